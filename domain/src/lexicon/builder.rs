@@ -1,0 +1,141 @@
+//! Compiles entries and forms into a [`Snapshot`].
+
+use fst::MapBuilder;
+
+use super::snapshot::{
+    EntryId, INLINE, KeySpace, Posting, Snapshot, SnapshotMeta, encode_body, hex,
+};
+use crate::model::{CategorySet, FormKind, PartOfSpeech};
+use crate::normalize::{Normalizer, UmlautPolicy};
+
+/// Entries beyond this cannot be packed into a posting (24 bits).
+const MAX_ENTRIES: usize = 1 << 24;
+
+/// An entry handed to the builder (only active entries belong in a snapshot).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EntryData {
+    pub lemma: String,
+    pub pos: PartOfSpeech,
+    pub categories: CategorySet,
+}
+
+/// Collects entries and forms, then compiles them.
+///
+/// Forms are keyed under both umlaut policies. A form whose key would contain
+/// anything but letters (spaces, hyphens, digits) is counted but not indexed:
+/// no game can ever ask for it, since normalisation refuses such input.
+pub struct SnapshotBuilder {
+    meta: SnapshotMeta,
+    lemmas: String,
+    lemma_ends: Vec<u32>,
+    entry_info: Vec<u32>,
+    forms: Vec<(String, Posting)>,
+}
+
+impl SnapshotBuilder {
+    pub fn new(meta: SnapshotMeta) -> Self {
+        SnapshotBuilder {
+            meta,
+            lemmas: String::new(),
+            lemma_ends: Vec::new(),
+            entry_info: Vec::new(),
+            forms: Vec::new(),
+        }
+    }
+
+    /// Adds an entry. Panics past 16 777 216 entries (far beyond any lexicon).
+    pub fn add_entry(&mut self, entry: &EntryData) -> EntryId {
+        assert!(
+            self.lemma_ends.len() < MAX_ENTRIES,
+            "too many entries for a snapshot"
+        );
+        self.lemmas.push_str(&entry.lemma);
+        self.lemma_ends.push(self.lemmas.len() as u32);
+        self.entry_info
+            .push(u32::from(entry.pos.code()) | (u32::from(entry.categories.bits()) << 8));
+        EntryId(self.lemma_ends.len() as u32 - 1)
+    }
+
+    /// Adds a surface form of an entry added before.
+    pub fn add_form(&mut self, entry: EntryId, surface: &str, kind: FormKind) {
+        assert!((entry.0 as usize) < self.lemma_ends.len(), "unknown entry");
+        self.forms
+            .push((surface.to_owned(), Posting { entry, kind }));
+    }
+
+    pub fn entry_count(&self) -> usize {
+        self.lemma_ends.len()
+    }
+
+    /// Compiles the snapshot. Cost: O(n log n) in the number of forms.
+    pub fn build(self) -> Snapshot {
+        let spaces = UmlautPolicy::ALL.map(|policy| build_space(policy, &self.forms));
+        let forms = self.forms.len() as u64;
+        let bytes = encode_body(
+            &self.meta,
+            forms,
+            &self.lemmas,
+            &self.lemma_ends,
+            &self.entry_info,
+            &spaces,
+        );
+        // The checksum is the one `from_bytes` computes, over the same body.
+        let checksum = hex(&bytes[8 + 4..8 + 4 + 32]);
+        Snapshot {
+            meta: self.meta,
+            checksum,
+            forms,
+            lemmas: self.lemmas,
+            lemma_ends: self.lemma_ends,
+            entry_info: self.entry_info,
+            spaces,
+        }
+    }
+}
+
+/// The normaliser of the index: any letter of any script is kept, so a
+/// ruleset with a wider alphabet still finds its words; non-letters drop the form.
+fn index_key(normalizer: &Normalizer, surface: &str, key: &mut String) -> bool {
+    normalizer.normalize_into(surface, key).is_ok()
+}
+
+fn build_space(policy: UmlautPolicy, forms: &[(String, Posting)]) -> KeySpace {
+    let normalizer = Normalizer::new(policy)
+        .with_alphabet(crate::normalize::Alphabet::any_letter())
+        .with_max_length(usize::MAX);
+    let mut keyed: Vec<(String, u32)> = Vec::with_capacity(forms.len());
+    let mut key = String::new();
+    for (surface, posting) in forms {
+        if index_key(&normalizer, surface, &mut key) {
+            keyed.push((key.clone(), posting.pack()));
+        }
+    }
+    keyed.sort_unstable();
+    keyed.dedup();
+
+    let mut map = MapBuilder::memory();
+    let mut postings: Vec<u32> = Vec::new();
+    let mut i = 0;
+    while i < keyed.len() {
+        let mut j = i + 1;
+        while j < keyed.len() && keyed[j].0 == keyed[i].0 {
+            j += 1;
+        }
+        let value = if j - i == 1 {
+            INLINE | u64::from(keyed[i].1)
+        } else {
+            let offset = postings.len() as u64;
+            postings.push((j - i) as u32);
+            postings.extend(keyed[i..j].iter().map(|(_, p)| *p));
+            offset
+        };
+        map.insert(&keyed[i].0, value)
+            .expect("keys are sorted and unique");
+        i = j;
+    }
+    let bytes = map.into_inner().expect("writing into memory cannot fail");
+    KeySpace {
+        map: fst::Map::new(bytes).expect("the builder wrote a valid map"),
+        postings,
+    }
+}

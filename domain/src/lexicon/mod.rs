@@ -1,0 +1,30 @@
+//! The in-memory lexicon: an immutable, compiled [`Snapshot`] of one lexicon
+//! version, built by [`SnapshotBuilder`] and shipped as a compressed bundle.
+
+mod builder;
+mod codec;
+mod snapshot;
+
+pub use builder::{EntryData, SnapshotBuilder};
+pub use snapshot::{
+    EntryId, EntryView, KeyCounts, Posting, Postings, Snapshot, SnapshotCounts, SnapshotMeta,
+};
+
+/// Why bytes are not a snapshot.
+#[derive(Debug, thiserror::Error)]
+pub enum SnapshotError {
+    #[error("not a Wortwert lexicon snapshot (bad magic bytes)")]
+    BadMagic,
+    #[error("snapshot format {found} is not supported (this build reads {supported})")]
+    UnsupportedFormat { found: u32, supported: u32 },
+    #[error("the snapshot is truncated")]
+    Truncated,
+    #[error("the snapshot is corrupt: {0}")]
+    Corrupt(&'static str),
+    #[error("the snapshot's checksum does not match its content")]
+    ChecksumMismatch,
+    #[error("the bundle cannot be decompressed: {0}")]
+    Decompress(String),
+    #[error("the key index is invalid: {0}")]
+    Index(#[from] fst::Error),
+}

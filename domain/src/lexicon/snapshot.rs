@@ -1,0 +1,421 @@
+//! The compiled snapshot: entries plus one key space per umlaut policy.
+//!
+//! Each key space is an `fst` map from game key to a posting value. Most keys
+//! have exactly one posting (one entry, one form kind); it is stored inline in
+//! the map's `u64`. Keys with several postings point into a shared `u32`
+//! array, `[count, posting, posting, …]`. A posting is `entry << 8 | form kind`.
+//!
+//! Cost: a lookup is one fst traversal (a few hundred ns for German words);
+//! memory is the fst bytes plus 4 bytes per shared posting plus the entry table.
+
+use std::sync::Arc;
+
+use fst::{IntoStreamer, Streamer};
+use serde::Serialize;
+use sha2::{Digest, Sha256};
+
+use super::SnapshotError;
+use super::codec::{Reader, Writer};
+use crate::model::{CategorySet, FormKind, PartOfSpeech};
+use crate::normalize::{GameKey, UmlautPolicy};
+
+pub(crate) const MAGIC: &[u8; 8] = b"WWSNAP\0\x01";
+pub(crate) const FORMAT: u32 = 1;
+pub(crate) const INLINE: u64 = 1 << 63;
+
+/// Which lexicon and version a snapshot is, so every answer can name it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SnapshotMeta {
+    /// The lexicon's identifier, e.g. `default`.
+    pub lexicon_id: String,
+    /// The published version number (1, 2, …).
+    pub version: u32,
+    /// A human note: what this version is.
+    pub note: String,
+}
+
+/// Index of an entry in its snapshot.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[serde(transparent)]
+pub struct EntryId(pub u32);
+
+/// One (entry, form kind) pair behind a key.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Posting {
+    pub entry: EntryId,
+    pub kind: FormKind,
+}
+
+impl Posting {
+    pub(crate) fn pack(self) -> u32 {
+        (self.entry.0 << 8) | u32::from(self.kind.code())
+    }
+
+    fn unpack(packed: u32) -> Posting {
+        Posting {
+            entry: EntryId(packed >> 8),
+            // Codes were checked when the snapshot was decoded.
+            kind: FormKind::from_code(packed as u8).unwrap_or(FormKind::Other),
+        }
+    }
+}
+
+/// The postings behind one key, without allocating.
+#[derive(Debug, Clone)]
+pub enum Postings<'a> {
+    None,
+    One(Option<Posting>),
+    Many(std::slice::Iter<'a, u32>),
+}
+
+impl Iterator for Postings<'_> {
+    type Item = Posting;
+
+    fn next(&mut self) -> Option<Posting> {
+        match self {
+            Postings::None => None,
+            Postings::One(posting) => posting.take(),
+            Postings::Many(iter) => iter.next().map(|p| Posting::unpack(*p)),
+        }
+    }
+}
+
+/// An entry as the snapshot holds it (only active entries are compiled).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct EntryView<'a> {
+    pub lemma: &'a str,
+    pub pos: PartOfSpeech,
+    pub categories: CategorySet,
+}
+
+/// Number of distinct keys in each key space.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct KeyCounts {
+    pub distinct: u64,
+    pub expand: u64,
+}
+
+/// Sizes of a snapshot.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct SnapshotCounts {
+    pub entries: u64,
+    pub forms: u64,
+    pub keys: KeyCounts,
+}
+
+pub(crate) struct KeySpace {
+    pub map: fst::Map<Vec<u8>>,
+    pub postings: Vec<u32>,
+}
+
+impl KeySpace {
+    fn get(&self, key: &str) -> Postings<'_> {
+        match self.map.get(key) {
+            None => Postings::None,
+            Some(value) if value & INLINE != 0 => {
+                Postings::One(Some(Posting::unpack((value & !INLINE) as u32)))
+            }
+            Some(offset) => {
+                let offset = offset as usize;
+                let count = self.postings[offset] as usize;
+                Postings::Many(self.postings[offset + 1..offset + 1 + count].iter())
+            }
+        }
+    }
+}
+
+/// An immutable, compiled lexicon version. Cheap to share (`Arc`), never
+/// mutated: a new version is a new snapshot swapped in whole.
+pub struct Snapshot {
+    pub(crate) meta: SnapshotMeta,
+    pub(crate) checksum: String,
+    pub(crate) forms: u64,
+    pub(crate) lemmas: String,
+    /// `lemma_ends[i]` is where entry i's lemma ends in `lemmas`.
+    pub(crate) lemma_ends: Vec<u32>,
+    /// `pos | categories << 8` per entry.
+    pub(crate) entry_info: Vec<u32>,
+    pub(crate) spaces: [KeySpace; 2],
+}
+
+impl std::fmt::Debug for Snapshot {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Snapshot")
+            .field("meta", &self.meta)
+            .field("checksum", &self.checksum)
+            .field("counts", &self.counts())
+            .finish()
+    }
+}
+
+impl Snapshot {
+    pub fn meta(&self) -> &SnapshotMeta {
+        &self.meta
+    }
+
+    /// SHA-256 (hex) of the encoded snapshot: two snapshots with the same
+    /// checksum answer every question the same way.
+    pub fn checksum(&self) -> &str {
+        &self.checksum
+    }
+
+    pub fn counts(&self) -> SnapshotCounts {
+        SnapshotCounts {
+            entries: self.lemma_ends.len() as u64,
+            forms: self.forms,
+            keys: KeyCounts {
+                distinct: self.spaces[UmlautPolicy::Distinct.index()].map.len() as u64,
+                expand: self.spaces[UmlautPolicy::Expand.index()].map.len() as u64,
+            },
+        }
+    }
+
+    /// Approximate heap bytes held by the index (fst bytes, postings, entry table).
+    pub fn heap_bytes(&self) -> usize {
+        self.lemmas.capacity()
+            + self.lemma_ends.capacity() * 4
+            + self.entry_info.capacity() * 4
+            + self
+                .spaces
+                .iter()
+                .map(|s| s.map.as_fst().as_bytes().len() + s.postings.capacity() * 4)
+                .sum::<usize>()
+    }
+
+    /// The postings behind `key` in the key space of `policy`.
+    pub fn lookup(&self, policy: UmlautPolicy, key: &str) -> Postings<'_> {
+        self.spaces[policy.index()].get(key)
+    }
+
+    pub fn contains_key(&self, policy: UmlautPolicy, key: &str) -> bool {
+        self.spaces[policy.index()].map.contains_key(key)
+    }
+
+    /// The entry with this id. Panics on an id that did not come from this snapshot.
+    pub fn entry(&self, id: EntryId) -> EntryView<'_> {
+        let i = id.0 as usize;
+        let start = if i == 0 {
+            0
+        } else {
+            self.lemma_ends[i - 1] as usize
+        };
+        let end = self.lemma_ends[i] as usize;
+        let info = self.entry_info[i];
+        EntryView {
+            lemma: &self.lemmas[start..end],
+            pos: PartOfSpeech::from_code(info as u8).unwrap_or(PartOfSpeech::Other),
+            categories: CategorySet::from_bits((info >> 8) as u16),
+        }
+    }
+
+    /// Calls `f` for every key of a key space, in byte order, with its postings.
+    pub fn for_each_key(&self, policy: UmlautPolicy, mut f: impl FnMut(&GameKey, Postings<'_>)) {
+        let space = &self.spaces[policy.index()];
+        let mut stream = space.map.stream();
+        while let Some((key, _)) = stream.next() {
+            // Keys were stored from normalised UTF-8 strings.
+            let Ok(text) = std::str::from_utf8(key) else {
+                continue;
+            };
+            let key = GameKey::from_trusted(text.to_owned());
+            f(&key, space.get(text));
+        }
+    }
+
+    /// Keys of a key space that start with `prefix`, at most `limit` of them.
+    pub fn keys_with_prefix(
+        &self,
+        policy: UmlautPolicy,
+        prefix: &str,
+        limit: usize,
+    ) -> Vec<String> {
+        let space = &self.spaces[policy.index()];
+        let matcher = fst::automaton::Str::new(prefix);
+        let automaton = fst::Automaton::starts_with(matcher);
+        let mut stream = space.map.search(automaton).into_stream();
+        let mut keys = Vec::new();
+        while let Some((key, _)) = stream.next() {
+            if keys.len() == limit {
+                break;
+            }
+            keys.push(String::from_utf8_lossy(key).into_owned());
+        }
+        keys
+    }
+
+    /// Encodes the snapshot (uncompressed).
+    pub fn to_bytes(&self) -> Vec<u8> {
+        encode_body(
+            &self.meta,
+            self.forms,
+            &self.lemmas,
+            &self.lemma_ends,
+            &self.entry_info,
+            &self.spaces,
+        )
+    }
+
+    /// A compressed bundle: what `data/` ships and caches store.
+    pub fn to_bundle(&self, level: i32) -> Vec<u8> {
+        zstd::encode_all(&self.to_bytes()[..], level).expect("compressing into memory cannot fail")
+    }
+
+    /// Decodes a bundle made by [`to_bundle`](Self::to_bundle).
+    pub fn from_bundle(bundle: &[u8]) -> Result<Snapshot, SnapshotError> {
+        let bytes =
+            zstd::decode_all(bundle).map_err(|e| SnapshotError::Decompress(e.to_string()))?;
+        Snapshot::from_bytes(&bytes)
+    }
+
+    /// Decodes bytes made by [`to_bytes`](Self::to_bytes), checking magic,
+    /// format, checksum and every internal reference.
+    pub fn from_bytes(bytes: &[u8]) -> Result<Snapshot, SnapshotError> {
+        let mut reader = Reader::new(bytes);
+        if reader
+            .raw(MAGIC.len())
+            .map_err(|_| SnapshotError::BadMagic)?
+            != MAGIC
+        {
+            return Err(SnapshotError::BadMagic);
+        }
+        let format = reader.u32()?;
+        if format != FORMAT {
+            return Err(SnapshotError::UnsupportedFormat {
+                found: format,
+                supported: FORMAT,
+            });
+        }
+        let stored_digest = reader.raw(32)?;
+        let body = &bytes[MAGIC.len() + 4 + 32..];
+        let digest = Sha256::digest(body);
+        if digest.as_slice() != stored_digest {
+            return Err(SnapshotError::ChecksumMismatch);
+        }
+        let checksum = hex(&digest);
+
+        let mut r = Reader::new(body);
+        let meta = SnapshotMeta {
+            lexicon_id: r.string()?,
+            version: r.u32()?,
+            note: r.string()?,
+        };
+        let forms = r.u64()?;
+        let lemmas = r.string()?;
+        let lemma_ends = r.u32s()?;
+        let entry_info = r.u32s()?;
+        check_entries(&lemmas, &lemma_ends, &entry_info)?;
+        let entries = lemma_ends.len() as u32;
+        let mut read_space = || -> Result<KeySpace, SnapshotError> {
+            let map = fst::Map::new(r.bytes()?.to_vec())?;
+            let postings = r.u32s()?;
+            let space = KeySpace { map, postings };
+            check_space(&space, entries)?;
+            Ok(space)
+        };
+        let distinct = read_space()?;
+        let expand = read_space()?;
+        if !r.is_empty() {
+            return Err(SnapshotError::Corrupt("trailing bytes"));
+        }
+        Ok(Snapshot {
+            meta,
+            checksum,
+            forms,
+            lemmas,
+            lemma_ends,
+            entry_info,
+            spaces: [distinct, expand],
+        })
+    }
+
+    pub fn into_shared(self) -> Arc<Snapshot> {
+        Arc::new(self)
+    }
+}
+
+pub(crate) fn encode_body(
+    meta: &SnapshotMeta,
+    forms: u64,
+    lemmas: &str,
+    lemma_ends: &[u32],
+    entry_info: &[u32],
+    spaces: &[KeySpace; 2],
+) -> Vec<u8> {
+    let mut body = Writer::default();
+    body.str(&meta.lexicon_id);
+    body.u32(meta.version);
+    body.str(&meta.note);
+    body.u64(forms);
+    body.str(lemmas);
+    body.u32s(lemma_ends);
+    body.u32s(entry_info);
+    for space in spaces {
+        body.bytes(space.map.as_fst().as_bytes());
+        body.u32s(&space.postings);
+    }
+    let body = body.into_bytes();
+    let mut out = Writer::default();
+    out.raw(MAGIC);
+    out.u32(FORMAT);
+    out.raw(&Sha256::digest(&body));
+    out.raw(&body);
+    out.into_bytes()
+}
+
+pub(crate) fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+fn check_entries(lemmas: &str, ends: &[u32], info: &[u32]) -> Result<(), SnapshotError> {
+    if ends.len() != info.len() {
+        return Err(SnapshotError::Corrupt("entry tables differ in length"));
+    }
+    let mut start = 0usize;
+    for end in ends {
+        let end = *end as usize;
+        if end < start || end > lemmas.len() || !lemmas.is_char_boundary(end) {
+            return Err(SnapshotError::Corrupt("lemma offsets"));
+        }
+        start = end;
+    }
+    if info
+        .iter()
+        .any(|i| PartOfSpeech::from_code(*i as u8).is_none() || (i >> 8) >= (1 << 10))
+    {
+        return Err(SnapshotError::Corrupt("entry part of speech or categories"));
+    }
+    Ok(())
+}
+
+fn check_posting(packed: u32, entries: u32) -> Result<(), SnapshotError> {
+    if packed >> 8 >= entries || FormKind::from_code(packed as u8).is_none() {
+        return Err(SnapshotError::Corrupt("posting"));
+    }
+    Ok(())
+}
+
+fn check_space(space: &KeySpace, entries: u32) -> Result<(), SnapshotError> {
+    let mut stream = space.map.stream();
+    while let Some((key, value)) = stream.next() {
+        if std::str::from_utf8(key).is_err() {
+            return Err(SnapshotError::Corrupt("key is not UTF-8"));
+        }
+        if value & INLINE != 0 {
+            check_posting((value & !INLINE) as u32, entries)?;
+        } else {
+            let offset = usize::try_from(value).map_err(|_| SnapshotError::Corrupt("offset"))?;
+            let count = *space
+                .postings
+                .get(offset)
+                .ok_or(SnapshotError::Corrupt("posting offset"))? as usize;
+            let list = space
+                .postings
+                .get(offset + 1..offset + 1 + count)
+                .ok_or(SnapshotError::Corrupt("posting list"))?;
+            for packed in list {
+                check_posting(*packed, entries)?;
+            }
+        }
+    }
+    Ok(())
+}

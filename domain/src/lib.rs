@@ -1,0 +1,37 @@
+//! # wortwert-domain
+//!
+//! The pure core of Wortwert, the referee and dictionary behind German word
+//! games: how a string becomes a game key ([`normalize`]), what the lexicon
+//! knows about a word ([`model`], [`lexicon`]), whether a game accepts it and
+//! why not ([`policy`]), the games' parameters as data ([`ruleset`]) and their
+//! rules and scoring ([`games`]).
+//!
+//! Nothing here does I/O or async: the service and the admin CLI are shells
+//! around this crate, and everything here is testable with plain values.
+//!
+//! ```
+//! use wortwert_domain::lexicon::{EntryData, SnapshotBuilder, SnapshotMeta};
+//! use wortwert_domain::model::{Category, CategorySet, FormKind, PartOfSpeech};
+//! use wortwert_domain::normalize::UmlautPolicy;
+//! use wortwert_domain::policy::WordPolicy;
+//!
+//! let mut builder = SnapshotBuilder::new(SnapshotMeta { lexicon_id: "demo".into(), version: 1, note: String::new() });
+//! let strasse = builder.add_entry(&EntryData {
+//!     lemma: "Straße".into(),
+//!     pos: PartOfSpeech::Noun,
+//!     categories: CategorySet::EMPTY.with(Category::Common),
+//! });
+//! builder.add_form(strasse, "Straße", FormKind::Base);
+//! let snapshot = builder.build();
+//! let policy = WordPolicy::permissive(UmlautPolicy::Expand, 2);
+//! let verdict = policy.judge(&snapshot, "STRASSE");
+//! assert!(verdict.valid);
+//! ```
+
+pub mod games;
+pub mod lexicon;
+pub mod model;
+pub mod normalize;
+pub mod policy;
+pub mod ruleset;
+pub mod tables;

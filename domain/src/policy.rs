@@ -1,0 +1,265 @@
+//! Word policies: whether a word is valid for a ruleset, and why not.
+//!
+//! A word is valid when at least one active form with its key passes the
+//! policy (lexicon contract §2). An invalid word's reasons come from the
+//! closest entries first: an entry failing one check is closer than one
+//! failing two.
+
+use std::fmt;
+
+use serde::Serialize;
+
+use crate::lexicon::{Posting, Snapshot};
+use crate::model::{Category, CategorySet, FormKind, FormKindSet};
+use crate::normalize::{GameKey, Normalizer, Rejection, UmlautPolicy};
+
+/// The word answer codes of the API contract.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ReasonCode {
+    NotInLexicon,
+    CategoryNotAllowed,
+    FormNotAllowed,
+    TooShort,
+    TooLong,
+    Empty,
+    ForbiddenCharacter,
+    LetterNotInAlphabet,
+    NotOnBoard,
+    DieReused,
+    LettersNotAvailable,
+    Struck,
+}
+
+impl ReasonCode {
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            ReasonCode::NotInLexicon => "not_in_lexicon",
+            ReasonCode::CategoryNotAllowed => "category_not_allowed",
+            ReasonCode::FormNotAllowed => "form_not_allowed",
+            ReasonCode::TooShort => "too_short",
+            ReasonCode::TooLong => "too_long",
+            ReasonCode::Empty => "empty",
+            ReasonCode::ForbiddenCharacter => "forbidden_character",
+            ReasonCode::LetterNotInAlphabet => "letter_not_in_alphabet",
+            ReasonCode::NotOnBoard => "not_on_board",
+            ReasonCode::DieReused => "die_reused",
+            ReasonCode::LettersNotAvailable => "letters_not_available",
+            ReasonCode::Struck => "struck",
+        }
+    }
+}
+
+impl fmt::Display for ReasonCode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+/// Why a word is refused: a code for machines, a detail for people.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+pub struct Reason {
+    pub code: ReasonCode,
+    pub detail: String,
+}
+
+impl Reason {
+    pub fn new(code: ReasonCode, detail: impl Into<String>) -> Self {
+        Reason {
+            code,
+            detail: detail.into(),
+        }
+    }
+}
+
+impl From<&Rejection> for Reason {
+    fn from(rejection: &Rejection) -> Self {
+        let code = match rejection {
+            Rejection::Empty => ReasonCode::Empty,
+            Rejection::TooLong { .. } => ReasonCode::TooLong,
+            Rejection::ForbiddenCharacter { .. } => ReasonCode::ForbiddenCharacter,
+            Rejection::LetterNotInAlphabet { .. } => ReasonCode::LetterNotInAlphabet,
+        };
+        Reason::new(code, rejection.to_string())
+    }
+}
+
+/// The verdict on one word.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Verdict {
+    /// The game key, when normalisation gave one.
+    pub key: Option<GameKey>,
+    pub valid: bool,
+    /// Empty exactly when `valid`.
+    pub reasons: Vec<Reason>,
+}
+
+/// What one (entry, form) behind a key fails, if anything.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PostingCheck {
+    pub posting: Posting,
+    /// The first forbidden (or not allowed) category of the entry.
+    pub bad_category: Option<Category>,
+    /// Whether the form kind is forbidden.
+    pub bad_form: bool,
+}
+
+impl PostingCheck {
+    pub fn passes(&self) -> bool {
+        self.bad_category.is_none() && !self.bad_form
+    }
+
+    fn failures(&self) -> u8 {
+        u8::from(self.bad_category.is_some()) + u8::from(self.bad_form)
+    }
+}
+
+/// Which words a ruleset accepts: normalisation plus lexicon policy.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct WordPolicy {
+    pub normalizer: Normalizer,
+    pub min_length: usize,
+    /// When set, an entry needs at least one of these categories.
+    pub allowed_categories: Option<CategorySet>,
+    /// An entry with any of these categories does not pass.
+    pub forbidden_categories: CategorySet,
+    pub forbidden_form_kinds: FormKindSet,
+}
+
+impl WordPolicy {
+    /// A policy that allows every entry of at least `min_length` letters.
+    pub fn permissive(umlauts: UmlautPolicy, min_length: usize) -> Self {
+        WordPolicy {
+            normalizer: Normalizer::new(umlauts),
+            min_length,
+            allowed_categories: None,
+            forbidden_categories: CategorySet::EMPTY,
+            forbidden_form_kinds: FormKindSet::EMPTY,
+        }
+    }
+
+    pub fn umlauts(&self) -> UmlautPolicy {
+        self.normalizer.umlauts()
+    }
+
+    /// Checks one (entry, form) against the policy.
+    pub fn check_posting(&self, snapshot: &Snapshot, posting: Posting) -> PostingCheck {
+        let categories = snapshot.entry(posting.entry).categories;
+        let bad_category = categories
+            .intersection(self.forbidden_categories)
+            .iter()
+            .next()
+            .or_else(|| match self.allowed_categories {
+                Some(allowed) if categories.intersection(allowed).is_empty() => {
+                    categories.iter().next().or(Some(Category::Common))
+                }
+                _ => None,
+            });
+        PostingCheck {
+            posting,
+            bad_category,
+            bad_form: self.forbidden_form_kinds.contains(posting.kind),
+        }
+    }
+
+    /// Whether a key is valid, without building reasons (the solver's and
+    /// the batch endpoint's fast path).
+    pub fn accepts_key(&self, snapshot: &Snapshot, key: &str, letters: usize) -> bool {
+        letters >= self.min_length
+            && snapshot
+                .lookup(self.umlauts(), key)
+                .any(|posting| self.check_posting(snapshot, posting).passes())
+    }
+
+    /// The verdict on raw input.
+    pub fn judge(&self, snapshot: &Snapshot, input: &str) -> Verdict {
+        match self.normalizer.normalize(input) {
+            Ok(key) => self.judge_key(snapshot, key),
+            Err(rejection) => Verdict {
+                key: None,
+                valid: false,
+                reasons: vec![Reason::from(&rejection)],
+            },
+        }
+    }
+
+    /// The verdict on a key (already normalised under this policy's umlauts).
+    pub fn judge_key(&self, snapshot: &Snapshot, key: GameKey) -> Verdict {
+        let reasons = self.reasons_for_key(snapshot, &key);
+        Verdict {
+            valid: reasons.is_empty(),
+            key: Some(key),
+            reasons,
+        }
+    }
+
+    /// Every reason the key is refused; empty when it is valid.
+    pub fn reasons_for_key(&self, snapshot: &Snapshot, key: &GameKey) -> Vec<Reason> {
+        let letters = key.letter_count();
+        if letters < self.min_length {
+            return vec![Reason::new(
+                ReasonCode::TooShort,
+                format!(
+                    "`{key}` has {letters} letter{}, fewer than the minimum of {}",
+                    if letters == 1 { "" } else { "s" },
+                    self.min_length
+                ),
+            )];
+        }
+        let mut checks: Vec<PostingCheck> = Vec::new();
+        for posting in snapshot.lookup(self.umlauts(), key.as_str()) {
+            let check = self.check_posting(snapshot, posting);
+            if check.passes() {
+                return Vec::new();
+            }
+            checks.push(check);
+        }
+        if checks.is_empty() {
+            return vec![Reason::new(
+                ReasonCode::NotInLexicon,
+                format!("`{key}` is not in the lexicon"),
+            )];
+        }
+        checks.sort_by_key(|c| (c.failures(), c.posting));
+        let mut reasons: Vec<Reason> = Vec::new();
+        for check in &checks {
+            let entry = snapshot.entry(check.posting.entry);
+            if let Some(category) = check.bad_category {
+                push_unique(
+                    &mut reasons,
+                    Reason::new(
+                        ReasonCode::CategoryNotAllowed,
+                        format!(
+                            "entry `{}` ({}) has category {}, which this ruleset does not allow",
+                            entry.lemma, entry.pos, category
+                        ),
+                    ),
+                );
+            }
+            if check.bad_form {
+                push_unique(
+                    &mut reasons,
+                    Reason::new(
+                        ReasonCode::FormNotAllowed,
+                        format!(
+                            "`{key}` is a form of `{}` ({}) of kind {}, which this ruleset does not allow",
+                            entry.lemma, entry.pos, check.posting.kind
+                        ),
+                    ),
+                );
+            }
+        }
+        reasons
+    }
+}
+
+fn push_unique(reasons: &mut Vec<Reason>, reason: Reason) {
+    if !reasons.contains(&reason) {
+        reasons.push(reason);
+    }
+}
+
+/// The form kinds policies usually talk about, for rulesets and tests.
+pub fn form_kinds(kinds: &[FormKind]) -> FormKindSet {
+    kinds.iter().copied().collect()
+}

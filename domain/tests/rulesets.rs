@@ -1,0 +1,221 @@
+//! The shipped rulesets load, and broken documents are refused with the field named.
+
+use wortwert_domain::model::{Category, FormKind};
+use wortwert_domain::normalize::UmlautPolicy;
+use wortwert_domain::ruleset::{GameKind, GameRules, Ruleset};
+
+const SHIPPED: &[(&str, &str)] = &[
+    (
+        "happycross.toml",
+        include_str!("../../rulesets/happycross.toml"),
+    ),
+    (
+        "crossword.toml",
+        include_str!("../../rulesets/crossword.toml"),
+    ),
+    ("typdom.toml", include_str!("../../rulesets/typdom.toml")),
+    (
+        "wort-yahtzee.toml",
+        include_str!("../../rulesets/wort-yahtzee.toml"),
+    ),
+    ("boggle.toml", include_str!("../../rulesets/boggle.toml")),
+    (
+        "boggle-5x5.toml",
+        include_str!("../../rulesets/boggle-5x5.toml"),
+    ),
+];
+
+fn load(name: &str) -> Ruleset {
+    let (file, text) = SHIPPED.iter().find(|(f, _)| *f == name).unwrap();
+    Ruleset::from_toml(file, text).unwrap_or_else(|e| panic!("{e}"))
+}
+
+#[test]
+fn every_shipped_ruleset_loads_and_its_id_matches_its_file() {
+    for (file, text) in SHIPPED {
+        let ruleset = Ruleset::from_toml(file, text).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(format!("{}.toml", ruleset.id), *file);
+    }
+}
+
+#[test]
+fn policies_follow_the_lexicon_contract_table() {
+    let cases = [
+        (
+            "happycross.toml",
+            UmlautPolicy::Expand,
+            2,
+            Category::FirstName,
+            true,
+        ),
+        (
+            "happycross.toml",
+            UmlautPolicy::Expand,
+            2,
+            Category::Toponym,
+            true,
+        ),
+        (
+            "crossword.toml",
+            UmlautPolicy::Expand,
+            2,
+            Category::FirstName,
+            false,
+        ),
+        (
+            "crossword.toml",
+            UmlautPolicy::Expand,
+            2,
+            Category::Abbreviation,
+            true,
+        ),
+        (
+            "typdom.toml",
+            UmlautPolicy::Expand,
+            2,
+            Category::FamilyName,
+            true,
+        ),
+        (
+            "typdom.toml",
+            UmlautPolicy::Expand,
+            2,
+            Category::FirstName,
+            false,
+        ),
+        (
+            "typdom.toml",
+            UmlautPolicy::Expand,
+            2,
+            Category::Toponym,
+            false,
+        ),
+        (
+            "wort-yahtzee.toml",
+            UmlautPolicy::Distinct,
+            2,
+            Category::Foreign,
+            true,
+        ),
+        (
+            "boggle.toml",
+            UmlautPolicy::Distinct,
+            3,
+            Category::Toponym,
+            false,
+        ),
+        (
+            "boggle.toml",
+            UmlautPolicy::Distinct,
+            3,
+            Category::FirstName,
+            true,
+        ),
+    ];
+    for (file, umlauts, min_length, category, forbidden) in cases {
+        let ruleset = load(file);
+        assert_eq!(ruleset.policy.umlauts(), umlauts, "{file}");
+        assert_eq!(ruleset.policy.min_length, min_length, "{file}");
+        assert_eq!(
+            ruleset.policy.forbidden_categories.contains(category),
+            forbidden,
+            "{file} {category}"
+        );
+    }
+    assert!(
+        load("typdom.toml")
+            .policy
+            .forbidden_form_kinds
+            .contains(FormKind::InflectedVerb)
+    );
+    for file in [
+        "happycross.toml",
+        "crossword.toml",
+        "wort-yahtzee.toml",
+        "boggle.toml",
+    ] {
+        assert!(load(file).policy.forbidden_form_kinds.is_empty(), "{file}");
+    }
+}
+
+#[test]
+fn game_sections_hold_the_booklets_numbers() {
+    match load("happycross.toml").rules {
+        GameRules::Happycross(rules) => {
+            assert_eq!(rules.layout.len(), 9);
+            assert_eq!(rules.layout[4].chars().nth(4), Some('S'));
+            assert_eq!(rules.letter_values.get('M'), Some(3));
+            assert_eq!(rules.all_dice_bonus, 50);
+        }
+        other => panic!("{other:?}"),
+    }
+    match load("crossword.toml").rules {
+        GameRules::Crossword(rules) => {
+            let points: Vec<_> = (1..=7).map(|n| rules.points.points(n)).collect();
+            assert_eq!(
+                points,
+                [None, Some(1), Some(3), Some(5), Some(7), Some(10), None]
+            );
+        }
+        other => panic!("{other:?}"),
+    }
+    match load("boggle-5x5.toml").rules {
+        GameRules::Boggle(rules) => {
+            assert_eq!(rules.size, 5);
+            assert_eq!(rules.dice.len(), 25);
+            assert_eq!(rules.points.points(9), Some(11));
+        }
+        other => panic!("{other:?}"),
+    }
+    match load("typdom.toml").rules {
+        GameRules::Typdom(rules) => {
+            assert_eq!(rules.point.letter_values.get('X'), Some(9));
+            assert_eq!(rules.tile_values.jolly, 10);
+        }
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(load("wort-yahtzee.toml").game, GameKind::WortYahtzee);
+}
+
+#[test]
+fn broken_documents_name_file_and_field() {
+    let good = include_str!("../../rulesets/crossword.toml");
+    let cases: &[(&str, &str)] = &[
+        (
+            &good.replace("umlauts = \"expand\"", "umlauts = \"sometimes\""),
+            "words.umlauts",
+        ),
+        (
+            &good.replace("min_length = 2", "min_length = \"two\""),
+            "words.min_length",
+        ),
+        (&good.replace("size = 6", "size = 1"), "crossword.size"),
+        (
+            &good.replace("\"2\" = 1", "\"two\" = 1"),
+            "crossword.points",
+        ),
+        (
+            &good.replace("[\"abbreviation\", \"multiword\"]", "[\"acronym\"]"),
+            "words.forbidden_categories",
+        ),
+        (
+            &good.replace("revision = 1", "revision = 1\ncolour = \"red\""),
+            "colour",
+        ),
+        (&good.replace("[crossword]", "[boggle]"), "boggle"),
+        (
+            &good.replace("id = \"crossword\"", "id = \"Cross Word\""),
+            "id",
+        ),
+        ("id = ", "(document)"),
+    ];
+    for (text, field) in cases {
+        let err = Ruleset::from_toml("crossword.toml", text).expect_err(field);
+        assert_eq!(err.file, "crossword.toml");
+        assert!(
+            err.field.starts_with(field),
+            "expected field {field}, got {err}"
+        );
+        assert!(err.to_string().contains("crossword.toml"), "{err}");
+    }
+}

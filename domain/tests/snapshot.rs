@@ -1,0 +1,208 @@
+//! Building, encoding and querying a lexicon snapshot, and judging words with policies.
+
+use wortwert_domain::lexicon::{EntryData, Snapshot, SnapshotBuilder, SnapshotMeta};
+use wortwert_domain::model::{Category, FormKind, PartOfSpeech};
+use wortwert_domain::normalize::UmlautPolicy;
+use wortwert_domain::policy::{ReasonCode, WordPolicy};
+use wortwert_domain::ruleset::Ruleset;
+
+fn entry(lemma: &str, pos: PartOfSpeech, categories: &[Category]) -> EntryData {
+    EntryData {
+        lemma: lemma.into(),
+        pos,
+        categories: categories.iter().copied().collect(),
+    }
+}
+
+/// A small real lexicon covering the contract's examples.
+fn small_lexicon() -> Snapshot {
+    let mut b = SnapshotBuilder::new(SnapshotMeta {
+        lexicon_id: "test".into(),
+        version: 7,
+        note: "small".into(),
+    });
+    let noun =
+        |b: &mut SnapshotBuilder, lemma: &str, forms: &[(&str, FormKind)], cats: &[Category]| {
+            let id = b.add_entry(&entry(lemma, PartOfSpeech::Noun, cats));
+            b.add_form(id, lemma, FormKind::Base);
+            for (form, kind) in forms {
+                b.add_form(id, form, *kind);
+            }
+        };
+    noun(
+        &mut b,
+        "Straße",
+        &[("Straßen", FormKind::Plural)],
+        &[Category::Common],
+    );
+    noun(&mut b, "Masse", &[], &[Category::Common]);
+    noun(
+        &mut b,
+        "Maß",
+        &[("Maße", FormKind::Plural)],
+        &[Category::Common],
+    );
+    noun(&mut b, "Ärger", &[], &[Category::Common]);
+    noun(
+        &mut b,
+        "Peter",
+        &[("Peters", FormKind::InflectedNoun)],
+        &[Category::FirstName],
+    );
+    noun(&mut b, "Peter", &[], &[Category::FamilyName]);
+    noun(&mut b, "Rom", &[], &[Category::Toponym]);
+    noun(
+        &mut b,
+        "Rom",
+        &[("Roma", FormKind::Plural)],
+        &[Category::Common],
+    );
+    noun(&mut b, "UNO", &[], &[Category::Abbreviation]);
+    noun(&mut b, "E-Mail", &[], &[Category::Common]);
+    let gehen = b.add_entry(&entry("gehen", PartOfSpeech::Verb, &[Category::Common]));
+    b.add_form(gehen, "gehen", FormKind::Base);
+    b.add_form(gehen, "ging", FormKind::InflectedVerb);
+    b.add_form(gehen, "gegangen", FormKind::InflectedVerb);
+    b.build()
+}
+
+fn ruleset(name: &str) -> Ruleset {
+    let text = match name {
+        "happycross" => include_str!("../../rulesets/happycross.toml"),
+        "crossword" => include_str!("../../rulesets/crossword.toml"),
+        "typdom" => include_str!("../../rulesets/typdom.toml"),
+        "wort-yahtzee" => include_str!("../../rulesets/wort-yahtzee.toml"),
+        "boggle" => include_str!("../../rulesets/boggle.toml"),
+        _ => unreachable!(),
+    };
+    Ruleset::from_toml(name, text).unwrap()
+}
+
+#[test]
+fn counts_and_meta() {
+    let s = small_lexicon();
+    let counts = s.counts();
+    assert_eq!(counts.entries, 11);
+    assert_eq!(counts.forms, 17);
+    // E-Mail is not indexed (hyphen); MASSE is one key for Masse and Maße.
+    assert!(!s.contains_key(UmlautPolicy::Expand, "E-MAIL"));
+    assert!(s.contains_key(UmlautPolicy::Expand, "AERGER"));
+    assert!(s.contains_key(UmlautPolicy::Distinct, "ÄRGER"));
+    assert!(!s.contains_key(UmlautPolicy::Distinct, "AERGER"));
+    assert_eq!(s.lookup(UmlautPolicy::Expand, "MASSE").count(), 2);
+    assert_eq!(s.meta().version, 7);
+    assert_eq!(s.checksum().len(), 64);
+}
+
+#[test]
+fn encoding_round_trips_and_detects_corruption() {
+    let s = small_lexicon();
+    let bundle = s.to_bundle(3);
+    let back = Snapshot::from_bundle(&bundle).unwrap();
+    assert_eq!(back.checksum(), s.checksum());
+    assert_eq!(back.counts(), s.counts());
+    let lemmas: Vec<_> = back
+        .lookup(UmlautPolicy::Expand, "PETER")
+        .map(|p| back.entry(p.entry).categories)
+        .collect();
+    assert_eq!(lemmas.len(), 2);
+
+    let mut bytes = s.to_bytes();
+    let last = bytes.len() - 1;
+    bytes[last] ^= 0xFF;
+    assert!(Snapshot::from_bytes(&bytes).is_err());
+    assert!(Snapshot::from_bytes(b"nonsense").is_err());
+    assert!(Snapshot::from_bytes(&s.to_bytes()[..40]).is_err());
+    assert!(Snapshot::from_bundle(b"not zstd").is_err());
+}
+
+#[test]
+fn verdicts_under_the_shipped_rulesets() {
+    let s = small_lexicon();
+    let cases: &[(&str, &str, Option<ReasonCode>)] = &[
+        ("crossword", "Straße", None),
+        ("crossword", "STRASSEN", None),
+        ("crossword", "Maße", None),
+        ("wort-yahtzee", "A\u{0308}rger", None),
+        ("happycross", "Peter", Some(ReasonCode::CategoryNotAllowed)),
+        ("crossword", "Peter", None),
+        ("typdom", "Peter", None),
+        ("typdom", "ging", Some(ReasonCode::FormNotAllowed)),
+        ("typdom", "gehen", None),
+        ("happycross", "ging", None),
+        ("happycross", "Rom", None),
+        ("boggle", "Rom", None),
+        ("happycross", "UNO", Some(ReasonCode::CategoryNotAllowed)),
+        ("crossword", "UNO", Some(ReasonCode::CategoryNotAllowed)),
+        ("boggle", "UNO", Some(ReasonCode::CategoryNotAllowed)),
+        ("crossword", "Café", Some(ReasonCode::LetterNotInAlphabet)),
+        ("boggle", "E-Mail", Some(ReasonCode::ForbiddenCharacter)),
+        ("boggle", "Ar", Some(ReasonCode::TooShort)),
+        ("crossword", "Quatsch", Some(ReasonCode::NotInLexicon)),
+        ("crossword", "  ", Some(ReasonCode::Empty)),
+    ];
+    for (ruleset_id, word, expected) in cases {
+        let verdict = ruleset(ruleset_id).policy.judge(&s, word);
+        assert_eq!(
+            verdict.valid,
+            expected.is_none(),
+            "{ruleset_id} {word}: {verdict:?}"
+        );
+        assert_eq!(
+            verdict.reasons.first().map(|r| r.code),
+            *expected,
+            "{ruleset_id} {word}"
+        );
+    }
+}
+
+#[test]
+fn refusals_say_which_category_or_form() {
+    let s = small_lexicon();
+    let peter = ruleset("happycross").policy.judge(&s, "Peter");
+    let details: Vec<_> = peter.reasons.iter().map(|r| r.detail.as_str()).collect();
+    assert!(
+        details.iter().any(|d| d.contains("first_name")),
+        "{details:?}"
+    );
+    assert!(
+        details.iter().any(|d| d.contains("family_name")),
+        "{details:?}"
+    );
+    let ging = ruleset("typdom").policy.judge(&s, "ging");
+    assert!(
+        ging.reasons[0].detail.contains("gehen"),
+        "{:?}",
+        ging.reasons
+    );
+    assert!(
+        ging.reasons[0].detail.contains("inflected_verb"),
+        "{:?}",
+        ging.reasons
+    );
+}
+
+#[test]
+fn accepts_key_agrees_with_judge() {
+    let s = small_lexicon();
+    let policy = WordPolicy::permissive(UmlautPolicy::Expand, 2);
+    for word in ["STRASSE", "PETER", "UNO", "QUATSCH", "A"] {
+        let verdict = policy.judge(&s, word);
+        let key = verdict.key.clone().unwrap();
+        assert_eq!(
+            policy.accepts_key(&s, key.as_str(), key.letter_count()),
+            verdict.valid,
+            "{word}"
+        );
+    }
+    let mut keys = Vec::new();
+    s.for_each_key(UmlautPolicy::Expand, |key, _| {
+        keys.push(key.as_str().to_owned())
+    });
+    assert!(keys.windows(2).all(|w| w[0] < w[1]));
+    assert!(keys.contains(&"GEGANGEN".to_owned()));
+    assert_eq!(
+        s.keys_with_prefix(UmlautPolicy::Expand, "STRA", 10),
+        vec!["STRASSE", "STRASSEN"]
+    );
+}
