@@ -8,3 +8,30 @@ pub mod crossword;
 pub mod happycross;
 pub mod typdom;
 pub mod wort_yahtzee;
+
+/// A request the rules cannot be applied to (wrong grid shape, a letter
+/// without a value, an unknown box …). The service answers it with 422 and
+/// `field` in the problem document's `errors`.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{field}: {message}")]
+pub struct InputError {
+    /// JSON pointer into the request, e.g. `/grid/2` or `/letter_values`.
+    pub field: String,
+    pub message: String,
+}
+
+impl InputError {
+    pub fn new(field: impl Into<String>, message: impl Into<String>) -> Self {
+        InputError {
+            field: field.into(),
+            message: message.into(),
+        }
+    }
+}
+
+/// What a game needs to judge words: the lexicon snapshot and the ruleset's policy.
+#[derive(Debug, Clone, Copy)]
+pub struct Words<'a> {
+    pub snapshot: &'a crate::lexicon::Snapshot,
+    pub policy: &'a crate::policy::WordPolicy,
+}

@@ -1,0 +1,47 @@
+//! # wortwert-importers
+//!
+//! Parsers that turn real word-list formats into lexicon entries with forms,
+//! and the merge of several sources into one lexicon. Parsers take text (or
+//! readers) and return values: no database, no network. The admin CLI and the
+//! bundle build are the shells that read files and store results.
+//!
+//! Every parser reports the lines it refuses with line number and reason;
+//! nothing is guessed.
+
+use serde::Serialize;
+use wortwert_domain::model::{CategorySet, FormKind, PartOfSpeech};
+
+/// One surface form of an imported entry.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+pub struct ImportedForm {
+    pub form: String,
+    pub kind: FormKind,
+}
+
+/// A lemma with its part of speech, categories and forms, as one source gives it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ImportedEntry {
+    pub lemma: String,
+    pub pos: PartOfSpeech,
+    /// Empty when the source does not categorise (Hunspell, plain lists).
+    pub categories: CategorySet,
+    /// The forms, the lemma itself included (kind `base`).
+    pub forms: Vec<ImportedForm>,
+    /// 1-based line in the source where the entry was read.
+    pub line: usize,
+}
+
+/// A line a parser refused.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Rejected {
+    /// 1-based line number.
+    pub line: usize,
+    pub reason: String,
+}
+
+/// What a parser read from one source.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]
+pub struct Parsed {
+    pub entries: Vec<ImportedEntry>,
+    pub rejected: Vec<Rejected>,
+}
