@@ -68,7 +68,6 @@ impl LetterValues {
 /// Points by word length: `{"3": 1, "8+": 11}`. An exact length wins; else
 /// the largest `N+` row with N ≤ length; else the length scores nothing.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(value_type = std::collections::BTreeMap<String, u32>))]
 #[serde(try_from = "BTreeMap<String, u32>", into = "BTreeMap<String, u32>")]
 pub struct LengthTable {
     exact: BTreeMap<usize, u32>,
