@@ -7,14 +7,15 @@
 
 use std::fmt;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::lexicon::{Posting, Snapshot};
 use crate::model::{Category, CategorySet, FormKind, FormKindSet};
 use crate::normalize::{GameKey, Normalizer, Rejection, UmlautPolicy};
 
 /// The word answer codes of the API contract.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum ReasonCode {
     NotInLexicon,
@@ -57,7 +58,8 @@ impl fmt::Display for ReasonCode {
 }
 
 /// Why a word is refused: a code for machines, a detail for people.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Reason {
     pub code: ReasonCode,
     pub detail: String,

@@ -1,0 +1,420 @@
+//! The solver: every word of the index that can be traced on a board, each
+//! once with one path, and the board's maximum score.
+//!
+//! The walk is a depth-first search over dice and trie at once:
+//!
+//! - the dice a word uses are a `u64` bit set, and each cell's neighbours a
+//!   precomputed bit set, so "unused neighbours" is one AND-NOT;
+//! - per board, each letter gets the set of cells showing it, and each cell
+//!   the set of letters its neighbours show; at a trie node the letters
+//!   worth trying are `node.mask & neighbour_letters[cell]` (usually zero,
+//!   which ends the branch at once), and each such letter's child is found
+//!   once for all the cells that show it;
+//! - a multi-letter face (`QU`) is one step that descends as many trie
+//!   levels as it has letters;
+//! - each distinct word counts once: a found word stamps its trie node with
+//!   the board's generation number (`u32`), so nothing is cleared between
+//!   boards.
+//!
+//! A [`Solver`] owns the stamps (4 bytes per trie node) and is reused for
+//! many boards by one thread; [`solve`] makes one for a single board.
+
+use serde::{Deserialize, Serialize};
+
+use super::Rules;
+use super::board::{Board, GridRow, MAX_FACE_LETTERS, MAX_SIZE, neighbour_masks};
+use super::index::{BoggleIndex, NO_LETTER, Node};
+
+/// `POST /v1/games/boggle/solve`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct SolveRequest {
+    /// Rows as strings (`Q` is the `Qu` die) or as arrays of faces.
+    pub grid: Vec<GridRow>,
+    /// A ruleset variant, e.g. `boggle-5x5` (default `boggle`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ruleset: Option<String>,
+}
+
+/// One word found on the board.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct SolvedWord {
+    /// The game key, e.g. `QUAL`.
+    pub word: String,
+    /// The dice in order, each `[row, col]` (a `QU` die appears once).
+    pub path: Vec<[usize; 2]>,
+    /// Letters of the word (a `QU` face counts two).
+    pub letters: usize,
+    pub points: u32,
+}
+
+/// Every word on a board and the maximum score.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct SolveAnswer {
+    /// Longest first, then alphabetical.
+    pub words: Vec<SolvedWord>,
+    /// Sum of the points of all distinct words.
+    pub max_score: u32,
+    /// Number of distinct words.
+    pub word_count: usize,
+}
+
+/// Solves one board (allocates the stamps of a fresh [`Solver`]).
+pub fn solve(board: &Board, index: &BoggleIndex, rules: &Rules) -> SolveAnswer {
+    Solver::new(index, rules).solve(board)
+}
+
+/// A reusable solver for one index and points table. Not `Sync`: one per thread.
+pub struct Solver<'i> {
+    index: &'i BoggleIndex,
+    /// Points by letter count, for every length the index holds.
+    points: Vec<u32>,
+    /// Per trie node: the generation of the last board that found its word.
+    stamps: Vec<u32>,
+    generation: u32,
+    neighbours: Vec<u64>,
+    size: usize,
+}
+
+impl<'i> Solver<'i> {
+    /// Cost: one zeroed allocation of 4 bytes per trie node.
+    pub fn new(index: &'i BoggleIndex, rules: &Rules) -> Solver<'i> {
+        let points = (0..=index.longest_word())
+            .map(|n| rules.points_for(n))
+            .collect();
+        Solver {
+            index,
+            points,
+            stamps: vec![0; index.node_count()],
+            generation: 0,
+            neighbours: neighbour_masks(rules.size),
+            size: rules.size,
+        }
+    }
+
+    /// The sum of the points of all distinct words on the board: the
+    /// solver's core, without paths or strings.
+    pub fn max_score(&mut self, board: &Board) -> u32 {
+        self.prepare(board);
+        let generation = self.next_generation();
+        let mut recorder = Score {
+            stamps: &mut self.stamps,
+            generation,
+            points: &self.points,
+            total: 0,
+        };
+        walk(self.index, &self.neighbours, board, &mut recorder);
+        recorder.total
+    }
+
+    /// Every word with one path, and the maximum score.
+    pub fn solve(&mut self, board: &Board) -> SolveAnswer {
+        self.prepare(board);
+        let generation = self.next_generation();
+        let mut recorder = Collect {
+            stamps: &mut self.stamps,
+            generation,
+            found: Vec::new(),
+        };
+        walk(self.index, &self.neighbours, board, &mut recorder);
+        let mut words: Vec<SolvedWord> = recorder
+            .found
+            .into_iter()
+            .map(|(letters, path)| SolvedWord {
+                word: path
+                    .iter()
+                    .filter_map(|&cell| board.face(usize::from(cell)))
+                    .collect(),
+                path: path
+                    .iter()
+                    .map(|&cell| board.position(usize::from(cell)))
+                    .collect(),
+                letters,
+                points: self.points.get(letters).copied().unwrap_or(0),
+            })
+            .collect();
+        words.sort_by(|a, b| b.letters.cmp(&a.letters).then_with(|| a.word.cmp(&b.word)));
+        SolveAnswer {
+            max_score: words.iter().map(|w| w.points).sum(),
+            word_count: words.len(),
+            words,
+        }
+    }
+
+    fn next_generation(&mut self) -> u32 {
+        self.generation = self.generation.wrapping_add(1);
+        if self.generation == 0 {
+            self.stamps.fill(0);
+            self.generation = 1;
+        }
+        self.generation
+    }
+
+    /// Keeps the neighbour table in step with the board's side.
+    fn prepare(&mut self, board: &Board) {
+        if board.size() != self.size {
+            self.size = board.size();
+            self.neighbours = neighbour_masks(self.size);
+        }
+    }
+}
+
+/// What the walk does with a word it reaches.
+trait Recorder {
+    /// Whether the walk keeps the path of dice.
+    const PATHS: bool;
+    fn word(&mut self, node: u32, letters: usize, path: &[u8]);
+}
+
+/// Sums points of distinct words.
+struct Score<'s> {
+    stamps: &'s mut [u32],
+    generation: u32,
+    points: &'s [u32],
+    total: u32,
+}
+
+impl Recorder for Score<'_> {
+    const PATHS: bool = false;
+
+    #[inline(always)]
+    fn word(&mut self, node: u32, letters: usize, _path: &[u8]) {
+        if let Some(stamp) = self.stamps.get_mut(node as usize) {
+            if *stamp != self.generation {
+                *stamp = self.generation;
+                self.total += self.points.get(letters).copied().unwrap_or(0);
+            }
+        }
+    }
+}
+
+/// Keeps each distinct word with the first path that reached it.
+struct Collect<'s> {
+    stamps: &'s mut [u32],
+    generation: u32,
+    found: Vec<(usize, Vec<u8>)>,
+}
+
+impl Recorder for Collect<'_> {
+    const PATHS: bool = true;
+
+    fn word(&mut self, node: u32, letters: usize, path: &[u8]) {
+        if let Some(stamp) = self.stamps.get_mut(node as usize) {
+            if *stamp != self.generation {
+                *stamp = self.generation;
+                self.found.push((letters, path.to_vec()));
+            }
+        }
+    }
+}
+
+/// Letter codes of a multi-letter face.
+#[derive(Clone, Copy, Default)]
+struct MultiFace {
+    codes: [u8; MAX_FACE_LETTERS],
+    len: u8,
+}
+
+/// One board prepared for the walk.
+struct Walk<'a, R> {
+    nodes: &'a [Node],
+    neighbours: &'a [u64],
+    /// For each letter code, the cells whose face is that single letter.
+    letter_cells: [u64; 32],
+    /// For each cell, the single letters its neighbours show.
+    neighbour_letters: [u32; MAX_SIZE * MAX_SIZE],
+    /// Cells whose face has several letters.
+    multi_cells: u64,
+    multi: [MultiFace; MAX_SIZE * MAX_SIZE],
+    path: [u8; MAX_SIZE * MAX_SIZE],
+    recorder: &'a mut R,
+}
+
+fn walk<R: Recorder>(index: &BoggleIndex, neighbours: &[u64], board: &Board, recorder: &mut R) {
+    let cells = board.cells().min(neighbours.len()).min(MAX_SIZE * MAX_SIZE);
+    let letters = index.letter_codes();
+    let mut w = Walk {
+        nodes: index.nodes(),
+        neighbours,
+        letter_cells: [0; 32],
+        neighbour_letters: [0; MAX_SIZE * MAX_SIZE],
+        multi_cells: 0,
+        multi: [MultiFace::default(); MAX_SIZE * MAX_SIZE],
+        path: [0; MAX_SIZE * MAX_SIZE],
+        recorder,
+    };
+    // Single-letter faces by code; a face with a letter outside the
+    // index's alphabet is a dead cell no word passes through.
+    let mut single = [NO_LETTER; MAX_SIZE * MAX_SIZE];
+    for (cell, face) in board.faces().enumerate().take(cells) {
+        let mut chars = face.chars();
+        match (chars.next(), chars.next()) {
+            (Some(c), None) => {
+                let code = letters.code(c);
+                if code != NO_LETTER {
+                    single[cell] = code;
+                    w.letter_cells[usize::from(code)] |= 1 << cell;
+                }
+            }
+            _ => {
+                let mut multi = MultiFace::default();
+                let mut ok = face.chars().count() <= MAX_FACE_LETTERS;
+                for (i, c) in face.chars().take(MAX_FACE_LETTERS).enumerate() {
+                    let code = letters.code(c);
+                    ok &= code != NO_LETTER;
+                    multi.codes[i] = code;
+                    multi.len = i as u8 + 1;
+                }
+                if ok && multi.len > 0 {
+                    w.multi[cell] = multi;
+                    w.multi_cells |= 1 << cell;
+                }
+            }
+        }
+    }
+    for cell in 0..cells {
+        let mut around = w.neighbours[cell];
+        let mut mask = 0u32;
+        while around != 0 {
+            let next = around.trailing_zeros() as usize;
+            around &= around - 1;
+            if let Some(&code) = single.get(next) {
+                if code != NO_LETTER {
+                    mask |= 1 << code;
+                }
+            }
+        }
+        w.neighbour_letters[cell] = mask;
+    }
+    let Some(&root) = w.nodes.first() else {
+        return;
+    };
+    for cell in 0..cells {
+        let code = single[cell];
+        if code != NO_LETTER {
+            if let Some(child) = root.child(u32::from(code)) {
+                w.enter(child, cell as u32, 1, 1, 1 << cell);
+            }
+        } else if w.multi_cells & (1 << cell) != 0 {
+            if let Some((child, letters)) = w.descend(root, cell) {
+                w.enter(child, cell as u32, letters, 1, 1 << cell);
+            }
+        }
+    }
+}
+
+impl<R: Recorder> Walk<'_, R> {
+    /// The walk has reached trie node `node` by placing die `cell` as the
+    /// `dice`-th die of the word (`letters` letters so far, `used` dice).
+    fn enter(&mut self, node_index: u32, cell: u32, letters: usize, dice: usize, used: u64) {
+        let Some(&node) = self.nodes.get(node_index as usize) else {
+            return;
+        };
+        if R::PATHS {
+            if let Some(slot) = self.path.get_mut(dice - 1) {
+                *slot = cell as u8;
+            }
+        }
+        if node.is_word() {
+            self.recorder
+                .word(node_index, letters, &self.path[..dice.min(64)]);
+        }
+        let free = self.neighbours[cell as usize] & !used;
+        let mut wanted = node.mask & self.neighbour_letters[cell as usize];
+        while wanted != 0 {
+            let code = wanted.trailing_zeros();
+            wanted &= wanted - 1;
+            let child = node.first + (node.mask & ((1 << code) - 1)).count_ones();
+            let mut next_cells = self.letter_cells[code as usize] & free;
+            while next_cells != 0 {
+                let next = next_cells.trailing_zeros();
+                next_cells &= next_cells - 1;
+                self.enter(child, next, letters + 1, dice + 1, used | 1 << next);
+            }
+        }
+        let mut multi = self.multi_cells & free;
+        while multi != 0 {
+            let next = multi.trailing_zeros();
+            multi &= multi - 1;
+            if let Some((child, added)) = self.descend(node, next as usize) {
+                self.enter(child, next, letters + added, dice + 1, used | 1 << next);
+            }
+        }
+    }
+
+    /// Follows a multi-letter face down from `node`: the node after its
+    /// last letter and the number of letters, if the trie has them all.
+    #[inline]
+    fn descend(&self, mut node: Node, cell: usize) -> Option<(u32, usize)> {
+        let face = self.multi.get(cell)?;
+        let mut index = None;
+        for &code in &face.codes[..usize::from(face.len)] {
+            let child = node.child(u32::from(code))?;
+            node = *self.nodes.get(child as usize)?;
+            index = Some(child);
+        }
+        Some((index?, usize::from(face.len)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::normalize::{Alphabet, Normalizer, UmlautPolicy};
+    use crate::tables::LengthTable;
+
+    fn rules(size: usize) -> Rules {
+        let points: std::collections::BTreeMap<String, u32> =
+            [("3", 1), ("4", 1), ("5", 2), ("6", 3), ("7", 5), ("8+", 11)]
+                .into_iter()
+                .map(|(k, v)| (k.to_owned(), v))
+                .collect();
+        Rules {
+            size,
+            points: LengthTable::try_from(points).unwrap(),
+            dice: vec![vec!["A".into()]; size * size],
+            dice_source: "test".into(),
+        }
+    }
+
+    fn board(letters: &str, size: usize) -> Board {
+        Board::from_letters(letters, size, &Normalizer::new(UmlautPolicy::Distinct)).unwrap()
+    }
+
+    #[test]
+    fn qu_faces_descend_two_levels_and_count_two_letters() {
+        // QU A L
+        // B  E C
+        // D  F G
+        let index = BoggleIndex::from_keys(["QUAL", "QUABE", "QAB", "AQUA"], &Alphabet::latin(), 3)
+            .unwrap();
+        let answer = Solver::new(&index, &rules(3)).solve(&board("QALBECDFG", 3));
+        let words: Vec<(&str, usize, u32)> = answer
+            .words
+            .iter()
+            .map(|w| (w.word.as_str(), w.letters, w.points))
+            .collect();
+        assert_eq!(words, [("QUABE", 5, 2), ("QUAL", 4, 1)]);
+        assert_eq!(
+            answer.words[1].path,
+            [[0, 0], [0, 1], [0, 2]],
+            "QU is one die"
+        );
+        assert_eq!(answer.max_score, 3);
+    }
+
+    #[test]
+    fn generations_wrap_without_losing_words() {
+        let index = BoggleIndex::from_keys(["ABC", "ABCD"], &Alphabet::latin(), 3).unwrap();
+        let mut solver = Solver::new(&index, &rules(2));
+        let b = board("abdc", 2);
+        assert_eq!(solver.max_score(&b), 2);
+        solver.generation = u32::MAX - 1;
+        for _ in 0..4 {
+            assert_eq!(solver.max_score(&b), 2);
+        }
+    }
+}
