@@ -159,6 +159,16 @@ fn assert_path_spells(board: &Board, path: &[[usize; 2]], word: &str) {
     }
 }
 
+/// (player, index in the player's list, status, points, reason codes, repeat_of)
+type Expected = (
+    usize,
+    usize,
+    WordStatus,
+    u32,
+    &'static [ReasonCode],
+    Option<usize>,
+);
+
 fn request(rows: &[&str], players: &[(&str, &[&str])]) -> ScoreRequest {
     ScoreRequest {
         grid: grid(rows),
@@ -199,10 +209,9 @@ fn scoring_a_round_strikes_shared_words_and_explains_invalid_ones() {
     );
     let answer = score(&req, &rules, words).unwrap();
 
-    // (player, index, status, points, reason codes, repeat_of)
     use ReasonCode as R;
     use WordStatus as S;
-    let cases: &[(usize, usize, WordStatus, u32, &[ReasonCode], Option<usize>)] = &[
+    let cases: &[Expected] = &[
         (0, 0, S::Ok, 1, &[], None),
         (0, 1, S::Struck, 0, &[R::Struck], None),
         (0, 2, S::Invalid, 0, &[R::DieReused], None),

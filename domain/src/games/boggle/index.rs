@@ -287,6 +287,7 @@ fn layout(keys: &[&[u8]]) -> Vec<Node> {
         place_children(keys, &mut nodes, pending, &mut children);
         queue.extend(children.drain(..));
     }
+    nodes.shrink_to_fit();
     nodes
 }
 

@@ -311,10 +311,10 @@ fn walk<R: Recorder>(index: &BoggleIndex, neighbours: &[u64], board: &Board, rec
         while around != 0 {
             let next = around.trailing_zeros() as usize;
             around &= around - 1;
-            if let Some(&code) = single.get(next) {
-                if code != NO_LETTER {
-                    mask |= 1 << code;
-                }
+            if let Some(&code) = single.get(next)
+                && code != NO_LETTER
+            {
+                mask |= 1 << code;
             }
         }
         w.neighbour_letters[cell] = mask;
@@ -322,16 +322,15 @@ fn walk<R: Recorder>(index: &BoggleIndex, neighbours: &[u64], board: &Board, rec
     let Some(&root) = w.nodes.first() else {
         return;
     };
-    for cell in 0..cells {
-        let code = single[cell];
+    for (cell, &code) in single.iter().enumerate().take(cells) {
         if code != NO_LETTER {
             if let Some(child) = root.child(u32::from(code)) {
                 w.start(child, cell, 1);
             }
-        } else if w.multi_cells & (1 << cell) != 0 {
-            if let Some((child, _, letters)) = w.descend(root, cell) {
-                w.start(child, cell, letters);
-            }
+        } else if w.multi_cells & (1 << cell) != 0
+            && let Some((child, _, letters)) = w.descend(root, cell)
+        {
+            w.start(child, cell, letters);
         }
     }
 }
@@ -435,10 +434,10 @@ impl<R: Recorder> Walk<'_, R> {
         dice: usize,
     ) -> bool {
         let cell = cell % (MAX_SIZE * MAX_SIZE);
-        if R::PATHS {
-            if let Some(slot) = self.path.get_mut(dice) {
-                *slot = cell as u8;
-            }
+        if R::PATHS
+            && let Some(slot) = self.path.get_mut(dice)
+        {
+            *slot = cell as u8;
         }
         if node.is_word() {
             let path = &self.path[..(dice + 1).min(MAX_SIZE * MAX_SIZE)];

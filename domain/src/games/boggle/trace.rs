@@ -54,11 +54,11 @@ pub fn trace(board: &Board, key: &str) -> Trace {
     let mut reach = vec![0u64; word.len() + 1];
     for pos in (0..word.len()).rev() {
         let mut set = 0u64;
-        for cell in 0..faces.len() {
-            if let Some(end) = matches(cell, pos) {
-                if end == word.len() || neighbours[cell] & reach[end] != 0 {
-                    set |= 1 << cell;
-                }
+        for (cell, around) in neighbours.iter().enumerate() {
+            if let Some(end) = matches(cell, pos)
+                && (end == word.len() || around & reach[end] != 0)
+            {
+                set |= 1 << cell;
             }
         }
         reach[pos] = set;
