@@ -490,6 +490,21 @@ const PINNED_SEED_42: [[&str; 4]; 4] = [
 ];
 
 #[test]
+fn every_shipped_die_face_is_a_board_face_of_its_ruleset() {
+    for file in ["boggle.toml", "boggle-5x5.toml"] {
+        let (rules, policy) = ruleset(file);
+        for die in &rules.dice {
+            let row: Vec<String> = die.clone();
+            let size = row.len();
+            let grid: Vec<GridRow> = (0..size).map(|_| GridRow::Faces(row.clone())).collect();
+            let board = Board::parse_at("/grid", &grid, size, &policy.normalizer)
+                .unwrap_or_else(|e| panic!("{file}: {e}"));
+            assert_eq!(board.faces().take(size).collect::<Vec<_>>(), *die);
+        }
+    }
+}
+
+#[test]
 fn solve_requests_deserialize_both_grid_forms() {
     let request: SolveRequest = serde_json::from_str(
         r#"{ "grid": ["PONT", ["T", "S", "E", "A"], "aumo", "RARO"], "ruleset": "boggle" }"#,
@@ -628,6 +643,44 @@ proptest! {
             let fresh = solve(&board, &index, &rules);
             prop_assert_eq!(reused.max_score(&board), fresh.max_score);
             prop_assert_eq!(reused.solve(&board), fresh);
+        }
+    }
+
+    #[test]
+    fn scoring_never_panics_and_totals_add_up(
+        rows in proptest::collection::vec("\\PC{0,6}", 0..6),
+        lists in proptest::collection::vec(proptest::collection::vec("[A-Za-zÄÖÜäöüß \\-.]{0,8}", 0..8), 0..4),
+    ) {
+        let (rules, policy) = ruleset("boggle.toml");
+        let snapshot = booklet_lexicon();
+        let words = Words { snapshot: &snapshot, policy: &policy };
+        let grid: Vec<&str> = if rows.len() == 4 { rows.iter().map(String::as_str).collect() } else { BOOKLET.to_vec() };
+        let players: Vec<(String, Vec<&str>)> = lists
+            .iter()
+            .enumerate()
+            .map(|(i, l)| (format!("P{i}"), l.iter().map(String::as_str).collect()))
+            .collect();
+        let req = ScoreRequest {
+            grid: grid.iter().map(|r| GridRow::from(*r)).collect(),
+            players: players
+                .iter()
+                .map(|(name, w)| PlayerWords { name: name.clone(), words: w.iter().map(|s| (*s).to_owned()).collect() })
+                .collect(),
+            ruleset: None,
+        };
+        match score(&req, &rules, words) {
+            Err(error) => prop_assert!(error.field.starts_with("/grid")),
+            Ok(answer) => {
+                prop_assert_eq!(answer.players.len(), players.len());
+                for (player, (_, written)) in answer.players.iter().zip(&players) {
+                    prop_assert_eq!(player.words.len(), written.len());
+                    prop_assert_eq!(player.total, player.words.iter().map(|w| w.points).sum::<u32>());
+                    for word in &player.words {
+                        prop_assert_eq!(word.status == WordStatus::Ok, word.reasons.is_empty());
+                        prop_assert!(word.points == 0 || word.status == WordStatus::Ok);
+                    }
+                }
+            }
         }
     }
 

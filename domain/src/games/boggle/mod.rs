@@ -105,3 +105,66 @@ impl Rules {
         self.points.points(letters).unwrap_or(0)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rules(dice: Vec<Vec<&str>>, size: usize) -> Rules {
+        Rules {
+            size,
+            points: LengthTable::try_from(
+                [("3+".to_owned(), 1)]
+                    .into_iter()
+                    .collect::<std::collections::BTreeMap<_, _>>(),
+            )
+            .unwrap(),
+            dice: dice
+                .into_iter()
+                .map(|d| d.into_iter().map(str::to_owned).collect())
+                .collect(),
+            dice_source: "test".into(),
+        }
+    }
+
+    #[test]
+    fn validation_names_the_die_at_fault() {
+        let cases = [
+            (rules(vec![vec!["A"]; 4], 2), None),
+            (rules(vec![vec!["A"]; 4], 1), Some("size")),
+            (rules(vec![vec!["A"]; 3], 2), Some("dice")),
+            (
+                rules(vec![vec!["A"], vec![], vec!["B"], vec!["C"]], 2),
+                Some("dice[1]"),
+            ),
+            (
+                rules(vec![vec!["A"], vec!["B"], vec!["C-"], vec!["D"]], 2),
+                Some("dice[2]"),
+            ),
+            (
+                rules(vec![vec!["A"], vec!["B"], vec!["C"], vec!["SCHWA"]], 2),
+                Some("dice[3]"),
+            ),
+            (
+                rules(vec![vec!["A"], vec!["B"], vec!["C"], vec!["SCH", "QU"]], 2),
+                None,
+            ),
+        ];
+        for (rules, field) in cases {
+            assert_eq!(
+                rules.validate().err().map(|(f, _)| f).as_deref(),
+                field,
+                "{rules:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn points_follow_the_table_and_default_to_zero() {
+        let r = rules(vec![vec!["A"]; 4], 2);
+        assert_eq!(
+            (r.points_for(2), r.points_for(3), r.points_for(30)),
+            (0, 1, 1)
+        );
+    }
+}
