@@ -240,7 +240,9 @@ pub fn score(
         }
         players.push(PlayerScore {
             name: written.name.clone(),
-            total: scored.iter().map(|w| w.points).sum(),
+            total: scored
+                .iter()
+                .fold(0u32, |sum, w| sum.saturating_add(w.points)),
             words: scored,
         });
     }

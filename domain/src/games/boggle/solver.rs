@@ -145,7 +145,9 @@ impl<'i> Solver<'i> {
             .collect();
         words.sort_by(|a, b| b.letters.cmp(&a.letters).then_with(|| a.word.cmp(&b.word)));
         SolveAnswer {
-            max_score: words.iter().map(|w| w.points).sum(),
+            max_score: words
+                .iter()
+                .fold(0u32, |sum, w| sum.saturating_add(w.points)),
             word_count: words.len(),
             words,
         }
@@ -220,7 +222,8 @@ impl Recorder for Score<'_> {
     #[inline(always)]
     fn word(&mut self, node: u32, letters: usize, _path: &[u8]) {
         if self.seen.first_time(node) {
-            self.total += self.points.get(letters).copied().unwrap_or(0);
+            let points = self.points.get(letters).copied().unwrap_or(0);
+            self.total = self.total.saturating_add(points);
         }
     }
 }
