@@ -34,7 +34,7 @@ fn main() {
             index.node_count(),
             index.heap_bytes() as f64 / (1 << 20) as f64,
             started.elapsed(),
-            (index.node_count() * 4) as f64 / (1 << 20) as f64,
+            (index.node_count().div_ceil(64) * 8) as f64 / 1024.0,
         );
         let mut solver = Solver::new(&index, &rules);
         match umlauts {
