@@ -150,9 +150,12 @@ impl Board {
         Board::parse_at("/grid", &rows, size, normalizer)
     }
 
-    /// A board from faces already checked (the dice of a validated ruleset).
-    pub(crate) fn from_trusted_faces(size: usize, faces: Vec<String>) -> Board {
-        debug_assert_eq!(faces.len(), size * size);
+    /// A board from faces already checked (the dice of a ruleset). A side
+    /// outside 2..=8 (an unvalidated ruleset) is clamped, so that every
+    /// board keeps the invariants the solver relies on.
+    pub(crate) fn from_trusted_faces(size: usize, mut faces: Vec<String>) -> Board {
+        let size = size.clamp(2, MAX_SIZE);
+        faces.resize(size * size, "E".to_owned());
         Board { size, faces }
     }
 
@@ -186,19 +189,20 @@ impl Board {
 
     /// `[row, col]` of a row-major cell index.
     pub fn position(&self, cell: usize) -> [usize; 2] {
-        [cell / self.size, cell % self.size]
+        let side = self.size.max(1);
+        [cell / side, cell % side]
     }
 
     /// The board in both request forms.
     pub fn view(&self) -> BoardView {
         let faces: Vec<Vec<String>> = self
             .faces
-            .chunks(self.size)
+            .chunks(self.size.max(1))
             .map(<[String]>::to_vec)
             .collect();
         let rows = self
             .faces
-            .chunks(self.size)
+            .chunks(self.size.max(1))
             .map(|row| {
                 row.iter()
                     .map(|face| match face.as_str() {

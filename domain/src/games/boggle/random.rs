@@ -26,7 +26,8 @@ const DOMAIN: &[u8] = b"wortwert/boggle/random_board/v1";
 
 /// A board rolled from `rules.dice` with `seed`. The rules must be
 /// validated ([`Rules::validate`]: one die per cell, every die with faces);
-/// should they not be, a missing or faceless die shows `E`.
+/// should they not be, a missing or faceless die shows `E` and the side is
+/// clamped to 2..=8, so the answer is still a board.
 pub fn random_board(rules: &Rules, seed: u64) -> Board {
     let mut rng = Dice::new(seed);
     let cells = rules.size * rules.size;
@@ -135,6 +136,17 @@ mod tests {
             .map(|seed| random_board(&r, seed).faces().map(str::to_owned).collect())
             .collect();
         assert!(distinct.len() > 15);
+    }
+
+    #[test]
+    fn unvalidated_rules_still_give_a_board() {
+        for (size, dice) in [(0, 0), (1, 1), (3, 2), (10, 100)] {
+            let r = rules(vec![vec!["A"]; dice], size);
+            let board = random_board(&r, 1);
+            assert!((2..=8).contains(&board.size()));
+            assert_eq!(board.cells(), board.size() * board.size());
+            assert_eq!(board.view().faces.len(), board.size());
+        }
     }
 
     #[test]
