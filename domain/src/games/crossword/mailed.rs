@@ -332,8 +332,10 @@ enum Entry {
 enum Token<'a> {
     Word(&'a str),
     Number(i64),
-    /// `+ , ; & : -` and other joiners between words.
+    /// `+ , ; & :` between words.
     Joiner,
+    /// `-`, `–` or `—` standing alone: a joiner, or "none" as a whole entry.
+    Dash,
     Equals,
     Open,
     Close,
@@ -377,7 +379,7 @@ fn classify(word: &str) -> Result<Token<'_>, String> {
         return Ok(Token::Ellipsis);
     }
     if matches!(word, "-" | "–" | "—") {
-        return Ok(Token::Joiner);
+        return Ok(Token::Dash);
     }
     let digits = word
         .find(|c: char| !c.is_ascii_digit())
@@ -424,7 +426,7 @@ const LONG_LINE_NAMES: &[&str] = &[
     "diagonal",
 ];
 
-fn section(token: &Token<'_>, width: usize) -> Option<Line> {
+fn section(token: &Token<'_>) -> Option<Line> {
     let Token::Word(w) = token else { return None };
     match w.to_lowercase().as_str() {
         "zeilen" | "rows" => Some(Line::Row(0)),
@@ -432,7 +434,6 @@ fn section(token: &Token<'_>, width: usize) -> Option<Line> {
         "diagonalen" | "diagonals" => Some(Line::Diagonal),
         _ => None,
     }
-    .filter(|_| width > 0)
 }
 
 /// Reads one entry of the claim column (module docs).
@@ -452,7 +453,7 @@ fn parse_entry(text: &str, width: usize) -> Result<Entry, String> {
                 .ok_or_else(|| format!("`{w} {n}` is not a line of a {width}×{width} grid"))?;
             label = Some(line);
             tokens = &tokens[3..];
-        } else if let Some(line) = section(&tokens[0], width) {
+        } else if let Some(line) = section(&tokens[0]) {
             if tokens[1..].iter().all(|t| *t == Token::Joiner) {
                 return Ok(Entry::Section(line));
             }
@@ -474,7 +475,9 @@ fn parse_entry(text: &str, width: usize) -> Result<Entry, String> {
         [] if label.is_none() => {
             return Err("an empty entry; write `...` for a line without words".to_owned());
         }
-        [] | [Token::Ellipsis] | [Token::Ellipsis, Token::Number(0)] => {
+        []
+        | [Token::Ellipsis | Token::Dash]
+        | [Token::Ellipsis | Token::Dash, Token::Number(0)] => {
             return Ok(Entry::Claim(
                 label,
                 Claim {
@@ -577,7 +580,7 @@ fn claim(tokens: &[Token<'_>]) -> Result<Claim, String> {
                 },
             },
             Token::Equals => mode = Mode::AfterEquals,
-            Token::Joiner => {}
+            Token::Joiner | Token::Dash => {}
             Token::Ellipsis => {
                 return Err("`...` means no words; it stands alone".to_owned());
             }
@@ -590,9 +593,6 @@ fn claim(tokens: &[Token<'_>]) -> Result<Claim, String> {
                 let inner = &tokens[i..i + close];
                 i += close + 1;
                 bracket(inner, mode, &mut words, &mut substitute)?;
-                if substitute.is_some() {
-                    mode = Mode::Substitute;
-                }
             }
         }
     }
@@ -621,7 +621,10 @@ fn bracket(
     words: &mut [Written],
     substitute: &mut Option<(String, Option<i64>)>,
 ) -> Result<(), String> {
-    let meaningful: Vec<&Token<'_>> = inner.iter().filter(|t| **t != Token::Joiner).collect();
+    let meaningful: Vec<&Token<'_>> = inner
+        .iter()
+        .filter(|t| !matches!(t, Token::Joiner | Token::Dash))
+        .collect();
     let set_substitute = |substitute: &mut Option<(String, Option<i64>)>, w: &str, points| {
         if substitute.is_some() {
             return Err("one substitute per line at most".to_owned());

@@ -44,7 +44,8 @@
 //! let request = crossword::parse_mailed("Crossword Eriwan\nNeu: D\nbrecHt  ...\nra..Ua  Ar+au 2\nuR...n\n.....Z\n.....e\nR..B.n\n").unwrap();
 //! let answer = crossword::score(&request, rules, words).unwrap();
 //! assert_eq!(answer.verified.as_ref().unwrap().total, 2);
-//! assert_eq!(answer.optimum.total, 10 + 2 + 1); // TANZEN, AR + AU, UR
+//! // TANZEN in col6, AR + AU in row2, UR in row3, UR in col1, AR in col2
+//! assert_eq!(answer.optimum.total, 10 + 2 + 1 + 1 + 1);
 //! ```
 
 mod api;
