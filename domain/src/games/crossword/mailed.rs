@@ -414,7 +414,7 @@ const TOTAL: &[&str] = &[
     "total",
     "sum",
 ];
-const SUBSTITUTE: &[&str] = &["ersatz", "ersatzwort", "ers", "substitute"];
+const SUBSTITUTE: &[&str] = &["ersatz", "ersatzwort", "substitute"];
 const LONG_LINE_NAMES: &[&str] = &[
     "zeile",
     "spalte",
