@@ -422,7 +422,8 @@ fn discrepancies_are_itemised() {
     let mut col6 = claim("col6", &["tanzen"]);
     col6.points = Some(10);
     let answer = score_eriwan(Some(vec![row1, row2, col6]), Some(30));
-    let found: Vec<(DiscrepancyCode, Option<&str>, Option<&str>, i64, i64)> = answer
+    type Found<'a> = (DiscrepancyCode, Option<&'a str>, Option<&'a str>, i64, i64);
+    let found: Vec<Found<'_>> = answer
         .discrepancies
         .iter()
         .map(|d| {
@@ -478,7 +479,8 @@ fn bad_requests_name_the_field() {
     let words = words(&snapshot, &policy);
     let mut short_points = claim("row2", &["ar", "au"]);
     short_points.word_points = Some(vec![Some(1)]);
-    let cases: Vec<(Vec<String>, Option<Vec<Claim>>, &str)> = vec![
+    type Case = (Vec<String>, Option<Vec<Claim>>, &'static str);
+    let cases: Vec<Case> = vec![
         (grid(&ERIWAN[..5]), None, "/grid"),
         (
             grid(&[
@@ -636,5 +638,132 @@ fn a_full_line_of_short_words_and_the_cap_of_three() {
             .map(|w| w.points)
             .sum();
         assert_eq!(row1, expected, "{row}: {optimum:?}");
+    }
+}
+
+#[test]
+fn the_snapshot_reports_every_key_prefix_of_a_text_in_one_walk() {
+    use wortwert_domain::normalize::UmlautPolicy;
+    let snapshot = lexicon(&[
+        ("Tanz", Category::Common),
+        ("Tanzen", Category::Common),
+        ("Tanzen", Category::FamilyName),
+        ("ta", Category::Abbreviation),
+        ("Zen", Category::Common),
+    ]);
+    let cases: &[(&str, &[(usize, usize)])] = &[
+        // (text, [(prefix length, postings behind it)])
+        ("TANZENS", &[(2, 1), (4, 1), (6, 2)]),
+        ("TANZ", &[(2, 1), (4, 1)]),
+        ("TAX", &[(2, 1)]),
+        ("ZEN", &[(3, 1)]),
+        ("XTANZ", &[]),
+        ("", &[]),
+        ("tanz", &[]),
+    ];
+    for (text, expected) in cases {
+        let mut found = Vec::new();
+        snapshot.for_each_key_prefix_of(UmlautPolicy::Expand, text.as_bytes(), |len, postings| {
+            found.push((len, postings.count()));
+        });
+        assert_eq!(found, *expected, "{text}");
+    }
+}
+
+#[test]
+fn ruleset_variants_change_size_cap_and_substitutes() {
+    let (policy, base) = ruleset();
+    let snapshot = lexicon(&[
+        ("Ar", Category::Common),
+        ("Au", Category::Common),
+        ("Ra", Category::Common),
+    ]);
+    let words = words(&snapshot, &policy);
+
+    // A 5×5 variant: 12 lines, row5 exists, row6 does not.
+    let five = crossword::Rules {
+        size: 5,
+        ..base.clone()
+    };
+    let rows = grid(&["ARAUA", ".....", ".....", ".....", "....."]);
+    let optimum = crossword::optimum(&rows, &five, words).unwrap();
+    // Row 1 A R A U A: two 2-letter words fit (AR + AU), a third does not.
+    assert_eq!(optimum.total, 2);
+    let request = ScoreRequest {
+        grid: rows.clone(),
+        claims: Some(vec![claim("row6", &["ar"])]),
+        ..ScoreRequest::default()
+    };
+    assert_eq!(
+        crossword::score(&request, &five, words).unwrap_err().field,
+        "/claims/0/line"
+    );
+    assert_eq!(
+        crossword::optimum(&grid(&ERIWAN), &five, words)
+            .unwrap_err()
+            .field,
+        "/grid"
+    );
+
+    // At most two words per line.
+    let two = crossword::Rules {
+        max_words_per_line: 2,
+        ..base.clone()
+    };
+    let rows = grid(&["ARAUAR", "......", "......", "......", "......", "......"]);
+    assert_eq!(crossword::optimum(&rows, &two, words).unwrap().total, 2);
+    assert_eq!(crossword::optimum(&rows, &base, words).unwrap().total, 3);
+
+    // No substitutes.
+    let none = crossword::Rules {
+        max_substitutes_per_line: 0,
+        ..base.clone()
+    };
+    let mut c = claim("row1", &["xx"]);
+    c.substitute = Some("ar".into());
+    let request = ScoreRequest {
+        grid: rows,
+        claims: Some(vec![c]),
+        ..ScoreRequest::default()
+    };
+    let answer = crossword::score(&request, &none, words).unwrap();
+    let substitute = &answer.verified.as_ref().unwrap().words[1];
+    assert_eq!(codes(substitute), [CheckCode::SubstitutesNotAllowed]);
+    assert_eq!(answer.total, 0);
+    let answer = crossword::score(&request, &base, words).unwrap();
+    assert_eq!(answer.total, 1);
+
+    // Validation bounds the claim check's work.
+    for (rules, ok) in [
+        (
+            crossword::Rules {
+                max_words_per_line: 8,
+                ..base.clone()
+            },
+            true,
+        ),
+        (
+            crossword::Rules {
+                max_words_per_line: 9,
+                ..base.clone()
+            },
+            false,
+        ),
+        (
+            crossword::Rules {
+                max_words_per_line: 0,
+                ..base.clone()
+            },
+            false,
+        ),
+        (
+            crossword::Rules {
+                size: 17,
+                ..base.clone()
+            },
+            false,
+        ),
+    ] {
+        assert_eq!(rules.validate().is_ok(), ok, "{rules:?}");
     }
 }

@@ -363,3 +363,23 @@ fn a_mailed_grid_of_another_size_is_refused_by_score_not_by_the_parser() {
     let err = crossword::score(&request, &rules, words(&snapshot, &policy)).unwrap_err();
     assert_eq!(err.field, "/grid");
 }
+
+#[test]
+fn titles_and_headers_are_recognised() {
+    let cases = [
+        ("Crossword Eriwan", Some("Eriwan")),
+        ("CROSSWORD:  Eriwan  ", Some("Eriwan")),
+        ("Crossword-Postspiel Eriwan", Some("Eriwan")),
+        ("Crossword", None),
+    ];
+    for (title, game) in cases {
+        let text = format!("{title}\nNeu:D\nbrecHt\nra..Ua\nuR...n\n.....Z\n.....e\nR..B.n\n");
+        let request = crossword::parse_mailed(&text).unwrap_or_else(|e| panic!("{title}: {e}"));
+        assert_eq!(request.game.as_deref(), game, "{title}");
+        assert_eq!(request.new_letters.as_deref(), Some("D"));
+    }
+    // A bare game name is not a title: it reads as the grid's first row.
+    let err = crossword::parse_mailed("Eriwan 2013\nbrecHt\n").unwrap_err();
+    assert_eq!(err.field, "/text/line/3");
+    assert!(err.message.contains("2 of 6"), "{err}");
+}

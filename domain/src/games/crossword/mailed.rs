@@ -19,11 +19,13 @@
 //! letter.
 //!
 //! 1. **Before the grid**: blank lines are skipped. A line whose first word
-//!    is `Crossword` is the title; the rest of it is the game's name
-//!    (`game`). A line whose first word contains `:` is a header: `Neu:`
+//!    begins with `Crossword` is the title; the rest of it is the game's
+//!    name (`game`). A line whose first word contains `:` is a header: `Neu:`
 //!    is followed by the wished letters (single letters, `new_letters`)
 //!    and then, optionally, the first entry of the claim column; any other
 //!    header (`Spieler: …`, `Datum: …`) is ignored. Any other line starts the grid.
+//!    (So a title must begin with `Crossword`, e.g. `Crossword Eriwan` or
+//!    `Crossword-Postspiel Eriwan`: a bare game name would read as a grid row.)
 //! 2. **The grid**: the first word of each line is a row, one character per
 //!    cell: a letter A–Z (new letters are upper case, old ones lower case;
 //!    case carries no meaning) or `.` for an empty cell. The first row sets
@@ -111,10 +113,7 @@ pub fn parse_mailed(text: &str) -> Result<ScoreRequest, InputError> {
         }
         let (first, rest) = split_first_word(line);
         if width.is_none() {
-            if first
-                .trim_end_matches(':')
-                .eq_ignore_ascii_case("crossword")
-            {
+            if first.to_ascii_lowercase().starts_with("crossword") {
                 let name = rest.trim();
                 if !name.is_empty() {
                     request.game = Some(name.to_owned());

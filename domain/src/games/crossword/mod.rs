@@ -7,10 +7,13 @@
 //! 2 → 1, 3 → 3, 4 → 5, 5 → 7, 6 → 10 (all ruleset data, see [`Rules`]).
 //!
 //! What the referee offers ([`score`]):
-//! 1. **verify** a player's claims word by word ([`claims`](self) module
-//!    docs explain how a word found twice in a line is placed), with a
-//!    substitute per line that counts only in place of an invalid word,
-//!    and itemise every discrepancy with the claimed points;
+//! 1. **verify** a player's claims word by word — where each word lies
+//!    (start cell and direction; a word found more than once in its line is
+//!    placed so that the line's words do not overlap, by a small exact
+//!    matching), whether the lexicon accepts it under the ruleset, whether
+//!    the line holds too many — with a substitute per line that counts
+//!    only in place of an invalid word, and itemise every discrepancy
+//!    between claimed and verified points ([`Discrepancy`]);
 //! 2. compute the **optimum**, the exact highest score of the grid, with
 //!    the words reaching it ([`optimum`]);
 //! 3. read the **mailed text** format of the rule booklet ([`parse_mailed`]).
