@@ -340,6 +340,11 @@ fn grid_with_claims() -> impl Strategy<Value = (Vec<String>, Vec<Claim>)> {
     })
 }
 
+/// Claimed numbers, ordinary and extreme.
+fn number() -> impl Strategy<Value = i64> {
+    prop_oneof![4 => -5i64..20, 1 => Just(i64::MAX), 1 => Just(i64::MIN), 1 => any::<i64>()]
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(300))]
 
@@ -523,27 +528,38 @@ proptest! {
 
     #[test]
     fn score_never_panics_on_arbitrary_requests(
-        rows in prop::collection::vec("\\PC{0,9}", 0..9),
-        lines in prop::collection::vec("(row|col|diag|Z|S|D)?[0-9]{0,2}|\\PC{0,6}", 0..16),
-        words in prop::collection::vec(prop::collection::vec("\\PC{0,8}", 0..5), 0..16),
-        substitute in prop::option::of("\\PC{0,8}"),
-        word_points in prop::option::of(prop::collection::vec(prop::option::of(-5i64..20), 0..5)),
+        rows in prop_oneof![prop::collection::vec("\\PC{0,9}", 0..9), random_grid()],
+        claims in prop::collection::vec(
+            (
+                prop_oneof![
+                    4 => prop::sample::select(line_names()),
+                    1 => "(row|col|diag|Z|S|D)[0-9]{1,2}|\\PC{0,6}",
+                ],
+                prop::collection::vec(("\\PC{0,8}|[AENRST]{1,4}", prop::option::of(number())), 0..6),
+                prop::option::of("\\PC{0,8}|[AENRST]{1,4}"),
+                prop::option::of(number()),
+                any::<bool>(),
+            ),
+            0..5,
+        ),
+        claimed_total in prop::option::of(number()),
     ) {
-        let claims: Vec<Claim> = lines
-            .iter()
-            .zip(words.iter())
-            .map(|(line, words)| Claim {
-                line: line.clone(),
-                words: words.clone(),
-                substitute: substitute.clone(),
-                word_points: word_points.clone(),
-                ..Claim::default()
+        let claims: Vec<Claim> = claims
+            .into_iter()
+            .map(|(line, words, substitute, points, with_word_points)| Claim {
+                line,
+                word_points: with_word_points.then(|| words.iter().map(|(_, p)| *p).collect()),
+                words: words.into_iter().map(|(w, _)| w).collect(),
+                substitute_points: points,
+                substitute,
+                points,
             })
             .collect();
         let f = fixture();
-        let request = ScoreRequest { grid: rows, claims: Some(claims), claimed_total: Some(7), ..ScoreRequest::default() };
-        if let Err(e) = crossword::score(&request, &f.rules, crossword_support::words(&f.snapshot, &f.policy)) {
-            prop_assert!(e.field.starts_with("/grid") || e.field.starts_with("/claims"), "{}", e);
+        let request = ScoreRequest { grid: rows, claims: Some(claims), claimed_total, ..ScoreRequest::default() };
+        match crossword::score(&request, &f.rules, crossword_support::words(&f.snapshot, &f.policy)) {
+            Ok(answer) => prop_assert!(answer.total <= answer.optimum.total),
+            Err(e) => prop_assert!(e.field.starts_with("/grid") || e.field.starts_with("/claims"), "{}", e),
         }
     }
 }

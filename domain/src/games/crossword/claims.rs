@@ -171,7 +171,12 @@ fn check_line(
         .iter()
         .map(|w| assess(w, &letters, line, finder, words))
         .collect();
-    let considered = claimed.len().min(rules.max_words_per_line);
+    // Validated rulesets keep the cap within the limit; clamping again keeps
+    // the subset search bounded for hand-made `Rules` too.
+    let considered = claimed
+        .len()
+        .min(rules.max_words_per_line)
+        .min(super::MAX_WORDS_PER_LINE_LIMIT);
     let substitute = claim
         .substitute
         .as_deref()
@@ -319,7 +324,8 @@ fn check_line(
                         .and_then(|p| p.get(i).copied().flatten())
                         .unwrap_or(i64::from(w.points))
                 })
-                .sum(),
+                // Stated numbers are the player's: never let them overflow.
+                .fold(0i64, i64::saturating_add),
             false,
         ),
     };

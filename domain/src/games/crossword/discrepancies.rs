@@ -48,7 +48,10 @@ pub(crate) fn of_claims(checks: &[LineCheck], claimed_total: Option<i64>) -> Vec
     let verified_total: i64 = checks.iter().map(|c| i64::from(c.tally.points)).sum();
     if let Some(claimed) = claimed_total {
         let all_stated = !checks.is_empty() && checks.iter().all(|c| c.tally.claimed_points_stated);
-        let line_sum: i64 = checks.iter().map(|c| c.tally.claimed_points).sum();
+        let line_sum: i64 = checks
+            .iter()
+            .map(|c| c.tally.claimed_points)
+            .fold(0, i64::saturating_add);
         if all_stated && line_sum != claimed {
             found.push(Discrepancy {
                 code: DiscrepancyCode::ClaimedSum,
