@@ -1,0 +1,9 @@
+//! End-to-end tests against the real `wortwert` binary; one module per resource.
+
+mod conformance;
+mod health;
+mod hostile;
+mod openapi;
+mod rulesets;
+mod startup;
+mod words;
