@@ -169,7 +169,7 @@ pub fn groups(rows: usize, cols: usize, occupied: impl Fn(usize, usize) -> bool)
 mod tests {
     use super::*;
 
-    fn occupied(grid: &[&str]) -> impl Fn(usize, usize) -> bool + '_ {
+    fn occupied<'a>(grid: &'a [&'a str]) -> impl Fn(usize, usize) -> bool + 'a {
         move |r, c| grid[r].as_bytes()[c] != b'.'
     }
 
