@@ -60,7 +60,10 @@ impl Referee {
         }
     }
 
-    fn score(&self, request: &ScoreRequest) -> Result<ScoreAnswer, wortwert_domain::games::InputError> {
+    fn score(
+        &self,
+        request: &ScoreRequest,
+    ) -> Result<ScoreAnswer, wortwert_domain::games::InputError> {
         score(
             request,
             &self.rules,

@@ -310,9 +310,10 @@ fn check_values(
         Leftover::Die(letter) => Some(*letter),
         Leftover::Joker => None,
     });
-    let missing: BTreeSet<u8> = placed
+    let missing: BTreeSet<char> = placed
         .chain(left)
         .filter(|letter| values.get(*letter).is_none())
+        .map(char::from)
         .collect();
     if missing.is_empty() {
         Ok(())

@@ -56,11 +56,16 @@ impl ValueTable {
             .checked_sub(b'A')
             .and_then(|i| self.0.get(usize::from(i)).copied().flatten())
     }
+
+    /// The value of an upper-case letter; letters outside A–Z have none.
+    pub fn get_char(&self, letter: char) -> Option<i64> {
+        u8::try_from(letter).ok().and_then(|b| self.get(b))
+    }
 }
 
 /// The refusal for letters that have no value anywhere.
-pub fn missing_values(letters: &BTreeSet<u8>) -> InputError {
-    let list: Vec<String> = letters.iter().map(|l| char::from(*l).to_string()).collect();
+pub fn missing_values(letters: &BTreeSet<char>) -> InputError {
+    let list: Vec<String> = letters.iter().map(char::to_string).collect();
     let (noun, pronoun) = if list.len() == 1 {
         ("letter", "its value")
     } else {
@@ -126,7 +131,7 @@ mod tests {
 
     #[test]
     fn missing_letters_are_listed() {
-        let err = missing_values(&BTreeSet::from([b'Q', b'X']));
+        let err = missing_values(&BTreeSet::from(['Q', 'X']));
         assert_eq!(err.field, "/letter_values");
         assert!(err.message.contains("Q, X"), "{}", err.message);
     }
