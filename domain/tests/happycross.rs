@@ -141,7 +141,14 @@ fn word_rows(answer: &ScoreAnswer) -> Vec<WordRow<'_>> {
 #[test]
 fn booklet_examples_score_as_printed() {
     use Direction::{Across, Down};
-    let cases: [(&str, [&str; 9], Vec<WordRow<'static>>, i64, i64); 2] = [
+    type Case = (
+        &'static str,
+        [&'static str; 9],
+        Vec<WordRow<'static>>,
+        i64,
+        i64,
+    );
+    let cases: [Case; 2] = [
         (
             "A",
             EXAMPLE_A,
@@ -546,4 +553,15 @@ fn a_rectangular_board_with_its_own_layout() {
     let tor = &answer.words[0];
     assert_eq!((tor.value, tor.multiplier, tor.points), (5, 2, 10));
     assert!(answer.valid);
+}
+
+/// The service documents these types: their schemas must build.
+#[cfg(feature = "openapi")]
+#[test]
+fn openapi_schemas_build() {
+    use utoipa::PartialSchema;
+    let request = serde_json::to_string(&ScoreRequest::schema()).unwrap();
+    assert!(request.contains("letter_values"), "{request}");
+    let answer = serde_json::to_string(&ScoreAnswer::schema()).unwrap();
+    assert!(answer.contains("words_total"), "{answer}");
 }

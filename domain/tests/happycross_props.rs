@@ -50,6 +50,12 @@ struct Referee {
     snapshot: Snapshot,
 }
 
+/// One referee for all cases: the ruleset and lexicon are the same every time.
+fn referee() -> &'static Referee {
+    static REFEREE: std::sync::LazyLock<Referee> = std::sync::LazyLock::new(Referee::new);
+    &REFEREE
+}
+
 impl Referee {
     fn new() -> Self {
         let (rules, policy) = ruleset();
@@ -158,7 +164,7 @@ proptest! {
 
     #[test]
     fn transposing_board_and_layout_keeps_every_total((grid, layout) in board()) {
-        let referee = Referee::new();
+        let referee = referee();
         let straight = referee.score(&request(grid.clone(), layout.clone())).unwrap();
         let turned = referee
             .score(&request(transpose(&grid), transpose(&layout)))
@@ -198,7 +204,7 @@ proptest! {
         line[col] = 'D';
         doubled[row] = line.into_iter().collect();
 
-        let referee = Referee::new();
+        let referee = referee();
         let before = referee.score(&request(grid.clone(), layout)).unwrap();
         let after = referee.score(&request(grid, doubled)).unwrap();
         prop_assert_eq!(before.words.len(), after.words.len());
@@ -225,7 +231,7 @@ proptest! {
         leftover in prop::option::of(prop::collection::vec(".{0,2}", 0..20)),
         values in prop::option::of(prop::collection::btree_map(".{0,2}", -5i64..2000, 0..6)),
     ) {
-        let referee = Referee::new();
+        let referee = referee();
         let request = ScoreRequest {
             ruleset: None,
             grid,
@@ -256,7 +262,7 @@ proptest! {
             letter_values: Some(LetterValues::new(all)),
             layout: Some(layout),
         };
-        let answer = Referee::new().score(&request).unwrap();
+        let answer = referee().score(&request).unwrap();
         prop_assert_eq!(answer.words_total, answer.words.iter().map(|w| w.points).sum::<i64>());
         prop_assert_eq!(answer.total, answer.words_total - answer.leftover_penalty + answer.bonus);
         prop_assert_eq!(answer.valid, answer.violations.is_empty());

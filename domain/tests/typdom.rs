@@ -851,3 +851,16 @@ fn layout_errors() {
         "/grid/0"
     );
 }
+
+/// The service documents these types: their schemas must build.
+#[cfg(feature = "openapi")]
+#[test]
+fn openapi_schemas_build() {
+    use utoipa::PartialSchema;
+    let request = serde_json::to_string(&SettleRequest::schema()).unwrap();
+    assert!(request.contains("wer-behaelt-recht"), "{request}");
+    let answer = serde_json::to_string(&SettleAnswer::schema()).unwrap();
+    assert!(answer.contains("variant"), "{answer}");
+    let layout = serde_json::to_string(&LayoutAnswer::schema()).unwrap();
+    assert!(layout.contains("runs"), "{layout}");
+}
