@@ -3,7 +3,7 @@
 //!
 //! [`score`] is the referee: it reads the board ([`board`]), finds every
 //! maximal run of two or more dice across and down ([`geometry`]), values
-//! each word ([`scoring`]), checks the placement rules ([`checks`]) and adds
+//! each word (`scoring`), checks the placement rules (`checks`) and adds
 //! up `words_total − leftover_penalty + bonus`.
 //!
 //! Decisions where the booklet is silent (see the spec, games/happycross.md):

@@ -26,6 +26,7 @@ pub mod point;
 pub mod presto;
 mod tiles;
 
+pub use crate::games::happycross::geometry::Direction;
 pub use layout::{LayoutAnswer, LayoutRequest, check_layout};
 pub use leftover::{LeftoverPlayer, LeftoverRequest, LeftoverSettlement};
 pub use point::{PointPlayer, PointRequest, PointSettlement};
