@@ -19,7 +19,7 @@ use crate::extract;
 use crate::observability;
 use crate::openapi::ApiDoc;
 use crate::problem::Problem;
-use crate::routes::{health, rulesets, words};
+use crate::routes::{games, health, rulesets, words};
 use crate::sources::{self, SourceError};
 use crate::state::{AppState, LexiconHandle, Rulesets};
 
@@ -72,6 +72,9 @@ where
         .service(rulesets::get)
         .service(words::get_word)
         .service(words::validate)
+        .service(games::happycross::score)
+        .service(games::typdom::settle)
+        .service(games::typdom::layout)
 }
 
 /// The OpenAPI document, built exactly as the running app builds it.
@@ -116,26 +119,20 @@ fn cors(settings: &CorsSettings) -> Cors {
 async fn enforce_timeout(
     request: actix_web::dev::ServiceRequest,
     next: actix_web::middleware::Next<impl actix_web::body::MessageBody + 'static>,
-) -> Result<actix_web::dev::ServiceResponse<actix_web::body::BoxBody>, actix_web::Error> {
+) -> Result<actix_web::dev::ServiceResponse<impl actix_web::body::MessageBody>, actix_web::Error> {
     let limit = request
         .app_data::<web::Data<AppState>>()
         .map(|state| state.limits.request_timeout_ms)
         .unwrap_or(10_000);
-    let http_request = request.request().clone();
     match actix_web::rt::time::timeout(Duration::from_millis(limit), next.call(request)).await {
-        Ok(response) => response.map(|r| r.map_into_boxed_body()),
-        Err(_) => {
-            let problem = Problem::new(
-                actix_web::http::StatusCode::SERVICE_UNAVAILABLE,
-                "timeout",
-                "Request timed out",
-                format!("the request took longer than {limit} ms"),
-            );
-            Ok(actix_web::dev::ServiceResponse::new(
-                http_request,
-                actix_web::ResponseError::error_response(&problem),
-            ))
-        }
+        Ok(response) => response,
+        Err(_) => Err(Problem::new(
+            actix_web::http::StatusCode::SERVICE_UNAVAILABLE,
+            "timeout",
+            "Request timed out",
+            format!("the request took longer than {limit} ms"),
+        )
+        .into()),
     }
 }
 

@@ -107,7 +107,7 @@ impl Rules {
 
 /// `POST /v1/games/happycross/score`: the final board of one player.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = happycross::ScoreRequest))]
 #[serde(deny_unknown_fields)]
 pub struct ScoreRequest {
     /// A ruleset variant for the service to use (default `happycross`); not read here.
@@ -128,7 +128,7 @@ pub struct ScoreRequest {
 
 /// The referee's answer on one board.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = happycross::ScoreAnswer))]
 pub struct ScoreAnswer {
     /// No violations.
     pub valid: bool,
@@ -149,7 +149,7 @@ pub struct ScoreAnswer {
 
 /// Dice on the board and in the leftover.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = happycross::DiceCount))]
 pub struct DiceCount {
     pub placed: usize,
     pub jokers_placed: usize,
@@ -159,7 +159,7 @@ pub struct DiceCount {
 
 /// One word on the board.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = happycross::ScoredWord))]
 pub struct ScoredWord {
     /// Upper case; a joker shows the letter it stands for.
     pub word: String,
@@ -183,7 +183,7 @@ pub struct ScoredWord {
 
 /// A placement rule the board breaks.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = happycross::Violation))]
 pub struct Violation {
     pub code: ViolationCode,
     pub detail: String,
@@ -198,7 +198,7 @@ pub struct Violation {
 
 /// The placement rules of the booklet, as the referee checks them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = happycross::ViolationCode))]
 #[serde(rename_all = "snake_case")]
 pub enum ViolationCode {
     /// The dice are not one orthogonally connected group.
