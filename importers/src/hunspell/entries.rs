@@ -24,6 +24,10 @@ pub struct EntryCounts {
     pub forbidden_forms: usize,
     /// zu-infinitive stems whose forms joined their verb's entry.
     pub zu_infinitives_joined: usize,
+    /// Umlaut plural stems (Äbte) whose forms joined their singular (Abt).
+    pub plural_stems_joined: usize,
+    /// Entries merged into an earlier one with the same lemma and part of speech.
+    pub same_lemma_merged: usize,
 }
 
 /// Which entry of a stem a form belongs to.
@@ -289,4 +293,139 @@ pub fn remove_forbidden(entries: &mut Vec<ImportedEntry>, forbidden: &HashSet<&s
     }
     entries.retain(|entry| !entry.forms.is_empty());
     removed
+}
+
+/// Move the forms of plural noun stems (Äbte/N, Äcker/N: igerman98 lists
+/// umlaut plurals as stems of their own) into the entry of their singular
+/// (Abt, Acker) when the dictionary has it; the stem becomes `plural`.
+///
+/// A stem qualifies when its only inflection class is `N` (dative plural
+/// -n) besides `M`, it has an umlaut, and undoing the last umlaut and
+/// dropping `-e` or `-er` (Äbte → Abt, Männer → Mann), or, for stems ending
+/// in -er/-el/-en, nothing (Äcker → Acker), gives a noun lemma. Returns how
+/// many joined.
+pub fn join_umlaut_plurals(
+    entries: &mut Vec<ImportedEntry>,
+    stems_by_line: &HashMap<usize, &Stem>,
+) -> usize {
+    let nouns: HashMap<String, usize> = entries
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| e.pos == PartOfSpeech::Noun)
+        .map(|(i, e)| (e.lemma.clone(), i))
+        .collect();
+    let mut moves = Vec::new();
+    for (index, entry) in entries.iter().enumerate() {
+        let Some(stem) = stems_by_line.get(&entry.line) else {
+            continue;
+        };
+        if entry.pos != PartOfSpeech::Noun
+            || entry.lemma != stem.word
+            || !is_plural_stem_shape(&stem.flags)
+        {
+            continue;
+        }
+        let Some(target) = singular_candidates(&stem.word)
+            .iter()
+            .find_map(|candidate| nouns.get(candidate).filter(|&&target| target != index))
+        else {
+            continue;
+        };
+        moves.push((index, *target));
+    }
+    let joined = moves.len();
+    let mut removed = vec![false; entries.len()];
+    for (from, to) in moves {
+        let mut forms = std::mem::take(&mut entries[from].forms);
+        for form in &mut forms {
+            if form.kind == FormKind::Base {
+                form.kind = FormKind::Plural;
+            }
+        }
+        entries[to].forms.extend(forms);
+        removed[from] = true;
+    }
+    let mut index = 0;
+    entries.retain(|_| {
+        let keep = !removed[index];
+        index += 1;
+        keep
+    });
+    joined
+}
+
+/// Inflection classes: `N`, optionally `M`, and nothing else.
+fn is_plural_stem_shape(flags: &super::flags::FlagSet) -> bool {
+    const CLASSES: &str = "SNPETRpqQFMJWACDIXYZOBULV";
+    let classes: Vec<char> = flags
+        .iter()
+        .filter_map(super::flags::Flag::as_char)
+        .filter(|c| CLASSES.contains(*c))
+        .collect();
+    classes.contains(&'N') && classes.iter().all(|c| *c == 'N' || *c == 'M')
+}
+
+/// Singulars a plural stem may belong to, most likely first.
+fn singular_candidates(plural: &str) -> Vec<String> {
+    let Some((at, umlaut)) = plural
+        .char_indices()
+        .rev()
+        .find(|(_, c)| "äöüÄÖÜ".contains(*c))
+    else {
+        return Vec::new();
+    };
+    let vowel = match umlaut {
+        'ä' => 'a',
+        'ö' => 'o',
+        'ü' => 'u',
+        'Ä' => 'A',
+        'Ö' => 'O',
+        _ => 'U',
+    };
+    let plain = format!(
+        "{}{}{}",
+        &plural[..at],
+        vowel,
+        &plural[at + umlaut.len_utf8()..]
+    );
+    let mut candidates = Vec::new();
+    if let Some(singular) = plain.strip_suffix("er").filter(|s| s.chars().count() > at) {
+        candidates.push(singular.to_owned());
+    }
+    if let Some(singular) = plain.strip_suffix('e').filter(|s| s.len() > at) {
+        candidates.push(singular.to_owned());
+    }
+    if ["er", "el", "en"]
+        .iter()
+        .any(|ending| plain.ends_with(ending))
+    {
+        candidates.push(plain);
+    }
+    candidates
+}
+
+/// Merge entries with the same lemma and part of speech (a lemma listed by
+/// two stems, or made by a derivation and also listed: langen/V gives
+/// verlangen, which is a stem too). The first keeps its line; forms are
+/// united without duplicates.
+pub fn merge_same_lemma(entries: Vec<ImportedEntry>) -> Vec<ImportedEntry> {
+    let mut merged: Vec<ImportedEntry> = Vec::with_capacity(entries.len());
+    let mut index: HashMap<(String, PartOfSpeech), usize> = HashMap::with_capacity(entries.len());
+    for entry in entries {
+        match index.get(&(entry.lemma.clone(), entry.pos)) {
+            Some(&at) => merged[at].forms.extend(entry.forms),
+            None => {
+                index.insert((entry.lemma.clone(), entry.pos), merged.len());
+                merged.push(entry);
+            }
+        }
+    }
+    for entry in &mut merged {
+        let mut seen = HashSet::with_capacity(entry.forms.len());
+        entry
+            .forms
+            .retain(|form| seen.insert((form.form.clone(), form.kind)));
+        entry.forms.sort_by_key(|form| form.kind != FormKind::Base);
+    }
+    merged
 }

@@ -221,17 +221,26 @@ impl<'a> Expander<'a> {
         }
 
         // Prefixes a suffix's continuation flags allow although the stem lacks them.
-        for form in suffixed.iter().filter(|form| form.outer.is_none()) {
-            let Some(rule) = self.rule(form.suffix) else {
-                continue;
-            };
-            if !self.class(form.suffix).is_some_and(|c| c.cross_product) {
+        for form in &suffixed {
+            let chain = [Some(form.suffix), form.outer];
+            if !chain
+                .into_iter()
+                .flatten()
+                .all(|at| self.class(at).is_some_and(|c| c.cross_product))
+            {
                 continue;
             }
-            for prefix_class in rule
-                .cont
-                .iter()
+            let mut enabled: Vec<_> = chain
+                .into_iter()
+                .flatten()
+                .filter_map(|at| self.rule(at))
+                .flat_map(|rule| rule.cont.iter())
                 .filter(|flag| !flags.contains(*flag))
+                .collect();
+            enabled.sort_unstable();
+            enabled.dedup();
+            for prefix_class in enabled
+                .into_iter()
                 .filter_map(|flag| self.aff.prefix(flag))
                 .filter(|class| class.cross_product)
             {
@@ -243,7 +252,7 @@ impl<'a> Expander<'a> {
                             class: prefix_index,
                             entry: prefix_entry,
                         };
-                        push(out, &word, Some(prefix), Some(form.suffix), None);
+                        push(out, &word, Some(prefix), Some(form.suffix), form.outer);
                     }
                 }
             }
@@ -299,5 +308,120 @@ impl<'a> Expander<'a> {
         let circumfix =
             |rule: Option<&AffixEntry>| rule.is_some_and(|rule| rule.cont.has(special.circumfix));
         circumfix(prefix) == (circumfix(suffix) || circumfix(outer))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeSet;
+
+    use super::*;
+    use crate::hunspell::flags::{FlagSet, FlagType};
+
+    /// Words (or all candidates) of `word/flags` under `aff`.
+    fn run(aff: &str, word: &str, flags: &str, all: bool) -> BTreeSet<String> {
+        let aff = AffixFile::parse(aff).unwrap();
+        let stem = Stem {
+            word: word.to_owned(),
+            flags: FlagSet::new(FlagType::Char.parse(flags).unwrap()),
+            line: 1,
+        };
+        let mut out = Vec::new();
+        let expander = Expander::new(&aff);
+        if all {
+            expander.candidates(&stem, &mut out);
+        } else {
+            expander.expand(&stem, &mut out);
+        }
+        out.into_iter().map(|d| d.word).collect()
+    }
+
+    fn set(words: &[&str]) -> BTreeSet<String> {
+        words.iter().map(|w| (*w).to_owned()).collect()
+    }
+
+    #[test]
+    fn cross_product_needs_both_classes_to_allow_it() {
+        let aff = "PFX U Y 1\nPFX U 0 un .\nPFX N N 1\nPFX N 0 nicht .\nSFX A Y 1\nSFX A 0 e .\nSFX B N 1\nSFX B 0 er .\n";
+        assert_eq!(
+            run(aff, "klar", "UA", false),
+            set(&["klar", "unklar", "klare", "unklare"])
+        );
+        assert_eq!(
+            run(aff, "klar", "NA", false),
+            set(&["klar", "nichtklar", "klare"])
+        );
+        assert_eq!(
+            run(aff, "klar", "UB", false),
+            set(&["klar", "unklar", "klarer"])
+        );
+    }
+
+    #[test]
+    fn two_level_suffixes_and_conditional_affixes() {
+        // A's continuation allows B on top (Haus → Häus-er → Häuser-n), the
+        // prefix class P only through A (P is not on the stem), and the
+        // prefix Q's continuation allows suffix C the stem lacks.
+        let aff = "SFX A Y 1\nSFX A 0 er/BP .\nSFX B Y 1\nSFX B 0 n r\nPFX P Y 1\nPFX P 0 ge .\n\
+                   PFX Q Y 1\nPFX Q 0 ver/C .\nSFX C Y 1\nSFX C 0 t .\n";
+        assert_eq!(
+            run(aff, "lauf", "AQ", false),
+            set(&[
+                "lauf",
+                "laufer",
+                "laufern",
+                "gelaufer",
+                "gelaufern",
+                "verlauf",
+                "verlaufer",
+                "verlaufern",
+                "verlauft"
+            ])
+        );
+    }
+
+    #[test]
+    fn circumfix_affixes_need_each_other() {
+        let aff =
+            "CIRCUMFIX X\nPFX G Y 1\nPFX G 0 ge/X .\nSFX T Y 2\nSFX T 0 t/X .\nSFX T 0 st .\n";
+        assert_eq!(
+            run(aff, "sag", "GT", false),
+            set(&["sag", "sagst", "gesagt"])
+        );
+        assert!(run(aff, "sag", "GT", true).contains("gesag"));
+    }
+
+    #[test]
+    fn need_affix_on_stems_and_affixes() {
+        let aff = "NEEDAFFIX h\nSFX S Y 2\nSFX S 0 s .\nSFX S 0 0/h .\nPFX P Y 1\nPFX P 0 ur .\n";
+        // The stem alone and the empty suffix alone are no words; with the prefix they are.
+        assert_eq!(
+            run(aff, "Tag", "hSP", false),
+            set(&["Tags", "urTag", "urTags"])
+        );
+        assert_eq!(
+            run(aff, "Tag", "hSP", true),
+            set(&["Tag", "Tags", "urTag", "urTags"])
+        );
+    }
+
+    #[test]
+    fn only_in_compound_affixes_and_stems_and_forbidden_stems() {
+        let aff = "ONLYINCOMPOUND o\nFORBIDDENWORD d\nSFX S Y 2\nSFX S 0 s .\nSFX S 0 s-/o .\n";
+        assert_eq!(run(aff, "Amt", "S", false), set(&["Amt", "Amts"]));
+        assert!(run(aff, "Amt", "oS", false).is_empty());
+        assert!(run(aff, "Amt", "dS", false).is_empty());
+        assert_eq!(run(aff, "Amt", "S", true), set(&["Amt", "Amts", "Amts-"]));
+    }
+
+    #[test]
+    fn something_of_the_root_must_remain_unless_fullstrip() {
+        let aff = "SFX S Y 1\nSFX S ab x ab\n";
+        assert_eq!(run(aff, "ab", "S", false), set(&["ab"]));
+        assert_eq!(
+            run(&format!("FULLSTRIP\n{aff}"), "ab", "S", false),
+            set(&["ab", "x"])
+        );
+        assert_eq!(run(aff, "cab", "S", false), set(&["cab", "cx"]));
     }
 }

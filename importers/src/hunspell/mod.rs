@@ -168,8 +168,13 @@ impl Dictionary {
         if profile.is_german() {
             let by_line: HashMap<usize, &Stem> = self.stems.iter().map(|s| (s.line, s)).collect();
             counts.zu_infinitives_joined = entries::join_zu_infinitives(&mut entries, &by_line);
+            counts.plural_stems_joined = entries::join_umlaut_plurals(&mut entries, &by_line);
         }
         counts.forbidden_forms = entries::remove_forbidden(&mut entries, &forbidden);
+        let before = entries.len();
+        let mut entries = entries::merge_same_lemma(entries);
+        counts.same_lemma_merged = before - entries.len();
+        entries.shrink_to_fit();
         stats.entries = entries.len();
         stats.forms = entries.iter().map(|e| e.forms.len()).sum();
         stats.dropped = counts;
