@@ -1,8 +1,47 @@
 //! Wort-Yahtzee (MB Spiele, 1979): a score card of 8 rounds with 7 letter dice.
+//!
+//! The game in one paragraph: in round k the player rolls up to three times,
+//! forms words from the seven final faces and fills one box of a 12-box card:
+//! either the round's own box (rounds 1–5: a 2-, 3-, 4-, 5-, 6-letter word;
+//! rounds 6–8: one, two, three words), scored with the letter values of the
+//! faces used, or one of four special boxes (only consonants, only vowels,
+//! Yahtzee word, chance), in which case the round's box gets 0. A second
+//! Yahtzee word after a first one scored 50 earns a bonus instead.
+//!
+//! The module is split by job:
+//! - [`boxes`]: the twelve boxes, which are the rounds' own, the card's totals;
+//! - [`dice`]: parsing a round's final faces and fitting words onto them;
+//! - [`values`]: the letter values of the faces (ruleset table + request);
+//! - [`card`]: the score request and answer, and [`score`] itself;
+//! - [`anagram`]: an index of the lexicon's keys by letter multiset;
+//! - [`assistant`]: the best word(s) for every box from a set of dice.
+//!
+//! Violations (a card the rules do not allow) are part of the answer;
+//! [`InputError`](crate::games::InputError)s are requests the rules cannot be
+//! applied to at all (seven faces expected, unknown box, a letter without value).
 
 use serde::{Deserialize, Serialize};
 
 use crate::tables::LetterValues;
+
+pub mod anagram;
+pub mod assistant;
+pub mod boxes;
+pub mod card;
+pub mod dice;
+pub mod values;
+
+pub use anagram::AnagramIndex;
+pub use assistant::{Assistant, BestWordsRequest, Suggestion, SuggestedWord, best_words};
+pub use boxes::{BoxName, Boxes};
+pub use card::{
+    LetterUse, RoundAnswer, RoundRequest, ScoreAnswer, ScoreRequest, Violation, ViolationCode,
+    WordAnswer, score,
+};
+
+/// Words of more letters than this are never formed (the index packs a
+/// word's letters into one `u64`), so a ruleset may not have more dice.
+pub const MAX_DICE: usize = 12;
 
 /// The ruleset parameters of Wort-Yahtzee.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -25,15 +64,64 @@ pub struct Rules {
     /// Rolls allowed at most for the consonant, vowel and chance boxes.
     pub special_max_rolls: u32,
     pub max_rolls: u32,
+    /// How many faces of a roll can be the diamond (one die has one diamond face).
+    #[serde(default = "one")]
+    pub diamond_faces: usize,
+    /// How many faces of a roll can show each of Ä, Ö, Ü (one face each is marked).
+    #[serde(default = "one")]
+    pub faces_per_umlaut: usize,
+    /// Whether the 8 round boxes may be filled in any order (the booklet's
+    /// variant); a request's `any_order` overrides it.
+    #[serde(default)]
+    pub any_order: bool,
+    /// The largest letter value a table may give.
+    #[serde(default = "default_max_letter_value")]
+    pub max_letter_value: i64,
+}
+
+fn one() -> usize {
+    1
+}
+
+fn default_max_letter_value() -> i64 {
+    1000
 }
 
 impl Rules {
     pub fn validate(&self) -> Result<(), (String, String)> {
-        if self.dice == 0 {
-            return Err(("dice".into(), "must be at least 1".into()));
+        if self.dice == 0 || self.dice > MAX_DICE {
+            return Err(("dice".into(), format!("must be between 1 and {MAX_DICE}")));
+        }
+        if self.rounds != boxes::BoxName::ROUND_BOXES.len() {
+            return Err((
+                "rounds".into(),
+                format!(
+                    "the card has {} round boxes, one per round",
+                    boxes::BoxName::ROUND_BOXES.len()
+                ),
+            ));
+        }
+        if self.max_rolls == 0 {
+            return Err(("max_rolls".into(), "must be at least 1".into()));
         }
         if self.special_max_rolls > self.max_rolls {
             return Err(("special_max_rolls".into(), "exceeds max_rolls".into()));
+        }
+        if self.diamond_faces > self.dice {
+            return Err(("diamond_faces".into(), "exceeds dice".into()));
+        }
+        if self.max_letter_value < 0 {
+            return Err(("max_letter_value".into(), "must not be negative".into()));
+        }
+        if let Some(c) = self
+            .vowels
+            .chars()
+            .find(|c| dice::Face::from_char(*c).is_none_or(|face| face == dice::Face::Diamond))
+        {
+            return Err((
+                "vowels".into(),
+                format!("`{c}` is not a letter of the dice (A–Z, Ä, Ö, Ü)"),
+            ));
         }
         Ok(())
     }
