@@ -32,14 +32,21 @@ pub type Signature = u64;
 /// The signature of letter counts; `None` for counts with a letter no face
 /// shows (code 0) or more letters than [`MAX_DICE`].
 pub fn signature(counts: &LetterCounts) -> Option<Signature> {
-    if counts.count(0) > 0 || counts.total() > MAX_DICE {
+    if counts.count(0) > 0 {
         return None;
     }
-    Some(
-        counts
-            .codes()
-            .fold(0u64, |sig, code| (sig << 5) | u64::from(code)),
-    )
+    let mut sig = 0u64;
+    let mut letters = 0;
+    for code in 1..LETTER_CODES as u8 {
+        for _ in 0..counts.count(code) {
+            letters += 1;
+            if letters > MAX_DICE {
+                return None;
+            }
+            sig = (sig << 5) | u64::from(code);
+        }
+    }
+    Some(sig)
 }
 
 /// The lexicon's keys a set of dice may form, by signature.
@@ -180,7 +187,14 @@ impl AnagramIndex {
             })
             .collect();
         let mut chosen = LetterCounts::default();
-        self.sub_multisets(&present, &mut chosen, dice.diamonds(), &mut seen, &mut found);
+        let mut walk = Walk {
+            dice: dice.letters(),
+            // With one diamond every multiset is reached once (see `with_wildcards`).
+            dedupe: dice.diamonds() > 1,
+            seen: &mut seen,
+            found: &mut found,
+        };
+        self.sub_multisets(&present, &mut chosen, dice.diamonds(), &mut walk);
         found
     }
 
@@ -189,11 +203,10 @@ impl AnagramIndex {
         present: &[(u8, u8)],
         chosen: &mut LetterCounts,
         diamonds: usize,
-        seen: &mut HashSet<Signature, BuildHasherDefault<SignatureHasher>>,
-        found: &mut Vec<Formable>,
+        walk: &mut Walk<'_>,
     ) {
         match present.split_first() {
-            None => self.with_wildcards(chosen, diamonds, 1, seen, found),
+            None => self.with_wildcards(chosen, diamonds, 1, walk),
             Some((&(code, max), rest)) => {
                 for taken in 0..=max {
                     if taken > 0 {
@@ -205,7 +218,7 @@ impl AnagramIndex {
                         }
                         return;
                     }
-                    self.sub_multisets(rest, chosen, diamonds, seen, found);
+                    self.sub_multisets(rest, chosen, diamonds, walk);
                 }
                 for _ in 0..max {
                     chosen.remove_code(code);
@@ -215,21 +228,23 @@ impl AnagramIndex {
     }
 
     /// Looks `chosen` up, then `chosen` plus each choice of letters for the
-    /// diamonds left (codes non-decreasing, so each multiset is made once).
+    /// diamonds left (codes non-decreasing). A diamond never stands for a
+    /// letter whose faces are not all taken yet: that multiset is reached
+    /// with the face itself. So with one diamond each multiset is made
+    /// exactly once; with more, `walk.seen` removes repeats.
     fn with_wildcards(
         &self,
         chosen: &mut LetterCounts,
         diamonds: usize,
         from_code: u8,
-        seen: &mut HashSet<Signature, BuildHasherDefault<SignatureHasher>>,
-        found: &mut Vec<Formable>,
+        walk: &mut Walk<'_>,
     ) {
         let letters = chosen.total();
         if letters >= self.min_letters {
             if let Some(sig) = signature(chosen) {
                 if let Some(&(start, end)) = self.groups.get(&sig) {
-                    if seen.insert(sig) {
-                        found.push(Formable {
+                    if !walk.dedupe || walk.seen.insert(sig) {
+                        walk.found.push(Formable {
                             counts: *chosen,
                             keys: start as usize..end as usize,
                         });
@@ -241,11 +256,22 @@ impl AnagramIndex {
             return;
         }
         for code in from_code..LETTER_CODES as u8 {
+            if chosen.count(code) < walk.dice.count(code) {
+                continue;
+            }
             chosen.add_code(code);
-            self.with_wildcards(chosen, diamonds - 1, code, seen, found);
+            self.with_wildcards(chosen, diamonds - 1, code, walk);
             chosen.remove_code(code);
         }
     }
+}
+
+/// The state of one [`AnagramIndex::formable`] query.
+struct Walk<'a> {
+    dice: &'a LetterCounts,
+    dedupe: bool,
+    seen: &'a mut HashSet<Signature, BuildHasherDefault<SignatureHasher>>,
+    found: &'a mut Vec<Formable>,
 }
 
 /// Signatures are already well mixed by packing; a multiplicative hash is

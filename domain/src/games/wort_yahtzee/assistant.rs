@@ -9,20 +9,25 @@
 //! Several words must fit on the dice together. Their joint value only
 //! depends on how many of each letter they need together: every letter face
 //! needed is used (faces of a letter are worth the same) and the diamond
-//! takes what is left, worth 0. So the best combination of k words from the
-//! remaining letters is a small memoised search over (remaining letters,
-//! diamonds left, k): at most 2⁷ × 2 × 3 states for seven dice, each trying
-//! every candidate.
+//! takes what is left, worth 0. So a multiset matters to the search only by
+//! its *usage*: the letter faces it takes (its counts capped at the dice's)
+//! and how many letters the diamond must supply. All the multisets a
+//! diamond completes with a different letter (ZAHN+B, ZAHN+C, …) share one
+//! usage, so there are at most 2⁷ × 2 usages for seven dice, however large
+//! the lexicon. The best combination of k words is then a memoised search
+//! over (faces left, diamonds left, k), each state trying every usage, and
+//! stopping as soon as a combination uses every face left.
 
+use std::cell::RefCell;
 use std::collections::HashMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::Rules;
+use super::{MAX_DICE, Rules};
 use super::anagram::{AnagramIndex, Formable};
 use super::boxes::{BoxName, Requirement};
 use super::card::LetterUse;
-use super::dice::{Dice, Face, LETTER_CODES, LetterCounts, letter_code};
+use super::dice::{Dice, Face, LETTER_CODES, letter_code};
 use super::values::FaceValues;
 use crate::games::InputError;
 use crate::tables::LetterValues;
@@ -110,6 +115,8 @@ pub fn best_words(
     }
     let formable = index.formable(&dice);
     let search = Search::new(&dice, &by_code, &formable);
+    // Shared by every box: two words, three words and chance ask the same
+    // sub-questions.
     let boxes = BoxName::ALL
         .into_iter()
         .map(|name| suggest(name, rules, &dice, &search, index, &values))
@@ -160,11 +167,11 @@ fn suggest(
             }
             return suggestion;
         }
-        Requirement::WordOfLength(n) => search.best_single(|c| c.total() == n),
-        Requirement::YahtzeeWord => search.best_single(|c| c.total() == rules.dice),
+        Requirement::WordOfLength(n) => search.best_single(|length| length == n),
+        Requirement::YahtzeeWord => search.best_single(|length| length == rules.dice),
         Requirement::Words(k) => search.best_of(k),
         Requirement::AnyWords => {
-            let most = rules.dice / index_min_letters(search);
+            let most = rules.dice / search.min_length();
             (1..=most.max(1))
                 .filter_map(|k| search.best_of(k))
                 .max_by_key(|picks| (search.value_of(picks), std::cmp::Reverse(picks.len())))
@@ -174,22 +181,22 @@ fn suggest(
         return suggestion;
     };
     suggestion.possible = true;
-    let words: Vec<(String, LetterCounts, Vec<String>)> = picks
+    let words: Vec<(String, Vec<String>)> = picks
         .iter()
-        .filter_map(|&i| search.candidates.get(i))
-        .map(|c| {
-            let mut keys = c.formable.keys.clone().map(|k| index.key(k).to_owned());
+        .filter_map(|&i| search.usages.get(i))
+        .map(|usage| {
+            let mut keys = usage.shown.keys.clone().map(|k| index.key(k).to_owned());
             let word = keys.next().unwrap_or_default();
-            (word, c.formable.counts, keys.take(MAX_ANAGRAMS).collect())
+            (word, keys.take(MAX_ANAGRAMS).collect())
         })
         .collect();
-    let letters: Vec<Vec<char>> = words.iter().map(|(w, _, _)| w.chars().collect()).collect();
+    let letters: Vec<Vec<char>> = words.iter().map(|(w, _)| w.chars().collect()).collect();
     let placement = dice.place(&letters);
     suggestion.words = words
         .into_iter()
         .zip(letters)
         .zip(placement)
-        .map(|(((word, _, anagrams), letters), dice_used)| {
+        .map(|(((word, anagrams), letters), dice_used)| {
             let letters: Vec<LetterUse> = letters
                 .iter()
                 .zip(dice_used)
@@ -219,136 +226,185 @@ fn suggest(
     suggestion
 }
 
-fn index_min_letters(search: &Search<'_>) -> usize {
-    search
-        .candidates
-        .iter()
-        .map(|c| c.formable.counts.total())
-        .min()
-        .unwrap_or(1)
-        .max(1)
+/// One usage (see the module docs): the multisets with words that take
+/// these faces and this many diamonds.
+struct Usage<'f> {
+    /// Faces taken, per distinct letter of the dice (see [`Search::letters`]).
+    faces: Faces,
+    /// Letters the diamond must supply.
+    diamonds: usize,
+    /// Letters of each word (faces plus diamonds).
+    length: usize,
+    /// Value on the full dice.
+    value: i64,
+    /// The multiset whose first word is suggested (lowest key number).
+    shown: &'f Formable,
 }
 
-/// A formable multiset with its value on the full dice.
-struct Candidate<'f> {
-    formable: &'f Formable,
-    value: i64,
-}
+/// Counts per distinct letter of the dice (at most [`MAX_DICE`] of them).
+type Faces = [u8; MAX_DICE];
 
 /// What is left of the dice during the search.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 struct Left {
-    letters: LetterCounts,
+    faces: Faces,
     diamonds: usize,
 }
 
+/// The best picks (usage numbers) and their value, per (left, words).
+type Memo = HashMap<(Left, usize), Option<(i64, Vec<usize>)>>;
+
 struct Search<'f> {
-    /// Best value first, then fewer letters, then the word.
-    candidates: Vec<Candidate<'f>>,
-    values: [i64; LETTER_CODES],
+    /// The distinct letter codes of the dice and their values.
+    letters: Vec<(u8, i64)>,
+    /// Best value first, then fewer letters, then the lowest key number.
+    usages: Vec<Usage<'f>>,
     full: Left,
+    memo: RefCell<Memo>,
 }
 
 impl<'f> Search<'f> {
     fn new(dice: &Dice, values: &[i64; LETTER_CODES], formable: &'f [Formable]) -> Search<'f> {
-        let full = Left {
-            letters: *dice.letters(),
+        let letters: Vec<(u8, i64)> = (1..LETTER_CODES as u8)
+            .filter(|&code| dice.letters().count(code) > 0)
+            .take(MAX_DICE)
+            .map(|code| (code, values.get(usize::from(code)).copied().unwrap_or(0)))
+            .collect();
+        let mut full = Left {
+            faces: [0; MAX_DICE],
             diamonds: dice.diamonds(),
         };
-        let mut candidates: Vec<Candidate<'f>> = formable
-            .iter()
-            .map(|f| Candidate {
-                formable: f,
-                value: gain(&f.counts, &full.letters, values),
-            })
-            .collect();
-        candidates.sort_by(|a, b| {
+        for (slot, (code, _)) in full.faces.iter_mut().zip(&letters) {
+            *slot = dice.letters().count(*code);
+        }
+        let mut by_usage: HashMap<(Faces, usize), usize> = HashMap::new();
+        let mut usages: Vec<Usage<'f>> = Vec::new();
+        for formable in formable {
+            let mut faces = [0u8; MAX_DICE];
+            for ((slot, (code, _)), have) in faces.iter_mut().zip(&letters).zip(full.faces) {
+                *slot = formable.counts.count(*code).min(have);
+            }
+            let length = formable.counts.total();
+            let taken: usize = faces.iter().map(|&n| usize::from(n)).sum();
+            let diamonds = length.saturating_sub(taken);
+            match by_usage.get(&(faces, diamonds)) {
+                Some(&i) => {
+                    if let Some(usage) = usages.get_mut(i) {
+                        if formable.keys.start < usage.shown.keys.start {
+                            usage.shown = formable;
+                        }
+                    }
+                }
+                None => {
+                    by_usage.insert((faces, diamonds), usages.len());
+                    let value = gain(&faces, &full.faces, &letters);
+                    usages.push(Usage {
+                        faces,
+                        diamonds,
+                        length,
+                        value,
+                        shown: formable,
+                    });
+                }
+            }
+        }
+        usages.sort_by(|a, b| {
             b.value
                 .cmp(&a.value)
-                .then(a.formable.counts.total().cmp(&b.formable.counts.total()))
-                .then(a.formable.keys.start.cmp(&b.formable.keys.start))
+                .then(a.length.cmp(&b.length))
+                .then(a.shown.keys.start.cmp(&b.shown.keys.start))
         });
         Search {
-            candidates,
-            values: *values,
+            letters,
+            usages,
             full,
+            memo: RefCell::new(HashMap::new()),
         }
     }
 
-    /// The best single candidate whose letters pass `fits`.
-    fn best_single(&self, fits: impl Fn(&LetterCounts) -> bool) -> Option<Vec<usize>> {
-        self.candidates
+    /// The shortest word length among the usages (1 when there are none).
+    fn min_length(&self) -> usize {
+        self.usages.iter().map(|u| u.length).min().unwrap_or(1).max(1)
+    }
+
+    /// The best single usage whose words have a length `fits` accepts.
+    fn best_single(&self, fits: impl Fn(usize) -> bool) -> Option<Vec<usize>> {
+        self.usages
             .iter()
-            .position(|c| fits(&c.formable.counts))
+            .position(|u| fits(u.length))
             .map(|i| vec![i])
     }
 
-    /// The joint value of candidates on the full dice.
+    /// The joint value of picks on the full dice.
     fn value_of(&self, picks: &[usize]) -> i64 {
-        let need = picks
-            .iter()
-            .filter_map(|&i| self.candidates.get(i))
-            .fold(LetterCounts::default(), |sum, c| sum.plus(&c.formable.counts));
-        gain(&need, &self.full.letters, &self.values)
+        let mut left = self.full;
+        let mut value = 0;
+        for usage in picks.iter().filter_map(|&i| self.usages.get(i)) {
+            value += gain(&usage.faces, &left.faces, &self.letters);
+            left = take(&left, usage).unwrap_or(left);
+        }
+        value
     }
 
-    /// The best exactly-`k` candidates that fit on the dice together.
+    /// The best exactly-`k` usages that fit on the dice together.
     fn best_of(&self, k: usize) -> Option<Vec<usize>> {
-        let mut memo = HashMap::new();
-        self.best_from(self.full, k, &mut memo).map(|(_, picks)| picks)
+        self.best_from(self.full, k).map(|(_, picks)| picks)
     }
 
-    fn best_from(
-        &self,
-        left: Left,
-        k: usize,
-        memo: &mut HashMap<(Left, usize), Option<(i64, Vec<usize>)>>,
-    ) -> Option<(i64, Vec<usize>)> {
+    fn best_from(&self, left: Left, k: usize) -> Option<(i64, Vec<usize>)> {
         if k == 0 {
             return Some((0, Vec::new()));
         }
-        if let Some(known) = memo.get(&(left, k)) {
+        if let Some(known) = self.memo.borrow().get(&(left, k)) {
             return known.clone();
         }
+        // No combination can score more than every face left.
+        let ceiling = gain(&left.faces, &left.faces, &self.letters);
         let mut best: Option<(i64, Vec<usize>)> = None;
-        for (i, candidate) in self.candidates.iter().enumerate() {
-            let need = &candidate.formable.counts;
-            let short = need.shortfall(&left.letters);
-            if short > left.diamonds {
-                continue;
-            }
-            let rest = Left {
-                letters: left.letters.minus(need),
-                diamonds: left.diamonds - short,
-            };
-            let Some((rest_value, rest_picks)) = self.best_from(rest, k - 1, memo) else {
+        for (i, usage) in self.usages.iter().enumerate() {
+            let Some(rest) = take(&left, usage) else {
                 continue;
             };
-            let value = gain(need, &left.letters, &self.values) + rest_value;
+            let Some((rest_value, rest_picks)) = self.best_from(rest, k - 1) else {
+                continue;
+            };
+            let value = gain(&usage.faces, &left.faces, &self.letters) + rest_value;
             if best.as_ref().is_none_or(|(b, _)| value > *b) {
                 let mut picks = Vec::with_capacity(k);
                 picks.push(i);
                 picks.extend(rest_picks);
                 best = Some((value, picks));
+                if value >= ceiling {
+                    break;
+                }
             }
         }
-        memo.insert((left, k), best.clone());
+        self.memo.borrow_mut().insert((left, k), best.clone());
         best
     }
 }
 
-/// The value of letters `need` on the faces `available`: every needed face
-/// that is there counts, the rest is the diamond's (0).
-fn gain(need: &LetterCounts, available: &LetterCounts, values: &[i64; LETTER_CODES]) -> i64 {
-    need.codes()
-        .fold((0, LetterCounts::default()), |(sum, mut taken), code| {
-            if taken.count(code) < available.count(code) {
-                taken.add_code(code);
-                let value = values.get(usize::from(code)).copied().unwrap_or(0);
-                (sum + value, taken)
-            } else {
-                (sum, taken)
-            }
-        })
-        .0
+/// What is left after `usage` takes its faces (the diamond covering what
+/// is missing), or `None` when it does not fit.
+fn take(left: &Left, usage: &Usage<'_>) -> Option<Left> {
+    let mut rest = *left;
+    let mut short = usage.diamonds;
+    for (have, need) in rest.faces.iter_mut().zip(usage.faces) {
+        short += usize::from(need.saturating_sub(*have));
+        *have = have.saturating_sub(need);
+    }
+    (short <= left.diamonds).then(|| {
+        rest.diamonds = left.diamonds - short;
+        rest
+    })
+}
+
+/// The value of `need` on the faces `available`: every needed face that is
+/// there counts, the rest is the diamond's (0).
+fn gain(need: &Faces, available: &Faces, letters: &[(u8, i64)]) -> i64 {
+    need.iter()
+        .zip(available)
+        .zip(letters)
+        .map(|((&n, &a), (_, value))| i64::from(n.min(a)) * value)
+        .sum()
 }

@@ -43,6 +43,10 @@ pub use card::{
 /// word's letters into one `u64`), so a ruleset may not have more dice.
 pub const MAX_DICE: usize = 12;
 
+/// At most this many diamond faces per roll: each one multiplies the
+/// anagram index's query by 29 (one per letter it may stand for).
+pub const MAX_DIAMONDS: usize = 2;
+
 /// The ruleset parameters of Wort-Yahtzee.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -107,8 +111,11 @@ impl Rules {
         if self.special_max_rolls > self.max_rolls {
             return Err(("special_max_rolls".into(), "exceeds max_rolls".into()));
         }
-        if self.diamond_faces > self.dice {
-            return Err(("diamond_faces".into(), "exceeds dice".into()));
+        if self.diamond_faces > self.dice.min(MAX_DIAMONDS) {
+            return Err((
+                "diamond_faces".into(),
+                format!("at most {MAX_DIAMONDS} (and not more than dice)"),
+            ));
         }
         if self.max_letter_value < 0 {
             return Err(("max_letter_value".into(), "must not be negative".into()));
@@ -124,5 +131,53 @@ impl Rules {
             ));
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ruleset::{GameRules, Ruleset};
+
+    const SHIPPED: &str = include_str!("../../../../rulesets/wort-yahtzee.toml");
+
+    fn shipped() -> Rules {
+        match Ruleset::from_toml("wort-yahtzee.toml", SHIPPED).map(|r| r.rules) {
+            Ok(GameRules::WortYahtzee(rules)) => rules,
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn the_shipped_ruleset_follows_the_booklet() {
+        let rules = shipped();
+        assert_eq!((rules.dice, rules.rounds), (7, 8));
+        assert_eq!((rules.upper_bonus_threshold, rules.upper_bonus), (35, 35));
+        assert_eq!((rules.consonants_only, rules.vowels_only), (25, 25));
+        assert_eq!((rules.yahtzee, rules.yahtzee_bonus), (50, 100));
+        assert_eq!((rules.special_max_rolls, rules.max_rolls), (2, 3));
+        assert_eq!((rules.diamond_faces, rules.faces_per_umlaut), (1, 1));
+        assert!(!rules.any_order);
+        assert!(rules.letter_values.is_empty(), "the booklet's values are lost");
+        for vowel in "AEIOUYÄÖÜ".chars() {
+            assert!(rules.vowels.contains(vowel), "{vowel}");
+        }
+    }
+
+    #[test]
+    fn broken_rules_name_the_field() {
+        let cases: [(fn(&mut Rules), &str); 6] = [
+            (|r| r.dice = 0, "dice"),
+            (|r| r.dice = MAX_DICE + 1, "dice"),
+            (|r| r.rounds = 9, "rounds"),
+            (|r| r.special_max_rolls = 4, "special_max_rolls"),
+            (|r| r.diamond_faces = 3, "diamond_faces"),
+            (|r| r.vowels = "AE*".into(), "vowels"),
+        ];
+        for (breaks, field) in cases {
+            let mut rules = shipped();
+            breaks(&mut rules);
+            assert_eq!(rules.validate().map_err(|(f, _)| f), Err(field.to_owned()));
+        }
     }
 }
