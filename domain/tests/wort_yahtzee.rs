@@ -4,11 +4,16 @@
 mod wort_yahtzee_support;
 
 use serde_json::json;
-use wortwert_domain::games::wort_yahtzee::{BoxName, ScoreAnswer, ViolationCode, score};
 use wort_yahtzee_support::{Fixture, card, request, values_json};
+use wortwert_domain::games::wort_yahtzee::{BoxName, ScoreAnswer, ViolationCode, score};
 
-fn scored(fixture: &Fixture, rounds: &[(&str, i64, &str, &[&str])], any_order: bool) -> ScoreAnswer {
-    score(&card(rounds, any_order), &fixture.rules, fixture.words()).unwrap_or_else(|e| panic!("{e}"))
+fn scored(
+    fixture: &Fixture,
+    rounds: &[(&str, i64, &str, &[&str])],
+    any_order: bool,
+) -> ScoreAnswer {
+    score(&card(rounds, any_order), &fixture.rules, fixture.words())
+        .unwrap_or_else(|e| panic!("{e}"))
 }
 
 fn violations(answer: &ScoreAnswer) -> Vec<(usize, ViolationCode, String)> {
@@ -27,7 +32,13 @@ fn assert_parts_add_up(answer: &ScoreAnswer) {
     );
     assert_eq!(
         answer.lower_total,
-        b.one_word + b.two_words + b.three_words + b.consonants_only + b.vowels_only + b.yahtzee + b.chance
+        b.one_word
+            + b.two_words
+            + b.three_words
+            + b.consonants_only
+            + b.vowels_only
+            + b.yahtzee
+            + b.chance
     );
     assert_eq!(
         answer.total,
@@ -99,12 +110,18 @@ fn a_full_standard_card_scored_by_hand() {
     assert_eq!(answer.yahtzee_bonus, 100);
     assert_eq!(answer.total, 250);
     // Every round box is filled; the special boxes no round chose stay open.
-    assert_eq!(answer.open_boxes, [BoxName::ConsonantsOnly, BoxName::VowelsOnly]);
+    assert_eq!(
+        answer.open_boxes,
+        [BoxName::ConsonantsOnly, BoxName::VowelsOnly]
+    );
     assert_parts_add_up(&answer);
 
     // Which round box took the 0 of each special round.
-    let zeros: Vec<(usize, Option<BoxName>)> =
-        answer.rounds.iter().map(|r| (r.round, r.zero_box)).collect();
+    let zeros: Vec<(usize, Option<BoxName>)> = answer
+        .rounds
+        .iter()
+        .map(|r| (r.round, r.zero_box))
+        .collect();
     assert_eq!(zeros[2], (3, Some(BoxName::FourLetters)));
     assert_eq!(zeros[5], (6, Some(BoxName::OneWord)));
     assert_eq!(zeros[7], (8, Some(BoxName::ThreeWords)));
@@ -116,7 +133,10 @@ fn a_full_standard_card_scored_by_hand() {
     assert_eq!(knoedel.key.as_deref(), Some("KNÖDEL"));
     assert_eq!(knoedel.value, Some(9));
     let oe = &knoedel.letters[2];
-    assert_eq!((oe.letter.as_str(), oe.die, oe.face.as_deref(), oe.value), ("Ö", Some(2), Some("*"), Some(0)));
+    assert_eq!(
+        (oe.letter.as_str(), oe.die, oe.face.as_deref(), oe.value),
+        ("Ö", Some(2), Some("*"), Some(0))
+    );
     // Round 7: ZAHN and ES sit on distinct dice.
     let dice: Vec<Option<usize>> = answer.rounds[6]
         .words
@@ -127,7 +147,16 @@ fn a_full_standard_card_scored_by_hand() {
 
     // The answer serialises with the contract's field names.
     let json = serde_json::to_value(&answer).unwrap();
-    for field in ["boxes", "upper_total", "upper_bonus", "lower_total", "yahtzee_bonus", "total", "valid", "violations"] {
+    for field in [
+        "boxes",
+        "upper_total",
+        "upper_bonus",
+        "lower_total",
+        "yahtzee_bonus",
+        "total",
+        "valid",
+        "violations",
+    ] {
         assert!(json.get(field).is_some(), "{field}");
     }
     assert_eq!(json["boxes"]["chance"], 12);
@@ -341,7 +370,10 @@ const ILLEGAL: &[IllegalCase] = &[
     IllegalCase {
         name: "a word with a hyphen and one not in the lexicon",
         any_order: true,
-        rounds: &[("EMAILXY", 1, "one_word", &["E-Mail"]), ("XYZABCD", 1, "two_letters", &["xy"])],
+        rounds: &[
+            ("EMAILXY", 1, "one_word", &["E-Mail"]),
+            ("XYZABCD", 1, "two_letters", &["xy"]),
+        ],
         violations: &[
             (1, ViolationCode::InvalidWord, "/rounds/0/words/0"),
             (2, ViolationCode::InvalidWord, "/rounds/1/words/0"),
@@ -436,10 +468,21 @@ fn illegal_cards_are_refused_with_the_right_violation() {
             .iter()
             .map(|(round, code, field)| (*round, *code, (*field).to_owned()))
             .collect();
-        assert_eq!(violations(&answer), expected, "{}: {:#?}", case.name, answer.violations);
+        assert_eq!(
+            violations(&answer),
+            expected,
+            "{}: {:#?}",
+            case.name,
+            answer.violations
+        );
         assert!(!answer.valid, "{}", case.name);
         for (name, points) in case.boxes {
-            assert_eq!(answer.boxes.get(*name), *points, "{}: box {name}", case.name);
+            assert_eq!(
+                answer.boxes.get(*name),
+                *points,
+                "{}: box {name}",
+                case.name
+            );
         }
         assert_parts_add_up(&answer);
         for violation in &answer.violations {
@@ -477,7 +520,10 @@ fn legal_rounds_with_the_diamond_and_umlaut_faces() {
     for (dice, name, words, points) in cases {
         let answer = scored(&fixture, &[(dice, 2, name, words)], true);
         assert!(answer.valid, "{dice} {name}: {:#?}", answer.violations);
-        let claimed = BoxName::ALL.into_iter().find(|b| b.as_str() == *name).unwrap();
+        let claimed = BoxName::ALL
+            .into_iter()
+            .find(|b| b.as_str() == *name)
+            .unwrap();
         assert_eq!(answer.boxes.get(claimed), *points, "{dice} {name}");
         assert_eq!(answer.rounds[0].points, *points, "{dice} {name}");
     }
@@ -503,14 +549,22 @@ fn a_third_yahtzee_word_earns_a_second_bonus() {
     let zeros: Vec<_> = answer.rounds.iter().map(|r| r.zero_box).collect();
     assert_eq!(
         zeros,
-        [Some(BoxName::TwoLetters), Some(BoxName::ThreeLetters), Some(BoxName::FourLetters)]
+        [
+            Some(BoxName::TwoLetters),
+            Some(BoxName::ThreeLetters),
+            Some(BoxName::FourLetters)
+        ]
     );
 }
 
 #[test]
 fn word_answers_say_why_a_word_does_not_count() {
     let fixture = Fixture::new();
-    let answer = scored(&fixture, &[("ZAHNXYQ", 2, "two_words", &["Zahn", "an"])], true);
+    let answer = scored(
+        &fixture,
+        &[("ZAHNXYQ", 2, "two_words", &["Zahn", "an"])],
+        true,
+    );
     let words = &answer.rounds[0].words;
     assert!(words[0].valid);
     assert_eq!(words[0].value, Some(7));
@@ -519,7 +573,11 @@ fn word_answers_say_why_a_word_does_not_count() {
     assert_eq!(words[1].reasons[0].code.as_str(), "die_reused");
     assert_eq!(words[1].letters[0].die, None);
 
-    let answer = scored(&fixture, &[("PETERXY", 1, "five_letters", &["Peter"])], true);
+    let answer = scored(
+        &fixture,
+        &[("PETERXY", 1, "five_letters", &["Peter"])],
+        true,
+    );
     let peter = &answer.rounds[0].words[0];
     assert_eq!(peter.reasons[0].code.as_str(), "category_not_allowed");
     assert!(peter.reasons[0].detail.contains("first_name"));
@@ -549,21 +607,61 @@ fn requests_the_rules_cannot_apply_to_name_the_field() {
     let nine: Vec<_> = (0..9).map(|_| round("BCDFGHK", 1, "chance")).collect();
     let cases = [
         (json!({ "rounds": nine }), "/rounds", "8 rounds"),
-        (json!({ "rounds": [round("BCDFGH", 1, "chance")] }), "/rounds/0/dice", "exactly 7"),
-        (json!({ "rounds": [round("BCDFGHKL", 1, "chance")] }), "/rounds/0/dice", "exactly 7"),
-        (json!({ "rounds": [round("BCDFGH?", 1, "chance")] }), "/rounds/0/dice", "`?`"),
-        (json!({ "rounds": [round("BCDFG**", 1, "chance")] }), "/rounds/0/dice", "diamond"),
-        (json!({ "rounds": [round("BÖDFGÖK", 1, "chance")] }), "/rounds/0/dice", "Ö"),
-        (json!({ "rounds": [round("BCDFGHK", 0, "chance")] }), "/rounds/0/rolls", "1 to 3"),
-        (json!({ "rounds": [round("BCDFGHK", 4, "chance")] }), "/rounds/0/rolls", "1 to 3"),
-        (json!({ "rounds": [round("BCDFGHK", -1, "chance")] }), "/rounds/0/rolls", "1 to 3"),
+        (
+            json!({ "rounds": [round("BCDFGH", 1, "chance")] }),
+            "/rounds/0/dice",
+            "exactly 7",
+        ),
+        (
+            json!({ "rounds": [round("BCDFGHKL", 1, "chance")] }),
+            "/rounds/0/dice",
+            "exactly 7",
+        ),
+        (
+            json!({ "rounds": [round("BCDFGH?", 1, "chance")] }),
+            "/rounds/0/dice",
+            "`?`",
+        ),
+        (
+            json!({ "rounds": [round("BCDFG**", 1, "chance")] }),
+            "/rounds/0/dice",
+            "diamond",
+        ),
+        (
+            json!({ "rounds": [round("BÖDFGÖK", 1, "chance")] }),
+            "/rounds/0/dice",
+            "Ö",
+        ),
+        (
+            json!({ "rounds": [round("BCDFGHK", 0, "chance")] }),
+            "/rounds/0/rolls",
+            "1 to 3",
+        ),
+        (
+            json!({ "rounds": [round("BCDFGHK", 4, "chance")] }),
+            "/rounds/0/rolls",
+            "1 to 3",
+        ),
+        (
+            json!({ "rounds": [round("BCDFGHK", -1, "chance")] }),
+            "/rounds/0/rolls",
+            "1 to 3",
+        ),
         (
             json!({ "rounds": [round("BCDFGHK", 1, "chance"), round("BCDFGHK", 1, "chance"), round("BCDFGHK", 1, "full_house")] }),
             "/rounds/2/box",
             "full_house",
         ),
-        (json!({ "rounds": [], "letter_values": { "AB": 1 } }), "/letter_values/AB", "AB"),
-        (json!({ "rounds": [], "letter_values": { "A": -3 } }), "/letter_values/A", "-3"),
+        (
+            json!({ "rounds": [], "letter_values": { "AB": 1 } }),
+            "/letter_values/AB",
+            "AB",
+        ),
+        (
+            json!({ "rounds": [], "letter_values": { "A": -3 } }),
+            "/letter_values/A",
+            "-3",
+        ),
         // A scored letter without a value: J has none here.
         (
             json!({ "rounds": [{ "dice": "JAGDHUT", "rolls": 1, "box": "two_letters", "words": ["ja"] }], "letter_values": { "A": 1 } }),
@@ -598,10 +696,21 @@ fn letters_that_score_nothing_need_no_value() {
 #[test]
 fn request_shape_is_strict_and_words_may_be_omitted() {
     let unknown = json!({ "rounds": [], "extra": 1 });
-    assert!(serde_json::from_value::<wortwert_domain::games::wort_yahtzee::ScoreRequest>(unknown).is_err());
-    let unknown_in_round = json!({ "rounds": [{ "dice": "BCDFGHK", "rolls": 1, "box": "chance", "joker": true }] });
-    assert!(serde_json::from_value::<wortwert_domain::games::wort_yahtzee::ScoreRequest>(unknown_in_round).is_err());
-    let request = request(json!({ "rounds": [{ "dice": "bcdfghk", "rolls": 1, "box": "consonants_only" }], "letter_values": values_json() }));
+    assert!(
+        serde_json::from_value::<wortwert_domain::games::wort_yahtzee::ScoreRequest>(unknown)
+            .is_err()
+    );
+    let unknown_in_round =
+        json!({ "rounds": [{ "dice": "BCDFGHK", "rolls": 1, "box": "chance", "joker": true }] });
+    assert!(
+        serde_json::from_value::<wortwert_domain::games::wort_yahtzee::ScoreRequest>(
+            unknown_in_round
+        )
+        .is_err()
+    );
+    let request = request(
+        json!({ "rounds": [{ "dice": "bcdfghk", "rolls": 1, "box": "consonants_only" }], "letter_values": values_json() }),
+    );
     assert!(request.rounds[0].words.is_empty());
     let fixture = Fixture::new();
     let answer = score(&request, &fixture.rules, fixture.words()).unwrap();
@@ -612,7 +721,11 @@ fn request_shape_is_strict_and_words_may_be_omitted() {
 #[test]
 fn words_given_for_a_letter_free_box_are_noted_not_judged() {
     let fixture = Fixture::new();
-    let answer = scored(&fixture, &[("BCDFGHK", 2, "consonants_only", &["xyz"])], false);
+    let answer = scored(
+        &fixture,
+        &[("BCDFGHK", 2, "consonants_only", &["xyz"])],
+        false,
+    );
     assert!(answer.valid);
     assert_eq!(answer.total, 25);
     assert!(answer.rounds[0].words.is_empty());

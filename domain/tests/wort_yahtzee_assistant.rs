@@ -7,11 +7,11 @@ mod wort_yahtzee_support;
 
 use proptest::prelude::*;
 use serde_json::json;
+use wort_yahtzee_support::{COMMON, Fixture, REFUSED, VALUES, values};
 use wortwert_domain::games::wort_yahtzee::dice::{Dice, LetterCounts};
 use wortwert_domain::games::wort_yahtzee::{
     AnagramIndex, BestWordsRequest, BoxName, ScoreRequest, best_words, score,
 };
-use wort_yahtzee_support::{COMMON, Fixture, REFUSED, VALUES, values};
 
 fn key(word: &str) -> String {
     word.to_uppercase().replace('ß', "SS")
@@ -57,7 +57,11 @@ fn brute_best(dice: &str, name: BoxName) -> Option<i64> {
         }
     };
     match name {
-        BoxName::TwoLetters | BoxName::ThreeLetters | BoxName::FourLetters | BoxName::FiveLetters | BoxName::SixLetters => {
+        BoxName::TwoLetters
+        | BoxName::ThreeLetters
+        | BoxName::FourLetters
+        | BoxName::FiveLetters
+        | BoxName::SixLetters => {
             let n = name.index() + 2;
             for w in words.iter().filter(|w| letters(w) == n) {
                 consider(&[w]);
@@ -132,7 +136,11 @@ fn the_assistant_on_one_roll() {
     .unwrap();
     let answer = best_words(&request, &fixture.rules, &index).unwrap();
     assert_eq!(answer.dice, "ZAHNES*");
-    let points: Vec<(BoxName, i64)> = answer.boxes.iter().map(|s| (s.box_name, s.points)).collect();
+    let points: Vec<(BoxName, i64)> = answer
+        .boxes
+        .iter()
+        .map(|s| (s.box_name, s.points))
+        .collect();
     // Hand check: ZAHN (Z3 A1 H2 N1 = 7) with ES (E1 S1 = 2) is the best
     // pair: it uses every letter face, and the diamond could only add a 0.
     let get = |name: BoxName| points.iter().find(|(b, _)| *b == name).map(|(_, p)| *p);
@@ -141,11 +149,19 @@ fn the_assistant_on_one_roll() {
     assert_eq!(get(BoxName::TwoWords), Some(9)); // ZAHN + ES
     assert_eq!(get(BoxName::ConsonantsOnly), Some(0));
     assert_eq!(get(BoxName::Yahtzee), Some(0));
-    let two = answer.boxes.iter().find(|s| s.box_name == BoxName::TwoWords).unwrap();
+    let two = answer
+        .boxes
+        .iter()
+        .find(|s| s.box_name == BoxName::TwoWords)
+        .unwrap();
     let words: Vec<&str> = two.words.iter().map(|w| w.word.as_str()).collect();
     assert_eq!(words, ["ZAHN", "ES"]);
     assert_eq!(two.max_rolls, 3);
-    let chance = answer.boxes.iter().find(|s| s.box_name == BoxName::Chance).unwrap();
+    let chance = answer
+        .boxes
+        .iter()
+        .find(|s| s.box_name == BoxName::Chance)
+        .unwrap();
     assert_eq!(chance.max_rolls, 2);
     assert!(chance.points >= 9);
     let json = serde_json::to_value(&answer).unwrap();
@@ -161,7 +177,10 @@ fn the_assistant_refuses_what_it_cannot_read() {
         (json!({ "dice": "ZAHNES?" }), "/dice"),
         // No values at all: the first letter face is named.
         (json!({ "dice": "ZAHNES*" }), "/letter_values"),
-        (json!({ "dice": "ZAHNES*", "letter_values": { "ZZ": 1 } }), "/letter_values/ZZ"),
+        (
+            json!({ "dice": "ZAHNES*", "letter_values": { "ZZ": 1 } }),
+            "/letter_values/ZZ",
+        ),
     ];
     for (body, field) in cases {
         let request: BestWordsRequest = serde_json::from_value(body.clone()).unwrap();
@@ -173,7 +192,10 @@ fn the_assistant_refuses_what_it_cannot_read() {
 /// Dice drawn from the lexicon's letters, with at most one diamond and one of each umlaut.
 fn dice() -> impl Strategy<Value = String> {
     (
-        prop::collection::vec(prop::sample::select("AAEEINRSTUOHDZBGLMKQ".chars().collect::<Vec<_>>()), 7),
+        prop::collection::vec(
+            prop::sample::select("AAEEINRSTUOHDZBGLMKQ".chars().collect::<Vec<_>>()),
+            7,
+        ),
         prop::option::of(prop::sample::select(vec!['*', 'Ä', 'Ö', 'Ü'])),
         0usize..7,
     )
@@ -187,18 +209,24 @@ fn dice() -> impl Strategy<Value = String> {
 
 /// Dice holding the letters of a few lexicon words, topped up with random faces.
 fn dice_of_words() -> impl Strategy<Value = String> {
-    (prop::collection::vec(prop::sample::select(COMMON.to_vec()), 1..=3), dice()).prop_map(
-        |(words, noise)| {
+    (
+        prop::collection::vec(prop::sample::select(COMMON.to_vec()), 1..=3),
+        dice(),
+    )
+        .prop_map(|(words, noise)| {
             let mut faces: Vec<char> = Vec::new();
-            for c in words.iter().flat_map(|w| key(w).chars().collect::<Vec<_>>()).chain(noise.chars()) {
+            for c in words
+                .iter()
+                .flat_map(|w| key(w).chars().collect::<Vec<_>>())
+                .chain(noise.chars())
+            {
                 let taken = matches!(c, 'Ä' | 'Ö' | 'Ü' | '*') && faces.contains(&c);
                 if faces.len() < 7 && !taken {
                     faces.push(c);
                 }
             }
             faces.into_iter().collect()
-        },
-    )
+        })
 }
 
 fn any_dice() -> impl Strategy<Value = String> {
@@ -258,4 +286,56 @@ proptest! {
             prop_assert_eq!(scored.boxes.get(name), suggestion.points, "{} {}", dice, name);
         }
     }
+}
+
+#[test]
+fn the_assistant_fills_three_words_and_the_letter_free_boxes() {
+    let fixture = Fixture::new();
+    let index = index(&fixture);
+    let ask = |dice: &str| {
+        let request = BestWordsRequest {
+            dice: dice.to_owned(),
+            letter_values: Some(values()),
+        };
+        best_words(&request, &fixture.rules, &index).unwrap()
+    };
+    let get = |answer: &wortwert_domain::games::wort_yahtzee::Assistant, name: BoxName| {
+        answer
+            .boxes
+            .iter()
+            .find(|s| s.box_name == name)
+            .cloned()
+            .unwrap()
+    };
+    // E S A N I M U (E S A N I U 1, M 3): EIS + AN + UM use all seven
+    // faces: (1 + 1 + 1) + (1 + 1) + (1 + 3) = 9, the most these dice give.
+    let answer = ask("ESANIMU");
+    let three = get(&answer, BoxName::ThreeWords);
+    assert_eq!(three.points, 9);
+    assert_eq!(three.words.len(), 3);
+    let dice: Vec<Option<usize>> = three
+        .words
+        .iter()
+        .flat_map(|w| w.letters.iter().map(|l| l.die))
+        .collect();
+    let mut used: Vec<usize> = dice.iter().flatten().copied().collect();
+    used.sort_unstable();
+    used.dedup();
+    assert_eq!(used.len(), 7, "seven distinct dice: {dice:?}");
+    let mut words: Vec<&str> = three.words.iter().map(|w| w.word.as_str()).collect();
+    words.sort_unstable();
+    assert_eq!(words, ["AN", "EIS", "UM"]);
+
+    let vowels = ask("AEIOU*Y");
+    assert_eq!(get(&vowels, BoxName::VowelsOnly).points, 25);
+    assert!(get(&vowels, BoxName::VowelsOnly).possible);
+    assert!(!get(&vowels, BoxName::ConsonantsOnly).possible);
+    let consonants = ask("BCD*GHK");
+    assert_eq!(get(&consonants, BoxName::ConsonantsOnly).points, 25);
+    assert_eq!(get(&consonants, BoxName::VowelsOnly).points, 0);
+
+    // A Yahtzee word from all seven dice; its anagrams would be listed too.
+    let yahtzee = get(&ask("MÄRCHEN"), BoxName::Yahtzee);
+    assert_eq!(yahtzee.points, 50);
+    assert_eq!(yahtzee.words[0].word, "MÄRCHEN");
 }

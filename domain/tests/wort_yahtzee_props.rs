@@ -7,19 +7,17 @@ mod wort_yahtzee_support;
 use std::collections::BTreeMap;
 
 use proptest::prelude::*;
+use wort_yahtzee_support::{COMMON, Fixture, values};
 use wortwert_domain::games::wort_yahtzee::{
-    BestWordsRequest, BoxName, RoundRequest, ScoreAnswer, ScoreRequest, AnagramIndex, best_words,
+    AnagramIndex, BestWordsRequest, BoxName, RoundRequest, ScoreAnswer, ScoreRequest, best_words,
     score,
 };
 use wortwert_domain::tables::LetterValues;
-use wort_yahtzee_support::{COMMON, Fixture, values};
 
 /// Dice that usually form some of the test words: seven faces from the
 /// letters of the lexicon, at most one diamond and one of each umlaut.
 fn dice() -> impl Strategy<Value = String> {
-    let plain = prop::sample::select(
-        "AAEEINRSTUOHDZBGLMKQ".chars().collect::<Vec<_>>(),
-    );
+    let plain = prop::sample::select("AAEEINRSTUOHDZBGLMKQ".chars().collect::<Vec<_>>());
     (
         prop::collection::vec(plain, 7),
         prop::option::of(prop::sample::select(vec!['*', 'Ä', 'Ö', 'Ü'])),
@@ -40,9 +38,12 @@ fn letters(word: &str) -> usize {
 /// Seven faces holding the letters of `words` first (as far as they go), then `noise`.
 fn faces_for(words: &[String], noise: &str) -> String {
     let mut faces: Vec<char> = Vec::new();
-    let letters = words
-        .iter()
-        .flat_map(|w| w.to_uppercase().replace('ß', "SS").chars().collect::<Vec<_>>());
+    let letters = words.iter().flat_map(|w| {
+        w.to_uppercase()
+            .replace('ß', "SS")
+            .chars()
+            .collect::<Vec<_>>()
+    });
     for c in letters.chain(noise.chars()) {
         let taken = matches!(c, 'Ä' | 'Ö' | 'Ü' | '*') && faces.contains(&c);
         if faces.len() < 7 && !taken {
@@ -117,14 +118,13 @@ fn round() -> impl Strategy<Value = RoundRequest> {
 
 /// A card in either variant.
 fn card() -> impl Strategy<Value = ScoreRequest> {
-    (prop::collection::vec(round(), 0..=8), any::<bool>())
-        .prop_map(|(rounds, any_order)| {
-            ScoreRequest {
-                rounds,
-                letter_values: Some(values()),
-                any_order: Some(any_order),
-            }
-        })
+    (prop::collection::vec(round(), 0..=8), any::<bool>()).prop_map(|(rounds, any_order)| {
+        ScoreRequest {
+            rounds,
+            letter_values: Some(values()),
+            any_order: Some(any_order),
+        }
+    })
 }
 
 /// A card whose word-scored boxes are each claimed at most once (only the
@@ -140,7 +140,9 @@ fn card_of_distinct_boxes() -> impl Strategy<Value = ScoreRequest> {
                 .into_iter()
                 .zip(yahtzee)
                 .take(rounds)
-                .map(|(name, again)| coherent_round_for(if again { BoxName::Yahtzee } else { name }))
+                .map(|(name, again)| {
+                    coherent_round_for(if again { BoxName::Yahtzee } else { name })
+                })
                 .collect::<Vec<_>>()
         })
         .prop_map(|rounds| ScoreRequest {

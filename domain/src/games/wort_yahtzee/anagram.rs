@@ -178,8 +178,7 @@ impl AnagramIndex {
     /// different letters and one diamond).
     pub fn formable(&self, dice: &Dice) -> Vec<Formable> {
         let mut found = Vec::new();
-        let mut seen: HashSet<Signature, BuildHasherDefault<SignatureHasher>> =
-            HashSet::default();
+        let mut seen: HashSet<Signature, BuildHasherDefault<SignatureHasher>> = HashSet::default();
         let present: Vec<(u8, u8)> = (1..LETTER_CODES as u8)
             .filter_map(|code| {
                 let n = dice.letters().count(code);
@@ -240,17 +239,15 @@ impl AnagramIndex {
         walk: &mut Walk<'_>,
     ) {
         let letters = chosen.total();
-        if letters >= self.min_letters {
-            if let Some(sig) = signature(chosen) {
-                if let Some(&(start, end)) = self.groups.get(&sig) {
-                    if !walk.dedupe || walk.seen.insert(sig) {
-                        walk.found.push(Formable {
-                            counts: *chosen,
-                            keys: start as usize..end as usize,
-                        });
-                    }
-                }
-            }
+        if letters >= self.min_letters
+            && let Some(sig) = signature(chosen)
+            && let Some(&(start, end)) = self.groups.get(&sig)
+            && (!walk.dedupe || walk.seen.insert(sig))
+        {
+            walk.found.push(Formable {
+                counts: *chosen,
+                keys: start as usize..end as usize,
+            });
         }
         if diamonds == 0 || letters >= self.max_letters {
             return;
@@ -291,6 +288,8 @@ impl Hasher for SignatureHasher {
     }
 
     fn write_u64(&mut self, n: u64) {
-        self.0 = (self.0 ^ n).wrapping_mul(0x9e37_79b9_7f4a_7c15).rotate_left(29);
+        self.0 = (self.0 ^ n)
+            .wrapping_mul(0x9e37_79b9_7f4a_7c15)
+            .rotate_left(29);
     }
 }

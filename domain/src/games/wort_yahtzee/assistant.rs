@@ -23,12 +23,12 @@ use std::collections::HashMap;
 
 use serde::{Deserialize, Serialize};
 
-use super::{MAX_DICE, Rules};
 use super::anagram::{AnagramIndex, Formable};
 use super::boxes::{BoxName, Requirement};
 use super::card::LetterUse;
 use super::dice::{Dice, Face, LETTER_CODES, letter_code};
 use super::values::FaceValues;
+use super::{MAX_DICE, Rules};
 use crate::games::InputError;
 use crate::tables::LetterValues;
 
@@ -289,10 +289,10 @@ impl<'f> Search<'f> {
             let diamonds = length.saturating_sub(taken);
             match by_usage.get(&(faces, diamonds)) {
                 Some(&i) => {
-                    if let Some(usage) = usages.get_mut(i) {
-                        if formable.keys.start < usage.shown.keys.start {
-                            usage.shown = formable;
-                        }
+                    if let Some(usage) = usages.get_mut(i)
+                        && formable.keys.start < usage.shown.keys.start
+                    {
+                        usage.shown = formable;
                     }
                 }
                 None => {
@@ -324,7 +324,12 @@ impl<'f> Search<'f> {
 
     /// The shortest word length among the usages (1 when there are none).
     fn min_length(&self) -> usize {
-        self.usages.iter().map(|u| u.length).min().unwrap_or(1).max(1)
+        self.usages
+            .iter()
+            .map(|u| u.length)
+            .min()
+            .unwrap_or(1)
+            .max(1)
     }
 
     /// The best single usage whose words have a length `fits` accepts.

@@ -272,7 +272,11 @@ mod tests {
             .collect();
         assert_eq!(
             limited,
-            [BoxName::ConsonantsOnly, BoxName::VowelsOnly, BoxName::Chance]
+            [
+                BoxName::ConsonantsOnly,
+                BoxName::VowelsOnly,
+                BoxName::Chance
+            ]
         );
     }
 

@@ -307,11 +307,11 @@ pub fn score(
         if !fills_round_box {
             if any_order {
                 zero_rounds.push(answers.len());
-            } else if let Some(own) = BoxName::of_round(round.index) {
-                if sheet.cells[own.index()].is_none() {
-                    sheet.fill(own, round.index, 0);
-                    answer.zero_box = Some(own);
-                }
+            } else if let Some(own) = BoxName::of_round(round.index)
+                && sheet.cells[own.index()].is_none()
+            {
+                sheet.fill(own, round.index, 0);
+                answer.zero_box = Some(own);
             }
         }
         violations.append(&mut found);
@@ -445,7 +445,9 @@ impl Sheet {
         match self.cells[name.index()] {
             None => Some(Target::Box(name)),
             Some(cell)
-                if name == BoxName::Yahtzee && cell.points == rules.yahtzee && rules.yahtzee > 0 =>
+                if name == BoxName::Yahtzee
+                    && cell.points == rules.yahtzee
+                    && rules.yahtzee > 0 =>
             {
                 Some(Target::YahtzeeBonus)
             }
@@ -631,7 +633,11 @@ fn assess(
     match requirement {
         Requirement::AllConsonants | Requirement::AllVowels => {
             let (code, points, kind) = if requirement == Requirement::AllConsonants {
-                (ViolationCode::NotAllConsonants, rules.consonants_only, "consonant")
+                (
+                    ViolationCode::NotAllConsonants,
+                    rules.consonants_only,
+                    "consonant",
+                )
             } else {
                 (ViolationCode::NotAllVowels, rules.vowels_only, "vowel")
             };
@@ -687,7 +693,11 @@ fn assess(
             found.push(round.violation(
                 ViolationCode::InvalidWord,
                 &field,
-                format!("`{}` is not a word: {}", word.input, reason_list(&word.reasons)),
+                format!(
+                    "`{}` is not a word: {}",
+                    word.input,
+                    reason_list(&word.reasons)
+                ),
             ));
             continue;
         };
@@ -826,7 +836,10 @@ fn check_shared_dice(round: &PlayedRound<'_>, judged: &[JudgedWord], found: &mut
 fn judge_word(input: &str, dice: &Dice, words: Words<'_>) -> JudgedWord {
     let verdict = words.policy.judge(words.snapshot, input);
     let key = verdict.key.map(|k| k.into_string());
-    let letters: Vec<char> = key.as_deref().map(|k| k.chars().collect()).unwrap_or_default();
+    let letters: Vec<char> = key
+        .as_deref()
+        .map(|k| k.chars().collect())
+        .unwrap_or_default();
     let misfit = key
         .as_ref()
         .and_then(|_| dice.misfit(&LetterCounts::of_letters(letters.iter().copied())));

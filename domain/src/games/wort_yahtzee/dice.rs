@@ -175,7 +175,8 @@ impl LetterCounts {
             let (Some(u), Some(p)) = (letter_code(umlaut), letter_code(plain)) else {
                 continue;
             };
-            merged.0[usize::from(p)] = merged.0[usize::from(p)].saturating_add(merged.0[usize::from(u)]);
+            merged.0[usize::from(p)] =
+                merged.0[usize::from(p)].saturating_add(merged.0[usize::from(u)]);
             merged.0[usize::from(u)] = 0;
         }
         merged
@@ -189,7 +190,9 @@ impl LetterCounts {
 
     /// The letters, sorted (code 0 shown as `?`).
     pub fn letters(&self) -> String {
-        self.codes().map(|c| code_letter(c).unwrap_or('?')).collect()
+        self.codes()
+            .map(|c| code_letter(c).unwrap_or('?'))
+            .collect()
     }
 }
 
@@ -254,7 +257,11 @@ impl Dice {
             ));
         }
         for umlaut in ['Ä', 'Ö', 'Ü'] {
-            let shown = dice.faces.iter().filter(|f| **f == Face::Letter(umlaut)).count();
+            let shown = dice
+                .faces
+                .iter()
+                .filter(|f| **f == Face::Letter(umlaut))
+                .count();
             if shown > rules.faces_per_umlaut {
                 return Err(InputError::new(
                     field,
@@ -410,7 +417,9 @@ mod tests {
         assert_eq!(dice.letters().letters(), "AEHSUÄ");
         // NFD input composes.
         assert_eq!(
-            Dice::parse("HAUSEA\u{0308}R", &rules, "/d").unwrap().to_string(),
+            Dice::parse("HAUSEA\u{0308}R", &rules, "/d")
+                .unwrap()
+                .to_string(),
             "HAUSEÄR"
         );
         let cases = [
@@ -438,12 +447,18 @@ mod tests {
         assert!(dice.fits(&counts("HAUSER")), "the diamond is the R");
         assert!(!dice.fits(&counts("HAUSERN")), "one diamond, two missing");
         assert!(dice.fits(&counts("ÄHA")));
-        assert_eq!(dice.misfit(&counts("HAUSERN")), Some(Misfit::LettersMissing));
+        assert_eq!(
+            dice.misfit(&counts("HAUSERN")),
+            Some(Misfit::LettersMissing)
+        );
         // Two A and no diamond left: the Ä face cannot be the second A.
         assert_eq!(dice.misfit(&counts("AAXH")), Some(Misfit::UmlautFace));
         let plain = Dice::parse("HAUSTER", &rules, "/d").unwrap();
         assert_eq!(plain.misfit(&counts("HÄUSER")), Some(Misfit::UmlautFace));
-        assert_eq!(plain.misfit(&counts("HÄUSERN")), Some(Misfit::LettersMissing));
+        assert_eq!(
+            plain.misfit(&counts("HÄUSERN")),
+            Some(Misfit::LettersMissing)
+        );
         assert_eq!(plain.misfit(&counts("HAUSE")), None);
         // A letter no face shows needs the diamond.
         assert!(dice.fits(&LetterCounts::of_letters("HAÉ".chars())));

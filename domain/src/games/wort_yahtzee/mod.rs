@@ -32,7 +32,7 @@ pub mod dice;
 pub mod values;
 
 pub use anagram::AnagramIndex;
-pub use assistant::{Assistant, BestWordsRequest, Suggestion, SuggestedWord, best_words};
+pub use assistant::{Assistant, BestWordsRequest, SuggestedWord, Suggestion, best_words};
 pub use boxes::{BoxName, Boxes};
 pub use card::{
     LetterUse, RoundAnswer, RoundRequest, ScoreAnswer, ScoreRequest, Violation, ViolationCode,
@@ -158,7 +158,10 @@ mod tests {
         assert_eq!((rules.special_max_rolls, rules.max_rolls), (2, 3));
         assert_eq!((rules.diamond_faces, rules.faces_per_umlaut), (1, 1));
         assert!(!rules.any_order);
-        assert!(rules.letter_values.is_empty(), "the booklet's values are lost");
+        assert!(
+            rules.letter_values.is_empty(),
+            "the booklet's values are lost"
+        );
         for vowel in "AEIOUYÄÖÜ".chars() {
             assert!(rules.vowels.contains(vowel), "{vowel}");
         }
@@ -166,7 +169,8 @@ mod tests {
 
     #[test]
     fn broken_rules_name_the_field() {
-        let cases: [(fn(&mut Rules), &str); 6] = [
+        type Break = fn(&mut Rules);
+        let cases: [(Break, &str); 6] = [
             (|r| r.dice = 0, "dice"),
             (|r| r.dice = MAX_DICE + 1, "dice"),
             (|r| r.rounds = 9, "rounds"),
