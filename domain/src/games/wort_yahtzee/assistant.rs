@@ -25,8 +25,8 @@ use serde::{Deserialize, Serialize};
 
 use super::anagram::{AnagramIndex, Formable};
 use super::boxes::{BoxName, Requirement};
-use super::card::LetterUse;
 use super::dice::{Dice, Face, LETTER_CODES, letter_code};
+use super::model::LetterUse;
 use super::values::FaceValues;
 use super::{MAX_DICE, Rules};
 use crate::games::InputError;

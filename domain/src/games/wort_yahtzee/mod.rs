@@ -12,7 +12,8 @@
 //! - [`boxes`]: the twelve boxes, which are the rounds' own, the card's totals;
 //! - [`dice`]: parsing a round's final faces and fitting words onto them;
 //! - [`values`]: the letter values of the faces (ruleset table + request);
-//! - [`card`]: the score request and answer, and [`score`] itself;
+//! - [`model`]: the score request and answer;
+//! - [`card`]: [`score`], a round's legality and the card's totals;
 //! - [`anagram`]: an index of the lexicon's keys by letter multiset;
 //! - [`assistant`]: the best word(s) for every box from a set of dice.
 //!
@@ -29,14 +30,16 @@ pub mod assistant;
 pub mod boxes;
 pub mod card;
 pub mod dice;
+pub mod model;
 pub mod values;
 
 pub use anagram::AnagramIndex;
 pub use assistant::{Assistant, BestWordsRequest, SuggestedWord, Suggestion, best_words};
 pub use boxes::{BoxName, Boxes};
-pub use card::{
+pub use card::score;
+pub use model::{
     LetterUse, RoundAnswer, RoundRequest, ScoreAnswer, ScoreRequest, Violation, ViolationCode,
-    WordAnswer, score,
+    WordAnswer,
 };
 
 /// Words of more letters than this are never formed (the index packs a
