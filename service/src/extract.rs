@@ -38,6 +38,43 @@ impl<T: DeserializeOwned + 'static> FromRequest for JsonBody<T> {
     }
 }
 
+/// A body that is either JSON (`application/json`) or plain text (`text/plain`).
+pub enum JsonOrText {
+    Json(serde_json::Value),
+    Text(String),
+}
+
+impl FromRequest for JsonOrText {
+    type Error = Problem;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, Problem>>>>;
+
+    fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
+        let limit = req
+            .app_data::<web::Data<AppState>>()
+            .map(|state| state.limits.body_bytes)
+            .unwrap_or(1 << 20);
+        let is_text = media_type(req).as_deref() == Some("text/plain");
+        let checked = if is_text {
+            Ok(())
+        } else {
+            check_content_type(req, &["application/json", "text/plain"])
+        }
+        .and_then(|()| check_length(req, limit));
+        let mut payload = payload.take();
+        Box::pin(async move {
+            checked?;
+            let bytes = read_body(&mut payload, limit).await?;
+            if is_text {
+                String::from_utf8(bytes)
+                    .map(JsonOrText::Text)
+                    .map_err(|e| Problem::bad_request(format!("the body is not UTF-8 text: {e}")))
+            } else {
+                parse_json(&bytes).map(JsonOrText::Json)
+            }
+        })
+    }
+}
+
 /// A plain-text request body, limited in size and required to be UTF-8.
 pub struct TextBody(pub String);
 

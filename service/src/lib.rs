@@ -5,6 +5,7 @@
 //! `routes` holds one module per resource, `problem` the error documents.
 
 pub mod configuration;
+pub mod derived;
 pub mod dto;
 pub mod extract;
 pub mod observability;

@@ -51,6 +51,7 @@ pub fn load_state(settings: &Settings) -> Result<AppState, StartupError> {
     Ok(AppState {
         lexicon: LexiconHandle::new(snapshot),
         rulesets: Rulesets::new(rulesets),
+        derived: Default::default(),
         limits: settings.limits,
     })
 }
@@ -75,6 +76,9 @@ where
         .service(games::happycross::score)
         .service(games::typdom::settle)
         .service(games::typdom::layout)
+        .service(games::crossword::score)
+        .service(games::wort_yahtzee::score)
+        .service(games::wort_yahtzee::best_words)
 }
 
 /// The OpenAPI document, built exactly as the running app builds it.

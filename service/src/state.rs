@@ -10,6 +10,7 @@ use wortwert_domain::lexicon::Snapshot;
 use wortwert_domain::ruleset::Ruleset;
 
 use crate::configuration::Limits;
+use crate::derived::DerivedIndexes;
 use crate::dto::{LexiconRef, RulesetRef};
 use crate::problem::Problem;
 
@@ -17,6 +18,7 @@ pub struct AppState {
     pub lexicon: LexiconHandle,
     pub rulesets: Rulesets,
     pub limits: Limits,
+    pub derived: DerivedIndexes,
 }
 
 /// The served lexicon. Reading is lock-free; replacing is one atomic store.

@@ -114,3 +114,87 @@ fn typdom_settlement_and_layout() {
         )
         .problem(422);
 }
+
+const ERIWAN: &str = "Crossword Eriwan\nNeu: D\nbrecHt        brecht  10\nra..Ua        Ar+au    2\nuR...n        Ur       1\n.....Z        ...\n.....e        Summe   90\nR..B.n\n";
+
+#[test]
+fn crossword_json_and_mailed_text() {
+    let server = TestServer::start();
+    let grid = ["brecHt", "ra..Ua", "uR...n", ".....Z", ".....e", "R..B.n"];
+    let body = server
+        .post_json(
+            "/v1/games/crossword/score",
+            &json!({ "grid": grid, "claims": [{ "line": "col6", "words": ["tanzen"] }], "claimed_total": 10 }),
+        )
+        .json();
+    assert_eq!(body["ruleset"]["id"], "crossword");
+    let tanzen = &body["verified"]["words"][0];
+    assert_eq!(tanzen["valid"], true, "{body}");
+    assert_eq!(tanzen["points"], 10);
+    assert!(body["optimum"]["total"].as_u64().unwrap() >= 10);
+
+    let mailed = server.post_raw(
+        "/v1/games/crossword/score",
+        "text/plain; charset=utf-8",
+        ERIWAN.as_bytes().to_vec(),
+    );
+    assert_eq!(mailed.status, 200, "{}", mailed.text);
+    let body = mailed.json();
+    assert_eq!(body["claimed_total"], 90);
+    assert!(body["discrepancies"].as_array().is_some());
+    assert!(body["optimum"]["words"].as_array().is_some());
+
+    server
+        .post_raw(
+            "/v1/games/crossword/score",
+            "text/plain",
+            b"not a sheet".to_vec(),
+        )
+        .problem(422);
+    server
+        .post_raw("/v1/games/crossword/score", "text/plain", vec![0xC3, 0x28])
+        .problem(400);
+    server
+        .post_raw(
+            "/v1/games/crossword/score",
+            "application/xml",
+            b"<grid/>".to_vec(),
+        )
+        .problem(415);
+    let body = server
+        .post_json(
+            "/v1/games/crossword/score",
+            &json!({ "grid": vec!["ABCDEF"; 5] }),
+        )
+        .problem(422);
+    assert_eq!(body["errors"][0]["field"], "/grid");
+}
+
+#[test]
+fn wort_yahtzee_card_and_best_words() {
+    let server = TestServer::start();
+    let values = json!({ "H": 2, "A": 1, "U": 1, "S": 1, "E": 1, "N": 1, "T": 1, "R": 1, "M": 2 });
+    let card = json!({
+        "letter_values": values,
+        "rounds": [{ "dice": "HAUSENT", "rolls": 2, "box": "two_letters", "words": ["an"] }]
+    });
+    let response = server.post_json("/v1/games/wort-yahtzee/score", &card);
+    assert_eq!(response.status, 200, "{}", response.text);
+    let body = response.json();
+    assert_eq!(body["ruleset"]["id"], "wort-yahtzee");
+    assert_eq!(body["boxes"]["two_letters"], 2, "{body}");
+
+    let bad = json!({ "rounds": [{ "dice": "HAUSENT", "rolls": 9, "box": "two_letters", "words": ["an"] }], "letter_values": values });
+    let problem = server
+        .post_json("/v1/games/wort-yahtzee/score", &bad)
+        .problem(422);
+    assert_eq!(problem["errors"][0]["field"], "/rounds/0/rolls");
+
+    let best = server.post_json(
+        "/v1/games/wort-yahtzee/best-words",
+        &json!({ "dice": "HAUSENT", "letter_values": values }),
+    );
+    assert_eq!(best.status, 200, "{}", best.text);
+    let body = best.json();
+    assert!(body["boxes"].as_array().unwrap().len() >= 12, "{body}");
+}

@@ -13,7 +13,7 @@ use crate::policy::{Reason, ReasonCode};
 /// What a referee is asked to check: a final grid and, optionally, what
 /// the player claims for it.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = crossword::ScoreRequest))]
 #[serde(deny_unknown_fields)]
 pub struct ScoreRequest {
     /// `size` rows of `size` cells: a letter A–Z in either case (case
@@ -37,7 +37,7 @@ pub struct ScoreRequest {
 
 /// The words a player claims in one line.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = crossword::Claim))]
 #[serde(deny_unknown_fields)]
 pub struct Claim {
     /// `row1` … `row6`, `col1` … `col6`, `diag1` (top-left → bottom-right),
@@ -66,7 +66,7 @@ pub struct Claim {
 
 /// The referee's answer. The service adds `lexicon` and `ruleset`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = crossword::ScoreAnswer))]
 pub struct ScoreAnswer {
     /// The request's `game`, echoed.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -90,7 +90,7 @@ pub struct ScoreAnswer {
 
 /// The claims, checked.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = crossword::Verified))]
 pub struct Verified {
     /// Sum of the points of the words that count.
     pub total: u32,
@@ -102,7 +102,7 @@ pub struct Verified {
 
 /// One claimed word (or substitute) and whether it counts.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = crossword::VerifiedWord))]
 pub struct VerifiedWord {
     /// The game key (upper case, umlauts expanded), or the input as written
     /// when it has none.
@@ -133,7 +133,7 @@ pub struct VerifiedWord {
 
 /// Whether a word was claimed or given as the line's substitute.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = crossword::WordRole))]
 #[serde(rename_all = "snake_case")]
 pub enum WordRole {
     Claimed,
@@ -142,7 +142,7 @@ pub enum WordRole {
 
 /// One claimed line: what was claimed and what it verifies to.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = crossword::LineTally))]
 pub struct LineTally {
     pub line: String,
     /// The points claimed for the line: as stated, or the table points of
@@ -156,7 +156,7 @@ pub struct LineTally {
 
 /// Why a claimed word does not count: a code for machines, a detail for people.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = crossword::CheckReason))]
 pub struct CheckReason {
     pub code: CheckCode,
     pub detail: String,
@@ -190,7 +190,7 @@ impl From<Reason> for CheckReason {
 ///   line counts (it would only count in place of an invalid one);
 /// - `substitutes_not_allowed`: the ruleset allows no substitutes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = crossword::CheckCode))]
 #[serde(rename_all = "snake_case")]
 pub enum CheckCode {
     NotInLexicon,
@@ -257,7 +257,7 @@ impl From<ReasonCode> for CheckCode {
 
 /// One difference between what was claimed and what was verified.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = crossword::Discrepancy))]
 pub struct Discrepancy {
     pub code: DiscrepancyCode,
     /// The line concerned (`line_points`, `word_points`).
@@ -280,7 +280,7 @@ pub struct Discrepancy {
 
 /// What kind of difference a [`Discrepancy`] is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = crossword::DiscrepancyCode))]
 #[serde(rename_all = "snake_case")]
 pub enum DiscrepancyCode {
     /// A line's claimed points (stated, or the table points of its claimed
@@ -298,7 +298,7 @@ pub enum DiscrepancyCode {
 
 /// The highest score the grid allows.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = crossword::Optimum))]
 pub struct Optimum {
     pub total: u32,
     /// The words of one best set per line, lines in mailing order (rows,
@@ -308,7 +308,7 @@ pub struct Optimum {
 
 /// A word on the grid.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = crossword::PlacedWord))]
 pub struct PlacedWord {
     pub word: String,
     pub line: String,

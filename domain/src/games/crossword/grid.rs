@@ -104,7 +104,7 @@ impl fmt::Display for Line {
 
 /// How a word lies in its line.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = crossword::Direction))]
 #[serde(rename_all = "snake_case")]
 pub enum Direction {
     /// In the line's own direction (rows left → right, columns top → bottom,

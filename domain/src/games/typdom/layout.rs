@@ -32,7 +32,7 @@ use crate::policy::Reason;
 
 /// `POST /v1/games/typdom/layout`: the tiles on the table.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = typdom::LayoutRequest))]
 #[serde(deny_unknown_fields)]
 pub struct LayoutRequest {
     /// A ruleset variant for the service to use (default `typdom`); not read here.
@@ -44,7 +44,7 @@ pub struct LayoutRequest {
 
 /// Every run on the table and what is wrong.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = typdom::LayoutAnswer))]
 pub struct LayoutAnswer {
     /// No violations.
     pub valid: bool,
@@ -58,7 +58,7 @@ pub struct LayoutAnswer {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = typdom::LayoutRun))]
 pub struct LayoutRun {
     /// Upper case; jollies show the letter they stand for.
     pub word: String,
@@ -73,7 +73,7 @@ pub struct LayoutRun {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = typdom::LayoutViolation))]
 pub struct LayoutViolation {
     pub code: LayoutViolationCode,
     pub detail: String,
@@ -86,7 +86,7 @@ pub struct LayoutViolation {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = typdom::LayoutViolationCode))]
 #[serde(rename_all = "snake_case")]
 pub enum LayoutViolationCode {
     /// A run of touching tiles that is no valid word.
@@ -99,7 +99,7 @@ pub enum LayoutViolationCode {
 
 /// A jolly on the table.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = typdom::JollyCell))]
 pub struct JollyCell {
     pub row: usize,
     pub col: usize,

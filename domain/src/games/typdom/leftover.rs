@@ -37,7 +37,7 @@ pub enum Variant {
 
 /// Players and the tiles each has left.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = typdom::LeftoverRequest))]
 #[serde(deny_unknown_fields)]
 pub struct LeftoverRequest {
     /// A ruleset variant for the service to use (default `typdom`); not read here.
@@ -51,7 +51,7 @@ pub struct LeftoverRequest {
 
 /// One player's unplaced tiles: letters and `*` for a jolly; empty for the one who finished.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = typdom::LeftoverPlayer))]
 #[serde(deny_unknown_fields)]
 pub struct LeftoverPlayer {
     pub name: String,
@@ -60,7 +60,7 @@ pub struct LeftoverPlayer {
 
 /// Who pays whom.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = typdom::LeftoverSettlement))]
 pub struct LeftoverSettlement {
     /// In request order.
     pub players: Vec<LeftoverResult>,
@@ -76,7 +76,7 @@ pub struct LeftoverSettlement {
 
 /// How the winner was found.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = typdom::Outcome))]
 #[serde(rename_all = "snake_case")]
 pub enum Outcome {
     /// A player placed all tiles.
@@ -89,7 +89,7 @@ pub enum Outcome {
 
 /// One player's part of the settlement.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = typdom::LeftoverResult))]
 pub struct LeftoverResult {
     pub name: String,
     /// The leftover as read (upper case, `*` for a jolly).
@@ -106,7 +106,7 @@ pub struct LeftoverResult {
 
 /// Unplaced tiles by colour.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = typdom::TileCount))]
 pub struct TileCount {
     pub black: usize,
     pub red: usize,

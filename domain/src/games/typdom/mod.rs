@@ -138,7 +138,7 @@ impl Rules {
 
 /// `POST /v1/games/typdom/settle`: one finished game of one variant.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = typdom::SettleRequest))]
 #[serde(tag = "variant", rename_all = "kebab-case")]
 pub enum SettleRequest {
     /// Kreuzwort-Spiel: the one player without tiles receives what the others have left.
@@ -154,7 +154,7 @@ pub enum SettleRequest {
 
 /// The settlement, tagged by the same `variant` as the request.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = typdom::SettleAnswer))]
 #[serde(tag = "variant", rename_all = "kebab-case")]
 pub enum SettleAnswer {
     Kreuzwort(LeftoverSettlement),

@@ -42,7 +42,7 @@ use crate::tables::LetterValues;
 
 /// All players' turns.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = typdom::PointRequest))]
 #[serde(deny_unknown_fields)]
 pub struct PointRequest {
     /// A ruleset variant for the service to use (default `typdom`); not read here.
@@ -59,7 +59,7 @@ pub struct PointRequest {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = typdom::PointPlayer))]
 #[serde(deny_unknown_fields)]
 pub struct PointPlayer {
     pub name: String,
@@ -75,7 +75,7 @@ pub struct PointPlayer {
 
 /// The ABRECHNUNG.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = typdom::PointSettlement))]
 pub struct PointSettlement {
     /// In request order.
     pub players: Vec<PointResult>,
@@ -87,7 +87,7 @@ pub struct PointSettlement {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = typdom::PointResult))]
 pub struct PointResult {
     pub name: String,
     /// Each turn's words with their points.
@@ -108,14 +108,14 @@ pub struct PointResult {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = typdom::PointTurn))]
 pub struct PointTurn {
     pub words: Vec<PointWord>,
     pub points: i64,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = typdom::PointWord))]
 pub struct PointWord {
     /// As played.
     pub word: String,

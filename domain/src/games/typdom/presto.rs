@@ -14,7 +14,7 @@ use crate::games::InputError;
 
 /// The players and who finished.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = typdom::PrestoRequest))]
 #[serde(deny_unknown_fields)]
 pub struct PrestoRequest {
     /// A ruleset variant for the service to use (default `typdom`); not read here.
@@ -29,7 +29,7 @@ pub struct PrestoRequest {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = typdom::PrestoPlayer))]
 #[serde(deny_unknown_fields)]
 pub struct PrestoPlayer {
     pub name: String,
@@ -37,7 +37,7 @@ pub struct PrestoPlayer {
 
 /// Points per player.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = typdom::PrestoSettlement))]
 pub struct PrestoSettlement {
     /// In request order.
     pub players: Vec<PrestoResult>,
@@ -46,7 +46,7 @@ pub struct PrestoSettlement {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = typdom::PrestoResult))]
 pub struct PrestoResult {
     pub name: String,
     /// 1 or 2 for the finishers, null for the others.

@@ -34,7 +34,7 @@ use crate::tables::LetterValues;
 
 /// The dice to advise on.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = wort_yahtzee::BestWordsRequest))]
 #[serde(deny_unknown_fields)]
 pub struct BestWordsRequest {
     /// The 7 faces, one character per die: A–Z, Ä Ö Ü, `*` the diamond.
@@ -46,7 +46,7 @@ pub struct BestWordsRequest {
 
 /// The best filling of every box.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = wort_yahtzee::Assistant))]
 pub struct Assistant {
     /// The faces as read.
     pub dice: String,
@@ -58,7 +58,7 @@ pub struct Assistant {
 
 /// The best way to fill one box with these dice.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = wort_yahtzee::Suggestion))]
 pub struct Suggestion {
     #[serde(rename = "box")]
     pub box_name: BoxName,
@@ -74,7 +74,7 @@ pub struct Suggestion {
 
 /// One word of a suggestion.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = wort_yahtzee::SuggestedWord))]
 pub struct SuggestedWord {
     pub word: String,
     /// The sum of its letter values on the dice it uses.

@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 
 /// A box of the score card. Serialised in snake_case (`two_letters`, …).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = wort_yahtzee::BoxName))]
 #[serde(rename_all = "snake_case")]
 pub enum BoxName {
     TwoLetters,
@@ -155,7 +155,7 @@ impl fmt::Display for BoxName {
 
 /// The points in every box of the card; a box not (yet) filled holds 0.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = wort_yahtzee::Boxes))]
 pub struct Boxes {
     pub two_letters: i64,
     pub three_letters: i64,

@@ -9,7 +9,7 @@ use crate::tables::LetterValues;
 
 /// A score card to score: `POST /v1/games/wort-yahtzee/score`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = wort_yahtzee::ScoreRequest))]
 #[serde(deny_unknown_fields)]
 pub struct ScoreRequest {
     /// The rounds played so far, in playing order (at most 8).
@@ -24,7 +24,7 @@ pub struct ScoreRequest {
 
 /// One round as the player played it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = wort_yahtzee::RoundRequest))]
 #[serde(deny_unknown_fields)]
 pub struct RoundRequest {
     /// The 7 final faces, one character per die: A–Z, the umlaut faces Ä Ö Ü, `*` the diamond.
@@ -41,7 +41,7 @@ pub struct RoundRequest {
 
 /// Why a card is not legal. Serialised in snake_case.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = wort_yahtzee::ViolationCode))]
 #[serde(rename_all = "snake_case")]
 pub enum ViolationCode {
     /// The box was filled by an earlier round (a further Yahtzee word earns
@@ -93,7 +93,7 @@ impl ViolationCode {
 
 /// One reason a card is not legal.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = wort_yahtzee::Violation))]
 pub struct Violation {
     /// The round, 1-based as on the card (`rounds[0]` is round 1).
     pub round: usize,
@@ -105,7 +105,7 @@ pub struct Violation {
 
 /// A scored card.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = wort_yahtzee::ScoreAnswer))]
 pub struct ScoreAnswer {
     /// All 12 boxes; a box no round filled holds 0 (see `open_boxes`).
     pub boxes: Boxes,
@@ -132,7 +132,7 @@ pub struct ScoreAnswer {
 
 /// What one round did.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = wort_yahtzee::RoundAnswer))]
 pub struct RoundAnswer {
     /// 1-based.
     pub round: usize,
@@ -160,7 +160,7 @@ pub struct RoundAnswer {
 
 /// One word of a round.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = wort_yahtzee::WordAnswer))]
 pub struct WordAnswer {
     /// As given.
     pub word: String,
@@ -178,7 +178,7 @@ pub struct WordAnswer {
 
 /// One letter of a word and the die it sits on.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = wort_yahtzee::LetterUse))]
 pub struct LetterUse {
     pub letter: String,
     /// 0-based index into `dice`; absent when no die is left for the letter.

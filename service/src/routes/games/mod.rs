@@ -2,8 +2,10 @@
 //! ruleset (the game's own, or a variant named by `ruleset`) and the lexicon
 //! version, calls the game's pure engine and names both in the answer.
 
+pub mod crossword;
 pub mod happycross;
 pub mod typdom;
+pub mod wort_yahtzee;
 
 use std::sync::Arc;
 
@@ -113,10 +115,27 @@ pub fn parse_request<T: DeserializeOwned>(
         None => return Err(Problem::invalid("/", "the body must be a JSON object")),
     };
     let ruleset_id = ruleset_id.or_else(|| query.ruleset.clone());
-    let ruleset = match &ruleset_id {
-        Some(id) => state.rulesets.find("ruleset", id)?,
-        None => state.rulesets.find("ruleset", game.as_str())?,
-    };
+    let context = resolve(
+        state,
+        game,
+        ruleset_id.as_deref(),
+        version.or(query.lexicon_version),
+    )?;
+    let request = value_to(body)?;
+    Ok((request, context))
+}
+
+/// The ruleset (the game's own unless another of the same game is named)
+/// and the lexicon snapshot a request is decided with.
+pub fn resolve(
+    state: &AppState,
+    game: GameKind,
+    ruleset_id: Option<&str>,
+    version: Option<u32>,
+) -> Result<Context, Problem> {
+    let ruleset = state
+        .rulesets
+        .find("ruleset", ruleset_id.unwrap_or(game.as_str()))?;
     if ruleset.game != game {
         return Err(Problem::invalid(
             "ruleset",
@@ -128,13 +147,9 @@ pub fn parse_request<T: DeserializeOwned>(
             ),
         ));
     }
-    let snapshot = state.lexicon.resolve(version.or(query.lexicon_version))?;
-    let request = value_to(body)?;
-    Ok((
-        request,
-        Context {
-            ruleset: Arc::clone(ruleset),
-            snapshot,
-        },
-    ))
+    let snapshot = state.lexicon.resolve(version)?;
+    Ok(Context {
+        ruleset: Arc::clone(ruleset),
+        snapshot,
+    })
 }
