@@ -359,3 +359,23 @@ fn the_containerfile_provides_what_the_manifests_run() {
         );
     }
 }
+
+/// The ConfigMap's settings file is one the real service starts with (a
+/// value of the wrong type or an unknown log format would stop it), and the
+/// health endpoints the probes use answer.
+#[test]
+fn the_service_starts_with_the_pods_settings_file() {
+    let settings = workspace().join("k8s/base/wortwert.toml");
+    let settings = settings.to_string_lossy();
+    // The harness's environment wins over the file's server host, port and
+    // workers and log filter (loopback, a free port); every other setting,
+    // e.g. the limits, comes from the file.
+    let server = wortwert_tests::TestServer::start_with(&[
+        ("WORTWERT_CONFIG", &settings),
+        ("WORTWERT__LOG__FORMAT", "json"),
+    ]);
+    for path in ["/health/live", "/health/ready"] {
+        let response = server.get(path);
+        assert_eq!(response.status, 200, "{path}: {}", response.text);
+    }
+}
