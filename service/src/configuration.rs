@@ -13,6 +13,7 @@ const DEFAULTS: &str = include_str!("../../config/default.toml");
 pub struct Settings {
     pub server: ServerSettings,
     pub limits: Limits,
+    pub cors: CorsSettings,
     pub lexicon: LexiconSettings,
     pub rulesets: RulesetSettings,
     pub log: LogSettings,
@@ -24,6 +25,8 @@ pub struct ServerSettings {
     pub port: u16,
     pub workers: usize,
     pub shutdown_timeout_seconds: u64,
+    pub client_request_timeout_ms: u64,
+    pub keep_alive_seconds: u64,
 }
 
 #[derive(Debug, Clone, Copy, Deserialize)]
@@ -32,6 +35,13 @@ pub struct Limits {
     pub batch_words: usize,
     pub word_length: usize,
     pub input_length: usize,
+    pub request_timeout_ms: u64,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct CorsSettings {
+    pub allowed_origins: Vec<String>,
+    pub max_age_seconds: usize,
 }
 
 #[derive(Debug, Clone, Deserialize)]

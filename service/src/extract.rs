@@ -136,6 +136,14 @@ pub(crate) fn parse_json<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, Problem
     Ok(value)
 }
 
+/// Deserialises an already parsed JSON value, naming the field at fault (422).
+pub(crate) fn value_to<T: DeserializeOwned>(value: serde_json::Value) -> Result<T, Problem> {
+    serde_path_to_error::deserialize(value).map_err(|e| {
+        let pointer = json_pointer(e.path());
+        Problem::invalid(pointer, e.into_inner().to_string())
+    })
+}
+
 fn json_pointer(path: &serde_path_to_error::Path) -> String {
     use serde_path_to_error::Segment;
     let mut pointer = String::new();

@@ -7,6 +7,7 @@
 pub mod configuration;
 pub mod dto;
 pub mod extract;
+pub mod observability;
 pub mod openapi;
 pub mod problem;
 pub mod routes;

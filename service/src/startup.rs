@@ -4,17 +4,22 @@
 use std::net::TcpListener;
 
 use actix_web::dev::Server;
+use std::time::Duration;
+
+use actix_cors::Cors;
+use actix_web::middleware::from_fn;
 use actix_web::{App, HttpResponse, HttpServer, web};
 use tracing_actix_web::TracingLogger;
 use utoipa::OpenApi;
 use utoipa_actix_web::AppExt;
 use utoipa_swagger_ui::SwaggerUi;
 
-use crate::configuration::Settings;
+use crate::configuration::{CorsSettings, Settings};
 use crate::extract;
+use crate::observability;
 use crate::openapi::ApiDoc;
 use crate::problem::Problem;
-use crate::routes::{health, rulesets, words};
+use crate::routes::{games, health, rulesets, words};
 use crate::sources::{self, SourceError};
 use crate::state::{AppState, LexiconHandle, Rulesets};
 
@@ -42,6 +47,7 @@ pub fn load_state(settings: &Settings) -> Result<AppState, StartupError> {
         ruleset.policy.normalizer = ruleset.policy.normalizer.clone().with_max_length(max);
     }
     let snapshot = sources::load_bundle(&settings.lexicon.bundle)?;
+    observability::lexicon_loaded(&snapshot, false);
     Ok(AppState {
         lexicon: LexiconHandle::new(snapshot),
         rulesets: Rulesets::new(rulesets),
@@ -60,11 +66,15 @@ where
         >,
 {
     app.service(health::live)
+        .service(observability::metrics_endpoint)
         .service(health::ready)
         .service(rulesets::list)
         .service(rulesets::get)
         .service(words::get_word)
         .service(words::validate)
+        .service(games::happycross::score)
+        .service(games::typdom::settle)
+        .service(games::typdom::layout)
 }
 
 /// The OpenAPI document, built exactly as the running app builds it.
@@ -88,7 +98,46 @@ pub struct Application {
     pub address: std::net::SocketAddr,
 }
 
+/// CORS for browser front ends: off unless origins are configured.
+fn cors(settings: &CorsSettings) -> Cors {
+    let mut cors = Cors::default()
+        .allowed_methods(["GET", "POST"])
+        .allowed_headers([actix_web::http::header::CONTENT_TYPE])
+        .expose_headers(["x-request-id"])
+        .max_age(settings.max_age_seconds);
+    for origin in &settings.allowed_origins {
+        cors = if origin == "*" {
+            cors.allow_any_origin()
+        } else {
+            cors.allowed_origin(origin)
+        };
+    }
+    cors
+}
+
+/// Answers 503 when a request takes longer than the configured limit.
+async fn enforce_timeout(
+    request: actix_web::dev::ServiceRequest,
+    next: actix_web::middleware::Next<impl actix_web::body::MessageBody + 'static>,
+) -> Result<actix_web::dev::ServiceResponse<impl actix_web::body::MessageBody>, actix_web::Error> {
+    let limit = request
+        .app_data::<web::Data<AppState>>()
+        .map(|state| state.limits.request_timeout_ms)
+        .unwrap_or(10_000);
+    match actix_web::rt::time::timeout(Duration::from_millis(limit), next.call(request)).await {
+        Ok(response) => response,
+        Err(_) => Err(Problem::new(
+            actix_web::http::StatusCode::SERVICE_UNAVAILABLE,
+            "timeout",
+            "Request timed out",
+            format!("the request took longer than {limit} ms"),
+        )
+        .into()),
+    }
+}
+
 pub fn build(settings: &Settings) -> Result<Application, StartupError> {
+    observability::install();
     let state = web::Data::new(load_state(settings)?);
     let address = settings.address();
     let listener = TcpListener::bind(&address).map_err(|source| StartupError::Bind {
@@ -99,6 +148,7 @@ pub fn build(settings: &Settings) -> Result<Application, StartupError> {
         .local_addr()
         .map_err(|source| StartupError::Bind { address, source })?;
     let api = ApiDoc::openapi();
+    let cors_settings = settings.cors.clone();
     let mut server = HttpServer::new(move || {
         let (app, api) = register(
             App::new()
@@ -109,7 +159,10 @@ pub fn build(settings: &Settings) -> Result<Application, StartupError> {
                 .app_data(web::QueryConfig::default().error_handler(extract::query_error)),
         )
         .split_for_parts();
-        app.wrap(TracingLogger::default())
+        app.wrap(from_fn(enforce_timeout))
+            .wrap(from_fn(observability::track))
+            .wrap(TracingLogger::default())
+            .wrap(cors(&cors_settings))
             .service(SwaggerUi::new("/docs/{_:.*}").url("/openapi.json", api))
             .route(
                 "/docs",
@@ -122,6 +175,10 @@ pub fn build(settings: &Settings) -> Result<Application, StartupError> {
             .default_service(web::to(not_found))
     })
     .shutdown_timeout(settings.server.shutdown_timeout_seconds)
+    .client_request_timeout(Duration::from_millis(
+        settings.server.client_request_timeout_ms,
+    ))
+    .keep_alive(Duration::from_secs(settings.server.keep_alive_seconds))
     .listen(listener)
     .map_err(|source| StartupError::Bind {
         address: local.to_string(),

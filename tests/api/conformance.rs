@@ -50,3 +50,23 @@ fn normalisation_cases() {
         &serde_json::to_string(&orthographic).unwrap(),
     );
 }
+
+#[test]
+fn happycross_booklet_examples() {
+    let server = TestServer::start();
+    run_cases(
+        &server,
+        "happycross.json",
+        include_str!("../conformance/happycross.json"),
+    );
+}
+
+#[test]
+fn typdom_booklet_examples() {
+    let server = TestServer::start();
+    run_cases(
+        &server,
+        "typdom.json",
+        include_str!("../conformance/typdom.json"),
+    );
+}
