@@ -166,6 +166,10 @@ def check_settings_file(
         return {}
     for key in sorted(set(flatten(settings)) - known):
         report.check(False, where, f"unknown setting {key!r} (not in config/default.toml)")
+    # A missing key falls back to the compiled-in default, which is safe;
+    # say so, since the file is meant to give every setting a production value.
+    for key in sorted(known - set(flatten(settings))):
+        print(f"note: {where}: no production value for {key!r}; the default applies", file=sys.stderr)
     server = settings.get("server", {})
     report.check(
         server.get("host") == "0.0.0.0", where, "server.host must be 0.0.0.0 in a pod"
