@@ -235,15 +235,15 @@ pub fn check_file(source: &SourceSpec, role: &str, bytes: &[u8]) -> Result<(), R
     Ok(())
 }
 
-/// Parses one source's files (text by role) with its format's parser.
+/// Parses one source's files (bytes by role) with its format's parser.
 pub fn parse_source(
     source: &SourceSpec,
-    files: &BTreeMap<String, String>,
+    files: &BTreeMap<String, Vec<u8>>,
 ) -> Result<Parsed, RecipeError> {
-    let file = |role: &str| {
+    let bytes = |role: &str| {
         files
             .get(role)
-            .map(String::as_str)
+            .map(Vec::as_slice)
             .ok_or_else(|| RecipeError::MissingFile {
                 name: source.name.clone(),
                 role: role.to_owned(),
@@ -253,17 +253,23 @@ pub fn parse_source(
         name: source.name.clone(),
         message,
     };
+    let text = |role: &str| {
+        bytes(role).and_then(|b| {
+            std::str::from_utf8(b)
+                .map_err(|e| parse_error(format!("file `{role}` is not UTF-8 ({e})")))
+        })
+    };
     match source.format {
-        Format::Hunspell => parse_hunspell(file("aff")?, file("dic")?).map_err(parse_error),
+        Format::Hunspell => parse_hunspell(bytes("aff")?, bytes("dic")?).map_err(parse_error),
         Format::Wiktionary => {
-            crate::wiktionary::parse(file("table")?).map_err(|e| parse_error(e.to_string()))
+            crate::wiktionary::parse(text("table")?).map_err(|e| parse_error(e.to_string()))
         }
-        Format::Duden => Ok(crate::duden::parse(file("list")?)),
-        Format::Plain => Ok(crate::plain::parse(file("list")?)),
+        Format::Duden => Ok(crate::duden::parse(text("list")?)),
+        Format::Plain => Ok(crate::plain::parse(text("list")?)),
     }
 }
 
-fn parse_hunspell(_aff: &str, _dic: &str) -> Result<Parsed, String> {
+fn parse_hunspell(_aff: &[u8], _dic: &[u8]) -> Result<Parsed, String> {
     Err("the Hunspell importer is not part of this build yet".into())
 }
 

@@ -170,33 +170,68 @@ pub fn parse(text: &str) -> Result<Parsed, WiktionaryError> {
     let columns = Columns::from_header(&header)?;
     let mut parsed = Parsed::default();
     let mut record = csv::StringRecord::new();
-    let mut line = 1;
+    let mut lines = LineCounter::new(text);
     loop {
         match reader.read_record(&mut record) {
             Ok(false) => break,
             Ok(true) => {
-                line = record.position().map_or(line + 1, |p| p.line() as usize);
+                let line = record.position().map_or(0, |p| lines.line_at(p.byte()));
                 match parse_row(&columns, &record, line) {
                     Ok(entry) => parsed.entries.push(entry),
                     Err(reason) => parsed.rejected.push(Rejected { line, reason }),
                 }
             }
             Err(error) => {
-                let at = error
-                    .position()
-                    .map_or(line + 1, |p| p.line() as usize);
+                let line = error.position().map_or(0, |p| lines.line_at(p.byte()));
                 parsed.rejected.push(Rejected {
-                    line: at,
+                    line,
                     reason: format!("unreadable row: {error}"),
                 });
                 if !matches!(error.kind(), csv::ErrorKind::Utf8 { .. }) {
                     break;
                 }
-                line = at;
             }
         }
     }
     Ok(parsed)
+}
+
+/// 1-based line numbers from byte offsets that only grow. The csv reader's
+/// own line count can lag one line behind (the previous line's terminator is
+/// counted as the start of the next record), so lines are counted here.
+struct LineCounter<'a> {
+    bytes: &'a [u8],
+    offset: usize,
+    line: usize,
+}
+
+impl<'a> LineCounter<'a> {
+    fn new(text: &'a str) -> Self {
+        LineCounter {
+            bytes: text.as_bytes(),
+            offset: 0,
+            line: 1,
+        }
+    }
+
+    fn line_at(&mut self, byte: u64) -> usize {
+        let mut target = usize::try_from(byte).unwrap_or(usize::MAX).min(self.bytes.len());
+        while self
+            .bytes
+            .get(target)
+            .is_some_and(|b| *b == b'\n' || *b == b'\r')
+        {
+            target += 1;
+        }
+        if target > self.offset {
+            self.line += self.bytes[self.offset..target]
+                .iter()
+                .filter(|b| **b == b'\n')
+                .count();
+            self.offset = target;
+        }
+        self.line
+    }
 }
 
 fn parse_row(columns: &Columns, record: &csv::StringRecord, line: usize) -> Result<ImportedEntry, String> {
