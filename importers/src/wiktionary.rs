@@ -215,7 +215,9 @@ impl<'a> LineCounter<'a> {
     }
 
     fn line_at(&mut self, byte: u64) -> usize {
-        let mut target = usize::try_from(byte).unwrap_or(usize::MAX).min(self.bytes.len());
+        let mut target = usize::try_from(byte)
+            .unwrap_or(usize::MAX)
+            .min(self.bytes.len());
         while self
             .bytes
             .get(target)
@@ -234,7 +236,11 @@ impl<'a> LineCounter<'a> {
     }
 }
 
-fn parse_row(columns: &Columns, record: &csv::StringRecord, line: usize) -> Result<ImportedEntry, String> {
+fn parse_row(
+    columns: &Columns,
+    record: &csv::StringRecord,
+    line: usize,
+) -> Result<ImportedEntry, String> {
     let field = |index: usize| record.get(index).unwrap_or("");
     let lemma = field(columns.lemma).trim();
     if lemma.is_empty() {
@@ -287,18 +293,19 @@ fn parse_row(columns: &Columns, record: &csv::StringRecord, line: usize) -> Resu
 /// Trims a cell and unwraps parentheses around it or around a leading article.
 fn clean_cell(cell: &str) -> Option<&str> {
     let mut cell = cell.trim();
-    if let Some(inner) = cell.strip_prefix('(').and_then(|c| c.strip_suffix(')')) {
-        if !inner.contains(['(', ')']) {
-            cell = strip_article(inner.trim());
-        }
+    if let Some(inner) = cell
+        .strip_prefix('(')
+        .and_then(|c| c.strip_suffix(')'))
+        .filter(|inner| !inner.contains(['(', ')']))
+    {
+        cell = strip_article(inner.trim());
     }
-    if cell.starts_with('(') {
-        if let Some(close) = cell.find(')') {
-            let inside = &cell[1..close];
-            if is_article(inside.trim()) {
-                cell = cell[close + 1..].trim();
-            }
-        }
+    let leading_article = cell
+        .strip_prefix('(')
+        .and_then(|rest| rest.split_once(')'))
+        .filter(|(inside, _)| is_article(inside.trim()));
+    if let Some((_, after)) = leading_article {
+        cell = after.trim();
     }
     (!cell.is_empty()).then_some(cell)
 }

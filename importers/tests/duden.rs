@@ -46,7 +46,10 @@ const ROWS: &[Row] = &[
         lemma: "Haus",
         pos: P::Noun,
         categories: &[C::Common],
-        forms: &[(K::InflectedNoun, &["Hauses"]), (K::Plural, &["Häuser", "Häusern"])],
+        forms: &[
+            (K::InflectedNoun, &["Hauses"]),
+            (K::Plural, &["Häuser", "Häusern"]),
+        ],
     },
     Row {
         line: "Stra|ße, die; -, -n",
@@ -60,14 +63,20 @@ const ROWS: &[Row] = &[
         lemma: "Tag",
         pos: P::Noun,
         categories: &[C::Common],
-        forms: &[(K::InflectedNoun, &["Tags", "Tages"]), (K::Plural, &["Tage", "Tagen"])],
+        forms: &[
+            (K::InflectedNoun, &["Tags", "Tages"]),
+            (K::Plural, &["Tage", "Tagen"]),
+        ],
     },
     Row {
         line: "Baum, der; -[e]s, ¨e",
         lemma: "Baum",
         pos: P::Noun,
         categories: &[C::Common],
-        forms: &[(K::InflectedNoun, &["Baums", "Baumes"]), (K::Plural, &["Bäume", "Bäumen"])],
+        forms: &[
+            (K::InflectedNoun, &["Baums", "Baumes"]),
+            (K::Plural, &["Bäume", "Bäumen"]),
+        ],
     },
     Row {
         line: "Mut|ter, die; -, ¨",
@@ -123,14 +132,20 @@ const ROWS: &[Row] = &[
         lemma: "Zeugnis",
         pos: P::Noun,
         categories: &[C::Common],
-        forms: &[(K::InflectedNoun, &["Zeugnisses"]), (K::Plural, &["Zeugnisse", "Zeugnissen"])],
+        forms: &[
+            (K::InflectedNoun, &["Zeugnisses"]),
+            (K::Plural, &["Zeugnisse", "Zeugnissen"]),
+        ],
     },
     Row {
         line: "Jo|ghurt, der od. das; -s, -s",
         lemma: "Joghurt",
         pos: P::Noun,
         categories: &[C::Common],
-        forms: &[(K::InflectedNoun, &["Joghurts"]), (K::Plural, &["Joghurts"])],
+        forms: &[
+            (K::InflectedNoun, &["Joghurts"]),
+            (K::Plural, &["Joghurts"]),
+        ],
     },
     Row {
         line: "Pe|ter [Vorname]",
@@ -165,7 +180,10 @@ const ROWS: &[Row] = &[
         lemma: "Tempo",
         pos: P::Noun,
         categories: &[C::Foreign],
-        forms: &[(K::InflectedNoun, &["Tempos"]), (K::Plural, &["Tempos", "Tempi"])],
+        forms: &[
+            (K::InflectedNoun, &["Tempos"]),
+            (K::Plural, &["Tempos", "Tempi"]),
+        ],
     },
     Row {
         line: "Tesa|film, der; -[e]s [Marke]",
@@ -193,7 +211,10 @@ const ROWS: &[Row] = &[
         lemma: "gehen",
         pos: P::Verb,
         categories: &[C::Common],
-        forms: &[(K::InflectedVerb, &["ging", "gingst", "gingen", "gingt", "gegangen"])],
+        forms: &[(
+            K::InflectedVerb,
+            &["ging", "gingst", "gingen", "gingt", "gegangen"],
+        )],
     },
     Row {
         line: "fah|ren; du fährst, er fährt; fuhr, ist gefahren",
@@ -202,7 +223,9 @@ const ROWS: &[Row] = &[
         categories: &[C::Common],
         forms: &[(
             K::InflectedVerb,
-            &["fährst", "fährt", "fuhr", "fuhrst", "fuhren", "fuhrt", "gefahren"],
+            &[
+                "fährst", "fährt", "fuhr", "fuhrst", "fuhren", "fuhrt", "gefahren",
+            ],
         )],
     },
     Row {
@@ -212,7 +235,10 @@ const ROWS: &[Row] = &[
         categories: &[C::Common],
         forms: &[(
             K::InflectedVerb,
-            &["mache", "machst", "macht", "mach", "machte", "machtest", "machten", "machtet", "gemacht"],
+            &[
+                "mache", "machst", "macht", "mach", "machte", "machtest", "machten", "machtet",
+                "gemacht",
+            ],
         )],
     },
     Row {
@@ -223,8 +249,14 @@ const ROWS: &[Row] = &[
         forms: &[(
             K::InflectedVerb,
             &[
-                "arbeite", "arbeitest", "arbeitet", "arbeitete", "arbeitetest", "arbeiteten",
-                "arbeitetet", "gearbeitet",
+                "arbeite",
+                "arbeitest",
+                "arbeitet",
+                "arbeitete",
+                "arbeitetest",
+                "arbeiteten",
+                "arbeitetet",
+                "gearbeitet",
             ],
         )],
     },
@@ -236,8 +268,14 @@ const ROWS: &[Row] = &[
         forms: &[(
             K::InflectedVerb,
             &[
-                "sammle", "sammelst", "sammelt", "sammelte", "sammeltest", "sammelten",
-                "sammeltet", "gesammelt",
+                "sammle",
+                "sammelst",
+                "sammelt",
+                "sammelte",
+                "sammeltest",
+                "sammelten",
+                "sammeltet",
+                "gesammelt",
             ],
         )],
     },
@@ -248,7 +286,9 @@ const ROWS: &[Row] = &[
         categories: &[C::Common],
         forms: &[(
             K::InflectedVerb,
-            &["reise", "reist", "reis", "reiste", "reistest", "reisten", "reistet", "gereist"],
+            &[
+                "reise", "reist", "reis", "reiste", "reistest", "reisten", "reistet", "gereist",
+            ],
         )],
     },
     Row {
@@ -258,7 +298,13 @@ const ROWS: &[Row] = &[
         categories: &[C::Common],
         forms: &[(
             K::InflectedVerb,
-            &["aufstand", "aufstandest", "aufstanden", "aufstandet", "aufgestanden"],
+            &[
+                "aufstand",
+                "aufstandest",
+                "aufstanden",
+                "aufstandet",
+                "aufgestanden",
+            ],
         )],
     },
     Row {
@@ -269,7 +315,13 @@ const ROWS: &[Row] = &[
         forms: &[(
             K::InflectedVerb,
             &[
-                "abhole", "abholst", "abholt", "abholte", "abholtest", "abholten", "abholtet",
+                "abhole",
+                "abholst",
+                "abholt",
+                "abholte",
+                "abholtest",
+                "abholten",
+                "abholtet",
                 "abgeholt",
             ],
         )],
@@ -281,7 +333,9 @@ const ROWS: &[Row] = &[
         categories: &[C::Common],
         forms: &[(
             K::InflectedVerb,
-            &["bin", "bist", "ist", "sind", "seid", "war", "warst", "waren", "wart", "gewesen"],
+            &[
+                "bin", "bist", "ist", "sind", "seid", "war", "warst", "waren", "wart", "gewesen",
+            ],
         )],
     },
     Row {
@@ -291,7 +345,9 @@ const ROWS: &[Row] = &[
         categories: &[C::Common],
         forms: &[(
             K::InflectedVerb,
-            &["soll", "sollst", "sollte", "solltest", "sollten", "solltet", "gesollt"],
+            &[
+                "soll", "sollst", "sollte", "solltest", "sollten", "solltet", "gesollt",
+            ],
         )],
     },
     Row {
@@ -302,8 +358,20 @@ const ROWS: &[Row] = &[
         forms: &[(
             K::InflectedVerb,
             &[
-                "hing", "hingst", "hingen", "hingt", "hängte", "hängtest", "hängten", "hängtet",
-                "hänge", "hängst", "hängt", "häng", "gehangen", "gehängt",
+                "hing",
+                "hingst",
+                "hingen",
+                "hingt",
+                "hängte",
+                "hängtest",
+                "hängten",
+                "hängtet",
+                "hänge",
+                "hängst",
+                "hängt",
+                "häng",
+                "gehangen",
+                "gehängt",
             ],
         )],
     },
@@ -315,9 +383,21 @@ const ROWS: &[Row] = &[
         forms: &[(
             K::InflectedAdjective,
             &[
-                "schöner", "schönere", "schöneren", "schönerem", "schönerer", "schöneres",
-                "schönste", "schönsten", "schönstem", "schönster", "schönstes", "schöne",
-                "schönen", "schönem", "schönes",
+                "schöner",
+                "schönere",
+                "schöneren",
+                "schönerem",
+                "schönerer",
+                "schöneres",
+                "schönste",
+                "schönsten",
+                "schönstem",
+                "schönster",
+                "schönstes",
+                "schöne",
+                "schönen",
+                "schönem",
+                "schönes",
             ],
         )],
     },
@@ -329,9 +409,21 @@ const ROWS: &[Row] = &[
         forms: &[(
             K::InflectedAdjective,
             &[
-                "dunkler", "dunklere", "dunkleren", "dunklerem", "dunklerer", "dunkleres",
-                "dunkelste", "dunkelsten", "dunkelstem", "dunkelster", "dunkelstes", "dunkle",
-                "dunklen", "dunklem", "dunkles",
+                "dunkler",
+                "dunklere",
+                "dunkleren",
+                "dunklerem",
+                "dunklerer",
+                "dunkleres",
+                "dunkelste",
+                "dunkelsten",
+                "dunkelstem",
+                "dunkelster",
+                "dunkelstes",
+                "dunkle",
+                "dunklen",
+                "dunklem",
+                "dunkles",
             ],
         )],
     },
@@ -374,7 +466,10 @@ const ROWS: &[Row] = &[
         lemma: "Haus",
         pos: P::Noun,
         categories: &[C::Common],
-        forms: &[(K::InflectedNoun, &["Hauses"]), (K::Plural, &["Häuser", "Häusern"])],
+        forms: &[
+            (K::InflectedNoun, &["Hauses"]),
+            (K::Plural, &["Häuser", "Häusern"]),
+        ],
     },
     Row {
         line: "A\u{0308}rger, der; -s",
@@ -399,7 +494,14 @@ fn lines_give_their_entries() {
         }
         // Nothing but the lemma and the stated kinds.
         let listed: usize = row.forms.iter().map(|(_, f)| set(f).len()).sum();
-        if row.forms.iter().map(|(k, _)| *k).collect::<BTreeSet<_>>().len() == row.forms.len() {
+        if row
+            .forms
+            .iter()
+            .map(|(k, _)| *k)
+            .collect::<BTreeSet<_>>()
+            .len()
+            == row.forms.len()
+        {
             let kinds: BTreeSet<FormKind> = row.forms.iter().map(|(k, _)| *k).collect();
             let other = entry
                 .forms
@@ -407,7 +509,11 @@ fn lines_give_their_entries() {
                 .filter(|f| f.kind != K::Base && !kinds.contains(&f.kind))
                 .count();
             assert_eq!(other, 0, "{}: unexpected forms {:?}", row.line, entry.forms);
-            let counted = entry.forms.iter().filter(|f| kinds.contains(&f.kind)).count();
+            let counted = entry
+                .forms
+                .iter()
+                .filter(|f| kinds.contains(&f.kind))
+                .count();
             assert_eq!(counted, listed, "{}: {:?}", row.line, entry.forms);
         }
     }
@@ -432,7 +538,10 @@ fn unreadable_lines_are_refused_with_a_reason() {
         ("Baum, der; -[e, -e", "unclosed"),
         ("Kreuz, das; -es, ¨e", "umlaut"),
         ("schnell [Adj.]; schneller, am schnellsten", "`[`"),
-        ("ab|seits; abseitser, am abseitsesten [Adv.]", "takes no stated forms"),
+        (
+            "ab|seits; abseitser, am abseitsesten [Adv.]",
+            "takes no stated forms",
+        ),
         ("ge|hen; ging, gegangen [Verb, Adj.]", "two parts of speech"),
         ("Haus, das [Verb]", "noun"),
         ("ge|hen; sie gingen gestern, gegangen", "verb form"),
@@ -461,8 +570,25 @@ fn the_curated_file_of_the_default_lexicon_parses_cleanly() {
     let parsed = parse(include_str!("../../data/curated.duden"));
     assert!(parsed.rejected.is_empty(), "{:?}", parsed.rejected);
     assert!(parsed.entries.len() > 150);
-    let gehen = parsed.entries.iter().find(|e| e.lemma == "gehen").expect("gehen");
-    assert!(gehen.forms.iter().any(|f| f.form == "ging" && f.kind == K::InflectedVerb));
-    let sein = parsed.entries.iter().find(|e| e.lemma == "sein").expect("sein");
-    assert!(sein.forms.iter().any(|f| f.form == "war" && f.kind == K::InflectedVerb));
+    let gehen = parsed
+        .entries
+        .iter()
+        .find(|e| e.lemma == "gehen")
+        .expect("gehen");
+    assert!(
+        gehen
+            .forms
+            .iter()
+            .any(|f| f.form == "ging" && f.kind == K::InflectedVerb)
+    );
+    let sein = parsed
+        .entries
+        .iter()
+        .find(|e| e.lemma == "sein")
+        .expect("sein");
+    assert!(
+        sein.forms
+            .iter()
+            .any(|f| f.form == "war" && f.kind == K::InflectedVerb)
+    );
 }

@@ -40,24 +40,56 @@ fn sources() -> Vec<Source> {
         categorised(
             "Rom",
             &[C::Common],
-            &[("Rom", K::Base), ("Roms", K::InflectedNoun), ("Roma", K::Plural)],
+            &[
+                ("Rom", K::Base),
+                ("Roms", K::InflectedNoun),
+                ("Roma", K::Plural),
+            ],
         ),
         categorised("Schmidt", &[C::FamilyName], &[("Schmidt", K::Base)]),
         categorised("Rudolf", &[C::FirstName], &[("Rudolf", K::Base)]),
-        categorised("Leiter", &[C::Common], &[("Leiter", K::Base), ("Leiters", K::InflectedNoun)]),
-        categorised("Leiter", &[C::Common], &[("Leiter", K::Base), ("Leitern", K::Plural)]),
+        categorised(
+            "Leiter",
+            &[C::Common],
+            &[("Leiter", K::Base), ("Leiters", K::InflectedNoun)],
+        ),
+        categorised(
+            "Leiter",
+            &[C::Common],
+            &[("Leiter", K::Base), ("Leitern", K::Plural)],
+        ),
         categorised("UNO", &[C::Abbreviation], &[("UNO", K::Base)]),
-        categorised("Rasen", &[C::Common], &[("Rasen", K::Base), ("Rasens", K::InflectedNoun)]),
+        categorised(
+            "Rasen",
+            &[C::Common],
+            &[("Rasen", K::Base), ("Rasens", K::InflectedNoun)],
+        ),
     ];
     let curated = duden::parse("ge|hen; ging, gegangen\nge|le|gen [Adj.]\n").entries;
     let hunspell = vec![
-        stem("Schmidt", PartOfSpeech::Noun, &[("Schmidt", K::Base), ("Schmidts", K::InflectedNoun)]),
-        stem("Rudolf", PartOfSpeech::Noun, &[("Rudolf", K::Base), ("Rudolfs", K::InflectedNoun)]),
-        stem("Rom", PartOfSpeech::Noun, &[("Rom", K::Base), ("Roms", K::InflectedNoun)]),
+        stem(
+            "Schmidt",
+            PartOfSpeech::Noun,
+            &[("Schmidt", K::Base), ("Schmidts", K::InflectedNoun)],
+        ),
+        stem(
+            "Rudolf",
+            PartOfSpeech::Noun,
+            &[("Rudolf", K::Base), ("Rudolfs", K::InflectedNoun)],
+        ),
+        stem(
+            "Rom",
+            PartOfSpeech::Noun,
+            &[("Rom", K::Base), ("Roms", K::InflectedNoun)],
+        ),
         stem(
             "gehen",
             PartOfSpeech::Verb,
-            &[("gehen", K::Base), ("gehe", K::InflectedVerb), ("geht", K::InflectedVerb)],
+            &[
+                ("gehen", K::Base),
+                ("gehe", K::InflectedVerb),
+                ("geht", K::InflectedVerb),
+            ],
         ),
         stem(
             "ging",
@@ -79,14 +111,34 @@ fn sources() -> Vec<Source> {
             PartOfSpeech::Verb,
             &[("rasen", K::Base), ("rase", K::InflectedVerb)],
         ),
-        stem("Quux", PartOfSpeech::Noun, &[("Quux", K::Base), ("Quuxe", K::Plural)]),
+        stem(
+            "Quux",
+            PartOfSpeech::Noun,
+            &[("Quux", K::Base), ("Quuxe", K::Plural)],
+        ),
     ];
     let wngerman = plain::parse("Peter\nging\nrase\nUNO\nROM\nLeitern\nHaus\nHaus\n").entries;
     vec![
-        Source { name: "wiktionary".into(), join: JoinRule::Lemma, entries: wiktionary },
-        Source { name: "curated".into(), join: JoinRule::Lemma, entries: curated },
-        Source { name: "igerman98".into(), join: JoinRule::Lemma, entries: hunspell },
-        Source { name: "wngerman".into(), join: JoinRule::Surface, entries: wngerman },
+        Source {
+            name: "wiktionary".into(),
+            join: JoinRule::Lemma,
+            entries: wiktionary,
+        },
+        Source {
+            name: "curated".into(),
+            join: JoinRule::Lemma,
+            entries: curated,
+        },
+        Source {
+            name: "igerman98".into(),
+            join: JoinRule::Lemma,
+            entries: hunspell,
+        },
+        Source {
+            name: "wngerman".into(),
+            join: JoinRule::Surface,
+            entries: wngerman,
+        },
     ]
 }
 
@@ -95,7 +147,12 @@ fn of<'a>(lexicon: &'a Lexicon, lemma: &'a str) -> Vec<&'a Entry> {
 }
 
 fn kinds(entry: &Entry, surface: &str) -> Vec<FormKind> {
-    entry.forms.iter().filter(|f| f.form == surface).map(|f| f.kind).collect()
+    entry
+        .forms
+        .iter()
+        .filter(|f| f.form == surface)
+        .map(|f| f.kind)
+        .collect()
 }
 
 fn cats(categories: &[Category]) -> CategorySet {
@@ -106,9 +163,15 @@ fn cats(categories: &[Category]) -> CategorySet {
 fn meanings_listed_separately_stay_separate() {
     let lexicon = merge(&sources());
     let peter: Vec<CategorySet> = of(&lexicon, "Peter").iter().map(|e| e.categories).collect();
-    assert_eq!(peter, vec![cats(&[Category::FirstName]), cats(&[Category::FamilyName])]);
+    assert_eq!(
+        peter,
+        vec![cats(&[Category::FirstName]), cats(&[Category::FamilyName])]
+    );
     let rom: Vec<CategorySet> = of(&lexicon, "Rom").iter().map(|e| e.categories).collect();
-    assert_eq!(rom, vec![cats(&[Category::Common]), cats(&[Category::Toponym])]);
+    assert_eq!(
+        rom,
+        vec![cats(&[Category::Common]), cats(&[Category::Toponym])]
+    );
     // Two rows with the same lemma, part of speech and categories are one entry.
     let leiter = of(&lexicon, "Leiter");
     assert_eq!(leiter.len(), 1);
@@ -127,7 +190,11 @@ fn stems_take_the_categories_of_their_lemma() {
     assert_eq!(rudolf.len(), 1);
     assert_eq!(rudolf[0].categories, cats(&[Category::FirstName]));
     // Rom's stem enriches both meanings.
-    assert!(of(&lexicon, "Rom").iter().all(|e| !kinds(e, "Roms").is_empty()));
+    assert!(
+        of(&lexicon, "Rom")
+            .iter()
+            .all(|e| !kinds(e, "Roms").is_empty())
+    );
     // Only a stem no categorising source knows is common.
     let quux = of(&lexicon, "Quux");
     assert_eq!(quux.len(), 1);
@@ -138,21 +205,31 @@ fn stems_take_the_categories_of_their_lemma() {
 #[test]
 fn verb_form_stems_join_their_verb() {
     let lexicon = merge(&sources());
-    assert!(of(&lexicon, "ging").is_empty(), "ging is no entry of its own");
+    assert!(
+        of(&lexicon, "ging").is_empty(),
+        "ging is no entry of its own"
+    );
     assert!(of(&lexicon, "gegangen").is_empty());
     let gehen = of(&lexicon, "gehen");
     assert_eq!(gehen.len(), 1);
     let gehen = gehen[0];
     assert_eq!(gehen.pos, PartOfSpeech::Verb);
     for surface in ["ging", "gingst", "gegangen", "gegangene", "gehe", "geht"] {
-        assert_eq!(kinds(gehen, surface), vec![FormKind::InflectedVerb], "{surface}");
+        assert_eq!(
+            kinds(gehen, surface),
+            vec![FormKind::InflectedVerb],
+            "{surface}"
+        );
     }
     assert_eq!(kinds(gehen, "gehen"), vec![FormKind::Base]);
     // A lexicalised participle listed as an adjective stays one.
     let gelegen = of(&lexicon, "gelegen");
     assert_eq!(gelegen.len(), 1);
     assert_eq!(gelegen[0].pos, PartOfSpeech::Adjective);
-    assert_eq!(kinds(gelegen[0], "gelegene"), vec![FormKind::InflectedAdjective]);
+    assert_eq!(
+        kinds(gelegen[0], "gelegene"),
+        vec![FormKind::InflectedAdjective]
+    );
     assert_eq!(lexicon.joins.stems_by_form, 2, "ging and gegangen");
 }
 
@@ -168,7 +245,11 @@ fn plain_forms_join_what_explains_them() {
     assert!(ging.sources.contains(1) && ging.sources.contains(2));
     assert_eq!(ging.kind, FormKind::InflectedVerb);
     // Peter: both meanings get the provenance, no common Peter appears.
-    assert!(of(&lexicon, "Peter").iter().all(|e| e.sources.contains(wngerman)));
+    assert!(
+        of(&lexicon, "Peter")
+            .iter()
+            .all(|e| e.sources.contains(wngerman))
+    );
     assert_eq!(of(&lexicon, "Peter").len(), 2);
     // Leitern joins Leiter by surface.
     assert!(of(&lexicon, "Leiter")[0].sources.contains(wngerman));
@@ -181,7 +262,11 @@ fn plain_forms_join_what_explains_them() {
         assert!(entries[0].sources.contains(wngerman) && entries[0].sources.is_single());
     }
     let joins = lexicon.joins;
-    assert_eq!((joins.forms_explained, joins.forms_new), (5, 2), "{joins:?}");
+    assert_eq!(
+        (joins.forms_explained, joins.forms_new),
+        (5, 2),
+        "{joins:?}"
+    );
 }
 
 #[test]
@@ -196,7 +281,10 @@ fn counts_per_source() {
     assert_eq!(wngerman.surfaces, 7);
     let curated = &stats.sources[1];
     assert_eq!(curated.entries, 2, "gehen, gelegen");
-    assert_eq!(stats.entries_per_category["family_name"], 2, "Peter, Schmidt");
+    assert_eq!(
+        stats.entries_per_category["family_name"], 2,
+        "Peter, Schmidt"
+    );
     assert_eq!(stats.entries_per_category["brand"], 0);
     assert!(stats.forms_per_kind["inflected_verb"] >= 6);
 }
@@ -210,7 +298,10 @@ fn a_plain_line_with_a_lemma_joins_that_lemma() {
         entries: plain::parse("gehst\tgehen\tverb\t\tinflected_verb\n").entries,
     });
     let lexicon = merge(&sources);
-    assert_eq!(kinds(of(&lexicon, "gehen")[0], "gehst"), vec![FormKind::InflectedVerb]);
+    assert_eq!(
+        kinds(of(&lexicon, "gehen")[0], "gehst"),
+        vec![FormKind::InflectedVerb]
+    );
     assert!(of(&lexicon, "gehst").is_empty());
     assert_eq!(lexicon.joins.forms_by_lemma, 1);
 }
@@ -220,7 +311,12 @@ fn the_base_surface_keeps_one_row() {
     let lexicon = merge(&sources());
     for entry in &lexicon.entries {
         for base in entry.forms.iter().filter(|f| f.kind == FormKind::Base) {
-            assert_eq!(kinds(entry, &base.form), vec![FormKind::Base], "{}", entry.lemma);
+            assert_eq!(
+                kinds(entry, &base.form),
+                vec![FormKind::Base],
+                "{}",
+                entry.lemma
+            );
         }
         let mut sorted = entry.forms.clone();
         sorted.sort_by(|a, b| (&a.form, a.kind).cmp(&(&b.form, b.kind)));

@@ -19,7 +19,13 @@ fn the_default_recipe_is_valid_and_names_every_licence() {
     for source in &recipe.sources {
         assert!(!source.licence.is_empty(), "{}", source.name);
         if source.package.manager != Manager::Repo {
-            assert!(source.package.sha256.as_deref().is_some_and(|s| s.len() == 64));
+            assert!(
+                source
+                    .package
+                    .sha256
+                    .as_deref()
+                    .is_some_and(|s| s.len() == 64)
+            );
             assert!(!source.package.version.is_empty());
         }
     }
@@ -72,11 +78,26 @@ fn broken_recipes_are_refused() {
         "[[sources]]\nname = \"lines\"\nformat = \"plain\"\nlicence = \"t\"\norigin = \"t\"\npackage = {{ manager = \"repo\" }}\nfiles = {{ list = {{ path = \"b\", sha256 = \"{}\" }} }}\n",
         "1".repeat(64)
     ));
-    assert!(Recipe::from_toml(&duplicate).unwrap_err().to_string().contains("twice"));
+    assert!(
+        Recipe::from_toml(&duplicate)
+            .unwrap_err()
+            .to_string()
+            .contains("twice")
+    );
     let wrong_roles = mini_recipe("").replace("files = { list", "files = { table");
-    assert!(Recipe::from_toml(&wrong_roles).unwrap_err().to_string().contains("needs files"));
+    assert!(
+        Recipe::from_toml(&wrong_roles)
+            .unwrap_err()
+            .to_string()
+            .contains("needs files")
+    );
     let short_sum = mini_recipe("").replace(&"0".repeat(64), "abc");
-    assert!(Recipe::from_toml(&short_sum).unwrap_err().to_string().contains("sha256"));
+    assert!(
+        Recipe::from_toml(&short_sum)
+            .unwrap_err()
+            .to_string()
+            .contains("sha256")
+    );
     assert!(Recipe::from_toml("lexicon_id = 1").is_err());
 }
 

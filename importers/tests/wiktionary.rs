@@ -42,10 +42,17 @@ fn categories_follow_the_pos_tags_and_meanings_stay_separate() {
         ("Erste Hilfe", &[&[Category::Common, Category::Multiword]]),
     ];
     for (lemma, expected) in rows {
-        let found: Vec<CategorySet> = entries(&parsed, lemma).iter().map(|e| e.categories).collect();
+        let found: Vec<CategorySet> = entries(&parsed, lemma)
+            .iter()
+            .map(|e| e.categories)
+            .collect();
         let expected: Vec<CategorySet> = expected.iter().map(|c| set(c)).collect();
         assert_eq!(found, expected, "{lemma}");
-        assert!(entries(&parsed, lemma).iter().all(|e| e.pos == PartOfSpeech::Noun));
+        assert!(
+            entries(&parsed, lemma)
+                .iter()
+                .all(|e| e.pos == PartOfSpeech::Noun)
+        );
     }
 }
 

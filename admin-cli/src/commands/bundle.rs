@@ -12,6 +12,8 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use clap::Subcommand;
+use serde::Serialize;
+use wortwert_domain::lexicon::Snapshot;
 use wortwert_importers::Parsed;
 use wortwert_importers::recipe::{self, BuildReport, Manager, Recipe, SourceSpec};
 
@@ -26,7 +28,11 @@ pub enum BundleCommand {
         #[arg(long, default_value = "data/recipe.toml")]
         recipe: PathBuf,
         /// Where the fetched packages are unpacked, one directory per source name.
-        #[arg(long, env = "WORTWERT_LEXICON_CACHE", default_value = "target/lexicon-sources")]
+        #[arg(
+            long,
+            env = "WORTWERT_LEXICON_CACHE",
+            default_value = "target/lexicon-sources"
+        )]
         cache: PathBuf,
         /// Where to write the bundle.
         #[arg(long, default_value = "data/default.wwlex")]
@@ -34,6 +40,11 @@ pub enum BundleCommand {
         /// Also write the counts as JSON here (deterministic, for data/README.md).
         #[arg(long)]
         counts: Option<PathBuf>,
+    },
+    /// Load a bundle as the service does and report load time and memory.
+    Inspect {
+        #[arg(long, default_value = "data/default.wwlex")]
+        bundle: PathBuf,
     },
     /// List the packages a recipe fetches, one per line:
     /// `name<TAB>manager<TAB>package<TAB>version<TAB>archive file<TAB>archive sha256`.
@@ -52,6 +63,7 @@ pub fn run(command: BundleCommand, json: bool) -> Result<(), CliError> {
             counts,
         } => build(&recipe, &cache, &out, counts.as_deref(), json),
         BundleCommand::Sources { recipe } => sources(&recipe, json),
+        BundleCommand::Inspect { bundle } => inspect(&bundle, json),
     }
 }
 
@@ -143,8 +155,9 @@ fn build(
         handles
             .into_iter()
             .map(|h| {
-                h.join()
-                    .unwrap_or_else(|_| Err(CliError::Unexpected("a parser thread panicked".into())))
+                h.join().unwrap_or_else(|_| {
+                    Err(CliError::Unexpected("a parser thread panicked".into()))
+                })
             })
             .collect()
     });
@@ -199,13 +212,27 @@ fn describe(out: &Path, report: &BuildReport) -> String {
             .collect::<Vec<_>>()
             .join(", ")
     };
-    line(format!("entries per category: {}", pairs(&lexicon.entries_per_category)));
-    line(format!("entries per part of speech: {}", pairs(&lexicon.entries_per_pos)));
-    line(format!("forms per kind: {}", pairs(&lexicon.forms_per_kind)));
+    line(format!(
+        "entries per category: {}",
+        pairs(&lexicon.entries_per_category)
+    ));
+    line(format!(
+        "entries per part of speech: {}",
+        pairs(&lexicon.entries_per_pos)
+    ));
+    line(format!(
+        "forms per kind: {}",
+        pairs(&lexicon.forms_per_kind)
+    ));
     let j = &lexicon.joins;
     line(format!(
         "stems: {} by lemma, {} by form, {} new; plain forms: {} explained, {} by lemma, {} new",
-        j.stems_by_lemma, j.stems_by_form, j.stems_new, j.forms_explained, j.forms_by_lemma, j.forms_new
+        j.stems_by_lemma,
+        j.stems_by_form,
+        j.stems_new,
+        j.forms_explained,
+        j.forms_by_lemma,
+        j.forms_new
     ));
     for (source, contribution) in report.sources.iter().zip(&lexicon.sources) {
         line(format!(
@@ -237,4 +264,79 @@ fn describe(out: &Path, report: &BuildReport) -> String {
     }
     text.pop();
     text
+}
+
+#[derive(Debug, Serialize)]
+struct InspectReport {
+    bundle: PathBuf,
+    bundle_bytes: usize,
+    lexicon_id: String,
+    version: u32,
+    checksum: String,
+    counts: wortwert_domain::lexicon::SnapshotCounts,
+    /// `Snapshot::from_bundle`: decompression, checksum, validation.
+    load_ms: f64,
+    /// `Snapshot::from_bytes` on the decompressed bytes: checksum and validation only.
+    decode_ms: f64,
+    heap_bytes: usize,
+    /// Resident memory before and after loading (Linux `VmRSS`), if known.
+    rss_before_kib: Option<u64>,
+    rss_after_kib: Option<u64>,
+}
+
+/// Resident set size of this process in KiB (Linux), if readable.
+fn rss_kib() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmRSS:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
+fn inspect(path: &Path, json: bool) -> Result<(), CliError> {
+    let bundle = read(path)?;
+    let rss_before_kib = rss_kib();
+    let started = Instant::now();
+    let snapshot = Snapshot::from_bundle(&bundle)
+        .map_err(|e| CliError::Input(format!("{}: {e}", path.display())))?;
+    let load_ms = started.elapsed().as_secs_f64() * 1000.0;
+    let rss_after_kib = rss_kib();
+    let bytes = snapshot.to_bytes();
+    let started = Instant::now();
+    let again = Snapshot::from_bytes(&bytes)
+        .map_err(|e| CliError::Unexpected(format!("re-decoding: {e}")))?;
+    let decode_ms = started.elapsed().as_secs_f64() * 1000.0;
+    drop(again);
+    let report = InspectReport {
+        bundle: path.to_owned(),
+        bundle_bytes: bundle.len(),
+        lexicon_id: snapshot.meta().lexicon_id.clone(),
+        version: snapshot.meta().version,
+        checksum: snapshot.checksum().to_owned(),
+        counts: snapshot.counts(),
+        load_ms,
+        decode_ms,
+        heap_bytes: snapshot.heap_bytes(),
+        rss_before_kib,
+        rss_after_kib,
+    };
+    output::print(&report, json, || {
+        format!(
+            "{} ({} bytes): lexicon `{}` version {}, {} entries, {} forms, keys {} distinct / {} expand\n\
+             load (from_bundle) {:.0} ms, of which checksum + validation (from_bytes) {:.0} ms\n\
+             heap {:.1} MiB; resident {} → {} KiB",
+            report.bundle.display(),
+            report.bundle_bytes,
+            report.lexicon_id,
+            report.version,
+            report.counts.entries,
+            report.counts.forms,
+            report.counts.keys.distinct,
+            report.counts.keys.expand,
+            report.load_ms,
+            report.decode_ms,
+            report.heap_bytes as f64 / (1024.0 * 1024.0),
+            report.rss_before_kib.map_or("?".into(), |v| v.to_string()),
+            report.rss_after_kib.map_or("?".into(), |v| v.to_string()),
+        )
+    });
+    Ok(())
 }
