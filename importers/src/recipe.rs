@@ -274,8 +274,8 @@ pub fn parse_source(
     }
 }
 
-fn parse_hunspell(_aff: &[u8], _dic: &[u8]) -> Result<Parsed, String> {
-    Err("the Hunspell importer is not part of this build yet".into())
+fn parse_hunspell(aff: &[u8], dic: &[u8]) -> Result<Parsed, String> {
+    crate::hunspell::parse(aff, dic).map_err(|e| e.to_string())
 }
 
 /// What a source gave, and what it refused (the first few refusals shown).
