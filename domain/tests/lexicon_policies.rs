@@ -70,7 +70,7 @@ fn the_bundle_is_the_default_lexicon() {
     assert_eq!(snapshot.meta().lexicon_id, "default");
     assert_eq!(snapshot.meta().version, 1);
     let counts = snapshot.counts();
-    assert!(counts.entries > 300_000, "{counts:?}");
+    assert!(counts.entries > 150_000, "{counts:?}");
     assert!(counts.keys.expand > 500_000, "{counts:?}");
 }
 
