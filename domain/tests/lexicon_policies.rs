@@ -149,19 +149,21 @@ fn names_and_places_follow_each_games_policy() {
 
 #[test]
 fn abbreviations_are_refused_everywhere() {
-    for (id, _) in RULESETS {
-        let verdict = ruleset(id).policy.judge(snapshot(), "UNO");
-        assert!(!verdict.valid, "UNO in {id}");
-        assert_eq!(
-            verdict.reasons[0].code,
-            ReasonCode::CategoryNotAllowed,
-            "UNO in {id}"
-        );
-        assert!(
-            verdict.reasons[0].detail.contains("abbreviation"),
-            "{:?}",
-            verdict.reasons
-        );
+    for word in ["UNO", "BMW", "usw", "bzw"] {
+        for (id, _) in RULESETS {
+            let verdict = ruleset(id).policy.judge(snapshot(), word);
+            assert!(!verdict.valid, "{word} in {id}");
+            assert_eq!(
+                verdict.reasons[0].code,
+                ReasonCode::CategoryNotAllowed,
+                "{word} in {id}"
+            );
+            assert!(
+                verdict.reasons[0].detail.contains("abbreviation"),
+                "{word}: {:?}",
+                verdict.reasons
+            );
+        }
     }
 }
 

@@ -254,13 +254,16 @@ fn plain_forms_join_what_explains_them() {
     // Leitern joins Leiter by surface.
     assert!(of(&lexicon, "Leiter")[0].sources.contains(wngerman));
     // Forms nobody knows become common entries.
-    for lemma in ["ROM", "Haus"] {
-        let entries = of(&lexicon, lemma);
-        assert_eq!(entries.len(), 1, "{lemma}");
-        assert_eq!(entries[0].categories, cats(&[Category::Common]));
-        assert_eq!(entries[0].pos, PartOfSpeech::Other);
-        assert!(entries[0].sources.contains(wngerman) && entries[0].sources.is_single());
-    }
+    let haus = of(&lexicon, "Haus");
+    assert_eq!(haus.len(), 1);
+    assert_eq!(haus[0].categories, cats(&[Category::Common]));
+    assert_eq!(haus[0].pos, PartOfSpeech::Other);
+    assert!(haus[0].sources.contains(wngerman) && haus[0].sources.is_single());
+    // ROM is new too; written in capitals, it is an abbreviation (acronym rule).
+    let rom = of(&lexicon, "ROM");
+    assert_eq!(rom.len(), 1);
+    assert_eq!(rom[0].categories, cats(&[Category::Abbreviation]));
+    assert!(rom[0].sources.contains(wngerman) && rom[0].sources.is_single());
     let joins = lexicon.joins;
     assert_eq!(
         (joins.forms_explained, joins.forms_new),
@@ -362,4 +365,37 @@ proptest! {
             reference.to_snapshot(meta).to_bytes()
         );
     }
+}
+
+#[test]
+fn acronyms_no_source_categorises_are_abbreviations() {
+    let mut sources = sources();
+    sources[0].entries.push(categorised(
+        "BMW",
+        &[Category::Common],
+        &[("BMW", FormKind::Base)],
+    ));
+    sources[0].entries.push(categorised(
+        "McDonald",
+        &[Category::FamilyName],
+        &[("McDonald", FormKind::Base)],
+    ));
+    let lexicon = merge(&sources);
+    let abbreviation = cats(&[Category::Abbreviation]);
+    assert_eq!(of(&lexicon, "BMW")[0].categories, abbreviation);
+    // ROM from the plain list only: written in capitals, so an abbreviation;
+    // der Rom keeps the key ROM a common word.
+    assert_eq!(of(&lexicon, "ROM")[0].categories, abbreviation);
+    assert_eq!(
+        of(&lexicon, "McDonald")[0].categories,
+        cats(&[Category::FamilyName])
+    );
+    assert_eq!(
+        of(&lexicon, "Haus")[0].categories,
+        cats(&[Category::Common])
+    );
+    assert_eq!(lexicon.joins.acronyms, 2);
+    assert!(wortwert_importers::merge::looks_like_acronym("AfD"));
+    assert!(!wortwert_importers::merge::looks_like_acronym("Haus"));
+    assert!(!wortwert_importers::merge::looks_like_acronym("A-Dur"));
 }

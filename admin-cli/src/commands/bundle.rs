@@ -226,13 +226,14 @@ fn describe(out: &Path, report: &BuildReport) -> String {
     ));
     let j = &lexicon.joins;
     line(format!(
-        "stems: {} by lemma, {} by form, {} new; plain forms: {} explained, {} by lemma, {} new",
+        "stems: {} by lemma, {} by form, {} new; plain forms: {} explained, {} by lemma, {} new; acronyms made abbreviations: {}",
         j.stems_by_lemma,
         j.stems_by_form,
         j.stems_new,
         j.forms_explained,
         j.forms_by_lemma,
-        j.forms_new
+        j.forms_new,
+        j.acronyms
     ));
     for (source, contribution) in report.sources.iter().zip(&lexicon.sources) {
         line(format!(
