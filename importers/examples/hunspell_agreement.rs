@@ -50,6 +50,23 @@ fn main() -> Result<(), Failure> {
     println!("stats: {}", serde_json::to_string(&imported.stats)?);
     println!("parse + expansion + entries: {best:.3} s (best of 3)");
     println!("rejected .dic lines: {}", imported.parsed.rejected.len());
+    let mut by_pos: BTreeMap<String, usize> = BTreeMap::new();
+    let mut by_kind: BTreeMap<String, usize> = BTreeMap::new();
+    let mut verbs_without_base = 0;
+    for entry in &imported.parsed.entries {
+        *by_pos.entry(entry.pos.to_string()).or_default() += 1;
+        for form in &entry.forms {
+            *by_kind.entry(form.kind.to_string()).or_default() += 1;
+        }
+        if entry.pos.to_string() == "verb"
+            && entry.forms.iter().all(|f| f.kind.to_string() != "base")
+        {
+            verbs_without_base += 1;
+        }
+    }
+    println!("entries by part of speech: {by_pos:?}");
+    println!("forms by kind: {by_kind:?}");
+    println!("verb entries without an infinitive (conjugated-form stems): {verbs_without_base}");
 
     // 2. Everything our expansion calls a word.
     let dictionary = Dictionary::load(&aff, &dic)?;
