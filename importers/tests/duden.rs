@@ -592,3 +592,48 @@ fn the_curated_file_of_the_default_lexicon_parses_cleanly() {
             .any(|f| f.form == "war" && f.kind == K::InflectedVerb)
     );
 }
+
+mod properties {
+    use proptest::prelude::*;
+    use wortwert_domain::model::FormKind;
+    use wortwert_importers::duden::parse;
+
+    proptest! {
+        /// Every line is an entry, a refusal, or blank/comment; nothing panics,
+        /// and an entry's lemma is its one base form.
+        #[test]
+        fn every_line_is_accounted_for(lines in prop::collection::vec(
+            "[A-Za-zäöüß|,;\\-\\[\\]¨ .#]{0,30}", 0..20)
+        ) {
+            let text = lines.join("\n");
+            let parsed = parse(&text);
+            let meaningful = lines
+                .iter()
+                .filter(|l| !l.split('#').next().unwrap_or("").replace('|', "").trim().is_empty())
+                .count();
+            prop_assert_eq!(parsed.entries.len() + parsed.rejected.len(), meaningful);
+            for entry in &parsed.entries {
+                let bases: Vec<&str> = entry
+                    .forms
+                    .iter()
+                    .filter(|f| f.kind == FormKind::Base)
+                    .map(|f| f.form.as_str())
+                    .collect();
+                prop_assert_eq!(bases, vec![entry.lemma.as_str()]);
+                prop_assert!(!entry.categories.is_empty());
+                prop_assert!(entry.line >= 1 && entry.line <= lines.len());
+            }
+        }
+
+        /// Stated noun forms come back as written, whatever the syllable bars.
+        #[test]
+        fn syllable_bars_never_change_a_word(word in "[A-Z][a-zäöü]{1,8}", cut in 1usize..8) {
+            let chars: Vec<char> = word.chars().collect();
+            let at = cut.min(chars.len() - 1);
+            let barred: String = chars[..at].iter().chain(['|'].iter()).chain(chars[at..].iter()).collect();
+            let parsed = parse(&format!("{barred}, das; -s, -"));
+            prop_assert!(parsed.rejected.is_empty(), "{:?}", parsed.rejected);
+            prop_assert_eq!(&parsed.entries[0].lemma, &word);
+        }
+    }
+}
