@@ -191,6 +191,18 @@ impl Recipe {
                 )));
             }
             let is_hex = |s: &str| s.len() == 64 && s.bytes().all(|b| b.is_ascii_hexdigit());
+            let package = &source.package;
+            let fetched = matches!(package.manager, Manager::Apt | Manager::Pip);
+            let complete = !package.name.is_empty()
+                && !package.version.is_empty()
+                && package.file.as_deref().is_some_and(|f| !f.is_empty())
+                && package.sha256.as_deref().is_some_and(is_hex);
+            if fetched && !complete {
+                return Err(RecipeError::Invalid(format!(
+                    "source `{}`: a fetched package needs name, version, file and a 64-digit hex sha256",
+                    source.name
+                )));
+            }
             if let Some(file) = source.files.values().find(|f| !is_hex(&f.sha256)) {
                 return Err(RecipeError::Invalid(format!(
                     "source `{}`: `{}` needs a 64-digit hex sha256",

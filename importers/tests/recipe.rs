@@ -99,6 +99,16 @@ fn broken_recipes_are_refused() {
             .contains("sha256")
     );
     assert!(Recipe::from_toml("lexicon_id = 1").is_err());
+    let unpinned = mini_recipe("").replace(
+        "package = { manager = \"repo\" }",
+        "package = { manager = \"apt\", name = \"wngerman\" }",
+    );
+    assert!(
+        Recipe::from_toml(&unpinned)
+            .unwrap_err()
+            .to_string()
+            .contains("fetched package")
+    );
 }
 
 fn build_mini(lines: &str, plain: &str) -> recipe::Built {
