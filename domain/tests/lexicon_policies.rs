@@ -218,3 +218,22 @@ fn words_debians_list_misses_are_present() {
         ("Ärger", "happycross", Some("AERGER"), true, None),
     ]);
 }
+
+/// The counts committed beside the bundle belong to it, and its build found
+/// every form of Debian's wngerman list in it under both umlaut policies.
+#[test]
+fn the_build_found_every_word_of_wngerman() {
+    let counts: serde_json::Value =
+        serde_json::from_str(include_str!("../../data/default.counts.json")).expect("JSON");
+    assert_eq!(counts["checksum"].as_str(), Some(snapshot().checksum()));
+    let coverage = counts["coverage"]
+        .as_array()
+        .expect("coverage")
+        .iter()
+        .find(|c| c["source"] == "wngerman")
+        .expect("wngerman coverage");
+    let forms = coverage["forms"].as_u64().expect("forms");
+    assert!(forms > 350_000, "{coverage}");
+    assert_eq!(coverage["found"].as_u64(), Some(forms), "{coverage}");
+    assert_eq!(coverage["not_indexable"].as_u64(), Some(0));
+}
