@@ -25,9 +25,9 @@
 //!    [`JoinRule::Surface`]): a form that any entry already has (same surface
 //!    string) adds only provenance to those entries, so `ging` stays a
 //!    conjugated verb form although a plain list knows it too. A form no entry
-//!    has joins the entries of its line's lemma (phase 2's rules), or else
+//!    has joins the entries with its line's lemma and a compatible part of
+//!    speech (a TSV line `gehst<TAB>gehen<TAB>verb<TAB><TAB>inflected_verb`), or else
 //!    becomes a new `common` entry.
-//!
 //! 4. **Acronyms**: an entry that no source described as anything but
 //!    `common`, whose lemma is written like an acronym (letters only, an
 //!    upper-case letter after the first: BMW, UNO, ROM, AfD), is an
@@ -44,6 +44,10 @@
 //! Output order is deterministic: entries sorted by (lemma, part of speech,
 //! categories), forms by (surface, kind). Cost: O(f log f) in the number of
 //! forms; hash maps are only used for lookups, never iterated into output.
+//! One order dependence remains, in phase 3 only: when TSV lines name a lemma
+//! that only other TSV lines create, with different parts of speech, the
+//! first line decides the new entry's part of speech (one-form-per-line lists
+//! such as wngerman cannot meet this case).
 
 use std::collections::{BTreeMap, HashMap};
 
