@@ -1,5 +1,6 @@
 //! Boggle solver benchmarks on the realistic lexicon (the default bundle,
-//! else `/usr/share/dict/ngerman`).
+//! else `/usr/share/dict/ngerman`; `BOGGLE_BENCH_LEXICON=path` picks another
+//! bundle or word list).
 //!
 //! `cargo bench -p wortwert-domain --bench boggle`
 //!

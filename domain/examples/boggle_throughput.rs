@@ -2,6 +2,12 @@
 //! fixed 21 632-board set and over random boards.
 //!
 //! `cargo run --release -p wortwert-domain --example boggle_throughput [passes]`
+//!
+//! The lexicon is the default bundle (`data/default.wwlex`), else
+//! `/usr/share/dict/ngerman`; `BOGGLE_BENCH_LEXICON=path` picks another
+//! bundle or word list. Both wall-clock time and the thread's CPU time
+//! (Linux schedstat) are shown: on a busy machine the CPU time is the
+//! closer measure of what one core does.
 
 #[path = "../benches/boggle_support/mod.rs"]
 mod support;

@@ -15,21 +15,38 @@ const BUNDLE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../data/default.wwlex
 const WORD_LIST: &str = "/usr/share/dict/ngerman";
 
 /// The default bundle when it exists, else the Debian word list (one entry
-/// per line, category common, form kind base). Returns the snapshot and
+/// per line, category common, form kind base). `BOGGLE_BENCH_LEXICON` may
+/// name another bundle (`*.wwlex`) or word list. Returns the snapshot and
 /// where it came from.
 pub fn load_snapshot() -> (Snapshot, String) {
+    if let Some(path) = std::env::var_os("BOGGLE_BENCH_LEXICON") {
+        let path = std::path::PathBuf::from(path);
+        let shown = path.display().to_string();
+        if shown.ends_with(".wwlex") {
+            let bundle = std::fs::read(&path).unwrap_or_else(|e| panic!("{shown}: {e}"));
+            let snapshot =
+                Snapshot::from_bundle(&bundle).unwrap_or_else(|e| panic!("{shown}: {e}"));
+            return (snapshot, shown);
+        }
+        return (word_list(&path), shown);
+    }
     if let Ok(bundle) = std::fs::read(BUNDLE) {
         match Snapshot::from_bundle(&bundle) {
             Ok(snapshot) => return (snapshot, BUNDLE.to_owned()),
             Err(e) => eprintln!("{BUNDLE}: {e}; falling back to {WORD_LIST}"),
         }
     }
-    let text = std::fs::read_to_string(Path::new(WORD_LIST))
-        .unwrap_or_else(|e| panic!("neither {BUNDLE} nor {WORD_LIST} can be read: {e}"));
+    (word_list(Path::new(WORD_LIST)), WORD_LIST.to_owned())
+}
+
+/// A snapshot of a word list, one entry per line (category common, form kind base).
+fn word_list(path: &Path) -> Snapshot {
+    let text = std::fs::read_to_string(path)
+        .unwrap_or_else(|e| panic!("{} cannot be read: {e}", path.display()));
     let mut builder = SnapshotBuilder::new(SnapshotMeta {
-        lexicon_id: "ngerman".into(),
+        lexicon_id: "word-list".into(),
         version: 1,
-        note: WORD_LIST.into(),
+        note: path.display().to_string(),
     });
     for line in text.lines().map(str::trim).filter(|l| !l.is_empty()) {
         let entry = builder.add_entry(&EntryData {
@@ -39,7 +56,7 @@ pub fn load_snapshot() -> (Snapshot, String) {
         });
         builder.add_form(entry, line, FormKind::Base);
     }
-    (builder.build(), WORD_LIST.to_owned())
+    builder.build()
 }
 
 /// The shipped 4×4 ruleset (points 3–4:1, 5:2, 6:3, 7:5, 8+:11).
