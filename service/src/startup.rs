@@ -79,6 +79,10 @@ where
         .service(games::crossword::score)
         .service(games::wort_yahtzee::score)
         .service(games::wort_yahtzee::best_words)
+        .service(games::boggle::score)
+        .service(games::boggle::solve)
+        .service(games::boggle::board_get)
+        .service(games::boggle::board_post)
 }
 
 /// The OpenAPI document, built exactly as the running app builds it.

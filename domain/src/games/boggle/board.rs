@@ -31,7 +31,7 @@ pub const MAX_SIZE: usize = 8;
 
 /// One row of a request's grid.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = boggle::GridRow))]
 #[serde(untagged)]
 pub enum GridRow {
     /// One character per die; `Q` alone is the `Qu` face.
@@ -56,7 +56,7 @@ pub struct Board {
 
 /// How a board is shown in answers: both forms a request may use.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = boggle::BoardView))]
 pub struct BoardView {
     pub size: usize,
     /// One array of faces per row (the literal form).

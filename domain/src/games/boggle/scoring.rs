@@ -39,7 +39,7 @@ use crate::policy::{Reason, ReasonCode};
 
 /// `POST /v1/games/boggle/score`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = boggle::ScoreRequest))]
 #[serde(deny_unknown_fields)]
 pub struct ScoreRequest {
     /// Rows as strings (`Q` is the `Qu` die) or as arrays of faces.
@@ -53,7 +53,7 @@ pub struct ScoreRequest {
 
 /// One player's list.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = boggle::PlayerWords))]
 #[serde(deny_unknown_fields)]
 pub struct PlayerWords {
     pub name: String,
@@ -63,7 +63,7 @@ pub struct PlayerWords {
 
 /// The status of a written word.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = boggle::WordStatus))]
 #[serde(rename_all = "snake_case")]
 pub enum WordStatus {
     /// Valid and written by this player only: it scores.
@@ -76,7 +76,7 @@ pub enum WordStatus {
 
 /// One written word, judged.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = boggle::ScoredWord))]
 pub struct ScoredWord {
     /// As the player wrote it.
     pub word: String,
@@ -97,7 +97,7 @@ pub struct ScoredWord {
 
 /// One player's scored list.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = boggle::PlayerScore))]
 pub struct PlayerScore {
     pub name: String,
     /// In the order written.
@@ -107,7 +107,7 @@ pub struct PlayerScore {
 
 /// The scored round.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = boggle::ScoreAnswer))]
 pub struct ScoreAnswer {
     /// In request order.
     pub players: Vec<PlayerScore>,

@@ -36,7 +36,7 @@ use super::index::{BoggleIndex, NO_LETTER, Node};
 
 /// `POST /v1/games/boggle/solve`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = boggle::SolveRequest))]
 #[serde(deny_unknown_fields)]
 pub struct SolveRequest {
     /// Rows as strings (`Q` is the `Qu` die) or as arrays of faces.
@@ -48,7 +48,7 @@ pub struct SolveRequest {
 
 /// One word found on the board.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = boggle::SolvedWord))]
 pub struct SolvedWord {
     /// The game key, e.g. `QUAL`.
     pub word: String,
@@ -61,7 +61,7 @@ pub struct SolvedWord {
 
 /// Every word on a board and the maximum score.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = boggle::SolveAnswer))]
 pub struct SolveAnswer {
     /// Longest first, then alphabetical.
     pub words: Vec<SolvedWord>,
