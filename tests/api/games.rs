@@ -50,14 +50,19 @@ fn happycross_hostile_requests() {
         .problem(422);
     assert!(body["detail"].as_str().unwrap().contains('Q'), "{body}");
     let fourteen = json!({ "grid": ["TEERTEERTEERTE", "..............", "..............", "..............", "..............", "..............", "..............", "..............", "..............", "..............", "..............", "..............", "..............", ".............."], "letter_values": {"T": 1, "E": 1, "R": 1}, "layout": ["..............", "..............", "..............", "..............", "..............", "..............", "..............", "S.............", "..............", "..............", "..............", "..............", "..............", ".............."] });
-    let answer = server.post_json(path, &fourteen);
-    assert_eq!(answer.status, 200, "{}", answer.text);
+    let body = server.post_json(path, &fourteen).problem(422);
+    assert_eq!(body["errors"][0]["field"], "/grid");
+    // Thirteen on the board and one more left over: a rule violation the referee reports.
+    let mut thirteen = example_b();
+    thirteen["leftover"] = json!(["E"]);
+    let answer = server.post_json(path, &thirteen).json();
     assert!(
-        answer.json()["violations"]
+        answer["violations"]
             .as_array()
             .unwrap()
             .iter()
-            .any(|v| v["code"] == "too_many_dice")
+            .any(|v| v["code"] == "too_many_dice"),
+        "{answer}"
     );
     server
         .post_raw(path, "application/json", Vec::new())
@@ -113,6 +118,65 @@ fn typdom_settlement_and_layout() {
             &json!({ "variant": "skat", "players": [] }),
         )
         .problem(422);
+    server
+        .post_raw("/v1/games/typdom/settle", "application/json", Vec::new())
+        .problem(400);
+    let big: Vec<String> = (0..1000).map(|_| "A".repeat(1000)).collect();
+    let body = server
+        .post_json("/v1/games/typdom/layout", &json!({ "grid": big }))
+        .problem(422);
+    assert!(
+        body["errors"][0]["field"]
+            .as_str()
+            .unwrap()
+            .starts_with("/grid"),
+        "{body}"
+    );
+    let body = server
+        .post_json("/v1/games/typdom/layout", &json!({ "grid": ["AB", "C"] }))
+        .problem(422);
+    assert!(
+        body["errors"][0]["field"]
+            .as_str()
+            .unwrap()
+            .starts_with("/grid"),
+        "{body}"
+    );
+}
+
+#[test]
+fn crossword_hostile_requests() {
+    let mut server = TestServer::start();
+    let path = "/v1/games/crossword/score";
+    let big: Vec<String> = (0..1000).map(|_| "A".repeat(1000)).collect();
+    let body = server.post_json(path, &json!({ "grid": big })).problem(422);
+    assert_eq!(body["errors"][0]["field"], "/grid");
+    let body = server
+        .post_json(
+            path,
+            &json!({ "grid": ["ABCDEF", "ABCDEF", "ABCDEF", "ABCDEF", "ABCDEF", "ABCDEFG"] }),
+        )
+        .problem(422);
+    assert_eq!(body["errors"][0]["field"], "/grid/5");
+    let body = server
+        .post_json(
+            path,
+            &json!({ "grid": ["ABCDEF", "ABCDEF", "ABCDEF", "ABCDEF", "ABCDEF", "ABCDÄF"] }),
+        )
+        .problem(422);
+    assert_eq!(body["errors"][0]["field"], "/grid/5");
+    let body = server
+        .post_json(
+            path,
+            &json!({ "grid": vec!["ABCDEF"; 6], "claims": [{ "line": "row9", "words": ["AB"] }] }),
+        )
+        .problem(422);
+    assert_eq!(body["errors"][0]["field"], "/claims/0/line");
+    server
+        .post_raw(path, "application/json", Vec::new())
+        .problem(400);
+    server.post_raw(path, "text/plain", Vec::new()).problem(422);
+    assert!(server.is_running());
 }
 
 const ERIWAN: &str = "Crossword Eriwan\nNeu: D\nbrecHt        brecht  10\nra..Ua        Ar+au    2\nuR...n        Ur       1\n.....Z        ...\n.....e        Summe   90\nR..B.n\n";
