@@ -1,0 +1,180 @@
+-- The lexicon store: curated entries and forms, their provenance, published
+-- versions and an append-only audit log. Names of parts of speech, categories
+-- and form kinds are the snake_case names of wortwert_domain::model.
+--
+-- Words are compared byte-wise (COLLATE "C"): code point order, no locale
+-- surprises, and several times cheaper in the indexes the import maintains.
+--
+-- The bulk columns entries.lexicon_id, entries.batch_id and forms.batch_id
+-- are not declared foreign keys: PostgreSQL checks those row by row, which
+-- would double the import's time. The rows they name are written in the same
+-- transaction as the rows naming them and are never deleted (triggers below).
+
+CREATE TABLE lexicons (
+    id          text COLLATE "C" PRIMARY KEY CHECK (id ~ '^[a-z0-9][a-z0-9_-]{0,62}$'),
+    description text NOT NULL DEFAULT '',
+    created_at  timestamptz NOT NULL DEFAULT now()
+);
+
+-- The closed set of categories; `code` is the numeric code of the compiled snapshot.
+CREATE TABLE categories (
+    name        text PRIMARY KEY,
+    code        smallint NOT NULL UNIQUE,
+    description text NOT NULL
+);
+
+INSERT INTO categories (name, code, description) VALUES
+    ('common',       0, 'ordinary word'),
+    ('toponym',      1, 'geographic name (Berlin, Rhein)'),
+    ('first_name',   2, 'first name (Peter)'),
+    ('family_name',  3, 'family name (Müller)'),
+    ('proper_name',  4, 'other proper name'),
+    ('brand',        5, 'company or brand name'),
+    ('abbreviation', 6, 'abbreviation (UNO, BMW)'),
+    ('foreign',      7, 'foreign word (Fremdwort)'),
+    ('dialect',      8, 'dialect word'),
+    ('multiword',    9, 'several words');
+
+-- One run of `wortwert-admin import`: where the words came from and what they changed.
+CREATE TABLE import_batches (
+    id            bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    lexicon_id    text COLLATE "C" NOT NULL REFERENCES lexicons (id),
+    format        text NOT NULL,
+    source        text NOT NULL,
+    licence       text NOT NULL,
+    -- SHA-256 (hex) of the file; of the files' digests in order when several.
+    checksum      text NOT NULL,
+    -- [{"path": …, "sha256": …, "bytes": …}] per file.
+    files         jsonb NOT NULL,
+    actor         text NOT NULL,
+    started_at    timestamptz NOT NULL,
+    finished_at   timestamptz NOT NULL DEFAULT now(),
+    entries_read  integer NOT NULL,
+    forms_read    integer NOT NULL,
+    entries_added integer NOT NULL,
+    forms_added   integer NOT NULL,
+    rejected      integer NOT NULL
+);
+
+CREATE TABLE entries (
+    id            bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    lexicon_id    text COLLATE "C" NOT NULL,
+    lemma         text COLLATE "C" NOT NULL CHECK (lemma <> ''),
+    pos           text COLLATE "C" NOT NULL CHECK (pos IN ('noun', 'verb', 'adjective', 'adverb', 'numeral',
+        'pronoun', 'preposition', 'conjunction', 'interjection', 'article', 'particle', 'other')),
+    -- Tells apart entries with the same lemma and part of speech (Peter the
+    -- first name, Peter the family name): the categories the entry was created
+    -- with, sorted and comma-separated. Never changes, so a re-import finds
+    -- the entry again after curation changed its categories.
+    sense         text COLLATE "C" NOT NULL DEFAULT '',
+    status        text NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'retired')),
+    status_reason text,
+    -- Optimistic locking: every change is `UPDATE … WHERE revision = <read>`.
+    revision      integer NOT NULL DEFAULT 1 CHECK (revision > 0),
+    batch_id      bigint,
+    created_at    timestamptz NOT NULL DEFAULT now(),
+    updated_at    timestamptz NOT NULL DEFAULT now(),
+    CONSTRAINT entries_identity UNIQUE (lexicon_id, lemma, pos, sense)
+);
+
+CREATE TABLE entry_categories (
+    entry_id bigint NOT NULL REFERENCES entries (id),
+    category text NOT NULL REFERENCES categories (name),
+    PRIMARY KEY (entry_id, category)
+);
+
+-- Forms are never removed from an entry (the entry is retired instead), so
+-- the version that first published a form plus its entry's spans tell which
+-- versions contain it.
+CREATE TABLE forms (
+    entry_id       bigint NOT NULL REFERENCES entries (id),
+    form           text COLLATE "C" NOT NULL CHECK (form <> ''),
+    kind           text COLLATE "C" NOT NULL CHECK (kind IN ('base', 'inflected_noun', 'plural',
+        'inflected_verb', 'inflected_adjective', 'other')),
+    batch_id       bigint,
+    -- The first published version with this form; NULL until then.
+    published_from integer,
+    PRIMARY KEY (entry_id, form, kind)
+);
+
+-- A published version: the compiled snapshot the service loads, and its counts.
+CREATE TABLE published_versions (
+    lexicon_id     text COLLATE "C" NOT NULL REFERENCES lexicons (id),
+    number         integer NOT NULL CHECK (number > 0),
+    note           text NOT NULL,
+    effective_from date NOT NULL,
+    published_at   timestamptz NOT NULL DEFAULT now(),
+    actor          text NOT NULL,
+    entries        integer NOT NULL,
+    forms          integer NOT NULL,
+    keys_distinct  integer NOT NULL,
+    keys_expand    integer NOT NULL,
+    -- Snapshot::checksum: SHA-256 of the uncompressed snapshot.
+    checksum       text NOT NULL,
+    -- Snapshot::to_bundle: the zstd-compressed snapshot.
+    bundle         bytea NOT NULL,
+    PRIMARY KEY (lexicon_id, number)
+);
+
+-- Which versions published an entry, and with which categories: the span
+-- [from_version, until_version) (until_version NULL: still published).
+CREATE TABLE entry_spans (
+    entry_id      bigint NOT NULL REFERENCES entries (id),
+    lexicon_id    text COLLATE "C" NOT NULL,
+    from_version  integer NOT NULL,
+    until_version integer,
+    categories    text[] NOT NULL,
+    PRIMARY KEY (entry_id, from_version),
+    FOREIGN KEY (lexicon_id, from_version) REFERENCES published_versions (lexicon_id, number),
+    FOREIGN KEY (lexicon_id, until_version) REFERENCES published_versions (lexicon_id, number),
+    CHECK (until_version IS NULL OR until_version > from_version)
+);
+
+CREATE TABLE audit_log (
+    id         bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+    lexicon_id text COLLATE "C" NOT NULL REFERENCES lexicons (id),
+    at         timestamptz NOT NULL DEFAULT clock_timestamp(),
+    actor      text NOT NULL,
+    action     text NOT NULL CHECK (action IN ('import', 'add', 'tag', 'untag', 'retire',
+        'restore', 'publish')),
+    entry_id   bigint REFERENCES entries (id),
+    batch_id   bigint REFERENCES import_batches (id),
+    version    integer,
+    before     jsonb,
+    after      jsonb,
+    reason     text,
+    FOREIGN KEY (lexicon_id, version) REFERENCES published_versions (lexicon_id, number)
+);
+
+CREATE INDEX audit_log_entry ON audit_log (entry_id) WHERE entry_id IS NOT NULL;
+CREATE INDEX entry_spans_lexicon ON entry_spans (lexicon_id, from_version);
+
+-- Curation never loses data: rows that record what happened cannot be
+-- deleted, and the audit log cannot be rewritten (retire an entry instead).
+CREATE FUNCTION wortwert_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    RAISE EXCEPTION 'rows of % are never deleted or rewritten (retire instead)', TG_TABLE_NAME
+        USING ERRCODE = 'restrict_violation';
+END
+$$;
+
+CREATE TRIGGER entries_keep BEFORE DELETE ON entries
+    FOR EACH ROW EXECUTE FUNCTION wortwert_refuse_change();
+CREATE TRIGGER forms_keep BEFORE DELETE ON forms
+    FOR EACH ROW EXECUTE FUNCTION wortwert_refuse_change();
+CREATE TRIGGER lexicons_keep BEFORE DELETE ON lexicons
+    FOR EACH ROW EXECUTE FUNCTION wortwert_refuse_change();
+CREATE TRIGGER import_batches_keep BEFORE DELETE ON import_batches
+    FOR EACH ROW EXECUTE FUNCTION wortwert_refuse_change();
+CREATE TRIGGER published_versions_keep BEFORE UPDATE OR DELETE ON published_versions
+    FOR EACH ROW EXECUTE FUNCTION wortwert_refuse_change();
+CREATE TRIGGER audit_log_keep BEFORE UPDATE OR DELETE ON audit_log
+    FOR EACH ROW EXECUTE FUNCTION wortwert_refuse_change();
+CREATE TRIGGER entries_keep_all BEFORE TRUNCATE ON entries
+    FOR EACH STATEMENT EXECUTE FUNCTION wortwert_refuse_change();
+CREATE TRIGGER forms_keep_all BEFORE TRUNCATE ON forms
+    FOR EACH STATEMENT EXECUTE FUNCTION wortwert_refuse_change();
+CREATE TRIGGER published_versions_keep_all BEFORE TRUNCATE ON published_versions
+    FOR EACH STATEMENT EXECUTE FUNCTION wortwert_refuse_change();
+CREATE TRIGGER audit_log_keep_all BEFORE TRUNCATE ON audit_log
+    FOR EACH STATEMENT EXECUTE FUNCTION wortwert_refuse_change();

@@ -1,0 +1,609 @@
+//! Importing parsed word lists: binary COPY into staging tables, then one
+//! set-based merge, all in one transaction.
+//!
+//! - **Idempotent**: an entry is identified by (lemma, part of speech, the
+//!   categories it was created with) and a form by (entry, form, kind); rows
+//!   already there are left alone, so importing the same file twice adds
+//!   nothing (and never undoes curation: a retired entry stays retired).
+//! - **Atomic**: nothing is visible before the final COMMIT; a killed import
+//!   leaves the lexicon as it was.
+//! - **Honest**: every refused line is reported with file, line and reason.
+//!
+//! Cost: one pass over the parsed entries in memory, two or three COPY
+//! streams, then three INSERT … SELECT statements whose hash joins are linear
+//! in the batch plus one index probe per new row.
+
+use std::collections::HashMap;
+use std::collections::hash_map::Entry as MapEntry;
+use std::pin::pin;
+use std::time::Instant;
+
+use chrono::Utc;
+use serde::Serialize;
+use sha2::{Digest, Sha256};
+use tokio_postgres::binary_copy::BinaryCopyInWriter;
+use tokio_postgres::types::{ToSql, Type};
+use wortwert_domain::model::{CategorySet, FormKind, PartOfSpeech};
+use wortwert_importers::{ImportedEntry, Parsed};
+
+use crate::Store;
+use crate::error::{Result, StoreError};
+use crate::progress::{Progress, REPORT_EVERY};
+
+/// Longest lemma or form the store accepts, in characters (far beyond any
+/// German word; keeps every index entry well inside PostgreSQL's limits).
+pub const MAX_WORD_CHARS: usize = 255;
+
+/// One parsed file, with what identifies its bytes.
+#[derive(Debug, Clone)]
+pub struct ImportFile {
+    /// As the maintainer named it (recorded with the batch).
+    pub path: String,
+    /// SHA-256 of the file's bytes, hex.
+    pub sha256: String,
+    pub bytes: u64,
+    pub parsed: Parsed,
+}
+
+impl ImportFile {
+    /// Describes a file from its content and what the parser made of it.
+    pub fn new(path: impl Into<String>, content: &[u8], parsed: Parsed) -> ImportFile {
+        ImportFile {
+            path: path.into(),
+            sha256: sha256_hex(content),
+            bytes: content.len() as u64,
+            parsed,
+        }
+    }
+}
+
+/// What to import and where it came from.
+#[derive(Debug, Clone)]
+pub struct ImportRequest {
+    /// The parser's name (`hunspell`, `wiktionary-nouns`, `duden`, `list`).
+    pub format: String,
+    /// Where the words come from, e.g. `hunspell-de-de 20161207`.
+    pub source: String,
+    /// The source's licence, e.g. `GPL-2.0-or-later`.
+    pub licence: String,
+    /// Who imports (recorded with the batch and in the audit log).
+    pub actor: String,
+    pub files: Vec<ImportFile>,
+}
+
+/// A line that was not imported.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct RejectedLine {
+    pub file: String,
+    /// 1-based line number in `file`.
+    pub line: usize,
+    pub reason: String,
+}
+
+/// Per-file summary of an import.
+#[derive(Debug, Clone, Serialize)]
+pub struct FileReport {
+    pub path: String,
+    pub sha256: String,
+    pub bytes: u64,
+    pub entries_read: u64,
+    pub rejected: u64,
+}
+
+/// What an import did.
+#[derive(Debug, Clone, Serialize)]
+pub struct ImportReport {
+    pub batch_id: i64,
+    pub lexicon: String,
+    pub format: String,
+    pub source: String,
+    pub licence: String,
+    /// SHA-256 of the file, or of the files' digests in order when several.
+    pub checksum: String,
+    pub files: Vec<FileReport>,
+    /// Distinct entries read (duplicates within the batch merged).
+    pub entries_read: u64,
+    /// Distinct (entry, form, kind) triples read.
+    pub forms_read: u64,
+    pub entries_added: u64,
+    pub forms_added: u64,
+    /// Entries that were already in the lexicon (active or retired).
+    pub entries_existing: u64,
+    pub rejected: Vec<RejectedLine>,
+    pub seconds: f64,
+}
+
+/// SHA-256 of `bytes`, lower-case hex.
+pub fn sha256_hex(bytes: &[u8]) -> String {
+    hex(&Sha256::digest(bytes))
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// The batch's checksum: the file's own, or a digest over the files' digests.
+fn batch_checksum(files: &[ImportFile]) -> String {
+    match files {
+        [one] => one.sha256.clone(),
+        many => {
+            let joined: Vec<&str> = many.iter().map(|f| f.sha256.as_str()).collect();
+            sha256_hex(joined.join("\n").as_bytes())
+        }
+    }
+}
+
+/// What tells apart entries with the same lemma and part of speech: their
+/// categories at creation, in code order, comma-separated.
+pub(crate) fn sense_of(categories: CategorySet) -> String {
+    categories.to_string()
+}
+
+/// An entry ready for COPY, borrowing from the parsed files.
+#[derive(Debug, PartialEq, Eq)]
+struct StagedEntry<'a> {
+    lemma: &'a str,
+    pos: PartOfSpeech,
+    categories: CategorySet,
+}
+
+/// The batch as it goes to the staging tables: distinct entries, distinct forms.
+#[derive(Debug, Default)]
+struct Staged<'a> {
+    entries: Vec<StagedEntry<'a>>,
+    /// (index into `entries`, form, kind), distinct.
+    forms: Vec<(u32, &'a str, FormKind)>,
+    rejected: Vec<RejectedLine>,
+    /// Entries read per file (after the file's own rejections).
+    per_file: Vec<(u64, u64)>,
+}
+
+/// Why a lemma or form cannot be stored, if it cannot.
+pub(crate) fn word_problem(what: &str, text: &str) -> Option<String> {
+    if text.trim().is_empty() {
+        return Some(format!("empty {what}"));
+    }
+    if let Some(c) = text.chars().find(|c| c.is_control()) {
+        return Some(format!(
+            "{what} `{}` contains the control character U+{:04X}",
+            text.escape_debug(),
+            u32::from(c)
+        ));
+    }
+    if text.chars().count() > MAX_WORD_CHARS {
+        return Some(format!("{what} longer than {MAX_WORD_CHARS} characters"));
+    }
+    None
+}
+
+fn entry_problem(entry: &ImportedEntry) -> Option<String> {
+    if let Some(problem) = word_problem("lemma", &entry.lemma) {
+        return Some(problem);
+    }
+    if entry.forms.is_empty() {
+        return Some(format!("entry `{}` has no forms", entry.lemma));
+    }
+    entry
+        .forms
+        .iter()
+        .find_map(|form| word_problem("form", &form.form))
+}
+
+/// Checks every entry and merges duplicates. Pure; O(forms) with hashing.
+fn stage(files: &[ImportFile]) -> Staged<'_> {
+    let mut staged = Staged::default();
+    let mut entry_index: HashMap<(&str, PartOfSpeech, CategorySet), u32> = HashMap::new();
+    let mut seen_forms: std::collections::HashSet<(u32, &str, FormKind)> =
+        std::collections::HashSet::new();
+    for file in files {
+        let mut read = 0u64;
+        let mut rejected = 0u64;
+        for refused in &file.parsed.rejected {
+            rejected += 1;
+            staged.rejected.push(RejectedLine {
+                file: file.path.clone(),
+                line: refused.line,
+                reason: refused.reason.clone(),
+            });
+        }
+        for entry in &file.parsed.entries {
+            if let Some(reason) = entry_problem(entry) {
+                rejected += 1;
+                staged.rejected.push(RejectedLine {
+                    file: file.path.clone(),
+                    line: entry.line,
+                    reason,
+                });
+                continue;
+            }
+            read += 1;
+            let key = (entry.lemma.as_str(), entry.pos, entry.categories);
+            let index = match entry_index.entry(key) {
+                MapEntry::Occupied(slot) => *slot.get(),
+                MapEntry::Vacant(slot) => {
+                    let index = staged.entries.len() as u32;
+                    staged.entries.push(StagedEntry {
+                        lemma: &entry.lemma,
+                        pos: entry.pos,
+                        categories: entry.categories,
+                    });
+                    *slot.insert(index)
+                }
+            };
+            for form in &entry.forms {
+                if seen_forms.insert((index, form.form.as_str(), form.kind)) {
+                    staged.forms.push((index, &form.form, form.kind));
+                }
+            }
+        }
+        staged.per_file.push((read, rejected));
+    }
+    staged
+        .rejected
+        .sort_by(|a, b| (&a.file, a.line).cmp(&(&b.file, b.line)));
+    staged
+}
+
+const CREATE_STAGING: &str = r#"
+CREATE TEMP TABLE staged_entries (
+    seq   integer NOT NULL,
+    lemma text COLLATE "C" NOT NULL,
+    pos   text COLLATE "C" NOT NULL,
+    sense text COLLATE "C" NOT NULL
+) ON COMMIT DROP;
+CREATE TEMP TABLE staged_categories (
+    seq      integer NOT NULL,
+    category text COLLATE "C" NOT NULL
+) ON COMMIT DROP;
+CREATE TEMP TABLE staged_forms (
+    seq  integer NOT NULL,
+    form text COLLATE "C" NOT NULL,
+    kind text COLLATE "C" NOT NULL
+) ON COMMIT DROP;
+"#;
+
+/// Entries not yet in the lexicon. The anti-join is one hash join; the
+/// advisory lock keeps concurrent imports and `add_entry` from racing it.
+const MERGE_ENTRIES: &str = r#"
+INSERT INTO entries (lexicon_id, lemma, pos, sense, batch_id)
+SELECT $1, s.lemma, s.pos, s.sense, $2
+FROM staged_entries s
+WHERE NOT EXISTS (
+    SELECT 1 FROM entries e
+    WHERE e.lexicon_id = $1 AND e.lemma = s.lemma AND e.pos = s.pos AND e.sense = s.sense)
+ORDER BY s.lemma, s.pos, s.sense
+"#;
+
+/// Categories of the entries this batch created (existing entries keep their curated ones).
+const MERGE_CATEGORIES: &str = r#"
+INSERT INTO entry_categories (entry_id, category)
+SELECT e.id, c.category
+FROM staged_categories c
+JOIN staged_entries s ON s.seq = c.seq
+JOIN entries e ON e.lexicon_id = $1 AND e.lemma = s.lemma AND e.pos = s.pos AND e.sense = s.sense
+WHERE e.batch_id = $2
+"#;
+
+/// Forms not yet on their entry.
+const MERGE_FORMS: &str = r#"
+INSERT INTO forms (entry_id, form, kind, batch_id)
+SELECT e.id, f.form, f.kind, $2
+FROM staged_forms f
+JOIN staged_entries s ON s.seq = f.seq
+JOIN entries e ON e.lexicon_id = $1 AND e.lemma = s.lemma AND e.pos = s.pos AND e.sense = s.sense
+WHERE NOT EXISTS (
+    SELECT 1 FROM forms x WHERE x.entry_id = e.id AND x.form = f.form AND x.kind = f.kind)
+ORDER BY e.id, f.form, f.kind
+"#;
+
+/// Serialises writers that create entries in one lexicon (imports, `add_entry`).
+pub(crate) const ENTRY_WRITERS_LOCK: &str =
+    "SELECT pg_advisory_xact_lock(hashtextextended('wortwert.entries.' || $1, 0))";
+
+impl Store {
+    /// Imports parsed files as one batch, in one transaction.
+    ///
+    /// Creates the lexicon if it does not exist yet. Lines the parsers refused
+    /// and entries the store cannot hold (control characters, empty or overlong
+    /// words, no forms) are reported in [`ImportReport::rejected`]; the rest is
+    /// imported.
+    pub async fn import(
+        &self,
+        request: &ImportRequest,
+        progress: &dyn Progress,
+    ) -> Result<ImportReport> {
+        let started = Instant::now();
+        let started_at = Utc::now();
+        let staged = stage(&request.files);
+        let checksum = batch_checksum(&request.files);
+        let files_json = serde_json::Value::Array(
+            request
+                .files
+                .iter()
+                .map(
+                    |f| serde_json::json!({ "path": f.path, "sha256": f.sha256, "bytes": f.bytes }),
+                )
+                .collect(),
+        );
+
+        let mut client = self.raw().await?;
+        let tx = client.transaction().await?;
+        tx.batch_execute("SET LOCAL work_mem = '256MB'").await?;
+        tx.execute(ENTRY_WRITERS_LOCK, &[&self.lexicon]).await?;
+        tx.execute(
+            "INSERT INTO lexicons (id) VALUES ($1) ON CONFLICT (id) DO NOTHING",
+            &[&self.lexicon],
+        )
+        .await?;
+        let batch_id: i64 = tx
+            .query_one(
+                "INSERT INTO import_batches (lexicon_id, format, source, licence, checksum, files, \
+                 actor, started_at, entries_read, forms_read, entries_added, forms_added, rejected) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 0, 0, 0, 0, 0) RETURNING id",
+                &[
+                    &self.lexicon,
+                    &request.format,
+                    &request.source,
+                    &request.licence,
+                    &checksum,
+                    &files_json,
+                    &request.actor,
+                    &started_at,
+                ],
+            )
+            .await?
+            .get(0);
+
+        tx.batch_execute(CREATE_STAGING).await?;
+        let rows = (staged.entries.len() + staged.forms.len()) as u64;
+        progress.stage("copying", Some(rows));
+        copy_staged(&tx, &staged, progress).await?;
+        tx.batch_execute("ANALYZE staged_entries, staged_categories, staged_forms")
+            .await?;
+
+        progress.stage("merging", None);
+        let params: [&(dyn ToSql + Sync); 2] = [&self.lexicon, &batch_id];
+        let entries_added = tx.execute(MERGE_ENTRIES, &params).await?;
+        if staged.entries.iter().any(|e| !e.categories.is_empty()) {
+            tx.execute(MERGE_CATEGORIES, &params).await?;
+        }
+        let forms_added = tx.execute(MERGE_FORMS, &params).await?;
+
+        let entries_read = staged.entries.len() as u64;
+        let forms_read = staged.forms.len() as u64;
+        let rejected = staged.rejected.len() as u64;
+        let counts = serde_json::json!({
+            "entries_read": entries_read,
+            "forms_read": forms_read,
+            "entries_added": entries_added,
+            "forms_added": forms_added,
+            "rejected": rejected,
+        });
+        tx.execute(
+            "UPDATE import_batches SET entries_read = $2, forms_read = $3, entries_added = $4, \
+             forms_added = $5, rejected = $6, finished_at = clock_timestamp() WHERE id = $1",
+            &[
+                &batch_id,
+                &to_i32(entries_read)?,
+                &to_i32(forms_read)?,
+                &to_i32(entries_added)?,
+                &to_i32(forms_added)?,
+                &to_i32(rejected)?,
+            ],
+        )
+        .await?;
+        tx.execute(
+            "INSERT INTO audit_log (lexicon_id, actor, action, batch_id, after, reason) \
+             VALUES ($1, $2, 'import', $3, $4, $5)",
+            &[
+                &self.lexicon,
+                &request.actor,
+                &batch_id,
+                &counts,
+                &format!(
+                    "{} import from {} ({})",
+                    request.format, request.source, request.licence
+                ),
+            ],
+        )
+        .await?;
+        tx.commit().await?;
+        progress.finish();
+
+        Ok(ImportReport {
+            batch_id,
+            lexicon: self.lexicon.clone(),
+            format: request.format.clone(),
+            source: request.source.clone(),
+            licence: request.licence.clone(),
+            checksum,
+            files: request
+                .files
+                .iter()
+                .zip(&staged.per_file)
+                .map(|(f, (read, rejected))| FileReport {
+                    path: f.path.clone(),
+                    sha256: f.sha256.clone(),
+                    bytes: f.bytes,
+                    entries_read: *read,
+                    rejected: *rejected,
+                })
+                .collect(),
+            entries_read,
+            forms_read,
+            entries_added,
+            forms_added,
+            entries_existing: entries_read - entries_added,
+            rejected: staged.rejected,
+            seconds: started.elapsed().as_secs_f64(),
+        })
+    }
+}
+
+fn to_i32(n: u64) -> Result<i32> {
+    i32::try_from(n)
+        .map_err(|_| StoreError::Invalid(format!("{n} rows are too many for one batch")))
+}
+
+/// Streams the staged rows with binary COPY.
+async fn copy_staged(
+    tx: &tokio_postgres::Transaction<'_>,
+    staged: &Staged<'_>,
+    progress: &dyn Progress,
+) -> Result<()> {
+    let mut reported = 0u64;
+    let mut tick = |done: u64| {
+        if done - reported >= REPORT_EVERY {
+            progress.advance(done - reported);
+            reported = done;
+        }
+    };
+
+    let sink = tx
+        .copy_in("COPY staged_entries (seq, lemma, pos, sense) FROM STDIN (FORMAT binary)")
+        .await?;
+    let mut writer = pin!(BinaryCopyInWriter::new(
+        sink,
+        &[Type::INT4, Type::TEXT, Type::TEXT, Type::TEXT]
+    ));
+    for (seq, entry) in staged.entries.iter().enumerate() {
+        let seq = seq as i32;
+        let sense = sense_of(entry.categories);
+        writer
+            .as_mut()
+            .write(&[&seq, &entry.lemma, &entry.pos.as_str(), &sense])
+            .await?;
+        tick(seq as u64 + 1);
+    }
+    writer.finish().await?;
+
+    if staged.entries.iter().any(|e| !e.categories.is_empty()) {
+        let sink = tx
+            .copy_in("COPY staged_categories (seq, category) FROM STDIN (FORMAT binary)")
+            .await?;
+        let mut writer = pin!(BinaryCopyInWriter::new(sink, &[Type::INT4, Type::TEXT]));
+        for (seq, entry) in staged.entries.iter().enumerate() {
+            let seq = seq as i32;
+            for category in entry.categories.iter() {
+                writer.as_mut().write(&[&seq, &category.as_str()]).await?;
+            }
+        }
+        writer.finish().await?;
+    }
+
+    let offset = staged.entries.len() as u64;
+    let sink = tx
+        .copy_in("COPY staged_forms (seq, form, kind) FROM STDIN (FORMAT binary)")
+        .await?;
+    let mut writer = pin!(BinaryCopyInWriter::new(
+        sink,
+        &[Type::INT4, Type::TEXT, Type::TEXT]
+    ));
+    for (i, (seq, form, kind)) in staged.forms.iter().enumerate() {
+        let seq = *seq as i32;
+        writer.as_mut().write(&[&seq, form, &kind.as_str()]).await?;
+        tick(offset + i as u64 + 1);
+    }
+    writer.finish().await?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use wortwert_domain::model::Category;
+    use wortwert_importers::{ImportedForm, Rejected};
+
+    use super::*;
+
+    fn entry(line: usize, lemma: &str, categories: CategorySet, forms: &[&str]) -> ImportedEntry {
+        ImportedEntry {
+            lemma: lemma.into(),
+            pos: PartOfSpeech::Noun,
+            categories,
+            forms: forms
+                .iter()
+                .map(|f| ImportedForm {
+                    form: (*f).into(),
+                    kind: FormKind::Base,
+                })
+                .collect(),
+            line,
+        }
+    }
+
+    fn file(entries: Vec<ImportedEntry>, rejected: Vec<Rejected>) -> ImportFile {
+        ImportFile::new("words.txt", b"", Parsed { entries, rejected })
+    }
+
+    #[test]
+    fn staging_merges_duplicates_and_keeps_senses_apart() {
+        let first = CategorySet::EMPTY.with(Category::FirstName);
+        let family = CategorySet::EMPTY.with(Category::FamilyName);
+        let files = [file(
+            vec![
+                entry(1, "Peter", first, &["Peter", "Peters"]),
+                entry(2, "Peter", family, &["Peter"]),
+                entry(3, "Peter", first, &["Peter"]),
+            ],
+            vec![],
+        )];
+        let staged = stage(&files);
+        assert_eq!(staged.entries.len(), 2);
+        assert_eq!(staged.forms.len(), 3);
+        assert_eq!(staged.per_file, vec![(3, 0)]);
+    }
+
+    #[test]
+    fn staging_reports_every_refused_line_in_order() {
+        let common = CategorySet::EMPTY.with(Category::Common);
+        let files = [file(
+            vec![
+                entry(1, "Haus", common, &["Haus"]),
+                entry(4, "Ha\u{0}us", common, &["Haus"]),
+                entry(5, "Baum", common, &[]),
+                entry(6, "Tür", common, &["Tü\tr"]),
+                entry(7, &"x".repeat(300), common, &["x"]),
+            ],
+            vec![Rejected {
+                line: 2,
+                reason: "no part of speech".into(),
+            }],
+        )];
+        let staged = stage(&files);
+        let lines: Vec<usize> = staged.rejected.iter().map(|r| r.line).collect();
+        assert_eq!(lines, vec![2, 4, 5, 6, 7]);
+        assert!(
+            staged.rejected[1].reason.contains("U+0000"),
+            "{:?}",
+            staged.rejected[1]
+        );
+        assert!(staged.rejected[2].reason.contains("no forms"));
+        assert!(staged.rejected[3].reason.contains("form"));
+        assert!(staged.rejected[4].reason.contains("255"));
+        assert_eq!(staged.entries.len(), 1);
+        assert_eq!(staged.per_file, vec![(1, 5)]);
+    }
+
+    #[test]
+    fn checksum_of_one_file_is_its_own() {
+        let a = ImportFile::new("a", b"abc", Parsed::default());
+        assert_eq!(
+            a.sha256,
+            "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
+        );
+        assert_eq!(batch_checksum(std::slice::from_ref(&a)), a.sha256);
+        let b = ImportFile::new("b", b"abd", Parsed::default());
+        let both = batch_checksum(&[a.clone(), b.clone()]);
+        assert_ne!(both, a.sha256);
+        assert_ne!(both, batch_checksum(&[b, a]));
+    }
+
+    #[test]
+    fn sense_is_the_category_names() {
+        assert_eq!(sense_of(CategorySet::EMPTY), "");
+        let set = CategorySet::EMPTY
+            .with(Category::FamilyName)
+            .with(Category::Common);
+        assert_eq!(sense_of(set), "common,family_name");
+    }
+}

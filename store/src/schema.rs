@@ -1,0 +1,133 @@
+//! Diesel's view of the tables created by `migrations/` (kept in step with
+//! `diesel print-schema`; the migration's comments explain each column).
+
+diesel::table! {
+    lexicons (id) {
+        id -> Text,
+        description -> Text,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    categories (name) {
+        name -> Text,
+        code -> Int2,
+        description -> Text,
+    }
+}
+
+diesel::table! {
+    import_batches (id) {
+        id -> Int8,
+        lexicon_id -> Text,
+        format -> Text,
+        source -> Text,
+        licence -> Text,
+        checksum -> Text,
+        files -> Jsonb,
+        actor -> Text,
+        started_at -> Timestamptz,
+        finished_at -> Timestamptz,
+        entries_read -> Int4,
+        forms_read -> Int4,
+        entries_added -> Int4,
+        forms_added -> Int4,
+        rejected -> Int4,
+    }
+}
+
+diesel::table! {
+    entries (id) {
+        id -> Int8,
+        lexicon_id -> Text,
+        lemma -> Text,
+        pos -> Text,
+        sense -> Text,
+        status -> Text,
+        status_reason -> Nullable<Text>,
+        revision -> Int4,
+        batch_id -> Nullable<Int8>,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    entry_categories (entry_id, category) {
+        entry_id -> Int8,
+        category -> Text,
+    }
+}
+
+diesel::table! {
+    forms (entry_id, form, kind) {
+        entry_id -> Int8,
+        form -> Text,
+        kind -> Text,
+        batch_id -> Nullable<Int8>,
+        published_from -> Nullable<Int4>,
+    }
+}
+
+diesel::table! {
+    published_versions (lexicon_id, number) {
+        lexicon_id -> Text,
+        number -> Int4,
+        note -> Text,
+        effective_from -> Date,
+        published_at -> Timestamptz,
+        actor -> Text,
+        entries -> Int4,
+        forms -> Int4,
+        keys_distinct -> Int4,
+        keys_expand -> Int4,
+        checksum -> Text,
+        bundle -> Bytea,
+    }
+}
+
+diesel::table! {
+    entry_spans (entry_id, from_version) {
+        entry_id -> Int8,
+        lexicon_id -> Text,
+        from_version -> Int4,
+        until_version -> Nullable<Int4>,
+        categories -> Array<Text>,
+    }
+}
+
+diesel::table! {
+    audit_log (id) {
+        id -> Int8,
+        lexicon_id -> Text,
+        at -> Timestamptz,
+        actor -> Text,
+        action -> Text,
+        entry_id -> Nullable<Int8>,
+        batch_id -> Nullable<Int8>,
+        version -> Nullable<Int4>,
+        before -> Nullable<Jsonb>,
+        after -> Nullable<Jsonb>,
+        reason -> Nullable<Text>,
+    }
+}
+
+diesel::joinable!(entry_categories -> entries (entry_id));
+diesel::joinable!(entry_categories -> categories (category));
+diesel::joinable!(forms -> entries (entry_id));
+diesel::joinable!(entry_spans -> entries (entry_id));
+diesel::joinable!(audit_log -> entries (entry_id));
+diesel::joinable!(audit_log -> import_batches (batch_id));
+
+diesel::allow_tables_to_appear_in_same_query!(
+    lexicons,
+    categories,
+    import_batches,
+    entries,
+    entry_categories,
+    forms,
+    published_versions,
+    entry_spans,
+    audit_log,
+);
