@@ -15,6 +15,7 @@ use crate::normalize::{GameKey, Normalizer, Rejection, UmlautPolicy};
 
 /// The word answer codes of the API contract.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum ReasonCode {
     NotInLexicon,
@@ -58,6 +59,7 @@ impl fmt::Display for ReasonCode {
 
 /// Why a word is refused: a code for machines, a detail for people.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Reason {
     pub code: ReasonCode,
     pub detail: String,
