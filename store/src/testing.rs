@@ -80,31 +80,64 @@ impl TestDatabase {
 
 impl Drop for TestDatabase {
     fn drop(&mut self) {
-        let admin_url = self.admin_url.clone();
-        let name = self.name.clone();
-        // Drop runs inside the test's runtime, which cannot block on itself.
-        let dropped = std::thread::spawn(move || {
-            let runtime = tokio::runtime::Builder::new_current_thread()
-                .enable_all()
-                .build()
-                .map_err(|e| e.to_string())?;
-            runtime.block_on(async move {
-                let (client, connection) =
-                    tokio_postgres::connect(&admin_url, tokio_postgres::NoTls)
-                        .await
-                        .map_err(|e| e.to_string())?;
-                tokio::spawn(connection);
-                client
-                    .batch_execute(&format!("DROP DATABASE IF EXISTS \"{name}\" WITH (FORCE)"))
-                    .await
-                    .map_err(|e| e.to_string())
-            })
-        })
-        .join();
-        if let Ok(Err(e)) = dropped {
+        let sql = format!("DROP DATABASE IF EXISTS \"{}\" WITH (FORCE)", self.name);
+        if let Err(e) = execute_blocking(&self.admin_url, &sql) {
             eprintln!("could not drop test database {}: {e}", self.name);
         }
     }
+}
+
+/// A database role name for one test; the role (if it was created) and its
+/// privileges are removed when this is dropped, even when the test panics.
+/// Declare it after its [`TestDatabase`] so that it is dropped first.
+#[derive(Debug)]
+pub struct TestRole {
+    pub name: String,
+    database_url: String,
+}
+
+impl TestRole {
+    /// A unique role name for `db` (the role itself is not created).
+    pub fn new(db: &TestDatabase, suffix: &str) -> TestRole {
+        TestRole {
+            name: format!("{}_{suffix}", db.name),
+            database_url: db.url.clone(),
+        }
+    }
+}
+
+impl Drop for TestRole {
+    fn drop(&mut self) {
+        let sql = format!(
+            "DO $$ BEGIN IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '{0}') THEN \
+             EXECUTE 'DROP OWNED BY \"{0}\"'; EXECUTE 'DROP ROLE \"{0}\"'; END IF; END $$",
+            self.name
+        );
+        if let Err(e) = execute_blocking(&self.database_url, &sql) {
+            eprintln!("could not drop test role {}: {e}", self.name);
+        }
+    }
+}
+
+/// Runs `sql` on a thread of its own: drops run inside the test's runtime,
+/// which cannot block on itself.
+fn execute_blocking(url: &str, sql: &str) -> Result<(), String> {
+    let (url, sql) = (url.to_owned(), sql.to_owned());
+    std::thread::spawn(move || {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .map_err(|e| e.to_string())?;
+        runtime.block_on(async move {
+            let (client, connection) = tokio_postgres::connect(&url, tokio_postgres::NoTls)
+                .await
+                .map_err(|e| e.to_string())?;
+            tokio::spawn(connection);
+            client.batch_execute(&sql).await.map_err(|e| e.to_string())
+        })
+    })
+    .join()
+    .map_err(|_| "the cleanup thread panicked".to_owned())?
 }
 
 /// A tokio-postgres connection to `url`, panicking on failure.

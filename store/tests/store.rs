@@ -6,7 +6,7 @@ use wortwert_domain::model::{Category, CategorySet, EntryStatus, FormKind, PartO
 use wortwert_domain::normalize::UmlautPolicy;
 use wortwert_domain::policy::WordPolicy;
 use wortwert_importers::{ImportedEntry, ImportedForm, Parsed, Rejected};
-use wortwert_store::testing::TestDatabase;
+use wortwert_store::testing::{TestDatabase, TestRole};
 use wortwert_store::{
     Change, Edit, EntryRef, ExportFormat, ImportFile, ImportReport, ImportRequest, NewEntry,
     PublishRequest, SearchMode, SearchQuery, Silent, Store, StoreError,
@@ -767,62 +767,45 @@ async fn the_service_role_reads_versions_and_cannot_write() {
         .publish(&publish_request("first", 1), &Silent)
         .await
         .expect("publish");
-    let role = format!("{}_svc", db.name);
-    assert!(store.grant_read_only(&role, true).await.expect("grant"));
-    assert!(
-        !store
-            .grant_read_only(&role, false)
-            .await
-            .expect("grant again")
-    );
+    let role = TestRole::new(&db, "svc");
+    assert!(store.grant_read_only(&role.name, true).await.expect("grant"));
+    assert!(!store.grant_read_only(&role.name, false).await.expect("grant again"));
 
-    let result = async {
-        let service = Store::connect(&db.url_as(&role))
-            .await
-            .expect("connect as service");
-        let versions = service.list_versions().await.expect("list");
-        assert_eq!(versions.len(), 1);
-        let snapshot = service.load_version(1).await.expect("load as service");
-        assert_eq!(snapshot.counts().forms, 11);
-        let err = service
-            .edit(
-                &EntryRef::lemma("Haus"),
-                Edit::Retire,
-                &change("svc", "x"),
-                None,
-            )
-            .await
-            .expect_err("service cannot retire");
-        assert!(matches!(err, StoreError::PermissionDenied(_)), "{err}");
-        let err = service
-            .publish(&publish_request("sneaky", 2), &Silent)
-            .await
-            .expect_err("service cannot publish");
-        assert!(matches!(err, StoreError::PermissionDenied(_)), "{err}");
-        let client = wortwert_store::testing::connect(&db.url_as(&role)).await;
-        for sql in [
-            "INSERT INTO lexicons (id) VALUES ('x')",
-            "UPDATE entries SET status = 'retired'",
-            "DELETE FROM entry_categories",
-        ] {
-            let err = client.batch_execute(sql).await.expect_err(sql);
-            let message = err.as_db_error().map(|e| e.message().to_owned());
-            assert!(
-                message
-                    .as_deref()
-                    .is_some_and(|m| m.starts_with("permission denied")),
-                "{sql}: {err:?}"
-            );
-        }
-    };
-    result.await;
-    drop(store);
-    // Roles are cluster-wide: remove this test's role with its privileges.
-    let admin = wortwert_store::testing::connect(&db.url).await;
-    admin
-        .batch_execute(&format!("DROP OWNED BY \"{role}\"; DROP ROLE \"{role}\""))
+    let service = Store::connect(&db.url_as(&role.name))
         .await
-        .expect("drop role");
+        .expect("connect as service");
+    let versions = service.list_versions().await.expect("list");
+    assert_eq!(versions.len(), 1);
+    let snapshot = service.load_version(1).await.expect("load as service");
+    assert_eq!(snapshot.counts().forms, 11);
+    let err = service
+        .edit(&EntryRef::lemma("Haus"), Edit::Retire, &change("svc", "x"), None)
+        .await
+        .expect_err("service cannot retire");
+    assert!(matches!(err, StoreError::PermissionDenied(_)), "{err}");
+    let err = service
+        .publish(&publish_request("sneaky", 2), &Silent)
+        .await
+        .expect_err("service cannot publish");
+    assert!(matches!(err, StoreError::PermissionDenied(_)), "{err}");
+    let client = wortwert_store::testing::connect(&db.url_as(&role.name)).await;
+    for sql in [
+        "INSERT INTO lexicons (id) VALUES ('x')",
+        "UPDATE entries SET status = 'retired'",
+        "DELETE FROM entry_categories",
+    ] {
+        let err = client.batch_execute(sql).await.expect_err(sql);
+        let message = err.as_db_error().map(|e| e.message().to_owned());
+        assert!(
+            message.as_deref().is_some_and(|m| m.starts_with("permission denied")),
+            "{sql}: {err:?}"
+        );
+    }
+    let err = store
+        .grant_read_only("nobody_here_at_all", false)
+        .await
+        .expect_err("unknown role");
+    assert!(matches!(err, StoreError::NotFound(_)), "{err}");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
