@@ -423,8 +423,11 @@ fn optional_variants(suffix: &str, notation: &str) -> Result<Vec<String>, String
                 .find(']')
                 .map(|c| open + c)
                 .ok_or_else(|| format!("unclosed `[` in `{notation}`"))?;
-            let (before, optional, after) =
-                (&suffix[..open], &suffix[open + 1..close], &suffix[close + 1..]);
+            let (before, optional, after) = (
+                &suffix[..open],
+                &suffix[open + 1..close],
+                &suffix[close + 1..],
+            );
             if after.contains(['[', ']']) {
                 return Err(format!("one optional part at most in `{notation}`"));
             }
@@ -437,7 +440,10 @@ fn optional_variants(suffix: &str, notation: &str) -> Result<Vec<String>, String
 }
 
 fn check_suffix(suffix: &str, notation: &str) -> Result<(), String> {
-    if suffix.chars().all(|c| c.is_lowercase() && c.is_alphabetic()) {
+    if suffix
+        .chars()
+        .all(|c| c.is_lowercase() && c.is_alphabetic())
+    {
         Ok(())
     } else {
         Err(format!("cannot read the ending in `{notation}`"))
@@ -448,9 +454,9 @@ fn check_suffix(suffix: &str, notation: &str) -> Result<(), String> {
 /// Häus, Saal → Säl, Mutter → Mütter. `None` when there is nothing to umlaut.
 pub fn umlaut(word: &str) -> Option<String> {
     let chars: Vec<char> = word.chars().collect();
-    let at = chars.iter().rposition(|c| {
-        matches!(c, 'a' | 'o' | 'u' | 'A' | 'O' | 'U')
-    })?;
+    let at = chars
+        .iter()
+        .rposition(|c| matches!(c, 'a' | 'o' | 'u' | 'A' | 'O' | 'U'))?;
     let mut out: Vec<char> = chars.clone();
     let c = chars[at];
     let previous = at.checked_sub(1).map(|i| chars[i]);
@@ -483,9 +489,21 @@ fn umlaut_letter(c: char) -> char {
 // ---- verbs ----
 
 const PRONOUNS: &[&str] = &[
-    "ich", "du", "er", "sie", "es", "wir", "ihr", "man", "er/sie/es", "er/sie", "sie/er",
+    "ich",
+    "du",
+    "er",
+    "sie",
+    "es",
+    "wir",
+    "ihr",
+    "man",
+    "er/sie/es",
+    "er/sie",
+    "sie/er",
 ];
-const AUXILIARIES: &[&str] = &["hat", "ist", "habe", "bin", "haben", "sein", "hat/ist", "ist/hat"];
+const AUXILIARIES: &[&str] = &[
+    "hat", "ist", "habe", "bin", "haben", "sein", "hat/ist", "ist/hat",
+];
 /// Verbs whose preterite looks weak but whose present is not regular.
 const IRREGULAR_PRESENT: &[&str] = &["sollen", "wollen"];
 
@@ -494,7 +512,9 @@ fn verb_forms(lemma: &str, groups: &[&str], forms: &mut Vec<ImportedForm>) -> Re
         return Ok(());
     };
     if !lemma.ends_with('n') || lemma.contains(' ') {
-        return Err(format!("`{lemma}` is not an infinitive (it must end in -n)"));
+        return Err(format!(
+            "`{lemma}` is not an infinitive (it must end in -n)"
+        ));
     }
     for group in present_groups {
         for item in group.split(',') {
@@ -551,7 +571,12 @@ fn verb_item(lemma: &str, item: &str) -> Result<Vec<String>, String> {
             {
                 format!("{particle}{word}")
             }
-            _ => return Err(format!("cannot read the verb form `{}`", alternative.trim())),
+            _ => {
+                return Err(format!(
+                    "cannot read the verb form `{}`",
+                    alternative.trim()
+                ));
+            }
         };
         out.push(form);
     }
@@ -646,7 +671,11 @@ fn weak_present(infinitive: &str, stem: &str, e_inserted: bool, separable: bool)
 
 const ENDINGS: [&str; 5] = ["e", "en", "em", "er", "es"];
 
-fn adjective_forms(lemma: &str, groups: &[&str], forms: &mut Vec<ImportedForm>) -> Result<(), String> {
+fn adjective_forms(
+    lemma: &str,
+    groups: &[&str],
+    forms: &mut Vec<ImportedForm>,
+) -> Result<(), String> {
     let group = match groups {
         [] => return Ok(()),
         [group] => *group,
@@ -665,7 +694,11 @@ fn adjective_forms(lemma: &str, groups: &[&str], forms: &mut Vec<ImportedForm>) 
         }
         push(forms, form.to_owned(), FormKind::InflectedAdjective);
         for ending in ENDINGS {
-            push(forms, format!("{form}{ending}"), FormKind::InflectedAdjective);
+            push(
+                forms,
+                format!("{form}{ending}"),
+                FormKind::InflectedAdjective,
+            );
         }
     }
     for form in split_alternatives(superlative) {
@@ -675,7 +708,11 @@ fn adjective_forms(lemma: &str, groups: &[&str], forms: &mut Vec<ImportedForm>) 
             .filter(|s| s.ends_with("st") && is_word(s))
             .ok_or_else(|| format!("cannot read the superlative `{form}` (expected `am …sten`)"))?;
         for ending in ENDINGS {
-            push(forms, format!("{stem}{ending}"), FormKind::InflectedAdjective);
+            push(
+                forms,
+                format!("{stem}{ending}"),
+                FormKind::InflectedAdjective,
+            );
         }
     }
     for form in positive_declension(lemma) {
@@ -741,14 +778,20 @@ mod tests {
         assert_eq!(positive_declension("teuer")[0], "teure");
         assert_eq!(positive_declension("bitter")[0], "bittere");
         assert_eq!(positive_declension("hoch")[0], "hohe");
-        assert_eq!(positive_declension("leise"), ["leisen", "leisem", "leiser", "leises"]);
+        assert_eq!(
+            positive_declension("leise"),
+            ["leisen", "leisem", "leiser", "leises"]
+        );
         assert!(positive_declension("lila").is_empty());
     }
 
     #[test]
     fn preterite_person_rows() {
         assert_eq!(preterite_persons("ging"), ["gingst", "gingen", "gingt"]);
-        assert_eq!(preterite_persons("machte"), ["machtest", "machten", "machtet"]);
+        assert_eq!(
+            preterite_persons("machte"),
+            ["machtest", "machten", "machtet"]
+        );
         assert_eq!(preterite_persons("bat"), ["batest", "baten", "batet"]);
         assert_eq!(preterite_persons("las"), ["lasest", "lasen", "last"]);
     }
@@ -757,6 +800,9 @@ mod tests {
     fn alternatives() {
         assert_eq!(split_alternatives("Säue u. -en"), ["Säue", "-en"]);
         assert_eq!(split_alternatives("-s/-"), ["-s", "-"]);
-        assert_eq!(split_alternatives_verb("er/sie/es geht"), ["er/sie/es geht"]);
+        assert_eq!(
+            split_alternatives_verb("er/sie/es geht"),
+            ["er/sie/es geht"]
+        );
     }
 }

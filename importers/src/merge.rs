@@ -297,7 +297,12 @@ fn stem_targets(
 }
 
 /// Adds a stem's forms to an entry that lists the stem's lemma as a form.
-fn join_by_form(entry: &mut WorkEntry, stem_lemma: &str, forms: &[ImportedForm], source: SourceSet) {
+fn join_by_form(
+    entry: &mut WorkEntry,
+    stem_lemma: &str,
+    forms: &[ImportedForm],
+    source: SourceSet,
+) {
     let Some(kind) = entry.kinds_of(stem_lemma).min() else {
         return;
     };
@@ -316,7 +321,10 @@ fn join_by_form(entry: &mut WorkEntry, stem_lemma: &str, forms: &[ImportedForm],
 /// Merges the sources (at most [`MAX_SOURCES`]) into one lexicon. See the
 /// module docs for the rules.
 pub fn merge(sources: &[Source]) -> Lexicon {
-    assert!(sources.len() <= MAX_SOURCES, "at most {MAX_SOURCES} sources");
+    assert!(
+        sources.len() <= MAX_SOURCES,
+        "at most {MAX_SOURCES} sources"
+    );
     let mut work = Work::default();
 
     // Phase 1: categorised entries.
@@ -341,8 +349,14 @@ pub fn merge(sources: &[Source]) -> Lexicon {
         }
         let bit = SourceSet::single(s);
         for stem in source.entries.iter().filter(|e| e.categories.is_empty()) {
-            let (targets, by_lemma) =
-                stem_targets(&work, categorised, &lemmas, &surfaces, &stem.lemma, stem.pos);
+            let (targets, by_lemma) = stem_targets(
+                &work,
+                categorised,
+                &lemmas,
+                &surfaces,
+                &stem.lemma,
+                stem.pos,
+            );
             if targets.is_empty() {
                 work.joins.stems_new += 1;
                 let index = work.entry_for(&stem.lemma, stem.pos, common, bit);
@@ -394,7 +408,10 @@ pub fn merge(sources: &[Source]) -> Lexicon {
                 if targets.is_empty() {
                     work.joins.forms_new += 1;
                     let index = work.entry_for(&line.lemma, line.pos, common, bit);
-                    all_lemmas.entry(line.lemma.clone()).or_default().push(index);
+                    all_lemmas
+                        .entry(line.lemma.clone())
+                        .or_default()
+                        .push(index);
                     targets.push(index);
                 } else {
                     work.joins.forms_by_lemma += 1;
@@ -508,7 +525,9 @@ impl Lexicon {
         let mut forms = 0u64;
         for entry in &self.entries {
             for category in entry.categories.iter() {
-                *per_category.entry(category.as_str().to_owned()).or_default() += 1;
+                *per_category
+                    .entry(category.as_str().to_owned())
+                    .or_default() += 1;
             }
             *per_pos.entry(entry.pos.as_str().to_owned()).or_default() += 1;
             for s in entry.sources.iter().filter(|s| *s < n) {

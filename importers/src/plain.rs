@@ -107,7 +107,11 @@ fn parse_line(raw: &str) -> Result<Line, String> {
         name => name.parse().map_err(|e| format!("{e}"))?,
     };
     let mut categories = CategorySet::EMPTY;
-    for name in column(3).split(',').map(str::trim).filter(|n| !n.is_empty()) {
+    for name in column(3)
+        .split(',')
+        .map(str::trim)
+        .filter(|n| !n.is_empty())
+    {
         categories.insert(name.parse().map_err(|e| format!("{e}"))?);
     }
     let kind = match column(4) {

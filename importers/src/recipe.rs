@@ -143,7 +143,9 @@ pub struct SourceSpec {
 pub enum RecipeError {
     #[error("recipe: {0}")]
     Invalid(String),
-    #[error("source `{name}`: file `{role}` ({path}) has SHA-256 {found}, the recipe expects {expected}")]
+    #[error(
+        "source `{name}`: file `{role}` ({path}) has SHA-256 {found}, the recipe expects {expected}"
+    )]
     Checksum {
         name: String,
         role: String,
@@ -218,10 +220,13 @@ pub fn sha256_hex(bytes: &[u8]) -> String {
 
 /// Checks a file's bytes against the recipe.
 pub fn check_file(source: &SourceSpec, role: &str, bytes: &[u8]) -> Result<(), RecipeError> {
-    let spec = source.files.get(role).ok_or_else(|| RecipeError::MissingFile {
-        name: source.name.clone(),
-        role: role.to_owned(),
-    })?;
+    let spec = source
+        .files
+        .get(role)
+        .ok_or_else(|| RecipeError::MissingFile {
+            name: source.name.clone(),
+            role: role.to_owned(),
+        })?;
     let found = sha256_hex(bytes);
     if found != spec.sha256.to_ascii_lowercase() {
         return Err(RecipeError::Checksum {

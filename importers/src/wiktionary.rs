@@ -182,9 +182,7 @@ pub fn parse(text: &str) -> Result<Parsed, WiktionaryError> {
                 }
             }
             Err(error) => {
-                let at = error
-                    .position()
-                    .map_or(line + 1, |p| p.line() as usize);
+                let at = error.position().map_or(line + 1, |p| p.line() as usize);
                 parsed.rejected.push(Rejected {
                     line: at,
                     reason: format!("unreadable row: {error}"),
@@ -199,7 +197,11 @@ pub fn parse(text: &str) -> Result<Parsed, WiktionaryError> {
     Ok(parsed)
 }
 
-fn parse_row(columns: &Columns, record: &csv::StringRecord, line: usize) -> Result<ImportedEntry, String> {
+fn parse_row(
+    columns: &Columns,
+    record: &csv::StringRecord,
+    line: usize,
+) -> Result<ImportedEntry, String> {
     let field = |index: usize| record.get(index).unwrap_or("");
     let lemma = field(columns.lemma).trim();
     if lemma.is_empty() {

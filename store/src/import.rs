@@ -1,17 +1,25 @@
 //! Importing parsed word lists: binary COPY into staging tables, then one
 //! set-based merge, all in one transaction.
 //!
-//! - **Idempotent**: an entry is identified by (lemma, part of speech, the
-//!   categories it was created with) and a form by (entry, form, kind); rows
-//!   already there are left alone, so importing the same file twice adds
-//!   nothing (and never undoes curation: a retired entry stays retired).
+//! - **Joins like the bundle's merge** (`wortwert_importers::merge`): an
+//!   entry with categories is a meaning, identified by (lemma, part of speech,
+//!   the categories it was created with). An entry without categories (a
+//!   Hunspell stem, a plain-list line) carries no opinion: it adds its forms to
+//!   the entries with its lemma and a compatible part of speech (equal, or
+//!   either `other`) and becomes an entry of its own (published as `common`)
+//!   only when there is none. Under [`JoinRule::Surface`] (plain lists) a form
+//!   some entry already has adds nothing at all, so `ging` stays a verb form.
+//! - **Idempotent**: a form is identified by (entry, form, kind); rows already
+//!   there are left alone, so importing the same file twice adds nothing (and
+//!   never undoes curation: a retired entry stays retired, a re-imported
+//!   entry keeps its curated categories).
 //! - **Atomic**: nothing is visible before the final COMMIT; a killed import
 //!   leaves the lexicon as it was.
 //! - **Honest**: every refused line is reported with file, line and reason.
 //!
-//! Cost: one pass over the parsed entries in memory, two or three COPY
-//! streams, then three INSERT … SELECT statements whose hash joins are linear
-//! in the batch plus one index probe per new row.
+//! Cost: one pass over the parsed entries in memory, two COPY streams, then a
+//! handful of INSERT … SELECT statements whose hash joins are linear in the
+//! batch, plus index maintenance for every new row.
 
 use std::collections::HashMap;
 use std::collections::hash_map::Entry as MapEntry;
@@ -24,6 +32,7 @@ use sha2::{Digest, Sha256};
 use tokio_postgres::binary_copy::BinaryCopyInWriter;
 use tokio_postgres::types::{ToSql, Type};
 use wortwert_domain::model::{CategorySet, FormKind, PartOfSpeech};
+use wortwert_importers::merge::JoinRule;
 use wortwert_importers::{ImportedEntry, Parsed};
 
 use crate::Store;
@@ -66,6 +75,8 @@ pub struct ImportRequest {
     pub source: String,
     /// The source's licence, e.g. `GPL-2.0-or-later`.
     pub licence: String,
+    /// How entries without categories join (plain lists: `Surface`, others: `Lemma`).
+    pub join: JoinRule,
     /// Who imports (recorded with the batch and in the audit log).
     pub actor: String,
     pub files: Vec<ImportFile>,
@@ -107,7 +118,8 @@ pub struct ImportReport {
     pub forms_read: u64,
     pub entries_added: u64,
     pub forms_added: u64,
-    /// Entries that were already in the lexicon (active or retired).
+    /// Entries read that found their entry in the lexicon (active or
+    /// retired), by identity or, without categories, by lemma.
     pub entries_existing: u64,
     pub rejected: Vec<RejectedLine>,
     pub seconds: f64,
@@ -251,49 +263,100 @@ CREATE TEMP TABLE staged_entries (
     pos   text COLLATE "C" NOT NULL,
     sense text COLLATE "C" NOT NULL
 ) ON COMMIT DROP;
-CREATE TEMP TABLE staged_categories (
-    seq      integer NOT NULL,
-    category text COLLATE "C" NOT NULL
-) ON COMMIT DROP;
 CREATE TEMP TABLE staged_forms (
     seq  integer NOT NULL,
     form text COLLATE "C" NOT NULL,
     kind text COLLATE "C" NOT NULL
 ) ON COMMIT DROP;
+CREATE TEMP TABLE staged_targets (
+    seq      integer NOT NULL,
+    entry_id bigint NOT NULL
+) ON COMMIT DROP;
 "#;
 
-/// Entries not yet in the lexicon. The anti-join is one hash join; the
-/// advisory lock keeps concurrent imports and `add_entry` from racing it.
-const MERGE_ENTRIES: &str = r#"
+/// Entries with categories not yet in the lexicon (`$1` lexicon, `$2` batch).
+/// The anti-join is one hash join; the advisory lock keeps concurrent imports
+/// and `add_entry` from racing it.
+const NEW_MEANINGS: &str = r#"
 INSERT INTO entries (lexicon_id, lemma, pos, sense, batch_id)
 SELECT $1, s.lemma, s.pos, s.sense, $2
 FROM staged_entries s
-WHERE NOT EXISTS (
+WHERE s.sense <> '' AND NOT EXISTS (
     SELECT 1 FROM entries e
     WHERE e.lexicon_id = $1 AND e.lemma = s.lemma AND e.pos = s.pos AND e.sense = s.sense)
 ORDER BY s.lemma, s.pos, s.sense
 "#;
 
-/// Categories of the entries this batch created (existing entries keep their curated ones).
-const MERGE_CATEGORIES: &str = r#"
-INSERT INTO entry_categories (entry_id, category)
-SELECT e.id, c.category
-FROM staged_categories c
-JOIN staged_entries s ON s.seq = c.seq
+/// Where the forms of entries with categories go: their own entry.
+const MEANING_TARGETS: &str = r#"
+INSERT INTO staged_targets (seq, entry_id)
+SELECT s.seq, e.id
+FROM staged_entries s
 JOIN entries e ON e.lexicon_id = $1 AND e.lemma = s.lemma AND e.pos = s.pos AND e.sense = s.sense
-WHERE e.batch_id = $2
+WHERE s.sense <> ''
 "#;
 
-/// Forms not yet on their entry.
-const MERGE_FORMS: &str = r#"
+/// Under `JoinRule::Surface`: forms without categories that some entry already has add nothing.
+const DROP_KNOWN_SURFACES: &str = r#"
+DELETE FROM staged_forms f
+USING staged_entries s
+WHERE s.seq = f.seq AND s.sense = ''
+  AND EXISTS (
+      SELECT 1 FROM forms x JOIN entries e ON e.id = x.entry_id
+      WHERE e.lexicon_id = $1 AND x.form = f.form)
+"#;
+
+/// Where the forms of entries without categories go: every entry with their
+/// lemma and a compatible part of speech.
+const LEMMA_TARGETS: &str = r#"
+INSERT INTO staged_targets (seq, entry_id)
+SELECT s.seq, e.id
+FROM staged_entries s
+JOIN entries e ON e.lexicon_id = $1 AND e.lemma = s.lemma
+    AND (e.pos = s.pos OR e.pos = 'other' OR s.pos = 'other')
+WHERE s.sense = '' AND EXISTS (SELECT 1 FROM staged_forms f WHERE f.seq = s.seq)
+"#;
+
+/// Entries without categories that joined nothing become entries of their own.
+const NEW_STEMS: &str = r#"
+INSERT INTO entries (lexicon_id, lemma, pos, sense, batch_id)
+SELECT $1, s.lemma, s.pos, '', $2
+FROM staged_entries s
+WHERE s.sense = ''
+  AND EXISTS (SELECT 1 FROM staged_forms f WHERE f.seq = s.seq)
+  AND NOT EXISTS (SELECT 1 FROM staged_targets t WHERE t.seq = s.seq)
+ORDER BY s.lemma, s.pos
+"#;
+
+const STEM_TARGETS: &str = r#"
+INSERT INTO staged_targets (seq, entry_id)
+SELECT s.seq, e.id
+FROM staged_entries s
+JOIN entries e ON e.lexicon_id = $1 AND e.lemma = s.lemma AND e.pos = s.pos AND e.sense = ''
+WHERE s.sense = '' AND e.batch_id = $2
+  AND NOT EXISTS (SELECT 1 FROM staged_targets t WHERE t.seq = s.seq)
+"#;
+
+/// The categories of the entries this batch (`$1`) created are their sense
+/// (existing entries keep their curated ones).
+const NEW_CATEGORIES: &str = r#"
+INSERT INTO entry_categories (entry_id, category)
+SELECT e.id, c.category
+FROM (SELECT DISTINCT entry_id FROM staged_targets) t
+JOIN entries e ON e.id = t.entry_id
+CROSS JOIN LATERAL unnest(string_to_array(e.sense, ',')) AS c (category)
+WHERE e.batch_id = $1 AND e.sense <> ''
+"#;
+
+/// Forms not yet on their entries, of batch `$1`. `{distinct}` is `DISTINCT` when several
+/// staged entries may share a target (entries without categories joined).
+const NEW_FORMS: &str = r#"
 INSERT INTO forms (entry_id, form, kind, batch_id)
-SELECT e.id, f.form, f.kind, $2
+SELECT {distinct} t.entry_id, f.form, f.kind, $1::bigint
 FROM staged_forms f
-JOIN staged_entries s ON s.seq = f.seq
-JOIN entries e ON e.lexicon_id = $1 AND e.lemma = s.lemma AND e.pos = s.pos AND e.sense = s.sense
+JOIN staged_targets t ON t.seq = f.seq
 WHERE NOT EXISTS (
-    SELECT 1 FROM forms x WHERE x.entry_id = e.id AND x.form = f.form AND x.kind = f.kind)
-ORDER BY e.id, f.form, f.kind
+    SELECT 1 FROM forms x WHERE x.entry_id = t.entry_id AND x.form = f.form AND x.kind = f.kind)
 "#;
 
 /// Serialises writers that create entries in one lexicon (imports, `add_entry`).
@@ -358,16 +421,28 @@ impl Store {
         let rows = (staged.entries.len() + staged.forms.len()) as u64;
         progress.stage("copying", Some(rows));
         copy_staged(&tx, &staged, progress).await?;
-        tx.batch_execute("ANALYZE staged_entries, staged_categories, staged_forms")
+        tx.batch_execute("ANALYZE staged_entries, staged_forms")
             .await?;
 
         progress.stage("merging", None);
-        let params: [&(dyn ToSql + Sync); 2] = [&self.lexicon, &batch_id];
-        let entries_added = tx.execute(MERGE_ENTRIES, &params).await?;
-        if staged.entries.iter().any(|e| !e.categories.is_empty()) {
-            tx.execute(MERGE_CATEGORIES, &params).await?;
+        let lexicon_only: [&(dyn ToSql + Sync); 1] = [&self.lexicon];
+        let both: [&(dyn ToSql + Sync); 2] = [&self.lexicon, &batch_id];
+        let uncategorised = staged.entries.iter().any(|e| e.categories.is_empty());
+        let mut entries_added = tx.execute(NEW_MEANINGS, &both).await?;
+        tx.execute(MEANING_TARGETS, &lexicon_only).await?;
+        if uncategorised {
+            if request.join == JoinRule::Surface {
+                tx.execute(DROP_KNOWN_SURFACES, &lexicon_only).await?;
+            }
+            tx.execute(LEMMA_TARGETS, &lexicon_only).await?;
+            entries_added += tx.execute(NEW_STEMS, &both).await?;
+            tx.execute(STEM_TARGETS, &both).await?;
         }
-        let forms_added = tx.execute(MERGE_FORMS, &params).await?;
+        tx.batch_execute("ANALYZE staged_targets").await?;
+        tx.execute(NEW_CATEGORIES, &[&batch_id]).await?;
+        let new_forms =
+            NEW_FORMS.replace("{distinct}", if uncategorised { "DISTINCT" } else { "" });
+        let forms_added = tx.execute(new_forms.as_str(), &[&batch_id]).await?;
 
         let entries_read = staged.entries.len() as u64;
         let forms_read = staged.forms.len() as u64;
@@ -476,20 +551,6 @@ async fn copy_staged(
         tick(seq as u64 + 1);
     }
     writer.finish().await?;
-
-    if staged.entries.iter().any(|e| !e.categories.is_empty()) {
-        let sink = tx
-            .copy_in("COPY staged_categories (seq, category) FROM STDIN (FORMAT binary)")
-            .await?;
-        let mut writer = pin!(BinaryCopyInWriter::new(sink, &[Type::INT4, Type::TEXT]));
-        for (seq, entry) in staged.entries.iter().enumerate() {
-            let seq = seq as i32;
-            for category in entry.categories.iter() {
-                writer.as_mut().write(&[&seq, &category.as_str()]).await?;
-            }
-        }
-        writer.finish().await?;
-    }
 
     let offset = staged.entries.len() as u64;
     let sink = tx

@@ -5,6 +5,7 @@ use chrono::NaiveDate;
 use wortwert_domain::model::{Category, CategorySet, EntryStatus, FormKind, PartOfSpeech};
 use wortwert_domain::normalize::UmlautPolicy;
 use wortwert_domain::policy::WordPolicy;
+use wortwert_importers::merge::JoinRule;
 use wortwert_importers::{ImportedEntry, ImportedForm, Parsed, Rejected};
 use wortwert_store::testing::{TestDatabase, TestRole};
 use wortwert_store::{
@@ -95,6 +96,7 @@ fn request(files: Vec<ImportFile>) -> ImportRequest {
         format: "duden".into(),
         source: "test words".into(),
         licence: "CC0-1.0".into(),
+        join: JoinRule::Lemma,
         actor: "anna".into(),
         files,
     }
@@ -278,6 +280,111 @@ async fn import_keeps_senses_apart_and_refuses_unstorable_words() {
         .await
         .expect("tag by id");
     assert_eq!(outcome.entry_id, id);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn entries_without_categories_join_like_the_bundle_merge() {
+    use Category::*;
+    use FormKind::*;
+    use PartOfSpeech::*;
+    let db = TestDatabase::create().await;
+    let store = db.store().await;
+    import(&store, sample()).await;
+    let peter_family = Parsed {
+        entries: vec![entry(1, "Peter", Noun, &[FamilyName], &[("Peter", Base)])],
+        rejected: vec![],
+    };
+    import(&store, peter_family).await;
+
+    // A Hunspell-like stem enriches every entry of its lemma and compatible part of speech.
+    let stems = Parsed {
+        entries: vec![
+            entry(
+                1,
+                "Peter",
+                Noun,
+                &[],
+                &[("Peter", Base), ("Petern", InflectedNoun)],
+            ),
+            entry(
+                2,
+                "gehen",
+                PartOfSpeech::Other,
+                &[],
+                &[("gehen", Base), ("gehe", InflectedVerb)],
+            ),
+            entry(3, "Rasenmäher", Noun, &[], &[("Rasenmäher", Base)]),
+        ],
+        rejected: vec![],
+    };
+    let file = ImportFile::new("de_DE.dic", b"stems", stems);
+    let report = store
+        .import(&request(vec![file.clone()]), &Silent)
+        .await
+        .expect("stems");
+    assert_eq!(report.entries_added, 1, "only Rasenmäher is new");
+    assert_eq!(
+        report.forms_added,
+        2 + 1 + 1,
+        "Petern twice, gehe, Rasenmäher"
+    );
+    for peter in store
+        .entry_details(&EntryRef::lemma("Peter"))
+        .await
+        .expect("Peter")
+    {
+        assert!(peter.forms.iter().any(|f| f.form == "Petern"), "{peter:?}");
+    }
+    let maeher = &store
+        .entry_details(&EntryRef::lemma("Rasenmäher"))
+        .await
+        .expect("details")[0];
+    assert_eq!(maeher.entry.state.categories, CategorySet::EMPTY);
+    let again = store
+        .import(&request(vec![file]), &Silent)
+        .await
+        .expect("stems again");
+    assert_eq!((again.entries_added, again.forms_added), (0, 0));
+
+    // A plain list adds only surfaces no entry has.
+    let list = Parsed {
+        entries: vec![
+            entry(1, "ging", PartOfSpeech::Other, &[], &[("ging", Base)]),
+            entry(2, "Haus", PartOfSpeech::Other, &[], &[("Haus", Base)]),
+            entry(3, "Tür", PartOfSpeech::Other, &[], &[("Tür", Base)]),
+        ],
+        rejected: vec![],
+    };
+    let list_request = ImportRequest {
+        format: "list".into(),
+        join: JoinRule::Surface,
+        ..request(vec![ImportFile::new("ngerman", b"list", list)])
+    };
+    let report = store.import(&list_request, &Silent).await.expect("list");
+    assert_eq!((report.entries_added, report.forms_added), (1, 1));
+    assert!(
+        store
+            .entry_details(&EntryRef::lemma("ging"))
+            .await
+            .expect("ging")
+            .is_empty()
+    );
+
+    // Uncategorised entries are published as ordinary words.
+    let version = store
+        .publish(&publish_request("joined", 1), &Silent)
+        .await
+        .expect("publish");
+    let snapshot = store
+        .load_version(version.number as u32)
+        .await
+        .expect("load");
+    let happycross = WordPolicy {
+        forbidden_categories: set(&[FirstName, FamilyName]),
+        ..WordPolicy::permissive(UmlautPolicy::Expand, 2)
+    };
+    assert!(happycross.judge(&snapshot, "Tür").valid);
+    assert!(happycross.judge(&snapshot, "Rasenmäher").valid);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -768,8 +875,18 @@ async fn the_service_role_reads_versions_and_cannot_write() {
         .await
         .expect("publish");
     let role = TestRole::new(&db, "svc");
-    assert!(store.grant_read_only(&role.name, true).await.expect("grant"));
-    assert!(!store.grant_read_only(&role.name, false).await.expect("grant again"));
+    assert!(
+        store
+            .grant_read_only(&role.name, true)
+            .await
+            .expect("grant")
+    );
+    assert!(
+        !store
+            .grant_read_only(&role.name, false)
+            .await
+            .expect("grant again")
+    );
 
     let service = Store::connect(&db.url_as(&role.name))
         .await
@@ -779,7 +896,12 @@ async fn the_service_role_reads_versions_and_cannot_write() {
     let snapshot = service.load_version(1).await.expect("load as service");
     assert_eq!(snapshot.counts().forms, 11);
     let err = service
-        .edit(&EntryRef::lemma("Haus"), Edit::Retire, &change("svc", "x"), None)
+        .edit(
+            &EntryRef::lemma("Haus"),
+            Edit::Retire,
+            &change("svc", "x"),
+            None,
+        )
         .await
         .expect_err("service cannot retire");
     assert!(matches!(err, StoreError::PermissionDenied(_)), "{err}");
@@ -797,7 +919,9 @@ async fn the_service_role_reads_versions_and_cannot_write() {
         let err = client.batch_execute(sql).await.expect_err(sql);
         let message = err.as_db_error().map(|e| e.message().to_owned());
         assert!(
-            message.as_deref().is_some_and(|m| m.starts_with("permission denied")),
+            message
+                .as_deref()
+                .is_some_and(|m| m.starts_with("permission denied")),
             "{sql}: {err:?}"
         );
     }
