@@ -109,13 +109,34 @@ impl From<tokio_postgres::Error> for StoreError {
 
 impl From<diesel_async::pooled_connection::deadpool::PoolError> for StoreError {
     fn from(error: diesel_async::pooled_connection::deadpool::PoolError) -> Self {
-        StoreError::Unavailable(error.to_string())
+        let message = innermost(&error);
+        StoreError::Unavailable(
+            message
+                .strip_prefix("Error occurred while creating a new object: ")
+                .map(str::to_owned)
+                .unwrap_or(message),
+        )
     }
+}
+
+/// The messages of an error chain, joined: wrappers say little, the socket
+/// error at the bottom says what is wrong.
+pub(crate) fn innermost(error: &(dyn std::error::Error + 'static)) -> String {
+    let mut messages: Vec<String> = Vec::new();
+    let mut next: Option<&(dyn std::error::Error + 'static)> = Some(error);
+    while let Some(cause) = next {
+        let message = cause.to_string();
+        if !messages.iter().any(|m| m.contains(&message)) {
+            messages.push(message);
+        }
+        next = cause.source();
+    }
+    messages.join(": ")
 }
 
 impl From<diesel::ConnectionError> for StoreError {
     fn from(error: diesel::ConnectionError) -> Self {
-        StoreError::Unavailable(error.to_string())
+        StoreError::Unavailable(innermost(&error))
     }
 }
 

@@ -71,7 +71,7 @@ pub use progress::{Progress, Silent};
 pub use publish::{BUNDLE_LEVEL, PublishRequest};
 pub use search::{GameKeys, SearchHit, SearchMode, SearchQuery};
 pub use stats::Stats;
-pub use versions::VersionInfo;
+pub use versions::{BatchInfo, VersionInfo};
 
 /// The lexicon a [`Store`] works on unless told otherwise.
 pub const DEFAULT_LEXICON: &str = "default";
@@ -129,8 +129,12 @@ impl Store {
             url: url.to_owned(),
             lexicon: DEFAULT_LEXICON.to_owned(),
         };
-        // Fail now, with the server's words, rather than at the first query.
-        drop(store.conn().await?);
+        // Fail now, with the server's words, rather than at the first query
+        // (the pool's errors lose the cause).
+        let (client, _connection) = tokio_postgres::connect(url, tokio_postgres::NoTls)
+            .await
+            .map_err(|e| StoreError::Unavailable(error::innermost(&e)))?;
+        drop(client);
         Ok(store)
     }
 
@@ -164,7 +168,7 @@ impl Store {
     pub(crate) async fn raw(&self) -> Result<tokio_postgres::Client> {
         let (client, connection) = tokio_postgres::connect(&self.url, tokio_postgres::NoTls)
             .await
-            .map_err(|e| StoreError::Unavailable(e.to_string()))?;
+            .map_err(|e| StoreError::Unavailable(error::innermost(&e)))?;
         tokio::spawn(async move {
             // Errors surface on the client's next call.
             let _ = connection.await;

@@ -18,6 +18,7 @@ pub const MIGRATIONS: EmbeddedMigrations = embed_migrations!("../migrations");
 /// Runs diesel's migration harness, which blocks inside the async runtime:
 /// call it from a multi-threaded tokio runtime.
 pub async fn migrate(url: &str) -> Result<Vec<String>> {
+    crate::Store::connect_unchecked(url).await?;
     let conn = AsyncPgConnection::establish(url).await?;
     let mut harness = AsyncMigrationHarness::new(conn);
     let applied = harness

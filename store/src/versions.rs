@@ -132,3 +132,40 @@ pub(crate) fn version_number(number: u32) -> Result<i32> {
         .filter(|n| *n > 0)
         .ok_or_else(|| StoreError::Invalid(format!("{number} is not a version number (1, 2, …)")))
 }
+
+/// One import batch: where its words came from and what it changed.
+#[derive(Debug, Clone, PartialEq, Serialize, Queryable, Selectable)]
+#[diesel(table_name = crate::schema::import_batches)]
+#[diesel(check_for_backend(diesel::pg::Pg))]
+pub struct BatchInfo {
+    pub id: i64,
+    pub format: String,
+    pub source: String,
+    pub licence: String,
+    pub checksum: String,
+    /// `[{"path", "sha256", "bytes"}]` per file.
+    pub files: serde_json::Value,
+    pub actor: String,
+    pub started_at: DateTime<Utc>,
+    pub finished_at: DateTime<Utc>,
+    pub entries_read: i32,
+    pub forms_read: i32,
+    pub entries_added: i32,
+    pub forms_added: i32,
+    pub rejected: i32,
+}
+
+impl Store {
+    /// Every import batch of the lexicon, oldest first: the provenance and
+    /// licence of everything imported.
+    pub async fn list_batches(&self) -> Result<Vec<BatchInfo>> {
+        use crate::schema::import_batches as ib;
+        let mut conn = self.conn().await?;
+        Ok(ib::table
+            .filter(ib::lexicon_id.eq(&self.lexicon))
+            .order(ib::id.asc())
+            .select(BatchInfo::as_select())
+            .load(&mut conn)
+            .await?)
+    }
+}

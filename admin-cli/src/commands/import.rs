@@ -1,0 +1,201 @@
+//! `wortwert-admin import`: parse word lists and import them as one batch;
+//! `wortwert-admin imports`: list the batches with their provenance.
+
+use std::path::{Path, PathBuf};
+
+use clap::{Args, ValueEnum};
+use serde::Serialize;
+use wortwert_importers::Parsed;
+use wortwert_importers::recipe::Format as RecipeFormat;
+use wortwert_store::{ImportFile, ImportRequest, Silent};
+
+use crate::commands::Context;
+use crate::commands::progress::Bars;
+use crate::error::CliError;
+use crate::output;
+
+/// The word-list formats `import` reads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    /// Hunspell `.dic` files (the `.aff` next to each is read too).
+    Hunspell,
+    /// The `nouns.csv` table of the `german-nouns` package (Wiktionary).
+    WiktionaryNouns,
+    /// Duden-style entry lines (`Haus, das; -es, Häuser`).
+    Duden,
+    /// One form per line, or tab-separated `form lemma pos categories kind`.
+    List,
+}
+
+impl Format {
+    fn name(self) -> &'static str {
+        match self {
+            Format::Hunspell => "hunspell",
+            Format::WiktionaryNouns => "wiktionary-nouns",
+            Format::Duden => "duden",
+            Format::List => "list",
+        }
+    }
+
+    fn recipe_format(self) -> RecipeFormat {
+        match self {
+            Format::Hunspell => RecipeFormat::Hunspell,
+            Format::WiktionaryNouns => RecipeFormat::Wiktionary,
+            Format::Duden => RecipeFormat::Duden,
+            Format::List => RecipeFormat::Plain,
+        }
+    }
+}
+
+#[derive(Debug, Args)]
+pub struct ImportArgs {
+    /// The files' format.
+    #[arg(long, value_enum)]
+    format: Format,
+    /// The files to import (one batch, one transaction).
+    #[arg(required = true, value_name = "PATH")]
+    paths: Vec<PathBuf>,
+    /// Where the words come from (recorded with the batch), e.g. `hunspell-de-de 20161207`.
+    #[arg(long)]
+    source: String,
+    /// The source's licence (recorded with the batch), e.g. `GPL-2.0-or-later`.
+    #[arg(long, alias = "license")]
+    licence: String,
+    /// Import nothing when any line is refused.
+    #[arg(long)]
+    strict: bool,
+}
+
+pub async fn run(context: &Context, args: ImportArgs) -> Result<(), CliError> {
+    let mut files = Vec::new();
+    for path in &args.paths {
+        files.extend(read_and_parse(args.format, path)?);
+    }
+    let refused: usize = files.iter().map(|f| f.parsed.rejected.len()).sum();
+    if args.strict && refused > 0 {
+        let first = files
+            .iter()
+            .find_map(|f| f.parsed.rejected.first().map(|r| (f.path.clone(), r)))
+            .map(|(path, r)| format!("{path}:{}: {}", r.line, r.reason))
+            .unwrap_or_default();
+        return Err(CliError::Input(format!(
+            "{refused} line(s) refused and --strict given, nothing imported (first: {first})"
+        )));
+    }
+    let store = context.store().await?;
+    let request = ImportRequest {
+        format: args.format.name().to_owned(),
+        source: args.source,
+        licence: args.licence,
+        join: args.format.recipe_format().join_rule(),
+        actor: context.actor.clone(),
+        files,
+    };
+    let report = if context.json {
+        store.import(&request, &Silent).await?
+    } else {
+        store.import(&request, &Bars::new()).await?
+    };
+    output::print(&report, context.json, || {
+        let mut text = format!(
+            "batch #{} into `{}`: {} entries read, {} added, {} already there; {} forms read, {} added; {} line(s) refused ({:.1} s)",
+            report.batch_id,
+            report.lexicon,
+            report.entries_read,
+            report.entries_added,
+            report.entries_existing,
+            report.forms_read,
+            report.forms_added,
+            report.rejected.len(),
+            report.seconds
+        );
+        for line in &report.rejected {
+            text.push_str(&format!("\n  {}:{}: {}", line.file, line.line, line.reason));
+        }
+        text
+    });
+    Ok(())
+}
+
+fn read_text(path: &Path) -> Result<(Vec<u8>, String), CliError> {
+    let bytes = std::fs::read(path)
+        .map_err(|e| CliError::Input(format!("cannot read {}: {e}", path.display())))?;
+    let text = String::from_utf8(bytes.clone()).map_err(|e| {
+        CliError::Input(format!(
+            "{} is not UTF-8 text (invalid byte at offset {})",
+            path.display(),
+            e.utf8_error().valid_up_to()
+        ))
+    })?;
+    Ok((bytes, text))
+}
+
+/// Reads one path and parses it; Hunspell's `.aff` is recorded as a file of its own.
+fn read_and_parse(format: Format, path: &Path) -> Result<Vec<ImportFile>, CliError> {
+    let (bytes, text) = read_text(path)?;
+    let label = path.display().to_string();
+    let parsed: Parsed = match format {
+        Format::Duden => wortwert_importers::duden::parse(&text),
+        Format::List => wortwert_importers::plain::parse(&text),
+        Format::WiktionaryNouns => wortwert_importers::wiktionary::parse(&text)
+            .map_err(|e| CliError::Input(format!("{label}: {e}")))?,
+        Format::Hunspell => {
+            let aff_path = path.with_extension("aff");
+            let (aff_bytes, aff) = read_text(&aff_path)?;
+            let parsed = parse_hunspell(&aff, &text)
+                .map_err(|e| CliError::Input(format!("{label}: {e}")))?;
+            return Ok(vec![
+                ImportFile::new(aff_path.display().to_string(), &aff_bytes, Parsed::default()),
+                ImportFile::new(label, &bytes, parsed),
+            ]);
+        }
+    };
+    Ok(vec![ImportFile::new(label, &bytes, parsed)])
+}
+
+fn parse_hunspell(_aff: &str, _dic: &str) -> Result<Parsed, String> {
+    Err("the Hunspell importer is not part of this build yet".into())
+}
+
+#[derive(Debug, Serialize)]
+struct Batches {
+    lexicon: String,
+    batches: Vec<wortwert_store::BatchInfo>,
+}
+
+/// `wortwert-admin imports`.
+pub async fn list(context: &Context) -> Result<(), CliError> {
+    let store = context.store().await?;
+    let report = Batches {
+        lexicon: context.lexicon.clone(),
+        batches: store.list_batches().await?,
+    };
+    output::print(&report, context.json, || {
+        if report.batches.is_empty() {
+            return format!("no imports into `{}` yet", report.lexicon);
+        }
+        report
+            .batches
+            .iter()
+            .map(|b| {
+                format!(
+                    "#{} {} {} from {} ({}) by {}: {} entries and {} forms added of {} and {}; {} refused; sha256 {}",
+                    b.id,
+                    b.finished_at.format("%Y-%m-%d %H:%M"),
+                    b.format,
+                    b.source,
+                    b.licence,
+                    b.actor,
+                    b.entries_added,
+                    b.forms_added,
+                    b.entries_read,
+                    b.forms_read,
+                    b.rejected,
+                    b.checksum
+                )
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    });
+    Ok(())
+}
