@@ -108,7 +108,9 @@ fn main() {
         Command::Versions => context.run(commands::publish::versions),
         Command::Export(args) => context.run(async |c| commands::export::run(c, args).await),
         Command::Stats => context.run(commands::stats::run),
-        Command::GrantServiceRole(args) => context.run(async |c| commands::grant::run(c, args).await),
+        Command::GrantServiceRole(args) => {
+            context.run(async |c| commands::grant::run(c, args).await)
+        }
     };
     if let Err(error) = result {
         output::error(&error, json);

@@ -270,86 +270,94 @@ CREATE TEMP TABLE staged_forms (
 ) ON COMMIT DROP;
 CREATE TEMP TABLE staged_targets (
     seq      integer NOT NULL,
-    entry_id bigint NOT NULL
+    entry_id bigint NOT NULL,
+    created  boolean NOT NULL
 ) ON COMMIT DROP;
 "#;
 
-/// Entries with categories not yet in the lexicon (`$1` lexicon, `$2` batch).
-/// The anti-join is one hash join; the advisory lock keeps concurrent imports
-/// and `add_entry` from racing it.
-const NEW_MEANINGS: &str = r#"
-INSERT INTO entries (lexicon_id, lemma, pos, sense, batch_id)
-SELECT $1, s.lemma, s.pos, s.sense, $2
-FROM staged_entries s
-WHERE s.sense <> '' AND NOT EXISTS (
-    SELECT 1 FROM entries e
-    WHERE e.lexicon_id = $1 AND e.lemma = s.lemma AND e.pos = s.pos AND e.sense = s.sense)
-ORDER BY s.lemma, s.pos, s.sense
-"#;
+// The statements below never read a table they are inserting into (a
+// self-join would rescan the rows it is adding: quadratic), and the staging
+// tables are analysed before they are joined, so the planner picks hash joins.
 
-/// Where the forms of entries with categories go: their own entry.
-const MEANING_TARGETS: &str = r#"
-INSERT INTO staged_targets (seq, entry_id)
-SELECT s.seq, e.id
+/// Entries with categories that are already in the lexicon (`$1`).
+const EXISTING_MEANINGS: &str = r#"
+INSERT INTO staged_targets (seq, entry_id, created)
+SELECT s.seq, e.id, false
 FROM staged_entries s
 JOIN entries e ON e.lexicon_id = $1 AND e.lemma = s.lemma AND e.pos = s.pos AND e.sense = s.sense
 WHERE s.sense <> ''
 "#;
 
-/// Under `JoinRule::Surface`: forms without categories that some entry already has add nothing.
+/// The other entries with categories are created (`$1` lexicon, `$2` batch).
+const NEW_MEANINGS: &str = r#"
+WITH created AS (
+    INSERT INTO entries (lexicon_id, lemma, pos, sense, batch_id)
+    SELECT $1, s.lemma, s.pos, s.sense, $2
+    FROM staged_entries s
+    WHERE s.sense <> '' AND s.seq NOT IN (SELECT seq FROM staged_targets)
+    ORDER BY s.lemma, s.pos, s.sense
+    RETURNING id, lemma, pos, sense)
+INSERT INTO staged_targets (seq, entry_id, created)
+SELECT s.seq, c.id, true
+FROM created c
+JOIN staged_entries s ON s.lemma = c.lemma AND s.pos = c.pos AND s.sense = c.sense
+"#;
+
+/// Under `JoinRule::Surface`: forms without categories that some entry
+/// already has, or that an entry with categories of this batch brings, add nothing.
 const DROP_KNOWN_SURFACES: &str = r#"
 DELETE FROM staged_forms f
 USING staged_entries s
 WHERE s.seq = f.seq AND s.sense = ''
-  AND EXISTS (
-      SELECT 1 FROM forms x JOIN entries e ON e.id = x.entry_id
-      WHERE e.lexicon_id = $1 AND x.form = f.form)
+  AND (f.form IN (
+          SELECT x.form FROM forms x JOIN entries e ON e.id = x.entry_id WHERE e.lexicon_id = $1)
+       OR f.form IN (
+          SELECT g.form FROM staged_forms g JOIN staged_entries m ON m.seq = g.seq
+          WHERE m.sense <> ''))
 "#;
 
-/// Where the forms of entries without categories go: every entry with their
-/// lemma and a compatible part of speech.
+/// Entries without categories join every entry with their lemma and a
+/// compatible part of speech (equal, or either `other`).
 const LEMMA_TARGETS: &str = r#"
-INSERT INTO staged_targets (seq, entry_id)
-SELECT s.seq, e.id
+INSERT INTO staged_targets (seq, entry_id, created)
+SELECT s.seq, e.id, false
 FROM staged_entries s
 JOIN entries e ON e.lexicon_id = $1 AND e.lemma = s.lemma
     AND (e.pos = s.pos OR e.pos = 'other' OR s.pos = 'other')
-WHERE s.sense = '' AND EXISTS (SELECT 1 FROM staged_forms f WHERE f.seq = s.seq)
+WHERE s.sense = '' AND s.seq IN (SELECT seq FROM staged_forms)
 "#;
 
 /// Entries without categories that joined nothing become entries of their own.
 const NEW_STEMS: &str = r#"
-INSERT INTO entries (lexicon_id, lemma, pos, sense, batch_id)
-SELECT $1, s.lemma, s.pos, '', $2
-FROM staged_entries s
-WHERE s.sense = ''
-  AND EXISTS (SELECT 1 FROM staged_forms f WHERE f.seq = s.seq)
-  AND NOT EXISTS (SELECT 1 FROM staged_targets t WHERE t.seq = s.seq)
-ORDER BY s.lemma, s.pos
+WITH created AS (
+    INSERT INTO entries (lexicon_id, lemma, pos, sense, batch_id)
+    SELECT $1, s.lemma, s.pos, '', $2
+    FROM staged_entries s
+    WHERE s.sense = ''
+      AND s.seq IN (SELECT seq FROM staged_forms)
+      AND s.seq NOT IN (SELECT seq FROM staged_targets)
+    ORDER BY s.lemma, s.pos
+    RETURNING id, lemma, pos)
+INSERT INTO staged_targets (seq, entry_id, created)
+SELECT s.seq, c.id, true
+FROM created c
+JOIN staged_entries s ON s.lemma = c.lemma AND s.pos = c.pos AND s.sense = ''
 "#;
 
-const STEM_TARGETS: &str = r#"
-INSERT INTO staged_targets (seq, entry_id)
-SELECT s.seq, e.id
-FROM staged_entries s
-JOIN entries e ON e.lexicon_id = $1 AND e.lemma = s.lemma AND e.pos = s.pos AND e.sense = ''
-WHERE s.sense = '' AND e.batch_id = $2
-  AND NOT EXISTS (SELECT 1 FROM staged_targets t WHERE t.seq = s.seq)
-"#;
-
-/// The categories of the entries this batch (`$1`) created are their sense
+/// The categories of the entries this batch created are their sense
 /// (existing entries keep their curated ones).
 const NEW_CATEGORIES: &str = r#"
 INSERT INTO entry_categories (entry_id, category)
-SELECT e.id, c.category
-FROM (SELECT DISTINCT entry_id FROM staged_targets) t
-JOIN entries e ON e.id = t.entry_id
-CROSS JOIN LATERAL unnest(string_to_array(e.sense, ',')) AS c (category)
-WHERE e.batch_id = $1 AND e.sense <> ''
+SELECT t.entry_id, c.category
+FROM staged_targets t
+JOIN staged_entries s ON s.seq = t.seq
+CROSS JOIN LATERAL unnest(string_to_array(s.sense, ',')) AS c (category)
+WHERE t.created AND s.sense <> ''
 "#;
 
-/// Forms not yet on their entries, of batch `$1`. `{distinct}` is `DISTINCT` when several
-/// staged entries may share a target (entries without categories joined).
+/// Forms not yet on their entries, of batch `$1`. `{distinct}` is `DISTINCT`
+/// when several staged entries may share a target (entries without
+/// categories joined).
 const NEW_FORMS: &str = r#"
 INSERT INTO forms (entry_id, form, kind, batch_id)
 SELECT {distinct} t.entry_id, f.form, f.kind, $1::bigint
@@ -428,18 +436,20 @@ impl Store {
         let lexicon_only: [&(dyn ToSql + Sync); 1] = [&self.lexicon];
         let both: [&(dyn ToSql + Sync); 2] = [&self.lexicon, &batch_id];
         let uncategorised = staged.entries.iter().any(|e| e.categories.is_empty());
+        tx.execute(EXISTING_MEANINGS, &lexicon_only).await?;
+        tx.batch_execute("ANALYZE staged_targets").await?;
         let mut entries_added = tx.execute(NEW_MEANINGS, &both).await?;
-        tx.execute(MEANING_TARGETS, &lexicon_only).await?;
         if uncategorised {
             if request.join == JoinRule::Surface {
                 tx.execute(DROP_KNOWN_SURFACES, &lexicon_only).await?;
             }
             tx.execute(LEMMA_TARGETS, &lexicon_only).await?;
+            tx.batch_execute("ANALYZE staged_forms, staged_targets")
+                .await?;
             entries_added += tx.execute(NEW_STEMS, &both).await?;
-            tx.execute(STEM_TARGETS, &both).await?;
         }
         tx.batch_execute("ANALYZE staged_targets").await?;
-        tx.execute(NEW_CATEGORIES, &[&batch_id]).await?;
+        tx.execute(NEW_CATEGORIES, &[]).await?;
         let new_forms =
             NEW_FORMS.replace("{distinct}", if uncategorised { "DISTINCT" } else { "" });
         let forms_added = tx.execute(new_forms.as_str(), &[&batch_id]).await?;

@@ -145,7 +145,11 @@ fn read_and_parse(format: Format, path: &Path) -> Result<Vec<ImportFile>, CliErr
             let parsed = parse_hunspell(&aff, &text)
                 .map_err(|e| CliError::Input(format!("{label}: {e}")))?;
             return Ok(vec![
-                ImportFile::new(aff_path.display().to_string(), &aff_bytes, Parsed::default()),
+                ImportFile::new(
+                    aff_path.display().to_string(),
+                    &aff_bytes,
+                    Parsed::default(),
+                ),
                 ImportFile::new(label, &bytes, parsed),
             ]);
         }

@@ -59,7 +59,9 @@ pub async fn publish(context: &Context, args: PublishArgs) -> Result<(), CliErro
     } else {
         store.publish(&request, &Bars::new()).await?
     };
-    output::print(&version, context.json, || format!("published {}", describe(&version)));
+    output::print(&version, context.json, || {
+        format!("published {}", describe(&version))
+    });
     Ok(())
 }
 
@@ -87,7 +89,11 @@ pub async fn versions(context: &Context) -> Result<(), CliError> {
             .versions
             .iter()
             .map(|v| {
-                let marker = if Some(v.number) == report.current { "* " } else { "  " };
+                let marker = if Some(v.number) == report.current {
+                    "* "
+                } else {
+                    "  "
+                };
                 format!("{marker}{}", describe(v))
             })
             .collect::<Vec<_>>()
@@ -122,10 +128,16 @@ pub async fn diff(context: &Context, args: DiffArgs) -> Result<(), CliError> {
             diff.categories_changed.len()
         )];
         for f in &diff.forms_added {
-            lines.push(format!("+ {} ({}) of #{} {}", f.form, f.kind, f.entry_id, f.lemma));
+            lines.push(format!(
+                "+ {} ({}) of #{} {}",
+                f.form, f.kind, f.entry_id, f.lemma
+            ));
         }
         for f in &diff.forms_removed {
-            lines.push(format!("- {} ({}) of #{} {}", f.form, f.kind, f.entry_id, f.lemma));
+            lines.push(format!(
+                "- {} ({}) of #{} {}",
+                f.form, f.kind, f.entry_id, f.lemma
+            ));
         }
         for c in &diff.categories_changed {
             lines.push(format!(

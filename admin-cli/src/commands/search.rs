@@ -78,7 +78,10 @@ pub async fn run(context: &Context, args: SearchArgs) -> Result<(), CliError> {
             ));
         }
         if hits.len() as u32 == query.limit {
-            lines.push(format!("(first {} hits; raise --limit for more)", query.limit));
+            lines.push(format!(
+                "(first {} hits; raise --limit for more)",
+                query.limit
+            ));
         }
         lines.join("\n")
     });
