@@ -372,10 +372,10 @@ impl Store {
         let conn: &mut AsyncPgConnection = &mut pooled;
         for attempt in 0..MAX_ATTEMPTS {
             let entry = self.resolve(conn, reference, edit).await?;
-            if let Some(expected) = expected_revision {
-                if entry.state.revision != expected {
-                    return Err(stale(&entry, expected));
-                }
+            if let Some(expected) = expected_revision
+                && entry.state.revision != expected
+            {
+                return Err(stale(&entry, expected));
             }
             let before = entry.state.clone();
             let mut after = edit.apply(&before, &change.reason);

@@ -150,7 +150,7 @@ impl Store {
                 ));
             }
             events.extend(self.span_events(&mut conn, entry.id).await?);
-            events.sort_by(|a, b| (a.0, a.1).cmp(&(b.0, b.1)));
+            events.sort_by_key(|event| (event.0, event.1));
             entries.push(EntryHistory {
                 entry,
                 events: events.into_iter().map(|(_, _, event)| event).collect(),

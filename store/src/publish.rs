@@ -172,6 +172,7 @@ impl Store {
         progress.stage("reading entries", Some(entry_total as u64));
         let rows = tx.query_raw(ACTIVE_ENTRIES, [lexicon]).await?;
         let mut rows = pin!(rows);
+        let mut unreported = 0u64;
         while let Some(row) = rows.try_next().await? {
             let id: i64 = row.get(0);
             let stored = categories.get(&id).copied().unwrap_or_default();
@@ -185,15 +186,17 @@ impl Store {
                 },
             };
             ids.insert(id, builder.add_entry(&entry));
-            if ids.len() as u64 % REPORT_EVERY == 0 {
-                progress.advance(REPORT_EVERY);
+            unreported += 1;
+            if unreported == REPORT_EVERY {
+                progress.advance(unreported);
+                unreported = 0;
             }
         }
 
         progress.stage("reading forms", Some(form_total as u64));
         let rows = tx.query_raw(ACTIVE_FORMS, [lexicon]).await?;
         let mut rows = pin!(rows);
-        let mut read = 0u64;
+        let mut unreported = 0u64;
         while let Some(row) = rows.try_next().await? {
             let entry_id: i64 = row.get(0);
             let entry = *ids.get(&entry_id).ok_or_else(|| {
@@ -201,9 +204,10 @@ impl Store {
             })?;
             let kind: FormKind = parse_name(row.get(2))?;
             builder.add_form(entry, row.get(1), kind);
-            read += 1;
-            if read % REPORT_EVERY == 0 {
-                progress.advance(REPORT_EVERY);
+            unreported += 1;
+            if unreported == REPORT_EVERY {
+                progress.advance(unreported);
+                unreported = 0;
             }
         }
 
