@@ -51,3 +51,5 @@ pub struct Parsed {
     pub entries: Vec<ImportedEntry>,
     pub rejected: Vec<Rejected>,
 }
+
+pub mod hunspell;

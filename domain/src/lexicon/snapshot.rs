@@ -122,6 +122,17 @@ impl KeySpace {
             }
         }
     }
+
+    /// The postings a map value stands for (what [`get`](Self::get) does
+    /// after the lookup, for callers that walked the fst themselves).
+    fn postings_of_value(&self, value: u64) -> Postings<'_> {
+        if value & INLINE != 0 {
+            return Postings::One(Some(Posting::unpack((value & !INLINE) as u32)));
+        }
+        let offset = value as usize;
+        let count = self.postings[offset] as usize;
+        Postings::Many(self.postings[offset + 1..offset + 1 + count].iter())
+    }
 }
 
 /// An immutable, compiled lexicon version. Cheap to share (`Arc`), never
@@ -219,6 +230,37 @@ impl Snapshot {
             };
             let key = GameKey::from_trusted(text.to_owned());
             f(&key, space.get(text));
+        }
+    }
+
+    /// Calls `f(length, postings)` for every non-empty prefix of `text` that
+    /// is a key of the key space, shortest first, in one walk down the fst.
+    /// The walk stops at the first byte no key continues with, so a solver
+    /// that reads letters off a board learns in the same pass which prefixes
+    /// are words and when no longer word can follow.
+    ///
+    /// Cost: at most one fst transition per byte of `text`.
+    pub fn for_each_key_prefix_of(
+        &self,
+        policy: UmlautPolicy,
+        text: &[u8],
+        mut f: impl FnMut(usize, Postings<'_>),
+    ) {
+        let space = &self.spaces[policy.index()];
+        let fst = space.map.as_fst();
+        let mut node = fst.root();
+        let mut output = fst::raw::Output::zero();
+        for (i, byte) in text.iter().enumerate() {
+            let Some(index) = node.find_input(*byte) else {
+                return;
+            };
+            let transition = node.transition(index);
+            output = output.cat(transition.out);
+            node = fst.node(transition.addr);
+            if node.is_final() {
+                let value = output.cat(node.final_output()).value();
+                f(i + 1, space.postings_of_value(value));
+            }
         }
     }
 

@@ -1,0 +1,213 @@
+//! Itemising where the claims and the verification differ.
+//!
+//! Per claimed line, in request order: first each word whose *stated*
+//! points differ from its verified points (`word_points`), then the line
+//! itself when its claimed points — stated, or else the table points of the
+//! claimed words — differ from its verified points (`line_points`). Then
+//! the sheet's arithmetic (`claimed_sum`: the stated line points do not add
+//! up to the claimed total; only when every line's points were stated) and
+//! the total (`total`). With no claims at all, a claimed total above the
+//! optimum is the only provable difference (`above_optimum`).
+
+use super::api::{CheckCode, Discrepancy, DiscrepancyCode, VerifiedWord, WordRole};
+use super::claims::LineCheck;
+
+/// The discrepancies of verified claims.
+pub(crate) fn of_claims(checks: &[LineCheck], claimed_total: Option<i64>) -> Vec<Discrepancy> {
+    let mut found = Vec::new();
+    for check in checks {
+        for word in &check.words {
+            if let Some(d) = word_points(word) {
+                found.push(d);
+            }
+        }
+        let tally = &check.tally;
+        let verified = i64::from(tally.points);
+        if tally.claimed_points != verified {
+            let stated = if tally.claimed_points_stated {
+                "stated"
+            } else {
+                "the table points of the claimed words"
+            };
+            found.push(Discrepancy {
+                code: DiscrepancyCode::LinePoints,
+                line: Some(tally.line.clone()),
+                word: None,
+                claimed: tally.claimed_points,
+                verified,
+                detail: format!(
+                    "{}: claimed {} ({stated}), verified {verified}. {}",
+                    tally.line,
+                    tally.claimed_points,
+                    explain(&check.words)
+                ),
+                reasons: codes(&check.words),
+            });
+        }
+    }
+    let verified_total: i64 = checks.iter().map(|c| i64::from(c.tally.points)).sum();
+    if let Some(claimed) = claimed_total {
+        let all_stated = !checks.is_empty() && checks.iter().all(|c| c.tally.claimed_points_stated);
+        let line_sum: i64 = checks
+            .iter()
+            .map(|c| c.tally.claimed_points)
+            .fold(0, i64::saturating_add);
+        if all_stated && line_sum != claimed {
+            found.push(Discrepancy {
+                code: DiscrepancyCode::ClaimedSum,
+                line: None,
+                word: None,
+                claimed,
+                verified: line_sum,
+                detail: format!(
+                    "the claimed total is {claimed}, but the points claimed per line add up to {line_sum}"
+                ),
+                reasons: Vec::new(),
+            });
+        }
+        if claimed != verified_total {
+            let differing: Vec<String> = checks
+                .iter()
+                .filter(|c| c.tally.claimed_points != i64::from(c.tally.points))
+                .map(|c| {
+                    format!(
+                        "{} ({} → {})",
+                        c.tally.line, c.tally.claimed_points, c.tally.points
+                    )
+                })
+                .collect();
+            let detail = if differing.is_empty() {
+                format!("claimed total {claimed}, verified total {verified_total}")
+            } else {
+                format!(
+                    "claimed total {claimed}, verified total {verified_total}; lines that differ: {}",
+                    differing.join(", ")
+                )
+            };
+            found.push(Discrepancy {
+                code: DiscrepancyCode::Total,
+                line: None,
+                word: None,
+                claimed,
+                verified: verified_total,
+                detail,
+                reasons: checks.iter().flat_map(|c| codes(&c.words)).fold(
+                    Vec::new(),
+                    |mut all, code| {
+                        if !all.contains(&code) {
+                            all.push(code);
+                        }
+                        all
+                    },
+                ),
+            });
+        }
+    }
+    found
+}
+
+/// The discrepancy of a claimed total without claimed words.
+pub(crate) fn of_total_alone(claimed_total: Option<i64>, optimum: u32) -> Vec<Discrepancy> {
+    match claimed_total {
+        Some(claimed) if claimed > i64::from(optimum) => vec![Discrepancy {
+            code: DiscrepancyCode::AboveOptimum,
+            line: None,
+            word: None,
+            claimed,
+            verified: i64::from(optimum),
+            detail: format!(
+                "no words were claimed, and the claimed total {claimed} is more than the grid allows at best ({optimum})"
+            ),
+            reasons: Vec::new(),
+        }],
+        _ => Vec::new(),
+    }
+}
+
+fn word_points(word: &VerifiedWord) -> Option<Discrepancy> {
+    let claimed = word.claimed_points?;
+    // A substitute's points were claimed only in case it is needed.
+    let unused_substitute = word.role == WordRole::Substitute && !word.valid;
+    let verified = i64::from(word.points);
+    if claimed == verified || unused_substitute {
+        return None;
+    }
+    let why = if word.valid {
+        format!(
+            "a word of {} letters scores {verified}",
+            word.word.chars().count()
+        )
+    } else {
+        format!("it does not count: {}", reason_list(word))
+    };
+    Some(Discrepancy {
+        code: DiscrepancyCode::WordPoints,
+        line: Some(word.line.clone()),
+        word: Some(word.word.clone()),
+        claimed,
+        verified,
+        detail: format!(
+            "{} in {}: claimed {claimed}, verified {verified}; {why}",
+            word.word, word.line
+        ),
+        reasons: word.reasons.iter().map(|r| r.code).collect(),
+    })
+}
+
+/// Which words of a line do not count and why, and which substitute stands in.
+fn explain(words: &[VerifiedWord]) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    for word in words {
+        match (word.role, word.valid) {
+            (WordRole::Claimed, false) => {
+                parts.push(format!(
+                    "`{}` does not count ({})",
+                    word.word,
+                    reason_list(word)
+                ));
+            }
+            (WordRole::Substitute, true) => parts.push(format!(
+                "substitute `{}` counts {} in place of `{}`",
+                word.word,
+                word.points,
+                word.replaces.as_deref().unwrap_or("?")
+            )),
+            (WordRole::Substitute, false) => {
+                parts.push(format!(
+                    "substitute `{}` does not count ({})",
+                    word.word,
+                    reason_list(word)
+                ));
+            }
+            (WordRole::Claimed, true) => {}
+        }
+    }
+    if parts.is_empty() {
+        "Every claimed word counts; the claimed points are not what the words score".to_owned()
+    } else {
+        parts.join("; ")
+    }
+}
+
+fn reason_list(word: &VerifiedWord) -> String {
+    word.reasons
+        .iter()
+        .map(|r| r.code.as_str())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn codes(words: &[VerifiedWord]) -> Vec<CheckCode> {
+    let mut all: Vec<CheckCode> = Vec::new();
+    for word in words {
+        let counts_against = word.role == WordRole::Claimed && !word.valid;
+        if counts_against {
+            for reason in &word.reasons {
+                if !all.contains(&reason.code) {
+                    all.push(reason.code);
+                }
+            }
+        }
+    }
+    all
+}

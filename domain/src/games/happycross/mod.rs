@@ -1,0 +1,339 @@
+//! happycross (Schmidt Spiel + Freizeit, Nr. 601 1113): a dice crossword on
+//! a board with START, DOUBLE and TRIPLE fields, scored on the final board.
+//!
+//! [`score`] is the referee: it reads the board ([`board`]), finds every
+//! maximal run of two or more dice across and down ([`geometry`]), values
+//! each word (`scoring`), checks the placement rules (`checks`) and adds
+//! up `words_total − leftover_penalty + bonus`.
+//!
+//! Decisions where the booklet is silent (see the spec, games/happycross.md):
+//! - An invalid word keeps its `value` and `multiplier` visible but scores
+//!   0 `points`, is reported as an `invalid_word` violation, and makes the
+//!   board `valid: false`. A referee sees what the word would have been
+//!   worth, and an invalid board never profits from its invalid words.
+//! - `too_many_dice` counts placed **and** leftover dice: the leftover lists
+//!   the dice not placed, so together they cannot exceed the set (13); this
+//!   also covers more than 13 dice placed.
+//! - The +50 bonus is given when exactly `rules.dice` dice are on the board,
+//!   whether or not the board is valid (validity is reported beside it).
+//! - A grid with no rows is an empty board of the layout's shape; an empty
+//!   board is scored 0 with the violation `start_not_covered`.
+//! - A leftover letter is case-insensitive (`e` = `E`); only `*` is a joker
+//!   die. In the grid a lower-case letter is a joker standing for it.
+//! - A request layout needs at least one START field; the START rule is met
+//!   when any START field holds a die.
+
+use std::collections::BTreeSet;
+
+use serde::{Deserialize, Serialize};
+
+use crate::games::{InputError, Words};
+use crate::policy::Reason;
+use crate::tables::LetterValues;
+
+pub mod board;
+mod checks;
+pub mod geometry;
+mod scoring;
+pub mod values;
+
+pub use geometry::Direction;
+
+use board::{Board, Cell};
+use values::ValueTable;
+
+/// The ruleset parameters of happycross.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Rules {
+    /// Values of the dice letters; a letter missing here and in the request is an error.
+    pub letter_values: LetterValues,
+    /// Rows of the board: `.` plain, `D` double, `T` triple, `S` start.
+    pub layout: Vec<String>,
+    /// Number of dice in the game.
+    pub dice: u32,
+    /// Joker dice among them.
+    pub max_jokers: u32,
+    /// Bonus when every die is placed.
+    pub all_dice_bonus: i64,
+    /// Largest board side a request may use.
+    pub max_board_size: usize,
+}
+
+impl Rules {
+    pub fn validate(&self) -> Result<(), (String, String)> {
+        if self.layout.is_empty() || self.layout.len() > self.max_board_size {
+            return Err((
+                "layout".into(),
+                format!("needs 1 to {} rows", self.max_board_size),
+            ));
+        }
+        let width = self.layout[0].chars().count();
+        for (row, line) in self.layout.iter().enumerate() {
+            if line.chars().count() != width || width > self.max_board_size {
+                return Err((
+                    format!("layout[{row}]"),
+                    format!(
+                        "every row needs the same width (at most {})",
+                        self.max_board_size
+                    ),
+                ));
+            }
+            if let Some(c) = line.chars().find(|c| !matches!(c, '.' | 'D' | 'T' | 'S')) {
+                return Err((
+                    format!("layout[{row}]"),
+                    format!("`{c}` is not one of . D T S"),
+                ));
+            }
+        }
+        let starts = self
+            .layout
+            .iter()
+            .flat_map(|l| l.chars())
+            .filter(|c| *c == 'S')
+            .count();
+        if starts != 1 {
+            return Err((
+                "layout".into(),
+                format!("needs exactly one S, has {starts}"),
+            ));
+        }
+        if self.max_jokers > self.dice {
+            return Err(("max_jokers".into(), "exceeds the number of dice".into()));
+        }
+        Ok(())
+    }
+}
+
+/// `POST /v1/games/happycross/score`: the final board of one player.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = happycross::ScoreRequest))]
+#[serde(deny_unknown_fields)]
+pub struct ScoreRequest {
+    /// A ruleset variant for the service to use (default `happycross`); not read here.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ruleset: Option<String>,
+    /// Rows of equal width: `.` empty, `A`–`Z` a die, `a`–`z` a joker standing for that letter.
+    pub grid: Vec<String>,
+    /// Letters of the dice not placed; `*` for a joker die.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub leftover: Option<Vec<String>>,
+    /// Values printed on the dice; override the ruleset's table.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub letter_values: Option<LetterValues>,
+    /// The board's fields (`.` plain, `D` double, `T` triple, `S` start), shaped like `grid`; default the ruleset's.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub layout: Option<Vec<String>>,
+}
+
+/// The referee's answer on one board.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = happycross::ScoreAnswer))]
+pub struct ScoreAnswer {
+    /// No violations.
+    pub valid: bool,
+    pub violations: Vec<Violation>,
+    /// Every word on the board, in reading order of its first cell.
+    pub words: Vec<ScoredWord>,
+    /// Sum of the words' points (invalid words score 0).
+    pub words_total: i64,
+    /// Sum of the leftover dice's values, subtracted (a positive number).
+    pub leftover_penalty: i64,
+    /// `all_dice_bonus` when every die is placed, else 0.
+    pub bonus: i64,
+    /// `words_total − leftover_penalty + bonus`.
+    pub total: i64,
+    /// How many dice were placed and left over.
+    pub dice: DiceCount,
+}
+
+/// Dice on the board and in the leftover.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = happycross::DiceCount))]
+pub struct DiceCount {
+    pub placed: usize,
+    pub jokers_placed: usize,
+    pub leftover: usize,
+    pub jokers_leftover: usize,
+}
+
+/// One word on the board.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = happycross::ScoredWord))]
+pub struct ScoredWord {
+    /// Upper case; a joker shows the letter it stands for.
+    pub word: String,
+    /// First cell, zero-based.
+    pub row: usize,
+    pub col: usize,
+    pub direction: Direction,
+    /// Sum of the dice values (jokers 0).
+    pub value: i64,
+    /// Product of the DOUBLE (×2) and TRIPLE (×3) fields the word covers.
+    pub multiplier: i64,
+    /// `value × multiplier` for a valid word, 0 for an invalid one.
+    pub points: i64,
+    pub valid: bool,
+    /// Why the word is refused; empty when valid.
+    pub reasons: Vec<Reason>,
+    /// Offsets of the jokers within the word.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub jokers: Vec<usize>,
+}
+
+/// A placement rule the board breaks.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = happycross::Violation))]
+pub struct Violation {
+    pub code: ViolationCode,
+    pub detail: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub row: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub col: Option<usize>,
+    /// The word at fault (`invalid_word`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub word: Option<String>,
+}
+
+/// The placement rules of the booklet, as the referee checks them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = happycross::ViolationCode))]
+#[serde(rename_all = "snake_case")]
+pub enum ViolationCode {
+    /// The dice are not one orthogonally connected group.
+    NotConnected,
+    /// No die lies on START.
+    StartNotCovered,
+    /// A die belongs to no word (one violation per die).
+    IsolatedDie,
+    /// Placed and leftover dice together exceed the set.
+    TooManyDice,
+    /// Placed and leftover jokers together exceed the jokers of the set.
+    TooManyJokers,
+    /// A word the lexicon policy refuses (one violation per word).
+    InvalidWord,
+}
+
+/// A die not placed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Leftover {
+    Die(u8),
+    Joker,
+}
+
+/// Scores one final board.
+///
+/// Errors (the service answers 422) name the field: a grid or layout of the
+/// wrong shape or with a character that is no die or field (`/grid/ROW`,
+/// `/layout/ROW`, `/grid`, `/layout`), a leftover entry that is no die
+/// (`/leftover/I`), a bad request value (`/letter_values/KEY`), or a placed
+/// or leftover letter with no value in the request or the ruleset
+/// (`/letter_values`, naming the letters). Everything the rules forbid on a
+/// well-formed board is a violation in the answer instead.
+///
+/// Cost: O(cells) for the board plus one lexicon lookup per word.
+pub fn score(
+    request: &ScoreRequest,
+    rules: &Rules,
+    words: Words<'_>,
+) -> Result<ScoreAnswer, InputError> {
+    let board = Board::parse(
+        &request.grid,
+        request.layout.as_deref(),
+        &rules.layout,
+        rules.max_board_size,
+    )?;
+    let leftover = parse_leftover(request.leftover.as_deref().unwrap_or_default())?;
+    let values = ValueTable::resolve(&rules.letter_values, request.letter_values.as_ref())?;
+    check_values(&board, &leftover, &values)?;
+
+    let scored = scoring::score_words(&board, &values, words);
+    let dice = count_dice(&board, &leftover);
+    let violations = checks::violations(&board, &dice, &scored, rules);
+
+    let words_total = scored.iter().map(|w| w.points).sum();
+    let leftover_penalty = leftover
+        .iter()
+        .map(|die| match die {
+            Leftover::Die(letter) => values.get(*letter).unwrap_or(0),
+            Leftover::Joker => 0,
+        })
+        .sum();
+    let bonus = if u32::try_from(dice.placed).is_ok_and(|placed| placed == rules.dice) {
+        rules.all_dice_bonus
+    } else {
+        0
+    };
+    Ok(ScoreAnswer {
+        valid: violations.is_empty(),
+        violations,
+        words: scored,
+        words_total,
+        leftover_penalty,
+        bonus,
+        total: words_total - leftover_penalty + bonus,
+        dice,
+    })
+}
+
+fn parse_leftover(list: &[String]) -> Result<Vec<Leftover>, InputError> {
+    list.iter()
+        .enumerate()
+        .map(|(i, entry)| {
+            let mut chars = entry.trim().chars();
+            match (chars.next(), chars.next()) {
+                (Some('*'), None) => Ok(Leftover::Joker),
+                (Some(c), None) if c.is_ascii_alphabetic() => {
+                    Ok(Leftover::Die(c.to_ascii_uppercase() as u8))
+                }
+                _ => Err(InputError::new(
+                    format!("/leftover/{i}"),
+                    format!("`{entry}` is not a die: write one letter A–Z, or `*` for a joker die"),
+                )),
+            }
+        })
+        .collect()
+}
+
+/// Every placed or leftover letter die needs a value; jokers are worth 0.
+fn check_values(
+    board: &Board,
+    leftover: &[Leftover],
+    values: &ValueTable,
+) -> Result<(), InputError> {
+    let placed = board.dice().filter_map(|(_, _, cell)| match cell {
+        Cell::Die(letter) => Some(letter),
+        _ => None,
+    });
+    let left = leftover.iter().filter_map(|die| match die {
+        Leftover::Die(letter) => Some(*letter),
+        Leftover::Joker => None,
+    });
+    let missing: BTreeSet<char> = placed
+        .chain(left)
+        .filter(|letter| values.get(*letter).is_none())
+        .map(char::from)
+        .collect();
+    if missing.is_empty() {
+        Ok(())
+    } else {
+        Err(values::missing_values(&missing))
+    }
+}
+
+fn count_dice(board: &Board, leftover: &[Leftover]) -> DiceCount {
+    let jokers_leftover = leftover.iter().filter(|d| **d == Leftover::Joker).count();
+    let (placed, jokers_placed) = board.dice().fold((0, 0), |(all, jokers), (_, _, cell)| {
+        (
+            all + 1,
+            jokers + usize::from(matches!(cell, Cell::Joker(_))),
+        )
+    });
+    DiceCount {
+        placed,
+        jokers_placed,
+        leftover: leftover.len(),
+        jokers_leftover,
+    }
+}

@@ -1,0 +1,373 @@
+//! The layout check: tiles on the table as a grid; every horizontal and
+//! vertical run of two or more touching tiles must read as a valid word
+//! ("Es muß aber überall wo die Steine einander berühren, ein sinnvoller
+//! Begriff entstehen": the booklet's STERN placed so that R and W touch
+//! forms "RW", which is wrong).
+//!
+//! Grid cells: `.` empty, `A`–`Z` a tile, `a`–`z` a jolly showing that
+//! letter, `*` (or `★`) a jolly whose letter is left open. Decision: an open
+//! jolly is one cell shared by its runs, so it stands for one letter in all
+//! of them; the check tries every letter the set's jollies allow (a red
+//! jolly a red letter, a black jolly a black one, together with the jollies
+//! already showing a letter) and keeps the first reading, alphabetically,
+//! that makes the most runs valid. The chosen letters are reported.
+//!
+//! Violations: `invalid_word` (one per invalid run, with its position),
+//! `not_connected` (the tiles are not one crossword), `jolly_colour` (the
+//! lettered jollies need more of one colour than the set has). A single
+//! tile on its own is fine (Wer behält recht? starts with one).
+//!
+//! Cost: O(cells) plus one lexicon lookup per run; runs through open
+//! jollies are looked up once per candidate letter (at most 676 candidates
+//! for the set's two jollies).
+
+use serde::{Deserialize, Serialize};
+
+use super::Rules;
+use super::jolly;
+use super::tiles::is_jolly;
+use crate::games::happycross::geometry::{self, Direction, Run};
+use crate::games::{InputError, Words};
+use crate::policy::Reason;
+
+/// `POST /v1/games/typdom/layout`: the tiles on the table.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = typdom::LayoutRequest))]
+#[serde(deny_unknown_fields)]
+pub struct LayoutRequest {
+    /// A ruleset variant for the service to use (default `typdom`); not read here.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ruleset: Option<String>,
+    /// Rows of equal width: `.` empty, `A`–`Z` a tile, `a`–`z` a jolly showing that letter, `*` a jolly with its letter open.
+    pub grid: Vec<String>,
+}
+
+/// Every run on the table and what is wrong.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = typdom::LayoutAnswer))]
+pub struct LayoutAnswer {
+    /// No violations.
+    pub valid: bool,
+    /// Every run of two or more touching tiles, in reading order of its first cell.
+    pub runs: Vec<LayoutRun>,
+    pub violations: Vec<LayoutViolation>,
+    /// Every jolly on the table with the letter it stands for.
+    pub jollies: Vec<JollyCell>,
+    /// Number of tiles on the table.
+    pub tiles: usize,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = typdom::LayoutRun))]
+pub struct LayoutRun {
+    /// Upper case; jollies show the letter they stand for.
+    pub word: String,
+    pub row: usize,
+    pub col: usize,
+    pub direction: Direction,
+    pub valid: bool,
+    pub reasons: Vec<Reason>,
+    /// Offsets of the jollies within the word.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub jollies: Vec<usize>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = typdom::LayoutViolation))]
+pub struct LayoutViolation {
+    pub code: LayoutViolationCode,
+    pub detail: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub row: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub col: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub word: Option<String>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = typdom::LayoutViolationCode))]
+#[serde(rename_all = "snake_case")]
+pub enum LayoutViolationCode {
+    /// A run of touching tiles that is no valid word.
+    InvalidWord,
+    /// The tiles are not one orthogonally connected group.
+    NotConnected,
+    /// The lettered jollies need more jollies of one colour than the set has.
+    JollyColour,
+}
+
+/// A jolly on the table.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = typdom::JollyCell))]
+pub struct JollyCell {
+    pub row: usize,
+    pub col: usize,
+    /// The letter it stands for.
+    pub letter: String,
+    /// The letter was chosen by the check (`*` in the grid), not given.
+    pub chosen: bool,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Cell {
+    Empty,
+    Tile(char),
+    /// A jolly; its letter when the grid gives one.
+    Jolly(Option<char>),
+}
+
+struct Table {
+    rows: usize,
+    cols: usize,
+    cells: Vec<Cell>,
+}
+
+impl Table {
+    fn cell(&self, row: usize, col: usize) -> Cell {
+        if row < self.rows && col < self.cols {
+            self.cells[row * self.cols + col]
+        } else {
+            Cell::Empty
+        }
+    }
+
+    fn occupied(&self, row: usize, col: usize) -> bool {
+        self.cell(row, col) != Cell::Empty
+    }
+}
+
+/// Checks the tiles on the table (see the module doc). Errors: a grid of
+/// more than `rules.max_grid_size` rows or columns or of unequal rows
+/// (`/grid`, `/grid/ROW`), a character that is no tile (`/grid/ROW`, naming
+/// the column), more jollies than the set has (`/grid`). A grid with no
+/// rows is an empty table.
+pub fn check_layout(
+    request: &LayoutRequest,
+    rules: &Rules,
+    words: Words<'_>,
+) -> Result<LayoutAnswer, InputError> {
+    let table = parse(&request.grid, rules.max_grid_size)?;
+    let jolly_cells: Vec<(usize, usize, Option<char>)> = (0..table.rows)
+        .flat_map(|r| (0..table.cols).map(move |c| (r, c)))
+        .filter_map(|(r, c)| match table.cell(r, c) {
+            Cell::Jolly(letter) => Some((r, c, letter)),
+            _ => None,
+        })
+        .collect();
+    if jolly_cells.len() > rules.jollies.total() as usize {
+        return Err(InputError::new(
+            "/grid",
+            format!(
+                "the grid shows {} jollies; the set has {}",
+                jolly_cells.len(),
+                rules.jollies.total()
+            ),
+        ));
+    }
+    let mut violations = Vec::new();
+    let fixed: Vec<char> = jolly_cells.iter().filter_map(|(_, _, l)| *l).collect();
+    let fixed_red = fixed.iter().filter(|c| rules.is_red(**c)).count() as u32;
+    let fixed_black = fixed.len() as u32 - fixed_red;
+    if fixed_red > rules.jollies.red || fixed_black > rules.jollies.black {
+        violations.push(LayoutViolation {
+            code: LayoutViolationCode::JollyColour,
+            detail: format!(
+                "the jollies show {fixed_red} red and {fixed_black} black letters; the set has {} red and {} black jollies",
+                rules.jollies.red, rules.jollies.black
+            ),
+            row: None,
+            col: None,
+            word: None,
+        });
+    }
+
+    let open: Vec<(usize, usize)> = jolly_cells
+        .iter()
+        .filter(|(_, _, l)| l.is_none())
+        .map(|(r, c, _)| (*r, *c))
+        .collect();
+    let runs = geometry::runs(table.rows, table.cols, 2, |r, c| table.occupied(r, c));
+    let letters = choose_open_letters(&table, &runs, &open, rules, fixed_red, fixed_black, words);
+    let letter_at = |row: usize, col: usize| -> char {
+        match table.cell(row, col) {
+            Cell::Tile(c) | Cell::Jolly(Some(c)) => c,
+            Cell::Jolly(None) => open
+                .iter()
+                .position(|p| *p == (row, col))
+                .and_then(|i| letters.get(i).copied())
+                .unwrap_or('*'),
+            Cell::Empty => '.',
+        }
+    };
+
+    let checked: Vec<LayoutRun> = runs
+        .iter()
+        .map(|run| {
+            let word: String = run.cells().map(|(r, c)| letter_at(r, c)).collect();
+            let jollies = run
+                .cells()
+                .enumerate()
+                .filter(|(_, (r, c))| matches!(table.cell(*r, *c), Cell::Jolly(_)))
+                .map(|(i, _)| i)
+                .collect();
+            let verdict = words.policy.judge(words.snapshot, &word);
+            LayoutRun {
+                word,
+                row: run.row,
+                col: run.col,
+                direction: run.direction,
+                valid: verdict.valid,
+                reasons: verdict.reasons,
+                jollies,
+            }
+        })
+        .collect();
+
+    violations.extend(checked.iter().filter(|r| !r.valid).map(|run| {
+        let reasons: Vec<&str> = run.reasons.iter().map(|r| r.detail.as_str()).collect();
+        LayoutViolation {
+            code: LayoutViolationCode::InvalidWord,
+            detail: format!(
+                "the tiles `{}` touch {} from row {}, column {} and are no word: {}",
+                run.word,
+                run.direction.as_str(),
+                run.row,
+                run.col,
+                reasons.join("; ")
+            ),
+            row: Some(run.row),
+            col: Some(run.col),
+            word: Some(run.word.clone()),
+        }
+    }));
+    let groups = geometry::groups(table.rows, table.cols, |r, c| table.occupied(r, c));
+    if let Some(second) = groups.get(1) {
+        violations.push(LayoutViolation {
+            code: LayoutViolationCode::NotConnected,
+            detail: format!(
+                "the tiles form {} separate groups (the second starts at row {}, column {}); a layout is one crossword",
+                groups.len(),
+                second.row,
+                second.col
+            ),
+            row: Some(second.row),
+            col: Some(second.col),
+            word: None,
+        });
+    }
+
+    Ok(LayoutAnswer {
+        valid: violations.is_empty(),
+        runs: checked,
+        violations,
+        jollies: jolly_cells
+            .iter()
+            .map(|(row, col, given)| JollyCell {
+                row: *row,
+                col: *col,
+                letter: letter_at(*row, *col).to_string(),
+                chosen: given.is_none(),
+            })
+            .collect(),
+        tiles: table.cells.iter().filter(|c| **c != Cell::Empty).count(),
+    })
+}
+
+/// Letters for the open jollies (in `open`'s order): the first candidate
+/// that makes the most runs through them valid.
+fn choose_open_letters(
+    table: &Table,
+    runs: &[Run],
+    open: &[(usize, usize)],
+    rules: &Rules,
+    fixed_red: u32,
+    fixed_black: u32,
+    words: Words<'_>,
+) -> Vec<char> {
+    if open.is_empty() {
+        return Vec::new();
+    }
+    let through: Vec<&Run> = runs
+        .iter()
+        .filter(|run| open.iter().any(|(r, c)| run.covers(*r, *c)))
+        .collect();
+    let mut best: Option<(usize, Vec<char>)> = None;
+    for letters in jolly::assignments(open.len(), rules, fixed_red, fixed_black) {
+        let valid = through
+            .iter()
+            .filter(|run| {
+                let word: String = run
+                    .cells()
+                    .map(|(r, c)| match table.cell(r, c) {
+                        Cell::Tile(l) | Cell::Jolly(Some(l)) => l,
+                        Cell::Jolly(None) => open
+                            .iter()
+                            .position(|p| *p == (r, c))
+                            .and_then(|i| letters.get(i).copied())
+                            .unwrap_or('*'),
+                        Cell::Empty => '.',
+                    })
+                    .collect();
+                words.policy.accepts_key(words.snapshot, &word, run.len)
+            })
+            .count();
+        if best.as_ref().is_none_or(|(most, _)| valid > *most) {
+            let done = valid == through.len();
+            best = Some((valid, letters));
+            if done {
+                break;
+            }
+        }
+    }
+    best.map(|(_, letters)| letters).unwrap_or_default()
+}
+
+fn parse(grid: &[String], max_side: usize) -> Result<Table, InputError> {
+    if grid.len() > max_side {
+        return Err(InputError::new(
+            "/grid",
+            format!("the grid has {} rows; at most {max_side}", grid.len()),
+        ));
+    }
+    let cols = grid.first().map_or(0, |row| row.chars().count());
+    let mut cells = Vec::with_capacity(grid.len() * cols);
+    for (row, line) in grid.iter().enumerate() {
+        let width = line.chars().count();
+        if width > max_side {
+            return Err(InputError::new(
+                format!("/grid/{row}"),
+                format!("row {row} has {width} cells; at most {max_side}"),
+            ));
+        }
+        if width != cols {
+            return Err(InputError::new(
+                format!("/grid/{row}"),
+                format!(
+                    "row {row} has {width} cells but row 0 has {cols}: every row needs the same width"
+                ),
+            ));
+        }
+        for (col, c) in line.chars().enumerate() {
+            cells.push(match c {
+                '.' => Cell::Empty,
+                'A'..='Z' => Cell::Tile(c),
+                'a'..='z' => Cell::Jolly(Some(c.to_ascii_uppercase())),
+                _ if is_jolly(c) => Cell::Jolly(None),
+                _ => {
+                    return Err(InputError::new(
+                        format!("/grid/{row}"),
+                        format!(
+                            "column {col}: `{c}` is not a tile: write A–Z for a tile, a–z for a jolly showing that letter, `*` for a jolly, `.` for an empty cell (TYP-DOM has no umlaut tiles)"
+                        ),
+                    ));
+                }
+            });
+        }
+    }
+    Ok(Table {
+        rows: grid.len(),
+        cols,
+        cells,
+    })
+}

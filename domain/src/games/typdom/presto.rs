@@ -1,0 +1,146 @@
+//! Presto: everyone builds at once; the first to finish gets 4 points, the
+//! second 2, and the game stops when the second finishes. Under the agreed
+//! simplification a player may finish with one tile left and then gets 2
+//! (first) or 1 (second). Everyone else gets 0.
+//!
+//! `finish_order` names one or two players: one when the game was stopped
+//! before a second player finished. A simplified finisher must be in it.
+//! Invariant: the points handed out are those of the places taken.
+
+use serde::{Deserialize, Serialize};
+
+use super::{Rules, check_names};
+use crate::games::InputError;
+
+/// The players and who finished.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = typdom::PrestoRequest))]
+#[serde(deny_unknown_fields)]
+pub struct PrestoRequest {
+    /// A ruleset variant for the service to use (default `typdom`); not read here.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ruleset: Option<String>,
+    pub players: Vec<PrestoPlayer>,
+    /// First, then second to finish (names from `players`).
+    pub finish_order: Vec<String>,
+    /// Finishers who finished with one tile left.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub simplified_finishers: Option<Vec<String>>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = typdom::PrestoPlayer))]
+#[serde(deny_unknown_fields)]
+pub struct PrestoPlayer {
+    pub name: String,
+}
+
+/// Points per player.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = typdom::PrestoSettlement))]
+pub struct PrestoSettlement {
+    /// In request order.
+    pub players: Vec<PrestoResult>,
+    /// Sum of all points handed out.
+    pub total_points: i64,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = typdom::PrestoResult))]
+pub struct PrestoResult {
+    pub name: String,
+    /// 1 or 2 for the finishers, null for the others.
+    pub place: Option<u8>,
+    /// Finished with one tile left (the simplification).
+    pub one_tile_left: bool,
+    pub points: i64,
+}
+
+/// Hands out the Presto points. Errors: fewer than two players
+/// (`/players`), a bad name (`/players/I/name`), a finishing order that is
+/// empty, longer than two, repeats a name or names no player
+/// (`/finish_order[/I]`), and a simplified finisher who is unknown, repeated
+/// or did not finish (`/simplified_finishers/I`).
+pub fn settle(request: &PrestoRequest, rules: &Rules) -> Result<PrestoSettlement, InputError> {
+    if request.players.len() < 2 {
+        return Err(InputError::new(
+            "/players",
+            "Presto needs at least two players",
+        ));
+    }
+    check_names(request.players.iter().map(|p| p.name.as_str()))?;
+    let known = |name: &str| request.players.iter().any(|p| p.name == name);
+
+    let order = &request.finish_order;
+    if order.is_empty() || order.len() > 2 {
+        return Err(InputError::new(
+            "/finish_order",
+            format!(
+                "names {} players; name the first and (once finished) the second to finish",
+                order.len()
+            ),
+        ));
+    }
+    for (i, name) in order.iter().enumerate() {
+        if !known(name) {
+            return Err(InputError::new(
+                format!("/finish_order/{i}"),
+                format!("`{name}` is not one of the players"),
+            ));
+        }
+        if order[..i].contains(name) {
+            return Err(InputError::new(
+                format!("/finish_order/{i}"),
+                format!("`{name}` cannot finish twice"),
+            ));
+        }
+    }
+    let simplified = request.simplified_finishers.as_deref().unwrap_or_default();
+    for (i, name) in simplified.iter().enumerate() {
+        let field = format!("/simplified_finishers/{i}");
+        if !known(name) {
+            return Err(InputError::new(
+                field,
+                format!("`{name}` is not one of the players"),
+            ));
+        }
+        if !order.contains(name) {
+            return Err(InputError::new(
+                field,
+                format!(
+                    "`{name}` is not in finish_order: only a finisher can finish with one tile left"
+                ),
+            ));
+        }
+        if simplified[..i].contains(name) {
+            return Err(InputError::new(field, format!("`{name}` is named twice")));
+        }
+    }
+
+    let points = &rules.presto;
+    let players: Vec<PrestoResult> = request
+        .players
+        .iter()
+        .map(|player| {
+            let place = order.iter().position(|n| *n == player.name);
+            let one_tile_left = simplified.contains(&player.name);
+            let earned = match (place, one_tile_left) {
+                (Some(0), false) => points.first,
+                (Some(0), true) => points.first_one_left,
+                (Some(_), false) => points.second,
+                (Some(_), true) => points.second_one_left,
+                (None, _) => 0,
+            };
+            PrestoResult {
+                name: player.name.clone(),
+                place: place.and_then(|p| u8::try_from(p + 1).ok()),
+                one_tile_left,
+                points: earned,
+            }
+        })
+        .collect();
+    Ok(PrestoSettlement {
+        total_points: players.iter().map(|p| p.points).sum(),
+        players,
+    })
+}

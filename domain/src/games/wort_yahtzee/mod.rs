@@ -1,0 +1,190 @@
+//! Wort-Yahtzee (MB Spiele, 1979): a score card of 8 rounds with 7 letter dice.
+//!
+//! The game in one paragraph: in round k the player rolls up to three times,
+//! forms words from the seven final faces and fills one box of a 12-box card:
+//! either the round's own box (rounds 1–5: a 2-, 3-, 4-, 5-, 6-letter word;
+//! rounds 6–8: one, two, three words), scored with the letter values of the
+//! faces used, or one of four special boxes (only consonants, only vowels,
+//! Yahtzee word, chance), in which case the round's box gets 0. A second
+//! Yahtzee word after a first one scored 50 earns a bonus instead.
+//!
+//! The module is split by job:
+//! - [`boxes`]: the twelve boxes, which are the rounds' own, the card's totals;
+//! - [`dice`]: parsing a round's final faces and fitting words onto them;
+//! - [`values`]: the letter values of the faces (ruleset table + request);
+//! - [`model`]: the score request and answer;
+//! - [`card`]: [`score`], a round's legality and the card's totals;
+//! - [`anagram`]: an index of the lexicon's keys by letter multiset;
+//! - [`assistant`]: the best word(s) for every box from a set of dice.
+//!
+//! Violations (a card the rules do not allow) are part of the answer;
+//! [`InputError`](crate::games::InputError)s are requests the rules cannot be
+//! applied to at all (seven faces expected, unknown box, a letter without value).
+
+use serde::{Deserialize, Serialize};
+
+use crate::tables::LetterValues;
+
+pub mod anagram;
+pub mod assistant;
+pub mod boxes;
+pub mod card;
+pub mod dice;
+pub mod model;
+pub mod values;
+
+pub use anagram::AnagramIndex;
+pub use assistant::{Assistant, BestWordsRequest, SuggestedWord, Suggestion, best_words};
+pub use boxes::{BoxName, Boxes};
+pub use card::score;
+pub use model::{
+    LetterUse, RoundAnswer, RoundRequest, ScoreAnswer, ScoreRequest, Violation, ViolationCode,
+    WordAnswer,
+};
+
+/// Words of more letters than this are never formed (the index packs a
+/// word's letters into one `u64`), so a ruleset may not have more dice.
+pub const MAX_DICE: usize = 12;
+
+/// At most this many diamond faces per roll: each one multiplies the
+/// anagram index's query by 29 (one per letter it may stand for).
+pub const MAX_DIAMONDS: usize = 2;
+
+/// The ruleset parameters of Wort-Yahtzee.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Rules {
+    /// Face values; the booklet's table is lost, so requests usually bring their own.
+    pub letter_values: LetterValues,
+    pub dice: usize,
+    pub rounds: usize,
+    /// Letters that count as vowels (Y always does).
+    pub vowels: String,
+    /// The upper half earns its bonus when its total is *more than* this.
+    pub upper_bonus_threshold: i64,
+    pub upper_bonus: i64,
+    pub consonants_only: i64,
+    pub vowels_only: i64,
+    pub yahtzee: i64,
+    /// For each further Yahtzee word after a first one scored.
+    pub yahtzee_bonus: i64,
+    /// Rolls allowed at most for the consonant, vowel and chance boxes.
+    pub special_max_rolls: u32,
+    pub max_rolls: u32,
+    /// How many faces of a roll can be the diamond (one die has one diamond face).
+    #[serde(default = "one")]
+    pub diamond_faces: usize,
+    /// How many faces of a roll can show each of Ä, Ö, Ü (one face each is marked).
+    #[serde(default = "one")]
+    pub faces_per_umlaut: usize,
+    /// Whether the 8 round boxes may be filled in any order (the booklet's
+    /// variant); a request's `any_order` overrides it.
+    #[serde(default)]
+    pub any_order: bool,
+    /// The largest letter value a table may give.
+    #[serde(default = "default_max_letter_value")]
+    pub max_letter_value: i64,
+}
+
+fn one() -> usize {
+    1
+}
+
+fn default_max_letter_value() -> i64 {
+    1000
+}
+
+impl Rules {
+    pub fn validate(&self) -> Result<(), (String, String)> {
+        if self.dice == 0 || self.dice > MAX_DICE {
+            return Err(("dice".into(), format!("must be between 1 and {MAX_DICE}")));
+        }
+        if self.rounds != boxes::BoxName::ROUND_BOXES.len() {
+            return Err((
+                "rounds".into(),
+                format!(
+                    "the card has {} round boxes, one per round",
+                    boxes::BoxName::ROUND_BOXES.len()
+                ),
+            ));
+        }
+        if self.max_rolls == 0 {
+            return Err(("max_rolls".into(), "must be at least 1".into()));
+        }
+        if self.special_max_rolls > self.max_rolls {
+            return Err(("special_max_rolls".into(), "exceeds max_rolls".into()));
+        }
+        if self.diamond_faces > self.dice.min(MAX_DIAMONDS) {
+            return Err((
+                "diamond_faces".into(),
+                format!("at most {MAX_DIAMONDS} (and not more than dice)"),
+            ));
+        }
+        if self.max_letter_value < 0 {
+            return Err(("max_letter_value".into(), "must not be negative".into()));
+        }
+        if let Some(c) = self
+            .vowels
+            .chars()
+            .find(|c| dice::Face::from_char(*c).is_none_or(|face| face == dice::Face::Diamond))
+        {
+            return Err((
+                "vowels".into(),
+                format!("`{c}` is not a letter of the dice (A–Z, Ä, Ö, Ü)"),
+            ));
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ruleset::{GameRules, Ruleset};
+
+    const SHIPPED: &str = include_str!("../../../../rulesets/wort-yahtzee.toml");
+
+    fn shipped() -> Rules {
+        match Ruleset::from_toml("wort-yahtzee.toml", SHIPPED).map(|r| r.rules) {
+            Ok(GameRules::WortYahtzee(rules)) => rules,
+            other => panic!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn the_shipped_ruleset_follows_the_booklet() {
+        let rules = shipped();
+        assert_eq!((rules.dice, rules.rounds), (7, 8));
+        assert_eq!((rules.upper_bonus_threshold, rules.upper_bonus), (35, 35));
+        assert_eq!((rules.consonants_only, rules.vowels_only), (25, 25));
+        assert_eq!((rules.yahtzee, rules.yahtzee_bonus), (50, 100));
+        assert_eq!((rules.special_max_rolls, rules.max_rolls), (2, 3));
+        assert_eq!((rules.diamond_faces, rules.faces_per_umlaut), (1, 1));
+        assert!(!rules.any_order);
+        assert!(
+            rules.letter_values.is_empty(),
+            "the booklet's values are lost"
+        );
+        for vowel in "AEIOUYÄÖÜ".chars() {
+            assert!(rules.vowels.contains(vowel), "{vowel}");
+        }
+    }
+
+    #[test]
+    fn broken_rules_name_the_field() {
+        type Break = fn(&mut Rules);
+        let cases: [(Break, &str); 6] = [
+            (|r| r.dice = 0, "dice"),
+            (|r| r.dice = MAX_DICE + 1, "dice"),
+            (|r| r.rounds = 9, "rounds"),
+            (|r| r.special_max_rolls = 4, "special_max_rolls"),
+            (|r| r.diamond_faces = 3, "diamond_faces"),
+            (|r| r.vowels = "AE*".into(), "vowels"),
+        ];
+        for (breaks, field) in cases {
+            let mut rules = shipped();
+            breaks(&mut rules);
+            assert_eq!(rules.validate().map_err(|(f, _)| f), Err(field.to_owned()));
+        }
+    }
+}

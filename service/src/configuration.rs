@@ -1,0 +1,98 @@
+//! Typed settings, loaded by the `config` crate: the defaults compiled in from
+//! `config/default.toml`, then an optional file (`WORTWERT_CONFIG`), then
+//! environment variables `WORTWERT__SECTION__KEY`.
+
+use std::path::PathBuf;
+
+use config::{Config, Environment, File, FileFormat};
+use serde::Deserialize;
+
+const DEFAULTS: &str = include_str!("../../config/default.toml");
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct Settings {
+    pub server: ServerSettings,
+    pub limits: Limits,
+    pub cors: CorsSettings,
+    pub lexicon: LexiconSettings,
+    pub rulesets: RulesetSettings,
+    pub log: LogSettings,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct ServerSettings {
+    pub host: String,
+    pub port: u16,
+    pub workers: usize,
+    pub shutdown_timeout_seconds: u64,
+    pub client_request_timeout_ms: u64,
+    pub keep_alive_seconds: u64,
+}
+
+#[derive(Debug, Clone, Copy, Deserialize)]
+pub struct Limits {
+    pub body_bytes: usize,
+    pub batch_words: usize,
+    pub word_length: usize,
+    pub input_length: usize,
+    pub request_timeout_ms: u64,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct CorsSettings {
+    pub allowed_origins: Vec<String>,
+    pub max_age_seconds: usize,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct LexiconSettings {
+    /// Empty: the embedded bundle.
+    pub bundle: String,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct RulesetSettings {
+    /// Empty: the embedded rulesets.
+    pub dir: String,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LogFormat {
+    Text,
+    Json,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct LogSettings {
+    pub format: LogFormat,
+    pub filter: String,
+}
+
+impl Settings {
+    /// Loads the settings: defaults, then `WORTWERT_CONFIG` if set, then the environment.
+    pub fn load() -> Result<Settings, config::ConfigError> {
+        let file = std::env::var_os("WORTWERT_CONFIG").map(PathBuf::from);
+        Settings::load_from(file)
+    }
+
+    pub fn load_from(file: Option<PathBuf>) -> Result<Settings, config::ConfigError> {
+        let mut builder = Config::builder().add_source(File::from_str(DEFAULTS, FileFormat::Toml));
+        if let Some(path) = file {
+            builder = builder.add_source(File::from(path).required(true));
+        }
+        builder
+            .add_source(
+                Environment::with_prefix("WORTWERT")
+                    .prefix_separator("__")
+                    .separator("__")
+                    .try_parsing(true),
+            )
+            .build()?
+            .try_deserialize()
+    }
+
+    pub fn address(&self) -> String {
+        format!("{}:{}", self.server.host, self.server.port)
+    }
+}

@@ -1,0 +1,215 @@
+//! Request extraction that fails with problem documents: a JSON body whose
+//! errors name the field at fault, and handlers for path and query errors.
+
+use std::future::Future;
+use std::pin::Pin;
+
+use actix_web::dev::Payload;
+use actix_web::error::{PathError, QueryPayloadError};
+use actix_web::http::header;
+use actix_web::{FromRequest, HttpRequest, web};
+use futures_util::StreamExt;
+use serde::de::DeserializeOwned;
+
+use crate::problem::Problem;
+use crate::state::AppState;
+
+/// A JSON request body, limited in size, deserialised with the path of any
+/// field at fault (`/words/3`), so a client learns exactly what to fix.
+pub struct JsonBody<T>(pub T);
+
+impl<T: DeserializeOwned + 'static> FromRequest for JsonBody<T> {
+    type Error = Problem;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, Problem>>>>;
+
+    fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
+        let limit = req
+            .app_data::<web::Data<AppState>>()
+            .map(|state| state.limits.body_bytes)
+            .unwrap_or(1 << 20);
+        let checked =
+            check_content_type(req, &["application/json"]).and_then(|()| check_length(req, limit));
+        let mut payload = payload.take();
+        Box::pin(async move {
+            checked?;
+            let bytes = read_body(&mut payload, limit).await?;
+            parse_json(&bytes).map(JsonBody)
+        })
+    }
+}
+
+/// A body that is either JSON (`application/json`) or plain text (`text/plain`).
+pub enum JsonOrText {
+    Json(serde_json::Value),
+    Text(String),
+}
+
+impl FromRequest for JsonOrText {
+    type Error = Problem;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, Problem>>>>;
+
+    fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
+        let limit = req
+            .app_data::<web::Data<AppState>>()
+            .map(|state| state.limits.body_bytes)
+            .unwrap_or(1 << 20);
+        let is_text = media_type(req).as_deref() == Some("text/plain");
+        let checked = if is_text {
+            Ok(())
+        } else {
+            check_content_type(req, &["application/json", "text/plain"])
+        }
+        .and_then(|()| check_length(req, limit));
+        let mut payload = payload.take();
+        Box::pin(async move {
+            checked?;
+            let bytes = read_body(&mut payload, limit).await?;
+            if is_text {
+                String::from_utf8(bytes)
+                    .map(JsonOrText::Text)
+                    .map_err(|e| Problem::bad_request(format!("the body is not UTF-8 text: {e}")))
+            } else {
+                parse_json(&bytes).map(JsonOrText::Json)
+            }
+        })
+    }
+}
+
+/// A plain-text request body, limited in size and required to be UTF-8.
+pub struct TextBody(pub String);
+
+impl FromRequest for TextBody {
+    type Error = Problem;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, Problem>>>>;
+
+    fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
+        let limit = req
+            .app_data::<web::Data<AppState>>()
+            .map(|state| state.limits.body_bytes)
+            .unwrap_or(1 << 20);
+        let checked = check_length(req, limit);
+        let mut payload = payload.take();
+        Box::pin(async move {
+            checked?;
+            let bytes = read_body(&mut payload, limit).await?;
+            String::from_utf8(bytes)
+                .map(TextBody)
+                .map_err(|e| Problem::bad_request(format!("the body is not UTF-8 text: {e}")))
+        })
+    }
+}
+
+pub(crate) fn media_type(req: &HttpRequest) -> Option<String> {
+    let value = req.headers().get(header::CONTENT_TYPE)?.to_str().ok()?;
+    Some(
+        value
+            .split(';')
+            .next()
+            .unwrap_or("")
+            .trim()
+            .to_ascii_lowercase(),
+    )
+}
+
+fn check_content_type(req: &HttpRequest, accepted: &[&str]) -> Result<(), Problem> {
+    match media_type(req) {
+        Some(media) if accepted.contains(&media.as_str()) || media.ends_with("+json") => Ok(()),
+        Some(media) => Err(Problem::unsupported_media_type(format!(
+            "content type `{media}` is not accepted here; send {}",
+            accepted.join(" or ")
+        ))),
+        None => Err(Problem::unsupported_media_type(format!(
+            "the request has no content type; send {}",
+            accepted.join(" or ")
+        ))),
+    }
+}
+
+fn check_length(req: &HttpRequest, limit: usize) -> Result<(), Problem> {
+    let declared = req
+        .headers()
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<u64>().ok());
+    match declared {
+        Some(length) if length > limit as u64 => Err(Problem::payload_too_large(limit)),
+        _ => Ok(()),
+    }
+}
+
+async fn read_body(payload: &mut Payload, limit: usize) -> Result<Vec<u8>, Problem> {
+    let mut body = Vec::new();
+    while let Some(chunk) = payload.next().await {
+        let chunk = chunk.map_err(|e| {
+            Problem::bad_request(format!("the request body could not be read: {e}"))
+        })?;
+        if body.len() + chunk.len() > limit {
+            return Err(Problem::payload_too_large(limit));
+        }
+        body.extend_from_slice(&chunk);
+    }
+    Ok(body)
+}
+
+/// Parses JSON, telling syntax errors (400) from content errors (422, with the field).
+pub(crate) fn parse_json<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, Problem> {
+    if bytes.iter().all(u8::is_ascii_whitespace) {
+        return Err(Problem::malformed_json(
+            "the request body is empty; send a JSON object",
+        ));
+    }
+    let mut deserializer = serde_json::Deserializer::from_slice(bytes);
+    let value = serde_path_to_error::deserialize(&mut deserializer).map_err(|e| {
+        let pointer = json_pointer(e.path());
+        let inner = e.into_inner();
+        match inner.classify() {
+            serde_json::error::Category::Data => Problem::invalid(pointer, inner.to_string()),
+            _ => Problem::malformed_json(format!("the body is not valid JSON: {inner}")),
+        }
+    })?;
+    deserializer
+        .end()
+        .map_err(|e| Problem::malformed_json(format!("the body is not valid JSON: {e}")))?;
+    Ok(value)
+}
+
+/// Deserialises an already parsed JSON value, naming the field at fault (422).
+pub(crate) fn value_to<T: DeserializeOwned>(value: serde_json::Value) -> Result<T, Problem> {
+    serde_path_to_error::deserialize(value).map_err(|e| {
+        let pointer = json_pointer(e.path());
+        Problem::invalid(pointer, e.into_inner().to_string())
+    })
+}
+
+fn json_pointer(path: &serde_path_to_error::Path) -> String {
+    use serde_path_to_error::Segment;
+    let mut pointer = String::new();
+    for segment in path.iter() {
+        pointer.push('/');
+        match segment {
+            Segment::Seq { index } => pointer.push_str(&index.to_string()),
+            Segment::Map { key } => pointer.push_str(&key.replace('~', "~0").replace('/', "~1")),
+            Segment::Enum { variant } => pointer.push_str(variant),
+            Segment::Unknown => pointer.push('?'),
+        }
+    }
+    if pointer.is_empty() {
+        "/".to_owned()
+    } else {
+        pointer
+    }
+}
+
+/// Path parameters that cannot be decoded (invalid percent-encoding, not UTF-8).
+pub fn path_error(error: PathError, _req: &HttpRequest) -> actix_web::Error {
+    Problem::bad_request(format!("a path parameter cannot be read: {error}")).into()
+}
+
+/// Query strings that do not fit the operation's parameters.
+pub fn query_error(error: QueryPayloadError, _req: &HttpRequest) -> actix_web::Error {
+    let detail = match &error {
+        QueryPayloadError::Deserialize(e) => e.to_string(),
+        other => other.to_string(),
+    };
+    Problem::bad_request(format!("the query string is not valid: {detail}")).into()
+}

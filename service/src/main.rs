@@ -1,0 +1,65 @@
+//! `wortwert`: runs the service; `wortwert openapi` prints its OpenAPI document.
+
+use std::process::ExitCode;
+
+use wortwert_service::configuration::Settings;
+use wortwert_service::{openapi, startup, telemetry};
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match args.first().map(String::as_str) {
+        None | Some("serve") => serve(),
+        Some("openapi") => match openapi::document().to_pretty_json() {
+            Ok(json) => {
+                println!("{json}");
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("error: cannot encode the OpenAPI document: {e}");
+                ExitCode::FAILURE
+            }
+        },
+        Some("-h" | "--help" | "help") => {
+            println!(
+                "usage: wortwert [serve|openapi]\n\n  serve    run the service (default); configuration: config/default.toml, WORTWERT_CONFIG, WORTWERT__SECTION__KEY\n  openapi  print the OpenAPI document"
+            );
+            ExitCode::SUCCESS
+        }
+        Some(other) => {
+            eprintln!("error: unknown command `{other}` (try `wortwert --help`)");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn serve() -> ExitCode {
+    let settings = match Settings::load() {
+        Ok(settings) => settings,
+        Err(e) => {
+            eprintln!("error: configuration: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    telemetry::init(&settings.log);
+    let runtime = actix_web::rt::System::new();
+    runtime.block_on(async {
+        let app = match startup::build(&settings) {
+            Ok(app) => app,
+            Err(e) => {
+                tracing::error!("start-up failed: {e}");
+                eprintln!("error: {e}");
+                return ExitCode::FAILURE;
+            }
+        };
+        // A stable line that scripts and tests read to find the port.
+        println!("wortwert listening on http://{}", app.address);
+        tracing::info!(address = %app.address, "listening");
+        match app.server.await {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("error: server: {e}");
+                ExitCode::FAILURE
+            }
+        }
+    })
+}

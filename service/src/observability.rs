@@ -1,0 +1,98 @@
+//! Prometheus metrics and request ids.
+//!
+//! Every request is counted and timed per route pattern (so `/v1/words/{word}`
+//! is one series, not one per word) and answered with an `x-request-id`
+//! header that also appears in every log line of the request.
+
+use std::sync::OnceLock;
+use std::time::Instant;
+
+use actix_web::body::MessageBody;
+use actix_web::dev::{ServiceRequest, ServiceResponse};
+use actix_web::http::header::{HeaderName, HeaderValue};
+use actix_web::middleware::Next;
+use actix_web::{HttpMessage, HttpResponse, get};
+use metrics_exporter_prometheus::{Matcher, PrometheusBuilder, PrometheusHandle};
+use tracing_actix_web::RequestId;
+use wortwert_domain::lexicon::Snapshot;
+
+const REQUEST_SECONDS: &str = "wortwert_http_request_duration_seconds";
+const REQUESTS: &str = "wortwert_http_requests_total";
+const LEXICON_VERSION: &str = "wortwert_lexicon_version";
+const LEXICON_RELOADS: &str = "wortwert_lexicon_reloads_total";
+
+static HANDLE: OnceLock<Option<PrometheusHandle>> = OnceLock::new();
+
+/// Installs the global Prometheus recorder (once per process).
+pub fn install() {
+    HANDLE.get_or_init(|| {
+        PrometheusBuilder::new()
+            .set_buckets_for_metric(
+                Matcher::Full(REQUEST_SECONDS.to_owned()),
+                &[
+                    0.000_05, 0.000_1, 0.000_25, 0.000_5, 0.001, 0.002_5, 0.005, 0.01, 0.025, 0.05,
+                    0.1, 0.25, 0.5, 1.0, 2.5,
+                ],
+            )
+            .and_then(|builder| builder.install_recorder())
+            .map_err(|e| tracing::warn!("metrics are disabled: {e}"))
+            .ok()
+    });
+}
+
+/// Records which lexicon version is being served.
+pub fn lexicon_loaded(snapshot: &Snapshot, reload: bool) {
+    let meta = snapshot.meta();
+    metrics::gauge!(LEXICON_VERSION, "lexicon" => meta.lexicon_id.clone())
+        .set(f64::from(meta.version));
+    if reload {
+        metrics::counter!(LEXICON_RELOADS, "lexicon" => meta.lexicon_id.clone()).increment(1);
+    }
+}
+
+/// Counts and times every request by route pattern, and echoes the request id.
+pub async fn track(
+    request: ServiceRequest,
+    next: Next<impl MessageBody>,
+) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
+    let started = Instant::now();
+    let method = request.method().as_str().to_owned();
+    let request_id = request
+        .extensions()
+        .get::<RequestId>()
+        .map(|id| id.to_string());
+    let mut response = next.call(request).await?;
+    let route = response
+        .request()
+        .match_pattern()
+        .unwrap_or_else(|| "unmatched".to_owned());
+    let status = response.status().as_u16().to_string();
+    metrics::histogram!(REQUEST_SECONDS, "method" => method.clone(), "route" => route.clone())
+        .record(started.elapsed().as_secs_f64());
+    metrics::counter!(REQUESTS, "method" => method, "route" => route, "status" => status)
+        .increment(1);
+    if let Some(id) = request_id.and_then(|id| HeaderValue::from_str(&id).ok()) {
+        response
+            .headers_mut()
+            .insert(HeaderName::from_static("x-request-id"), id);
+    }
+    Ok(response)
+}
+
+/// Prometheus metrics: request counts and latency histograms per route,
+/// the served lexicon version, reloads, cache hits and misses.
+#[utoipa::path(
+    tag = "health",
+    responses((status = 200, description = "Prometheus text exposition format", body = String, content_type = "text/plain"))
+)]
+#[get("/metrics")]
+pub async fn metrics_endpoint() -> HttpResponse {
+    let body = HANDLE
+        .get()
+        .and_then(Option::as_ref)
+        .map(PrometheusHandle::render)
+        .unwrap_or_default();
+    HttpResponse::Ok()
+        .content_type("text/plain; version=0.0.4; charset=utf-8")
+        .body(body)
+}

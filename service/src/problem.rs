@@ -1,0 +1,153 @@
+//! RFC 9457 problem documents: every error the API gives is one.
+
+use actix_web::http::StatusCode;
+use actix_web::http::header::ContentType;
+use actix_web::{HttpResponse, ResponseError};
+use serde::Serialize;
+use utoipa::ToSchema;
+use wortwert_domain::games::InputError;
+
+/// A field at fault in a request.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct FieldError {
+    /// JSON pointer into the request body, or the name of a path/query parameter.
+    pub field: String,
+    pub message: String,
+}
+
+/// An error answer (`application/problem+json`).
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct Problem {
+    /// A URI naming the kind of problem, e.g. `urn:wortwert:problem:unknown-ruleset`.
+    #[serde(rename = "type")]
+    pub kind: String,
+    pub title: String,
+    pub status: u16,
+    pub detail: String,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub errors: Vec<FieldError>,
+}
+
+impl Problem {
+    pub fn new(status: StatusCode, slug: &str, title: &str, detail: impl Into<String>) -> Self {
+        Problem {
+            kind: format!("urn:wortwert:problem:{slug}"),
+            title: title.to_owned(),
+            status: status.as_u16(),
+            detail: detail.into(),
+            errors: Vec::new(),
+        }
+    }
+
+    pub fn with_field(mut self, field: impl Into<String>, message: impl Into<String>) -> Self {
+        self.errors.push(FieldError {
+            field: field.into(),
+            message: message.into(),
+        });
+        self
+    }
+
+    pub fn bad_request(detail: impl Into<String>) -> Self {
+        Problem::new(
+            StatusCode::BAD_REQUEST,
+            "bad-request",
+            "Bad request",
+            detail,
+        )
+    }
+
+    pub fn malformed_json(detail: impl Into<String>) -> Self {
+        Problem::new(
+            StatusCode::BAD_REQUEST,
+            "malformed-json",
+            "Malformed JSON",
+            detail,
+        )
+    }
+
+    /// The request is well-formed but its content cannot be used.
+    pub fn invalid(field: impl Into<String>, message: impl Into<String>) -> Self {
+        let message = message.into();
+        Problem::new(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "invalid-request",
+            "Invalid request",
+            message.clone(),
+        )
+        .with_field(field, message)
+    }
+
+    pub fn unknown_ruleset(field: &str, id: &str, known: &[&str]) -> Self {
+        let detail = format!(
+            "there is no ruleset `{id}`; known rulesets: {}",
+            known.join(", ")
+        );
+        Problem::new(
+            StatusCode::NOT_FOUND,
+            "unknown-ruleset",
+            "Unknown ruleset",
+            detail.clone(),
+        )
+        .with_field(field, detail)
+    }
+
+    pub fn not_found(detail: impl Into<String>) -> Self {
+        Problem::new(StatusCode::NOT_FOUND, "not-found", "Not found", detail)
+    }
+
+    pub fn payload_too_large(limit: usize) -> Self {
+        Problem::new(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            "payload-too-large",
+            "Payload too large",
+            format!("the request body exceeds the limit of {limit} bytes"),
+        )
+    }
+
+    pub fn unsupported_media_type(detail: impl Into<String>) -> Self {
+        Problem::new(
+            StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            "unsupported-media-type",
+            "Unsupported media type",
+            detail,
+        )
+    }
+
+    pub fn not_ready(detail: impl Into<String>) -> Self {
+        Problem::new(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "not-ready",
+            "Not ready",
+            detail,
+        )
+    }
+}
+
+impl From<InputError> for Problem {
+    fn from(error: InputError) -> Self {
+        Problem::invalid(error.field, error.message)
+    }
+}
+
+impl std::fmt::Display for Problem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: {}", self.title, self.detail)
+    }
+}
+
+impl ResponseError for Problem {
+    fn status_code(&self) -> StatusCode {
+        StatusCode::from_u16(self.status).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR)
+    }
+
+    fn error_response(&self) -> HttpResponse {
+        let body = serde_json::to_vec(self).unwrap_or_default();
+        HttpResponse::build(self.status_code())
+            .insert_header(ContentType(
+                "application/problem+json"
+                    .parse()
+                    .expect("a valid media type"),
+            ))
+            .body(body)
+    }
+}

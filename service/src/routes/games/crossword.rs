@@ -1,0 +1,59 @@
+//! `POST /v1/games/crossword/score`: JSON, or the mailed text format.
+
+use actix_web::{post, web};
+use wortwert_domain::games::crossword::{self, ScoreAnswer, ScoreRequest};
+use wortwert_domain::ruleset::{GameKind, GameRules};
+
+use super::{Decided, GameQuery, parse_request, resolve, wrong_rules};
+use crate::extract::JsonOrText;
+use crate::problem::Problem;
+use crate::state::AppState;
+
+/// Verify a 6×6 Crossword submission — claims checked one by one, substitutes,
+/// claimed vs verified totals with every discrepancy itemised — and compute
+/// the grid's exact optimum. Send JSON, or the mailed sheet as `text/plain`
+/// (grid rows with the claims beside them, `Summe N` last; the ruleset and
+/// lexicon version then come from the query).
+#[utoipa::path(
+    tag = "games",
+    params(GameQuery),
+    request_body(content(
+        (ScoreRequest = "application/json"),
+        (String = "text/plain"),
+    )),
+    responses(
+        (status = 200, description = "Verified claims, discrepancies and the optimum", body = Decided<ScoreAnswer>),
+        (status = 400, description = "Malformed JSON or text that is not UTF-8", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "Unknown ruleset or lexicon version", body = Problem, content_type = "application/problem+json"),
+        (status = 413, description = "Body too large", body = Problem, content_type = "application/problem+json"),
+        (status = 415, description = "Neither JSON nor plain text", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "Wrong grid shape, unknown line, a sheet line that cannot be read", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[post("/v1/games/crossword/score")]
+pub async fn score(
+    state: web::Data<AppState>,
+    query: web::Query<GameQuery>,
+    body: JsonOrText,
+) -> Result<web::Json<Decided<ScoreAnswer>>, Problem> {
+    let (request, context) = match body {
+        JsonOrText::Json(value) => {
+            parse_request::<ScoreRequest>(&state, GameKind::Crossword, &query, value)?
+        }
+        JsonOrText::Text(text) => {
+            let request = crossword::parse_mailed(&text)?;
+            let context = resolve(
+                &state,
+                GameKind::Crossword,
+                query.ruleset.as_deref(),
+                query.lexicon_version,
+            )?;
+            (request, context)
+        }
+    };
+    let GameRules::Crossword(rules) = &context.ruleset.rules else {
+        return Err(wrong_rules(&context.ruleset));
+    };
+    let answer = crossword::score(&request, rules, context.words())?;
+    Ok(web::Json(context.decided(answer)))
+}

@@ -1,0 +1,40 @@
+//! `POST /v1/games/happycross/score`.
+
+use actix_web::{post, web};
+use wortwert_domain::games::happycross::{self, ScoreAnswer, ScoreRequest};
+use wortwert_domain::ruleset::{GameKind, GameRules};
+
+use super::{Decided, GameQuery, parse_request, wrong_rules};
+use crate::extract::JsonBody;
+use crate::problem::Problem;
+use crate::state::AppState;
+
+/// Score a final happycross board: words across and down, Double/Triple
+/// fields, jokers, leftovers and the all-dice bonus, with every rule violation.
+#[utoipa::path(
+    tag = "games",
+    params(GameQuery),
+    request_body = ScoreRequest,
+    responses(
+        (status = 200, description = "The itemised score", body = Decided<ScoreAnswer>),
+        (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "Unknown ruleset or lexicon version", body = Problem, content_type = "application/problem+json"),
+        (status = 413, description = "Body too large", body = Problem, content_type = "application/problem+json"),
+        (status = 415, description = "Not JSON", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "Wrong grid shape, unknown letter, a letter without a value, …", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[post("/v1/games/happycross/score")]
+pub async fn score(
+    state: web::Data<AppState>,
+    query: web::Query<GameQuery>,
+    body: JsonBody<serde_json::Value>,
+) -> Result<web::Json<Decided<ScoreAnswer>>, Problem> {
+    let (request, context) =
+        parse_request::<ScoreRequest>(&state, GameKind::Happycross, &query, body.0)?;
+    let GameRules::Happycross(rules) = &context.ruleset.rules else {
+        return Err(wrong_rules(&context.ruleset));
+    };
+    let answer = happycross::score(&request, rules, context.words())?;
+    Ok(web::Json(context.decided(answer)))
+}

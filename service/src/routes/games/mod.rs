@@ -1,0 +1,155 @@
+//! Game endpoints: one module per game. Each parses its request, picks the
+//! ruleset (the game's own, or a variant named by `ruleset`) and the lexicon
+//! version, calls the game's pure engine and names both in the answer.
+
+pub mod crossword;
+pub mod happycross;
+pub mod typdom;
+pub mod wort_yahtzee;
+
+use std::sync::Arc;
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+use wortwert_domain::games::Words;
+use wortwert_domain::lexicon::Snapshot;
+use wortwert_domain::ruleset::{GameKind, Ruleset};
+
+use crate::dto::{LexiconRef, RulesetRef};
+use crate::extract::value_to;
+use crate::problem::Problem;
+use crate::state::{AppState, lexicon_ref, ruleset_ref};
+
+/// Query parameters every game endpoint takes (the body may carry them too).
+#[derive(Debug, Default, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct GameQuery {
+    /// A ruleset of this game other than its default, e.g. `boggle-5x5`.
+    pub ruleset: Option<String>,
+    /// A published lexicon version other than the current one.
+    pub lexicon_version: Option<u32>,
+}
+
+/// A game's answer with the lexicon and ruleset it was decided with.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Decided<T> {
+    #[serde(flatten)]
+    pub answer: T,
+    pub lexicon: LexiconRef,
+    pub ruleset: RulesetRef,
+}
+
+/// What a game request was decided with.
+pub struct Context {
+    pub ruleset: Arc<Ruleset>,
+    pub snapshot: Arc<Snapshot>,
+}
+
+impl Context {
+    pub fn words(&self) -> Words<'_> {
+        Words {
+            snapshot: &self.snapshot,
+            policy: &self.ruleset.policy,
+        }
+    }
+
+    pub fn decided<T>(&self, answer: T) -> Decided<T> {
+        Decided {
+            answer,
+            lexicon: lexicon_ref(&self.snapshot),
+            ruleset: ruleset_ref(&self.ruleset),
+        }
+    }
+}
+
+/// The problem for a ruleset whose parameters do not belong to its game;
+/// `Ruleset` guarantees they do, so this is only a guard.
+pub fn wrong_rules(ruleset: &Ruleset) -> Problem {
+    Problem::new(
+        actix_web::http::StatusCode::INTERNAL_SERVER_ERROR,
+        "ruleset-mismatch",
+        "Ruleset mismatch",
+        format!(
+            "ruleset `{}` has no {} parameters",
+            ruleset.id,
+            ruleset.game.as_str()
+        ),
+    )
+}
+
+/// Takes `ruleset` and `lexicon_version` out of a JSON body (they may come
+/// there or in the query), resolves them, and deserialises the rest as `T`.
+pub fn parse_request<T: DeserializeOwned>(
+    state: &AppState,
+    game: GameKind,
+    query: &GameQuery,
+    mut body: serde_json::Value,
+) -> Result<(T, Context), Problem> {
+    let (ruleset_id, version) = match body.as_object_mut() {
+        Some(object) => {
+            let ruleset = match object.get("ruleset") {
+                None | Some(serde_json::Value::Null) => None,
+                Some(serde_json::Value::String(id)) => Some(id.clone()),
+                Some(_) => {
+                    return Err(Problem::invalid(
+                        "/ruleset",
+                        "must be a ruleset id (a string)",
+                    ));
+                }
+            };
+            object.remove("ruleset");
+            let version = match object.remove("lexicon_version") {
+                None | Some(serde_json::Value::Null) => None,
+                Some(value) => Some(
+                    value
+                        .as_u64()
+                        .and_then(|v| u32::try_from(v).ok())
+                        .ok_or_else(|| {
+                            Problem::invalid("/lexicon_version", "must be a version number")
+                        })?,
+                ),
+            };
+            (ruleset, version)
+        }
+        None => return Err(Problem::invalid("/", "the body must be a JSON object")),
+    };
+    let ruleset_id = ruleset_id.or_else(|| query.ruleset.clone());
+    let context = resolve(
+        state,
+        game,
+        ruleset_id.as_deref(),
+        version.or(query.lexicon_version),
+    )?;
+    let request = value_to(body)?;
+    Ok((request, context))
+}
+
+/// The ruleset (the game's own unless another of the same game is named)
+/// and the lexicon snapshot a request is decided with.
+pub fn resolve(
+    state: &AppState,
+    game: GameKind,
+    ruleset_id: Option<&str>,
+    version: Option<u32>,
+) -> Result<Context, Problem> {
+    let ruleset = state
+        .rulesets
+        .find("ruleset", ruleset_id.unwrap_or(game.as_str()))?;
+    if ruleset.game != game {
+        return Err(Problem::invalid(
+            "ruleset",
+            format!(
+                "ruleset `{}` is a {} ruleset, not a {} one",
+                ruleset.id,
+                ruleset.game.as_str(),
+                game.as_str()
+            ),
+        ));
+    }
+    let snapshot = state.lexicon.resolve(version)?;
+    Ok(Context {
+        ruleset: Arc::clone(ruleset),
+        snapshot,
+    })
+}

@@ -1,0 +1,74 @@
+//! `POST /v1/games/typdom/settle` and `POST /v1/games/typdom/layout`.
+
+use actix_web::{post, web};
+use wortwert_domain::games::typdom::{
+    self, LayoutAnswer, LayoutRequest, SettleAnswer, SettleRequest,
+};
+use wortwert_domain::ruleset::{GameKind, GameRules};
+
+use super::{Decided, GameQuery, parse_request, wrong_rules};
+use crate::extract::JsonBody;
+use crate::problem::Problem;
+use crate::state::AppState;
+
+/// Settle a TYP-DOM SUPER game: `kreuzwort` and `wer-behaelt-recht`
+/// (leftovers → payments), `presto` (finishing order → points), `point`
+/// (turns → per-round table, finishing bonus, leftover penalties, with each
+/// word's lexicon verdict).
+#[utoipa::path(
+    tag = "games",
+    params(GameQuery),
+    request_body = SettleRequest,
+    responses(
+        (status = 200, description = "Per player payments, points and totals", body = Decided<SettleAnswer>),
+        (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "Unknown ruleset or lexicon version", body = Problem, content_type = "application/problem+json"),
+        (status = 413, description = "Body too large", body = Problem, content_type = "application/problem+json"),
+        (status = 415, description = "Not JSON", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "Unknown variant or player, unequal turns, a letter without a value, …", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[post("/v1/games/typdom/settle")]
+pub async fn settle(
+    state: web::Data<AppState>,
+    query: web::Query<GameQuery>,
+    body: JsonBody<serde_json::Value>,
+) -> Result<web::Json<Decided<SettleAnswer>>, Problem> {
+    let (request, context) =
+        parse_request::<SettleRequest>(&state, GameKind::Typdom, &query, body.0)?;
+    let GameRules::Typdom(rules) = &context.ruleset.rules else {
+        return Err(wrong_rules(&context.ruleset));
+    };
+    let answer = typdom::settle(&request, rules, context.words())?;
+    Ok(web::Json(context.decided(answer)))
+}
+
+/// Check the tiles on the table: every run of two or more touching tiles
+/// must be a word (the booklet's STERN/"RW" mistake is reported with its run).
+#[utoipa::path(
+    tag = "games",
+    params(GameQuery),
+    request_body = LayoutRequest,
+    responses(
+        (status = 200, description = "Every run with its verdict", body = Decided<LayoutAnswer>),
+        (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "Unknown ruleset or lexicon version", body = Problem, content_type = "application/problem+json"),
+        (status = 413, description = "Body too large", body = Problem, content_type = "application/problem+json"),
+        (status = 415, description = "Not JSON", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "Wrong grid shape or unknown tiles", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[post("/v1/games/typdom/layout")]
+pub async fn layout(
+    state: web::Data<AppState>,
+    query: web::Query<GameQuery>,
+    body: JsonBody<serde_json::Value>,
+) -> Result<web::Json<Decided<LayoutAnswer>>, Problem> {
+    let (request, context) =
+        parse_request::<LayoutRequest>(&state, GameKind::Typdom, &query, body.0)?;
+    let GameRules::Typdom(rules) = &context.ruleset.rules else {
+        return Err(wrong_rules(&context.ruleset));
+    };
+    let answer = typdom::check_layout(&request, rules, context.words())?;
+    Ok(web::Json(context.decided(answer)))
+}

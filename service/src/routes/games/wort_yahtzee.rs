@@ -1,0 +1,95 @@
+//! `POST /v1/games/wort-yahtzee/score` and `POST /v1/games/wort-yahtzee/best-words`.
+
+use actix_web::{post, web};
+use wortwert_domain::games::Words;
+use wortwert_domain::games::wort_yahtzee::{
+    self, AnagramIndex, Assistant, BestWordsRequest, ScoreAnswer, ScoreRequest,
+};
+use wortwert_domain::ruleset::{GameKind, GameRules};
+
+use super::{Decided, GameQuery, parse_request, wrong_rules};
+use crate::extract::JsonBody;
+use crate::problem::Problem;
+use crate::state::AppState;
+
+/// Score a whole Wort-Yahtzee card: each round's legality (letters on the
+/// dice, umlaut faces, the diamond, roll limits, each box once, order), each
+/// word's validity, box scores, the upper bonus, Yahtzee bonuses and total.
+#[utoipa::path(
+    tag = "games",
+    params(GameQuery),
+    request_body = ScoreRequest,
+    responses(
+        (status = 200, description = "Per box scores, bonuses, total and violations", body = Decided<ScoreAnswer>),
+        (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "Unknown ruleset or lexicon version", body = Problem, content_type = "application/problem+json"),
+        (status = 413, description = "Body too large", body = Problem, content_type = "application/problem+json"),
+        (status = 415, description = "Not JSON", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "Wrong dice, unknown box, rolls out of range, a letter without a value, …", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[post("/v1/games/wort-yahtzee/score")]
+pub async fn score(
+    state: web::Data<AppState>,
+    query: web::Query<GameQuery>,
+    body: JsonBody<serde_json::Value>,
+) -> Result<web::Json<Decided<ScoreAnswer>>, Problem> {
+    let (request, context) =
+        parse_request::<ScoreRequest>(&state, GameKind::WortYahtzee, &query, body.0)?;
+    let GameRules::WortYahtzee(rules) = &context.ruleset.rules else {
+        return Err(wrong_rules(&context.ruleset));
+    };
+    let answer = wort_yahtzee::score(&request, rules, context.words())?;
+    Ok(web::Json(context.decided(answer)))
+}
+
+/// For seven dice, the best legal word(s) for every box of the card.
+#[utoipa::path(
+    tag = "games",
+    params(GameQuery),
+    request_body = BestWordsRequest,
+    responses(
+        (status = 200, description = "The best word(s) and points per box", body = Decided<Assistant>),
+        (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "Unknown ruleset or lexicon version", body = Problem, content_type = "application/problem+json"),
+        (status = 413, description = "Body too large", body = Problem, content_type = "application/problem+json"),
+        (status = 415, description = "Not JSON", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "Wrong dice or a letter without a value", body = Problem, content_type = "application/problem+json"),
+        (status = 503, description = "The word index could not be built", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[post("/v1/games/wort-yahtzee/best-words")]
+pub async fn best_words(
+    state: web::Data<AppState>,
+    query: web::Query<GameQuery>,
+    body: JsonBody<serde_json::Value>,
+) -> Result<web::Json<Decided<Assistant>>, Problem> {
+    let (request, context) =
+        parse_request::<BestWordsRequest>(&state, GameKind::WortYahtzee, &query, body.0)?;
+    let GameRules::WortYahtzee(rules) = &context.ruleset.rules else {
+        return Err(wrong_rules(&context.ruleset));
+    };
+    let index = state
+        .derived
+        .get_or_build(
+            "anagram",
+            &context.ruleset,
+            &context.snapshot,
+            |ruleset, snapshot| {
+                let dice = match &ruleset.rules {
+                    GameRules::WortYahtzee(rules) => rules.dice,
+                    _ => 7,
+                };
+                AnagramIndex::build(
+                    Words {
+                        snapshot,
+                        policy: &ruleset.policy,
+                    },
+                    dice,
+                )
+            },
+        )
+        .await?;
+    let answer = wort_yahtzee::best_words(&request, rules, &index)?;
+    Ok(web::Json(context.decided(answer)))
+}

@@ -1,0 +1,107 @@
+//! The rulesets with their parameters.
+
+use actix_web::{get, web};
+use serde::Serialize;
+use utoipa::ToSchema;
+use wortwert_domain::model::{Category, FormKind};
+use wortwert_domain::ruleset::Ruleset;
+
+use crate::problem::Problem;
+use crate::state::AppState;
+
+/// How a ruleset treats words.
+#[derive(Serialize, ToSchema)]
+pub struct WordRulesView {
+    /// `distinct` or `expand`.
+    pub umlauts: String,
+    /// The letters of the game.
+    pub alphabet: String,
+    pub min_length: usize,
+    pub max_length: usize,
+    /// When present, an entry needs one of these categories.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub allowed_categories: Option<Vec<Category>>,
+    pub forbidden_categories: Vec<Category>,
+    pub forbidden_form_kinds: Vec<FormKind>,
+}
+
+/// A ruleset: its word policy and its game's parameters.
+#[derive(Serialize, ToSchema)]
+pub struct RulesetView {
+    pub id: String,
+    pub revision: u32,
+    /// The game: happycross, crossword, typdom, wort-yahtzee, boggle.
+    pub game: String,
+    pub title: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub source: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub notes: Option<String>,
+    pub words: WordRulesView,
+    /// The game's parameters (letter values, board, tables …) as in the ruleset file.
+    #[schema(value_type = Object)]
+    pub parameters: serde_json::Value,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct RulesetList {
+    pub rulesets: Vec<RulesetView>,
+}
+
+fn view(ruleset: &Ruleset) -> RulesetView {
+    let doc = &ruleset.document;
+    let policy = &ruleset.policy;
+    let parameters = match ruleset.game.as_str() {
+        "happycross" => serde_json::to_value(&doc.happycross),
+        "crossword" => serde_json::to_value(&doc.crossword),
+        "typdom" => serde_json::to_value(&doc.typdom),
+        "wort-yahtzee" => serde_json::to_value(&doc.wort_yahtzee),
+        _ => serde_json::to_value(&doc.boggle),
+    }
+    .unwrap_or(serde_json::Value::Null);
+    RulesetView {
+        id: ruleset.id.clone(),
+        revision: ruleset.revision,
+        game: ruleset.game.as_str().to_owned(),
+        title: doc.title.clone(),
+        source: doc.source.clone(),
+        notes: doc.notes.clone(),
+        words: WordRulesView {
+            umlauts: policy.umlauts().as_str().to_owned(),
+            alphabet: policy.normalizer.alphabet().letters(),
+            min_length: policy.min_length,
+            max_length: policy.normalizer.max_length(),
+            allowed_categories: policy.allowed_categories.map(|s| s.iter().collect()),
+            forbidden_categories: policy.forbidden_categories.iter().collect(),
+            forbidden_form_kinds: policy.forbidden_form_kinds.iter().collect(),
+        },
+        parameters,
+    }
+}
+
+/// Every ruleset this server knows.
+#[utoipa::path(tag = "rulesets", responses((status = 200, description = "The rulesets", body = RulesetList)))]
+#[get("/v1/rulesets")]
+pub async fn list(state: web::Data<AppState>) -> web::Json<RulesetList> {
+    web::Json(RulesetList {
+        rulesets: state.rulesets.iter().map(|r| view(r)).collect(),
+    })
+}
+
+/// One ruleset with its parameters.
+#[utoipa::path(
+    tag = "rulesets",
+    params(("id" = String, Path, description = "Ruleset id, e.g. `boggle`")),
+    responses(
+        (status = 200, description = "The ruleset", body = RulesetView),
+        (status = 404, description = "No such ruleset", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[get("/v1/rulesets/{id}")]
+pub async fn get(
+    state: web::Data<AppState>,
+    id: web::Path<String>,
+) -> Result<web::Json<RulesetView>, Problem> {
+    let ruleset = state.rulesets.find("id", &id)?;
+    Ok(web::Json(view(ruleset)))
+}

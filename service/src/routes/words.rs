@@ -1,0 +1,201 @@
+//! Word validation: one word, or a batch in input order.
+
+use actix_web::{HttpRequest, get, post, web};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+use wortwert_domain::lexicon::Snapshot;
+use wortwert_domain::model::{Category, FormKind, PartOfSpeech};
+use wortwert_domain::policy::{Reason, Verdict, WordPolicy};
+
+use crate::dto::{LexiconRef, RulesetRef};
+use crate::extract::JsonBody;
+use crate::problem::Problem;
+use crate::routes::raw_path::decode_segment;
+use crate::state::{AppState, lexicon_ref, ruleset_ref};
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct WordQuery {
+    /// The ruleset whose word policy decides, e.g. `crossword`.
+    pub ruleset: String,
+    /// A published lexicon version other than the current one.
+    pub lexicon_version: Option<u32>,
+}
+
+/// An entry behind the word's key, and whether the ruleset accepts it.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct EntryMatch {
+    pub lemma: String,
+    pub pos: PartOfSpeech,
+    pub categories: Vec<Category>,
+    /// How the word relates to the lemma.
+    pub form_kind: FormKind,
+    /// Whether this entry passes the ruleset's policy.
+    pub allowed: bool,
+}
+
+/// The verdict on one word.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct WordAnswer {
+    pub input: String,
+    /// The game key (absent when the input has none, e.g. `Café`).
+    pub key: Option<String>,
+    pub valid: bool,
+    /// Why the word is refused; empty when valid.
+    pub reasons: Vec<Reason>,
+    pub entries: Vec<EntryMatch>,
+    pub lexicon: LexiconRef,
+    pub ruleset: RulesetRef,
+}
+
+/// A batch of words to validate under one ruleset.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ValidateRequest {
+    pub ruleset: String,
+    pub words: Vec<String>,
+    /// A published lexicon version other than the current one.
+    #[serde(default)]
+    pub lexicon_version: Option<u32>,
+}
+
+/// One word's verdict in a batch.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct WordResult {
+    pub input: String,
+    pub key: Option<String>,
+    pub valid: bool,
+    pub reasons: Vec<Reason>,
+}
+
+/// Verdicts in input order.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ValidateAnswer {
+    pub lexicon: LexiconRef,
+    pub ruleset: RulesetRef,
+    pub results: Vec<WordResult>,
+}
+
+fn check_input_length(field: &str, word: &str, limit: usize) -> Result<(), Problem> {
+    // Byte length bounds the character count from above: only count when needed.
+    if word.len() > limit && word.chars().count() > limit {
+        return Err(Problem::invalid(
+            field,
+            format!("the word is longer than {limit} characters; no game has words that long"),
+        ));
+    }
+    Ok(())
+}
+
+fn entries(snapshot: &Snapshot, policy: &WordPolicy, verdict: &Verdict) -> Vec<EntryMatch> {
+    let Some(key) = &verdict.key else {
+        return Vec::new();
+    };
+    snapshot
+        .lookup(policy.umlauts(), key.as_str())
+        .map(|posting| {
+            let entry = snapshot.entry(posting.entry);
+            EntryMatch {
+                lemma: entry.lemma.to_owned(),
+                pos: entry.pos,
+                categories: entry.categories.iter().collect(),
+                form_kind: posting.kind,
+                allowed: policy.check_posting(snapshot, posting).passes(),
+            }
+        })
+        .collect()
+}
+
+/// Is this one word valid in a game, and if not, why?
+#[utoipa::path(
+    tag = "words",
+    params(("word" = String, Path, description = "The word, percent-encoded (e.g. `Stra%C3%9Fe`)"), WordQuery),
+    responses(
+        (status = 200, description = "The verdict (valid or not, with reasons)", body = WordAnswer),
+        (status = 400, description = "Missing ruleset or unreadable word", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "Unknown ruleset or lexicon version", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "Input longer than any word", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[get("/v1/words/{word}")]
+pub async fn get_word(
+    state: web::Data<AppState>,
+    request: HttpRequest,
+    query: web::Query<WordQuery>,
+) -> Result<web::Json<WordAnswer>, Problem> {
+    // The raw segment as sent, decoded strictly: the router's own decoding
+    // replaces broken escapes and invalid UTF-8 instead of refusing them.
+    let raw = request.uri().path().rsplit('/').next().unwrap_or_default();
+    let word = decode_segment(raw).map_err(|message| {
+        Problem::bad_request(format!("the word in the path cannot be decoded: {message}"))
+            .with_field("word", message)
+    })?;
+    check_input_length("word", &word, state.limits.input_length)?;
+    let ruleset = state.rulesets.find("ruleset", &query.ruleset)?;
+    let snapshot = state.lexicon.resolve(query.lexicon_version)?;
+    let verdict = ruleset.policy.judge(&snapshot, &word);
+    let entries = entries(&snapshot, &ruleset.policy, &verdict);
+    Ok(web::Json(WordAnswer {
+        key: verdict.key.map(|k| k.into_string()),
+        input: word,
+        valid: verdict.valid,
+        reasons: verdict.reasons,
+        entries,
+        lexicon: lexicon_ref(&snapshot),
+        ruleset: ruleset_ref(ruleset),
+    }))
+}
+
+/// Validate many words at once under one ruleset; results keep the input order.
+#[utoipa::path(
+    tag = "words",
+    request_body = ValidateRequest,
+    responses(
+        (status = 200, description = "One verdict per word, in input order", body = ValidateAnswer),
+        (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "Unknown ruleset or lexicon version", body = Problem, content_type = "application/problem+json"),
+        (status = 413, description = "Body too large", body = Problem, content_type = "application/problem+json"),
+        (status = 415, description = "Not JSON", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "Too many words, a word longer than any word, or a field of the wrong type", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[post("/v1/words/validate")]
+pub async fn validate(
+    state: web::Data<AppState>,
+    body: JsonBody<ValidateRequest>,
+) -> Result<web::Json<ValidateAnswer>, Problem> {
+    let request = body.0;
+    let limit = state.limits.batch_words;
+    if request.words.len() > limit {
+        return Err(Problem::invalid(
+            "/words",
+            format!(
+                "{} words is more than the limit of {limit} per request",
+                request.words.len()
+            ),
+        ));
+    }
+    for (i, word) in request.words.iter().enumerate() {
+        check_input_length(&format!("/words/{i}"), word, state.limits.input_length)?;
+    }
+    let ruleset = state.rulesets.find("/ruleset", &request.ruleset)?;
+    let snapshot = state.lexicon.resolve(request.lexicon_version)?;
+    let results = request
+        .words
+        .into_iter()
+        .map(|input| {
+            let verdict = ruleset.policy.judge(&snapshot, &input);
+            WordResult {
+                input,
+                key: verdict.key.map(|k| k.into_string()),
+                valid: verdict.valid,
+                reasons: verdict.reasons,
+            }
+        })
+        .collect();
+    Ok(web::Json(ValidateAnswer {
+        lexicon: lexicon_ref(&snapshot),
+        ruleset: ruleset_ref(ruleset),
+        results,
+    }))
+}

@@ -1,0 +1,127 @@
+//! Where rulesets and the lexicon come from at start-up: the copies embedded
+//! in the binary, or files named by the configuration.
+
+use std::path::Path;
+
+use wortwert_domain::lexicon::Snapshot;
+use wortwert_domain::ruleset::{Ruleset, RulesetError};
+
+const EMBEDDED_BUNDLE: &[u8] = include_bytes!("../../data/default.wwlex");
+
+const EMBEDDED_RULESETS: &[(&str, &str)] = &[
+    (
+        "happycross.toml",
+        include_str!("../../rulesets/happycross.toml"),
+    ),
+    (
+        "crossword.toml",
+        include_str!("../../rulesets/crossword.toml"),
+    ),
+    ("typdom.toml", include_str!("../../rulesets/typdom.toml")),
+    (
+        "wort-yahtzee.toml",
+        include_str!("../../rulesets/wort-yahtzee.toml"),
+    ),
+    ("boggle.toml", include_str!("../../rulesets/boggle.toml")),
+    (
+        "boggle-5x5.toml",
+        include_str!("../../rulesets/boggle-5x5.toml"),
+    ),
+];
+
+#[derive(Debug, thiserror::Error)]
+pub enum SourceError {
+    #[error("cannot read {path}: {source}")]
+    Read {
+        path: String,
+        source: std::io::Error,
+    },
+    #[error(transparent)]
+    Ruleset(#[from] RulesetError),
+    #[error("ruleset id `{id}` is defined twice ({first} and {second})")]
+    DuplicateRuleset {
+        id: String,
+        first: String,
+        second: String,
+    },
+    #[error("no ruleset files (*.toml) in {0}")]
+    NoRulesets(String),
+    #[error("lexicon bundle {path}: {source}")]
+    Bundle {
+        path: String,
+        source: wortwert_domain::lexicon::SnapshotError,
+    },
+}
+
+/// The rulesets: embedded when `dir` is empty, else every `*.toml` in `dir`.
+pub fn load_rulesets(dir: &str) -> Result<Vec<Ruleset>, SourceError> {
+    let documents: Vec<(String, String)> = if dir.is_empty() {
+        EMBEDDED_RULESETS
+            .iter()
+            .map(|(name, text)| (format!("rulesets/{name}"), (*text).to_owned()))
+            .collect()
+    } else {
+        read_ruleset_dir(Path::new(dir))?
+    };
+    let mut rulesets: Vec<Ruleset> = Vec::new();
+    let mut files: Vec<String> = Vec::new();
+    for (file, text) in documents {
+        let ruleset = Ruleset::from_toml(&file, &text)?;
+        if let Some(i) = rulesets.iter().position(|r| r.id == ruleset.id) {
+            return Err(SourceError::DuplicateRuleset {
+                id: ruleset.id,
+                first: files[i].clone(),
+                second: file,
+            });
+        }
+        rulesets.push(ruleset);
+        files.push(file);
+    }
+    Ok(rulesets)
+}
+
+fn read_ruleset_dir(dir: &Path) -> Result<Vec<(String, String)>, SourceError> {
+    let read_error = |source| SourceError::Read {
+        path: dir.display().to_string(),
+        source,
+    };
+    let mut paths: Vec<_> = std::fs::read_dir(dir)
+        .map_err(read_error)?
+        .filter_map(Result::ok)
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|e| e == "toml"))
+        .collect();
+    paths.sort();
+    if paths.is_empty() {
+        return Err(SourceError::NoRulesets(dir.display().to_string()));
+    }
+    paths
+        .into_iter()
+        .map(|path| {
+            std::fs::read_to_string(&path)
+                .map(|text| (path.display().to_string(), text))
+                .map_err(|source| SourceError::Read {
+                    path: path.display().to_string(),
+                    source,
+                })
+        })
+        .collect()
+}
+
+/// The lexicon snapshot: the embedded bundle when `path` is empty, else the file.
+pub fn load_bundle(path: &str) -> Result<Snapshot, SourceError> {
+    if path.is_empty() {
+        return Snapshot::from_bundle(EMBEDDED_BUNDLE).map_err(|source| SourceError::Bundle {
+            path: "(embedded data/default.wwlex)".into(),
+            source,
+        });
+    }
+    let bytes = std::fs::read(path).map_err(|source| SourceError::Read {
+        path: path.to_owned(),
+        source,
+    })?;
+    Snapshot::from_bundle(&bytes).map_err(|source| SourceError::Bundle {
+        path: path.to_owned(),
+        source,
+    })
+}

@@ -1,0 +1,198 @@
+//! Builds the application from settings and binds a listener, so tests and
+//! the binary start it the same way (port 0 picks a free port).
+
+use std::net::TcpListener;
+
+use actix_web::dev::Server;
+use std::time::Duration;
+
+use actix_cors::Cors;
+use actix_web::middleware::from_fn;
+use actix_web::{App, HttpResponse, HttpServer, web};
+use tracing_actix_web::TracingLogger;
+use utoipa::OpenApi;
+use utoipa_actix_web::AppExt;
+use utoipa_swagger_ui::SwaggerUi;
+
+use crate::configuration::{CorsSettings, Settings};
+use crate::extract;
+use crate::observability;
+use crate::openapi::ApiDoc;
+use crate::problem::Problem;
+use crate::routes::{games, health, rulesets, words};
+use crate::sources::{self, SourceError};
+use crate::state::{AppState, LexiconHandle, Rulesets};
+
+#[derive(Debug, thiserror::Error)]
+pub enum StartupError {
+    #[error(transparent)]
+    Source(#[from] SourceError),
+    #[error("cannot listen on {address}: {source}")]
+    Bind {
+        address: String,
+        source: std::io::Error,
+    },
+}
+
+/// Loads rulesets and lexicon as configured. A broken ruleset file or bundle stops start-up.
+pub fn load_state(settings: &Settings) -> Result<AppState, StartupError> {
+    let mut rulesets = sources::load_rulesets(&settings.rulesets.dir)?;
+    for ruleset in &mut rulesets {
+        // The deployment's word-length limit caps every ruleset's.
+        let max = ruleset
+            .policy
+            .normalizer
+            .max_length()
+            .min(settings.limits.word_length);
+        ruleset.policy.normalizer = ruleset.policy.normalizer.clone().with_max_length(max);
+    }
+    let snapshot = sources::load_bundle(&settings.lexicon.bundle)?;
+    observability::lexicon_loaded(&snapshot, false);
+    Ok(AppState {
+        lexicon: LexiconHandle::new(snapshot),
+        rulesets: Rulesets::new(rulesets),
+        derived: Default::default(),
+        limits: settings.limits,
+    })
+}
+
+/// Registers every documented route; returns the app and the OpenAPI document.
+fn register<T>(app: utoipa_actix_web::UtoipaApp<T>) -> utoipa_actix_web::UtoipaApp<T>
+where
+    T: actix_web::dev::ServiceFactory<
+            actix_web::dev::ServiceRequest,
+            Config = (),
+            Error = actix_web::Error,
+            InitError = (),
+        >,
+{
+    app.service(health::live)
+        .service(observability::metrics_endpoint)
+        .service(health::ready)
+        .service(rulesets::list)
+        .service(rulesets::get)
+        .service(words::get_word)
+        .service(words::validate)
+        .service(games::happycross::score)
+        .service(games::typdom::settle)
+        .service(games::typdom::layout)
+        .service(games::crossword::score)
+        .service(games::wort_yahtzee::score)
+        .service(games::wort_yahtzee::best_words)
+}
+
+/// The OpenAPI document, built exactly as the running app builds it.
+pub fn api_parts() -> ((), utoipa::openapi::OpenApi) {
+    let (_, api) =
+        register(App::new().into_utoipa_app().openapi(ApiDoc::openapi())).split_for_parts();
+    ((), api)
+}
+
+async fn not_found(req: actix_web::HttpRequest) -> Result<HttpResponse, Problem> {
+    Err(Problem::not_found(format!(
+        "no endpoint {} {}; see /docs or /openapi.json",
+        req.method(),
+        req.path()
+    )))
+}
+
+/// A running server and the address it listens on.
+pub struct Application {
+    pub server: Server,
+    pub address: std::net::SocketAddr,
+}
+
+/// CORS for browser front ends: off unless origins are configured.
+fn cors(settings: &CorsSettings) -> Cors {
+    let mut cors = Cors::default()
+        .allowed_methods(["GET", "POST"])
+        .allowed_headers([actix_web::http::header::CONTENT_TYPE])
+        .expose_headers(["x-request-id"])
+        .max_age(settings.max_age_seconds);
+    for origin in &settings.allowed_origins {
+        cors = if origin == "*" {
+            cors.allow_any_origin()
+        } else {
+            cors.allowed_origin(origin)
+        };
+    }
+    cors
+}
+
+/// Answers 503 when a request takes longer than the configured limit.
+async fn enforce_timeout(
+    request: actix_web::dev::ServiceRequest,
+    next: actix_web::middleware::Next<impl actix_web::body::MessageBody + 'static>,
+) -> Result<actix_web::dev::ServiceResponse<impl actix_web::body::MessageBody>, actix_web::Error> {
+    let limit = request
+        .app_data::<web::Data<AppState>>()
+        .map(|state| state.limits.request_timeout_ms)
+        .unwrap_or(10_000);
+    match actix_web::rt::time::timeout(Duration::from_millis(limit), next.call(request)).await {
+        Ok(response) => response,
+        Err(_) => Err(Problem::new(
+            actix_web::http::StatusCode::SERVICE_UNAVAILABLE,
+            "timeout",
+            "Request timed out",
+            format!("the request took longer than {limit} ms"),
+        )
+        .into()),
+    }
+}
+
+pub fn build(settings: &Settings) -> Result<Application, StartupError> {
+    observability::install();
+    let state = web::Data::new(load_state(settings)?);
+    let address = settings.address();
+    let listener = TcpListener::bind(&address).map_err(|source| StartupError::Bind {
+        address: address.clone(),
+        source,
+    })?;
+    let local = listener
+        .local_addr()
+        .map_err(|source| StartupError::Bind { address, source })?;
+    let api = ApiDoc::openapi();
+    let cors_settings = settings.cors.clone();
+    let mut server = HttpServer::new(move || {
+        let (app, api) = register(
+            App::new()
+                .into_utoipa_app()
+                .openapi(api.clone())
+                .app_data(state.clone())
+                .app_data(web::PathConfig::default().error_handler(extract::path_error))
+                .app_data(web::QueryConfig::default().error_handler(extract::query_error)),
+        )
+        .split_for_parts();
+        app.wrap(from_fn(enforce_timeout))
+            .wrap(from_fn(observability::track))
+            .wrap(TracingLogger::default())
+            .wrap(cors(&cors_settings))
+            .service(SwaggerUi::new("/docs/{_:.*}").url("/openapi.json", api))
+            .route(
+                "/docs",
+                web::get().to(|| async {
+                    HttpResponse::PermanentRedirect()
+                        .insert_header(("Location", "/docs/"))
+                        .finish()
+                }),
+            )
+            .default_service(web::to(not_found))
+    })
+    .shutdown_timeout(settings.server.shutdown_timeout_seconds)
+    .client_request_timeout(Duration::from_millis(
+        settings.server.client_request_timeout_ms,
+    ))
+    .keep_alive(Duration::from_secs(settings.server.keep_alive_seconds))
+    .listen(listener)
+    .map_err(|source| StartupError::Bind {
+        address: local.to_string(),
+        source,
+    })?;
+    if settings.server.workers > 0 {
+        server = server.workers(settings.server.workers);
+    }
+    Ok(Application {
+        server: server.run(),
+        address: local,
+    })
+}

@@ -1,0 +1,200 @@
+//! Game endpoints over HTTP: rulesets and lexicon named in answers, variants,
+//! and malformed game requests answered as problem documents.
+
+use serde_json::json;
+use wortwert_tests::TestServer;
+
+fn example_b() -> serde_json::Value {
+    json!({
+        "grid": [".........", ".........", ".........", "....L....", "..TEER...", "....I....", "..ORT....", "....E....", "....ROM.."],
+        "leftover": []
+    })
+}
+
+#[test]
+fn happycross_answer_names_ruleset_and_lexicon_and_itemises_words() {
+    let server = TestServer::start();
+    let body = server
+        .post_json("/v1/games/happycross/score", &example_b())
+        .json();
+    assert_eq!(body["ruleset"]["id"], "happycross");
+    assert_eq!(body["lexicon"]["id"], "default");
+    assert_eq!(body["total"], 114);
+    let words = body["words"].as_array().unwrap();
+    assert_eq!(words.len(), 4);
+    let leiter = words.iter().find(|w| w["word"] == "LEITER").unwrap();
+    assert_eq!(leiter["direction"], "down");
+    assert_eq!(leiter["multiplier"], 3);
+    assert_eq!(leiter["points"], 30);
+}
+
+#[test]
+fn happycross_hostile_requests() {
+    let mut server = TestServer::start();
+    let path = "/v1/games/happycross/score";
+    let body = server
+        .post_json(path, &json!({ "grid": ["AB", "C"] }))
+        .problem(422);
+    assert!(
+        body["errors"][0]["field"]
+            .as_str()
+            .unwrap()
+            .starts_with("/grid"),
+        "{body}"
+    );
+    let big: Vec<String> = (0..1000).map(|_| "A".repeat(1000)).collect();
+    server.post_json(path, &json!({ "grid": big })).problem(422);
+    let rows = vec!["....Q....".to_owned(); 9];
+    let body = server
+        .post_json(path, &json!({ "grid": rows }))
+        .problem(422);
+    assert!(body["detail"].as_str().unwrap().contains('Q'), "{body}");
+    let fourteen = json!({ "grid": ["TEERTEERTEERTE", "..............", "..............", "..............", "..............", "..............", "..............", "..............", "..............", "..............", "..............", "..............", "..............", ".............."], "letter_values": {"T": 1, "E": 1, "R": 1}, "layout": ["..............", "..............", "..............", "..............", "..............", "..............", "..............", "S.............", "..............", "..............", "..............", "..............", "..............", ".............."] });
+    let answer = server.post_json(path, &fourteen);
+    assert_eq!(answer.status, 200, "{}", answer.text);
+    assert!(
+        answer.json()["violations"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|v| v["code"] == "too_many_dice")
+    );
+    server
+        .post_raw(path, "application/json", Vec::new())
+        .problem(400);
+    server.post_json(path, &json!({})).problem(422);
+    server
+        .post_json(path, &json!({ "grid": "TEER" }))
+        .problem(422);
+    server
+        .post_json(path, &json!({ "grid": ["TEER"], "ruleset": "boggle" }))
+        .problem(422);
+    server
+        .post_json(path, &json!({ "grid": ["TEER"], "ruleset": "nope" }))
+        .problem(404);
+    assert!(server.is_running());
+}
+
+#[test]
+fn typdom_settlement_and_layout() {
+    let server = TestServer::start();
+    let body = server
+        .post_json(
+            "/v1/games/typdom/settle",
+            &json!({ "variant": "presto", "players": [{"name": "A"}, {"name": "B"}, {"name": "C"}, {"name": "D"}], "finish_order": ["C", "A"], "simplified_finishers": ["A"] }),
+        )
+        .json();
+    let points: Vec<i64> = body["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["points"].as_i64().unwrap())
+        .collect();
+    assert_eq!(points, [1, 0, 4, 0]);
+    assert_eq!(body["ruleset"]["id"], "typdom");
+
+    let layout = server
+        .post_json(
+            "/v1/games/typdom/layout",
+            &json!({ "grid": ["STERN..", "...WORT"] }),
+        )
+        .json();
+    assert_eq!(layout["valid"], false);
+    let rw = layout["runs"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["word"] == "RW")
+        .expect("the RW run");
+    assert_eq!(rw["valid"], false);
+    server
+        .post_json(
+            "/v1/games/typdom/settle",
+            &json!({ "variant": "skat", "players": [] }),
+        )
+        .problem(422);
+}
+
+const ERIWAN: &str = "Crossword Eriwan\nNeu: D\nbrecHt        brecht  10\nra..Ua        Ar+au    2\nuR...n        Ur       1\n.....Z        ...\n.....e        Summe   90\nR..B.n\n";
+
+#[test]
+fn crossword_json_and_mailed_text() {
+    let server = TestServer::start();
+    let grid = ["brecHt", "ra..Ua", "uR...n", ".....Z", ".....e", "R..B.n"];
+    let body = server
+        .post_json(
+            "/v1/games/crossword/score",
+            &json!({ "grid": grid, "claims": [{ "line": "col6", "words": ["tanzen"] }], "claimed_total": 10 }),
+        )
+        .json();
+    assert_eq!(body["ruleset"]["id"], "crossword");
+    let tanzen = &body["verified"]["words"][0];
+    assert_eq!(tanzen["valid"], true, "{body}");
+    assert_eq!(tanzen["points"], 10);
+    assert!(body["optimum"]["total"].as_u64().unwrap() >= 10);
+
+    let mailed = server.post_raw(
+        "/v1/games/crossword/score",
+        "text/plain; charset=utf-8",
+        ERIWAN.as_bytes().to_vec(),
+    );
+    assert_eq!(mailed.status, 200, "{}", mailed.text);
+    let body = mailed.json();
+    assert_eq!(body["claimed_total"], 90);
+    assert!(body["discrepancies"].as_array().is_some());
+    assert!(body["optimum"]["words"].as_array().is_some());
+
+    server
+        .post_raw(
+            "/v1/games/crossword/score",
+            "text/plain",
+            b"not a sheet".to_vec(),
+        )
+        .problem(422);
+    server
+        .post_raw("/v1/games/crossword/score", "text/plain", vec![0xC3, 0x28])
+        .problem(400);
+    server
+        .post_raw(
+            "/v1/games/crossword/score",
+            "application/xml",
+            b"<grid/>".to_vec(),
+        )
+        .problem(415);
+    let body = server
+        .post_json(
+            "/v1/games/crossword/score",
+            &json!({ "grid": vec!["ABCDEF"; 5] }),
+        )
+        .problem(422);
+    assert_eq!(body["errors"][0]["field"], "/grid");
+}
+
+#[test]
+fn wort_yahtzee_card_and_best_words() {
+    let server = TestServer::start();
+    let values = json!({ "H": 2, "A": 1, "U": 1, "S": 1, "E": 1, "N": 1, "T": 1, "R": 1, "M": 2 });
+    let card = json!({
+        "letter_values": values,
+        "rounds": [{ "dice": "HAUSENT", "rolls": 2, "box": "two_letters", "words": ["an"] }]
+    });
+    let response = server.post_json("/v1/games/wort-yahtzee/score", &card);
+    assert_eq!(response.status, 200, "{}", response.text);
+    let body = response.json();
+    assert_eq!(body["ruleset"]["id"], "wort-yahtzee");
+    assert_eq!(body["boxes"]["two_letters"], 2, "{body}");
+
+    let bad = json!({ "rounds": [{ "dice": "HAUSENT", "rolls": 9, "box": "two_letters", "words": ["an"] }], "letter_values": values });
+    let problem = server
+        .post_json("/v1/games/wort-yahtzee/score", &bad)
+        .problem(422);
+    assert_eq!(problem["errors"][0]["field"], "/rounds/0/rolls");
+
+    let best = server.post_json(
+        "/v1/games/wort-yahtzee/best-words",
+        &json!({ "dice": "HAUSENT", "letter_values": values }),
+    );
+    assert_eq!(best.status, 200, "{}", best.text);
+    let body = best.json();
+    assert!(body["boxes"].as_array().unwrap().len() >= 12, "{body}");
+}

@@ -1,0 +1,63 @@
+use wortwert_tests::TestServer;
+
+#[test]
+fn live_and_ready() {
+    let server = TestServer::start();
+    let live = server.get("/health/live");
+    assert_eq!(live.status, 200);
+    assert_eq!(live.json()["status"], "live");
+    let ready = server.get("/health/ready");
+    assert_eq!(ready.status, 200);
+    let body = ready.json();
+    assert_eq!(body["status"], "ready");
+    assert_eq!(body["lexicon"]["id"], "default");
+    assert!(body["lexicon"]["version"].is_u64());
+    assert_eq!(body["lexicon"]["checksum"].as_str().map(str::len), Some(64));
+}
+
+#[test]
+fn unknown_paths_are_problem_documents() {
+    let server = TestServer::start();
+    let body = server.get("/v2/nothing").problem(404);
+    assert!(body["detail"].as_str().unwrap().contains("/v2/nothing"));
+}
+
+#[test]
+fn metrics_count_requests_per_route_and_answers_carry_a_request_id() {
+    let server = TestServer::start();
+    let answer = server
+        .client
+        .get(server.url("/v1/words/Haus?ruleset=crossword"))
+        .send()
+        .unwrap();
+    let id = answer
+        .headers()
+        .get("x-request-id")
+        .expect("x-request-id header");
+    assert!(!id.is_empty());
+    server.get("/v1/words/Maus?ruleset=boggle");
+    let metrics = server.get("/metrics");
+    assert_eq!(metrics.status, 200);
+    assert!(
+        metrics.content_type.starts_with("text/plain"),
+        "{}",
+        metrics.content_type
+    );
+    let text = metrics.text;
+    let words_line = text
+        .lines()
+        .find(|l| {
+            l.starts_with("wortwert_http_requests_total")
+                && l.contains("route=\"/v1/words/{word}\"")
+        })
+        .unwrap_or_else(|| panic!("no per-route counter in:\n{text}"));
+    assert!(words_line.ends_with(" 2"), "{words_line}");
+    assert!(
+        text.contains("wortwert_http_request_duration_seconds_bucket"),
+        "{text}"
+    );
+    assert!(
+        text.contains("wortwert_lexicon_version{lexicon=\"default\"}"),
+        "{text}"
+    );
+}

@@ -1,0 +1,110 @@
+//! Hostile and malformed input: always a 4xx problem document, never a 5xx,
+//! and the server stays up.
+
+use serde_json::json;
+use wortwert_tests::TestServer;
+
+#[test]
+fn hostile_requests_get_problem_documents_and_the_server_stays_up() {
+    let mut server = TestServer::start();
+
+    let long_word = "a".repeat(10_000);
+    let body = server
+        .get(&format!("/v1/words/{long_word}?ruleset=crossword"))
+        .problem(422);
+    assert_eq!(body["errors"][0]["field"], "word");
+
+    server
+        .get("/v1/words/%FF%FE?ruleset=crossword")
+        .problem(400);
+    server.get("/v1/words/%G1?ruleset=crossword").problem(400);
+    server.get("/v1/words/abc%?ruleset=crossword").problem(400);
+
+    let words: Vec<String> = (0..10_001).map(|i| format!("w{i}")).collect();
+    let body = server
+        .post_json(
+            "/v1/words/validate",
+            &json!({ "ruleset": "crossword", "words": words }),
+        )
+        .problem(422);
+    assert_eq!(body["errors"][0]["field"], "/words");
+
+    let body = server
+        .post_json(
+            "/v1/words/validate",
+            &json!({ "ruleset": "crossword", "words": [long_word] }),
+        )
+        .problem(422);
+    assert_eq!(body["errors"][0]["field"], "/words/0");
+
+    server
+        .post_raw(
+            "/v1/words/validate",
+            "application/json",
+            b"{\"ruleset\": \"crossword\", \"words\": [".to_vec(),
+        )
+        .problem(400);
+    server
+        .post_raw("/v1/words/validate", "application/json", Vec::new())
+        .problem(400);
+    server
+        .post_raw(
+            "/v1/words/validate",
+            "application/json",
+            vec![0xFF, 0xFE, b'{'],
+        )
+        .problem(400);
+    server
+        .post_raw("/v1/words/validate", "text/plain", b"{}".to_vec())
+        .problem(415);
+
+    let body = server
+        .post_json(
+            "/v1/words/validate",
+            &json!({ "ruleset": "crossword", "words": "Haus" }),
+        )
+        .problem(422);
+    assert_eq!(body["errors"][0]["field"], "/words");
+    server
+        .post_json("/v1/words/validate", &json!({ "ruleset": "crossword" }))
+        .problem(422);
+    server
+        .post_json(
+            "/v1/words/validate",
+            &json!({ "ruleset": "crossword", "words": [], "extra": 1 }),
+        )
+        .problem(422);
+    server
+        .post_json("/v1/words/validate", &json!([1, 2, 3]))
+        .problem(422);
+
+    let body = server
+        .post_json(
+            "/v1/words/validate",
+            &json!({ "ruleset": "scrabble", "words": ["a"] }),
+        )
+        .problem(404);
+    assert_eq!(body["errors"][0]["field"], "/ruleset");
+    server.get("/v1/words/Haus?ruleset=scrabble").problem(404);
+    server.get("/v1/words/Haus").problem(400);
+    server
+        .get("/v1/words/Haus?ruleset=crossword&lexicon_version=minus")
+        .problem(400);
+
+    let huge = vec![b' '; 2 * 1024 * 1024];
+    server
+        .post_raw("/v1/words/validate", "application/json", huge)
+        .problem(413);
+
+    server.get("/v1/words/validate").problem(400);
+    let wrong_method = server
+        .client
+        .delete(server.url("/v1/rulesets"))
+        .send()
+        .unwrap();
+    assert!(wrong_method.status().is_client_error());
+
+    assert!(server.is_running());
+    assert_eq!(server.get("/health/live").status, 200);
+    assert_eq!(server.get("/health/ready").status, 200);
+}

@@ -1,0 +1,81 @@
+use serde_json::json;
+use wortwert_tests::TestServer;
+
+#[test]
+fn normalisation_examples_of_the_contract() {
+    let server = TestServer::start();
+    let strasse = server.get("/v1/words/Stra%C3%9Fe?ruleset=crossword").json();
+    assert_eq!(strasse["key"], "STRASSE");
+    assert_eq!(strasse["valid"], true);
+    assert_eq!(strasse["input"], "Straße");
+    assert_eq!(strasse["ruleset"]["id"], "crossword");
+    assert_eq!(strasse["lexicon"]["id"], "default");
+    assert!(!strasse["entries"].as_array().unwrap().is_empty());
+
+    let aerger = server
+        .get("/v1/words/A%CC%88rger?ruleset=wort-yahtzee")
+        .json();
+    assert_eq!(aerger["key"], "ÄRGER");
+    assert_eq!(aerger["valid"], true);
+
+    let cafe = server.get("/v1/words/Caf%C3%A9?ruleset=crossword").json();
+    assert_eq!(cafe["valid"], false);
+    assert_eq!(cafe["key"], serde_json::Value::Null);
+    assert_eq!(cafe["reasons"][0]["code"], "letter_not_in_alphabet");
+
+    let email = server.get("/v1/words/E-Mail?ruleset=boggle").json();
+    assert_eq!(email["valid"], false);
+    assert_eq!(email["reasons"][0]["code"], "forbidden_character");
+
+    let short = server.get("/v1/words/Ar?ruleset=boggle").json();
+    assert_eq!(short["reasons"][0]["code"], "too_short");
+
+    let unknown = server.get("/v1/words/Quxzwort?ruleset=crossword").json();
+    assert_eq!(unknown["valid"], false);
+    assert_eq!(unknown["reasons"][0]["code"], "not_in_lexicon");
+
+    let long = server
+        .get(&format!("/v1/words/{}?ruleset=crossword", "a".repeat(65)))
+        .json();
+    assert_eq!(long["reasons"][0]["code"], "too_long");
+}
+
+#[test]
+fn batch_keeps_input_order() {
+    let server = TestServer::start();
+    let words = ["Straße", "Café", "Haus", "E-Mail", "xyzzyq", "  "];
+    let response = server.post_json(
+        "/v1/words/validate",
+        &json!({ "ruleset": "crossword", "words": words }),
+    );
+    assert_eq!(response.status, 200, "{}", response.text);
+    let body = response.json();
+    let results = body["results"].as_array().unwrap();
+    assert_eq!(results.len(), words.len());
+    for (result, word) in results.iter().zip(words) {
+        assert_eq!(result["input"], word);
+    }
+    let valid: Vec<bool> = results
+        .iter()
+        .map(|r| r["valid"].as_bool().unwrap())
+        .collect();
+    assert_eq!(valid, [true, false, true, false, false, false]);
+    assert_eq!(results[5]["reasons"][0]["code"], "empty");
+    assert_eq!(body["ruleset"]["id"], "crossword");
+    assert_eq!(body["lexicon"]["id"], "default");
+}
+
+#[test]
+fn lexicon_version_must_exist() {
+    let server = TestServer::start();
+    let body = server
+        .get("/v1/words/Haus?ruleset=crossword&lexicon_version=999")
+        .problem(404);
+    assert!(body["detail"].as_str().unwrap().contains("999"));
+    let current =
+        server.get("/v1/words/Haus?ruleset=crossword").json()["lexicon"]["version"].clone();
+    let same = server.get(&format!(
+        "/v1/words/Haus?ruleset=crossword&lexicon_version={current}"
+    ));
+    assert_eq!(same.status, 200);
+}
