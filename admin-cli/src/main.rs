@@ -32,7 +32,8 @@ struct Cli {
     #[arg(long, global = true)]
     json: bool,
 
-    /// PostgreSQL URL of the lexicon store (the service reads the same variable).
+    /// PostgreSQL URL of the lexicon store. Without it: the service's settings
+    /// (WORTWERT__DATABASE__URL, then `[database] url` of the WORTWERT_CONFIG file).
     #[arg(
         long,
         global = true,

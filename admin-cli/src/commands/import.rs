@@ -117,48 +117,42 @@ pub async fn run(context: &Context, args: ImportArgs) -> Result<(), CliError> {
     Ok(())
 }
 
-fn read_text(path: &Path) -> Result<(Vec<u8>, String), CliError> {
-    let bytes = std::fs::read(path)
-        .map_err(|e| CliError::Input(format!("cannot read {}: {e}", path.display())))?;
-    let text = String::from_utf8(bytes.clone()).map_err(|e| {
+fn read(path: &Path) -> Result<Vec<u8>, CliError> {
+    std::fs::read(path).map_err(|e| CliError::Input(format!("cannot read {}: {e}", path.display())))
+}
+
+fn utf8<'a>(path: &Path, bytes: &'a [u8]) -> Result<&'a str, CliError> {
+    std::str::from_utf8(bytes).map_err(|e| {
         CliError::Input(format!(
             "{} is not UTF-8 text (invalid byte at offset {})",
             path.display(),
-            e.utf8_error().valid_up_to()
+            e.valid_up_to()
         ))
-    })?;
-    Ok((bytes, text))
+    })
 }
 
-/// Reads one path and parses it; Hunspell's `.aff` is recorded as a file of its own.
+/// Reads one path and parses it. For Hunspell the path is the `.dic`; the
+/// `.aff` next to it is read too and recorded as a file of the batch.
 fn read_and_parse(format: Format, path: &Path) -> Result<Vec<ImportFile>, CliError> {
-    let (bytes, text) = read_text(path)?;
+    let bytes = read(path)?;
     let label = path.display().to_string();
     let parsed: Parsed = match format {
-        Format::Duden => wortwert_importers::duden::parse(&text),
-        Format::List => wortwert_importers::plain::parse(&text),
-        Format::WiktionaryNouns => wortwert_importers::wiktionary::parse(&text)
+        Format::Duden => wortwert_importers::duden::parse(utf8(path, &bytes)?),
+        Format::List => wortwert_importers::plain::parse(utf8(path, &bytes)?),
+        Format::WiktionaryNouns => wortwert_importers::wiktionary::parse(utf8(path, &bytes)?)
             .map_err(|e| CliError::Input(format!("{label}: {e}")))?,
         Format::Hunspell => {
             let aff_path = path.with_extension("aff");
-            let (aff_bytes, aff) = read_text(&aff_path)?;
-            let parsed = parse_hunspell(&aff, &text)
+            let aff = read(&aff_path)?;
+            let parsed = wortwert_importers::hunspell::parse(&aff, &bytes)
                 .map_err(|e| CliError::Input(format!("{label}: {e}")))?;
             return Ok(vec![
-                ImportFile::new(
-                    aff_path.display().to_string(),
-                    &aff_bytes,
-                    Parsed::default(),
-                ),
+                ImportFile::new(aff_path.display().to_string(), &aff, Parsed::default()),
                 ImportFile::new(label, &bytes, parsed),
             ]);
         }
     };
     Ok(vec![ImportFile::new(label, &bytes, parsed)])
-}
-
-fn parse_hunspell(_aff: &str, _dic: &str) -> Result<Parsed, String> {
-    Err("the Hunspell importer is not part of this build yet".into())
 }
 
 #[derive(Debug, Serialize)]

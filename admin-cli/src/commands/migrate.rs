@@ -12,7 +12,7 @@ struct Migrated {
 }
 
 pub async fn run(context: &Context) -> Result<(), CliError> {
-    let applied = wortwert_store::migrate(context.database_url()?).await?;
+    let applied = wortwert_store::migrate(&context.database_url()?).await?;
     let report = Migrated { applied };
     output::print(&report, context.json, || {
         if report.applied.is_empty() {

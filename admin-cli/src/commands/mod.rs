@@ -41,20 +41,48 @@ impl Context {
         runtime.block_on(command(self))
     }
 
-    /// The database URL, or a usage error saying where it comes from.
-    pub fn database_url(&self) -> Result<&str, CliError> {
-        self.database_url.as_deref().ok_or_else(|| {
+    /// The database URL (flag or environment, else the settings file), or a
+    /// usage error saying where it comes from.
+    pub fn database_url(&self) -> Result<String, CliError> {
+        if let Some(url) = &self.database_url {
+            return Ok(url.clone());
+        }
+        configured_database_url()?.ok_or_else(|| {
             CliError::Usage(
-                "no database: pass --database-url URL or set WORTWERT__DATABASE__URL".into(),
+                "no database: pass --database-url URL, set WORTWERT__DATABASE__URL, or name \
+                 a settings file with [database] url in WORTWERT_CONFIG"
+                    .into(),
             )
         })
     }
 
     /// Opens the store on the chosen lexicon, checking the schema is current.
     pub async fn store(&self) -> Result<Store, CliError> {
-        let store = Store::connect(self.database_url()?).await?;
+        let store = Store::connect(&self.database_url()?).await?;
         Ok(store.with_lexicon(&self.lexicon)?)
     }
+}
+
+/// The database URL from the service's settings file (`WORTWERT_CONFIG`,
+/// section `[database]`, key `url`), when there is one: the CLI reads the
+/// same configuration as the service. A file that cannot be read is an error.
+fn configured_database_url() -> Result<Option<String>, CliError> {
+    let Some(path) = std::env::var_os("WORTWERT_CONFIG") else {
+        return Ok(None);
+    };
+    let path = std::path::PathBuf::from(path);
+    let text = std::fs::read_to_string(&path).map_err(|e| {
+        CliError::Input(format!("cannot read WORTWERT_CONFIG {}: {e}", path.display()))
+    })?;
+    let settings: toml::Table = text
+        .parse()
+        .map_err(|e| CliError::Input(format!("WORTWERT_CONFIG {}: {e}", path.display())))?;
+    Ok(settings
+        .get("database")
+        .and_then(|section| section.get("url"))
+        .and_then(|url| url.as_str())
+        .filter(|url| !url.is_empty())
+        .map(str::to_owned))
 }
 
 /// The OS user: `$USER`, `$LOGNAME`, or what `id -un` says.
