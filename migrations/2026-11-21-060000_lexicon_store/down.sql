@@ -2,7 +2,6 @@ DROP TABLE audit_log;
 DROP TABLE entry_spans;
 DROP TABLE published_versions;
 DROP TABLE forms;
-DROP TABLE entry_categories;
 DROP TABLE entries;
 DROP TABLE import_batches;
 DROP TABLE categories;

@@ -16,7 +16,8 @@ CREATE TABLE lexicons (
     created_at  timestamptz NOT NULL DEFAULT now()
 );
 
--- The closed set of categories; `code` is the numeric code of the compiled snapshot.
+-- The closed set of categories (reference data); `code` is the numeric code
+-- of the compiled snapshot. entries.categories holds their names.
 CREATE TABLE categories (
     name        text PRIMARY KEY,
     code        smallint NOT NULL UNIQUE,
@@ -67,6 +68,10 @@ CREATE TABLE entries (
     -- with, sorted and comma-separated. Never changes, so a re-import finds
     -- the entry again after curation changed its categories.
     sense         text COLLATE "C" NOT NULL DEFAULT '',
+    -- The current categories, in code order, without duplicates.
+    categories    text[] COLLATE "C" NOT NULL DEFAULT '{}' CHECK (categories <@ ARRAY['common',
+        'toponym', 'first_name', 'family_name', 'proper_name', 'brand', 'abbreviation', 'foreign',
+        'dialect', 'multiword']::text[]),
     status        text NOT NULL DEFAULT 'active' CHECK (status IN ('active', 'retired')),
     status_reason text,
     -- Optimistic locking: every change is `UPDATE … WHERE revision = <read>`.
@@ -75,12 +80,6 @@ CREATE TABLE entries (
     created_at    timestamptz NOT NULL DEFAULT now(),
     updated_at    timestamptz NOT NULL DEFAULT now(),
     CONSTRAINT entries_identity UNIQUE (lexicon_id, lemma, pos, sense)
-);
-
-CREATE TABLE entry_categories (
-    entry_id bigint NOT NULL REFERENCES entries (id),
-    category text NOT NULL REFERENCES categories (name),
-    PRIMARY KEY (entry_id, category)
 );
 
 -- Forms are never removed from an entry (the entry is retired instead), so

@@ -8,12 +8,18 @@ use std::time::Instant;
 #[tokio::main]
 async fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut args = std::env::args().skip(1);
-    let url = args.next().ok_or("usage: load_version URL [VERSION] [LEXICON]")?;
+    let url = args
+        .next()
+        .ok_or("usage: load_version URL [VERSION] [LEXICON]")?;
     let version: Option<u32> = args.next().map(|v| v.parse()).transpose()?;
-    let lexicon = args.next().unwrap_or_else(|| wortwert_store::DEFAULT_LEXICON.to_owned());
+    let lexicon = args
+        .next()
+        .unwrap_or_else(|| wortwert_store::DEFAULT_LEXICON.to_owned());
 
     let connected = Instant::now();
-    let store = wortwert_store::Store::connect(&url).await?.with_lexicon(&lexicon)?;
+    let store = wortwert_store::Store::connect(&url)
+        .await?
+        .with_lexicon(&lexicon)?;
     let connect_ms = connected.elapsed().as_secs_f64() * 1e3;
     let number = match version {
         Some(number) => number,

@@ -10,8 +10,6 @@
 //! the fresh state — or, when the caller pinned the revision it saw
 //! (`expected_revision`), refused as a [`StoreError::Conflict`].
 
-use std::collections::HashMap;
-
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
 use diesel::sql_types::Text;
@@ -22,8 +20,8 @@ use wortwert_domain::model::{Category, CategorySet, EntryStatus, FormKind, PartO
 use crate::Store;
 use crate::error::{Result, StoreError};
 use crate::import::{ENTRY_WRITERS_LOCK, sense_of, word_problem};
-use crate::publish::parse_name;
-use crate::schema::{audit_log, entries, entry_categories, entry_spans, forms, import_batches};
+use crate::publish::{parse_categories, parse_name};
+use crate::schema::{audit_log, entries, entry_spans, forms, import_batches};
 
 /// How often a change is recomputed when concurrent changes keep winning.
 const MAX_ATTEMPTS: usize = 16;
@@ -224,6 +222,7 @@ struct EntryRow {
     lemma: String,
     pos: String,
     sense: String,
+    categories: Vec<String>,
     status: String,
     status_reason: Option<String>,
     revision: i32,
@@ -233,7 +232,8 @@ struct EntryRow {
 }
 
 impl EntryRow {
-    fn into_entry(self, categories: CategorySet) -> Result<StoredEntry> {
+    fn into_entry(self) -> Result<StoredEntry> {
+        let categories = parse_categories(&self.categories)?;
         Ok(StoredEntry {
             id: self.id,
             lexicon_id: self.lexicon_id,
@@ -276,32 +276,7 @@ pub(crate) async fn matching_entries(
         query = query.filter(entries::status.eq(status.as_str()));
     }
     let rows: Vec<EntryRow> = query.load(conn).await?;
-    with_categories(conn, rows).await
-}
-
-async fn with_categories(
-    conn: &mut AsyncPgConnection,
-    rows: Vec<EntryRow>,
-) -> Result<Vec<StoredEntry>> {
-    let ids: Vec<i64> = rows.iter().map(|r| r.id).collect();
-    let pairs: Vec<(i64, String)> = entry_categories::table
-        .filter(entry_categories::entry_id.eq_any(&ids))
-        .select((entry_categories::entry_id, entry_categories::category))
-        .load(conn)
-        .await?;
-    let mut categories: HashMap<i64, CategorySet> = HashMap::new();
-    for (id, name) in pairs {
-        categories
-            .entry(id)
-            .or_default()
-            .insert(parse_name::<Category>(&name)?);
-    }
-    rows.into_iter()
-        .map(|row| {
-            let set = categories.get(&row.id).copied().unwrap_or_default();
-            row.into_entry(set)
-        })
-        .collect()
+    rows.into_iter().map(EntryRow::into_entry).collect()
 }
 
 fn describe(entry: &StoredEntry) -> String {
@@ -579,23 +554,10 @@ async fn insert_entry(
             entries::lemma.eq(&new.lemma),
             entries::pos.eq(new.pos.as_str()),
             entries::sense.eq(sense),
+            entries::categories.eq(category_names(new.categories)),
         ))
         .returning(entries::id)
         .get_result(conn)
-        .await?;
-    let category_rows: Vec<_> = new
-        .categories
-        .iter()
-        .map(|c| {
-            (
-                entry_categories::entry_id.eq(id),
-                entry_categories::category.eq(c.as_str()),
-            )
-        })
-        .collect();
-    diesel::insert_into(entry_categories::table)
-        .values(&category_rows)
-        .execute(conn)
         .await?;
     let form_rows: Vec<_> = forms
         .iter()
@@ -638,6 +600,11 @@ async fn insert_entry(
     Ok(id)
 }
 
+/// The stored form of a category set: names in code order.
+fn category_names(categories: CategorySet) -> Vec<&'static str> {
+    categories.iter().map(Category::as_str).collect()
+}
+
 fn check_reason(change: &Change) -> Result<()> {
     if change.reason.trim().is_empty() {
         return Err(StoreError::Invalid(
@@ -678,6 +645,7 @@ async fn write_edit(
             .filter(entries::revision.eq(before.revision)),
     )
     .set((
+        entries::categories.eq(category_names(after.categories)),
         entries::status.eq(after.status.as_str()),
         entries::status_reason.eq(&after.status_reason),
         entries::revision.eq(after.revision),
@@ -687,27 +655,6 @@ async fn write_edit(
     .await?;
     if updated == 0 {
         return Ok(None);
-    }
-    match edit {
-        Edit::Tag(category) => {
-            diesel::insert_into(entry_categories::table)
-                .values((
-                    entry_categories::entry_id.eq(entry.id),
-                    entry_categories::category.eq(category.as_str()),
-                ))
-                .execute(conn)
-                .await?;
-        }
-        Edit::Untag(category) => {
-            diesel::delete(
-                entry_categories::table
-                    .filter(entry_categories::entry_id.eq(entry.id))
-                    .filter(entry_categories::category.eq(category.as_str())),
-            )
-            .execute(conn)
-            .await?;
-        }
-        Edit::Retire | Edit::Restore => {}
     }
     let audit_id = diesel::insert_into(audit_log::table)
         .values((

@@ -29,10 +29,7 @@ const VERSION_LIST: &str = "SELECT DISTINCT f.form FROM entry_spans s \
      WHERE s.lexicon_id = $1 AND s.from_version <= $2 \
      AND (s.until_version IS NULL OR s.until_version > $2) ORDER BY f.form";
 
-const CURRENT_TSV: &str = "SELECT e.lemma, e.pos, \
-     array_to_string(ARRAY(SELECT c.category FROM entry_categories c \
-         JOIN categories k ON k.name = c.category WHERE c.entry_id = e.id ORDER BY k.code), ','), \
-     f.form, f.kind \
+const CURRENT_TSV: &str = "SELECT e.lemma, e.pos, array_to_string(e.categories, ','), f.form, f.kind \
      FROM forms f JOIN entries e ON e.id = f.entry_id \
      WHERE e.lexicon_id = $1 AND e.status = 'active' ORDER BY e.lemma, e.id, f.kind, f.form";
 

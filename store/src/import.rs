@@ -270,8 +270,7 @@ CREATE TEMP TABLE staged_forms (
 ) ON COMMIT DROP;
 CREATE TEMP TABLE staged_targets (
     seq      integer NOT NULL,
-    entry_id bigint NOT NULL,
-    created  boolean NOT NULL
+    entry_id bigint NOT NULL
 ) ON COMMIT DROP;
 "#;
 
@@ -281,24 +280,25 @@ CREATE TEMP TABLE staged_targets (
 
 /// Entries with categories that are already in the lexicon (`$1`).
 const EXISTING_MEANINGS: &str = r#"
-INSERT INTO staged_targets (seq, entry_id, created)
-SELECT s.seq, e.id, false
+INSERT INTO staged_targets (seq, entry_id)
+SELECT s.seq, e.id
 FROM staged_entries s
 JOIN entries e ON e.lexicon_id = $1 AND e.lemma = s.lemma AND e.pos = s.pos AND e.sense = s.sense
 WHERE s.sense <> ''
 "#;
 
-/// The other entries with categories are created (`$1` lexicon, `$2` batch).
+/// The other entries with categories are created (`$1` lexicon, `$2` batch);
+/// their categories are their sense.
 const NEW_MEANINGS: &str = r#"
 WITH created AS (
-    INSERT INTO entries (lexicon_id, lemma, pos, sense, batch_id)
-    SELECT $1, s.lemma, s.pos, s.sense, $2
+    INSERT INTO entries (lexicon_id, lemma, pos, sense, categories, batch_id)
+    SELECT $1, s.lemma, s.pos, s.sense, string_to_array(s.sense, ','), $2
     FROM staged_entries s
     WHERE s.sense <> '' AND s.seq NOT IN (SELECT seq FROM staged_targets)
     ORDER BY s.lemma, s.pos, s.sense
     RETURNING id, lemma, pos, sense)
-INSERT INTO staged_targets (seq, entry_id, created)
-SELECT s.seq, c.id, true
+INSERT INTO staged_targets (seq, entry_id)
+SELECT s.seq, c.id
 FROM created c
 JOIN staged_entries s ON s.lemma = c.lemma AND s.pos = c.pos AND s.sense = c.sense
 "#;
@@ -319,8 +319,8 @@ WHERE s.seq = f.seq AND s.sense = ''
 /// Entries without categories join every entry with their lemma and a
 /// compatible part of speech (equal, or either `other`).
 const LEMMA_TARGETS: &str = r#"
-INSERT INTO staged_targets (seq, entry_id, created)
-SELECT s.seq, e.id, false
+INSERT INTO staged_targets (seq, entry_id)
+SELECT s.seq, e.id
 FROM staged_entries s
 JOIN entries e ON e.lexicon_id = $1 AND e.lemma = s.lemma
     AND (e.pos = s.pos OR e.pos = 'other' OR s.pos = 'other')
@@ -338,21 +338,10 @@ WITH created AS (
       AND s.seq NOT IN (SELECT seq FROM staged_targets)
     ORDER BY s.lemma, s.pos
     RETURNING id, lemma, pos)
-INSERT INTO staged_targets (seq, entry_id, created)
-SELECT s.seq, c.id, true
+INSERT INTO staged_targets (seq, entry_id)
+SELECT s.seq, c.id
 FROM created c
 JOIN staged_entries s ON s.lemma = c.lemma AND s.pos = c.pos AND s.sense = ''
-"#;
-
-/// The categories of the entries this batch created are their sense
-/// (existing entries keep their curated ones).
-const NEW_CATEGORIES: &str = r#"
-INSERT INTO entry_categories (entry_id, category)
-SELECT t.entry_id, c.category
-FROM staged_targets t
-JOIN staged_entries s ON s.seq = t.seq
-CROSS JOIN LATERAL unnest(string_to_array(s.sense, ',')) AS c (category)
-WHERE t.created AND s.sense <> ''
 "#;
 
 /// Forms not yet on their entries, of batch `$1`. `{distinct}` is `DISTINCT`
@@ -449,7 +438,6 @@ impl Store {
             entries_added += tx.execute(NEW_STEMS, &both).await?;
         }
         tx.batch_execute("ANALYZE staged_targets").await?;
-        tx.execute(NEW_CATEGORIES, &[]).await?;
         let new_forms =
             NEW_FORMS.replace("{distinct}", if uncategorised { "DISTINCT" } else { "" });
         let forms_added = tx.execute(new_forms.as_str(), &[&batch_id]).await?;

@@ -26,11 +26,8 @@ use crate::versions::VersionInfo;
 /// publishing a million forms within seconds at a size close to level 19.
 pub const BUNDLE_LEVEL: i32 = 9;
 
-const ACTIVE_ENTRIES: &str = "SELECT id, lemma, pos FROM entries \
+const ACTIVE_ENTRIES: &str = "SELECT id, lemma, pos, categories FROM entries \
      WHERE lexicon_id = $1 AND status = 'active' ORDER BY id";
-
-const ACTIVE_CATEGORIES: &str = "SELECT c.entry_id, c.category FROM entry_categories c \
-     JOIN entries e ON e.id = c.entry_id WHERE e.lexicon_id = $1 AND e.status = 'active'";
 
 const ACTIVE_FORMS: &str = "SELECT f.entry_id, f.form, f.kind FROM forms f \
      JOIN entries e ON e.id = f.entry_id WHERE e.lexicon_id = $1 AND e.status = 'active'";
@@ -41,13 +38,7 @@ CREATE TEMP TABLE current_entries (entry_id bigint PRIMARY KEY, categories text[
 
 const FILL_CURRENT_ENTRIES: &str = r#"
 INSERT INTO current_entries (entry_id, categories)
-SELECT e.id,
-       COALESCE(array_agg(c.category ORDER BY k.code) FILTER (WHERE c.category IS NOT NULL), '{}')
-FROM entries e
-LEFT JOIN entry_categories c ON c.entry_id = e.id
-LEFT JOIN categories k ON k.name = c.category
-WHERE e.lexicon_id = $1 AND e.status = 'active'
-GROUP BY e.id
+SELECT id, categories FROM entries WHERE lexicon_id = $1 AND status = 'active'
 "#;
 
 /// Ends the spans of entries that left the lexicon or changed categories.
@@ -154,15 +145,6 @@ impl Store {
             .await?;
         let (entry_total, form_total): (i64, i64) = (counts.get(0), counts.get(1));
 
-        // Categories first: an entry is added to the builder with them.
-        let mut categories: HashMap<i64, CategorySet> = HashMap::new();
-        let rows = tx.query_raw(ACTIVE_CATEGORIES, [lexicon]).await?;
-        let mut rows = pin!(rows);
-        while let Some(row) = rows.try_next().await? {
-            let category: Category = parse_name(row.get(1))?;
-            categories.entry(row.get(0)).or_default().insert(category);
-        }
-
         let mut builder = SnapshotBuilder::new(SnapshotMeta {
             lexicon_id: lexicon.clone(),
             version: number as u32,
@@ -175,7 +157,7 @@ impl Store {
         let mut unreported = 0u64;
         while let Some(row) = rows.try_next().await? {
             let id: i64 = row.get(0);
-            let stored = categories.get(&id).copied().unwrap_or_default();
+            let stored = parse_categories(&row.get::<_, Vec<&str>>(3))?;
             let entry = EntryData {
                 lemma: row.get::<_, String>(1),
                 pos: parse_name::<PartOfSpeech>(row.get(2))?,
@@ -287,6 +269,14 @@ impl Store {
         tx.commit().await?;
         Ok(info)
     }
+}
+
+/// Parses stored category names.
+pub(crate) fn parse_categories<S: AsRef<str>>(names: &[S]) -> Result<CategorySet> {
+    names
+        .iter()
+        .map(|name| parse_name::<Category>(name.as_ref()))
+        .collect()
 }
 
 /// Parses a stored closed-set name (the schema's CHECK constraints keep them valid).

@@ -44,19 +44,13 @@ diesel::table! {
         lemma -> Text,
         pos -> Text,
         sense -> Text,
+        categories -> Array<Text>,
         status -> Text,
         status_reason -> Nullable<Text>,
         revision -> Int4,
         batch_id -> Nullable<Int8>,
         created_at -> Timestamptz,
         updated_at -> Timestamptz,
-    }
-}
-
-diesel::table! {
-    entry_categories (entry_id, category) {
-        entry_id -> Int8,
-        category -> Text,
     }
 }
 
@@ -113,8 +107,6 @@ diesel::table! {
     }
 }
 
-diesel::joinable!(entry_categories -> entries (entry_id));
-diesel::joinable!(entry_categories -> categories (category));
 diesel::joinable!(forms -> entries (entry_id));
 diesel::joinable!(entry_spans -> entries (entry_id));
 diesel::joinable!(audit_log -> entries (entry_id));
@@ -125,7 +117,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     categories,
     import_batches,
     entries,
-    entry_categories,
     forms,
     published_versions,
     entry_spans,

@@ -5,12 +5,12 @@ use diesel::QueryableByName;
 use diesel::sql_types::{Array, BigInt, Text};
 use diesel_async::RunQueryDsl;
 use serde::Serialize;
-use wortwert_domain::model::{Category, CategorySet, EntryStatus, FormKind, PartOfSpeech};
+use wortwert_domain::model::{CategorySet, EntryStatus, FormKind, PartOfSpeech};
 use wortwert_domain::normalize::{Normalizer, UmlautPolicy};
 
 use crate::Store;
 use crate::error::{Result, StoreError};
-use crate::publish::parse_name;
+use crate::publish::{parse_categories, parse_name};
 
 /// How a pattern matches a form.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -171,8 +171,7 @@ impl Store {
             "AND e.status = 'active'"
         };
         let sql = format!(
-            "SELECT f.form, f.kind, e.id AS entry_id, e.lemma, e.pos, e.status, \
-             ARRAY(SELECT c.category FROM entry_categories c WHERE c.entry_id = e.id) AS categories \
+            "SELECT f.form, f.kind, e.id AS entry_id, e.lemma, e.pos, e.status, e.categories \
              FROM forms f JOIN entries e ON e.id = f.entry_id \
              WHERE e.lexicon_id = $1 {status} AND {matches} \
              ORDER BY f.form, e.id, f.kind LIMIT $3"
@@ -192,11 +191,7 @@ impl Store {
             })?;
         rows.into_iter()
             .map(|row| {
-                let categories = row
-                    .categories
-                    .iter()
-                    .map(|c| parse_name::<Category>(c))
-                    .collect::<Result<CategorySet>>()?;
+                let categories = parse_categories(&row.categories)?;
                 Ok(SearchHit {
                     keys: GameKeys::of(&row.form),
                     form: row.form,

@@ -71,17 +71,15 @@ impl Store {
         .await?;
         let categories = counts(
             &mut conn,
-            "SELECT c.category AS name, count(*) AS n FROM entry_categories c \
-             JOIN entries e ON e.id = c.entry_id \
-             WHERE e.lexicon_id = $1 AND e.status = 'active' GROUP BY c.category",
+            "SELECT c AS name, count(*) AS n FROM entries e CROSS JOIN LATERAL unnest(e.categories) c \
+             WHERE e.lexicon_id = $1 AND e.status = 'active' GROUP BY c",
             lexicon,
         )
         .await?;
         let uncategorised = counts(
             &mut conn,
             "SELECT 'none' AS name, count(*) AS n FROM entries e WHERE e.lexicon_id = $1 \
-             AND e.status = 'active' \
-             AND NOT EXISTS (SELECT 1 FROM entry_categories c WHERE c.entry_id = e.id)",
+             AND e.status = 'active' AND cardinality(e.categories) = 0",
             lexicon,
         )
         .await?;

@@ -177,6 +177,31 @@ async fn schema_names_match_the_domain_model() {
             .unwrap_or_else(|e| panic!("{pos}: {e}"));
         assert_eq!(details.entry.pos, *pos);
     }
+    // And every category passes the categories column's CHECK constraint.
+    let all: CategorySet = Category::ALL.iter().copied().collect();
+    let details = store
+        .add_entry(
+            &NewEntry {
+                lemma: "Allerlei".into(),
+                pos: PartOfSpeech::Noun,
+                categories: all,
+                forms: vec![],
+            },
+            &change("anna", "schema check"),
+        )
+        .await
+        .expect("every category");
+    assert_eq!(details.entry.state.categories, all);
+    let err = db
+        .client()
+        .await
+        .batch_execute("UPDATE entries SET categories = '{vorname}'")
+        .await
+        .expect_err("unknown category");
+    assert!(
+        format!("{err:?}").contains("entries_categories_check"),
+        "{err:?}"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -914,7 +939,7 @@ async fn the_service_role_reads_versions_and_cannot_write() {
     for sql in [
         "INSERT INTO lexicons (id) VALUES ('x')",
         "UPDATE entries SET status = 'retired'",
-        "DELETE FROM entry_categories",
+        "DELETE FROM audit_log",
     ] {
         let err = client.batch_execute(sql).await.expect_err(sql);
         let message = err.as_db_error().map(|e| e.message().to_owned());

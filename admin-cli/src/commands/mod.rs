@@ -72,7 +72,10 @@ fn configured_database_url() -> Result<Option<String>, CliError> {
     };
     let path = std::path::PathBuf::from(path);
     let text = std::fs::read_to_string(&path).map_err(|e| {
-        CliError::Input(format!("cannot read WORTWERT_CONFIG {}: {e}", path.display()))
+        CliError::Input(format!(
+            "cannot read WORTWERT_CONFIG {}: {e}",
+            path.display()
+        ))
     })?;
     let settings: toml::Table = text
         .parse()
