@@ -1,5 +1,11 @@
 //! Diesel's view of the tables created by `migrations/` (kept in step with
 //! `diesel print-schema`; the migration's comments explain each column).
+//!
+//! One deliberate difference: `print-schema` types the `text[]` columns
+//! `Array<Nullable<Text>>` because PostgreSQL cannot declare array elements
+//! NOT NULL; here they are `Array<Text>` since no element is ever null
+//! (`entries.categories` is checked against the closed set of names, which
+//! refuses null elements, and `entry_spans.categories` is copied from it).
 
 diesel::table! {
     lexicons (id) {
