@@ -280,6 +280,7 @@ async fn import_tag_publish_retire_diff_history() {
     let stats = admin.json(&["stats"]);
     assert_eq!(stats["entries_retired"], 1);
     assert_eq!(stats["changes_since_latest"], 0);
+    assert_eq!(stats["integrity_problems"], serde_json::json!([]));
     let imports = admin.json(&["imports"]);
     assert_eq!(imports["batches"][0]["licence"], "CC0-1.0");
     assert_eq!(imports["batches"][0]["source"], "maintainers' list");
@@ -400,6 +401,8 @@ async fn an_import_killed_midway_changes_nothing() {
     assert_eq!(after.0, before.0 + 400_000);
     assert_eq!(after.2, before.2 + 1);
     assert_eq!(after.3, before.3, "no version was published");
+    let stats = admin.json(&["stats"]);
+    assert_eq!(stats["integrity_problems"], serde_json::json!([]));
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -152,7 +152,7 @@ pub struct StoredEntry {
 pub struct FormInfo {
     pub form: String,
     pub kind: FormKind,
-    /// The first published version that had it.
+    /// The first published version that had it (none: not published yet).
     pub published_from: Option<i32>,
     pub batch_id: Option<i64>,
 }
@@ -450,17 +450,6 @@ impl Store {
                 ))
                 .load(&mut conn)
                 .await?;
-            let forms = form_rows
-                .into_iter()
-                .map(|(form, kind, published_from, batch_id)| {
-                    Ok(FormInfo {
-                        form,
-                        kind: parse_name(&kind)?,
-                        published_from,
-                        batch_id,
-                    })
-                })
-                .collect::<Result<Vec<_>>>()?;
             let provenance = match entry.batch_id {
                 None => None,
                 Some(batch) => import_batches::table
@@ -503,7 +492,24 @@ impl Store {
                     until_version,
                     categories,
                 })
-                .collect();
+                .collect::<Vec<PublishedSpan>>();
+            // Stored: NULL = came with the entry, 0 = pending, N = since N.
+            let first_span = published.iter().next().map(|span| span.from_version);
+            let forms = form_rows
+                .into_iter()
+                .map(|(form, kind, published_from, batch_id)| {
+                    Ok(FormInfo {
+                        form,
+                        kind: parse_name(&kind)?,
+                        published_from: match published_from {
+                            None => first_span,
+                            Some(0) => None,
+                            Some(version) => Some(version),
+                        },
+                        batch_id,
+                    })
+                })
+                .collect::<Result<Vec<_>>>()?;
             details.push(EntryDetails {
                 entry,
                 forms,

@@ -1,8 +1,9 @@
 //! What changed between two published versions.
 //!
 //! An entry belongs to version `v` when one of its spans covers `v`; a form
-//! when its entry does and the form was first published at or before `v`
-//! (forms are never taken off an entry, only entries are retired). Cost: a
+//! when its entry does and the form came with the entry or was first
+//! published at or before `v` (forms are never taken off an entry, only
+//! entries are retired). Cost: a
 //! scan of the lexicon's spans and a join with the forms of the entries in
 //! either version.
 
@@ -14,7 +15,7 @@ use wortwert_domain::model::{FormKind, PartOfSpeech};
 
 use crate::Store;
 use crate::error::Result;
-use crate::publish::parse_name;
+use crate::publish::{FORM_SINCE, parse_name};
 use crate::versions::version_number;
 
 /// A form that entered or left the lexicon.
@@ -82,15 +83,15 @@ b AS (
 const FORM_CHANGES: &str = r#"
 SELECT 'added' AS change, f.form, f.kind, e.id AS entry_id, e.lemma, e.pos
 FROM b
-JOIN forms f ON f.entry_id = b.entry_id AND f.published_from <= $3
+JOIN forms f ON f.entry_id = b.entry_id AND {since} <= $3
 JOIN entries e ON e.id = b.entry_id
-WHERE NOT (f.published_from <= $2 AND EXISTS (SELECT 1 FROM a WHERE a.entry_id = b.entry_id))
+WHERE NOT ({since} <= $2 AND EXISTS (SELECT 1 FROM a WHERE a.entry_id = b.entry_id))
 UNION ALL
 SELECT 'removed', f.form, f.kind, e.id, e.lemma, e.pos
 FROM a
-JOIN forms f ON f.entry_id = a.entry_id AND f.published_from <= $2
+JOIN forms f ON f.entry_id = a.entry_id AND {since} <= $2
 JOIN entries e ON e.id = a.entry_id
-WHERE NOT (f.published_from <= $3 AND EXISTS (SELECT 1 FROM b WHERE b.entry_id = a.entry_id))
+WHERE NOT ({since} <= $3 AND EXISTS (SELECT 1 FROM b WHERE b.entry_id = a.entry_id))
 ORDER BY 1, 5, 2, 3, 4
 "#;
 
@@ -152,7 +153,8 @@ impl Store {
         }
         let (from_i, to_i) = (as_version(from)?, as_version(to)?);
         let mut conn = self.conn().await?;
-        let forms: Vec<FormRow> = diesel::sql_query(format!("{MEMBERS}{FORM_CHANGES}"))
+        let sql = format!("{MEMBERS}{FORM_CHANGES}").replace("{since}", FORM_SINCE);
+        let forms: Vec<FormRow> = diesel::sql_query(sql)
             .bind::<Text, _>(&self.lexicon)
             .bind::<Integer, _>(from_i)
             .bind::<Integer, _>(to_i)

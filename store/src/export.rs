@@ -10,6 +10,7 @@ use tokio_postgres::types::ToSql;
 
 use crate::Store;
 use crate::error::{Result, StoreError};
+use crate::publish::FORM_SINCE;
 use crate::versions::version_number;
 
 /// The shape of an export.
@@ -25,7 +26,7 @@ const CURRENT_LIST: &str = "SELECT DISTINCT f.form FROM forms f JOIN entries e O
      WHERE e.lexicon_id = $1 AND e.status = 'active' ORDER BY f.form";
 
 const VERSION_LIST: &str = "SELECT DISTINCT f.form FROM entry_spans s \
-     JOIN forms f ON f.entry_id = s.entry_id AND f.published_from <= $2 \
+     JOIN forms f ON f.entry_id = s.entry_id AND {since} <= $2 \
      WHERE s.lexicon_id = $1 AND s.from_version <= $2 \
      AND (s.until_version IS NULL OR s.until_version > $2) ORDER BY f.form";
 
@@ -35,7 +36,7 @@ const CURRENT_TSV: &str = "SELECT e.lemma, e.pos, array_to_string(e.categories, 
 
 const VERSION_TSV: &str = "SELECT e.lemma, e.pos, array_to_string(s.categories, ','), f.form, f.kind \
      FROM entry_spans s JOIN entries e ON e.id = s.entry_id \
-     JOIN forms f ON f.entry_id = s.entry_id AND f.published_from <= $2 \
+     JOIN forms f ON f.entry_id = s.entry_id AND {since} <= $2 \
      WHERE s.lexicon_id = $1 AND s.from_version <= $2 \
      AND (s.until_version IS NULL OR s.until_version > $2) ORDER BY e.lemma, e.id, f.kind, f.form";
 
@@ -62,13 +63,14 @@ impl Store {
             (ExportFormat::Tsv, None) => CURRENT_TSV,
             (ExportFormat::Tsv, Some(_)) => VERSION_TSV,
         };
+        let sql = sql.replace("{since}", FORM_SINCE);
         let client = self.raw().await?;
         let mut params: Vec<&(dyn ToSql + Sync)> = vec![&self.lexicon];
         if let Some(number) = &number {
             params.push(number);
         }
         let rows = client
-            .query_raw(sql, params.iter().map(|p| *p as &dyn ToSql))
+            .query_raw(&sql, params.iter().map(|p| *p as &dyn ToSql))
             .await?;
         let mut rows = pin!(rows);
         let io = |e: std::io::Error| StoreError::Invalid(format!("cannot write the export: {e}"));

@@ -269,8 +269,10 @@ CREATE TEMP TABLE staged_forms (
     kind text COLLATE "C" NOT NULL
 ) ON COMMIT DROP;
 CREATE TEMP TABLE staged_targets (
-    seq      integer NOT NULL,
-    entry_id bigint NOT NULL
+    seq       integer NOT NULL,
+    entry_id  bigint NOT NULL,
+    -- Whether the entry was in a published version: its new forms are then pending (0).
+    published boolean NOT NULL
 ) ON COMMIT DROP;
 "#;
 
@@ -280,8 +282,8 @@ CREATE TEMP TABLE staged_targets (
 
 /// Entries with categories that are already in the lexicon (`$1`).
 const EXISTING_MEANINGS: &str = r#"
-INSERT INTO staged_targets (seq, entry_id)
-SELECT s.seq, e.id
+INSERT INTO staged_targets (seq, entry_id, published)
+SELECT s.seq, e.id, EXISTS (SELECT 1 FROM entry_spans p WHERE p.entry_id = e.id)
 FROM staged_entries s
 JOIN entries e ON e.lexicon_id = $1 AND e.lemma = s.lemma AND e.pos = s.pos AND e.sense = s.sense
 WHERE s.sense <> ''
@@ -297,8 +299,8 @@ WITH created AS (
     WHERE s.sense <> '' AND s.seq NOT IN (SELECT seq FROM staged_targets)
     ORDER BY s.lemma, s.pos, s.sense
     RETURNING id, lemma, pos, sense)
-INSERT INTO staged_targets (seq, entry_id)
-SELECT s.seq, c.id
+INSERT INTO staged_targets (seq, entry_id, published)
+SELECT s.seq, c.id, false
 FROM created c
 JOIN staged_entries s ON s.lemma = c.lemma AND s.pos = c.pos AND s.sense = c.sense
 "#;
@@ -319,8 +321,8 @@ WHERE s.seq = f.seq AND s.sense = ''
 /// Entries without categories join every entry with their lemma and a
 /// compatible part of speech (equal, or either `other`).
 const LEMMA_TARGETS: &str = r#"
-INSERT INTO staged_targets (seq, entry_id)
-SELECT s.seq, e.id
+INSERT INTO staged_targets (seq, entry_id, published)
+SELECT s.seq, e.id, EXISTS (SELECT 1 FROM entry_spans p WHERE p.entry_id = e.id)
 FROM staged_entries s
 JOIN entries e ON e.lexicon_id = $1 AND e.lemma = s.lemma
     AND (e.pos = s.pos OR e.pos = 'other' OR s.pos = 'other')
@@ -338,18 +340,18 @@ WITH created AS (
       AND s.seq NOT IN (SELECT seq FROM staged_targets)
     ORDER BY s.lemma, s.pos
     RETURNING id, lemma, pos)
-INSERT INTO staged_targets (seq, entry_id)
-SELECT s.seq, c.id
+INSERT INTO staged_targets (seq, entry_id, published)
+SELECT s.seq, c.id, false
 FROM created c
 JOIN staged_entries s ON s.lemma = c.lemma AND s.pos = c.pos AND s.sense = ''
 "#;
 
 /// Forms not yet on their entries, of batch `$1`. `{distinct}` is `DISTINCT`
-/// when several staged entries may share a target (entries without
-/// categories joined).
+/// when several staged entries share a target (entries without categories
+/// joined entries of the lexicon).
 const NEW_FORMS: &str = r#"
-INSERT INTO forms (entry_id, form, kind, batch_id)
-SELECT {distinct} t.entry_id, f.form, f.kind, $1::bigint
+INSERT INTO forms (entry_id, form, kind, batch_id, published_from)
+SELECT {distinct} t.entry_id, f.form, f.kind, $1::bigint, CASE WHEN t.published THEN 0 END
 FROM staged_forms f
 JOIN staged_targets t ON t.seq = f.seq
 WHERE NOT EXISTS (

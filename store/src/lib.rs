@@ -40,6 +40,7 @@ mod export;
 mod grants;
 mod history;
 mod import;
+mod integrity;
 mod migrations;
 mod progress;
 mod publish;

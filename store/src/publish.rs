@@ -58,12 +58,17 @@ WHERE NOT EXISTS (
     SELECT 1 FROM entry_spans s WHERE s.entry_id = c.entry_id AND s.until_version IS NULL)
 "#;
 
-/// Stamps forms published for the first time.
+/// Stamps the pending forms (added to entries published before) that this
+/// version publishes. Forms that came with their entry need no stamp.
 const STAMP_FORMS: &str = r#"
 UPDATE forms f SET published_from = $2
 FROM entries e
-WHERE e.id = f.entry_id AND e.lexicon_id = $1 AND e.status = 'active' AND f.published_from IS NULL
+WHERE f.published_from = 0 AND e.id = f.entry_id AND e.lexicon_id = $1 AND e.status = 'active'
 "#;
+
+/// A form's first version as a number to compare with: NULL (came with its
+/// entry) is 0, pending (0) is never.
+pub(crate) const FORM_SINCE: &str = "(CASE WHEN f.published_from IS NULL THEN 0 WHEN f.published_from = 0 THEN 2147483647 ELSE f.published_from END)";
 
 /// What to publish.
 #[derive(Debug, Clone)]

@@ -35,6 +35,8 @@ pub struct Stats {
     /// Imports and curation steps since the latest version was published
     /// (all of them when there is none): what a publish would add.
     pub changes_since_latest: i64,
+    /// Broken references in the database ([`Store::integrity_problems`]); empty when sound.
+    pub integrity_problems: Vec<String>,
 }
 
 #[derive(QueryableByName)]
@@ -111,6 +113,7 @@ impl Store {
         .await?;
         drop(conn);
         let versions = self.list_versions().await?;
+        let integrity_problems = self.integrity_problems().await?;
         let get = |map: &BTreeMap<String, i64>, key: &str| map.get(key).copied().unwrap_or(0);
         Ok(Stats {
             lexicon: lexicon.clone(),
@@ -126,6 +129,7 @@ impl Store {
             versions: get(&totals, "versions"),
             latest_version: versions.into_iter().last(),
             changes_since_latest: get(&totals, "changes"),
+            integrity_problems,
         })
     }
 }

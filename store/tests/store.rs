@@ -648,6 +648,29 @@ async fn publish_diff_and_load() {
     assert_eq!(v1.number, 1);
     assert_eq!((v1.entries, v1.forms), (5, 11));
 
+    // A form added to a published entry is in no version until the next publish.
+    let mut hause = sample();
+    hause.entries[0].forms.push(ImportedForm {
+        form: "Hause".into(),
+        kind: FormKind::InflectedNoun,
+    });
+    assert_eq!(import(&store, hause).await.forms_added, 1);
+    let d01 = store.diff(0, 1).await.expect("diff 0 1");
+    assert_eq!(d01.forms_added.len(), 11);
+    assert!(!d01.forms_added.iter().any(|f| f.form == "Hause"));
+    let haus = &store
+        .entry_details(&EntryRef::lemma("Haus"))
+        .await
+        .expect("Haus")[0];
+    let since = |form: &str| {
+        haus.forms
+            .iter()
+            .find(|f| f.form == form)
+            .map(|f| f.published_from)
+    };
+    assert_eq!(since("Haus"), Some(Some(1)));
+    assert_eq!(since("Hause"), Some(None));
+
     store
         .edit(
             &EntryRef::lemma("Peter"),
@@ -662,6 +685,7 @@ async fn publish_diff_and_load() {
         .await
         .expect("publish 2");
     assert_eq!(v2.number, 2);
+    assert_eq!(v2.forms, 12, "Hause is published now");
 
     store
         .edit(
@@ -677,7 +701,7 @@ async fn publish_diff_and_load() {
         .await
         .expect("publish 3");
     assert_eq!(v3.number, 3);
-    assert_eq!((v3.entries, v3.forms), (4, 10));
+    assert_eq!((v3.entries, v3.forms), (4, 11));
 
     // The snapshots judge as the games' policies say.
     let happycross = WordPolicy {
@@ -732,7 +756,9 @@ async fn publish_diff_and_load() {
 
     // Diffs say exactly what changed.
     let d12 = store.diff(1, 2).await.expect("diff 1 2");
-    assert!(d12.forms_added.is_empty() && d12.forms_removed.is_empty());
+    let added: Vec<&str> = d12.forms_added.iter().map(|f| f.form.as_str()).collect();
+    assert_eq!(added, vec!["Hause"]);
+    assert!(d12.forms_removed.is_empty());
     assert_eq!(d12.categories_changed.len(), 1);
     assert_eq!(d12.categories_changed[0].lemma, "Peter");
     assert_eq!(d12.categories_changed[0].before, vec!["common"]);
@@ -749,7 +775,7 @@ async fn publish_diff_and_load() {
     let d32 = store.diff(3, 2).await.expect("diff 3 2");
     assert_eq!(d32.forms_added.len(), 1);
     let d03 = store.diff(0, 3).await.expect("diff 0 3");
-    assert_eq!(d03.forms_added.len(), 10);
+    assert_eq!(d03.forms_added.len(), 11);
     assert!(store.diff(2, 2).await.expect("diff 2 2").is_empty());
     assert!(matches!(
         store.diff(1, 9).await,
@@ -808,7 +834,7 @@ async fn publish_diff_and_load() {
         .await
         .expect("export");
     let text = String::from_utf8(out).expect("utf-8");
-    assert_eq!(lines, 10);
+    assert_eq!(lines, 11);
     assert!(!text.lines().any(|l| l == "Rasen"));
     assert!(text.lines().any(|l| l == "Häuser"));
     let mut out = Vec::new();
@@ -828,6 +854,27 @@ async fn publish_diff_and_load() {
     assert!(
         text.contains("Rasen\tnoun\tcommon\tRasens\tinflected_noun"),
         "{text}"
+    );
+    let mut out = Vec::new();
+    store
+        .export(ExportFormat::List, Some(1), &mut out)
+        .await
+        .expect("export 1");
+    let text = String::from_utf8(out).expect("utf-8");
+    assert!(!text.lines().any(|l| l == "Hause"), "not in version 1");
+
+    assert_eq!(
+        store.integrity_problems().await.expect("integrity"),
+        Vec::<String>::new()
+    );
+    db.client()
+        .await
+        .batch_execute("INSERT INTO forms (entry_id, form, kind) VALUES (999999, 'Waise', 'base')")
+        .await
+        .expect("orphan");
+    assert_eq!(
+        store.integrity_problems().await.expect("integrity"),
+        vec!["1 form(s) name a missing entry"]
     );
 }
 

@@ -41,6 +41,14 @@ pub async fn run(context: &Context) -> Result<(), CliError> {
             format!("imports:         {}", stats.import_batches),
             format!("versions:        {}; latest {latest}", stats.versions),
             format!("unpublished:     {} change(s)", stats.changes_since_latest),
+            format!(
+                "integrity:       {}",
+                if stats.integrity_problems.is_empty() {
+                    "ok".to_owned()
+                } else {
+                    stats.integrity_problems.join("; ")
+                }
+            ),
         ]
         .join("\n")
     });
