@@ -494,7 +494,7 @@ impl Store {
                 })
                 .collect::<Vec<PublishedSpan>>();
             // Stored: NULL = came with the entry, 0 = pending, N = since N.
-            let first_span = published.iter().next().map(|span| span.from_version);
+            let first_span = <[PublishedSpan]>::first(&published).map(|span| span.from_version);
             let forms = form_rows
                 .into_iter()
                 .map(|(form, kind, published_from, batch_id)| {
