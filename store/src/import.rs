@@ -346,9 +346,11 @@ FROM created c
 JOIN staged_entries s ON s.lemma = c.lemma AND s.pos = c.pos AND s.sense = ''
 "#;
 
-/// Forms not yet on their entries, of batch `$1`. `{distinct}` is `DISTINCT`
-/// when several staged entries share a target (entries without categories
-/// joined entries of the lexicon).
+/// Forms not yet on their entries, of batch `$1`, in key order: inserting a
+/// million rows into the primary key in order took half the time of the
+/// same rows in hash order. `{distinct}` is `DISTINCT` when several staged
+/// entries share a target (entries without categories joined entries of the
+/// lexicon).
 const NEW_FORMS: &str = r#"
 INSERT INTO forms (entry_id, form, kind, batch_id, published_from)
 SELECT {distinct} t.entry_id, f.form, f.kind, $1::bigint, CASE WHEN t.published THEN 0 END
@@ -356,6 +358,7 @@ FROM staged_forms f
 JOIN staged_targets t ON t.seq = f.seq
 WHERE NOT EXISTS (
     SELECT 1 FROM forms x WHERE x.entry_id = t.entry_id AND x.form = f.form AND x.kind = f.kind)
+ORDER BY 1, 2, 3
 "#;
 
 /// Serialises writers that create entries in one lexicon (imports, `add_entry`).

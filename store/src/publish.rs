@@ -140,15 +140,13 @@ impl Store {
             )
             .await?
             .get(0);
-        let counts = tx
+        let entry_total: i64 = tx
             .query_one(
-                "SELECT count(*), (SELECT count(*) FROM forms f JOIN entries e ON e.id = f.entry_id \
-                 WHERE e.lexicon_id = $1 AND e.status = 'active') \
-                 FROM entries WHERE lexicon_id = $1 AND status = 'active'",
+                "SELECT count(*) FROM entries WHERE lexicon_id = $1 AND status = 'active'",
                 &[lexicon],
             )
-            .await?;
-        let (entry_total, form_total): (i64, i64) = (counts.get(0), counts.get(1));
+            .await?
+            .get(0);
 
         let mut builder = SnapshotBuilder::new(SnapshotMeta {
             lexicon_id: lexicon.clone(),
@@ -180,7 +178,8 @@ impl Store {
             }
         }
 
-        progress.stage("reading forms", Some(form_total as u64));
+        // Counting the forms first would cost as much as reading them.
+        progress.stage("reading forms", None);
         let rows = tx.query_raw(ACTIVE_FORMS, [lexicon]).await?;
         let mut rows = pin!(rows);
         let mut unreported = 0u64;

@@ -42,7 +42,7 @@ impl Progress for Bars {
                     .progress_chars("=> "),
                 ),
             None => ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr()).with_style(
-                ProgressStyle::with_template("{prefix:>16} {spinner} {elapsed}")
+                ProgressStyle::with_template("{prefix:>16} {spinner} {elapsed} {msg}")
                     .unwrap_or_else(|_| ProgressStyle::default_spinner()),
             ),
         }
@@ -55,6 +55,9 @@ impl Progress for Bars {
         let current = self.current.lock().unwrap_or_else(|e| e.into_inner());
         if let Some(bar) = current.as_ref() {
             bar.inc(steps);
+            if bar.length().is_none() {
+                bar.set_message(format!("{} rows", bar.position()));
+            }
         }
     }
 
