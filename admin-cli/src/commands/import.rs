@@ -7,7 +7,7 @@ use clap::{Args, ValueEnum};
 use serde::Serialize;
 use wortwert_importers::Parsed;
 use wortwert_importers::recipe::Format as RecipeFormat;
-use wortwert_store::{ImportFile, ImportRequest, Silent};
+use wortwert_store::{ImportFile, ImportRequest, Progress, Silent};
 
 use crate::commands::Context;
 use crate::commands::progress::Bars;
@@ -67,10 +67,14 @@ pub struct ImportArgs {
 }
 
 pub async fn run(context: &Context, args: ImportArgs) -> Result<(), CliError> {
+    let bars = Bars::new();
+    let progress: &dyn Progress = if context.json { &Silent } else { &bars };
+    progress.stage("parsing", None);
     let mut files = Vec::new();
     for path in &args.paths {
         files.extend(read_and_parse(args.format, path)?);
     }
+    progress.finish();
     let refused: usize = files.iter().map(|f| f.parsed.rejected.len()).sum();
     if args.strict && refused > 0 {
         let first = files
@@ -91,11 +95,7 @@ pub async fn run(context: &Context, args: ImportArgs) -> Result<(), CliError> {
         actor: context.actor.clone(),
         files,
     };
-    let report = if context.json {
-        store.import(&request, &Silent).await?
-    } else {
-        store.import(&request, &Bars::new()).await?
-    };
+    let report = store.import(&request, progress).await?;
     output::print(&report, context.json, || {
         let mut text = format!(
             "batch #{} into `{}`: {} entries read, {} added, {} already there; {} forms read, {} added; {} line(s) refused ({:.1} s)",

@@ -65,3 +65,10 @@ impl Progress for Bars {
         self.replace(None);
     }
 }
+
+impl Drop for Bars {
+    /// Clears a bar left by an operation that failed, before the error is printed.
+    fn drop(&mut self) {
+        self.replace(None);
+    }
+}

@@ -3,7 +3,7 @@
 use chrono::NaiveDate;
 use clap::Args;
 use serde::Serialize;
-use wortwert_store::{PublishRequest, Silent, VersionInfo};
+use wortwert_store::{Progress, PublishRequest, Silent, VersionInfo};
 
 use crate::commands::Context;
 use crate::commands::progress::Bars;
@@ -54,11 +54,9 @@ pub async fn publish(context: &Context, args: PublishArgs) -> Result<(), CliErro
             .unwrap_or_else(|| chrono::Local::now().date_naive()),
         actor: context.actor.clone(),
     };
-    let version = if context.json {
-        store.publish(&request, &Silent).await?
-    } else {
-        store.publish(&request, &Bars::new()).await?
-    };
+    let bars = Bars::new();
+    let progress: &dyn Progress = if context.json { &Silent } else { &bars };
+    let version = store.publish(&request, progress).await?;
     output::print(&version, context.json, || {
         format!("published {}", describe(&version))
     });
