@@ -32,11 +32,14 @@ pub async fn run(context: &Context, args: GrantArgs) -> Result<(), CliError> {
         privileges: "SELECT on every table of the schema, nothing else",
     };
     output::print(&report, context.json, || {
+        let created = if report.created {
+            format!("created role `{}`. ", report.role)
+        } else {
+            String::new()
+        };
         format!(
-            "{}role `{}` may now read the store ({}); run this again after migrations",
-            if report.created { "created " } else { "" },
-            report.role,
-            report.privileges
+            "{created}Role `{}` may now read the store ({}); run this again after migrations.",
+            report.role, report.privileges
         )
     });
     Ok(())
