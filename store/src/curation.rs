@@ -347,9 +347,7 @@ impl Store {
         let conn: &mut AsyncPgConnection = &mut pooled;
         for attempt in 0..MAX_ATTEMPTS {
             let entry = self.resolve(conn, reference, edit).await?;
-            if let Some(expected) = expected_revision
-                && entry.state.revision != expected
-            {
+            if let Some(expected) = expected_revision.filter(|r| *r != entry.state.revision) {
                 return Err(stale(&entry, expected));
             }
             let before = entry.state.clone();
