@@ -361,6 +361,10 @@ WHERE NOT EXISTS (
 ORDER BY 1, 2, 3
 "#;
 
+/// Keeps an import and a publish of one lexicon apart (publish holds it too).
+const VERSIONS_LOCK: &str =
+    "SELECT pg_advisory_xact_lock(hashtextextended('wortwert.versions.' || $1, 0))";
+
 /// Serialises writers that create entries in one lexicon (imports, `add_entry`).
 pub(crate) const ENTRY_WRITERS_LOCK: &str =
     "SELECT pg_advisory_xact_lock(hashtextextended('wortwert.entries.' || $1, 0))";
@@ -395,6 +399,7 @@ impl Store {
         let tx = client.transaction().await?;
         tx.batch_execute("SET LOCAL work_mem = '256MB'").await?;
         tx.execute(ENTRY_WRITERS_LOCK, &[&self.lexicon]).await?;
+        tx.execute(VERSIONS_LOCK, &[&self.lexicon]).await?;
         tx.execute(
             "INSERT INTO lexicons (id) VALUES ($1) ON CONFLICT (id) DO NOTHING",
             &[&self.lexicon],

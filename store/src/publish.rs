@@ -4,8 +4,10 @@
 //!
 //! Everything is read and written in one REPEATABLE READ transaction, so the
 //! snapshot, the counts and the membership records describe the same state
-//! even while maintainers keep editing. Publishes of one lexicon run one at a
-//! time (an advisory lock); version numbers are 1, 2, … without gaps.
+//! even while maintainers keep editing. Publishes and imports of one lexicon
+//! run one at a time (an advisory lock; an import decides whether its new
+//! forms are pending by whether their entry was published, which a running
+//! publish could change under it); version numbers are 1, 2, … without gaps.
 
 use std::collections::HashMap;
 use std::pin::pin;
@@ -95,7 +97,7 @@ impl Store {
         let mut client = self.raw().await?;
         client
             .execute(
-                "SELECT pg_advisory_lock(hashtextextended('wortwert.publish.' || $1, 0))",
+                "SELECT pg_advisory_lock(hashtextextended('wortwert.versions.' || $1, 0))",
                 &[&self.lexicon],
             )
             .await?;
@@ -104,7 +106,7 @@ impl Store {
         // Closing the connection would release the lock too; say so explicitly.
         client
             .execute(
-                "SELECT pg_advisory_unlock(hashtextextended('wortwert.publish.' || $1, 0))",
+                "SELECT pg_advisory_unlock(hashtextextended('wortwert.versions.' || $1, 0))",
                 &[&self.lexicon],
             )
             .await?;
