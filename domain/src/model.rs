@@ -134,7 +134,7 @@ closed_set!(
 macro_rules! bit_set {
     ($(#[$meta:meta])* $set:ident of $item:ident, $bits:ty) => {
         $(#[$meta])*
-        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
         pub struct $set($bits);
 
         impl $set {

@@ -7,14 +7,14 @@
 
 use std::fmt;
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::lexicon::{Posting, Snapshot};
 use crate::model::{Category, CategorySet, FormKind, FormKindSet};
 use crate::normalize::{GameKey, Normalizer, Rejection, UmlautPolicy};
 
 /// The word answer codes of the API contract.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum ReasonCode {
@@ -58,7 +58,7 @@ impl fmt::Display for ReasonCode {
 }
 
 /// Why a word is refused: a code for machines, a detail for people.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Reason {
     pub code: ReasonCode,
@@ -145,8 +145,9 @@ impl WordPolicy {
     }
 
     /// Checks one (entry, form) against the policy.
-    pub fn check_posting(&self, snapshot: &Snapshot, posting: Posting) -> PostingCheck {
-        let categories = snapshot.entry(posting.entry).categories;
+    pub fn check_posting(&self, _snapshot: &Snapshot, posting: Posting) -> PostingCheck {
+        // The posting carries its entry's categories: no entry-table access here.
+        let categories = posting.categories;
         let bad_category = categories
             .intersection(self.forbidden_categories)
             .iter()

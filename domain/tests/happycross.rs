@@ -435,13 +435,22 @@ fn an_invalid_word_keeps_its_value_but_scores_nothing() {
 
     // A word the lexicon does not know.
     let mut grid = EXAMPLE_B;
-    grid[8] = "....ROMO.";
+    grid[8] = "....RTM..";
     let answer = run(&request(&grid));
-    let romo = answer.words.iter().find(|w| w.word == "ROMO").unwrap();
+    let romo = answer.words.iter().find(|w| w.word == "RTM").unwrap();
     assert_eq!(romo.reasons[0].code, ReasonCode::NotInLexicon);
     assert_eq!(romo.points, 0);
     assert_eq!(answer.words_total, 6 + 30 + 10);
     assert!(!answer.valid);
+}
+
+#[test]
+fn more_dice_on_the_board_than_the_game_has_is_refused() {
+    let mut grid = EXAMPLE_B;
+    grid[0] = "TEER.....";
+    let err = run_err(&request(&grid));
+    assert_eq!(err.field, "/grid");
+    assert!(err.message.contains("17 dice"), "{}", err.message);
 }
 
 #[test]
@@ -458,7 +467,7 @@ fn a_grid_with_no_rows_is_an_empty_board() {
 #[test]
 fn letters_without_a_value_are_refused_by_name() {
     let mut grid = EXAMPLE_B;
-    grid[0] = "XY.......";
+    grid[8] = "....RXY..";
     let err = run_err(&request(&grid));
     assert_eq!(err.field, "/letter_values");
     assert!(err.message.contains("X, Y"), "{}", err.message);

@@ -19,7 +19,16 @@ fn ruleset() -> (Rules, WordPolicy) {
     )
     .unwrap_or_else(|e| panic!("{e}"));
     match ruleset.rules {
-        GameRules::Happycross(rules) => (rules, ruleset.policy),
+        // Random boards hold any number of dice: lift the game's dice count
+        // so the properties speak about scoring, not about the dice limit.
+        GameRules::Happycross(rules) => (
+            Rules {
+                dice: 15 * 15,
+                max_jokers: 15 * 15,
+                ..rules
+            },
+            ruleset.policy,
+        ),
         other => panic!("not a happycross ruleset: {other:?}"),
     }
 }

@@ -38,9 +38,9 @@
 //! `[Toponym]`/`[geogr.]` toponym, `[Eigenname]` proper_name, `[Marke]`
 //! brand, `[Abk.]`/`[Abkürzung]` abbreviation, `[Fremdwort]` foreign,
 //! `[Dialekt]`/`[landsch.]`/`[mundartl.]` dialect, `[Wortverbindung]`
-//! multiword. An entry without a category of its own is `common`; `foreign`,
-//! `dialect` and `multiword` replace `common` as well (a Fremdwort is not a
-//! standard word for the games that forbid it). Parts of speech: `[Subst.]`,
+//! multiword. An entry is `common` unless a mark says it is a name, a brand,
+//! an abbreviation, a Fremdwort or dialect (the games that forbid those must
+//! not find a `common` reading); `multiword` is added to either. Parts of speech: `[Subst.]`,
 //! `[Verb]`, `[Adj.]`, `[Adv.]`, `[Num.]`, `[Pron.]`, `[Präp.]`, `[Konj.]`,
 //! `[Interj.]`, `[Art.]`, `[Partikel]`. Unknown marks refuse the line.
 //!
@@ -48,9 +48,9 @@
 //!
 //! A `[pos]` mark decides. Otherwise: an article makes a noun; a group item
 //! starting with `am ` (a superlative) an adjective; a capitalised headword a
-//! noun; stated forms after a lower-case headword ending in `-n` a verb (other
-//! lower-case headwords with forms need a mark); a lower-case headword without
-//! forms is `other`.
+//! noun; stated forms after a lower-case headword ending like an infinitive
+//! (-en, -eln, -ern, tun, sein) a verb (other lower-case headwords with forms
+//! need a mark); a lower-case headword without forms is `other`.
 //!
 //! # Forms
 //!
@@ -61,7 +61,9 @@
 //! alternatives with ` u. ` / ` od. `. The plural may be `o. Pl.`; a group
 //! that is just `Pl.` makes a plural-only noun. Forms: the headword (base),
 //! the genitive singular (inflected_noun), the nominative plural (plural) and
-//! the dative plural (plural + `n`, unless it already ends in `-n` or `-s`).
+//! the dative plural (plural + `n` when the plural ends in -e, -el or -er:
+//! Tagen, Äpfeln, Häusern; plurals in -n, -s and foreign plurals such as
+//! Roma take none).
 //!
 //! **Verbs**: `infinitive; [present forms;] preterite, participle`, e.g.
 //! `ge|hen; du gehst, er geht; ging, gegangen`. Pronouns and auxiliaries
@@ -160,7 +162,7 @@ pub fn parse_line(raw: &str) -> Result<Option<ImportedEntry>, String> {
     if headword.contains(' ') {
         categories.insert(Category::Multiword);
     }
-    if categories.is_empty() {
+    if categories.intersection(NOT_COMMON).is_empty() {
         categories.insert(Category::Common);
     }
     Ok(Some(ImportedEntry {
@@ -184,6 +186,17 @@ fn clean(text: &str) -> String {
         .nfc()
         .collect()
 }
+
+/// Categories that say a word is not a standard (`common`) word.
+const NOT_COMMON: CategorySet = CategorySet::EMPTY
+    .with(Category::Toponym)
+    .with(Category::FirstName)
+    .with(Category::FamilyName)
+    .with(Category::ProperName)
+    .with(Category::Brand)
+    .with(Category::Abbreviation)
+    .with(Category::Foreign)
+    .with(Category::Dialect);
 
 #[derive(Debug, Default)]
 struct Marks {
@@ -298,12 +311,19 @@ fn infer_pos(headword: &str, has_article: bool, groups: &[&str]) -> Result<PartO
     if groups.is_empty() {
         return Ok(PartOfSpeech::Other);
     }
-    if headword.ends_with('n') {
+    if looks_like_infinitive(headword) {
         return Ok(PartOfSpeech::Verb);
     }
     Err(format!(
         "cannot tell whether `{headword}` is a verb or an adjective: add [Verb] or [Adj.]"
     ))
+}
+
+/// German infinitives end in -en, -eln, -ern, or are (compounds of) tun and sein.
+fn looks_like_infinitive(word: &str) -> bool {
+    ["en", "eln", "ern", "tun", "sein"]
+        .iter()
+        .any(|ending| word.ends_with(ending))
 }
 
 /// Splits `a u. b`, `a od. b`, `a/b`, … into its alternatives.
@@ -372,8 +392,10 @@ fn noun_forms(lemma: &str, groups: &[&str], forms: &mut Vec<ImportedForm>) -> Re
     Ok(())
 }
 
+/// Dative plural: Tage → Tagen, Häuser → Häusern, Äpfel → Äpfeln; plurals
+/// in -n, -s and foreign plurals in -a, -i, … stay (Straßen, Autos, Roma).
 fn push_dative_plural(plural: &str, forms: &mut Vec<ImportedForm>) {
-    if !plural.ends_with(['n', 's']) {
+    if plural.ends_with('e') || plural.ends_with("el") || plural.ends_with("er") {
         push(forms, format!("{plural}n"), FormKind::Plural);
     }
 }
@@ -511,14 +533,14 @@ fn verb_forms(lemma: &str, groups: &[&str], forms: &mut Vec<ImportedForm>) -> Re
     let Some((last, present_groups)) = groups.split_last() else {
         return Ok(());
     };
-    if !lemma.ends_with('n') || lemma.contains(' ') {
+    if !looks_like_infinitive(lemma) || lemma.contains(' ') {
         return Err(format!(
-            "`{lemma}` is not an infinitive (it must end in -n)"
+            "`{lemma}` is not an infinitive (-en, -eln, -ern, tun, sein)"
         ));
     }
     for group in present_groups {
         for item in group.split(',') {
-            for form in verb_item(lemma, item)? {
+            for (form, _) in verb_item(lemma, item)? {
                 push(forms, form, FormKind::InflectedVerb);
             }
         }
@@ -531,12 +553,12 @@ fn verb_forms(lemma: &str, groups: &[&str], forms: &mut Vec<ImportedForm>) -> Re
         ));
     };
     let preterites = verb_item(lemma, preterite)?;
-    for form in verb_item(lemma, participle)? {
+    for (form, _) in verb_item(lemma, participle)? {
         push(forms, form, FormKind::InflectedVerb);
     }
     let stem = verb_stem(lemma);
-    let separable = preterite.trim().contains(' ');
-    for preterite in &preterites {
+    for (preterite, separable) in &preterites {
+        let separable = *separable;
         for form in preterite_persons(preterite) {
             push(forms, form, FormKind::InflectedVerb);
         }
@@ -553,8 +575,8 @@ fn verb_forms(lemma: &str, groups: &[&str], forms: &mut Vec<ImportedForm>) -> Re
 }
 
 /// One stated verb form, pronoun and auxiliary dropped, alternatives split;
-/// `stand auf` (of `aufstehen`) → `aufstand`.
-fn verb_item(lemma: &str, item: &str) -> Result<Vec<String>, String> {
+/// `stand auf` (of `aufstehen`) → `aufstand`, marked as separable.
+fn verb_item(lemma: &str, item: &str) -> Result<Vec<(String, bool)>, String> {
     let mut out = Vec::new();
     for alternative in split_alternatives_verb(item.trim()) {
         let mut words: Vec<&str> = alternative.split_whitespace().collect();
@@ -562,14 +584,14 @@ fn verb_item(lemma: &str, item: &str) -> Result<Vec<String>, String> {
             words.remove(0);
         }
         let form = match words.as_slice() {
-            [word] if is_word(word) => (*word).to_owned(),
+            [word] if is_word(word) => ((*word).to_owned(), false),
             [word, particle]
                 if is_word(word)
                     && is_word(particle)
                     && lemma.starts_with(particle)
                     && lemma.len() > particle.len() =>
             {
-                format!("{particle}{word}")
+                (format!("{particle}{word}"), true)
             }
             _ => {
                 return Err(format!(

@@ -2,8 +2,8 @@
 //!
 //! # Rules
 //!
-//! Sources are merged in three phases, so the result does not depend on the
-//! order of entries inside a source:
+//! Sources are merged in three phases (then one rule over the result), so
+//! the result does not depend on the order of entries inside a source:
 //!
 //! 1. **Categorised entries** (Wiktionary, Duden-style lines, TSV lines with
 //!    categories) are meanings. Entries with the same lemma, part of speech
@@ -25,8 +25,14 @@
 //!    [`JoinRule::Surface`]): a form that any entry already has (same surface
 //!    string) adds only provenance to those entries, so `ging` stays a
 //!    conjugated verb form although a plain list knows it too. A form no entry
-//!    has joins the entries of its line's lemma (phase 2's rules), or else
+//!    has joins the entries with its line's lemma and a compatible part of
+//!    speech (a TSV line `gehst<TAB>gehen<TAB>verb<TAB><TAB>inflected_verb`), or else
 //!    becomes a new `common` entry.
+//! 4. **Acronyms**: an entry that no source described as anything but
+//!    `common`, whose lemma is written like an acronym (letters only, an
+//!    upper-case letter after the first: BMW, UNO, ROM, AfD), is an
+//!    `abbreviation` instead — the contract's own examples. Entries with
+//!    other categories (McDonald the family name) keep theirs.
 //!
 //! Within an entry one surface has one row per form kind; a surface that is
 //! the entry's `base` keeps only that row (`base` can never be forbidden, so
@@ -38,6 +44,10 @@
 //! Output order is deterministic: entries sorted by (lemma, part of speech,
 //! categories), forms by (surface, kind). Cost: O(f log f) in the number of
 //! forms; hash maps are only used for lookups, never iterated into output.
+//! One order dependence remains, in phase 3 only: when TSV lines name a lemma
+//! that only other TSV lines create, with different parts of speech, the
+//! first line decides the new entry's part of speech (one-form-per-line lists
+//! such as wngerman cannot meet this case).
 
 use std::collections::{BTreeMap, HashMap};
 
@@ -134,6 +144,8 @@ pub struct JoinCounts {
     pub forms_by_lemma: u64,
     /// Plain-list forms that became `common` entries of their own.
     pub forms_new: u64,
+    /// Entries that only `common` described, made abbreviations by the acronym rule.
+    pub acronyms: u64,
 }
 
 /// The merged lexicon: entries in deterministic order, with provenance.
@@ -427,7 +439,36 @@ pub fn merge(sources: &[Source]) -> Lexicon {
     finish(sources, work)
 }
 
-fn finish(sources: &[Source], work: Work) -> Lexicon {
+/// Whether a lemma is written like an acronym or a shortening: letters only,
+/// with an upper-case letter after the first (BMW, UNO, ROM, AfD, MwSt).
+pub fn looks_like_acronym(lemma: &str) -> bool {
+    lemma.chars().all(char::is_alphabetic) && lemma.chars().skip(1).any(char::is_uppercase)
+}
+
+/// The acronym rule: an entry that no source gave anything but `common`,
+/// whose lemma is written like an acronym, is an abbreviation (the lexicon
+/// contract's own examples, UNO and BMW, are; Wiktionary tags BMW as a plain
+/// noun and the plain lists do not categorise at all).
+fn acronym_categories(lemma: &str, categories: CategorySet) -> Option<CategorySet> {
+    let mut plain = categories;
+    plain.remove(Category::Multiword);
+    if plain == CategorySet::EMPTY.with(Category::Common) && looks_like_acronym(lemma) {
+        let mut categories = categories;
+        categories.remove(Category::Common);
+        categories.insert(Category::Abbreviation);
+        Some(categories)
+    } else {
+        None
+    }
+}
+
+fn finish(sources: &[Source], mut work: Work) -> Lexicon {
+    for entry in &mut work.entries {
+        if let Some(categories) = acronym_categories(&entry.lemma, entry.categories) {
+            entry.categories = categories;
+            work.joins.acronyms += 1;
+        }
+    }
     let mut entries: Vec<Entry> = work
         .entries
         .into_iter()

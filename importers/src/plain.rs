@@ -14,8 +14,8 @@
 //! the part of speech to `other`, the categories to none, and the form kind to
 //! `base` when the form is its lemma. A form that differs from its lemma needs
 //! a form kind (the line is refused otherwise: nothing is guessed), and
-//! unknown names, surrounding white space inside a form or more than five
-//! columns refuse the line too.
+//! unknown names or more than five columns refuse the line too. White space
+//! around a form or column is trimmed.
 //!
 //! A line without categories carries no opinion about what kind of word it
 //! is: the merge lets it join the entries that already explain the form and

@@ -191,6 +191,18 @@ impl Recipe {
                 )));
             }
             let is_hex = |s: &str| s.len() == 64 && s.bytes().all(|b| b.is_ascii_hexdigit());
+            let package = &source.package;
+            let fetched = matches!(package.manager, Manager::Apt | Manager::Pip);
+            let complete = !package.name.is_empty()
+                && !package.version.is_empty()
+                && package.file.as_deref().is_some_and(|f| !f.is_empty())
+                && package.sha256.as_deref().is_some_and(is_hex);
+            if fetched && !complete {
+                return Err(RecipeError::Invalid(format!(
+                    "source `{}`: a fetched package needs name, version, file and a 64-digit hex sha256",
+                    source.name
+                )));
+            }
             if let Some(file) = source.files.values().find(|f| !is_hex(&f.sha256)) {
                 return Err(RecipeError::Invalid(format!(
                     "source `{}`: `{}` needs a 64-digit hex sha256",
@@ -240,15 +252,15 @@ pub fn check_file(source: &SourceSpec, role: &str, bytes: &[u8]) -> Result<(), R
     Ok(())
 }
 
-/// Parses one source's files (text by role) with its format's parser.
+/// Parses one source's files (bytes by role) with its format's parser.
 pub fn parse_source(
     source: &SourceSpec,
-    files: &BTreeMap<String, String>,
+    files: &BTreeMap<String, Vec<u8>>,
 ) -> Result<Parsed, RecipeError> {
-    let file = |role: &str| {
+    let bytes = |role: &str| {
         files
             .get(role)
-            .map(String::as_str)
+            .map(Vec::as_slice)
             .ok_or_else(|| RecipeError::MissingFile {
                 name: source.name.clone(),
                 role: role.to_owned(),
@@ -258,18 +270,24 @@ pub fn parse_source(
         name: source.name.clone(),
         message,
     };
+    let text = |role: &str| {
+        bytes(role).and_then(|b| {
+            std::str::from_utf8(b)
+                .map_err(|e| parse_error(format!("file `{role}` is not UTF-8 ({e})")))
+        })
+    };
     match source.format {
-        Format::Hunspell => parse_hunspell(file("aff")?, file("dic")?).map_err(parse_error),
+        Format::Hunspell => parse_hunspell(bytes("aff")?, bytes("dic")?).map_err(parse_error),
         Format::Wiktionary => {
-            crate::wiktionary::parse(file("table")?).map_err(|e| parse_error(e.to_string()))
+            crate::wiktionary::parse(text("table")?).map_err(|e| parse_error(e.to_string()))
         }
-        Format::Duden => Ok(crate::duden::parse(file("list")?)),
-        Format::Plain => Ok(crate::plain::parse(file("list")?)),
+        Format::Duden => Ok(crate::duden::parse(text("list")?)),
+        Format::Plain => Ok(crate::plain::parse(text("list")?)),
     }
 }
 
-fn parse_hunspell(_aff: &str, _dic: &str) -> Result<Parsed, String> {
-    Err("the Hunspell importer is not part of this build yet".into())
+fn parse_hunspell(aff: &[u8], dic: &[u8]) -> Result<Parsed, String> {
+    crate::hunspell::parse(aff, dic).map_err(|e| e.to_string())
 }
 
 /// What a source gave, and what it refused (the first few refusals shown).

@@ -170,31 +170,70 @@ pub fn parse(text: &str) -> Result<Parsed, WiktionaryError> {
     let columns = Columns::from_header(&header)?;
     let mut parsed = Parsed::default();
     let mut record = csv::StringRecord::new();
-    let mut line = 1;
+    let mut lines = LineCounter::new(text);
     loop {
         match reader.read_record(&mut record) {
             Ok(false) => break,
             Ok(true) => {
-                line = record.position().map_or(line + 1, |p| p.line() as usize);
+                let line = record.position().map_or(0, |p| lines.line_at(p.byte()));
                 match parse_row(&columns, &record, line) {
                     Ok(entry) => parsed.entries.push(entry),
                     Err(reason) => parsed.rejected.push(Rejected { line, reason }),
                 }
             }
             Err(error) => {
-                let at = error.position().map_or(line + 1, |p| p.line() as usize);
+                let line = error.position().map_or(0, |p| lines.line_at(p.byte()));
                 parsed.rejected.push(Rejected {
-                    line: at,
+                    line,
                     reason: format!("unreadable row: {error}"),
                 });
                 if !matches!(error.kind(), csv::ErrorKind::Utf8 { .. }) {
                     break;
                 }
-                line = at;
             }
         }
     }
     Ok(parsed)
+}
+
+/// 1-based line numbers from byte offsets that only grow. The csv reader's
+/// own line count can lag one line behind (the previous line's terminator is
+/// counted as the start of the next record), so lines are counted here.
+struct LineCounter<'a> {
+    bytes: &'a [u8],
+    offset: usize,
+    line: usize,
+}
+
+impl<'a> LineCounter<'a> {
+    fn new(text: &'a str) -> Self {
+        LineCounter {
+            bytes: text.as_bytes(),
+            offset: 0,
+            line: 1,
+        }
+    }
+
+    fn line_at(&mut self, byte: u64) -> usize {
+        let mut target = usize::try_from(byte)
+            .unwrap_or(usize::MAX)
+            .min(self.bytes.len());
+        while self
+            .bytes
+            .get(target)
+            .is_some_and(|b| *b == b'\n' || *b == b'\r')
+        {
+            target += 1;
+        }
+        if target > self.offset {
+            self.line += self.bytes[self.offset..target]
+                .iter()
+                .filter(|b| **b == b'\n')
+                .count();
+            self.offset = target;
+        }
+        self.line
+    }
 }
 
 fn parse_row(
@@ -254,18 +293,19 @@ fn parse_row(
 /// Trims a cell and unwraps parentheses around it or around a leading article.
 fn clean_cell(cell: &str) -> Option<&str> {
     let mut cell = cell.trim();
-    if let Some(inner) = cell.strip_prefix('(').and_then(|c| c.strip_suffix(')')) {
-        if !inner.contains(['(', ')']) {
-            cell = strip_article(inner.trim());
-        }
+    if let Some(inner) = cell
+        .strip_prefix('(')
+        .and_then(|c| c.strip_suffix(')'))
+        .filter(|inner| !inner.contains(['(', ')']))
+    {
+        cell = strip_article(inner.trim());
     }
-    if cell.starts_with('(') {
-        if let Some(close) = cell.find(')') {
-            let inside = &cell[1..close];
-            if is_article(inside.trim()) {
-                cell = cell[close + 1..].trim();
-            }
-        }
+    let leading_article = cell
+        .strip_prefix('(')
+        .and_then(|rest| rest.split_once(')'))
+        .filter(|(inside, _)| is_article(inside.trim()));
+    if let Some((_, after)) = leading_article {
+        cell = after.trim();
     }
     (!cell.is_empty()).then_some(cell)
 }

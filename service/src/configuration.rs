@@ -86,7 +86,10 @@ impl Settings {
                 Environment::with_prefix("WORTWERT")
                     .prefix_separator("__")
                     .separator("__")
-                    .try_parsing(true),
+                    .try_parsing(true)
+                    // Lists in the environment are comma-separated.
+                    .list_separator(",")
+                    .with_list_parse_key("cors.allowed_origins"),
             )
             .build()?
             .try_deserialize()

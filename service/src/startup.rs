@@ -79,6 +79,10 @@ where
         .service(games::crossword::score)
         .service(games::wort_yahtzee::score)
         .service(games::wort_yahtzee::best_words)
+        .service(games::boggle::score)
+        .service(games::boggle::solve)
+        .service(games::boggle::board_get)
+        .service(games::boggle::board_post)
 }
 
 /// The OpenAPI document, built exactly as the running app builds it.
@@ -88,8 +92,66 @@ pub fn api_parts() -> ((), utoipa::openapi::OpenApi) {
     ((), api)
 }
 
-async fn not_found(req: actix_web::HttpRequest) -> Result<HttpResponse, Problem> {
-    Err(Problem::not_found(format!(
+/// The documented paths with their methods, to tell 404 from 405.
+struct Routes(Vec<(Vec<String>, Vec<String>)>);
+
+impl Routes {
+    fn from_api(api: &utoipa::openapi::OpenApi) -> Routes {
+        Routes(
+            api.paths
+                .paths
+                .iter()
+                .map(|(template, item)| {
+                    let segments = template.split('/').map(str::to_owned).collect();
+                    let methods = serde_json::to_value(item)
+                        .ok()
+                        .and_then(|v| {
+                            v.as_object()
+                                .map(|o| o.keys().map(|k| k.to_uppercase()).collect())
+                        })
+                        .unwrap_or_default();
+                    (segments, methods)
+                })
+                .collect(),
+        )
+    }
+
+    /// The methods a path allows, if it is a documented path at all.
+    fn allowed(&self, path: &str) -> Option<Vec<String>> {
+        let segments: Vec<&str> = path.split('/').collect();
+        self.0.iter().find_map(|(template, methods)| {
+            let matches = template.len() == segments.len()
+                && template
+                    .iter()
+                    .zip(&segments)
+                    .all(|(t, s)| t == s || (t.starts_with('{') && !s.is_empty()));
+            matches.then(|| methods.clone())
+        })
+    }
+}
+
+async fn not_found(req: actix_web::HttpRequest, routes: web::Data<Routes>) -> HttpResponse {
+    if let Some(methods) = routes.allowed(req.path()) {
+        let problem = Problem::new(
+            actix_web::http::StatusCode::METHOD_NOT_ALLOWED,
+            "method-not-allowed",
+            "Method not allowed",
+            format!(
+                "{} {} is not supported; use {}",
+                req.method(),
+                req.path(),
+                methods.join(" or ")
+            ),
+        );
+        let mut response = actix_web::ResponseError::error_response(&problem);
+        if let Ok(value) = actix_web::http::header::HeaderValue::from_str(&methods.join(", ")) {
+            response
+                .headers_mut()
+                .insert(actix_web::http::header::ALLOW, value);
+        }
+        return response;
+    }
+    actix_web::ResponseError::error_response(&Problem::not_found(format!(
         "no endpoint {} {}; see /docs or /openapi.json",
         req.method(),
         req.path()
@@ -152,6 +214,7 @@ pub fn build(settings: &Settings) -> Result<Application, StartupError> {
         .local_addr()
         .map_err(|source| StartupError::Bind { address, source })?;
     let api = ApiDoc::openapi();
+    let routes = web::Data::new(Routes::from_api(&api_parts().1));
     let cors_settings = settings.cors.clone();
     let mut server = HttpServer::new(move || {
         let (app, api) = register(
@@ -159,6 +222,7 @@ pub fn build(settings: &Settings) -> Result<Application, StartupError> {
                 .into_utoipa_app()
                 .openapi(api.clone())
                 .app_data(state.clone())
+                .app_data(routes.clone())
                 .app_data(web::PathConfig::default().error_handler(extract::path_error))
                 .app_data(web::QueryConfig::default().error_handler(extract::query_error)),
         )
@@ -166,7 +230,12 @@ pub fn build(settings: &Settings) -> Result<Application, StartupError> {
         app.wrap(from_fn(enforce_timeout))
             .wrap(from_fn(observability::track))
             .wrap(TracingLogger::default())
-            .wrap(cors(&cors_settings))
+            // Without configured origins no CORS middleware runs at all, so
+            // same-origin callers (the /docs page) are never refused.
+            .wrap(actix_web::middleware::Condition::new(
+                !cors_settings.allowed_origins.is_empty(),
+                cors(&cors_settings),
+            ))
             .service(SwaggerUi::new("/docs/{_:.*}").url("/openapi.json", api))
             .route(
                 "/docs",

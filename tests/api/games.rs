@@ -50,14 +50,19 @@ fn happycross_hostile_requests() {
         .problem(422);
     assert!(body["detail"].as_str().unwrap().contains('Q'), "{body}");
     let fourteen = json!({ "grid": ["TEERTEERTEERTE", "..............", "..............", "..............", "..............", "..............", "..............", "..............", "..............", "..............", "..............", "..............", "..............", ".............."], "letter_values": {"T": 1, "E": 1, "R": 1}, "layout": ["..............", "..............", "..............", "..............", "..............", "..............", "..............", "S.............", "..............", "..............", "..............", "..............", "..............", ".............."] });
-    let answer = server.post_json(path, &fourteen);
-    assert_eq!(answer.status, 200, "{}", answer.text);
+    let body = server.post_json(path, &fourteen).problem(422);
+    assert_eq!(body["errors"][0]["field"], "/grid");
+    // Thirteen on the board and one more left over: a rule violation the referee reports.
+    let mut thirteen = example_b();
+    thirteen["leftover"] = json!(["E"]);
+    let answer = server.post_json(path, &thirteen).json();
     assert!(
-        answer.json()["violations"]
+        answer["violations"]
             .as_array()
             .unwrap()
             .iter()
-            .any(|v| v["code"] == "too_many_dice")
+            .any(|v| v["code"] == "too_many_dice"),
+        "{answer}"
     );
     server
         .post_raw(path, "application/json", Vec::new())
@@ -113,6 +118,65 @@ fn typdom_settlement_and_layout() {
             &json!({ "variant": "skat", "players": [] }),
         )
         .problem(422);
+    server
+        .post_raw("/v1/games/typdom/settle", "application/json", Vec::new())
+        .problem(400);
+    let big: Vec<String> = (0..1000).map(|_| "A".repeat(1000)).collect();
+    let body = server
+        .post_json("/v1/games/typdom/layout", &json!({ "grid": big }))
+        .problem(422);
+    assert!(
+        body["errors"][0]["field"]
+            .as_str()
+            .unwrap()
+            .starts_with("/grid"),
+        "{body}"
+    );
+    let body = server
+        .post_json("/v1/games/typdom/layout", &json!({ "grid": ["AB", "C"] }))
+        .problem(422);
+    assert!(
+        body["errors"][0]["field"]
+            .as_str()
+            .unwrap()
+            .starts_with("/grid"),
+        "{body}"
+    );
+}
+
+#[test]
+fn crossword_hostile_requests() {
+    let mut server = TestServer::start();
+    let path = "/v1/games/crossword/score";
+    let big: Vec<String> = (0..1000).map(|_| "A".repeat(1000)).collect();
+    let body = server.post_json(path, &json!({ "grid": big })).problem(422);
+    assert_eq!(body["errors"][0]["field"], "/grid");
+    let body = server
+        .post_json(
+            path,
+            &json!({ "grid": ["ABCDEF", "ABCDEF", "ABCDEF", "ABCDEF", "ABCDEF", "ABCDEFG"] }),
+        )
+        .problem(422);
+    assert_eq!(body["errors"][0]["field"], "/grid/5");
+    let body = server
+        .post_json(
+            path,
+            &json!({ "grid": ["ABCDEF", "ABCDEF", "ABCDEF", "ABCDEF", "ABCDEF", "ABCDÄF"] }),
+        )
+        .problem(422);
+    assert_eq!(body["errors"][0]["field"], "/grid/5");
+    let body = server
+        .post_json(
+            path,
+            &json!({ "grid": vec!["ABCDEF"; 6], "claims": [{ "line": "row9", "words": ["AB"] }] }),
+        )
+        .problem(422);
+    assert_eq!(body["errors"][0]["field"], "/claims/0/line");
+    server
+        .post_raw(path, "application/json", Vec::new())
+        .problem(400);
+    server.post_raw(path, "text/plain", Vec::new()).problem(422);
+    assert!(server.is_running());
 }
 
 const ERIWAN: &str = "Crossword Eriwan\nNeu: D\nbrecHt        brecht  10\nra..Ua        Ar+au    2\nuR...n        Ur       1\n.....Z        ...\n.....e        Summe   90\nR..B.n\n";
@@ -197,4 +261,88 @@ fn wort_yahtzee_card_and_best_words() {
     assert_eq!(best.status, 200, "{}", best.text);
     let body = best.json();
     assert!(body["boxes"].as_array().unwrap().len() >= 12, "{body}");
+}
+
+/// The booklet's examples trace on this board: MAUS, SAU, SAUM, RASEN, RASE, NAME; NAMEN does not (one N).
+const BOGGLE_BOARD: [&str; 4] = ["PONT", "TSEA", "AUMO", "RARO"];
+
+#[test]
+fn boggle_solve_score_and_boards() {
+    let server = TestServer::start();
+    let solved = server.post_json("/v1/games/boggle/solve", &json!({ "grid": BOGGLE_BOARD }));
+    assert_eq!(solved.status, 200, "{}", solved.text);
+    let body = solved.json();
+    let words: Vec<&str> = body["words"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| w["word"].as_str().unwrap())
+        .collect();
+    for word in ["MAUS", "SAU", "SAUM", "RASEN", "RASE", "NAME"] {
+        assert!(words.contains(&word), "{word} missing from {words:?}");
+    }
+    assert!(!words.contains(&"NAMEN"));
+    let sum: u64 = body["words"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|w| w["points"].as_u64().unwrap())
+        .sum();
+    assert_eq!(body["max_score"].as_u64().unwrap(), sum);
+    assert_eq!(body["lexicon"]["id"], "default");
+
+    let round = json!({ "grid": BOGGLE_BOARD, "players": [
+        { "name": "Anna", "words": ["Maus", "Rasen", "Namen", "Sau"] },
+        { "name": "Ben", "words": ["maus", "Name", "xyz"] },
+    ]});
+    let body = server.post_json("/v1/games/boggle/score", &round).json();
+    let anna = &body["players"][0];
+    let status = |player: &serde_json::Value, word: &str| {
+        player["words"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|w| w["word"].as_str().unwrap().eq_ignore_ascii_case(word))
+            .cloned()
+            .unwrap()
+    };
+    assert_eq!(status(anna, "MAUS")["status"], "struck");
+    assert_eq!(status(anna, "MAUS")["points"], 0);
+    assert_eq!(status(anna, "RASEN")["points"], 2);
+    assert_eq!(status(anna, "NAMEN")["status"], "invalid");
+    assert_eq!(status(&body["players"][1], "MAUS")["status"], "struck");
+    assert_eq!(anna["total"], 3);
+
+    let a = server.get("/v1/games/boggle/board?seed=42").json();
+    let b = server
+        .post_json("/v1/games/boggle/board", &json!({ "seed": 42 }))
+        .json();
+    assert_eq!(a["board"], b["board"]);
+    assert_eq!(a["seed"], 42);
+    let big = server
+        .get("/v1/games/boggle/board?ruleset=boggle-5x5&seed=7")
+        .json();
+    assert_eq!(big["board"]["faces"].as_array().unwrap().len(), 5);
+    let five = server.post_json(
+        "/v1/games/boggle/solve?ruleset=boggle-5x5",
+        &json!({ "grid": big["board"]["faces"] }),
+    );
+    assert_eq!(five.status, 200, "{}", five.text);
+
+    let body = server
+        .post_json(
+            "/v1/games/boggle/solve",
+            &json!({ "grid": ["ABC", "DEF", "GHI"] }),
+        )
+        .problem(422);
+    assert!(
+        body["errors"][0]["field"]
+            .as_str()
+            .unwrap()
+            .starts_with("/grid")
+    );
+    server.get("/v1/games/boggle/board?seed=minus").problem(400);
+    server
+        .get("/v1/games/boggle/board?ruleset=crossword")
+        .problem(422);
 }

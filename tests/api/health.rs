@@ -61,3 +61,62 @@ fn metrics_count_requests_per_route_and_answers_carry_a_request_id() {
         "{text}"
     );
 }
+
+#[test]
+fn cors_is_off_by_default_and_answers_configured_origins() {
+    let server = TestServer::start();
+    let answer = server
+        .client
+        .get(server.url("/health/live"))
+        .header("origin", "https://games.example")
+        .send()
+        .unwrap();
+    assert_eq!(answer.status(), 200);
+    assert!(
+        answer
+            .headers()
+            .get("access-control-allow-origin")
+            .is_none()
+    );
+
+    let server = TestServer::start_with(&[(
+        "WORTWERT__CORS__ALLOWED_ORIGINS",
+        "https://games.example,https://other.example",
+    )]);
+    let preflight = server
+        .client
+        .request(reqwest::Method::OPTIONS, server.url("/v1/words/validate"))
+        .header("origin", "https://games.example")
+        .header("access-control-request-method", "POST")
+        .send()
+        .unwrap();
+    assert!(preflight.status().is_success(), "{}", preflight.status());
+    assert_eq!(
+        preflight
+            .headers()
+            .get("access-control-allow-origin")
+            .unwrap(),
+        "https://games.example"
+    );
+}
+
+#[test]
+fn undeclared_methods_are_405_with_allow() {
+    let server = TestServer::start();
+    let answer = server
+        .client
+        .delete(server.url("/v1/words/validate"))
+        .send()
+        .unwrap();
+    assert_eq!(answer.status(), 405);
+    assert_eq!(answer.headers().get("allow").unwrap(), "POST");
+    let answer = server
+        .client
+        .request(
+            reqwest::Method::from_bytes(b"TRACE").unwrap(),
+            server.url("/v1/words/Haus"),
+        )
+        .send()
+        .unwrap();
+    assert_eq!(answer.status(), 405);
+}

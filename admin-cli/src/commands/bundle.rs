@@ -1,103 +1,343 @@
-//! `wortwert-admin bundle build`: compile word lists into the snapshot bundle
-//! the service embeds (`data/default.wwlex`).
+//! `wortwert-admin bundle build`: compile the sources of a recipe
+//! (`data/recipe.toml`) into the snapshot bundle the service embeds
+//! (`data/default.wwlex`).
+//!
+//! The command reads the files the recipe names, refuses any whose SHA-256
+//! differs from the recipe, parses the sources in parallel, merges them and
+//! writes the bundle. The same recipe and files give the same bundle, byte
+//! for byte. `scripts/build-lexicon` fetches the packages first.
 
-use std::path::PathBuf;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::time::Instant;
 
 use clap::Subcommand;
 use serde::Serialize;
-use wortwert_domain::lexicon::{EntryData, SnapshotBuilder, SnapshotMeta};
-use wortwert_domain::model::{Category, CategorySet, FormKind, PartOfSpeech};
+use wortwert_domain::lexicon::Snapshot;
+use wortwert_importers::Parsed;
+use wortwert_importers::recipe::{self, BuildReport, Manager, Recipe, SourceSpec};
 
 use crate::error::CliError;
 use crate::output;
 
 #[derive(Debug, Subcommand)]
 pub enum BundleCommand {
-    /// Build a bundle from plain word lists (one form per line; each form a common entry).
+    /// Build a bundle from the sources of a recipe.
     Build {
-        /// Plain word lists.
-        #[arg(long = "list", required = true)]
-        lists: Vec<PathBuf>,
+        /// The recipe: sources, checksums, licences.
+        #[arg(long, default_value = "data/recipe.toml")]
+        recipe: PathBuf,
+        /// Where the fetched packages are unpacked, one directory per source name.
+        #[arg(
+            long,
+            env = "WORTWERT_LEXICON_CACHE",
+            default_value = "target/lexicon-sources"
+        )]
+        cache: PathBuf,
         /// Where to write the bundle.
         #[arg(long, default_value = "data/default.wwlex")]
         out: PathBuf,
-        /// The lexicon's id.
-        #[arg(long, default_value = "default")]
-        lexicon_id: String,
-        /// The version number the bundle carries.
-        #[arg(long, default_value_t = 1)]
-        version: u32,
+        /// Also write the counts as JSON here (deterministic, for data/README.md).
+        #[arg(long)]
+        counts: Option<PathBuf>,
     },
-}
-
-#[derive(Debug, Serialize)]
-struct BuildReport {
-    out: PathBuf,
-    entries: u64,
-    forms: u64,
-    keys_distinct: u64,
-    keys_expand: u64,
-    bytes: usize,
-    checksum: String,
+    /// Load a bundle as the service does and report load time and memory.
+    Inspect {
+        #[arg(long, default_value = "data/default.wwlex")]
+        bundle: PathBuf,
+    },
+    /// List the packages a recipe fetches, one per line:
+    /// `name<TAB>manager<TAB>package<TAB>version<TAB>archive file<TAB>archive sha256`.
+    Sources {
+        #[arg(long, default_value = "data/recipe.toml")]
+        recipe: PathBuf,
+    },
 }
 
 pub fn run(command: BundleCommand, json: bool) -> Result<(), CliError> {
     match command {
         BundleCommand::Build {
-            lists,
+            recipe,
+            cache,
             out,
-            lexicon_id,
-            version,
-        } => {
-            let mut builder = SnapshotBuilder::new(SnapshotMeta {
-                lexicon_id,
-                version,
-                note: "plain word lists".into(),
-            });
-            let common = CategorySet::EMPTY.with(Category::Common);
-            for path in &lists {
-                let text = std::fs::read_to_string(path)
-                    .map_err(|e| CliError::Input(format!("cannot read {}: {e}", path.display())))?;
-                for form in text
-                    .lines()
-                    .map(str::trim)
-                    .filter(|l| !l.is_empty() && !l.starts_with('#'))
-                {
-                    let id = builder.add_entry(&EntryData {
-                        lemma: form.to_owned(),
-                        pos: PartOfSpeech::Other,
-                        categories: common,
-                    });
-                    builder.add_form(id, form, FormKind::Base);
-                }
-            }
-            let snapshot = builder.build();
-            let bundle = snapshot.to_bundle(19);
-            std::fs::write(&out, &bundle)
-                .map_err(|e| CliError::Input(format!("cannot write {}: {e}", out.display())))?;
-            let counts = snapshot.counts();
-            let report = BuildReport {
-                out,
-                entries: counts.entries,
-                forms: counts.forms,
-                keys_distinct: counts.keys.distinct,
-                keys_expand: counts.keys.expand,
-                bytes: bundle.len(),
-                checksum: snapshot.checksum().to_owned(),
-            };
-            output::print(&report, json, || {
-                format!(
-                    "wrote {} ({} bytes): {} entries, {} forms, {} keys (distinct), {} keys (expand), checksum {}",
-                    report.out.display(),
-                    report.bytes,
-                    report.entries,
-                    report.forms,
-                    report.keys_distinct,
-                    report.keys_expand,
-                    report.checksum
-                )
-            });
-            Ok(())
-        }
+            counts,
+        } => build(&recipe, &cache, &out, counts.as_deref(), json),
+        BundleCommand::Sources { recipe } => sources(&recipe, json),
+        BundleCommand::Inspect { bundle } => inspect(&bundle, json),
     }
+}
+
+fn load_recipe(path: &Path) -> Result<Recipe, CliError> {
+    let text = String::from_utf8(read(path)?)
+        .map_err(|_| CliError::Input(format!("{} is not UTF-8", path.display())))?;
+    Recipe::from_toml(&text).map_err(|e| CliError::Input(format!("{}: {e}", path.display())))
+}
+
+fn sources(path: &Path, json: bool) -> Result<(), CliError> {
+    let recipe = load_recipe(path)?;
+    let packages: Vec<&SourceSpec> = recipe
+        .sources
+        .iter()
+        .filter(|s| s.package.manager != Manager::Repo)
+        .collect();
+    output::print(&packages, json, || {
+        packages
+            .iter()
+            .map(|s| {
+                let manager = match s.package.manager {
+                    Manager::Apt => "apt",
+                    Manager::Pip => "pip",
+                    Manager::Repo => "repo",
+                };
+                format!(
+                    "{}\t{}\t{}\t{}\t{}\t{}",
+                    s.name,
+                    manager,
+                    s.package.name,
+                    s.package.version,
+                    s.package.file.as_deref().unwrap_or("-"),
+                    s.package.sha256.as_deref().unwrap_or("-")
+                )
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    });
+    Ok(())
+}
+
+fn read(path: &Path) -> Result<Vec<u8>, CliError> {
+    std::fs::read(path).map_err(|e| CliError::Input(format!("cannot read {}: {e}", path.display())))
+}
+
+/// Where a source's file is: in the cache for packages, beside the recipe for repository files.
+fn file_path(recipe_dir: &Path, cache: &Path, source: &SourceSpec, inner: &str) -> PathBuf {
+    match source.package.manager {
+        Manager::Repo => recipe_dir.join(inner),
+        Manager::Apt | Manager::Pip => cache.join(&source.name).join(inner),
+    }
+}
+
+/// Reads and checks a source's files, then parses them.
+fn load_source(recipe_dir: &Path, cache: &Path, source: &SourceSpec) -> Result<Parsed, CliError> {
+    let mut files = BTreeMap::new();
+    for (role, spec) in &source.files {
+        let path = file_path(recipe_dir, cache, source, &spec.path);
+        let bytes = read(&path).map_err(|e| {
+            CliError::Input(format!(
+                "{e} (source `{}`; run scripts/build-lexicon to fetch it)",
+                source.name
+            ))
+        })?;
+        recipe::check_file(source, role, &bytes).map_err(|e| CliError::Input(e.to_string()))?;
+        files.insert(role.clone(), bytes);
+    }
+    recipe::parse_source(source, &files).map_err(|e| CliError::Input(e.to_string()))
+}
+
+fn build(
+    recipe_path: &Path,
+    cache: &Path,
+    out: &Path,
+    counts: Option<&Path>,
+    json: bool,
+) -> Result<(), CliError> {
+    let started = Instant::now();
+    let recipe = load_recipe(recipe_path)?;
+    let recipe_dir = recipe_path.parent().unwrap_or(Path::new("."));
+
+    // Parse the sources in parallel; results are collected in recipe order.
+    let parsed: Vec<Result<Parsed, CliError>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = recipe
+            .sources
+            .iter()
+            .map(|source| scope.spawn(move || load_source(recipe_dir, cache, source)))
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| {
+                h.join().unwrap_or_else(|_| {
+                    Err(CliError::Unexpected("a parser thread panicked".into()))
+                })
+            })
+            .collect()
+    });
+    let parsed = parsed.into_iter().collect::<Result<Vec<_>, _>>()?;
+    let parsed_at = started.elapsed();
+
+    let built = recipe::build(&recipe, parsed).map_err(|e| CliError::Input(e.to_string()))?;
+    std::fs::write(out, &built.bundle)
+        .map_err(|e| CliError::Input(format!("cannot write {}: {e}", out.display())))?;
+    if let Some(path) = counts {
+        let mut text = serde_json::to_string_pretty(&built.report)
+            .map_err(|e| CliError::Unexpected(e.to_string()))?;
+        text.push('\n');
+        std::fs::write(path, text)
+            .map_err(|e| CliError::Input(format!("cannot write {}: {e}", path.display())))?;
+    }
+    eprintln!(
+        "parsed in {:.1} s, built in {:.1} s",
+        parsed_at.as_secs_f64(),
+        started.elapsed().as_secs_f64()
+    );
+    output::print(&built.report, json, || describe(out, &built.report));
+    Ok(())
+}
+
+fn describe(out: &Path, report: &BuildReport) -> String {
+    let mut text = String::new();
+    let mut line = |s: String| {
+        text.push_str(&s);
+        text.push('\n');
+    };
+    let lexicon = &report.lexicon;
+    line(format!(
+        "wrote {} ({} bytes), lexicon `{}` version {}, checksum {}",
+        out.display(),
+        report.bundle_bytes,
+        report.lexicon_id,
+        report.version,
+        report.checksum
+    ));
+    line(format!(
+        "{} entries, {} forms ({} distinct surfaces); keys: {} distinct, {} expand",
+        lexicon.entries,
+        lexicon.forms,
+        lexicon.surfaces,
+        report.snapshot.keys.distinct,
+        report.snapshot.keys.expand
+    ));
+    let pairs = |map: &BTreeMap<String, u64>| {
+        map.iter()
+            .map(|(k, v)| format!("{k} {v}"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    line(format!(
+        "entries per category: {}",
+        pairs(&lexicon.entries_per_category)
+    ));
+    line(format!(
+        "entries per part of speech: {}",
+        pairs(&lexicon.entries_per_pos)
+    ));
+    line(format!(
+        "forms per kind: {}",
+        pairs(&lexicon.forms_per_kind)
+    ));
+    let j = &lexicon.joins;
+    line(format!(
+        "stems: {} by lemma, {} by form, {} new; plain forms: {} explained, {} by lemma, {} new; acronyms made abbreviations: {}",
+        j.stems_by_lemma,
+        j.stems_by_form,
+        j.stems_new,
+        j.forms_explained,
+        j.forms_by_lemma,
+        j.forms_new,
+        j.acronyms
+    ));
+    for (source, contribution) in report.sources.iter().zip(&lexicon.sources) {
+        line(format!(
+            "source {}: read {} entries / {} forms, {} refused; contributes {} entries ({} only here), {} forms, {} surfaces ({} only here)",
+            source.name,
+            source.entries_read,
+            source.forms_read,
+            source.rejected,
+            contribution.entries,
+            contribution.entries_only_here,
+            contribution.forms,
+            contribution.surfaces,
+            contribution.surfaces_only_here
+        ));
+    }
+    for coverage in &report.coverage {
+        line(format!(
+            "coverage of {}: {} of {} forms found ({} not indexable){}",
+            coverage.source,
+            coverage.found,
+            coverage.forms,
+            coverage.not_indexable,
+            if coverage.missing_examples.is_empty() {
+                String::new()
+            } else {
+                format!("; missing e.g. {}", coverage.missing_examples.join(", "))
+            }
+        ));
+    }
+    text.pop();
+    text
+}
+
+#[derive(Debug, Serialize)]
+struct InspectReport {
+    bundle: PathBuf,
+    bundle_bytes: usize,
+    lexicon_id: String,
+    version: u32,
+    checksum: String,
+    counts: wortwert_domain::lexicon::SnapshotCounts,
+    /// `Snapshot::from_bundle`: decompression, checksum, validation.
+    load_ms: f64,
+    /// `Snapshot::from_bytes` on the decompressed bytes: checksum and validation only.
+    decode_ms: f64,
+    heap_bytes: usize,
+    /// Resident memory before and after loading (Linux `VmRSS`), if known.
+    rss_before_kib: Option<u64>,
+    rss_after_kib: Option<u64>,
+}
+
+/// Resident set size of this process in KiB (Linux), if readable.
+fn rss_kib() -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    let line = status.lines().find(|l| l.starts_with("VmRSS:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}
+
+fn inspect(path: &Path, json: bool) -> Result<(), CliError> {
+    let bundle = read(path)?;
+    let rss_before_kib = rss_kib();
+    let started = Instant::now();
+    let snapshot = Snapshot::from_bundle(&bundle)
+        .map_err(|e| CliError::Input(format!("{}: {e}", path.display())))?;
+    let load_ms = started.elapsed().as_secs_f64() * 1000.0;
+    let rss_after_kib = rss_kib();
+    let bytes = snapshot.to_bytes();
+    let started = Instant::now();
+    let again = Snapshot::from_bytes(&bytes)
+        .map_err(|e| CliError::Unexpected(format!("re-decoding: {e}")))?;
+    let decode_ms = started.elapsed().as_secs_f64() * 1000.0;
+    drop(again);
+    let report = InspectReport {
+        bundle: path.to_owned(),
+        bundle_bytes: bundle.len(),
+        lexicon_id: snapshot.meta().lexicon_id.clone(),
+        version: snapshot.meta().version,
+        checksum: snapshot.checksum().to_owned(),
+        counts: snapshot.counts(),
+        load_ms,
+        decode_ms,
+        heap_bytes: snapshot.heap_bytes(),
+        rss_before_kib,
+        rss_after_kib,
+    };
+    output::print(&report, json, || {
+        format!(
+            "{} ({} bytes): lexicon `{}` version {}, {} entries, {} forms, keys {} distinct / {} expand\n\
+             load (from_bundle) {:.0} ms, of which checksum + validation (from_bytes) {:.0} ms\n\
+             heap {:.1} MiB; resident {} → {} KiB",
+            report.bundle.display(),
+            report.bundle_bytes,
+            report.lexicon_id,
+            report.version,
+            report.counts.entries,
+            report.counts.forms,
+            report.counts.keys.distinct,
+            report.counts.keys.expand,
+            report.load_ms,
+            report.decode_ms,
+            report.heap_bytes as f64 / (1024.0 * 1024.0),
+            report.rss_before_kib.map_or("?".into(), |v| v.to_string()),
+            report.rss_after_kib.map_or("?".into(), |v| v.to_string()),
+        )
+    });
+    Ok(())
 }

@@ -58,9 +58,19 @@ impl SnapshotBuilder {
 
     /// Adds a surface form of an entry added before.
     pub fn add_form(&mut self, entry: EntryId, surface: &str, kind: FormKind) {
-        assert!((entry.0 as usize) < self.lemma_ends.len(), "unknown entry");
-        self.forms
-            .push((surface.to_owned(), Posting { entry, kind }));
+        let info = *self
+            .entry_info
+            .get(entry.0 as usize)
+            .expect("unknown entry");
+        let categories = CategorySet::from_bits((info >> 8) as u16);
+        self.forms.push((
+            surface.to_owned(),
+            Posting {
+                entry,
+                kind,
+                categories,
+            },
+        ));
     }
 
     pub fn entry_count(&self) -> usize {
@@ -103,7 +113,7 @@ fn build_space(policy: UmlautPolicy, forms: &[(String, Posting)]) -> KeySpace {
     let normalizer = Normalizer::new(policy)
         .with_alphabet(crate::normalize::Alphabet::any_letter())
         .with_max_length(usize::MAX);
-    let mut keyed: Vec<(String, u32)> = Vec::with_capacity(forms.len());
+    let mut keyed: Vec<(String, u64)> = Vec::with_capacity(forms.len());
     let mut key = String::new();
     for (surface, posting) in forms {
         if index_key(&normalizer, surface, &mut key) {
@@ -114,7 +124,7 @@ fn build_space(policy: UmlautPolicy, forms: &[(String, Posting)]) -> KeySpace {
     keyed.dedup();
 
     let mut map = MapBuilder::memory();
-    let mut postings: Vec<u32> = Vec::new();
+    let mut postings: Vec<u64> = Vec::new();
     let mut i = 0;
     while i < keyed.len() {
         let mut j = i + 1;
@@ -122,10 +132,10 @@ fn build_space(policy: UmlautPolicy, forms: &[(String, Posting)]) -> KeySpace {
             j += 1;
         }
         let value = if j - i == 1 {
-            INLINE | u64::from(keyed[i].1)
+            INLINE | keyed[i].1
         } else {
             let offset = postings.len() as u64;
-            postings.push((j - i) as u32);
+            postings.push((j - i) as u64);
             postings.extend(keyed[i..j].iter().map(|(_, p)| *p));
             offset
         };

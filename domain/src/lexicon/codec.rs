@@ -41,6 +41,14 @@ impl Writer {
             self.u32(*value);
         }
     }
+
+    pub fn u64s(&mut self, values: &[u64]) {
+        self.u64(values.len() as u64);
+        self.bytes.reserve(values.len() * 8);
+        for value in values {
+            self.u64(*value);
+        }
+    }
 }
 
 pub(crate) struct Reader<'a> {
@@ -94,6 +102,15 @@ impl<'a> Reader<'a> {
     pub fn string(&mut self) -> Result<String, SnapshotError> {
         let bytes = self.bytes()?;
         String::from_utf8(bytes.to_vec()).map_err(|_| SnapshotError::Corrupt("text is not UTF-8"))
+    }
+
+    pub fn u64s(&mut self) -> Result<Vec<u64>, SnapshotError> {
+        let len = self.len(8)?;
+        let raw = self.raw(len * 8)?;
+        Ok(raw
+            .chunks_exact(8)
+            .map(|c| u64::from_le_bytes(c.try_into().expect("8 bytes")))
+            .collect())
     }
 
     pub fn u32s(&mut self) -> Result<Vec<u32>, SnapshotError> {

@@ -245,11 +245,23 @@ pub fn score(
         rules.max_board_size,
     )?;
     let leftover = parse_leftover(request.leftover.as_deref().unwrap_or_default())?;
+    let dice = count_dice(&board, &leftover);
+    // More dice on the board than the game has is not a board anyone can
+    // lay: the request is refused. Too many dice counting the leftovers is a
+    // rule violation the referee reports on the board (`too_many_dice`).
+    if dice.placed > rules.dice as usize {
+        return Err(InputError::new(
+            "/grid",
+            format!(
+                "{} dice are placed, but the game has only {}",
+                dice.placed, rules.dice
+            ),
+        ));
+    }
     let values = ValueTable::resolve(&rules.letter_values, request.letter_values.as_ref())?;
     check_values(&board, &leftover, &values)?;
 
     let scored = scoring::score_words(&board, &values, words);
-    let dice = count_dice(&board, &leftover);
     let violations = checks::violations(&board, &dice, &scored, rules);
 
     let words_total = scored.iter().map(|w| w.points).sum();

@@ -2,6 +2,7 @@
 //! ruleset (the game's own, or a variant named by `ruleset`) and the lexicon
 //! version, calls the game's pure engine and names both in the answer.
 
+pub mod boggle;
 pub mod crossword;
 pub mod happycross;
 pub mod typdom;

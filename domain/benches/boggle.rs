@@ -1,0 +1,95 @@
+//! Boggle solver benchmarks on the realistic lexicon (the default bundle,
+//! else `/usr/share/dict/ngerman`; `BOGGLE_BENCH_LEXICON=path` picks another
+//! bundle or word list).
+//!
+//! `cargo bench -p wortwert-domain --bench boggle`
+//!
+//! - `fixed_set_expand`: the solver core (score of all distinct words) over
+//!   the fixed 21 632-board set, keys under `expand` (A–Z only), length ≥ 3;
+//!   one iteration is the whole set, so boards/s = 21 632 / time.
+//! - `random_letters_distinct`, `random_board_distinct`: random 4×4 boards
+//!   (letters with Ä Ö Ü, and rolled from `boggle.toml`'s dice) under
+//!   `distinct`, 1 000 boards per iteration.
+//! - `solve_with_paths`: a full answer (words, paths, points) for one rich board.
+//! - `index_build_expand`: building the index from the snapshot.
+
+#[path = "boggle_support/mod.rs"]
+mod support;
+
+use std::hint::black_box;
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use wortwert_domain::games::boggle::{Board, Solver, random_board};
+use wortwert_domain::normalize::{Normalizer, UmlautPolicy};
+
+fn boggle(c: &mut Criterion) {
+    let (snapshot, source) = support::load_snapshot();
+    let rules = support::boggle_rules();
+    let expand = support::index(&snapshot, UmlautPolicy::Expand);
+    let distinct = support::index(&snapshot, UmlautPolicy::Distinct);
+    eprintln!(
+        "lexicon {source}: expand index {} words / {} nodes / {} bytes; distinct index {} words / {} nodes",
+        expand.word_count(),
+        expand.node_count(),
+        expand.heap_bytes(),
+        distinct.word_count(),
+        distinct.node_count(),
+    );
+
+    let mut group = c.benchmark_group("boggle");
+    group.sample_size(20);
+
+    let boards = support::benchmark_boards();
+    let mut solver = Solver::new(&expand, &rules);
+    group.throughput(Throughput::Elements(boards.len() as u64));
+    group.bench_function("fixed_set_expand", |b| {
+        b.iter(|| {
+            boards
+                .iter()
+                .map(|board| u64::from(solver.max_score(black_box(board))))
+                .sum::<u64>()
+        })
+    });
+
+    let mut solver = Solver::new(&distinct, &rules);
+    let umlaut_boards = support::random_umlaut_boards(1000);
+    group.throughput(Throughput::Elements(umlaut_boards.len() as u64));
+    group.bench_function("random_letters_distinct", |b| {
+        b.iter(|| {
+            umlaut_boards
+                .iter()
+                .map(|board| u64::from(solver.max_score(black_box(board))))
+                .sum::<u64>()
+        })
+    });
+    let rolled: Vec<Board> = (0..1000).map(|seed| random_board(&rules, seed)).collect();
+    group.bench_function("random_board_distinct", |b| {
+        b.iter(|| {
+            rolled
+                .iter()
+                .map(|board| u64::from(solver.max_score(black_box(board))))
+                .sum::<u64>()
+        })
+    });
+
+    let rich = Board::from_letters(
+        "catdlinemaropets",
+        4,
+        &Normalizer::new(UmlautPolicy::Expand),
+    )
+    .expect("letters");
+    let mut solver = Solver::new(&expand, &rules);
+    group.throughput(Throughput::Elements(1));
+    group.bench_function("solve_with_paths", |b| {
+        b.iter(|| solver.solve(black_box(&rich)))
+    });
+
+    group.sample_size(10);
+    group.bench_function("index_build_expand", |b| {
+        b.iter(|| support::index(black_box(&snapshot), UmlautPolicy::Expand))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, boggle);
+criterion_main!(benches);

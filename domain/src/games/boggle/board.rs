@@ -1,0 +1,431 @@
+//! A Boggle board: `size × size` dice, each showing one face of one or more
+//! letters (`QU` is one face), and which dice touch.
+//!
+//! A request writes the grid in either of two forms, row by row (the forms
+//! may be mixed):
+//!
+//! - a **string**, one character per die: `"MAUS"`. Lower case is the same
+//!   letter (Boggle has no blanks). A `Q` (or `q`) alone is the `Qu` face,
+//!   because Boggle dice carry no lone Q: `"QALS"` is the dice `QU A L S`.
+//!   `.` (an empty cell) is refused: every cell holds a die.
+//! - an **array of faces**: `["QU", "A", "S", "T"]`. Each face is taken
+//!   literally (here a lone `"Q"` is a Q face), so any face the dice of a
+//!   variant show can be written.
+//!
+//! Every face is normalised like a word under the ruleset's policy (upper
+//! case, the umlaut policy: under `expand` an `Ä` face reads `AE`), and must
+//! have 1 to [`MAX_FACE_LETTERS`] letters of the ruleset's alphabet.
+//! Errors name the row (`/grid/2`) or, for arrays, the face (`/grid/2/3`).
+
+use serde::{Deserialize, Serialize};
+
+use super::Rules;
+use crate::games::InputError;
+use crate::normalize::{Normalizer, Rejection};
+
+/// The most letters one face may carry (`QU` has 2; German variants use `SCH`).
+pub const MAX_FACE_LETTERS: usize = 4;
+
+/// The largest board side: the solver keeps the dice used by a word in a `u64`.
+pub const MAX_SIZE: usize = 8;
+
+/// One row of a request's grid.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = boggle::GridRow))]
+#[serde(untagged)]
+pub enum GridRow {
+    /// One character per die; `Q` alone is the `Qu` face.
+    Letters(String),
+    /// One string per die, taken literally: `["QU", "A", "S", "T"]`.
+    Faces(Vec<String>),
+}
+
+impl From<&str> for GridRow {
+    fn from(row: &str) -> Self {
+        GridRow::Letters(row.to_owned())
+    }
+}
+
+/// A parsed board. Faces are stored row by row, upper case, normalised
+/// under the ruleset's policy; it can only be made through the checks below.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Board {
+    size: usize,
+    faces: Vec<String>,
+}
+
+/// How a board is shown in answers: both forms a request may use.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = boggle::BoardView))]
+pub struct BoardView {
+    pub size: usize,
+    /// One array of faces per row (the literal form).
+    pub faces: Vec<Vec<String>>,
+    /// One string per row with `QU` written as `Q`; absent when a face
+    /// cannot be written as one character.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rows: Option<Vec<String>>,
+}
+
+impl Board {
+    /// Parses a request's grid for a ruleset's board size. Cost: linear in
+    /// the grid's characters; shape is checked before any face is read, so
+    /// an oversized grid is refused at once.
+    pub fn parse(
+        grid: &[GridRow],
+        rules: &Rules,
+        normalizer: &Normalizer,
+    ) -> Result<Board, InputError> {
+        Board::parse_at("/grid", grid, rules.size, normalizer)
+    }
+
+    /// Like [`parse`](Self::parse) with the grid's JSON pointer and the side given.
+    pub fn parse_at(
+        pointer: &str,
+        grid: &[GridRow],
+        size: usize,
+        normalizer: &Normalizer,
+    ) -> Result<Board, InputError> {
+        if !(2..=MAX_SIZE).contains(&size) {
+            return Err(InputError::new(
+                pointer,
+                format!("a board side must be between 2 and {MAX_SIZE}, not {size}"),
+            ));
+        }
+        if grid.len() != size {
+            return Err(InputError::new(
+                pointer,
+                format!(
+                    "the grid has {} rows, this ruleset's board is {size}×{size}",
+                    grid.len()
+                ),
+            ));
+        }
+        let mut faces = Vec::with_capacity(size * size);
+        for (r, row) in grid.iter().enumerate() {
+            let row_pointer = format!("{pointer}/{r}");
+            match row {
+                GridRow::Letters(text) => {
+                    parse_letter_row(&row_pointer, text, size, normalizer, &mut faces)?
+                }
+                GridRow::Faces(list) => {
+                    if list.len() != size {
+                        return Err(InputError::new(
+                            row_pointer,
+                            format!(
+                                "row {r} has {} faces, a {size}×{size} board needs {size}",
+                                list.len()
+                            ),
+                        ));
+                    }
+                    for (c, face) in list.iter().enumerate() {
+                        let face = normalize_face(face, normalizer)
+                            .map_err(|m| InputError::new(format!("{row_pointer}/{c}"), m))?;
+                        faces.push(face);
+                    }
+                }
+            }
+        }
+        Ok(Board { size, faces })
+    }
+
+    /// A board from all its dice as one string, row after row (`Q` is `Qu`),
+    /// e.g. `"catdlinemaropets"` for 4×4. Errors point into `/grid`.
+    pub fn from_letters(
+        letters: &str,
+        size: usize,
+        normalizer: &Normalizer,
+    ) -> Result<Board, InputError> {
+        let chars: Vec<char> = letters.chars().collect();
+        if size == 0 || chars.len() != size * size {
+            return Err(InputError::new(
+                "/grid",
+                format!("{} letters do not fill a {size}×{size} board", chars.len()),
+            ));
+        }
+        let rows: Vec<GridRow> = chars
+            .chunks(size)
+            .map(|row| GridRow::Letters(row.iter().collect()))
+            .collect();
+        Board::parse_at("/grid", &rows, size, normalizer)
+    }
+
+    /// A board from faces already checked (the dice of a ruleset). A side
+    /// outside 2..=8 (an unvalidated ruleset) is clamped, so that every
+    /// board keeps the invariants the solver relies on.
+    pub(crate) fn from_trusted_faces(size: usize, mut faces: Vec<String>) -> Board {
+        let size = size.clamp(2, MAX_SIZE);
+        faces.resize(size * size, "E".to_owned());
+        Board { size, faces }
+    }
+
+    pub fn size(&self) -> usize {
+        self.size
+    }
+
+    /// Number of dice.
+    pub fn cells(&self) -> usize {
+        self.faces.len()
+    }
+
+    /// The face of die `cell` (row-major index), e.g. `"QU"`.
+    pub fn face(&self, cell: usize) -> Option<&str> {
+        self.faces.get(cell).map(String::as_str)
+    }
+
+    /// The face at `row`, `col`.
+    pub fn face_at(&self, row: usize, col: usize) -> Option<&str> {
+        if row < self.size && col < self.size {
+            self.face(row * self.size + col)
+        } else {
+            None
+        }
+    }
+
+    /// Faces row-major.
+    pub fn faces(&self) -> impl ExactSizeIterator<Item = &str> {
+        self.faces.iter().map(String::as_str)
+    }
+
+    /// `[row, col]` of a row-major cell index.
+    pub fn position(&self, cell: usize) -> [usize; 2] {
+        let side = self.size.max(1);
+        [cell / side, cell % side]
+    }
+
+    /// The board in both request forms.
+    pub fn view(&self) -> BoardView {
+        let faces: Vec<Vec<String>> = self
+            .faces
+            .chunks(self.size.max(1))
+            .map(<[String]>::to_vec)
+            .collect();
+        let rows = self
+            .faces
+            .chunks(self.size.max(1))
+            .map(|row| {
+                row.iter()
+                    .map(|face| match face.as_str() {
+                        "QU" => Some('Q'),
+                        "Q" => None,
+                        other => {
+                            let mut chars = other.chars();
+                            match (chars.next(), chars.next()) {
+                                (Some(c), None) => Some(c),
+                                _ => None,
+                            }
+                        }
+                    })
+                    .collect::<Option<String>>()
+            })
+            .collect::<Option<Vec<String>>>();
+        BoardView {
+            size: self.size,
+            faces,
+            rows,
+        }
+    }
+}
+
+fn parse_letter_row(
+    pointer: &str,
+    text: &str,
+    size: usize,
+    normalizer: &Normalizer,
+    faces: &mut Vec<String>,
+) -> Result<(), InputError> {
+    let count = text.chars().count();
+    if count != size {
+        let hint = if text.to_uppercase().contains("QU") {
+            " (write the Qu die as a single Q, or give the row as an array of faces)"
+        } else {
+            ""
+        };
+        return Err(InputError::new(
+            pointer,
+            format!("the row has {count} dice, a {size}×{size} board needs {size}{hint}"),
+        ));
+    }
+    for (c, ch) in text.chars().enumerate() {
+        let face = match ch {
+            'Q' | 'q' => normalize_face("QU", normalizer),
+            other => {
+                let mut buf = [0u8; 4];
+                normalize_face(other.encode_utf8(&mut buf), normalizer)
+            }
+        }
+        .map_err(|m| InputError::new(pointer, format!("column {c}: {m}")))?;
+        faces.push(face);
+    }
+    Ok(())
+}
+
+fn normalize_face(face: &str, normalizer: &Normalizer) -> Result<String, String> {
+    if face.trim() == "." {
+        return Err("`.` is an empty cell, but every cell of a Boggle board holds a die".into());
+    }
+    let key = normalizer
+        .normalize(face)
+        .map_err(|rejection| match rejection {
+            Rejection::Empty => "a face needs a letter".to_owned(),
+            other => other.to_string(),
+        })?;
+    let letters = key.letter_count();
+    if letters > MAX_FACE_LETTERS {
+        return Err(format!(
+            "face `{key}` has {letters} letters, at most {MAX_FACE_LETTERS} fit on a die"
+        ));
+    }
+    Ok(key.into_string())
+}
+
+/// For each cell of a `size × size` board, the cells it touches
+/// (horizontally, vertically, diagonally) as a bit set. `size` ≤ 8.
+pub(crate) fn neighbour_masks(size: usize) -> Vec<u64> {
+    let size = size.min(MAX_SIZE);
+    let mut masks = vec![0u64; size * size];
+    for (cell, mask) in masks.iter_mut().enumerate() {
+        let (row, col) = ((cell / size) as isize, (cell % size) as isize);
+        for dr in -1..=1isize {
+            for dc in -1..=1isize {
+                let (r, c) = (row + dr, col + dc);
+                if (dr, dc) != (0, 0)
+                    && (0..size as isize).contains(&r)
+                    && (0..size as isize).contains(&c)
+                {
+                    *mask |= 1u64 << (r as usize * size + c as usize);
+                }
+            }
+        }
+    }
+    masks
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::normalize::UmlautPolicy;
+
+    fn distinct() -> Normalizer {
+        Normalizer::new(UmlautPolicy::Distinct)
+    }
+
+    fn rows(rows: &[&str]) -> Vec<GridRow> {
+        rows.iter().map(|r| GridRow::from(*r)).collect()
+    }
+
+    #[test]
+    fn neighbours_of_corners_edges_and_centre() {
+        let masks = neighbour_masks(4);
+        let count = |cell: usize| masks[cell].count_ones();
+        assert_eq!((count(0), count(1), count(5), count(15)), (3, 5, 8, 3));
+        assert_eq!(masks[0], 0b0011_0010);
+        assert!(masks.iter().enumerate().all(|(i, m)| m & (1 << i) == 0));
+        let eight = neighbour_masks(8);
+        assert_eq!(eight[63].count_ones(), 3);
+        assert_eq!(eight[27].count_ones(), 8);
+    }
+
+    #[test]
+    fn string_rows_read_q_as_qu_and_ignore_case() {
+        let board = Board::parse_at(
+            "/grid",
+            &rows(&["qaBc", "DEFG", "HIJK", "LMNÄ"]),
+            4,
+            &distinct(),
+        )
+        .unwrap();
+        assert_eq!(board.face_at(0, 0), Some("QU"));
+        assert_eq!(board.face_at(0, 2), Some("B"));
+        assert_eq!(board.face_at(3, 3), Some("Ä"));
+        let view = board.view();
+        assert_eq!(view.rows.as_deref().unwrap()[0], "QABC");
+        assert_eq!(view.faces[0][0], "QU");
+    }
+
+    #[test]
+    fn face_arrays_are_literal() {
+        let grid = vec![
+            GridRow::Faces(vec!["Qu".into(), "q".into()]),
+            GridRow::Letters("ab".into()),
+        ];
+        let board = Board::parse_at("/grid", &grid, 2, &distinct()).unwrap();
+        assert_eq!(board.faces().collect::<Vec<_>>(), ["QU", "Q", "A", "B"]);
+        assert_eq!(
+            board.view().rows,
+            None,
+            "a lone Q face has no one-character form"
+        );
+    }
+
+    #[test]
+    fn expand_policy_reads_an_umlaut_face_as_two_letters() {
+        let board = Board::parse_at(
+            "/grid",
+            &rows(&["ÄB", "CD"]),
+            2,
+            &Normalizer::new(UmlautPolicy::Expand),
+        )
+        .unwrap();
+        assert_eq!(board.face(0), Some("AE"));
+    }
+
+    #[test]
+    fn errors_name_the_row_or_face() {
+        let n = distinct();
+        let cases: Vec<(Vec<GridRow>, &str, &str)> = vec![
+            (rows(&["AB", "CD", "EF"]), "/grid", "3 rows"),
+            (rows(&["ABC", "CD"]), "/grid/0", "3 dice"),
+            (rows(&["AB", "C-"]), "/grid/1", "column 1"),
+            (rows(&["AB", "C."]), "/grid/1", "empty cell"),
+            (rows(&["AB", "C1"]), "/grid/1", "not allowed"),
+            (rows(&["AB", "Cé"]), "/grid/1", "alphabet"),
+            (rows(&["QUA", "CD"]), "/grid/0", "single Q"),
+            (
+                vec![
+                    GridRow::from("AB"),
+                    GridRow::Faces(vec!["C".into(), "".into()]),
+                ],
+                "/grid/1/1",
+                "needs a letter",
+            ),
+            (
+                vec![
+                    GridRow::from("AB"),
+                    GridRow::Faces(vec!["C".into(), "ABCDE".into()]),
+                ],
+                "/grid/1/1",
+                "at most 4",
+            ),
+            (
+                vec![GridRow::from("AB"), GridRow::Faces(vec!["C".into()])],
+                "/grid/1",
+                "1 faces",
+            ),
+        ];
+        for (grid, field, message) in cases {
+            let error = Board::parse_at("/grid", &grid, 2, &n).unwrap_err();
+            assert_eq!(error.field, field, "{grid:?}: {error}");
+            assert!(error.message.contains(message), "{grid:?}: {error}");
+        }
+    }
+
+    #[test]
+    fn huge_grids_are_refused_by_shape() {
+        let row = "A".repeat(1000);
+        let grid: Vec<GridRow> = (0..1000).map(|_| GridRow::from(row.as_str())).collect();
+        let error = Board::parse_at("/grid", &grid, 4, &distinct()).unwrap_err();
+        assert_eq!(error.field, "/grid");
+        let error = Board::parse_at("/grid", &grid[..4], 4, &distinct()).unwrap_err();
+        assert_eq!(error.field, "/grid/0");
+        assert!(Board::parse_at("/grid", &grid[..9], 9, &distinct()).is_err());
+    }
+
+    #[test]
+    fn from_letters_fills_rows() {
+        let board = Board::from_letters("catdlinemaropets", 4, &distinct()).unwrap();
+        assert_eq!(board.face_at(1, 0), Some("L"));
+        assert_eq!(board.position(6), [1, 2]);
+        assert!(Board::from_letters("abc", 4, &distinct()).is_err());
+    }
+}

@@ -1,0 +1,170 @@
+//! Boggle: boards, the solver, scoring a round for any number of players,
+//! and reproducible random boards.
+//!
+//! - [`board`]: a board from a request's grid (rows as strings or as arrays
+//!   of faces), the dice adjacency.
+//! - [`index`]: the solver's own compact trie over the lexicon's keys that a
+//!   ruleset accepts, built once per lexicon version and policy.
+//! - [`solver`]: every word on a board with one path each, and the maximum
+//!   score; a reusable [`Solver`] for many boards.
+//! - [`trace`]: whether one word can be traced on a board, and if not why.
+//! - [`scoring`]: a round's word lists → per player words with status and points.
+//! - [`random`]: boards rolled from a ruleset's dice with a seed.
+//!
+//! ```
+//! use wortwert_domain::games::boggle::{Board, BoggleIndex, GridRow, Rules, solve};
+//! use wortwert_domain::normalize::{Alphabet, Normalizer, UmlautPolicy};
+//! use wortwert_domain::tables::LengthTable;
+//!
+//! let rules = Rules {
+//!     size: 2,
+//!     points: toml::from_str::<LengthTable>(r#""3" = 1
+//!         "4+" = 2"#).unwrap(),
+//!     dice: vec![vec!["A".into()]; 4],
+//!     dice_source: "example".into(),
+//! };
+//! let grid = [GridRow::Letters("MA".into()), GridRow::Letters("SU".into())];
+//! let board = Board::parse(&grid, &rules, &Normalizer::new(UmlautPolicy::Distinct)).unwrap();
+//! let index = BoggleIndex::from_keys(["MAUS", "SAU", "MAST"], &Alphabet::latin(), 3).unwrap();
+//! let answer = solve(&board, &index, &rules);
+//! let words: Vec<&str> = answer.words.iter().map(|w| w.word.as_str()).collect();
+//! assert_eq!(words, ["MAUS", "SAU"]);
+//! assert_eq!(answer.max_score, 3);
+//! ```
+
+use serde::{Deserialize, Serialize};
+
+use crate::tables::LengthTable;
+
+pub mod board;
+pub mod index;
+pub mod random;
+pub mod scoring;
+pub mod solver;
+pub mod trace;
+
+pub use board::{Board, BoardView, GridRow, MAX_FACE_LETTERS};
+pub use index::{BoggleIndex, IndexError};
+pub use random::random_board;
+pub use scoring::{
+    PlayerScore, PlayerWords, ScoreAnswer, ScoreRequest, ScoredWord, WordStatus, score,
+};
+pub use solver::{SolveAnswer, SolveRequest, SolvedWord, Solver, solve};
+pub use trace::{Trace, trace};
+
+/// The ruleset parameters of Boggle.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Rules {
+    /// Side of the square board.
+    pub size: usize,
+    /// Points by word length (in letters: a `QU` face counts two).
+    pub points: LengthTable,
+    /// One entry per die, each with its faces (`"QU"` is one face).
+    pub dice: Vec<Vec<String>>,
+    /// Where the dice set comes from (and whether it is the German one).
+    pub dice_source: String,
+}
+
+impl Rules {
+    pub fn validate(&self) -> Result<(), (String, String)> {
+        if !(2..=8).contains(&self.size) {
+            return Err(("size".into(), "must be between 2 and 8".into()));
+        }
+        if self.dice.len() != self.size * self.size {
+            return Err((
+                "dice".into(),
+                format!(
+                    "a {0}×{0} board needs {1} dice, the set has {2}",
+                    self.size,
+                    self.size * self.size,
+                    self.dice.len()
+                ),
+            ));
+        }
+        for (i, die) in self.dice.iter().enumerate() {
+            if die.is_empty() {
+                return Err((format!("dice[{i}]"), "a die needs faces".into()));
+            }
+            if let Some(face) = die.iter().find(|f| {
+                f.is_empty()
+                    || !f.chars().all(char::is_alphabetic)
+                    || f.chars().count() > MAX_FACE_LETTERS
+            }) {
+                return Err((
+                    format!("dice[{i}]"),
+                    format!("face `{face}` is not 1 to {MAX_FACE_LETTERS} letters"),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// Points of a word of `letters` letters (0 when the table has no row for it).
+    pub fn points_for(&self, letters: usize) -> u32 {
+        self.points.points(letters).unwrap_or(0)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rules(dice: Vec<Vec<&str>>, size: usize) -> Rules {
+        Rules {
+            size,
+            points: LengthTable::try_from(
+                [("3+".to_owned(), 1)]
+                    .into_iter()
+                    .collect::<std::collections::BTreeMap<_, _>>(),
+            )
+            .unwrap(),
+            dice: dice
+                .into_iter()
+                .map(|d| d.into_iter().map(str::to_owned).collect())
+                .collect(),
+            dice_source: "test".into(),
+        }
+    }
+
+    #[test]
+    fn validation_names_the_die_at_fault() {
+        let cases = [
+            (rules(vec![vec!["A"]; 4], 2), None),
+            (rules(vec![vec!["A"]; 4], 1), Some("size")),
+            (rules(vec![vec!["A"]; 3], 2), Some("dice")),
+            (
+                rules(vec![vec!["A"], vec![], vec!["B"], vec!["C"]], 2),
+                Some("dice[1]"),
+            ),
+            (
+                rules(vec![vec!["A"], vec!["B"], vec!["C-"], vec!["D"]], 2),
+                Some("dice[2]"),
+            ),
+            (
+                rules(vec![vec!["A"], vec!["B"], vec!["C"], vec!["SCHWA"]], 2),
+                Some("dice[3]"),
+            ),
+            (
+                rules(vec![vec!["A"], vec!["B"], vec!["C"], vec!["SCH", "QU"]], 2),
+                None,
+            ),
+        ];
+        for (rules, field) in cases {
+            assert_eq!(
+                rules.validate().err().map(|(f, _)| f).as_deref(),
+                field,
+                "{rules:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn points_follow_the_table_and_default_to_zero() {
+        let r = rules(vec![vec!["A"]; 4], 2);
+        assert_eq!(
+            (r.points_for(2), r.points_for(3), r.points_for(30)),
+            (0, 1, 1)
+        );
+    }
+}

@@ -1,0 +1,293 @@
+//! Scoring a round: every player's word list → each word's status and
+//! points, and each player's total (booklet "Wertung").
+//!
+//! Rules, in the order they apply to a written word:
+//!
+//! 1. The word is normalised under the ruleset's policy; words are compared
+//!    by this game key (`Maus`, `MAUS` and ` maus ` are one word).
+//! 2. It is **invalid** (0 points) when it cannot be traced on the board
+//!    (`not_on_board`), only by using a die twice (`die_reused`), or the
+//!    lexicon refuses it (`too_short`, `not_in_lexicon`,
+//!    `category_not_allowed`, `form_not_allowed`, or an orthographic
+//!    rejection such as `forbidden_character`). Board reasons come first,
+//!    then the lexicon's; every reason that applies is listed.
+//! 3. A valid word written by two or more players is **struck** for every
+//!    one of them (0 points, reason `struck` naming the others). Only valid
+//!    words strike: an invalid word stays `invalid` however many players
+//!    wrote it, because its reasons say more than "struck", and it scores
+//!    0 either way.
+//! 4. Otherwise it is **ok** and scores the ruleset's points for its length
+//!    in letters (a `QU` face counts two).
+//!
+//! A word counts once per player, however often they wrote it and however
+//! many paths it has (booklet: REGEN counts once). A repeat in one player's
+//! list is reported with the status of its first writing, 0 points and
+//! `repeat_of` = the index of that first writing in the player's list.
+//!
+//! Cost: each distinct key is traced and looked up once per request.
+
+use std::collections::HashMap;
+
+use serde::{Deserialize, Serialize};
+
+use super::Rules;
+use super::board::{Board, BoardView, GridRow};
+use super::trace::{STEP_LIMIT, Trace, trace};
+use crate::games::{InputError, Words};
+use crate::normalize::GameKey;
+use crate::policy::{Reason, ReasonCode};
+
+/// `POST /v1/games/boggle/score`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = boggle::ScoreRequest))]
+#[serde(deny_unknown_fields)]
+pub struct ScoreRequest {
+    /// Rows as strings (`Q` is the `Qu` die) or as arrays of faces.
+    pub grid: Vec<GridRow>,
+    /// Any number of players, each with the words they wrote.
+    pub players: Vec<PlayerWords>,
+    /// A ruleset variant, e.g. `boggle-5x5` (default `boggle`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ruleset: Option<String>,
+}
+
+/// One player's list.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = boggle::PlayerWords))]
+#[serde(deny_unknown_fields)]
+pub struct PlayerWords {
+    pub name: String,
+    #[serde(default)]
+    pub words: Vec<String>,
+}
+
+/// The status of a written word.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = boggle::WordStatus))]
+#[serde(rename_all = "snake_case")]
+pub enum WordStatus {
+    /// Valid and written by this player only: it scores.
+    Ok,
+    /// Valid, but another player wrote it too: 0 points for everyone.
+    Struck,
+    /// Not a valid word on this board: 0 points, see `reasons`.
+    Invalid,
+}
+
+/// One written word, judged.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = boggle::ScoredWord))]
+pub struct ScoredWord {
+    /// As the player wrote it.
+    pub word: String,
+    /// The game key it was compared by; absent when normalisation refused it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub key: Option<String>,
+    pub status: WordStatus,
+    pub points: u32,
+    /// Why it is invalid or struck; empty when `ok`.
+    pub reasons: Vec<Reason>,
+    /// One path of dice, `[row, col]` each, when the word can be traced.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub path: Option<Vec<[usize; 2]>>,
+    /// Index in this player's list of the first writing of the same word.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub repeat_of: Option<usize>,
+}
+
+/// One player's scored list.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = boggle::PlayerScore))]
+pub struct PlayerScore {
+    pub name: String,
+    /// In the order written.
+    pub words: Vec<ScoredWord>,
+    pub total: u32,
+}
+
+/// The scored round.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = boggle::ScoreAnswer))]
+pub struct ScoreAnswer {
+    /// In request order.
+    pub players: Vec<PlayerScore>,
+    /// Valid words struck because several players wrote them, alphabetical.
+    pub struck: Vec<String>,
+    /// The board as read.
+    pub board: BoardView,
+}
+
+/// What a key is on this board and lexicon, computed once per request.
+struct Judgement {
+    reasons: Vec<Reason>,
+    path: Option<Vec<[usize; 2]>>,
+    letters: usize,
+}
+
+/// Scores a round. Fails only on a grid that is not a board of the
+/// ruleset's size (the error names `/grid/…`); every word, however
+/// malformed, gets a status.
+pub fn score(
+    request: &ScoreRequest,
+    rules: &Rules,
+    words: Words<'_>,
+) -> Result<ScoreAnswer, InputError> {
+    let policy = words.policy;
+    let board = Board::parse(&request.grid, rules, &policy.normalizer)?;
+
+    // Keys (or refusals) of every written word, in request order.
+    let keys: Vec<Vec<Result<GameKey, Reason>>> = request
+        .players
+        .iter()
+        .map(|player| {
+            player
+                .words
+                .iter()
+                .map(|w| policy.normalizer.normalize(w).map_err(|r| Reason::from(&r)))
+                .collect()
+        })
+        .collect();
+
+    let mut judged: HashMap<&str, Judgement> = HashMap::new();
+    for key in keys.iter().flatten().filter_map(|k| k.as_ref().ok()) {
+        if !judged.contains_key(key.as_str()) {
+            judged.insert(key.as_str(), judge(&board, key, words));
+        }
+    }
+
+    // Which players wrote each valid key (each player once).
+    let mut writers: HashMap<&str, Vec<usize>> = HashMap::new();
+    for (player, list) in keys.iter().enumerate() {
+        for key in list.iter().filter_map(|k| k.as_ref().ok()) {
+            let valid = judged
+                .get(key.as_str())
+                .is_some_and(|j| j.reasons.is_empty());
+            if valid {
+                let list = writers.entry(key.as_str()).or_default();
+                if !list.contains(&player) {
+                    list.push(player);
+                }
+            }
+        }
+    }
+
+    let mut players = Vec::with_capacity(request.players.len());
+    for (player, (written, list)) in request.players.iter().zip(&keys).enumerate() {
+        let mut first_writing: HashMap<&str, usize> = HashMap::new();
+        let mut scored = Vec::with_capacity(written.words.len());
+        for (i, (word, key)) in written.words.iter().zip(list).enumerate() {
+            let entry = match key {
+                Err(reason) => ScoredWord {
+                    word: word.clone(),
+                    key: None,
+                    status: WordStatus::Invalid,
+                    points: 0,
+                    reasons: vec![reason.clone()],
+                    path: None,
+                    repeat_of: None,
+                },
+                Ok(key) => {
+                    let repeat_of = match first_writing.get(key.as_str()) {
+                        Some(&first) => Some(first),
+                        None => {
+                            first_writing.insert(key.as_str(), i);
+                            None
+                        }
+                    };
+                    let judgement = judged.get(key.as_str());
+                    let others: Vec<&str> = writers
+                        .get(key.as_str())
+                        .into_iter()
+                        .flatten()
+                        .filter(|&&p| p != player)
+                        .filter_map(|&p| request.players.get(p).map(|p| p.name.as_str()))
+                        .collect();
+                    let (status, reasons, points) = match judgement {
+                        Some(j) if !j.reasons.is_empty() => {
+                            (WordStatus::Invalid, j.reasons.clone(), 0)
+                        }
+                        Some(_) if !others.is_empty() => (
+                            WordStatus::Struck,
+                            vec![Reason::new(
+                                ReasonCode::Struck,
+                                format!("also written by {}", others.join(", ")),
+                            )],
+                            0,
+                        ),
+                        Some(j) => (
+                            WordStatus::Ok,
+                            Vec::new(),
+                            if repeat_of.is_some() {
+                                0
+                            } else {
+                                rules.points_for(j.letters)
+                            },
+                        ),
+                        None => (WordStatus::Invalid, Vec::new(), 0),
+                    };
+                    ScoredWord {
+                        word: word.clone(),
+                        key: Some(key.as_str().to_owned()),
+                        status,
+                        points,
+                        reasons,
+                        path: judgement.and_then(|j| j.path.clone()),
+                        repeat_of,
+                    }
+                }
+            };
+            scored.push(entry);
+        }
+        players.push(PlayerScore {
+            name: written.name.clone(),
+            total: scored
+                .iter()
+                .fold(0u32, |sum, w| sum.saturating_add(w.points)),
+            words: scored,
+        });
+    }
+
+    let mut struck: Vec<String> = writers
+        .iter()
+        .filter(|(_, players)| players.len() >= 2)
+        .map(|(key, _)| (*key).to_owned())
+        .collect();
+    struck.sort();
+    Ok(ScoreAnswer {
+        players,
+        struck,
+        board: board.view(),
+    })
+}
+
+/// Board reasons first, then the lexicon's.
+fn judge(board: &Board, key: &GameKey, words: Words<'_>) -> Judgement {
+    let mut reasons = Vec::new();
+    let mut path = None;
+    match trace(board, key.as_str()) {
+        Trace::Path(cells) => {
+            path = Some(cells.iter().map(|&c| board.position(c)).collect());
+        }
+        Trace::DieReused => reasons.push(Reason::new(
+            ReasonCode::DieReused,
+            format!("`{key}` can only be traced by using a die more than once"),
+        )),
+        Trace::Undecided => reasons.push(Reason::new(
+            ReasonCode::DieReused,
+            format!(
+                "`{key}` can be traced only by using a die more than once, \
+                 as far as a search of {STEP_LIMIT} steps could tell"
+            ),
+        )),
+        Trace::NotOnBoard => reasons.push(Reason::new(
+            ReasonCode::NotOnBoard,
+            format!("`{key}` cannot be traced over touching dice on this board"),
+        )),
+    }
+    reasons.extend(words.policy.reasons_for_key(words.snapshot, key));
+    Judgement {
+        reasons,
+        path,
+        letters: key.letter_count(),
+    }
+}

@@ -1,0 +1,239 @@
+//! The shipped default lexicon (`data/default.wwlex`) under the shipped
+//! rulesets: the word answers the lexicon contract and the conformance
+//! examples promise. The bundle is part of the repository, so this test reads
+//! it; it is rebuilt by `scripts/build-lexicon`.
+
+use std::sync::OnceLock;
+
+use wortwert_domain::lexicon::Snapshot;
+use wortwert_domain::policy::ReasonCode;
+use wortwert_domain::ruleset::Ruleset;
+
+const RULESETS: &[(&str, &str)] = &[
+    ("happycross", include_str!("../../rulesets/happycross.toml")),
+    ("crossword", include_str!("../../rulesets/crossword.toml")),
+    ("typdom", include_str!("../../rulesets/typdom.toml")),
+    (
+        "wort-yahtzee",
+        include_str!("../../rulesets/wort-yahtzee.toml"),
+    ),
+    ("boggle", include_str!("../../rulesets/boggle.toml")),
+    ("boggle-5x5", include_str!("../../rulesets/boggle-5x5.toml")),
+];
+
+fn snapshot() -> &'static Snapshot {
+    static SNAPSHOT: OnceLock<Snapshot> = OnceLock::new();
+    SNAPSHOT.get_or_init(|| {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../data/default.wwlex");
+        let bundle = std::fs::read(path).unwrap_or_else(|e| panic!("{path}: {e}"));
+        Snapshot::from_bundle(&bundle).unwrap_or_else(|e| panic!("{path}: {e}"))
+    })
+}
+
+fn ruleset(id: &str) -> Ruleset {
+    let (file, text) = RULESETS
+        .iter()
+        .find(|(name, _)| *name == id)
+        .unwrap_or_else(|| panic!("no ruleset {id}"));
+    Ruleset::from_toml(file, text).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// (word, ruleset, expected key if any, valid, first reason code if invalid)
+type Case = (
+    &'static str,
+    &'static str,
+    Option<&'static str>,
+    bool,
+    Option<ReasonCode>,
+);
+
+fn check(cases: &[Case]) {
+    let snapshot = snapshot();
+    let mut failures = Vec::new();
+    for (word, id, key, valid, reason) in cases {
+        let verdict = ruleset(id).policy.judge(snapshot, word);
+        let first = verdict.reasons.first().map(|r| r.code);
+        let key_ok = key.is_none_or(|k| verdict.key.as_ref().map(|g| g.as_str()) == Some(k));
+        if verdict.valid != *valid || first != *reason || !key_ok {
+            failures.push(format!(
+                "{word} in {id}: valid {} key {:?} reasons {:?}",
+                verdict.valid, verdict.key, verdict.reasons
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn the_bundle_is_the_default_lexicon() {
+    let snapshot = snapshot();
+    assert_eq!(snapshot.meta().lexicon_id, "default");
+    assert_eq!(snapshot.meta().version, 1);
+    let counts = snapshot.counts();
+    assert!(counts.entries > 150_000, "{counts:?}");
+    assert!(counts.keys.expand > 500_000, "{counts:?}");
+}
+
+#[test]
+fn conformance_words() {
+    use ReasonCode as R;
+    check(&[
+        ("Straße", "crossword", Some("STRASSE"), true, None),
+        ("A\u{0308}rger", "wort-yahtzee", Some("ÄRGER"), true, None),
+        (
+            "Café",
+            "crossword",
+            None,
+            false,
+            Some(R::LetterNotInAlphabet),
+        ),
+        ("E-Mail", "boggle", None, false, Some(R::ForbiddenCharacter)),
+        (
+            "Peter",
+            "happycross",
+            None,
+            false,
+            Some(R::CategoryNotAllowed),
+        ),
+        ("Peter", "crossword", None, true, None),
+        ("ging", "typdom", None, false, Some(R::FormNotAllowed)),
+        ("Ar", "boggle", None, false, Some(R::TooShort)),
+    ]);
+}
+
+#[test]
+fn names_and_places_follow_each_games_policy() {
+    use ReasonCode as R;
+    check(&[
+        ("Berlin", "boggle", None, true, None),
+        (
+            "Berlin",
+            "happycross",
+            None,
+            false,
+            Some(R::CategoryNotAllowed),
+        ),
+        ("Berlin", "crossword", None, true, None),
+        ("Berlin", "typdom", None, true, None),
+        ("Peter", "typdom", None, true, None),
+        ("Peter", "boggle", None, false, Some(R::CategoryNotAllowed)),
+        (
+            "Peter",
+            "wort-yahtzee",
+            None,
+            false,
+            Some(R::CategoryNotAllowed),
+        ),
+        ("Rudolf", "typdom", None, true, None),
+        (
+            "Schmidt",
+            "typdom",
+            None,
+            false,
+            Some(R::CategoryNotAllowed),
+        ),
+        ("Schmidt", "crossword", None, true, None),
+        (
+            "Adidas",
+            "happycross",
+            None,
+            false,
+            Some(R::CategoryNotAllowed),
+        ),
+        ("Adidas", "typdom", None, false, Some(R::CategoryNotAllowed)),
+        ("Adidas", "crossword", None, true, None),
+        ("ROM", "happycross", None, true, None),
+        ("Rom", "wort-yahtzee", None, true, None),
+        ("Roma", "happycross", None, true, None),
+    ]);
+    // The reason names the category of the closest entry.
+    let verdict = ruleset("happycross").policy.judge(snapshot(), "Peter");
+    assert!(
+        verdict.reasons[0].detail.contains("first_name")
+            || verdict.reasons[0].detail.contains("family_name"),
+        "{:?}",
+        verdict.reasons
+    );
+}
+
+#[test]
+fn abbreviations_are_refused_everywhere() {
+    for word in ["UNO", "BMW", "usw", "bzw"] {
+        for (id, _) in RULESETS {
+            let verdict = ruleset(id).policy.judge(snapshot(), word);
+            assert!(!verdict.valid, "{word} in {id}");
+            assert_eq!(
+                verdict.reasons[0].code,
+                ReasonCode::CategoryNotAllowed,
+                "{word} in {id}"
+            );
+            assert!(
+                verdict.reasons[0].detail.contains("abbreviation"),
+                "{word}: {:?}",
+                verdict.reasons
+            );
+        }
+    }
+}
+
+#[test]
+fn typdom_takes_verbs_only_in_the_infinitive() {
+    use ReasonCode as R;
+    check(&[
+        ("gehen", "typdom", None, true, None),
+        ("ging", "typdom", None, false, Some(R::FormNotAllowed)),
+        ("gegangen", "typdom", None, false, Some(R::FormNotAllowed)),
+        ("kam", "typdom", None, false, Some(R::FormNotAllowed)),
+        ("rase", "typdom", None, false, Some(R::FormNotAllowed)),
+        ("ging", "happycross", None, true, None),
+        ("ging", "boggle", None, true, None),
+        ("kommen", "typdom", None, true, None),
+        ("Häuser", "typdom", None, true, None),
+    ]);
+}
+
+#[test]
+fn common_words_are_valid_in_their_games() {
+    let words = [
+        "TEER", "LEITER", "ORT", "ROM", "MAUS", "SAU", "SAUM", "RASEN", "RASE", "NAME", "RUF",
+    ];
+    let games = ["happycross", "crossword", "wort-yahtzee", "boggle"];
+    let mut cases: Vec<Case> = Vec::new();
+    for word in words {
+        for game in games {
+            cases.push((word, game, None, true, None));
+        }
+        if word != "RASE" {
+            cases.push((word, "typdom", None, true, None));
+        }
+    }
+    check(&cases);
+}
+
+#[test]
+fn words_debians_list_misses_are_present() {
+    check(&[
+        ("Rasen", "happycross", Some("RASEN"), true, None),
+        ("Ruf", "happycross", Some("RUF"), true, None),
+        ("Ärger", "happycross", Some("AERGER"), true, None),
+    ]);
+}
+
+/// The counts committed beside the bundle belong to it, and its build found
+/// every form of Debian's wngerman list in it under both umlaut policies.
+#[test]
+fn the_build_found_every_word_of_wngerman() {
+    let counts: serde_json::Value =
+        serde_json::from_str(include_str!("../../data/default.counts.json")).expect("JSON");
+    assert_eq!(counts["checksum"].as_str(), Some(snapshot().checksum()));
+    let coverage = counts["coverage"]
+        .as_array()
+        .expect("coverage")
+        .iter()
+        .find(|c| c["source"] == "wngerman")
+        .expect("wngerman coverage");
+    let forms = coverage["forms"].as_u64().expect("forms");
+    assert!(forms > 350_000, "{coverage}");
+    assert_eq!(coverage["found"].as_u64(), Some(forms), "{coverage}");
+    assert_eq!(coverage["not_indexable"].as_u64(), Some(0));
+}

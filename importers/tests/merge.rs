@@ -1,0 +1,401 @@
+//! The merge: meanings stay separate, stems and plain-list forms join the
+//! entries that explain them, provenance is kept, the output is deterministic.
+
+use proptest::prelude::*;
+use wortwert_domain::model::{Category, CategorySet, FormKind, PartOfSpeech};
+use wortwert_importers::merge::{Entry, JoinRule, Lexicon, Source, merge};
+use wortwert_importers::{ImportedEntry, ImportedForm, duden, plain};
+
+fn stem(lemma: &str, pos: PartOfSpeech, forms: &[(&str, FormKind)]) -> ImportedEntry {
+    ImportedEntry {
+        lemma: lemma.into(),
+        pos,
+        categories: CategorySet::EMPTY,
+        forms: forms
+            .iter()
+            .map(|(form, kind)| ImportedForm {
+                form: (*form).into(),
+                kind: *kind,
+            })
+            .collect(),
+        line: 1,
+    }
+}
+
+fn categorised(lemma: &str, categories: &[Category], forms: &[(&str, FormKind)]) -> ImportedEntry {
+    ImportedEntry {
+        categories: categories.iter().copied().collect(),
+        ..stem(lemma, PartOfSpeech::Noun, forms)
+    }
+}
+
+/// A small world with the shapes of the real sources.
+fn sources() -> Vec<Source> {
+    use Category as C;
+    use FormKind as K;
+    let wiktionary = vec![
+        categorised("Peter", &[C::FirstName], &[("Peter", K::Base)]),
+        categorised("Peter", &[C::FamilyName], &[("Peter", K::Base)]),
+        categorised("Rom", &[C::Toponym], &[("Rom", K::Base)]),
+        categorised(
+            "Rom",
+            &[C::Common],
+            &[
+                ("Rom", K::Base),
+                ("Roms", K::InflectedNoun),
+                ("Roma", K::Plural),
+            ],
+        ),
+        categorised("Schmidt", &[C::FamilyName], &[("Schmidt", K::Base)]),
+        categorised("Rudolf", &[C::FirstName], &[("Rudolf", K::Base)]),
+        categorised(
+            "Leiter",
+            &[C::Common],
+            &[("Leiter", K::Base), ("Leiters", K::InflectedNoun)],
+        ),
+        categorised(
+            "Leiter",
+            &[C::Common],
+            &[("Leiter", K::Base), ("Leitern", K::Plural)],
+        ),
+        categorised("UNO", &[C::Abbreviation], &[("UNO", K::Base)]),
+        categorised(
+            "Rasen",
+            &[C::Common],
+            &[("Rasen", K::Base), ("Rasens", K::InflectedNoun)],
+        ),
+    ];
+    let curated = duden::parse("ge|hen; ging, gegangen\nge|le|gen [Adj.]\n").entries;
+    let hunspell = vec![
+        stem(
+            "Schmidt",
+            PartOfSpeech::Noun,
+            &[("Schmidt", K::Base), ("Schmidts", K::InflectedNoun)],
+        ),
+        stem(
+            "Rudolf",
+            PartOfSpeech::Noun,
+            &[("Rudolf", K::Base), ("Rudolfs", K::InflectedNoun)],
+        ),
+        stem(
+            "Rom",
+            PartOfSpeech::Noun,
+            &[("Rom", K::Base), ("Roms", K::InflectedNoun)],
+        ),
+        stem(
+            "gehen",
+            PartOfSpeech::Verb,
+            &[
+                ("gehen", K::Base),
+                ("gehe", K::InflectedVerb),
+                ("geht", K::InflectedVerb),
+            ],
+        ),
+        stem(
+            "ging",
+            PartOfSpeech::Verb,
+            &[("ging", K::InflectedVerb), ("gingst", K::InflectedVerb)],
+        ),
+        stem(
+            "gegangen",
+            PartOfSpeech::Adjective,
+            &[("gegangen", K::Base), ("gegangene", K::InflectedAdjective)],
+        ),
+        stem(
+            "gelegen",
+            PartOfSpeech::Adjective,
+            &[("gelegen", K::Base), ("gelegene", K::InflectedAdjective)],
+        ),
+        stem(
+            "rasen",
+            PartOfSpeech::Verb,
+            &[("rasen", K::Base), ("rase", K::InflectedVerb)],
+        ),
+        stem(
+            "Quux",
+            PartOfSpeech::Noun,
+            &[("Quux", K::Base), ("Quuxe", K::Plural)],
+        ),
+    ];
+    let wngerman = plain::parse("Peter\nging\nrase\nUNO\nROM\nLeitern\nHaus\nHaus\n").entries;
+    vec![
+        Source {
+            name: "wiktionary".into(),
+            join: JoinRule::Lemma,
+            entries: wiktionary,
+        },
+        Source {
+            name: "curated".into(),
+            join: JoinRule::Lemma,
+            entries: curated,
+        },
+        Source {
+            name: "igerman98".into(),
+            join: JoinRule::Lemma,
+            entries: hunspell,
+        },
+        Source {
+            name: "wngerman".into(),
+            join: JoinRule::Surface,
+            entries: wngerman,
+        },
+    ]
+}
+
+fn of<'a>(lexicon: &'a Lexicon, lemma: &'a str) -> Vec<&'a Entry> {
+    lexicon.entries_of(lemma).collect()
+}
+
+fn kinds(entry: &Entry, surface: &str) -> Vec<FormKind> {
+    entry
+        .forms
+        .iter()
+        .filter(|f| f.form == surface)
+        .map(|f| f.kind)
+        .collect()
+}
+
+fn cats(categories: &[Category]) -> CategorySet {
+    categories.iter().copied().collect()
+}
+
+#[test]
+fn meanings_listed_separately_stay_separate() {
+    let lexicon = merge(&sources());
+    let peter: Vec<CategorySet> = of(&lexicon, "Peter").iter().map(|e| e.categories).collect();
+    assert_eq!(
+        peter,
+        vec![cats(&[Category::FirstName]), cats(&[Category::FamilyName])]
+    );
+    let rom: Vec<CategorySet> = of(&lexicon, "Rom").iter().map(|e| e.categories).collect();
+    assert_eq!(
+        rom,
+        vec![cats(&[Category::Common]), cats(&[Category::Toponym])]
+    );
+    // Two rows with the same lemma, part of speech and categories are one entry.
+    let leiter = of(&lexicon, "Leiter");
+    assert_eq!(leiter.len(), 1);
+    assert_eq!(kinds(leiter[0], "Leitern"), vec![FormKind::Plural]);
+    assert_eq!(kinds(leiter[0], "Leiters"), vec![FormKind::InflectedNoun]);
+}
+
+#[test]
+fn stems_take_the_categories_of_their_lemma() {
+    let lexicon = merge(&sources());
+    let schmidt = of(&lexicon, "Schmidt");
+    assert_eq!(schmidt.len(), 1);
+    assert_eq!(schmidt[0].categories, cats(&[Category::FamilyName]));
+    assert_eq!(kinds(schmidt[0], "Schmidts"), vec![FormKind::InflectedNoun]);
+    let rudolf = of(&lexicon, "Rudolf");
+    assert_eq!(rudolf.len(), 1);
+    assert_eq!(rudolf[0].categories, cats(&[Category::FirstName]));
+    // Rom's stem enriches both meanings.
+    assert!(
+        of(&lexicon, "Rom")
+            .iter()
+            .all(|e| !kinds(e, "Roms").is_empty())
+    );
+    // Only a stem no categorising source knows is common.
+    let quux = of(&lexicon, "Quux");
+    assert_eq!(quux.len(), 1);
+    assert_eq!(quux[0].categories, cats(&[Category::Common]));
+    assert_eq!(lexicon.joins.stems_new, 2, "Quux and rasen");
+}
+
+#[test]
+fn verb_form_stems_join_their_verb() {
+    let lexicon = merge(&sources());
+    assert!(
+        of(&lexicon, "ging").is_empty(),
+        "ging is no entry of its own"
+    );
+    assert!(of(&lexicon, "gegangen").is_empty());
+    let gehen = of(&lexicon, "gehen");
+    assert_eq!(gehen.len(), 1);
+    let gehen = gehen[0];
+    assert_eq!(gehen.pos, PartOfSpeech::Verb);
+    for surface in ["ging", "gingst", "gegangen", "gegangene", "gehe", "geht"] {
+        assert_eq!(
+            kinds(gehen, surface),
+            vec![FormKind::InflectedVerb],
+            "{surface}"
+        );
+    }
+    assert_eq!(kinds(gehen, "gehen"), vec![FormKind::Base]);
+    // A lexicalised participle listed as an adjective stays one.
+    let gelegen = of(&lexicon, "gelegen");
+    assert_eq!(gelegen.len(), 1);
+    assert_eq!(gelegen[0].pos, PartOfSpeech::Adjective);
+    assert_eq!(
+        kinds(gelegen[0], "gelegene"),
+        vec![FormKind::InflectedAdjective]
+    );
+    assert_eq!(lexicon.joins.stems_by_form, 2, "ging and gegangen");
+}
+
+#[test]
+fn plain_forms_join_what_explains_them() {
+    let sources = sources();
+    let lexicon = merge(&sources);
+    let wngerman = 3;
+    // ging: provenance only, still a verb form of gehen.
+    let gehen = of(&lexicon, "gehen")[0];
+    let ging = gehen.forms.iter().find(|f| f.form == "ging").expect("ging");
+    assert!(ging.sources.contains(wngerman));
+    assert!(ging.sources.contains(1) && ging.sources.contains(2));
+    assert_eq!(ging.kind, FormKind::InflectedVerb);
+    // Peter: both meanings get the provenance, no common Peter appears.
+    assert!(
+        of(&lexicon, "Peter")
+            .iter()
+            .all(|e| e.sources.contains(wngerman))
+    );
+    assert_eq!(of(&lexicon, "Peter").len(), 2);
+    // Leitern joins Leiter by surface.
+    assert!(of(&lexicon, "Leiter")[0].sources.contains(wngerman));
+    // Forms nobody knows become common entries.
+    let haus = of(&lexicon, "Haus");
+    assert_eq!(haus.len(), 1);
+    assert_eq!(haus[0].categories, cats(&[Category::Common]));
+    assert_eq!(haus[0].pos, PartOfSpeech::Other);
+    assert!(haus[0].sources.contains(wngerman) && haus[0].sources.is_single());
+    // ROM is new too; written in capitals, it is an abbreviation (acronym rule).
+    let rom = of(&lexicon, "ROM");
+    assert_eq!(rom.len(), 1);
+    assert_eq!(rom[0].categories, cats(&[Category::Abbreviation]));
+    assert!(rom[0].sources.contains(wngerman) && rom[0].sources.is_single());
+    let joins = lexicon.joins;
+    assert_eq!(
+        (joins.forms_explained, joins.forms_new),
+        (5, 2),
+        "{joins:?}"
+    );
+}
+
+#[test]
+fn counts_per_source() {
+    let lexicon = merge(&sources());
+    let stats = lexicon.stats();
+    assert_eq!(stats.entries as usize, lexicon.entries.len());
+    let wngerman = &stats.sources[3];
+    assert_eq!(wngerman.source, "wngerman");
+    // Haus and ROM are the surfaces only the plain list knows.
+    assert_eq!(wngerman.surfaces_only_here, 2);
+    assert_eq!(wngerman.surfaces, 7);
+    let curated = &stats.sources[1];
+    assert_eq!(curated.entries, 2, "gehen, gelegen");
+    assert_eq!(
+        stats.entries_per_category["family_name"], 2,
+        "Peter, Schmidt"
+    );
+    assert_eq!(stats.entries_per_category["brand"], 0);
+    assert!(stats.forms_per_kind["inflected_verb"] >= 6);
+}
+
+#[test]
+fn a_plain_line_with_a_lemma_joins_that_lemma() {
+    let mut sources = sources();
+    sources.push(Source {
+        name: "tsv".into(),
+        join: JoinRule::Surface,
+        entries: plain::parse("gehst\tgehen\tverb\t\tinflected_verb\n").entries,
+    });
+    let lexicon = merge(&sources);
+    assert_eq!(
+        kinds(of(&lexicon, "gehen")[0], "gehst"),
+        vec![FormKind::InflectedVerb]
+    );
+    assert!(of(&lexicon, "gehst").is_empty());
+    assert_eq!(lexicon.joins.forms_by_lemma, 1);
+}
+
+#[test]
+fn the_base_surface_keeps_one_row() {
+    let lexicon = merge(&sources());
+    for entry in &lexicon.entries {
+        for base in entry.forms.iter().filter(|f| f.kind == FormKind::Base) {
+            assert_eq!(
+                kinds(entry, &base.form),
+                vec![FormKind::Base],
+                "{}",
+                entry.lemma
+            );
+        }
+        let mut sorted = entry.forms.clone();
+        sorted.sort_by(|a, b| (&a.form, a.kind).cmp(&(&b.form, b.kind)));
+        assert_eq!(sorted, entry.forms, "forms are sorted");
+    }
+    let keys: Vec<_> = lexicon
+        .entries
+        .iter()
+        .map(|e| (e.lemma.clone(), e.pos, e.categories.bits()))
+        .collect();
+    let mut sorted = keys.clone();
+    sorted.sort();
+    sorted.dedup();
+    assert_eq!(keys, sorted, "entries are sorted and unique");
+}
+
+proptest! {
+    /// The order of entries inside the sources does not change the result,
+    /// nor the snapshot compiled from it.
+    #[test]
+    fn output_is_independent_of_entry_order(seed in any::<u64>()) {
+        let reference = merge(&sources());
+        let mut shuffled = sources();
+        let mut state = seed | 1;
+        for source in &mut shuffled {
+            let n = source.entries.len();
+            for i in (1..n).rev() {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                source.entries.swap(i, (state % (i as u64 + 1)) as usize);
+            }
+        }
+        let merged = merge(&shuffled);
+        prop_assert_eq!(&merged.entries, &reference.entries);
+        let meta = wortwert_domain::lexicon::SnapshotMeta {
+            lexicon_id: "t".into(),
+            version: 1,
+            note: String::new(),
+        };
+        prop_assert_eq!(
+            merged.to_snapshot(meta.clone()).to_bytes(),
+            reference.to_snapshot(meta).to_bytes()
+        );
+    }
+}
+
+#[test]
+fn acronyms_no_source_categorises_are_abbreviations() {
+    let mut sources = sources();
+    sources[0].entries.push(categorised(
+        "BMW",
+        &[Category::Common],
+        &[("BMW", FormKind::Base)],
+    ));
+    sources[0].entries.push(categorised(
+        "McDonald",
+        &[Category::FamilyName],
+        &[("McDonald", FormKind::Base)],
+    ));
+    let lexicon = merge(&sources);
+    let abbreviation = cats(&[Category::Abbreviation]);
+    assert_eq!(of(&lexicon, "BMW")[0].categories, abbreviation);
+    // ROM from the plain list only: written in capitals, so an abbreviation;
+    // der Rom keeps the key ROM a common word.
+    assert_eq!(of(&lexicon, "ROM")[0].categories, abbreviation);
+    assert_eq!(
+        of(&lexicon, "McDonald")[0].categories,
+        cats(&[Category::FamilyName])
+    );
+    assert_eq!(
+        of(&lexicon, "Haus")[0].categories,
+        cats(&[Category::Common])
+    );
+    assert_eq!(lexicon.joins.acronyms, 2);
+    assert!(wortwert_importers::merge::looks_like_acronym("AfD"));
+    assert!(!wortwert_importers::merge::looks_like_acronym("Haus"));
+    assert!(!wortwert_importers::merge::looks_like_acronym("A-Dur"));
+}

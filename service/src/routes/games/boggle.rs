@@ -1,0 +1,189 @@
+//! `POST /v1/games/boggle/score`, `POST /v1/games/boggle/solve`,
+//! `GET|POST /v1/games/boggle/board`.
+
+use actix_web::{get, post, web};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+use wortwert_domain::games::boggle::{
+    self, Board, BoardView, BoggleIndex, ScoreAnswer, ScoreRequest, SolveAnswer, SolveRequest,
+};
+use wortwert_domain::ruleset::{GameKind, GameRules};
+
+use super::{Context, Decided, GameQuery, parse_request, resolve, wrong_rules};
+use crate::dto::RulesetRef;
+use crate::extract::JsonBody;
+use crate::problem::Problem;
+use crate::state::{AppState, ruleset_ref};
+
+/// Score a round for any number of players: words written by two or more
+/// players are struck for everyone, each word counts once per player,
+/// invalid words score 0 with their reasons.
+#[utoipa::path(
+    tag = "games",
+    params(GameQuery),
+    request_body = ScoreRequest,
+    responses(
+        (status = 200, description = "Per player words with status and points, and totals", body = Decided<ScoreAnswer>),
+        (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "Unknown ruleset or lexicon version", body = Problem, content_type = "application/problem+json"),
+        (status = 413, description = "Body too large", body = Problem, content_type = "application/problem+json"),
+        (status = 415, description = "Not JSON", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "Wrong board shape or faces", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[post("/v1/games/boggle/score")]
+pub async fn score(
+    state: web::Data<AppState>,
+    query: web::Query<GameQuery>,
+    body: JsonBody<serde_json::Value>,
+) -> Result<web::Json<Decided<ScoreAnswer>>, Problem> {
+    let (request, context) =
+        parse_request::<ScoreRequest>(&state, GameKind::Boggle, &query, body.0)?;
+    let GameRules::Boggle(rules) = &context.ruleset.rules else {
+        return Err(wrong_rules(&context.ruleset));
+    };
+    let answer = boggle::score(&request, rules, context.words())?;
+    Ok(web::Json(context.decided(answer)))
+}
+
+/// Every valid word on a board with one path each, its points, and the
+/// board's maximum score.
+#[utoipa::path(
+    tag = "games",
+    params(GameQuery),
+    request_body = SolveRequest,
+    responses(
+        (status = 200, description = "Every word with a path, and the maximum score", body = Decided<SolveAnswer>),
+        (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "Unknown ruleset or lexicon version", body = Problem, content_type = "application/problem+json"),
+        (status = 413, description = "Body too large", body = Problem, content_type = "application/problem+json"),
+        (status = 415, description = "Not JSON", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "Wrong board shape or faces", body = Problem, content_type = "application/problem+json"),
+        (status = 503, description = "The solver's index could not be built", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[post("/v1/games/boggle/solve")]
+pub async fn solve(
+    state: web::Data<AppState>,
+    query: web::Query<GameQuery>,
+    body: JsonBody<serde_json::Value>,
+) -> Result<web::Json<Decided<SolveAnswer>>, Problem> {
+    let (request, context) =
+        parse_request::<SolveRequest>(&state, GameKind::Boggle, &query, body.0)?;
+    let GameRules::Boggle(rules) = &context.ruleset.rules else {
+        return Err(wrong_rules(&context.ruleset));
+    };
+    let board = Board::parse(&request.grid, rules, &context.ruleset.policy.normalizer)?;
+    let index = solver_index(&state, &context).await?;
+    let index = index
+        .as_ref()
+        .as_ref()
+        .map_err(|e| Problem::not_ready(format!("the Boggle index cannot be built: {e}")))?;
+    let answer = boggle::solve(&board, index, rules);
+    Ok(web::Json(context.decided(answer)))
+}
+
+/// The solver's trie for this ruleset's policy and lexicon version, built once.
+async fn solver_index(
+    state: &AppState,
+    context: &Context,
+) -> Result<std::sync::Arc<Result<BoggleIndex, String>>, Problem> {
+    state
+        .derived
+        .get_or_build(
+            "boggle",
+            &context.ruleset,
+            &context.snapshot,
+            |ruleset, snapshot| {
+                BoggleIndex::build(snapshot, &ruleset.policy).map_err(|e| e.to_string())
+            },
+        )
+        .await
+}
+
+/// Query of `GET /v1/games/boggle/board`.
+#[derive(Debug, Default, Deserialize, IntoParams, ToSchema)]
+#[into_params(parameter_in = Query)]
+#[serde(deny_unknown_fields)]
+pub struct BoardRequest {
+    /// A Boggle ruleset, e.g. `boggle-5x5` (default `boggle`).
+    pub ruleset: Option<String>,
+    /// The same seed gives the same board, forever; without one a seed is chosen and returned.
+    pub seed: Option<u64>,
+}
+
+/// A board rolled from the ruleset's dice.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct BoardAnswer {
+    pub seed: u64,
+    pub board: BoardView,
+    /// Where the dice set comes from.
+    pub dice_source: String,
+    pub ruleset: RulesetRef,
+}
+
+fn roll(state: &AppState, request: &BoardRequest) -> Result<BoardAnswer, Problem> {
+    let context = resolve(state, GameKind::Boggle, request.ruleset.as_deref(), None)?;
+    let GameRules::Boggle(rules) = &context.ruleset.rules else {
+        return Err(wrong_rules(&context.ruleset));
+    };
+    let seed = request.seed.unwrap_or_else(fresh_seed);
+    Ok(BoardAnswer {
+        seed,
+        board: boggle::random_board(rules, seed).view(),
+        dice_source: rules.dice_source.clone(),
+        ruleset: ruleset_ref(&context.ruleset),
+    })
+}
+
+/// A seed for a request that gives none: the clock's nanoseconds mixed with a counter.
+fn fresh_seed() -> u64 {
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static COUNTER: AtomicU64 = AtomicU64::new(0);
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64)
+        .unwrap_or(0);
+    (nanos ^ COUNTER.fetch_add(1, Ordering::Relaxed).rotate_left(32))
+        .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+}
+
+/// A random board from the ruleset's dice set, reproducible by its seed.
+#[utoipa::path(
+    tag = "games",
+    params(BoardRequest),
+    responses(
+        (status = 200, description = "The board and its seed", body = BoardAnswer),
+        (status = 400, description = "A query parameter of the wrong type", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "Unknown ruleset", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "Not a Boggle ruleset", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[get("/v1/games/boggle/board")]
+pub async fn board_get(
+    state: web::Data<AppState>,
+    query: web::Query<BoardRequest>,
+) -> Result<web::Json<BoardAnswer>, Problem> {
+    roll(&state, &query).map(web::Json)
+}
+
+/// The same as `GET`, with the parameters in a JSON body.
+#[utoipa::path(
+    tag = "games",
+    request_body = BoardRequest,
+    responses(
+        (status = 200, description = "The board and its seed", body = BoardAnswer),
+        (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "Unknown ruleset", body = Problem, content_type = "application/problem+json"),
+        (status = 413, description = "Body too large", body = Problem, content_type = "application/problem+json"),
+        (status = 415, description = "Not JSON", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "A field of the wrong type, or not a Boggle ruleset", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[post("/v1/games/boggle/board")]
+pub async fn board_post(
+    state: web::Data<AppState>,
+    body: JsonBody<BoardRequest>,
+) -> Result<web::Json<BoardAnswer>, Problem> {
+    roll(&state, &body.0).map(web::Json)
+}
