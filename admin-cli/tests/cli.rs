@@ -675,9 +675,31 @@ async fn search_export_and_the_service_role() {
     let text = std::fs::read_to_string(&out).expect("export");
     assert!(text.lines().any(|l| l == "gegangen"));
     let tsv = admin.run(&["export", "--format", "tsv"]);
+    let tsv = String::from_utf8(tsv.stdout).expect("utf-8");
     assert!(
-        String::from_utf8_lossy(&tsv.stdout).starts_with("lemma\tpos\tcategories\tform\tkind\n")
+        tsv.starts_with("form\tlemma\tpos\tcategories\tkind\n"),
+        "{tsv}"
     );
+
+    // An export imports back as the same lexicon.
+    let copy = TestDatabase::create().await;
+    let exported = admin.file("export.tsv", &tsv);
+    let report = admin.json(&[
+        "import",
+        "--format",
+        "list",
+        &exported,
+        "--source",
+        "export",
+        "--licence",
+        "l",
+        "--database-url",
+        &copy.url,
+    ]);
+    assert_eq!(report["entries_added"], 6);
+    assert_eq!(report["forms_added"], 20);
+    let again = admin.run(&["export", "--format", "tsv", "--database-url", &copy.url]);
+    assert_eq!(String::from_utf8(again.stdout).expect("utf-8"), tsv);
 
     let role = wortwert_store::testing::TestRole::new(&db, "svc");
     let granted = admin.json(&["grant-service-role", &role.name, "--create"]);

@@ -18,7 +18,9 @@ use crate::versions::version_number;
 pub enum ExportFormat {
     /// One distinct form per line, in code point order (what `import --format list` reads).
     List,
-    /// `lemma  pos  categories  form  kind` with a header line; categories comma-separated.
+    /// `form  lemma  pos  categories  kind` with a header line, categories
+    /// comma-separated: the tab-separated list `import --format list` reads,
+    /// so an export imports back as the same entries and forms.
     Tsv,
 }
 
@@ -30,11 +32,11 @@ const VERSION_LIST: &str = "SELECT DISTINCT f.form FROM entry_spans s \
      WHERE s.lexicon_id = $1 AND s.from_version <= $2 \
      AND (s.until_version IS NULL OR s.until_version > $2) ORDER BY f.form";
 
-const CURRENT_TSV: &str = "SELECT e.lemma, e.pos, array_to_string(e.categories, ','), f.form, f.kind \
+const CURRENT_TSV: &str = "SELECT f.form, e.lemma, e.pos, array_to_string(e.categories, ','), f.kind \
      FROM forms f JOIN entries e ON e.id = f.entry_id \
      WHERE e.lexicon_id = $1 AND e.status = 'active' ORDER BY e.lemma, e.id, f.kind, f.form";
 
-const VERSION_TSV: &str = "SELECT e.lemma, e.pos, array_to_string(s.categories, ','), f.form, f.kind \
+const VERSION_TSV: &str = "SELECT f.form, e.lemma, e.pos, array_to_string(s.categories, ','), f.kind \
      FROM entry_spans s JOIN entries e ON e.id = s.entry_id \
      JOIN forms f ON f.entry_id = s.entry_id AND {since} <= $2 \
      WHERE s.lexicon_id = $1 AND s.from_version <= $2 \
@@ -75,7 +77,7 @@ impl Store {
         let mut rows = pin!(rows);
         let io = |e: std::io::Error| StoreError::Invalid(format!("cannot write the export: {e}"));
         if format == ExportFormat::Tsv {
-            writeln!(out, "lemma\tpos\tcategories\tform\tkind").map_err(io)?;
+            writeln!(out, "form\tlemma\tpos\tcategories\tkind").map_err(io)?;
         }
         let mut lines = 0u64;
         while let Some(row) = rows.try_next().await? {

@@ -845,14 +845,14 @@ async fn publish_diff_and_load() {
     let text = String::from_utf8(out).expect("utf-8");
     assert_eq!(
         text.lines().next(),
-        Some("lemma\tpos\tcategories\tform\tkind")
+        Some("form\tlemma\tpos\tcategories\tkind")
     );
     assert!(
-        text.contains("Peter\tnoun\tcommon,first_name\tPeters\tinflected_noun"),
+        text.contains("Peters\tPeter\tnoun\tcommon,first_name\tinflected_noun"),
         "{text}"
     );
     assert!(
-        text.contains("Rasen\tnoun\tcommon\tRasens\tinflected_noun"),
+        text.contains("Rasens\tRasen\tnoun\tcommon\tinflected_noun"),
         "{text}"
     );
     let mut out = Vec::new();
