@@ -32,8 +32,8 @@ use sha2::{Digest, Sha256};
 use tokio_postgres::binary_copy::BinaryCopyInWriter;
 use tokio_postgres::types::{ToSql, Type};
 use wortwert_domain::model::{CategorySet, FormKind, PartOfSpeech};
-use wortwert_importers::merge::JoinRule;
-use wortwert_importers::{ImportedEntry, Parsed};
+use wortwert_importers::merge::{JoinRule, acronym_categories, looks_like_acronym, tidy_forms};
+use wortwert_importers::{ImportedEntry, ImportedForm, Parsed};
 
 use crate::Store;
 use crate::error::{Result, StoreError};
@@ -156,15 +156,19 @@ pub(crate) fn sense_of(categories: CategorySet) -> String {
 struct StagedEntry<'a> {
     lemma: &'a str,
     pos: PartOfSpeech,
+    /// After the acronym rule; empty for an entry without categories.
     categories: CategorySet,
+    /// Without categories and written like an acronym: should it become an
+    /// entry of its own, it is an abbreviation.
+    acronym: bool,
 }
 
 /// The batch as it goes to the staging tables: distinct entries, distinct forms.
 #[derive(Debug, Default)]
 struct Staged<'a> {
     entries: Vec<StagedEntry<'a>>,
-    /// (index into `entries`, form, kind), distinct.
-    forms: Vec<(u32, &'a str, FormKind)>,
+    /// (index into `entries`, form, kind), tidied per entry like the bundle's merge.
+    forms: Vec<(u32, String, FormKind)>,
     rejected: Vec<RejectedLine>,
     /// Entries read per file (after the file's own rejections).
     per_file: Vec<(u64, u64)>,
@@ -201,12 +205,13 @@ fn entry_problem(entry: &ImportedEntry) -> Option<String> {
         .find_map(|form| word_problem("form", &form.form))
 }
 
-/// Checks every entry and merges duplicates. Pure; O(forms) with hashing.
+/// Checks every entry, applies the bundle merge's entry rules (the acronym
+/// rule; forms deduplicated and a surface that is the entry's `base` kept
+/// only as such), and merges duplicates. Pure; O(forms) with hashing.
 fn stage(files: &[ImportFile]) -> Staged<'_> {
     let mut staged = Staged::default();
     let mut entry_index: HashMap<(&str, PartOfSpeech, CategorySet), u32> = HashMap::new();
-    let mut seen_forms: std::collections::HashSet<(u32, &str, FormKind)> =
-        std::collections::HashSet::new();
+    let mut forms: Vec<Vec<ImportedForm>> = Vec::new();
     for file in files {
         let mut read = 0u64;
         let mut rejected = 0u64;
@@ -229,7 +234,9 @@ fn stage(files: &[ImportFile]) -> Staged<'_> {
                 continue;
             }
             read += 1;
-            let key = (entry.lemma.as_str(), entry.pos, entry.categories);
+            let categories =
+                acronym_categories(&entry.lemma, entry.categories).unwrap_or(entry.categories);
+            let key = (entry.lemma.as_str(), entry.pos, categories);
             let index = match entry_index.entry(key) {
                 MapEntry::Occupied(slot) => *slot.get(),
                 MapEntry::Vacant(slot) => {
@@ -237,18 +244,21 @@ fn stage(files: &[ImportFile]) -> Staged<'_> {
                     staged.entries.push(StagedEntry {
                         lemma: &entry.lemma,
                         pos: entry.pos,
-                        categories: entry.categories,
+                        categories,
+                        acronym: categories.is_empty() && looks_like_acronym(&entry.lemma),
                     });
+                    forms.push(Vec::new());
                     *slot.insert(index)
                 }
             };
-            for form in &entry.forms {
-                if seen_forms.insert((index, form.form.as_str(), form.kind)) {
-                    staged.forms.push((index, &form.form, form.kind));
-                }
-            }
+            forms[index as usize].extend(entry.forms.iter().cloned());
         }
         staged.per_file.push((read, rejected));
+    }
+    for (index, entry_forms) in forms.into_iter().enumerate() {
+        for form in tidy_forms(entry_forms) {
+            staged.forms.push((index as u32, form.form, form.kind));
+        }
     }
     staged
         .rejected
@@ -258,10 +268,11 @@ fn stage(files: &[ImportFile]) -> Staged<'_> {
 
 const CREATE_STAGING: &str = r#"
 CREATE TEMP TABLE staged_entries (
-    seq   integer NOT NULL,
-    lemma text COLLATE "C" NOT NULL,
-    pos   text COLLATE "C" NOT NULL,
-    sense text COLLATE "C" NOT NULL
+    seq     integer NOT NULL,
+    lemma   text COLLATE "C" NOT NULL,
+    pos     text COLLATE "C" NOT NULL,
+    sense   text COLLATE "C" NOT NULL,
+    acronym boolean NOT NULL
 ) ON COMMIT DROP;
 CREATE TEMP TABLE staged_forms (
     seq  integer NOT NULL,
@@ -329,11 +340,14 @@ JOIN entries e ON e.lexicon_id = $1 AND e.lemma = s.lemma
 WHERE s.sense = '' AND s.seq IN (SELECT seq FROM staged_forms)
 "#;
 
-/// Entries without categories that joined nothing become entries of their own.
+/// Entries without categories that joined nothing become entries of their
+/// own: ordinary words, or abbreviations when written like acronyms (the
+/// bundle merge's acronym rule).
 const NEW_STEMS: &str = r#"
 WITH created AS (
-    INSERT INTO entries (lexicon_id, lemma, pos, sense, batch_id)
-    SELECT $1, s.lemma, s.pos, '', $2
+    INSERT INTO entries (lexicon_id, lemma, pos, sense, categories, batch_id)
+    SELECT $1, s.lemma, s.pos, '',
+           CASE WHEN s.acronym THEN ARRAY['abbreviation'] ELSE '{}' END, $2
     FROM staged_entries s
     WHERE s.sense = ''
       AND s.seq IN (SELECT seq FROM staged_forms)
@@ -543,18 +557,24 @@ async fn copy_staged(
     };
 
     let sink = tx
-        .copy_in("COPY staged_entries (seq, lemma, pos, sense) FROM STDIN (FORMAT binary)")
+        .copy_in("COPY staged_entries (seq, lemma, pos, sense, acronym) FROM STDIN (FORMAT binary)")
         .await?;
     let mut writer = pin!(BinaryCopyInWriter::new(
         sink,
-        &[Type::INT4, Type::TEXT, Type::TEXT, Type::TEXT]
+        &[Type::INT4, Type::TEXT, Type::TEXT, Type::TEXT, Type::BOOL]
     ));
     for (seq, entry) in staged.entries.iter().enumerate() {
         let seq = seq as i32;
         let sense = sense_of(entry.categories);
         writer
             .as_mut()
-            .write(&[&seq, &entry.lemma, &entry.pos.as_str(), &sense])
+            .write(&[
+                &seq,
+                &entry.lemma,
+                &entry.pos.as_str(),
+                &sense,
+                &entry.acronym,
+            ])
             .await?;
         tick(seq as u64 + 1);
     }
@@ -620,6 +640,43 @@ mod tests {
         assert_eq!(staged.entries.len(), 2);
         assert_eq!(staged.forms.len(), 3);
         assert_eq!(staged.per_file, vec![(3, 0)]);
+    }
+
+    #[test]
+    fn staging_applies_the_bundle_merges_entry_rules() {
+        let common = CategorySet::EMPTY.with(Category::Common);
+        let mut haus = entry(1, "Haus", common, &["Haus", "Häuser"]);
+        haus.forms.push(ImportedForm {
+            form: "Haus".into(),
+            kind: FormKind::InflectedNoun,
+        });
+        let files = [file(
+            vec![
+                haus,
+                entry(2, "UNO", common, &["UNO"]),
+                entry(3, "ABM", CategorySet::EMPTY, &["ABM"]),
+                entry(4, "Abend", CategorySet::EMPTY, &["Abend"]),
+            ],
+            vec![],
+        )];
+        let staged = stage(&files);
+        let haus_forms: Vec<(&str, FormKind)> = staged
+            .forms
+            .iter()
+            .filter(|(i, _, _)| *i == 0)
+            .map(|(_, f, k)| (f.as_str(), *k))
+            .collect();
+        assert_eq!(
+            haus_forms,
+            vec![("Haus", FormKind::Base), ("Häuser", FormKind::Base)]
+        );
+        assert_eq!(
+            staged.entries[1].categories,
+            CategorySet::EMPTY.with(Category::Abbreviation)
+        );
+        assert!(staged.entries[2].acronym);
+        assert!(!staged.entries[3].acronym);
+        assert!(!staged.entries[0].acronym);
     }
 
     #[test]
