@@ -6,8 +6,9 @@
 //!   the categories it was created with). An entry without categories (a
 //!   Hunspell stem, a plain-list line) carries no opinion: it adds its forms to
 //!   the entries with its lemma and a compatible part of speech (equal, or
-//!   either `other`) and becomes an entry of its own (published as `common`)
-//!   only when there is none. Under [`JoinRule::Surface`] (plain lists) a form
+//!   either `other`), or else (a stem) to the entries that list its lemma as
+//!   a form, and becomes an entry of its own (published as `common`) only
+//!   when there is none. Under [`JoinRule::Surface`] (plain lists) a form
 //!   some entry already has adds nothing at all, so `ging` stays a verb form.
 //! - **Idempotent**: a form is identified by (entry, form, kind); rows already
 //!   there are left alone, so importing the same file twice adds nothing (and
@@ -283,7 +284,9 @@ CREATE TEMP TABLE staged_targets (
     seq       integer NOT NULL,
     entry_id  bigint NOT NULL,
     -- Whether the entry was in a published version: its new forms are then pending (0).
-    published boolean NOT NULL
+    published boolean NOT NULL,
+    -- For a stem joined by form: the kind the entry gives the stem's lemma.
+    join_kind text COLLATE "C"
 ) ON COMMIT DROP;
 "#;
 
@@ -340,6 +343,25 @@ JOIN entries e ON e.lexicon_id = $1 AND e.lemma = s.lemma
 WHERE s.sense = '' AND s.seq IN (SELECT seq FROM staged_forms)
 "#;
 
+/// Under `JoinRule::Lemma`: a stem whose lemma no entry has, but which an
+/// entry with categories lists as a form (Hunspell's `ging`, a form of
+/// `gehen`), joins that entry; its lemma takes the kind the entry gives that
+/// form (the lowest in the model's order).
+const FORM_TARGETS: &str = r#"
+INSERT INTO staged_targets (seq, entry_id, published, join_kind)
+SELECT s.seq, e.id, EXISTS (SELECT 1 FROM entry_spans p WHERE p.entry_id = e.id),
+       (ARRAY['base', 'inflected_noun', 'plural', 'inflected_verb', 'inflected_adjective', 'other'])[
+           1 + min(CASE x.kind WHEN 'base' THEN 0 WHEN 'inflected_noun' THEN 1 WHEN 'plural' THEN 2
+                   WHEN 'inflected_verb' THEN 3 WHEN 'inflected_adjective' THEN 4 ELSE 5 END)]
+FROM staged_entries s
+JOIN forms x ON x.form = s.lemma
+JOIN entries e ON e.id = x.entry_id AND e.lexicon_id = $1 AND e.sense <> ''
+WHERE s.sense = ''
+  AND s.seq IN (SELECT seq FROM staged_forms)
+  AND s.seq NOT IN (SELECT seq FROM staged_targets)
+GROUP BY s.seq, e.id
+"#;
+
 /// Entries without categories that joined nothing become entries of their
 /// own: ordinary words, or abbreviations when written like acronyms (the
 /// bundle merge's acronym rule).
@@ -362,16 +384,22 @@ JOIN staged_entries s ON s.lemma = c.lemma AND s.pos = c.pos AND s.sense = ''
 
 /// Forms not yet on their entries, of batch `$1`, in key order: inserting a
 /// million rows into the primary key in order took half the time of the
-/// same rows in hash order. `{distinct}` is `DISTINCT` when several staged
-/// entries share a target (entries without categories joined entries of the
-/// lexicon).
+/// same rows in hash order. A stem joined by form gives its forms the kind of
+/// its lemma (`inflected_verb` for all of them when that is the lemma's).
+/// `{distinct}` is `DISTINCT` when several staged entries share a target.
 const NEW_FORMS: &str = r#"
 INSERT INTO forms (entry_id, form, kind, batch_id, published_from)
-SELECT {distinct} t.entry_id, f.form, f.kind, $1::bigint, CASE WHEN t.published THEN 0 END
-FROM staged_forms f
-JOIN staged_targets t ON t.seq = f.seq
+SELECT {distinct} j.entry_id, j.form, j.kind, $1::bigint, CASE WHEN j.published THEN 0 END
+FROM (
+    SELECT t.entry_id, f.form, t.published,
+           CASE WHEN t.join_kind IS NULL THEN f.kind
+                WHEN t.join_kind = 'inflected_verb' THEN 'inflected_verb'
+                WHEN f.kind = 'base' THEN t.join_kind
+                ELSE f.kind END AS kind
+    FROM staged_forms f
+    JOIN staged_targets t ON t.seq = f.seq) j
 WHERE NOT EXISTS (
-    SELECT 1 FROM forms x WHERE x.entry_id = t.entry_id AND x.form = f.form AND x.kind = f.kind)
+    SELECT 1 FROM forms x WHERE x.entry_id = j.entry_id AND x.form = j.form AND x.kind = j.kind)
 ORDER BY 1, 2, 3
 "#;
 
@@ -457,6 +485,10 @@ impl Store {
                 tx.execute(DROP_KNOWN_SURFACES, &lexicon_only).await?;
             }
             tx.execute(LEMMA_TARGETS, &lexicon_only).await?;
+            if request.join == JoinRule::Lemma {
+                tx.batch_execute("ANALYZE staged_targets").await?;
+                tx.execute(FORM_TARGETS, &lexicon_only).await?;
+            }
             tx.batch_execute("ANALYZE staged_forms, staged_targets")
                 .await?;
             entries_added += tx.execute(NEW_STEMS, &both).await?;

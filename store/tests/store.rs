@@ -339,6 +339,7 @@ async fn entries_without_categories_join_like_the_bundle_merge() {
                 &[("gehen", Base), ("gehe", InflectedVerb)],
             ),
             entry(3, "Rasenmäher", Noun, &[], &[("Rasenmäher", Base)]),
+            entry(4, "ging", Verb, &[], &[("ging", Base), ("gingst", Base)]),
         ],
         rejected: vec![],
     };
@@ -350,9 +351,28 @@ async fn entries_without_categories_join_like_the_bundle_merge() {
     assert_eq!(report.entries_added, 1, "only Rasenmäher is new");
     assert_eq!(
         report.forms_added,
-        2 + 1 + 1,
-        "Petern twice, gehe, Rasenmäher"
+        2 + 1 + 1 + 1,
+        "Petern twice, gehe, Rasenmäher, gingst"
     );
+    // `ging` is a form of `gehen`: the stem joins it, its forms as conjugated forms.
+    assert!(
+        store
+            .entry_details(&EntryRef::lemma("ging"))
+            .await
+            .expect("ging")
+            .is_empty()
+    );
+    let gehen = &store
+        .entry_details(&EntryRef::lemma("gehen"))
+        .await
+        .expect("gehen")[0];
+    let kinds: Vec<(&str, FormKind)> = gehen
+        .forms
+        .iter()
+        .map(|f| (f.form.as_str(), f.kind))
+        .collect();
+    assert!(kinds.contains(&("gingst", InflectedVerb)), "{kinds:?}");
+    assert!(!kinds.contains(&("ging", Base)), "{kinds:?}");
     for peter in store
         .entry_details(&EntryRef::lemma("Peter"))
         .await
