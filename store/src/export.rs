@@ -20,7 +20,9 @@ pub enum ExportFormat {
     List,
     /// `form  lemma  pos  categories  kind` with a header line, categories
     /// comma-separated: the tab-separated list `import --format list` reads,
-    /// so an export imports back as the same entries and forms.
+    /// so an export imports back as the same entries (forms of entries without
+    /// categories that another entry also has are not added again: the
+    /// plain-list join rule).
     Tsv,
 }
 
