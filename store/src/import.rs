@@ -386,7 +386,9 @@ JOIN staged_entries s ON s.lemma = c.lemma AND s.pos = c.pos AND s.sense = ''
 /// million rows into the primary key in order took half the time of the
 /// same rows in hash order. A stem joined by form gives its forms the kind of
 /// its lemma (`inflected_verb` for all of them when that is the lemma's).
-/// `{distinct}` is `DISTINCT` when several staged entries share a target.
+/// `{distinct}` is `DISTINCT` when the batch has entries without categories:
+/// several of them may join one entry, and a stem joined by form may map
+/// two kinds of a surface to one.
 const NEW_FORMS: &str = r#"
 INSERT INTO forms (entry_id, form, kind, batch_id, published_from)
 SELECT {distinct} j.entry_id, j.form, j.kind, $1::bigint, CASE WHEN j.published THEN 0 END
