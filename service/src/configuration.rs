@@ -48,6 +48,8 @@ pub struct CorsSettings {
 pub struct LexiconSettings {
     /// Empty: the embedded bundle.
     pub bundle: String,
+    /// Build derived indexes at start-up instead of on first use.
+    pub warm_up_indexes: bool,
 }
 
 #[derive(Debug, Clone, Deserialize)]

@@ -13,12 +13,14 @@ use wortwert_domain::ruleset::Ruleset;
 use crate::problem::Problem;
 
 type Key = (&'static str, String, String);
+type Cell = Arc<tokio::sync::OnceCell<Arc<dyn Any + Send + Sync>>>;
 
 /// The cache. Entries for other snapshots are dropped when a new one is
-/// built, so a lexicon reload frees the old indexes.
+/// built, so a lexicon reload frees the old indexes. Building is
+/// single-flight: concurrent first requests wait for one build.
 #[derive(Default)]
 pub struct DerivedIndexes {
-    built: Mutex<HashMap<Key, Arc<dyn Any + Send + Sync>>>,
+    cells: Mutex<HashMap<Key, Cell>>,
 }
 
 impl DerivedIndexes {
@@ -36,32 +38,30 @@ impl DerivedIndexes {
         F: FnOnce(&Ruleset, &Snapshot) -> T + Send + 'static,
     {
         let key: Key = (kind, ruleset.id.clone(), snapshot.checksum().to_owned());
-        if let Some(found) = self.lookup::<T>(&key) {
-            return Ok(found);
-        }
+        let cell = {
+            let mut cells = self
+                .cells
+                .lock()
+                .unwrap_or_else(|poisoned| poisoned.into_inner());
+            if !cells.contains_key(&key) {
+                cells.retain(|(k, _, checksum), _| *k != kind || *checksum == key.2);
+            }
+            Arc::clone(cells.entry(key).or_default())
+        };
         let (ruleset, snapshot) = (Arc::clone(ruleset), Arc::clone(snapshot));
-        let index = web::block(move || build(&ruleset, &snapshot))
-            .await
-            .map_err(|e| Problem::not_ready(format!("the {kind} index could not be built: {e}")))?;
-        let index = Arc::new(index);
-        let mut built = self
-            .built
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner());
-        built.retain(|(k, _, checksum), _| *k != kind || *checksum == key.2);
-        let entry = built
-            .entry(key)
-            .or_insert_with(|| index.clone() as Arc<dyn Any + Send + Sync>);
-        Ok(Arc::clone(entry).downcast::<T>().unwrap_or(index))
-    }
-
-    fn lookup<T: Send + Sync + 'static>(&self, key: &Key) -> Option<Arc<T>> {
-        let built = self
-            .built
-            .lock()
-            .unwrap_or_else(|poisoned| poisoned.into_inner());
-        built
-            .get(key)
-            .and_then(|any| Arc::clone(any).downcast::<T>().ok())
+        let built = cell
+            .get_or_try_init(|| async move {
+                web::block(move || {
+                    Arc::new(build(&ruleset, &snapshot)) as Arc<dyn Any + Send + Sync>
+                })
+                .await
+                .map_err(|e| {
+                    Problem::not_ready(format!("the {kind} index could not be built: {e}"))
+                })
+            })
+            .await?;
+        Arc::clone(built)
+            .downcast::<T>()
+            .map_err(|_| Problem::not_ready(format!("the {kind} index has an unexpected type")))
     }
 }

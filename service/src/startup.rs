@@ -205,6 +205,10 @@ async fn enforce_timeout(
 pub fn build(settings: &Settings) -> Result<Application, StartupError> {
     observability::install();
     let state = web::Data::new(load_state(settings)?);
+    if settings.lexicon.warm_up_indexes {
+        let warm = state.clone();
+        actix_web::rt::spawn(async move { games::warm_up(&warm).await });
+    }
     let address = settings.address();
     let listener = TcpListener::bind(&address).map_err(|source| StartupError::Bind {
         address: address.clone(),

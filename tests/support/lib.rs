@@ -62,6 +62,8 @@ impl TestServer {
             .env("WORTWERT__SERVER__PORT", "0")
             .env("WORTWERT__SERVER__WORKERS", "2")
             .env("WORTWERT__LOG__FILTER", "warn")
+            // Debug builds build indexes slowly; tests that need one build it on first use.
+            .env("WORTWERT__LEXICON__WARM_UP_INDEXES", "false")
             .stdout(Stdio::piped())
             .stderr(Stdio::piped());
         for (key, value) in env {

@@ -84,7 +84,7 @@ pub async fn solve(
 }
 
 /// The solver's trie for this ruleset's policy and lexicon version, built once.
-async fn solver_index(
+pub(crate) async fn solver_index(
     state: &AppState,
     context: &Context,
 ) -> Result<std::sync::Arc<Result<BoggleIndex, String>>, Problem> {

@@ -154,3 +154,30 @@ pub fn resolve(
         snapshot,
     })
 }
+
+/// Builds the derived indexes of every ruleset for the current lexicon, so
+/// the first Boggle solve or Wort-Yahtzee assistant request does not wait.
+pub async fn warm_up(state: &AppState) {
+    for ruleset in state.rulesets.iter() {
+        let context = Context {
+            ruleset: Arc::clone(ruleset),
+            snapshot: state.lexicon.current(),
+        };
+        let started = std::time::Instant::now();
+        let built = match ruleset.game {
+            GameKind::Boggle => boggle::solver_index(state, &context)
+                .await
+                .map(|_| "boggle"),
+            GameKind::WortYahtzee => wort_yahtzee::anagram_index(state, &context)
+                .await
+                .map(|_| "anagram"),
+            _ => continue,
+        };
+        match built {
+            Ok(kind) => {
+                tracing::info!(ruleset = %ruleset.id, kind, ms = started.elapsed().as_millis() as u64, "index built")
+            }
+            Err(problem) => tracing::warn!(ruleset = %ruleset.id, "index not built: {problem}"),
+        }
+    }
+}

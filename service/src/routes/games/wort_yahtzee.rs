@@ -93,3 +93,31 @@ pub async fn best_words(
     let answer = wort_yahtzee::best_words(&request, rules, &index)?;
     Ok(web::Json(context.decided(answer)))
 }
+
+/// The anagram index for this ruleset's policy and lexicon version, built once.
+pub(crate) async fn anagram_index(
+    state: &AppState,
+    context: &super::Context,
+) -> Result<std::sync::Arc<AnagramIndex>, Problem> {
+    state
+        .derived
+        .get_or_build(
+            "anagram",
+            &context.ruleset,
+            &context.snapshot,
+            |ruleset, snapshot| {
+                let dice = match &ruleset.rules {
+                    GameRules::WortYahtzee(rules) => rules.dice,
+                    _ => 7,
+                };
+                AnagramIndex::build(
+                    Words {
+                        snapshot,
+                        policy: &ruleset.policy,
+                    },
+                    dice,
+                )
+            },
+        )
+        .await
+}
