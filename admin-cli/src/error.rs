@@ -1,10 +1,12 @@
 //! The CLI's errors: each maps to a documented exit code and prints as one
 //! clear sentence, never a backtrace.
 
-// Not every kind is produced by every command yet; all are part of the exit-code contract.
-#[allow(dead_code)]
+use wortwert_store::StoreError;
+
 #[derive(Debug, thiserror::Error)]
 pub enum CliError {
+    #[error("{0}")]
+    Usage(String),
     #[error("{0}")]
     Input(String),
     #[error("{0}")]
@@ -21,6 +23,7 @@ impl CliError {
     pub fn exit_code(&self) -> i32 {
         match self {
             CliError::Unexpected(_) => 1,
+            CliError::Usage(_) => 2,
             CliError::Input(_) => 3,
             CliError::NotFound(_) => 4,
             CliError::Conflict(_) => 5,
@@ -31,10 +34,28 @@ impl CliError {
     pub fn kind(&self) -> &'static str {
         match self {
             CliError::Unexpected(_) => "unexpected",
+            CliError::Usage(_) => "usage",
             CliError::Input(_) => "input",
             CliError::NotFound(_) => "not_found",
             CliError::Conflict(_) => "conflict",
             CliError::Unavailable(_) => "unavailable",
+        }
+    }
+}
+
+impl From<StoreError> for CliError {
+    fn from(error: StoreError) -> Self {
+        let message = error.to_string();
+        match error {
+            StoreError::Unavailable(_) | StoreError::NotMigrated(_) => {
+                CliError::Unavailable(message)
+            }
+            StoreError::NotFound(_) => CliError::NotFound(message),
+            StoreError::Ambiguous(_) | StoreError::Invalid(_) => CliError::Input(message),
+            StoreError::Conflict(_) => CliError::Conflict(message),
+            StoreError::PermissionDenied(_)
+            | StoreError::Snapshot { .. }
+            | StoreError::Database(_) => CliError::Unexpected(message),
         }
     }
 }

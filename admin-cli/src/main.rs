@@ -2,18 +2,24 @@
 //!
 //! Exit codes (scripts rely on them):
 //! - 0 success
-//! - 1 unexpected failure (a bug or an environment problem)
-//! - 2 usage error (unknown flag, missing argument)
-//! - 3 bad input data (a file that cannot be read or parsed)
+//! - 1 unexpected failure (a bug or an environment problem, e.g. missing privileges)
+//! - 2 usage error (unknown flag, missing argument, no database URL)
+//! - 3 bad input data (a file that cannot be read or parsed, a bad pattern,
+//!   a lemma that names several entries)
 //! - 4 not found (no such entry, version, …)
-//! - 5 conflict (a concurrent edit, a version that already exists)
-//! - 6 a backing service (the database) is unreachable
+//! - 5 conflict (a concurrent edit, an entry that already exists)
+//! - 6 a backing service (the database) is unreachable or has no up-to-date schema
+//!
+//! Every command prints JSON with `--json` (errors too, on standard error);
+//! docs/admin-cli.md documents each one with examples.
 
 mod commands;
 mod error;
 mod output;
 
 use clap::{Parser, Subcommand};
+
+use crate::commands::Context;
 
 #[derive(Debug, Parser)]
 #[command(
@@ -26,6 +32,25 @@ struct Cli {
     #[arg(long, global = true)]
     json: bool,
 
+    /// PostgreSQL URL of the lexicon store. Without it: the service's settings
+    /// (WORTWERT__DATABASE__URL, then `[database] url` of the WORTWERT_CONFIG file).
+    #[arg(
+        long,
+        global = true,
+        env = "WORTWERT__DATABASE__URL",
+        hide_env_values = true,
+        value_name = "URL"
+    )]
+    database_url: Option<String>,
+
+    /// Who makes the change, for the audit log (default: the OS user).
+    #[arg(long, global = true, value_name = "NAME")]
+    actor: Option<String>,
+
+    /// The lexicon to work on.
+    #[arg(long, global = true, default_value = wortwert_store::DEFAULT_LEXICON, value_name = "ID")]
+    lexicon: String,
+
     #[command(subcommand)]
     command: Command,
 }
@@ -35,15 +60,61 @@ enum Command {
     /// Build the default lexicon bundle that the service embeds.
     #[command(subcommand)]
     Bundle(commands::bundle::BundleCommand),
+    /// Create or update the database schema (embedded migrations).
+    Migrate,
+    /// Import word lists as one batch (all or nothing).
+    Import(commands::import::ImportArgs),
+    /// List the import batches: sources, licences, checksums, counts.
+    Imports,
+    /// Add, show and curate entries.
+    #[command(subcommand)]
+    Entry(commands::entry::EntryCommand),
+    /// Find forms by prefix, glob or regular expression, with their game keys.
+    Search(commands::search::SearchArgs),
+    /// Who did what to a word.
+    History(commands::history::HistoryArgs),
+    /// Forms and entries added and removed between two published versions.
+    Diff(commands::publish::DiffArgs),
+    /// Publish the lexicon's current state as the next version.
+    Publish(commands::publish::PublishArgs),
+    /// List the published versions.
+    Versions,
+    /// Write the lexicon (or a published version) as a list or TSV.
+    Export(commands::export::ExportArgs),
+    /// Counts of entries, forms, categories, versions and pending changes.
+    Stats,
+    /// Let a database role read the store and nothing more (the service's role).
+    GrantServiceRole(commands::grant::GrantArgs),
 }
 
 fn main() {
     let cli = Cli::parse();
+    let json = cli.json;
+    let context = Context {
+        json,
+        database_url: cli.database_url,
+        actor: cli.actor.unwrap_or_else(commands::os_user),
+        lexicon: cli.lexicon,
+    };
     let result = match cli.command {
-        Command::Bundle(command) => commands::bundle::run(command, cli.json),
+        Command::Bundle(command) => commands::bundle::run(command, json),
+        Command::Migrate => context.run(commands::migrate::run),
+        Command::Import(args) => context.run(async |c| commands::import::run(c, args).await),
+        Command::Imports => context.run(commands::import::list),
+        Command::Entry(command) => context.run(async |c| commands::entry::run(c, command).await),
+        Command::Search(args) => context.run(async |c| commands::search::run(c, args).await),
+        Command::History(args) => context.run(async |c| commands::history::run(c, args).await),
+        Command::Diff(args) => context.run(async |c| commands::publish::diff(c, args).await),
+        Command::Publish(args) => context.run(async |c| commands::publish::publish(c, args).await),
+        Command::Versions => context.run(commands::publish::versions),
+        Command::Export(args) => context.run(async |c| commands::export::run(c, args).await),
+        Command::Stats => context.run(commands::stats::run),
+        Command::GrantServiceRole(args) => {
+            context.run(async |c| commands::grant::run(c, args).await)
+        }
     };
     if let Err(error) = result {
-        output::error(&error, cli.json);
+        output::error(&error, json);
         std::process::exit(error.exit_code());
     }
 }

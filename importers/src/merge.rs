@@ -449,7 +449,7 @@ pub fn looks_like_acronym(lemma: &str) -> bool {
 /// whose lemma is written like an acronym, is an abbreviation (the lexicon
 /// contract's own examples, UNO and BMW, are; Wiktionary tags BMW as a plain
 /// noun and the plain lists do not categorise at all).
-fn acronym_categories(lemma: &str, categories: CategorySet) -> Option<CategorySet> {
+pub fn acronym_categories(lemma: &str, categories: CategorySet) -> Option<CategorySet> {
     let mut plain = categories;
     plain.remove(Category::Multiword);
     if plain == CategorySet::EMPTY.with(Category::Common) && looks_like_acronym(lemma) {

@@ -1,1 +1,108 @@
+//! One module per command group. The database commands share a [`Context`]:
+//! the global options, a tokio runtime and the way to open the store.
+
 pub mod bundle;
+pub mod entry;
+pub mod export;
+pub mod grant;
+pub mod history;
+pub mod import;
+pub mod migrate;
+mod progress;
+pub mod publish;
+pub mod search;
+pub mod stats;
+
+use wortwert_store::Store;
+
+use crate::error::CliError;
+
+/// The global options every database command sees.
+#[derive(Debug, Clone)]
+pub struct Context {
+    pub json: bool,
+    pub database_url: Option<String>,
+    pub actor: String,
+    pub lexicon: String,
+}
+
+impl Context {
+    /// Runs a database command on a multi-threaded runtime (diesel's
+    /// migration harness needs one).
+    pub fn run<F>(&self, command: F) -> Result<(), CliError>
+    where
+        F: AsyncFnOnce(&Context) -> Result<(), CliError>,
+    {
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .enable_all()
+            .build()
+            .map_err(|e| CliError::Unexpected(format!("cannot start the async runtime: {e}")))?;
+        runtime.block_on(command(self))
+    }
+
+    /// The database URL (flag or environment, else the settings file), or a
+    /// usage error saying where it comes from.
+    pub fn database_url(&self) -> Result<String, CliError> {
+        if let Some(url) = &self.database_url {
+            return Ok(url.clone());
+        }
+        configured_database_url()?.ok_or_else(|| {
+            CliError::Usage(
+                "no database: pass --database-url URL, set WORTWERT__DATABASE__URL, or name \
+                 a settings file with [database] url in WORTWERT_CONFIG"
+                    .into(),
+            )
+        })
+    }
+
+    /// Opens the store on the chosen lexicon, checking the schema is current.
+    pub async fn store(&self) -> Result<Store, CliError> {
+        let store = Store::connect(&self.database_url()?).await?;
+        Ok(store.with_lexicon(&self.lexicon)?)
+    }
+}
+
+/// The database URL from the service's settings file (`WORTWERT_CONFIG`,
+/// section `[database]`, key `url`), when there is one: the CLI reads the
+/// same configuration as the service. A file that cannot be read is an error.
+fn configured_database_url() -> Result<Option<String>, CliError> {
+    let Some(path) = std::env::var_os("WORTWERT_CONFIG") else {
+        return Ok(None);
+    };
+    let path = std::path::PathBuf::from(path);
+    let text = std::fs::read_to_string(&path).map_err(|e| {
+        CliError::Input(format!(
+            "cannot read WORTWERT_CONFIG {}: {e}",
+            path.display()
+        ))
+    })?;
+    let settings: toml::Table = text
+        .parse()
+        .map_err(|e| CliError::Input(format!("WORTWERT_CONFIG {}: {e}", path.display())))?;
+    Ok(settings
+        .get("database")
+        .and_then(|section| section.get("url"))
+        .and_then(|url| url.as_str())
+        .filter(|url| !url.is_empty())
+        .map(str::to_owned))
+}
+
+/// The OS user: `$USER`, `$LOGNAME`, or what `id -un` says.
+pub fn os_user() -> String {
+    ["USER", "LOGNAME"]
+        .iter()
+        .filter_map(|name| std::env::var(name).ok())
+        .find(|value| !value.trim().is_empty())
+        .or_else(|| {
+            std::process::Command::new("id")
+                .arg("-un")
+                .output()
+                .ok()
+                .filter(|out| out.status.success())
+                .and_then(|out| String::from_utf8(out.stdout).ok())
+                .map(|name| name.trim().to_owned())
+                .filter(|name| !name.is_empty())
+        })
+        .unwrap_or_else(|| "unknown".to_owned())
+}

@@ -1,0 +1,259 @@
+//! `wortwert-admin entry add|show|tag|untag|retire|restore`.
+
+use clap::{Args, Subcommand};
+use wortwert_domain::model::{Category, FormKind, PartOfSpeech};
+use wortwert_store::{Change, Edit, EditOutcome, EntryDetails, EntryRef, NewEntry};
+
+use crate::commands::Context;
+use crate::error::CliError;
+use crate::output;
+
+/// Which entry: a lemma, narrowed when several entries share it.
+#[derive(Debug, Args)]
+pub struct Which {
+    /// The entry's lemma (headword).
+    lemma: String,
+    /// Only the entry with this part of speech.
+    #[arg(long)]
+    pos: Option<PartOfSpeech>,
+    /// Only the entry with this id (shown by `entry show`).
+    #[arg(long)]
+    id: Option<i64>,
+}
+
+impl Which {
+    fn reference(&self) -> EntryRef {
+        EntryRef {
+            lemma: self.lemma.clone(),
+            pos: self.pos,
+            id: self.id,
+        }
+    }
+}
+
+/// Why, and (optionally) the revision the maintainer looked at.
+#[derive(Debug, Args)]
+pub struct Why {
+    /// Why (recorded in the audit log).
+    #[arg(long)]
+    reason: String,
+    /// Refuse (exit 5) unless the entry is still at this revision.
+    #[arg(long)]
+    revision: Option<i32>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum EntryCommand {
+    /// Add an entry by hand; its lemma is always a `base` form.
+    Add {
+        lemma: String,
+        #[arg(long)]
+        pos: PartOfSpeech,
+        /// A category (repeatable); none means an ordinary word.
+        #[arg(long = "category", value_name = "CATEGORY")]
+        categories: Vec<Category>,
+        /// Another form as FORM:KIND, e.g. `Häuser:plural` (repeatable).
+        #[arg(long = "form", value_name = "FORM:KIND", value_parser = parse_form)]
+        forms: Vec<(String, FormKind)>,
+        /// Why (recorded in the audit log).
+        #[arg(long)]
+        reason: String,
+    },
+    /// Show the entries of a lemma: forms, categories, status, source, versions.
+    Show {
+        #[command(flatten)]
+        which: Which,
+    },
+    /// Add a category to an entry.
+    Tag {
+        #[command(flatten)]
+        which: Which,
+        category: Category,
+        #[command(flatten)]
+        why: Why,
+    },
+    /// Remove a category from an entry.
+    Untag {
+        #[command(flatten)]
+        which: Which,
+        category: Category,
+        #[command(flatten)]
+        why: Why,
+    },
+    /// Take an active entry out of future versions (it is kept, with the reason).
+    Retire {
+        #[command(flatten)]
+        which: Which,
+        #[command(flatten)]
+        why: Why,
+    },
+    /// Bring a retired entry back.
+    Restore {
+        #[command(flatten)]
+        which: Which,
+        #[command(flatten)]
+        why: Why,
+    },
+}
+
+fn parse_form(text: &str) -> Result<(String, FormKind), String> {
+    let (form, kind) = text
+        .rsplit_once(':')
+        .ok_or_else(|| format!("`{text}` is not FORM:KIND (e.g. Häuser:plural)"))?;
+    let kind: FormKind = kind.parse().map_err(|e| format!("{e}"))?;
+    Ok((form.to_owned(), kind))
+}
+
+pub async fn run(context: &Context, command: EntryCommand) -> Result<(), CliError> {
+    let store = context.store().await?;
+    let change = |reason: &str| Change {
+        actor: context.actor.clone(),
+        reason: reason.to_owned(),
+    };
+    let (which, edit, why) = match command {
+        EntryCommand::Add {
+            lemma,
+            pos,
+            categories,
+            forms,
+            reason,
+        } => {
+            let details = store
+                .add_entry(
+                    &NewEntry {
+                        lemma,
+                        pos,
+                        categories: categories.into_iter().collect(),
+                        forms,
+                    },
+                    &change(&reason),
+                )
+                .await?;
+            output::print(&details, context.json, || {
+                format!("added {}", describe(&details))
+            });
+            return Ok(());
+        }
+        EntryCommand::Show { which } => {
+            let found = store.entry_details(&which.reference()).await?;
+            if found.is_empty() {
+                return Err(CliError::NotFound(format!(
+                    "no entry `{}` in lexicon `{}`",
+                    which.lemma, context.lexicon
+                )));
+            }
+            output::print(&found, context.json, || {
+                found.iter().map(describe).collect::<Vec<_>>().join("\n\n")
+            });
+            return Ok(());
+        }
+        EntryCommand::Tag {
+            which,
+            category,
+            why,
+        } => (which, Edit::Tag(category), why),
+        EntryCommand::Untag {
+            which,
+            category,
+            why,
+        } => (which, Edit::Untag(category), why),
+        EntryCommand::Retire { which, why } => (which, Edit::Retire, why),
+        EntryCommand::Restore { which, why } => (which, Edit::Restore, why),
+    };
+    let outcome = store
+        .edit(&which.reference(), edit, &change(&why.reason), why.revision)
+        .await?;
+    output::print(&outcome, context.json, || summarize(&outcome));
+    Ok(())
+}
+
+fn summarize(outcome: &EditOutcome) -> String {
+    let name = format!("#{} {} ({})", outcome.entry_id, outcome.lemma, outcome.pos);
+    if !outcome.changed {
+        return format!("{name}: nothing to {}, it already is so", outcome.action);
+    }
+    format!(
+        "{name}: {} done, now {} [{}], revision {}",
+        outcome.action, outcome.after.status, outcome.after.categories, outcome.after.revision
+    )
+}
+
+/// Several lines about one entry, for people.
+fn describe(details: &EntryDetails) -> String {
+    let entry = &details.entry;
+    let mut text = format!(
+        "#{} {} ({}) [{}] {}{}, revision {}",
+        entry.id,
+        entry.lemma,
+        entry.pos,
+        entry.state.categories,
+        entry.state.status,
+        entry
+            .state
+            .status_reason
+            .as_deref()
+            .map(|r| format!(" ({r})"))
+            .unwrap_or_default(),
+        entry.state.revision
+    );
+    let forms: Vec<String> = details
+        .forms
+        .iter()
+        .map(|f| {
+            let keys = wortwert_store::GameKeys::of(&f.form);
+            let since = f
+                .published_from
+                .map(|v| format!(", since v{v}"))
+                .unwrap_or_else(|| ", unpublished".to_owned());
+            format!(
+                "{} ({}{since}; key {})",
+                f.form,
+                f.kind,
+                keys.expand.as_deref().unwrap_or("none")
+            )
+        })
+        .collect();
+    text.push_str(&format!("\n  forms: {}", forms.join(", ")));
+    match &details.provenance {
+        Some(p) => text.push_str(&format!(
+            "\n  source: batch #{} ({} import from {}, {}) by {} at {}",
+            p.batch_id,
+            p.format,
+            p.source,
+            p.licence,
+            p.actor,
+            p.imported_at.format("%Y-%m-%d %H:%M")
+        )),
+        None => text.push_str("\n  source: added by hand"),
+    }
+    if !details.published.is_empty() {
+        let spans: Vec<String> = details
+            .published
+            .iter()
+            .map(|s| {
+                let until = s
+                    .until_version
+                    .map(|u| format!("v{}", u - 1))
+                    .unwrap_or_else(|| "now".to_owned());
+                format!("v{}–{until} [{}]", s.from_version, s.categories.join(","))
+            })
+            .collect();
+        text.push_str(&format!("\n  published: {}", spans.join("; ")));
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn forms_are_form_colon_kind() {
+        assert_eq!(
+            parse_form("Häuser:plural"),
+            Ok(("Häuser".to_owned(), FormKind::Plural))
+        );
+        assert!(parse_form("Häuser").is_err());
+        assert!(parse_form("Häuser:many").is_err_and(|e| e.contains("plural")));
+    }
+}

@@ -1,0 +1,74 @@
+//! Progress bars on standard error for the store's long operations. They draw
+//! only when standard error is a terminal, so scripts and `--json` output
+//! stay clean.
+
+use std::sync::Mutex;
+use std::time::Duration;
+
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use wortwert_store::Progress;
+
+/// One bar per stage: a bar with a rate when the stage's length is known,
+/// a spinner otherwise.
+pub struct Bars {
+    current: Mutex<Option<ProgressBar>>,
+}
+
+impl Bars {
+    pub fn new() -> Bars {
+        Bars {
+            current: Mutex::new(None),
+        }
+    }
+
+    fn replace(&self, next: Option<ProgressBar>) {
+        let mut current = self.current.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(done) = current.take() {
+            done.finish_and_clear();
+        }
+        *current = next;
+    }
+}
+
+impl Progress for Bars {
+    fn stage(&self, name: &str, total: Option<u64>) {
+        let bar = match total {
+            Some(total) => ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr())
+                .with_style(
+                    ProgressStyle::with_template(
+                        "{prefix:>16} [{bar:30}] {human_pos}/{human_len} ({per_sec}, {eta})",
+                    )
+                    .unwrap_or_else(|_| ProgressStyle::default_bar())
+                    .progress_chars("=> "),
+                ),
+            None => ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr()).with_style(
+                ProgressStyle::with_template("{prefix:>16} {spinner} {elapsed} {msg}")
+                    .unwrap_or_else(|_| ProgressStyle::default_spinner()),
+            ),
+        }
+        .with_prefix(name.to_owned());
+        bar.enable_steady_tick(Duration::from_millis(120));
+        self.replace(Some(bar));
+    }
+
+    fn advance(&self, steps: u64) {
+        let current = self.current.lock().unwrap_or_else(|e| e.into_inner());
+        if let Some(bar) = current.as_ref() {
+            bar.inc(steps);
+            if bar.length().is_none() {
+                bar.set_message(format!("{} rows", bar.position()));
+            }
+        }
+    }
+
+    fn finish(&self) {
+        self.replace(None);
+    }
+}
+
+impl Drop for Bars {
+    /// Clears a bar left by an operation that failed, before the error is printed.
+    fn drop(&mut self) {
+        self.replace(None);
+    }
+}

@@ -1,0 +1,56 @@
+//! `wortwert-admin stats`.
+
+use crate::commands::Context;
+use crate::error::CliError;
+use crate::output;
+
+pub async fn run(context: &Context) -> Result<(), CliError> {
+    let store = context.store().await?;
+    let stats = store.stats().await?;
+    output::print(&stats, context.json, || {
+        let join = |map: &std::collections::BTreeMap<String, i64>| {
+            map.iter()
+                .map(|(k, v)| format!("{k} {v}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let latest = match &stats.latest_version {
+            Some(v) => format!(
+                "version {} ({}), effective from {}",
+                v.number, v.note, v.effective_from
+            ),
+            None => "none".to_owned(),
+        };
+        [
+            format!("lexicon:         {}", stats.lexicon),
+            format!(
+                "entries:         {} active, {} retired",
+                stats.entries_active, stats.entries_retired
+            ),
+            format!(
+                "forms:           {} of active entries, {} in all",
+                stats.forms_active, stats.forms_total
+            ),
+            format!(
+                "categories:      {}; without category {}",
+                join(&stats.categories),
+                stats.uncategorised
+            ),
+            format!("parts of speech: {}", join(&stats.parts_of_speech)),
+            format!("form kinds:      {}", join(&stats.form_kinds)),
+            format!("imports:         {}", stats.import_batches),
+            format!("versions:        {}; latest {latest}", stats.versions),
+            format!("unpublished:     {} change(s)", stats.changes_since_latest),
+            format!(
+                "integrity:       {}",
+                if stats.integrity_problems.is_empty() {
+                    "ok".to_owned()
+                } else {
+                    stats.integrity_problems.join("; ")
+                }
+            ),
+        ]
+        .join("\n")
+    });
+    Ok(())
+}

@@ -1,0 +1,731 @@
+//! The real `wortwert-admin` binary against a real PostgreSQL: every test
+//! gets its own database (`wortwert_store::testing`), so they run in parallel.
+
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+use serde_json::Value;
+use wortwert_domain::ruleset::Ruleset;
+use wortwert_store::testing::TestDatabase;
+
+const BIN: &str = env!("CARGO_BIN_EXE_wortwert-admin");
+
+/// Duden-style lines as a maintainer types them; line 7 is refused.
+const DUDEN: &str = "\
+Haus, das; -es, Häuser
+Stra|ße, die; -, -n
+ge|hen; ging, gegangen
+Pe|ter
+Ra|sen, der; -s, -
+Baum, der; -[e]s, ¨e
+kaputt; [Quatsch]
+";
+
+/// Runs the binary against one test database.
+struct Admin {
+    url: String,
+    dir: PathBuf,
+}
+
+impl Admin {
+    fn new(db: &TestDatabase) -> Admin {
+        let dir = std::env::temp_dir().join(&db.name);
+        std::fs::create_dir_all(&dir).expect("temp dir");
+        Admin {
+            url: db.url.clone(),
+            dir,
+        }
+    }
+
+    fn command(&self, args: &[&str]) -> Command {
+        let mut command = Command::new(BIN);
+        command
+            .args(args)
+            .env("WORTWERT__DATABASE__URL", &self.url)
+            .env("USER", "test-user")
+            .stdin(Stdio::null());
+        command
+    }
+
+    fn run(&self, args: &[&str]) -> Output {
+        self.command(args).output().expect("run wortwert-admin")
+    }
+
+    /// Runs with `--json`, expects success, returns the parsed output.
+    fn json(&self, args: &[&str]) -> Value {
+        let mut all = args.to_vec();
+        all.push("--json");
+        let output = self.run(&all);
+        assert!(
+            output.status.success(),
+            "{args:?} failed: {}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        serde_json::from_slice(&output.stdout).unwrap_or_else(|e| {
+            panic!(
+                "{args:?}: not JSON ({e}): {}",
+                String::from_utf8_lossy(&output.stdout)
+            )
+        })
+    }
+
+    /// Runs with `--json`, expects exit code `code`, returns the error object.
+    fn fails(&self, args: &[&str], code: i32) -> Value {
+        let mut all = args.to_vec();
+        all.push("--json");
+        let output = self.run(&all);
+        assert_eq!(
+            output.status.code(),
+            Some(code),
+            "{args:?}: {} {}",
+            String::from_utf8_lossy(&output.stdout),
+            String::from_utf8_lossy(&output.stderr)
+        );
+        let error: Value = serde_json::from_slice(&output.stderr).unwrap_or(Value::Null);
+        assert_eq!(error["error"]["exit_code"], code, "{error}");
+        error
+    }
+
+    fn file(&self, name: &str, text: &str) -> String {
+        let path = self.dir.join(name);
+        std::fs::write(&path, text).expect("write test file");
+        path.display().to_string()
+    }
+}
+
+impl Drop for Admin {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.dir);
+    }
+}
+
+fn policy(ruleset: &str) -> wortwert_domain::policy::WordPolicy {
+    let path = format!("{}/../rulesets/{ruleset}.toml", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).expect("ruleset file");
+    Ruleset::from_toml(&path, &text).expect("ruleset").policy
+}
+
+fn strings(value: &Value, field: &str) -> Vec<String> {
+    value
+        .as_array()
+        .expect("array")
+        .iter()
+        .map(|v| v[field].as_str().expect("string").to_owned())
+        .collect()
+}
+
+async fn count(db: &TestDatabase, sql: &str) -> i64 {
+    db.client()
+        .await
+        .query_one(sql, &[])
+        .await
+        .expect(sql)
+        .get(0)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn import_tag_publish_retire_diff_history() {
+    let db = TestDatabase::create().await;
+    let admin = Admin::new(&db);
+    let words = admin.file("words.duden", DUDEN);
+    let import = |path: &str| {
+        admin.json(&[
+            "import",
+            "--format",
+            "duden",
+            path,
+            "--source",
+            "maintainers' list",
+            "--licence",
+            "CC0-1.0",
+        ])
+    };
+
+    let report = import(&words);
+    assert_eq!(report["entries_added"], 6);
+    assert_eq!(report["forms_added"], 20, "{report}");
+    assert_eq!(report["rejected"].as_array().map(Vec::len), Some(1));
+    assert_eq!(report["rejected"][0]["line"], 7);
+    assert!(
+        report["rejected"][0]["reason"]
+            .as_str()
+            .is_some_and(|r| r.contains("Quatsch"))
+    );
+    let again = import(&words);
+    assert_eq!(
+        (
+            again["entries_added"].as_u64(),
+            again["forms_added"].as_u64()
+        ),
+        (Some(0), Some(0))
+    );
+
+    let tagged = admin.json(&[
+        "entry",
+        "tag",
+        "Peter",
+        "first_name",
+        "--reason",
+        "a first name",
+        "--actor",
+        "anna",
+    ]);
+    assert_eq!(tagged["changed"], true);
+    assert_eq!(
+        tagged["after"]["categories"],
+        serde_json::json!(["common", "first_name"])
+    );
+
+    let v1 = admin.json(&[
+        "publish",
+        "--note",
+        "Turnierliste 2027",
+        "--effective-from",
+        "2027-01-01",
+    ]);
+    assert_eq!(v1["number"], 1);
+
+    let store = db.store().await;
+    let snapshot = store.load_version(1).await.expect("version 1");
+    let peter = snapshot
+        .lookup(wortwert_domain::normalize::UmlautPolicy::Expand, "PETER")
+        .map(|posting| snapshot.entry(posting.entry).categories.to_string())
+        .collect::<Vec<_>>();
+    assert_eq!(peter, vec!["common,first_name"]);
+    assert!(!policy("happycross").judge(&snapshot, "Peter").valid);
+    assert!(policy("crossword").judge(&snapshot, "Peter").valid);
+    assert!(policy("happycross").judge(&snapshot, "Rasen").valid);
+
+    admin.json(&[
+        "entry",
+        "retire",
+        "Rasen",
+        "--reason",
+        "not in the 2027 list",
+        "--actor",
+        "carl",
+    ]);
+    let v2 = admin.json(&[
+        "publish",
+        "--note",
+        "Rasen retired",
+        "--effective-from",
+        "2027-02-01",
+    ]);
+    assert_eq!(v2["number"], 2);
+    let snapshot = store.load_version(2).await.expect("version 2");
+    let verdict = policy("happycross").judge(&snapshot, "Rasen");
+    assert!(!verdict.valid);
+    assert_eq!(verdict.reasons[0].code.as_str(), "not_in_lexicon");
+
+    let diff = admin.json(&["diff", "1", "2"]);
+    assert_eq!(
+        strings(&diff["forms_removed"], "form"),
+        vec!["Rasen", "Rasens"]
+    );
+    assert_eq!(diff["forms_added"], serde_json::json!([]));
+    assert_eq!(strings(&diff["entries_removed"], "lemma"), vec!["Rasen"]);
+    assert_eq!(diff["entries_added"], serde_json::json!([]));
+    assert_eq!(diff["categories_changed"], serde_json::json!([]));
+    let diff01 = admin.json(&["diff", "0", "1"]);
+    assert_eq!(diff01["forms_added"].as_array().map(Vec::len), Some(20));
+
+    let history = admin.json(&["history", "Peter"]);
+    let events = &history["entries"][0]["events"];
+    let steps: Vec<(String, String)> = events
+        .as_array()
+        .expect("events")
+        .iter()
+        .map(|e| {
+            (
+                e["action"].as_str().unwrap_or("").into(),
+                e["actor"].as_str().unwrap_or("").into(),
+            )
+        })
+        .collect();
+    let expected: Vec<(String, String)> = [
+        ("import", "test-user"),
+        ("tag", "anna"),
+        ("published", "test-user"),
+    ]
+    .iter()
+    .map(|(a, b)| ((*a).to_owned(), (*b).to_owned()))
+    .collect();
+    assert_eq!(steps, expected);
+    assert_eq!(events[1]["reason"], "a first name");
+    let history = admin.json(&["history", "Rasen"]);
+    let retire = history["entries"][0]["events"]
+        .as_array()
+        .expect("events")
+        .iter()
+        .find(|e| e["action"] == "retire")
+        .cloned()
+        .expect("retire event");
+    assert_eq!(retire["actor"], "carl");
+    assert_eq!(retire["reason"], "not in the 2027 list");
+    assert_eq!(retire["before"]["status"], "active");
+    assert_eq!(retire["after"]["status"], "retired");
+
+    // Text output for people says the same.
+    let text = admin.run(&["history", "Rasen"]);
+    let text = String::from_utf8_lossy(&text.stdout);
+    assert!(
+        text.contains("retire") && text.contains("carl") && text.contains("withdrawn"),
+        "{text}"
+    );
+
+    let versions = admin.json(&["versions"]);
+    assert_eq!(versions["versions"].as_array().map(Vec::len), Some(2));
+    let stats = admin.json(&["stats"]);
+    assert_eq!(stats["entries_retired"], 1);
+    assert_eq!(stats["changes_since_latest"], 0);
+    assert_eq!(stats["integrity_problems"], serde_json::json!([]));
+    let imports = admin.json(&["imports"]);
+    assert_eq!(imports["batches"][0]["licence"], "CC0-1.0");
+    assert_eq!(imports["batches"][0]["source"], "maintainers' list");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_import_killed_midway_changes_nothing() {
+    let db = TestDatabase::create().await;
+    let admin = Admin::new(&db);
+    admin.json(&[
+        "import",
+        "--format",
+        "duden",
+        &admin.file("a.duden", DUDEN),
+        "--source",
+        "s",
+        "--licence",
+        "l",
+    ]);
+    admin.json(&[
+        "publish",
+        "--note",
+        "before",
+        "--effective-from",
+        "2027-01-01",
+    ]);
+
+    // A list large enough that the import is still running when it is killed.
+    let mut list = String::new();
+    for i in 0..400_000u32 {
+        let mut n = i;
+        let mut word = String::from("Prüfwort");
+        for _ in 0..4 {
+            word.push(char::from(b'a' + (n % 26) as u8));
+            n /= 26;
+        }
+        list.push_str(&word);
+        list.push('\n');
+    }
+    let big = admin.file("big.txt", &list);
+    let counts = || async {
+        (
+            count(&db, "SELECT count(*) FROM entries").await,
+            count(&db, "SELECT count(*) FROM forms").await,
+            count(&db, "SELECT count(*) FROM import_batches").await,
+            count(&db, "SELECT count(*) FROM published_versions").await,
+            count(&db, "SELECT count(*) FROM audit_log").await,
+        )
+    };
+    let before = counts().await;
+    let client = db.client().await;
+
+    // Kill once while rows are copied and once while they are merged.
+    for (phase, marker) in [("copy", "COPY staged"), ("merge", "INSERT INTO")] {
+        let mut child = admin
+            .command(&[
+                "import",
+                "--format",
+                "list",
+                &big,
+                "--source",
+                "big",
+                "--licence",
+                "l",
+                "--json",
+            ])
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("spawn import");
+        let started = Instant::now();
+        loop {
+            let busy = client
+                .query(
+                    "SELECT query FROM pg_stat_activity WHERE datname = current_database() \
+                     AND pid <> pg_backend_pid() AND state = 'active' AND query LIKE $1",
+                    &[&format!("%{marker}%")],
+                )
+                .await
+                .expect("pg_stat_activity");
+            if !busy.is_empty() {
+                break;
+            }
+            assert!(
+                child.try_wait().expect("wait").is_none(),
+                "the import ended before the {phase} phase was seen"
+            );
+            assert!(
+                started.elapsed() < Duration::from_secs(120),
+                "no {phase} phase seen"
+            );
+            tokio::time::sleep(Duration::from_millis(5)).await;
+        }
+        assert!(
+            child.try_wait().expect("wait").is_none(),
+            "still running when killed"
+        );
+        child.kill().expect("SIGKILL");
+        let status = child.wait().expect("reap");
+        assert!(!status.success());
+        assert_eq!(counts().await, before, "after a kill during {phase}");
+    }
+
+    // The server notices the dead client and rolls back; a new run succeeds.
+    let report = admin.json(&[
+        "import",
+        "--format",
+        "list",
+        &big,
+        "--source",
+        "big",
+        "--licence",
+        "l",
+    ]);
+    assert_eq!(report["entries_added"], 400_000);
+    assert_eq!(report["forms_added"], 400_000);
+    let after = counts().await;
+    assert_eq!(after.0, before.0 + 400_000);
+    assert_eq!(after.2, before.2 + 1);
+    assert_eq!(after.3, before.3, "no version was published");
+    let stats = admin.json(&["stats"]);
+    assert_eq!(stats["integrity_problems"], serde_json::json!([]));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn concurrent_maintainers_do_not_lose_updates() {
+    let db = TestDatabase::create().await;
+    let admin = Admin::new(&db);
+    admin.json(&[
+        "import",
+        "--format",
+        "duden",
+        &admin.file("a.duden", DUDEN),
+        "--source",
+        "s",
+        "--licence",
+        "l",
+    ]);
+    let categories = [
+        ("anna", "toponym"),
+        ("carl", "brand"),
+        ("anna", "dialect"),
+        ("carl", "foreign"),
+        ("anna", "abbreviation"),
+        ("carl", "multiword"),
+    ];
+    let children: Vec<_> = categories
+        .iter()
+        .map(|(actor, category)| {
+            admin
+                .command(&[
+                    "entry",
+                    "tag",
+                    "Haus",
+                    category,
+                    "--reason",
+                    "concurrent",
+                    "--actor",
+                    actor,
+                    "--json",
+                ])
+                .stdout(Stdio::piped())
+                .stderr(Stdio::piped())
+                .spawn()
+                .expect("spawn")
+        })
+        .collect();
+    for child in children {
+        let output = child.wait_with_output().expect("wait");
+        assert!(
+            output.status.success(),
+            "{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+    }
+    let shown = admin.json(&["entry", "show", "Haus"]);
+    let mut got: Vec<String> = shown[0]["categories"]
+        .as_array()
+        .expect("categories")
+        .iter()
+        .map(|c| c.as_str().unwrap_or("").to_owned())
+        .collect();
+    got.sort();
+    let mut want: Vec<String> = categories.iter().map(|(_, c)| (*c).to_owned()).collect();
+    want.push("common".into());
+    want.sort();
+    assert_eq!(got, want);
+    assert_eq!(shown[0]["revision"], 7);
+    let history = admin.json(&["history", "Haus"]);
+    let tags = history["entries"][0]["events"]
+        .as_array()
+        .expect("events")
+        .iter()
+        .filter(|e| e["action"] == "tag")
+        .count();
+    assert_eq!(tags, 6);
+
+    // A maintainer who decided on revision 7 loses against one who came first.
+    admin.json(&[
+        "entry",
+        "untag",
+        "Haus",
+        "brand",
+        "--reason",
+        "no",
+        "--revision",
+        "7",
+    ]);
+    let error = admin.fails(
+        &[
+            "entry",
+            "untag",
+            "Haus",
+            "dialect",
+            "--reason",
+            "no",
+            "--revision",
+            "7",
+        ],
+        5,
+    );
+    assert!(
+        error["error"]["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("revision")),
+        "{error}"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn user_mistakes_get_clear_errors_and_exit_codes() {
+    let db = TestDatabase::create().await;
+    let admin = Admin::new(&db);
+    let words = admin.file("a.duden", DUDEN);
+    admin.json(&[
+        "import",
+        "--format",
+        "duden",
+        &words,
+        "--source",
+        "s",
+        "--licence",
+        "l",
+    ]);
+
+    admin.fails(&["entry", "retire", "Nichts", "--reason", "x"], 4);
+    admin.fails(&["entry", "show", "Nichts"], 4);
+    admin.fails(&["diff", "1", "2"], 4);
+    admin.fails(
+        &[
+            "import",
+            "--format",
+            "duden",
+            "/no/such/file",
+            "--source",
+            "s",
+            "--licence",
+            "l",
+        ],
+        3,
+    );
+    let error = admin.fails(
+        &[
+            "import",
+            "--format",
+            "duden",
+            &words,
+            "--source",
+            "s",
+            "--licence",
+            "l",
+            "--strict",
+        ],
+        3,
+    );
+    assert!(
+        error["error"]["message"]
+            .as_str()
+            .is_some_and(|m| m.contains(":7:")),
+        "{error}"
+    );
+    admin.fails(&["search", "(", "--mode", "regex"], 3);
+    admin.json(&[
+        "entry",
+        "add",
+        "Peter",
+        "--pos",
+        "noun",
+        "--category",
+        "family_name",
+        "--reason",
+        "Müller's neighbour",
+    ]);
+    let error = admin.fails(&["entry", "tag", "Peter", "toponym", "--reason", "x"], 3);
+    assert!(
+        error["error"]["message"]
+            .as_str()
+            .is_some_and(|m| m.contains("family_name")),
+        "{error}"
+    );
+    admin.fails(
+        &[
+            "entry",
+            "add",
+            "Peter",
+            "--pos",
+            "noun",
+            "--category",
+            "family_name",
+            "--reason",
+            "again",
+        ],
+        5,
+    );
+
+    // Usage mistakes: clap's exit code 2, no backtrace.
+    let output = admin.run(&["entry", "tag", "Haus", "vorname", "--reason", "x"]);
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("first_name") && !stderr.contains("panicked"),
+        "{stderr}"
+    );
+    let output = admin
+        .command(&["stats"])
+        .env_remove("WORTWERT__DATABASE__URL")
+        .output()
+        .expect("run");
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("WORTWERT__DATABASE__URL"));
+    let output = admin
+        .command(&[
+            "stats",
+            "--database-url",
+            "postgres://nobody@127.0.0.1:1/none",
+        ])
+        .output()
+        .expect("run");
+    assert_eq!(output.status.code(), Some(6));
+
+    // A database without the schema says to migrate.
+    let empty = TestDatabase::create_empty().await;
+    let output = admin
+        .command(&["stats", "--database-url", &empty.url])
+        .output()
+        .expect("run");
+    assert_eq!(output.status.code(), Some(6));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("wortwert-admin migrate"));
+    let migrated = admin
+        .command(&["migrate", "--database-url", &empty.url, "--json"])
+        .output()
+        .expect("run");
+    assert!(migrated.status.success());
+    let applied: Value = serde_json::from_slice(&migrated.stdout).expect("json");
+    assert_eq!(applied["applied"].as_array().map(Vec::len), Some(1));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn search_export_and_the_service_role() {
+    let db = TestDatabase::create().await;
+    let admin = Admin::new(&db);
+    admin.json(&[
+        "import",
+        "--format",
+        "duden",
+        &admin.file("a.duden", DUDEN),
+        "--source",
+        "s",
+        "--licence",
+        "l",
+    ]);
+    let hits = admin.json(&["search", "Stra*"]);
+    assert_eq!(strings(&hits, "form"), vec!["Straße", "Straßen"]);
+    assert_eq!(hits[0]["keys"]["expand"], "STRASSE");
+    let hits = admin.json(&["search", "bäu"]);
+    assert_eq!(strings(&hits, "form"), vec!["Bäume", "Bäumen"]);
+    let hits = admin.json(&["search", "^g.*g$", "--mode", "regex"]);
+    assert_eq!(strings(&hits, "form"), vec!["ging"]);
+
+    admin.json(&["publish", "--note", "one", "--effective-from", "2027-01-01"]);
+    let out = admin.dir.join("v1.txt");
+    let exported = admin.json(&[
+        "export",
+        "--format",
+        "list",
+        "--version",
+        "1",
+        "--out",
+        &out.display().to_string(),
+    ]);
+    assert_eq!(exported["lines"], 20);
+    let text = std::fs::read_to_string(&out).expect("export");
+    assert!(text.lines().any(|l| l == "gegangen"));
+    let tsv = admin.run(&["export", "--format", "tsv"]);
+    let tsv = String::from_utf8(tsv.stdout).expect("utf-8");
+    assert!(
+        tsv.starts_with("form\tlemma\tpos\tcategories\tkind\n"),
+        "{tsv}"
+    );
+
+    // An export imports back as the same lexicon.
+    let copy = TestDatabase::create().await;
+    let exported = admin.file("export.tsv", &tsv);
+    let report = admin.json(&[
+        "import",
+        "--format",
+        "list",
+        &exported,
+        "--source",
+        "export",
+        "--licence",
+        "l",
+        "--database-url",
+        &copy.url,
+    ]);
+    assert_eq!(report["entries_added"], 6);
+    assert_eq!(report["forms_added"], 20);
+    let again = admin.run(&["export", "--format", "tsv", "--database-url", &copy.url]);
+    assert_eq!(String::from_utf8(again.stdout).expect("utf-8"), tsv);
+
+    let role = wortwert_store::testing::TestRole::new(&db, "svc");
+    let granted = admin.json(&["grant-service-role", &role.name, "--create"]);
+    assert_eq!(granted["created"], true);
+    let service_url = db.url_as(&role.name);
+    let versions = admin
+        .command(&["versions", "--json", "--database-url", &service_url])
+        .output()
+        .expect("run");
+    assert!(
+        versions.status.success(),
+        "{}",
+        String::from_utf8_lossy(&versions.stderr)
+    );
+    let refused = admin
+        .command(&[
+            "entry",
+            "retire",
+            "Haus",
+            "--reason",
+            "x",
+            "--database-url",
+            &service_url,
+        ])
+        .output()
+        .expect("run");
+    assert_eq!(refused.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("permission denied"));
+}

@@ -1,0 +1,9 @@
+DROP TABLE audit_log;
+DROP TABLE entry_spans;
+DROP TABLE published_versions;
+DROP TABLE forms;
+DROP TABLE entries;
+DROP TABLE import_batches;
+DROP TABLE categories;
+DROP TABLE lexicons;
+DROP FUNCTION wortwert_refuse_change();

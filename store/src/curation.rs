@@ -1,0 +1,723 @@
+//! Curation: adding, tagging, untagging, retiring and restoring entries.
+//!
+//! Nothing is ever deleted: retiring keeps the entry with its reason and
+//! `restore` undoes it. Every change writes an audit row (actor, time,
+//! action, state before and after, reason) in the same transaction.
+//!
+//! Concurrent maintainers never lose an update: each change is an
+//! `UPDATE … WHERE revision = <the revision read>`. When another change
+//! came in between, nothing is written and the change is computed again from
+//! the fresh state — or, when the caller pinned the revision it saw
+//! (`expected_revision`), refused as a [`StoreError::Conflict`].
+
+use chrono::{DateTime, Utc};
+use diesel::prelude::*;
+use diesel::sql_types::Text;
+use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
+use serde::Serialize;
+use wortwert_domain::model::{Category, CategorySet, EntryStatus, FormKind, PartOfSpeech};
+
+use crate::Store;
+use crate::error::{Result, StoreError};
+use crate::import::{ENTRY_WRITERS_LOCK, sense_of, word_problem};
+use crate::publish::{parse_categories, parse_name};
+use crate::schema::{audit_log, entries, entry_spans, forms, import_batches};
+
+/// How often a change is recomputed when concurrent changes keep winning.
+const MAX_ATTEMPTS: usize = 16;
+
+/// Who changes something, and why (both go to the audit log).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Change {
+    pub actor: String,
+    pub reason: String,
+}
+
+/// Which entry a maintainer means: a lemma, narrowed by part of speech or id
+/// when several entries share it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EntryRef {
+    pub lemma: String,
+    pub pos: Option<PartOfSpeech>,
+    pub id: Option<i64>,
+}
+
+impl EntryRef {
+    pub fn lemma(lemma: impl Into<String>) -> EntryRef {
+        EntryRef {
+            lemma: lemma.into(),
+            pos: None,
+            id: None,
+        }
+    }
+
+    pub fn with_pos(mut self, pos: PartOfSpeech) -> EntryRef {
+        self.pos = Some(pos);
+        self
+    }
+
+    pub fn with_id(mut self, id: i64) -> EntryRef {
+        self.id = Some(id);
+        self
+    }
+}
+
+/// A curation step on one entry.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Edit {
+    Tag(Category),
+    Untag(Category),
+    /// Take the entry out of future versions (it stays in the store).
+    Retire,
+    /// Undo a retirement.
+    Restore,
+}
+
+impl Edit {
+    /// The audit log's name of the action.
+    pub fn action(self) -> &'static str {
+        match self {
+            Edit::Tag(_) => "tag",
+            Edit::Untag(_) => "untag",
+            Edit::Retire => "retire",
+            Edit::Restore => "restore",
+        }
+    }
+
+    /// Which entries the step can apply to.
+    fn applies_to(self) -> Option<EntryStatus> {
+        match self {
+            Edit::Retire => Some(EntryStatus::Active),
+            Edit::Restore => Some(EntryStatus::Retired),
+            Edit::Tag(_) | Edit::Untag(_) => None,
+        }
+    }
+
+    fn apply(self, before: &EntryState, reason: &str) -> EntryState {
+        let mut after = before.clone();
+        match self {
+            Edit::Tag(category) => after.categories.insert(category),
+            Edit::Untag(category) => after.categories.remove(category),
+            Edit::Retire => {
+                after.status = EntryStatus::Retired;
+                after.status_reason = Some(reason.to_owned());
+            }
+            Edit::Restore => {
+                after.status = EntryStatus::Active;
+                after.status_reason = None;
+            }
+        }
+        after
+    }
+}
+
+/// The curated state of an entry: what the audit log records before and after a change.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct EntryState {
+    pub status: EntryStatus,
+    /// Why it was retired.
+    pub status_reason: Option<String>,
+    pub categories: CategorySet,
+    pub revision: i32,
+}
+
+impl EntryState {
+    /// Same curation, ignoring the revision.
+    fn same_as(&self, other: &EntryState) -> bool {
+        self.status == other.status
+            && self.status_reason == other.status_reason
+            && self.categories == other.categories
+    }
+}
+
+/// An entry as stored.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct StoredEntry {
+    pub id: i64,
+    pub lexicon_id: String,
+    pub lemma: String,
+    pub pos: PartOfSpeech,
+    /// What tells it apart from entries with the same lemma and part of speech.
+    pub sense: String,
+    #[serde(flatten)]
+    pub state: EntryState,
+    /// The import batch that created it (none when added by hand).
+    pub batch_id: Option<i64>,
+    pub created_at: DateTime<Utc>,
+    pub updated_at: DateTime<Utc>,
+}
+
+/// A form of an entry.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct FormInfo {
+    pub form: String,
+    pub kind: FormKind,
+    /// The first published version that had it (none: not published yet).
+    pub published_from: Option<i32>,
+    pub batch_id: Option<i64>,
+}
+
+/// Where an entry came from.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Provenance {
+    pub batch_id: i64,
+    pub format: String,
+    pub source: String,
+    pub licence: String,
+    pub actor: String,
+    pub imported_at: DateTime<Utc>,
+}
+
+/// The versions that published an entry: `[from_version, until_version)`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PublishedSpan {
+    pub from_version: i32,
+    /// The first version without it (or with other categories); none: still published.
+    pub until_version: Option<i32>,
+    pub categories: Vec<String>,
+}
+
+/// Everything about an entry, for `entry show`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct EntryDetails {
+    #[serde(flatten)]
+    pub entry: StoredEntry,
+    pub forms: Vec<FormInfo>,
+    pub provenance: Option<Provenance>,
+    pub published: Vec<PublishedSpan>,
+}
+
+/// What a curation step did.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct EditOutcome {
+    pub entry_id: i64,
+    pub lemma: String,
+    pub pos: PartOfSpeech,
+    pub action: &'static str,
+    /// False when the entry already was as asked (nothing written, no audit row).
+    pub changed: bool,
+    pub before: EntryState,
+    pub after: EntryState,
+    pub audit_id: Option<i64>,
+    /// How many times the change was recomputed after losing a race.
+    pub retries: usize,
+}
+
+/// An entry a maintainer adds by hand.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewEntry {
+    pub lemma: String,
+    pub pos: PartOfSpeech,
+    pub categories: CategorySet,
+    /// Forms besides the lemma itself (which is always added as `base`).
+    pub forms: Vec<(String, FormKind)>,
+}
+
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = entries)]
+#[diesel(check_for_backend(diesel::pg::Pg))]
+struct EntryRow {
+    id: i64,
+    lexicon_id: String,
+    lemma: String,
+    pos: String,
+    sense: String,
+    categories: Vec<String>,
+    status: String,
+    status_reason: Option<String>,
+    revision: i32,
+    batch_id: Option<i64>,
+    created_at: DateTime<Utc>,
+    updated_at: DateTime<Utc>,
+}
+
+impl EntryRow {
+    fn into_entry(self) -> Result<StoredEntry> {
+        let categories = parse_categories(&self.categories)?;
+        Ok(StoredEntry {
+            id: self.id,
+            lexicon_id: self.lexicon_id,
+            lemma: self.lemma,
+            pos: parse_name(&self.pos)?,
+            sense: self.sense,
+            state: EntryState {
+                status: parse_name(&self.status)?,
+                status_reason: self.status_reason,
+                categories,
+                revision: self.revision,
+            },
+            batch_id: self.batch_id,
+            created_at: self.created_at,
+            updated_at: self.updated_at,
+        })
+    }
+}
+
+/// Entries matching a reference (optionally only those of one status), with categories.
+pub(crate) async fn matching_entries(
+    conn: &mut AsyncPgConnection,
+    lexicon: &str,
+    reference: &EntryRef,
+    status: Option<EntryStatus>,
+) -> Result<Vec<StoredEntry>> {
+    let mut query = entries::table
+        .filter(entries::lexicon_id.eq(lexicon))
+        .filter(entries::lemma.eq(&reference.lemma))
+        .select(EntryRow::as_select())
+        .order(entries::id.asc())
+        .into_boxed();
+    if let Some(pos) = reference.pos {
+        query = query.filter(entries::pos.eq(pos.as_str()));
+    }
+    if let Some(id) = reference.id {
+        query = query.filter(entries::id.eq(id));
+    }
+    if let Some(status) = status {
+        query = query.filter(entries::status.eq(status.as_str()));
+    }
+    let rows: Vec<EntryRow> = query.load(conn).await?;
+    rows.into_iter().map(EntryRow::into_entry).collect()
+}
+
+fn describe(entry: &StoredEntry) -> String {
+    format!(
+        "#{} {} [{}] {}",
+        entry.id, entry.pos, entry.state.categories, entry.state.status
+    )
+}
+
+impl Store {
+    /// The one entry a reference means, among those `edit` may change.
+    async fn resolve(
+        &self,
+        conn: &mut AsyncPgConnection,
+        reference: &EntryRef,
+        edit: Edit,
+    ) -> Result<StoredEntry> {
+        let status = edit.applies_to();
+        let mut found = matching_entries(conn, &self.lexicon, reference, status).await?;
+        match found.len() {
+            1 => Ok(found.remove(0)),
+            0 => {
+                let any = matching_entries(conn, &self.lexicon, reference, None).await?;
+                let what = match status {
+                    Some(status) => format!("no {status} entry"),
+                    None => "no entry".to_owned(),
+                };
+                let hint = if any.is_empty() {
+                    match reference.id {
+                        Some(id) => format!(" with id {id}"),
+                        None => String::new(),
+                    }
+                } else {
+                    let others: Vec<String> = any.iter().map(describe).collect();
+                    format!(" (there is: {})", others.join("; "))
+                };
+                Err(StoreError::NotFound(format!(
+                    "{what} `{}` in lexicon `{}`{hint}",
+                    reference.lemma, self.lexicon
+                )))
+            }
+            n => {
+                let listed: Vec<String> = found.iter().map(describe).collect();
+                Err(StoreError::Ambiguous(format!(
+                    "`{}` names {n} entries: {}; say which one by id or part of speech",
+                    reference.lemma,
+                    listed.join("; ")
+                )))
+            }
+        }
+    }
+
+    /// Applies a curation step to one entry, audited.
+    ///
+    /// With `expected_revision`, the step is refused with
+    /// [`StoreError::Conflict`] unless the entry is still at that revision
+    /// (the maintainer decided on what they saw). Without it, a lost race is
+    /// recomputed on the fresh state, so no concurrent change is overwritten.
+    pub async fn edit(
+        &self,
+        reference: &EntryRef,
+        edit: Edit,
+        change: &Change,
+        expected_revision: Option<i32>,
+    ) -> Result<EditOutcome> {
+        check_reason(change)?;
+        let mut pooled = self.conn().await?;
+        let conn: &mut AsyncPgConnection = &mut pooled;
+        for attempt in 0..MAX_ATTEMPTS {
+            let entry = self.resolve(conn, reference, edit).await?;
+            if let Some(expected) = expected_revision.filter(|r| *r != entry.state.revision) {
+                return Err(stale(&entry, expected));
+            }
+            let before = entry.state.clone();
+            let mut after = edit.apply(&before, &change.reason);
+            if after.same_as(&before) {
+                return Ok(EditOutcome {
+                    entry_id: entry.id,
+                    lemma: entry.lemma,
+                    pos: entry.pos,
+                    action: edit.action(),
+                    changed: false,
+                    before,
+                    after,
+                    audit_id: None,
+                    retries: attempt,
+                });
+            }
+            after.revision = before.revision + 1;
+            let lexicon = self.lexicon.clone();
+            let written = conn
+                .transaction::<_, StoreError, _>(async |conn| {
+                    write_edit(conn, &lexicon, &entry, edit, &before, &after, change).await
+                })
+                .await?;
+            match written {
+                Some(audit_id) => {
+                    return Ok(EditOutcome {
+                        entry_id: entry.id,
+                        lemma: entry.lemma,
+                        pos: entry.pos,
+                        action: edit.action(),
+                        changed: true,
+                        before,
+                        after,
+                        audit_id: Some(audit_id),
+                        retries: attempt,
+                    });
+                }
+                None => {
+                    if let Some(expected) = expected_revision {
+                        return Err(stale(&entry, expected));
+                    }
+                }
+            }
+        }
+        Err(StoreError::Conflict(format!(
+            "`{}` kept changing under {MAX_ATTEMPTS} attempts; try again",
+            reference.lemma
+        )))
+    }
+
+    /// Adds an entry by hand (with its lemma as `base` form), audited.
+    /// An entry with the same lemma, part of speech and categories is a conflict.
+    pub async fn add_entry(&self, new: &NewEntry, change: &Change) -> Result<EntryDetails> {
+        check_reason(change)?;
+        if let Some(problem) = std::iter::once(("lemma", new.lemma.as_str()))
+            .chain(new.forms.iter().map(|(f, _)| ("form", f.as_str())))
+            .find_map(|(what, text)| word_problem(what, text))
+        {
+            return Err(StoreError::Invalid(problem));
+        }
+        let mut forms = vec![(new.lemma.clone(), FormKind::Base)];
+        for form in &new.forms {
+            if !forms.contains(form) {
+                forms.push(form.clone());
+            }
+        }
+        let lexicon = self.lexicon.clone();
+        let mut pooled = self.conn().await?;
+        let conn: &mut AsyncPgConnection = &mut pooled;
+        let id = conn
+            .transaction::<_, StoreError, _>(async |conn| {
+                insert_entry(conn, &lexicon, new, &forms, change).await
+            })
+            .await?;
+        let reference = EntryRef::lemma(new.lemma.clone()).with_id(id);
+        self.entry_details(&reference)
+            .await?
+            .pop()
+            .ok_or_else(|| StoreError::Database(format!("entry #{id} vanished after adding it")))
+    }
+
+    /// Every entry a reference matches (any status), with forms, provenance
+    /// and published versions. Empty when there is none.
+    pub async fn entry_details(&self, reference: &EntryRef) -> Result<Vec<EntryDetails>> {
+        let mut conn = self.conn().await?;
+        let found = matching_entries(&mut conn, &self.lexicon, reference, None).await?;
+        let mut details = Vec::with_capacity(found.len());
+        for entry in found {
+            let form_rows: Vec<(String, String, Option<i32>, Option<i64>)> = forms::table
+                .filter(forms::entry_id.eq(entry.id))
+                .order((forms::kind.asc(), forms::form.asc()))
+                .select((
+                    forms::form,
+                    forms::kind,
+                    forms::published_from,
+                    forms::batch_id,
+                ))
+                .load(&mut conn)
+                .await?;
+            let provenance = match entry.batch_id {
+                None => None,
+                Some(batch) => import_batches::table
+                    .find(batch)
+                    .select((
+                        import_batches::id,
+                        import_batches::format,
+                        import_batches::source,
+                        import_batches::licence,
+                        import_batches::actor,
+                        import_batches::finished_at,
+                    ))
+                    .first::<(i64, String, String, String, String, DateTime<Utc>)>(&mut conn)
+                    .await
+                    .optional()?
+                    .map(
+                        |(batch_id, format, source, licence, actor, imported_at)| Provenance {
+                            batch_id,
+                            format,
+                            source,
+                            licence,
+                            actor,
+                            imported_at,
+                        },
+                    ),
+            };
+            let published = entry_spans::table
+                .filter(entry_spans::entry_id.eq(entry.id))
+                .order(entry_spans::from_version.asc())
+                .select((
+                    entry_spans::from_version,
+                    entry_spans::until_version,
+                    entry_spans::categories,
+                ))
+                .load::<(i32, Option<i32>, Vec<String>)>(&mut conn)
+                .await?
+                .into_iter()
+                .map(|(from_version, until_version, categories)| PublishedSpan {
+                    from_version,
+                    until_version,
+                    categories,
+                })
+                .collect::<Vec<PublishedSpan>>();
+            // Stored: NULL = came with the entry, 0 = pending, N = since N.
+            let first_span = <[PublishedSpan]>::first(&published).map(|span| span.from_version);
+            let forms = form_rows
+                .into_iter()
+                .map(|(form, kind, published_from, batch_id)| {
+                    Ok(FormInfo {
+                        form,
+                        kind: parse_name(&kind)?,
+                        published_from: match published_from {
+                            None => first_span,
+                            Some(0) => None,
+                            Some(version) => Some(version),
+                        },
+                        batch_id,
+                    })
+                })
+                .collect::<Result<Vec<_>>>()?;
+            details.push(EntryDetails {
+                entry,
+                forms,
+                provenance,
+                published,
+            });
+        }
+        Ok(details)
+    }
+}
+
+/// Inserts a hand-made entry with its categories, forms and audit row.
+async fn insert_entry(
+    conn: &mut AsyncPgConnection,
+    lexicon: &str,
+    new: &NewEntry,
+    forms: &[(String, FormKind)],
+    change: &Change,
+) -> Result<i64> {
+    let sense = sense_of(new.categories);
+    let sense = &sense;
+    diesel::sql_query(ENTRY_WRITERS_LOCK)
+        .bind::<Text, _>(lexicon)
+        .execute(conn)
+        .await?;
+    diesel::sql_query("INSERT INTO lexicons (id) VALUES ($1) ON CONFLICT (id) DO NOTHING")
+        .bind::<Text, _>(lexicon)
+        .execute(conn)
+        .await?;
+    let existing: Option<i64> = entries::table
+        .filter(entries::lexicon_id.eq(lexicon))
+        .filter(entries::lemma.eq(&new.lemma))
+        .filter(entries::pos.eq(new.pos.as_str()))
+        .filter(entries::sense.eq(sense))
+        .select(entries::id)
+        .first(conn)
+        .await
+        .optional()?;
+    if let Some(id) = existing {
+        return Err(StoreError::Conflict(format!(
+            "lexicon `{lexicon}` already has entry #{id} `{}` ({}, [{}])",
+            new.lemma, new.pos, new.categories
+        )));
+    }
+    let id: i64 = diesel::insert_into(entries::table)
+        .values((
+            entries::lexicon_id.eq(lexicon),
+            entries::lemma.eq(&new.lemma),
+            entries::pos.eq(new.pos.as_str()),
+            entries::sense.eq(sense),
+            entries::categories.eq(category_names(new.categories)),
+        ))
+        .returning(entries::id)
+        .get_result(conn)
+        .await?;
+    let form_rows: Vec<_> = forms
+        .iter()
+        .map(|(form, kind)| {
+            (
+                forms::entry_id.eq(id),
+                forms::form.eq(form.as_str()),
+                forms::kind.eq(kind.as_str()),
+            )
+        })
+        .collect();
+    diesel::insert_into(forms::table)
+        .values(&form_rows)
+        .execute(conn)
+        .await?;
+    let after = EntryState {
+        status: EntryStatus::Active,
+        status_reason: None,
+        categories: new.categories,
+        revision: 1,
+    };
+    let mut after_json = to_json(&after)?;
+    after_json["forms"] = serde_json::json!(
+        forms
+            .iter()
+            .map(|(form, kind)| serde_json::json!({ "form": form, "kind": kind }))
+            .collect::<Vec<_>>()
+    );
+    diesel::insert_into(audit_log::table)
+        .values((
+            audit_log::lexicon_id.eq(lexicon),
+            audit_log::actor.eq(&change.actor),
+            audit_log::action.eq("add"),
+            audit_log::entry_id.eq(id),
+            audit_log::after.eq(after_json),
+            audit_log::reason.eq(&change.reason),
+        ))
+        .execute(conn)
+        .await?;
+    Ok(id)
+}
+
+/// The stored form of a category set: names in code order.
+fn category_names(categories: CategorySet) -> Vec<&'static str> {
+    categories.iter().map(Category::as_str).collect()
+}
+
+fn check_reason(change: &Change) -> Result<()> {
+    if change.reason.trim().is_empty() {
+        return Err(StoreError::Invalid(
+            "a reason is required for every change (it goes to the audit log)".into(),
+        ));
+    }
+    if change.actor.trim().is_empty() {
+        return Err(StoreError::Invalid("the actor must not be empty".into()));
+    }
+    Ok(())
+}
+
+fn stale(entry: &StoredEntry, expected: i32) -> StoreError {
+    StoreError::Conflict(format!(
+        "entry #{} `{}` was changed by someone else (revision {expected} expected, it is at {}); look at it again",
+        entry.id, entry.lemma, entry.state.revision
+    ))
+}
+
+fn to_json(state: &EntryState) -> Result<serde_json::Value> {
+    serde_json::to_value(state).map_err(|e| StoreError::Database(e.to_string()))
+}
+
+/// Writes one step if the entry is still at `before.revision`; returns the
+/// audit row's id, or `None` when another change came first.
+async fn write_edit(
+    conn: &mut AsyncPgConnection,
+    lexicon: &str,
+    entry: &StoredEntry,
+    edit: Edit,
+    before: &EntryState,
+    after: &EntryState,
+    change: &Change,
+) -> Result<Option<i64>> {
+    let updated = diesel::update(
+        entries::table
+            .filter(entries::id.eq(entry.id))
+            .filter(entries::revision.eq(before.revision)),
+    )
+    .set((
+        entries::categories.eq(category_names(after.categories)),
+        entries::status.eq(after.status.as_str()),
+        entries::status_reason.eq(&after.status_reason),
+        entries::revision.eq(after.revision),
+        entries::updated_at.eq(diesel::dsl::now),
+    ))
+    .execute(conn)
+    .await?;
+    if updated == 0 {
+        return Ok(None);
+    }
+    let audit_id = diesel::insert_into(audit_log::table)
+        .values((
+            audit_log::lexicon_id.eq(lexicon),
+            audit_log::actor.eq(&change.actor),
+            audit_log::action.eq(edit.action()),
+            audit_log::entry_id.eq(entry.id),
+            audit_log::before.eq(to_json(before)?),
+            audit_log::after.eq(to_json(after)?),
+            audit_log::reason.eq(&change.reason),
+        ))
+        .returning(audit_log::id)
+        .get_result(conn)
+        .await?;
+    Ok(Some(audit_id))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn state(categories: CategorySet) -> EntryState {
+        EntryState {
+            status: EntryStatus::Active,
+            status_reason: None,
+            categories,
+            revision: 3,
+        }
+    }
+
+    #[test]
+    fn steps_change_only_what_they_name() {
+        let common = CategorySet::EMPTY.with(Category::Common);
+        let before = state(common);
+        let tagged = Edit::Tag(Category::FirstName).apply(&before, "r");
+        assert_eq!(tagged.categories, common.with(Category::FirstName));
+        assert_eq!(tagged.status, EntryStatus::Active);
+        assert!(
+            Edit::Tag(Category::Common)
+                .apply(&before, "r")
+                .same_as(&before)
+        );
+        assert!(
+            Edit::Untag(Category::Brand)
+                .apply(&before, "r")
+                .same_as(&before)
+        );
+        let retired = Edit::Retire.apply(&before, "not a word");
+        assert_eq!(retired.status, EntryStatus::Retired);
+        assert_eq!(retired.status_reason.as_deref(), Some("not a word"));
+        assert_eq!(retired.categories, common);
+        let restored = Edit::Restore.apply(&retired, "it is a word");
+        assert!(restored.same_as(&before));
+    }
+
+    #[test]
+    fn retire_and_restore_pick_entries_by_status() {
+        assert_eq!(Edit::Retire.applies_to(), Some(EntryStatus::Active));
+        assert_eq!(Edit::Restore.applies_to(), Some(EntryStatus::Retired));
+        assert_eq!(Edit::Tag(Category::Brand).applies_to(), None);
+    }
+}

@@ -1,0 +1,60 @@
+//! The service's read-only database role.
+
+use crate::Store;
+use crate::error::Result;
+
+/// The grants, as `psql -v role=NAME -f store/sql/grants.sql` runs them.
+pub const GRANTS_SQL: &str = include_str!("../sql/grants.sql");
+
+/// `name` as a quoted SQL identifier.
+fn quote_ident(name: &str) -> String {
+    format!("\"{}\"", name.replace('"', "\"\""))
+}
+
+impl Store {
+    /// Lets `role` read every table of the schema and nothing more (privileges
+    /// it had on them before are revoked). With `create`, a missing role is
+    /// created first (`LOGIN`, no password: set one or use other
+    /// authentication as your `pg_hba.conf` requires). Returns whether the
+    /// role was created.
+    ///
+    /// Needs a connection as the schema's owner (or a superuser).
+    pub async fn grant_read_only(&self, role: &str, create: bool) -> Result<bool> {
+        let client = self.raw().await?;
+        let exists = client
+            .query_opt("SELECT 1 FROM pg_roles WHERE rolname = $1", &[&role])
+            .await?
+            .is_some();
+        let quoted = quote_ident(role);
+        let created = if !exists && create {
+            client
+                .batch_execute(&format!("CREATE ROLE {quoted} LOGIN"))
+                .await?;
+            true
+        } else {
+            false
+        };
+        if !exists && !create {
+            return Err(crate::StoreError::NotFound(format!(
+                "there is no database role `{role}` (create it, or pass create)"
+            )));
+        }
+        client
+            .batch_execute(&GRANTS_SQL.replace(":\"role\"", &quoted))
+            .await?;
+        Ok(created)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn identifiers_are_quoted() {
+        assert_eq!(quote_ident("wortwert_service"), "\"wortwert_service\"");
+        assert_eq!(quote_ident("a\"b; DROP"), "\"a\"\"b; DROP\"");
+        assert!(GRANTS_SQL.contains("GRANT SELECT ON ALL TABLES"));
+        assert!(!GRANTS_SQL.replace(":\"role\"", "x").contains(":\"role\""));
+    }
+}

@@ -1,0 +1,235 @@
+//! Who did what to a word: its import, every curation step and the versions
+//! that published or withdrew it, in time order.
+
+use chrono::{DateTime, Utc};
+use diesel::prelude::*;
+use diesel_async::RunQueryDsl;
+use serde::Serialize;
+
+use crate::Store;
+use crate::curation::{EntryRef, StoredEntry, matching_entries};
+use crate::error::{Result, StoreError};
+use crate::schema::{audit_log, entry_spans, forms, import_batches, published_versions};
+
+/// One thing that happened to an entry.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct HistoryEvent {
+    pub at: DateTime<Utc>,
+    pub actor: String,
+    /// `import`, `add`, `tag`, `untag`, `retire`, `restore` (from the audit
+    /// log), `published` or `withdrawn` (from the published versions).
+    pub action: String,
+    pub reason: Option<String>,
+    pub before: Option<serde_json::Value>,
+    pub after: Option<serde_json::Value>,
+    pub batch_id: Option<i64>,
+    pub version: Option<i32>,
+}
+
+/// An entry and its events, oldest first.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct EntryHistory {
+    #[serde(flatten)]
+    pub entry: StoredEntry,
+    pub events: Vec<HistoryEvent>,
+}
+
+/// The history of every entry a word names.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct WordHistory {
+    pub lexicon: String,
+    pub word: String,
+    pub entries: Vec<EntryHistory>,
+}
+
+type AuditRow = (
+    i64,
+    DateTime<Utc>,
+    String,
+    String,
+    Option<String>,
+    Option<serde_json::Value>,
+    Option<serde_json::Value>,
+    Option<i64>,
+    Option<i32>,
+);
+
+impl Store {
+    /// The history of the entries whose lemma is `word`, or, when there are
+    /// none, of the entries that have `word` as a form.
+    pub async fn history(&self, word: &str) -> Result<WordHistory> {
+        let mut conn = self.conn().await?;
+        let mut found =
+            matching_entries(&mut conn, &self.lexicon, &EntryRef::lemma(word), None).await?;
+        if found.is_empty() {
+            let lemmas: Vec<String> = forms::table
+                .inner_join(crate::schema::entries::table)
+                .filter(crate::schema::entries::lexicon_id.eq(&self.lexicon))
+                .filter(forms::form.eq(word))
+                .select(crate::schema::entries::lemma)
+                .distinct()
+                .load(&mut conn)
+                .await?;
+            for lemma in lemmas {
+                found.extend(
+                    matching_entries(&mut conn, &self.lexicon, &EntryRef::lemma(lemma), None)
+                        .await?,
+                );
+            }
+        }
+        if found.is_empty() {
+            return Err(StoreError::NotFound(format!(
+                "no entry and no form `{word}` in lexicon `{}`",
+                self.lexicon
+            )));
+        }
+
+        let mut entries = Vec::with_capacity(found.len());
+        for entry in found {
+            let mut events: Vec<(DateTime<Utc>, i64, HistoryEvent)> = Vec::new();
+            if let Some(batch) = entry.batch_id {
+                let row: Option<(DateTime<Utc>, String, String, String, String)> =
+                    import_batches::table
+                        .find(batch)
+                        .select((
+                            import_batches::finished_at,
+                            import_batches::actor,
+                            import_batches::format,
+                            import_batches::source,
+                            import_batches::licence,
+                        ))
+                        .first(&mut conn)
+                        .await
+                        .optional()?;
+                if let Some((at, actor, format, source, licence)) = row {
+                    events.push((
+                        at,
+                        i64::MIN,
+                        HistoryEvent {
+                            at,
+                            actor,
+                            action: "import".into(),
+                            reason: Some(format!("{format} import from {source} ({licence})")),
+                            before: None,
+                            after: None,
+                            batch_id: Some(batch),
+                            version: None,
+                        },
+                    ));
+                }
+            }
+            let audit: Vec<AuditRow> = audit_log::table
+                .filter(audit_log::entry_id.eq(entry.id))
+                .select((
+                    audit_log::id,
+                    audit_log::at,
+                    audit_log::actor,
+                    audit_log::action,
+                    audit_log::reason,
+                    audit_log::before,
+                    audit_log::after,
+                    audit_log::batch_id,
+                    audit_log::version,
+                ))
+                .load(&mut conn)
+                .await?;
+            for (id, at, actor, action, reason, before, after, batch_id, version) in audit {
+                events.push((
+                    at,
+                    id,
+                    HistoryEvent {
+                        at,
+                        actor,
+                        action,
+                        reason,
+                        before,
+                        after,
+                        batch_id,
+                        version,
+                    },
+                ));
+            }
+            events.extend(self.span_events(&mut conn, entry.id).await?);
+            events.sort_by_key(|event| (event.0, event.1));
+            entries.push(EntryHistory {
+                entry,
+                events: events.into_iter().map(|(_, _, event)| event).collect(),
+            });
+        }
+        Ok(WordHistory {
+            lexicon: self.lexicon.clone(),
+            word: word.to_owned(),
+            entries,
+        })
+    }
+
+    /// `published` when a span starts, `withdrawn` when one ends without a
+    /// successor in the same version.
+    async fn span_events(
+        &self,
+        conn: &mut diesel_async::AsyncPgConnection,
+        entry_id: i64,
+    ) -> Result<Vec<(DateTime<Utc>, i64, HistoryEvent)>> {
+        let spans: Vec<(i32, Option<i32>, Vec<String>)> = entry_spans::table
+            .filter(entry_spans::entry_id.eq(entry_id))
+            .order(entry_spans::from_version.asc())
+            .select((
+                entry_spans::from_version,
+                entry_spans::until_version,
+                entry_spans::categories,
+            ))
+            .load(conn)
+            .await?;
+        let versions: Vec<(i32, DateTime<Utc>, String, String)> = published_versions::table
+            .filter(published_versions::lexicon_id.eq(&self.lexicon))
+            .select((
+                published_versions::number,
+                published_versions::published_at,
+                published_versions::actor,
+                published_versions::note,
+            ))
+            .load(conn)
+            .await?;
+        let version = |n: i32| versions.iter().find(|v| v.0 == n);
+        let mut events = Vec::new();
+        for (from, until, categories) in &spans {
+            if let Some((number, at, actor, note)) = version(*from) {
+                events.push((
+                    *at,
+                    i64::MAX,
+                    HistoryEvent {
+                        at: *at,
+                        actor: actor.clone(),
+                        action: "published".into(),
+                        reason: Some(note.clone()),
+                        before: None,
+                        after: Some(serde_json::json!({ "categories": categories })),
+                        batch_id: None,
+                        version: Some(*number),
+                    },
+                ));
+            }
+            let Some(until) = until else { continue };
+            if spans.iter().any(|(next, _, _)| next == until) {
+                continue;
+            }
+            if let Some((number, at, actor, note)) = version(*until) {
+                events.push((
+                    *at,
+                    i64::MAX,
+                    HistoryEvent {
+                        at: *at,
+                        actor: actor.clone(),
+                        action: "withdrawn".into(),
+                        reason: Some(note.clone()),
+                        before: Some(serde_json::json!({ "categories": categories })),
+                        after: None,
+                        batch_id: None,
+                        version: Some(*number),
+                    },
+                ));
+            }
+        }
+        Ok(events)
+    }
+}

@@ -1,0 +1,210 @@
+//! # wortwert-store
+//!
+//! The lexicon's source of truth in PostgreSQL. Dictionary maintainers import
+//! word lists, curate entries (every change audited, nothing ever deleted)
+//! and publish numbered versions; the service loads a published version as a
+//! compiled [`Snapshot`](wortwert_domain::lexicon::Snapshot).
+//!
+//! - [`Store::connect`] opens a connection pool (diesel-async + deadpool, pure
+//!   Rust, no libpq) on one lexicon (`default` unless [`Store::with_lexicon`]).
+//! - The service needs only reads: [`Store::current_version`],
+//!   [`Store::load_version`], [`Store::load_current`], [`Store::list_versions`];
+//!   a role with nothing but `SELECT` suffices ([`Store::grant_read_only`]).
+//! - The admin CLI writes: [`Store::import`] (binary COPY into a staging table,
+//!   then one set-based merge in one transaction), [`Store::add_entry`],
+//!   [`Store::edit`] (optimistic locking on a revision column),
+//!   [`Store::publish`], and reads [`Store::diff`], [`Store::history`],
+//!   [`Store::search`], [`Store::export`], [`Store::stats`].
+//!
+//! The schema lives in the workspace's `migrations/` directory in diesel's
+//! format (so `diesel migration run` works too) and is embedded here:
+//! [`migrate`] applies what is pending.
+//!
+//! ```no_run
+//! # async fn demo() -> Result<(), wortwert_store::StoreError> {
+//! use wortwert_store::Store;
+//!
+//! let store = Store::connect("postgres://wortwert_service@db/wortwert").await?;
+//! let today = chrono::Utc::now().date_naive();
+//! if let Some((info, snapshot)) = store.load_current(today).await? {
+//!     println!("serving version {} ({} forms)", info.number, snapshot.counts().forms);
+//! }
+//! # Ok(())
+//! # }
+//! ```
+
+mod curation;
+mod diff;
+mod error;
+mod export;
+mod grants;
+mod history;
+mod import;
+mod integrity;
+mod migrations;
+mod progress;
+mod publish;
+pub mod schema;
+mod search;
+mod stats;
+#[cfg(feature = "test-support")]
+pub mod testing;
+mod versions;
+
+use diesel_async::AsyncPgConnection;
+use diesel_async::pooled_connection::AsyncDieselConnectionManager;
+use diesel_async::pooled_connection::deadpool::{Object, Pool};
+
+pub use curation::{
+    Change, Edit, EditOutcome, EntryDetails, EntryRef, EntryState, FormInfo, NewEntry, Provenance,
+    PublishedSpan, StoredEntry,
+};
+pub use diff::{CategoryChange, DiffEntry, DiffForm, VersionDiff};
+pub use error::{Result, StoreError};
+pub use export::ExportFormat;
+pub use grants::GRANTS_SQL;
+pub use history::{EntryHistory, HistoryEvent, WordHistory};
+pub use import::{
+    FileReport, ImportFile, ImportReport, ImportRequest, MAX_WORD_CHARS, RejectedLine, sha256_hex,
+};
+pub use migrations::{MIGRATIONS, migrate, pending_migrations};
+pub use progress::{Progress, Silent};
+pub use publish::{BUNDLE_LEVEL, PublishRequest};
+pub use search::{GameKeys, SearchHit, SearchMode, SearchQuery};
+pub use stats::Stats;
+pub use versions::{BatchInfo, VersionInfo};
+
+/// The lexicon a [`Store`] works on unless told otherwise.
+pub const DEFAULT_LEXICON: &str = "default";
+
+/// Connections in the pool: the CLI needs one or two, the service a few readers.
+const POOL_SIZE: usize = 8;
+
+/// A handle on the store: a connection pool plus the lexicon it works on.
+/// Cheap to clone (the pool is shared).
+#[derive(Clone)]
+pub struct Store {
+    pool: Pool<AsyncPgConnection>,
+    url: String,
+    lexicon: String,
+}
+
+impl std::fmt::Debug for Store {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        // The URL may carry a password: never print it.
+        f.debug_struct("Store")
+            .field("lexicon", &self.lexicon)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Store {
+    /// Connects to the database at `url` (`postgres://user[:password]@host[:port]/db`)
+    /// and checks that its schema is up to date. Does not write anything, so a
+    /// read-only role may connect.
+    ///
+    /// Errors: [`StoreError::Unavailable`] when the server cannot be reached,
+    /// [`StoreError::NotMigrated`] when migrations are pending.
+    pub async fn connect(url: &str) -> Result<Store> {
+        let store = Store::connect_unchecked(url).await?;
+        let pending = store.pending_migrations().await?;
+        if !pending.is_empty() {
+            return Err(StoreError::NotMigrated(format!(
+                "{} migration(s) pending: {}",
+                pending.len(),
+                pending.join(", ")
+            )));
+        }
+        Ok(store)
+    }
+
+    /// Connects without checking the schema (for `migrate` and diagnostics).
+    pub async fn connect_unchecked(url: &str) -> Result<Store> {
+        let manager = AsyncDieselConnectionManager::<AsyncPgConnection>::new(url);
+        let pool = Pool::builder(manager)
+            .max_size(POOL_SIZE)
+            .build()
+            .map_err(|e| StoreError::Unavailable(e.to_string()))?;
+        let store = Store {
+            pool,
+            url: url.to_owned(),
+            lexicon: DEFAULT_LEXICON.to_owned(),
+        };
+        // Fail now, with the server's words, rather than at the first query
+        // (the pool's errors lose the cause).
+        let (client, _connection) = tokio_postgres::connect(url, tokio_postgres::NoTls)
+            .await
+            .map_err(|e| StoreError::Unavailable(error::innermost(&e)))?;
+        drop(client);
+        Ok(store)
+    }
+
+    /// The same store working on another lexicon.
+    ///
+    /// Lexicon ids are 1–63 characters of `a-z`, `0-9`, `_`, `-`, starting
+    /// with a letter or digit.
+    pub fn with_lexicon(mut self, lexicon: &str) -> Result<Store> {
+        check_lexicon_id(lexicon)?;
+        self.lexicon = lexicon.to_owned();
+        Ok(self)
+    }
+
+    /// The lexicon this handle works on.
+    pub fn lexicon(&self) -> &str {
+        &self.lexicon
+    }
+
+    /// Names of the embedded migrations the database has not applied.
+    pub async fn pending_migrations(&self) -> Result<Vec<String>> {
+        let mut conn = self.conn().await?;
+        migrations::pending_on(&mut conn).await
+    }
+
+    pub(crate) async fn conn(&self) -> Result<Object<AsyncPgConnection>> {
+        Ok(self.pool.get().await?)
+    }
+
+    /// A plain tokio-postgres connection, for what diesel-async cannot do
+    /// (binary COPY) or does slowly (streaming a million rows).
+    pub(crate) async fn raw(&self) -> Result<tokio_postgres::Client> {
+        let (client, connection) = tokio_postgres::connect(&self.url, tokio_postgres::NoTls)
+            .await
+            .map_err(|e| StoreError::Unavailable(error::innermost(&e)))?;
+        tokio::spawn(async move {
+            // Errors surface on the client's next call.
+            let _ = connection.await;
+        });
+        Ok(client)
+    }
+}
+
+fn check_lexicon_id(id: &str) -> Result<()> {
+    let mut chars = id.chars();
+    let valid = id.len() <= 63
+        && chars
+            .next()
+            .is_some_and(|c| c.is_ascii_lowercase() || c.is_ascii_digit())
+        && chars.all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_' || c == '-');
+    if valid {
+        Ok(())
+    } else {
+        Err(StoreError::Invalid(format!(
+            "`{id}` is not a lexicon id (1–63 of a-z, 0-9, `_`, `-`, starting with a letter or digit)"
+        )))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lexicon_ids() {
+        for good in ["default", "tournament-2026", "a", "x_1"] {
+            assert!(check_lexicon_id(good).is_ok(), "{good}");
+        }
+        for bad in ["", "Default", "-x", "a b", "ä", &"a".repeat(64)] {
+            assert!(check_lexicon_id(bad).is_err(), "{bad}");
+        }
+    }
+}

@@ -1,0 +1,130 @@
+//! Diesel's view of the tables created by `migrations/` (kept in step with
+//! `diesel print-schema`; the migration's comments explain each column).
+//!
+//! One deliberate difference: `print-schema` types the `text[]` columns
+//! `Array<Nullable<Text>>` because PostgreSQL cannot declare array elements
+//! NOT NULL; here they are `Array<Text>` since no element is ever null
+//! (`entries.categories` is checked against the closed set of names, which
+//! refuses null elements, and `entry_spans.categories` is copied from it).
+
+diesel::table! {
+    lexicons (id) {
+        id -> Text,
+        description -> Text,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    categories (name) {
+        name -> Text,
+        code -> Int2,
+        description -> Text,
+    }
+}
+
+diesel::table! {
+    import_batches (id) {
+        id -> Int8,
+        lexicon_id -> Text,
+        format -> Text,
+        source -> Text,
+        licence -> Text,
+        checksum -> Text,
+        files -> Jsonb,
+        actor -> Text,
+        started_at -> Timestamptz,
+        finished_at -> Timestamptz,
+        entries_read -> Int4,
+        forms_read -> Int4,
+        entries_added -> Int4,
+        forms_added -> Int4,
+        rejected -> Int4,
+    }
+}
+
+diesel::table! {
+    entries (id) {
+        id -> Int8,
+        lexicon_id -> Text,
+        lemma -> Text,
+        pos -> Text,
+        sense -> Text,
+        categories -> Array<Text>,
+        status -> Text,
+        status_reason -> Nullable<Text>,
+        revision -> Int4,
+        batch_id -> Nullable<Int8>,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    forms (entry_id, form, kind) {
+        entry_id -> Int8,
+        form -> Text,
+        kind -> Text,
+        batch_id -> Nullable<Int8>,
+        published_from -> Nullable<Int4>,
+    }
+}
+
+diesel::table! {
+    published_versions (lexicon_id, number) {
+        lexicon_id -> Text,
+        number -> Int4,
+        note -> Text,
+        effective_from -> Date,
+        published_at -> Timestamptz,
+        actor -> Text,
+        entries -> Int4,
+        forms -> Int4,
+        keys_distinct -> Int4,
+        keys_expand -> Int4,
+        checksum -> Text,
+        bundle -> Bytea,
+    }
+}
+
+diesel::table! {
+    entry_spans (entry_id, from_version) {
+        entry_id -> Int8,
+        lexicon_id -> Text,
+        from_version -> Int4,
+        until_version -> Nullable<Int4>,
+        categories -> Array<Text>,
+    }
+}
+
+diesel::table! {
+    audit_log (id) {
+        id -> Int8,
+        lexicon_id -> Text,
+        at -> Timestamptz,
+        actor -> Text,
+        action -> Text,
+        entry_id -> Nullable<Int8>,
+        batch_id -> Nullable<Int8>,
+        version -> Nullable<Int4>,
+        before -> Nullable<Jsonb>,
+        after -> Nullable<Jsonb>,
+        reason -> Nullable<Text>,
+    }
+}
+
+diesel::joinable!(forms -> entries (entry_id));
+diesel::joinable!(entry_spans -> entries (entry_id));
+diesel::joinable!(audit_log -> entries (entry_id));
+diesel::joinable!(audit_log -> import_batches (batch_id));
+
+diesel::allow_tables_to_appear_in_same_query!(
+    lexicons,
+    categories,
+    import_batches,
+    entries,
+    forms,
+    published_versions,
+    entry_spans,
+    audit_log,
+);

@@ -1,0 +1,171 @@
+//! Published versions: what the service lists, picks and loads.
+
+use chrono::{DateTime, NaiveDate, Utc};
+use diesel::prelude::*;
+use diesel_async::RunQueryDsl;
+use serde::Serialize;
+use wortwert_domain::lexicon::Snapshot;
+
+use crate::Store;
+use crate::error::{Result, StoreError};
+use crate::schema::published_versions as pv;
+
+/// A published version, without its snapshot bytes.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Queryable, Selectable)]
+#[diesel(table_name = pv)]
+#[diesel(check_for_backend(diesel::pg::Pg))]
+pub struct VersionInfo {
+    pub lexicon_id: String,
+    /// 1, 2, … per lexicon.
+    pub number: i32,
+    pub note: String,
+    /// The first day the service serves it (unless pinned otherwise).
+    pub effective_from: NaiveDate,
+    pub published_at: DateTime<Utc>,
+    /// Who published it.
+    pub actor: String,
+    pub entries: i32,
+    pub forms: i32,
+    pub keys_distinct: i32,
+    pub keys_expand: i32,
+    /// The snapshot's checksum (SHA-256 of its uncompressed bytes).
+    pub checksum: String,
+}
+
+impl Store {
+    /// Every published version of the lexicon, oldest first.
+    pub async fn list_versions(&self) -> Result<Vec<VersionInfo>> {
+        let mut conn = self.conn().await?;
+        Ok(pv::table
+            .filter(pv::lexicon_id.eq(&self.lexicon))
+            .order(pv::number.asc())
+            .select(VersionInfo::as_select())
+            .load(&mut conn)
+            .await?)
+    }
+
+    /// The version the service should serve on `today`: the newest one whose
+    /// effective date has come. `None` when there is none yet.
+    pub async fn current_version(&self, today: NaiveDate) -> Result<Option<VersionInfo>> {
+        let mut conn = self.conn().await?;
+        Ok(pv::table
+            .filter(pv::lexicon_id.eq(&self.lexicon))
+            .filter(pv::effective_from.le(today))
+            .order(pv::number.desc())
+            .select(VersionInfo::as_select())
+            .first(&mut conn)
+            .await
+            .optional()?)
+    }
+
+    /// One published version's description.
+    pub async fn version_info(&self, number: u32) -> Result<VersionInfo> {
+        let mut conn = self.conn().await?;
+        pv::table
+            .filter(pv::lexicon_id.eq(&self.lexicon))
+            .filter(pv::number.eq(version_number(number)?))
+            .select(VersionInfo::as_select())
+            .first(&mut conn)
+            .await
+            .optional()?
+            .ok_or_else(|| self.no_version(number))
+    }
+
+    /// Loads a published version's snapshot: one row read, then decompression
+    /// and the snapshot's own checks (magic, checksum, every reference) on a
+    /// blocking thread. Cost: linear in the bundle (the default lexicon's
+    /// timing is in docs/benchmarks.md).
+    pub async fn load_version(&self, number: u32) -> Result<Snapshot> {
+        let mut conn = self.conn().await?;
+        let row: Option<(Vec<u8>, String)> = pv::table
+            .filter(pv::lexicon_id.eq(&self.lexicon))
+            .filter(pv::number.eq(version_number(number)?))
+            .select((pv::bundle, pv::checksum))
+            .first(&mut conn)
+            .await
+            .optional()?;
+        drop(conn);
+        let (bundle, checksum) = row.ok_or_else(|| self.no_version(number))?;
+        let snapshot = tokio::task::spawn_blocking(move || Snapshot::from_bundle(&bundle))
+            .await
+            .map_err(|e| StoreError::Database(format!("decoding the snapshot failed: {e}")))?
+            .map_err(|source| StoreError::Snapshot {
+                version: number,
+                source,
+            })?;
+        let meta = snapshot.meta();
+        if meta.lexicon_id != self.lexicon
+            || meta.version != number
+            || snapshot.checksum() != checksum
+        {
+            return Err(StoreError::Database(format!(
+                "version {number} of `{}` holds a snapshot of `{}` version {} with checksum {} (expected {checksum})",
+                self.lexicon,
+                meta.lexicon_id,
+                meta.version,
+                snapshot.checksum()
+            )));
+        }
+        Ok(snapshot)
+    }
+
+    /// The current version ([`current_version`](Self::current_version)) and its snapshot.
+    pub async fn load_current(&self, today: NaiveDate) -> Result<Option<(VersionInfo, Snapshot)>> {
+        let Some(info) = self.current_version(today).await? else {
+            return Ok(None);
+        };
+        let snapshot = self.load_version(info.number as u32).await?;
+        Ok(Some((info, snapshot)))
+    }
+
+    pub(crate) fn no_version(&self, number: u32) -> StoreError {
+        StoreError::NotFound(format!(
+            "lexicon `{}` has no published version {number}",
+            self.lexicon
+        ))
+    }
+}
+
+pub(crate) fn version_number(number: u32) -> Result<i32> {
+    i32::try_from(number)
+        .ok()
+        .filter(|n| *n > 0)
+        .ok_or_else(|| StoreError::Invalid(format!("{number} is not a version number (1, 2, …)")))
+}
+
+/// One import batch: where its words came from and what it changed.
+#[derive(Debug, Clone, PartialEq, Serialize, Queryable, Selectable)]
+#[diesel(table_name = crate::schema::import_batches)]
+#[diesel(check_for_backend(diesel::pg::Pg))]
+pub struct BatchInfo {
+    pub id: i64,
+    pub format: String,
+    pub source: String,
+    pub licence: String,
+    pub checksum: String,
+    /// `[{"path", "sha256", "bytes"}]` per file.
+    pub files: serde_json::Value,
+    pub actor: String,
+    pub started_at: DateTime<Utc>,
+    pub finished_at: DateTime<Utc>,
+    pub entries_read: i32,
+    pub forms_read: i32,
+    pub entries_added: i32,
+    pub forms_added: i32,
+    pub rejected: i32,
+}
+
+impl Store {
+    /// Every import batch of the lexicon, oldest first: the provenance and
+    /// licence of everything imported.
+    pub async fn list_batches(&self) -> Result<Vec<BatchInfo>> {
+        use crate::schema::import_batches as ib;
+        let mut conn = self.conn().await?;
+        Ok(ib::table
+            .filter(ib::lexicon_id.eq(&self.lexicon))
+            .order(ib::id.asc())
+            .select(BatchInfo::as_select())
+            .load(&mut conn)
+            .await?)
+    }
+}
