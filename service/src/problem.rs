@@ -151,3 +151,37 @@ impl ResponseError for Problem {
             .body(body)
     }
 }
+
+/// The error answers every JSON game endpoint documents: 400 malformed JSON,
+/// 404 unknown ruleset or lexicon version, 413 body too large, 415 not JSON,
+/// 422 a request the rules cannot be applied to (the field is named).
+pub struct GameErrors;
+
+impl utoipa::IntoResponses for GameErrors {
+    fn responses()
+    -> std::collections::BTreeMap<String, utoipa::openapi::RefOr<utoipa::openapi::Response>> {
+        use utoipa::openapi::{ContentBuilder, Ref, ResponseBuilder, ResponsesBuilder};
+        let problem = |description: &str| {
+            ResponseBuilder::new()
+                .description(description)
+                .content(
+                    "application/problem+json",
+                    ContentBuilder::new()
+                        .schema(Some(Ref::from_schema_name("Problem")))
+                        .build(),
+                )
+                .build()
+        };
+        ResponsesBuilder::new()
+            .response("400", problem("Malformed JSON"))
+            .response("404", problem("Unknown ruleset or lexicon version"))
+            .response("413", problem("Body too large"))
+            .response("415", problem("Not JSON"))
+            .response(
+                "422",
+                problem("A request the rules cannot be applied to (wrong shape, unknown letter, a letter without a value, …); `errors` names the field"),
+            )
+            .build()
+            .into()
+    }
+}

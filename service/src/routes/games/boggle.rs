@@ -12,7 +12,7 @@ use wortwert_domain::ruleset::{GameKind, GameRules};
 use super::{Context, Decided, GameQuery, parse_request, resolve, wrong_rules};
 use crate::dto::RulesetRef;
 use crate::extract::JsonBody;
-use crate::problem::Problem;
+use crate::problem::{GameErrors, Problem};
 use crate::state::{AppState, ruleset_ref};
 
 /// Score a round for any number of players: words written by two or more
@@ -24,11 +24,7 @@ use crate::state::{AppState, ruleset_ref};
     request_body = ScoreRequest,
     responses(
         (status = 200, description = "Per player words with status and points, and totals", body = Decided<ScoreAnswer>),
-        (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "Unknown ruleset or lexicon version", body = Problem, content_type = "application/problem+json"),
-        (status = 413, description = "Body too large", body = Problem, content_type = "application/problem+json"),
-        (status = 415, description = "Not JSON", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "Wrong board shape or faces", body = Problem, content_type = "application/problem+json"),
+        GameErrors,
     )
 )]
 #[post("/v1/games/boggle/score")]
@@ -54,11 +50,7 @@ pub async fn score(
     request_body = SolveRequest,
     responses(
         (status = 200, description = "Every word with a path, and the maximum score", body = Decided<SolveAnswer>),
-        (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "Unknown ruleset or lexicon version", body = Problem, content_type = "application/problem+json"),
-        (status = 413, description = "Body too large", body = Problem, content_type = "application/problem+json"),
-        (status = 415, description = "Not JSON", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "Wrong board shape or faces", body = Problem, content_type = "application/problem+json"),
+        GameErrors,
         (status = 503, description = "The solver's index could not be built", body = Problem, content_type = "application/problem+json"),
     )
 )]

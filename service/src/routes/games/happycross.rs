@@ -6,7 +6,7 @@ use wortwert_domain::ruleset::{GameKind, GameRules};
 
 use super::{Decided, GameQuery, parse_request, wrong_rules};
 use crate::extract::JsonBody;
-use crate::problem::Problem;
+use crate::problem::{GameErrors, Problem};
 use crate::state::AppState;
 
 /// Score a final happycross board: words across and down, Double/Triple
@@ -17,11 +17,7 @@ use crate::state::AppState;
     request_body = ScoreRequest,
     responses(
         (status = 200, description = "The itemised score", body = Decided<ScoreAnswer>),
-        (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "Unknown ruleset or lexicon version", body = Problem, content_type = "application/problem+json"),
-        (status = 413, description = "Body too large", body = Problem, content_type = "application/problem+json"),
-        (status = 415, description = "Not JSON", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "Wrong grid shape, unknown letter, a letter without a value, …", body = Problem, content_type = "application/problem+json"),
+        GameErrors,
     )
 )]
 #[post("/v1/games/happycross/score")]

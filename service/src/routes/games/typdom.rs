@@ -8,7 +8,7 @@ use wortwert_domain::ruleset::{GameKind, GameRules};
 
 use super::{Decided, GameQuery, parse_request, wrong_rules};
 use crate::extract::JsonBody;
-use crate::problem::Problem;
+use crate::problem::{GameErrors, Problem};
 use crate::state::AppState;
 
 /// Settle a TYP-DOM SUPER game: `kreuzwort` and `wer-behaelt-recht`
@@ -21,11 +21,7 @@ use crate::state::AppState;
     request_body = SettleRequest,
     responses(
         (status = 200, description = "Per player payments, points and totals", body = Decided<SettleAnswer>),
-        (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "Unknown ruleset or lexicon version", body = Problem, content_type = "application/problem+json"),
-        (status = 413, description = "Body too large", body = Problem, content_type = "application/problem+json"),
-        (status = 415, description = "Not JSON", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "Unknown variant or player, unequal turns, a letter without a value, …", body = Problem, content_type = "application/problem+json"),
+        GameErrors,
     )
 )]
 #[post("/v1/games/typdom/settle")]
@@ -51,11 +47,7 @@ pub async fn settle(
     request_body = LayoutRequest,
     responses(
         (status = 200, description = "Every run with its verdict", body = Decided<LayoutAnswer>),
-        (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "Unknown ruleset or lexicon version", body = Problem, content_type = "application/problem+json"),
-        (status = 413, description = "Body too large", body = Problem, content_type = "application/problem+json"),
-        (status = 415, description = "Not JSON", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "Wrong grid shape or unknown tiles", body = Problem, content_type = "application/problem+json"),
+        GameErrors,
     )
 )]
 #[post("/v1/games/typdom/layout")]

@@ -9,7 +9,7 @@ use wortwert_domain::ruleset::{GameKind, GameRules};
 
 use super::{Decided, GameQuery, parse_request, wrong_rules};
 use crate::extract::JsonBody;
-use crate::problem::Problem;
+use crate::problem::{GameErrors, Problem};
 use crate::state::AppState;
 
 /// Score a whole Wort-Yahtzee card: each round's legality (letters on the
@@ -21,11 +21,7 @@ use crate::state::AppState;
     request_body = ScoreRequest,
     responses(
         (status = 200, description = "Per box scores, bonuses, total and violations", body = Decided<ScoreAnswer>),
-        (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "Unknown ruleset or lexicon version", body = Problem, content_type = "application/problem+json"),
-        (status = 413, description = "Body too large", body = Problem, content_type = "application/problem+json"),
-        (status = 415, description = "Not JSON", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "Wrong dice, unknown box, rolls out of range, a letter without a value, …", body = Problem, content_type = "application/problem+json"),
+        GameErrors,
     )
 )]
 #[post("/v1/games/wort-yahtzee/score")]
@@ -50,11 +46,7 @@ pub async fn score(
     request_body = BestWordsRequest,
     responses(
         (status = 200, description = "The best word(s) and points per box", body = Decided<Assistant>),
-        (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "Unknown ruleset or lexicon version", body = Problem, content_type = "application/problem+json"),
-        (status = 413, description = "Body too large", body = Problem, content_type = "application/problem+json"),
-        (status = 415, description = "Not JSON", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "Wrong dice or a letter without a value", body = Problem, content_type = "application/problem+json"),
+        GameErrors,
         (status = 503, description = "The word index could not be built", body = Problem, content_type = "application/problem+json"),
     )
 )]
