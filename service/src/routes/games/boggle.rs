@@ -7,9 +7,9 @@ use utoipa::{IntoParams, ToSchema};
 use wortwert_domain::games::boggle::{
     self, Board, BoardView, BoggleIndex, ScoreAnswer, ScoreRequest, SolveAnswer, SolveRequest,
 };
-use wortwert_domain::ruleset::{GameKind, GameRules};
+use wortwert_domain::ruleset::GameKind;
 
-use super::{Context, Decided, GameQuery, parse_request, resolve, wrong_rules};
+use super::{Context, Decided, GameQuery, parse_request, resolve};
 use crate::dto::RulesetRef;
 use crate::extract::JsonBody;
 use crate::problem::{GameErrors, Problem};
@@ -35,9 +35,7 @@ pub async fn score(
 ) -> Result<web::Json<Decided<ScoreAnswer>>, Problem> {
     let (request, context) =
         parse_request::<ScoreRequest>(&state, GameKind::Boggle, &query, body.0)?;
-    let GameRules::Boggle(rules) = &context.ruleset.rules else {
-        return Err(wrong_rules(&context.ruleset));
-    };
+    let rules = context.rules::<boggle::Rules>()?;
     let answer = boggle::score(&request, rules, context.words())?;
     Ok(web::Json(context.decided(answer)))
 }
@@ -62,9 +60,7 @@ pub async fn solve(
 ) -> Result<web::Json<Decided<SolveAnswer>>, Problem> {
     let (request, context) =
         parse_request::<SolveRequest>(&state, GameKind::Boggle, &query, body.0)?;
-    let GameRules::Boggle(rules) = &context.ruleset.rules else {
-        return Err(wrong_rules(&context.ruleset));
-    };
+    let rules = context.rules::<boggle::Rules>()?;
     let board = Board::parse(&request.grid, rules, &context.ruleset.policy.normalizer)?;
     let index = solver_index(&state, &context).await?;
     let index = index
@@ -116,9 +112,7 @@ pub struct BoardAnswer {
 
 fn roll(state: &AppState, request: &BoardRequest) -> Result<BoardAnswer, Problem> {
     let context = resolve(state, GameKind::Boggle, request.ruleset.as_deref(), None)?;
-    let GameRules::Boggle(rules) = &context.ruleset.rules else {
-        return Err(wrong_rules(&context.ruleset));
-    };
+    let rules = context.rules::<boggle::Rules>()?;
     let seed = request.seed.unwrap_or_else(fresh_seed);
     Ok(BoardAnswer {
         seed,

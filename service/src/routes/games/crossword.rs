@@ -2,9 +2,9 @@
 
 use actix_web::{post, web};
 use wortwert_domain::games::crossword::{self, ScoreAnswer, ScoreRequest};
-use wortwert_domain::ruleset::{GameKind, GameRules};
+use wortwert_domain::ruleset::GameKind;
 
-use super::{Decided, GameQuery, parse_request, resolve, wrong_rules};
+use super::{Decided, GameQuery, parse_request, resolve};
 use crate::extract::JsonOrText;
 use crate::problem::Problem;
 use crate::state::AppState;
@@ -51,9 +51,7 @@ pub async fn score(
             (request, context)
         }
     };
-    let GameRules::Crossword(rules) = &context.ruleset.rules else {
-        return Err(wrong_rules(&context.ruleset));
-    };
+    let rules = context.rules::<crossword::Rules>()?;
     let answer = crossword::score(&request, rules, context.words())?;
     Ok(web::Json(context.decided(answer)))
 }

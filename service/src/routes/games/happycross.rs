@@ -2,9 +2,9 @@
 
 use actix_web::{post, web};
 use wortwert_domain::games::happycross::{self, ScoreAnswer, ScoreRequest};
-use wortwert_domain::ruleset::{GameKind, GameRules};
+use wortwert_domain::ruleset::GameKind;
 
-use super::{Decided, GameQuery, parse_request, wrong_rules};
+use super::{Decided, GameQuery, parse_request};
 use crate::extract::JsonBody;
 use crate::problem::{GameErrors, Problem};
 use crate::state::AppState;
@@ -28,9 +28,7 @@ pub async fn score(
 ) -> Result<web::Json<Decided<ScoreAnswer>>, Problem> {
     let (request, context) =
         parse_request::<ScoreRequest>(&state, GameKind::Happycross, &query, body.0)?;
-    let GameRules::Happycross(rules) = &context.ruleset.rules else {
-        return Err(wrong_rules(&context.ruleset));
-    };
+    let rules = context.rules::<happycross::Rules>()?;
     let answer = happycross::score(&request, rules, context.words())?;
     Ok(web::Json(context.decided(answer)))
 }

@@ -15,7 +15,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use wortwert_domain::games::Words;
 use wortwert_domain::lexicon::Snapshot;
-use wortwert_domain::ruleset::{GameKind, Ruleset};
+use wortwert_domain::ruleset::{GameKind, GameRules, Ruleset};
 
 use crate::dto::{LexiconRef, RulesetRef};
 use crate::extract::value_to;
@@ -55,6 +55,11 @@ impl Context {
         }
     }
 
+    /// The game's parameters of the ruleset, as the game's own type.
+    pub fn rules<R: GameParams>(&self) -> Result<&R, Problem> {
+        R::of(&self.ruleset.rules).ok_or_else(|| wrong_rules(&self.ruleset))
+    }
+
     pub fn decided<T>(&self, answer: T) -> Decided<T> {
         Decided {
             answer,
@@ -64,9 +69,35 @@ impl Context {
     }
 }
 
+/// A game's parameter type, found in a ruleset's [`GameRules`].
+pub trait GameParams {
+    fn of(rules: &GameRules) -> Option<&Self>;
+}
+
+macro_rules! game_params {
+    ($($variant:ident => $rules:ty),+ $(,)?) => {$(
+        impl GameParams for $rules {
+            fn of(rules: &GameRules) -> Option<&Self> {
+                match rules {
+                    GameRules::$variant(params) => Some(params),
+                    _ => None,
+                }
+            }
+        }
+    )+};
+}
+
+game_params!(
+    Happycross => wortwert_domain::games::happycross::Rules,
+    Crossword => wortwert_domain::games::crossword::Rules,
+    Typdom => wortwert_domain::games::typdom::Rules,
+    WortYahtzee => wortwert_domain::games::wort_yahtzee::Rules,
+    Boggle => wortwert_domain::games::boggle::Rules,
+);
+
 /// The problem for a ruleset whose parameters do not belong to its game;
 /// `Ruleset` guarantees they do, so this is only a guard.
-pub fn wrong_rules(ruleset: &Ruleset) -> Problem {
+fn wrong_rules(ruleset: &Ruleset) -> Problem {
     Problem::new(
         actix_web::http::StatusCode::INTERNAL_SERVER_ERROR,
         "ruleset-mismatch",

@@ -4,9 +4,9 @@ use actix_web::{post, web};
 use wortwert_domain::games::typdom::{
     self, LayoutAnswer, LayoutRequest, SettleAnswer, SettleRequest,
 };
-use wortwert_domain::ruleset::{GameKind, GameRules};
+use wortwert_domain::ruleset::GameKind;
 
-use super::{Decided, GameQuery, parse_request, wrong_rules};
+use super::{Decided, GameQuery, parse_request};
 use crate::extract::JsonBody;
 use crate::problem::{GameErrors, Problem};
 use crate::state::AppState;
@@ -32,9 +32,7 @@ pub async fn settle(
 ) -> Result<web::Json<Decided<SettleAnswer>>, Problem> {
     let (request, context) =
         parse_request::<SettleRequest>(&state, GameKind::Typdom, &query, body.0)?;
-    let GameRules::Typdom(rules) = &context.ruleset.rules else {
-        return Err(wrong_rules(&context.ruleset));
-    };
+    let rules = context.rules::<typdom::Rules>()?;
     let answer = typdom::settle(&request, rules, context.words())?;
     Ok(web::Json(context.decided(answer)))
 }
@@ -58,9 +56,7 @@ pub async fn layout(
 ) -> Result<web::Json<Decided<LayoutAnswer>>, Problem> {
     let (request, context) =
         parse_request::<LayoutRequest>(&state, GameKind::Typdom, &query, body.0)?;
-    let GameRules::Typdom(rules) = &context.ruleset.rules else {
-        return Err(wrong_rules(&context.ruleset));
-    };
+    let rules = context.rules::<typdom::Rules>()?;
     let answer = typdom::check_layout(&request, rules, context.words())?;
     Ok(web::Json(context.decided(answer)))
 }

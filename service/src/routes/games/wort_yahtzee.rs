@@ -5,9 +5,9 @@ use wortwert_domain::games::Words;
 use wortwert_domain::games::wort_yahtzee::{
     self, AnagramIndex, Assistant, BestWordsRequest, ScoreAnswer, ScoreRequest,
 };
-use wortwert_domain::ruleset::{GameKind, GameRules};
+use wortwert_domain::ruleset::GameKind;
 
-use super::{Decided, GameQuery, parse_request, wrong_rules};
+use super::{Decided, GameParams, GameQuery, parse_request};
 use crate::extract::JsonBody;
 use crate::problem::{GameErrors, Problem};
 use crate::state::AppState;
@@ -32,9 +32,7 @@ pub async fn score(
 ) -> Result<web::Json<Decided<ScoreAnswer>>, Problem> {
     let (request, context) =
         parse_request::<ScoreRequest>(&state, GameKind::WortYahtzee, &query, body.0)?;
-    let GameRules::WortYahtzee(rules) = &context.ruleset.rules else {
-        return Err(wrong_rules(&context.ruleset));
-    };
+    let rules = context.rules::<wort_yahtzee::Rules>()?;
     let answer = wort_yahtzee::score(&request, rules, context.words())?;
     Ok(web::Json(context.decided(answer)))
 }
@@ -58,30 +56,8 @@ pub async fn best_words(
 ) -> Result<web::Json<Decided<Assistant>>, Problem> {
     let (request, context) =
         parse_request::<BestWordsRequest>(&state, GameKind::WortYahtzee, &query, body.0)?;
-    let GameRules::WortYahtzee(rules) = &context.ruleset.rules else {
-        return Err(wrong_rules(&context.ruleset));
-    };
-    let index = state
-        .derived
-        .get_or_build(
-            "anagram",
-            &context.ruleset,
-            &context.snapshot,
-            |ruleset, snapshot| {
-                let dice = match &ruleset.rules {
-                    GameRules::WortYahtzee(rules) => rules.dice,
-                    _ => 7,
-                };
-                AnagramIndex::build(
-                    Words {
-                        snapshot,
-                        policy: &ruleset.policy,
-                    },
-                    dice,
-                )
-            },
-        )
-        .await?;
+    let rules = context.rules::<wort_yahtzee::Rules>()?;
+    let index = anagram_index(&state, &context).await?;
     let answer = wort_yahtzee::best_words(&request, rules, &index)?;
     Ok(web::Json(context.decided(answer)))
 }
@@ -98,10 +74,7 @@ pub(crate) async fn anagram_index(
             &context.ruleset,
             &context.snapshot,
             |ruleset, snapshot| {
-                let dice = match &ruleset.rules {
-                    GameRules::WortYahtzee(rules) => rules.dice,
-                    _ => 7,
-                };
+                let dice = wort_yahtzee::Rules::of(&ruleset.rules).map_or(7, |rules| rules.dice);
                 AnagramIndex::build(
                     Words {
                         snapshot,
