@@ -43,6 +43,30 @@ struct Cli {
     )]
     database_url: Option<String>,
 
+    /// Redis URL of the service replicas: `publish` stores the new version's
+    /// snapshot there and announces it, so every replica switches within a
+    /// second. Without it: WORTWERT__REDIS__URL, then `[redis] url` of the
+    /// WORTWERT_CONFIG file; none at all is fine (replicas then find the
+    /// version at their next periodic check).
+    #[arg(
+        long,
+        global = true,
+        env = "WORTWERT__REDIS__URL",
+        hide_env_values = true,
+        value_name = "URL"
+    )]
+    redis_url: Option<String>,
+
+    /// Prefix of the service's Redis keys and channels.
+    #[arg(
+        long,
+        global = true,
+        env = "WORTWERT__REDIS__KEY_PREFIX",
+        default_value = "wortwert",
+        value_name = "PREFIX"
+    )]
+    redis_key_prefix: String,
+
     /// Who makes the change, for the audit log (default: the OS user).
     #[arg(long, global = true, value_name = "NAME")]
     actor: Option<String>,
@@ -93,6 +117,8 @@ fn main() {
     let context = Context {
         json,
         database_url: cli.database_url,
+        redis_url: cli.redis_url,
+        redis_key_prefix: cli.redis_key_prefix,
         actor: cli.actor.unwrap_or_else(commands::os_user),
         lexicon: cli.lexicon,
     };

@@ -15,6 +15,8 @@ pub struct Settings {
     pub limits: Limits,
     pub cors: CorsSettings,
     pub lexicon: LexiconSettings,
+    pub database: DatabaseSettings,
+    pub redis: RedisSettings,
     pub rulesets: RulesetSettings,
     pub log: LogSettings,
 }
@@ -46,10 +48,32 @@ pub struct CorsSettings {
 
 #[derive(Debug, Clone, Deserialize)]
 pub struct LexiconSettings {
-    /// Empty: the embedded bundle.
+    /// The lexicon served from the database.
+    pub id: String,
+    /// Empty: the embedded bundle. Only without a database.
     pub bundle: String,
+    /// 0: the newest effective published version.
+    pub pinned_version: u32,
+    pub version_check_seconds: u64,
+    pub other_versions_in_memory: usize,
     /// Build derived indexes at start-up instead of on first use.
     pub warm_up_indexes: bool,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct DatabaseSettings {
+    /// Empty: no database.
+    pub url: String,
+}
+
+#[derive(Debug, Clone, Deserialize)]
+pub struct RedisSettings {
+    /// Empty: no Redis.
+    pub url: String,
+    pub key_prefix: String,
+    pub snapshot_ttl_seconds: u64,
+    pub connect_timeout_ms: u64,
+    pub response_timeout_ms: u64,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -69,6 +93,7 @@ pub enum LogFormat {
 pub struct LogSettings {
     pub format: LogFormat,
     pub filter: String,
+    pub warn_interval_seconds: u64,
 }
 
 impl Settings {

@@ -4,7 +4,7 @@
 
 use std::any::Any;
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, Weak};
 
 use actix_web::web;
 use wortwert_domain::lexicon::Snapshot;
@@ -15,12 +15,13 @@ use crate::problem::Problem;
 type Key = (&'static str, String, String);
 type Cell = Arc<tokio::sync::OnceCell<Arc<dyn Any + Send + Sync>>>;
 
-/// The cache. Entries for other snapshots are dropped when a new one is
-/// built, so a lexicon reload frees the old indexes. Building is
-/// single-flight: concurrent first requests wait for one build.
+/// The cache. An entry lives as long as its snapshot does: once a lexicon
+/// version is no longer served (nor kept for requests naming it), its
+/// indexes are dropped with the next new entry. Building is single-flight:
+/// concurrent first requests wait for one build.
 #[derive(Default)]
 pub struct DerivedIndexes {
-    cells: Mutex<HashMap<Key, Cell>>,
+    cells: Mutex<HashMap<Key, (Weak<Snapshot>, Cell)>>,
 }
 
 impl DerivedIndexes {
@@ -44,9 +45,12 @@ impl DerivedIndexes {
                 .lock()
                 .unwrap_or_else(|poisoned| poisoned.into_inner());
             if !cells.contains_key(&key) {
-                cells.retain(|(k, _, checksum), _| *k != kind || *checksum == key.2);
+                cells.retain(|_, (snapshot, _)| snapshot.strong_count() > 0);
             }
-            Arc::clone(cells.entry(key).or_default())
+            let (_, cell) = cells
+                .entry(key)
+                .or_insert_with(|| (Arc::downgrade(snapshot), Cell::default()));
+            Arc::clone(cell)
         };
         let (ruleset, snapshot) = (Arc::clone(ruleset), Arc::clone(snapshot));
         let built = cell

@@ -43,7 +43,7 @@ fn serve() -> ExitCode {
     telemetry::init(&settings.log);
     let runtime = actix_web::rt::System::new();
     runtime.block_on(async {
-        let app = match startup::build(&settings) {
+        let app = match startup::build(&settings).await {
             Ok(app) => app,
             Err(e) => {
                 tracing::error!("start-up failed: {e}");

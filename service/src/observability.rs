@@ -20,6 +20,7 @@ const REQUEST_SECONDS: &str = "wortwert_http_request_duration_seconds";
 const REQUESTS: &str = "wortwert_http_requests_total";
 const LEXICON_VERSION: &str = "wortwert_lexicon_version";
 const LEXICON_RELOADS: &str = "wortwert_lexicon_reloads_total";
+const SNAPSHOT_CACHE: &str = "wortwert_snapshot_cache_total";
 
 static HANDLE: OnceLock<Option<PrometheusHandle>> = OnceLock::new();
 
@@ -48,6 +49,11 @@ pub fn lexicon_loaded(snapshot: &Snapshot, reload: bool) {
     if reload {
         metrics::counter!(LEXICON_RELOADS, "lexicon" => meta.lexicon_id.clone()).increment(1);
     }
+}
+
+/// Counts a lookup in Redis's snapshot cache: `hit`, `miss` or `error`.
+pub fn snapshot_cache(result: &'static str) {
+    metrics::counter!(SNAPSHOT_CACHE, "result" => result).increment(1);
 }
 
 /// Counts and times every request by route pattern, and echoes the request id.

@@ -2,9 +2,10 @@
 //! the binary start it the same way (port 0 picks a free port).
 
 use std::net::TcpListener;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 use actix_web::dev::Server;
-use std::time::Duration;
 
 use actix_cors::Cors;
 use actix_web::middleware::from_fn;
@@ -14,17 +15,20 @@ use utoipa::OpenApi;
 use utoipa_actix_web::AppExt;
 use utoipa_swagger_ui::SwaggerUi;
 
-use crate::configuration::{CorsSettings, Settings};
+use crate::catalog::{Catalog, IoRuntime, Loader, Origin, refresher};
+use crate::configuration::{CorsSettings, RedisSettings, Settings};
 use crate::extract;
 use crate::observability;
 use crate::openapi::ApiDoc;
 use crate::problem::Problem;
 use crate::routes::{games, health, rulesets, words};
 use crate::sources::{self, SourceError};
-use crate::state::{AppState, LexiconHandle, Rulesets};
+use crate::state::{AppState, Rulesets};
 
 #[derive(Debug, thiserror::Error)]
 pub enum StartupError {
+    #[error("configuration: {0}")]
+    Config(String),
     #[error(transparent)]
     Source(#[from] SourceError),
     #[error("cannot listen on {address}: {source}")]
@@ -34,8 +38,10 @@ pub enum StartupError {
     },
 }
 
-/// Loads rulesets and lexicon as configured. A broken ruleset file or bundle stops start-up.
-pub fn load_state(settings: &Settings) -> Result<AppState, StartupError> {
+/// Loads rulesets and lexicon as configured. A broken ruleset file or bundle
+/// stops start-up; an unreachable database does not (the replica starts not
+/// ready and keeps trying).
+pub async fn load_state(settings: &Settings) -> Result<AppState, StartupError> {
     let mut rulesets = sources::load_rulesets(&settings.rulesets.dir)?;
     for ruleset in &mut rulesets {
         // The deployment's word-length limit caps every ruleset's.
@@ -46,14 +52,84 @@ pub fn load_state(settings: &Settings) -> Result<AppState, StartupError> {
             .min(settings.limits.word_length);
         ruleset.policy.normalizer = ruleset.policy.normalizer.clone().with_max_length(max);
     }
-    let snapshot = sources::load_bundle(&settings.lexicon.bundle)?;
-    observability::lexicon_loaded(&snapshot, false);
     Ok(AppState {
-        lexicon: LexiconHandle::new(snapshot),
+        lexicon: Arc::new(open_catalog(settings).await?),
         rulesets: Rulesets::new(rulesets),
         derived: Default::default(),
         limits: settings.limits,
     })
+}
+
+/// The embedded or configured bundle, or the published versions of the
+/// database (with Redis's snapshot cache when configured). With a database,
+/// waits for the first version up to [`FIRST_LOAD_WAIT`].
+async fn open_catalog(settings: &Settings) -> Result<Catalog, StartupError> {
+    if settings.database.url.is_empty() {
+        let origin = if settings.lexicon.bundle.is_empty() {
+            Origin::Embedded
+        } else {
+            Origin::Bundle
+        };
+        let snapshot = sources::load_bundle(&settings.lexicon.bundle)?;
+        return Ok(Catalog::fixed(snapshot, origin));
+    }
+    if !settings.lexicon.bundle.is_empty() {
+        tracing::warn!("lexicon.bundle is ignored: a database is configured");
+    }
+    let lexicon = &settings.lexicon.id;
+    let runtime = IoRuntime::new()
+        .map_err(|e| StartupError::Config(format!("cannot start the lexicon loader: {e}")))?;
+    let redis = if settings.redis.url.is_empty() {
+        None
+    } else {
+        // Created on the loader's runtime, which then drives its connection.
+        let _on_loader_runtime = runtime.handle().enter();
+        Some(
+            wortwert_cache::Redis::new(&redis_settings(&settings.redis), lexicon)
+                .map_err(|e| StartupError::Config(format!("redis: {e}")))?,
+        )
+    };
+    let loader = Loader::new(
+        settings.database.url.clone(),
+        lexicon.clone(),
+        (settings.lexicon.pinned_version > 0).then_some(settings.lexicon.pinned_version),
+        redis,
+        Duration::from_secs(settings.log.warn_interval_seconds),
+    );
+    let catalog = Catalog::published(loader, settings.lexicon.other_versions_in_memory, runtime);
+    let started = Instant::now();
+    match actix_web::rt::time::timeout(FIRST_LOAD_WAIT, catalog.refresh()).await {
+        Ok(Ok(_)) => {
+            let status = catalog.status();
+            tracing::info!(
+                from = status.origin.map_or("unknown", |o| o.as_str()),
+                ms = started.elapsed().as_millis() as u64,
+                "lexicon ready"
+            );
+        }
+        Ok(Err(e)) => {
+            tracing::error!("not ready: no lexicon can be served yet ({e}); retrying every second")
+        }
+        Err(_) => tracing::error!(
+            "not ready: loading the lexicon took longer than {} s; retrying",
+            FIRST_LOAD_WAIT.as_secs()
+        ),
+    }
+    Ok(catalog)
+}
+
+/// How long start-up waits for the first published version before it
+/// listens anyway (not ready) and keeps trying in the background.
+const FIRST_LOAD_WAIT: Duration = Duration::from_secs(30);
+
+fn redis_settings(settings: &RedisSettings) -> wortwert_cache::RedisSettings {
+    wortwert_cache::RedisSettings {
+        url: settings.url.clone(),
+        key_prefix: settings.key_prefix.clone(),
+        snapshot_ttl_seconds: settings.snapshot_ttl_seconds,
+        connect_timeout_ms: settings.connect_timeout_ms,
+        response_timeout_ms: settings.response_timeout_ms,
+    }
 }
 
 /// Registers every documented route; returns the app and the OpenAPI document.
@@ -158,6 +234,32 @@ async fn not_found(req: actix_web::HttpRequest, routes: web::Data<Routes>) -> Ht
     )))
 }
 
+/// Derived indexes for the served version (now and after every swap), and
+/// the refresher that keeps the version current.
+fn start_background_work(state: &web::Data<AppState>, settings: &Settings) {
+    let warm_up = settings.lexicon.warm_up_indexes;
+    let (swapped, mut swaps) = tokio::sync::mpsc::unbounded_channel::<()>();
+    if warm_up {
+        let _ = swapped.send(());
+    }
+    let warm = state.clone();
+    actix_web::rt::spawn(async move {
+        while swaps.recv().await.is_some() {
+            games::warm_up(&warm).await;
+        }
+    });
+    refresher::start(
+        Arc::clone(&state.lexicon),
+        Duration::from_secs(settings.lexicon.version_check_seconds.max(1)),
+        Duration::from_secs(settings.log.warn_interval_seconds),
+        move |_| {
+            if warm_up {
+                let _ = swapped.send(());
+            }
+        },
+    );
+}
+
 /// A running server and the address it listens on.
 pub struct Application {
     pub server: Server,
@@ -202,13 +304,10 @@ async fn enforce_timeout(
     }
 }
 
-pub fn build(settings: &Settings) -> Result<Application, StartupError> {
+pub async fn build(settings: &Settings) -> Result<Application, StartupError> {
     observability::install();
-    let state = web::Data::new(load_state(settings)?);
-    if settings.lexicon.warm_up_indexes {
-        let warm = state.clone();
-        actix_web::rt::spawn(async move { games::warm_up(&warm).await });
-    }
+    let state = web::Data::new(load_state(settings).await?);
+    start_background_work(&state, settings);
     let address = settings.address();
     let listener = TcpListener::bind(&address).map_err(|source| StartupError::Bind {
         address: address.clone(),

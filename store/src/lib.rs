@@ -72,7 +72,7 @@ pub use progress::{Progress, Silent};
 pub use publish::{BUNDLE_LEVEL, PublishRequest};
 pub use search::{GameKeys, SearchHit, SearchMode, SearchQuery};
 pub use stats::Stats;
-pub use versions::{BatchInfo, VersionInfo};
+pub use versions::{BatchInfo, VersionInfo, decode_bundle};
 
 /// The lexicon a [`Store`] works on unless told otherwise.
 pub const DEFAULT_LEXICON: &str = "default";

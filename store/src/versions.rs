@@ -71,11 +71,9 @@ impl Store {
             .ok_or_else(|| self.no_version(number))
     }
 
-    /// Loads a published version's snapshot: one row read, then decompression
-    /// and the snapshot's own checks (magic, checksum, every reference) on a
-    /// blocking thread. Cost: linear in the bundle (the default lexicon's
-    /// timing is in docs/benchmarks.md).
-    pub async fn load_version(&self, number: u32) -> Result<Snapshot> {
+    /// A published version's stored bundle and its checksum, as stored (for
+    /// caches that keep the compressed bytes).
+    pub async fn load_bundle(&self, number: u32) -> Result<(Vec<u8>, String)> {
         let mut conn = self.conn().await?;
         let row: Option<(Vec<u8>, String)> = pv::table
             .filter(pv::lexicon_id.eq(&self.lexicon))
@@ -84,29 +82,19 @@ impl Store {
             .first(&mut conn)
             .await
             .optional()?;
-        drop(conn);
-        let (bundle, checksum) = row.ok_or_else(|| self.no_version(number))?;
-        let snapshot = tokio::task::spawn_blocking(move || Snapshot::from_bundle(&bundle))
+        row.ok_or_else(|| self.no_version(number))
+    }
+
+    /// Loads a published version's snapshot: one row read, then decompression
+    /// and the snapshot's own checks (magic, checksum, every reference) on a
+    /// blocking thread. Cost: linear in the bundle (the default lexicon's
+    /// timing is in docs/benchmarks.md).
+    pub async fn load_version(&self, number: u32) -> Result<Snapshot> {
+        let (bundle, checksum) = self.load_bundle(number).await?;
+        let lexicon = self.lexicon.clone();
+        tokio::task::spawn_blocking(move || decode_bundle(&lexicon, number, &checksum, &bundle))
             .await
             .map_err(|e| StoreError::Database(format!("decoding the snapshot failed: {e}")))?
-            .map_err(|source| StoreError::Snapshot {
-                version: number,
-                source,
-            })?;
-        let meta = snapshot.meta();
-        if meta.lexicon_id != self.lexicon
-            || meta.version != number
-            || snapshot.checksum() != checksum
-        {
-            return Err(StoreError::Database(format!(
-                "version {number} of `{}` holds a snapshot of `{}` version {} with checksum {} (expected {checksum})",
-                self.lexicon,
-                meta.lexicon_id,
-                meta.version,
-                snapshot.checksum()
-            )));
-        }
-        Ok(snapshot)
     }
 
     /// The current version ([`current_version`](Self::current_version)) and its snapshot.
@@ -124,6 +112,31 @@ impl Store {
             self.lexicon
         ))
     }
+}
+
+/// Decodes a stored bundle and checks it is the version it is stored as:
+/// the snapshot's own checks (magic, checksum, every reference), then its
+/// lexicon, number and checksum against what the store says.
+pub fn decode_bundle(
+    lexicon: &str,
+    number: u32,
+    checksum: &str,
+    bundle: &[u8],
+) -> Result<Snapshot> {
+    let snapshot = Snapshot::from_bundle(bundle).map_err(|source| StoreError::Snapshot {
+        version: number,
+        source,
+    })?;
+    let meta = snapshot.meta();
+    if meta.lexicon_id != lexicon || meta.version != number || snapshot.checksum() != checksum {
+        return Err(StoreError::Database(format!(
+            "version {number} of `{lexicon}` holds a snapshot of `{}` version {} with checksum {} (expected {checksum})",
+            meta.lexicon_id,
+            meta.version,
+            snapshot.checksum()
+        )));
+    }
+    Ok(snapshot)
 }
 
 pub(crate) fn version_number(number: u32) -> Result<i32> {

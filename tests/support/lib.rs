@@ -1,11 +1,15 @@
 //! Support for the end-to-end tests: build and start the real `wortwert`
 //! binary on a free loopback port (port 0; the server prints the port it
-//! got), and stop it when the test ends.
+//! got), and stop it when the test ends. [`services`] adds what the
+//! lexicon-store tests need: the admin CLI, a test-owned Redis, TCP proxies
+//! to cut connections through, and a load loop that counts failures.
+
+pub mod services;
 
 use std::io::{BufRead, BufReader};
 use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
-use std::sync::OnceLock;
+use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Duration;
 
 /// The service binary: `WORTWERT_BIN` if set, else the workspace's own
@@ -13,32 +17,35 @@ use std::time::Duration;
 pub fn service_binary() -> PathBuf {
     static BINARY: OnceLock<PathBuf> = OnceLock::new();
     BINARY
-        .get_or_init(|| {
-            if let Some(path) = std::env::var_os("WORTWERT_BIN") {
-                return PathBuf::from(path);
-            }
-            let workspace = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
-            let status = Command::new(env!("CARGO"))
-                .args([
-                    "build",
-                    "--quiet",
-                    "-p",
-                    "wortwert-service",
-                    "--bin",
-                    "wortwert",
-                ])
-                .current_dir(&workspace)
-                .status()
-                .expect("cargo can be run");
-            assert!(status.success(), "building the service binary failed");
-            // target/debug/deps/api-… → target/debug/wortwert
-            let exe = std::env::current_exe().expect("the test binary's path");
-            exe.parent()
-                .and_then(|deps| deps.parent())
-                .map(|dir| dir.join("wortwert"))
-                .expect("the target directory")
-        })
+        .get_or_init(|| workspace_binary("WORTWERT_BIN", "wortwert-service", "wortwert"))
         .clone()
+}
+
+/// The admin CLI binary: `WORTWERT_ADMIN_BIN` if set, else the workspace's own build.
+pub fn admin_binary() -> PathBuf {
+    static BINARY: OnceLock<PathBuf> = OnceLock::new();
+    BINARY
+        .get_or_init(|| workspace_binary("WORTWERT_ADMIN_BIN", "wortwert-admin", "wortwert-admin"))
+        .clone()
+}
+
+fn workspace_binary(variable: &str, package: &str, binary: &str) -> PathBuf {
+    if let Some(path) = std::env::var_os(variable) {
+        return PathBuf::from(path);
+    }
+    let workspace = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
+    let status = Command::new(env!("CARGO"))
+        .args(["build", "--quiet", "-p", package, "--bin", binary])
+        .current_dir(&workspace)
+        .status()
+        .expect("cargo can be run");
+    assert!(status.success(), "building {binary} failed");
+    // target/debug/deps/api-… → target/debug/wortwert
+    let exe = std::env::current_exe().expect("the test binary's path");
+    exe.parent()
+        .and_then(|deps| deps.parent())
+        .map(|dir| dir.join(binary))
+        .expect("the target directory")
 }
 
 /// A running service, killed on drop.
@@ -46,6 +53,7 @@ pub struct TestServer {
     child: Child,
     pub base_url: String,
     pub client: reqwest::blocking::Client,
+    logs: Arc<Mutex<String>>,
 }
 
 impl TestServer {
@@ -64,30 +72,53 @@ impl TestServer {
             .env("WORTWERT__LOG__FILTER", "warn")
             // Debug builds build indexes slowly; tests that need one build it on first use.
             .env("WORTWERT__LEXICON__WARM_UP_INDEXES", "false")
+            // An index built on first use in a debug build on a busy machine
+            // can take longer than the production limit.
+            .env("WORTWERT__LIMITS__REQUEST_TIMEOUT_MS", "120000")
             .stdout(Stdio::piped())
             .stderr(Stdio::piped());
         for (key, value) in env {
             command.env(key, value);
         }
         let mut child = command.spawn().expect("the service binary starts");
+        // Drained all along, so a chatty server never blocks on a full pipe.
+        let logs = Arc::new(Mutex::new(String::new()));
+        let stderr = child.stderr.take().expect("piped stderr");
+        let sink = Arc::clone(&logs);
+        std::thread::spawn(move || {
+            for line in BufReader::new(stderr).lines().map_while(Result::ok) {
+                let mut logs = sink.lock().unwrap_or_else(|p| p.into_inner());
+                logs.push_str(&line);
+                logs.push('\n');
+            }
+        });
         let stdout = child.stdout.take().expect("piped stdout");
+        let mut stdout = BufReader::new(stdout);
         let mut line = String::new();
-        BufReader::new(stdout)
+        stdout
             .read_line(&mut line)
             .expect("reading the service's first line");
         let Some(url) = line.trim().strip_prefix("wortwert listening on ") else {
             let _ = child.kill();
-            let output = child
-                .wait_with_output()
-                .expect("the failed service's output");
+            let _ = child.wait();
+            std::thread::sleep(Duration::from_millis(100));
             panic!(
                 "the service did not start: {line}\n{}",
-                String::from_utf8_lossy(&output.stderr)
+                logs.lock().unwrap_or_else(|p| p.into_inner())
             );
         };
+        // Keep stdout drained too (it carries nothing after the first line).
+        std::thread::spawn(move || {
+            let mut rest = stdout;
+            let mut sink = String::new();
+            while rest.read_line(&mut sink).is_ok_and(|n| n > 0) {
+                sink.clear();
+            }
+        });
         TestServer {
             base_url: url.to_owned(),
             child,
+            logs,
             client: reqwest::blocking::Client::builder()
                 .timeout(Duration::from_secs(30))
                 .build()
@@ -127,6 +158,31 @@ impl TestServer {
                 .send()
                 .expect("the request is answered"),
         )
+    }
+
+    /// What the server logged so far (standard error).
+    pub fn logs(&self) -> String {
+        self.logs.lock().unwrap_or_else(|p| p.into_inner()).clone()
+    }
+
+    /// Polls `path` until `check` holds for its answer or `within` passes;
+    /// returns the time it took.
+    pub fn wait_for(
+        &self,
+        path: &str,
+        within: Duration,
+        check: impl Fn(&Response) -> bool,
+    ) -> Option<Duration> {
+        let started = std::time::Instant::now();
+        while started.elapsed() < within {
+            if let Ok(response) = self.client.get(self.url(path)).send()
+                && check(&Response::from(response))
+            {
+                return Some(started.elapsed());
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        None
     }
 
     /// Whether the process is still running.

@@ -22,6 +22,8 @@ use crate::error::CliError;
 pub struct Context {
     pub json: bool,
     pub database_url: Option<String>,
+    pub redis_url: Option<String>,
+    pub redis_key_prefix: String,
     pub actor: String,
     pub lexicon: String,
 }
@@ -47,13 +49,35 @@ impl Context {
         if let Some(url) = &self.database_url {
             return Ok(url.clone());
         }
-        configured_database_url()?.ok_or_else(|| {
+        configured("database")?.ok_or_else(|| {
             CliError::Usage(
                 "no database: pass --database-url URL, set WORTWERT__DATABASE__URL, or name \
                  a settings file with [database] url in WORTWERT_CONFIG"
                     .into(),
             )
         })
+    }
+
+    /// The service replicas' Redis, if one is configured (flag or
+    /// environment, else the settings file).
+    pub fn redis(&self) -> Result<Option<wortwert_cache::Redis>, CliError> {
+        let url = match &self.redis_url {
+            Some(url) => Some(url.clone()),
+            None => configured("redis")?,
+        };
+        let Some(url) = url.filter(|u| !u.is_empty()) else {
+            return Ok(None);
+        };
+        let settings = wortwert_cache::RedisSettings {
+            url,
+            key_prefix: self.redis_key_prefix.clone(),
+            snapshot_ttl_seconds: 30 * 24 * 3600,
+            connect_timeout_ms: 2000,
+            response_timeout_ms: 10_000,
+        };
+        wortwert_cache::Redis::new(&settings, &self.lexicon)
+            .map(Some)
+            .map_err(|e| CliError::Usage(e.to_string()))
     }
 
     /// Opens the store on the chosen lexicon, checking the schema is current.
@@ -63,10 +87,10 @@ impl Context {
     }
 }
 
-/// The database URL from the service's settings file (`WORTWERT_CONFIG`,
-/// section `[database]`, key `url`), when there is one: the CLI reads the
-/// same configuration as the service. A file that cannot be read is an error.
-fn configured_database_url() -> Result<Option<String>, CliError> {
+/// A URL from the service's settings file (`WORTWERT_CONFIG`, `[section]`
+/// key `url`), when there is one: the CLI reads the same configuration as
+/// the service. A file that cannot be read is an error.
+fn configured(section: &str) -> Result<Option<String>, CliError> {
     let Some(path) = std::env::var_os("WORTWERT_CONFIG") else {
         return Ok(None);
     };
@@ -81,7 +105,7 @@ fn configured_database_url() -> Result<Option<String>, CliError> {
         .parse()
         .map_err(|e| CliError::Input(format!("WORTWERT_CONFIG {}: {e}", path.display())))?;
     Ok(settings
-        .get("database")
+        .get(section)
         .and_then(|section| section.get("url"))
         .and_then(|url| url.as_str())
         .filter(|url| !url.is_empty())

@@ -57,10 +57,91 @@ pub async fn publish(context: &Context, args: PublishArgs) -> Result<(), CliErro
     let bars = Bars::new();
     let progress: &dyn Progress = if context.json { &Silent } else { &bars };
     let version = store.publish(&request, progress).await?;
-    output::print(&version, context.json, || {
-        format!("published {}", describe(&version))
+    let announcement = match context.redis()? {
+        Some(redis) => Some(announce(&store, &redis, &version).await),
+        None => None,
+    };
+    let report = Published {
+        version,
+        announcement,
+    };
+    output::print(&report, context.json, || {
+        let mut text = format!("published {}", describe(&report.version));
+        match &report.announcement {
+            Some(Announced::Sent { replicas }) => text.push_str(&format!(
+                "\nannounced to {replicas} listening replica(s); its snapshot is cached in Redis"
+            )),
+            Some(Announced::Failed { error }) => text.push_str(&format!(
+                "\nwarning: not announced ({error}); replicas find it at their next version check"
+            )),
+            None => {}
+        }
+        text
     });
     Ok(())
+}
+
+/// What `publish --json` prints: the version, and whether replicas heard of it.
+#[derive(Debug, Serialize)]
+struct Published {
+    #[serde(flatten)]
+    version: VersionInfo,
+    /// Absent without Redis.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    announcement: Option<Announced>,
+}
+
+#[derive(Debug, Serialize)]
+#[serde(tag = "status", rename_all = "snake_case")]
+enum Announced {
+    Sent { replicas: usize },
+    Failed { error: String },
+}
+
+/// Puts the new version's snapshot and the version list into Redis, then
+/// announces it. A failure here does not undo the publish (it is committed):
+/// replicas find the version at their next periodic check instead.
+async fn announce(
+    store: &wortwert_store::Store,
+    redis: &wortwert_cache::Redis,
+    version: &VersionInfo,
+) -> Announced {
+    let number = version.number as u32;
+    let cached = |v: &VersionInfo| wortwert_cache::CachedVersion {
+        number: v.number as u32,
+        effective_from: v.effective_from,
+        checksum: v.checksum.clone(),
+    };
+    let result: Result<usize, String> = async {
+        let (bundle, checksum) = store.load_bundle(number).await.map_err(|e| e.to_string())?;
+        redis
+            .put_snapshot(number, &checksum, &bundle)
+            .await
+            .map_err(|e| e.to_string())?;
+        let versions: Vec<_> = store
+            .list_versions()
+            .await
+            .map_err(|e| e.to_string())?
+            .iter()
+            .map(cached)
+            .collect();
+        redis
+            .put_versions(&versions)
+            .await
+            .map_err(|e| e.to_string())?;
+        redis
+            .announce(&wortwert_cache::Announcement {
+                lexicon: version.lexicon_id.clone(),
+                version: cached(version),
+            })
+            .await
+            .map_err(|e| e.to_string())
+    }
+    .await;
+    match result {
+        Ok(replicas) => Announced::Sent { replicas },
+        Err(error) => Announced::Failed { error },
+    }
 }
 
 #[derive(Debug, Serialize)]

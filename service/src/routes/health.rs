@@ -5,6 +5,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::dto::LexiconRef;
+use crate::problem::Problem;
 use crate::state::{AppState, lexicon_ref};
 
 #[derive(Serialize, ToSchema)]
@@ -18,6 +19,8 @@ pub struct Readiness {
     /// `ready` when a lexicon snapshot is loaded.
     pub status: &'static str,
     pub lexicon: LexiconRef,
+    /// Where the served snapshot came from: `embedded`, `bundle`, `database` or `redis`.
+    pub loaded_from: &'static str,
     pub rulesets: usize,
 }
 
@@ -28,7 +31,10 @@ pub async fn live() -> HttpResponse {
     HttpResponse::Ok().json(Liveness { status: "live" })
 }
 
-/// Ready to serve: a lexicon snapshot is loaded.
+/// Ready to serve: a lexicon snapshot is loaded. With a database configured
+/// that means a published version was loaded from it (or from its copy in
+/// Redis); once loaded, a replica stays ready through database and Redis
+/// outages, serving from memory.
 #[utoipa::path(
     tag = "health",
     responses(
@@ -37,11 +43,13 @@ pub async fn live() -> HttpResponse {
     )
 )]
 #[get("/health/ready")]
-pub async fn ready(state: web::Data<AppState>) -> HttpResponse {
-    let snapshot = state.lexicon.current();
-    HttpResponse::Ok().json(Readiness {
+pub async fn ready(state: web::Data<AppState>) -> Result<HttpResponse, Problem> {
+    let snapshot = state.lexicon.resolve(None).await?;
+    let status = state.lexicon.status();
+    Ok(HttpResponse::Ok().json(Readiness {
         status: "ready",
         lexicon: lexicon_ref(&snapshot),
+        loaded_from: status.origin.map_or("unknown", |o| o.as_str()),
         rulesets: state.rulesets.iter().count(),
-    })
+    }))
 }

@@ -132,7 +132,7 @@ pub async fn get_word(
     })?;
     check_input_length("word", &word, state.limits.input_length)?;
     let ruleset = state.rulesets.find("ruleset", &query.ruleset)?;
-    let snapshot = state.lexicon.resolve(query.lexicon_version)?;
+    let snapshot = state.lexicon.resolve(query.lexicon_version).await?;
     let verdict = ruleset.policy.judge(&snapshot, &word);
     let entries = entries(&snapshot, &ruleset.policy, &verdict);
     Ok(web::Json(WordAnswer {
@@ -179,7 +179,7 @@ pub async fn validate(
         check_input_length(&format!("/words/{i}"), word, state.limits.input_length)?;
     }
     let ruleset = state.rulesets.find("/ruleset", &request.ruleset)?;
-    let snapshot = state.lexicon.resolve(request.lexicon_version)?;
+    let snapshot = state.lexicon.resolve(request.lexicon_version).await?;
     let results = request
         .words
         .into_iter()

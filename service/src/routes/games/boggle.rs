@@ -9,7 +9,7 @@ use wortwert_domain::games::boggle::{
 };
 use wortwert_domain::ruleset::GameKind;
 
-use super::{Context, Decided, GameQuery, parse_request, resolve};
+use super::{Context, Decided, GameQuery, parse_request, resolve_ruleset};
 use crate::dto::RulesetRef;
 use crate::extract::JsonBody;
 use crate::problem::{GameErrors, Problem};
@@ -34,7 +34,7 @@ pub async fn score(
     body: JsonBody<serde_json::Value>,
 ) -> Result<web::Json<Decided<ScoreAnswer>>, Problem> {
     let (request, context) =
-        parse_request::<ScoreRequest>(&state, GameKind::Boggle, &query, body.0)?;
+        parse_request::<ScoreRequest>(&state, GameKind::Boggle, &query, body.0).await?;
     let rules = context.rules::<boggle::Rules>()?;
     let answer = boggle::score(&request, rules, context.words())?;
     Ok(web::Json(context.decided(answer)))
@@ -59,7 +59,7 @@ pub async fn solve(
     body: JsonBody<serde_json::Value>,
 ) -> Result<web::Json<Decided<SolveAnswer>>, Problem> {
     let (request, context) =
-        parse_request::<SolveRequest>(&state, GameKind::Boggle, &query, body.0)?;
+        parse_request::<SolveRequest>(&state, GameKind::Boggle, &query, body.0).await?;
     let rules = context.rules::<boggle::Rules>()?;
     let board = Board::parse(&request.grid, rules, &context.ruleset.policy.normalizer)?;
     let index = solver_index(&state, &context).await?;
@@ -111,14 +111,15 @@ pub struct BoardAnswer {
 }
 
 fn roll(state: &AppState, request: &BoardRequest) -> Result<BoardAnswer, Problem> {
-    let context = resolve(state, GameKind::Boggle, request.ruleset.as_deref(), None)?;
-    let rules = context.rules::<boggle::Rules>()?;
+    // A board needs the ruleset's dice, not the lexicon.
+    let ruleset = resolve_ruleset(state, GameKind::Boggle, request.ruleset.as_deref())?;
+    let rules = super::rules_of::<boggle::Rules>(&ruleset)?;
     let seed = request.seed.unwrap_or_else(fresh_seed);
     Ok(BoardAnswer {
         seed,
         board: boggle::random_board(rules, seed).view(),
         dice_source: rules.dice_source.clone(),
-        ruleset: ruleset_ref(&context.ruleset),
+        ruleset: ruleset_ref(&ruleset),
     })
 }
 

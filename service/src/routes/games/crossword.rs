@@ -38,7 +38,7 @@ pub async fn score(
 ) -> Result<web::Json<Decided<ScoreAnswer>>, Problem> {
     let (request, context) = match body {
         JsonOrText::Json(value) => {
-            parse_request::<ScoreRequest>(&state, GameKind::Crossword, &query, value)?
+            parse_request::<ScoreRequest>(&state, GameKind::Crossword, &query, value).await?
         }
         JsonOrText::Text(text) => {
             let request = crossword::parse_mailed(&text)?;
@@ -47,7 +47,8 @@ pub async fn score(
                 GameKind::Crossword,
                 query.ruleset.as_deref(),
                 query.lexicon_version,
-            )?;
+            )
+            .await?;
             (request, context)
         }
     };

@@ -27,7 +27,7 @@ pub async fn score(
     body: JsonBody<serde_json::Value>,
 ) -> Result<web::Json<Decided<ScoreAnswer>>, Problem> {
     let (request, context) =
-        parse_request::<ScoreRequest>(&state, GameKind::Happycross, &query, body.0)?;
+        parse_request::<ScoreRequest>(&state, GameKind::Happycross, &query, body.0).await?;
     let rules = context.rules::<happycross::Rules>()?;
     let answer = happycross::score(&request, rules, context.words())?;
     Ok(web::Json(context.decided(answer)))

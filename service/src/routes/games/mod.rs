@@ -47,6 +47,11 @@ pub struct Context {
     pub snapshot: Arc<Snapshot>,
 }
 
+/// A ruleset's game parameters, as the game's own type.
+pub fn rules_of<R: GameParams>(ruleset: &Ruleset) -> Result<&R, Problem> {
+    R::of(&ruleset.rules).ok_or_else(|| wrong_rules(ruleset))
+}
+
 impl Context {
     pub fn words(&self) -> Words<'_> {
         Words {
@@ -57,7 +62,7 @@ impl Context {
 
     /// The game's parameters of the ruleset, as the game's own type.
     pub fn rules<R: GameParams>(&self) -> Result<&R, Problem> {
-        R::of(&self.ruleset.rules).ok_or_else(|| wrong_rules(&self.ruleset))
+        rules_of(&self.ruleset)
     }
 
     pub fn decided<T>(&self, answer: T) -> Decided<T> {
@@ -112,7 +117,7 @@ fn wrong_rules(ruleset: &Ruleset) -> Problem {
 
 /// Takes `ruleset` and `lexicon_version` out of a JSON body (they may come
 /// there or in the query), resolves them, and deserialises the rest as `T`.
-pub fn parse_request<T: DeserializeOwned>(
+pub async fn parse_request<T: DeserializeOwned>(
     state: &AppState,
     game: GameKind,
     query: &GameQuery,
@@ -152,19 +157,31 @@ pub fn parse_request<T: DeserializeOwned>(
         game,
         ruleset_id.as_deref(),
         version.or(query.lexicon_version),
-    )?;
+    )
+    .await?;
     let request = value_to(body)?;
     Ok((request, context))
 }
 
 /// The ruleset (the game's own unless another of the same game is named)
 /// and the lexicon snapshot a request is decided with.
-pub fn resolve(
+pub async fn resolve(
     state: &AppState,
     game: GameKind,
     ruleset_id: Option<&str>,
     version: Option<u32>,
 ) -> Result<Context, Problem> {
+    let ruleset = resolve_ruleset(state, game, ruleset_id)?;
+    let snapshot = state.lexicon.resolve(version).await?;
+    Ok(Context { ruleset, snapshot })
+}
+
+/// The ruleset a request names (the game's own by default), if it is one of this game.
+pub fn resolve_ruleset(
+    state: &AppState,
+    game: GameKind,
+    ruleset_id: Option<&str>,
+) -> Result<Arc<Ruleset>, Problem> {
     let ruleset = state
         .rulesets
         .find("ruleset", ruleset_id.unwrap_or(game.as_str()))?;
@@ -179,20 +196,19 @@ pub fn resolve(
             ),
         ));
     }
-    let snapshot = state.lexicon.resolve(version)?;
-    Ok(Context {
-        ruleset: Arc::clone(ruleset),
-        snapshot,
-    })
+    Ok(Arc::clone(ruleset))
 }
 
 /// Builds the derived indexes of every ruleset for the current lexicon, so
 /// the first Boggle solve or Wort-Yahtzee assistant request does not wait.
 pub async fn warm_up(state: &AppState) {
+    let Some(snapshot) = state.lexicon.current() else {
+        return;
+    };
     for ruleset in state.rulesets.iter() {
         let context = Context {
             ruleset: Arc::clone(ruleset),
-            snapshot: state.lexicon.current(),
+            snapshot: Arc::clone(&snapshot),
         };
         let started = std::time::Instant::now();
         let built = match ruleset.game {

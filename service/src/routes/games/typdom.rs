@@ -31,7 +31,7 @@ pub async fn settle(
     body: JsonBody<serde_json::Value>,
 ) -> Result<web::Json<Decided<SettleAnswer>>, Problem> {
     let (request, context) =
-        parse_request::<SettleRequest>(&state, GameKind::Typdom, &query, body.0)?;
+        parse_request::<SettleRequest>(&state, GameKind::Typdom, &query, body.0).await?;
     let rules = context.rules::<typdom::Rules>()?;
     let answer = typdom::settle(&request, rules, context.words())?;
     Ok(web::Json(context.decided(answer)))
@@ -55,7 +55,7 @@ pub async fn layout(
     body: JsonBody<serde_json::Value>,
 ) -> Result<web::Json<Decided<LayoutAnswer>>, Problem> {
     let (request, context) =
-        parse_request::<LayoutRequest>(&state, GameKind::Typdom, &query, body.0)?;
+        parse_request::<LayoutRequest>(&state, GameKind::Typdom, &query, body.0).await?;
     let rules = context.rules::<typdom::Rules>()?;
     let answer = typdom::check_layout(&request, rules, context.words())?;
     Ok(web::Json(context.decided(answer)))

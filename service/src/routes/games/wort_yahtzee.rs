@@ -31,7 +31,7 @@ pub async fn score(
     body: JsonBody<serde_json::Value>,
 ) -> Result<web::Json<Decided<ScoreAnswer>>, Problem> {
     let (request, context) =
-        parse_request::<ScoreRequest>(&state, GameKind::WortYahtzee, &query, body.0)?;
+        parse_request::<ScoreRequest>(&state, GameKind::WortYahtzee, &query, body.0).await?;
     let rules = context.rules::<wort_yahtzee::Rules>()?;
     let answer = wort_yahtzee::score(&request, rules, context.words())?;
     Ok(web::Json(context.decided(answer)))
@@ -55,7 +55,7 @@ pub async fn best_words(
     body: JsonBody<serde_json::Value>,
 ) -> Result<web::Json<Decided<Assistant>>, Problem> {
     let (request, context) =
-        parse_request::<BestWordsRequest>(&state, GameKind::WortYahtzee, &query, body.0)?;
+        parse_request::<BestWordsRequest>(&state, GameKind::WortYahtzee, &query, body.0).await?;
     let rules = context.rules::<wort_yahtzee::Rules>()?;
     let index = anagram_index(&state, &context).await?;
     let answer = wort_yahtzee::best_words(&request, rules, &index)?;

@@ -1,0 +1,49 @@
+//! Names of keys and channels. One place, so the admin CLI that writes and
+//! the service that reads can never disagree.
+
+/// The keys of one lexicon under one prefix.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct KeySpace {
+    base: String,
+}
+
+impl KeySpace {
+    pub fn new(prefix: &str, lexicon: &str) -> KeySpace {
+        KeySpace {
+            base: format!("{prefix}:lexicon:{lexicon}"),
+        }
+    }
+
+    /// A hash with fields `checksum` and `bundle` (the compressed snapshot).
+    pub fn snapshot(&self, version: u32) -> String {
+        format!("{}:snapshot:{version}", self.base)
+    }
+
+    /// The published versions as JSON ([`CachedVersion`](crate::CachedVersion) list).
+    pub fn versions(&self) -> String {
+        format!("{}:versions", self.base)
+    }
+
+    /// The channel `publish` announces new versions on.
+    pub fn channel(&self) -> String {
+        format!("{}:published", self.base)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_are_namespaced_by_prefix_and_lexicon() {
+        let keys = KeySpace::new("ww", "default");
+        assert_eq!(keys.snapshot(3), "ww:lexicon:default:snapshot:3");
+        assert_eq!(keys.versions(), "ww:lexicon:default:versions");
+        assert_eq!(keys.channel(), "ww:lexicon:default:published");
+        assert_ne!(
+            KeySpace::new("ww", "other").snapshot(3),
+            keys.snapshot(3),
+            "lexicons must not share snapshots"
+        );
+    }
+}

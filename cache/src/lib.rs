@@ -1,0 +1,114 @@
+//! # wortwert-cache
+//!
+//! What Wortwert keeps in Redis, shared by the service and the admin CLI:
+//!
+//! - the **snapshot cache** ([`Redis::put_snapshot`], [`Redis::get_snapshot`]):
+//!   the compiled bundle of each published lexicon version, keyed by lexicon
+//!   and version and stored with its checksum, so a replica starts from Redis
+//!   instead of reading and checking the bundle from PostgreSQL;
+//! - the **version list** ([`Redis::put_versions`], [`Redis::get_versions`]):
+//!   which versions exist and from when they are effective, so a replica can
+//!   pick the right cached snapshot while PostgreSQL is unreachable;
+//! - the **reload bus** ([`Redis::announce`], [`Redis::subscribe`]): `publish`
+//!   announces a new version on a channel; every replica listening switches to
+//!   it.
+//!
+//! Redis is never the source of truth: everything here can be lost, and the
+//! service falls back to PostgreSQL. Connections are lazy and reconnect by
+//! themselves, so a client can be created while Redis is down.
+
+mod bus;
+mod keys;
+mod snapshots;
+
+use std::time::Duration;
+
+use redis::aio::{ConnectionManager, ConnectionManagerConfig};
+
+pub use bus::{Announcement, Subscription};
+pub use keys::KeySpace;
+pub use snapshots::{CachedSnapshot, CachedVersion};
+
+/// How to reach Redis and how long cached snapshots live.
+#[derive(Debug, Clone)]
+pub struct RedisSettings {
+    /// `redis://[user:password@]host:port[/db]`.
+    pub url: String,
+    /// Prefix of every key and channel, so deployments can share a Redis.
+    pub key_prefix: String,
+    /// Seconds a cached snapshot lives after it was last written or read.
+    pub snapshot_ttl_seconds: u64,
+    /// Milliseconds to wait for a connection before giving up on a call.
+    pub connect_timeout_ms: u64,
+    /// Milliseconds to wait for an answer (a snapshot is several MB).
+    pub response_timeout_ms: u64,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum CacheError {
+    #[error("invalid Redis URL: {0}")]
+    Url(String),
+    #[error("Redis: {0}")]
+    Redis(#[from] redis::RedisError),
+    #[error("Redis holds a malformed {what}: {message}")]
+    Malformed { what: &'static str, message: String },
+}
+
+pub type Result<T> = std::result::Result<T, CacheError>;
+
+/// A handle on Redis for one lexicon. Cheap to clone.
+#[derive(Clone)]
+pub struct Redis {
+    client: redis::Client,
+    manager: ConnectionManager,
+    keys: KeySpace,
+    snapshot_ttl: Duration,
+}
+
+impl std::fmt::Debug for Redis {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        // The URL may carry a password: never print it.
+        f.debug_struct("Redis")
+            .field("keys", &self.keys)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Redis {
+    /// A handle for `lexicon`. Does not connect: the first call does, and
+    /// every call after a lost connection reconnects (within the timeouts).
+    /// Must be called inside a tokio runtime.
+    pub fn new(settings: &RedisSettings, lexicon: &str) -> Result<Redis> {
+        let client = redis::Client::open(settings.url.as_str())
+            .map_err(|e| CacheError::Url(e.to_string()))?;
+        let config = ConnectionManagerConfig::new()
+            .set_connection_timeout(Some(Duration::from_millis(settings.connect_timeout_ms)))
+            .set_response_timeout(Some(Duration::from_millis(settings.response_timeout_ms)))
+            // Fail a call fast while Redis is down; the next call tries again.
+            .set_number_of_retries(1)
+            .set_max_delay(Duration::from_millis(200));
+        let manager = ConnectionManager::new_lazy_with_config(client.clone(), config)?;
+        Ok(Redis {
+            client,
+            manager,
+            keys: KeySpace::new(&settings.key_prefix, lexicon),
+            snapshot_ttl: Duration::from_secs(settings.snapshot_ttl_seconds.max(1)),
+        })
+    }
+
+    /// The keys and channel this handle uses.
+    pub fn keys(&self) -> &KeySpace {
+        &self.keys
+    }
+
+    /// Round trip to Redis (`PING`).
+    pub async fn ping(&self) -> Result<()> {
+        let mut conn = self.manager.clone();
+        let _: String = redis::cmd("PING").query_async(&mut conn).await?;
+        Ok(())
+    }
+
+    fn conn(&self) -> ConnectionManager {
+        self.manager.clone()
+    }
+}

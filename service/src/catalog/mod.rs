@@ -1,0 +1,357 @@
+//! The lexicon versions a replica serves.
+//!
+//! Requests read the current snapshot lock-free (an atomic swap replaces it
+//! whole; requests in flight finish with the one they started with). With a
+//! database configured, a [`Loader`] fetches published versions (from Redis's
+//! snapshot cache or PostgreSQL) and the [`refresher`] keeps the current one
+//! up to date; other published versions are loaded on demand for requests
+//! that name them, and a few are kept in memory.
+//!
+//! All database and Redis work runs on the catalog's own small runtime, so
+//! a slow backing service never occupies the HTTP workers.
+
+mod loader;
+pub mod refresher;
+mod warnings;
+
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use arc_swap::{ArcSwap, ArcSwapOption};
+use wortwert_cache::CachedVersion;
+use wortwert_domain::lexicon::Snapshot;
+
+pub use loader::{Choice, LoadError, Loader, Origin};
+
+use crate::observability;
+use crate::problem::Problem;
+
+/// How often a request naming an unknown version may have the version list
+/// fetched again.
+const RELIST_AFTER: Duration = Duration::from_secs(1);
+
+/// What readiness reports about the served lexicon.
+#[derive(Debug, Clone)]
+pub struct Status {
+    pub origin: Option<Origin>,
+    /// Why nothing is served yet, or why the last refresh failed.
+    pub last_error: Option<String>,
+}
+
+pub struct Catalog {
+    current: ArcSwapOption<Snapshot>,
+    status: Mutex<Status>,
+    source: Option<Source>,
+}
+
+/// The catalog's link to published versions (absent for a fixed bundle).
+struct Source {
+    loader: Arc<Loader>,
+    runtime: IoRuntime,
+    /// The published versions as last seen, and when a request last had
+    /// them fetched again.
+    known: ArcSwap<Vec<CachedVersion>>,
+    listed_at: Mutex<Option<std::time::Instant>>,
+    /// Other versions loaded for requests, most recently used last.
+    others: Mutex<Vec<Arc<Snapshot>>>,
+    others_capacity: usize,
+    /// One load of another version at a time (single flight).
+    loading: tokio::sync::Mutex<()>,
+    refresh: tokio::sync::Mutex<()>,
+    wake: tokio::sync::Notify,
+}
+
+impl Catalog {
+    /// A catalog that serves one snapshot for the process's lifetime.
+    pub fn fixed(snapshot: Snapshot, origin: Origin) -> Catalog {
+        observability::lexicon_loaded(&snapshot, false);
+        Catalog {
+            current: ArcSwapOption::from_pointee(snapshot),
+            status: Mutex::new(Status {
+                origin: Some(origin),
+                last_error: None,
+            }),
+            source: None,
+        }
+    }
+
+    /// A catalog of published versions; nothing is served until the first
+    /// [`refresh`](Self::refresh) succeeds.
+    pub fn published(loader: Loader, others_capacity: usize, runtime: IoRuntime) -> Catalog {
+        Catalog {
+            current: ArcSwapOption::empty(),
+            status: Mutex::new(Status {
+                origin: None,
+                last_error: Some("the lexicon is still loading".into()),
+            }),
+            source: Some(Source {
+                loader: Arc::new(loader),
+                runtime,
+                known: ArcSwap::from_pointee(Vec::new()),
+                listed_at: Mutex::new(None),
+                others: Mutex::new(Vec::new()),
+                others_capacity,
+                loading: tokio::sync::Mutex::new(()),
+                refresh: tokio::sync::Mutex::new(()),
+                wake: tokio::sync::Notify::new(),
+            }),
+        }
+    }
+
+    /// The snapshot served now, if any.
+    pub fn current(&self) -> Option<Arc<Snapshot>> {
+        self.current.load_full()
+    }
+
+    pub fn status(&self) -> Status {
+        self.status
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .clone()
+    }
+
+    fn set_status(&self, origin: Option<Origin>, last_error: Option<String>) {
+        let mut status = self.status.lock().unwrap_or_else(|p| p.into_inner());
+        if origin.is_some() {
+            status.origin = origin;
+        }
+        status.last_error = last_error;
+    }
+
+    /// The snapshot a request asks for: the current one, or a published version.
+    pub async fn resolve(&self, version: Option<u32>) -> Result<Arc<Snapshot>, Problem> {
+        let current = self.current();
+        match (version, current) {
+            (None, Some(current)) => Ok(current),
+            (Some(v), Some(current)) if v == current.meta().version => Ok(current),
+            (None, None) => Err(self.not_ready()),
+            (Some(v), current) => self.other_version(v, current).await,
+        }
+    }
+
+    fn not_ready(&self) -> Problem {
+        let reason = self
+            .status()
+            .last_error
+            .unwrap_or_else(|| "no lexicon is loaded".into());
+        Problem::not_ready(format!("no lexicon is served yet: {reason}"))
+    }
+
+    async fn other_version(
+        &self,
+        version: u32,
+        current: Option<Arc<Snapshot>>,
+    ) -> Result<Arc<Snapshot>, Problem> {
+        let unavailable = |detail: String| {
+            Problem::not_found(detail).with_field(
+                "lexicon_version",
+                format!("version {version} is not available"),
+            )
+        };
+        let Some(source) = &self.source else {
+            let served = current.map_or(0, |c| c.meta().version);
+            return Err(unavailable(format!(
+                "lexicon version {version} is not available; this server serves version {served} only"
+            )));
+        };
+        let mut known = source.known.load_full();
+        if !known.iter().any(|v| v.number == version) && source.may_list_again() {
+            // Perhaps published since the last check. (At most once a
+            // second, so unknown versions cannot flood the database.)
+            let _ = self.refresh().await;
+            known = source.known.load_full();
+        }
+        let Some(entry) = known.iter().find(|v| v.number == version).cloned() else {
+            let numbers: Vec<String> = known.iter().map(|v| v.number.to_string()).collect();
+            return Err(unavailable(format!(
+                "lexicon `{}` has no published version {version} (published: {})",
+                source.loader.lexicon(),
+                if numbers.is_empty() {
+                    "none".to_owned()
+                } else {
+                    numbers.join(", ")
+                }
+            )));
+        };
+        if let Some(found) = source.cached_other(version) {
+            return Ok(found);
+        }
+        let _flight = source.loading.lock().await;
+        if let Some(found) = source.cached_other(version) {
+            return Ok(found);
+        }
+        let loaded = source
+            .run(|loader| async move { loader.fetch(&entry).await })
+            .await;
+        match loaded {
+            Ok(Ok((snapshot, _))) => {
+                source.keep_other(Arc::clone(&snapshot));
+                Ok(snapshot)
+            }
+            Ok(Err(e)) => Err(Problem::not_ready(format!("{e}"))),
+            Err(e) => Err(Problem::not_ready(e)),
+        }
+    }
+
+    /// Brings the served version up to date: chooses the version to serve,
+    /// loads it if it is not the one served, and swaps it in. Returns the
+    /// newly served snapshot, or `None` when nothing changed.
+    pub async fn refresh(&self) -> Result<Option<Arc<Snapshot>>, LoadError> {
+        let Some(source) = &self.source else {
+            return Ok(None);
+        };
+        let _one_at_a_time = source.refresh.lock().await;
+        let current = self.current();
+        let today = chrono::Local::now().date_naive();
+        let outcome = source
+            .run(|loader| async move {
+                let choice = loader.choose(today).await?;
+                let unchanged = current.as_ref().is_some_and(|c| {
+                    c.meta().version == choice.target.number
+                        && c.checksum() == choice.target.checksum
+                });
+                if unchanged {
+                    return Ok((choice, None));
+                }
+                let loaded = loader.fetch(&choice.target).await?;
+                Ok((choice, Some(loaded)))
+            })
+            .await
+            .map_err(LoadError::NoSource)
+            .and_then(|outcome| outcome);
+        let (choice, loaded) = match outcome {
+            Ok(outcome) => outcome,
+            Err(e) => {
+                self.set_status(None, Some(e.to_string()));
+                return Err(e);
+            }
+        };
+        source.known.store(Arc::new(choice.versions));
+        let Some((snapshot, origin)) = loaded else {
+            self.set_status(None, None);
+            return Ok(None);
+        };
+        let previous = self.current.swap(Some(Arc::clone(&snapshot)));
+        observability::lexicon_loaded(&snapshot, previous.is_some());
+        if let Some(previous) = previous {
+            tracing::info!(
+                from = previous.meta().version,
+                to = snapshot.meta().version,
+                "now serving another lexicon version"
+            );
+            // The old version stays at hand for requests that still name it.
+            source.keep_other(previous);
+        }
+        source.forget_other(snapshot.meta().version);
+        self.set_status(Some(origin), None);
+        Ok(Some(snapshot))
+    }
+
+    /// Asks the refresher to check now (a version was announced).
+    pub fn wake(&self) {
+        if let Some(source) = &self.source {
+            source.wake.notify_one();
+        }
+    }
+
+    pub(crate) fn loader(&self) -> Option<Arc<Loader>> {
+        self.source.as_ref().map(|s| Arc::clone(&s.loader))
+    }
+
+    /// Spawns `work` on the catalog's runtime (background tasks).
+    pub(crate) fn spawn<Fut>(&self, work: Fut)
+    where
+        Fut: Future<Output = ()> + Send + 'static,
+    {
+        if let Some(source) = &self.source {
+            source.runtime.handle().spawn(work);
+        }
+    }
+
+    async fn woken(&self) {
+        if let Some(source) = &self.source {
+            source.wake.notified().await;
+        } else {
+            std::future::pending::<()>().await;
+        }
+    }
+}
+
+impl Source {
+    /// Runs `work` with the loader on the catalog's runtime and waits for it.
+    async fn run<T, F, Fut>(&self, work: F) -> Result<T, String>
+    where
+        T: Send + 'static,
+        F: FnOnce(Arc<Loader>) -> Fut,
+        Fut: Future<Output = T> + Send + 'static,
+    {
+        self.runtime
+            .handle()
+            .spawn(work(Arc::clone(&self.loader)))
+            .await
+            .map_err(|e| format!("the lexicon loader failed: {e}"))
+    }
+
+    /// Whether a request may have the version list fetched again now (and
+    /// if so, counts it as done).
+    fn may_list_again(&self) -> bool {
+        let mut listed_at = self.listed_at.lock().unwrap_or_else(|p| p.into_inner());
+        let may = listed_at.is_none_or(|at| at.elapsed() >= RELIST_AFTER);
+        if may {
+            *listed_at = Some(Instant::now());
+        }
+        may
+    }
+
+    fn cached_other(&self, version: u32) -> Option<Arc<Snapshot>> {
+        let mut others = self.others.lock().unwrap_or_else(|p| p.into_inner());
+        let position = others.iter().position(|s| s.meta().version == version)?;
+        let found = others.remove(position);
+        others.push(Arc::clone(&found));
+        Some(found)
+    }
+
+    fn keep_other(&self, snapshot: Arc<Snapshot>) {
+        let mut others = self.others.lock().unwrap_or_else(|p| p.into_inner());
+        others.retain(|s| s.meta().version != snapshot.meta().version);
+        others.push(snapshot);
+        while others.len() > self.others_capacity {
+            others.remove(0);
+        }
+    }
+
+    fn forget_other(&self, version: u32) {
+        let mut others = self.others.lock().unwrap_or_else(|p| p.into_inner());
+        others.retain(|s| s.meta().version != version);
+    }
+}
+
+/// A small multi-threaded runtime for database and Redis work. Dropping it
+/// inside another runtime must not block, hence `shutdown_background`.
+pub struct IoRuntime(Option<tokio::runtime::Runtime>);
+
+impl IoRuntime {
+    pub fn new() -> std::io::Result<IoRuntime> {
+        tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(1)
+            .thread_name("lexicon-io")
+            .enable_all()
+            .build()
+            .map(|rt| IoRuntime(Some(rt)))
+    }
+
+    pub fn handle(&self) -> &tokio::runtime::Handle {
+        self.0
+            .as_ref()
+            .expect("runtime present until drop")
+            .handle()
+    }
+}
+
+impl Drop for IoRuntime {
+    fn drop(&mut self) {
+        if let Some(runtime) = self.0.take() {
+            runtime.shutdown_background();
+        }
+    }
+}

@@ -1,0 +1,9 @@
+//! End-to-end tests of the lexicon's life in production: the real service
+//! binary serving published versions from a real PostgreSQL (as a role that
+//! may only read), the admin CLI publishing, replicas switching over through
+//! a test-owned Redis, and connections cut through TCP proxies.
+
+mod faults;
+mod fixtures;
+mod published;
+mod reload;
