@@ -58,3 +58,12 @@ ensure_redis() {
   port_open "$port" || { echo "error: Redis did not start on port $port" >&2; exit 1; }
   export WORTWERT_TEST_REDIS_URL="redis://127.0.0.1:${port}"
 }
+
+# The end-to-end tests run a Redis of their own (redis-server) and cut
+# connections through socat proxies.
+ensure_test_tools() {
+  local missing=()
+  command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
+  command -v socat >/dev/null 2>&1 || missing+=(socat)
+  if [ "${#missing[@]}" -gt 0 ]; then apt_install "${missing[@]}"; fi
+}
