@@ -85,7 +85,7 @@ enum Command {
     #[command(subcommand)]
     Bundle(commands::bundle::BundleCommand),
     /// Create or update the database schema (embedded migrations).
-    Migrate,
+    Migrate(commands::migrate::MigrateArgs),
     /// Import word lists as one batch (all or nothing).
     Import(commands::import::ImportArgs),
     /// List the import batches: sources, licences, checksums, counts.
@@ -124,7 +124,7 @@ fn main() {
     };
     let result = match cli.command {
         Command::Bundle(command) => commands::bundle::run(command, json),
-        Command::Migrate => context.run(commands::migrate::run),
+        Command::Migrate(args) => context.run(async |c| commands::migrate::run(c, args).await),
         Command::Import(args) => context.run(async |c| commands::import::run(c, args).await),
         Command::Imports => context.run(commands::import::list),
         Command::Entry(command) => context.run(async |c| commands::entry::run(c, command).await),

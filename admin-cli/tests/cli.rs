@@ -729,3 +729,59 @@ async fn search_export_and_the_service_role() {
     assert_eq!(refused.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&refused.stderr).contains("permission denied"));
 }
+
+/// The deployment's migration step: `migrate --grant-service-role ROLE`
+/// migrates, then leaves the service's role able to read and nothing else.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn migrate_keeps_the_service_role_read_only() {
+    let db = TestDatabase::create_empty().await;
+    let admin = Admin::new(&db);
+    let role = wortwert_store::testing::TestRole::new(&db, "app");
+
+    // The role is the operator's (with its password): a missing one is named.
+    let missing = admin.fails(&["migrate", "--grant-service-role", &role.name], 4);
+    assert!(
+        missing["error"]["message"]
+            .as_str()
+            .is_some_and(|m| m.contains(&role.name)),
+        "{missing}"
+    );
+    admin.json(&["grant-service-role", &role.name, "--create"]);
+    // A privilege the role should not have, given by hand, is taken back.
+    db.client()
+        .await
+        .batch_execute(&format!("GRANT INSERT ON entries TO \"{}\"", role.name))
+        .await
+        .expect("a grant by hand");
+    let may_insert = format!(
+        "SELECT has_table_privilege('{}', 'entries', 'INSERT')::int::int8",
+        role.name
+    );
+    assert_eq!(count(&db, &may_insert).await, 1);
+
+    let report = admin.json(&["migrate", "--grant-service-role", &role.name]);
+    assert_eq!(report["applied"], serde_json::json!([]));
+    assert_eq!(report["service_role"], role.name.as_str());
+    assert_eq!(count(&db, &may_insert).await, 0);
+
+    let service_url = db.url_as(&role.name);
+    let stats = admin.run(&["stats", "--json", "--database-url", &service_url]);
+    assert!(
+        stats.status.success(),
+        "{}",
+        String::from_utf8_lossy(&stats.stderr)
+    );
+    let refused = admin.run(&[
+        "entry",
+        "add",
+        "Haus",
+        "--pos",
+        "noun",
+        "--reason",
+        "x",
+        "--database-url",
+        &service_url,
+    ]);
+    assert_eq!(refused.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("permission denied"));
+}

@@ -16,7 +16,9 @@ What is checked, and why:
   exposes, outlives its own graceful shutdown, takes its database and Redis
   URLs from Secrets and sets only settings the service knows;
 - the migration Job runs `wortwert-admin migrate` with a database credential
-  other than the service's;
+  other than the service's, and re-grants the service's role read-only
+  access (`--grant-service-role ROLE`); where the Secrets are in the render
+  (dev), the service's database URL names that role and the Job's another;
 - the ConfigMap's settings file only has keys of config/default.toml (the
   service would silently ignore a misspelled key) and listens beyond loopback;
 - the Service, PodDisruptionBudget, HorizontalPodAutoscaler and NetworkPolicy
@@ -25,8 +27,10 @@ What is checked, and why:
 
 from __future__ import annotations
 
+import base64
 import sys
 import tomllib
+import urllib.parse
 from typing import Any, Iterator
 
 import yaml
@@ -320,7 +324,31 @@ def check_service_deployment(
         )
 
 
-def check_migration_job(report: Report, job: dict[str, Any], service_db: tuple[str, str] | None) -> None:
+def secret_url_user(objects: list[dict[str, Any]], ref: tuple[str, str] | None) -> str | None:
+    """The user of the database URL in a Secret of this render (dev's
+    generated ones); None when the Secret is not part of the render (prod's
+    are created by the operator)."""
+    if ref is None:
+        return None
+    for obj in objects:
+        if obj.get("kind") != "Secret" or obj.get("metadata", {}).get("name") != ref[0]:
+            continue
+        if ref[1] in (obj.get("stringData") or {}):
+            url = obj["stringData"][ref[1]]
+        elif ref[1] in (obj.get("data") or {}):
+            url = base64.b64decode(obj["data"][ref[1]]).decode("utf-8", "replace")
+        else:
+            return None
+        return urllib.parse.urlsplit(url).username
+    return None
+
+
+def check_migration_job(
+    report: Report,
+    job: dict[str, Any],
+    service_db: tuple[str, str] | None,
+    objects: list[dict[str, Any]],
+) -> None:
     where = name_of(job)
     containers = job["spec"]["template"].get("spec", {}).get("containers", [])
     runs = [
@@ -336,6 +364,34 @@ def check_migration_job(report: Report, job: dict[str, Any], service_db: tuple[s
             admin_db != service_db,
             where,
             "the migration must use its own database credential, not the service's read-only one",
+        )
+    # Tables a migration adds must be readable by the service's role, and
+    # nothing else may be: the Job grants exactly SELECT after migrating.
+    args = runs[0].get("args") or []
+    role = None
+    if "--grant-service-role" in args[:-1]:
+        role = args[args.index("--grant-service-role") + 1]
+    if not report.check(
+        role is not None,
+        where,
+        "the migration must keep the service's role read-only: `migrate --grant-service-role ROLE`",
+    ):
+        return
+    # Where the Secrets are part of the render, the service connects as
+    # exactly that role and the migration as another.
+    service_user = secret_url_user(objects, service_db)
+    if service_user is not None:
+        report.check(
+            service_user == role,
+            where,
+            f"grants read access to {role!r}, but the service connects as {service_user!r}",
+        )
+    admin_user = secret_url_user(objects, admin_db)
+    if admin_user is not None:
+        report.check(
+            admin_user != role,
+            where,
+            f"the migration connects as the service's read-only role {role!r}",
         )
 
 
@@ -374,7 +430,7 @@ def main() -> int:
         )
         service_db = secret_ref(env_by_name(main_container).get("WORTWERT__DATABASE__URL"))
     for job in jobs:
-        check_migration_job(report, job, service_db)
+        check_migration_job(report, job, service_db, objects)
 
     for problem in report.problems:
         print(f"policy: {problem}")

@@ -158,27 +158,66 @@ pub(crate) fn parse_json<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, Problem
             "the request body is empty; send a JSON object",
         ));
     }
+    // Every body of this API is an object; serde would also read a struct
+    // from an array of its fields (`[null, null]`), which is not documented.
+    if bytes.iter().find(|b| !b.is_ascii_whitespace()) != Some(&b'{') {
+        serde_json::from_slice::<serde::de::IgnoredAny>(bytes).map_err(malformed)?;
+        return Err(Problem::invalid("/", "the body must be a JSON object"));
+    }
     let mut deserializer = serde_json::Deserializer::from_slice(bytes);
-    let value = serde_path_to_error::deserialize(&mut deserializer).map_err(|e| {
-        let pointer = json_pointer(e.path());
-        let inner = e.into_inner();
-        match inner.classify() {
-            serde_json::error::Category::Data => Problem::invalid(pointer, inner.to_string()),
-            _ => Problem::malformed_json(format!("the body is not valid JSON: {inner}")),
+    match serde_path_to_error::deserialize(&mut deserializer) {
+        Ok(value) => {
+            deserializer.end().map_err(malformed)?;
+            Ok(value)
         }
-    })?;
-    deserializer
-        .end()
-        .map_err(|e| Problem::malformed_json(format!("the body is not valid JSON: {e}")))?;
-    Ok(value)
+        // Typed fields refuse `3.0` where JSON Schema's `integer` (the
+        // documented type) allows it: only then take the slower way through
+        // a parsed value with such numbers made integers.
+        Err(e) if e.inner().classify() == serde_json::error::Category::Data => {
+            let value: serde_json::Value = serde_json::from_slice(bytes).map_err(malformed)?;
+            value_to(value)
+        }
+        Err(e) => Err(malformed(e.into_inner())),
+    }
+}
+
+fn malformed(error: serde_json::Error) -> Problem {
+    Problem::malformed_json(format!("the body is not valid JSON: {error}"))
 }
 
 /// Deserialises an already parsed JSON value, naming the field at fault (422).
-pub(crate) fn value_to<T: DeserializeOwned>(value: serde_json::Value) -> Result<T, Problem> {
+pub(crate) fn value_to<T: DeserializeOwned>(mut value: serde_json::Value) -> Result<T, Problem> {
+    integral_numbers(&mut value);
     serde_path_to_error::deserialize(value).map_err(|e| {
         let pointer = json_pointer(e.path());
         Problem::invalid(pointer, e.into_inner().to_string())
     })
+}
+
+/// Makes numbers without a fractional part (`3.0`, `1e3`) integers, since
+/// JSON Schema's `integer` counts them as integers and the OpenAPI document
+/// promises integers; numbers outside the 64-bit range stay as they are.
+pub(crate) fn integral_numbers(value: &mut serde_json::Value) {
+    use serde_json::Value;
+    match value {
+        Value::Number(number) => {
+            let Some(float) = number.as_f64().filter(|_| number.is_f64()) else {
+                return;
+            };
+            if float.fract() != 0.0 {
+                return;
+            }
+            // 2^64 and -2^63 are exact as f64: the bounds of u64 and i64.
+            if (0.0..18_446_744_073_709_551_616.0).contains(&float) {
+                *number = (float as u64).into();
+            } else if (-9_223_372_036_854_775_808.0..0.0).contains(&float) {
+                *number = (float as i64).into();
+            }
+        }
+        Value::Array(items) => items.iter_mut().for_each(integral_numbers),
+        Value::Object(fields) => fields.values_mut().for_each(integral_numbers),
+        _ => {}
+    }
 }
 
 fn json_pointer(path: &serde_path_to_error::Path) -> String {
@@ -212,4 +251,77 @@ pub fn query_error(error: QueryPayloadError, _req: &HttpRequest) -> actix_web::E
         other => other.to_string(),
     };
     Problem::bad_request(format!("the query string is not valid: {detail}")).into()
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::{integral_numbers, parse_json};
+
+    #[test]
+    fn numbers_without_a_fraction_become_integers() {
+        let cases = [
+            (json!(3.0), json!(3)),
+            (json!(-2.0), json!(-2)),
+            (json!(-0.0), json!(0)),
+            (json!(1e3), json!(1000)),
+            (json!(2.5), json!(2.5)),
+            (json!(1e300), json!(1e300)),
+            (json!(-1e19), json!(-1e19)),
+            (
+                json!(18446744073709551615u64),
+                json!(18446744073709551615u64),
+            ),
+            (
+                json!({"a": [1.0, {"b": 7.0}], "c": "4.0"}),
+                json!({"a": [1, {"b": 7}], "c": "4.0"}),
+            ),
+        ];
+        for (mut input, expected) in cases {
+            let shown = input.to_string();
+            integral_numbers(&mut input);
+            assert_eq!(input, expected, "{shown}");
+        }
+    }
+
+    #[test]
+    fn typed_fields_take_integral_numbers_and_refuse_fractions() {
+        #[derive(serde::Deserialize, Debug, PartialEq)]
+        struct Typed {
+            version: u32,
+        }
+        assert_eq!(
+            parse_json::<Typed>(br#"{"version": 4.0}"#).expect("4.0 is an integer"),
+            Typed { version: 4 }
+        );
+        let problem = parse_json::<Typed>(br#"{"version": 4.5}"#).expect_err("4.5 is not");
+        assert_eq!(
+            (problem.status, problem.errors[0].field.as_str()),
+            (422, "/version")
+        );
+        let problem = parse_json::<Typed>(br#"{"version": 4.0"#).expect_err("unclosed");
+        assert_eq!(problem.status, 400);
+    }
+
+    #[test]
+    fn bodies_are_objects() {
+        #[derive(serde::Deserialize, Debug)]
+        #[allow(dead_code)]
+        struct Typed {
+            ruleset: Option<String>,
+            seed: Option<u64>,
+        }
+        for (body, status) in [
+            (&b"[null, null]"[..], 422),
+            (b" 0", 422),
+            (b"\"text\"", 422),
+            (b"[null", 400),
+            (b"nul", 400),
+        ] {
+            let problem = parse_json::<Typed>(body).expect_err("not an object");
+            assert_eq!(problem.status, status, "{}", String::from_utf8_lossy(body));
+        }
+        assert!(parse_json::<Typed>(b" {}").is_ok());
+    }
 }

@@ -9,16 +9,7 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {
         None | Some("serve") => serve(),
-        Some("openapi") => match openapi::document().to_pretty_json() {
-            Ok(json) => {
-                println!("{json}");
-                ExitCode::SUCCESS
-            }
-            Err(e) => {
-                eprintln!("error: cannot encode the OpenAPI document: {e}");
-                ExitCode::FAILURE
-            }
-        },
+        Some("openapi") => print_openapi(),
         Some("-h" | "--help" | "help") => {
             println!(
                 "usage: wortwert [serve|openapi]\n\n  serve    run the service (default); configuration: config/default.toml, WORTWERT_CONFIG, WORTWERT__SECTION__KEY\n  openapi  print the OpenAPI document"
@@ -28,6 +19,27 @@ fn main() -> ExitCode {
         Some(other) => {
             eprintln!("error: unknown command `{other}` (try `wortwert --help`)");
             ExitCode::from(2)
+        }
+    }
+}
+
+/// The document the service serves with this configuration (its limits are in it).
+fn print_openapi() -> ExitCode {
+    let settings = match Settings::load() {
+        Ok(settings) => settings,
+        Err(e) => {
+            eprintln!("error: configuration: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    match serde_json::to_string_pretty(&openapi::document(&settings.limits)) {
+        Ok(json) => {
+            println!("{json}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("error: cannot encode the OpenAPI document: {e}");
+            ExitCode::FAILURE
         }
     }
 }

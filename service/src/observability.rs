@@ -5,7 +5,7 @@
 //! header that also appears in every log line of the request.
 
 use std::sync::OnceLock;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use actix_web::body::MessageBody;
 use actix_web::dev::{ServiceRequest, ServiceResponse};
@@ -22,12 +22,15 @@ const LEXICON_VERSION: &str = "wortwert_lexicon_version";
 const LEXICON_RELOADS: &str = "wortwert_lexicon_reloads_total";
 const SNAPSHOT_CACHE: &str = "wortwert_snapshot_cache_total";
 
+/// How often recorded latencies are folded into the histograms.
+const UPKEEP_INTERVAL: Duration = Duration::from_secs(5);
+
 static HANDLE: OnceLock<Option<PrometheusHandle>> = OnceLock::new();
 
 /// Installs the global Prometheus recorder (once per process).
 pub fn install() {
     HANDLE.get_or_init(|| {
-        PrometheusBuilder::new()
+        let handle = PrometheusBuilder::new()
             .set_buckets_for_metric(
                 Matcher::Full(REQUEST_SECONDS.to_owned()),
                 &[
@@ -37,8 +40,45 @@ pub fn install() {
             )
             .and_then(|builder| builder.install_recorder())
             .map_err(|e| tracing::warn!("metrics are disabled: {e}"))
-            .ok()
+            .ok()?;
+        // The recorder keeps every latency sample until upkeep folds them
+        // into the buckets; rendering `/metrics` does that too, but nothing
+        // says anyone scrapes. Without this, memory grows by about 20 bytes
+        // per request for as long as no one does (docs/benchmarks.md, "Soak").
+        let upkeep = handle.clone();
+        let spawned = std::thread::Builder::new()
+            .name("metrics-upkeep".to_owned())
+            .spawn(move || {
+                loop {
+                    std::thread::sleep(UPKEEP_INTERVAL);
+                    upkeep.run_upkeep();
+                }
+            });
+        if let Err(e) = spawned {
+            tracing::warn!(
+                "metrics upkeep is not running, memory grows until /metrics is read: {e}"
+            );
+        }
+        Some(handle)
     });
+}
+
+/// The method as a metric label. A client may send any token as a method;
+/// one series per token would let clients grow the registry without bound.
+fn method_label(method: &actix_web::http::Method) -> &'static str {
+    use actix_web::http::Method;
+    match *method {
+        Method::GET => "GET",
+        Method::POST => "POST",
+        Method::HEAD => "HEAD",
+        Method::OPTIONS => "OPTIONS",
+        Method::PUT => "PUT",
+        Method::DELETE => "DELETE",
+        Method::PATCH => "PATCH",
+        Method::CONNECT => "CONNECT",
+        Method::TRACE => "TRACE",
+        _ => "other",
+    }
 }
 
 /// Records which lexicon version is being served.
@@ -62,7 +102,7 @@ pub async fn track(
     next: Next<impl MessageBody>,
 ) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
     let started = Instant::now();
-    let method = request.method().as_str().to_owned();
+    let method = method_label(request.method());
     let request_id = request
         .extensions()
         .get::<RequestId>()
@@ -73,7 +113,7 @@ pub async fn track(
         .match_pattern()
         .unwrap_or_else(|| "unmatched".to_owned());
     let status = response.status().as_u16().to_string();
-    metrics::histogram!(REQUEST_SECONDS, "method" => method.clone(), "route" => route.clone())
+    metrics::histogram!(REQUEST_SECONDS, "method" => method, "route" => route.clone())
         .record(started.elapsed().as_secs_f64());
     metrics::counter!(REQUESTS, "method" => method, "route" => route, "status" => status)
         .increment(1);

@@ -1,7 +1,15 @@
-//! The OpenAPI document: collected from the handlers' annotations at start-up,
-//! served as `/openapi.json` and committed as `openapi/openapi.json`.
+//! The OpenAPI document: collected from the handlers' annotations, then
+//! refined where annotations cannot say what the service does (`refine`) and
+//! given a worked example per operation (`examples`). Served as
+//! `/openapi.json`, printed by `wortwert openapi`, committed as
+//! `openapi/openapi.json`.
+
+mod examples;
+mod refine;
 
 use utoipa::OpenApi;
+
+use crate::configuration::Limits;
 
 #[derive(OpenApi)]
 #[openapi(
@@ -18,7 +26,12 @@ use utoipa::OpenApi;
 )]
 pub struct ApiDoc;
 
-/// The document as the service serves it.
-pub fn document() -> utoipa::openapi::OpenApi {
-    crate::startup::api_parts().1
+/// The document as the service serves it under these limits (they bound
+/// batch sizes and input lengths, which the document states).
+pub fn document(limits: &Limits) -> serde_json::Value {
+    let mut document = serde_json::to_value(crate::startup::api_parts().1)
+        .expect("utoipa's document types serialise to JSON");
+    refine::refine(&mut document, limits);
+    examples::add(&mut document);
+    document
 }

@@ -152,9 +152,9 @@ impl ResponseError for Problem {
     }
 }
 
-/// The error answers every JSON game endpoint documents: 400 malformed JSON,
-/// 404 unknown ruleset or lexicon version, 413 body too large, 415 not JSON,
-/// 422 a request the rules cannot be applied to (the field is named).
+/// The error answers every JSON game endpoint documents: 400 malformed JSON
+/// or query, 404 unknown ruleset or lexicon version, 413 body too large, 415
+/// not JSON, 422 a request the rules cannot be applied to (the field is named).
 pub struct GameErrors;
 
 impl utoipa::IntoResponses for GameErrors {
@@ -173,7 +173,10 @@ impl utoipa::IntoResponses for GameErrors {
                 .build()
         };
         ResponsesBuilder::new()
-            .response("400", problem("Malformed JSON"))
+            .response(
+                "400",
+                problem("Malformed JSON, or a query parameter of the wrong type"),
+            )
             .response("404", problem("Unknown ruleset or lexicon version"))
             .response("413", problem("Body too large"))
             .response("415", problem("Not JSON"))

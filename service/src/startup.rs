@@ -316,14 +316,13 @@ pub async fn build(settings: &Settings) -> Result<Application, StartupError> {
     let local = listener
         .local_addr()
         .map_err(|source| StartupError::Bind { address, source })?;
-    let api = ApiDoc::openapi();
+    let document = crate::openapi::document(&settings.limits);
     let routes = web::Data::new(Routes::from_api(&api_parts().1));
     let cors_settings = settings.cors.clone();
     let mut server = HttpServer::new(move || {
-        let (app, api) = register(
+        let (app, _) = register(
             App::new()
                 .into_utoipa_app()
-                .openapi(api.clone())
                 .app_data(state.clone())
                 .app_data(routes.clone())
                 .app_data(web::PathConfig::default().error_handler(extract::path_error))
@@ -339,7 +338,10 @@ pub async fn build(settings: &Settings) -> Result<Application, StartupError> {
                 !cors_settings.allowed_origins.is_empty(),
                 cors(&cors_settings),
             ))
-            .service(SwaggerUi::new("/docs/{_:.*}").url("/openapi.json", api))
+            .service(
+                SwaggerUi::new("/docs/{_:.*}")
+                    .external_url_unchecked("/openapi.json", document.clone()),
+            )
             .route(
                 "/docs",
                 web::get().to(|| async {

@@ -24,7 +24,7 @@
 //! # async fn demo() -> Result<(), wortwert_store::StoreError> {
 //! use wortwert_store::Store;
 //!
-//! let store = Store::connect("postgres://wortwert_service@db/wortwert").await?;
+//! let store = Store::connect("postgres://wortwert_app@db/wortwert").await?;
 //! let today = chrono::Utc::now().date_naive();
 //! if let Some((info, snapshot)) = store.load_current(today).await? {
 //!     println!("serving version {} ({} forms)", info.number, snapshot.counts().forms);

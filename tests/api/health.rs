@@ -62,6 +62,29 @@ fn metrics_count_requests_per_route_and_answers_carry_a_request_id() {
     );
 }
 
+/// A client can send any token as a method; the metrics count them all as
+/// one `other` series, so made-up methods cannot grow the registry.
+#[test]
+fn made_up_methods_share_one_metric_series() {
+    let server = TestServer::start();
+    for i in 0..20 {
+        let method = reqwest::Method::from_bytes(format!("MADEUP{i}").as_bytes()).unwrap();
+        let answer = server
+            .client
+            .request(method, server.url("/v1/words/Haus?ruleset=crossword"))
+            .send()
+            .unwrap();
+        assert_eq!(answer.status(), 405);
+    }
+    let text = server.get("/metrics").text;
+    assert!(!text.contains("MADEUP"), "{text}");
+    let other = text
+        .lines()
+        .find(|l| l.starts_with("wortwert_http_requests_total") && l.contains("method=\"other\""))
+        .unwrap_or_else(|| panic!("no `other` series in:\n{text}"));
+    assert!(other.ends_with(" 20"), "{other}");
+}
+
 #[test]
 fn cors_is_off_by_default_and_answers_configured_origins() {
     let server = TestServer::start();

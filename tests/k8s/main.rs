@@ -166,6 +166,20 @@ const BREAKAGES: &[Breakage] = &[
         to: "name: wortwert-database",
         expected: "the migration must use its own database credential",
     },
+    Breakage {
+        overlay: "prod",
+        file: "base/migration-job.yaml",
+        from: r#"args: ["migrate", "--grant-service-role", "wortwert_app"]"#,
+        to: r#"args: ["migrate"]"#,
+        expected: "the migration must keep the service's role read-only",
+    },
+    Breakage {
+        overlay: "dev",
+        file: "overlays/dev/kustomization.yaml",
+        from: "url=postgres://wortwert_app:",
+        to: "url=postgres://wortwert_admin:",
+        expected: "but the service connects as 'wortwert_admin'",
+    },
 ];
 
 /// A test of the test: each breakage, applied to a copy of `k8s/`, makes

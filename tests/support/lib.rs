@@ -8,9 +8,9 @@ pub mod services;
 
 use std::io::{BufRead, BufReader};
 use std::path::PathBuf;
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Command, ExitStatus, Stdio};
 use std::sync::{Arc, Mutex, OnceLock};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// The service binary: `WORTWERT_BIN` if set, else the workspace's own
 /// build, (re)built once per test run so it is never stale.
@@ -188,6 +188,29 @@ impl TestServer {
     /// Whether the process is still running.
     pub fn is_running(&mut self) -> bool {
         matches!(self.child.try_wait(), Ok(None))
+    }
+
+    /// Sends SIGTERM, as a container runtime does to stop the service.
+    pub fn terminate(&self) {
+        let status = Command::new("kill")
+            .args(["-TERM", &self.child.id().to_string()])
+            .status()
+            .expect("kill can be run");
+        assert!(status.success(), "kill -TERM failed: {status}");
+    }
+
+    /// Waits up to `limit` for the process to exit; its status, if it did.
+    pub fn wait_for_exit(&mut self, limit: Duration) -> Option<ExitStatus> {
+        let started = Instant::now();
+        loop {
+            match self.child.try_wait() {
+                Ok(Some(status)) => return Some(status),
+                Ok(None) if started.elapsed() < limit => {
+                    std::thread::sleep(Duration::from_millis(20))
+                }
+                _ => return None,
+            }
+        }
     }
 
     /// Runs a configuration that must fail to start; returns its stderr.

@@ -31,10 +31,11 @@ pub async fn live() -> HttpResponse {
     HttpResponse::Ok().json(Liveness { status: "live" })
 }
 
-/// Ready to serve: a lexicon snapshot is loaded. With a database configured
-/// that means a published version was loaded from it (or from its copy in
-/// Redis); once loaded, a replica stays ready through database and Redis
-/// outages, serving from memory.
+/// Ready to serve: a lexicon snapshot is loaded.
+///
+/// With a database configured that means a published version was loaded from
+/// it (or from its copy in Redis); once loaded, a replica stays ready through
+/// database and Redis outages, serving from memory.
 #[utoipa::path(
     tag = "health",
     responses(

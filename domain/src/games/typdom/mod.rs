@@ -24,6 +24,8 @@ pub mod layout;
 pub mod leftover;
 pub mod point;
 pub mod presto;
+#[cfg(feature = "openapi")]
+mod settle_schema;
 mod tiles;
 
 pub use crate::games::happycross::geometry::Direction;
@@ -137,8 +139,8 @@ impl Rules {
 }
 
 /// `POST /v1/games/typdom/settle`: one finished game of one variant.
+/// Its OpenAPI schema is written out in `settle_schema`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = typdom::SettleRequest))]
 #[serde(tag = "variant", rename_all = "kebab-case")]
 pub enum SettleRequest {
     /// Kreuzwort-Spiel: the one player without tiles receives what the others have left.

@@ -18,7 +18,7 @@ use wortwert_domain::lexicon::Snapshot;
 use wortwert_domain::ruleset::{GameKind, GameRules, Ruleset};
 
 use crate::dto::{LexiconRef, RulesetRef};
-use crate::extract::value_to;
+use crate::extract::{integral_numbers, value_to};
 use crate::problem::Problem;
 use crate::state::{AppState, lexicon_ref, ruleset_ref};
 
@@ -138,14 +138,15 @@ pub async fn parse_request<T: DeserializeOwned>(
             object.remove("ruleset");
             let version = match object.remove("lexicon_version") {
                 None | Some(serde_json::Value::Null) => None,
-                Some(value) => Some(
+                Some(mut value) => Some({
+                    integral_numbers(&mut value);
                     value
                         .as_u64()
                         .and_then(|v| u32::try_from(v).ok())
                         .ok_or_else(|| {
                             Problem::invalid("/lexicon_version", "must be a version number")
-                        })?,
-                ),
+                        })?
+                }),
             };
             (ruleset, version)
         }

@@ -1,0 +1,145 @@
+//! One worked example per operation: what the interactive docs fill in, and
+//! requests a conformance test can send knowing they must succeed (each is
+//! answered 200 with the embedded lexicon and rulesets).
+
+use serde_json::{Value, json};
+
+use super::refine::at;
+
+/// Examples of path and query parameters: (method, path, parameter, value).
+fn parameter_examples() -> Vec<(&'static str, &'static str, &'static str, Value)> {
+    vec![
+        ("get", "/v1/words/{word}", "word", json!("Straße")),
+        ("get", "/v1/words/{word}", "ruleset", json!("crossword")),
+        ("get", "/v1/rulesets/{id}", "id", json!("boggle")),
+        ("get", "/v1/games/boggle/board", "ruleset", json!("boggle")),
+        ("get", "/v1/games/boggle/board", "seed", json!(42)),
+    ]
+}
+
+/// Examples of JSON bodies, by path (all are POST): named when the body has
+/// several shapes.
+fn body_examples() -> Vec<(&'static str, Vec<(&'static str, Value)>)> {
+    vec![
+        (
+            "/v1/words/validate",
+            vec![(
+                "batch",
+                json!({"ruleset": "boggle", "words": ["Maus", "Ar", "Café"]}),
+            )],
+        ),
+        (
+            "/v1/games/boggle/board",
+            vec![("seeded", json!({"ruleset": "boggle-5x5", "seed": 42}))],
+        ),
+        (
+            "/v1/games/boggle/solve",
+            vec![("board", json!({"grid": ["PONT", "TSEA", "AUMO", "RARO"]}))],
+        ),
+        (
+            "/v1/games/boggle/score",
+            vec![(
+                "round",
+                json!({"grid": ["PONT", "TSEA", "AUMO", "RARO"], "players": [
+                    {"name": "Anna", "words": ["Maus", "Rasen", "Namen", "Sau"]},
+                    {"name": "Ben", "words": ["maus", "Name", "xyz"]}]}),
+            )],
+        ),
+        (
+            "/v1/games/happycross/score",
+            vec![(
+                "booklet_b",
+                json!({"grid": [".........", ".........", ".........", "....L....", "..TEER...",
+                    "....I....", "..ORT....", "....E....", "....ROM.."], "leftover": []}),
+            )],
+        ),
+        (
+            "/v1/games/crossword/score",
+            vec![(
+                "claims",
+                json!({"grid": ["brecHt", "ra..Ua", "uR...n", ".....Z", ".....e", "R..B.n"],
+                    "claims": [{"line": "col6", "words": ["tanzen"]}], "claimed_total": 10}),
+            )],
+        ),
+        (
+            "/v1/games/typdom/settle",
+            vec![
+                (
+                    "kreuzwort",
+                    json!({"variant": "kreuzwort", "players": [
+                        {"name": "1", "leftover": "B*"}, {"name": "2", "leftover": "FKLV"},
+                        {"name": "3", "leftover": "AAUYBJM"}, {"name": "4", "leftover": ""}]}),
+                ),
+                (
+                    "presto",
+                    json!({"variant": "presto", "players": [{"name": "A"}, {"name": "B"}, {"name": "C"}],
+                        "finish_order": ["C", "A"]}),
+                ),
+            ],
+        ),
+        (
+            "/v1/games/typdom/layout",
+            vec![("booklet", json!({"grid": ["STERN..", "...WORT"]}))],
+        ),
+        (
+            "/v1/games/wort-yahtzee/score",
+            vec![(
+                "one_round",
+                json!({"letter_values": {"H": 2, "A": 1, "U": 1, "S": 1, "E": 1, "N": 1, "T": 1},
+                    "rounds": [{"dice": "HAUSENT", "rolls": 2, "box": "two_letters", "words": ["an"]}]}),
+            )],
+        ),
+        (
+            "/v1/games/wort-yahtzee/best-words",
+            vec![(
+                "hausent",
+                json!({"dice": "HAUSENT", "letter_values": {"H": 2, "A": 1, "U": 1, "S": 1, "E": 1, "N": 1, "T": 1}}),
+            )],
+        ),
+    ]
+}
+
+/// The mailed Crossword sheet (`text/plain`) of the JSON example above.
+const MAILED_SHEET: &str = "Crossword Eriwan\nbrecHt  brecht 10\nra..Ua  Ar+au 2\nuR...n  Ur 1\n.....Z  ...\n.....e  Summe 90\nR..B.n\n";
+
+pub fn add(document: &mut Value) {
+    for (method, path, name, example) in parameter_examples() {
+        let parameters = at(document, &["paths", path, method, "parameters"]);
+        for parameter in parameters
+            .and_then(Value::as_array_mut)
+            .into_iter()
+            .flatten()
+            .filter(|p| p["name"] == name)
+        {
+            parameter["example"] = example.clone();
+        }
+    }
+    for (path, examples) in body_examples() {
+        let json = [
+            "paths",
+            path,
+            "post",
+            "requestBody",
+            "content",
+            "application/json",
+        ];
+        if let Some(media) = at(document, &json).and_then(Value::as_object_mut) {
+            let named = examples
+                .into_iter()
+                .map(|(name, value)| (name.to_owned(), json!({ "value": value })))
+                .collect();
+            media.insert("examples".to_owned(), Value::Object(named));
+        }
+    }
+    let text = [
+        "paths",
+        "/v1/games/crossword/score",
+        "post",
+        "requestBody",
+        "content",
+        "text/plain",
+    ];
+    if let Some(media) = at(document, &text).and_then(Value::as_object_mut) {
+        media.insert("example".to_owned(), json!(MAILED_SHEET));
+    }
+}

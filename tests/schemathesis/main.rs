@@ -1,0 +1,67 @@
+//! API conformance: `scripts/api-conformance` runs Schemathesis against the
+//! real service with its own OpenAPI document, every check on every
+//! operation, seeded and bounded; any failure fails this test. A pass means
+//! every status code the service gave is documented for its operation, every
+//! answer fits its schema, and schema-valid requests are accepted while
+//! invalid ones are refused (scripts/lib/schemathesis.toml says where game
+//! rules refuse schema-valid requests with a documented 422, and why).
+//!
+//! The first run installs Schemathesis from PyPI into `.tmp/st-venv` (about
+//! half a minute); later runs reuse it. A run takes one to two minutes.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn workspace() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .map(Path::to_path_buf)
+        .unwrap_or_else(|| PathBuf::from(".."))
+}
+
+/// The operations of the committed document (which the served one equals:
+/// tests/api/openapi.rs).
+fn operation_count() -> usize {
+    let document: serde_json::Value =
+        serde_json::from_str(include_str!("../../openapi/openapi.json"))
+            .expect("openapi/openapi.json is JSON");
+    document["paths"]
+        .as_object()
+        .expect("paths")
+        .values()
+        .map(|item| item.as_object().map_or(0, |methods| methods.len()))
+        .sum()
+}
+
+#[test]
+fn the_service_conforms_to_its_openapi_document() {
+    let script = workspace().join("scripts/api-conformance");
+    let output = Command::new(&script)
+        .current_dir(workspace())
+        .env("WORTWERT_BIN", wortwert_tests::service_binary())
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run {}: {e}", script.display()));
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let report = format!(
+        "exit: {}\n--- stdout\n{stdout}--- stderr\n{}",
+        output.status,
+        String::from_utf8_lossy(&output.stderr)
+    );
+    assert!(output.status.success(), "{report}");
+    // It really ran: every operation, every phase, with the fixed seed.
+    let operations = operation_count();
+    assert!(operations >= 17, "{operations} operations");
+    assert!(
+        stdout.contains(&format!("Selected: {operations}/{operations}"))
+            && stdout.contains(&format!("Tested: {operations}")),
+        "not every operation was tested: {report}"
+    );
+    for phase in ["Examples", "Coverage", "Fuzzing", "Stateful"] {
+        assert!(
+            stdout.contains(&format!("✅ {phase}")),
+            "phase {phase} did not pass: {report}"
+        );
+    }
+    let seed = std::env::var("WORTWERT_CONFORMANCE_SEED").unwrap_or_else(|_| "20261121".into());
+    assert!(stdout.contains(&format!("Seed: {seed}")), "{report}");
+}
