@@ -180,17 +180,16 @@ pub async fn validate(
     }
     let ruleset = state.rulesets.find("/ruleset", &request.ruleset)?;
     let snapshot = state.lexicon.resolve(request.lexicon_version)?;
+    let verdicts = ruleset.policy.judge_batch(&snapshot, &request.words);
     let results = request
         .words
         .into_iter()
-        .map(|input| {
-            let verdict = ruleset.policy.judge(&snapshot, &input);
-            WordResult {
-                input,
-                key: verdict.key.map(|k| k.into_string()),
-                valid: verdict.valid,
-                reasons: verdict.reasons,
-            }
+        .zip(verdicts)
+        .map(|(input, verdict)| WordResult {
+            input,
+            key: verdict.key.map(|k| k.into_string()),
+            valid: verdict.valid,
+            reasons: verdict.reasons,
         })
         .collect();
     Ok(web::Json(ValidateAnswer {
