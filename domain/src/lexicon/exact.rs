@@ -140,12 +140,13 @@ impl ExactIndex {
         let hash = hash(key);
         let bucket = home(hash, self.buckets.len() - 1);
         let entry = self.buckets[bucket];
-        // Most absent keys are answered here, without reading the bucket.
-        if (entry >> 32) as u32 & hint(hash) == 0 {
-            return Located::Absent;
-        }
         let start = (entry & 0xFFFF_FFFF) as usize;
         let end = (self.buckets[bucket + 1] & 0xFFFF_FFFF) as usize;
+        // Most absent keys are answered here, without reading the bucket: an
+        // empty range. Chosen without a branch on the loaded word, so a batch
+        // does not stall on a mispredicted hint while its reads are under way.
+        let hinted = (entry >> 32) as u32 & hint(hash) != 0;
+        let end = if hinted { end } else { start };
         Located::Bucket(start..end)
     }
 
@@ -154,7 +155,11 @@ impl ExactIndex {
     #[inline]
     pub(crate) fn touch(&self, located: &Located) -> u8 {
         match located {
-            Located::Bucket(range) => self.records.get(range.start).copied().unwrap_or(0),
+            // An empty range reads byte 0, which is always cached.
+            Located::Bucket(range) => {
+                let at = if range.is_empty() { 0 } else { range.start };
+                self.records.get(at).copied().unwrap_or(0)
+            }
             _ => 0,
         }
     }
