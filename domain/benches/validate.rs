@@ -1,5 +1,7 @@
 //! Normalise + look up + judge on the bundled default lexicon: words per second
-//! for present and absent words, under a ruleset policy.
+//! for present and absent words, under a ruleset policy, word by word
+//! (`WordPolicy::judge`, what `GET /v1/words/{word}` does) and as a batch
+//! (`WordPolicy::judge_batch`, what `POST /v1/words/validate` does).
 
 use std::hint::black_box;
 
@@ -42,17 +44,32 @@ fn bench(c: &mut Criterion) {
     let absent: Vec<String> = present.iter().map(|w| format!("{w}qx")).collect();
 
     let mut group = c.benchmark_group("validate");
-    for (name, words, ruleset) in [
+    let cases = [
         ("present/crossword", &present, &crossword),
         ("absent/crossword", &absent, &crossword),
         ("present/boggle", &present, &boggle),
-    ] {
+    ];
+    for (name, words, ruleset) in cases {
         group.throughput(Throughput::Elements(words.len() as u64));
         group.bench_function(name, |b| {
             b.iter(|| {
                 let mut valid = 0usize;
                 for word in words.iter() {
                     valid += usize::from(ruleset.policy.judge(&snapshot, black_box(word)).valid);
+                }
+                valid
+            })
+        });
+    }
+    // Batches of 100 words, the size of the HTTP benchmark's batch request.
+    for (name, words, ruleset) in cases {
+        group.throughput(Throughput::Elements(words.len() as u64));
+        group.bench_function(format!("batch/{name}"), |b| {
+            b.iter(|| {
+                let mut valid = 0usize;
+                for batch in words.chunks(100) {
+                    let verdicts = ruleset.policy.judge_batch(&snapshot, black_box(batch));
+                    valid += verdicts.iter().filter(|v| v.valid).count();
                 }
                 valid
             })
@@ -82,6 +99,20 @@ fn bench(c: &mut Criterion) {
             let mut found = 0usize;
             for key in keys.iter() {
                 found += usize::from(snapshot.contains_key(UmlautPolicy::Expand, black_box(key)));
+            }
+            found
+        })
+    });
+    // The same keys by walking the fst (what every exact lookup cost before
+    // the hash index): the reference the hash lookup is measured against.
+    group.bench_function("fst_walk_only", |b| {
+        b.iter(|| {
+            let mut found = 0usize;
+            for key in keys.iter() {
+                let key = black_box(key).as_bytes();
+                snapshot.for_each_key_prefix_of(UmlautPolicy::Expand, key, |length, _| {
+                    found += usize::from(length == key.len());
+                });
             }
             found
         })

@@ -237,3 +237,85 @@ fn the_build_found_every_word_of_wngerman() {
     assert_eq!(coverage["found"].as_u64(), Some(forms), "{coverage}");
     assert_eq!(coverage["not_indexable"].as_u64(), Some(0));
 }
+
+/// The hash index answers exact lookups; the fst walks (`for_each_key`,
+/// `for_each_key_prefix_of`) read the fst itself. Every key of both key
+/// spaces, and every key with a letter appended, must get the same answer.
+#[test]
+fn exact_lookups_agree_with_the_fst_on_every_key() {
+    use wortwert_domain::lexicon::Posting;
+    use wortwert_domain::normalize::UmlautPolicy;
+    let snapshot = snapshot();
+    for policy in UmlautPolicy::ALL {
+        let mut keys = Vec::new();
+        let mut mismatches = Vec::new();
+        snapshot.for_each_key(policy, |key, postings| {
+            let from_fst: Vec<Posting> = postings.collect();
+            let exact: Vec<Posting> = snapshot.lookup(policy, key.as_str()).collect();
+            if from_fst != exact || !snapshot.contains_key(policy, key.as_str()) {
+                mismatches.push(key.as_str().to_owned());
+            }
+            keys.push(key.as_str().to_owned());
+        });
+        let mut batched = 0;
+        snapshot.lookup_each(policy, &keys, |i, postings| {
+            batched += 1;
+            if postings.count() == 0 {
+                mismatches.push(keys[i].clone());
+            }
+        });
+        assert_eq!(batched, keys.len());
+        for key in keys.iter().step_by(7) {
+            let longer = format!("{key}E");
+            let mut in_fst = false;
+            snapshot.for_each_key_prefix_of(policy, longer.as_bytes(), |length, _| {
+                in_fst |= length == longer.len();
+            });
+            if snapshot.contains_key(policy, &longer) != in_fst
+                || (snapshot.lookup(policy, &longer).count() > 0) != in_fst
+            {
+                mismatches.push(longer);
+            }
+        }
+        assert!(
+            mismatches.is_empty(),
+            "{policy}: {} mismatches, first {:?}",
+            mismatches.len(),
+            &mismatches[..mismatches.len().min(10)]
+        );
+    }
+}
+
+/// Batch judging gives exactly the verdicts of judging word by word.
+#[test]
+fn judge_batch_agrees_with_judge_on_the_default_lexicon() {
+    use wortwert_domain::normalize::UmlautPolicy;
+    let snapshot = snapshot();
+    let mut words = vec![
+        "Straße".to_owned(),
+        "Café".to_owned(),
+        "E-Mail".to_owned(),
+        "Ar".to_owned(),
+        String::new(),
+        "Peter".to_owned(),
+        "ging".to_owned(),
+        "x".repeat(70),
+    ];
+    let mut i = 0usize;
+    snapshot.for_each_key(UmlautPolicy::Distinct, |key, _| {
+        if i.is_multiple_of(211) {
+            let lower = key.as_str().to_lowercase();
+            words.push(format!("{lower}qx"));
+            words.push(lower);
+        }
+        i += 1;
+    });
+    for (id, _) in RULESETS {
+        let policy = ruleset(id).policy;
+        let batch = policy.judge_batch(snapshot, &words);
+        assert_eq!(batch.len(), words.len());
+        for (word, verdict) in words.iter().zip(&batch) {
+            assert_eq!(verdict, &policy.judge(snapshot, word), "{word} in {id}");
+        }
+    }
+}

@@ -206,3 +206,61 @@ fn accepts_key_agrees_with_judge() {
         vec!["STRASSE", "STRASSEN"]
     );
 }
+
+/// Keys longer than the hash index holds (255 bytes) are looked up in the fst.
+#[test]
+fn very_long_keys_are_found_too() {
+    let mut b = SnapshotBuilder::new(SnapshotMeta {
+        lexicon_id: "long".into(),
+        version: 1,
+        note: String::new(),
+    });
+    let long = "Donau".repeat(60);
+    let id = b.add_entry(&entry(&long, PartOfSpeech::Noun, &[Category::Common]));
+    b.add_form(id, &long, FormKind::Base);
+    let short = b.add_entry(&entry("Haus", PartOfSpeech::Noun, &[Category::Common]));
+    b.add_form(short, "Haus", FormKind::Base);
+    let s = b.build();
+    let key = long.to_uppercase();
+    for policy in UmlautPolicy::ALL {
+        assert!(s.contains_key(policy, &key));
+        assert_eq!(s.lookup(policy, &key).count(), 1);
+        assert!(!s.contains_key(policy, &format!("{key}X")));
+        let mut found = Vec::new();
+        s.lookup_each(policy, &[key.as_str(), "HAUS", "MAUS"], |i, postings| {
+            found.push((i, postings.count()))
+        });
+        assert_eq!(found, vec![(0, 1), (1, 1), (2, 0)]);
+    }
+}
+
+mod batches {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// Judging a batch gives, word for word, what judging each word gives.
+        #[test]
+        fn judge_batch_agrees_with_judge(
+            words in prop::collection::vec(
+                prop_oneof![
+                    prop::sample::select(vec![
+                        "Straße", "STRASSEN", "Maße", "Ärger", "A\u{0308}rger", "Peter", "Peters",
+                        "Rom", "Roma", "UNO", "ging", "gegangen", "E-Mail", "Café", "Ar", "", "  ",
+                    ]).prop_map(str::to_owned),
+                    "[a-zA-ZäöüßÄÖÜ -]{0,12}",
+                ],
+                0..40,
+            ),
+            id in prop::sample::select(vec!["happycross", "crossword", "typdom", "wort-yahtzee", "boggle"]),
+        ) {
+            let s = small_lexicon();
+            let policy = ruleset(id).policy;
+            let batch = policy.judge_batch(&s, &words);
+            prop_assert_eq!(batch.len(), words.len());
+            for (word, verdict) in words.iter().zip(&batch) {
+                prop_assert_eq!(verdict, &policy.judge(&s, word), "{}", word);
+            }
+        }
+    }
+}

@@ -13,7 +13,7 @@ use actix_web::http::header::{HeaderName, HeaderValue};
 use actix_web::middleware::Next;
 use actix_web::{HttpMessage, HttpResponse, get};
 use metrics_exporter_prometheus::{Matcher, PrometheusBuilder, PrometheusHandle};
-use tracing_actix_web::RequestId;
+use tracing_actix_web::{DefaultRootSpanBuilder, RequestId, RootSpanBuilder};
 use wortwert_domain::lexicon::Snapshot;
 
 const REQUEST_SECONDS: &str = "wortwert_http_request_duration_seconds";
@@ -94,6 +94,29 @@ pub fn lexicon_loaded(snapshot: &Snapshot, reload: bool) {
 /// Counts a lookup in Redis's snapshot cache: `hit`, `miss` or `error`.
 pub fn snapshot_cache(result: &'static str) {
     metrics::counter!(SNAPSHOT_CACHE, "result" => result).increment(1);
+}
+
+/// The root span of each request: tracing-actix-web's, made only when
+/// info-level spans can be recorded at all. The default builder works out
+/// the span's fields (the route among them, by matching the path against
+/// the routes again) before it asks whether the span is wanted.
+pub struct RequestSpan;
+
+impl RootSpanBuilder for RequestSpan {
+    fn on_request_start(request: &ServiceRequest) -> tracing::Span {
+        if tracing::level_enabled!(tracing::Level::INFO) {
+            DefaultRootSpanBuilder::on_request_start(request)
+        } else {
+            tracing::Span::none()
+        }
+    }
+
+    fn on_request_end<B: MessageBody>(
+        span: tracing::Span,
+        outcome: &Result<ServiceResponse<B>, actix_web::Error>,
+    ) {
+        DefaultRootSpanBuilder::on_request_end(span, outcome);
+    }
 }
 
 /// Counts and times every request by route pattern, and echoes the request id.

@@ -142,13 +142,15 @@ where
             InitError = (),
         >,
 {
+    // The router tries routes in this order, and a route with a parameter
+    // costs a regular-expression match: the busiest routes come first.
     app.service(health::live)
+        .service(words::get_word)
+        .service(words::validate)
         .service(observability::metrics_endpoint)
         .service(health::ready)
         .service(rulesets::list)
         .service(rulesets::get)
-        .service(words::get_word)
-        .service(words::validate)
         .service(games::happycross::score)
         .service(games::typdom::settle)
         .service(games::typdom::layout)
@@ -331,7 +333,7 @@ pub async fn build(settings: &Settings) -> Result<Application, StartupError> {
         .split_for_parts();
         app.wrap(from_fn(enforce_timeout))
             .wrap(from_fn(observability::track))
-            .wrap(TracingLogger::default())
+            .wrap(TracingLogger::<observability::RequestSpan>::new())
             // Without configured origins no CORS middleware runs at all, so
             // same-origin callers (the /docs page) are never refused.
             .wrap(actix_web::middleware::Condition::new(

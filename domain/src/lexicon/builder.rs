@@ -2,6 +2,7 @@
 
 use fst::MapBuilder;
 
+use super::exact::ExactIndex;
 use super::snapshot::{
     EntryId, INLINE, KeySpace, Posting, Snapshot, SnapshotMeta, encode_body, hex,
 };
@@ -98,6 +99,7 @@ impl SnapshotBuilder {
             lemmas: self.lemmas,
             lemma_ends: self.lemma_ends,
             entry_info: self.entry_info,
+            exact: ExactIndex::build(&spaces),
             spaces,
         }
     }

@@ -3,6 +3,7 @@
 
 mod builder;
 mod codec;
+mod exact;
 mod snapshot;
 
 pub use builder::{EntryData, SnapshotBuilder};

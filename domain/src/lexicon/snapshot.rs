@@ -8,8 +8,13 @@
 //! categories so a policy check needs no second lookup in the entry table
 //! (one cache miss less on the hot path).
 //!
-//! Cost: a lookup is one fst traversal (a few hundred ns for German words);
-//! memory is the fst bytes plus 4 bytes per shared posting plus the entry table.
+//! Exact lookups go through a hash index over both key spaces, built at load
+//! ([`ExactIndex`]); the fsts serve ordered walks (iteration, prefixes).
+//!
+//! Cost: an exact lookup is one hash probe (about three memory accesses; an
+//! fst traversal, one node per byte, took 0.3–0.5 µs for German words);
+//! memory is the fst bytes plus 8 bytes per shared posting plus the entry
+//! table plus the hash index (≈ 19 MB for the default lexicon).
 
 use std::sync::Arc;
 
@@ -19,12 +24,15 @@ use sha2::{Digest, Sha256};
 
 use super::SnapshotError;
 use super::codec::{Reader, Writer};
+use super::exact::{ExactIndex, Located, Probe};
 use crate::model::{CategorySet, FormKind, PartOfSpeech};
 use crate::normalize::{GameKey, UmlautPolicy};
 
 pub(crate) const MAGIC: &[u8; 8] = b"WWSNAP\0\x01";
 pub(crate) const FORMAT: u32 = 2;
 pub(crate) const INLINE: u64 = 1 << 63;
+/// Keys whose memory reads [`Snapshot::lookup_each`] starts together.
+const LOOKAHEAD: usize = 16;
 
 /// Which lexicon and version a snapshot is, so every answer can name it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -117,27 +125,24 @@ pub(crate) struct KeySpace {
 }
 
 impl KeySpace {
-    fn get(&self, key: &str) -> Postings<'_> {
+    /// The postings behind `key`, by walking the fst.
+    fn get(&self, key: &[u8]) -> Postings<'_> {
         match self.map.get(key) {
             None => Postings::None,
-            Some(value) if value & INLINE != 0 => {
-                Postings::One(Some(Posting::unpack(value & !INLINE)))
-            }
-            Some(offset) => {
-                let offset = offset as usize;
-                let count = self.postings[offset] as usize;
-                Postings::Many(self.postings[offset + 1..offset + 1 + count].iter())
-            }
+            Some(value) => self.postings_of_value(value),
         }
     }
 
-    /// The postings a map value stands for (what [`get`](Self::get) does
-    /// after the lookup, for callers that walked the fst themselves).
+    /// The postings a map value stands for.
     fn postings_of_value(&self, value: u64) -> Postings<'_> {
         if value & INLINE != 0 {
             return Postings::One(Some(Posting::unpack(value & !INLINE)));
         }
-        let offset = value as usize;
+        self.posting_list(value as usize)
+    }
+
+    /// The list `[count, posting, …]` at `offset` of `postings`.
+    fn posting_list(&self, offset: usize) -> Postings<'_> {
         let count = self.postings[offset] as usize;
         Postings::Many(self.postings[offset + 1..offset + 1 + count].iter())
     }
@@ -155,6 +160,8 @@ pub struct Snapshot {
     /// `pos | categories << 8` per entry.
     pub(crate) entry_info: Vec<u32>,
     pub(crate) spaces: [KeySpace; 2],
+    /// Exact lookups in both spaces (`None`: the keys did not fit its layout).
+    pub(crate) exact: Option<ExactIndex>,
 }
 
 impl std::fmt::Debug for Snapshot {
@@ -199,15 +206,78 @@ impl Snapshot {
                 .iter()
                 .map(|s| s.map.as_fst().as_bytes().len() + s.postings.capacity() * 8)
                 .sum::<usize>()
+            + self.exact.as_ref().map_or(0, ExactIndex::heap_bytes)
     }
 
     /// The postings behind `key` in the key space of `policy`.
+    #[inline]
     pub fn lookup(&self, policy: UmlautPolicy, key: &str) -> Postings<'_> {
-        self.spaces[policy.index()].get(key)
+        let probe = self.probe(policy, key);
+        self.postings_of_probe(policy, key, probe)
+    }
+
+    /// [`lookup`](Self::lookup) of every key of `keys`, calling
+    /// `found(i, postings)` for each in order. Same answers, faster for a
+    /// batch: a lookup waits on two memory reads, and here the reads of 16
+    /// neighbouring keys are started together so their cache misses overlap.
+    pub fn lookup_each<K: AsRef<str>>(
+        &self,
+        policy: UmlautPolicy,
+        keys: &[K],
+        mut found: impl FnMut(usize, Postings<'_>),
+    ) {
+        let Some(exact) = &self.exact else {
+            for (i, key) in keys.iter().enumerate() {
+                found(i, self.lookup(policy, key.as_ref()));
+            }
+            return;
+        };
+        for (chunk_index, chunk) in keys.chunks(LOOKAHEAD).enumerate() {
+            let located: [Located; LOOKAHEAD] = std::array::from_fn(|i| match chunk.get(i) {
+                Some(key) => exact.locate(key.as_ref().as_bytes()),
+                None => Located::Absent,
+            });
+            // Start every bucket read before the first one is needed.
+            let mut touched = 0u8;
+            for place in &located {
+                touched ^= exact.touch(place);
+            }
+            std::hint::black_box(touched);
+            for (i, (key, place)) in chunk.iter().zip(located).enumerate() {
+                let key = key.as_ref();
+                let probe = exact.finish(policy.index(), key.as_bytes(), place);
+                found(
+                    chunk_index * LOOKAHEAD + i,
+                    self.postings_of_probe(policy, key, probe),
+                );
+            }
+        }
+    }
+
+    #[inline]
+    fn postings_of_probe(&self, policy: UmlautPolicy, key: &str, probe: Probe) -> Postings<'_> {
+        let space = &self.spaces[policy.index()];
+        match probe {
+            Probe::Found(value) => space.postings_of_value(value),
+            Probe::Absent => Postings::None,
+            Probe::Unindexed => space.get(key.as_bytes()),
+        }
     }
 
     pub fn contains_key(&self, policy: UmlautPolicy, key: &str) -> bool {
-        self.spaces[policy.index()].map.contains_key(key)
+        match self.probe(policy, key) {
+            Probe::Found(_) => true,
+            Probe::Absent => false,
+            Probe::Unindexed => self.spaces[policy.index()].map.contains_key(key),
+        }
+    }
+
+    #[inline]
+    fn probe(&self, policy: UmlautPolicy, key: &str) -> Probe {
+        match &self.exact {
+            Some(exact) => exact.probe(policy.index(), key.as_bytes()),
+            None => Probe::Unindexed,
+        }
     }
 
     /// The entry with this id. Panics on an id that did not come from this snapshot.
@@ -231,13 +301,13 @@ impl Snapshot {
     pub fn for_each_key(&self, policy: UmlautPolicy, mut f: impl FnMut(&GameKey, Postings<'_>)) {
         let space = &self.spaces[policy.index()];
         let mut stream = space.map.stream();
-        while let Some((key, _)) = stream.next() {
+        while let Some((key, value)) = stream.next() {
             // Keys were stored from normalised UTF-8 strings.
             let Ok(text) = std::str::from_utf8(key) else {
                 continue;
             };
             let key = GameKey::from_trusted(text.to_owned());
-            f(&key, space.get(text));
+            f(&key, space.postings_of_value(value));
         }
     }
 
@@ -358,7 +428,6 @@ impl Snapshot {
             let map = fst::Map::new(r.bytes()?.to_vec())?;
             let postings = r.u64s()?;
             let space = KeySpace { map, postings };
-            check_space(&space, &entry_info)?;
             Ok(space)
         };
         let distinct = read_space()?;
@@ -366,6 +435,11 @@ impl Snapshot {
         if !r.is_empty() {
             return Err(SnapshotError::Corrupt("trailing bytes"));
         }
+        let spaces = [distinct, expand];
+        // One walk over both fsts checks every key and builds the hash index.
+        let exact = ExactIndex::build_checked(&spaces, |space, key, value| {
+            check_key(&spaces[space], key, value, &entry_info)
+        })?;
         Ok(Snapshot {
             meta,
             checksum,
@@ -373,7 +447,8 @@ impl Snapshot {
             lemmas,
             lemma_ends,
             entry_info,
-            spaces: [distinct, expand],
+            exact,
+            spaces,
         })
     }
 
@@ -451,31 +526,33 @@ fn check_posting(packed: u64, entry_info: &[u32]) -> Result<(), SnapshotError> {
     Ok(())
 }
 
-fn check_space(space: &KeySpace, entry_info: &[u32]) -> Result<(), SnapshotError> {
-    let mut stream = space.map.stream();
-    while let Some((key, value)) = stream.next() {
-        if std::str::from_utf8(key).is_err() {
-            return Err(SnapshotError::Corrupt("key is not UTF-8"));
-        }
-        if value & INLINE != 0 {
-            check_posting(value & !INLINE, entry_info)?;
-        } else {
-            let offset = usize::try_from(value).map_err(|_| SnapshotError::Corrupt("offset"))?;
-            let count = usize::try_from(
-                *space
-                    .postings
-                    .get(offset)
-                    .ok_or(SnapshotError::Corrupt("posting offset"))?,
-            )
-            .map_err(|_| SnapshotError::Corrupt("posting count"))?;
-            let list = offset
-                .checked_add(1 + count)
-                .and_then(|end| space.postings.get(offset + 1..end))
-                .ok_or(SnapshotError::Corrupt("posting list"))?;
-            for packed in list {
-                check_posting(*packed, entry_info)?;
-            }
-        }
+/// Checks one key of a key space and the postings its value names.
+fn check_key(
+    space: &KeySpace,
+    key: &[u8],
+    value: u64,
+    entry_info: &[u32],
+) -> Result<(), SnapshotError> {
+    if std::str::from_utf8(key).is_err() {
+        return Err(SnapshotError::Corrupt("key is not UTF-8"));
+    }
+    if value & INLINE != 0 {
+        return check_posting(value & !INLINE, entry_info);
+    }
+    let offset = usize::try_from(value).map_err(|_| SnapshotError::Corrupt("offset"))?;
+    let count = usize::try_from(
+        *space
+            .postings
+            .get(offset)
+            .ok_or(SnapshotError::Corrupt("posting offset"))?,
+    )
+    .map_err(|_| SnapshotError::Corrupt("posting count"))?;
+    let list = offset
+        .checked_add(1 + count)
+        .and_then(|end| space.postings.get(offset + 1..end))
+        .ok_or(SnapshotError::Corrupt("posting list"))?;
+    for packed in list {
+        check_posting(*packed, entry_info)?;
     }
     Ok(())
 }

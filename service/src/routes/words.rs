@@ -1,10 +1,11 @@
 //! Word validation: one word, or a batch in input order.
 
-use actix_web::{HttpRequest, get, post, web};
+use actix_web::http::header::ContentType;
+use actix_web::{HttpRequest, HttpResponse, get, post, web};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use wortwert_domain::lexicon::Snapshot;
-use wortwert_domain::model::{Category, FormKind, PartOfSpeech};
+use wortwert_domain::model::{Category, CategorySet, FormKind, PartOfSpeech};
 use wortwert_domain::policy::{Reason, Verdict, WordPolicy};
 
 use crate::dto::{LexiconRef, RulesetRef};
@@ -22,12 +23,14 @@ pub struct WordQuery {
     pub lexicon_version: Option<u32>,
 }
 
+// Borrowed from the snapshot: an answer is serialised where it is made.
 /// An entry behind the word's key, and whether the ruleset accepts it.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct EntryMatch {
-    pub lemma: String,
+pub struct EntryMatch<'a> {
+    pub lemma: &'a str,
     pub pos: PartOfSpeech,
-    pub categories: Vec<Category>,
+    #[schema(value_type = Vec<Category>)]
+    pub categories: CategorySet,
     /// How the word relates to the lemma.
     pub form_kind: FormKind,
     /// Whether this entry passes the ruleset's policy.
@@ -36,14 +39,14 @@ pub struct EntryMatch {
 
 /// The verdict on one word.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct WordAnswer {
+pub struct WordAnswer<'a> {
     pub input: String,
     /// The game key (absent when the input has none, e.g. `Café`).
     pub key: Option<String>,
     pub valid: bool,
     /// Why the word is refused; empty when valid.
     pub reasons: Vec<Reason>,
-    pub entries: Vec<EntryMatch>,
+    pub entries: Vec<EntryMatch<'a>>,
     pub lexicon: LexiconRef,
     pub ruleset: RulesetRef,
 }
@@ -87,7 +90,11 @@ fn check_input_length(field: &str, word: &str, limit: usize) -> Result<(), Probl
     Ok(())
 }
 
-fn entries(snapshot: &Snapshot, policy: &WordPolicy, verdict: &Verdict) -> Vec<EntryMatch> {
+fn entries<'a>(
+    snapshot: &'a Snapshot,
+    policy: &WordPolicy,
+    verdict: &Verdict,
+) -> Vec<EntryMatch<'a>> {
     let Some(key) = &verdict.key else {
         return Vec::new();
     };
@@ -96,9 +103,9 @@ fn entries(snapshot: &Snapshot, policy: &WordPolicy, verdict: &Verdict) -> Vec<E
         .map(|posting| {
             let entry = snapshot.entry(posting.entry);
             EntryMatch {
-                lemma: entry.lemma.to_owned(),
+                lemma: entry.lemma,
                 pos: entry.pos,
-                categories: entry.categories.iter().collect(),
+                categories: entry.categories,
                 form_kind: posting.kind,
                 allowed: policy.check_posting(snapshot, posting).passes(),
             }
@@ -122,7 +129,7 @@ pub async fn get_word(
     state: web::Data<AppState>,
     request: HttpRequest,
     query: web::Query<WordQuery>,
-) -> Result<web::Json<WordAnswer>, Problem> {
+) -> Result<HttpResponse, Problem> {
     // The raw segment as sent, decoded strictly: the router's own decoding
     // replaces broken escapes and invalid UTF-8 instead of refusing them.
     let raw = request.uri().path().rsplit('/').next().unwrap_or_default();
@@ -135,7 +142,7 @@ pub async fn get_word(
     let snapshot = state.lexicon.resolve(query.lexicon_version).await?;
     let verdict = ruleset.policy.judge(&snapshot, &word);
     let entries = entries(&snapshot, &ruleset.policy, &verdict);
-    Ok(web::Json(WordAnswer {
+    Ok(json_answer(&WordAnswer {
         key: verdict.key.map(|k| k.into_string()),
         input: word,
         valid: verdict.valid,
@@ -144,6 +151,23 @@ pub async fn get_word(
         lexicon: lexicon_ref(&snapshot),
         ruleset: ruleset_ref(ruleset),
     }))
+}
+
+/// A 200 answer with `answer` as JSON, written into a buffer sized for a
+/// typical word answer (about 500 bytes) so it is not grown step by step.
+fn json_answer(answer: &impl Serialize) -> HttpResponse {
+    let mut body = Vec::with_capacity(1024);
+    match serde_json::to_writer(&mut body, answer) {
+        Ok(()) => HttpResponse::Ok()
+            .content_type(ContentType::json())
+            .body(body),
+        Err(e) => actix_web::ResponseError::error_response(&Problem::new(
+            actix_web::http::StatusCode::INTERNAL_SERVER_ERROR,
+            "serialisation",
+            "Answer not serialisable",
+            format!("the answer could not be serialised: {e}"),
+        )),
+    }
 }
 
 /// Validate many words at once under one ruleset; results keep the input order.
@@ -180,17 +204,16 @@ pub async fn validate(
     }
     let ruleset = state.rulesets.find("/ruleset", &request.ruleset)?;
     let snapshot = state.lexicon.resolve(request.lexicon_version).await?;
+    let verdicts = ruleset.policy.judge_batch(&snapshot, &request.words);
     let results = request
         .words
         .into_iter()
-        .map(|input| {
-            let verdict = ruleset.policy.judge(&snapshot, &input);
-            WordResult {
-                input,
-                key: verdict.key.map(|k| k.into_string()),
-                valid: verdict.valid,
-                reasons: verdict.reasons,
-            }
+        .zip(verdicts)
+        .map(|(input, verdict)| WordResult {
+            input,
+            key: verdict.key.map(|k| k.into_string()),
+            valid: verdict.valid,
+            reasons: verdict.reasons,
         })
         .collect();
     Ok(web::Json(ValidateAnswer {
