@@ -69,6 +69,16 @@ fn main() {
                     passes,
                     &mut solver,
                 );
+                let rules = support::boggle_5x5_rules();
+                let mut solver = Solver::new(&index, &rules);
+                let boards: Vec<Board> =
+                    (0..5_000).map(|seed| random_board(&rules, seed)).collect();
+                report(
+                    "random_board(boggle-5x5.toml) (distinct)",
+                    &boards,
+                    passes,
+                    &mut solver,
+                );
             }
         }
     }
