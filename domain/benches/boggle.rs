@@ -4,9 +4,11 @@
 //!
 //! `cargo bench -p wortwert-domain --bench boggle`
 //!
-//! - `fixed_set_expand`: the solver core (score of all distinct words) over
-//!   the fixed 21 632-board set, keys under `expand` (A–Z only), length ≥ 3;
+//! - `fixed_set_expand`: the solver core (score of all distinct words,
+//!   `Solver::max_score`: the SIMD core where the CPU has AVX-512) over the
+//!   fixed 21 632-board set, keys under `expand` (A–Z only), length ≥ 3;
 //!   one iteration is the whole set, so boards/s = 21 632 / time.
+//!   `fixed_set_expand_depth_first`: the same by the depth-first walk.
 //! - `random_letters_distinct`, `random_board_distinct`: random 4×4 boards
 //!   (letters with Ä Ö Ü, and rolled from `boggle.toml`'s dice) under
 //!   `distinct`, 1 000 boards per iteration.
@@ -47,6 +49,14 @@ fn boggle(c: &mut Criterion) {
             boards
                 .iter()
                 .map(|board| u64::from(solver.max_score(black_box(board))))
+                .sum::<u64>()
+        })
+    });
+    group.bench_function("fixed_set_expand_depth_first", |b| {
+        b.iter(|| {
+            boards
+                .iter()
+                .map(|board| u64::from(solver.max_score_depth_first(black_box(board))))
                 .sum::<u64>()
         })
     });

@@ -1,5 +1,7 @@
 //! Boards per second of the Boggle solver core on one thread, over the
-//! fixed 21 632-board set and over random boards.
+//! fixed 21 632-board set and over random boards, for both cores of
+//! `Solver::max_score` (the SIMD core where the CPU has it, and the
+//! depth-first walk), measured in the same run, passes alternating.
 //!
 //! `cargo run --release -p wortwert-domain --example boggle_throughput [passes]`
 //!
@@ -7,7 +9,10 @@
 //! `/usr/share/dict/ngerman`; `BOGGLE_BENCH_LEXICON=path` picks another
 //! bundle or word list. Both wall-clock time and the thread's CPU time
 //! (Linux schedstat) are shown: on a busy machine the CPU time is the
-//! closer measure of what one core does.
+//! closer measure of what one core does. Each pass times the set in
+//! slices of 1 000 boards, and the best time of each slice over all
+//! passes is summed, which filters out the slices another process
+//! interrupted.
 
 #[path = "../benches/boggle_support/mod.rs"]
 mod support;
@@ -64,47 +69,108 @@ fn main() {
                     passes,
                     &mut solver,
                 );
+                let rules = support::boggle_5x5_rules();
+                let mut solver = Solver::new(&index, &rules);
+                let boards: Vec<Board> =
+                    (0..5_000).map(|seed| random_board(&rules, seed)).collect();
+                report(
+                    "random_board(boggle-5x5.toml) (distinct)",
+                    &boards,
+                    passes,
+                    &mut solver,
+                );
             }
         }
     }
 }
 
-/// CPU time this thread has run (Linux schedstat), to see through a busy machine.
+/// CPU time this thread has run (Linux schedstat; it advances at context
+/// switches and timer ticks, so only long intervals read true).
 fn thread_cpu_time() -> Option<Duration> {
     let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
     let nanos: u64 = text.split_whitespace().next()?.parse().ok()?;
     Some(Duration::from_nanos(nanos))
 }
 
+/// The cores measured: the one `max_score` picks, and the depth-first walk.
+#[derive(Clone, Copy, PartialEq)]
+enum Core {
+    Default,
+    DepthFirst,
+}
+
+/// Boards per slice: short enough (well under a scheduler time slice)
+/// that in some pass each slice runs without another process in between.
+const SLICE: usize = 100;
+
+/// One core's best times over the passes.
+struct Best {
+    /// Per slice of boards, the shortest wall-clock time.
+    slices: Vec<Duration>,
+    /// The shortest whole pass, wall clock and thread CPU time.
+    pass: Duration,
+    pass_cpu: Duration,
+    checksum: u64,
+}
+
 fn report(name: &str, boards: &[Board], passes: usize, solver: &mut Solver<'_>) {
-    let mut best = Duration::MAX;
-    let mut best_cpu = Duration::MAX;
-    let mut checksum = 0u64;
+    let cores = [Core::Default, Core::DepthFirst];
+    let mut best: Vec<Best> = cores
+        .iter()
+        .map(|_| Best {
+            slices: vec![Duration::MAX; boards.len().div_ceil(SLICE)],
+            pass: Duration::MAX,
+            pass_cpu: Duration::MAX,
+            checksum: 0,
+        })
+        .collect();
     for _ in 0..passes.max(1) {
-        let cpu = thread_cpu_time();
-        let started = Instant::now();
-        checksum = 0;
-        for board in boards {
-            checksum += u64::from(solver.max_score(board));
-        }
-        best = best.min(started.elapsed());
-        if let (Some(before), Some(after)) = (cpu, thread_cpu_time()) {
-            best_cpu = best_cpu.min(after - before);
+        for (core, best) in cores.iter().zip(&mut best) {
+            best.checksum = 0;
+            let cpu = thread_cpu_time();
+            let pass = Instant::now();
+            for (slice, chunk) in boards.chunks(SLICE).enumerate() {
+                let started = Instant::now();
+                for board in chunk {
+                    best.checksum += u64::from(match core {
+                        Core::Default => solver.max_score(board),
+                        Core::DepthFirst => solver.max_score_depth_first(board),
+                    });
+                }
+                best.slices[slice] = best.slices[slice].min(started.elapsed());
+            }
+            best.pass = best.pass.min(pass.elapsed());
+            if let (Some(before), Some(after)) = (cpu, thread_cpu_time()) {
+                best.pass_cpu = best.pass_cpu.min(after - before);
+            }
         }
     }
-    println!(
-        "{name}: {} boards, total score {checksum}\n  wall clock, best of {passes} passes: {:.2?} → {:.0} boards/s ({:.3} µs/board)",
-        boards.len(),
-        best,
-        boards.len() as f64 / best.as_secs_f64(),
-        best.as_secs_f64() * 1e6 / boards.len() as f64,
-    );
-    if best_cpu != Duration::MAX {
+    println!("{name}: {} boards, best of {passes} passes", boards.len());
+    let rate = |time: Duration| boards.len() as f64 / time.as_secs_f64();
+    let mut rates = Vec::new();
+    for (core, best) in cores.iter().zip(&best) {
+        let label = match core {
+            Core::Default if solver.uses_simd_core() => "max_score (SIMD core)",
+            Core::Default => "max_score (depth-first walk)",
+            Core::DepthFirst => "max_score_depth_first",
+        };
+        let slices = rate(best.slices.iter().sum());
         println!(
-            "  thread CPU time, best of {passes} passes: {:.2?} → {:.0} boards/s ({:.3} µs/board)",
-            best_cpu,
-            boards.len() as f64 / best_cpu.as_secs_f64(),
-            best_cpu.as_secs_f64() * 1e6 / boards.len() as f64,
+            "  {label}: total score {}\n    best slices {:.0} boards/s ({:.3} µs/board); best pass {:.0} boards/s wall clock, {:.0} boards/s thread CPU time",
+            best.checksum,
+            slices,
+            1e6 / slices,
+            rate(best.pass),
+            rate(best.pass_cpu),
+        );
+        rates.push((slices, rate(best.pass), rate(best.pass_cpu)));
+    }
+    if let [(slices, pass, cpu), (slices_df, pass_df, cpu_df)] = rates[..] {
+        println!(
+            "  ratio max_score / depth-first: {:.2} (best slices), {:.2} (best pass), {:.2} (CPU time)",
+            slices / slices_df,
+            pass / pass_df,
+            cpu / cpu_df
         );
     }
 }

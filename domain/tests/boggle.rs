@@ -585,6 +585,127 @@ fn brute_force(board: &Board, max_dice: usize) -> BTreeSet<String> {
     out
 }
 
+/// Every key of `lexicon` spelled by a path of distinct touching dice: a
+/// search over all paths, cut where the text read so far starts no key.
+fn reference_words(board: &Board, lexicon: &BTreeSet<String>) -> BTreeSet<String> {
+    let prefixes: BTreeSet<String> = lexicon
+        .iter()
+        .flat_map(|key| {
+            key.char_indices()
+                .map(|(i, _)| key[..i].to_owned())
+                .chain([key.clone()])
+        })
+        .collect();
+    let size = board.size() as isize;
+    let mut found = BTreeSet::new();
+    let mut stack: Vec<(isize, u64, String)> = (0..size * size)
+        .map(|cell| {
+            (
+                cell,
+                1 << cell,
+                board.face(cell as usize).unwrap().to_owned(),
+            )
+        })
+        .collect();
+    while let Some((cell, used, text)) = stack.pop() {
+        if !prefixes.contains(&text) {
+            continue;
+        }
+        if lexicon.contains(&text) {
+            found.insert(text.clone());
+        }
+        for dr in -1..=1 {
+            for dc in -1..=1 {
+                let (r, c) = (cell / size + dr, cell % size + dc);
+                let next = r * size + c;
+                if (dr, dc) != (0, 0)
+                    && (0..size).contains(&r)
+                    && (0..size).contains(&c)
+                    && used & (1 << next) == 0
+                {
+                    let face = board.face(next as usize).unwrap();
+                    stack.push((next, used | 1 << next, format!("{text}{face}")));
+                }
+            }
+        }
+    }
+    found
+}
+
+/// Faces of real and variant dice: single letters, umlauts, `QU`, a lone
+/// `Q`, `CH` and `SCH`.
+const FACES: &[&str] = &[
+    "A", "E", "I", "N", "R", "S", "T", "C", "H", "Ä", "Ü", "QU", "Q", "CH", "SCH", "U",
+];
+
+/// A size and that many rows of faces.
+fn arb_face_grid() -> impl Strategy<Value = (usize, Vec<Vec<String>>)> {
+    (2usize..=7).prop_flat_map(|size| {
+        let row = proptest::collection::vec(
+            proptest::sample::select(FACES).prop_map(str::to_owned),
+            size,
+        );
+        (Just(size), proptest::collection::vec(row, size))
+    })
+}
+
+/// Keys from the faces' letters, some long enough to need many dice.
+fn arb_face_lexicon() -> impl Strategy<Value = Vec<String>> {
+    let short = proptest::collection::vec(proptest::sample::select(FACES), 1..=4)
+        .prop_map(|faces| faces.concat());
+    let long = proptest::collection::vec(proptest::sample::select(&FACES[..8]), 5..=9)
+        .prop_map(|faces| faces.concat());
+    (
+        proptest::collection::vec(short, 1..200),
+        proptest::collection::vec(long, 0..50),
+    )
+        .prop_map(|(mut short, long)| {
+            short.extend(long);
+            short
+        })
+}
+
+fn rules_of_size(size: usize) -> Rules {
+    Rules {
+        size,
+        points: points_table(),
+        dice: vec![vec!["A".to_owned()]; size * size],
+        dice_source: "test".into(),
+    }
+}
+
+#[test]
+fn the_simd_core_runs_where_the_cpu_has_it_and_the_board_fits() {
+    #[cfg(target_arch = "x86_64")]
+    let cpu = std::arch::is_x86_feature_detected!("avx512f")
+        && std::arch::is_x86_feature_detected!("avx512vl")
+        && std::arch::is_x86_feature_detected!("avx512vpopcntdq")
+        && std::arch::is_x86_feature_detected!("popcnt");
+    #[cfg(not(target_arch = "x86_64"))]
+    let cpu = false;
+    let index = BoggleIndex::from_keys(["ABC"], &Alphabet::latin(), 3).unwrap();
+    for (size, fits) in [
+        (2, true),
+        (4, true),
+        (5, true),
+        (6, true),
+        (7, false),
+        (8, false),
+    ] {
+        let mut solver = Solver::new(&index, &rules_of_size(4));
+        let letters = "ABC".repeat(size * size);
+        let board = Board::from_letters(
+            &letters[..size * size],
+            size,
+            &Normalizer::new(UmlautPolicy::Distinct),
+        )
+        .unwrap();
+        // The core follows the board's size.
+        assert_eq!(solver.max_score(&board), 1, "size {size}");
+        assert_eq!(solver.uses_simd_core(), cpu && fits, "size {size}");
+    }
+}
+
 fn arb_board(size: usize) -> impl Strategy<Value = String> {
     proptest::collection::vec(proptest::sample::select(LETTERS), size * size)
         .prop_map(|letters| String::from_utf8(letters).unwrap())
@@ -625,7 +746,9 @@ proptest! {
         prop_assert_eq!(words_of(&answer), expected.clone());
         let expected_score: u32 = expected.iter().map(|w| rules.points_for(w.len())).sum();
         prop_assert_eq!(answer.max_score, expected_score);
-        prop_assert_eq!(Solver::new(&index, &rules).max_score(&board), expected_score);
+        let mut solver = Solver::new(&index, &rules);
+        prop_assert_eq!(solver.max_score(&board), expected_score);
+        prop_assert_eq!(solver.max_score_depth_first(&board), expected_score);
         for word in &answer.words {
             assert_path_spells(&board, &word.path, &word.word);
             prop_assert!(matches!(trace(&board, &word.word), Trace::Path(_)));
@@ -642,6 +765,7 @@ proptest! {
             let board = Board::from_letters(letters, 4, &normalizer).unwrap();
             let fresh = solve(&board, &index, &rules);
             prop_assert_eq!(reused.max_score(&board), fresh.max_score);
+            prop_assert_eq!(reused.max_score_depth_first(&board), fresh.max_score);
             prop_assert_eq!(reused.solve(&board), fresh);
         }
     }
@@ -693,6 +817,62 @@ proptest! {
         if let Trace::Path(cells) = outcome {
             let path: Vec<[usize; 2]> = cells.iter().map(|&c| board.position(c)).collect();
             assert_path_spells(&board, &path, &word);
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(96))]
+
+    /// Both cores against the reference, on boards of 2×2 to 7×7 with
+    /// umlaut, `QU`, `Q`, `CH` and `SCH` faces; under an A–Z index the
+    /// umlaut faces are dice no word passes through.
+    #[test]
+    fn both_cores_equal_the_reference_on_any_faces(
+        (size, rows) in arb_face_grid(),
+        keys in arb_face_lexicon(),
+        umlauts in any::<bool>(),
+    ) {
+        let alphabet = if umlauts { Alphabet::latin_with_umlauts() } else { Alphabet::latin() };
+        let index = BoggleIndex::from_keys(&keys, &alphabet, 3).unwrap();
+        let rules = rules_of_size(size);
+        let grid: Vec<GridRow> = rows.into_iter().map(GridRow::Faces).collect();
+        let board = Board::parse_at("/grid", &grid, size, &Normalizer::new(UmlautPolicy::Distinct)).unwrap();
+
+        let lexicon: BTreeSet<String> = keys
+            .iter()
+            .filter(|k| k.chars().count() >= 3 && k.chars().all(|c| alphabet.letters().contains(c)))
+            .cloned()
+            .collect();
+        let expected = reference_words(&board, &lexicon);
+        let expected_score: u32 = expected.iter().map(|w| rules.points_for(w.chars().count())).sum();
+
+        let mut solver = Solver::new(&index, &rules);
+        prop_assert_eq!(solver.max_score(&board), expected_score);
+        prop_assert_eq!(solver.max_score_depth_first(&board), expected_score);
+        let answer = solver.solve(&board);
+        prop_assert_eq!(words_of(&answer), expected);
+        prop_assert_eq!(answer.max_score, expected_score);
+    }
+
+    /// One solver over a run of boards of changing sizes and faces gives
+    /// what a fresh solver gives for each: nothing of a board (a `QU`
+    /// face, a found word) carries over to the next.
+    #[test]
+    fn a_reused_solver_carries_nothing_over(
+        grids in proptest::collection::vec(arb_face_grid(), 1..12),
+        keys in arb_face_lexicon(),
+    ) {
+        let index = BoggleIndex::from_keys(&keys, &Alphabet::latin(), 3).unwrap();
+        let normalizer = Normalizer::new(UmlautPolicy::Distinct);
+        let mut reused = Solver::new(&index, &rules_of_size(4));
+        for (size, rows) in grids {
+            let grid: Vec<GridRow> = rows.into_iter().map(GridRow::Faces).collect();
+            let board = Board::parse_at("/grid", &grid, size, &normalizer).unwrap();
+            let rules = rules_of_size(size);
+            let fresh = Solver::new(&index, &rules).max_score_depth_first(&board);
+            prop_assert_eq!(reused.max_score(&board), fresh);
+            prop_assert_eq!(reused.max_score_depth_first(&board), fresh);
         }
     }
 }

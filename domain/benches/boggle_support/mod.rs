@@ -61,11 +61,22 @@ fn word_list(path: &Path) -> Snapshot {
 
 /// The shipped 4×4 ruleset (points 3–4:1, 5:2, 6:3, 7:5, 8+:11).
 pub fn boggle_rules() -> Rules {
-    let ruleset = Ruleset::from_toml("boggle.toml", include_str!("../../../rulesets/boggle.toml"))
-        .expect("the shipped ruleset loads");
+    shipped_rules("boggle.toml", include_str!("../../../rulesets/boggle.toml"))
+}
+
+/// The shipped 5×5 ruleset.
+pub fn boggle_5x5_rules() -> Rules {
+    shipped_rules(
+        "boggle-5x5.toml",
+        include_str!("../../../rulesets/boggle-5x5.toml"),
+    )
+}
+
+fn shipped_rules(name: &str, text: &str) -> Rules {
+    let ruleset = Ruleset::from_toml(name, text).expect("the shipped ruleset loads");
     match ruleset.rules {
         GameRules::Boggle(rules) => rules,
-        _ => unreachable!("boggle.toml is a boggle ruleset"),
+        _ => unreachable!("{name} is a boggle ruleset"),
     }
 }
 

@@ -6,7 +6,8 @@
 //! - [`index`]: the solver's own compact trie over the lexicon's keys that a
 //!   ruleset accepts, built once per lexicon version and policy.
 //! - [`solver`]: every word on a board with one path each, and the maximum
-//!   score; a reusable [`Solver`] for many boards.
+//!   score; a reusable [`Solver`] for many boards. Its score has a second,
+//!   SIMD core for x86-64 CPUs with AVX-512 (module `lanes`).
 //! - [`trace`]: whether one word can be traced on a board, and if not why.
 //! - [`scoring`]: a round's word lists → per player words with status and points.
 //! - [`random`]: boards rolled from a ruleset's dice with a seed.
@@ -38,6 +39,8 @@ use crate::tables::LengthTable;
 
 pub mod board;
 pub mod index;
+#[cfg(target_arch = "x86_64")]
+mod lanes;
 pub mod random;
 pub mod scoring;
 pub mod solver;

@@ -25,6 +25,15 @@
 //! (−20 %); per-node `u32` generation stamps were as fast as the bit set
 //! but take 32 times its memory.
 //!
+//! The score alone ([`Solver::max_score`]) has a second, faster core on
+//! x86-64 CPUs with AVX-512 for boards of up to 40 dice: a breadth-first
+//! walk that steps all neighbours of a die at once in SIMD lanes (module
+//! `lanes`; 2.7 to 3.7 times the depth-first walk on the benchmark
+//! boards, see docs/benchmarks.md). Paths ([`Solver::solve`]) always come from
+//! the depth-first walk. Both cores are tested against a brute-force
+//! reference, and [`Solver::max_score_depth_first`] runs the depth-first
+//! one on any CPU.
+//!
 //! A [`Solver`] owns that bit set and is reused for many
 //! boards by one thread; [`solve`] makes one for a single board.
 
@@ -33,6 +42,8 @@ use serde::{Deserialize, Serialize};
 use super::Rules;
 use super::board::{Board, GridRow, MAX_FACE_LETTERS, MAX_SIZE, neighbour_masks};
 use super::index::{BoggleIndex, NO_LETTER, Node};
+#[cfg(target_arch = "x86_64")]
+use super::lanes::Lanes;
 
 /// `POST /v1/games/boggle/solve`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -86,6 +97,10 @@ pub struct Solver<'i> {
     seen: Seen,
     neighbours: Vec<u64>,
     size: usize,
+    /// The breadth-first SIMD core for this board size, made by the first
+    /// `max_score` that can use it (so that `solve` never pays for it).
+    #[cfg(target_arch = "x86_64")]
+    lanes: Option<Lanes>,
 }
 
 impl<'i> Solver<'i> {
@@ -100,13 +115,43 @@ impl<'i> Solver<'i> {
             seen: Seen::new(index.node_count()),
             neighbours: neighbour_masks(rules.size),
             size: rules.size,
+            #[cfg(target_arch = "x86_64")]
+            lanes: None,
         }
     }
 
     /// The sum of the points of all distinct words on the board: the
-    /// solver's core, without paths or strings.
+    /// solver's core, without paths or strings. Runs the SIMD core where
+    /// [`uses_simd_core`](Self::uses_simd_core) says so, else the
+    /// depth-first walk; both give the same score.
     pub fn max_score(&mut self, board: &Board) -> u32 {
         self.prepare(board);
+        #[cfg(target_arch = "x86_64")]
+        if self.uses_simd_core() {
+            let lanes = self.lanes.get_or_insert_with(|| Lanes::new(self.size));
+            return lanes.score(self.index, board, &self.points, &mut self.seen.bits);
+        }
+        self.walk_score(board)
+    }
+
+    /// [`max_score`](Self::max_score) by the depth-first walk, on every
+    /// CPU (to compare the two cores).
+    pub fn max_score_depth_first(&mut self, board: &Board) -> u32 {
+        self.prepare(board);
+        self.walk_score(board)
+    }
+
+    /// Whether [`max_score`](Self::max_score) runs the breadth-first SIMD
+    /// core (x86-64 with AVX-512, at most 40 dice) for the current board
+    /// size.
+    pub fn uses_simd_core(&self) -> bool {
+        #[cfg(target_arch = "x86_64")]
+        return super::lanes::can_run(self.size);
+        #[cfg(not(target_arch = "x86_64"))]
+        false
+    }
+
+    fn walk_score(&mut self, board: &Board) -> u32 {
         let mut recorder = Score {
             seen: &mut self.seen,
             points: &self.points,
@@ -153,11 +198,15 @@ impl<'i> Solver<'i> {
         }
     }
 
-    /// Keeps the neighbour table in step with the board's side.
+    /// Keeps the neighbour table (and the SIMD core) in step with the board's side.
     fn prepare(&mut self, board: &Board) {
         if board.size() != self.size {
             self.size = board.size();
             self.neighbours = neighbour_masks(self.size);
+            #[cfg(target_arch = "x86_64")]
+            {
+                self.lanes = None;
+            }
         }
     }
 }
