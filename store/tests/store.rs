@@ -712,6 +712,38 @@ async fn curation_is_audited_and_never_deletes() {
     }
 }
 
+// Each import plans from what it reads under the lexicon's writers' lock, so
+// imports of overlapping batches at once never double an entry or a form.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn concurrent_imports_of_one_lexicon_add_everything_once() {
+    use Category::*;
+    use FormKind::*;
+    use PartOfSpeech::*;
+    let db = TestDatabase::create().await;
+    let store = db.store().await;
+    // The lexicon exists already, so nothing but the lock keeps them apart.
+    let other = Parsed {
+        entries: vec![entry(1, "Baum", Noun, &[Common], &[("Baum", Base)])],
+        rejected: vec![],
+    };
+    import(&store, other).await;
+    let (a, b, c, d) = tokio::join!(
+        import(&store, sample()),
+        import(&store, sample()),
+        import(&store, sample()),
+        import(&store, sample())
+    );
+    let mut added: Vec<(u64, u64)> = [a, b, c, d]
+        .iter()
+        .map(|r| (r.entries_added, r.forms_added))
+        .collect();
+    added.sort();
+    assert_eq!(added, [(0, 0), (0, 0), (0, 0), (5, 11)]);
+    assert_eq!(count(&db, "SELECT count(*) FROM entries").await, 1 + 5);
+    assert_eq!(count(&db, "SELECT count(*) FROM forms").await, 1 + 11);
+    assert_eq!(count(&db, "SELECT count(*) FROM import_batches").await, 5);
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn concurrent_writers_never_lose_an_update() {
     use Category::*;

@@ -18,8 +18,9 @@
 //!    batch brings, adds nothing.
 //! 4. A form is new when its (entry, form, kind) is not there yet.
 //!
-//! Cost: linear in the batch and in `Known`, with hashing; one sort of the
-//! new forms into the primary key's order.
+//! Cost: linear in the batch and in `Known`, with hashing; the new forms are
+//! put in the primary key's order by sorting the joins by entry id and each
+//! entry's few rows by form.
 
 use std::cmp::Ordering;
 
