@@ -333,8 +333,8 @@ async fn an_import_killed_midway_changes_nothing() {
     let before = counts().await;
     let client = db.client().await;
 
-    // Kill once while rows are copied and once while they are merged.
-    for (phase, marker) in [("copy", "COPY staged"), ("merge", "INSERT INTO")] {
+    // Kill once while the entries are copied and once while the forms are.
+    for (phase, marker) in [("entries", "COPY entries"), ("forms", "COPY forms")] {
         let mut child = admin
             .command(&[
                 "import",

@@ -49,6 +49,7 @@
 //! first line decides the new entry's part of speech (one-form-per-line lists
 //! such as wngerman cannot meet this case).
 
+use std::borrow::Borrow;
 use std::collections::{BTreeMap, HashMap};
 
 use serde::Serialize;
@@ -158,23 +159,27 @@ pub struct Lexicon {
 }
 
 /// Dedupes forms by (surface, kind) in first-seen order and drops the other
-/// kinds of a surface that is also `base`.
-pub fn tidy_forms(forms: Vec<ImportedForm>) -> Vec<ImportedForm> {
-    let bases: Vec<String> = forms
-        .iter()
-        .filter(|f| f.kind == FormKind::Base)
-        .map(|f| f.form.clone())
-        .collect();
-    let mut out: Vec<ImportedForm> = Vec::with_capacity(forms.len());
-    for form in forms {
-        if form.kind != FormKind::Base && bases.contains(&form.form) {
-            continue;
-        }
-        if !out.contains(&form) {
-            out.push(form);
-        }
+/// kinds of a surface that is also `base`. Takes owned or borrowed forms;
+/// returns the input untouched (no allocation) when nothing goes.
+pub fn tidy_forms<F: Borrow<ImportedForm>>(forms: Vec<F>) -> Vec<F> {
+    let goes = |i: usize| {
+        let form = forms[i].borrow();
+        let shadowed = form.kind != FormKind::Base
+            && forms.iter().any(|f| {
+                let f = f.borrow();
+                f.kind == FormKind::Base && f.form == form.form
+            });
+        shadowed || forms[..i].iter().any(|earlier| earlier.borrow() == form)
+    };
+    if !(0..forms.len()).any(goes) {
+        return forms;
     }
-    out
+    let going: Vec<bool> = (0..forms.len()).map(goes).collect();
+    forms
+        .into_iter()
+        .zip(going)
+        .filter_map(|(form, goes)| (!goes).then_some(form))
+        .collect()
 }
 
 type Identity = (String, PartOfSpeech, u16);

@@ -23,10 +23,10 @@
 //!
 //! Lines with the same lemma, part of speech and categories are one entry
 //! (at the line of its first form), in order of first appearance.
-//! Cost: one pass; a hash map from entry identity to entry.
+//! Cost: one pass; a hash map from entry identity (borrowed from the text)
+//! to entry.
 
-use std::collections::HashMap;
-
+use foldhash::{HashMap, HashMapExt};
 use wortwert_domain::model::{CategorySet, FormKind, PartOfSpeech};
 
 use crate::{ImportedEntry, ImportedForm, Parsed, Rejected};
@@ -36,7 +36,8 @@ const COLUMNS: usize = 5;
 /// Parses a plain list or TSV list.
 pub fn parse(text: &str) -> Parsed {
     let mut parsed = Parsed::default();
-    let mut by_identity: HashMap<(String, PartOfSpeech, u16), usize> = HashMap::new();
+    // Keys borrow from `text`: a line of a known entry allocates nothing but its form.
+    let mut by_identity: HashMap<(&str, PartOfSpeech, u16), usize> = HashMap::new();
     for (number, raw) in text.lines().enumerate() {
         let line = number + 1;
         let raw = raw.strip_suffix('\r').unwrap_or(raw);
@@ -48,21 +49,31 @@ pub fn parse(text: &str) -> Parsed {
             continue;
         }
         match parse_line(raw.trim_start_matches('\u{feff}')) {
-            Ok((lemma, pos, categories, form)) => {
-                let identity = (lemma, pos, categories.bits());
-                let index = *by_identity.entry(identity.clone()).or_insert_with(|| {
-                    parsed.entries.push(ImportedEntry {
-                        lemma: identity.0.clone(),
-                        pos,
-                        categories,
-                        forms: Vec::new(),
-                        line,
+            Ok(Line {
+                lemma,
+                pos,
+                categories,
+                form,
+                kind,
+            }) => {
+                let index = *by_identity
+                    .entry((lemma, pos, categories.bits()))
+                    .or_insert_with(|| {
+                        parsed.entries.push(ImportedEntry {
+                            lemma: lemma.to_owned(),
+                            pos,
+                            categories,
+                            forms: Vec::new(),
+                            line,
+                        });
+                        parsed.entries.len() - 1
                     });
-                    parsed.entries.len() - 1
-                });
                 let entry = &mut parsed.entries[index];
-                if !entry.forms.contains(&form) {
-                    entry.forms.push(form);
+                if !entry.forms.iter().any(|f| f.kind == kind && f.form == form) {
+                    entry.forms.push(ImportedForm {
+                        form: form.to_owned(),
+                        kind,
+                    });
                 }
             }
             Err(reason) => parsed.rejected.push(Rejected { line, reason }),
@@ -71,29 +82,40 @@ pub fn parse(text: &str) -> Parsed {
     parsed
 }
 
-type Line = (String, PartOfSpeech, CategorySet, ImportedForm);
+/// One line, borrowing from the text.
+struct Line<'t> {
+    lemma: &'t str,
+    pos: PartOfSpeech,
+    categories: CategorySet,
+    form: &'t str,
+    kind: FormKind,
+}
 
-fn parse_line(raw: &str) -> Result<Line, String> {
+fn parse_line(raw: &str) -> Result<Line<'_>, String> {
     if !raw.contains('\t') {
         let form = raw.trim();
-        return Ok((
-            form.to_owned(),
-            PartOfSpeech::Other,
-            CategorySet::EMPTY,
-            ImportedForm {
-                form: form.to_owned(),
-                kind: FormKind::Base,
-            },
-        ));
+        return Ok(Line {
+            lemma: form,
+            pos: PartOfSpeech::Other,
+            categories: CategorySet::EMPTY,
+            form,
+            kind: FormKind::Base,
+        });
     }
-    let columns: Vec<&str> = raw.split('\t').map(str::trim).collect();
-    if columns.len() > COLUMNS {
+    let mut columns = [""; COLUMNS];
+    let mut count = 0;
+    for column in raw.split('\t') {
+        if let Some(slot) = columns.get_mut(count) {
+            *slot = column.trim();
+        }
+        count += 1;
+    }
+    if count > COLUMNS {
         return Err(format!(
-            "{} columns; expected at most {COLUMNS} (form, lemma, pos, categories, form_kind)",
-            columns.len()
+            "{count} columns; expected at most {COLUMNS} (form, lemma, pos, categories, form_kind)"
         ));
     }
-    let column = |i: usize| columns.get(i).copied().unwrap_or("");
+    let column = |i: usize| columns[i];
     let form = column(0);
     if form.is_empty() {
         return Err("empty form".into());
@@ -123,15 +145,13 @@ fn parse_line(raw: &str) -> Result<Line, String> {
         }
         name => name.parse().map_err(|e| format!("{e}"))?,
     };
-    Ok((
-        lemma.to_owned(),
+    Ok(Line {
+        lemma,
         pos,
         categories,
-        ImportedForm {
-            form: form.to_owned(),
-            kind,
-        },
-    ))
+        form,
+        kind,
+    })
 }
 
 #[cfg(test)]

@@ -10,8 +10,9 @@
 //! - The service needs only reads: [`Store::current_version`],
 //!   [`Store::load_version`], [`Store::load_current`], [`Store::list_versions`];
 //!   a role with nothing but `SELECT` suffices ([`Store::grant_read_only`]).
-//! - The admin CLI writes: [`Store::import`] (binary COPY into a staging table,
-//!   then one set-based merge in one transaction), [`Store::add_entry`],
+//! - The admin CLI writes: [`Store::import`] (the merge planned in memory
+//!   from the rows the batch touches, the new rows streamed with binary COPY
+//!   into their tables, in one transaction), [`Store::add_entry`],
 //!   [`Store::edit`] (optimistic locking on a revision column),
 //!   [`Store::publish`], and reads [`Store::diff`], [`Store::history`],
 //!   [`Store::search`], [`Store::export`], [`Store::stats`].

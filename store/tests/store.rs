@@ -432,6 +432,149 @@ async fn entries_without_categories_join_like_the_bundle_merge() {
     assert!(happycross.judge(&snapshot, "Rasenmäher").valid);
 }
 
+/// `count` made-up words that no German list has (`Zqa…`).
+fn made_up_words(count: u32) -> Vec<String> {
+    (0..count)
+        .map(|i| {
+            let mut word = String::from("Zq");
+            let mut n = i;
+            for _ in 0..4 {
+                word.push(char::from(b'a' + (n % 26) as u8));
+                n /= 26;
+            }
+            word
+        })
+        .collect()
+}
+
+// Batches of more than ten thousand words read the lexicon differently from
+// small ones (streamed and matched in memory rather than filtered by the
+// server); they must join exactly the same way.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn large_batches_join_like_small_ones() {
+    use FormKind::*;
+    use PartOfSpeech::*;
+    let db = TestDatabase::create().await;
+    let store = db.store().await;
+    import(&store, sample()).await;
+    let words = made_up_words(12_000);
+
+    // Hunspell-like stems: `ging` joins `gehen` by form, `Haus` by lemma.
+    let mut stems: Vec<ImportedEntry> = words
+        .iter()
+        .enumerate()
+        .map(|(i, w)| entry(i + 1, w, Noun, &[], &[(w.as_str(), Base)]))
+        .collect();
+    stems.push(entry(
+        20_001,
+        "ging",
+        Verb,
+        &[],
+        &[("ging", Base), ("gingen", Base)],
+    ));
+    stems.push(entry(
+        20_002,
+        "Haus",
+        Noun,
+        &[],
+        &[("Haus", Base), ("Hause", InflectedNoun)],
+    ));
+    let file = ImportFile::new(
+        "de_DE.dic",
+        b"many stems",
+        Parsed {
+            entries: stems,
+            rejected: vec![],
+        },
+    );
+    let report = store
+        .import(&request(vec![file.clone()]), &Silent)
+        .await
+        .expect("stems");
+    assert_eq!(report.entries_added, 12_000);
+    assert_eq!(
+        report.forms_added,
+        12_000 + 1 + 1,
+        "the words, gingen, Hause"
+    );
+    let gehen = &store
+        .entry_details(&EntryRef::lemma("gehen"))
+        .await
+        .expect("gehen")[0];
+    assert!(
+        gehen
+            .forms
+            .iter()
+            .any(|f| f.form == "gingen" && f.kind == InflectedVerb),
+        "{:?}",
+        gehen.forms
+    );
+    assert!(
+        store
+            .entry_details(&EntryRef::lemma("ging"))
+            .await
+            .expect("ging")
+            .is_empty()
+    );
+    let haus = &store
+        .entry_details(&EntryRef::lemma("Haus"))
+        .await
+        .expect("Haus")[0];
+    assert!(
+        haus.forms.iter().any(|f| f.form == "Hause"),
+        "{:?}",
+        haus.forms
+    );
+
+    // Again: every entry is known now (more than ten thousand of them), nothing is new.
+    let again = store
+        .import(&request(vec![file]), &Silent)
+        .await
+        .expect("again");
+    assert_eq!((again.entries_added, again.forms_added), (0, 0));
+
+    // A plain list: surfaces some entry has add nothing, the others are new entries.
+    let mut lines: Vec<ImportedEntry> = made_up_words(12_500)
+        .iter()
+        .enumerate()
+        .map(|(i, w)| entry(i + 1, w, PartOfSpeech::Other, &[], &[(w.as_str(), Base)]))
+        .collect();
+    for (i, known) in ["ging", "gingen", "Hause", "Häuser"]
+        .into_iter()
+        .enumerate()
+    {
+        lines.push(entry(
+            13_000 + i,
+            known,
+            PartOfSpeech::Other,
+            &[],
+            &[(known, Base)],
+        ));
+    }
+    let list = ImportRequest {
+        format: "list".into(),
+        join: JoinRule::Surface,
+        ..request(vec![ImportFile::new(
+            "ngerman",
+            b"many lines",
+            Parsed {
+                entries: lines,
+                rejected: vec![],
+            },
+        )])
+    };
+    let report = store.import(&list, &Silent).await.expect("list");
+    assert_eq!((report.entries_added, report.forms_added), (500, 500));
+    assert_eq!(count(&db, "SELECT count(*) FROM entries").await, 5 + 12_500);
+    assert!(
+        store
+            .integrity_problems()
+            .await
+            .expect("integrity")
+            .is_empty()
+    );
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn curation_is_audited_and_never_deletes() {
     let db = TestDatabase::create().await;
@@ -567,6 +710,38 @@ async fn curation_is_audited_and_never_deletes() {
             "{sql}: {err:?}"
         );
     }
+}
+
+// Each import plans from what it reads under the lexicon's writers' lock, so
+// imports of overlapping batches at once never double an entry or a form.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn concurrent_imports_of_one_lexicon_add_everything_once() {
+    use Category::*;
+    use FormKind::*;
+    use PartOfSpeech::*;
+    let db = TestDatabase::create().await;
+    let store = db.store().await;
+    // The lexicon exists already, so nothing but the lock keeps them apart.
+    let other = Parsed {
+        entries: vec![entry(1, "Baum", Noun, &[Common], &[("Baum", Base)])],
+        rejected: vec![],
+    };
+    import(&store, other).await;
+    let (a, b, c, d) = tokio::join!(
+        import(&store, sample()),
+        import(&store, sample()),
+        import(&store, sample()),
+        import(&store, sample())
+    );
+    let mut added: Vec<(u64, u64)> = [a, b, c, d]
+        .iter()
+        .map(|r| (r.entries_added, r.forms_added))
+        .collect();
+    added.sort();
+    assert_eq!(added, [(0, 0), (0, 0), (0, 0), (5, 11)]);
+    assert_eq!(count(&db, "SELECT count(*) FROM entries").await, 1 + 5);
+    assert_eq!(count(&db, "SELECT count(*) FROM forms").await, 1 + 11);
+    assert_eq!(count(&db, "SELECT count(*) FROM import_batches").await, 5);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]

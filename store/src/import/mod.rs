@@ -1,0 +1,342 @@
+//! Importing parsed word lists as one batch, in one transaction: the batch
+//! is checked and de-duplicated in memory ([`staging`]), the part of the
+//! lexicon it touches is read ([`known`]), where every entry and form goes is
+//! decided in memory ([`plan`]), and the new rows are streamed with binary
+//! COPY straight into `entries` and `forms` ([`write`]).
+//!
+//! - **Joins like the bundle's merge** (`wortwert_importers::merge`): an
+//!   entry with categories is a meaning, identified by (lemma, part of speech,
+//!   the categories it was created with). An entry without categories (a
+//!   Hunspell stem, a plain-list line) carries no opinion: it adds its forms to
+//!   the entries with its lemma and a compatible part of speech (equal, or
+//!   either `other`), or else (a stem) to the entries that list its lemma as
+//!   a form, and becomes an entry of its own (published as `common`) only
+//!   when there is none. Under [`JoinRule::Surface`] (plain lists) a form
+//!   some entry already has adds nothing at all, so `ging` stays a verb form.
+//! - **Idempotent**: a form is identified by (entry, form, kind); rows already
+//!   there are left alone, so importing the same file twice adds nothing (and
+//!   never undoes curation: a retired entry stays retired, a re-imported
+//!   entry keeps its curated categories).
+//! - **Atomic**: nothing is visible before the final COMMIT; a killed import
+//!   leaves the lexicon as it was.
+//! - **Safe beside other writers**: the plan is made from what is read after
+//!   the lexicon's writers' lock is taken (imports and `add_entry` hold it;
+//!   curation changes no identity and no form), and the tables' unique
+//!   constraints still check every row.
+//! - **Honest**: every refused line is reported with file, line and reason.
+//!
+//! Cost: linear in the batch (hashing) plus the look-ups of the lexicon's
+//! matching rows; the database does a copy of the new rows and their index
+//! entries, nothing else.
+
+use std::time::Instant;
+
+use chrono::Utc;
+use serde::Serialize;
+use sha2::{Digest, Sha256};
+use wortwert_importers::Parsed;
+use wortwert_importers::merge::JoinRule;
+
+use crate::Store;
+use crate::error::{Result, StoreError};
+use crate::progress::Progress;
+
+mod known;
+mod plan;
+mod staging;
+mod write;
+
+pub(crate) use staging::{sense_of, word_problem};
+
+/// Longest lemma or form the store accepts, in characters (far beyond any
+/// German word; keeps every index entry well inside PostgreSQL's limits).
+pub const MAX_WORD_CHARS: usize = 255;
+
+/// One parsed file, with what identifies its bytes.
+#[derive(Debug, Clone)]
+pub struct ImportFile {
+    /// As the maintainer named it (recorded with the batch).
+    pub path: String,
+    /// SHA-256 of the file's bytes, hex.
+    pub sha256: String,
+    pub bytes: u64,
+    pub parsed: Parsed,
+}
+
+impl ImportFile {
+    /// Describes a file from its content and what the parser made of it.
+    pub fn new(path: impl Into<String>, content: &[u8], parsed: Parsed) -> ImportFile {
+        ImportFile {
+            path: path.into(),
+            sha256: sha256_hex(content),
+            bytes: content.len() as u64,
+            parsed,
+        }
+    }
+}
+
+/// What to import and where it came from.
+#[derive(Debug, Clone)]
+pub struct ImportRequest {
+    /// The parser's name (`hunspell`, `wiktionary-nouns`, `duden`, `list`).
+    pub format: String,
+    /// Where the words come from, e.g. `hunspell-de-de 20161207`.
+    pub source: String,
+    /// The source's licence, e.g. `GPL-2.0-or-later`.
+    pub licence: String,
+    /// How entries without categories join (plain lists: `Surface`, others: `Lemma`).
+    pub join: JoinRule,
+    /// Who imports (recorded with the batch and in the audit log).
+    pub actor: String,
+    pub files: Vec<ImportFile>,
+}
+
+/// A line that was not imported.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct RejectedLine {
+    pub file: String,
+    /// 1-based line number in `file`.
+    pub line: usize,
+    pub reason: String,
+}
+
+/// Per-file summary of an import.
+#[derive(Debug, Clone, Serialize)]
+pub struct FileReport {
+    pub path: String,
+    pub sha256: String,
+    pub bytes: u64,
+    pub entries_read: u64,
+    pub rejected: u64,
+}
+
+/// What an import did.
+#[derive(Debug, Clone, Serialize)]
+pub struct ImportReport {
+    pub batch_id: i64,
+    pub lexicon: String,
+    pub format: String,
+    pub source: String,
+    pub licence: String,
+    /// SHA-256 of the file, or of the files' digests in order when several.
+    pub checksum: String,
+    pub files: Vec<FileReport>,
+    /// Distinct entries read (duplicates within the batch merged).
+    pub entries_read: u64,
+    /// Distinct (entry, form, kind) triples read.
+    pub forms_read: u64,
+    pub entries_added: u64,
+    pub forms_added: u64,
+    /// Entries read that found their entry in the lexicon (active or
+    /// retired), by identity or, without categories, by lemma.
+    pub entries_existing: u64,
+    pub rejected: Vec<RejectedLine>,
+    pub seconds: f64,
+}
+
+/// SHA-256 of `bytes`, lower-case hex.
+pub fn sha256_hex(bytes: &[u8]) -> String {
+    hex(&Sha256::digest(bytes))
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// The batch's checksum: the file's own, or a digest over the files' digests.
+fn batch_checksum(files: &[ImportFile]) -> String {
+    match files {
+        [one] => one.sha256.clone(),
+        many => {
+            let joined: Vec<&str> = many.iter().map(|f| f.sha256.as_str()).collect();
+            sha256_hex(joined.join("\n").as_bytes())
+        }
+    }
+}
+
+/// Keeps an import and a publish of one lexicon apart (publish holds it too).
+const VERSIONS_LOCK: &str =
+    "SELECT pg_advisory_xact_lock(hashtextextended('wortwert.versions.' || $1, 0))";
+
+/// Serialises writers that create entries in one lexicon (imports, `add_entry`).
+pub(crate) const ENTRY_WRITERS_LOCK: &str =
+    "SELECT pg_advisory_xact_lock(hashtextextended('wortwert.entries.' || $1, 0))";
+
+impl Store {
+    /// Imports parsed files as one batch, in one transaction.
+    ///
+    /// Creates the lexicon if it does not exist yet. Lines the parsers refused
+    /// and entries the store cannot hold (control characters, empty or overlong
+    /// words, no forms) are reported in [`ImportReport::rejected`]; the rest is
+    /// imported.
+    pub async fn import(
+        &self,
+        request: &ImportRequest,
+        progress: &dyn Progress,
+    ) -> Result<ImportReport> {
+        let started = Instant::now();
+        let started_at = Utc::now();
+        let staged = staging::stage(&request.files);
+        let checksum = batch_checksum(&request.files);
+        let files_json = serde_json::Value::Array(
+            request
+                .files
+                .iter()
+                .map(
+                    |f| serde_json::json!({ "path": f.path, "sha256": f.sha256, "bytes": f.bytes }),
+                )
+                .collect(),
+        );
+
+        let mut client = self.raw().await?;
+        let tx = client.transaction().await?;
+        tx.batch_execute("SET LOCAL work_mem = '256MB'").await?;
+        tx.execute(ENTRY_WRITERS_LOCK, &[&self.lexicon]).await?;
+        tx.execute(VERSIONS_LOCK, &[&self.lexicon]).await?;
+        tx.execute(
+            "INSERT INTO lexicons (id) VALUES ($1) ON CONFLICT (id) DO NOTHING",
+            &[&self.lexicon],
+        )
+        .await?;
+        let batch_id: i64 = tx
+            .query_one(
+                "INSERT INTO import_batches (lexicon_id, format, source, licence, checksum, files, \
+                 actor, started_at, entries_read, forms_read, entries_added, forms_added, rejected) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 0, 0, 0, 0, 0) RETURNING id",
+                &[
+                    &self.lexicon,
+                    &request.format,
+                    &request.source,
+                    &request.licence,
+                    &checksum,
+                    &files_json,
+                    &request.actor,
+                    &started_at,
+                ],
+            )
+            .await?
+            .get(0);
+
+        progress.stage("reading the lexicon", None);
+        let known = known::read(&tx, &self.lexicon, &staged, request.join).await?;
+        let targets = plan::targets(&staged, &known, request.join);
+        drop(known);
+        let known_forms = known::forms(&tx, &self.lexicon, &targets.known_ids()).await?;
+        let order = targets.creation_order();
+        let ids = write::reserve_ids(&tx, &targets, &order).await?;
+        let new_forms = targets.forms(&staged, &ids, &known_forms);
+        drop(known_forms);
+
+        progress.stage("copying", Some((order.len() + new_forms.len()) as u64));
+        if !order.is_empty() {
+            write::copy_entries(
+                &tx,
+                &self.lexicon,
+                batch_id,
+                &targets,
+                &order,
+                &ids,
+                progress,
+            )
+            .await?;
+        }
+        if !new_forms.is_empty() {
+            write::copy_forms(&tx, batch_id, &new_forms, progress).await?;
+        }
+        let entries_added = order.len() as u64;
+        let forms_added = new_forms.len() as u64;
+
+        let entries_read = staged.entries.len() as u64;
+        let forms_read = staged.forms.len() as u64;
+        let rejected = staged.rejected.len() as u64;
+        let counts = serde_json::json!({
+            "entries_read": entries_read,
+            "forms_read": forms_read,
+            "entries_added": entries_added,
+            "forms_added": forms_added,
+            "rejected": rejected,
+        });
+        tx.execute(
+            "UPDATE import_batches SET entries_read = $2, forms_read = $3, entries_added = $4, \
+             forms_added = $5, rejected = $6, finished_at = clock_timestamp() WHERE id = $1",
+            &[
+                &batch_id,
+                &to_i32(entries_read)?,
+                &to_i32(forms_read)?,
+                &to_i32(entries_added)?,
+                &to_i32(forms_added)?,
+                &to_i32(rejected)?,
+            ],
+        )
+        .await?;
+        tx.execute(
+            "INSERT INTO audit_log (lexicon_id, actor, action, batch_id, after, reason) \
+             VALUES ($1, $2, 'import', $3, $4, $5)",
+            &[
+                &self.lexicon,
+                &request.actor,
+                &batch_id,
+                &counts,
+                &format!(
+                    "{} import from {} ({})",
+                    request.format, request.source, request.licence
+                ),
+            ],
+        )
+        .await?;
+        tx.commit().await?;
+        progress.finish();
+
+        Ok(ImportReport {
+            batch_id,
+            lexicon: self.lexicon.clone(),
+            format: request.format.clone(),
+            source: request.source.clone(),
+            licence: request.licence.clone(),
+            checksum,
+            files: request
+                .files
+                .iter()
+                .zip(&staged.per_file)
+                .map(|(f, (read, rejected))| FileReport {
+                    path: f.path.clone(),
+                    sha256: f.sha256.clone(),
+                    bytes: f.bytes,
+                    entries_read: *read,
+                    rejected: *rejected,
+                })
+                .collect(),
+            entries_read,
+            forms_read,
+            entries_added,
+            forms_added,
+            entries_existing: entries_read - entries_added,
+            rejected: staged.rejected,
+            seconds: started.elapsed().as_secs_f64(),
+        })
+    }
+}
+
+fn to_i32(n: u64) -> Result<i32> {
+    i32::try_from(n)
+        .map_err(|_| StoreError::Invalid(format!("{n} rows are too many for one batch")))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn checksum_of_one_file_is_its_own() {
+        let a = ImportFile::new("a", b"abc", Parsed::default());
+        assert_eq!(
+            a.sha256,
+            "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
+        );
+        assert_eq!(batch_checksum(std::slice::from_ref(&a)), a.sha256);
+        let b = ImportFile::new("b", b"abd", Parsed::default());
+        let both = batch_checksum(&[a.clone(), b.clone()]);
+        assert_ne!(both, a.sha256);
+        assert_ne!(both, batch_checksum(&[b, a]));
+    }
+}

@@ -1,0 +1,646 @@
+//! Where the batch's entries and forms go, decided in memory from the part
+//! of the lexicon the batch touches ([`Known`], read under the writers'
+//! lock). Pure: the rows it returns go into `entries` and `forms` as they
+//! are, so the database does no join and no anti-join while it writes.
+//!
+//! The rules are the bundle merge's (`wortwert_importers::merge`):
+//!
+//! 1. An entry with categories is a meaning, identified by (lemma, part of
+//!    speech, sense = the categories it was created with): found, or created.
+//! 2. An entry without categories joins every entry with its lemma and a
+//!    compatible part of speech (equal, or either `other`), those of the
+//!    batch included. Under [`JoinRule::Lemma`] one that found none joins the
+//!    entries with categories that list its lemma as a form (Hunspell's
+//!    `ging`, a form of `gehen`), its forms taking the kind the entry gives
+//!    that form. One that found nothing becomes an entry of its own.
+//! 3. Under [`JoinRule::Surface`] (plain lists) a form without categories
+//!    that some entry already has, or that an entry with categories of the
+//!    batch brings, adds nothing.
+//! 4. A form is new when its (entry, form, kind) is not there yet.
+//!
+//! Cost: linear in the batch and in `Known`, with hashing; the new forms are
+//! put in the primary key's order by sorting the joins by entry id and each
+//! entry's few rows by form.
+
+use std::cmp::Ordering;
+
+use foldhash::{HashMap, HashMapExt, HashSet};
+use wortwert_domain::model::{Category, CategorySet, FormKind, PartOfSpeech};
+use wortwert_importers::merge::JoinRule;
+
+use super::staging::{Staged, sense_of};
+
+/// An entry of the lexicon that the batch may join.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) struct KnownEntry {
+    pub id: i64,
+    pub pos: PartOfSpeech,
+    /// The categories it was created with (its `sense`).
+    pub sense: CategorySet,
+    /// Whether a published version has the entry (its new forms are then pending).
+    pub published: bool,
+}
+
+/// A form some entry with categories has, under one of its kinds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct FormOwner {
+    pub entry_id: i64,
+    pub kind: FormKind,
+    pub published: bool,
+}
+
+/// The part of the lexicon the batch touches.
+#[derive(Debug, Default)]
+pub(super) struct Known {
+    /// The lexicon's entries (any status) whose lemma is a lemma of the batch, by lemma.
+    pub entries: HashMap<String, Vec<KnownEntry>>,
+    /// Under [`JoinRule::Lemma`]: the entries with categories that have a
+    /// form which is the lemma of an entry without categories of the batch,
+    /// by that form.
+    pub owners: HashMap<String, Vec<FormOwner>>,
+    /// Under [`JoinRule::Surface`]: the forms of the batch's entries without
+    /// categories that some entry of the lexicon has.
+    pub surfaces: HashSet<String>,
+}
+
+/// The forms the lexicon's entries already have, by entry id.
+pub(super) type KnownForms = HashMap<i64, Vec<(String, FormKind)>>;
+
+/// An entry the batch creates.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) struct NewEntry<'a> {
+    pub lemma: &'a str,
+    pub pos: PartOfSpeech,
+    /// The categories it is created with (stored as its `sense`); empty for
+    /// an entry made from one without categories.
+    pub sense: CategorySet,
+    pub categories: CategorySet,
+}
+
+/// The entry a batch entry's forms go to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Target {
+    Known {
+        id: i64,
+        published: bool,
+    },
+    /// Index into [`Targets::new_entries`].
+    New(usize),
+}
+
+/// A batch entry's forms going to one entry.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Join {
+    /// Index into [`Staged::entries`].
+    staged: usize,
+    target: Target,
+    /// For an entry without categories joined by form: the kind the entry
+    /// gives that form (the lowest in the model's order).
+    kind: Option<FormKind>,
+}
+
+/// A form row to insert.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) struct NewForm<'a> {
+    pub entry_id: i64,
+    pub form: &'a str,
+    pub kind: FormKind,
+    /// Added to an entry a published version has: pending until the next publish.
+    pub pending: bool,
+}
+
+/// Which entry each batch entry joins, and the entries to create.
+#[derive(Debug)]
+pub(super) struct Targets<'a> {
+    pub new_entries: Vec<NewEntry<'a>>,
+    joins: Vec<Join>,
+    /// Per form of [`Staged::forms`]: dropped by the plain-list rule (empty: none).
+    dropped: Vec<bool>,
+}
+
+fn compatible(a: PartOfSpeech, b: PartOfSpeech) -> bool {
+    a == b || a == PartOfSpeech::Other || b == PartOfSpeech::Other
+}
+
+/// The kind a form of a stem joined by form takes: the stem's lemma is a
+/// conjugated form, so all of its forms are; otherwise its base takes the
+/// kind of the lemma, its other forms keep theirs.
+fn joined_kind(joined: Option<FormKind>, kind: FormKind) -> FormKind {
+    match joined {
+        None => kind,
+        Some(FormKind::InflectedVerb) => FormKind::InflectedVerb,
+        Some(lemma_kind) if kind == FormKind::Base => lemma_kind,
+        Some(_) => kind,
+    }
+}
+
+/// Decides where every entry of the batch goes (rules 1–3).
+pub(super) fn targets<'a>(staged: &Staged<'a>, known: &Known, join: JoinRule) -> Targets<'a> {
+    let mut targets = Targets {
+        new_entries: Vec::new(),
+        joins: Vec::with_capacity(staged.entries.len()),
+        dropped: Vec::new(),
+    };
+    let no_entries: &[KnownEntry] = &[];
+    let known_with = |lemma: &str| known.entries.get(lemma).map_or(no_entries, Vec::as_slice);
+
+    // 1. Meanings.
+    let mut new_by_lemma: HashMap<&str, Vec<usize>> = HashMap::new();
+    let mut uncategorised = false;
+    for (index, entry) in staged.entries.iter().enumerate() {
+        if entry.categories.is_empty() {
+            uncategorised = true;
+            continue;
+        }
+        let found = known_with(entry.lemma)
+            .iter()
+            .find(|k| k.pos == entry.pos && k.sense == entry.categories);
+        let target = match found {
+            Some(k) => Target::Known {
+                id: k.id,
+                published: k.published,
+            },
+            None => {
+                let new = targets.new_entries.len();
+                targets.new_entries.push(NewEntry {
+                    lemma: entry.lemma,
+                    pos: entry.pos,
+                    sense: entry.categories,
+                    categories: entry.categories,
+                });
+                new_by_lemma.entry(entry.lemma).or_default().push(new);
+                Target::New(new)
+            }
+        };
+        targets.joins.push(Join {
+            staged: index,
+            target,
+            kind: None,
+        });
+    }
+    if !uncategorised {
+        return targets;
+    }
+
+    // 3. Under the plain-list rule, surfaces already explained add nothing.
+    if join == JoinRule::Surface {
+        let brought: HashSet<&str> = staged
+            .entries
+            .iter()
+            .filter(|e| !e.categories.is_empty())
+            .flat_map(|e| staged.forms_of(e).iter().map(|(form, _)| *form))
+            .collect();
+        targets.dropped = vec![false; staged.forms.len()];
+        for entry in staged.entries.iter().filter(|e| e.categories.is_empty()) {
+            for i in entry.forms.clone() {
+                let form = staged.forms[i].0;
+                targets.dropped[i] = known.surfaces.contains(form) || brought.contains(form);
+            }
+        }
+    }
+
+    // 2. Entries without categories.
+    for (index, entry) in staged.entries.iter().enumerate() {
+        if !entry.categories.is_empty() {
+            continue;
+        }
+        if !targets.dropped.is_empty() && entry.forms.clone().all(|i| targets.dropped[i]) {
+            continue;
+        }
+        let before = targets.joins.len();
+        for k in known_with(entry.lemma) {
+            if compatible(k.pos, entry.pos) {
+                targets.joins.push(Join {
+                    staged: index,
+                    target: Target::Known {
+                        id: k.id,
+                        published: k.published,
+                    },
+                    kind: None,
+                });
+            }
+        }
+        for &new in new_by_lemma.get(entry.lemma).into_iter().flatten() {
+            if compatible(targets.new_entries[new].pos, entry.pos) {
+                targets.joins.push(Join {
+                    staged: index,
+                    target: Target::New(new),
+                    kind: None,
+                });
+            }
+        }
+        if targets.joins.len() == before && join == JoinRule::Lemma {
+            let mut by_entry: Vec<FormOwner> = Vec::new();
+            for owner in known.owners.get(entry.lemma).into_iter().flatten() {
+                match by_entry.iter_mut().find(|o| o.entry_id == owner.entry_id) {
+                    Some(seen) => seen.kind = seen.kind.min(owner.kind),
+                    None => by_entry.push(*owner),
+                }
+            }
+            targets.joins.extend(by_entry.into_iter().map(|owner| Join {
+                staged: index,
+                target: Target::Known {
+                    id: owner.entry_id,
+                    published: owner.published,
+                },
+                kind: Some(owner.kind),
+            }));
+        }
+        if targets.joins.len() == before {
+            let new = targets.new_entries.len();
+            targets.new_entries.push(NewEntry {
+                lemma: entry.lemma,
+                pos: entry.pos,
+                sense: CategorySet::EMPTY,
+                categories: if entry.acronym {
+                    CategorySet::EMPTY.with(Category::Abbreviation)
+                } else {
+                    CategorySet::EMPTY
+                },
+            });
+            targets.joins.push(Join {
+                staged: index,
+                target: Target::New(new),
+                kind: None,
+            });
+        }
+    }
+    targets
+}
+
+impl<'a> Targets<'a> {
+    /// The known entries the batch joins, ascending, without repeats.
+    pub fn known_ids(&self) -> Vec<i64> {
+        let mut ids: Vec<i64> = self
+            .joins
+            .iter()
+            .filter_map(|j| match j.target {
+                Target::Known { id, .. } => Some(id),
+                Target::New(_) => None,
+            })
+            .collect();
+        ids.sort_unstable();
+        ids.dedup();
+        ids
+    }
+
+    /// The new entries in the identity index's order (lemma, part of
+    /// speech, sense; byte-wise like `COLLATE "C"`), as indices into
+    /// [`Targets::new_entries`]: ids are handed out in this order, so both
+    /// of the table's indexes grow at their ends when the lexicon is new.
+    pub fn creation_order(&self) -> Vec<usize> {
+        let mut order: Vec<usize> = (0..self.new_entries.len()).collect();
+        order.sort_unstable_by(|&a, &b| {
+            let (a, b) = (&self.new_entries[a], &self.new_entries[b]);
+            (a.lemma, a.pos.as_str())
+                .cmp(&(b.lemma, b.pos.as_str()))
+                .then_with(|| match a.sense == b.sense {
+                    true => Ordering::Equal,
+                    false => sense_of(a.sense).cmp(&sense_of(b.sense)),
+                })
+        });
+        order
+    }
+
+    /// The new form rows (rule 4), in primary-key order (entry, form, kind),
+    /// without repeats. `new_ids[i]` is the id of `new_entries[i]`; `known`
+    /// has the forms of every entry of [`Targets::known_ids`].
+    pub fn forms(
+        &self,
+        staged: &Staged<'a>,
+        new_ids: &[i64],
+        known: &KnownForms,
+    ) -> Vec<NewForm<'a>> {
+        // Joins by entry id (integers: cheap to sort), then each entry's few
+        // rows by form and kind.
+        let mut joins: Vec<(i64, bool, &Join)> = self
+            .joins
+            .iter()
+            .map(|join| match join.target {
+                Target::Known { id, published } => (id, published, join),
+                Target::New(new) => (new_ids[new], false, join),
+            })
+            .collect();
+        joins.sort_by_key(|&(id, _, _)| id);
+
+        let mut rows: Vec<NewForm<'a>> = Vec::with_capacity(staged.forms.len());
+        for group in joins.chunk_by(|a, b| a.0 == b.0) {
+            let (entry_id, pending, _) = group[0];
+            let had = known.get(&entry_id).map_or(&[][..], Vec::as_slice);
+            let start = rows.len();
+            for &(_, _, join) in group {
+                let entry = &staged.entries[join.staged];
+                for i in entry.forms.clone() {
+                    if self.dropped.get(i) == Some(&true) {
+                        continue;
+                    }
+                    let (form, kind) = staged.forms[i];
+                    let kind = joined_kind(join.kind, kind);
+                    if had.iter().any(|(f, k)| *k == kind && f == form) {
+                        continue;
+                    }
+                    rows.push(NewForm {
+                        entry_id,
+                        form,
+                        kind,
+                        pending,
+                    });
+                }
+            }
+            rows[start..]
+                .sort_unstable_by(|a, b| (a.form, a.kind.as_str()).cmp(&(b.form, b.kind.as_str())));
+        }
+        rows.dedup_by(|a, b| (a.entry_id, a.form, a.kind) == (b.entry_id, b.form, b.kind));
+        rows
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use wortwert_domain::model::Category::{self, *};
+    use wortwert_domain::model::FormKind::{Base, InflectedNoun, InflectedVerb, Plural};
+    use wortwert_domain::model::PartOfSpeech::{Noun, Verb};
+    use wortwert_importers::{ImportedEntry, ImportedForm, Parsed};
+
+    use super::super::ImportFile;
+    use super::super::staging::stage;
+    use super::*;
+
+    fn entry(
+        lemma: &str,
+        pos: PartOfSpeech,
+        categories: &[Category],
+        forms: &[(&str, FormKind)],
+    ) -> ImportedEntry {
+        ImportedEntry {
+            lemma: lemma.into(),
+            pos,
+            categories: categories.iter().copied().collect(),
+            forms: forms
+                .iter()
+                .map(|(form, kind)| ImportedForm {
+                    form: (*form).into(),
+                    kind: *kind,
+                })
+                .collect(),
+            line: 1,
+        }
+    }
+
+    fn batch(entries: Vec<ImportedEntry>) -> Vec<ImportFile> {
+        vec![ImportFile::new(
+            "batch",
+            b"",
+            Parsed {
+                entries,
+                rejected: vec![],
+            },
+        )]
+    }
+
+    fn known_entry(id: i64, pos: PartOfSpeech, sense: &[Category], published: bool) -> KnownEntry {
+        KnownEntry {
+            id,
+            pos,
+            sense: sense.iter().copied().collect(),
+            published,
+        }
+    }
+
+    fn known(entries: &[(&str, KnownEntry)]) -> Known {
+        let mut known = Known::default();
+        for (lemma, entry) in entries {
+            known
+                .entries
+                .entry((*lemma).into())
+                .or_default()
+                .push(entry.clone());
+        }
+        known
+    }
+
+    /// A created entry (`lemma pos [sense] categories`) with its id.
+    type Created = (String, i64);
+    /// A form row: entry id, form, kind, pending.
+    type Row = (i64, String, FormKind, bool);
+
+    /// New entry ids 100, 101, … in creation order, and the rows.
+    fn plan(
+        files: &[ImportFile],
+        known: &Known,
+        join: JoinRule,
+        had: &KnownForms,
+    ) -> (Vec<Created>, Vec<Row>) {
+        let staged = stage(files);
+        let targets = targets(&staged, known, join);
+        let order = targets.creation_order();
+        let mut ids = vec![0; targets.new_entries.len()];
+        for (rank, &new) in order.iter().enumerate() {
+            ids[new] = 100 + rank as i64;
+        }
+        let created = order
+            .iter()
+            .map(|&new| {
+                let e = &targets.new_entries[new];
+                (
+                    format!(
+                        "{} {} [{}] {}",
+                        e.lemma,
+                        e.pos,
+                        sense_of(e.sense),
+                        e.categories
+                    ),
+                    ids[new],
+                )
+            })
+            .collect();
+        let rows = targets
+            .forms(&staged, &ids, had)
+            .into_iter()
+            .map(|r| (r.entry_id, r.form.to_owned(), r.kind, r.pending))
+            .collect();
+        (created, rows)
+    }
+
+    #[test]
+    fn meanings_are_found_by_identity_or_created() {
+        let files = batch(vec![
+            entry(
+                "Peter",
+                Noun,
+                &[FirstName],
+                &[("Peter", Base), ("Peters", InflectedNoun)],
+            ),
+            entry("Peter", Noun, &[FamilyName], &[("Peter", Base)]),
+            entry("Haus", Noun, &[Common], &[("Haus", Base)]),
+        ]);
+        let known = known(&[
+            ("Peter", known_entry(7, Noun, &[FirstName], true)),
+            ("Haus", known_entry(8, Noun, &[Toponym], false)),
+        ]);
+        let had = KnownForms::from_iter([(7, vec![("Peter".to_owned(), Base)])]);
+        let (created, rows) = plan(&files, &known, JoinRule::Lemma, &had);
+        assert_eq!(
+            created,
+            vec![
+                ("Haus noun [common] common".to_owned(), 100),
+                ("Peter noun [family_name] family_name".to_owned(), 101),
+            ]
+        );
+        assert_eq!(
+            rows,
+            vec![
+                (7, "Peters".into(), InflectedNoun, true),
+                (100, "Haus".into(), Base, false),
+                (101, "Peter".into(), Base, false),
+            ]
+        );
+    }
+
+    #[test]
+    fn stems_join_every_entry_of_their_lemma_and_a_compatible_part_of_speech() {
+        let files = batch(vec![
+            entry("Lauf", Noun, &[Common], &[("Lauf", Base)]),
+            entry(
+                "Lauf",
+                PartOfSpeech::Other,
+                &[],
+                &[("Lauf", Base), ("Laufs", InflectedNoun)],
+            ),
+            entry(
+                "laufen",
+                Verb,
+                &[],
+                &[("laufen", Base), ("lief", InflectedVerb)],
+            ),
+        ]);
+        let known = known(&[
+            ("laufen", known_entry(3, Noun, &[Common], false)),
+            ("laufen", known_entry(4, Verb, &[], false)),
+            (
+                "laufen",
+                known_entry(5, PartOfSpeech::Other, &[ProperName], true),
+            ),
+        ]);
+        let (created, rows) = plan(&files, &known, JoinRule::Lemma, &KnownForms::default());
+        assert_eq!(created, vec![("Lauf noun [common] common".to_owned(), 100)]);
+        assert_eq!(
+            rows,
+            vec![
+                (4, "laufen".into(), Base, false),
+                (4, "lief".into(), InflectedVerb, false),
+                (5, "laufen".into(), Base, true),
+                (5, "lief".into(), InflectedVerb, true),
+                (100, "Lauf".into(), Base, false),
+                (100, "Laufs".into(), InflectedNoun, false),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_stem_named_as_a_form_joins_its_owner_with_the_owners_kind() {
+        let files = batch(vec![
+            entry("ging", Verb, &[], &[("ging", Base), ("gingst", Base)]),
+            entry(
+                "Häuser",
+                PartOfSpeech::Other,
+                &[],
+                &[("Häuser", Base), ("Häusern", InflectedNoun)],
+            ),
+            entry("UNO", PartOfSpeech::Other, &[], &[("UNO", Base)]),
+        ]);
+        let mut known = Known::default();
+        let owner = |entry_id, kind, published| FormOwner {
+            entry_id,
+            kind,
+            published,
+        };
+        known.owners.insert(
+            "ging".into(),
+            vec![
+                owner(1, FormKind::Other, false),
+                owner(1, InflectedVerb, false),
+            ],
+        );
+        known
+            .owners
+            .insert("Häuser".into(), vec![owner(2, Plural, true)]);
+        let had = KnownForms::from_iter([(2, vec![("Häusern".to_owned(), InflectedNoun)])]);
+        let (created, rows) = plan(&files, &known, JoinRule::Lemma, &had);
+        assert_eq!(
+            created,
+            vec![("UNO other [] abbreviation".to_owned(), 100)],
+            "a new entry without categories written like an acronym is an abbreviation"
+        );
+        assert_eq!(
+            rows,
+            vec![
+                (1, "ging".into(), InflectedVerb, false),
+                (1, "gingst".into(), InflectedVerb, false),
+                (2, "Häuser".into(), Plural, true),
+                (100, "UNO".into(), Base, false),
+            ]
+        );
+
+        // The plain-list rule never joins by form.
+        let (created, _) = plan(&files, &known, JoinRule::Surface, &KnownForms::default());
+        assert_eq!(created.len(), 3);
+    }
+
+    #[test]
+    fn plain_lists_add_only_surfaces_nothing_explains() {
+        let files = batch(vec![
+            entry(
+                "gehen",
+                Verb,
+                &[Common],
+                &[("gehen", Base), ("gehst", InflectedVerb)],
+            ),
+            entry("gehst", PartOfSpeech::Other, &[], &[("gehst", Base)]),
+            entry("ging", PartOfSpeech::Other, &[], &[("ging", Base)]),
+            entry("Tür", PartOfSpeech::Other, &[], &[("Tür", Base)]),
+        ]);
+        let mut known = Known::default();
+        known.surfaces.insert("ging".into());
+        let (created, rows) = plan(&files, &known, JoinRule::Surface, &KnownForms::default());
+        assert_eq!(
+            created,
+            vec![
+                ("Tür other [] ".to_owned(), 100),
+                ("gehen verb [common] common".to_owned(), 101),
+            ]
+        );
+        assert_eq!(
+            rows,
+            vec![
+                (100, "Tür".into(), Base, false),
+                (101, "gehen".into(), Base, false),
+                (101, "gehst".into(), InflectedVerb, false),
+            ]
+        );
+    }
+
+    #[test]
+    fn rows_are_in_key_order_without_repeats() {
+        // Two stems of one lemma (other and noun) both join the noun entry.
+        let files = batch(vec![
+            entry(
+                "Weg",
+                PartOfSpeech::Other,
+                &[],
+                &[("Weg", Base), ("Wege", Plural)],
+            ),
+            entry("Weg", Noun, &[], &[("Wege", Plural), ("Weg", Base)]),
+        ]);
+        let known = known(&[("Weg", known_entry(9, Noun, &[Common], false))]);
+        let (created, rows) = plan(&files, &known, JoinRule::Lemma, &KnownForms::default());
+        assert!(created.is_empty());
+        assert_eq!(
+            rows,
+            vec![
+                (9, "Weg".into(), Base, false),
+                (9, "Wege".into(), Plural, false),
+            ]
+        );
+    }
+}
