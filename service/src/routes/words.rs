@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use wortwert_domain::lexicon::Snapshot;
 use wortwert_domain::model::{Category, CategorySet, FormKind, PartOfSpeech};
+use wortwert_domain::normalize::GameKey;
 use wortwert_domain::policy::{Reason, Verdict, WordPolicy};
 
 use crate::dto::{LexiconRef, RulesetRef};
@@ -90,14 +91,7 @@ fn check_input_length(field: &str, word: &str, limit: usize) -> Result<(), Probl
     Ok(())
 }
 
-fn entries<'a>(
-    snapshot: &'a Snapshot,
-    policy: &WordPolicy,
-    verdict: &Verdict,
-) -> Vec<EntryMatch<'a>> {
-    let Some(key) = &verdict.key else {
-        return Vec::new();
-    };
+fn entries<'a>(snapshot: &'a Snapshot, policy: &WordPolicy, key: &GameKey) -> Vec<EntryMatch<'a>> {
     snapshot
         .lookup(policy.umlauts(), key.as_str())
         .map(|posting| {
@@ -111,6 +105,33 @@ fn entries<'a>(
             }
         })
         .collect()
+}
+
+/// The verdict and the entries behind the word, with one lexicon lookup
+/// when the word is valid: a key of enough letters with an allowed entry is
+/// valid (lexicon contract §2); only a refused word is judged again for its
+/// reasons.
+fn verdict_and_entries<'a>(
+    snapshot: &'a Snapshot,
+    policy: &WordPolicy,
+    word: &str,
+) -> (Verdict, Vec<EntryMatch<'a>>) {
+    let key = match policy.normalizer.normalize(word) {
+        Ok(key) => key,
+        Err(_) => return (policy.judge(snapshot, word), Vec::new()),
+    };
+    let entries = entries(snapshot, policy, &key);
+    let valid = key.letter_count() >= policy.min_length && entries.iter().any(|e| e.allowed);
+    let verdict = if valid {
+        Verdict {
+            key: Some(key),
+            valid: true,
+            reasons: Vec::new(),
+        }
+    } else {
+        policy.judge_key(snapshot, key)
+    };
+    (verdict, entries)
 }
 
 /// Is this one word valid in a game, and if not, why?
@@ -140,8 +161,7 @@ pub async fn get_word(
     check_input_length("word", &word, state.limits.input_length)?;
     let ruleset = state.rulesets.find("ruleset", &query.ruleset)?;
     let snapshot = state.lexicon.resolve(query.lexicon_version).await?;
-    let verdict = ruleset.policy.judge(&snapshot, &word);
-    let entries = entries(&snapshot, &ruleset.policy, &verdict);
+    let (verdict, entries) = verdict_and_entries(&snapshot, &ruleset.policy, &word);
     Ok(json_answer(&WordAnswer {
         key: verdict.key.map(|k| k.into_string()),
         input: word,
