@@ -28,7 +28,7 @@
 //! The score alone ([`Solver::max_score`]) has a second, faster core on
 //! x86-64 CPUs with AVX-512 for boards of up to 40 dice: a breadth-first
 //! walk that steps all neighbours of a die at once in SIMD lanes (module
-//! `lanes`; 2.7 to 3.7 times the depth-first walk on the benchmark
+//! `lanes`; 2.6 to 3.8 times the depth-first walk on the benchmark
 //! boards, see docs/benchmarks.md). Paths ([`Solver::solve`]) always come from
 //! the depth-first walk. Both cores are tested against a brute-force
 //! reference, and [`Solver::max_score_depth_first`] runs the depth-first
