@@ -248,7 +248,7 @@ impl Catalog {
     }
 
     /// Asks the refresher to check now (a version was announced).
-    pub fn wake(&self) {
+    pub(crate) fn wake(&self) {
         if let Some(source) = &self.source {
             source.wake.notify_one();
         }
