@@ -327,6 +327,9 @@ impl Normalizer {
                 }
             };
             match original {
+                // Most letters of a German word are ASCII: skip the Unicode
+                // case tables for them.
+                _ if original.is_ascii() => accept(original.to_ascii_uppercase())?,
                 // German upper-casing: ß has no single upper-case letter in
                 // play, and the capital ẞ is written SS on tiles and dice.
                 'ß' | 'ẞ' => {

@@ -246,11 +246,20 @@ pub fn path_error(error: PathError, _req: &HttpRequest) -> actix_web::Error {
 
 /// Query strings that do not fit the operation's parameters.
 pub fn query_error(error: QueryPayloadError, _req: &HttpRequest) -> actix_web::Error {
-    let detail = match &error {
-        QueryPayloadError::Deserialize(e) => e.to_string(),
-        other => other.to_string(),
-    };
-    Problem::bad_request(format!("the query string is not valid: {detail}")).into()
+    query_problem(&error).into()
+}
+
+/// The problem for a query string that does not fit.
+pub fn query_problem(error: &QueryPayloadError) -> Problem {
+    match error {
+        QueryPayloadError::Deserialize(e) => invalid_query(e),
+        other => invalid_query(other),
+    }
+}
+
+/// A query string that does not fit, and why.
+pub fn invalid_query(detail: &dyn std::fmt::Display) -> Problem {
+    Problem::bad_request(format!("the query string is not valid: {detail}"))
 }
 
 #[cfg(test)]

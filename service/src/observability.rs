@@ -4,6 +4,7 @@
 //! is one series, not one per word) and answered with an `x-request-id`
 //! header that also appears in every log line of the request.
 
+use std::borrow::Cow;
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
@@ -15,6 +16,8 @@ use actix_web::{HttpMessage, HttpResponse, get};
 use metrics_exporter_prometheus::{Matcher, PrometheusBuilder, PrometheusHandle};
 use tracing_actix_web::{DefaultRootSpanBuilder, RequestId, RootSpanBuilder};
 use wortwert_domain::lexicon::Snapshot;
+
+use crate::routes::word_route::{WORD_PREFIX, WORD_ROUTE};
 
 const REQUEST_SECONDS: &str = "wortwert_http_request_duration_seconds";
 const REQUESTS: &str = "wortwert_http_requests_total";
@@ -104,11 +107,18 @@ pub struct RequestSpan;
 
 impl RootSpanBuilder for RequestSpan {
     fn on_request_start(request: &ServiceRequest) -> tracing::Span {
-        if tracing::level_enabled!(tracing::Level::INFO) {
-            DefaultRootSpanBuilder::on_request_start(request)
-        } else {
-            tracing::Span::none()
+        if !tracing::level_enabled!(tracing::Level::INFO) {
+            return tracing::Span::none();
         }
+        let span = DefaultRootSpanBuilder::on_request_start(request);
+        // Named before routing, by the router's patterns: the word route's
+        // is its prefix, so it is renamed to its template.
+        let pattern = request.match_pattern();
+        if pattern.as_deref() == Some(WORD_PREFIX) {
+            let route = route_label(pattern, request.match_info().as_str());
+            span.record("http.route", &*route);
+        }
+        span
     }
 
     fn on_request_end<B: MessageBody>(
@@ -116,6 +126,26 @@ impl RootSpanBuilder for RequestSpan {
         outcome: &Result<ServiceResponse<B>, actix_web::Error>,
     ) {
         DefaultRootSpanBuilder::on_request_end(span, outcome);
+    }
+}
+
+/// The route a request is counted under and its span names: the pattern
+/// the router matched, with the word route's prefix replaced by the
+/// route's documented template (`routes::word_route`), or `unmatched`.
+fn route_label(pattern: Option<String>, path: &str) -> Cow<'static, str> {
+    match pattern {
+        Some(pattern) if pattern == WORD_PREFIX => {
+            let word_follows = path
+                .strip_prefix(WORD_PREFIX)
+                .is_some_and(|rest| rest.starts_with('/'));
+            Cow::Borrowed(if word_follows {
+                WORD_ROUTE
+            } else {
+                "unmatched"
+            })
+        }
+        Some(pattern) => Cow::Owned(pattern),
+        None => Cow::Borrowed("unmatched"),
     }
 }
 
@@ -131,10 +161,10 @@ pub async fn track(
         .get::<RequestId>()
         .map(|id| id.to_string());
     let mut response = next.call(request).await?;
-    let route = response
-        .request()
-        .match_pattern()
-        .unwrap_or_else(|| "unmatched".to_owned());
+    let route = route_label(
+        response.request().match_pattern(),
+        response.request().match_info().as_str(),
+    );
     let status = response.status().as_u16().to_string();
     metrics::histogram!(REQUEST_SECONDS, "method" => method, "route" => route.clone())
         .record(started.elapsed().as_secs_f64());

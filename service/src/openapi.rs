@@ -13,6 +13,9 @@ use crate::configuration::Limits;
 
 #[derive(OpenApi)]
 #[openapi(
+    // Routed by hand (see `routes::word_route`), so listed here rather than
+    // collected from a route macro.
+    paths(crate::routes::words::get_word),
     info(
         title = "Wortwert",
         description = "The referee and dictionary behind German word games: word validation against a curated German lexicon with per-game word policies, and exact scoring of happycross, the 6×6 Crossword, TYP-DOM SUPER, Wort-Yahtzee and Boggle. Every error is an RFC 9457 problem document (`application/problem+json`). Every answer that depends on words names the lexicon it used; every scoring answer names the ruleset."

@@ -21,7 +21,7 @@ use crate::extract;
 use crate::observability;
 use crate::openapi::ApiDoc;
 use crate::problem::Problem;
-use crate::routes::{games, health, rulesets, words};
+use crate::routes::{games, health, rulesets, word_route, words};
 use crate::sources::{self, SourceError};
 use crate::state::{AppState, Rulesets};
 
@@ -145,8 +145,9 @@ where
     // The router tries routes in this order, and a route with a parameter
     // costs a regular-expression match: the busiest routes come first.
     app.service(health::live)
-        .service(words::get_word)
         .service(words::validate)
+        // After every other route under its prefix: it takes the rest.
+        .map(|app| app.service(word_route::WordRoute))
         .service(observability::metrics_endpoint)
         .service(health::ready)
         .service(rulesets::list)
@@ -171,7 +172,7 @@ pub fn api_parts() -> ((), utoipa::openapi::OpenApi) {
 }
 
 /// The documented paths with their methods, to tell 404 from 405.
-struct Routes(Vec<(Vec<String>, Vec<String>)>);
+pub(crate) struct Routes(Vec<(Vec<String>, Vec<String>)>);
 
 impl Routes {
     fn from_api(api: &utoipa::openapi::OpenApi) -> Routes {
@@ -208,7 +209,10 @@ impl Routes {
     }
 }
 
-async fn not_found(req: actix_web::HttpRequest, routes: web::Data<Routes>) -> HttpResponse {
+pub(crate) async fn not_found(
+    req: actix_web::HttpRequest,
+    routes: web::Data<Routes>,
+) -> HttpResponse {
     if let Some(methods) = routes.allowed(req.path()) {
         let problem = Problem::new(
             actix_web::http::StatusCode::METHOD_NOT_ALLOWED,

@@ -79,3 +79,66 @@ fn lexicon_version_must_exist() {
     ));
     assert_eq!(same.status, 200);
 }
+
+/// The word route takes exactly one segment after `/v1/words/`, with GET;
+/// everything else under the prefix is answered as unknown paths and
+/// methods are everywhere.
+#[test]
+fn word_route_takes_one_segment_with_get() {
+    let server = TestServer::start();
+    for path in [
+        "/v1/words/Haus/extra?ruleset=crossword",
+        "/v1/words/?ruleset=crossword",
+        "/v1/words?ruleset=crossword",
+        "/v1/words/Haus/?ruleset=crossword",
+    ] {
+        let body = server.get(path).problem(404);
+        assert!(
+            body["detail"].as_str().unwrap().contains("no endpoint"),
+            "{path}: {body}"
+        );
+    }
+    let wrong_method = server
+        .client
+        .put(server.url("/v1/words/Haus?ruleset=crossword"))
+        .send()
+        .unwrap();
+    assert_eq!(wrong_method.status(), 405);
+    assert_eq!(wrong_method.headers()["allow"], "GET");
+
+    // An escaped slash stays inside the one segment: a word with a `/`.
+    let slash = server.get("/v1/words/a%2Fb?ruleset=crossword").json();
+    assert_eq!(slash["input"], "a/b");
+    assert_eq!(slash["reasons"][0]["code"], "forbidden_character");
+    // `validate` is a word too when it is asked for with GET.
+    let validate = server.get("/v1/words/validate?ruleset=crossword").json();
+    assert_eq!(validate["input"], "validate");
+
+    // The query as `web::Query` reads it: decoded, unknown names ignored,
+    // a repeated name refused.
+    let decoded = server
+        .get("/v1/words/Haus?ruleset=wort%2Dyahtzee&utm=x")
+        .json();
+    assert_eq!(decoded["ruleset"]["id"], "wort-yahtzee");
+    let repeated = server
+        .get("/v1/words/Haus?ruleset=crossword&ruleset=boggle")
+        .problem(400);
+    assert!(
+        repeated["detail"]
+            .as_str()
+            .unwrap()
+            .contains("duplicate field `ruleset`")
+    );
+
+    // Counted under the route's template, whatever the word.
+    let metrics = server.get("/metrics").text;
+    assert!(
+        metrics
+            .lines()
+            .any(|l| l.starts_with("wortwert_http_requests_total")
+                && l.contains("route=\"/v1/words/{word}\"")
+                && l.contains("status=\"404\"")),
+        "{metrics}"
+    );
+    assert!(!metrics.contains("route=\"/v1/words\""), "{metrics}");
+}

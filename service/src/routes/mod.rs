@@ -4,4 +4,7 @@ pub mod games;
 pub mod health;
 mod raw_path;
 pub mod rulesets;
+pub mod word_answer;
+mod word_query;
+pub mod word_route;
 pub mod words;

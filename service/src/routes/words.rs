@@ -1,56 +1,21 @@
 //! Word validation: one word, or a batch in input order.
 
-use actix_web::http::header::ContentType;
-use actix_web::{HttpRequest, HttpResponse, get, post, web};
+use actix_web::http::header::{CONTENT_TYPE, HeaderValue};
+use actix_web::{HttpRequest, HttpResponse, post, web};
 use serde::{Deserialize, Serialize};
-use utoipa::{IntoParams, ToSchema};
+use utoipa::ToSchema;
 use wortwert_domain::lexicon::Snapshot;
-use wortwert_domain::model::{Category, CategorySet, FormKind, PartOfSpeech};
 use wortwert_domain::normalize::GameKey;
 use wortwert_domain::policy::{Reason, Verdict, WordPolicy};
+use wortwert_domain::ruleset::Ruleset;
 
 use crate::dto::{LexiconRef, RulesetRef};
 use crate::extract::JsonBody;
 use crate::problem::Problem;
 use crate::routes::raw_path::decode_segment;
+use crate::routes::word_answer::{EntryMatch, LexiconView, RulesetView, WordAnswer};
+use crate::routes::word_query::WordQuery;
 use crate::state::{AppState, lexicon_ref, ruleset_ref};
-
-#[derive(Debug, Deserialize, IntoParams)]
-#[into_params(parameter_in = Query)]
-pub struct WordQuery {
-    /// The ruleset whose word policy decides, e.g. `crossword`.
-    pub ruleset: String,
-    /// A published lexicon version other than the current one.
-    pub lexicon_version: Option<u32>,
-}
-
-// Borrowed from the snapshot: an answer is serialised where it is made.
-/// An entry behind the word's key, and whether the ruleset accepts it.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct EntryMatch<'a> {
-    pub lemma: &'a str,
-    pub pos: PartOfSpeech,
-    #[schema(value_type = Vec<Category>)]
-    pub categories: CategorySet,
-    /// How the word relates to the lemma.
-    pub form_kind: FormKind,
-    /// Whether this entry passes the ruleset's policy.
-    pub allowed: bool,
-}
-
-/// The verdict on one word.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct WordAnswer<'a> {
-    pub input: String,
-    /// The game key (absent when the input has none, e.g. `Café`).
-    pub key: Option<String>,
-    pub valid: bool,
-    /// Why the word is refused; empty when valid.
-    pub reasons: Vec<Reason>,
-    pub entries: Vec<EntryMatch<'a>>,
-    pub lexicon: LexiconRef,
-    pub ruleset: RulesetRef,
-}
 
 /// A batch of words to validate under one ruleset.
 #[derive(Debug, Deserialize, ToSchema)]
@@ -136,6 +101,8 @@ fn verdict_and_entries<'a>(
 
 /// Is this one word valid in a game, and if not, why?
 #[utoipa::path(
+    get,
+    path = "/v1/words/{word}",
     tag = "words",
     params(("word" = String, Path, description = "The word, percent-encoded (e.g. `Stra%C3%9Fe`)"), WordQuery),
     responses(
@@ -145,49 +112,58 @@ fn verdict_and_entries<'a>(
         (status = 422, description = "Input longer than any word", body = Problem, content_type = "application/problem+json"),
     )
 )]
-#[get("/v1/words/{word}")]
-pub async fn get_word(
-    state: web::Data<AppState>,
-    request: HttpRequest,
-    query: web::Query<WordQuery>,
-) -> Result<HttpResponse, Problem> {
-    // The raw segment as sent, decoded strictly: the router's own decoding
-    // replaces broken escapes and invalid UTF-8 instead of refusing them.
+// Mounted by `routes::word_route::WordRoute` (not a route macro).
+pub async fn get_word(state: &AppState, request: &HttpRequest) -> Result<HttpResponse, Problem> {
+    let query = WordQuery::parse(request.query_string())?;
+    let word = word_in_path(request, state.limits.input_length)?;
+    let ruleset = state.rulesets.find("ruleset", &query.ruleset)?;
+    let snapshot = match state.lexicon.served(query.lexicon_version) {
+        Some(served) => served?,
+        None => state.lexicon.resolve(query.lexicon_version).await?,
+    };
+    Ok(word_response(&snapshot, ruleset, &word))
+}
+
+/// The word in the path: the raw segment as sent, decoded strictly (the
+/// router's own decoding replaces broken escapes and invalid UTF-8 instead
+/// of refusing them), and no longer than any word.
+fn word_in_path(request: &HttpRequest, input_length: usize) -> Result<String, Problem> {
     let raw = request.uri().path().rsplit('/').next().unwrap_or_default();
     let word = decode_segment(raw).map_err(|message| {
         Problem::bad_request(format!("the word in the path cannot be decoded: {message}"))
             .with_field("word", message)
     })?;
-    check_input_length("word", &word, state.limits.input_length)?;
-    let ruleset = state.rulesets.find("ruleset", &query.ruleset)?;
-    let snapshot = state.lexicon.resolve(query.lexicon_version).await?;
-    let (verdict, entries) = verdict_and_entries(&snapshot, &ruleset.policy, &word);
-    Ok(json_answer(&WordAnswer {
-        key: verdict.key.map(|k| k.into_string()),
+    check_input_length("word", &word, input_length)?;
+    Ok(word)
+}
+
+/// The 200 answer with the verdict on `word`. Kept out of the handler's
+/// future, which then holds little across its (rare) await.
+fn word_response(snapshot: &Snapshot, ruleset: &Ruleset, word: &str) -> HttpResponse {
+    let (verdict, entries) = verdict_and_entries(snapshot, &ruleset.policy, word);
+    let meta = snapshot.meta();
+    let answer = WordAnswer {
         input: word,
+        key: verdict.key.as_ref().map(GameKey::as_str),
         valid: verdict.valid,
         reasons: verdict.reasons,
         entries,
-        lexicon: lexicon_ref(&snapshot),
-        ruleset: ruleset_ref(ruleset),
-    }))
-}
-
-/// A 200 answer with `answer` as JSON, written into a buffer sized for a
-/// typical word answer (about 500 bytes) so it is not grown step by step.
-fn json_answer(answer: &impl Serialize) -> HttpResponse {
+        lexicon: LexiconView {
+            id: &meta.lexicon_id,
+            version: meta.version,
+            checksum: snapshot.checksum(),
+        },
+        ruleset: RulesetView {
+            id: &ruleset.id,
+            revision: ruleset.revision,
+        },
+    };
+    // Sized for a typical answer (about 500 bytes) so it is not grown step by step.
     let mut body = Vec::with_capacity(1024);
-    match serde_json::to_writer(&mut body, answer) {
-        Ok(()) => HttpResponse::Ok()
-            .content_type(ContentType::json())
-            .body(body),
-        Err(e) => actix_web::ResponseError::error_response(&Problem::new(
-            actix_web::http::StatusCode::INTERNAL_SERVER_ERROR,
-            "serialisation",
-            "Answer not serialisable",
-            format!("the answer could not be serialised: {e}"),
-        )),
-    }
+    answer.write_json(&mut body);
+    HttpResponse::Ok()
+        .insert_header((CONTENT_TYPE, HeaderValue::from_static("application/json")))
+        .body(body)
 }
 
 /// Validate many words at once under one ruleset; results keep the input order.

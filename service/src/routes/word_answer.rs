@@ -1,0 +1,314 @@
+//! The answer to `GET /v1/words/{word}` and its JSON.
+//!
+//! It is the most frequent answer the service gives, and serde's generic
+//! serialiser spent more time on it than the lookup behind it (every field
+//! name escaped again, every enum through the serializer's dispatch). So it
+//! is written here directly: the same bytes as `serde_json::to_vec` of the
+//! same [`WordAnswer`] (the tests prove it on arbitrary answers), while the
+//! derived `Serialize` and `ToSchema` remain the reference and the documented
+//! schema.
+
+use serde::Serialize;
+use utoipa::ToSchema;
+use wortwert_domain::model::{Category, CategorySet, FormKind, PartOfSpeech};
+use wortwert_domain::policy::Reason;
+
+use crate::dto::{LexiconRef, RulesetRef};
+
+// Borrowed from the snapshot: an answer is serialised where it is made.
+/// An entry behind the word's key, and whether the ruleset accepts it.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct EntryMatch<'a> {
+    pub lemma: &'a str,
+    pub pos: PartOfSpeech,
+    #[schema(value_type = Vec<Category>)]
+    pub categories: CategorySet,
+    /// How the word relates to the lemma.
+    pub form_kind: FormKind,
+    /// Whether this entry passes the ruleset's policy.
+    pub allowed: bool,
+}
+
+/// [`LexiconRef`] borrowed from the snapshot that answered.
+#[derive(Debug, Serialize)]
+pub struct LexiconView<'a> {
+    pub id: &'a str,
+    pub version: u32,
+    pub checksum: &'a str,
+}
+
+/// [`RulesetRef`] borrowed from the ruleset that decided.
+#[derive(Debug, Serialize)]
+pub struct RulesetView<'a> {
+    pub id: &'a str,
+    pub revision: u32,
+}
+
+/// The verdict on one word.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct WordAnswer<'a> {
+    pub input: &'a str,
+    /// The game key (absent when the input has none, e.g. `Café`).
+    pub key: Option<&'a str>,
+    pub valid: bool,
+    /// Why the word is refused; empty when valid.
+    pub reasons: Vec<Reason>,
+    pub entries: Vec<EntryMatch<'a>>,
+    #[schema(value_type = LexiconRef)]
+    pub lexicon: LexiconView<'a>,
+    #[schema(value_type = RulesetRef)]
+    pub ruleset: RulesetView<'a>,
+}
+
+impl WordAnswer<'_> {
+    /// Appends the answer as compact JSON, byte for byte what
+    /// `serde_json::to_writer` writes for it.
+    pub fn write_json(&self, out: &mut Vec<u8>) {
+        out.extend_from_slice(b"{\"input\":");
+        write_str(out, self.input);
+        out.extend_from_slice(b",\"key\":");
+        match self.key {
+            Some(key) => write_str(out, key),
+            None => out.extend_from_slice(b"null"),
+        }
+        out.extend_from_slice(if self.valid {
+            b",\"valid\":true,\"reasons\":["
+        } else {
+            b",\"valid\":false,\"reasons\":["
+        });
+        for (i, reason) in self.reasons.iter().enumerate() {
+            if i > 0 {
+                out.push(b',');
+            }
+            out.extend_from_slice(b"{\"code\":\"");
+            out.extend_from_slice(reason.code.as_str().as_bytes());
+            out.extend_from_slice(b"\",\"detail\":");
+            write_str(out, &reason.detail);
+            out.push(b'}');
+        }
+        out.extend_from_slice(b"],\"entries\":[");
+        for (i, entry) in self.entries.iter().enumerate() {
+            if i > 0 {
+                out.push(b',');
+            }
+            entry.write_json(out);
+        }
+        out.extend_from_slice(b"],\"lexicon\":{\"id\":");
+        write_str(out, self.lexicon.id);
+        out.extend_from_slice(b",\"version\":");
+        write_u32(out, self.lexicon.version);
+        out.extend_from_slice(b",\"checksum\":");
+        write_str(out, self.lexicon.checksum);
+        out.extend_from_slice(b"},\"ruleset\":{\"id\":");
+        write_str(out, self.ruleset.id);
+        out.extend_from_slice(b",\"revision\":");
+        write_u32(out, self.ruleset.revision);
+        out.extend_from_slice(b"}}");
+    }
+}
+
+impl EntryMatch<'_> {
+    fn write_json(&self, out: &mut Vec<u8>) {
+        out.extend_from_slice(b"{\"lemma\":");
+        write_str(out, self.lemma);
+        out.extend_from_slice(b",\"pos\":\"");
+        out.extend_from_slice(self.pos.as_str().as_bytes());
+        out.extend_from_slice(b"\",\"categories\":[");
+        for (i, category) in self.categories.iter().enumerate() {
+            if i > 0 {
+                out.push(b',');
+            }
+            out.push(b'"');
+            out.extend_from_slice(category.as_str().as_bytes());
+            out.push(b'"');
+        }
+        out.extend_from_slice(b"],\"form_kind\":\"");
+        out.extend_from_slice(self.form_kind.as_str().as_bytes());
+        out.extend_from_slice(if self.allowed {
+            b"\",\"allowed\":true}"
+        } else {
+            b"\",\"allowed\":false}"
+        });
+    }
+}
+
+/// A JSON string. Words almost never need escaping, so they are checked
+/// for it first (a loop the compiler vectorises) and copied whole; the rare
+/// one that does goes through serde_json's own escaping.
+fn write_str(out: &mut Vec<u8>, s: &str) {
+    // JSON (and serde_json) escapes exactly the control characters, `"` and `\`.
+    let needs_escape = s.bytes().fold(false, |any, b| {
+        any | (b < 0x20) | (b == b'"') | (b == b'\\')
+    });
+    if needs_escape {
+        // Writing into a Vec cannot fail.
+        let _ = serde_json::to_writer(&mut *out, s);
+    } else {
+        out.reserve(s.len() + 2);
+        out.push(b'"');
+        out.extend_from_slice(s.as_bytes());
+        out.push(b'"');
+    }
+}
+
+fn write_u32(out: &mut Vec<u8>, n: u32) {
+    out.extend_from_slice(itoa::Buffer::new().format(n).as_bytes());
+}
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+    use wortwert_domain::policy::ReasonCode;
+
+    use super::*;
+
+    const REASON_CODES: [ReasonCode; 12] = [
+        ReasonCode::NotInLexicon,
+        ReasonCode::CategoryNotAllowed,
+        ReasonCode::FormNotAllowed,
+        ReasonCode::TooShort,
+        ReasonCode::TooLong,
+        ReasonCode::Empty,
+        ReasonCode::ForbiddenCharacter,
+        ReasonCode::LetterNotInAlphabet,
+        ReasonCode::NotOnBoard,
+        ReasonCode::DieReused,
+        ReasonCode::LettersNotAvailable,
+        ReasonCode::Struck,
+    ];
+
+    /// Strings as words come: mostly letters, sometimes umlauts, quotes,
+    /// backslashes, control characters and anything else Unicode has.
+    fn text() -> impl Strategy<Value = String> {
+        prop_oneof![
+            "[A-Za-zÄÖÜäöüß]{0,12}",
+            "[\"\\\\\u{0}-\u{1f}\u{7f}a-zé\u{2028}\u{fffd}]{0,8}",
+            any::<String>(),
+        ]
+    }
+
+    fn entry() -> impl Strategy<Value = (String, usize, u16, usize, bool)> {
+        (
+            text(),
+            0..PartOfSpeech::ALL.len(),
+            0..(1u16 << Category::ALL.len()),
+            0..FormKind::ALL.len(),
+            any::<bool>(),
+        )
+    }
+
+    fn reason() -> impl Strategy<Value = (usize, String)> {
+        (0..REASON_CODES.len(), text())
+    }
+
+    fn assert_same_as_serde(answer: &WordAnswer<'_>) {
+        let mut fast = Vec::new();
+        answer.write_json(&mut fast);
+        let reference = serde_json::to_vec(answer).unwrap();
+        assert_eq!(
+            String::from_utf8_lossy(&fast),
+            String::from_utf8_lossy(&reference)
+        );
+    }
+
+    proptest! {
+        #[test]
+        fn writes_what_serde_writes(
+            input in text(),
+            key in proptest::option::of(text()),
+            valid in any::<bool>(),
+            reasons in proptest::collection::vec(reason(), 0..3),
+            entries in proptest::collection::vec(entry(), 0..4),
+            lexicon_id in text(),
+            version in any::<u32>(),
+            checksum in text(),
+            ruleset_id in text(),
+            revision in any::<u32>(),
+        ) {
+            let answer = WordAnswer {
+                input: &input,
+                key: key.as_deref(),
+                valid,
+                reasons: reasons
+                    .into_iter()
+                    .map(|(code, detail)| Reason::new(REASON_CODES[code], detail))
+                    .collect(),
+                entries: entries
+                    .iter()
+                    .map(|(lemma, pos, categories, kind, allowed)| EntryMatch {
+                        lemma,
+                        pos: PartOfSpeech::ALL[*pos],
+                        categories: CategorySet::from_bits(*categories),
+                        form_kind: FormKind::ALL[*kind],
+                        allowed: *allowed,
+                    })
+                    .collect(),
+                lexicon: LexiconView { id: &lexicon_id, version, checksum: &checksum },
+                ruleset: RulesetView { id: &ruleset_id, revision },
+            };
+            assert_same_as_serde(&answer);
+        }
+    }
+
+    #[test]
+    fn every_name_is_written_as_serde_names_it() {
+        // One entry per value of each closed set, so a renamed variant shows.
+        for (i, code) in REASON_CODES.iter().enumerate() {
+            let pos = PartOfSpeech::ALL[i % PartOfSpeech::ALL.len()];
+            let kind = FormKind::ALL[i % FormKind::ALL.len()];
+            let category = Category::ALL[i % Category::ALL.len()];
+            assert_same_as_serde(&WordAnswer {
+                input: "Straße",
+                key: Some("STRASSE"),
+                valid: false,
+                reasons: vec![Reason::new(*code, "weil")],
+                entries: vec![EntryMatch {
+                    lemma: "Straße",
+                    pos,
+                    categories: CategorySet::EMPTY.with(category),
+                    form_kind: kind,
+                    allowed: true,
+                }],
+                lexicon: LexiconView {
+                    id: "default",
+                    version: 1,
+                    checksum: "45917676",
+                },
+                ruleset: RulesetView {
+                    id: "crossword",
+                    revision: 2,
+                },
+            });
+        }
+    }
+
+    #[test]
+    fn views_serialise_as_the_shared_references() {
+        let lexicon = LexiconRef {
+            id: "default".to_owned(),
+            version: 7,
+            checksum: "abc".to_owned(),
+        };
+        let ruleset = RulesetRef {
+            id: "boggle".to_owned(),
+            revision: 3,
+        };
+        assert_eq!(
+            serde_json::to_value(LexiconView {
+                id: &lexicon.id,
+                version: lexicon.version,
+                checksum: &lexicon.checksum,
+            })
+            .unwrap(),
+            serde_json::to_value(&lexicon).unwrap()
+        );
+        assert_eq!(
+            serde_json::to_value(RulesetView {
+                id: &ruleset.id,
+                revision: ruleset.revision,
+            })
+            .unwrap(),
+            serde_json::to_value(&ruleset).unwrap()
+        );
+    }
+}
