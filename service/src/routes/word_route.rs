@@ -61,7 +61,7 @@ async fn answer(request: &HttpRequest) -> HttpResponse {
         // the logging middleware.
         return get_word(state, request)
             .await
-            .unwrap_or_else(|problem| HttpResponse::from_error(problem));
+            .unwrap_or_else(HttpResponse::from_error);
     }
     match request.app_data::<web::Data<Routes>>() {
         Some(routes) => not_found(request.clone(), routes.clone()).await,
