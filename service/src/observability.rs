@@ -195,3 +195,36 @@ pub async fn metrics_endpoint() -> HttpResponse {
         .content_type("text/plain; version=0.0.4; charset=utf-8")
         .body(body)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::route_label;
+
+    #[test]
+    fn routes_are_labelled_by_pattern_and_the_word_route_by_its_template() {
+        let cases = [
+            (Some("/health/live"), "/health/live", "/health/live"),
+            (
+                Some("/v1/rulesets/{id}"),
+                "/v1/rulesets/boggle",
+                "/v1/rulesets/{id}",
+            ),
+            (
+                Some("/v1/words/validate"),
+                "/v1/words/validate",
+                "/v1/words/validate",
+            ),
+            (Some("/v1/words"), "/v1/words/Haus", "/v1/words/{word}"),
+            (Some("/v1/words"), "/v1/words/a/b", "/v1/words/{word}"),
+            (Some("/v1/words"), "/v1/words", "unmatched"),
+            (None, "/nothing/here", "unmatched"),
+        ];
+        for (pattern, path, label) in cases {
+            assert_eq!(
+                route_label(pattern.map(str::to_owned), path),
+                label,
+                "{pattern:?} {path}"
+            );
+        }
+    }
+}
