@@ -29,10 +29,12 @@ pub use bus::{Announcement, Subscription};
 pub use keys::KeySpace;
 pub use snapshots::{CachedSnapshot, CachedVersion};
 
-/// How to reach Redis and how long cached snapshots live.
-#[derive(Debug, Clone)]
+/// How to reach Redis and how long cached snapshots live (the service
+/// reads them from its configuration's `[redis]` section).
+#[derive(Debug, Clone, serde::Deserialize)]
 pub struct RedisSettings {
-    /// `redis://[user:password@]host:port[/db]`.
+    /// `redis://[user:password@]host:port[/db]`; the service takes an empty
+    /// URL as "no Redis".
     pub url: String,
     /// Prefix of every key and channel, so deployments can share a Redis.
     pub key_prefix: String,

@@ -37,6 +37,31 @@ pub struct ImportedEntry {
     pub line: usize,
 }
 
+impl ImportedEntry {
+    /// An entry from its parts, the forms as `(surface, kind)` pairs.
+    pub fn new(
+        line: usize,
+        lemma: &str,
+        pos: PartOfSpeech,
+        categories: CategorySet,
+        forms: &[(&str, FormKind)],
+    ) -> Self {
+        ImportedEntry {
+            lemma: lemma.to_owned(),
+            pos,
+            categories,
+            forms: forms
+                .iter()
+                .map(|&(form, kind)| ImportedForm {
+                    form: form.to_owned(),
+                    kind,
+                })
+                .collect(),
+            line,
+        }
+    }
+}
+
 /// A line a parser refused.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Rejected {

@@ -4,22 +4,10 @@
 use proptest::prelude::*;
 use wortwert_domain::model::{Category, CategorySet, FormKind, PartOfSpeech};
 use wortwert_importers::merge::{Entry, JoinRule, Lexicon, Source, merge};
-use wortwert_importers::{ImportedEntry, ImportedForm, duden, plain};
+use wortwert_importers::{ImportedEntry, duden, plain};
 
 fn stem(lemma: &str, pos: PartOfSpeech, forms: &[(&str, FormKind)]) -> ImportedEntry {
-    ImportedEntry {
-        lemma: lemma.into(),
-        pos,
-        categories: CategorySet::EMPTY,
-        forms: forms
-            .iter()
-            .map(|(form, kind)| ImportedForm {
-                form: (*form).into(),
-                kind: *kind,
-            })
-            .collect(),
-        line: 1,
-    }
+    ImportedEntry::new(1, lemma, pos, CategorySet::EMPTY, forms)
 }
 
 fn categorised(lemma: &str, categories: &[Category], forms: &[(&str, FormKind)]) -> ImportedEntry {

@@ -16,7 +16,8 @@ pub struct Settings {
     pub cors: CorsSettings,
     pub lexicon: LexiconSettings,
     pub database: DatabaseSettings,
-    pub redis: RedisSettings,
+    /// An empty URL: no Redis.
+    pub redis: wortwert_cache::RedisSettings,
     pub rulesets: RulesetSettings,
     pub log: LogSettings,
 }
@@ -64,16 +65,6 @@ pub struct LexiconSettings {
 pub struct DatabaseSettings {
     /// Empty: no database.
     pub url: String,
-}
-
-#[derive(Debug, Clone, Deserialize)]
-pub struct RedisSettings {
-    /// Empty: no Redis.
-    pub url: String,
-    pub key_prefix: String,
-    pub snapshot_ttl_seconds: u64,
-    pub connect_timeout_ms: u64,
-    pub response_timeout_ms: u64,
 }
 
 #[derive(Debug, Clone, Deserialize)]

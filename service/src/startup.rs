@@ -16,7 +16,7 @@ use utoipa_actix_web::AppExt;
 use utoipa_swagger_ui::SwaggerUi;
 
 use crate::catalog::{Catalog, IoRuntime, Loader, Origin, refresher};
-use crate::configuration::{CorsSettings, RedisSettings, Settings};
+use crate::configuration::{CorsSettings, Settings};
 use crate::extract;
 use crate::observability;
 use crate::openapi::ApiDoc;
@@ -85,7 +85,7 @@ async fn open_catalog(settings: &Settings) -> Result<Catalog, StartupError> {
         // Created on the loader's runtime, which then drives its connection.
         let _on_loader_runtime = runtime.handle().enter();
         Some(
-            wortwert_cache::Redis::new(&redis_settings(&settings.redis), lexicon)
+            wortwert_cache::Redis::new(&settings.redis, lexicon)
                 .map_err(|e| StartupError::Config(format!("redis: {e}")))?,
         )
     };
@@ -121,16 +121,6 @@ async fn open_catalog(settings: &Settings) -> Result<Catalog, StartupError> {
 /// How long start-up waits for the first published version before it
 /// listens anyway (not ready) and keeps trying in the background.
 const FIRST_LOAD_WAIT: Duration = Duration::from_secs(30);
-
-fn redis_settings(settings: &RedisSettings) -> wortwert_cache::RedisSettings {
-    wortwert_cache::RedisSettings {
-        url: settings.url.clone(),
-        key_prefix: settings.key_prefix.clone(),
-        snapshot_ttl_seconds: settings.snapshot_ttl_seconds,
-        connect_timeout_ms: settings.connect_timeout_ms,
-        response_timeout_ms: settings.response_timeout_ms,
-    }
-}
 
 /// Registers every documented route; returns the app and the OpenAPI document.
 fn register<T>(app: utoipa_actix_web::UtoipaApp<T>) -> utoipa_actix_web::UtoipaApp<T>

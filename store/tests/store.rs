@@ -24,19 +24,7 @@ fn entry(
     categories: &[Category],
     forms: &[(&str, FormKind)],
 ) -> ImportedEntry {
-    ImportedEntry {
-        lemma: lemma.into(),
-        pos,
-        categories: set(categories),
-        forms: forms
-            .iter()
-            .map(|(form, kind)| ImportedForm {
-                form: (*form).into(),
-                kind: *kind,
-            })
-            .collect(),
-        line,
-    }
+    ImportedEntry::new(line, lemma, pos, set(categories), forms)
 }
 
 /// A small Duden-like lexicon: nouns with inflections, a verb, a name.

@@ -360,7 +360,7 @@ mod tests {
     use wortwert_domain::model::Category::{self, *};
     use wortwert_domain::model::FormKind::{Base, InflectedNoun, InflectedVerb, Plural};
     use wortwert_domain::model::PartOfSpeech::{Noun, Verb};
-    use wortwert_importers::{ImportedEntry, ImportedForm, Parsed};
+    use wortwert_importers::{ImportedEntry, Parsed};
 
     use super::super::ImportFile;
     use super::super::staging::stage;
@@ -372,19 +372,7 @@ mod tests {
         categories: &[Category],
         forms: &[(&str, FormKind)],
     ) -> ImportedEntry {
-        ImportedEntry {
-            lemma: lemma.into(),
-            pos,
-            categories: categories.iter().copied().collect(),
-            forms: forms
-                .iter()
-                .map(|(form, kind)| ImportedForm {
-                    form: (*form).into(),
-                    kind: *kind,
-                })
-                .collect(),
-            line: 1,
-        }
+        ImportedEntry::new(1, lemma, pos, categories.iter().copied().collect(), forms)
     }
 
     fn batch(entries: Vec<ImportedEntry>) -> Vec<ImportFile> {

@@ -155,19 +155,8 @@ mod tests {
     use super::*;
 
     fn entry(line: usize, lemma: &str, categories: CategorySet, forms: &[&str]) -> ImportedEntry {
-        ImportedEntry {
-            lemma: lemma.into(),
-            pos: PartOfSpeech::Noun,
-            categories,
-            forms: forms
-                .iter()
-                .map(|f| ImportedForm {
-                    form: (*f).into(),
-                    kind: FormKind::Base,
-                })
-                .collect(),
-            line,
-        }
+        let forms: Vec<_> = forms.iter().map(|&f| (f, FormKind::Base)).collect();
+        ImportedEntry::new(line, lemma, PartOfSpeech::Noun, categories, &forms)
     }
 
     fn file(entries: Vec<ImportedEntry>, rejected: Vec<Rejected>) -> ImportFile {

@@ -505,28 +505,21 @@ impl<P: Packing> Walk<'_, P> {
         let (trie, board, hits) = (self.trie, self.board, &mut self.hits[..]);
         // SAFETY: `Lanes::score` checked (`can_run`) that the CPU has the
         // features the steps need.
+        let step = if board.has_multi {
+            P::step::<true>
+        } else {
+            P::step::<false>
+        };
         let produced = unsafe {
-            if board.has_multi {
-                P::step::<true>(
-                    trie,
-                    board,
-                    nodes,
-                    states,
-                    output,
-                    hits,
-                    &mut self.hit_count,
-                )
-            } else {
-                P::step::<false>(
-                    trie,
-                    board,
-                    nodes,
-                    states,
-                    output,
-                    hits,
-                    &mut self.hit_count,
-                )
-            }
+            step(
+                trie,
+                board,
+                nodes,
+                states,
+                output,
+                hits,
+                &mut self.hit_count,
+            )
         };
         let mut from = 0;
         while from < produced {
