@@ -59,13 +59,9 @@ pub fn parse(text: &str) -> Parsed {
                 let index = *by_identity
                     .entry((lemma, pos, categories.bits()))
                     .or_insert_with(|| {
-                        parsed.entries.push(ImportedEntry {
-                            lemma: lemma.to_owned(),
-                            pos,
-                            categories,
-                            forms: Vec::new(),
-                            line,
-                        });
+                        parsed
+                            .entries
+                            .push(ImportedEntry::new(line, lemma, pos, categories, &[]));
                         parsed.entries.len() - 1
                     });
                 let entry = &mut parsed.entries[index];
