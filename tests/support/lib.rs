@@ -12,6 +12,9 @@ use std::process::{Child, Command, ExitStatus, Stdio};
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
+use nix::sys::signal::{self, Signal};
+use nix::unistd::Pid;
+
 /// The service binary: `WORTWERT_BIN` if set, else the workspace's own
 /// build, (re)built once per test run so it is never stale.
 pub fn service_binary() -> PathBuf {
@@ -99,8 +102,7 @@ impl TestServer {
             .read_line(&mut line)
             .expect("reading the service's first line");
         let Some(url) = line.trim().strip_prefix("wortwert listening on ") else {
-            let _ = child.kill();
-            let _ = child.wait();
+            kill_and_reap(&mut child, "the service");
             std::thread::sleep(Duration::from_millis(100));
             panic!(
                 "the service did not start: {line}\n{}",
@@ -192,11 +194,9 @@ impl TestServer {
 
     /// Sends SIGTERM, as a container runtime does to stop the service.
     pub fn terminate(&self) {
-        let status = Command::new("kill")
-            .args(["-TERM", &self.child.id().to_string()])
-            .status()
-            .expect("kill can be run");
-        assert!(status.success(), "kill -TERM failed: {status}");
+        let pid = self.child.id();
+        signal::kill(process_id(pid), Signal::SIGTERM)
+            .unwrap_or_else(|e| panic!("cannot send SIGTERM to the service (pid {pid}): {e}"));
     }
 
     /// Waits up to `limit` for the process to exit; its status, if it did.
@@ -233,8 +233,28 @@ impl TestServer {
 
 impl Drop for TestServer {
     fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
+        kill_and_reap(&mut self.child, "the service");
+    }
+}
+
+/// `pid` as the signal functions take it.
+pub fn process_id(pid: u32) -> Pid {
+    Pid::from_raw(i32::try_from(pid).unwrap_or_else(|_| panic!("process id {pid} out of range")))
+}
+
+/// Kills `child` (SIGKILL) and waits for it, so nothing outlives the test.
+/// A failure panics, unless the thread is already panicking (a second panic
+/// would abort the whole test binary and hide the first message): then it
+/// is printed.
+pub fn kill_and_reap(child: &mut Child, what: &str) {
+    let pid = child.id();
+    if let Err(e) = child.kill().and_then(|()| child.wait()) {
+        let message = format!("cannot kill {what} (pid {pid}): {e}");
+        if std::thread::panicking() {
+            eprintln!("{message}");
+        } else {
+            panic!("{message}");
+        }
     }
 }
 

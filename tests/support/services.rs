@@ -9,6 +9,8 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
+use nix::sys::signal::{self, Signal};
+
 /// A loopback port that was free a moment ago.
 pub fn free_port() -> u16 {
     TcpListener::bind("127.0.0.1:0")
@@ -91,8 +93,7 @@ impl TestRedis {
     /// Kills the server (its data is gone: it keeps nothing on disk).
     pub fn kill(&mut self) {
         if let Some(mut child) = self.child.take() {
-            let _ = child.kill();
-            let _ = child.wait();
+            crate::kill_and_reap(&mut child, "redis-server");
         }
     }
 
@@ -143,12 +144,21 @@ impl TcpProxy {
     /// Kills the proxy and every connection it carries.
     pub fn cut(&mut self) {
         if let Some(mut child) = self.child.take() {
-            // socat forks one process per connection, all in its own group.
-            let _ = Command::new("kill")
-                .args(["-KILL", "--", &format!("-{}", child.id())])
-                .status();
-            let _ = child.kill();
-            let _ = child.wait();
+            // socat forks one process per connection, all in the group it
+            // leads (started with `process_group(0)`): kill them all at once.
+            let group = crate::process_id(child.id());
+            if let Err(e) = signal::killpg(group, Signal::SIGKILL) {
+                let message = format!(
+                    "cannot cut the proxy to {} (group {group}): {e}",
+                    self.target
+                );
+                if std::thread::panicking() {
+                    eprintln!("{message}");
+                } else {
+                    panic!("{message}");
+                }
+            }
+            crate::kill_and_reap(&mut child, "socat");
         }
     }
 
@@ -254,7 +264,8 @@ impl LoadLoop {
     pub fn finish(mut self) -> Tally {
         self.stop.store(true, Ordering::Relaxed);
         for thread in std::mem::take(&mut self.threads) {
-            let _ = thread.join();
+            // A client that panicked counted nothing more: that must not pass.
+            thread.join().expect("a load client panicked");
         }
         self.tally()
     }

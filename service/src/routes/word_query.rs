@@ -32,13 +32,20 @@ impl<'a> WordQuery<'a> {
         let mut lexicon_version = None;
         for pair in query.split('&').filter(|pair| !pair.is_empty()) {
             let (name, value) = pair.split_once('=').unwrap_or((pair, ""));
+            // As serde's derived reader does: a repeated field is refused
+            // before its value is looked at, so `lexicon_version=0&lexicon_version`
+            // is a duplicate, not an unparsable number.
             match &*decode(name) {
-                "ruleset" => set_once(&mut ruleset, "ruleset", decode(value))?,
+                "ruleset" => {
+                    refuse_duplicate(&ruleset, "ruleset")?;
+                    ruleset = Some(decode(value));
+                }
                 "lexicon_version" => {
+                    refuse_duplicate(&lexicon_version, "lexicon_version")?;
                     let version = decode(value)
                         .parse::<u32>()
                         .map_err(|e| invalid_query(&e))?;
-                    set_once(&mut lexicon_version, "lexicon_version", version)?
+                    lexicon_version = Some(version);
                 }
                 _ => {}
             }
@@ -50,11 +57,10 @@ impl<'a> WordQuery<'a> {
     }
 }
 
-fn set_once<T>(slot: &mut Option<T>, name: &str, value: T) -> Result<(), Problem> {
+fn refuse_duplicate<T>(slot: &Option<T>, name: &str) -> Result<(), Problem> {
     if slot.is_some() {
         return Err(invalid_query(&format_args!("duplicate field `{name}`")));
     }
-    *slot = Some(value);
     Ok(())
 }
 
@@ -123,6 +129,13 @@ mod tests {
             "ruleset=x&lexicon_version=-1",
             "ruleset=x&lexicon_version=4294967296",
             "ruleset=x&lexicon_version=1&lexicon_version=2",
+            // A repeated field is a duplicate whatever its second value.
+            "lexicon_version=0&lexicon_version",
+            "ruleset=x&lexicon_version=0&lexicon_version=",
+            "ruleset=x&lexicon_version=0&lexicon_version=-1",
+            "ruleset=x&ruleset&lexicon_version=-1",
+            // …but a first value that does not parse is refused as such.
+            "ruleset=x&lexicon_version=&lexicon_version=1",
             "rule%73et=x",
             "ruleset=x=y",
             "ruleset=%",
