@@ -7,9 +7,12 @@
 mod examples;
 mod refine;
 
+use actix_web::App;
 use utoipa::OpenApi;
+use utoipa_actix_web::AppExt;
 
 use crate::configuration::Limits;
+use crate::routing;
 
 #[derive(OpenApi)]
 #[openapi(
@@ -32,9 +35,17 @@ pub struct ApiDoc;
 /// The document as the service serves it under these limits (they bound
 /// batch sizes and input lengths, which the document states).
 pub fn document(limits: &Limits) -> serde_json::Value {
-    let mut document = serde_json::to_value(crate::startup::api_parts().1)
-        .expect("utoipa's document types serialise to JSON");
+    let mut document =
+        serde_json::to_value(collected()).expect("utoipa's document types serialise to JSON");
     refine::refine(&mut document, limits);
     examples::add(&mut document);
     document
+}
+
+/// The document as collected from the routes, exactly as the running app
+/// registers them, before it is refined.
+pub fn collected() -> utoipa::openapi::OpenApi {
+    let (_, api) = routing::register(App::new().into_utoipa_app().openapi(ApiDoc::openapi()))
+        .split_for_parts();
+    api
 }

@@ -161,7 +161,7 @@ fn input_limits(document: &mut Value, limits: &Limits) {
 }
 
 /// Every request runs under `limits.request_timeout_ms` and is answered 503
-/// when it takes longer (`startup::enforce_timeout`), whatever the operation;
+/// when it takes longer (`middleware::enforce_timeout`), whatever the operation;
 /// an answer that needs the lexicon is also 503 while none is served yet (a
 /// replica whose database and Redis could not give it a version).
 fn timeout_answers(document: &mut Value) {
