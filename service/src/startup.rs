@@ -47,7 +47,7 @@ pub async fn build(settings: &Settings) -> Result<Application, StartupError> {
     let local = listener
         .local_addr()
         .map_err(|source| StartupError::Bind { address, source })?;
-    let document = openapi::document(&settings.limits);
+    let document = openapi::document(&settings.limits, &state.rulesets);
     let routes = web::Data::new(DocumentedRoutes::from_api(&openapi::collected()));
     let cors = settings.cors.clone();
     let mut server = HttpServer::new(move || {

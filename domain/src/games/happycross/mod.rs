@@ -110,9 +110,6 @@ impl Rules {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = happycross::ScoreRequest))]
 #[serde(deny_unknown_fields)]
 pub struct ScoreRequest {
-    /// A ruleset variant for the service to use (default `happycross`); not read here.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub ruleset: Option<String>,
     /// Rows of equal width: `.` empty, `A`–`Z` a die, `a`–`z` a joker standing for that letter.
     pub grid: Vec<String>,
     /// Letters of the dice not placed; `*` for a joker die.

@@ -165,17 +165,6 @@ pub enum SettleAnswer {
     Point(PointSettlement),
 }
 
-impl SettleRequest {
-    /// The ruleset variant the request names, for the service to look up.
-    pub fn ruleset(&self) -> Option<&str> {
-        match self {
-            SettleRequest::Kreuzwort(r) | SettleRequest::WerBehaeltRecht(r) => r.ruleset.as_deref(),
-            SettleRequest::Presto(r) => r.ruleset.as_deref(),
-            SettleRequest::Point(r) => r.ruleset.as_deref(),
-        }
-    }
-}
-
 /// Settles one game. Errors (the service answers 422) name the request
 /// field at fault; see each variant's module for its rules and decisions.
 ///

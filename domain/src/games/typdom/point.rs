@@ -45,9 +45,6 @@ use crate::tables::LetterValues;
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = typdom::PointRequest))]
 #[serde(deny_unknown_fields)]
 pub struct PointRequest {
-    /// A ruleset variant for the service to use (default `typdom`); not read here.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub ruleset: Option<String>,
     /// In playing order within a round.
     pub players: Vec<PointPlayer>,
     /// Letter values overriding the ruleset's Point table.
