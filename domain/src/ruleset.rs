@@ -187,7 +187,7 @@ impl Ruleset {
                 rules.validate().map_err(in_section("happycross"))?;
                 rules
                     .letter_values
-                    .validate(policy.normalizer.alphabet(), 1000)
+                    .validate(policy.normalizer.alphabet())
                     .map_err(|m| ("happycross.letter_values".to_owned(), m))?;
                 GameRules::Happycross(rules)
             }
@@ -205,7 +205,7 @@ impl Ruleset {
                 rules
                     .point
                     .letter_values
-                    .validate(policy.normalizer.alphabet(), 1000)
+                    .validate(policy.normalizer.alphabet())
                     .map_err(|m| ("typdom.point.letter_values".to_owned(), m))?;
                 GameRules::Typdom(rules)
             }
@@ -217,7 +217,7 @@ impl Ruleset {
                 rules.validate().map_err(in_section("wort_yahtzee"))?;
                 rules
                     .letter_values
-                    .validate(policy.normalizer.alphabet(), 1000)
+                    .validate(policy.normalizer.alphabet())
                     .map_err(|m| ("wort_yahtzee.letter_values".to_owned(), m))?;
                 GameRules::WortYahtzee(rules)
             }

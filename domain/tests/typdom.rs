@@ -3,7 +3,6 @@
 //! STERN/RW mistake, and request errors.
 
 use serde_json::{Value, json};
-use wortwert_domain::games::happycross::Direction;
 use wortwert_domain::games::typdom::layout::LayoutViolationCode;
 use wortwert_domain::games::typdom::leftover::Outcome;
 use wortwert_domain::games::typdom::{
@@ -11,6 +10,7 @@ use wortwert_domain::games::typdom::{
     SettleAnswer, SettleRequest, check_layout, settle,
 };
 use wortwert_domain::games::{InputError, Words};
+use wortwert_domain::geometry::Direction;
 use wortwert_domain::lexicon::{EntryData, Snapshot, SnapshotBuilder, SnapshotMeta};
 use wortwert_domain::model::{Category, FormKind, PartOfSpeech};
 use wortwert_domain::policy::{ReasonCode, WordPolicy};

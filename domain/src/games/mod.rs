@@ -7,6 +7,7 @@ pub mod boggle;
 pub mod crossword;
 pub mod happycross;
 pub mod typdom;
+pub mod value_table;
 pub mod wort_yahtzee;
 
 /// A request the rules cannot be applied to (wrong grid shape, a letter

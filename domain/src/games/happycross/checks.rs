@@ -2,8 +2,8 @@
 //! "Spielverlauf"; spec games/happycross.md, placement rules 1–4).
 
 use super::board::Board;
-use super::geometry;
 use super::{DiceCount, Rules, ScoredWord, Violation, ViolationCode};
+use crate::geometry;
 
 /// Every rule the board breaks, in this order: too many dice, too many
 /// jokers, START not covered, not connected, isolated dice (reading order),

@@ -2,7 +2,7 @@
 //! a board with START, DOUBLE and TRIPLE fields, scored on the final board.
 //!
 //! [`score`] is the referee: it reads the board ([`board`]), finds every
-//! maximal run of two or more dice across and down ([`geometry`]), values
+//! maximal run of two or more dice across and down ([`crate::geometry`]), values
 //! each word (`scoring`), checks the placement rules (`checks`) and adds
 //! up `words_total − leftover_penalty + bonus`.
 //!
@@ -33,14 +33,12 @@ use crate::tables::LetterValues;
 
 pub mod board;
 mod checks;
-pub mod geometry;
 mod scoring;
-pub mod values;
 
-pub use geometry::Direction;
+pub use crate::geometry::Direction;
 
+use crate::games::value_table::{self, ValueTable};
 use board::{Board, Cell};
-use values::ValueTable;
 
 /// The ruleset parameters of happycross.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -327,7 +325,7 @@ fn check_values(
     if missing.is_empty() {
         Ok(())
     } else {
-        Err(values::missing_values(&missing))
+        Err(value_table::missing_values(&missing))
     }
 }
 

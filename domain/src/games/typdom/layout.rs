@@ -26,8 +26,8 @@ use serde::{Deserialize, Serialize};
 use super::Rules;
 use super::jolly;
 use super::tiles::is_jolly;
-use crate::games::happycross::geometry::{self, Direction, Run};
 use crate::games::{InputError, Words};
+use crate::geometry::{self, Direction, Run};
 use crate::policy::Reason;
 
 /// `POST /v1/games/typdom/layout`: the tiles on the table.

@@ -28,7 +28,7 @@ pub mod presto;
 mod settle_schema;
 mod tiles;
 
-pub use crate::games::happycross::geometry::Direction;
+pub use crate::geometry::Direction;
 pub use layout::{LayoutAnswer, LayoutRequest, check_layout};
 pub use leftover::{LeftoverPlayer, LeftoverRequest, LeftoverSettlement};
 pub use point::{PointPlayer, PointRequest, PointSettlement};

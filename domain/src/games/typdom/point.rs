@@ -35,7 +35,7 @@ use serde::{Deserialize, Serialize};
 use super::jolly;
 use super::tiles::{Tile, is_jolly, parse_tiles, write_tiles};
 use super::{Rules, check_names};
-use crate::games::happycross::values::{ValueTable, missing_values};
+use crate::games::value_table::{ValueTable, missing_values};
 use crate::games::{InputError, Words};
 use crate::policy::Reason;
 use crate::tables::LetterValues;

@@ -81,17 +81,10 @@ pub struct Rules {
     /// variant); a request's `any_order` overrides it.
     #[serde(default)]
     pub any_order: bool,
-    /// The largest letter value a table may give.
-    #[serde(default = "default_max_letter_value")]
-    pub max_letter_value: i64,
 }
 
 fn one() -> usize {
     1
-}
-
-fn default_max_letter_value() -> i64 {
-    1000
 }
 
 impl Rules {
@@ -119,9 +112,6 @@ impl Rules {
                 "diamond_faces".into(),
                 format!("at most {MAX_DIAMONDS} (and not more than dice)"),
             ));
-        }
-        if self.max_letter_value < 0 {
-            return Err(("max_letter_value".into(), "must not be negative".into()));
         }
         if let Some(c) = self
             .vowels
