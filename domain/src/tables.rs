@@ -11,8 +11,8 @@ use crate::normalize::Alphabet;
 /// request's; keeps every sum of values far from overflow.
 pub const MAX_LETTER_VALUE: i64 = 1000;
 
-/// Value of each letter, e.g. `{"E": 1, "M": 3}`. Keys are single upper-case
-/// letters; values are in `0..=MAX_LETTER_VALUE`.
+/// Value of each letter, e.g. `{"E": 1, "M": 3}`. Keys are single upper-case letters.
+// Values are in `0..=MAX_LETTER_VALUE` (checked by `validate`).
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(transparent)]
