@@ -78,14 +78,10 @@ pub(crate) async fn solver_index(
 ) -> Result<std::sync::Arc<Result<BoggleIndex, String>>, Problem> {
     state
         .derived
-        .get_or_build(
-            "boggle",
-            &context.ruleset,
-            &context.snapshot,
-            |ruleset, snapshot| {
-                BoggleIndex::build(snapshot, &ruleset.policy).map_err(|e| e.to_string())
-            },
-        )
+        .boggle
+        .get_or_build(&context.ruleset, &context.snapshot, |ruleset, snapshot| {
+            BoggleIndex::build(snapshot, &ruleset.policy).map_err(|e| e.to_string())
+        })
         .await
 }
 

@@ -69,20 +69,16 @@ pub(crate) async fn anagram_index(
 ) -> Result<std::sync::Arc<AnagramIndex>, Problem> {
     state
         .derived
-        .get_or_build(
-            "anagram",
-            &context.ruleset,
-            &context.snapshot,
-            |ruleset, snapshot| {
-                let dice = wort_yahtzee::Rules::of(&ruleset.rules).map_or(7, |rules| rules.dice);
-                AnagramIndex::build(
-                    Words {
-                        snapshot,
-                        policy: &ruleset.policy,
-                    },
-                    dice,
-                )
-            },
-        )
+        .anagram
+        .get_or_build(&context.ruleset, &context.snapshot, |ruleset, snapshot| {
+            let dice = wort_yahtzee::Rules::of(&ruleset.rules).map_or(7, |rules| rules.dice);
+            AnagramIndex::build(
+                Words {
+                    snapshot,
+                    policy: &ruleset.policy,
+                },
+                dice,
+            )
+        })
         .await
 }
