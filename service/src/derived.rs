@@ -38,6 +38,9 @@ struct IndexKey {
 
 type Cell<T> = Arc<tokio::sync::OnceCell<Arc<T>>>;
 
+/// A cell and the snapshot its index is for (only while it is alive).
+type Entry<T> = (Weak<Snapshot>, Cell<T>);
+
 /// The indexes of one kind. An entry lives as long as its snapshot does:
 /// once a lexicon version is no longer served (nor kept for requests naming
 /// it), its indexes are dropped with the next new entry. Building is
@@ -45,7 +48,7 @@ type Cell<T> = Arc<tokio::sync::OnceCell<Arc<T>>>;
 pub struct IndexCache<T> {
     /// What the index is called in problems and logs.
     kind: &'static str,
-    cells: Mutex<HashMap<IndexKey, (Weak<Snapshot>, Cell<T>)>>,
+    cells: Mutex<HashMap<IndexKey, Entry<T>>>,
 }
 
 impl<T> IndexCache<T> {
