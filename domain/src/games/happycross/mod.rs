@@ -27,7 +27,7 @@ use std::collections::BTreeSet;
 
 use serde::{Deserialize, Serialize};
 
-use crate::games::{InputError, Words};
+use crate::games::{InputError, RuleError, Words};
 use crate::policy::Reason;
 use crate::tables::LetterValues;
 
@@ -59,9 +59,9 @@ pub struct Rules {
 }
 
 impl Rules {
-    pub fn validate(&self) -> Result<(), (String, String)> {
+    pub fn validate(&self) -> Result<(), RuleError> {
         if self.layout.is_empty() || self.layout.len() > self.max_board_size {
-            return Err((
+            return Err(RuleError::new(
                 "layout".into(),
                 format!("needs 1 to {} rows", self.max_board_size),
             ));
@@ -69,7 +69,7 @@ impl Rules {
         let width = self.layout[0].chars().count();
         for (row, line) in self.layout.iter().enumerate() {
             if line.chars().count() != width || width > self.max_board_size {
-                return Err((
+                return Err(RuleError::new(
                     format!("layout[{row}]"),
                     format!(
                         "every row needs the same width (at most {})",
@@ -78,7 +78,7 @@ impl Rules {
                 ));
             }
             if let Some(c) = line.chars().find(|c| !matches!(c, '.' | 'D' | 'T' | 'S')) {
-                return Err((
+                return Err(RuleError::new(
                     format!("layout[{row}]"),
                     format!("`{c}` is not one of . D T S"),
                 ));
@@ -91,13 +91,16 @@ impl Rules {
             .filter(|c| *c == 'S')
             .count();
         if starts != 1 {
-            return Err((
+            return Err(RuleError::new(
                 "layout".into(),
                 format!("needs exactly one S, has {starts}"),
             ));
         }
         if self.max_jokers > self.dice {
-            return Err(("max_jokers".into(), "exceeds the number of dice".into()));
+            return Err(RuleError::new(
+                "max_jokers".into(),
+                "exceeds the number of dice".into(),
+            ));
         }
         Ok(())
     }

@@ -16,7 +16,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::games::{InputError, Words};
+use crate::games::{InputError, RuleError, Words};
 use crate::tables::LetterValues;
 
 mod jolly;
@@ -109,25 +109,31 @@ impl JollyTiles {
 }
 
 impl Rules {
-    pub fn validate(&self) -> Result<(), (String, String)> {
+    pub fn validate(&self) -> Result<(), RuleError> {
         if self.red_letters.is_empty() {
-            return Err(("red_letters".into(), "must not be empty".into()));
+            return Err(RuleError::new(
+                "red_letters".into(),
+                "must not be empty".into(),
+            ));
         }
         if let Some(c) = self.red_letters.chars().find(|c| !c.is_ascii_uppercase()) {
-            return Err((
+            return Err(RuleError::new(
                 "red_letters".into(),
                 format!("`{c}` is not an upper-case letter A–Z"),
             ));
         }
         if self.jollies.total() > 4 {
-            return Err((
+            return Err(RuleError::new(
                 "jollies".into(),
                 "at most 4 jolly tiles (a word is checked against every letter they may stand for)"
                     .into(),
             ));
         }
         if !(1..=256).contains(&self.max_grid_size) {
-            return Err(("max_grid_size".into(), "must be between 1 and 256".into()));
+            return Err(RuleError::new(
+                "max_grid_size".into(),
+                "must be between 1 and 256".into(),
+            ));
         }
         Ok(())
     }

@@ -23,6 +23,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::games::RuleError;
+
 use crate::tables::LetterValues;
 
 pub mod anagram;
@@ -88,12 +90,15 @@ fn one() -> usize {
 }
 
 impl Rules {
-    pub fn validate(&self) -> Result<(), (String, String)> {
+    pub fn validate(&self) -> Result<(), RuleError> {
         if self.dice == 0 || self.dice > MAX_DICE {
-            return Err(("dice".into(), format!("must be between 1 and {MAX_DICE}")));
+            return Err(RuleError::new(
+                "dice".into(),
+                format!("must be between 1 and {MAX_DICE}"),
+            ));
         }
         if self.rounds != boxes::BoxName::ROUND_BOXES.len() {
-            return Err((
+            return Err(RuleError::new(
                 "rounds".into(),
                 format!(
                     "the card has {} round boxes, one per round",
@@ -102,13 +107,19 @@ impl Rules {
             ));
         }
         if self.max_rolls == 0 {
-            return Err(("max_rolls".into(), "must be at least 1".into()));
+            return Err(RuleError::new(
+                "max_rolls".into(),
+                "must be at least 1".into(),
+            ));
         }
         if self.special_max_rolls > self.max_rolls {
-            return Err(("special_max_rolls".into(), "exceeds max_rolls".into()));
+            return Err(RuleError::new(
+                "special_max_rolls".into(),
+                "exceeds max_rolls".into(),
+            ));
         }
         if self.diamond_faces > self.dice.min(MAX_DIAMONDS) {
-            return Err((
+            return Err(RuleError::new(
                 "diamond_faces".into(),
                 format!("at most {MAX_DIAMONDS} (and not more than dice)"),
             ));
@@ -118,7 +129,7 @@ impl Rules {
             .chars()
             .find(|c| dice::Face::from_char(*c).is_none_or(|face| face == dice::Face::Diamond))
         {
-            return Err((
+            return Err(RuleError::new(
                 "vowels".into(),
                 format!("`{c}` is not a letter of the dice (A–Z, Ä, Ö, Ü)"),
             ));
