@@ -1,5 +1,5 @@
 //! The placement rules a referee checks on the final board (booklet,
-//! "Spielverlauf"; spec games/happycross.md, placement rules 1–4).
+//! "Spielverlauf", placement rules 1–4).
 
 use super::board::Board;
 use super::{DiceCount, Rules, ScoredWord, Violation, ViolationCode};

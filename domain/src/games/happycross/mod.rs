@@ -6,7 +6,7 @@
 //! each word (`scoring`), checks the placement rules (`checks`) and adds
 //! up `words_total − leftover_penalty + bonus`.
 //!
-//! Decisions where the booklet is silent (see the spec, games/happycross.md):
+//! Decisions where the booklet is silent:
 //! - An invalid word keeps its `value` and `multiplier` visible but scores
 //!   0 `points`, is reported as an `invalid_word` violation, and makes the
 //!   board `valid: false`. A referee sees what the word would have been
