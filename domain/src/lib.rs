@@ -29,6 +29,7 @@
 //! ```
 
 pub mod games;
+pub mod geometry;
 pub mod lexicon;
 pub mod model;
 pub mod normalize;

@@ -10,7 +10,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use crate::lexicon::{Posting, Postings, Snapshot};
-use crate::model::{Category, CategorySet, FormKind, FormKindSet};
+use crate::model::{Category, CategorySet, FormKind, FormKindSet, PartOfSpeech};
 use crate::normalize::{GameKey, Normalizer, Rejection, UmlautPolicy};
 
 /// The word answer codes of the API contract.
@@ -96,6 +96,29 @@ pub struct Verdict {
     pub reasons: Vec<Reason>,
 }
 
+/// An entry behind the word's key, and whether the ruleset accepts it.
+// Borrowed from the snapshot: an answer is written out where it is made.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+pub struct EntryMatch<'s> {
+    pub lemma: &'s str,
+    pub pos: PartOfSpeech,
+    #[cfg_attr(feature = "openapi", schema(value_type = Vec<Category>))]
+    pub categories: CategorySet,
+    /// How the word relates to the lemma.
+    pub form_kind: FormKind,
+    /// Whether this entry passes the ruleset's policy.
+    pub allowed: bool,
+}
+
+/// The verdict on one word with every entry behind its key (none when
+/// the input has no key).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Examination<'s> {
+    pub verdict: Verdict,
+    pub entries: Vec<EntryMatch<'s>>,
+}
+
 /// What one (entry, form) behind a key fails, if anything.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PostingCheck {
@@ -172,6 +195,50 @@ impl WordPolicy {
             && snapshot
                 .lookup(self.umlauts(), key)
                 .any(|posting| self.check_posting(snapshot, posting).passes())
+    }
+
+    /// The verdict on raw input and the entries behind its key, from one
+    /// normalisation and one lookup: the same verdict as [`judge`](Self::judge).
+    pub fn examine<'s>(&self, snapshot: &'s Snapshot, input: &str) -> Examination<'s> {
+        let key = match self.normalizer.normalize(input) {
+            Ok(key) => key,
+            Err(rejection) => {
+                return Examination {
+                    verdict: rejected(&rejection),
+                    entries: Vec::new(),
+                };
+            }
+        };
+        let checks: Vec<PostingCheck> = snapshot
+            .lookup(self.umlauts(), key.as_str())
+            .map(|posting| self.check_posting(snapshot, posting))
+            .collect();
+        let entries = checks
+            .iter()
+            .map(|check| {
+                let entry = snapshot.entry(check.posting.entry);
+                EntryMatch {
+                    lemma: entry.lemma,
+                    pos: entry.pos,
+                    categories: entry.categories,
+                    form_kind: check.posting.kind,
+                    allowed: check.passes(),
+                }
+            })
+            .collect();
+        let reasons = if self.is_too_short(&key) {
+            vec![self.too_short(&key)]
+        } else {
+            self.reasons_for_checks(snapshot, key.as_str(), checks)
+        };
+        Examination {
+            verdict: Verdict {
+                valid: reasons.is_empty(),
+                key: Some(key),
+                reasons,
+            },
+            entries,
+        }
     }
 
     /// The verdict on raw input.
@@ -264,9 +331,21 @@ impl WordPolicy {
         key: &str,
         postings: Postings<'_>,
     ) -> Vec<Reason> {
+        // Lazily: checking stops at the first posting that passes.
+        let checks = postings.map(|posting| self.check_posting(snapshot, posting));
+        self.reasons_for_checks(snapshot, key, checks)
+    }
+
+    /// Every reason a key of enough letters is refused, given what each of
+    /// its postings fails.
+    fn reasons_for_checks(
+        &self,
+        snapshot: &Snapshot,
+        key: &str,
+        all_checks: impl IntoIterator<Item = PostingCheck>,
+    ) -> Vec<Reason> {
         let mut checks: Vec<PostingCheck> = Vec::new();
-        for posting in postings {
-            let check = self.check_posting(snapshot, posting);
+        for check in all_checks {
             if check.passes() {
                 return Vec::new();
             }

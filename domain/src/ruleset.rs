@@ -24,7 +24,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::games::{boggle, crossword, happycross, typdom, wort_yahtzee};
+use crate::games::{RuleError, boggle, crossword, happycross, typdom, wort_yahtzee};
 use crate::model::{Category, CategorySet, FormKind, FormKindSet};
 use crate::normalize::{Alphabet, DEFAULT_MAX_LENGTH, Normalizer, UmlautPolicy};
 use crate::policy::WordPolicy;
@@ -151,22 +151,25 @@ impl Ruleset {
                 };
                 error(&field, e.into_inner().message().to_owned())
             })?;
-        Ruleset::from_document(document).map_err(|(field, message)| error(&field, message))
+        Ruleset::from_document(document).map_err(|e| error(&e.field, e.message))
     }
 
     /// Validates a parsed document.
-    pub fn from_document(document: RulesetDocument) -> Result<Ruleset, (String, String)> {
+    pub fn from_document(document: RulesetDocument) -> Result<Ruleset, RuleError> {
         if document.id.is_empty()
             || !document
                 .id
                 .chars()
                 .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
         {
-            return Err(("id".into(), "use lower-case letters, digits and `-`".into()));
+            return Err(RuleError::new(
+                "id".into(),
+                "use lower-case letters, digits and `-`".into(),
+            ));
         }
-        let policy = word_policy(&document.words).map_err(|(f, m)| (format!("words.{f}"), m))?;
+        let policy = word_policy(&document.words).map_err(|e| e.within("words"))?;
         let missing = |section: &str| {
-            (
+            RuleError::new(
                 section.to_owned(),
                 format!(
                     "a `{}` ruleset needs a [{section}] section",
@@ -174,10 +177,7 @@ impl Ruleset {
                 ),
             )
         };
-        let in_section = |section: &str| {
-            let section = section.to_owned();
-            move |(f, m): (String, String)| (format!("{section}.{f}"), m)
-        };
+        let in_section = |section: &'static str| move |e: RuleError| e.within(section);
         let rules = match document.game {
             GameKind::Happycross => {
                 let rules = document
@@ -187,8 +187,8 @@ impl Ruleset {
                 rules.validate().map_err(in_section("happycross"))?;
                 rules
                     .letter_values
-                    .validate(policy.normalizer.alphabet(), 1000)
-                    .map_err(|m| ("happycross.letter_values".to_owned(), m))?;
+                    .validate(policy.normalizer.alphabet())
+                    .map_err(|m| RuleError::new("happycross.letter_values".to_owned(), m))?;
                 GameRules::Happycross(rules)
             }
             GameKind::Crossword => {
@@ -205,8 +205,8 @@ impl Ruleset {
                 rules
                     .point
                     .letter_values
-                    .validate(policy.normalizer.alphabet(), 1000)
-                    .map_err(|m| ("typdom.point.letter_values".to_owned(), m))?;
+                    .validate(policy.normalizer.alphabet())
+                    .map_err(|m| RuleError::new("typdom.point.letter_values".to_owned(), m))?;
                 GameRules::Typdom(rules)
             }
             GameKind::WortYahtzee => {
@@ -217,13 +217,15 @@ impl Ruleset {
                 rules.validate().map_err(in_section("wort_yahtzee"))?;
                 rules
                     .letter_values
-                    .validate(policy.normalizer.alphabet(), 1000)
-                    .map_err(|m| ("wort_yahtzee.letter_values".to_owned(), m))?;
+                    .validate(policy.normalizer.alphabet())
+                    .map_err(|m| RuleError::new("wort_yahtzee.letter_values".to_owned(), m))?;
                 GameRules::WortYahtzee(rules)
             }
             GameKind::Boggle => {
                 let rules = document.boggle.clone().ok_or_else(|| missing("boggle"))?;
-                rules.validate().map_err(in_section("boggle"))?;
+                rules
+                    .validate()
+                    .map_err(|e| RuleError::from(e).within("boggle"))?;
                 GameRules::Boggle(rules)
             }
         };
@@ -250,7 +252,7 @@ impl Ruleset {
             .iter()
             .find(|(_, present, game)| *present && *game != document.game)
         {
-            return Err((
+            return Err(RuleError::new(
                 (*name).to_owned(),
                 format!(
                     "a `{}` ruleset cannot have a [{name}] section",
@@ -269,16 +271,21 @@ impl Ruleset {
     }
 }
 
-fn word_policy(words: &WordsSection) -> Result<WordPolicy, (String, String)> {
+fn word_policy(words: &WordsSection) -> Result<WordPolicy, RuleError> {
     let alphabet = match &words.alphabet {
-        Some(letters) => Alphabet::from_letters(letters).map_err(|m| ("alphabet".to_owned(), m))?,
+        Some(letters) => {
+            Alphabet::from_letters(letters).map_err(|m| RuleError::new("alphabet".to_owned(), m))?
+        }
         None => words.umlauts.default_alphabet(),
     };
     if words.max_length == 0 {
-        return Err(("max_length".into(), "must be at least 1".into()));
+        return Err(RuleError::new(
+            "max_length".into(),
+            "must be at least 1".into(),
+        ));
     }
     if words.min_length > words.max_length {
-        return Err((
+        return Err(RuleError::new(
             "min_length".into(),
             format!(
                 "{} exceeds max_length {}",
@@ -291,14 +298,14 @@ fn word_policy(words: &WordsSection) -> Result<WordPolicy, (String, String)> {
         .as_ref()
         .map(|list| list.iter().copied().collect());
     if allowed.is_some_and(|set| set.is_empty()) {
-        return Err((
+        return Err(RuleError::new(
             "allowed_categories".into(),
             "an empty list allows no word".into(),
         ));
     }
     let forbidden_form_kinds: FormKindSet = words.forbidden_form_kinds.iter().copied().collect();
     if forbidden_form_kinds.contains(FormKind::Base) {
-        return Err((
+        return Err(RuleError::new(
             "forbidden_form_kinds".into(),
             "forbidding `base` forbids every lemma".into(),
         ));

@@ -7,7 +7,12 @@ use serde::{Deserialize, Serialize};
 
 use crate::normalize::Alphabet;
 
+/// The largest value a letter may have, in a ruleset's table or a
+/// request's; keeps every sum of values far from overflow.
+pub const MAX_LETTER_VALUE: i64 = 1000;
+
 /// Value of each letter, e.g. `{"E": 1, "M": 3}`. Keys are single upper-case letters.
+// Values are in `0..=MAX_LETTER_VALUE` (checked by `validate`).
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(transparent)]
@@ -43,7 +48,8 @@ impl LetterValues {
     }
 
     /// Checks that every key is one letter of `alphabet` and every value is in `0..=max`.
-    pub fn validate(&self, alphabet: &Alphabet, max: i64) -> Result<(), String> {
+    pub fn validate(&self, alphabet: &Alphabet) -> Result<(), String> {
+        let max = MAX_LETTER_VALUE;
         for (letter, value) in &self.0 {
             let mut chars = letter.chars();
             match (chars.next(), chars.next()) {
@@ -203,8 +209,14 @@ mod tests {
         let merged = base.overridden_by(&over);
         assert_eq!(merged.get('M'), Some(5));
         assert_eq!(merged.get('E'), Some(1));
-        assert!(base.validate(&Alphabet::latin(), 100).is_ok());
+        assert!(base.validate(&Alphabet::latin()).is_ok());
         let bad = LetterValues::new([("AB".to_owned(), 1)].into_iter().collect());
-        assert!(bad.validate(&Alphabet::latin(), 100).is_err());
+        assert!(bad.validate(&Alphabet::latin()).is_err());
+        let too_high = LetterValues::new(
+            [("E".to_owned(), MAX_LETTER_VALUE + 1)]
+                .into_iter()
+                .collect(),
+        );
+        assert!(too_high.validate(&Alphabet::latin()).is_err());
     }
 }

@@ -179,7 +179,6 @@ fn request(rows: &[&str], players: &[(&str, &[&str])]) -> ScoreRequest {
                 words: words.iter().map(|w| (*w).to_owned()).collect(),
             })
             .collect(),
-        ruleset: None,
     }
 }
 
@@ -279,7 +278,6 @@ fn a_struck_word_scores_nothing_for_anyone_however_many_players() {
                     words: w.iter().map(|s| (*s).to_owned()).collect(),
                 })
                 .collect(),
-            ruleset: None,
         };
         let answer = score(&req, &rules, words).unwrap();
         for player in &answer.players {
@@ -506,10 +504,9 @@ fn every_shipped_die_face_is_a_board_face_of_its_ruleset() {
 
 #[test]
 fn solve_requests_deserialize_both_grid_forms() {
-    let request: SolveRequest = serde_json::from_str(
-        r#"{ "grid": ["PONT", ["T", "S", "E", "A"], "aumo", "RARO"], "ruleset": "boggle" }"#,
-    )
-    .unwrap();
+    let request: SolveRequest =
+        serde_json::from_str(r#"{ "grid": ["PONT", ["T", "S", "E", "A"], "aumo", "RARO"] }"#)
+            .unwrap();
     let (rules, policy) = ruleset("boggle.toml");
     let board = Board::parse(&request.grid, &rules, &policy.normalizer).unwrap();
     assert_eq!(board.face_at(2, 0), Some("A"));
@@ -790,7 +787,6 @@ proptest! {
                 .iter()
                 .map(|(name, w)| PlayerWords { name: name.clone(), words: w.iter().map(|s| (*s).to_owned()).collect() })
                 .collect(),
-            ruleset: None,
         };
         match score(&req, &rules, words) {
             Err(error) => prop_assert!(error.field.starts_with("/grid")),

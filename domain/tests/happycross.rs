@@ -549,8 +549,11 @@ fn request_errors_name_the_field() {
 fn unknown_request_fields_are_refused() {
     let body = json!({ "grid": [], "bonus": 50 });
     assert!(serde_json::from_value::<ScoreRequest>(body).is_err());
-    let body = json!({ "ruleset": "happycross", "grid": [], "leftover": null });
+    let body = json!({ "grid": [], "leftover": null });
     assert!(serde_json::from_value::<ScoreRequest>(body).is_ok());
+    // The ruleset is the service's to choose (its request envelope), not game data.
+    let body = json!({ "ruleset": "happycross", "grid": [] });
+    assert!(serde_json::from_value::<ScoreRequest>(body).is_err());
 }
 
 #[test]

@@ -242,7 +242,6 @@ proptest! {
     ) {
         let referee = referee();
         let request = ScoreRequest {
-            ruleset: None,
             grid,
             leftover,
             letter_values: values.map(LetterValues::new),
@@ -265,7 +264,6 @@ proptest! {
         layout[0].replace_range(0..1, "S");
         let all: BTreeMap<String, i64> = ('A'..='Z').map(|c| (c.to_string(), 1)).collect();
         let request = ScoreRequest {
-            ruleset: None,
             grid,
             leftover: Some(leftover),
             letter_values: Some(LetterValues::new(all)),

@@ -286,9 +286,10 @@ fn exact_lookups_agree_with_the_fst_on_every_key() {
     }
 }
 
-/// Batch judging gives exactly the verdicts of judging word by word.
+/// Batch judging and examining give exactly the verdicts of judging word
+/// by word, and examining names every entry behind the key.
 #[test]
-fn judge_batch_agrees_with_judge_on_the_default_lexicon() {
+fn judge_batch_and_examine_agree_with_judge_on_the_default_lexicon() {
     use wortwert_domain::normalize::UmlautPolicy;
     let snapshot = snapshot();
     let mut words = vec![
@@ -316,6 +317,15 @@ fn judge_batch_agrees_with_judge_on_the_default_lexicon() {
         assert_eq!(batch.len(), words.len());
         for (word, verdict) in words.iter().zip(&batch) {
             assert_eq!(verdict, &policy.judge(snapshot, word), "{word} in {id}");
+            let examined = policy.examine(snapshot, word);
+            assert_eq!(&examined.verdict, verdict, "{word} in {id}");
+            let behind_key = verdict.key.as_ref().map_or(0, |key| {
+                snapshot.lookup(policy.umlauts(), key.as_str()).count()
+            });
+            assert_eq!(examined.entries.len(), behind_key, "{word} in {id}");
+            if verdict.valid {
+                assert!(examined.entries.iter().any(|e| e.allowed), "{word} in {id}");
+            }
         }
     }
 }

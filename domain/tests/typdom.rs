@@ -3,7 +3,6 @@
 //! STERN/RW mistake, and request errors.
 
 use serde_json::{Value, json};
-use wortwert_domain::games::happycross::Direction;
 use wortwert_domain::games::typdom::layout::LayoutViolationCode;
 use wortwert_domain::games::typdom::leftover::Outcome;
 use wortwert_domain::games::typdom::{
@@ -11,6 +10,7 @@ use wortwert_domain::games::typdom::{
     SettleAnswer, SettleRequest, check_layout, settle,
 };
 use wortwert_domain::games::{InputError, Words};
+use wortwert_domain::geometry::Direction;
 use wortwert_domain::lexicon::{EntryData, Snapshot, SnapshotBuilder, SnapshotMeta};
 use wortwert_domain::model::{Category, FormKind, PartOfSpeech};
 use wortwert_domain::policy::{ReasonCode, WordPolicy};
@@ -125,7 +125,6 @@ impl Referee {
     fn layout(&self, grid: &[&str]) -> LayoutAnswer {
         let request = LayoutRequest {
             grid: grid.iter().map(|l| (*l).to_owned()).collect(),
-            ..LayoutRequest::default()
         };
         check_layout(&request, &self.rules, self.words()).unwrap_or_else(|e| panic!("{e}"))
     }
@@ -368,7 +367,7 @@ fn requests_refuse_unknown_fields_and_variants() {
             "{body}"
         );
     }
-    let alias = json!({ "variant": "wer_behaelt_recht", "ruleset": "typdom", "players": [] });
+    let alias = json!({ "variant": "wer_behaelt_recht", "players": [] });
     assert!(serde_json::from_value::<SettleRequest>(alias).is_ok());
 }
 
@@ -834,7 +833,6 @@ fn layout_errors() {
     for (grid, field, needle) in cases {
         let request = LayoutRequest {
             grid: grid.iter().map(|l| (*l).to_owned()).collect(),
-            ..LayoutRequest::default()
         };
         let err = check_layout(&request, &referee.rules, referee.words()).unwrap_err();
         assert_eq!(err.field, field, "{grid:?}");
@@ -842,7 +840,6 @@ fn layout_errors() {
     }
     let big = LayoutRequest {
         grid: vec![".".repeat(65)],
-        ..LayoutRequest::default()
     };
     assert_eq!(
         check_layout(&big, &referee.rules, referee.words())

@@ -278,7 +278,7 @@ proptest! {
     #[test]
     fn layout_never_panics(grid in prop::collection::vec("[.A-Za-z*★Ä]{0,9}", 0..9)) {
         let referee = referee();
-        let request = LayoutRequest { ruleset: None, grid };
+        let request = LayoutRequest { grid };
         if let Ok(answer) = check_layout(&request, &referee.rules, Words { snapshot: &referee.snapshot, policy: &referee.policy }) {
             prop_assert_eq!(answer.valid, answer.violations.is_empty());
             prop_assert!(answer.runs.iter().all(|r| r.word.chars().count() >= 2));

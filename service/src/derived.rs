@@ -2,43 +2,80 @@
 //! solver's trie, Wort-Yahtzee's anagram index): built once per (ruleset,
 //! lexicon version) on first use, off the request threads, then shared.
 
-use std::any::Any;
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, Weak};
 
 use actix_web::web;
+use wortwert_domain::games::boggle::BoggleIndex;
+use wortwert_domain::games::wort_yahtzee::AnagramIndex;
 use wortwert_domain::lexicon::Snapshot;
 use wortwert_domain::ruleset::Ruleset;
 
 use crate::problem::Problem;
 
-type Key = (&'static str, String, String);
-type Cell = Arc<tokio::sync::OnceCell<Arc<dyn Any + Send + Sync>>>;
-
-/// The cache. An entry lives as long as its snapshot does: once a lexicon
-/// version is no longer served (nor kept for requests naming it), its
-/// indexes are dropped with the next new entry. Building is single-flight:
-/// concurrent first requests wait for one build.
-#[derive(Default)]
+/// Every kind of derived index, each in its own typed cache.
 pub struct DerivedIndexes {
-    cells: Mutex<HashMap<Key, (Weak<Snapshot>, Cell)>>,
+    /// The Boggle solver's index, or why it cannot be built for the policy.
+    pub boggle: IndexCache<Result<BoggleIndex, String>>,
+    pub anagram: IndexCache<AnagramIndex>,
 }
 
-impl DerivedIndexes {
-    /// The index of `kind` for this ruleset and snapshot, building it with
-    /// `build` on a blocking thread if there is none yet.
-    pub async fn get_or_build<T, F>(
+impl Default for DerivedIndexes {
+    fn default() -> Self {
+        DerivedIndexes {
+            boggle: IndexCache::new("boggle"),
+            anagram: IndexCache::new("anagram"),
+        }
+    }
+}
+
+/// Which ruleset under which lexicon version (its checksum) an index is for.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+struct IndexKey {
+    ruleset: String,
+    checksum: String,
+}
+
+type Cell<T> = Arc<tokio::sync::OnceCell<Arc<T>>>;
+
+/// A cell and the snapshot its index is for (only while it is alive).
+type Entry<T> = (Weak<Snapshot>, Cell<T>);
+
+/// The indexes of one kind. An entry lives as long as its snapshot does:
+/// once a lexicon version is no longer served (nor kept for requests naming
+/// it), its indexes are dropped with the next new entry. Building is
+/// single-flight: concurrent first requests wait for one build.
+pub struct IndexCache<T> {
+    /// What the index is called in problems and logs.
+    kind: &'static str,
+    cells: Mutex<HashMap<IndexKey, Entry<T>>>,
+}
+
+impl<T> IndexCache<T> {
+    pub fn new(kind: &'static str) -> Self {
+        IndexCache {
+            kind,
+            cells: Mutex::default(),
+        }
+    }
+}
+
+impl<T: Send + Sync + 'static> IndexCache<T> {
+    /// The index for this ruleset and snapshot, building it with `build` on
+    /// a blocking thread if there is none yet.
+    pub async fn get_or_build<F>(
         &self,
-        kind: &'static str,
         ruleset: &Arc<Ruleset>,
         snapshot: &Arc<Snapshot>,
         build: F,
     ) -> Result<Arc<T>, Problem>
     where
-        T: Send + Sync + 'static,
         F: FnOnce(&Ruleset, &Snapshot) -> T + Send + 'static,
     {
-        let key: Key = (kind, ruleset.id.clone(), snapshot.checksum().to_owned());
+        let key = IndexKey {
+            ruleset: ruleset.id.clone(),
+            checksum: snapshot.checksum().to_owned(),
+        };
         let cell = {
             let mut cells = self
                 .cells
@@ -53,19 +90,16 @@ impl DerivedIndexes {
             Arc::clone(cell)
         };
         let (ruleset, snapshot) = (Arc::clone(ruleset), Arc::clone(snapshot));
+        let kind = self.kind;
         let built = cell
             .get_or_try_init(|| async move {
-                web::block(move || {
-                    Arc::new(build(&ruleset, &snapshot)) as Arc<dyn Any + Send + Sync>
-                })
-                .await
-                .map_err(|e| {
-                    Problem::not_ready(format!("the {kind} index could not be built: {e}"))
-                })
+                web::block(move || Arc::new(build(&ruleset, &snapshot)))
+                    .await
+                    .map_err(|e| {
+                        Problem::not_ready(format!("the {kind} index could not be built: {e}"))
+                    })
             })
             .await?;
-        Arc::clone(built)
-            .downcast::<T>()
-            .map_err(|_| Problem::not_ready(format!("the {kind} index has an unexpected type")))
+        Ok(Arc::clone(built))
     }
 }

@@ -1,18 +1,27 @@
 //! # wortwert-service
 //!
 //! The REST service: a thin shell of actix-web handlers over `wortwert-domain`.
-//! `configuration` loads settings, `startup` builds the app and binds it,
-//! `routes` holds one module per resource, `problem` the error documents.
+//! `configuration` loads settings, `load` the state they name, `startup`
+//! builds the app and binds it; `routing` lists the routes, `routes` holds
+//! one module per resource, `fallback` answers what no route takes,
+//! `middleware` wraps every request, `problem` makes the error documents.
+//! docs/architecture.md shows who imports whom.
 
+pub mod background;
 pub mod catalog;
 pub mod configuration;
 pub mod derived;
 pub mod dto;
 pub mod extract;
-pub mod observability;
+pub mod fallback;
+pub mod load;
+pub mod metrics;
+pub mod middleware;
 pub mod openapi;
 pub mod problem;
+pub mod route_labels;
 pub mod routes;
+pub mod routing;
 pub mod sources;
 pub mod startup;
 pub mod state;

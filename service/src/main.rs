@@ -3,7 +3,8 @@
 use std::process::ExitCode;
 
 use wortwert_service::configuration::Settings;
-use wortwert_service::{openapi, startup, telemetry};
+use wortwert_service::state::Rulesets;
+use wortwert_service::{openapi, sources, startup, telemetry};
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -23,7 +24,8 @@ fn main() -> ExitCode {
     }
 }
 
-/// The document the service serves with this configuration (its limits are in it).
+/// The document the service serves with this configuration (its limits and
+/// rulesets are in it).
 fn print_openapi() -> ExitCode {
     let settings = match Settings::load() {
         Ok(settings) => settings,
@@ -32,7 +34,14 @@ fn print_openapi() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    match serde_json::to_string_pretty(&openapi::document(&settings.limits)) {
+    let rulesets = match sources::load_rulesets(&settings.rulesets.dir) {
+        Ok(rulesets) => Rulesets::new(rulesets),
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    match serde_json::to_string_pretty(&openapi::document(&settings.limits, &rulesets)) {
         Ok(json) => {
             println!("{json}");
             ExitCode::SUCCESS

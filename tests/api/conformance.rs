@@ -2,9 +2,9 @@
 //! as HTTP cases: each maps JSON pointers into the answer to expected values.
 
 use serde_json::Value;
-use wortwert_tests::TestServer;
+use wortwert_tests::TestApp;
 
-fn run_cases(server: &TestServer, file: &str, cases: &str) {
+fn run_cases(server: &TestApp, file: &str, cases: &str) {
     let cases: Vec<Value> = serde_json::from_str(cases).expect("cases are JSON");
     assert!(!cases.is_empty(), "{file} has no cases");
     for case in cases {
@@ -33,7 +33,7 @@ fn run_cases(server: &TestServer, file: &str, cases: &str) {
 
 #[test]
 fn word_cases() {
-    let server = TestServer::start();
+    let server = TestApp::spawn();
     run_cases(
         &server,
         "words.json",
@@ -43,7 +43,7 @@ fn word_cases() {
 
 #[test]
 fn happycross_booklet_examples() {
-    let server = TestServer::start();
+    let server = TestApp::spawn();
     run_cases(
         &server,
         "happycross.json",
@@ -53,7 +53,7 @@ fn happycross_booklet_examples() {
 
 #[test]
 fn typdom_booklet_examples() {
-    let server = TestServer::start();
+    let server = TestApp::spawn();
     run_cases(
         &server,
         "typdom.json",

@@ -2,7 +2,7 @@
 //! and malformed game requests answered as problem documents.
 
 use serde_json::json;
-use wortwert_tests::TestServer;
+use wortwert_tests::TestApp;
 
 fn example_b() -> serde_json::Value {
     json!({
@@ -13,7 +13,7 @@ fn example_b() -> serde_json::Value {
 
 #[test]
 fn happycross_answer_names_ruleset_and_lexicon_and_itemises_words() {
-    let server = TestServer::start();
+    let server = TestApp::spawn();
     let body = server
         .post_json("/v1/games/happycross/score", &example_b())
         .json();
@@ -30,7 +30,7 @@ fn happycross_answer_names_ruleset_and_lexicon_and_itemises_words() {
 
 #[test]
 fn happycross_hostile_requests() {
-    let mut server = TestServer::start();
+    let mut server = TestApp::spawn();
     let path = "/v1/games/happycross/score";
     let body = server
         .post_json(path, &json!({ "grid": ["AB", "C"] }))
@@ -82,7 +82,7 @@ fn happycross_hostile_requests() {
 
 #[test]
 fn typdom_settlement_and_layout() {
-    let server = TestServer::start();
+    let server = TestApp::spawn();
     let body = server
         .post_json(
             "/v1/games/typdom/settle",
@@ -146,7 +146,7 @@ fn typdom_settlement_and_layout() {
 
 #[test]
 fn crossword_hostile_requests() {
-    let mut server = TestServer::start();
+    let mut server = TestApp::spawn();
     let path = "/v1/games/crossword/score";
     let big: Vec<String> = (0..1000).map(|_| "A".repeat(1000)).collect();
     let body = server.post_json(path, &json!({ "grid": big })).problem(422);
@@ -183,7 +183,7 @@ const ERIWAN: &str = "Crossword Eriwan\nNeu: D\nbrecHt        brecht  10\nra..Ua
 
 #[test]
 fn crossword_json_and_mailed_text() {
-    let server = TestServer::start();
+    let server = TestApp::spawn();
     let grid = ["brecHt", "ra..Ua", "uR...n", ".....Z", ".....e", "R..B.n"];
     let body = server
         .post_json(
@@ -236,7 +236,7 @@ fn crossword_json_and_mailed_text() {
 
 #[test]
 fn wort_yahtzee_card_and_best_words() {
-    let server = TestServer::start();
+    let server = TestApp::spawn();
     let values = json!({ "H": 2, "A": 1, "U": 1, "S": 1, "E": 1, "N": 1, "T": 1, "R": 1, "M": 2 });
     let card = json!({
         "letter_values": values,
@@ -268,7 +268,7 @@ const BOGGLE_BOARD: [&str; 4] = ["PONT", "TSEA", "AUMO", "RARO"];
 
 #[test]
 fn boggle_solve_score_and_boards() {
-    let server = TestServer::start();
+    let server = TestApp::spawn();
     let solved = server.post_json("/v1/games/boggle/solve", &json!({ "grid": BOGGLE_BOARD }));
     assert_eq!(solved.status, 200, "{}", solved.text);
     let body = solved.json();

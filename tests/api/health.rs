@@ -1,8 +1,8 @@
-use wortwert_tests::TestServer;
+use wortwert_tests::{TestApp, TestServer};
 
 #[test]
 fn live_and_ready() {
-    let server = TestServer::start();
+    let server = TestApp::spawn();
     let live = server.get("/health/live");
     assert_eq!(live.status, 200);
     assert_eq!(live.json()["status"], "live");
@@ -17,11 +17,13 @@ fn live_and_ready() {
 
 #[test]
 fn unknown_paths_are_problem_documents() {
-    let server = TestServer::start();
+    let server = TestApp::spawn();
     let body = server.get("/v2/nothing").problem(404);
     assert!(body["detail"].as_str().unwrap().contains("/v2/nothing"));
 }
 
+// The metrics are the process's: these two run the binary, so that no
+// other test's requests are counted with theirs.
 #[test]
 fn metrics_count_requests_per_route_and_answers_carry_a_request_id() {
     let server = TestServer::start();
@@ -87,7 +89,7 @@ fn made_up_methods_share_one_metric_series() {
 
 #[test]
 fn cors_is_off_by_default_and_answers_configured_origins() {
-    let server = TestServer::start();
+    let server = TestApp::spawn();
     let answer = server
         .client
         .get(server.url("/health/live"))
@@ -102,10 +104,12 @@ fn cors_is_off_by_default_and_answers_configured_origins() {
             .is_none()
     );
 
-    let server = TestServer::start_with(&[(
-        "WORTWERT__CORS__ALLOWED_ORIGINS",
-        "https://games.example,https://other.example",
-    )]);
+    let server = TestApp::spawn_with(|settings| {
+        settings.cors.allowed_origins = vec![
+            "https://games.example".to_owned(),
+            "https://other.example".to_owned(),
+        ];
+    });
     let preflight = server
         .client
         .request(reqwest::Method::OPTIONS, server.url("/v1/words/validate"))
@@ -125,7 +129,7 @@ fn cors_is_off_by_default_and_answers_configured_origins() {
 
 #[test]
 fn undeclared_methods_are_405_with_allow() {
-    let server = TestServer::start();
+    let server = TestApp::spawn();
     let answer = server
         .client
         .delete(server.url("/v1/words/validate"))

@@ -2,11 +2,11 @@
 //! and the server stays up.
 
 use serde_json::json;
-use wortwert_tests::TestServer;
+use wortwert_tests::TestApp;
 
 #[test]
 fn hostile_requests_get_problem_documents_and_the_server_stays_up() {
-    let mut server = TestServer::start();
+    let mut server = TestApp::spawn();
 
     let long_word = "a".repeat(10_000);
     let body = server

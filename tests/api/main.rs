@@ -1,4 +1,6 @@
-//! End-to-end tests against the real `wortwert` binary; one module per resource.
+//! End-to-end tests over HTTP: the application in-process (`TestApp`), or
+//! the real `wortwert` binary where the process is under test (`startup`,
+//! the process-wide metrics); one module per resource.
 
 mod conformance;
 mod games;

@@ -1,10 +1,10 @@
 //! The committed OpenAPI document is the one the service serves.
 
-use wortwert_tests::TestServer;
+use wortwert_tests::TestApp;
 
 #[test]
 fn committed_document_matches_the_served_one() {
-    let server = TestServer::start();
+    let server = TestApp::spawn();
     let served = server.get("/openapi.json").json();
     let committed: serde_json::Value =
         serde_json::from_str(include_str!("../../openapi/openapi.json"))
@@ -29,7 +29,7 @@ fn committed_document_matches_the_served_one() {
 
 #[test]
 fn interactive_docs_are_served_without_internet() {
-    let server = TestServer::start();
+    let server = TestApp::spawn();
     let page = server.get("/docs/");
     assert_eq!(page.status, 200);
     assert!(

@@ -1,8 +1,8 @@
-use wortwert_tests::TestServer;
+use wortwert_tests::TestApp;
 
 #[test]
 fn lists_every_game_with_its_parameters() {
-    let server = TestServer::start();
+    let server = TestApp::spawn();
     let body = server.get("/v1/rulesets").json();
     let ids: Vec<&str> = body["rulesets"]
         .as_array()
@@ -24,7 +24,7 @@ fn lists_every_game_with_its_parameters() {
 
 #[test]
 fn one_ruleset_shows_policy_and_numbers() {
-    let server = TestServer::start();
+    let server = TestApp::spawn();
     let body = server.get("/v1/rulesets/happycross").json();
     assert_eq!(body["revision"], 1);
     assert_eq!(body["words"]["umlauts"], "expand");
@@ -47,7 +47,7 @@ fn one_ruleset_shows_policy_and_numbers() {
 
 #[test]
 fn unknown_ruleset_is_404() {
-    let server = TestServer::start();
+    let server = TestApp::spawn();
     let body = server.get("/v1/rulesets/scrabble").problem(404);
     assert!(body["detail"].as_str().unwrap().contains("boggle"));
 }

@@ -1,9 +1,9 @@
 use serde_json::json;
-use wortwert_tests::TestServer;
+use wortwert_tests::TestApp;
 
 #[test]
 fn normalisation_examples_of_the_contract() {
-    let server = TestServer::start();
+    let server = TestApp::spawn();
     let strasse = server.get("/v1/words/Stra%C3%9Fe?ruleset=crossword").json();
     assert_eq!(strasse["key"], "STRASSE");
     assert_eq!(strasse["valid"], true);
@@ -42,7 +42,7 @@ fn normalisation_examples_of_the_contract() {
 
 #[test]
 fn batch_keeps_input_order() {
-    let server = TestServer::start();
+    let server = TestApp::spawn();
     let words = ["Straße", "Café", "Haus", "E-Mail", "xyzzyq", "  "];
     let response = server.post_json(
         "/v1/words/validate",
@@ -67,7 +67,7 @@ fn batch_keeps_input_order() {
 
 #[test]
 fn lexicon_version_must_exist() {
-    let server = TestServer::start();
+    let server = TestApp::spawn();
     let body = server
         .get("/v1/words/Haus?ruleset=crossword&lexicon_version=999")
         .problem(404);
@@ -85,7 +85,7 @@ fn lexicon_version_must_exist() {
 /// methods are everywhere.
 #[test]
 fn word_route_takes_one_segment_with_get() {
-    let server = TestServer::start();
+    let server = TestApp::spawn();
     for path in [
         "/v1/words/Haus/extra?ruleset=crossword",
         "/v1/words/?ruleset=crossword",

@@ -1,10 +1,15 @@
-//! Support for the end-to-end tests: build and start the real `wortwert`
-//! binary on a free loopback port (port 0; the server prints the port it
-//! got), and stop it when the test ends. [`services`] adds what the
+//! Support for the end-to-end tests: [`TestApp`] runs the application
+//! in-process on a free loopback port for tests of HTTP behaviour;
+//! [`TestServer`] builds and starts the real `wortwert` binary (port 0; the
+//! server prints the port it got) for tests of the process, and stops it
+//! when the test ends. [`services`] adds what the
 //! lexicon-store tests need: the admin CLI, a test-owned Redis, TCP proxies
 //! to cut connections through, and a load loop that counts failures.
 
+mod app;
 pub mod services;
+
+pub use app::TestApp;
 
 use std::io::{BufRead, BufReader};
 use std::path::PathBuf;

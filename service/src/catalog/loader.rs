@@ -13,7 +13,7 @@ use wortwert_domain::lexicon::Snapshot;
 use wortwert_store::{Store, StoreError, VersionInfo};
 
 use super::warnings::Throttled;
-use crate::observability;
+use crate::metrics;
 
 /// Why no version could be chosen or loaded.
 #[derive(Debug, Clone, thiserror::Error)]
@@ -202,12 +202,12 @@ impl Loader {
             }
             Err(e) => {
                 self.redis_unreachable(&e);
-                observability::snapshot_cache("error");
+                metrics::snapshot_cache("error");
                 return None;
             }
         };
         let Some(cached) = cached.filter(|c| c.checksum == version.checksum) else {
-            observability::snapshot_cache("miss");
+            metrics::snapshot_cache("miss");
             return None;
         };
         match self
@@ -215,14 +215,14 @@ impl Loader {
             .await
         {
             Ok(snapshot) => {
-                observability::snapshot_cache("hit");
+                metrics::snapshot_cache("hit");
                 Some(snapshot)
             }
             Err(e) => {
                 tracing::warn!(
                     "the snapshot cached in Redis is unusable, loading from the database: {e}"
                 );
-                observability::snapshot_cache("error");
+                metrics::snapshot_cache("error");
                 None
             }
         }

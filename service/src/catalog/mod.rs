@@ -23,7 +23,7 @@ use wortwert_domain::lexicon::Snapshot;
 
 pub use loader::{Choice, LoadError, Loader, Origin};
 
-use crate::observability;
+use crate::metrics;
 use crate::problem::Problem;
 
 /// How often a request naming an unknown version may have the version list
@@ -64,7 +64,7 @@ struct Source {
 impl Catalog {
     /// A catalog that serves one snapshot for the process's lifetime.
     pub fn fixed(snapshot: Snapshot, origin: Origin) -> Catalog {
-        observability::lexicon_loaded(&snapshot, false);
+        metrics::lexicon_loaded(&snapshot, false);
         Catalog {
             current: ArcSwapOption::from_pointee(snapshot),
             status: Mutex::new(Status {
@@ -243,7 +243,7 @@ impl Catalog {
             return Ok(None);
         };
         let previous = self.current.swap(Some(Arc::clone(&snapshot)));
-        observability::lexicon_loaded(&snapshot, previous.is_some());
+        metrics::lexicon_loaded(&snapshot, previous.is_some());
         if let Some(previous) = previous {
             tracing::info!(
                 from = previous.meta().version,

@@ -1,15 +1,20 @@
 //! What the derived document gets wrong or leaves out, put right on its JSON
 //! so that it describes exactly what the service accepts and answers:
-//! integer ranges of the Rust types, the `ruleset` and `lexicon_version` that
-//! every game body may carry, the configured input limits, and the 503 the
-//! request timeout gives on any operation.
+//! integer ranges of the Rust types, the request envelope (`ruleset`,
+//! `lexicon_version`) that every game body may carry with each game's own
+//! rulesets, the configured input limits, and the 503 the request timeout
+//! gives on any operation.
+
+use std::collections::BTreeMap;
 
 use serde_json::{Map, Value, json};
 
 use crate::configuration::Limits;
 
-pub fn refine(document: &mut Value, limits: &Limits) {
-    game_body_fields(document);
+/// Puts the document right; `ruleset_choices` describes each game's
+/// rulesets, by game (`boggle` → "`boggle` (the default) or `boggle-5x5`").
+pub fn refine(document: &mut Value, limits: &Limits, ruleset_choices: &BTreeMap<String, String>) {
+    game_envelope(document, ruleset_choices);
     integer_ranges(document);
     input_limits(document, limits);
     timeout_answers(document);
@@ -47,33 +52,39 @@ fn parameter_names(operation: &Map<String, Value>) -> Vec<&str> {
         .collect()
 }
 
-/// Game endpoints take `ruleset` and `lexicon_version` from the query or
-/// from the JSON body (`routes::games::parse_request` removes them before
-/// the game's own type reads the rest), so each game body documents both.
-/// The operations that do so are those whose query takes both.
-fn game_body_fields(document: &mut Value) {
+/// Game endpoints take the [`GameEnvelope`](crate::routes::games::GameEnvelope)
+/// (`ruleset`, `lexicon_version`) from the query or from the JSON body
+/// (`routes::games::parse_request` takes it out before the game's own type
+/// reads the rest). Its schema is documented once, as the `GameEnvelope`
+/// component; each game body refers to it for the two fields. Every
+/// `ruleset` of a game operation, parameter or field, names that game's
+/// rulesets (`ruleset_choices`, by game).
+fn game_envelope(document: &mut Value, ruleset_choices: &BTreeMap<String, String>) {
     let mut bodies = Vec::new();
-    for (_, operation) in operations(document) {
+    for (path, operation) in operations(document) {
+        let Some(choices) = game_of(path).and_then(|game| ruleset_choices.get(game)) else {
+            continue;
+        };
         let names = parameter_names(operation);
-        if names.contains(&"ruleset") && names.contains(&"lexicon_version") {
-            let body = operation.get("requestBody");
-            let reference = body.and_then(|b| b.pointer("/content/application~1json/schema/$ref"));
-            if let Some(reference) = reference.and_then(Value::as_str) {
-                bodies.push(reference.rsplit('/').next().unwrap_or_default().to_owned());
-            }
+        let takes_envelope = names.contains(&"ruleset") && names.contains(&"lexicon_version");
+        for parameter in operation
+            .get_mut("parameters")
+            .and_then(Value::as_array_mut)
+            .into_iter()
+            .flatten()
+            .filter(|p| p["name"] == "ruleset")
+        {
+            parameter["description"] = json!(choices);
+        }
+        let body = operation.get("requestBody");
+        let reference = body.and_then(|b| b.pointer("/content/application~1json/schema/$ref"));
+        if let Some(reference) = reference.and_then(Value::as_str) {
+            let name = reference.rsplit('/').next().unwrap_or_default().to_owned();
+            bodies.push((name, takes_envelope, choices.clone()));
         }
     }
-    let fields = [
-        (
-            "ruleset",
-            json!({"type": ["string", "null"], "description": "A ruleset of this game other than its default (instead of the query's `ruleset`)."}),
-        ),
-        (
-            "lexicon_version",
-            json!({"type": ["integer", "null"], "format": "uint32", "description": "A published lexicon version other than the current one (instead of the query's `lexicon_version`)."}),
-        ),
-    ];
-    for name in bodies {
+    const ENVELOPE: &str = "#/components/schemas/GameEnvelope/properties";
+    for (name, takes_envelope, choices) in bodies {
         let Some(schema) = at(document, &["components", "schemas", &name]) else {
             continue;
         };
@@ -83,15 +94,29 @@ fn game_body_fields(document: &mut Value) {
             None => vec![schema],
         };
         for object in objects {
-            if let Some(properties) = object.get_mut("properties").and_then(Value::as_object_mut) {
-                for (field, field_schema) in &fields {
-                    properties
-                        .entry(*field)
-                        .or_insert_with(|| field_schema.clone());
-                }
+            let Some(properties) = object.get_mut("properties").and_then(Value::as_object_mut)
+            else {
+                continue;
+            };
+            if takes_envelope {
+                properties.insert(
+                    "ruleset".to_owned(),
+                    json!({"$ref": format!("{ENVELOPE}/ruleset"), "description": choices}),
+                );
+                properties.insert(
+                    "lexicon_version".to_owned(),
+                    json!({"$ref": format!("{ENVELOPE}/lexicon_version")}),
+                );
+            } else if let Some(ruleset) = properties.get_mut("ruleset") {
+                ruleset["description"] = json!(choices);
             }
         }
     }
+}
+
+/// The game a path belongs to: `boggle` of `/v1/games/boggle/score`.
+fn game_of(path: &str) -> Option<&str> {
+    path.strip_prefix("/v1/games/")?.split('/').next()
 }
 
 /// The range of each fixed-width integer format (`minimum`, `maximum`):
@@ -161,7 +186,7 @@ fn input_limits(document: &mut Value, limits: &Limits) {
 }
 
 /// Every request runs under `limits.request_timeout_ms` and is answered 503
-/// when it takes longer (`startup::enforce_timeout`), whatever the operation;
+/// when it takes longer (`middleware::enforce_timeout`), whatever the operation;
 /// an answer that needs the lexicon is also 503 while none is served yet (a
 /// replica whose database and Redis could not give it a version).
 fn timeout_answers(document: &mut Value) {

@@ -10,24 +10,9 @@
 
 use serde::Serialize;
 use utoipa::ToSchema;
-use wortwert_domain::model::{Category, CategorySet, FormKind, PartOfSpeech};
-use wortwert_domain::policy::Reason;
+use wortwert_domain::policy::{EntryMatch, Reason};
 
 use crate::dto::{LexiconRef, RulesetRef};
-
-// Borrowed from the snapshot: an answer is serialised where it is made.
-/// An entry behind the word's key, and whether the ruleset accepts it.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct EntryMatch<'a> {
-    pub lemma: &'a str,
-    pub pos: PartOfSpeech,
-    #[schema(value_type = Vec<Category>)]
-    pub categories: CategorySet,
-    /// How the word relates to the lemma.
-    pub form_kind: FormKind,
-    /// Whether this entry passes the ruleset's policy.
-    pub allowed: bool,
-}
 
 /// [`LexiconRef`] borrowed from the snapshot that answered.
 #[derive(Debug, Serialize)]
@@ -91,7 +76,7 @@ impl WordAnswer<'_> {
             if i > 0 {
                 out.push(b',');
             }
-            entry.write_json(out);
+            write_entry(out, entry);
         }
         out.extend_from_slice(b"],\"lexicon\":{\"id\":");
         write_str(out, self.lexicon.id);
@@ -107,29 +92,27 @@ impl WordAnswer<'_> {
     }
 }
 
-impl EntryMatch<'_> {
-    fn write_json(&self, out: &mut Vec<u8>) {
-        out.extend_from_slice(b"{\"lemma\":");
-        write_str(out, self.lemma);
-        out.extend_from_slice(b",\"pos\":\"");
-        out.extend_from_slice(self.pos.as_str().as_bytes());
-        out.extend_from_slice(b"\",\"categories\":[");
-        for (i, category) in self.categories.iter().enumerate() {
-            if i > 0 {
-                out.push(b',');
-            }
-            out.push(b'"');
-            out.extend_from_slice(category.as_str().as_bytes());
-            out.push(b'"');
+fn write_entry(out: &mut Vec<u8>, entry: &EntryMatch<'_>) {
+    out.extend_from_slice(b"{\"lemma\":");
+    write_str(out, entry.lemma);
+    out.extend_from_slice(b",\"pos\":\"");
+    out.extend_from_slice(entry.pos.as_str().as_bytes());
+    out.extend_from_slice(b"\",\"categories\":[");
+    for (i, category) in entry.categories.iter().enumerate() {
+        if i > 0 {
+            out.push(b',');
         }
-        out.extend_from_slice(b"],\"form_kind\":\"");
-        out.extend_from_slice(self.form_kind.as_str().as_bytes());
-        out.extend_from_slice(if self.allowed {
-            b"\",\"allowed\":true}"
-        } else {
-            b"\",\"allowed\":false}"
-        });
+        out.push(b'"');
+        out.extend_from_slice(category.as_str().as_bytes());
+        out.push(b'"');
     }
+    out.extend_from_slice(b"],\"form_kind\":\"");
+    out.extend_from_slice(entry.form_kind.as_str().as_bytes());
+    out.extend_from_slice(if entry.allowed {
+        b"\",\"allowed\":true}"
+    } else {
+        b"\",\"allowed\":false}"
+    });
 }
 
 /// A JSON string. Words almost never need escaping, so they are checked
@@ -158,6 +141,7 @@ fn write_u32(out: &mut Vec<u8>, n: u32) {
 #[cfg(test)]
 mod tests {
     use proptest::prelude::*;
+    use wortwert_domain::model::{Category, CategorySet, FormKind, PartOfSpeech};
     use wortwert_domain::policy::ReasonCode;
 
     use super::*;

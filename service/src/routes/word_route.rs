@@ -9,14 +9,13 @@
 //! it and keep theirs.
 
 use actix_web::dev::{
-    AppService, HttpServiceFactory, ResourceDef, ServiceRequest, ServiceResponse,
+    AppService, HttpServiceFactory, ResourceDef, ServiceFactory, ServiceRequest, ServiceResponse,
 };
 use actix_web::http::Method;
-use actix_web::{HttpRequest, HttpResponse, web};
+use actix_web::{App, HttpRequest, HttpResponse, web};
 
-use crate::problem::Problem;
+use crate::fallback::not_found;
 use crate::routes::words::get_word;
-use crate::startup::{Routes, not_found};
 use crate::state::AppState;
 
 /// Where the word route is mounted.
@@ -25,10 +24,19 @@ pub const WORD_PREFIX: &str = "/v1/words";
 /// The documented template of the word route, as metrics and logs name it.
 pub const WORD_ROUTE: &str = "/v1/words/{word}";
 
+/// Mounts the word route on `app`: after every other route under
+/// [`WORD_PREFIX`], since it takes the rest of the prefix.
+pub fn mount<T>(app: App<T>) -> App<T>
+where
+    T: ServiceFactory<ServiceRequest, Config = (), Error = actix_web::Error, InitError = ()>,
+{
+    app.service(WordRoute)
+}
+
 /// Everything under [`WORD_PREFIX`] that no route registered before it
 /// takes: one word with `GET`; otherwise what the service answers for
 /// unknown paths and methods (404, or 405 naming `GET`).
-pub struct WordRoute;
+struct WordRoute;
 
 impl HttpServiceFactory for WordRoute {
     fn register(self, config: &mut AppService) {
@@ -63,13 +71,5 @@ async fn answer(request: &HttpRequest) -> HttpResponse {
             .await
             .unwrap_or_else(HttpResponse::from_error);
     }
-    match request.app_data::<web::Data<Routes>>() {
-        Some(routes) => not_found(request.clone(), routes.clone()).await,
-        // Only an app built without the service's data gets here.
-        None => HttpResponse::from_error(Problem::not_found(format!(
-            "no endpoint {} {}",
-            request.method(),
-            request.path()
-        ))),
-    }
+    not_found(request.clone()).await
 }

@@ -6,14 +6,14 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use wortwert_domain::lexicon::Snapshot;
 use wortwert_domain::normalize::GameKey;
-use wortwert_domain::policy::{Reason, Verdict, WordPolicy};
+use wortwert_domain::policy::{Examination, Reason};
 use wortwert_domain::ruleset::Ruleset;
 
 use crate::dto::{LexiconRef, RulesetRef};
 use crate::extract::JsonBody;
 use crate::problem::Problem;
 use crate::routes::raw_path::decode_segment;
-use crate::routes::word_answer::{EntryMatch, LexiconView, RulesetView, WordAnswer};
+use crate::routes::word_answer::{LexiconView, RulesetView, WordAnswer};
 use crate::routes::word_query::WordQuery;
 use crate::state::{AppState, lexicon_ref, ruleset_ref};
 
@@ -54,49 +54,6 @@ fn check_input_length(field: &str, word: &str, limit: usize) -> Result<(), Probl
         ));
     }
     Ok(())
-}
-
-fn entries<'a>(snapshot: &'a Snapshot, policy: &WordPolicy, key: &GameKey) -> Vec<EntryMatch<'a>> {
-    snapshot
-        .lookup(policy.umlauts(), key.as_str())
-        .map(|posting| {
-            let entry = snapshot.entry(posting.entry);
-            EntryMatch {
-                lemma: entry.lemma,
-                pos: entry.pos,
-                categories: entry.categories,
-                form_kind: posting.kind,
-                allowed: policy.check_posting(snapshot, posting).passes(),
-            }
-        })
-        .collect()
-}
-
-/// The verdict and the entries behind the word, with one lexicon lookup
-/// when the word is valid: a key of enough letters with an allowed entry is
-/// valid (lexicon contract §2); only a refused word is judged again for its
-/// reasons.
-fn verdict_and_entries<'a>(
-    snapshot: &'a Snapshot,
-    policy: &WordPolicy,
-    word: &str,
-) -> (Verdict, Vec<EntryMatch<'a>>) {
-    let key = match policy.normalizer.normalize(word) {
-        Ok(key) => key,
-        Err(_) => return (policy.judge(snapshot, word), Vec::new()),
-    };
-    let entries = entries(snapshot, policy, &key);
-    let valid = key.letter_count() >= policy.min_length && entries.iter().any(|e| e.allowed);
-    let verdict = if valid {
-        Verdict {
-            key: Some(key),
-            valid: true,
-            reasons: Vec::new(),
-        }
-    } else {
-        policy.judge_key(snapshot, key)
-    };
-    (verdict, entries)
 }
 
 /// Is this one word valid in a game, and if not, why?
@@ -140,7 +97,7 @@ fn word_in_path(request: &HttpRequest, input_length: usize) -> Result<String, Pr
 /// The 200 answer with the verdict on `word`. Kept out of the handler's
 /// future, which then holds little across its (rare) await.
 fn word_response(snapshot: &Snapshot, ruleset: &Ruleset, word: &str) -> HttpResponse {
-    let (verdict, entries) = verdict_and_entries(snapshot, &ruleset.policy, word);
+    let Examination { verdict, entries } = ruleset.policy.examine(snapshot, word);
     let meta = snapshot.meta();
     let answer = WordAnswer {
         input: word,

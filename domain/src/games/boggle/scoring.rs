@@ -46,9 +46,6 @@ pub struct ScoreRequest {
     pub grid: Vec<GridRow>,
     /// Any number of players, each with the words they wrote.
     pub players: Vec<PlayerWords>,
-    /// A ruleset variant, e.g. `boggle-5x5` (default `boggle`).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub ruleset: Option<String>,
 }
 
 /// One player's list.

@@ -52,9 +52,6 @@ use super::lanes::Lanes;
 pub struct SolveRequest {
     /// Rows as strings (`Q` is the `Qu` die) or as arrays of faces.
     pub grid: Vec<GridRow>,
-    /// A ruleset variant, e.g. `boggle-5x5` (default `boggle`).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub ruleset: Option<String>,
 }
 
 /// One word found on the board.

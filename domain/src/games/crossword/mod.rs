@@ -68,7 +68,7 @@ pub use api::{
 pub use grid::{Direction, Line};
 pub use mailed::parse_mailed;
 
-use crate::games::{InputError, Words};
+use crate::games::{InputError, RuleError, Words};
 use crate::tables::LengthTable;
 use candidates::WordFinder;
 use grid::Grid;
@@ -92,12 +92,15 @@ pub struct Rules {
 }
 
 impl Rules {
-    pub fn validate(&self) -> Result<(), (String, String)> {
+    pub fn validate(&self) -> Result<(), RuleError> {
         if !(2..=16).contains(&self.size) {
-            return Err(("size".into(), "must be between 2 and 16".into()));
+            return Err(RuleError::new(
+                "size".into(),
+                "must be between 2 and 16".into(),
+            ));
         }
         if !(1..=MAX_WORDS_PER_LINE_LIMIT).contains(&self.max_words_per_line) {
-            return Err((
+            return Err(RuleError::new(
                 "max_words_per_line".into(),
                 format!("must be between 1 and {MAX_WORDS_PER_LINE_LIMIT}"),
             ));

@@ -1,9 +1,9 @@
 //! The placement rules a referee checks on the final board (booklet,
-//! "Spielverlauf"; spec games/happycross.md, placement rules 1–4).
+//! "Spielverlauf", placement rules 1–4).
 
 use super::board::Board;
-use super::geometry;
 use super::{DiceCount, Rules, ScoredWord, Violation, ViolationCode};
+use crate::geometry;
 
 /// Every rule the board breaks, in this order: too many dice, too many
 /// jokers, START not covered, not connected, isolated dice (reading order),

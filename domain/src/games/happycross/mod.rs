@@ -2,11 +2,11 @@
 //! a board with START, DOUBLE and TRIPLE fields, scored on the final board.
 //!
 //! [`score`] is the referee: it reads the board ([`board`]), finds every
-//! maximal run of two or more dice across and down ([`geometry`]), values
+//! maximal run of two or more dice across and down ([`crate::geometry`]), values
 //! each word (`scoring`), checks the placement rules (`checks`) and adds
 //! up `words_total − leftover_penalty + bonus`.
 //!
-//! Decisions where the booklet is silent (see the spec, games/happycross.md):
+//! Decisions where the booklet is silent:
 //! - An invalid word keeps its `value` and `multiplier` visible but scores
 //!   0 `points`, is reported as an `invalid_word` violation, and makes the
 //!   board `valid: false`. A referee sees what the word would have been
@@ -27,20 +27,18 @@ use std::collections::BTreeSet;
 
 use serde::{Deserialize, Serialize};
 
-use crate::games::{InputError, Words};
+use crate::games::{InputError, RuleError, Words};
 use crate::policy::Reason;
 use crate::tables::LetterValues;
 
 pub mod board;
 mod checks;
-pub mod geometry;
 mod scoring;
-pub mod values;
 
-pub use geometry::Direction;
+pub use crate::geometry::Direction;
 
+use crate::games::value_table::{self, ValueTable};
 use board::{Board, Cell};
-use values::ValueTable;
 
 /// The ruleset parameters of happycross.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -61,9 +59,9 @@ pub struct Rules {
 }
 
 impl Rules {
-    pub fn validate(&self) -> Result<(), (String, String)> {
+    pub fn validate(&self) -> Result<(), RuleError> {
         if self.layout.is_empty() || self.layout.len() > self.max_board_size {
-            return Err((
+            return Err(RuleError::new(
                 "layout".into(),
                 format!("needs 1 to {} rows", self.max_board_size),
             ));
@@ -71,7 +69,7 @@ impl Rules {
         let width = self.layout[0].chars().count();
         for (row, line) in self.layout.iter().enumerate() {
             if line.chars().count() != width || width > self.max_board_size {
-                return Err((
+                return Err(RuleError::new(
                     format!("layout[{row}]"),
                     format!(
                         "every row needs the same width (at most {})",
@@ -80,7 +78,7 @@ impl Rules {
                 ));
             }
             if let Some(c) = line.chars().find(|c| !matches!(c, '.' | 'D' | 'T' | 'S')) {
-                return Err((
+                return Err(RuleError::new(
                     format!("layout[{row}]"),
                     format!("`{c}` is not one of . D T S"),
                 ));
@@ -93,13 +91,16 @@ impl Rules {
             .filter(|c| *c == 'S')
             .count();
         if starts != 1 {
-            return Err((
+            return Err(RuleError::new(
                 "layout".into(),
                 format!("needs exactly one S, has {starts}"),
             ));
         }
         if self.max_jokers > self.dice {
-            return Err(("max_jokers".into(), "exceeds the number of dice".into()));
+            return Err(RuleError::new(
+                "max_jokers".into(),
+                "exceeds the number of dice".into(),
+            ));
         }
         Ok(())
     }
@@ -110,9 +111,6 @@ impl Rules {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = happycross::ScoreRequest))]
 #[serde(deny_unknown_fields)]
 pub struct ScoreRequest {
-    /// A ruleset variant for the service to use (default `happycross`); not read here.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub ruleset: Option<String>,
     /// Rows of equal width: `.` empty, `A`–`Z` a die, `a`–`z` a joker standing for that letter.
     pub grid: Vec<String>,
     /// Letters of the dice not placed; `*` for a joker die.
@@ -330,7 +328,7 @@ fn check_values(
     if missing.is_empty() {
         Ok(())
     } else {
-        Err(values::missing_values(&missing))
+        Err(value_table::missing_values(&missing))
     }
 }
 

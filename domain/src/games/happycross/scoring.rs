@@ -3,9 +3,9 @@
 
 use super::ScoredWord;
 use super::board::{Board, Cell};
-use super::geometry;
-use super::values::ValueTable;
 use crate::games::Words;
+use crate::games::value_table::ValueTable;
+use crate::geometry;
 
 /// Every word of the board, in reading order of its first cell.
 ///

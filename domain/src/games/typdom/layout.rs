@@ -26,8 +26,8 @@ use serde::{Deserialize, Serialize};
 use super::Rules;
 use super::jolly;
 use super::tiles::is_jolly;
-use crate::games::happycross::geometry::{self, Direction, Run};
 use crate::games::{InputError, Words};
+use crate::geometry::{self, Direction, Run};
 use crate::policy::Reason;
 
 /// `POST /v1/games/typdom/layout`: the tiles on the table.
@@ -35,9 +35,6 @@ use crate::policy::Reason;
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = typdom::LayoutRequest))]
 #[serde(deny_unknown_fields)]
 pub struct LayoutRequest {
-    /// A ruleset variant for the service to use (default `typdom`); not read here.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub ruleset: Option<String>,
     /// Rows of equal width: `.` empty, `A`–`Z` a tile, `a`–`z` a jolly showing that letter, `*` a jolly with its letter open.
     pub grid: Vec<String>,
 }

@@ -40,9 +40,6 @@ pub enum Variant {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = typdom::LeftoverRequest))]
 #[serde(deny_unknown_fields)]
 pub struct LeftoverRequest {
-    /// A ruleset variant for the service to use (default `typdom`); not read here.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub ruleset: Option<String>,
     pub players: Vec<LeftoverPlayer>,
     /// Multiplies every payment; default 1 (2 after a tie in Wer behält recht?).
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -16,7 +16,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::games::{InputError, Words};
+use crate::games::{InputError, RuleError, Words};
 use crate::tables::LetterValues;
 
 mod jolly;
@@ -28,7 +28,7 @@ pub mod presto;
 mod settle_schema;
 mod tiles;
 
-pub use crate::games::happycross::geometry::Direction;
+pub use crate::geometry::Direction;
 pub use layout::{LayoutAnswer, LayoutRequest, check_layout};
 pub use leftover::{LeftoverPlayer, LeftoverRequest, LeftoverSettlement};
 pub use point::{PointPlayer, PointRequest, PointSettlement};
@@ -109,25 +109,31 @@ impl JollyTiles {
 }
 
 impl Rules {
-    pub fn validate(&self) -> Result<(), (String, String)> {
+    pub fn validate(&self) -> Result<(), RuleError> {
         if self.red_letters.is_empty() {
-            return Err(("red_letters".into(), "must not be empty".into()));
+            return Err(RuleError::new(
+                "red_letters".into(),
+                "must not be empty".into(),
+            ));
         }
         if let Some(c) = self.red_letters.chars().find(|c| !c.is_ascii_uppercase()) {
-            return Err((
+            return Err(RuleError::new(
                 "red_letters".into(),
                 format!("`{c}` is not an upper-case letter A–Z"),
             ));
         }
         if self.jollies.total() > 4 {
-            return Err((
+            return Err(RuleError::new(
                 "jollies".into(),
                 "at most 4 jolly tiles (a word is checked against every letter they may stand for)"
                     .into(),
             ));
         }
         if !(1..=256).contains(&self.max_grid_size) {
-            return Err(("max_grid_size".into(), "must be between 1 and 256".into()));
+            return Err(RuleError::new(
+                "max_grid_size".into(),
+                "must be between 1 and 256".into(),
+            ));
         }
         Ok(())
     }
@@ -163,17 +169,6 @@ pub enum SettleAnswer {
     WerBehaeltRecht(LeftoverSettlement),
     Presto(PrestoSettlement),
     Point(PointSettlement),
-}
-
-impl SettleRequest {
-    /// The ruleset variant the request names, for the service to look up.
-    pub fn ruleset(&self) -> Option<&str> {
-        match self {
-            SettleRequest::Kreuzwort(r) | SettleRequest::WerBehaeltRecht(r) => r.ruleset.as_deref(),
-            SettleRequest::Presto(r) => r.ruleset.as_deref(),
-            SettleRequest::Point(r) => r.ruleset.as_deref(),
-        }
-    }
 }
 
 /// Settles one game. Errors (the service answers 422) name the request

@@ -35,7 +35,7 @@ use serde::{Deserialize, Serialize};
 use super::jolly;
 use super::tiles::{Tile, is_jolly, parse_tiles, write_tiles};
 use super::{Rules, check_names};
-use crate::games::happycross::values::{ValueTable, missing_values};
+use crate::games::value_table::{ValueTable, missing_values};
 use crate::games::{InputError, Words};
 use crate::policy::Reason;
 use crate::tables::LetterValues;
@@ -45,9 +45,6 @@ use crate::tables::LetterValues;
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = typdom::PointRequest))]
 #[serde(deny_unknown_fields)]
 pub struct PointRequest {
-    /// A ruleset variant for the service to use (default `typdom`); not read here.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub ruleset: Option<String>,
     /// In playing order within a round.
     pub players: Vec<PointPlayer>,
     /// Letter values overriding the ruleset's Point table.

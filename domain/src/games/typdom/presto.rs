@@ -17,9 +17,6 @@ use crate::games::InputError;
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = typdom::PrestoRequest))]
 #[serde(deny_unknown_fields)]
 pub struct PrestoRequest {
-    /// A ruleset variant for the service to use (default `typdom`); not read here.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub ruleset: Option<String>,
     pub players: Vec<PrestoPlayer>,
     /// First, then second to finish (names from `players`).
     pub finish_order: Vec<String>,

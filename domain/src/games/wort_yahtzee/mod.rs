@@ -23,6 +23,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::games::RuleError;
+
 use crate::tables::LetterValues;
 
 pub mod anagram;
@@ -81,26 +83,22 @@ pub struct Rules {
     /// variant); a request's `any_order` overrides it.
     #[serde(default)]
     pub any_order: bool,
-    /// The largest letter value a table may give.
-    #[serde(default = "default_max_letter_value")]
-    pub max_letter_value: i64,
 }
 
 fn one() -> usize {
     1
 }
 
-fn default_max_letter_value() -> i64 {
-    1000
-}
-
 impl Rules {
-    pub fn validate(&self) -> Result<(), (String, String)> {
+    pub fn validate(&self) -> Result<(), RuleError> {
         if self.dice == 0 || self.dice > MAX_DICE {
-            return Err(("dice".into(), format!("must be between 1 and {MAX_DICE}")));
+            return Err(RuleError::new(
+                "dice".into(),
+                format!("must be between 1 and {MAX_DICE}"),
+            ));
         }
         if self.rounds != boxes::BoxName::ROUND_BOXES.len() {
-            return Err((
+            return Err(RuleError::new(
                 "rounds".into(),
                 format!(
                     "the card has {} round boxes, one per round",
@@ -109,26 +107,29 @@ impl Rules {
             ));
         }
         if self.max_rolls == 0 {
-            return Err(("max_rolls".into(), "must be at least 1".into()));
+            return Err(RuleError::new(
+                "max_rolls".into(),
+                "must be at least 1".into(),
+            ));
         }
         if self.special_max_rolls > self.max_rolls {
-            return Err(("special_max_rolls".into(), "exceeds max_rolls".into()));
+            return Err(RuleError::new(
+                "special_max_rolls".into(),
+                "exceeds max_rolls".into(),
+            ));
         }
         if self.diamond_faces > self.dice.min(MAX_DIAMONDS) {
-            return Err((
+            return Err(RuleError::new(
                 "diamond_faces".into(),
                 format!("at most {MAX_DIAMONDS} (and not more than dice)"),
             ));
-        }
-        if self.max_letter_value < 0 {
-            return Err(("max_letter_value".into(), "must not be negative".into()));
         }
         if let Some(c) = self
             .vowels
             .chars()
             .find(|c| dice::Face::from_char(*c).is_none_or(|face| face == dice::Face::Diamond))
         {
-            return Err((
+            return Err(RuleError::new(
                 "vowels".into(),
                 format!("`{c}` is not a letter of the dice (A–Z, Ä, Ö, Ü)"),
             ));
@@ -138,53 +139,4 @@ impl Rules {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::ruleset::{GameRules, Ruleset};
-
-    const SHIPPED: &str = include_str!("../../../../rulesets/wort-yahtzee.toml");
-
-    fn shipped() -> Rules {
-        match Ruleset::from_toml("wort-yahtzee.toml", SHIPPED).map(|r| r.rules) {
-            Ok(GameRules::WortYahtzee(rules)) => rules,
-            other => panic!("{other:?}"),
-        }
-    }
-
-    #[test]
-    fn the_shipped_ruleset_follows_the_booklet() {
-        let rules = shipped();
-        assert_eq!((rules.dice, rules.rounds), (7, 8));
-        assert_eq!((rules.upper_bonus_threshold, rules.upper_bonus), (35, 35));
-        assert_eq!((rules.consonants_only, rules.vowels_only), (25, 25));
-        assert_eq!((rules.yahtzee, rules.yahtzee_bonus), (50, 100));
-        assert_eq!((rules.special_max_rolls, rules.max_rolls), (2, 3));
-        assert_eq!((rules.diamond_faces, rules.faces_per_umlaut), (1, 1));
-        assert!(!rules.any_order);
-        assert!(
-            rules.letter_values.is_empty(),
-            "the booklet's values are lost"
-        );
-        for vowel in "AEIOUYÄÖÜ".chars() {
-            assert!(rules.vowels.contains(vowel), "{vowel}");
-        }
-    }
-
-    #[test]
-    fn broken_rules_name_the_field() {
-        type Break = fn(&mut Rules);
-        let cases: [(Break, &str); 6] = [
-            (|r| r.dice = 0, "dice"),
-            (|r| r.dice = MAX_DICE + 1, "dice"),
-            (|r| r.rounds = 9, "rounds"),
-            (|r| r.special_max_rolls = 4, "special_max_rolls"),
-            (|r| r.diamond_faces = 3, "diamond_faces"),
-            (|r| r.vowels = "AE*".into(), "vowels"),
-        ];
-        for (breaks, field) in cases {
-            let mut rules = shipped();
-            breaks(&mut rules);
-            assert_eq!(rules.validate().map_err(|(f, _)| f), Err(field.to_owned()));
-        }
-    }
-}
+mod shipped_tests;

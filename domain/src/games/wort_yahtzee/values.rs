@@ -10,7 +10,7 @@
 use super::Rules;
 use super::dice::{Face, letter_code};
 use crate::games::InputError;
-use crate::tables::LetterValues;
+use crate::tables::{LetterValues, MAX_LETTER_VALUE};
 
 /// JSON pointer of the request's letter values.
 pub const FIELD: &str = "/letter_values";
@@ -24,7 +24,7 @@ pub struct FaceValues {
 impl FaceValues {
     /// The ruleset's values overridden by the request's. Every key of the
     /// request must be one face letter (A–Z, Ä, Ö, Ü; any case) and every
-    /// value in `0..=rules.max_letter_value`.
+    /// value in `0..=MAX_LETTER_VALUE`.
     pub fn new(rules: &Rules, request: Option<&LetterValues>) -> Result<FaceValues, InputError> {
         let Some(request) = request else {
             return Ok(FaceValues {
@@ -48,12 +48,11 @@ impl FaceValues {
                     ),
                 ));
             }
-            if !(0..=rules.max_letter_value).contains(&value) {
+            if !(0..=MAX_LETTER_VALUE).contains(&value) {
                 return Err(InputError::new(
                     field,
                     format!(
-                        "the value of `{key}` ({value}) is not between 0 and {}",
-                        rules.max_letter_value
+                        "the value of `{key}` ({value}) is not between 0 and {MAX_LETTER_VALUE}"
                     ),
                 ));
             }

@@ -9,7 +9,7 @@ use wortwert_domain::games::boggle::{
 };
 use wortwert_domain::ruleset::GameKind;
 
-use super::{Context, Decided, GameQuery, parse_request, resolve_ruleset};
+use super::{Context, Decided, GameEnvelope, parse_request, resolve_ruleset};
 use crate::dto::RulesetRef;
 use crate::extract::JsonBody;
 use crate::problem::{GameErrors, Problem};
@@ -20,7 +20,7 @@ use crate::state::{AppState, ruleset_ref};
 /// invalid words score 0 with their reasons.
 #[utoipa::path(
     tag = "games",
-    params(GameQuery),
+    params(GameEnvelope),
     request_body = ScoreRequest,
     responses(
         (status = 200, description = "Per player words with status and points, and totals", body = Decided<ScoreAnswer>),
@@ -30,7 +30,7 @@ use crate::state::{AppState, ruleset_ref};
 #[post("/v1/games/boggle/score")]
 pub async fn score(
     state: web::Data<AppState>,
-    query: web::Query<GameQuery>,
+    query: web::Query<GameEnvelope>,
     body: JsonBody<serde_json::Value>,
 ) -> Result<web::Json<Decided<ScoreAnswer>>, Problem> {
     let (request, context) =
@@ -44,7 +44,7 @@ pub async fn score(
 /// board's maximum score.
 #[utoipa::path(
     tag = "games",
-    params(GameQuery),
+    params(GameEnvelope),
     request_body = SolveRequest,
     responses(
         (status = 200, description = "Every word with a path, and the maximum score", body = Decided<SolveAnswer>),
@@ -55,7 +55,7 @@ pub async fn score(
 #[post("/v1/games/boggle/solve")]
 pub async fn solve(
     state: web::Data<AppState>,
-    query: web::Query<GameQuery>,
+    query: web::Query<GameEnvelope>,
     body: JsonBody<serde_json::Value>,
 ) -> Result<web::Json<Decided<SolveAnswer>>, Problem> {
     let (request, context) =
@@ -78,14 +78,10 @@ pub(crate) async fn solver_index(
 ) -> Result<std::sync::Arc<Result<BoggleIndex, String>>, Problem> {
     state
         .derived
-        .get_or_build(
-            "boggle",
-            &context.ruleset,
-            &context.snapshot,
-            |ruleset, snapshot| {
-                BoggleIndex::build(snapshot, &ruleset.policy).map_err(|e| e.to_string())
-            },
-        )
+        .boggle
+        .get_or_build(&context.ruleset, &context.snapshot, |ruleset, snapshot| {
+            BoggleIndex::build(snapshot, &ruleset.policy).map_err(|e| e.to_string())
+        })
         .await
 }
 

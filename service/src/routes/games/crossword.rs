@@ -4,7 +4,7 @@ use actix_web::{post, web};
 use wortwert_domain::games::crossword::{self, ScoreAnswer, ScoreRequest};
 use wortwert_domain::ruleset::GameKind;
 
-use super::{Decided, GameQuery, parse_request, resolve};
+use super::{Decided, GameEnvelope, parse_request, resolve};
 use crate::extract::JsonOrText;
 use crate::problem::Problem;
 use crate::state::AppState;
@@ -16,7 +16,7 @@ use crate::state::AppState;
 /// lexicon version then come from the query).
 #[utoipa::path(
     tag = "games",
-    params(GameQuery),
+    params(GameEnvelope),
     request_body(content(
         (ScoreRequest = "application/json"),
         (String = "text/plain"),
@@ -33,7 +33,7 @@ use crate::state::AppState;
 #[post("/v1/games/crossword/score")]
 pub async fn score(
     state: web::Data<AppState>,
-    query: web::Query<GameQuery>,
+    query: web::Query<GameEnvelope>,
     body: JsonOrText,
 ) -> Result<web::Json<Decided<ScoreAnswer>>, Problem> {
     let (request, context) = match body {
@@ -42,13 +42,7 @@ pub async fn score(
         }
         JsonOrText::Text(text) => {
             let request = crossword::parse_mailed(&text)?;
-            let context = resolve(
-                &state,
-                GameKind::Crossword,
-                query.ruleset.as_deref(),
-                query.lexicon_version,
-            )
-            .await?;
+            let context = resolve(&state, GameKind::Crossword, &query).await?;
             (request, context)
         }
     };

@@ -4,7 +4,7 @@ use actix_web::{post, web};
 use wortwert_domain::games::happycross::{self, ScoreAnswer, ScoreRequest};
 use wortwert_domain::ruleset::GameKind;
 
-use super::{Decided, GameQuery, parse_request};
+use super::{Decided, GameEnvelope, parse_request};
 use crate::extract::JsonBody;
 use crate::problem::{GameErrors, Problem};
 use crate::state::AppState;
@@ -13,7 +13,7 @@ use crate::state::AppState;
 /// fields, jokers, leftovers and the all-dice bonus, with every rule violation.
 #[utoipa::path(
     tag = "games",
-    params(GameQuery),
+    params(GameEnvelope),
     request_body = ScoreRequest,
     responses(
         (status = 200, description = "The itemised score", body = Decided<ScoreAnswer>),
@@ -23,7 +23,7 @@ use crate::state::AppState;
 #[post("/v1/games/happycross/score")]
 pub async fn score(
     state: web::Data<AppState>,
-    query: web::Query<GameQuery>,
+    query: web::Query<GameEnvelope>,
     body: JsonBody<serde_json::Value>,
 ) -> Result<web::Json<Decided<ScoreAnswer>>, Problem> {
     let (request, context) =

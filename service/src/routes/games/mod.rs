@@ -4,33 +4,26 @@
 
 pub mod boggle;
 pub mod crossword;
+mod envelope;
 pub mod happycross;
 pub mod typdom;
 pub mod wort_yahtzee;
 
 use std::sync::Arc;
 
+use serde::Serialize;
 use serde::de::DeserializeOwned;
-use serde::{Deserialize, Serialize};
-use utoipa::{IntoParams, ToSchema};
+use utoipa::ToSchema;
 use wortwert_domain::games::Words;
 use wortwert_domain::lexicon::Snapshot;
 use wortwert_domain::ruleset::{GameKind, GameRules, Ruleset};
 
 use crate::dto::{LexiconRef, RulesetRef};
-use crate::extract::{integral_numbers, value_to};
+use crate::extract::value_to;
 use crate::problem::Problem;
 use crate::state::{AppState, lexicon_ref, ruleset_ref};
 
-/// Query parameters every game endpoint takes (the body may carry them too).
-#[derive(Debug, Default, Deserialize, IntoParams)]
-#[into_params(parameter_in = Query)]
-pub struct GameQuery {
-    /// A ruleset of this game other than its default, e.g. `boggle-5x5`.
-    pub ruleset: Option<String>,
-    /// A published lexicon version other than the current one.
-    pub lexicon_version: Option<u32>,
-}
+pub use envelope::GameEnvelope;
 
 /// A game's answer with the lexicon and ruleset it was decided with.
 #[derive(Debug, Serialize, ToSchema)]
@@ -115,51 +108,16 @@ fn wrong_rules(ruleset: &Ruleset) -> Problem {
     )
 }
 
-/// Takes `ruleset` and `lexicon_version` out of a JSON body (they may come
-/// there or in the query), resolves them, and deserialises the rest as `T`.
+/// Takes the envelope out of a JSON body (its fields may come there or in
+/// the query), resolves it, and deserialises the rest as the game's `T`.
 pub async fn parse_request<T: DeserializeOwned>(
     state: &AppState,
     game: GameKind,
-    query: &GameQuery,
+    query: &GameEnvelope,
     mut body: serde_json::Value,
 ) -> Result<(T, Context), Problem> {
-    let (ruleset_id, version) = match body.as_object_mut() {
-        Some(object) => {
-            let ruleset = match object.get("ruleset") {
-                None | Some(serde_json::Value::Null) => None,
-                Some(serde_json::Value::String(id)) => Some(id.clone()),
-                Some(_) => {
-                    return Err(Problem::invalid(
-                        "/ruleset",
-                        "must be a ruleset id (a string)",
-                    ));
-                }
-            };
-            object.remove("ruleset");
-            let version = match object.remove("lexicon_version") {
-                None | Some(serde_json::Value::Null) => None,
-                Some(mut value) => Some({
-                    integral_numbers(&mut value);
-                    value
-                        .as_u64()
-                        .and_then(|v| u32::try_from(v).ok())
-                        .ok_or_else(|| {
-                            Problem::invalid("/lexicon_version", "must be a version number")
-                        })?
-                }),
-            };
-            (ruleset, version)
-        }
-        None => return Err(Problem::invalid("/", "the body must be a JSON object")),
-    };
-    let ruleset_id = ruleset_id.or_else(|| query.ruleset.clone());
-    let context = resolve(
-        state,
-        game,
-        ruleset_id.as_deref(),
-        version.or(query.lexicon_version),
-    )
-    .await?;
+    let envelope = GameEnvelope::take_from(&mut body)?.or(query);
+    let context = resolve(state, game, &envelope).await?;
     let request = value_to(body)?;
     Ok((request, context))
 }
@@ -169,11 +127,10 @@ pub async fn parse_request<T: DeserializeOwned>(
 pub async fn resolve(
     state: &AppState,
     game: GameKind,
-    ruleset_id: Option<&str>,
-    version: Option<u32>,
+    envelope: &GameEnvelope,
 ) -> Result<Context, Problem> {
-    let ruleset = resolve_ruleset(state, game, ruleset_id)?;
-    let snapshot = state.lexicon.resolve(version).await?;
+    let ruleset = resolve_ruleset(state, game, envelope.ruleset.as_deref())?;
+    let snapshot = state.lexicon.resolve(envelope.lexicon_version).await?;
     Ok(Context { ruleset, snapshot })
 }
 

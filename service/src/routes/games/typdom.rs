@@ -6,7 +6,7 @@ use wortwert_domain::games::typdom::{
 };
 use wortwert_domain::ruleset::GameKind;
 
-use super::{Decided, GameQuery, parse_request};
+use super::{Decided, GameEnvelope, parse_request};
 use crate::extract::JsonBody;
 use crate::problem::{GameErrors, Problem};
 use crate::state::AppState;
@@ -17,7 +17,7 @@ use crate::state::AppState;
 /// word's lexicon verdict).
 #[utoipa::path(
     tag = "games",
-    params(GameQuery),
+    params(GameEnvelope),
     request_body = SettleRequest,
     responses(
         (status = 200, description = "Per player payments, points and totals", body = Decided<SettleAnswer>),
@@ -27,7 +27,7 @@ use crate::state::AppState;
 #[post("/v1/games/typdom/settle")]
 pub async fn settle(
     state: web::Data<AppState>,
-    query: web::Query<GameQuery>,
+    query: web::Query<GameEnvelope>,
     body: JsonBody<serde_json::Value>,
 ) -> Result<web::Json<Decided<SettleAnswer>>, Problem> {
     let (request, context) =
@@ -41,7 +41,7 @@ pub async fn settle(
 /// must be a word (the booklet's STERN/"RW" mistake is reported with its run).
 #[utoipa::path(
     tag = "games",
-    params(GameQuery),
+    params(GameEnvelope),
     request_body = LayoutRequest,
     responses(
         (status = 200, description = "Every run with its verdict", body = Decided<LayoutAnswer>),
@@ -51,7 +51,7 @@ pub async fn settle(
 #[post("/v1/games/typdom/layout")]
 pub async fn layout(
     state: web::Data<AppState>,
-    query: web::Query<GameQuery>,
+    query: web::Query<GameEnvelope>,
     body: JsonBody<serde_json::Value>,
 ) -> Result<web::Json<Decided<LayoutAnswer>>, Problem> {
     let (request, context) =

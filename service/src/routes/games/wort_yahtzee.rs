@@ -7,7 +7,7 @@ use wortwert_domain::games::wort_yahtzee::{
 };
 use wortwert_domain::ruleset::GameKind;
 
-use super::{Decided, GameParams, GameQuery, parse_request};
+use super::{Decided, GameEnvelope, GameParams, parse_request};
 use crate::extract::JsonBody;
 use crate::problem::{GameErrors, Problem};
 use crate::state::AppState;
@@ -17,7 +17,7 @@ use crate::state::AppState;
 /// word's validity, box scores, the upper bonus, Yahtzee bonuses and total.
 #[utoipa::path(
     tag = "games",
-    params(GameQuery),
+    params(GameEnvelope),
     request_body = ScoreRequest,
     responses(
         (status = 200, description = "Per box scores, bonuses, total and violations", body = Decided<ScoreAnswer>),
@@ -27,7 +27,7 @@ use crate::state::AppState;
 #[post("/v1/games/wort-yahtzee/score")]
 pub async fn score(
     state: web::Data<AppState>,
-    query: web::Query<GameQuery>,
+    query: web::Query<GameEnvelope>,
     body: JsonBody<serde_json::Value>,
 ) -> Result<web::Json<Decided<ScoreAnswer>>, Problem> {
     let (request, context) =
@@ -40,7 +40,7 @@ pub async fn score(
 /// For seven dice, the best legal word(s) for every box of the card.
 #[utoipa::path(
     tag = "games",
-    params(GameQuery),
+    params(GameEnvelope),
     request_body = BestWordsRequest,
     responses(
         (status = 200, description = "The best word(s) and points per box", body = Decided<Assistant>),
@@ -51,7 +51,7 @@ pub async fn score(
 #[post("/v1/games/wort-yahtzee/best-words")]
 pub async fn best_words(
     state: web::Data<AppState>,
-    query: web::Query<GameQuery>,
+    query: web::Query<GameEnvelope>,
     body: JsonBody<serde_json::Value>,
 ) -> Result<web::Json<Decided<Assistant>>, Problem> {
     let (request, context) =
@@ -69,20 +69,16 @@ pub(crate) async fn anagram_index(
 ) -> Result<std::sync::Arc<AnagramIndex>, Problem> {
     state
         .derived
-        .get_or_build(
-            "anagram",
-            &context.ruleset,
-            &context.snapshot,
-            |ruleset, snapshot| {
-                let dice = wort_yahtzee::Rules::of(&ruleset.rules).map_or(7, |rules| rules.dice);
-                AnagramIndex::build(
-                    Words {
-                        snapshot,
-                        policy: &ruleset.policy,
-                    },
-                    dice,
-                )
-            },
-        )
+        .anagram
+        .get_or_build(&context.ruleset, &context.snapshot, |ruleset, snapshot| {
+            let dice = wort_yahtzee::Rules::of(&ruleset.rules).map_or(7, |rules| rules.dice);
+            AnagramIndex::build(
+                Words {
+                    snapshot,
+                    policy: &ruleset.policy,
+                },
+                dice,
+            )
+        })
         .await
 }

@@ -1,6 +1,6 @@
 //! Letter values of one request: the ruleset's table with the request's own
 //! values laid over it, resolved once into 26 slots so scoring is an array
-//! lookup. TYP-DOM's Point variant resolves its table the same way.
+//! lookup. happycross and TYP-DOM's Point variant resolve their tables so.
 //!
 //! A letter with no value in either table has no slot: callers collect such
 //! letters and refuse the request with [`missing_values`], never scoring 0.
@@ -8,10 +8,7 @@
 use std::collections::BTreeSet;
 
 use crate::games::InputError;
-use crate::tables::LetterValues;
-
-/// The largest value a request may give a letter; keeps every sum far from overflow.
-pub const MAX_LETTER_VALUE: i64 = 1000;
+use crate::tables::{LetterValues, MAX_LETTER_VALUE};
 
 /// Values of A–Z for one request.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -1,5 +1,7 @@
-//! Board geometry: maximal runs of occupied cells and orthogonally connected
-//! groups. Knows nothing about letters, so TYP-DOM's layout check uses it too.
+//! Board geometry shared by the grid games: which way a word reads, maximal
+//! runs of occupied cells and orthogonally connected groups. Knows nothing
+//! about letters or dice: happycross's scoring and placement checks and
+//! TYP-DOM's layout check use it alike.
 //!
 //! Cost: both walks are O(rows × cols) and allocate only their answers (the
 //! group walk also one `bool` per cell).

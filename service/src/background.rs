@@ -1,0 +1,38 @@
+//! The work a replica does besides answering requests: keeping the served
+//! lexicon version current, and building the derived indexes for it.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use actix_web::web;
+
+use crate::catalog::refresher;
+use crate::configuration::Settings;
+use crate::routes::games;
+use crate::state::AppState;
+
+/// Derived indexes for the served version (now and after every swap), and
+/// the refresher that keeps the version current.
+pub fn start(state: &web::Data<AppState>, settings: &Settings) {
+    let warm_up = settings.lexicon.warm_up_indexes;
+    let (swapped, mut swaps) = tokio::sync::mpsc::unbounded_channel::<()>();
+    if warm_up {
+        let _ = swapped.send(());
+    }
+    let warm = state.clone();
+    actix_web::rt::spawn(async move {
+        while swaps.recv().await.is_some() {
+            games::warm_up(&warm).await;
+        }
+    });
+    refresher::start(
+        Arc::clone(&state.lexicon),
+        Duration::from_secs(settings.lexicon.version_check_seconds.max(1)),
+        Duration::from_secs(settings.log.warn_interval_seconds),
+        move |_| {
+            if warm_up {
+                let _ = swapped.send(());
+            }
+        },
+    );
+}

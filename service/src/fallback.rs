@@ -1,0 +1,80 @@
+//! What the service answers for a request no route takes: 405 with an
+//! `Allow` header when the path is a documented one, else 404; both as
+//! problem documents.
+
+use actix_web::http::StatusCode;
+use actix_web::http::header::{ALLOW, HeaderValue};
+use actix_web::{HttpRequest, HttpResponse, ResponseError, web};
+
+use crate::problem::Problem;
+
+/// The documented paths with their methods, to tell 404 from 405.
+pub struct DocumentedRoutes(Vec<(Vec<String>, Vec<String>)>);
+
+impl DocumentedRoutes {
+    /// The paths and methods of an OpenAPI document.
+    pub fn from_api(api: &utoipa::openapi::OpenApi) -> DocumentedRoutes {
+        DocumentedRoutes(
+            api.paths
+                .paths
+                .iter()
+                .map(|(template, item)| {
+                    let segments = template.split('/').map(str::to_owned).collect();
+                    let methods = serde_json::to_value(item)
+                        .ok()
+                        .and_then(|v| {
+                            v.as_object()
+                                .map(|o| o.keys().map(|k| k.to_uppercase()).collect())
+                        })
+                        .unwrap_or_default();
+                    (segments, methods)
+                })
+                .collect(),
+        )
+    }
+
+    /// The methods a path allows, if it is a documented path at all.
+    fn allowed(&self, path: &str) -> Option<Vec<String>> {
+        let segments: Vec<&str> = path.split('/').collect();
+        self.0.iter().find_map(|(template, methods)| {
+            let matches = template.len() == segments.len()
+                && template
+                    .iter()
+                    .zip(&segments)
+                    .all(|(t, s)| t == s || (t.starts_with('{') && !s.is_empty()));
+            matches.then(|| methods.clone())
+        })
+    }
+}
+
+/// The app's default service: 405 for a documented path and another
+/// method, 404 otherwise.
+pub async fn not_found(req: HttpRequest) -> HttpResponse {
+    let allowed = req
+        .app_data::<web::Data<DocumentedRoutes>>()
+        .and_then(|routes| routes.allowed(req.path()));
+    if let Some(methods) = allowed {
+        let problem = Problem::new(
+            StatusCode::METHOD_NOT_ALLOWED,
+            "method-not-allowed",
+            "Method not allowed",
+            format!(
+                "{} {} is not supported; use {}",
+                req.method(),
+                req.path(),
+                methods.join(" or ")
+            ),
+        );
+        let mut response = problem.error_response();
+        if let Ok(value) = HeaderValue::from_str(&methods.join(", ")) {
+            response.headers_mut().insert(ALLOW, value);
+        }
+        return response;
+    }
+    Problem::not_found(format!(
+        "no endpoint {} {}; see /docs or /openapi.json",
+        req.method(),
+        req.path()
+    ))
+    .error_response()
+}

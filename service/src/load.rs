@@ -1,0 +1,103 @@
+//! Loads what the app state holds, once at start-up: the rulesets and the
+//! lexicon catalog (embedded bundle, configured bundle, or the published
+//! versions of the database with Redis's snapshot cache).
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use crate::catalog::{Catalog, IoRuntime, Loader, Origin};
+use crate::configuration::Settings;
+use crate::sources::{self, SourceError};
+use crate::state::{AppState, Rulesets};
+
+#[derive(Debug, thiserror::Error)]
+pub enum LoadError {
+    #[error("configuration: {0}")]
+    Config(String),
+    #[error(transparent)]
+    Source(#[from] SourceError),
+}
+
+/// Loads rulesets and lexicon as configured. A broken ruleset file or bundle
+/// stops start-up; an unreachable database does not (the replica starts not
+/// ready and keeps trying).
+pub async fn app_state(settings: &Settings) -> Result<AppState, LoadError> {
+    let mut rulesets = sources::load_rulesets(&settings.rulesets.dir)?;
+    for ruleset in &mut rulesets {
+        // The deployment's word-length limit caps every ruleset's.
+        let max = ruleset
+            .policy
+            .normalizer
+            .max_length()
+            .min(settings.limits.word_length);
+        ruleset.policy.normalizer = ruleset.policy.normalizer.clone().with_max_length(max);
+    }
+    Ok(AppState {
+        lexicon: Arc::new(open_catalog(settings).await?),
+        rulesets: Rulesets::new(rulesets),
+        derived: Default::default(),
+        limits: settings.limits,
+    })
+}
+
+/// The embedded or configured bundle, or the published versions of the
+/// database (with Redis's snapshot cache when configured). With a database,
+/// waits for the first version up to [`FIRST_LOAD_WAIT`].
+async fn open_catalog(settings: &Settings) -> Result<Catalog, LoadError> {
+    if settings.database.url.is_empty() {
+        let origin = if settings.lexicon.bundle.is_empty() {
+            Origin::Embedded
+        } else {
+            Origin::Bundle
+        };
+        let snapshot = sources::load_bundle(&settings.lexicon.bundle)?;
+        return Ok(Catalog::fixed(snapshot, origin));
+    }
+    if !settings.lexicon.bundle.is_empty() {
+        tracing::warn!("lexicon.bundle is ignored: a database is configured");
+    }
+    let lexicon = &settings.lexicon.id;
+    let runtime = IoRuntime::new()
+        .map_err(|e| LoadError::Config(format!("cannot start the lexicon loader: {e}")))?;
+    let redis = if settings.redis.url.is_empty() {
+        None
+    } else {
+        // Created on the loader's runtime, which then drives its connection.
+        let _on_loader_runtime = runtime.handle().enter();
+        Some(
+            wortwert_cache::Redis::new(&settings.redis, lexicon)
+                .map_err(|e| LoadError::Config(format!("redis: {e}")))?,
+        )
+    };
+    let loader = Loader::new(
+        settings.database.url.clone(),
+        lexicon.clone(),
+        (settings.lexicon.pinned_version > 0).then_some(settings.lexicon.pinned_version),
+        redis,
+        Duration::from_secs(settings.log.warn_interval_seconds),
+    );
+    let catalog = Catalog::published(loader, settings.lexicon.other_versions_in_memory, runtime);
+    let started = Instant::now();
+    match actix_web::rt::time::timeout(FIRST_LOAD_WAIT, catalog.refresh()).await {
+        Ok(Ok(_)) => {
+            let status = catalog.status();
+            tracing::info!(
+                from = status.origin.map_or("unknown", |o| o.as_str()),
+                ms = started.elapsed().as_millis() as u64,
+                "lexicon ready"
+            );
+        }
+        Ok(Err(e)) => {
+            tracing::error!("not ready: no lexicon can be served yet ({e}); retrying every second")
+        }
+        Err(_) => tracing::error!(
+            "not ready: loading the lexicon took longer than {} s; retrying",
+            FIRST_LOAD_WAIT.as_secs()
+        ),
+    }
+    Ok(catalog)
+}
+
+/// How long start-up waits for the first published version before it
+/// listens anyway (not ready) and keeps trying in the background.
+const FIRST_LOAD_WAIT: Duration = Duration::from_secs(30);

@@ -1,0 +1,105 @@
+//! Prometheus metrics: the recorder, what the service counts (requests per
+//! route, the served lexicon version, reloads, snapshot-cache lookups) and
+//! the `/metrics` endpoint that renders them.
+
+use std::borrow::Cow;
+use std::sync::OnceLock;
+use std::time::Duration;
+
+use actix_web::{HttpResponse, get};
+use metrics_exporter_prometheus::{Matcher, PrometheusBuilder, PrometheusHandle};
+use wortwert_domain::lexicon::Snapshot;
+
+const REQUEST_SECONDS: &str = "wortwert_http_request_duration_seconds";
+const REQUESTS: &str = "wortwert_http_requests_total";
+const LEXICON_VERSION: &str = "wortwert_lexicon_version";
+const LEXICON_RELOADS: &str = "wortwert_lexicon_reloads_total";
+const SNAPSHOT_CACHE: &str = "wortwert_snapshot_cache_total";
+
+/// How often recorded latencies are folded into the histograms.
+const UPKEEP_INTERVAL: Duration = Duration::from_secs(5);
+
+static HANDLE: OnceLock<Option<PrometheusHandle>> = OnceLock::new();
+
+/// Installs the global Prometheus recorder (once per process).
+pub fn install() {
+    HANDLE.get_or_init(|| {
+        let handle = PrometheusBuilder::new()
+            .set_buckets_for_metric(
+                Matcher::Full(REQUEST_SECONDS.to_owned()),
+                &[
+                    0.000_05, 0.000_1, 0.000_25, 0.000_5, 0.001, 0.002_5, 0.005, 0.01, 0.025, 0.05,
+                    0.1, 0.25, 0.5, 1.0, 2.5,
+                ],
+            )
+            .and_then(|builder| builder.install_recorder())
+            .map_err(|e| tracing::warn!("metrics are disabled: {e}"))
+            .ok()?;
+        // The recorder keeps every latency sample until upkeep folds them
+        // into the buckets; rendering `/metrics` does that too, but nothing
+        // says anyone scrapes. Without this, memory grows by about 20 bytes
+        // per request for as long as no one does (docs/benchmarks.md, "Soak").
+        let upkeep = handle.clone();
+        let spawned = std::thread::Builder::new()
+            .name("metrics-upkeep".to_owned())
+            .spawn(move || {
+                loop {
+                    std::thread::sleep(UPKEEP_INTERVAL);
+                    upkeep.run_upkeep();
+                }
+            });
+        if let Err(e) = spawned {
+            tracing::warn!(
+                "metrics upkeep is not running, memory grows until /metrics is read: {e}"
+            );
+        }
+        Some(handle)
+    });
+}
+
+/// Records which lexicon version is being served.
+pub fn lexicon_loaded(snapshot: &Snapshot, reload: bool) {
+    let meta = snapshot.meta();
+    metrics::gauge!(LEXICON_VERSION, "lexicon" => meta.lexicon_id.clone())
+        .set(f64::from(meta.version));
+    if reload {
+        metrics::counter!(LEXICON_RELOADS, "lexicon" => meta.lexicon_id.clone()).increment(1);
+    }
+}
+
+/// Counts and times one answered request under its method and route labels
+/// (`route_labels`).
+pub fn request_served(
+    method: &'static str,
+    route: Cow<'static, str>,
+    status: u16,
+    elapsed: Duration,
+) {
+    metrics::histogram!(REQUEST_SECONDS, "method" => method, "route" => route.clone())
+        .record(elapsed.as_secs_f64());
+    metrics::counter!(REQUESTS, "method" => method, "route" => route, "status" => status.to_string())
+        .increment(1);
+}
+
+/// Counts a lookup in Redis's snapshot cache: `hit`, `miss` or `error`.
+pub fn snapshot_cache(result: &'static str) {
+    metrics::counter!(SNAPSHOT_CACHE, "result" => result).increment(1);
+}
+
+/// Prometheus metrics: request counts and latency histograms per route,
+/// the served lexicon version, reloads, cache hits and misses.
+#[utoipa::path(
+    tag = "health",
+    responses((status = 200, description = "Prometheus text exposition format", body = String, content_type = "text/plain"))
+)]
+#[get("/metrics")]
+pub async fn metrics_endpoint() -> HttpResponse {
+    let body = HANDLE
+        .get()
+        .and_then(Option::as_ref)
+        .map(PrometheusHandle::render)
+        .unwrap_or_default();
+    HttpResponse::Ok()
+        .content_type("text/plain; version=0.0.4; charset=utf-8")
+        .body(body)
+}

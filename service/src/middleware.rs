@@ -1,0 +1,112 @@
+//! The middleware every request passes: CORS, the request span and id,
+//! metrics, and the request timeout. `startup` wraps the app in them.
+
+use std::time::{Duration, Instant};
+
+use actix_cors::Cors;
+use actix_web::body::MessageBody;
+use actix_web::dev::{ServiceRequest, ServiceResponse};
+use actix_web::http::StatusCode;
+use actix_web::http::header::{CONTENT_TYPE, HeaderName, HeaderValue};
+use actix_web::middleware::Next;
+use actix_web::{HttpMessage, web};
+use tracing_actix_web::{DefaultRootSpanBuilder, RequestId, RootSpanBuilder};
+
+use crate::configuration::CorsSettings;
+use crate::metrics;
+use crate::problem::Problem;
+use crate::route_labels::{method_label, names_a_prefix, route_label};
+use crate::state::AppState;
+
+/// The root span of each request: tracing-actix-web's, made only when
+/// info-level spans can be recorded at all. The default builder works out
+/// the span's fields (the route among them, by matching the path against
+/// the routes again) before it asks whether the span is wanted.
+pub struct RequestSpan;
+
+impl RootSpanBuilder for RequestSpan {
+    fn on_request_start(request: &ServiceRequest) -> tracing::Span {
+        if !tracing::level_enabled!(tracing::Level::INFO) {
+            return tracing::Span::none();
+        }
+        let span = DefaultRootSpanBuilder::on_request_start(request);
+        // Named before routing, by the router's patterns: the word route's
+        // is its prefix, so it is renamed to its template.
+        let pattern = request.match_pattern();
+        if names_a_prefix(pattern.as_deref()) {
+            let route = route_label(pattern, request.match_info().as_str());
+            span.record("http.route", &*route);
+        }
+        span
+    }
+
+    fn on_request_end<B: MessageBody>(
+        span: tracing::Span,
+        outcome: &Result<ServiceResponse<B>, actix_web::Error>,
+    ) {
+        DefaultRootSpanBuilder::on_request_end(span, outcome);
+    }
+}
+
+/// Counts and times every request by route pattern, and echoes the request id.
+pub async fn track(
+    request: ServiceRequest,
+    next: Next<impl MessageBody>,
+) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
+    let started = Instant::now();
+    let method = method_label(request.method());
+    let request_id = request
+        .extensions()
+        .get::<RequestId>()
+        .map(|id| id.to_string());
+    let mut response = next.call(request).await?;
+    let route = route_label(
+        response.request().match_pattern(),
+        response.request().match_info().as_str(),
+    );
+    metrics::request_served(method, route, response.status().as_u16(), started.elapsed());
+    if let Some(id) = request_id.and_then(|id| HeaderValue::from_str(&id).ok()) {
+        response
+            .headers_mut()
+            .insert(HeaderName::from_static("x-request-id"), id);
+    }
+    Ok(response)
+}
+
+/// CORS for browser front ends: off unless origins are configured.
+pub fn cors(settings: &CorsSettings) -> Cors {
+    let mut cors = Cors::default()
+        .allowed_methods(["GET", "POST"])
+        .allowed_headers([CONTENT_TYPE])
+        .expose_headers(["x-request-id"])
+        .max_age(settings.max_age_seconds);
+    for origin in &settings.allowed_origins {
+        cors = if origin == "*" {
+            cors.allow_any_origin()
+        } else {
+            cors.allowed_origin(origin)
+        };
+    }
+    cors
+}
+
+/// Answers 503 when a request takes longer than the configured limit.
+pub async fn enforce_timeout(
+    request: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
+    let limit = request
+        .app_data::<web::Data<AppState>>()
+        .map(|state| state.limits.request_timeout_ms)
+        .unwrap_or(10_000);
+    match actix_web::rt::time::timeout(Duration::from_millis(limit), next.call(request)).await {
+        Ok(response) => response,
+        Err(_) => Err(Problem::new(
+            StatusCode::SERVICE_UNAVAILABLE,
+            "timeout",
+            "Request timed out",
+            format!("the request took longer than {limit} ms"),
+        )
+        .into()),
+    }
+}

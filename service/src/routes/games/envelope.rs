@@ -1,0 +1,122 @@
+//! What every game request carries besides the game's own data: which of
+//! the game's rulesets and which lexicon version decide it. Defined here
+//! once; the game's own request types never see it.
+
+use serde::Deserialize;
+use serde_json::Value;
+use utoipa::{IntoParams, ToSchema};
+
+use crate::extract::integral_numbers;
+use crate::problem::Problem;
+
+/// Which of the game's rulesets and which lexicon version decide a game
+/// request. Each may be a query parameter or a field of the JSON body; the
+/// body's wins.
+#[derive(Debug, Default, Clone, Deserialize, IntoParams, ToSchema)]
+#[into_params(parameter_in = Query)]
+pub struct GameEnvelope {
+    /// Which of the game's rulesets decides (default: the one named like
+    /// the game); `GET /v1/rulesets` lists them.
+    pub ruleset: Option<String>,
+    /// A published lexicon version other than the current one.
+    pub lexicon_version: Option<u32>,
+}
+
+impl GameEnvelope {
+    /// Takes the envelope's fields out of a JSON body, leaving only the
+    /// game's own for the game's request type to read.
+    pub fn take_from(body: &mut Value) -> Result<GameEnvelope, Problem> {
+        let Some(object) = body.as_object_mut() else {
+            return Err(Problem::invalid("/", "the body must be a JSON object"));
+        };
+        let ruleset = match object.remove("ruleset") {
+            None | Some(Value::Null) => None,
+            Some(Value::String(id)) => Some(id),
+            Some(_) => {
+                return Err(Problem::invalid(
+                    "/ruleset",
+                    "must be a ruleset id (a string)",
+                ));
+            }
+        };
+        let lexicon_version = match object.remove("lexicon_version") {
+            None | Some(Value::Null) => None,
+            Some(mut value) => {
+                integral_numbers(&mut value);
+                let version = value
+                    .as_u64()
+                    .and_then(|v| u32::try_from(v).ok())
+                    .ok_or_else(|| {
+                        Problem::invalid("/lexicon_version", "must be a version number")
+                    })?;
+                Some(version)
+            }
+        };
+        Ok(GameEnvelope {
+            ruleset,
+            lexicon_version,
+        })
+    }
+
+    /// This envelope, with each field it lacks taken from `fallback`.
+    pub fn or(self, fallback: &GameEnvelope) -> GameEnvelope {
+        GameEnvelope {
+            ruleset: self.ruleset.or_else(|| fallback.ruleset.clone()),
+            lexicon_version: self.lexicon_version.or(fallback.lexicon_version),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::GameEnvelope;
+
+    #[test]
+    fn the_envelope_leaves_the_body_with_the_games_own_fields() {
+        let query = GameEnvelope {
+            ruleset: Some("boggle-5x5".to_owned()),
+            lexicon_version: Some(3),
+        };
+        let cases = [
+            (json!({"grid": []}), Some("boggle-5x5"), Some(3)),
+            (
+                json!({"grid": [], "ruleset": "boggle"}),
+                Some("boggle"),
+                Some(3),
+            ),
+            (
+                json!({"grid": [], "ruleset": null, "lexicon_version": 4.0}),
+                Some("boggle-5x5"),
+                Some(4),
+            ),
+        ];
+        for (mut body, ruleset, version) in cases {
+            let shown = body.to_string();
+            let envelope = GameEnvelope::take_from(&mut body).expect(&shown).or(&query);
+            assert_eq!(envelope.ruleset.as_deref(), ruleset, "{shown}");
+            assert_eq!(envelope.lexicon_version, version, "{shown}");
+            assert_eq!(body, json!({"grid": []}), "{shown}");
+        }
+    }
+
+    #[test]
+    fn envelope_fields_of_the_wrong_type_are_named() {
+        for (mut body, field) in [
+            (json!({"ruleset": 5}), "/ruleset"),
+            (json!({"lexicon_version": -1}), "/lexicon_version"),
+            (
+                json!({"lexicon_version": 4294967296u64}),
+                "/lexicon_version",
+            ),
+            (json!(["ruleset"]), "/"),
+        ] {
+            let problem = GameEnvelope::take_from(&mut body).expect_err("refused");
+            assert_eq!(
+                (problem.status, problem.errors[0].field.as_str()),
+                (422, field)
+            );
+        }
+    }
+}

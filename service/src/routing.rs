@@ -1,0 +1,36 @@
+//! Which routes the service has: every documented route, registered in the
+//! order the router tries them. The app and the OpenAPI document are both
+//! built from [`register`], so they cannot disagree.
+
+use actix_web::dev::{ServiceFactory, ServiceRequest};
+use utoipa_actix_web::UtoipaApp;
+
+use crate::metrics;
+use crate::routes::{games, health, rulesets, word_route, words};
+
+/// Registers every documented route on `app`.
+pub fn register<T>(app: UtoipaApp<T>) -> UtoipaApp<T>
+where
+    T: ServiceFactory<ServiceRequest, Config = (), Error = actix_web::Error, InitError = ()>,
+{
+    // The router tries routes in this order, and a route with a parameter
+    // costs a regular-expression match: the busiest routes come first.
+    app.service(health::live)
+        .service(words::validate)
+        // After every other route under its prefix: it takes the rest.
+        .map(word_route::mount)
+        .service(metrics::metrics_endpoint)
+        .service(health::ready)
+        .service(rulesets::list)
+        .service(rulesets::get)
+        .service(games::happycross::score)
+        .service(games::typdom::settle)
+        .service(games::typdom::layout)
+        .service(games::crossword::score)
+        .service(games::wort_yahtzee::score)
+        .service(games::wort_yahtzee::best_words)
+        .service(games::boggle::score)
+        .service(games::boggle::solve)
+        .service(games::boggle::board_get)
+        .service(games::boggle::board_post)
+}
