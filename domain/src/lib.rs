@@ -32,6 +32,7 @@ pub mod games;
 pub mod lexicon;
 pub mod model;
 pub mod normalize;
+pub mod pattern;
 pub mod policy;
 pub mod ruleset;
 pub mod tables;
