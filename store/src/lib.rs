@@ -34,6 +34,7 @@
 //! # }
 //! ```
 
+mod blocks;
 mod curation;
 mod diff;
 mod error;
@@ -56,9 +57,10 @@ use diesel_async::AsyncPgConnection;
 use diesel_async::pooled_connection::AsyncDieselConnectionManager;
 use diesel_async::pooled_connection::deadpool::{Object, Pool};
 
+pub use blocks::{BlockOutcome, KeyBlock, KeyHolder};
 pub use curation::{
-    Change, Edit, EditOutcome, EntryDetails, EntryRef, EntryState, FormInfo, NewEntry, Provenance,
-    PublishedSpan, StoredEntry,
+    Change, Edit, EditOutcome, EntryDetails, EntryRef, EntryState, FormInfo, FoundBy, Lookup,
+    NewEntry, Provenance, PublishedSpan, StoredEntry,
 };
 pub use diff::{CategoryChange, DiffEntry, DiffForm, VersionDiff};
 pub use error::{Result, StoreError};
