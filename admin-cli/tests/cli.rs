@@ -457,7 +457,7 @@ async fn concurrent_maintainers_do_not_lose_updates() {
         );
     }
     let shown = admin.json(&["entry", "show", "Haus"]);
-    let mut got: Vec<String> = shown[0]["categories"]
+    let mut got: Vec<String> = shown["entries"][0]["categories"]
         .as_array()
         .expect("categories")
         .iter()

@@ -17,11 +17,11 @@ use serde::Serialize;
 use tokio_postgres::GenericClient;
 use wortwert_domain::normalize::{Normalizer, UmlautPolicy};
 
+use crate::Store;
 use crate::curation::Change;
 use crate::error::{Result, StoreError};
 use crate::import::{ENTRY_WRITERS_LOCK, VERSIONS_LOCK};
 use crate::search::GameKeys;
-use crate::Store;
 
 /// A blocked key.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -112,10 +112,7 @@ const SELECT_BLOCKS: &str = "SELECT key_expand, key_distinct, word, reason, acto
      FROM key_blocks WHERE lexicon_id = $1 ORDER BY key_expand, key_distinct";
 
 /// The blocked keys of `lexicon`, as the transaction of `client` sees them.
-pub(crate) async fn read_blocks(
-    client: &impl GenericClient,
-    lexicon: &str,
-) -> Result<BlockedKeys> {
+pub(crate) async fn read_blocks(client: &impl GenericClient, lexicon: &str) -> Result<BlockedKeys> {
     let rows = client.query(SELECT_BLOCKS, &[&lexicon]).await?;
     Ok(BlockedKeys::new(
         rows.iter()
@@ -280,7 +277,18 @@ impl Store {
             )
             .await?;
         let audit_id = if inserted == 1 {
-            Some(audit(&tx, &self.lexicon, "block", word, &expand, &distinct, change).await?)
+            Some(
+                audit(
+                    &tx,
+                    &self.lexicon,
+                    "block",
+                    word,
+                    &expand,
+                    &distinct,
+                    change,
+                )
+                .await?,
+            )
         } else {
             None
         };
@@ -313,7 +321,16 @@ impl Store {
                 self.lexicon
             )));
         }
-        let audit_id = audit(&tx, &self.lexicon, "unblock", word, &expand, &distinct, change).await?;
+        let audit_id = audit(
+            &tx,
+            &self.lexicon,
+            "unblock",
+            word,
+            &expand,
+            &distinct,
+            change,
+        )
+        .await?;
         tx.commit().await?;
         Ok(BlockOutcome {
             action: "unblock",
@@ -334,7 +351,8 @@ async fn audit(
     distinct: &str,
     change: &Change,
 ) -> Result<i64> {
-    let keys = serde_json::json!({ "word": word.trim(), "key_expand": expand, "key_distinct": distinct });
+    let keys =
+        serde_json::json!({ "word": word.trim(), "key_expand": expand, "key_distinct": distinct });
     let (before, after) = if action == "block" {
         (None, Some(keys))
     } else {
@@ -344,7 +362,14 @@ async fn audit(
         .query_one(
             "INSERT INTO audit_log (lexicon_id, actor, action, before, after, reason) \
              VALUES ($1, $2, $3, $4, $5, $6) RETURNING id",
-            &[&lexicon, &change.actor, &action, &before, &after, &change.reason],
+            &[
+                &lexicon,
+                &change.actor,
+                &action,
+                &before,
+                &after,
+                &change.reason,
+            ],
         )
         .await?
         .get(0))

@@ -485,9 +485,8 @@ impl Store {
         .bind::<diesel::sql_types::Nullable<Text>, _>(key.as_deref())
         .load(&mut conn)
         .await?;
-        let same_key = |text: &str| {
-            key.is_some() && crate::search::GameKeys::of(text).expand == key
-        };
+        let same_key =
+            |text: &str| key.is_some() && crate::search::GameKeys::of(text).expand == key;
         let mut ids: Vec<i64> = rows
             .iter()
             .filter(|hit| hit.form == reference.lemma || same_key(&hit.form))

@@ -178,7 +178,10 @@ impl Store {
     /// categories changed, from version `from` to version `to` (0: before
     /// the first version).
     pub async fn diff(&self, from: u32, to: u32) -> Result<VersionDiff> {
-        let (from, to) = (Side::Version(as_version(from)?), Side::Version(as_version(to)?));
+        let (from, to) = (
+            Side::Version(as_version(from)?),
+            Side::Version(as_version(to)?),
+        );
         self.diff_sides(from, to).await
     }
 

@@ -48,6 +48,7 @@ mod progress;
 mod publish;
 pub mod schema;
 mod search;
+pub mod settings;
 mod stats;
 #[cfg(feature = "test-support")]
 pub mod testing;
@@ -62,7 +63,7 @@ pub use curation::{
     Change, Edit, EditOutcome, EntryDetails, EntryRef, EntryState, FormInfo, FoundBy, Lookup,
     NewEntry, Provenance, PublishedSpan, StoredEntry,
 };
-pub use diff::{CategoryChange, DiffEntry, DiffForm, VersionDiff};
+pub use diff::{CategoryChange, DiffEntry, DiffForm, Side, VersionDiff};
 pub use error::{Result, StoreError};
 pub use export::ExportFormat;
 pub use grants::GRANTS_SQL;
@@ -72,10 +73,10 @@ pub use import::{
 };
 pub use migrations::{MIGRATIONS, migrate, pending_migrations};
 pub use progress::{Progress, Silent};
-pub use publish::{BUNDLE_LEVEL, PublishRequest};
+pub use publish::{BUNDLE_LEVEL, PublishRequest, would_supersede};
 pub use search::{GameKeys, SearchHit, SearchMode, SearchQuery};
 pub use stats::Stats;
-pub use versions::{BatchInfo, VersionInfo, decode_bundle};
+pub use versions::{BatchInfo, VersionInfo, VersionStatus, decode_bundle, version_statuses};
 
 /// The lexicon a [`Store`] works on unless told otherwise.
 pub const DEFAULT_LEXICON: &str = "default";
@@ -181,7 +182,9 @@ impl Store {
     }
 }
 
-fn check_lexicon_id(id: &str) -> Result<()> {
+/// Checks a lexicon id: 1–63 characters of `a-z`, `0-9`, `_`, `-`,
+/// starting with a letter or digit.
+pub fn check_lexicon_id(id: &str) -> Result<()> {
     let mut chars = id.chars();
     let valid = id.len() <= 63
         && chars

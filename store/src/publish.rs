@@ -93,7 +93,11 @@ pub struct PublishRequest {
 impl PublishRequest {
     /// A request effective from `effective_from`, superseding nothing,
     /// refusing an empty change; `today` is the system's local date.
-    pub fn new(note: impl Into<String>, effective_from: NaiveDate, actor: impl Into<String>) -> Self {
+    pub fn new(
+        note: impl Into<String>,
+        effective_from: NaiveDate,
+        actor: impl Into<String>,
+    ) -> Self {
         PublishRequest {
             note: note.into(),
             effective_from,
@@ -472,7 +476,9 @@ mod tests {
         let refused = check_supersede(&existing, &request).expect_err("refused");
         assert!(refused.is_conflict(), "{refused}");
         assert!(
-            refused.to_string().contains("version 2 (effective from 2027-01-20) is scheduled"),
+            refused
+                .to_string()
+                .contains("version 2 (effective from 2027-01-20) is scheduled"),
             "{refused}"
         );
         request.supersede = vec![1];
@@ -481,6 +487,9 @@ mod tests {
             Err(StoreError::Invalid(_))
         ));
         request.supersede = vec![2];
-        assert_eq!(check_supersede(&existing, &request).expect("allowed"), vec![2]);
+        assert_eq!(
+            check_supersede(&existing, &request).expect("allowed"),
+            vec![2]
+        );
     }
 }

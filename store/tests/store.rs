@@ -5,7 +5,7 @@ use chrono::NaiveDate;
 use wortwert_domain::model::{Category, CategorySet, EntryStatus, FormKind, PartOfSpeech};
 use wortwert_domain::normalize::UmlautPolicy;
 use wortwert_domain::policy::WordPolicy;
-use wortwert_importers::merge::JoinRule;
+use wortwert_importers::format::Format;
 use wortwert_importers::{ImportedEntry, ImportedForm, Parsed, Rejected};
 use wortwert_store::testing::{TestDatabase, TestRole};
 use wortwert_store::{
@@ -81,10 +81,9 @@ fn sample() -> Parsed {
 
 fn request(files: Vec<ImportFile>) -> ImportRequest {
     ImportRequest {
-        format: "duden".into(),
+        format: Format::Duden,
         source: "test words".into(),
         licence: "CC0-1.0".into(),
-        join: JoinRule::Lemma,
         actor: "anna".into(),
         files,
     }
@@ -106,11 +105,11 @@ fn change(actor: &str, reason: &str) -> Change {
 }
 
 fn publish_request(note: &str, day: u32) -> PublishRequest {
-    PublishRequest {
-        note: note.into(),
-        effective_from: NaiveDate::from_ymd_opt(2027, 1, day).expect("date"),
-        actor: "berta".into(),
-    }
+    PublishRequest::new(
+        note,
+        NaiveDate::from_ymd_opt(2027, 1, day).expect("date"),
+        "berta",
+    )
 }
 
 async fn count(db: &TestDatabase, sql: &str) -> i64 {
@@ -389,8 +388,7 @@ async fn entries_without_categories_join_like_the_bundle_merge() {
         rejected: vec![],
     };
     let list_request = ImportRequest {
-        format: "list".into(),
-        join: JoinRule::Surface,
+        format: Format::Plain,
         ..request(vec![ImportFile::new("ngerman", b"list", list)])
     };
     let report = store.import(&list_request, &Silent).await.expect("list");
@@ -540,8 +538,7 @@ async fn large_batches_join_like_small_ones() {
         ));
     }
     let list = ImportRequest {
-        format: "list".into(),
-        join: JoinRule::Surface,
+        format: Format::Plain,
         ..request(vec![ImportFile::new(
             "ngerman",
             b"many lines",

@@ -35,7 +35,7 @@ use chrono::Utc;
 use serde::Serialize;
 use sha2::{Digest, Sha256};
 use wortwert_importers::Parsed;
-use wortwert_importers::merge::JoinRule;
+use wortwert_importers::format::Format;
 
 use crate::Store;
 use crate::error::{Result, StoreError};
@@ -78,14 +78,13 @@ impl ImportFile {
 /// What to import and where it came from.
 #[derive(Debug, Clone)]
 pub struct ImportRequest {
-    /// The parser's name (`hunspell`, `wiktionary-nouns`, `duden`, `list`).
-    pub format: String,
+    /// The files' format (recorded with the batch by its name; decides how
+    /// entries without categories join: plain lists by surface, others by lemma).
+    pub format: Format,
     /// Where the words come from, e.g. `hunspell-de-de 20161207`.
     pub source: String,
     /// The source's licence, e.g. `GPL-2.0-or-later`.
     pub licence: String,
-    /// How entries without categories join (plain lists: `Surface`, others: `Lemma`).
-    pub join: JoinRule,
     /// Who imports (recorded with the batch and in the audit log).
     pub actor: String,
     pub files: Vec<ImportFile>,
@@ -242,7 +241,7 @@ impl Store {
                  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 0, 0, 0, 0, 0) RETURNING id",
                 &[
                     &self.lexicon,
-                    &request.format,
+                    &request.format.name(),
                     &request.source,
                     &request.licence,
                     &checksum,
@@ -255,8 +254,8 @@ impl Store {
             .get(0);
 
         progress.stage("reading the lexicon", None);
-        let known = known::read(&tx, &self.lexicon, &staged, request.join).await?;
-        let targets = plan::targets(&staged, &known, request.join);
+        let known = known::read(&tx, &self.lexicon, &staged, request.format.join_rule()).await?;
+        let targets = plan::targets(&staged, &known, request.format.join_rule());
         drop(known);
         let known_forms = known::forms(&tx, &self.lexicon, &targets.known_ids()).await?;
         let order = targets.creation_order();
@@ -265,7 +264,10 @@ impl Store {
         drop(known_forms);
         let forms_joined = joined(&new_forms, &ids);
 
-        progress.stage("copying", Some((order.len() + new_forms.len()) as u64));
+        progress.stage(
+            "copying entries+forms",
+            Some((order.len() + new_forms.len()) as u64),
+        );
         if !order.is_empty() {
             write::copy_entries(
                 &tx,
@@ -328,7 +330,7 @@ impl Store {
         Ok(ImportReport {
             batch_id,
             lexicon: self.lexicon.clone(),
-            format: request.format.clone(),
+            format: request.format.name().to_owned(),
             source: request.source.clone(),
             licence: request.licence.clone(),
             checksum,
@@ -358,8 +360,8 @@ impl Store {
         progress: &dyn Progress,
     ) -> Result<ImportReport> {
         progress.stage("reading the lexicon", None);
-        let known = known::read(&tx, &self.lexicon, staged, request.join).await?;
-        let targets = plan::targets(staged, &known, request.join);
+        let known = known::read(&tx, &self.lexicon, staged, request.format.join_rule()).await?;
+        let targets = plan::targets(staged, &known, request.format.join_rule());
         drop(known);
         let known_forms = known::forms(&tx, &self.lexicon, &targets.known_ids()).await?;
         let order = targets.creation_order();
@@ -376,7 +378,7 @@ impl Store {
         Ok(ImportReport {
             batch_id: 0,
             lexicon: self.lexicon.clone(),
-            format: request.format.clone(),
+            format: request.format.name().to_owned(),
             source: request.source.clone(),
             licence: request.licence.clone(),
             checksum,
