@@ -182,6 +182,19 @@ impl Store {
                 "there is no lexicon `{lexicon}` (import into it first)"
             )));
         }
+        // A role that may only read (the service's) learns so before any work.
+        let may_write: bool = tx
+            .query_one(
+                "SELECT has_table_privilege('published_versions', 'INSERT')",
+                &[],
+            )
+            .await?
+            .get(0);
+        if !may_write {
+            return Err(StoreError::PermissionDenied(
+                "permission denied for table published_versions: this role may not publish".into(),
+            ));
+        }
         // The snapshot this transaction reads: the changes it publishes are
         // exactly those whose transaction is visible in it (stats, diff).
         let source_snapshot: String = tx

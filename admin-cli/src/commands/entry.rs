@@ -184,12 +184,12 @@ fn describe_lookup(found: &Lookup) -> String {
     let mut text = String::new();
     if found.found_by == FoundBy::Form {
         text.push_str(&format!(
-            "no entry has the lemma `{}`; {} behind it:\n",
+            "`{}` is no lemma; {} it as a form or by game key:\n",
             found.word,
             if found.entries.len() == 1 {
-                "this entry has it as a form or game key, is"
+                "this entry has"
             } else {
-                "these entries have it as a form or game key, are"
+                "these entries have"
             }
         ));
         if !found.did_you_mean.is_empty() {
