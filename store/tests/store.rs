@@ -1195,3 +1195,97 @@ async fn an_unmigrated_database_is_named_as_such() {
         .expect_err("unreachable");
     assert!(matches!(err, StoreError::Unavailable(_)), "{err}");
 }
+
+/// Searches `SELECT` from `forms`; a test transaction holding the table
+/// exclusively keeps one waiting on the server, as an expensive regular
+/// expression would keep it working.
+async fn hold_forms(db: &TestDatabase) -> tokio_postgres::Client {
+    let holder = db.client().await;
+    holder
+        .batch_execute("BEGIN; LOCK TABLE forms IN ACCESS EXCLUSIVE MODE")
+        .await
+        .expect("lock");
+    holder
+}
+
+/// Backends still running a search's statement.
+async fn searches_running(db: &TestDatabase) -> i64 {
+    count(
+        db,
+        "SELECT count(*) FROM pg_stat_activity WHERE state = 'active' \
+         AND datname = current_database() \
+         AND query LIKE '%FROM forms f JOIN entries e%' AND pid <> pg_backend_pid()",
+    )
+    .await
+}
+
+async fn until_no_search_runs(db: &TestDatabase) {
+    let started = std::time::Instant::now();
+    while searches_running(db).await > 0 {
+        assert!(
+            started.elapsed() < std::time::Duration::from_secs(5),
+            "a search kept running on the server"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_search_stops_at_its_timeout_and_when_interrupted() {
+    let db = TestDatabase::create().await;
+    let store = db.store().await;
+    import(&store, sample()).await;
+    let holder = hold_forms(&db).await;
+
+    let mut query = SearchQuery::new("(a|b)*c", SearchMode::Regex);
+    query.timeout = std::time::Duration::from_millis(300);
+    let started = std::time::Instant::now();
+    let timed_out = store.search(&query).await.expect_err("stopped");
+    assert!(matches!(timed_out, StoreError::Cancelled(_)), "{timed_out}");
+    assert!(
+        timed_out.to_string().contains("longer than 0.3 s"),
+        "{timed_out}"
+    );
+    assert!(started.elapsed() < std::time::Duration::from_secs(5));
+    until_no_search_runs(&db).await;
+
+    // Interrupted (Ctrl-C in the CLI): the statement is cancelled on the server.
+    query.timeout = std::time::Duration::from_secs(600);
+    let interrupt = async {
+        while searches_running(&db).await == 0 {
+            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+        }
+    };
+    let interrupted = store
+        .search_until(&query, interrupt)
+        .await
+        .expect_err("interrupted");
+    assert!(
+        matches!(interrupted, StoreError::Cancelled(_)),
+        "{interrupted}"
+    );
+    until_no_search_runs(&db).await;
+    holder.batch_execute("ROLLBACK").await.expect("unlock");
+
+    // A key pattern is checked before any query runs.
+    let bad = store
+        .search(&SearchQuery::new(
+            "ha[us",
+            SearchMode::Key(UmlautPolicy::Expand),
+        ))
+        .await
+        .expect_err("bad pattern");
+    assert!(matches!(bad, StoreError::Invalid(_)), "{bad}");
+    let hits = store
+        .search(&SearchQuery::new(
+            "h?us*",
+            SearchMode::Key(UmlautPolicy::Expand),
+        ))
+        .await
+        .expect("key search");
+    assert!(hits.iter().any(|h| h.form == "Haus"), "{hits:?}");
+    assert!(
+        hits.iter()
+            .all(|h| h.keys.expand.as_deref().is_some_and(|k| k.starts_with('H')))
+    );
+}
