@@ -18,10 +18,10 @@ use tokio_postgres::GenericClient;
 use wortwert_domain::normalize::{Normalizer, UmlautPolicy};
 
 use crate::Store;
-use crate::curation::Change;
+use crate::change::{Change, check_reason};
 use crate::error::{Result, StoreError};
-use crate::import::{ENTRY_WRITERS_LOCK, VERSIONS_LOCK};
-use crate::search::GameKeys;
+use crate::keys::GameKeys;
+use crate::locks::{ENTRY_WRITERS_LOCK, VERSIONS_LOCK};
 
 /// A blocked key.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -239,7 +239,7 @@ impl Store {
     /// with that key: retire them first. Blocking a blocked key changes
     /// nothing (`changed: false`).
     pub async fn block_key(&self, word: &str, change: &Change) -> Result<BlockOutcome> {
-        crate::curation::check_reason(change)?;
+        check_reason(change)?;
         let (expand, distinct) = keys_of(word)?;
         let mut client = self.raw().await?;
         let tx = client.transaction().await?;
@@ -304,7 +304,7 @@ impl Store {
 
     /// Lifts the block on the key of `word`, audited. Not blocked: [`StoreError::NotFound`].
     pub async fn unblock_key(&self, word: &str, change: &Change) -> Result<BlockOutcome> {
-        crate::curation::check_reason(change)?;
+        check_reason(change)?;
         let (expand, distinct) = keys_of(word)?;
         let mut client = self.raw().await?;
         let tx = client.transaction().await?;

@@ -19,20 +19,15 @@ use wortwert_domain::model::{Category, CategorySet, EntryStatus, FormKind, PartO
 
 use crate::Store;
 use crate::blocks::refuse_blocked_forms;
+pub use crate::change::Change;
+use crate::change::check_reason;
 use crate::error::{Result, StoreError};
 use crate::import::{sense_of, word_problem};
-use crate::publish::{parse_categories, parse_name};
+use crate::names::{parse_categories, parse_name};
 use crate::schema::{audit_log, entries, entry_spans, forms, import_batches};
 
 /// How often a change is recomputed when concurrent changes keep winning.
 const MAX_ATTEMPTS: usize = 16;
-
-/// Who changes something, and why (both go to the audit log).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Change {
-    pub actor: String,
-    pub reason: String,
-}
 
 /// Which entry a maintainer means: a lemma, narrowed by part of speech or id
 /// when several entries share it.
@@ -473,7 +468,7 @@ impl Store {
                 entries: details_of(&mut conn, by_lemma).await?,
             });
         }
-        let key = crate::search::GameKeys::of(&reference.lemma).expand;
+        let key = crate::keys::GameKeys::of(&reference.lemma).expand;
         let rows: Vec<FormHit> = diesel::sql_query(
             "SELECT DISTINCT e.id AS entry_id, e.lemma, f.form FROM forms f \
              JOIN entries e ON e.id = f.entry_id \
@@ -485,8 +480,7 @@ impl Store {
         .bind::<diesel::sql_types::Nullable<Text>, _>(key.as_deref())
         .load(&mut conn)
         .await?;
-        let same_key =
-            |text: &str| key.is_some() && crate::search::GameKeys::of(text).expand == key;
+        let same_key = |text: &str| key.is_some() && crate::keys::GameKeys::of(text).expand == key;
         let mut ids: Vec<i64> = rows
             .iter()
             .filter(|hit| hit.form == reference.lemma || same_key(&hit.form))
@@ -568,7 +562,7 @@ pub(crate) async fn lemmas_like(
         #[diesel(sql_type = Text)]
         lemma: String,
     }
-    let Some(key) = crate::search::GameKeys::of(word).expand else {
+    let Some(key) = crate::keys::GameKeys::of(word).expand else {
         return Ok(Vec::new());
     };
     let rows: Vec<Lemma> = diesel::sql_query(
@@ -762,18 +756,6 @@ async fn insert_entry(
 /// The stored form of a category set: names in code order.
 fn category_names(categories: CategorySet) -> Vec<&'static str> {
     categories.iter().map(Category::as_str).collect()
-}
-
-pub(crate) fn check_reason(change: &Change) -> Result<()> {
-    if change.reason.trim().is_empty() {
-        return Err(StoreError::Invalid(
-            "a reason is required for every change (it goes to the audit log)".into(),
-        ));
-    }
-    if change.actor.trim().is_empty() {
-        return Err(StoreError::Invalid("the actor must not be empty".into()));
-    }
-    Ok(())
 }
 
 fn stale(entry: &StoredEntry, expected: i32) -> StoreError {

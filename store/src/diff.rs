@@ -12,7 +12,7 @@ use wortwert_domain::model::{FormKind, PartOfSpeech};
 
 use crate::Store;
 use crate::error::Result;
-use crate::publish::{FORM_SINCE, parse_name};
+use crate::names::{FORM_SINCE, parse_name};
 use crate::versions::version_number;
 
 /// A form that entered or left the lexicon.

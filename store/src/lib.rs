@@ -35,6 +35,7 @@
 //! ```
 
 mod blocks;
+mod change;
 mod curation;
 mod diff;
 mod error;
@@ -43,7 +44,10 @@ mod grants;
 mod history;
 mod import;
 mod integrity;
+mod keys;
+mod locks;
 mod migrations;
+mod names;
 mod progress;
 mod publish;
 pub mod schema;
@@ -71,10 +75,11 @@ pub use history::{EntryHistory, HistoryEvent, WordHistory};
 pub use import::{
     FileReport, ImportFile, ImportReport, ImportRequest, MAX_WORD_CHARS, RejectedLine, sha256_hex,
 };
+pub use keys::GameKeys;
 pub use migrations::{MIGRATIONS, migrate, pending_migrations};
 pub use progress::{Progress, Silent};
 pub use publish::{BUNDLE_LEVEL, PublishRequest, would_supersede};
-pub use search::{GameKeys, SearchHit, SearchMode, SearchQuery};
+pub use search::{SearchHit, SearchMode, SearchQuery};
 pub use stats::Stats;
 pub use versions::{BatchInfo, VersionInfo, VersionStatus, decode_bundle, version_statuses};
 

@@ -19,6 +19,8 @@ use tokio_postgres::types::ToSql;
 use wortwert_domain::lexicon::{EntryData, EntryId, SnapshotBuilder, SnapshotMeta};
 use wortwert_domain::model::{Category, CategorySet, FormKind, PartOfSpeech};
 
+use crate::names::{parse_categories, parse_name};
+
 use crate::Store;
 use crate::error::{Result, StoreError};
 use crate::progress::{Progress, REPORT_EVERY};
@@ -67,10 +69,6 @@ UPDATE forms f SET published_from = $2
 FROM entries e
 WHERE f.published_from = 0 AND e.id = f.entry_id AND e.lexicon_id = $1 AND e.status = 'active'
 "#;
-
-/// A form's first version as a number to compare with: NULL (came with its
-/// entry) is 0, pending (0) is never.
-pub(crate) const FORM_SINCE: &str = "(CASE WHEN f.published_from IS NULL THEN 0 WHEN f.published_from = 0 THEN 2147483647 ELSE f.published_from END)";
 
 /// What to publish.
 #[derive(Debug, Clone)]
@@ -428,22 +426,6 @@ fn list(numbers: &[i32]) -> String {
         .map(i32::to_string)
         .collect::<Vec<_>>()
         .join(", ")
-}
-
-/// Parses stored category names.
-pub(crate) fn parse_categories<S: AsRef<str>>(names: &[S]) -> Result<CategorySet> {
-    names
-        .iter()
-        .map(|name| parse_name::<Category>(name.as_ref()))
-        .collect()
-}
-
-/// Parses a stored closed-set name (the schema's CHECK constraints keep them valid).
-pub(crate) fn parse_name<T: std::str::FromStr<Err = wortwert_domain::model::UnknownName>>(
-    name: &str,
-) -> Result<T> {
-    name.parse()
-        .map_err(|e: wortwert_domain::model::UnknownName| StoreError::Database(e.to_string()))
 }
 
 #[cfg(test)]

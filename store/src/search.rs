@@ -3,12 +3,13 @@
 
 use serde::Serialize;
 use wortwert_domain::model::{CategorySet, EntryStatus, FormKind, PartOfSpeech};
-use wortwert_domain::normalize::{Normalizer, UmlautPolicy};
+use wortwert_domain::normalize::UmlautPolicy;
 use wortwert_domain::pattern::Pattern;
 
 use crate::Store;
 use crate::error::{Result, StoreError};
-use crate::publish::{parse_categories, parse_name};
+use crate::keys::GameKeys;
+use crate::names::{parse_categories, parse_name};
 
 /// How a pattern matches a form.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -49,34 +50,6 @@ impl SearchQuery {
             include_retired: false,
             limit: 100,
             timeout: std::time::Duration::from_secs(10),
-        }
-    }
-}
-
-/// The keys games compare for a form (default alphabets), or why it has none.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct GameKeys {
-    /// Ä→AE, Ö→OE, Ü→UE (happycross, crossword, typdom).
-    pub expand: Option<String>,
-    /// Umlauts kept (wort-yahtzee, boggle).
-    pub distinct: Option<String>,
-    /// Why normalisation refuses the form, when it does.
-    pub rejected: Option<String>,
-}
-
-impl GameKeys {
-    /// Normalises `form` under both umlaut policies.
-    pub fn of(form: &str) -> GameKeys {
-        let key = |policy| Normalizer::new(policy).normalize(form);
-        let (expand, distinct) = (key(UmlautPolicy::Expand), key(UmlautPolicy::Distinct));
-        let rejected = match (&expand, &distinct) {
-            (Err(e), _) | (_, Err(e)) => Some(format!("{}: {e}", e.code())),
-            _ => None,
-        };
-        GameKeys {
-            expand: expand.ok().map(|k| k.into_string()),
-            distinct: distinct.ok().map(|k| k.into_string()),
-            rejected,
         }
     }
 }
@@ -256,24 +229,5 @@ mod tests {
         assert_eq!(escape_like("50%_a\\b"), "50\\%\\_a\\\\b");
         assert_eq!(glob_to_like("Ha*s?"), "Ha%s_");
         assert_eq!(glob_to_like("a_b%*"), "a\\_b\\%%");
-    }
-
-    #[test]
-    fn game_keys_under_both_policies() {
-        let keys = GameKeys::of("Straße");
-        assert_eq!(keys.expand.as_deref(), Some("STRASSE"));
-        assert_eq!(keys.distinct.as_deref(), Some("STRASSE"));
-        let keys = GameKeys::of("Ärger");
-        assert_eq!(keys.expand.as_deref(), Some("AERGER"));
-        assert_eq!(keys.distinct.as_deref(), Some("ÄRGER"));
-        assert_eq!(keys.rejected, None);
-        let keys = GameKeys::of("E-Mail");
-        assert_eq!(keys.expand, None);
-        assert!(
-            keys.rejected
-                .as_deref()
-                .is_some_and(|r| r.starts_with("forbidden_character")),
-            "{keys:?}"
-        );
     }
 }

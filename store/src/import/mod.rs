@@ -39,6 +39,7 @@ use wortwert_importers::format::Format;
 
 use crate::Store;
 use crate::error::{Result, StoreError};
+pub(crate) use crate::locks::{ENTRY_WRITERS_LOCK, VERSIONS_LOCK};
 use crate::progress::Progress;
 
 mod known;
@@ -157,14 +158,6 @@ fn batch_checksum(files: &[ImportFile]) -> String {
         }
     }
 }
-
-/// Keeps an import and a publish of one lexicon apart (publish holds it too).
-pub(crate) const VERSIONS_LOCK: &str =
-    "SELECT pg_advisory_xact_lock(hashtextextended('wortwert.versions.' || $1, 0))";
-
-/// Serialises writers that create entries in one lexicon (imports, `add_entry`).
-pub(crate) const ENTRY_WRITERS_LOCK: &str =
-    "SELECT pg_advisory_xact_lock(hashtextextended('wortwert.entries.' || $1, 0))";
 
 impl Store {
     /// Imports parsed files as one batch, in one transaction.
