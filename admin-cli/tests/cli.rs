@@ -7,7 +7,7 @@ use std::process::Stdio;
 use std::time::{Duration, Instant};
 
 use serde_json::Value;
-use support::{Admin, BIN, DUDEN, count, policy, strings};
+use support::{Admin, DUDEN, count, policy, strings};
 use wortwert_store::testing::TestDatabase;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -112,10 +112,36 @@ fn forms_of(side: Side, m: &str) -> String {
     }
 }
 
-/// The two queries of a diff (forms, then entries); `$1` is the lexicon.
-/// Version numbers are written into the text (they are integers), so the
-/// queries need no other parameter.
+/// The two queries of a diff (forms, then entries), ordered for people;
+/// `$1` is the lexicon. Version numbers are written into the text (they are
+/// integers), so the queries need no other parameter.
 pub(crate) fn change_queries(from: Side, to: Side) -> (String, String) {
+    let (forms, entries) = unordered_change_queries(from, to);
+    (
+        format!("{forms} ORDER BY 1, 5, 2, 3, 4"),
+        format!("{entries} ORDER BY 1, 3, 2"),
+    )
+}
+
+/// Whether the entries (or their categories) differ between two sides;
+/// unordered, so `EXISTS` stops at the first difference. Run it with
+/// nested loops off (see [`Store::diff_sides`]).
+pub(crate) fn entries_change_query(from: Side, to: Side) -> String {
+    let (_, entries) = unordered_change_queries(from, to);
+    format!("SELECT EXISTS ({entries})")
+}
+
+/// Whether an active entry has a form no version has published yet. With
+/// the same entries as the latest version, this is exactly whether the
+/// current forms differ from it: forms are never taken off an entry, and a
+/// form of a published entry is in that version unless it is pending. The
+/// pending forms come from their small partial index first.
+pub(crate) const PENDING_FORMS: &str = "WITH p AS MATERIALIZED \
+     (SELECT entry_id FROM forms WHERE published_from = 0) \
+     SELECT EXISTS (SELECT 1 FROM p JOIN entries e ON e.id = p.entry_id \
+         WHERE e.lexicon_id = $1 AND e.status = 'active')";
+
+fn unordered_change_queries(from: Side, to: Side) -> (String, String) {
     let with = format!(
         "WITH a AS MATERIALIZED ({}), b AS MATERIALIZED ({}), fa AS ({}), fb AS ({})",
         entries_of(from),
@@ -133,8 +159,7 @@ pub(crate) fn change_queries(from: Side, to: Side) -> (String, String) {
          SELECT 'removed', fa.form, fa.kind, e.id, e.lemma, e.pos \
          FROM fa JOIN entries e ON e.id = fa.entry_id \
          WHERE NOT EXISTS (SELECT 1 FROM fb WHERE fb.entry_id = fa.entry_id \
-             AND fb.form = fa.form AND fb.kind = fa.kind) \
-         ORDER BY 1, 5, 2, 3, 4"
+             AND fb.form = fa.form AND fb.kind = fa.kind)"
     );
     let entries = format!(
         "{with} \
@@ -149,8 +174,7 @@ pub(crate) fn change_queries(from: Side, to: Side) -> (String, String) {
          UNION ALL \
          SELECT 'changed', e.id, e.lemma, e.pos, a.categories, b.categories \
          FROM a JOIN b ON b.entry_id = a.entry_id JOIN entries e ON e.id = a.entry_id \
-         WHERE a.categories <> b.categories \
-         ORDER BY 1, 3, 2"
+         WHERE a.categories <> b.categories"
     );
     (forms, entries)
 }
@@ -212,6 +236,10 @@ impl Store {
             .read_only(true)
             .start()
             .await?;
+        // Set against set: hash and merge joins. With nested loops the
+        // planner, misled by statistics older than a bulk import, can pick
+        // a quadratic anti-join over hundreds of thousands of rows.
+        tx.batch_execute("SET LOCAL enable_nestloop = off").await?;
         let forms: Vec<FormRow> = tx
             .query(&forms_sql, &[&self.lexicon])
             .await?

@@ -213,17 +213,20 @@ impl Store {
         let superseded = check_supersede(&existing, request)?;
         if !request.allow_empty {
             let latest = number - 1;
-            let (forms_sql, entries_sql) = crate::diff::change_queries(
-                crate::diff::Side::Version(latest),
-                crate::diff::Side::Current,
-            );
-            let changed: bool = tx
-                .query_one(
-                    &format!("SELECT EXISTS ({forms_sql}) OR EXISTS ({entries_sql})"),
-                    &[lexicon],
-                )
+            let pending_forms: bool = tx
+                .query_one(crate::diff::PENDING_FORMS, &[lexicon])
                 .await?
                 .get(0);
+            let changed = pending_forms || {
+                let query = crate::diff::entries_change_query(
+                    crate::diff::Side::Version(latest),
+                    crate::diff::Side::Current,
+                );
+                tx.batch_execute("SET LOCAL enable_nestloop = off").await?;
+                let entries_changed: bool = tx.query_one(&query, &[lexicon]).await?.get(0);
+                tx.batch_execute("RESET enable_nestloop").await?;
+                entries_changed
+            };
             if !changed {
                 return Err(StoreError::Conflict(if latest == 0 {
                     format!("lexicon `{lexicon}` has no active entries: nothing to publish")
