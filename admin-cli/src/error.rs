@@ -17,6 +17,9 @@ pub enum CliError {
     Unavailable(String),
     #[error("{0}")]
     Unexpected(String),
+    /// Stopped by the maintainer (Ctrl-C) or a signal.
+    #[error("{0}")]
+    Interrupted(String),
 }
 
 impl CliError {
@@ -28,6 +31,7 @@ impl CliError {
             CliError::NotFound(_) => 4,
             CliError::Conflict(_) => 5,
             CliError::Unavailable(_) => 6,
+            CliError::Interrupted(_) => 130,
         }
     }
 
@@ -39,6 +43,7 @@ impl CliError {
             CliError::NotFound(_) => "not_found",
             CliError::Conflict(_) => "conflict",
             CliError::Unavailable(_) => "unavailable",
+            CliError::Interrupted(_) => "interrupted",
         }
     }
 }
@@ -53,6 +58,9 @@ impl From<StoreError> for CliError {
             StoreError::NotFound(_) => CliError::NotFound(message),
             StoreError::Ambiguous(_) | StoreError::Invalid(_) => CliError::Input(message),
             StoreError::Conflict(_) => CliError::Conflict(message),
+            // A statement timeout: the pattern asks too much of the database
+            // (the search command itself tells an interruption apart).
+            StoreError::Cancelled(_) => CliError::Input(message),
             StoreError::PermissionDenied(_)
             | StoreError::Snapshot { .. }
             | StoreError::Database(_) => CliError::Unexpected(message),

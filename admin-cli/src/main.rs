@@ -9,6 +9,9 @@
 //! - 4 not found (no such entry, version, …)
 //! - 5 conflict (a concurrent edit, an entry that already exists)
 //! - 6 a backing service (the database) is unreachable or has no up-to-date schema
+//! - 130 interrupted (Ctrl-C during a search; the query is cancelled on the server)
+//!
+//! A closed standard output (`… | head -1`) ends a command quietly with 0.
 //!
 //! Every command prints JSON with `--json` (errors too, on standard error);
 //! docs/admin-cli.md documents each one with examples.
@@ -57,22 +60,24 @@ struct Cli {
     )]
     redis_url: Option<String>,
 
-    /// Prefix of the service's Redis keys and channels.
+    /// Prefix of the service's Redis keys and channels. Without it:
+    /// WORTWERT__REDIS__KEY_PREFIX, then `[redis] key_prefix` of the
+    /// WORTWERT_CONFIG file, then `wortwert`.
     #[arg(
         long,
         global = true,
         env = "WORTWERT__REDIS__KEY_PREFIX",
-        default_value = "wortwert",
         value_name = "PREFIX"
     )]
-    redis_key_prefix: String,
+    redis_key_prefix: Option<String>,
 
     /// Who makes the change, for the audit log (default: the OS user).
     #[arg(long, global = true, value_name = "NAME")]
     actor: Option<String>,
 
-    /// The lexicon to work on.
-    #[arg(long, global = true, default_value = wortwert_store::DEFAULT_LEXICON, value_name = "ID")]
+    /// The lexicon to work on (1–63 of a-z, 0-9, `_`, `-`).
+    #[arg(long, global = true, default_value = wortwert_store::DEFAULT_LEXICON,
+          value_name = "ID", value_parser = lexicon_id)]
     lexicon: String,
 
     #[command(subcommand)]
@@ -93,15 +98,18 @@ enum Command {
     /// Add, show and curate entries.
     #[command(subcommand)]
     Entry(commands::entry::EntryCommand),
-    /// Find forms by prefix, glob or regular expression, with their game keys.
+    /// Block and unblock game keys, so a retired word cannot come back.
+    #[command(subcommand)]
+    Key(commands::key::KeyCommand),
+    /// Find forms by prefix, glob, regular expression or game-key pattern.
     Search(commands::search::SearchArgs),
     /// Who did what to a word.
     History(commands::history::HistoryArgs),
-    /// Forms and entries added and removed between two published versions.
+    /// What changed between two versions, the current state or bundle files.
     Diff(commands::publish::DiffArgs),
     /// Publish the lexicon's current state as the next version.
     Publish(commands::publish::PublishArgs),
-    /// List the published versions.
+    /// List the published versions: served, scheduled, superseded.
     Versions,
     /// Write the lexicon (or a published version) as a list or TSV.
     Export(commands::export::ExportArgs),
@@ -109,6 +117,13 @@ enum Command {
     Stats,
     /// Let a database role read the store and nothing more (the service's role).
     GrantServiceRole(commands::grant::GrantArgs),
+}
+
+/// A lexicon id as the store accepts it; anything else is a usage error (exit 2).
+fn lexicon_id(text: &str) -> Result<String, String> {
+    wortwert_store::check_lexicon_id(text)
+        .map(|()| text.to_owned())
+        .map_err(|e| e.to_string())
 }
 
 fn main() {
@@ -128,6 +143,7 @@ fn main() {
         Command::Import(args) => context.run(async |c| commands::import::run(c, args).await),
         Command::Imports => context.run(commands::import::list),
         Command::Entry(command) => context.run(async |c| commands::entry::run(c, command).await),
+        Command::Key(command) => context.run(async |c| commands::key::run(c, command).await),
         Command::Search(args) => context.run(async |c| commands::search::run(c, args).await),
         Command::History(args) => context.run(async |c| commands::history::run(c, args).await),
         Command::Diff(args) => context.run(async |c| commands::publish::diff(c, args).await),

@@ -1,5 +1,13 @@
-//! Printing results and errors as text or JSON.
+//! Printing results and errors as text or JSON, tables that fit their
+//! content, and counted nouns that agree with their number.
+//!
+//! Standard output may be a pipe that closes early (`… | head -1`): the
+//! reader has what it wanted, so the command ends quietly with exit 0
+//! instead of reporting (or panicking on) the broken pipe.
 
+use std::io::Write;
+
+use comfy_table::{CellAlignment, ContentArrangement, Table, presets};
 use serde::Serialize;
 
 use crate::error::CliError;
@@ -8,11 +16,46 @@ use crate::error::CliError;
 pub fn print<T: Serialize>(value: &T, json: bool, text: impl FnOnce() -> String) {
     if json {
         match serde_json::to_string_pretty(value) {
-            Ok(s) => println!("{s}"),
+            Ok(s) => emit(&s),
             Err(e) => eprintln!("error: cannot encode the result as JSON: {e}"),
         }
     } else {
-        println!("{}", text());
+        emit(&text());
+    }
+}
+
+/// Writes one block of text and a newline to standard output.
+fn emit(text: &str) {
+    let mut out = QuietPipe(std::io::stdout().lock());
+    let written = writeln!(out, "{text}").and_then(|()| out.flush());
+    if let Err(e) = written {
+        eprintln!("error: cannot write to standard output: {e}");
+        std::process::exit(1);
+    }
+}
+
+/// A writer that ends the process quietly (exit 0) when its reader went
+/// away: the closed pipe is the reader's choice, not a failure.
+pub struct QuietPipe<W: Write>(pub W);
+
+impl<W: Write> QuietPipe<W> {
+    fn check<T>(result: std::io::Result<T>) -> std::io::Result<T> {
+        if let Err(e) = &result
+            && e.kind() == std::io::ErrorKind::BrokenPipe
+        {
+            std::process::exit(0);
+        }
+        result
+    }
+}
+
+impl<W: Write> Write for QuietPipe<W> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        Self::check(self.0.write(buf))
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        Self::check(self.0.flush())
     }
 }
 
@@ -25,5 +68,99 @@ pub fn error(error: &CliError, json: bool) {
         eprintln!("{body}");
     } else {
         eprintln!("error: {error}");
+    }
+}
+
+/// A plain table: a header row, columns as wide as their widest cell
+/// (counted in characters, so `Straße` and `Häuser` line up), no borders,
+/// numbers right-aligned where `numeric` says so.
+pub fn table(
+    header: &[&str],
+    rows: impl IntoIterator<Item = Vec<String>>,
+    numeric: &[usize],
+) -> String {
+    let mut table = Table::new();
+    table
+        .load_style(presets::NOTHING)
+        .set_content_arrangement(ContentArrangement::Disabled)
+        .set_header(header.to_vec());
+    for row in rows {
+        table.add_row(row);
+    }
+    for &index in numeric {
+        if let Some(column) = table.column_mut(index) {
+            column.set_cell_alignment(CellAlignment::Right);
+        }
+    }
+    // The preset pads each cell with a space on both sides; trim the
+    // lines' ends so output diffs and greps cleanly.
+    table
+        .lines()
+        .map(|line| {
+            line.trim_end()
+                .strip_prefix(' ')
+                .unwrap_or(line.trim_end())
+                .to_owned()
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// `1 entry`, `2 entries`, `0 entries`.
+pub fn count(n: impl Into<u64>, one: &str, many: &str) -> String {
+    let n = n.into();
+    format!("{} {}", group(n), if n == 1 { one } else { many })
+}
+
+/// A number with thin groups people read at a glance: `356 010`.
+pub fn group(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(' ');
+        }
+        out.push(c);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counted_nouns_agree() {
+        assert_eq!(count(1u64, "entry", "entries"), "1 entry");
+        assert_eq!(count(0u64, "entry", "entries"), "0 entries");
+        assert_eq!(count(356_010u64, "line", "lines"), "356 010 lines");
+        assert_eq!(group(999), "999");
+        assert_eq!(group(1000), "1 000");
+        assert_eq!(group(1_234_567), "1 234 567");
+    }
+
+    #[test]
+    fn tables_fit_their_longest_cell() {
+        let long = "Donaudampfschifffahrtsgesellschaftskapitän";
+        let text = table(
+            &["form", "kind"],
+            [
+                vec![long.to_owned(), "base".to_owned()],
+                vec!["Häuser".to_owned(), "plural".to_owned()],
+            ],
+            &[],
+        );
+        let lines: Vec<&str> = text.lines().collect();
+        let column = |line: &str, word: &str| {
+            line.chars().count() - line[line.find(word).unwrap()..].chars().count()
+        };
+        // The second column starts at the same character in every row.
+        assert_eq!(column(lines[0], "kind"), column(lines[1], "base"), "{text}");
+        assert_eq!(
+            column(lines[1], "base"),
+            column(lines[2], "plural"),
+            "{text}"
+        );
+        assert!(!text.contains('\u{1b}'), "no colour codes: {text:?}");
     }
 }

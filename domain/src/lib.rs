@@ -33,6 +33,7 @@ pub mod geometry;
 pub mod lexicon;
 pub mod model;
 pub mod normalize;
+pub mod pattern;
 pub mod policy;
 pub mod ruleset;
 pub mod tables;

@@ -9,6 +9,7 @@
 //! nothing is guessed.
 
 pub mod duden;
+pub mod format;
 pub mod merge;
 pub mod plain;
 pub mod recipe;

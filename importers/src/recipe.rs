@@ -34,6 +34,7 @@ use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use wortwert_domain::lexicon::{Snapshot, SnapshotCounts, SnapshotMeta};
 
+pub use crate::format::Format;
 use crate::merge::{self, JoinRule, Lexicon, LexiconStats, Source};
 use crate::{Parsed, Rejected};
 
@@ -53,35 +54,6 @@ pub struct Recipe {
 
 fn default_level() -> i32 {
     19
-}
-
-/// The format of a source, which decides its parser and how it joins.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Format {
-    Hunspell,
-    Wiktionary,
-    Duden,
-    Plain,
-}
-
-impl Format {
-    /// The file roles a source of this format names.
-    pub fn roles(self) -> &'static [&'static str] {
-        match self {
-            Format::Hunspell => &["aff", "dic"],
-            Format::Wiktionary => &["table"],
-            Format::Duden | Format::Plain => &["list"],
-        }
-    }
-
-    /// How its entries without categories join (see [`crate::merge`]).
-    pub fn join_rule(self) -> JoinRule {
-        match self {
-            Format::Plain => JoinRule::Surface,
-            Format::Hunspell | Format::Wiktionary | Format::Duden => JoinRule::Lemma,
-        }
-    }
 }
 
 /// Which package client fetches a source.
@@ -257,37 +229,19 @@ pub fn parse_source(
     source: &SourceSpec,
     files: &BTreeMap<String, Vec<u8>>,
 ) -> Result<Parsed, RecipeError> {
-    let bytes = |role: &str| {
-        files
-            .get(role)
-            .map(Vec::as_slice)
-            .ok_or_else(|| RecipeError::MissingFile {
+    source
+        .format
+        .parse(|role| files.get(role).map(Vec::as_slice))
+        .map_err(|e| match e {
+            crate::format::FormatError::MissingFile { role } => RecipeError::MissingFile {
                 name: source.name.clone(),
                 role: role.to_owned(),
-            })
-    };
-    let parse_error = |message: String| RecipeError::Parse {
-        name: source.name.clone(),
-        message,
-    };
-    let text = |role: &str| {
-        bytes(role).and_then(|b| {
-            std::str::from_utf8(b)
-                .map_err(|e| parse_error(format!("file `{role}` is not UTF-8 ({e})")))
+            },
+            other => RecipeError::Parse {
+                name: source.name.clone(),
+                message: other.to_string(),
+            },
         })
-    };
-    match source.format {
-        Format::Hunspell => parse_hunspell(bytes("aff")?, bytes("dic")?).map_err(parse_error),
-        Format::Wiktionary => {
-            crate::wiktionary::parse(text("table")?).map_err(|e| parse_error(e.to_string()))
-        }
-        Format::Duden => Ok(crate::duden::parse(text("list")?)),
-        Format::Plain => Ok(crate::plain::parse(text("list")?)),
-    }
-}
-
-fn parse_hunspell(aff: &[u8], dic: &[u8]) -> Result<Parsed, String> {
-    crate::hunspell::parse(aff, dic).map_err(|e| e.to_string())
 }
 
 /// What a source gave, and what it refused (the first few refusals shown).

@@ -4,10 +4,7 @@
 
 use std::path::PathBuf;
 
-use config::{Config, Environment, File, FileFormat};
 use serde::Deserialize;
-
-const DEFAULTS: &str = include_str!("../../config/default.toml");
 
 #[derive(Debug, Clone, Deserialize)]
 pub struct Settings {
@@ -95,20 +92,8 @@ impl Settings {
     }
 
     pub fn load_from(file: Option<PathBuf>) -> Result<Settings, config::ConfigError> {
-        let mut builder = Config::builder().add_source(File::from_str(DEFAULTS, FileFormat::Toml));
-        if let Some(path) = file {
-            builder = builder.add_source(File::from(path).required(true));
-        }
-        builder
-            .add_source(
-                Environment::with_prefix("WORTWERT")
-                    .prefix_separator("__")
-                    .separator("__")
-                    .try_parsing(true)
-                    // Lists in the environment are comma-separated.
-                    .list_separator(",")
-                    .with_list_parse_key("cors.allowed_origins"),
-            )
+        // The same layers as the admin CLI's (defaults, file, environment).
+        wortwert_store::settings::layers(file, &["cors.allowed_origins"])
             .build()?
             .try_deserialize()
     }

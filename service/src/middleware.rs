@@ -44,6 +44,23 @@ impl RootSpanBuilder for RequestSpan {
         span: tracing::Span,
         outcome: &Result<ServiceResponse<B>, actix_web::Error>,
     ) {
+        let failure = match outcome {
+            Ok(response) => response
+                .response()
+                .error()
+                .map(|e| (response.status(), e.to_string())),
+            Err(e) => Some((e.as_response_error().status_code(), e.to_string())),
+        };
+        // One line per failed request: a client's mistake is routine (DEBUG),
+        // a server error is not. The problem document has the details.
+        if let Some((status, message)) = failure {
+            let status = status.as_u16();
+            if status >= 500 {
+                tracing::error!(parent: &span, status, "request failed: {message}");
+            } else {
+                tracing::debug!(parent: &span, status, "request refused: {message}");
+            }
+        }
         DefaultRootSpanBuilder::on_request_end(span, outcome);
     }
 }

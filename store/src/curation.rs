@@ -18,20 +18,16 @@ use serde::Serialize;
 use wortwert_domain::model::{Category, CategorySet, EntryStatus, FormKind, PartOfSpeech};
 
 use crate::Store;
+use crate::blocks::refuse_blocked_forms;
+pub use crate::change::Change;
+use crate::change::check_reason;
 use crate::error::{Result, StoreError};
-use crate::import::{ENTRY_WRITERS_LOCK, sense_of, word_problem};
-use crate::publish::{parse_categories, parse_name};
+use crate::import::{sense_of, word_problem};
+use crate::names::{parse_categories, parse_name};
 use crate::schema::{audit_log, entries, entry_spans, forms, import_batches};
 
 /// How often a change is recomputed when concurrent changes keep winning.
 const MAX_ATTEMPTS: usize = 16;
-
-/// Who changes something, and why (both go to the audit log).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Change {
-    pub actor: String,
-    pub reason: String,
-}
 
 /// Which entry a maintainer means: a lemma, narrowed by part of speech or id
 /// when several entries share it.
@@ -305,8 +301,17 @@ impl Store {
                     None => "no entry".to_owned(),
                 };
                 let hint = if any.is_empty() {
+                    let similar = lemmas_like(conn, &self.lexicon, &reference.lemma).await?;
                     match reference.id {
                         Some(id) => format!(" with id {id}"),
+                        None if !similar.is_empty() => format!(
+                            " (did you mean {}?)",
+                            similar
+                                .iter()
+                                .map(|l| format!("`{l}`"))
+                                .collect::<Vec<_>>()
+                                .join(" or ")
+                        ),
                         None => String::new(),
                     }
                 } else {
@@ -388,7 +393,14 @@ impl Store {
                 }
                 None => {
                     if let Some(expected) = expected_revision {
-                        return Err(stale(&entry, expected));
+                        // Another change came in between the read and the
+                        // write: name the revision the entry is at now.
+                        let fresh = matching_entries(conn, &self.lexicon, reference, None)
+                            .await?
+                            .into_iter()
+                            .find(|e| e.id == entry.id)
+                            .unwrap_or(entry);
+                        return Err(stale(&fresh, expected));
                     }
                 }
             }
@@ -435,6 +447,146 @@ impl Store {
     pub async fn entry_details(&self, reference: &EntryRef) -> Result<Vec<EntryDetails>> {
         let mut conn = self.conn().await?;
         let found = matching_entries(&mut conn, &self.lexicon, reference, None).await?;
+        details_of(&mut conn, found).await
+    }
+
+    /// Every entry behind a word a maintainer typed: the entries with that
+    /// lemma; else the entries that have it as a form or have a form with
+    /// its game key (`Häuser` finds Haus, `peter` finds Peter, `HAEUSER`
+    /// finds Haus), with "did you mean" for lemmas that differ from it only
+    /// in case or umlaut spelling. `pos` and `id` narrow as in [`EntryRef`].
+    /// Cost: an index look-up by lemma; when that finds nothing, one scan of
+    /// the lexicon's forms.
+    pub async fn lookup(&self, reference: &EntryRef) -> Result<Lookup> {
+        let mut conn = self.conn().await?;
+        let by_lemma = matching_entries(&mut conn, &self.lexicon, reference, None).await?;
+        if !by_lemma.is_empty() {
+            return Ok(Lookup {
+                word: reference.lemma.clone(),
+                found_by: FoundBy::Lemma,
+                did_you_mean: Vec::new(),
+                entries: details_of(&mut conn, by_lemma).await?,
+            });
+        }
+        let key = crate::keys::GameKeys::of(&reference.lemma).expand;
+        let rows: Vec<FormHit> = diesel::sql_query(
+            "SELECT DISTINCT e.id AS entry_id, e.lemma, f.form FROM forms f \
+             JOIN entries e ON e.id = f.entry_id \
+             WHERE e.lexicon_id = $1 AND (f.form = $2 OR wortwert_key(f.form, true) = $3) \
+             ORDER BY e.id",
+        )
+        .bind::<Text, _>(&self.lexicon)
+        .bind::<Text, _>(&reference.lemma)
+        .bind::<diesel::sql_types::Nullable<Text>, _>(key.as_deref())
+        .load(&mut conn)
+        .await?;
+        let same_key = |text: &str| key.is_some() && crate::keys::GameKeys::of(text).expand == key;
+        let mut ids: Vec<i64> = rows
+            .iter()
+            .filter(|hit| hit.form == reference.lemma || same_key(&hit.form))
+            .map(|hit| hit.entry_id)
+            .collect();
+        ids.dedup();
+        let mut did_you_mean: Vec<String> = rows
+            .iter()
+            .filter(|hit| same_key(&hit.lemma))
+            .map(|hit| hit.lemma.clone())
+            .collect();
+        did_you_mean.sort();
+        did_you_mean.dedup();
+        let mut query = entries::table
+            .filter(entries::id.eq_any(&ids))
+            .select(EntryRow::as_select())
+            .order(entries::id.asc())
+            .into_boxed();
+        if let Some(pos) = reference.pos {
+            query = query.filter(entries::pos.eq(pos.as_str()));
+        }
+        if let Some(id) = reference.id {
+            query = query.filter(entries::id.eq(id));
+        }
+        let found = query
+            .load::<EntryRow>(&mut conn)
+            .await?
+            .into_iter()
+            .map(EntryRow::into_entry)
+            .collect::<Result<Vec<_>>>()?;
+        Ok(Lookup {
+            word: reference.lemma.clone(),
+            found_by: FoundBy::Form,
+            did_you_mean,
+            entries: details_of(&mut conn, found).await?,
+        })
+    }
+}
+
+/// How [`Store::lookup`] found its entries.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FoundBy {
+    /// The word is their lemma.
+    Lemma,
+    /// The word is one of their forms, or has the game key of one.
+    Form,
+}
+
+/// The entries behind a word.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Lookup {
+    pub word: String,
+    pub found_by: FoundBy,
+    /// Lemmas with the word's game key (it differs from them only in case or
+    /// umlaut spelling).
+    pub did_you_mean: Vec<String>,
+    pub entries: Vec<EntryDetails>,
+}
+
+#[derive(QueryableByName)]
+struct FormHit {
+    #[diesel(sql_type = diesel::sql_types::BigInt)]
+    entry_id: i64,
+    #[diesel(sql_type = Text)]
+    lemma: String,
+    #[diesel(sql_type = Text)]
+    form: String,
+}
+
+/// Lemmas of the lexicon with the game key of `word` (for "did you mean").
+pub(crate) async fn lemmas_like(
+    conn: &mut AsyncPgConnection,
+    lexicon: &str,
+    word: &str,
+) -> Result<Vec<String>> {
+    #[derive(QueryableByName)]
+    struct Lemma {
+        #[diesel(sql_type = Text)]
+        lemma: String,
+    }
+    let Some(key) = crate::keys::GameKeys::of(word).expand else {
+        return Ok(Vec::new());
+    };
+    let rows: Vec<Lemma> = diesel::sql_query(
+        "SELECT DISTINCT lemma FROM entries WHERE lexicon_id = $1 \
+         AND wortwert_key(lemma, true) = $2 ORDER BY lemma LIMIT 10",
+    )
+    .bind::<Text, _>(lexicon)
+    .bind::<Text, _>(&key)
+    .load(conn)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .map(|r| r.lemma)
+        .filter(|lemma| lemma != word)
+        .collect())
+}
+
+/// Forms, provenance and published versions of each entry.
+async fn details_of(
+    conn: &mut AsyncPgConnection,
+    found: Vec<StoredEntry>,
+) -> Result<Vec<EntryDetails>> {
+    let conn = &mut *conn;
+    {
         let mut details = Vec::with_capacity(found.len());
         for entry in found {
             let form_rows: Vec<(String, String, Option<i32>, Option<i64>)> = forms::table
@@ -446,7 +598,7 @@ impl Store {
                     forms::published_from,
                     forms::batch_id,
                 ))
-                .load(&mut conn)
+                .load(conn)
                 .await?;
             let provenance = match entry.batch_id {
                 None => None,
@@ -460,7 +612,7 @@ impl Store {
                         import_batches::actor,
                         import_batches::finished_at,
                     ))
-                    .first::<(i64, String, String, String, String, DateTime<Utc>)>(&mut conn)
+                    .first::<(i64, String, String, String, String, DateTime<Utc>)>(conn)
                     .await
                     .optional()?
                     .map(
@@ -482,7 +634,7 @@ impl Store {
                     entry_spans::until_version,
                     entry_spans::categories,
                 ))
-                .load::<(i32, Option<i32>, Vec<String>)>(&mut conn)
+                .load::<(i32, Option<i32>, Vec<String>)>(conn)
                 .await?
                 .into_iter()
                 .map(|(from_version, until_version, categories)| PublishedSpan {
@@ -529,10 +681,7 @@ async fn insert_entry(
 ) -> Result<i64> {
     let sense = sense_of(new.categories);
     let sense = &sense;
-    diesel::sql_query(ENTRY_WRITERS_LOCK)
-        .bind::<Text, _>(lexicon)
-        .execute(conn)
-        .await?;
+    refuse_blocked_forms(conn, lexicon, forms.iter().map(|(form, _)| form.as_str())).await?;
     diesel::sql_query("INSERT INTO lexicons (id) VALUES ($1) ON CONFLICT (id) DO NOTHING")
         .bind::<Text, _>(lexicon)
         .execute(conn)
@@ -609,18 +758,6 @@ fn category_names(categories: CategorySet) -> Vec<&'static str> {
     categories.iter().map(Category::as_str).collect()
 }
 
-fn check_reason(change: &Change) -> Result<()> {
-    if change.reason.trim().is_empty() {
-        return Err(StoreError::Invalid(
-            "a reason is required for every change (it goes to the audit log)".into(),
-        ));
-    }
-    if change.actor.trim().is_empty() {
-        return Err(StoreError::Invalid("the actor must not be empty".into()));
-    }
-    Ok(())
-}
-
 fn stale(entry: &StoredEntry, expected: i32) -> StoreError {
     StoreError::Conflict(format!(
         "entry #{} `{}` was changed by someone else (revision {expected} expected, it is at {}); look at it again",
@@ -643,6 +780,14 @@ async fn write_edit(
     after: &EntryState,
     change: &Change,
 ) -> Result<Option<i64>> {
+    if edit == Edit::Restore {
+        let forms: Vec<String> = forms::table
+            .filter(forms::entry_id.eq(entry.id))
+            .select(forms::form)
+            .load(conn)
+            .await?;
+        refuse_blocked_forms(conn, lexicon, forms.iter().map(String::as_str)).await?;
+    }
     let updated = diesel::update(
         entries::table
             .filter(entries::id.eq(entry.id))

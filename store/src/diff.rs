@@ -7,15 +7,12 @@
 //! scan of the lexicon's spans and a join with the forms of the entries in
 //! either version.
 
-use diesel::QueryableByName;
-use diesel::sql_types::{Array, BigInt, Integer, Nullable, Text};
-use diesel_async::RunQueryDsl;
 use serde::Serialize;
 use wortwert_domain::model::{FormKind, PartOfSpeech};
 
 use crate::Store;
 use crate::error::Result;
-use crate::publish::{FORM_SINCE, parse_name};
+use crate::names::{FORM_SINCE, parse_name};
 use crate::versions::version_number;
 
 /// A form that entered or left the lexicon.
@@ -47,13 +44,31 @@ pub struct CategoryChange {
     pub after: Vec<String>,
 }
 
-/// The changes from version `from` to version `to` (either order; 0 is the
-/// empty lexicon before the first version).
+/// One side of a diff: a published version (0: the empty lexicon before
+/// version 1) or the current, unpublished state (what the next publish
+/// compiles).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Side {
+    Version(i32),
+    Current,
+}
+
+impl std::fmt::Display for Side {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Side::Version(n) => write!(f, "version {n}"),
+            Side::Current => f.write_str("the current state"),
+        }
+    }
+}
+
+/// The changes from one side to another (either order).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct VersionDiff {
     pub lexicon: String,
-    pub from: u32,
-    pub to: u32,
+    pub from: Side,
+    pub to: Side,
     pub forms_added: Vec<DiffForm>,
     pub forms_removed: Vec<DiffForm>,
     pub entries_added: Vec<DiffEntry>,
@@ -71,101 +86,187 @@ impl VersionDiff {
     }
 }
 
-const MEMBERS: &str = r#"
-WITH a AS (
-    SELECT entry_id, categories FROM entry_spans
-    WHERE lexicon_id = $1 AND from_version <= $2 AND (until_version IS NULL OR until_version > $2)),
-b AS (
-    SELECT entry_id, categories FROM entry_spans
-    WHERE lexicon_id = $1 AND from_version <= $3 AND (until_version IS NULL OR until_version > $3))
-"#;
+/// The entries of a side, with the categories it has them with.
+fn entries_of(side: Side) -> String {
+    match side {
+        Side::Version(n) => format!(
+            "SELECT entry_id, categories FROM entry_spans WHERE lexicon_id = $1 \
+             AND from_version <= {n} AND (until_version IS NULL OR until_version > {n})"
+        ),
+        Side::Current => "SELECT id AS entry_id, categories FROM entries \
+             WHERE lexicon_id = $1 AND status = 'active'"
+            .to_owned(),
+    }
+}
 
-const FORM_CHANGES: &str = r#"
-SELECT 'added' AS change, f.form, f.kind, e.id AS entry_id, e.lemma, e.pos
-FROM b
-JOIN forms f ON f.entry_id = b.entry_id AND {since} <= $3
-JOIN entries e ON e.id = b.entry_id
-WHERE NOT ({since} <= $2 AND EXISTS (SELECT 1 FROM a WHERE a.entry_id = b.entry_id))
-UNION ALL
-SELECT 'removed', f.form, f.kind, e.id, e.lemma, e.pos
-FROM a
-JOIN forms f ON f.entry_id = a.entry_id AND {since} <= $2
-JOIN entries e ON e.id = a.entry_id
-WHERE NOT ({since} <= $3 AND EXISTS (SELECT 1 FROM b WHERE b.entry_id = a.entry_id))
-ORDER BY 1, 5, 2, 3, 4
-"#;
+/// The forms of a side's entries (`m` is the side's entries).
+fn forms_of(side: Side, m: &str) -> String {
+    match side {
+        Side::Version(n) => format!(
+            "SELECT f.entry_id, f.form, f.kind FROM {m} JOIN forms f ON f.entry_id = {m}.entry_id \
+             AND {FORM_SINCE} <= {n}"
+        ),
+        Side::Current => format!(
+            "SELECT f.entry_id, f.form, f.kind FROM {m} JOIN forms f ON f.entry_id = {m}.entry_id"
+        ),
+    }
+}
 
-const ENTRY_CHANGES: &str = r#"
-SELECT 'added' AS change, e.id AS entry_id, e.lemma, e.pos, NULL::text[] AS before, b.categories AS after
-FROM b JOIN entries e ON e.id = b.entry_id
-WHERE NOT EXISTS (SELECT 1 FROM a WHERE a.entry_id = b.entry_id)
-UNION ALL
-SELECT 'removed', e.id, e.lemma, e.pos, a.categories, NULL
-FROM a JOIN entries e ON e.id = a.entry_id
-WHERE NOT EXISTS (SELECT 1 FROM b WHERE b.entry_id = a.entry_id)
-UNION ALL
-SELECT 'changed', e.id, e.lemma, e.pos, a.categories, b.categories
-FROM a JOIN b ON b.entry_id = a.entry_id JOIN entries e ON e.id = a.entry_id
-WHERE a.categories <> b.categories
-ORDER BY 1, 3, 2
-"#;
+/// The two queries of a diff (forms, then entries), ordered for people;
+/// `$1` is the lexicon. Version numbers are written into the text (they are
+/// integers), so the queries need no other parameter.
+pub(crate) fn change_queries(from: Side, to: Side) -> (String, String) {
+    let (forms, entries) = unordered_change_queries(from, to);
+    (
+        format!("{forms} ORDER BY 1, 5, 2, 3, 4"),
+        format!("{entries} ORDER BY 1, 3, 2"),
+    )
+}
 
-#[derive(QueryableByName)]
+/// Whether the entries (or their categories) differ between two sides;
+/// unordered, so `EXISTS` stops at the first difference. Run it with
+/// nested loops off (see [`Store::diff_sides`]).
+pub(crate) fn entries_change_query(from: Side, to: Side) -> String {
+    let (_, entries) = unordered_change_queries(from, to);
+    format!("SELECT EXISTS ({entries})")
+}
+
+/// Whether an active entry has a form no version has published yet. With
+/// the same entries as the latest version, this is exactly whether the
+/// current forms differ from it: forms are never taken off an entry, and a
+/// form of a published entry is in that version unless it is pending. The
+/// pending forms come from their small partial index first.
+pub(crate) const PENDING_FORMS: &str = "WITH p AS MATERIALIZED \
+     (SELECT entry_id FROM forms WHERE published_from = 0) \
+     SELECT EXISTS (SELECT 1 FROM p JOIN entries e ON e.id = p.entry_id \
+         WHERE e.lexicon_id = $1 AND e.status = 'active')";
+
+fn unordered_change_queries(from: Side, to: Side) -> (String, String) {
+    let with = format!(
+        "WITH a AS MATERIALIZED ({}), b AS MATERIALIZED ({}), fa AS ({}), fb AS ({})",
+        entries_of(from),
+        entries_of(to),
+        forms_of(from, "a"),
+        forms_of(to, "b"),
+    );
+    let forms = format!(
+        "{with} \
+         SELECT 'added' AS change, fb.form, fb.kind, e.id AS entry_id, e.lemma, e.pos \
+         FROM fb JOIN entries e ON e.id = fb.entry_id \
+         WHERE NOT EXISTS (SELECT 1 FROM fa WHERE fa.entry_id = fb.entry_id \
+             AND fa.form = fb.form AND fa.kind = fb.kind) \
+         UNION ALL \
+         SELECT 'removed', fa.form, fa.kind, e.id, e.lemma, e.pos \
+         FROM fa JOIN entries e ON e.id = fa.entry_id \
+         WHERE NOT EXISTS (SELECT 1 FROM fb WHERE fb.entry_id = fa.entry_id \
+             AND fb.form = fa.form AND fb.kind = fa.kind)"
+    );
+    let entries = format!(
+        "{with} \
+         SELECT 'added' AS change, e.id AS entry_id, e.lemma, e.pos, NULL::text[] AS before, \
+             b.categories AS after \
+         FROM b JOIN entries e ON e.id = b.entry_id \
+         WHERE NOT EXISTS (SELECT 1 FROM a WHERE a.entry_id = b.entry_id) \
+         UNION ALL \
+         SELECT 'removed', e.id, e.lemma, e.pos, a.categories, NULL \
+         FROM a JOIN entries e ON e.id = a.entry_id \
+         WHERE NOT EXISTS (SELECT 1 FROM b WHERE b.entry_id = a.entry_id) \
+         UNION ALL \
+         SELECT 'changed', e.id, e.lemma, e.pos, a.categories, b.categories \
+         FROM a JOIN b ON b.entry_id = a.entry_id JOIN entries e ON e.id = a.entry_id \
+         WHERE a.categories <> b.categories"
+    );
+    (forms, entries)
+}
+
 struct FormRow {
-    #[diesel(sql_type = Text)]
     change: String,
-    #[diesel(sql_type = Text)]
     form: String,
-    #[diesel(sql_type = Text)]
     kind: String,
-    #[diesel(sql_type = BigInt)]
     entry_id: i64,
-    #[diesel(sql_type = Text)]
     lemma: String,
-    #[diesel(sql_type = Text)]
     pos: String,
 }
 
-#[derive(QueryableByName)]
 struct EntryRow {
-    #[diesel(sql_type = Text)]
     change: String,
-    #[diesel(sql_type = BigInt)]
     entry_id: i64,
-    #[diesel(sql_type = Text)]
     lemma: String,
-    #[diesel(sql_type = Text)]
     pos: String,
-    #[diesel(sql_type = Nullable<Array<Text>>)]
     before: Option<Vec<String>>,
-    #[diesel(sql_type = Nullable<Array<Text>>)]
     after: Option<Vec<String>>,
 }
 
 impl Store {
     /// The forms and entries added and removed, and the entries whose
-    /// categories changed, from version `from` to version `to`.
+    /// categories changed, from version `from` to version `to` (0: before
+    /// the first version).
     pub async fn diff(&self, from: u32, to: u32) -> Result<VersionDiff> {
-        for number in [from, to] {
-            if number != 0 {
-                self.version_info(number).await?;
+        let (from, to) = (
+            Side::Version(as_version(from)?),
+            Side::Version(as_version(to)?),
+        );
+        self.diff_sides(from, to).await
+    }
+
+    /// [`diff`](Self::diff) between any two sides: versions or the current
+    /// state. `diff_sides(Version(latest), Current)` is exactly what the
+    /// next publish changes.
+    pub async fn diff_sides(&self, from: Side, to: Side) -> Result<VersionDiff> {
+        for side in [from, to] {
+            match side {
+                Side::Version(n) if n < 0 => {
+                    return Err(crate::error::StoreError::Invalid(format!(
+                        "{n} is not a version number"
+                    )));
+                }
+                Side::Version(0) | Side::Current => {}
+                Side::Version(n) => {
+                    self.version_info(n as u32).await?;
+                }
             }
         }
-        let (from_i, to_i) = (as_version(from)?, as_version(to)?);
-        let mut conn = self.conn().await?;
-        let sql = format!("{MEMBERS}{FORM_CHANGES}").replace("{since}", FORM_SINCE);
-        let forms: Vec<FormRow> = diesel::sql_query(sql)
-            .bind::<Text, _>(&self.lexicon)
-            .bind::<Integer, _>(from_i)
-            .bind::<Integer, _>(to_i)
-            .load(&mut conn)
+        let (forms_sql, entries_sql) = change_queries(from, to);
+        // Both queries in one REPEATABLE READ transaction: one state of the
+        // lexicon, even while maintainers edit.
+        let mut client = self.raw().await?;
+        let tx = client
+            .build_transaction()
+            .isolation_level(tokio_postgres::IsolationLevel::RepeatableRead)
+            .read_only(true)
+            .start()
             .await?;
-        let entries: Vec<EntryRow> = diesel::sql_query(format!("{MEMBERS}{ENTRY_CHANGES}"))
-            .bind::<Text, _>(&self.lexicon)
-            .bind::<Integer, _>(from_i)
-            .bind::<Integer, _>(to_i)
-            .load(&mut conn)
-            .await?;
+        // Set against set: hash and merge joins. With nested loops the
+        // planner, misled by statistics older than a bulk import, can pick
+        // a quadratic anti-join over hundreds of thousands of rows.
+        tx.batch_execute("SET LOCAL enable_nestloop = off").await?;
+        let forms: Vec<FormRow> = tx
+            .query(&forms_sql, &[&self.lexicon])
+            .await?
+            .iter()
+            .map(|row| FormRow {
+                change: row.get(0),
+                form: row.get(1),
+                kind: row.get(2),
+                entry_id: row.get(3),
+                lemma: row.get(4),
+                pos: row.get(5),
+            })
+            .collect();
+        let entries: Vec<EntryRow> = tx
+            .query(&entries_sql, &[&self.lexicon])
+            .await?
+            .iter()
+            .map(|row| EntryRow {
+                change: row.get(0),
+                entry_id: row.get(1),
+                lemma: row.get(2),
+                pos: row.get(3),
+                before: row.get(4),
+                after: row.get(5),
+            })
+            .collect();
+        tx.commit().await?;
 
         let mut diff = VersionDiff {
             lexicon: self.lexicon.clone(),

@@ -34,6 +34,9 @@ pub enum StoreError {
         #[source]
         source: SnapshotError,
     },
+    /// A query ran out of its time (statement timeout) or was cancelled.
+    #[error("{0}")]
+    Cancelled(String),
     /// Anything else the database reported.
     #[error("database error: {0}")]
     Database(String),
@@ -99,6 +102,7 @@ impl From<tokio_postgres::Error> for StoreError {
             }
             c if *c == SqlState::INVALID_REGULAR_EXPRESSION => StoreError::Invalid(message),
             c if *c == SqlState::UNDEFINED_TABLE => StoreError::NotMigrated(message),
+            c if *c == SqlState::QUERY_CANCELED => StoreError::Cancelled(message),
             _ => StoreError::Database(match db.detail() {
                 Some(detail) => format!("{message} ({detail})"),
                 None => message,

@@ -10,7 +10,7 @@ use tokio_postgres::types::ToSql;
 
 use crate::Store;
 use crate::error::{Result, StoreError};
-use crate::publish::FORM_SINCE;
+use crate::names::FORM_SINCE;
 use crate::versions::version_number;
 
 /// The shape of an export.

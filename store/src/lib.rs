@@ -34,6 +34,8 @@
 //! # }
 //! ```
 
+mod blocks;
+mod change;
 mod curation;
 mod diff;
 mod error;
@@ -42,11 +44,15 @@ mod grants;
 mod history;
 mod import;
 mod integrity;
+mod keys;
+mod locks;
 mod migrations;
+mod names;
 mod progress;
 mod publish;
 pub mod schema;
 mod search;
+pub mod settings;
 mod stats;
 #[cfg(feature = "test-support")]
 pub mod testing;
@@ -56,11 +62,12 @@ use diesel_async::AsyncPgConnection;
 use diesel_async::pooled_connection::AsyncDieselConnectionManager;
 use diesel_async::pooled_connection::deadpool::{Object, Pool};
 
+pub use blocks::{BlockOutcome, KeyBlock, KeyHolder};
 pub use curation::{
-    Change, Edit, EditOutcome, EntryDetails, EntryRef, EntryState, FormInfo, NewEntry, Provenance,
-    PublishedSpan, StoredEntry,
+    Change, Edit, EditOutcome, EntryDetails, EntryRef, EntryState, FormInfo, FoundBy, Lookup,
+    NewEntry, Provenance, PublishedSpan, StoredEntry,
 };
-pub use diff::{CategoryChange, DiffEntry, DiffForm, VersionDiff};
+pub use diff::{CategoryChange, DiffEntry, DiffForm, Side, VersionDiff};
 pub use error::{Result, StoreError};
 pub use export::ExportFormat;
 pub use grants::GRANTS_SQL;
@@ -68,12 +75,13 @@ pub use history::{EntryHistory, HistoryEvent, WordHistory};
 pub use import::{
     FileReport, ImportFile, ImportReport, ImportRequest, MAX_WORD_CHARS, RejectedLine, sha256_hex,
 };
+pub use keys::GameKeys;
 pub use migrations::{MIGRATIONS, migrate, pending_migrations};
 pub use progress::{Progress, Silent};
-pub use publish::{BUNDLE_LEVEL, PublishRequest};
-pub use search::{GameKeys, SearchHit, SearchMode, SearchQuery};
+pub use publish::{BUNDLE_LEVEL, PublishRequest, would_supersede};
+pub use search::{SearchHit, SearchMode, SearchQuery};
 pub use stats::Stats;
-pub use versions::{BatchInfo, VersionInfo, decode_bundle};
+pub use versions::{BatchInfo, VersionInfo, VersionStatus, decode_bundle, version_statuses};
 
 /// The lexicon a [`Store`] works on unless told otherwise.
 pub const DEFAULT_LEXICON: &str = "default";
@@ -179,7 +187,9 @@ impl Store {
     }
 }
 
-fn check_lexicon_id(id: &str) -> Result<()> {
+/// Checks a lexicon id: 1–63 characters of `a-z`, `0-9`, `_`, `-`,
+/// starting with a letter or digit.
+pub fn check_lexicon_id(id: &str) -> Result<()> {
     let mut chars = id.chars();
     let valid = id.len() <= 63
         && chars

@@ -19,6 +19,8 @@ use tokio_postgres::types::ToSql;
 use wortwert_domain::lexicon::{EntryData, EntryId, SnapshotBuilder, SnapshotMeta};
 use wortwert_domain::model::{Category, CategorySet, FormKind, PartOfSpeech};
 
+use crate::names::{parse_categories, parse_name};
+
 use crate::Store;
 use crate::error::{Result, StoreError};
 use crate::progress::{Progress, REPORT_EVERY};
@@ -68,10 +70,6 @@ FROM entries e
 WHERE f.published_from = 0 AND e.id = f.entry_id AND e.lexicon_id = $1 AND e.status = 'active'
 "#;
 
-/// A form's first version as a number to compare with: NULL (came with its
-/// entry) is 0, pending (0) is never.
-pub(crate) const FORM_SINCE: &str = "(CASE WHEN f.published_from IS NULL THEN 0 WHEN f.published_from = 0 THEN 2147483647 ELSE f.published_from END)";
-
 /// What to publish.
 #[derive(Debug, Clone)]
 pub struct PublishRequest {
@@ -80,6 +78,53 @@ pub struct PublishRequest {
     /// The first day the service serves it.
     pub effective_from: NaiveDate,
     pub actor: String,
+    /// The day it is (decides which versions are still scheduled).
+    pub today: NaiveDate,
+    /// Scheduled versions the maintainer agrees to supersede: a version
+    /// effective on or before a scheduled one means that one is never
+    /// served, so each such version must be named here.
+    pub supersede: Vec<i32>,
+    /// Publish even when nothing changed since the latest version.
+    pub allow_empty: bool,
+}
+
+impl PublishRequest {
+    /// A request effective from `effective_from`, superseding nothing,
+    /// refusing an empty change; `today` is the system's local date.
+    pub fn new(
+        note: impl Into<String>,
+        effective_from: NaiveDate,
+        actor: impl Into<String>,
+    ) -> Self {
+        PublishRequest {
+            note: note.into(),
+            effective_from,
+            actor: actor.into(),
+            today: chrono::Local::now().date_naive(),
+            supersede: Vec::new(),
+            allow_empty: false,
+        }
+    }
+}
+
+/// Scheduled versions (`(number, effective_from)`, oldest first) that a new
+/// version effective from `effective_from` would keep from ever being
+/// served: those still scheduled on `today` (not yet effective and not
+/// already superseded) whose date is on or after the new one's.
+pub fn would_supersede(
+    versions: &[(i32, NaiveDate)],
+    effective_from: NaiveDate,
+    today: NaiveDate,
+) -> Vec<i32> {
+    versions
+        .iter()
+        .enumerate()
+        .filter(|(i, (_, date))| {
+            *date > today && !versions[i + 1..].iter().any(|(_, later)| later <= date)
+        })
+        .filter(|(_, (_, date))| *date >= effective_from)
+        .map(|(_, (number, _))| *number)
+        .collect()
 }
 
 impl Store {
@@ -135,13 +180,65 @@ impl Store {
                 "there is no lexicon `{lexicon}` (import into it first)"
             )));
         }
-        let number: i32 = tx
+        // A role that may only read (the service's) learns so before any work.
+        let may_write: bool = tx
             .query_one(
-                "SELECT COALESCE(max(number), 0) + 1 FROM published_versions WHERE lexicon_id = $1",
-                &[lexicon],
+                "SELECT has_table_privilege('published_versions', 'INSERT')",
+                &[],
             )
             .await?
             .get(0);
+        if !may_write {
+            return Err(StoreError::PermissionDenied(
+                "permission denied for table published_versions: this role may not publish".into(),
+            ));
+        }
+        // The snapshot this transaction reads: the changes it publishes are
+        // exactly those whose transaction is visible in it (stats, diff).
+        let source_snapshot: String = tx
+            .query_one("SELECT pg_current_snapshot()::text", &[])
+            .await?
+            .get(0);
+        let existing: Vec<(i32, NaiveDate)> = tx
+            .query(
+                "SELECT number, effective_from FROM published_versions WHERE lexicon_id = $1 \
+                 ORDER BY number",
+                &[lexicon],
+            )
+            .await?
+            .iter()
+            .map(|row| (row.get(0), row.get(1)))
+            .collect();
+        let number = existing.last().map_or(1, |(n, _)| n + 1);
+        let superseded = check_supersede(&existing, request)?;
+        if !request.allow_empty {
+            let latest = number - 1;
+            let pending_forms: bool = tx
+                .query_one(crate::diff::PENDING_FORMS, &[lexicon])
+                .await?
+                .get(0);
+            let changed = pending_forms || {
+                let query = crate::diff::entries_change_query(
+                    crate::diff::Side::Version(latest),
+                    crate::diff::Side::Current,
+                );
+                tx.batch_execute("SET LOCAL enable_nestloop = off").await?;
+                let entries_changed: bool = tx.query_one(&query, &[lexicon]).await?.get(0);
+                tx.batch_execute("RESET enable_nestloop").await?;
+                entries_changed
+            };
+            if !changed {
+                return Err(StoreError::Conflict(if latest == 0 {
+                    format!("lexicon `{lexicon}` has no active entries: nothing to publish")
+                } else {
+                    format!(
+                        "nothing changed since version {latest}: publishing would repeat it \
+                         (pass --allow-empty to publish it anyway)"
+                    )
+                }));
+            }
+        }
+        let blocked = crate::blocks::read_blocks(&tx, lexicon).await?;
         let entry_total: i64 = tx
             .query_one(
                 "SELECT count(*) FROM entries WHERE lexicon_id = $1 AND status = 'active'",
@@ -191,7 +288,15 @@ impl Store {
                 StoreError::Database(format!("form of entry {entry_id} outside the snapshot"))
             })?;
             let kind: FormKind = parse_name(row.get(2))?;
-            builder.add_form(entry, row.get(1), kind);
+            let form: &str = row.get(1);
+            // Blocking refuses keys active entries carry and every later
+            // change checks blocks, so this holds; checked all the same.
+            if let Some(refusal) = blocked.refusal(form) {
+                return Err(StoreError::Conflict(format!(
+                    "entry #{entry_id} is active with a blocked key: {refusal}; retire it or unblock the key"
+                )));
+            }
+            builder.add_form(entry, form, kind);
             unreported += 1;
             if unreported == REPORT_EVERY {
                 progress.advance(unreported);
@@ -265,6 +370,8 @@ impl Store {
             "checksum": info.checksum,
             "effective_from": info.effective_from,
             "bundle_bytes": bundle.len(),
+            "snapshot": source_snapshot,
+            "supersedes": superseded,
         });
         tx.execute(
             "INSERT INTO audit_log (lexicon_id, actor, action, version, after, reason) \
@@ -277,18 +384,110 @@ impl Store {
     }
 }
 
-/// Parses stored category names.
-pub(crate) fn parse_categories<S: AsRef<str>>(names: &[S]) -> Result<CategorySet> {
-    names
+/// The scheduled versions this publish supersedes, when the request names
+/// each of them; otherwise why not.
+fn check_supersede(existing: &[(i32, NaiveDate)], request: &PublishRequest) -> Result<Vec<i32>> {
+    let superseded = would_supersede(existing, request.effective_from, request.today);
+    if let Some(wrong) = request.supersede.iter().find(|n| !superseded.contains(n)) {
+        return Err(StoreError::Invalid(format!(
+            "--supersede {wrong}: a version effective from {} supersedes {}",
+            request.effective_from,
+            if superseded.is_empty() {
+                "no scheduled version".to_owned()
+            } else {
+                format!("version(s) {}", list(&superseded))
+            }
+        )));
+    }
+    let unnamed: Vec<i32> = superseded
         .iter()
-        .map(|name| parse_name::<Category>(name.as_ref()))
-        .collect()
+        .copied()
+        .filter(|n| !request.supersede.contains(n))
+        .collect();
+    if !unnamed.is_empty() {
+        let described: Vec<String> = unnamed
+            .iter()
+            .filter_map(|n| existing.iter().find(|(number, _)| number == n))
+            .map(|(n, date)| format!("version {n} (effective from {date})"))
+            .collect();
+        let verb = if unnamed.len() == 1 { "is" } else { "are" };
+        let flags: Vec<String> = unnamed.iter().map(|n| format!("--supersede {n}")).collect();
+        return Err(StoreError::Conflict(format!(
+            "{} {verb} scheduled and would never be served after a version effective from {}; \
+             pass {} to replace it, or choose a later --effective-from",
+            described.join(" and "),
+            request.effective_from,
+            flags.join(" "),
+        )));
+    }
+    Ok(superseded)
 }
 
-/// Parses a stored closed-set name (the schema's CHECK constraints keep them valid).
-pub(crate) fn parse_name<T: std::str::FromStr<Err = wortwert_domain::model::UnknownName>>(
-    name: &str,
-) -> Result<T> {
-    name.parse()
-        .map_err(|e: wortwert_domain::model::UnknownName| StoreError::Database(e.to_string()))
+fn list(numbers: &[i32]) -> String {
+    numbers
+        .iter()
+        .map(i32::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn day(d: u32) -> NaiveDate {
+        NaiveDate::from_ymd_opt(2027, 1, d).expect("a date")
+    }
+
+    #[test]
+    fn only_scheduled_versions_on_or_after_the_new_date_are_superseded() {
+        let today = day(10);
+        // (existing versions, new version's date, superseded)
+        let table: &[(&[(i32, NaiveDate)], NaiveDate, &[i32])] = &[
+            (&[], day(10), &[]),
+            // Served today: replaced, not superseded.
+            (&[(1, day(1))], day(10), &[]),
+            // Scheduled for the 20th: today's version hides it for ever.
+            (&[(1, day(1)), (2, day(20))], day(10), &[2]),
+            (&[(1, day(1)), (2, day(20))], day(20), &[2]),
+            // A later date leaves it alone.
+            (&[(1, day(1)), (2, day(20))], day(21), &[]),
+            // 3 already superseded 2: only 3 is at stake.
+            (&[(2, day(20)), (3, day(15))], day(10), &[3]),
+            (&[(2, day(15)), (3, day(20))], day(10), &[2, 3]),
+            (&[(2, day(15)), (3, day(20))], day(16), &[3]),
+        ];
+        for (existing, date, expected) in table {
+            assert_eq!(
+                would_supersede(existing, *date, today),
+                expected.to_vec(),
+                "{existing:?} then {date}"
+            );
+        }
+    }
+
+    #[test]
+    fn superseding_must_be_asked_for_by_number() {
+        let existing = [(1, day(1)), (2, day(20))];
+        let mut request = PublishRequest::new("v3", day(10), "anna");
+        request.today = day(10);
+        let refused = check_supersede(&existing, &request).expect_err("refused");
+        assert!(refused.is_conflict(), "{refused}");
+        assert!(
+            refused
+                .to_string()
+                .contains("version 2 (effective from 2027-01-20) is scheduled"),
+            "{refused}"
+        );
+        request.supersede = vec![1];
+        assert!(matches!(
+            check_supersede(&existing, &request),
+            Err(StoreError::Invalid(_))
+        ));
+        request.supersede = vec![2];
+        assert_eq!(
+            check_supersede(&existing, &request).expect("allowed"),
+            vec![2]
+        );
+    }
 }

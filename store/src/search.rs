@@ -1,20 +1,22 @@
 //! Finding forms by prefix, glob or regular expression, with the game keys
 //! each form has under both umlaut policies.
 
-use diesel::QueryableByName;
-use diesel::sql_types::{Array, BigInt, Text};
-use diesel_async::RunQueryDsl;
 use serde::Serialize;
 use wortwert_domain::model::{CategorySet, EntryStatus, FormKind, PartOfSpeech};
-use wortwert_domain::normalize::{Normalizer, UmlautPolicy};
+use wortwert_domain::normalize::UmlautPolicy;
+use wortwert_domain::pattern::Pattern;
 
 use crate::Store;
 use crate::error::{Result, StoreError};
-use crate::publish::{parse_categories, parse_name};
+use crate::keys::GameKeys;
+use crate::names::{parse_categories, parse_name};
 
 /// How a pattern matches a form.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum SearchMode {
+    /// The form's game key under this umlaut policy matches a word-finder
+    /// pattern ([`wortwert_domain::pattern`]: letters, `?`, `*`, `[…]`).
+    Key(UmlautPolicy),
     /// The form starts with the pattern.
     Prefix,
     /// The whole form matches; `*` is any run of characters, `?` one character.
@@ -33,6 +35,9 @@ pub struct SearchQuery {
     pub include_retired: bool,
     /// At most this many hits.
     pub limit: u32,
+    /// The database gives up after this long (a regular expression can be
+    /// expensive); the search fails with [`StoreError::Cancelled`].
+    pub timeout: std::time::Duration,
 }
 
 impl SearchQuery {
@@ -44,34 +49,7 @@ impl SearchQuery {
             case_sensitive: false,
             include_retired: false,
             limit: 100,
-        }
-    }
-}
-
-/// The keys games compare for a form (default alphabets), or why it has none.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct GameKeys {
-    /// Ä→AE, Ö→OE, Ü→UE (happycross, crossword, typdom).
-    pub expand: Option<String>,
-    /// Umlauts kept (wort-yahtzee, boggle).
-    pub distinct: Option<String>,
-    /// Why normalisation refuses the form, when it does.
-    pub rejected: Option<String>,
-}
-
-impl GameKeys {
-    /// Normalises `form` under both umlaut policies.
-    pub fn of(form: &str) -> GameKeys {
-        let key = |policy| Normalizer::new(policy).normalize(form);
-        let (expand, distinct) = (key(UmlautPolicy::Expand), key(UmlautPolicy::Distinct));
-        let rejected = match (&expand, &distinct) {
-            (Err(e), _) | (_, Err(e)) => Some(format!("{}: {e}", e.code())),
-            _ => None,
-        };
-        GameKeys {
-            expand: expand.ok().map(|k| k.into_string()),
-            distinct: distinct.ok().map(|k| k.into_string()),
-            rejected,
+            timeout: std::time::Duration::from_secs(10),
         }
     }
 }
@@ -87,24 +65,6 @@ pub struct SearchHit {
     pub categories: CategorySet,
     pub status: EntryStatus,
     pub keys: GameKeys,
-}
-
-#[derive(QueryableByName)]
-struct HitRow {
-    #[diesel(sql_type = Text)]
-    form: String,
-    #[diesel(sql_type = Text)]
-    kind: String,
-    #[diesel(sql_type = BigInt)]
-    entry_id: i64,
-    #[diesel(sql_type = Text)]
-    lemma: String,
-    #[diesel(sql_type = Text)]
-    pos: String,
-    #[diesel(sql_type = Text)]
-    status: String,
-    #[diesel(sql_type = Array<Text>)]
-    categories: Vec<String>,
 }
 
 /// Escapes LIKE's wildcards so they match themselves.
@@ -138,33 +98,60 @@ fn glob_to_like(glob: &str) -> String {
 
 /// The SQL condition on `f.form` and the bound pattern. Case-insensitive
 /// matching uses the database's default collation (not byte order), so
-/// umlauts fold too.
-fn condition(query: &SearchQuery) -> (&'static str, String) {
+/// umlauts fold too. A key pattern is parsed and translated by the domain:
+/// only normalised letters and its own structure reach the expression.
+fn condition(query: &SearchQuery) -> Result<(&'static str, String, Option<Pattern>)> {
     let pattern = query.pattern.clone();
-    match (query.mode, query.case_sensitive) {
-        (SearchMode::Prefix, true) => ("f.form LIKE $2", format!("{}%", escape_like(&pattern))),
+    Ok(match (query.mode, query.case_sensitive) {
+        (SearchMode::Key(policy), _) => {
+            let parsed = Pattern::parse(&pattern, policy)
+                .map_err(|e| StoreError::Invalid(format!("bad key pattern `{pattern}`: {e}")))?;
+            let condition = match policy {
+                UmlautPolicy::Expand => "wortwert_key(f.form, true) ~ $2",
+                UmlautPolicy::Distinct => "wortwert_key(f.form, false) ~ $2",
+            };
+            (condition, parsed.to_regex(), Some(parsed))
+        }
+        (SearchMode::Prefix, true) => (
+            "f.form LIKE $2",
+            format!("{}%", escape_like(&pattern)),
+            None,
+        ),
         (SearchMode::Prefix, false) => (
             r#"lower(f.form COLLATE "default") LIKE lower($2 COLLATE "default")"#,
             format!("{}%", escape_like(&pattern)),
+            None,
         ),
-        (SearchMode::Glob, true) => ("f.form LIKE $2", glob_to_like(&pattern)),
+        (SearchMode::Glob, true) => ("f.form LIKE $2", glob_to_like(&pattern), None),
         (SearchMode::Glob, false) => (
             r#"lower(f.form COLLATE "default") LIKE lower($2 COLLATE "default")"#,
             glob_to_like(&pattern),
+            None,
         ),
-        (SearchMode::Regex, true) => ("f.form ~ $2", pattern),
-        (SearchMode::Regex, false) => (r#"(f.form COLLATE "default") ~* $2"#, pattern),
-    }
+        (SearchMode::Regex, true) => ("f.form ~ $2", pattern, None),
+        (SearchMode::Regex, false) => (r#"(f.form COLLATE "default") ~* $2"#, pattern, None),
+    })
 }
 
 impl Store {
     /// Forms matching a pattern, ordered by form, with their entries and game keys.
-    /// Cost: one scan of the lexicon's forms.
+    /// Cost: one scan of the lexicon's forms, bounded by `query.timeout`.
     pub async fn search(&self, query: &SearchQuery) -> Result<Vec<SearchHit>> {
+        self.search_until(query, std::future::pending()).await
+    }
+
+    /// [`search`](Self::search) that stops when `interrupted` completes
+    /// (Ctrl-C in the CLI): the running query is cancelled on the server too,
+    /// so no backend keeps working for a client that is gone.
+    pub async fn search_until(
+        &self,
+        query: &SearchQuery,
+        interrupted: impl std::future::Future<Output = ()>,
+    ) -> Result<Vec<SearchHit>> {
         if query.pattern.is_empty() {
             return Err(StoreError::Invalid("the search pattern is empty".into()));
         }
-        let (matches, pattern) = condition(query);
+        let (matches, pattern, key_pattern) = condition(query)?;
         let status = if query.include_retired {
             ""
         } else {
@@ -176,34 +163,60 @@ impl Store {
              WHERE e.lexicon_id = $1 {status} AND {matches} \
              ORDER BY f.form, e.id, f.kind LIMIT $3"
         );
-        let mut conn = self.conn().await?;
-        let rows: Vec<HitRow> = diesel::sql_query(sql)
-            .bind::<Text, _>(&self.lexicon)
-            .bind::<Text, _>(&pattern)
-            .bind::<BigInt, _>(i64::from(query.limit))
-            .load(&mut conn)
-            .await
-            .map_err(|e| match StoreError::from(e) {
-                StoreError::Database(message) if message.contains("regular expression") => {
-                    StoreError::Invalid(format!("bad regular expression `{pattern}`: {message}"))
+        let client = self.raw().await?;
+        let timeout_ms = query.timeout.as_millis().clamp(1, i32::MAX as u128);
+        client
+            .batch_execute(&format!("SET statement_timeout = {timeout_ms}"))
+            .await?;
+        let cancel = client.cancel_token();
+        let limit = i64::from(query.limit);
+        let params: [&(dyn tokio_postgres::types::ToSql + Sync); 3] =
+            [&self.lexicon, &pattern, &limit];
+        let rows = tokio::select! {
+            rows = client.query(&sql, &params) => rows,
+            () = interrupted => {
+                // Best effort: the statement timeout bounds it otherwise.
+                let _ = cancel.cancel_query(tokio_postgres::NoTls).await;
+                return Err(StoreError::Cancelled("the search was interrupted".into()));
+            }
+        };
+        let rows = rows.map_err(|e| match StoreError::from(e) {
+            StoreError::Invalid(message) => {
+                StoreError::Invalid(format!("bad regular expression `{pattern}`: {message}"))
+            }
+            StoreError::Cancelled(_) => StoreError::Cancelled(format!(
+                "the search took longer than {} s and was stopped; narrow the pattern or raise the timeout",
+                query.timeout.as_secs_f64()
+            )),
+            other => other,
+        })?;
+        let mut hits = Vec::with_capacity(rows.len());
+        for row in rows {
+            let form: String = row.get(0);
+            let keys = GameKeys::of(&form);
+            if let Some(key_pattern) = &key_pattern {
+                // The SQL key narrows; the domain's normalisation decides.
+                let key = match key_pattern.policy() {
+                    UmlautPolicy::Expand => &keys.expand,
+                    UmlautPolicy::Distinct => &keys.distinct,
+                };
+                if !key.as_deref().is_some_and(|k| key_pattern.matches(k)) {
+                    continue;
                 }
-                other => other,
-            })?;
-        rows.into_iter()
-            .map(|row| {
-                let categories = parse_categories(&row.categories)?;
-                Ok(SearchHit {
-                    keys: GameKeys::of(&row.form),
-                    form: row.form,
-                    kind: parse_name(&row.kind)?,
-                    entry_id: row.entry_id,
-                    lemma: row.lemma,
-                    pos: parse_name(&row.pos)?,
-                    categories,
-                    status: parse_name(&row.status)?,
-                })
-            })
-            .collect()
+            }
+            let categories: Vec<String> = row.get(6);
+            hits.push(SearchHit {
+                keys,
+                form,
+                kind: parse_name(row.get(1))?,
+                entry_id: row.get(2),
+                lemma: row.get(3),
+                pos: parse_name(row.get(4))?,
+                categories: parse_categories(&categories)?,
+                status: parse_name(row.get(5))?,
+            });
+        }
+        Ok(hits)
     }
 }
 
@@ -216,24 +229,5 @@ mod tests {
         assert_eq!(escape_like("50%_a\\b"), "50\\%\\_a\\\\b");
         assert_eq!(glob_to_like("Ha*s?"), "Ha%s_");
         assert_eq!(glob_to_like("a_b%*"), "a\\_b\\%%");
-    }
-
-    #[test]
-    fn game_keys_under_both_policies() {
-        let keys = GameKeys::of("Straße");
-        assert_eq!(keys.expand.as_deref(), Some("STRASSE"));
-        assert_eq!(keys.distinct.as_deref(), Some("STRASSE"));
-        let keys = GameKeys::of("Ärger");
-        assert_eq!(keys.expand.as_deref(), Some("AERGER"));
-        assert_eq!(keys.distinct.as_deref(), Some("ÄRGER"));
-        assert_eq!(keys.rejected, None);
-        let keys = GameKeys::of("E-Mail");
-        assert_eq!(keys.expand, None);
-        assert!(
-            keys.rejected
-                .as_deref()
-                .is_some_and(|r| r.starts_with("forbidden_character")),
-            "{keys:?}"
-        );
     }
 }

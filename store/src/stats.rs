@@ -32,8 +32,11 @@ pub struct Stats {
     pub import_batches: i64,
     pub versions: i64,
     pub latest_version: Option<VersionInfo>,
-    /// Imports and curation steps since the latest version was published
-    /// (all of them when there is none): what a publish would add.
+    /// Imports, curation steps and key blocks the latest version does not
+    /// include (all of them when there is none): what the next publish adds.
+    /// Exact also for changes committed while that publish ran: a change
+    /// counts unless its transaction is visible in the snapshot the publish
+    /// compiled.
     pub changes_since_latest: i64,
     /// Broken references in the database ([`Store::integrity_problems`]); empty when sound.
     pub integrity_problems: Vec<String>,
@@ -105,9 +108,14 @@ impl Store {
                  JOIN entries e ON e.id = f.entry_id WHERE e.lexicon_id = $1 \
              UNION ALL SELECT 'batches', count(*) FROM import_batches WHERE lexicon_id = $1 \
              UNION ALL SELECT 'versions', count(*) FROM published_versions WHERE lexicon_id = $1 \
-             UNION ALL SELECT 'changes', count(*) FROM audit_log a WHERE a.lexicon_id = $1 \
-                 AND a.action <> 'publish' AND a.id > COALESCE((SELECT max(p.id) FROM audit_log p \
-                 WHERE p.lexicon_id = $1 AND p.action = 'publish'), 0)",
+             UNION ALL SELECT 'changes', count(*) FROM audit_log a \
+                 LEFT JOIN LATERAL (SELECT p.id, (p.after ->> 'snapshot')::pg_snapshot AS snapshot \
+                     FROM audit_log p WHERE p.lexicon_id = $1 AND p.action = 'publish' \
+                     ORDER BY p.version DESC LIMIT 1) latest ON true \
+                 WHERE a.lexicon_id = $1 AND a.action <> 'publish' AND (latest.id IS NULL \
+                     OR CASE WHEN a.xact IS NOT NULL AND latest.snapshot IS NOT NULL \
+                        THEN NOT pg_visible_in_snapshot(a.xact, latest.snapshot) \
+                        ELSE a.id > latest.id END)",
             lexicon,
         )
         .await?;

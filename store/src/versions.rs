@@ -182,3 +182,88 @@ impl Store {
             .await?)
     }
 }
+
+/// Where a published version stands on a given day.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(tag = "status", rename_all = "snake_case")]
+pub enum VersionStatus {
+    /// The version the service serves that day (the newest effective one).
+    Served,
+    /// Not effective yet; served from its date on.
+    Scheduled,
+    /// A later version is effective on or before its date: never served again.
+    Superseded { by: i32 },
+    /// Was served, and a later version took over since.
+    Replaced,
+}
+
+/// The status of each version (oldest first, as [`Store::list_versions`]
+/// returns them) on `today`. Pure; O(n²) in the number of versions.
+pub fn version_statuses(versions: &[VersionInfo], today: NaiveDate) -> Vec<VersionStatus> {
+    let served = versions
+        .iter()
+        .filter(|v| v.effective_from <= today)
+        .map(|v| v.number)
+        .max();
+    versions
+        .iter()
+        .enumerate()
+        .map(|(i, v)| {
+            let by = versions[i + 1..]
+                .iter()
+                .find(|later| later.effective_from <= v.effective_from)
+                .map(|later| later.number);
+            match by {
+                Some(by) => VersionStatus::Superseded { by },
+                None if Some(v.number) == served => VersionStatus::Served,
+                None if v.effective_from > today => VersionStatus::Scheduled,
+                None => VersionStatus::Replaced,
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn version(number: i32, day: u32) -> VersionInfo {
+        VersionInfo {
+            lexicon_id: "default".into(),
+            number,
+            note: String::new(),
+            effective_from: NaiveDate::from_ymd_opt(2027, 1, day).expect("date"),
+            published_at: DateTime::<Utc>::UNIX_EPOCH,
+            actor: "test".into(),
+            entries: 0,
+            forms: 0,
+            keys_distinct: 0,
+            keys_expand: 0,
+            checksum: String::new(),
+        }
+    }
+
+    #[test]
+    fn statuses_on_a_day() {
+        use VersionStatus::*;
+        let today = NaiveDate::from_ymd_opt(2027, 1, 10).expect("date");
+        let versions = [
+            version(1, 1),
+            version(2, 5),
+            version(3, 20),
+            version(4, 15),
+            version(5, 30),
+        ];
+        assert_eq!(
+            version_statuses(&versions, today),
+            vec![Replaced, Served, Superseded { by: 4 }, Scheduled, Scheduled]
+        );
+        // A version effective today, published after a scheduled one, supersedes it.
+        let versions = [version(1, 1), version(2, 20), version(3, 10)];
+        assert_eq!(
+            version_statuses(&versions, today),
+            vec![Replaced, Superseded { by: 3 }, Served]
+        );
+        assert_eq!(version_statuses(&[], today), vec![]);
+    }
+}

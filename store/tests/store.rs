@@ -5,7 +5,7 @@ use chrono::NaiveDate;
 use wortwert_domain::model::{Category, CategorySet, EntryStatus, FormKind, PartOfSpeech};
 use wortwert_domain::normalize::UmlautPolicy;
 use wortwert_domain::policy::WordPolicy;
-use wortwert_importers::merge::JoinRule;
+use wortwert_importers::format::Format;
 use wortwert_importers::{ImportedEntry, ImportedForm, Parsed, Rejected};
 use wortwert_store::testing::{TestDatabase, TestRole};
 use wortwert_store::{
@@ -81,10 +81,9 @@ fn sample() -> Parsed {
 
 fn request(files: Vec<ImportFile>) -> ImportRequest {
     ImportRequest {
-        format: "duden".into(),
+        format: Format::Duden,
         source: "test words".into(),
         licence: "CC0-1.0".into(),
-        join: JoinRule::Lemma,
         actor: "anna".into(),
         files,
     }
@@ -106,11 +105,11 @@ fn change(actor: &str, reason: &str) -> Change {
 }
 
 fn publish_request(note: &str, day: u32) -> PublishRequest {
-    PublishRequest {
-        note: note.into(),
-        effective_from: NaiveDate::from_ymd_opt(2027, 1, day).expect("date"),
-        actor: "berta".into(),
-    }
+    PublishRequest::new(
+        note,
+        NaiveDate::from_ymd_opt(2027, 1, day).expect("date"),
+        "berta",
+    )
 }
 
 async fn count(db: &TestDatabase, sql: &str) -> i64 {
@@ -389,8 +388,7 @@ async fn entries_without_categories_join_like_the_bundle_merge() {
         rejected: vec![],
     };
     let list_request = ImportRequest {
-        format: "list".into(),
-        join: JoinRule::Surface,
+        format: Format::Plain,
         ..request(vec![ImportFile::new("ngerman", b"list", list)])
     };
     let report = store.import(&list_request, &Silent).await.expect("list");
@@ -540,8 +538,7 @@ async fn large_batches_join_like_small_ones() {
         ));
     }
     let list = ImportRequest {
-        format: "list".into(),
-        join: JoinRule::Surface,
+        format: Format::Plain,
         ..request(vec![ImportFile::new(
             "ngerman",
             b"many lines",
@@ -1197,4 +1194,98 @@ async fn an_unmigrated_database_is_named_as_such() {
         .await
         .expect_err("unreachable");
     assert!(matches!(err, StoreError::Unavailable(_)), "{err}");
+}
+
+/// Searches `SELECT` from `forms`; a test transaction holding the table
+/// exclusively keeps one waiting on the server, as an expensive regular
+/// expression would keep it working.
+async fn hold_forms(db: &TestDatabase) -> tokio_postgres::Client {
+    let holder = db.client().await;
+    holder
+        .batch_execute("BEGIN; LOCK TABLE forms IN ACCESS EXCLUSIVE MODE")
+        .await
+        .expect("lock");
+    holder
+}
+
+/// Backends still running a search's statement.
+async fn searches_running(db: &TestDatabase) -> i64 {
+    count(
+        db,
+        "SELECT count(*) FROM pg_stat_activity WHERE state = 'active' \
+         AND datname = current_database() \
+         AND query LIKE '%FROM forms f JOIN entries e%' AND pid <> pg_backend_pid()",
+    )
+    .await
+}
+
+async fn until_no_search_runs(db: &TestDatabase) {
+    let started = std::time::Instant::now();
+    while searches_running(db).await > 0 {
+        assert!(
+            started.elapsed() < std::time::Duration::from_secs(5),
+            "a search kept running on the server"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_search_stops_at_its_timeout_and_when_interrupted() {
+    let db = TestDatabase::create().await;
+    let store = db.store().await;
+    import(&store, sample()).await;
+    let holder = hold_forms(&db).await;
+
+    let mut query = SearchQuery::new("(a|b)*c", SearchMode::Regex);
+    query.timeout = std::time::Duration::from_millis(300);
+    let started = std::time::Instant::now();
+    let timed_out = store.search(&query).await.expect_err("stopped");
+    assert!(matches!(timed_out, StoreError::Cancelled(_)), "{timed_out}");
+    assert!(
+        timed_out.to_string().contains("longer than 0.3 s"),
+        "{timed_out}"
+    );
+    assert!(started.elapsed() < std::time::Duration::from_secs(5));
+    until_no_search_runs(&db).await;
+
+    // Interrupted (Ctrl-C in the CLI): the statement is cancelled on the server.
+    query.timeout = std::time::Duration::from_secs(600);
+    let interrupt = async {
+        while searches_running(&db).await == 0 {
+            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+        }
+    };
+    let interrupted = store
+        .search_until(&query, interrupt)
+        .await
+        .expect_err("interrupted");
+    assert!(
+        matches!(interrupted, StoreError::Cancelled(_)),
+        "{interrupted}"
+    );
+    until_no_search_runs(&db).await;
+    holder.batch_execute("ROLLBACK").await.expect("unlock");
+
+    // A key pattern is checked before any query runs.
+    let bad = store
+        .search(&SearchQuery::new(
+            "ha[us",
+            SearchMode::Key(UmlautPolicy::Expand),
+        ))
+        .await
+        .expect_err("bad pattern");
+    assert!(matches!(bad, StoreError::Invalid(_)), "{bad}");
+    let hits = store
+        .search(&SearchQuery::new(
+            "h?us*",
+            SearchMode::Key(UmlautPolicy::Expand),
+        ))
+        .await
+        .expect("key search");
+    assert!(hits.iter().any(|h| h.form == "Haus"), "{hits:?}");
+    assert!(
+        hits.iter()
+            .all(|h| h.keys.expand.as_deref().is_some_and(|k| k.starts_with('H')))
+    );
 }

@@ -64,10 +64,35 @@ impl Lexicon {
         ])
     }
 
+    /// Imports a plain list (one form per line) as a file named `name`.
+    pub fn import_list(&self, name: &str, text: &str) -> Value {
+        let path = self.dir.join(name);
+        std::fs::write(&path, text).expect("writing the word list");
+        self.admin(&[
+            "import",
+            "--format",
+            "list",
+            &path.display().to_string(),
+            "--source",
+            "test list",
+            "--licence",
+            "CC0-1.0",
+        ])
+    }
+
     /// Publishes, effective from `date`, announcing it on Redis (URL, key
-    /// prefix) when given; returns the version number.
+    /// prefix) when given; returns the version number. Publishes an
+    /// unchanged lexicon too (`--allow-empty`): the tests here are about
+    /// replicas switching versions, not about what changed.
     pub fn publish(&self, note: &str, date: &str, redis: Option<(&str, &str)>) -> u64 {
-        let mut args = vec!["publish", "--note", note, "--effective-from", date];
+        let mut args = vec![
+            "publish",
+            "--note",
+            note,
+            "--effective-from",
+            date,
+            "--allow-empty",
+        ];
         let mut env = vec![];
         if let Some((url, prefix)) = redis {
             args.extend(["--redis-url", url]);

@@ -154,3 +154,51 @@ fn without_its_database_a_replica_starts_not_ready_and_recovers_by_itself() {
     );
     assert_eq!(verdict(&server, "Haus", "crossword", None)["valid"], true);
 }
+
+#[test]
+fn a_blocked_key_stays_refused_after_a_reimport_and_returns_when_unblocked() {
+    let lexicon = Lexicon::create();
+    assert_eq!(lexicon.publish("Liste 2026", "2026-01-01", None), 1);
+    let server = replica(&lexicon.service_url(), None, 1);
+    assert_eq!(verdict(&server, "rasen", "happycross", None)["valid"], true);
+
+    // Rasen retired and its key blocked: a list with `rasen` cannot bring it back.
+    lexicon.admin(&[
+        "entry",
+        "retire",
+        "Rasen",
+        "--reason",
+        "not in the 2027 list",
+    ]);
+    let blocked = lexicon.admin(&["key", "block", "Rasen", "--reason", "not in the 2027 list"]);
+    assert_eq!(blocked["key_expand"], "RASEN", "{blocked}");
+    let import = lexicon.import_list("ngerman.txt", "rasen\nRasens\nBaum\n");
+    assert_eq!(import["entries_added"], 0, "{import}");
+    let refused = import["rejected"].to_string();
+    assert!(refused.contains("RASEN is blocked"), "{import}");
+    assert_eq!(lexicon.publish("Rasen blocked", "2026-02-01", None), 2);
+    assert!(
+        serves_version(&server, 2, Duration::from_secs(10)).is_some(),
+        "the replica did not switch to version 2: {}",
+        server.logs()
+    );
+    for spelling in ["rasen", "Rasen", "RASEN"] {
+        let answer = verdict(&server, spelling, "happycross", None);
+        assert_eq!(answer["valid"], false, "{spelling}: {answer}");
+        assert_eq!(answer["reasons"][0]["code"], "not_in_lexicon", "{answer}");
+    }
+
+    // Unblocked: the same list brings the word back with the next version.
+    lexicon.admin(&["key", "unblock", "rasen", "--reason", "back after all"]);
+    let import = lexicon.import_list("ngerman.txt", "rasen\nRasens\nBaum\n");
+    assert_eq!(import["entries_added"], 1, "{import}");
+    assert_eq!(lexicon.publish("Rasen back", "2026-03-01", None), 3);
+    assert!(
+        serves_version(&server, 3, Duration::from_secs(10)).is_some(),
+        "the replica did not switch to version 3: {}",
+        server.logs()
+    );
+    let back = verdict(&server, "Rasen", "happycross", None);
+    assert_eq!(back["valid"], true, "{back}");
+    assert_eq!(back["lexicon"]["version"], 3, "{back}");
+}

@@ -2,7 +2,9 @@
 
 use clap::{Args, Subcommand};
 use wortwert_domain::model::{Category, FormKind, PartOfSpeech};
-use wortwert_store::{Change, Edit, EditOutcome, EntryDetails, EntryRef, NewEntry};
+use wortwert_store::{
+    Change, Edit, EditOutcome, EntryDetails, EntryRef, FoundBy, Lookup, NewEntry,
+};
 
 use crate::commands::Context;
 use crate::error::CliError;
@@ -59,7 +61,8 @@ pub enum EntryCommand {
         #[arg(long)]
         reason: String,
     },
-    /// Show the entries of a lemma: forms, categories, status, source, versions.
+    /// Show the entries behind a word: by lemma, else every entry that has it
+    /// as a form or has a form with its game key (`Häuser` shows Haus).
     Show {
         #[command(flatten)]
         which: Which,
@@ -135,16 +138,14 @@ pub async fn run(context: &Context, command: EntryCommand) -> Result<(), CliErro
             return Ok(());
         }
         EntryCommand::Show { which } => {
-            let found = store.entry_details(&which.reference()).await?;
-            if found.is_empty() {
+            let found = store.lookup(&which.reference()).await?;
+            if found.entries.is_empty() {
                 return Err(CliError::NotFound(format!(
-                    "no entry `{}` in lexicon `{}`",
+                    "no entry `{}` in lexicon `{}`: no lemma, form or game key matches it",
                     which.lemma, context.lexicon
                 )));
             }
-            output::print(&found, context.json, || {
-                found.iter().map(describe).collect::<Vec<_>>().join("\n\n")
-            });
+            output::print(&found, context.json, || describe_lookup(&found));
             return Ok(());
         }
         EntryCommand::Tag {
@@ -176,6 +177,40 @@ fn summarize(outcome: &EditOutcome) -> String {
         "{name}: {} done, now {} [{}], revision {}",
         outcome.action, outcome.after.status, outcome.after.categories, outcome.after.revision
     )
+}
+
+/// The entries behind a word, for people: how they were found first.
+fn describe_lookup(found: &Lookup) -> String {
+    let mut text = String::new();
+    if found.found_by == FoundBy::Form {
+        text.push_str(&format!(
+            "`{}` is no lemma; {} it as a form or by game key:\n",
+            found.word,
+            if found.entries.len() == 1 {
+                "this entry has"
+            } else {
+                "these entries have"
+            }
+        ));
+        if !found.did_you_mean.is_empty() {
+            let names: Vec<String> = found
+                .did_you_mean
+                .iter()
+                .map(|l| format!("`{l}`"))
+                .collect();
+            text.push_str(&format!("did you mean {}?\n", names.join(" or ")));
+        }
+        text.push('\n');
+    }
+    text.push_str(
+        &found
+            .entries
+            .iter()
+            .map(describe)
+            .collect::<Vec<_>>()
+            .join("\n\n"),
+    );
+    text
 }
 
 /// Several lines about one entry, for people.

@@ -51,7 +51,8 @@ pub async fn run(context: &Context, args: ExportArgs) -> Result<(), CliError> {
                         .into(),
                 ));
             }
-            let mut out = std::io::BufWriter::new(std::io::stdout());
+            // A reader that stops early (`| head`) ends the export quietly.
+            let mut out = std::io::BufWriter::new(output::QuietPipe(std::io::stdout()));
             store.export(format, args.version, &mut out).await?;
             out.flush()
                 .map_err(|e| CliError::Unexpected(format!("cannot write: {e}")))?;

@@ -3,54 +3,28 @@
 
 use std::path::{Path, PathBuf};
 
-use clap::{Args, ValueEnum};
+use clap::Args;
 use serde::Serialize;
 use wortwert_importers::Parsed;
-use wortwert_importers::recipe::Format as RecipeFormat;
-use wortwert_store::{ImportFile, ImportRequest, Progress, Silent};
+use wortwert_importers::format::Format;
+use wortwert_store::{ImportFile, ImportReport, ImportRequest, Progress, Silent};
 
 use crate::commands::Context;
 use crate::commands::progress::Bars;
 use crate::error::CliError;
 use crate::output;
 
-/// The word-list formats `import` reads.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum Format {
-    /// Hunspell `.dic` files (the `.aff` next to each is read too).
-    Hunspell,
-    /// The `nouns.csv` table of the `german-nouns` package (Wiktionary).
-    WiktionaryNouns,
-    /// Duden-style entry lines (`Haus, das; -es, Häuser`).
-    Duden,
-    /// One form per line, or tab-separated `form lemma pos categories kind`.
-    List,
-}
-
-impl Format {
-    fn name(self) -> &'static str {
-        match self {
-            Format::Hunspell => "hunspell",
-            Format::WiktionaryNouns => "wiktionary-nouns",
-            Format::Duden => "duden",
-            Format::List => "list",
-        }
-    }
-
-    fn recipe_format(self) -> RecipeFormat {
-        match self {
-            Format::Hunspell => RecipeFormat::Hunspell,
-            Format::WiktionaryNouns => RecipeFormat::Wiktionary,
-            Format::Duden => RecipeFormat::Duden,
-            Format::List => RecipeFormat::Plain,
-        }
-    }
+fn parse_format(name: &str) -> Result<Format, String> {
+    name.parse()
+        .map_err(|e: wortwert_importers::format::UnknownFormat| e.to_string())
 }
 
 #[derive(Debug, Args)]
 pub struct ImportArgs {
-    /// The files' format.
-    #[arg(long, value_enum)]
+    /// The files' format: `hunspell` (the `.dic`; the `.aff` next to it is
+    /// read too), `wiktionary-nouns` (`nouns.csv` of `german-nouns`), `duden`
+    /// (Duden-style entry lines) or `list` (one form per line, or TSV).
+    #[arg(long, value_parser = parse_format, value_name = "FORMAT")]
     format: Format,
     /// The files to import (one batch, one transaction).
     #[arg(required = true, value_name = "PATH")]
@@ -64,6 +38,10 @@ pub struct ImportArgs {
     /// Import nothing when any line is refused.
     #[arg(long)]
     strict: bool,
+    /// Parse and plan the merge against the lexicon as it is, report exactly
+    /// what the import would change, and write nothing.
+    #[arg(long)]
+    dry_run: bool,
 }
 
 pub async fn run(context: &Context, args: ImportArgs) -> Result<(), CliError> {
@@ -83,76 +61,96 @@ pub async fn run(context: &Context, args: ImportArgs) -> Result<(), CliError> {
             .map(|(path, r)| format!("{path}:{}: {}", r.line, r.reason))
             .unwrap_or_default();
         return Err(CliError::Input(format!(
-            "{refused} line(s) refused and --strict given, nothing imported (first: {first})"
+            "{} refused and --strict given, nothing imported (first: {first})",
+            output::count(refused as u64, "line", "lines")
         )));
     }
     let store = context.store().await?;
     let request = ImportRequest {
-        format: args.format.name().to_owned(),
+        format: args.format,
         source: args.source,
         licence: args.licence,
-        join: args.format.recipe_format().join_rule(),
         actor: context.actor.clone(),
         files,
     };
-    let report = store.import(&request, progress).await?;
-    output::print(&report, context.json, || {
-        let mut text = format!(
-            "batch #{} into `{}`: {} entries read, {} added, {} already there; {} forms read, {} added; {} line(s) refused ({:.1} s)",
-            report.batch_id,
-            report.lexicon,
-            report.entries_read,
-            report.entries_added,
-            report.entries_existing,
-            report.forms_read,
-            report.forms_added,
-            report.rejected.len(),
-            report.seconds
-        );
-        for line in &report.rejected {
-            text.push_str(&format!("\n  {}:{}: {}", line.file, line.line, line.reason));
-        }
-        text
-    });
+    let report = if args.dry_run {
+        store.preview_import(&request, progress).await?
+    } else {
+        store.import(&request, progress).await?
+    };
+    output::print(&report, context.json, || describe(&report));
     Ok(())
+}
+
+/// The report for people: what changed (or, in a dry run, would change).
+fn describe(report: &ImportReport) -> String {
+    let head = if report.dry_run {
+        format!(
+            "dry run, nothing written: importing into `{}` would add",
+            report.lexicon
+        )
+    } else {
+        format!("batch #{} into `{}` added", report.batch_id, report.lexicon)
+    };
+    let mut text = format!(
+        "{head} {} and {} ({} to entries already there); read {} ({} already there) and {}; {} refused ({:.1} s)",
+        output::count(report.entries_added, "entry", "entries"),
+        output::count(report.forms_added, "form", "forms"),
+        output::group(report.forms_joined),
+        output::count(report.entries_read, "entry", "entries"),
+        output::group(report.entries_existing),
+        output::count(report.forms_read, "form", "forms"),
+        output::count(report.rejected.len() as u64, "line", "lines"),
+        report.seconds
+    );
+    for line in &report.rejected {
+        text.push_str(&format!("\n  {}:{}: {}", line.file, line.line, line.reason));
+    }
+    text
 }
 
 fn read(path: &Path) -> Result<Vec<u8>, CliError> {
     std::fs::read(path).map_err(|e| CliError::Input(format!("cannot read {}: {e}", path.display())))
 }
 
-fn utf8<'a>(path: &Path, bytes: &'a [u8]) -> Result<&'a str, CliError> {
-    std::str::from_utf8(bytes).map_err(|e| {
-        CliError::Input(format!(
-            "{} is not UTF-8 text (invalid byte at offset {})",
-            path.display(),
-            e.valid_up_to()
-        ))
-    })
-}
-
 /// Reads one path and parses it. For Hunspell the path is the `.dic`; the
 /// `.aff` next to it is read too and recorded as a file of the batch.
 fn read_and_parse(format: Format, path: &Path) -> Result<Vec<ImportFile>, CliError> {
-    let bytes = read(path)?;
     let label = path.display().to_string();
-    let parsed: Parsed = match format {
-        Format::Duden => wortwert_importers::duden::parse(utf8(path, &bytes)?),
-        Format::List => wortwert_importers::plain::parse(utf8(path, &bytes)?),
-        Format::WiktionaryNouns => wortwert_importers::wiktionary::parse(utf8(path, &bytes)?)
-            .map_err(|e| CliError::Input(format!("{label}: {e}")))?,
-        Format::Hunspell => {
-            let aff_path = path.with_extension("aff");
-            let aff = read(&aff_path)?;
-            let parsed = wortwert_importers::hunspell::parse(&aff, &bytes)
-                .map_err(|e| CliError::Input(format!("{label}: {e}")))?;
-            return Ok(vec![
-                ImportFile::new(aff_path.display().to_string(), &aff, Parsed::default()),
-                ImportFile::new(label, &bytes, parsed),
-            ]);
-        }
-    };
-    Ok(vec![ImportFile::new(label, &bytes, parsed)])
+    let mut files: Vec<(&'static str, PathBuf, Vec<u8>)> = Vec::new();
+    for &role in format.roles() {
+        let file = if role == "aff" {
+            path.with_extension("aff")
+        } else {
+            path.to_path_buf()
+        };
+        let bytes = read(&file)?;
+        files.push((role, file, bytes));
+    }
+    let parsed: Parsed = format
+        .parse(|role| {
+            files
+                .iter()
+                .find(|(r, _, _)| *r == role)
+                .map(|(_, _, bytes)| bytes.as_slice())
+        })
+        .map_err(|e| CliError::Input(format!("{label}: {e}")))?;
+    // The last role is the file named on the command line; the others (the
+    // `.aff`) are recorded with the batch without entries of their own.
+    let mut parsed = Some(parsed);
+    let count = files.len();
+    Ok(files
+        .into_iter()
+        .enumerate()
+        .map(|(i, (_, file, bytes))| {
+            let parsed = if i + 1 == count {
+                parsed.take().unwrap_or_default()
+            } else {
+                Parsed::default()
+            };
+            ImportFile::new(file.display().to_string(), &bytes, parsed)
+        })
+        .collect())
 }
 
 #[derive(Debug, Serialize)]
@@ -177,18 +175,18 @@ pub async fn list(context: &Context) -> Result<(), CliError> {
             .iter()
             .map(|b| {
                 format!(
-                    "#{} {} {} from {} ({}) by {}: {} entries and {} forms added of {} and {}; {} refused; sha256 {}",
+                    "#{} {} {} from {} ({}) by {}: {} and {} added of {} and {}; {} refused; sha256 {}",
                     b.id,
                     b.finished_at.format("%Y-%m-%d %H:%M"),
                     b.format,
                     b.source,
                     b.licence,
                     b.actor,
-                    b.entries_added,
-                    b.forms_added,
-                    b.entries_read,
-                    b.forms_read,
-                    b.rejected,
+                    output::count(b.entries_added as u64, "entry", "entries"),
+                    output::count(b.forms_added as u64, "form", "forms"),
+                    output::group(b.entries_read as u64),
+                    output::group(b.forms_read as u64),
+                    output::count(b.rejected as u64, "line", "lines"),
                     b.checksum
                 )
             })

@@ -7,12 +7,14 @@ pub mod export;
 pub mod grant;
 pub mod history;
 pub mod import;
+pub mod key;
 pub mod migrate;
 mod progress;
 pub mod publish;
 pub mod search;
 pub mod stats;
 
+use serde::Deserialize;
 use wortwert_store::Store;
 
 use crate::error::CliError;
@@ -23,9 +25,30 @@ pub struct Context {
     pub json: bool,
     pub database_url: Option<String>,
     pub redis_url: Option<String>,
-    pub redis_key_prefix: String,
+    pub redis_key_prefix: Option<String>,
     pub actor: String,
     pub lexicon: String,
+}
+
+/// The sections of the service's settings the CLI reads, through the same
+/// loading as the service (`wortwert_store::settings`): same defaults, same
+/// file (`WORTWERT_CONFIG`), same variables (`WORTWERT__DATABASE__URL`, …).
+#[derive(Debug, Deserialize)]
+struct Settings {
+    database: wortwert_store::settings::DatabaseSettings,
+    redis: wortwert_cache::RedisSettings,
+}
+
+fn settings() -> Result<Settings, CliError> {
+    let file = wortwert_store::settings::config_file();
+    let shown = file
+        .as_ref()
+        .map(|f| format!(" (WORTWERT_CONFIG {})", f.display()))
+        .unwrap_or_default();
+    wortwert_store::settings::layers(file, &[])
+        .build()
+        .and_then(config::Config::try_deserialize)
+        .map_err(|e| CliError::Input(format!("cannot read the settings{shown}: {e}")))
 }
 
 impl Context {
@@ -43,38 +66,36 @@ impl Context {
         runtime.block_on(command(self))
     }
 
-    /// The database URL (flag or environment, else the settings file), or a
-    /// usage error saying where it comes from.
+    /// The database URL (the flag, else the settings), or a usage error
+    /// saying where it comes from.
     pub fn database_url(&self) -> Result<String, CliError> {
-        if let Some(url) = &self.database_url {
+        if let Some(url) = self.database_url.as_ref().filter(|u| !u.is_empty()) {
             return Ok(url.clone());
         }
-        configured("database")?.ok_or_else(|| {
-            CliError::Usage(
+        let url = settings()?.database.url;
+        if url.is_empty() {
+            return Err(CliError::Usage(
                 "no database: pass --database-url URL, set WORTWERT__DATABASE__URL, or name \
                  a settings file with [database] url in WORTWERT_CONFIG"
                     .into(),
-            )
-        })
+            ));
+        }
+        Ok(url)
     }
 
-    /// The service replicas' Redis, if one is configured (flag or
-    /// environment, else the settings file).
+    /// The service replicas' Redis, if one is configured: the service's
+    /// `[redis]` settings (timeouts, prefix, TTL), with the flags on top.
     pub fn redis(&self) -> Result<Option<wortwert_cache::Redis>, CliError> {
-        let url = match &self.redis_url {
-            Some(url) => Some(url.clone()),
-            None => configured("redis")?,
-        };
-        let Some(url) = url.filter(|u| !u.is_empty()) else {
+        let mut settings = settings()?.redis;
+        if let Some(url) = &self.redis_url {
+            settings.url = url.clone();
+        }
+        if let Some(prefix) = &self.redis_key_prefix {
+            settings.key_prefix = prefix.clone();
+        }
+        if settings.url.is_empty() {
             return Ok(None);
-        };
-        let settings = wortwert_cache::RedisSettings {
-            url,
-            key_prefix: self.redis_key_prefix.clone(),
-            snapshot_ttl_seconds: 30 * 24 * 3600,
-            connect_timeout_ms: 2000,
-            response_timeout_ms: 10_000,
-        };
+        }
         wortwert_cache::Redis::new(&settings, &self.lexicon)
             .map(Some)
             .map_err(|e| CliError::Usage(e.to_string()))
@@ -85,31 +106,6 @@ impl Context {
         let store = Store::connect(&self.database_url()?).await?;
         Ok(store.with_lexicon(&self.lexicon)?)
     }
-}
-
-/// A URL from the service's settings file (`WORTWERT_CONFIG`, `[section]`
-/// key `url`), when there is one: the CLI reads the same configuration as
-/// the service. A file that cannot be read is an error.
-fn configured(section: &str) -> Result<Option<String>, CliError> {
-    let Some(path) = std::env::var_os("WORTWERT_CONFIG") else {
-        return Ok(None);
-    };
-    let path = std::path::PathBuf::from(path);
-    let text = std::fs::read_to_string(&path).map_err(|e| {
-        CliError::Input(format!(
-            "cannot read WORTWERT_CONFIG {}: {e}",
-            path.display()
-        ))
-    })?;
-    let settings: toml::Table = text
-        .parse()
-        .map_err(|e| CliError::Input(format!("WORTWERT_CONFIG {}: {e}", path.display())))?;
-    Ok(settings
-        .get(section)
-        .and_then(|section| section.get("url"))
-        .and_then(|url| url.as_str())
-        .filter(|url| !url.is_empty())
-        .map(str::to_owned))
 }
 
 /// The OS user: `$USER`, `$LOGNAME`, or what `id -un` says.

@@ -5,7 +5,7 @@
 use std::sync::Mutex;
 use std::time::Duration;
 
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressState, ProgressStyle};
 use wortwert_store::Progress;
 
 /// One bar per stage: a bar with a rate when the stage's length is known,
@@ -36,13 +36,14 @@ impl Progress for Bars {
             Some(total) => ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr())
                 .with_style(
                     ProgressStyle::with_template(
-                        "{prefix:>16} [{bar:30}] {human_pos}/{human_len} ({per_sec}, {eta})",
+                        "{prefix:>24} [{bar:30}] {human_pos}/{human_len} rows ({rate}, {eta} left)",
                     )
+                    .map(|style| style.with_key("rate", rate))
                     .unwrap_or_else(|_| ProgressStyle::default_bar())
                     .progress_chars("=> "),
                 ),
             None => ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr()).with_style(
-                ProgressStyle::with_template("{prefix:>16} {spinner} {elapsed} {msg}")
+                ProgressStyle::with_template("{prefix:>24} {spinner} {elapsed} {msg}")
                     .unwrap_or_else(|_| ProgressStyle::default_spinner()),
             ),
         }
@@ -56,7 +57,7 @@ impl Progress for Bars {
         if let Some(bar) = current.as_ref() {
             bar.inc(steps);
             if bar.length().is_none() {
-                bar.set_message(format!("{} rows", bar.position()));
+                bar.set_message(format!("{} rows", crate::output::group(bar.position())));
             }
         }
     }
@@ -64,6 +65,15 @@ impl Progress for Bars {
     fn finish(&self) {
         self.replace(None);
     }
+}
+
+/// Rows per second as people read them: `92 667 rows/s`, whole rows.
+fn rate(state: &ProgressState, out: &mut dyn std::fmt::Write) {
+    let _ = write!(
+        out,
+        "{} rows/s",
+        crate::output::group(state.per_sec().round() as u64)
+    );
 }
 
 impl Drop for Bars {

@@ -1,9 +1,17 @@
-//! `wortwert-admin publish`, `versions` and `diff V1 V2`.
+//! `wortwert-admin publish`, `versions` and `diff FROM TO`.
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
 
 use chrono::NaiveDate;
 use clap::Args;
 use serde::Serialize;
-use wortwert_store::{Progress, PublishRequest, Silent, VersionInfo};
+use wortwert_domain::lexicon::Snapshot;
+use wortwert_domain::normalize::UmlautPolicy;
+use wortwert_store::{
+    Progress, PublishRequest, Side, Silent, VersionDiff, VersionInfo, VersionStatus,
+    version_statuses,
+};
 
 use crate::commands::Context;
 use crate::commands::progress::Bars;
@@ -18,6 +26,13 @@ pub struct PublishArgs {
     /// The first day the service serves it, YYYY-MM-DD (default: today).
     #[arg(long, value_name = "YYYY-MM-DD", value_parser = parse_date)]
     effective_from: Option<NaiveDate>,
+    /// Replace scheduled version N (repeatable): without it, a version that
+    /// would keep a scheduled one from ever being served is refused.
+    #[arg(long, value_name = "N")]
+    supersede: Vec<i32>,
+    /// Publish even when nothing changed since the latest version.
+    #[arg(long)]
+    allow_empty: bool,
 }
 
 fn parse_date(text: &str) -> Result<NaiveDate, String> {
@@ -27,17 +42,17 @@ fn parse_date(text: &str) -> Result<NaiveDate, String> {
 
 fn describe(v: &VersionInfo) -> String {
     format!(
-        "version {} of `{}` ({}): effective from {}, published {} by {}; {} entries, {} forms, {} keys (expand), {} keys (distinct); checksum {}",
+        "version {} of `{}` ({}): effective from {}, published {} by {}; {}, {}, {} (expand), {} (distinct); checksum {}",
         v.number,
         v.lexicon_id,
         v.note,
         v.effective_from,
         v.published_at.format("%Y-%m-%d %H:%M"),
         v.actor,
-        v.entries,
-        v.forms,
-        v.keys_expand,
-        v.keys_distinct,
+        output::count(v.entries as u64, "entry", "entries"),
+        output::count(v.forms as u64, "form", "forms"),
+        output::count(v.keys_expand as u64, "key", "keys"),
+        output::count(v.keys_distinct as u64, "key", "keys"),
         v.checksum
     )
 }
@@ -47,13 +62,15 @@ pub async fn publish(context: &Context, args: PublishArgs) -> Result<(), CliErro
         return Err(CliError::Input("the note must not be empty".into()));
     }
     let store = context.store().await?;
-    let request = PublishRequest {
-        note: args.note,
-        effective_from: args
-            .effective_from
-            .unwrap_or_else(|| chrono::Local::now().date_naive()),
-        actor: context.actor.clone(),
-    };
+    let today = chrono::Local::now().date_naive();
+    let mut request = PublishRequest::new(
+        args.note,
+        args.effective_from.unwrap_or(today),
+        context.actor.clone(),
+    );
+    request.today = today;
+    request.supersede = args.supersede;
+    request.allow_empty = args.allow_empty;
     let bars = Bars::new();
     let progress: &dyn Progress = if context.json { &Silent } else { &bars };
     let version = store.publish(&request, progress).await?;
@@ -69,7 +86,8 @@ pub async fn publish(context: &Context, args: PublishArgs) -> Result<(), CliErro
         let mut text = format!("published {}", describe(&report.version));
         match &report.announcement {
             Some(Announced::Sent { replicas }) => text.push_str(&format!(
-                "\nannounced to {replicas} listening replica(s); its snapshot is cached in Redis"
+                "\nannounced to {}; its snapshot is cached in Redis",
+                output::count(*replicas as u64, "listening replica", "listening replicas")
             )),
             Some(Announced::Failed { error }) => text.push_str(&format!(
                 "\nwarning: not announced ({error}); replicas find it at their next version check"
@@ -144,89 +162,429 @@ async fn announce(
     }
 }
 
+/// A version and where it stands today.
+#[derive(Debug, Serialize)]
+struct ListedVersion {
+    #[serde(flatten)]
+    version: VersionInfo,
+    #[serde(flatten)]
+    status: VersionStatus,
+}
+
 #[derive(Debug, Serialize)]
 struct Versions {
     lexicon: String,
-    /// The version the service serves today (newest effective one).
+    today: NaiveDate,
+    /// The version every replica serves today (the newest effective one),
+    /// unless a replica pins another (`lexicon.pinned_version`).
     current: Option<i32>,
-    versions: Vec<VersionInfo>,
+    versions: Vec<ListedVersion>,
 }
 
 pub async fn versions(context: &Context) -> Result<(), CliError> {
     let store = context.store().await?;
     let today = chrono::Local::now().date_naive();
+    let listed = store.list_versions().await?;
+    let statuses = version_statuses(&listed, today);
     let report = Versions {
         lexicon: context.lexicon.clone(),
+        today,
         current: store.current_version(today).await?.map(|v| v.number),
-        versions: store.list_versions().await?,
+        versions: listed
+            .into_iter()
+            .zip(statuses)
+            .map(|(version, status)| ListedVersion { version, status })
+            .collect(),
     };
     output::print(&report, context.json, || {
         if report.versions.is_empty() {
             return format!("`{}` has no published version yet", report.lexicon);
         }
-        report
-            .versions
-            .iter()
-            .map(|v| {
-                let marker = if Some(v.number) == report.current {
-                    "* "
-                } else {
-                    "  "
+        let table = output::table(
+            &[
+                "",
+                "version",
+                "effective from",
+                "status",
+                "note",
+                "published",
+                "by",
+                "entries",
+                "forms",
+            ],
+            report.versions.iter().map(|v| {
+                let status = match v.status {
+                    VersionStatus::Served => "served today".to_owned(),
+                    VersionStatus::Scheduled => "scheduled".to_owned(),
+                    VersionStatus::Superseded { by } => format!("superseded by {by}, never served"),
+                    VersionStatus::Replaced => "replaced".to_owned(),
                 };
-                format!("{marker}{}", describe(v))
-            })
-            .collect::<Vec<_>>()
-            .join("\n")
+                let version = &v.version;
+                vec![
+                    if matches!(v.status, VersionStatus::Served) {
+                        "*"
+                    } else {
+                        ""
+                    }
+                    .to_owned(),
+                    version.number.to_string(),
+                    version.effective_from.to_string(),
+                    status,
+                    version.note.clone(),
+                    version.published_at.format("%Y-%m-%d %H:%M").to_string(),
+                    version.actor.clone(),
+                    output::group(version.entries as u64),
+                    output::group(version.forms as u64),
+                ]
+            }),
+            &[1, 7, 8],
+        );
+        let serving = match report.current {
+            Some(n) => format!(
+                "on {} every replica serves version {n} (unless it pins another)",
+                report.today
+            ),
+            None => format!(
+                "on {} no version is effective yet: replicas serve none",
+                report.today
+            ),
+        };
+        format!("{table}\n{serving}")
     });
     Ok(())
 }
 
+/// One side of `diff`: a version number, `current`, or a bundle file.
+#[derive(Debug, Clone)]
+pub enum DiffSide {
+    Store(Side),
+    Bundle(PathBuf),
+}
+
+fn parse_side(text: &str) -> Result<DiffSide, String> {
+    if text == "current" {
+        return Ok(DiffSide::Store(Side::Current));
+    }
+    if let Ok(number) = text.parse::<u32>() {
+        return i32::try_from(number)
+            .map(|n| DiffSide::Store(Side::Version(n)))
+            .map_err(|_| format!("{text} is not a version number"));
+    }
+    let path = PathBuf::from(text);
+    if path.is_file() {
+        Ok(DiffSide::Bundle(path))
+    } else {
+        Err(format!(
+            "`{text}` is neither a version number, `current`, nor a bundle file"
+        ))
+    }
+}
+
 #[derive(Debug, Args)]
 pub struct DiffArgs {
-    /// The older version (0: before the first one).
-    from: u32,
-    /// The newer version.
-    to: u32,
+    /// The older side: a version number (0: before the first), `current`
+    /// (the unpublished state), or a bundle file (`.wwlex`).
+    #[arg(value_parser = parse_side)]
+    from: DiffSide,
+    /// The newer side, the same way.
+    #[arg(value_parser = parse_side)]
+    to: DiffSide,
+    /// Counts by change kind and category, and a sample of each kind.
+    #[arg(long)]
+    summary: bool,
+    /// Changes of each kind shown with --summary.
+    #[arg(long, default_value_t = 5, value_name = "N")]
+    sample: usize,
 }
 
 pub async fn diff(context: &Context, args: DiffArgs) -> Result<(), CliError> {
+    let (from, to) = match (&args.from, &args.to) {
+        (DiffSide::Store(from), DiffSide::Store(to)) => (*from, *to),
+        _ => return diff_bundles(context, &args).await,
+    };
     let store = context.store().await?;
-    let diff = store.diff(args.from, args.to).await?;
+    let diff = store.diff_sides(from, to).await?;
+    if args.summary {
+        let summary = Summary::of(&diff, args.sample);
+        output::print(&summary, context.json, || summary.describe());
+        return Ok(());
+    }
     output::print(&diff, context.json, || {
         if diff.is_empty() {
-            return format!("no changes from version {} to {}", diff.from, diff.to);
+            return format!("no changes from {} to {}", diff.from, diff.to);
         }
+        let mut lines = vec![headline(&diff)];
+        lines.extend(change_lines(&diff, usize::MAX));
+        lines.join("\n")
+    });
+    Ok(())
+}
+
+fn headline(diff: &VersionDiff) -> String {
+    format!(
+        "from {} to {}: {} added, {} removed; {} added, {} removed, {} with other categories",
+        diff.from,
+        diff.to,
+        output::count(diff.forms_added.len() as u64, "form", "forms"),
+        diff.forms_removed.len(),
+        output::count(diff.entries_added.len() as u64, "entry", "entries"),
+        diff.entries_removed.len(),
+        diff.categories_changed.len()
+    )
+}
+
+/// Up to `each` lines of every kind of change.
+fn change_lines(diff: &VersionDiff, each: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    for f in diff.forms_added.iter().take(each) {
+        lines.push(format!(
+            "+ {} ({}) of #{} {}",
+            f.form, f.kind, f.entry_id, f.lemma
+        ));
+    }
+    for f in diff.forms_removed.iter().take(each) {
+        lines.push(format!(
+            "- {} ({}) of #{} {}",
+            f.form, f.kind, f.entry_id, f.lemma
+        ));
+    }
+    for c in diff.categories_changed.iter().take(each) {
+        lines.push(format!(
+            "~ #{} {} ({}): [{}] -> [{}]",
+            c.entry_id,
+            c.lemma,
+            c.pos,
+            c.before.join(","),
+            c.after.join(",")
+        ));
+    }
+    lines
+}
+
+/// `diff --summary`: how many changes of each kind, by category, and a sample.
+#[derive(Debug, Serialize)]
+struct Summary {
+    lexicon: String,
+    from: Side,
+    to: Side,
+    forms_added: usize,
+    forms_removed: usize,
+    entries_added: usize,
+    entries_removed: usize,
+    categories_changed: usize,
+    /// Per category (an entry without categories counts as `common`): entries
+    /// added and removed, and entries that gained or lost it.
+    by_category: BTreeMap<String, CategoryCounts>,
+    /// At most `--sample` changes of each kind.
+    sample: VersionDiff,
+}
+
+#[derive(Debug, Default, Serialize)]
+struct CategoryCounts {
+    entries_added: usize,
+    entries_removed: usize,
+    tagged: usize,
+    untagged: usize,
+}
+
+impl Summary {
+    fn of(diff: &VersionDiff, each: usize) -> Summary {
+        let mut by_category: BTreeMap<String, CategoryCounts> = BTreeMap::new();
+        let names = |categories: &[String]| -> Vec<String> {
+            if categories.is_empty() {
+                vec!["common".to_owned()]
+            } else {
+                categories.to_vec()
+            }
+        };
+        for e in &diff.entries_added {
+            for c in names(&e.categories) {
+                by_category.entry(c).or_default().entries_added += 1;
+            }
+        }
+        for e in &diff.entries_removed {
+            for c in names(&e.categories) {
+                by_category.entry(c).or_default().entries_removed += 1;
+            }
+        }
+        for change in &diff.categories_changed {
+            let (before, after) = (names(&change.before), names(&change.after));
+            for c in after.iter().filter(|c| !before.contains(c)) {
+                by_category.entry(c.clone()).or_default().tagged += 1;
+            }
+            for c in before.iter().filter(|c| !after.contains(c)) {
+                by_category.entry(c.clone()).or_default().untagged += 1;
+            }
+        }
+        let sample = VersionDiff {
+            lexicon: diff.lexicon.clone(),
+            from: diff.from,
+            to: diff.to,
+            forms_added: diff.forms_added.iter().take(each).cloned().collect(),
+            forms_removed: diff.forms_removed.iter().take(each).cloned().collect(),
+            entries_added: diff.entries_added.iter().take(each).cloned().collect(),
+            entries_removed: diff.entries_removed.iter().take(each).cloned().collect(),
+            categories_changed: diff.categories_changed.iter().take(each).cloned().collect(),
+        };
+        Summary {
+            lexicon: diff.lexicon.clone(),
+            from: diff.from,
+            to: diff.to,
+            forms_added: diff.forms_added.len(),
+            forms_removed: diff.forms_removed.len(),
+            entries_added: diff.entries_added.len(),
+            entries_removed: diff.entries_removed.len(),
+            categories_changed: diff.categories_changed.len(),
+            by_category,
+            sample,
+        }
+    }
+
+    fn describe(&self) -> String {
+        let mut text = output::table(
+            &["change", "forms", "entries"],
+            [
+                vec![
+                    "added".to_owned(),
+                    output::group(self.forms_added as u64),
+                    output::group(self.entries_added as u64),
+                ],
+                vec![
+                    "removed".to_owned(),
+                    output::group(self.forms_removed as u64),
+                    output::group(self.entries_removed as u64),
+                ],
+                vec![
+                    "other categories".to_owned(),
+                    "".to_owned(),
+                    output::group(self.categories_changed as u64),
+                ],
+            ],
+            &[1, 2],
+        );
+        text = format!("from {} to {}:\n{text}", self.from, self.to);
+        if !self.by_category.is_empty() {
+            text.push_str("\n\n");
+            text.push_str(&output::table(
+                &[
+                    "category",
+                    "entries added",
+                    "entries removed",
+                    "tagged",
+                    "untagged",
+                ],
+                self.by_category.iter().map(|(name, c)| {
+                    vec![
+                        name.clone(),
+                        output::group(c.entries_added as u64),
+                        output::group(c.entries_removed as u64),
+                        output::group(c.tagged as u64),
+                        output::group(c.untagged as u64),
+                    ]
+                }),
+                &[1, 2, 3, 4],
+            ));
+        }
+        let sample = change_lines(&self.sample, usize::MAX);
+        if !sample.is_empty() {
+            text.push_str("\n\nsample:\n");
+            text.push_str(&sample.join("\n"));
+        }
+        text
+    }
+}
+
+/// A game key's change between two compiled snapshots.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+struct KeyPosting {
+    key: String,
+    lemma: String,
+    pos: String,
+    kind: String,
+    categories: String,
+}
+
+#[derive(Debug, Serialize)]
+struct BundleDiff {
+    from: String,
+    to: String,
+    /// Game keys (umlauts expanded) with the entry and form kind behind them.
+    added: Vec<KeyPosting>,
+    removed: Vec<KeyPosting>,
+}
+
+/// What the games see: every (key, entry, form kind) of a snapshot.
+fn postings(snapshot: &Snapshot) -> std::collections::BTreeSet<KeyPosting> {
+    let mut all = std::collections::BTreeSet::new();
+    snapshot.for_each_key(UmlautPolicy::Expand, |key, postings| {
+        for posting in postings {
+            let entry = snapshot.entry(posting.entry);
+            all.insert(KeyPosting {
+                key: key.as_str().to_owned(),
+                lemma: entry.lemma.to_owned(),
+                pos: entry.pos.as_str().to_owned(),
+                kind: posting.kind.as_str().to_owned(),
+                categories: posting.categories.to_string(),
+            });
+        }
+    });
+    all
+}
+
+/// A diff with a bundle file on one side: compiled snapshots compared key
+/// by key (a bundle holds game keys and entries, not the surface forms).
+async fn diff_bundles(context: &Context, args: &DiffArgs) -> Result<(), CliError> {
+    let mut snapshots = Vec::new();
+    for side in [&args.from, &args.to] {
+        let (name, snapshot) = match side {
+            DiffSide::Bundle(path) => {
+                let bytes = std::fs::read(path)
+                    .map_err(|e| CliError::Input(format!("cannot read {}: {e}", path.display())))?;
+                let snapshot = Snapshot::from_bundle(&bytes).map_err(|e| {
+                    CliError::Input(format!("{} is not a lexicon bundle: {e}", path.display()))
+                })?;
+                (path.display().to_string(), snapshot)
+            }
+            DiffSide::Store(Side::Version(n)) if *n > 0 => {
+                let store = context.store().await?;
+                (format!("version {n}"), store.load_version(*n as u32).await?)
+            }
+            DiffSide::Store(side) => {
+                return Err(CliError::Usage(format!(
+                    "a bundle file is compared with a published version or another bundle file, not {side}"
+                )));
+            }
+        };
+        snapshots.push((name, postings(&snapshot)));
+    }
+    let (to_name, to) = snapshots.pop().expect("two sides");
+    let (from_name, from) = snapshots.pop().expect("two sides");
+    let report = BundleDiff {
+        added: to.difference(&from).cloned().collect(),
+        removed: from.difference(&to).cloned().collect(),
+        from: from_name,
+        to: to_name,
+    };
+    let each = if args.summary {
+        args.sample
+    } else {
+        usize::MAX
+    };
+    output::print(&report, context.json, || {
         let mut lines = vec![format!(
-            "from version {} to {}: {} forms added, {} removed; {} entries added, {} removed, {} with other categories",
-            diff.from,
-            diff.to,
-            diff.forms_added.len(),
-            diff.forms_removed.len(),
-            diff.entries_added.len(),
-            diff.entries_removed.len(),
-            diff.categories_changed.len()
+            "from {} to {}: {} added, {} removed (key, entry, form kind)",
+            report.from,
+            report.to,
+            output::count(report.added.len() as u64, "key posting", "key postings"),
+            report.removed.len()
         )];
-        for f in &diff.forms_added {
-            lines.push(format!(
-                "+ {} ({}) of #{} {}",
-                f.form, f.kind, f.entry_id, f.lemma
-            ));
-        }
-        for f in &diff.forms_removed {
-            lines.push(format!(
-                "- {} ({}) of #{} {}",
-                f.form, f.kind, f.entry_id, f.lemma
-            ));
-        }
-        for c in &diff.categories_changed {
-            lines.push(format!(
-                "~ #{} {} ({}): [{}] -> [{}]",
-                c.entry_id,
-                c.lemma,
-                c.pos,
-                c.before.join(","),
-                c.after.join(",")
-            ));
+        for (sign, list) in [("+", &report.added), ("-", &report.removed)] {
+            for p in list.iter().take(each) {
+                lines.push(format!(
+                    "{sign} {} ({}) of {} ({}) [{}]",
+                    p.key, p.kind, p.lemma, p.pos, p.categories
+                ));
+            }
         }
         lines.join("\n")
     });

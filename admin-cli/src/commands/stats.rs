@@ -40,7 +40,10 @@ pub async fn run(context: &Context) -> Result<(), CliError> {
             format!("form kinds:      {}", join(&stats.form_kinds)),
             format!("imports:         {}", stats.import_batches),
             format!("versions:        {}; latest {latest}", stats.versions),
-            format!("unpublished:     {} change(s)", stats.changes_since_latest),
+            format!(
+                "unpublished:     {}",
+                output::count(stats.changes_since_latest as u64, "change", "changes")
+            ),
             format!(
                 "integrity:       {}",
                 if stats.integrity_problems.is_empty() {

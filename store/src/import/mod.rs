@@ -35,10 +35,11 @@ use chrono::Utc;
 use serde::Serialize;
 use sha2::{Digest, Sha256};
 use wortwert_importers::Parsed;
-use wortwert_importers::merge::JoinRule;
+use wortwert_importers::format::Format;
 
 use crate::Store;
 use crate::error::{Result, StoreError};
+pub(crate) use crate::locks::{ENTRY_WRITERS_LOCK, VERSIONS_LOCK};
 use crate::progress::Progress;
 
 mod known;
@@ -78,14 +79,13 @@ impl ImportFile {
 /// What to import and where it came from.
 #[derive(Debug, Clone)]
 pub struct ImportRequest {
-    /// The parser's name (`hunspell`, `wiktionary-nouns`, `duden`, `list`).
-    pub format: String,
+    /// The files' format (recorded with the batch by its name; decides how
+    /// entries without categories join: plain lists by surface, others by lemma).
+    pub format: Format,
     /// Where the words come from, e.g. `hunspell-de-de 20161207`.
     pub source: String,
     /// The source's licence, e.g. `GPL-2.0-or-later`.
     pub licence: String,
-    /// How entries without categories join (plain lists: `Surface`, others: `Lemma`).
-    pub join: JoinRule,
     /// Who imports (recorded with the batch and in the audit log).
     pub actor: String,
     pub files: Vec<ImportFile>,
@@ -130,7 +130,12 @@ pub struct ImportReport {
     /// Entries read that found their entry in the lexicon (active or
     /// retired), by identity or, without categories, by lemma.
     pub entries_existing: u64,
+    /// Of the forms added, those that join entries already in the lexicon.
+    pub forms_joined: u64,
     pub rejected: Vec<RejectedLine>,
+    /// A preview ([`Store::preview_import`]): nothing was written and
+    /// `batch_id` is 0.
+    pub dry_run: bool,
     pub seconds: f64,
 }
 
@@ -154,14 +159,6 @@ fn batch_checksum(files: &[ImportFile]) -> String {
     }
 }
 
-/// Keeps an import and a publish of one lexicon apart (publish holds it too).
-const VERSIONS_LOCK: &str =
-    "SELECT pg_advisory_xact_lock(hashtextextended('wortwert.versions.' || $1, 0))";
-
-/// Serialises writers that create entries in one lexicon (imports, `add_entry`).
-pub(crate) const ENTRY_WRITERS_LOCK: &str =
-    "SELECT pg_advisory_xact_lock(hashtextextended('wortwert.entries.' || $1, 0))";
-
 impl Store {
     /// Imports parsed files as one batch, in one transaction.
     ///
@@ -174,9 +171,30 @@ impl Store {
         request: &ImportRequest,
         progress: &dyn Progress,
     ) -> Result<ImportReport> {
+        self.run_import(request, progress, false).await
+    }
+
+    /// What [`import`](Self::import) would do with the lexicon as it is now,
+    /// writing nothing: the same parsing, checks, blocked keys and merge plan,
+    /// in a transaction that is rolled back. The report is the import's own
+    /// (entries and forms added, joined, refused lines) with `dry_run` set
+    /// and `batch_id` 0.
+    pub async fn preview_import(
+        &self,
+        request: &ImportRequest,
+        progress: &dyn Progress,
+    ) -> Result<ImportReport> {
+        self.run_import(request, progress, true).await
+    }
+
+    async fn run_import(
+        &self,
+        request: &ImportRequest,
+        progress: &dyn Progress,
+        dry_run: bool,
+    ) -> Result<ImportReport> {
         let started = Instant::now();
         let started_at = Utc::now();
-        let staged = staging::stage(&request.files);
         let checksum = batch_checksum(&request.files);
         let files_json = serde_json::Value::Array(
             request
@@ -193,6 +211,17 @@ impl Store {
         tx.batch_execute("SET LOCAL work_mem = '256MB'").await?;
         tx.execute(ENTRY_WRITERS_LOCK, &[&self.lexicon]).await?;
         tx.execute(VERSIONS_LOCK, &[&self.lexicon]).await?;
+        let blocked = crate::blocks::read_blocks(&tx, &self.lexicon).await?;
+        let staged = if blocked.is_empty() {
+            staging::stage_without(&request.files, &|_| None)
+        } else {
+            staging::stage_without(&request.files, &|form| blocked.refusal(form))
+        };
+        if dry_run {
+            return self
+                .plan_only(tx, request, &staged, checksum, started, progress)
+                .await;
+        }
         tx.execute(
             "INSERT INTO lexicons (id) VALUES ($1) ON CONFLICT (id) DO NOTHING",
             &[&self.lexicon],
@@ -205,7 +234,7 @@ impl Store {
                  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 0, 0, 0, 0, 0) RETURNING id",
                 &[
                     &self.lexicon,
-                    &request.format,
+                    &request.format.name(),
                     &request.source,
                     &request.licence,
                     &checksum,
@@ -218,16 +247,20 @@ impl Store {
             .get(0);
 
         progress.stage("reading the lexicon", None);
-        let known = known::read(&tx, &self.lexicon, &staged, request.join).await?;
-        let targets = plan::targets(&staged, &known, request.join);
+        let known = known::read(&tx, &self.lexicon, &staged, request.format.join_rule()).await?;
+        let targets = plan::targets(&staged, &known, request.format.join_rule());
         drop(known);
         let known_forms = known::forms(&tx, &self.lexicon, &targets.known_ids()).await?;
         let order = targets.creation_order();
         let ids = write::reserve_ids(&tx, &targets, &order).await?;
         let new_forms = targets.forms(&staged, &ids, &known_forms);
         drop(known_forms);
+        let forms_joined = joined(&new_forms, &ids);
 
-        progress.stage("copying", Some((order.len() + new_forms.len()) as u64));
+        progress.stage(
+            "copying entries+forms",
+            Some((order.len() + new_forms.len()) as u64),
+        );
         if !order.is_empty() {
             write::copy_entries(
                 &tx,
@@ -290,31 +323,94 @@ impl Store {
         Ok(ImportReport {
             batch_id,
             lexicon: self.lexicon.clone(),
-            format: request.format.clone(),
+            format: request.format.name().to_owned(),
             source: request.source.clone(),
             licence: request.licence.clone(),
             checksum,
-            files: request
-                .files
-                .iter()
-                .zip(&staged.per_file)
-                .map(|(f, (read, rejected))| FileReport {
-                    path: f.path.clone(),
-                    sha256: f.sha256.clone(),
-                    bytes: f.bytes,
-                    entries_read: *read,
-                    rejected: *rejected,
-                })
-                .collect(),
+            files: file_reports(request, &staged),
             entries_read,
             forms_read,
             entries_added,
             forms_added,
             entries_existing: entries_read - entries_added,
+            forms_joined,
             rejected: staged.rejected,
+            dry_run: false,
             seconds: started.elapsed().as_secs_f64(),
         })
     }
+
+    /// The dry run's end: the merge planned on the lexicon as the locked
+    /// transaction reads it, with stand-in ids for new entries (negative, so
+    /// no id is drawn from the sequence), then rolled back.
+    async fn plan_only(
+        &self,
+        tx: tokio_postgres::Transaction<'_>,
+        request: &ImportRequest,
+        staged: &staging::Staged<'_>,
+        checksum: String,
+        started: Instant,
+        progress: &dyn Progress,
+    ) -> Result<ImportReport> {
+        progress.stage("reading the lexicon", None);
+        let known = known::read(&tx, &self.lexicon, staged, request.format.join_rule()).await?;
+        let targets = plan::targets(staged, &known, request.format.join_rule());
+        drop(known);
+        let known_forms = known::forms(&tx, &self.lexicon, &targets.known_ids()).await?;
+        let order = targets.creation_order();
+        let mut ids = vec![0i64; targets.new_entries.len()];
+        for (rank, &new) in order.iter().enumerate() {
+            ids[new] = -1 - rank as i64;
+        }
+        let new_forms = targets.forms(staged, &ids, &known_forms);
+        let forms_joined = joined(&new_forms, &ids);
+        let (entries_added, forms_added) = (order.len() as u64, new_forms.len() as u64);
+        tx.rollback().await?;
+        progress.finish();
+        let entries_read = staged.entries.len() as u64;
+        Ok(ImportReport {
+            batch_id: 0,
+            lexicon: self.lexicon.clone(),
+            format: request.format.name().to_owned(),
+            source: request.source.clone(),
+            licence: request.licence.clone(),
+            checksum,
+            files: file_reports(request, staged),
+            entries_read,
+            forms_read: staged.forms.len() as u64,
+            entries_added,
+            forms_added,
+            entries_existing: entries_read - entries_added,
+            forms_joined,
+            rejected: staged.rejected.clone(),
+            dry_run: true,
+            seconds: started.elapsed().as_secs_f64(),
+        })
+    }
+}
+
+/// New forms that go to entries already in the lexicon (not to new ones).
+fn joined(new_forms: &[plan::NewForm<'_>], new_ids: &[i64]) -> u64 {
+    let new: std::collections::HashSet<i64> = new_ids.iter().copied().collect();
+    new_forms
+        .iter()
+        .filter(|f| !new.contains(&f.entry_id))
+        .count() as u64
+}
+
+fn file_reports(request: &ImportRequest, staged: &staging::Staged<'_>) -> Vec<FileReport> {
+    request
+        .files
+        .iter()
+        .zip(&staged.per_file)
+        .map(|(f, (read, rejected))| FileReport {
+            path: f.path.clone(),
+            sha256: f.sha256.clone(),
+            bytes: f.bytes,
+            entries_read: *read,
+            rejected: *rejected,
+        })
+        .collect()
 }
 
 fn to_i32(n: u64) -> Result<i32> {

@@ -84,7 +84,17 @@ fn entry_problem(entry: &ImportedEntry) -> Option<String> {
 /// Checks every entry, applies the bundle merge's entry rules (the acronym
 /// rule; forms deduplicated and a surface that is the entry's `base` kept
 /// only as such), and merges duplicates.
+#[cfg(test)]
 pub(super) fn stage(files: &[ImportFile]) -> Staged<'_> {
+    stage_without(files, &|_| None)
+}
+
+/// [`stage`], withholding every form `blocked` names a reason for: each is
+/// reported as a refused line, and an entry left without forms is not read.
+pub(super) fn stage_without<'a>(
+    files: &'a [ImportFile],
+    blocked: &dyn Fn(&str) -> Option<String>,
+) -> Staged<'a> {
     let mut staged = Staged::default();
     let mut entry_index: HashMap<(&str, PartOfSpeech, CategorySet), usize> = HashMap::new();
     let mut forms: Vec<Vec<&ImportedForm>> = Vec::new();
@@ -109,6 +119,23 @@ pub(super) fn stage(files: &[ImportFile]) -> Staged<'_> {
                 });
                 continue;
             }
+            let before = staged.rejected.len();
+            for form in &entry.forms {
+                if let Some(reason) = blocked(&form.form) {
+                    staged.rejected.push(RejectedLine {
+                        file: file.path.clone(),
+                        line: entry.line,
+                        reason,
+                    });
+                }
+            }
+            let withheld = staged.rejected.len() - before;
+            if withheld > 0 {
+                rejected += 1;
+                if withheld == entry.forms.len() {
+                    continue;
+                }
+            }
             read += 1;
             let categories =
                 acronym_categories(&entry.lemma, entry.categories).unwrap_or(entry.categories);
@@ -128,7 +155,11 @@ pub(super) fn stage(files: &[ImportFile]) -> Staged<'_> {
                     *slot.insert(index)
                 }
             };
-            forms[index].extend(&entry.forms);
+            if withheld > 0 {
+                forms[index].extend(entry.forms.iter().filter(|f| blocked(&f.form).is_none()));
+            } else {
+                forms[index].extend(&entry.forms);
+            }
         }
         staged.per_file.push((read, rejected));
     }

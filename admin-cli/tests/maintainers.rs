@@ -1,0 +1,556 @@
+//! The maintainers' safety net, end to end: the real `wortwert-admin` on a
+//! real PostgreSQL (a database per test): previews that change nothing and
+//! predict exactly, no silent supersede, exact pending changes while a
+//! publish runs, blocked keys, entries found by any form, and a CLI that
+//! ends quietly when its reader goes away.
+
+mod support;
+
+use std::process::Stdio;
+use std::time::{Duration, Instant};
+
+use serde_json::Value;
+use support::{Admin, BIN, DUDEN, count};
+use wortwert_store::testing::TestDatabase;
+
+fn import_duden(admin: &Admin, path: &str) -> Value {
+    admin.json(&[
+        "import",
+        "--format",
+        "duden",
+        path,
+        "--source",
+        "maintainers' list",
+        "--licence",
+        "CC0-1.0",
+    ])
+}
+
+/// Row counts of every table an import or a curation step writes, and the
+/// entries' id sequence: equal before and after means nothing was written.
+async fn footprint(db: &TestDatabase) -> Vec<i64> {
+    let mut all = Vec::new();
+    for sql in [
+        "SELECT count(*) FROM entries",
+        "SELECT count(*) FROM forms",
+        "SELECT count(*) FROM import_batches",
+        "SELECT count(*) FROM audit_log",
+        "SELECT count(*) FROM lexicons",
+        "SELECT count(*) FROM forms WHERE published_from = 0",
+        "SELECT last_value FROM entries_id_seq",
+    ] {
+        all.push(count(db, sql).await);
+    }
+    all
+}
+
+/// The fields of an import report that say what it changes.
+fn effect(report: &Value) -> Value {
+    let mut effect = serde_json::Map::new();
+    for field in [
+        "entries_read",
+        "forms_read",
+        "entries_added",
+        "forms_added",
+        "forms_joined",
+        "entries_existing",
+        "rejected",
+        "files",
+        "checksum",
+    ] {
+        effect.insert(field.to_owned(), report[field].clone());
+    }
+    Value::Object(effect)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_dry_run_changes_nothing_and_predicts_the_import_exactly() {
+    let db = TestDatabase::create().await;
+    let admin = Admin::new(&db);
+    admin.json(&["migrate"]);
+    let words = admin.file("words.duden", DUDEN);
+
+    // Into an empty lexicon, then on top of a published one with a list
+    // that adds new entries, joins forms to existing ones and is refused in part.
+    let list = admin.file(
+        "ngerman.txt",
+        "Haus\nHäuschen\nneu\nHäuser\nStraßen\nFoo\tFoo\tnoun\tcommon\tbase\nrasen\n\tkaputt\n\
+         Hause\tHaus\tnoun\t\tinflected_noun\n",
+    );
+    for (path, format) in [(&words, "duden"), (&list, "list")] {
+        if format == "list" {
+            admin.json(&["publish", "--note", "one", "--effective-from", "2026-01-01"]);
+            admin.json(&["entry", "retire", "Rasen", "--reason", "not in the list"]);
+            admin.json(&["key", "block", "Rasen", "--reason", "not in the list"]);
+        }
+        let before = footprint(&db).await;
+        let args = [
+            "import",
+            "--format",
+            format,
+            path,
+            "--source",
+            "s",
+            "--licence",
+            "CC0-1.0",
+        ];
+        let mut dry = args.to_vec();
+        dry.push("--dry-run");
+        let preview = admin.json(&dry);
+        assert_eq!(preview["dry_run"], true, "{preview}");
+        assert_eq!(preview["batch_id"], 0, "{preview}");
+        assert_eq!(footprint(&db).await, before, "the dry run wrote something");
+
+        let real = admin.json(&args);
+        assert_eq!(real["dry_run"], false, "{real}");
+        assert_eq!(
+            effect(&preview),
+            effect(&real),
+            "{format}: preview and import differ"
+        );
+        assert_eq!(
+            count(&db, "SELECT count(*) FROM entries").await - before[0],
+            real["entries_added"].as_i64().expect("a count")
+        );
+        assert_eq!(
+            count(&db, "SELECT count(*) FROM forms").await - before[1],
+            real["forms_added"].as_i64().expect("a count")
+        );
+        if format == "list" {
+            // Something of every kind, so the comparison means something.
+            assert!(real["entries_added"].as_u64() >= Some(2), "{real}");
+            assert!(real["forms_joined"].as_u64() >= Some(1), "{real}");
+            let refused = real["rejected"].to_string();
+            assert!(refused.contains("RASEN is blocked"), "{real}");
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn publish_refuses_to_supersede_silently_and_to_repeat_itself() {
+    let db = TestDatabase::create().await;
+    let admin = Admin::new(&db);
+    admin.json(&["migrate"]);
+    import_duden(&admin, &admin.file("words.duden", DUDEN));
+    admin.json(&["publish", "--note", "one", "--effective-from", "2026-01-01"]);
+
+    // Nothing changed: refused, unless asked for.
+    let empty = admin.fails(&["publish", "--note", "again"], 5);
+    assert!(
+        empty["error"]["message"]
+            .as_str()
+            .unwrap_or("")
+            .contains("--allow-empty"),
+        "{empty}"
+    );
+    assert_eq!(
+        count(&db, "SELECT count(*) FROM published_versions").await,
+        1
+    );
+
+    // A scheduled version, then one effective today: it would hide the first.
+    admin.json(&["entry", "tag", "Peter", "first_name", "--reason", "a name"]);
+    admin.json(&[
+        "publish",
+        "--note",
+        "scheduled",
+        "--effective-from",
+        "2099-01-01",
+    ]);
+    admin.json(&["entry", "tag", "Baum", "toponym", "--reason", "a place"]);
+    let refused = admin.fails(&["publish", "--note", "today"], 5);
+    let message = refused["error"]["message"].as_str().unwrap_or("");
+    assert!(
+        message.contains("version 2 (effective from 2099-01-01) is scheduled")
+            && message.contains("--supersede 2"),
+        "{refused}"
+    );
+    assert_eq!(
+        count(&db, "SELECT count(*) FROM published_versions").await,
+        2
+    );
+    // Naming the wrong version is a mistake of its own.
+    admin.fails(&["publish", "--note", "today", "--supersede", "1"], 3);
+
+    let versions = admin.json(&["versions"]);
+    let statuses: Vec<String> = versions["versions"]
+        .as_array()
+        .expect("versions")
+        .iter()
+        .map(|v| v["status"].as_str().unwrap_or("").to_owned())
+        .collect();
+    assert_eq!(statuses, ["served", "scheduled"], "{versions}");
+
+    let third = admin.json(&["publish", "--note", "today", "--supersede", "2"]);
+    assert_eq!(third["number"], 3);
+    let versions = admin.json(&["versions"]);
+    assert_eq!(versions["current"], 3, "{versions}");
+    let listed = versions["versions"].as_array().expect("versions");
+    assert_eq!(listed[0]["status"], "replaced", "{versions}");
+    assert_eq!(
+        (listed[1]["status"].clone(), listed[1]["by"].clone()),
+        (Value::from("superseded"), Value::from(3)),
+        "{versions}"
+    );
+    assert_eq!(listed[2]["status"], "served", "{versions}");
+    let text = admin.run(&["versions"]);
+    let text = String::from_utf8_lossy(&text.stdout);
+    assert!(text.contains("superseded by 3, never served"), "{text}");
+    assert!(text.contains("every replica serves version 3"), "{text}");
+
+    // A later date supersedes nothing and needs no flag.
+    admin.json(&[
+        "entry",
+        "untag",
+        "Baum",
+        "toponym",
+        "--reason",
+        "not a place",
+    ]);
+    admin.json(&[
+        "publish",
+        "--note",
+        "later",
+        "--effective-from",
+        "2100-01-01",
+    ]);
+    let audit = count(
+        &db,
+        "SELECT count(*) FROM audit_log WHERE action = 'publish' AND after -> 'supersedes' = '[2]'",
+    )
+    .await;
+    assert_eq!(
+        audit, 1,
+        "the superseding publish records what it superseded"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_edit_made_while_a_publish_runs_is_counted_as_unpublished() {
+    let db = TestDatabase::create().await;
+    let admin = Admin::new(&db);
+    admin.json(&["migrate"]);
+    import_duden(&admin, &admin.file("words.duden", DUDEN));
+    admin.json(&["publish", "--note", "one", "--effective-from", "2026-01-01"]);
+    admin.json(&["entry", "tag", "Peter", "first_name", "--reason", "a name"]);
+
+    // Hold the publish at its last step (storing the version) after it has
+    // read the lexicon, and edit meanwhile.
+    let holder = db.client().await;
+    holder
+        .batch_execute("BEGIN; LOCK TABLE published_versions IN SHARE MODE")
+        .await
+        .expect("lock");
+    let publish = admin
+        .command(&[
+            "publish",
+            "--note",
+            "two",
+            "--effective-from",
+            "2026-02-01",
+            "--json",
+        ])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start publish");
+    let waiting = Instant::now();
+    while count(
+        &db,
+        "SELECT count(*) FROM pg_locks WHERE NOT granted \
+         AND relation = 'published_versions'::regclass",
+    )
+    .await
+        == 0
+    {
+        assert!(
+            waiting.elapsed() < Duration::from_secs(30),
+            "publish never got to storing"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    admin.json(&[
+        "entry",
+        "tag",
+        "Haus",
+        "proper_name",
+        "--reason",
+        "during the publish",
+    ]);
+    holder.batch_execute("COMMIT").await.expect("unlock");
+    let published = publish.wait_with_output().expect("publish ends");
+    assert!(
+        published.status.success(),
+        "{}",
+        String::from_utf8_lossy(&published.stderr)
+    );
+
+    // The edit committed before the publish wrote its audit row…
+    let order = count(
+        &db,
+        "SELECT ((SELECT id FROM audit_log WHERE reason = 'during the publish') \
+              < (SELECT id FROM audit_log WHERE action = 'publish' AND version = 2))::int::bigint",
+    )
+    .await;
+    assert_eq!(order, 1, "the edit was not concurrent with the publish");
+    // …but version 2 does not have it, and stats and diff say so.
+    let haus = admin.json(&["entry", "show", "Haus"]);
+    let spans = haus["entries"][0]["published"].to_string();
+    assert!(!spans.contains("proper_name"), "{haus}");
+    let stats = admin.json(&["stats"]);
+    assert_eq!(stats["changes_since_latest"], 1, "{stats}");
+    let pending = admin.json(&["diff", "2", "current"]);
+    let changed = pending["categories_changed"].as_array().expect("changes");
+    assert_eq!(changed.len(), 1, "{pending}");
+    assert_eq!(changed[0]["lemma"], "Haus", "{pending}");
+    assert_eq!(pending["to"], "current", "{pending}");
+
+    // The next publish takes it; then nothing is pending.
+    admin.json(&[
+        "publish",
+        "--note",
+        "three",
+        "--effective-from",
+        "2026-03-01",
+    ]);
+    assert_eq!(admin.json(&["stats"])["changes_since_latest"], 0);
+    let none = admin.json(&["diff", "3", "current"]);
+    assert_eq!(none["categories_changed"], Value::Array(vec![]), "{none}");
+    let summary = admin.json(&["diff", "1", "3", "--summary"]);
+    assert_eq!(summary["categories_changed"], 2, "{summary}");
+    assert_eq!(
+        summary["by_category"]["proper_name"]["tagged"], 1,
+        "{summary}"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn entries_are_found_by_any_form_or_key_and_blocked_keys_stay_out() {
+    let db = TestDatabase::create().await;
+    let admin = Admin::new(&db);
+    admin.json(&["migrate"]);
+    import_duden(&admin, &admin.file("words.duden", DUDEN));
+
+    for word in ["Häuser", "häuser", "HAEUSER", "Hauses"] {
+        let shown = admin.json(&["entry", "show", word]);
+        assert_eq!(shown["found_by"], "form", "{word}: {shown}");
+        assert_eq!(shown["entries"][0]["lemma"], "Haus", "{word}: {shown}");
+    }
+    let peter = admin.json(&["entry", "show", "peter"]);
+    assert_eq!(
+        peter["did_you_mean"],
+        serde_json::json!(["Peter"]),
+        "{peter}"
+    );
+    let text = admin.run(&["entry", "show", "Häuser"]);
+    let text = String::from_utf8_lossy(&text.stdout);
+    assert!(
+        text.contains("`Häuser` is no lemma") && text.contains(" Haus (noun) [common]"),
+        "{text}"
+    );
+    let wrong = admin.fails(&["entry", "tag", "peter", "first_name", "--reason", "x"], 4);
+    assert!(
+        wrong["error"]["message"]
+            .to_string()
+            .contains("did you mean `Peter`"),
+        "{wrong}"
+    );
+    admin.fails(&["entry", "show", "Nichts"], 4);
+
+    // A key that active entries carry cannot be blocked; retire them first.
+    let held = admin.fails(&["key", "block", "rasen", "--reason", "gone"], 5);
+    assert!(
+        held["error"]["message"].to_string().contains("retire"),
+        "{held}"
+    );
+    admin.json(&["entry", "retire", "Rasen", "--reason", "gone"]);
+    let blocked = admin.json(&["key", "block", "rasen", "--reason", "gone"]);
+    assert_eq!(blocked["changed"], true, "{blocked}");
+    assert_eq!(
+        admin.json(&["key", "block", "RASEN", "--reason", "again"])["changed"],
+        false
+    );
+    assert_eq!(
+        count(&db, "SELECT count(*) FROM audit_log WHERE action = 'block'").await,
+        1
+    );
+    // Neither a restore, nor a hand-made entry, nor an import brings it back.
+    admin.fails(&["entry", "restore", "Rasen", "--reason", "back"], 5);
+    admin.fails(
+        &[
+            "entry", "add", "rasen", "--pos", "verb", "--reason", "to race",
+        ],
+        5,
+    );
+    let list = admin.file("list.txt", "rasen\nRasen\n");
+    let import = admin.json(&[
+        "import",
+        "--format",
+        "list",
+        &list,
+        "--source",
+        "s",
+        "--licence",
+        "x",
+    ]);
+    assert_eq!(import["entries_added"], 0, "{import}");
+    assert_eq!(
+        import["rejected"].as_array().map(Vec::len),
+        Some(2),
+        "{import}"
+    );
+    let listed = admin.json(&["key", "list"]);
+    assert_eq!(listed["blocks"][0]["key_expand"], "RASEN", "{listed}");
+
+    admin.json(&["key", "unblock", "Rasen", "--reason", "back after all"]);
+    admin.fails(&["key", "unblock", "Rasen", "--reason", "twice"], 4);
+    admin.json(&["entry", "restore", "Rasen", "--reason", "back"]);
+    assert_eq!(
+        count(
+            &db,
+            "SELECT count(*) FROM audit_log WHERE action = 'unblock'"
+        )
+        .await,
+        1
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn key_patterns_find_forms_by_game_key() {
+    let db = TestDatabase::create().await;
+    let admin = Admin::new(&db);
+    admin.json(&["migrate"]);
+    import_duden(&admin, &admin.file("words.duden", DUDEN));
+
+    let forms = |args: &[&str]| -> Vec<String> {
+        admin
+            .json(args)
+            .as_array()
+            .expect("hits")
+            .iter()
+            .map(|hit| hit["form"].as_str().unwrap_or("").to_owned())
+            .collect()
+    };
+    assert_eq!(forms(&["search", "--key", "h?us*"]), ["Haus", "Hauses"]);
+    assert_eq!(
+        forms(&["search", "--key", "h[äa]user*"]),
+        ["Häuser", "Häusern"]
+    );
+    assert_eq!(
+        forms(&["search", "--key", "H[ÄA]USER", "--umlauts", "distinct"]),
+        ["Häuser"]
+    );
+    assert_eq!(forms(&["search", "--mode", "key", "strasse"]), ["Straße"]);
+    let bad = admin.fails(&["search", "--key", "ha[us"], 3);
+    assert!(
+        bad["error"]["message"].to_string().contains("not closed"),
+        "{bad}"
+    );
+    admin.fails(&["search", "--key", "e-mail"], 3);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_closed_pipe_ends_every_command_quietly() {
+    let db = TestDatabase::create().await;
+    let admin = Admin::new(&db);
+    admin.json(&["migrate"]);
+    import_duden(&admin, &admin.file("words.duden", DUDEN));
+
+    // The reader is gone before the command writes a byte.
+    for args in [
+        &["search", "*"][..],
+        &["search", "--key", "*"],
+        &["versions"],
+        &["stats"],
+        &["export", "--format", "list"],
+        &["entry", "show", "Haus", "--json"],
+    ] {
+        let mut child = admin
+            .command(args)
+            .env("RUST_BACKTRACE", "1")
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("start");
+        drop(child.stdout.take());
+        let out = child.wait_with_output().expect("ends");
+        assert_eq!(out.status.code(), Some(0), "{args:?}");
+        assert_eq!(String::from_utf8_lossy(&out.stderr), "", "{args:?}");
+    }
+
+    // As a shell runs it.
+    let out = std::process::Command::new("bash")
+        .arg("-c")
+        .arg(format!(
+            "'{BIN}' search '*' | head -1; exit ${{PIPESTATUS[0]}}"
+        ))
+        .env("WORTWERT__DATABASE__URL", &admin.url)
+        .env("RUST_BACKTRACE", "1")
+        .output()
+        .expect("bash");
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "");
+    assert!(String::from_utf8_lossy(&out.stdout).starts_with("form"));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn mistakes_get_the_documented_exit_codes_and_messages() {
+    let db = TestDatabase::create().await;
+    let admin = Admin::new(&db);
+    admin.json(&["migrate"]);
+    import_duden(&admin, &admin.file("words.duden", DUDEN));
+
+    let out = admin.run(&["stats", "--lexicon", "Bad Name"]);
+    assert_eq!(out.status.code(), Some(2));
+
+    // A pinned revision the entry has left names the revision it is at.
+    let shown = admin.json(&["entry", "show", "Peter"]);
+    let revision = shown["entries"][0]["revision"]
+        .as_i64()
+        .expect("a revision");
+    admin.json(&["entry", "tag", "Peter", "first_name", "--reason", "a name"]);
+    let stale = admin.fails(
+        &[
+            "entry",
+            "tag",
+            "Peter",
+            "family_name",
+            "--reason",
+            "x",
+            "--revision",
+            &revision.to_string(),
+        ],
+        5,
+    );
+    let message = stale["error"]["message"].as_str().unwrap_or("");
+    assert!(
+        message.contains(&format!(
+            "revision {revision} expected, it is at {}",
+            revision + 1
+        )),
+        "{stale}"
+    );
+
+    // Counted nouns agree with their numbers.
+    let out = admin.run(&["stats"]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    // The import and the tag.
+    assert!(text.contains("unpublished:     2 changes"), "{text}");
+    let list = admin.file("one.txt", "Haus\n");
+    let out = admin.run(&[
+        "import",
+        "--format",
+        "list",
+        &list,
+        "--source",
+        "s",
+        "--licence",
+        "x",
+    ]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("read 1 entry (1 already there) and 1 form;"),
+        "{text}"
+    );
+    assert!(text.contains("0 lines refused"), "{text}");
+}

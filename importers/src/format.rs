@@ -1,0 +1,160 @@
+//! The word-list formats Wortwert reads: one type for the recipe
+//! (`data/recipe.toml`), the admin CLI's `import --format` and the store's
+//! batch records, with the one dispatch to each format's parser.
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+use crate::Parsed;
+use crate::merge::JoinRule;
+
+/// The format of a source, which decides its parser and how it joins.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Format {
+    /// A Hunspell dictionary: `.aff` and `.dic`.
+    Hunspell,
+    /// The `nouns.csv` table of the `german-nouns` package (Wiktionary).
+    #[serde(alias = "wiktionary-nouns")]
+    Wiktionary,
+    /// Duden-style entry lines (`Haus, das; -es, Häuser`).
+    Duden,
+    /// One form per line, or tab-separated `form lemma pos categories kind`.
+    #[serde(alias = "list")]
+    Plain,
+}
+
+/// A name that is no format.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("`{0}` is not a format (hunspell, wiktionary-nouns, duden, list)")]
+pub struct UnknownFormat(pub String);
+
+/// Why a format's parser refused a file as a whole (single lines it refuses
+/// are reported in [`Parsed::rejected`]).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum FormatError {
+    #[error("no `{role}` file given")]
+    MissingFile { role: &'static str },
+    #[error("the `{role}` file is not UTF-8 text (invalid byte at offset {offset})")]
+    NotUtf8 { role: &'static str, offset: usize },
+    #[error("{0}")]
+    Parse(String),
+}
+
+impl Format {
+    pub const ALL: [Format; 4] = [
+        Format::Hunspell,
+        Format::Wiktionary,
+        Format::Duden,
+        Format::Plain,
+    ];
+
+    /// The name maintainers type (`import --format`) and import batches record.
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::Hunspell => "hunspell",
+            Format::Wiktionary => "wiktionary-nouns",
+            Format::Duden => "duden",
+            Format::Plain => "list",
+        }
+    }
+
+    /// The file roles a source of this format names.
+    pub fn roles(self) -> &'static [&'static str] {
+        match self {
+            Format::Hunspell => &["aff", "dic"],
+            Format::Wiktionary => &["table"],
+            Format::Duden | Format::Plain => &["list"],
+        }
+    }
+
+    /// How its entries without categories join (see [`crate::merge`]).
+    pub fn join_rule(self) -> JoinRule {
+        match self {
+            Format::Plain => JoinRule::Surface,
+            Format::Hunspell | Format::Wiktionary | Format::Duden => JoinRule::Lemma,
+        }
+    }
+
+    /// Parses one source: `file(role)` gives the bytes of each of
+    /// [`roles`](Self::roles).
+    pub fn parse<'a>(
+        self,
+        file: impl Fn(&'static str) -> Option<&'a [u8]>,
+    ) -> Result<Parsed, FormatError> {
+        let bytes = |role: &'static str| file(role).ok_or(FormatError::MissingFile { role });
+        let text = |role: &'static str| {
+            bytes(role).and_then(|b| {
+                std::str::from_utf8(b).map_err(|e| FormatError::NotUtf8 {
+                    role,
+                    offset: e.valid_up_to(),
+                })
+            })
+        };
+        match self {
+            Format::Hunspell => crate::hunspell::parse(bytes("aff")?, bytes("dic")?)
+                .map_err(|e| FormatError::Parse(e.to_string())),
+            Format::Wiktionary => crate::wiktionary::parse(text("table")?)
+                .map_err(|e| FormatError::Parse(e.to_string())),
+            Format::Duden => Ok(crate::duden::parse(text("list")?)),
+            Format::Plain => Ok(crate::plain::parse(text("list")?)),
+        }
+    }
+}
+
+impl fmt::Display for Format {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Format {
+    type Err = UnknownFormat;
+
+    /// The maintainers' names, and the recipe's (`wiktionary`, `plain`).
+    fn from_str(name: &str) -> Result<Format, UnknownFormat> {
+        match name {
+            "hunspell" => Ok(Format::Hunspell),
+            "wiktionary-nouns" | "wiktionary" => Ok(Format::Wiktionary),
+            "duden" => Ok(Format::Duden),
+            "list" | "plain" => Ok(Format::Plain),
+            other => Err(UnknownFormat(other.to_owned())),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_round_trip_and_the_recipes_names_are_accepted() {
+        for format in Format::ALL {
+            assert_eq!(format.name().parse(), Ok(format));
+        }
+        assert_eq!("wiktionary".parse(), Ok(Format::Wiktionary));
+        assert_eq!("plain".parse(), Ok(Format::Plain));
+        assert!("csv".parse::<Format>().is_err());
+    }
+
+    #[test]
+    fn parsing_dispatches_by_role() {
+        let parsed = Format::Plain
+            .parse(|role| (role == "list").then_some(b"Haus\n".as_slice()))
+            .expect("a list");
+        assert_eq!(parsed.entries.len(), 1);
+        assert_eq!(
+            Format::Duden.parse(|_| None),
+            Err(FormatError::MissingFile { role: "list" })
+        );
+        assert_eq!(
+            Format::Duden.parse(|_| Some(b"\xff".as_slice())),
+            Err(FormatError::NotUtf8 {
+                role: "list",
+                offset: 0
+            })
+        );
+    }
+}
