@@ -443,7 +443,8 @@ mod tests {
     fn only_scheduled_versions_on_or_after_the_new_date_are_superseded() {
         let today = day(10);
         // (existing versions, new version's date, superseded)
-        let table: &[(&[(i32, NaiveDate)], NaiveDate, &[i32])] = &[
+        type Case<'a> = (&'a [(i32, NaiveDate)], NaiveDate, &'a [i32]);
+        let table: &[Case] = &[
             (&[], day(10), &[]),
             // Served today: replaced, not superseded.
             (&[(1, day(1))], day(10), &[]),

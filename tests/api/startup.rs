@@ -48,3 +48,33 @@ fn a_corrupt_bundle_stops_start_up() {
     assert!(stderr.contains("broken.wwlex"), "{stderr}");
     let _ = fs::remove_dir_all(dir);
 }
+
+#[test]
+fn refused_requests_are_logged_in_one_plain_line_at_debug() {
+    // The service's stderr is a pipe here, as it is for a log collector.
+    let server = TestServer::start_with(&[("RUST_LOG", "wortwert_service=debug,info")]);
+    assert_eq!(server.get("/v1/rulesets/no-such-ruleset").status, 404);
+    assert_eq!(server.get("/no/such/path").status, 404);
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(5);
+    while !server.logs().contains("request refused") && std::time::Instant::now() < deadline {
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    let logs = server.logs();
+    assert!(
+        !logs.contains('\u{1b}'),
+        "colour codes in a log that is no terminal:\n{logs}"
+    );
+    let refused: Vec<&str> = logs
+        .lines()
+        .filter(|l| l.contains("request refused"))
+        .collect();
+    assert!(!refused.is_empty(), "{logs}");
+    for line in &refused {
+        assert!(
+            line.contains("DEBUG") && line.contains("status=404"),
+            "{line}"
+        );
+    }
+    // No debug dump at WARN for a client's mistake.
+    assert!(!logs.contains("Error encountered"), "{logs}");
+}
