@@ -635,7 +635,15 @@ async fn user_mistakes_get_clear_errors_and_exit_codes() {
         .expect("run");
     assert!(migrated.status.success());
     let applied: Value = serde_json::from_slice(&migrated.stdout).expect("json");
-    assert_eq!(applied["applied"].as_array().map(Vec::len), Some(1));
+    // Every migration in migrations/.
+    let migrations = std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/../migrations"))
+        .expect("the migrations directory")
+        .filter(|entry| entry.as_ref().is_ok_and(|e| e.path().is_dir()))
+        .count();
+    assert_eq!(
+        applied["applied"].as_array().map(Vec::len),
+        Some(migrations)
+    );
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -728,6 +736,30 @@ async fn search_export_and_the_service_role() {
         .expect("run");
     assert_eq!(refused.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&refused.stderr).contains("permission denied"));
+
+    // No temporary tables; after the superuser's script, no advisory locks.
+    let may = |privilege: &str| {
+        format!(
+            "SELECT ({privilege})::int::int8",
+            privilege = privilege.replace("ROLE", &role.name)
+        )
+    };
+    let temp = may("has_database_privilege('ROLE', current_database(), 'TEMPORARY')");
+    let lock = may("has_function_privilege('ROLE', 'pg_advisory_lock(bigint)', 'EXECUTE')");
+    assert_eq!(count(&db, &temp).await, 0, "TEMPORARY");
+    assert_eq!(count(&db, &lock).await, 1, "PostgreSQL's default");
+    db.client()
+        .await
+        .batch_execute(&wortwert_store::REVOKE_ADVISORY_LOCKS_SQL.replace(":'owner'", "'postgres'"))
+        .await
+        .expect("the superuser's script");
+    assert_eq!(count(&db, &lock).await, 0, "advisory locks");
+    let owner_temp = may("has_database_privilege(current_user, current_database(), 'TEMPORARY')");
+    assert_eq!(
+        count(&db, &owner_temp).await,
+        1,
+        "the owner keeps TEMPORARY"
+    );
 }
 
 /// The deployment's migration step: `migrate --grant-service-role ROLE`

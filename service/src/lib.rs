@@ -4,8 +4,11 @@
 //! `configuration` loads settings, `startup` builds the app and binds it,
 //! `routes` holds one module per resource, `problem` the error documents.
 
+pub mod allocator;
+pub mod body_budget;
 pub mod catalog;
 pub mod configuration;
+pub mod cpu;
 pub mod derived;
 pub mod dto;
 pub mod extract;
@@ -16,4 +19,5 @@ pub mod routes;
 pub mod sources;
 pub mod startup;
 pub mod state;
+pub mod strict_json;
 pub mod telemetry;

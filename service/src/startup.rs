@@ -57,6 +57,8 @@ pub async fn load_state(settings: &Settings) -> Result<AppState, StartupError> {
         rulesets: Rulesets::new(rulesets),
         derived: Default::default(),
         limits: settings.limits,
+        cpu: crate::cpu::CpuPool::new(settings.server.cpu_threads),
+        body_budget: Default::default(),
     })
 }
 
@@ -95,7 +97,8 @@ async fn open_catalog(settings: &Settings) -> Result<Catalog, StartupError> {
         (settings.lexicon.pinned_version > 0).then_some(settings.lexicon.pinned_version),
         redis,
         Duration::from_secs(settings.log.warn_interval_seconds),
-    );
+    )
+    .with_max_snapshot_bytes(settings.lexicon.max_snapshot_bytes);
     let catalog = Catalog::published(loader, settings.lexicon.other_versions_in_memory, runtime);
     let started = Instant::now();
     match actix_web::rt::time::timeout(FIRST_LOAD_WAIT, catalog.refresh()).await {
@@ -326,6 +329,7 @@ pub async fn build(settings: &Settings) -> Result<Application, StartupError> {
         )
         .split_for_parts();
         app.wrap(from_fn(enforce_timeout))
+            .wrap(from_fn(crate::body_budget::limit))
             .wrap(from_fn(observability::track))
             .wrap(TracingLogger::<observability::RequestSpan>::new())
             // Without configured origins no CORS middleware runs at all, so

@@ -63,7 +63,7 @@ pub use curation::{
 pub use diff::{CategoryChange, DiffEntry, DiffForm, VersionDiff};
 pub use error::{Result, StoreError};
 pub use export::ExportFormat;
-pub use grants::GRANTS_SQL;
+pub use grants::{GRANTS_SQL, REVOKE_ADVISORY_LOCKS_SQL};
 pub use history::{EntryHistory, HistoryEvent, WordHistory};
 pub use import::{
     FileReport, ImportFile, ImportReport, ImportRequest, MAX_WORD_CHARS, RejectedLine, sha256_hex,
@@ -73,7 +73,7 @@ pub use progress::{Progress, Silent};
 pub use publish::{BUNDLE_LEVEL, PublishRequest};
 pub use search::{GameKeys, SearchHit, SearchMode, SearchQuery};
 pub use stats::Stats;
-pub use versions::{BatchInfo, VersionInfo, decode_bundle};
+pub use versions::{BatchInfo, StoredBundle, VersionInfo, decode_bundle};
 
 /// The lexicon a [`Store`] works on unless told otherwise.
 pub const DEFAULT_LEXICON: &str = "default";

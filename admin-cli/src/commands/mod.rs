@@ -74,6 +74,8 @@ impl Context {
             snapshot_ttl_seconds: 30 * 24 * 3600,
             connect_timeout_ms: 2000,
             response_timeout_ms: 10_000,
+            // The replicas' key: what publish stores in Redis is signed with it.
+            signing_key: std::env::var("WORTWERT__REDIS__SIGNING_KEY").unwrap_or_default(),
         };
         wortwert_cache::Redis::new(&settings, &self.lexicon)
             .map(Some)

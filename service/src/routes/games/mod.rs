@@ -5,6 +5,7 @@
 pub mod boggle;
 pub mod crossword;
 pub mod happycross;
+pub mod limits;
 pub mod typdom;
 pub mod wort_yahtzee;
 
