@@ -16,8 +16,9 @@ const BODY: usize = 1 << 20;
 
 /// What happened to one held upload.
 enum Held {
-    /// The whole body but its last byte is sent; the server waits for it.
-    Waiting(TcpStream),
+    /// The whole body but its last byte is sent; the server waits for it
+    /// (the connection stays open until this is dropped).
+    Waiting(#[allow(dead_code)] TcpStream),
     /// The server answered before the body was sent (the first bytes of
     /// its answer).
     Refused(String),
