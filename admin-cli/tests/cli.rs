@@ -617,6 +617,30 @@ async fn search_export_and_the_service_role() {
         .expect("run");
     assert_eq!(refused.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&refused.stderr).contains("permission denied"));
+
+    // No temporary tables; after the superuser's script, no advisory locks.
+    let may = |privilege: &str| {
+        format!(
+            "SELECT ({privilege})::int::int8",
+            privilege = privilege.replace("ROLE", &role.name)
+        )
+    };
+    let temp = may("has_database_privilege('ROLE', current_database(), 'TEMPORARY')");
+    let lock = may("has_function_privilege('ROLE', 'pg_advisory_lock(bigint)', 'EXECUTE')");
+    assert_eq!(count(&db, &temp).await, 0, "TEMPORARY");
+    assert_eq!(count(&db, &lock).await, 1, "PostgreSQL's default");
+    db.client()
+        .await
+        .batch_execute(&wortwert_store::REVOKE_ADVISORY_LOCKS_SQL.replace(":'owner'", "'postgres'"))
+        .await
+        .expect("the superuser's script");
+    assert_eq!(count(&db, &lock).await, 0, "advisory locks");
+    let owner_temp = may("has_database_privilege(current_user, current_database(), 'TEMPORARY')");
+    assert_eq!(
+        count(&db, &owner_temp).await,
+        1,
+        "the owner keeps TEMPORARY"
+    );
 }
 
 /// The deployment's migration step: `migrate --grant-service-role ROLE`

@@ -5,13 +5,20 @@
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct KeySpace {
     base: String,
+    lexicon: String,
 }
 
 impl KeySpace {
     pub fn new(prefix: &str, lexicon: &str) -> KeySpace {
         KeySpace {
             base: format!("{prefix}:lexicon:{lexicon}"),
+            lexicon: lexicon.to_owned(),
         }
+    }
+
+    /// The lexicon these keys belong to (part of what is signed).
+    pub fn lexicon(&self) -> &str {
+        &self.lexicon
     }
 
     /// A hash with fields `checksum` and `bundle` (the compressed snapshot).

@@ -14,11 +14,14 @@
 //!   it.
 //!
 //! Redis is never the source of truth: everything here can be lost, and the
-//! service falls back to PostgreSQL. Connections are lazy and reconnect by
+//! service falls back to PostgreSQL. Nor is it trusted: with a signing key
+//! configured ([`RedisSettings::signing_key`]) publishers sign what they
+//! store and replicas check it ([`Verdict`]). Connections are lazy and reconnect by
 //! themselves, so a client can be created while Redis is down.
 
 mod bus;
 mod keys;
+mod signing;
 mod snapshots;
 
 use std::time::Duration;
@@ -27,7 +30,8 @@ use redis::aio::{ConnectionManager, ConnectionManagerConfig};
 
 pub use bus::{Announcement, Subscription};
 pub use keys::KeySpace;
-pub use snapshots::{CachedSnapshot, CachedVersion};
+pub use signing::SigningKey;
+pub use snapshots::{CachedSnapshot, CachedVersion, CachedVersions, Verdict};
 
 /// How to reach Redis and how long cached snapshots live (the service
 /// reads them from its configuration's `[redis]` section).
@@ -44,6 +48,12 @@ pub struct RedisSettings {
     pub connect_timeout_ms: u64,
     /// Milliseconds to wait for an answer (a snapshot is several MB).
     pub response_timeout_ms: u64,
+    /// The key publishers sign snapshots and version lists with, and
+    /// replicas check them with (from a Secret). Empty: nothing is signed,
+    /// and a replica takes nothing from Redis that PostgreSQL does not
+    /// vouch for.
+    #[serde(default)]
+    pub signing_key: String,
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -54,6 +64,12 @@ pub enum CacheError {
     Redis(#[from] redis::RedisError),
     #[error("Redis holds a malformed {what}: {message}")]
     Malformed { what: &'static str, message: String },
+    #[error("Redis holds a {what} of {bytes} bytes, more than the {limit} allowed")]
+    Oversized {
+        what: &'static str,
+        bytes: u64,
+        limit: u64,
+    },
 }
 
 pub type Result<T> = std::result::Result<T, CacheError>;
@@ -65,6 +81,7 @@ pub struct Redis {
     manager: ConnectionManager,
     keys: KeySpace,
     snapshot_ttl: Duration,
+    signing_key: Option<SigningKey>,
 }
 
 impl std::fmt::Debug for Redis {
@@ -95,7 +112,13 @@ impl Redis {
             manager,
             keys: KeySpace::new(&settings.key_prefix, lexicon),
             snapshot_ttl: Duration::from_secs(settings.snapshot_ttl_seconds.max(1)),
+            signing_key: SigningKey::from_secret(&settings.signing_key),
         })
+    }
+
+    /// Whether a signing key is configured (what Redis holds can be checked).
+    pub fn signs(&self) -> bool {
+        self.signing_key.is_some()
     }
 
     /// The keys and channel this handle uses.

@@ -3,7 +3,7 @@
 
 use std::time::{Duration, Instant};
 
-use wortwert_cache::{Announcement, CachedVersion, Redis, RedisSettings};
+use wortwert_cache::{Announcement, CacheError, CachedVersion, Redis, RedisSettings, Verdict};
 
 fn redis_url() -> String {
     std::env::var("WORTWERT_TEST_REDIS_URL").unwrap_or_else(|_| "redis://127.0.0.1:6379".into())
@@ -16,6 +16,14 @@ fn settings(url: &str, test: &str) -> RedisSettings {
         snapshot_ttl_seconds: 60,
         connect_timeout_ms: 500,
         response_timeout_ms: 2000,
+        signing_key: String::new(),
+    }
+}
+
+fn signed(url: &str, test: &str, key: &str) -> RedisSettings {
+    RedisSettings {
+        signing_key: key.to_owned(),
+        ..settings(url, test)
     }
 }
 
@@ -24,6 +32,7 @@ fn version(number: u32) -> CachedVersion {
         number,
         effective_from: "2026-01-01".parse().expect("a date"),
         checksum: format!("checksum-{number}"),
+        bytes: Some(1000 + u64::from(number)),
     }
 }
 
@@ -31,17 +40,107 @@ fn version(number: u32) -> CachedVersion {
 async fn snapshots_round_trip_under_their_checksum_and_lexicon() {
     let redis = Redis::new(&settings(&redis_url(), "snapshots"), "default").expect("a client");
     let other = Redis::new(&settings(&redis_url(), "snapshots"), "other").expect("a client");
-    assert_eq!(redis.get_snapshot(7).await.expect("get"), None);
+    assert_eq!(redis.get_snapshot(7, LIMIT).await.expect("get"), None);
     let bundle: Vec<u8> = (0..=255u8).cycle().take(3 << 20).collect();
-    redis.put_snapshot(7, "abc", &bundle).await.expect("put");
-    let cached = redis.get_snapshot(7).await.expect("get").expect("cached");
+    let seven = CachedVersion {
+        checksum: "abc".into(),
+        ..version(7)
+    };
+    redis.put_snapshot(&seven, &bundle).await.expect("put");
+    let cached = redis
+        .get_snapshot(7, LIMIT)
+        .await
+        .expect("get")
+        .expect("cached");
     assert_eq!(cached.checksum, "abc");
+    assert_eq!(cached.bytes, Some(1007));
     assert_eq!(cached.bundle, bundle, "binary-safe, several MB");
+    assert_eq!(cached.signature, None, "no key, no signature");
+    assert_eq!(redis.verify_snapshot(7, &cached), Verdict::Unchecked);
     assert_eq!(
-        other.get_snapshot(7).await.expect("get"),
+        other.get_snapshot(7, LIMIT).await.expect("get"),
         None,
         "lexicons are apart"
     );
+}
+
+const LIMIT: u64 = 16 << 20;
+
+#[tokio::test]
+async fn a_bundle_longer_than_the_limit_is_never_read() {
+    let redis = Redis::new(&settings(&redis_url(), "oversized"), "default").expect("a client");
+    let bundle = vec![0u8; 70_000];
+    redis.put_snapshot(&version(2), &bundle).await.expect("put");
+    match redis.get_snapshot(2, 65_536).await {
+        Err(CacheError::Oversized { bytes, limit, .. }) => {
+            assert_eq!((bytes, limit), (70_000, 65_536));
+        }
+        other => panic!("expected Oversized, got {other:?}"),
+    }
+    redis.forget_snapshot(2).await.expect("delete");
+    assert_eq!(redis.get_snapshot(2, LIMIT).await.expect("get"), None);
+}
+
+#[tokio::test]
+async fn signed_entries_verify_and_forged_ones_do_not() {
+    let url = redis_url();
+    let publisher = Redis::new(&signed(&url, "signed", "shared"), "default").expect("a client");
+    let replica = Redis::new(&signed(&url, "signed", "shared"), "default").expect("a client");
+    let stranger = Redis::new(&signed(&url, "signed", "guessed"), "default").expect("a client");
+    let unsigned = Redis::new(&settings(&url, "signed"), "default").expect("a client");
+    let bundle = b"compressed bytes".to_vec();
+
+    publisher
+        .put_snapshot(&version(4), &bundle)
+        .await
+        .expect("put");
+    let cached = replica
+        .get_snapshot(4, LIMIT)
+        .await
+        .expect("get")
+        .expect("cached");
+    assert_eq!(replica.verify_snapshot(4, &cached), Verdict::Signed);
+    assert_eq!(
+        replica.verify_snapshot(5, &cached),
+        Verdict::Forged,
+        "another version's entry"
+    );
+    let mut tampered = cached.clone();
+    tampered.bundle.push(0);
+    assert_eq!(replica.verify_snapshot(4, &tampered), Verdict::Forged);
+    let mut resized = cached.clone();
+    resized.bytes = Some(1 << 30);
+    assert_eq!(replica.verify_snapshot(4, &resized), Verdict::Forged);
+
+    // Written by someone without the key: unsigned, or signed with another.
+    for writer in [&stranger, &unsigned] {
+        writer
+            .put_snapshot(&version(4), &bundle)
+            .await
+            .expect("put");
+        let cached = replica
+            .get_snapshot(4, LIMIT)
+            .await
+            .expect("get")
+            .expect("cached");
+        assert_eq!(replica.verify_snapshot(4, &cached), Verdict::Forged);
+    }
+
+    publisher
+        .put_versions(&[version(1), version(2)])
+        .await
+        .expect("put");
+    let list = replica.get_versions().await.expect("get").expect("a list");
+    assert_eq!(list.versions, vec![version(1), version(2)]);
+    assert_eq!(replica.verify_versions(&list), Verdict::Signed);
+    let mut forged = list.clone();
+    forged.versions[1].checksum = "made up".into();
+    assert_eq!(replica.verify_versions(&forged), Verdict::Forged);
+    stranger.put_versions(&[version(9)]).await.expect("put");
+    let list = replica.get_versions().await.expect("get").expect("a list");
+    assert_eq!(replica.verify_versions(&list), Verdict::Forged);
+    replica.forget_versions().await.expect("delete");
+    assert_eq!(replica.get_versions().await.expect("get"), None);
 }
 
 #[tokio::test]
@@ -50,7 +149,9 @@ async fn the_version_list_round_trips() {
     assert_eq!(redis.get_versions().await.expect("get"), None);
     let versions = vec![version(1), version(2)];
     redis.put_versions(&versions).await.expect("put");
-    assert_eq!(redis.get_versions().await.expect("get"), Some(versions));
+    let cached = redis.get_versions().await.expect("get").expect("a list");
+    assert_eq!(cached.versions, versions);
+    assert_eq!(redis.verify_versions(&cached), Verdict::Unchecked);
 }
 
 #[tokio::test]
@@ -84,7 +185,7 @@ async fn an_unreachable_redis_fails_fast_and_is_used_once_it_is_up() {
     )
     .expect("creating a client does not connect");
     let started = Instant::now();
-    assert!(down.get_snapshot(1).await.is_err());
+    assert!(down.get_snapshot(1, LIMIT).await.is_err());
     assert!(down.ping().await.is_err());
     assert!(
         started.elapsed() < Duration::from_secs(3),

@@ -246,10 +246,20 @@ fn scoring_a_round_strikes_shared_words_and_explains_invalid_ones() {
     let totals: Vec<u32> = answer.players.iter().map(|p| p.total).collect();
     assert_eq!(totals, [2, 2, 2]);
     assert_eq!(answer.struck, ["ROMAN", "SAU"]);
+    let by: Vec<(&str, &[usize])> = answer
+        .struck_by
+        .iter()
+        .map(|s| (s.key.as_str(), s.players.as_slice()))
+        .collect();
     let struck = &answer.players[0].words[1].reasons[0].detail;
+    let others = by
+        .iter()
+        .find(|(key, _)| Some(*key) == answer.players[0].words[1].key.as_deref())
+        .map(|(_, players)| players.len() - 1)
+        .expect("the struck word is in struck_by");
     assert!(
-        struck.contains("Ben") && struck.contains("Cara"),
-        "{struck}"
+        struck.contains(&format!("also written by {others} other player")),
+        "{struck} {by:?}"
     );
     assert_eq!(answer.players[0].words[3].key.as_deref(), Some("MAUS"));
     assert_eq!(answer.players[0].words[6].key, None);
@@ -871,4 +881,36 @@ proptest! {
             prop_assert_eq!(reused.max_score_depth_first(&board), fresh);
         }
     }
+}
+
+#[test]
+fn the_answer_grows_linearly_with_the_players_who_strike_a_word() {
+    let (rules, policy) = ruleset("boggle.toml");
+    let snapshot = booklet_lexicon();
+    let words = Words {
+        snapshot: &snapshot,
+        policy: &policy,
+    };
+    let answer_bytes = |players: usize| {
+        let req = ScoreRequest {
+            grid: grid(&BOOKLET),
+            players: (0..players)
+                .map(|p| PlayerWords {
+                    name: format!("Spieler {p}"),
+                    words: vec!["ROMAN".to_owned(), "RASEN".to_owned()],
+                })
+                .collect(),
+            ruleset: None,
+        };
+        let answer = score(&req, &rules, words).unwrap();
+        assert_eq!(answer.struck_by.len(), 2);
+        assert_eq!(answer.struck_by[0].players.len(), players);
+        serde_json::to_vec(&answer).unwrap().len()
+    };
+    let (small, large) = (answer_bytes(200), answer_bytes(800));
+    // Four times the players: about four times the answer, not sixteen.
+    assert!(
+        large < small * 5,
+        "200 players: {small} bytes, 800 players: {large} bytes"
+    );
 }

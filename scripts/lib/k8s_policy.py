@@ -395,6 +395,64 @@ def check_migration_job(
         )
 
 
+def check_egress_destinations(report: Report, objects: list[dict[str, Any]]) -> None:
+    """Egress beyond DNS must name where it goes (an address or a selector),
+    so a pod cannot reach any host on the database's or Redis' port."""
+    for policy in (o for o in objects if o.get("kind") == "NetworkPolicy"):
+        for rule in policy["spec"].get("egress", []) or []:
+            ports = [p.get("port") for p in rule.get("ports", []) or []]
+            if ports and all(p == 53 for p in ports):
+                continue
+            report.check(
+                bool(rule.get("to")),
+                name_of(policy),
+                f"egress on port(s) {ports} names no destination (`to:`)",
+            )
+
+
+def size_in_bytes(text: str) -> int | None:
+    """nginx sizes: `1m`, `512k`, `1048576`."""
+    units = {"k": 1024, "m": 1024**2, "g": 1024**3}
+    text = text.strip().lower()
+    try:
+        if text and text[-1] in units:
+            return int(text[:-1]) * units[text[-1]]
+        return int(text)
+    except ValueError:
+        return None
+
+
+def check_ingresses(report: Report, objects: list[dict[str, Any]], defaults: dict[str, Any]) -> None:
+    """An Ingress serves TLS from a Secret and limits bodies, connections and
+    rates at the edge, bodies exactly as the service does."""
+    body_bytes = defaults.get("limits", {}).get("body_bytes")
+    for config in (o for o in objects if o.get("kind") == "ConfigMap"):
+        text = (config.get("data") or {}).get("wortwert.toml")
+        if text:
+            body_bytes = tomllib.loads(text).get("limits", {}).get("body_bytes", body_bytes)
+    for ingress in (o for o in objects if o.get("kind") == "Ingress"):
+        where = name_of(ingress)
+        tls = ingress["spec"].get("tls") or []
+        report.check(
+            bool(tls) and all(t.get("secretName") for t in tls),
+            where,
+            "the Ingress must serve TLS from a certificate Secret (spec.tls[].secretName)",
+        )
+        annotations = ingress.get("metadata", {}).get("annotations", {}) or {}
+        edge = size_in_bytes(annotations.get("nginx.ingress.kubernetes.io/proxy-body-size", ""))
+        report.check(
+            edge == body_bytes,
+            where,
+            f"proxy-body-size ({edge} bytes) must match limits.body_bytes ({body_bytes})",
+        )
+        for limit in ("limit-connections", "limit-rps"):
+            report.check(
+                f"nginx.ingress.kubernetes.io/{limit}" in annotations,
+                where,
+                f"the Ingress must set a per-client {limit}",
+            )
+
+
 def main() -> int:
     rendered, defaults_path = sys.argv[1], sys.argv[2]
     with open(rendered, encoding="utf-8") as f:
@@ -431,6 +489,9 @@ def main() -> int:
         service_db = secret_ref(env_by_name(main_container).get("WORTWERT__DATABASE__URL"))
     for job in jobs:
         check_migration_job(report, job, service_db, objects)
+
+    check_egress_destinations(report, objects)
+    check_ingresses(report, objects, defaults)
 
     for problem in report.problems:
         print(f"policy: {problem}")

@@ -24,6 +24,8 @@ pub struct ServerSettings {
     pub host: String,
     pub port: u16,
     pub workers: usize,
+    /// Threads for CPU-bound request work; 0 = one per core.
+    pub cpu_threads: usize,
     pub shutdown_timeout_seconds: u64,
     pub client_request_timeout_ms: u64,
     pub keep_alive_seconds: u64,
@@ -32,10 +34,18 @@ pub struct ServerSettings {
 #[derive(Debug, Clone, Copy, Deserialize)]
 pub struct Limits {
     pub body_bytes: usize,
+    /// Request-body bytes all requests in flight may hold together.
+    pub body_bytes_in_flight: usize,
     pub batch_words: usize,
     pub word_length: usize,
     pub input_length: usize,
     pub request_timeout_ms: u64,
+    /// Players in one game request.
+    pub game_players: usize,
+    /// Words written in one game request, over all players and rounds.
+    pub game_words: usize,
+    /// Rounds (or turns) in one game request.
+    pub game_rounds: usize,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -56,6 +66,9 @@ pub struct LexiconSettings {
     pub other_versions_in_memory: usize,
     /// Build derived indexes at start-up instead of on first use.
     pub warm_up_indexes: bool,
+    /// The most a published version's bundle may decompress to when its
+    /// version record does not state its size.
+    pub max_snapshot_bytes: u64,
 }
 
 #[derive(Debug, Clone, Deserialize)]

@@ -164,6 +164,7 @@ pub(crate) fn parse_json<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, Problem
         serde_json::from_slice::<serde::de::IgnoredAny>(bytes).map_err(malformed)?;
         return Err(Problem::invalid("/", "the body must be a JSON object"));
     }
+    crate::strict_json::refuse_duplicate_keys(bytes)?;
     let mut deserializer = serde_json::Deserializer::from_slice(bytes);
     match serde_path_to_error::deserialize(&mut deserializer) {
         Ok(value) => {

@@ -7,9 +7,12 @@
 //! `middleware` wraps every request, `problem` makes the error documents.
 //! docs/architecture.md shows who imports whom.
 
+pub mod allocator;
 pub mod background;
+pub mod body_budget;
 pub mod catalog;
 pub mod configuration;
+pub mod cpu;
 pub mod derived;
 pub mod dto;
 pub mod extract;
@@ -25,4 +28,5 @@ pub mod routing;
 pub mod sources;
 pub mod startup;
 pub mod state;
+pub mod strict_json;
 pub mod telemetry;

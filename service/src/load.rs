@@ -37,6 +37,8 @@ pub async fn app_state(settings: &Settings) -> Result<AppState, LoadError> {
         rulesets: Rulesets::new(rulesets),
         derived: Default::default(),
         limits: settings.limits,
+        cpu: crate::cpu::CpuPool::new(settings.server.cpu_threads),
+        body_budget: Default::default(),
     })
 }
 
@@ -75,7 +77,8 @@ async fn open_catalog(settings: &Settings) -> Result<Catalog, LoadError> {
         (settings.lexicon.pinned_version > 0).then_some(settings.lexicon.pinned_version),
         redis,
         Duration::from_secs(settings.log.warn_interval_seconds),
-    );
+    )
+    .with_max_snapshot_bytes(settings.lexicon.max_snapshot_bytes);
     let catalog = Catalog::published(loader, settings.lexicon.other_versions_in_memory, runtime);
     let started = Instant::now();
     match actix_web::rt::time::timeout(FIRST_LOAD_WAIT, catalog.refresh()).await {

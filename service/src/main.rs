@@ -4,9 +4,16 @@ use std::process::ExitCode;
 
 use wortwert_service::configuration::Settings;
 use wortwert_service::state::Rulesets;
-use wortwert_service::{openapi, sources, startup, telemetry};
+use wortwert_service::{allocator, openapi, sources, startup, telemetry};
+
+/// Only with the `mimalloc` feature, to compare: glibc's malloc, tuned by
+/// [`allocator::tune`], gives memory back better (docs/benchmarks.md).
+#[cfg(feature = "mimalloc")]
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 fn main() -> ExitCode {
+    allocator::tune();
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {
         None | Some("serve") => serve(),

@@ -61,6 +61,7 @@ pub async fn build(settings: &Settings) -> Result<Application, StartupError> {
         )
         .split_for_parts();
         app.wrap(from_fn(middleware::enforce_timeout))
+            .wrap(from_fn(crate::body_budget::limit))
             .wrap(from_fn(middleware::track))
             .wrap(TracingLogger::<middleware::RequestSpan>::new())
             // Without configured origins no CORS middleware runs at all, so

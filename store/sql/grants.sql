@@ -11,3 +11,21 @@ REVOKE ALL ON ALL TABLES IN SCHEMA public FROM :"role";
 REVOKE ALL ON ALL SEQUENCES IN SCHEMA public FROM :"role";
 GRANT USAGE ON SCHEMA public TO :"role";
 GRANT SELECT ON ALL TABLES IN SCHEMA public TO :"role";
+
+-- No temporary tables: PostgreSQL gives TEMPORARY on every database to
+-- PUBLIC. Take it from PUBLIC (and from the role, in case it was given by
+-- hand) and give it back to the schema's owner, who runs this and whose
+-- `publish` uses one. (Needs the database's owner; for anyone else these
+-- are warnings, not errors.)
+SELECT set_config('wortwert.service_role', :'role', false);
+DO $$
+BEGIN
+    EXECUTE format('REVOKE TEMPORARY ON DATABASE %I FROM PUBLIC', current_database());
+    EXECUTE format('REVOKE TEMPORARY ON DATABASE %I FROM %I', current_database(),
+                   current_setting('wortwert.service_role'));
+    EXECUTE format('GRANT TEMPORARY ON DATABASE %I TO %I', current_database(), current_user);
+END
+$$;
+-- Advisory locks are functions PUBLIC may execute; only a superuser can
+-- take that away: store/sql/revoke-advisory-locks.sql (the service needs
+-- none; `publish` takes one, so the owner keeps them).

@@ -11,6 +11,18 @@ fn quote_ident(name: &str) -> String {
     format!("\"{}\"", name.replace('"', "\"\""))
 }
 
+/// [`GRANTS_SQL`] with psql's `:"role"` (identifier) and `:'role'`
+/// (literal) filled in.
+fn grants_for(role: &str) -> String {
+    GRANTS_SQL
+        .replace(":\"role\"", &quote_ident(role))
+        .replace(":'role'", &format!("'{}'", role.replace('\'', "''")))
+}
+
+/// What a superuser runs once per database so no role but a superuser can
+/// take advisory locks (the schema's owner cannot revoke them).
+pub const REVOKE_ADVISORY_LOCKS_SQL: &str = include_str!("../sql/revoke-advisory-locks.sql");
+
 impl Store {
     /// Lets `role` read every table of the schema and nothing more (privileges
     /// it had on them before are revoked). With `create`, a missing role is
@@ -39,9 +51,7 @@ impl Store {
                 "there is no database role `{role}` (create it, or pass create)"
             )));
         }
-        client
-            .batch_execute(&GRANTS_SQL.replace(":\"role\"", &quoted))
-            .await?;
+        client.batch_execute(&grants_for(role)).await?;
         Ok(created)
     }
 }
@@ -55,6 +65,8 @@ mod tests {
         assert_eq!(quote_ident("wortwert_service"), "\"wortwert_service\"");
         assert_eq!(quote_ident("a\"b; DROP"), "\"a\"\"b; DROP\"");
         assert!(GRANTS_SQL.contains("GRANT SELECT ON ALL TABLES"));
-        assert!(!GRANTS_SQL.replace(":\"role\"", "x").contains(":\"role\""));
+        let filled = grants_for("it's");
+        assert!(!filled.contains(":\"role\"") && !filled.contains(":'role'"));
+        assert!(filled.contains("'it''s'") && filled.contains("\"it's\""));
     }
 }

@@ -70,7 +70,7 @@ pub use curation::{
 pub use diff::{CategoryChange, DiffEntry, DiffForm, Side, VersionDiff};
 pub use error::{Result, StoreError};
 pub use export::ExportFormat;
-pub use grants::GRANTS_SQL;
+pub use grants::{GRANTS_SQL, REVOKE_ADVISORY_LOCKS_SQL};
 pub use history::{EntryHistory, HistoryEvent, WordHistory};
 pub use import::{
     FileReport, ImportFile, ImportReport, ImportRequest, MAX_WORD_CHARS, RejectedLine, sha256_hex,
@@ -81,7 +81,9 @@ pub use progress::{Progress, Silent};
 pub use publish::{BUNDLE_LEVEL, PublishRequest, would_supersede};
 pub use search::{SearchHit, SearchMode, SearchQuery};
 pub use stats::Stats;
-pub use versions::{BatchInfo, VersionInfo, VersionStatus, decode_bundle, version_statuses};
+pub use versions::{
+    BatchInfo, StoredBundle, VersionInfo, VersionStatus, decode_bundle, version_statuses,
+};
 
 /// The lexicon a [`Store`] works on unless told otherwise.
 pub const DEFAULT_LEXICON: &str = "default";

@@ -305,10 +305,12 @@ impl Store {
         }
 
         progress.stage("compiling", None);
-        let (snapshot, bundle) = tokio::task::spawn_blocking(move || {
+        let (snapshot, bundle, snapshot_bytes) = tokio::task::spawn_blocking(move || {
             let snapshot = builder.build();
-            let bundle = snapshot.to_bundle(BUNDLE_LEVEL);
-            (snapshot, bundle)
+            let bytes = snapshot.to_bytes();
+            let bundle = zstd::encode_all(&bytes[..], BUNDLE_LEVEL)
+                .expect("compressing into memory cannot fail");
+            (snapshot, bundle, bytes.len() as i64)
         })
         .await
         .map_err(|e| StoreError::Database(format!("compiling the snapshot failed: {e}")))?;
@@ -322,8 +324,8 @@ impl Store {
         let row = tx
             .query_one(
                 "INSERT INTO published_versions (lexicon_id, number, note, effective_from, actor, \
-                 entries, forms, keys_distinct, keys_expand, checksum, bundle) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) \
+                 entries, forms, keys_distinct, keys_expand, checksum, bundle, snapshot_bytes) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) \
                  RETURNING published_at",
                 &[
                     lexicon,
@@ -337,6 +339,7 @@ impl Store {
                     &as_i32(snapshot_counts.keys.expand)?,
                     &snapshot.checksum(),
                     &bundle,
+                    &snapshot_bytes,
                 ],
             )
             .await?;
@@ -352,6 +355,7 @@ impl Store {
             keys_distinct: as_i32(snapshot_counts.keys.distinct)?,
             keys_expand: as_i32(snapshot_counts.keys.expand)?,
             checksum: snapshot.checksum().to_owned(),
+            snapshot_bytes: Some(snapshot_bytes),
         };
 
         let params: [&(dyn ToSql + Sync); 2] = [lexicon, &number];

@@ -84,6 +84,7 @@ diesel::table! {
         keys_expand -> Int4,
         checksum -> Text,
         bundle -> Bytea,
+        snapshot_bytes -> Nullable<Int8>,
     }
 }
 

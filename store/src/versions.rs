@@ -4,7 +4,7 @@ use chrono::{DateTime, NaiveDate, Utc};
 use diesel::prelude::*;
 use diesel_async::RunQueryDsl;
 use serde::Serialize;
-use wortwert_domain::lexicon::Snapshot;
+use wortwert_domain::lexicon::{MAX_SNAPSHOT_BYTES, Snapshot};
 
 use crate::Store;
 use crate::error::{Result, StoreError};
@@ -30,6 +30,9 @@ pub struct VersionInfo {
     pub keys_expand: i32,
     /// The snapshot's checksum (SHA-256 of its uncompressed bytes).
     pub checksum: String,
+    /// The snapshot's uncompressed size: the most its bundle may decompress
+    /// to. `None` for versions published before it was recorded.
+    pub snapshot_bytes: Option<i64>,
 }
 
 impl Store {
@@ -71,18 +74,23 @@ impl Store {
             .ok_or_else(|| self.no_version(number))
     }
 
-    /// A published version's stored bundle and its checksum, as stored (for
-    /// caches that keep the compressed bytes).
-    pub async fn load_bundle(&self, number: u32) -> Result<(Vec<u8>, String)> {
+    /// A published version's stored bundle, its checksum and uncompressed
+    /// size, as stored (for caches that keep the compressed bytes).
+    pub async fn load_bundle(&self, number: u32) -> Result<StoredBundle> {
         let mut conn = self.conn().await?;
-        let row: Option<(Vec<u8>, String)> = pv::table
+        let row: Option<(Vec<u8>, String, Option<i64>)> = pv::table
             .filter(pv::lexicon_id.eq(&self.lexicon))
             .filter(pv::number.eq(version_number(number)?))
-            .select((pv::bundle, pv::checksum))
+            .select((pv::bundle, pv::checksum, pv::snapshot_bytes))
             .first(&mut conn)
             .await
             .optional()?;
-        row.ok_or_else(|| self.no_version(number))
+        let (bundle, checksum, bytes) = row.ok_or_else(|| self.no_version(number))?;
+        Ok(StoredBundle {
+            bundle,
+            checksum,
+            bytes: bytes.and_then(|b| u64::try_from(b).ok()),
+        })
     }
 
     /// Loads a published version's snapshot: one row read, then decompression
@@ -90,9 +98,9 @@ impl Store {
     /// blocking thread. Cost: linear in the bundle (the default lexicon's
     /// timing is in docs/benchmarks.md).
     pub async fn load_version(&self, number: u32) -> Result<Snapshot> {
-        let (bundle, checksum) = self.load_bundle(number).await?;
+        let stored = self.load_bundle(number).await?;
         let lexicon = self.lexicon.clone();
-        tokio::task::spawn_blocking(move || decode_bundle(&lexicon, number, &checksum, &bundle))
+        tokio::task::spawn_blocking(move || decode_bundle(&lexicon, number, &stored))
             .await
             .map_err(|e| StoreError::Database(format!("decoding the snapshot failed: {e}")))?
     }
@@ -114,18 +122,33 @@ impl Store {
     }
 }
 
+/// A published version's bundle as stored.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredBundle {
+    /// The zstd-compressed snapshot.
+    pub bundle: Vec<u8>,
+    /// SHA-256 of the uncompressed snapshot.
+    pub checksum: String,
+    /// The uncompressed size, when recorded.
+    pub bytes: Option<u64>,
+}
+
 /// Decodes a stored bundle and checks it is the version it is stored as:
-/// the snapshot's own checks (magic, checksum, every reference), then its
-/// lexicon, number and checksum against what the store says.
-pub fn decode_bundle(
-    lexicon: &str,
-    number: u32,
-    checksum: &str,
-    bundle: &[u8],
-) -> Result<Snapshot> {
-    let snapshot = Snapshot::from_bundle(bundle).map_err(|source| StoreError::Snapshot {
-        version: number,
-        source,
+/// decompression stops at the recorded size (else at
+/// [`MAX_SNAPSHOT_BYTES`]), then the snapshot's own checks (magic,
+/// checksum, every reference), then its lexicon, number and checksum
+/// against what the store says.
+pub fn decode_bundle(lexicon: &str, number: u32, stored: &StoredBundle) -> Result<Snapshot> {
+    let checksum = stored.checksum.as_str();
+    let limit = stored
+        .bytes
+        .unwrap_or(MAX_SNAPSHOT_BYTES)
+        .min(MAX_SNAPSHOT_BYTES);
+    let snapshot = Snapshot::from_bundle_limited(&stored.bundle, limit).map_err(|source| {
+        StoreError::Snapshot {
+            version: number,
+            source,
+        }
     })?;
     let meta = snapshot.meta();
     if meta.lexicon_id != lexicon || meta.version != number || snapshot.checksum() != checksum {

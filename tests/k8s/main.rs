@@ -174,6 +174,27 @@ const BREAKAGES: &[Breakage] = &[
         expected: "the migration must keep the service's role read-only",
     },
     Breakage {
+        overlay: "prod",
+        file: "overlays/prod/ingress.yaml",
+        from: r#"proxy-body-size: "1m""#,
+        to: r#"proxy-body-size: "8m""#,
+        expected: "proxy-body-size (8388608 bytes) must match limits.body_bytes (1048576)",
+    },
+    Breakage {
+        overlay: "prod",
+        file: "overlays/prod/ingress.yaml",
+        from: "      secretName: wortwert-tls\n",
+        to: "",
+        expected: "must serve TLS from a certificate Secret",
+    },
+    Breakage {
+        overlay: "dev",
+        file: "base/networkpolicy.yaml",
+        from: "    - to:\n        - podSelector:\n            matchLabels:\n              app.kubernetes.io/name: redis\n      ports:",
+        to: "    - ports:",
+        expected: "egress on port(s) [6379] names no destination",
+    },
+    Breakage {
         overlay: "dev",
         file: "overlays/dev/kustomization.yaml",
         from: "url=postgres://wortwert_app:",

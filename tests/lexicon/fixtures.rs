@@ -28,13 +28,18 @@ pub struct Lexicon {
 
 impl Lexicon {
     pub fn create() -> Lexicon {
+        Lexicon::create_with(DUDEN)
+    }
+
+    /// A database with `words` (Duden-style lines) imported.
+    pub fn create_with(words: &str) -> Lexicon {
         let db = runtime().block_on(TestDatabase::create());
         let role = TestRole::new(&db, "svc");
         let dir = std::env::temp_dir().join(format!("{}_files", db.name));
         std::fs::create_dir_all(&dir).expect("a temporary directory");
         let lexicon = Lexicon { role, db, dir };
         lexicon.admin(&["grant-service-role", &lexicon.role.name, "--create"]);
-        lexicon.import("words.duden", DUDEN);
+        lexicon.import("words.duden", words);
         lexicon
     }
 
@@ -81,10 +86,22 @@ impl Lexicon {
     }
 
     /// Publishes, effective from `date`, announcing it on Redis (URL, key
-    /// prefix) when given; returns the version number. Publishes an
-    /// unchanged lexicon too (`--allow-empty`): the tests here are about
-    /// replicas switching versions, not about what changed.
+    /// prefix) when given, signed with [`SIGNING_KEY`]; returns the version
+    /// number. Publishes an unchanged lexicon too (`--allow-empty`): the
+    /// tests here are about replicas switching versions, not about what
+    /// changed.
     pub fn publish(&self, note: &str, date: &str, redis: Option<(&str, &str)>) -> u64 {
+        self.publish_signed(note, date, redis, SIGNING_KEY)
+    }
+
+    /// [`publish`](Self::publish) signing what goes into Redis with `key`.
+    pub fn publish_signed(
+        &self,
+        note: &str,
+        date: &str,
+        redis: Option<(&str, &str)>,
+        key: &str,
+    ) -> u64 {
         let mut args = vec![
             "publish",
             "--note",
@@ -97,6 +114,7 @@ impl Lexicon {
         if let Some((url, prefix)) = redis {
             args.extend(["--redis-url", url]);
             env.push(("WORTWERT__REDIS__KEY_PREFIX", prefix));
+            env.push(("WORTWERT__REDIS__SIGNING_KEY", key));
         }
         let published = admin_ok(&self.db.url, &env, &args);
         published["number"].as_u64().expect("a version number")
@@ -118,9 +136,22 @@ pub fn runtime() -> tokio::runtime::Runtime {
         .expect("a tokio runtime")
 }
 
-/// A replica on `database_url` (and Redis when given), checking for new
-/// versions every `check_seconds`.
+/// The key the publishers and replicas of these tests share.
+pub const SIGNING_KEY: &str = "test-signing-key";
+
+/// A replica on `database_url` (and Redis when given, checking signatures
+/// with [`SIGNING_KEY`]), checking for new versions every `check_seconds`.
 pub fn replica(database_url: &str, redis: Option<(&str, &str)>, check_seconds: u64) -> TestServer {
+    replica_with(database_url, redis, check_seconds, &[])
+}
+
+/// [`replica`] with more (or overriding) environment variables.
+pub fn replica_with(
+    database_url: &str,
+    redis: Option<(&str, &str)>,
+    check_seconds: u64,
+    extra: &[(&str, &str)],
+) -> TestServer {
     let check = check_seconds.to_string();
     let mut env = vec![
         ("WORTWERT__DATABASE__URL", database_url),
@@ -130,7 +161,9 @@ pub fn replica(database_url: &str, redis: Option<(&str, &str)>, check_seconds: u
     if let Some((url, prefix)) = redis {
         env.push(("WORTWERT__REDIS__URL", url));
         env.push(("WORTWERT__REDIS__KEY_PREFIX", prefix));
+        env.push(("WORTWERT__REDIS__SIGNING_KEY", SIGNING_KEY));
     }
+    env.extend_from_slice(extra);
     TestServer::start_with(&env)
 }
 

@@ -7,3 +7,4 @@ mod faults;
 mod fixtures;
 mod published;
 mod reload;
+mod untrusted_redis;

@@ -192,6 +192,21 @@ impl TestServer {
         None
     }
 
+    /// The server's process id.
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
+    /// The server's resident set size now, in KiB (`VmRSS`).
+    pub fn rss_kib(&self) -> u64 {
+        proc_status_kib(self.child.id(), "VmRSS:")
+    }
+
+    /// The most the server's resident set has been so far, in KiB (`VmHWM`).
+    pub fn peak_rss_kib(&self) -> u64 {
+        proc_status_kib(self.child.id(), "VmHWM:")
+    }
+
     /// Whether the process is still running.
     pub fn is_running(&mut self) -> bool {
         matches!(self.child.try_wait(), Ok(None))
@@ -261,6 +276,18 @@ pub fn kill_and_reap(child: &mut Child, what: &str) {
             panic!("{message}");
         }
     }
+}
+
+/// A `kB` field of `/proc/PID/status`.
+fn proc_status_kib(pid: u32, field: &str) -> u64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status"))
+        .expect("the server's /proc status is readable");
+    status
+        .lines()
+        .find_map(|line| line.strip_prefix(field))
+        .and_then(|rest| rest.split_whitespace().next())
+        .and_then(|kib| kib.parse().ok())
+        .unwrap_or_else(|| panic!("no {field} in /proc/{pid}/status"))
 }
 
 /// A response with its status, content type and body read.

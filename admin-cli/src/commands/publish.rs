@@ -129,11 +129,12 @@ async fn announce(
         number: v.number as u32,
         effective_from: v.effective_from,
         checksum: v.checksum.clone(),
+        bytes: v.snapshot_bytes.and_then(|b| u64::try_from(b).ok()),
     };
     let result: Result<usize, String> = async {
-        let (bundle, checksum) = store.load_bundle(number).await.map_err(|e| e.to_string())?;
+        let stored = store.load_bundle(number).await.map_err(|e| e.to_string())?;
         redis
-            .put_snapshot(number, &checksum, &bundle)
+            .put_snapshot(&cached(version), &stored.bundle)
             .await
             .map_err(|e| e.to_string())?;
         let versions: Vec<_> = store

@@ -8,7 +8,8 @@ mod snapshot;
 
 pub use builder::{EntryData, SnapshotBuilder};
 pub use snapshot::{
-    EntryId, EntryView, KeyCounts, Posting, Postings, Snapshot, SnapshotCounts, SnapshotMeta,
+    EntryId, EntryView, KeyCounts, MAX_SNAPSHOT_BYTES, Posting, Postings, Snapshot, SnapshotCounts,
+    SnapshotMeta,
 };
 
 /// Why bytes are not a snapshot.
@@ -26,6 +27,8 @@ pub enum SnapshotError {
     ChecksumMismatch,
     #[error("the bundle cannot be decompressed: {0}")]
     Decompress(String),
+    #[error("the bundle decompresses to more than its limit of {limit} bytes")]
+    TooLarge { limit: u64 },
     #[error("the key index is invalid: {0}")]
     Index(#[from] fst::Error),
 }

@@ -23,6 +23,10 @@ use serde::Serialize;
 use sha2::{Digest, Sha256};
 
 use super::SnapshotError;
+
+/// The most a bundle may decompress to when nothing smaller is known of it
+/// (the default lexicon's snapshot is a few tens of MB).
+pub const MAX_SNAPSHOT_BYTES: u64 = 256 << 20;
 use super::codec::{Reader, Writer};
 use super::exact::{ExactIndex, Located, Probe};
 use crate::model::{CategorySet, FormKind, PartOfSpeech};
@@ -380,10 +384,29 @@ impl Snapshot {
         zstd::encode_all(&self.to_bytes()[..], level).expect("compressing into memory cannot fail")
     }
 
-    /// Decodes a bundle made by [`to_bundle`](Self::to_bundle).
+    /// Decodes a bundle made by [`to_bundle`](Self::to_bundle), of at most
+    /// [`MAX_SNAPSHOT_BYTES`] uncompressed.
     pub fn from_bundle(bundle: &[u8]) -> Result<Snapshot, SnapshotError> {
-        let bytes =
-            zstd::decode_all(bundle).map_err(|e| SnapshotError::Decompress(e.to_string()))?;
+        Snapshot::from_bundle_limited(bundle, MAX_SNAPSHOT_BYTES)
+    }
+
+    /// Decodes a bundle that decompresses to at most `limit` bytes; stops
+    /// decompressing at the limit, so a small bundle that would expand
+    /// without end (a zstd bomb) costs `limit` bytes of memory, never more.
+    pub fn from_bundle_limited(bundle: &[u8], limit: u64) -> Result<Snapshot, SnapshotError> {
+        use std::io::Read;
+        let decoder = zstd::stream::read::Decoder::with_buffer(bundle)
+            .map_err(|e| SnapshotError::Decompress(e.to_string()))?;
+        // Room for the whole snapshot up front (its size is usually known
+        // exactly), so growing never doubles past the limit.
+        let mut bytes = Vec::with_capacity(limit.saturating_add(1).min(64 << 20) as usize);
+        decoder
+            .take(limit.saturating_add(1))
+            .read_to_end(&mut bytes)
+            .map_err(|e| SnapshotError::Decompress(e.to_string()))?;
+        if bytes.len() as u64 > limit {
+            return Err(SnapshotError::TooLarge { limit });
+        }
         Snapshot::from_bytes(&bytes)
     }
 

@@ -2,15 +2,23 @@
 //! PostgreSQL (the source of truth). Which version to serve comes from
 //! PostgreSQL, or from the version list cached in Redis while PostgreSQL is
 //! unreachable.
+//!
+//! Redis is a cache, never trusted: a snapshot from it must have the
+//! checksum PostgreSQL (or a signed version list) gives for its version, and
+//! with a signing key configured it must carry a signature that verifies; a
+//! version list from it is used only while PostgreSQL is unreachable, and
+//! only when its signature verifies. Bundles decompress to at most the size
+//! the version record states. An entry that fails any of this is logged,
+//! deleted and ignored.
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use chrono::NaiveDate;
 use tokio::sync::OnceCell;
-use wortwert_cache::{Announcement, CachedVersion, Redis};
-use wortwert_domain::lexicon::Snapshot;
-use wortwert_store::{Store, StoreError, VersionInfo};
+use wortwert_cache::{Announcement, CacheError, CachedVersion, Redis, Verdict};
+use wortwert_domain::lexicon::{MAX_SNAPSHOT_BYTES, Snapshot};
+use wortwert_store::{Store, StoreError, StoredBundle, VersionInfo};
 
 use super::warnings::Throttled;
 use crate::metrics;
@@ -61,6 +69,9 @@ pub struct Loader {
     pinned: Option<u32>,
     store: OnceCell<Store>,
     redis: Option<Redis>,
+    /// The most a bundle may decompress to when its version record does
+    /// not say.
+    max_snapshot_bytes: u64,
     database_warning: Throttled,
     redis_warning: Throttled,
 }
@@ -79,9 +90,16 @@ impl Loader {
             pinned,
             store: OnceCell::new(),
             redis,
+            max_snapshot_bytes: MAX_SNAPSHOT_BYTES,
             database_warning: Throttled::new("database", warn_every),
             redis_warning: Throttled::new("redis", warn_every),
         }
+    }
+
+    /// Sets the most a bundle whose size is not recorded may decompress to.
+    pub fn with_max_snapshot_bytes(mut self, bytes: u64) -> Loader {
+        self.max_snapshot_bytes = bytes.clamp(1, MAX_SNAPSHOT_BYTES);
+        self
     }
 
     pub fn redis(&self) -> Option<&Redis> {
@@ -147,20 +165,54 @@ impl Loader {
         Ok(versions.iter().map(cached_version).collect())
     }
 
+    /// The version list cached in Redis, if its signature verifies.
     async fn versions_from_redis(&self) -> Result<Vec<CachedVersion>, String> {
         let redis = self.redis.as_ref().ok_or("not configured")?;
-        match redis.get_versions().await {
-            Ok(Some(versions)) => Ok(versions),
-            Ok(None) => Err("holds no version list".to_owned()),
+        let cached = match redis.get_versions().await {
+            Ok(Some(cached)) => cached,
+            Ok(None) => return Err("holds no version list".to_owned()),
+            Err(e @ CacheError::Malformed { .. }) => {
+                self.reject_versions(redis, &e.to_string()).await;
+                return Err(e.to_string());
+            }
             Err(e) => {
                 self.redis_unreachable(&e);
-                Err(e.to_string())
+                return Err(e.to_string());
+            }
+        };
+        match redis.verify_versions(&cached) {
+            Verdict::Signed => Ok(cached.versions),
+            Verdict::Unchecked => Err(
+                "its version list cannot be checked without a signing key (redis.signing_key)"
+                    .to_owned(),
+            ),
+            Verdict::Forged => {
+                let why = "its version list is unsigned or its signature does not verify";
+                self.reject_versions(redis, why).await;
+                Err(why.to_owned())
             }
         }
     }
 
+    async fn reject_versions(&self, redis: &Redis, why: &str) {
+        tracing::warn!("deleting the version list Redis holds, it is not to be trusted: {why}");
+        metrics::snapshot_cache("rejected");
+        if let Err(e) = redis.forget_versions().await {
+            self.redis_unreachable(&e);
+        }
+    }
+
+    /// The most `version`'s bundle may decompress to.
+    fn limit_of(&self, version: &CachedVersion) -> u64 {
+        version
+            .bytes
+            .unwrap_or(self.max_snapshot_bytes)
+            .min(MAX_SNAPSHOT_BYTES)
+    }
+
     /// Loads a version: from Redis when it holds the bundle under the same
-    /// checksum, else from PostgreSQL (and then puts it into Redis).
+    /// checksum (and signature), else from PostgreSQL (and then puts it into
+    /// Redis).
     pub async fn fetch(
         &self,
         version: &CachedVersion,
@@ -175,17 +227,25 @@ impl Loader {
             message,
         };
         let store = self.store().await.map_err(|e| load_error(e.to_string()))?;
-        let (bundle, checksum) = store
+        let mut stored = store
             .load_bundle(version.number)
             .await
             .map_err(|e| load_error(e.to_string()))?;
-        let bundle = Arc::new(bundle);
-        let snapshot = self
-            .decode(version.number, &checksum, Arc::clone(&bundle))
-            .await?;
+        stored.bytes = Some(
+            stored
+                .bytes
+                .map_or(self.limit_of(version), |b| b.min(MAX_SNAPSHOT_BYTES)),
+        );
+        let stored = Arc::new(stored);
+        let snapshot = self.decode(version.number, Arc::clone(&stored)).await?;
         log_loaded(version, Origin::Database, started);
         if let Some(redis) = &self.redis {
-            match redis.put_snapshot(version.number, &checksum, &bundle).await {
+            let record = CachedVersion {
+                checksum: stored.checksum.clone(),
+                bytes: version.bytes,
+                ..version.clone()
+            };
+            match redis.put_snapshot(&record, &stored.bundle).await {
                 Ok(()) => self.redis_warning.recovered(),
                 Err(e) => self.redis_unreachable(&e),
             }
@@ -195,10 +255,24 @@ impl Loader {
 
     async fn fetch_from_redis(&self, version: &CachedVersion) -> Option<Arc<Snapshot>> {
         let redis = self.redis.as_ref()?;
-        let cached = match redis.get_snapshot(version.number).await {
-            Ok(cached) => {
+        let limit = self.limit_of(version);
+        // A bundle is smaller than its snapshot, but zstd may add a little
+        // to bytes it cannot compress.
+        let bundle_limit = limit + limit / 64 + 4096;
+        let cached = match redis.get_snapshot(version.number, bundle_limit).await {
+            Ok(Some(cached)) => {
                 self.redis_warning.recovered();
                 cached
+            }
+            Ok(None) => {
+                self.redis_warning.recovered();
+                metrics::snapshot_cache("miss");
+                return None;
+            }
+            Err(e @ (CacheError::Oversized { .. } | CacheError::Malformed { .. })) => {
+                self.reject_snapshot(redis, version.number, &e.to_string())
+                    .await;
+                return None;
             }
             Err(e) => {
                 self.redis_unreachable(&e);
@@ -206,38 +280,73 @@ impl Loader {
                 return None;
             }
         };
-        let Some(cached) = cached.filter(|c| c.checksum == version.checksum) else {
-            metrics::snapshot_cache("miss");
+        if cached.checksum != version.checksum {
+            self.reject_snapshot(
+                redis,
+                version.number,
+                "its checksum is not the published version's",
+            )
+            .await;
             return None;
+        }
+        if cached.bytes.is_some() && version.bytes.is_some() && cached.bytes != version.bytes {
+            self.reject_snapshot(
+                redis,
+                version.number,
+                "its size is not the published version's",
+            )
+            .await;
+            return None;
+        }
+        if redis.verify_snapshot(version.number, &cached) == Verdict::Forged {
+            self.reject_snapshot(
+                redis,
+                version.number,
+                "it is unsigned or its signature does not verify",
+            )
+            .await;
+            return None;
+        }
+        let stored = StoredBundle {
+            bundle: cached.bundle,
+            checksum: cached.checksum,
+            bytes: Some(limit),
         };
-        match self
-            .decode(version.number, &cached.checksum, Arc::new(cached.bundle))
-            .await
-        {
+        match self.decode(version.number, Arc::new(stored)).await {
             Ok(snapshot) => {
                 metrics::snapshot_cache("hit");
                 Some(snapshot)
             }
             Err(e) => {
-                tracing::warn!(
-                    "the snapshot cached in Redis is unusable, loading from the database: {e}"
-                );
-                metrics::snapshot_cache("error");
+                self.reject_snapshot(redis, version.number, &e.to_string())
+                    .await;
                 None
             }
         }
     }
 
-    /// Decompresses and checks a bundle on a blocking thread.
+    /// Logs, counts and deletes a cached snapshot that must not be served.
+    async fn reject_snapshot(&self, redis: &Redis, version: u32, why: &str) {
+        tracing::warn!(
+            version,
+            "deleting the snapshot Redis holds for this version, it is not to be trusted: {why}"
+        );
+        metrics::snapshot_cache("rejected");
+        if let Err(e) = redis.forget_snapshot(version).await {
+            self.redis_unreachable(&e);
+        }
+    }
+
+    /// Decompresses (up to its size limit) and checks a bundle on a
+    /// blocking thread.
     async fn decode(
         &self,
         number: u32,
-        checksum: &str,
-        bundle: Arc<Vec<u8>>,
+        stored: Arc<StoredBundle>,
     ) -> Result<Arc<Snapshot>, LoadError> {
-        let (lexicon, checksum) = (self.lexicon.clone(), checksum.to_owned());
+        let lexicon = self.lexicon.clone();
         tokio::task::spawn_blocking(move || {
-            wortwert_store::decode_bundle(&lexicon, number, &checksum, &bundle)
+            wortwert_store::decode_bundle(&lexicon, number, &stored)
         })
         .await
         .map_err(|e| e.to_string())
@@ -270,6 +379,7 @@ pub fn cached_version(info: &VersionInfo) -> CachedVersion {
         number: info.number as u32,
         effective_from: info.effective_from,
         checksum: info.checksum.clone(),
+        bytes: info.snapshot_bytes.and_then(|b| u64::try_from(b).ok()),
     }
 }
 

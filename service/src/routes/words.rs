@@ -157,21 +157,28 @@ pub async fn validate(
     }
     let ruleset = state.rulesets.find("/ruleset", &request.ruleset)?;
     let snapshot = state.lexicon.resolve(request.lexicon_version).await?;
-    let verdicts = ruleset.policy.judge_batch(&snapshot, &request.words);
-    let results = request
-        .words
-        .into_iter()
-        .zip(verdicts)
-        .map(|(input, verdict)| WordResult {
-            input,
-            key: verdict.key.map(|k| k.into_string()),
-            valid: verdict.valid,
-            reasons: verdict.reasons,
+    let ruleset = std::sync::Arc::clone(ruleset);
+    let answer = state
+        .cpu
+        .run(move || {
+            let verdicts = ruleset.policy.judge_batch(&snapshot, &request.words);
+            let results = request
+                .words
+                .into_iter()
+                .zip(verdicts)
+                .map(|(input, verdict)| WordResult {
+                    input,
+                    key: verdict.key.map(|k| k.into_string()),
+                    valid: verdict.valid,
+                    reasons: verdict.reasons,
+                })
+                .collect();
+            Ok(ValidateAnswer {
+                lexicon: lexicon_ref(&snapshot),
+                ruleset: ruleset_ref(&ruleset),
+                results,
+            })
         })
-        .collect();
-    Ok(web::Json(ValidateAnswer {
-        lexicon: lexicon_ref(&snapshot),
-        ruleset: ruleset_ref(ruleset),
-        results,
-    }))
+        .await?;
+    Ok(web::Json(answer))
 }

@@ -50,7 +50,7 @@ pub use board::{Board, BoardView, GridRow, MAX_FACE_LETTERS};
 pub use index::{BoggleIndex, IndexError};
 pub use random::random_board;
 pub use scoring::{
-    PlayerScore, PlayerWords, ScoreAnswer, ScoreRequest, ScoredWord, WordStatus, score,
+    PlayerScore, PlayerWords, ScoreAnswer, ScoreRequest, ScoredWord, StruckWord, WordStatus, score,
 };
 pub use solver::{SolveAnswer, SolveRequest, SolvedWord, Solver, solve};
 pub use trace::{Trace, trace};

@@ -12,7 +12,8 @@
 //!    rejection such as `forbidden_character`). Board reasons come first,
 //!    then the lexicon's; every reason that applies is listed.
 //! 3. A valid word written by two or more players is **struck** for every
-//!    one of them (0 points, reason `struck` naming the others). Only valid
+//!    one of them (0 points, reason `struck` saying how many others wrote
+//!    it; the answer's `struck_by` names them once per word). Only valid
 //!    words strike: an invalid word stays `invalid` however many players
 //!    wrote it, because its reasons say more than "struck", and it scores
 //!    0 either way.
@@ -24,7 +25,10 @@
 //! list is reported with the status of its first writing, 0 points and
 //! `repeat_of` = the index of that first writing in the player's list.
 //!
-//! Cost: each distinct key is traced and looked up once per request.
+//! Cost: each distinct key is traced and looked up once per request. The
+//! answer is linear in the request: a struck word's reason counts the other
+//! writers instead of naming them, so 4 000 players writing the same word
+//! do not make 16 million names.
 
 use std::collections::HashMap;
 
@@ -110,8 +114,20 @@ pub struct ScoreAnswer {
     pub players: Vec<PlayerScore>,
     /// Valid words struck because several players wrote them, alphabetical.
     pub struck: Vec<String>,
+    /// Who wrote each struck word (the same order as `struck`).
+    pub struck_by: Vec<StruckWord>,
     /// The board as read.
     pub board: BoardView,
+}
+
+/// A struck word and the players who wrote it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = boggle::StruckWord))]
+pub struct StruckWord {
+    /// The game key.
+    pub key: String,
+    /// Indexes into `players`, in request order.
+    pub players: Vec<usize>,
 }
 
 /// What a key is on this board and lexicon, computed once per request.
@@ -160,8 +176,9 @@ pub fn score(
                 .get(key.as_str())
                 .is_some_and(|j| j.reasons.is_empty());
             if valid {
+                // Players come in order: a repeat is always the last one.
                 let list = writers.entry(key.as_str()).or_default();
-                if !list.contains(&player) {
+                if list.last() != Some(&player) {
                     list.push(player);
                 }
             }
@@ -169,7 +186,7 @@ pub fn score(
     }
 
     let mut players = Vec::with_capacity(request.players.len());
-    for (player, (written, list)) in request.players.iter().zip(&keys).enumerate() {
+    for (written, list) in request.players.iter().zip(&keys) {
         let mut first_writing: HashMap<&str, usize> = HashMap::new();
         let mut scored = Vec::with_capacity(written.words.len());
         for (i, (word, key)) in written.words.iter().zip(list).enumerate() {
@@ -192,22 +209,22 @@ pub fn score(
                         }
                     };
                     let judgement = judged.get(key.as_str());
-                    let others: Vec<&str> = writers
+                    // Every writer is listed once, this player among them.
+                    let others = writers
                         .get(key.as_str())
-                        .into_iter()
-                        .flatten()
-                        .filter(|&&p| p != player)
-                        .filter_map(|&p| request.players.get(p).map(|p| p.name.as_str()))
-                        .collect();
+                        .map_or(0, |w| w.len().saturating_sub(1));
                     let (status, reasons, points) = match judgement {
                         Some(j) if !j.reasons.is_empty() => {
                             (WordStatus::Invalid, j.reasons.clone(), 0)
                         }
-                        Some(_) if !others.is_empty() => (
+                        Some(_) if others > 0 => (
                             WordStatus::Struck,
                             vec![Reason::new(
                                 ReasonCode::Struck,
-                                format!("also written by {}", others.join(", ")),
+                                format!(
+                                    "also written by {others} other player{} (see `struck_by`)",
+                                    if others == 1 { "" } else { "s" }
+                                ),
                             )],
                             0,
                         ),
@@ -244,15 +261,19 @@ pub fn score(
         });
     }
 
-    let mut struck: Vec<String> = writers
-        .iter()
+    let mut struck_by: Vec<StruckWord> = writers
+        .into_iter()
         .filter(|(_, players)| players.len() >= 2)
-        .map(|(key, _)| (*key).to_owned())
+        .map(|(key, players)| StruckWord {
+            key: key.to_owned(),
+            players,
+        })
         .collect();
-    struck.sort();
+    struck_by.sort_by(|a, b| a.key.cmp(&b.key));
     Ok(ScoreAnswer {
         players,
-        struck,
+        struck: struck_by.iter().map(|s| s.key.clone()).collect(),
+        struck_by,
         board: board.view(),
     })
 }

@@ -35,9 +35,16 @@ pub async fn score(
 ) -> Result<web::Json<Decided<ScoreAnswer>>, Problem> {
     let (request, context) =
         parse_request::<ScoreRequest>(&state, GameKind::Boggle, &query, body.0).await?;
-    let rules = context.rules::<boggle::Rules>()?;
-    let answer = boggle::score(&request, rules, context.words())?;
-    Ok(web::Json(context.decided(answer)))
+    super::limits::within(&state.limits, &request)?;
+    let answer = state
+        .cpu
+        .run(move || {
+            let rules = context.rules::<boggle::Rules>()?;
+            let answer = boggle::score(&request, rules, context.words())?;
+            Ok(context.decided(answer))
+        })
+        .await?;
+    Ok(web::Json(answer))
 }
 
 /// Every valid word on a board with one path each, its points, and the
@@ -63,12 +70,18 @@ pub async fn solve(
     let rules = context.rules::<boggle::Rules>()?;
     let board = Board::parse(&request.grid, rules, &context.ruleset.policy.normalizer)?;
     let index = solver_index(&state, &context).await?;
-    let index = index
-        .as_ref()
-        .as_ref()
-        .map_err(|e| Problem::not_ready(format!("the Boggle index cannot be built: {e}")))?;
-    let answer = boggle::solve(&board, index, rules);
-    Ok(web::Json(context.decided(answer)))
+    let answer = state
+        .cpu
+        .run(move || {
+            let index = index.as_ref().as_ref().map_err(|e| {
+                Problem::not_ready(format!("the Boggle index cannot be built: {e}"))
+            })?;
+            let rules = context.rules::<boggle::Rules>()?;
+            let answer = boggle::solve(&board, index, rules);
+            Ok(context.decided(answer))
+        })
+        .await?;
+    Ok(web::Json(answer))
 }
 
 /// The solver's trie for this ruleset's policy and lexicon version, built once.

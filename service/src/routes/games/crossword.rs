@@ -46,7 +46,14 @@ pub async fn score(
             (request, context)
         }
     };
-    let rules = context.rules::<crossword::Rules>()?;
-    let answer = crossword::score(&request, rules, context.words())?;
-    Ok(web::Json(context.decided(answer)))
+    super::limits::within(&state.limits, &request)?;
+    let answer = state
+        .cpu
+        .run(move || {
+            let rules = context.rules::<crossword::Rules>()?;
+            let answer = crossword::score(&request, rules, context.words())?;
+            Ok(context.decided(answer))
+        })
+        .await?;
+    Ok(web::Json(answer))
 }

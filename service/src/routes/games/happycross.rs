@@ -28,7 +28,13 @@ pub async fn score(
 ) -> Result<web::Json<Decided<ScoreAnswer>>, Problem> {
     let (request, context) =
         parse_request::<ScoreRequest>(&state, GameKind::Happycross, &query, body.0).await?;
-    let rules = context.rules::<happycross::Rules>()?;
-    let answer = happycross::score(&request, rules, context.words())?;
-    Ok(web::Json(context.decided(answer)))
+    let answer = state
+        .cpu
+        .run(move || {
+            let rules = context.rules::<happycross::Rules>()?;
+            let answer = happycross::score(&request, rules, context.words())?;
+            Ok(context.decided(answer))
+        })
+        .await?;
+    Ok(web::Json(answer))
 }

@@ -6,6 +6,7 @@ pub mod boggle;
 pub mod crossword;
 mod envelope;
 pub mod happycross;
+pub mod limits;
 pub mod typdom;
 pub mod wort_yahtzee;
 

@@ -32,9 +32,16 @@ pub async fn settle(
 ) -> Result<web::Json<Decided<SettleAnswer>>, Problem> {
     let (request, context) =
         parse_request::<SettleRequest>(&state, GameKind::Typdom, &query, body.0).await?;
-    let rules = context.rules::<typdom::Rules>()?;
-    let answer = typdom::settle(&request, rules, context.words())?;
-    Ok(web::Json(context.decided(answer)))
+    super::limits::within(&state.limits, &request)?;
+    let answer = state
+        .cpu
+        .run(move || {
+            let rules = context.rules::<typdom::Rules>()?;
+            let answer = typdom::settle(&request, rules, context.words())?;
+            Ok(context.decided(answer))
+        })
+        .await?;
+    Ok(web::Json(answer))
 }
 
 /// Check the tiles on the table: every run of two or more touching tiles
@@ -56,7 +63,13 @@ pub async fn layout(
 ) -> Result<web::Json<Decided<LayoutAnswer>>, Problem> {
     let (request, context) =
         parse_request::<LayoutRequest>(&state, GameKind::Typdom, &query, body.0).await?;
-    let rules = context.rules::<typdom::Rules>()?;
-    let answer = typdom::check_layout(&request, rules, context.words())?;
-    Ok(web::Json(context.decided(answer)))
+    let answer = state
+        .cpu
+        .run(move || {
+            let rules = context.rules::<typdom::Rules>()?;
+            let answer = typdom::check_layout(&request, rules, context.words())?;
+            Ok(context.decided(answer))
+        })
+        .await?;
+    Ok(web::Json(answer))
 }

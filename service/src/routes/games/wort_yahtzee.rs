@@ -32,9 +32,16 @@ pub async fn score(
 ) -> Result<web::Json<Decided<ScoreAnswer>>, Problem> {
     let (request, context) =
         parse_request::<ScoreRequest>(&state, GameKind::WortYahtzee, &query, body.0).await?;
-    let rules = context.rules::<wort_yahtzee::Rules>()?;
-    let answer = wort_yahtzee::score(&request, rules, context.words())?;
-    Ok(web::Json(context.decided(answer)))
+    super::limits::within(&state.limits, &request)?;
+    let answer = state
+        .cpu
+        .run(move || {
+            let rules = context.rules::<wort_yahtzee::Rules>()?;
+            let answer = wort_yahtzee::score(&request, rules, context.words())?;
+            Ok(context.decided(answer))
+        })
+        .await?;
+    Ok(web::Json(answer))
 }
 
 /// For seven dice, the best legal word(s) for every box of the card.
@@ -56,10 +63,16 @@ pub async fn best_words(
 ) -> Result<web::Json<Decided<Assistant>>, Problem> {
     let (request, context) =
         parse_request::<BestWordsRequest>(&state, GameKind::WortYahtzee, &query, body.0).await?;
-    let rules = context.rules::<wort_yahtzee::Rules>()?;
     let index = anagram_index(&state, &context).await?;
-    let answer = wort_yahtzee::best_words(&request, rules, &index)?;
-    Ok(web::Json(context.decided(answer)))
+    let answer = state
+        .cpu
+        .run(move || {
+            let rules = context.rules::<wort_yahtzee::Rules>()?;
+            let answer = wort_yahtzee::best_words(&request, rules, &index)?;
+            Ok(context.decided(answer))
+        })
+        .await?;
+    Ok(web::Json(answer))
 }
 
 /// The anagram index for this ruleset's policy and lexicon version, built once.

@@ -1,0 +1,1 @@
+ALTER TABLE published_versions DROP COLUMN snapshot_bytes;
