@@ -10,7 +10,9 @@
 
 pub mod duden;
 pub mod merge;
+pub mod name_lists;
 pub mod plain;
+pub mod pos_dict;
 pub mod recipe;
 pub mod wiktionary;
 

