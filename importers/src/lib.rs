@@ -11,7 +11,9 @@
 pub mod duden;
 pub mod format;
 pub mod merge;
+pub mod name_lists;
 pub mod plain;
+pub mod pos_dict;
 pub mod recipe;
 pub mod wiktionary;
 

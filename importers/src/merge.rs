@@ -33,6 +33,20 @@
 //!    upper-case letter after the first: BMW, UNO, ROM, AfD), is an
 //!    `abbreviation` instead — the contract's own examples. Entries with
 //!    other categories (McDonald the family name) keep theirs.
+//! 5. **Abbreviations by headword**: when a categorised source calls a
+//!    headword an abbreviation (a curated `Lkw, der [Abk.]`), the entries of
+//!    exactly that headword that are only `common` nouns or `other` words
+//!    (Wiktionary's plain noun *Lkw*) become abbreviations too: otherwise the
+//!    common reading would keep the word valid where abbreviations are not.
+//! 6. **First names by headword**: when a categorised source gives a
+//!    headword as a first name, an entry of exactly that headword that is only
+//!    a `common` noun with no plural and no inflected form but the genitive
+//!    `-s` (the paradigm of a name: Wiktionary's bare row *Nora*, its *Noah*
+//!    with *Noahs*) is that name: it takes the name's categories. A common
+//!    noun with a plural or other case forms (*Rose*, *Horst*, *Ernst*)
+//!    keeps its meaning, so the word stays valid where names are not.
+//!    Family names are left out of this rule: many are nouns without a
+//!    plural (*Kummer*, *Fleiß*) whose paradigm looks like a name's.
 //!
 //! Within an entry one surface has one row per form kind; a surface that is
 //! the entry's `base` keeps only that row (`base` can never be forbidden, so
@@ -147,6 +161,10 @@ pub struct JoinCounts {
     pub forms_new: u64,
     /// Entries that only `common` described, made abbreviations by the acronym rule.
     pub acronyms: u64,
+    /// `common` entries made abbreviations because a source calls their headword one.
+    pub abbreviations_by_headword: u64,
+    /// `common` nouns with a name's paradigm that a source gives as a first name (rule 6).
+    pub names_by_headword: u64,
 }
 
 /// The merged lexicon: entries in deterministic order, with provenance.
@@ -467,7 +485,54 @@ pub fn acronym_categories(lemma: &str, categories: CategorySet) -> Option<Catego
     }
 }
 
+/// Rule 5: whether an entry's categories make it a candidate for becoming
+/// an abbreviation because its headword is one.
+fn only_common(entry: &WorkEntry) -> bool {
+    let mut plain = entry.categories;
+    plain.remove(Category::Multiword);
+    plain == CategorySet::EMPTY.with(Category::Common)
+        && matches!(entry.pos, PartOfSpeech::Noun | PartOfSpeech::Other)
+}
+
+/// Rule 6: whether a `common` noun has only a name's paradigm (its lemma and
+/// the genitive `-s`, no plural).
+fn has_name_paradigm(entry: &WorkEntry) -> bool {
+    let mut plain = entry.categories;
+    plain.remove(Category::Multiword);
+    let genitive = format!("{}s", entry.lemma);
+    plain == CategorySet::EMPTY.with(Category::Common)
+        && entry.pos == PartOfSpeech::Noun
+        && entry.forms.iter().all(|f| {
+            f.form == entry.lemma || (f.kind == FormKind::InflectedNoun && f.form == genitive)
+        })
+}
+
 fn finish(sources: &[Source], mut work: Work) -> Lexicon {
+    let first_names: std::collections::BTreeSet<String> = work
+        .entries
+        .iter()
+        .filter(|e| e.categories.contains(Category::FirstName))
+        .map(|e| e.lemma.clone())
+        .collect();
+    for entry in &mut work.entries {
+        if first_names.contains(&entry.lemma) && has_name_paradigm(entry) {
+            entry.categories = CategorySet::EMPTY.with(Category::FirstName);
+            work.joins.names_by_headword += 1;
+        }
+    }
+    let abbreviated: std::collections::BTreeSet<String> = work
+        .entries
+        .iter()
+        .filter(|e| e.categories.contains(Category::Abbreviation))
+        .map(|e| e.lemma.clone())
+        .collect();
+    for entry in &mut work.entries {
+        if abbreviated.contains(&entry.lemma) && only_common(entry) {
+            entry.categories.remove(Category::Common);
+            entry.categories.insert(Category::Abbreviation);
+            work.joins.abbreviations_by_headword += 1;
+        }
+    }
     for entry in &mut work.entries {
         if let Some(categories) = acronym_categories(&entry.lemma, entry.categories) {
             entry.categories = categories;

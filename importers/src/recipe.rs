@@ -15,7 +15,8 @@
 //!
 //! [[sources]]
 //! name = "wiktionary"
-//! format = "wiktionary"            # hunspell | wiktionary | duden | plain
+//! format = "wiktionary"            # hunspell | wiktionary | duden | plain |
+//!                                  # german_pos_verbs | german_pos_adjectives | nam_dict | family_name_json
 //! licence = "CC BY-SA 4.0"
 //! origin = "Wiktionary nouns, packaged on PyPI as german-nouns"
 //! package = { manager = "pip", name = "german-nouns", version = "1.2.5",
@@ -24,8 +25,9 @@
 //! ```
 //!
 //! File roles per format: `hunspell` needs `aff` and `dic`; `wiktionary`
-//! needs `table`; `duden` and `plain` need `list`. Paths are inside the
-//! unpacked package (`manager` `apt` or `pip`) or, for `manager = "repo"`,
+//! needs `table`; `duden` and `plain` need `list`; `german_pos_verbs` and
+//! `german_pos_adjectives` need `table`; `nam_dict` and `family_name_json` need
+//! `list`. Paths are inside the unpacked package (`manager` `apt`, `pip` or `npm`) or, for `manager = "repo"`,
 //! relative to the recipe's directory.
 
 use std::collections::BTreeMap;
@@ -64,6 +66,8 @@ pub enum Manager {
     Apt,
     /// `pip download NAME==VERSION --no-deps`, unpacked with `unzip`.
     Pip,
+    /// `npm pack NAME@VERSION`, unpacked with `tar -xzf`.
+    Npm,
     /// A file kept in this repository.
     Repo,
 }
@@ -164,7 +168,7 @@ impl Recipe {
             }
             let is_hex = |s: &str| s.len() == 64 && s.bytes().all(|b| b.is_ascii_hexdigit());
             let package = &source.package;
-            let fetched = matches!(package.manager, Manager::Apt | Manager::Pip);
+            let fetched = matches!(package.manager, Manager::Apt | Manager::Pip | Manager::Npm);
             let complete = !package.name.is_empty()
                 && !package.version.is_empty()
                 && package.file.as_deref().is_some_and(|f| !f.is_empty())

@@ -387,3 +387,89 @@ fn acronyms_no_source_categorises_are_abbreviations() {
     assert!(!wortwert_importers::merge::looks_like_acronym("Haus"));
     assert!(!wortwert_importers::merge::looks_like_acronym("A-Dur"));
 }
+
+#[test]
+fn a_headword_called_an_abbreviation_makes_its_common_noun_one() {
+    let mut sources = sources();
+    // Wiktionary's plain noun Lkw, and a curated line that calls it an abbreviation.
+    sources[0].entries.push(categorised(
+        "Lkw",
+        &[Category::Common],
+        &[("Lkw", FormKind::Base), ("Lkws", FormKind::Plural)],
+    ));
+    sources[0].entries.push(categorised(
+        "Lkw",
+        &[Category::Abbreviation],
+        &[("Lkw", FormKind::Base)],
+    ));
+    // A verb of a headword that is also an abbreviation keeps its meaning.
+    sources[0].entries.push(ImportedEntry {
+        categories: cats(&[Category::Common]),
+        ..stem("Abs", PartOfSpeech::Verb, &[("Abs", FormKind::Base)])
+    });
+    sources[0].entries.push(categorised(
+        "Abs",
+        &[Category::Abbreviation],
+        &[("Abs", FormKind::Base)],
+    ));
+    let lexicon = merge(&sources);
+    let lkw = of(&lexicon, "Lkw");
+    assert!(
+        lkw.iter()
+            .all(|e| e.categories == cats(&[Category::Abbreviation])),
+        "{lkw:?}"
+    );
+    assert!(
+        of(&lexicon, "Abs")
+            .iter()
+            .any(|e| e.categories == cats(&[Category::Common]))
+    );
+    assert_eq!(lexicon.joins.abbreviations_by_headword, 1);
+    // Peter the first name is not touched by any of this.
+    assert_eq!(
+        of(&lexicon, "Haus")[0].categories,
+        cats(&[Category::Common])
+    );
+}
+
+#[test]
+fn a_name_with_only_a_name_paradigm_is_that_name() {
+    use Category as C;
+    use FormKind as K;
+    let mut sources = sources();
+    // Wiktionary's bare rows: Nora without forms, Noah with a genitive.
+    sources[0]
+        .entries
+        .push(categorised("Nora", &[C::Common], &[("Nora", K::Base)]));
+    sources[0].entries.push(categorised(
+        "Noah",
+        &[C::Common],
+        &[("Noah", K::Base), ("Noahs", K::InflectedNoun)],
+    ));
+    // Rose the flower has a plural: it stays a common noun.
+    sources[0].entries.push(categorised(
+        "Rose",
+        &[C::Common],
+        &[("Rose", K::Base), ("Rosen", K::Plural)],
+    ));
+    for name in ["Nora", "Noah", "Rose"] {
+        sources[0]
+            .entries
+            .push(categorised(name, &[C::FirstName], &[(name, K::Base)]));
+    }
+    let lexicon = merge(&sources);
+    for name in ["Nora", "Noah"] {
+        assert!(
+            of(&lexicon, name)
+                .iter()
+                .all(|e| e.categories == cats(&[C::FirstName])),
+            "{name}"
+        );
+    }
+    assert!(
+        of(&lexicon, "Rose")
+            .iter()
+            .any(|e| e.categories == cats(&[C::Common]))
+    );
+    assert_eq!(lexicon.joins.names_by_headword, 2);
+}

@@ -8,6 +8,7 @@ use wortwert_importers::recipe::{self, Format, Manager, Recipe, RecipeError, sha
 
 const DEFAULT_RECIPE: &str = include_str!("../../data/recipe.toml");
 const CURATED: &str = include_str!("../../data/curated.duden");
+const CURATED_VERBS: &str = include_str!("../../data/curated-verbs.tsv");
 
 #[test]
 fn the_default_recipe_is_valid_and_names_every_licence() {
@@ -15,7 +16,19 @@ fn the_default_recipe_is_valid_and_names_every_licence() {
     assert_eq!(recipe.lexicon_id, "default");
     assert_eq!(recipe.version, 1);
     let names: Vec<&str> = recipe.sources.iter().map(|s| s.name.as_str()).collect();
-    assert_eq!(names, ["wiktionary", "curated", "igerman98", "wngerman"]);
+    assert_eq!(
+        names,
+        [
+            "wiktionary",
+            "curated",
+            "igerman98",
+            "wngerman",
+            "german-verbs",
+            "first-names",
+            "family-names",
+            "curated-verbs"
+        ]
+    );
     for source in &recipe.sources {
         assert!(!source.licence.is_empty(), "{}", source.name);
         if source.package.manager != Manager::Repo {
@@ -42,6 +55,15 @@ fn the_curated_file_matches_its_checksum_in_the_recipe() {
     assert_eq!(curated.format, Format::Duden);
     recipe::check_file(curated, "list", CURATED.as_bytes())
         .expect("update data/recipe.toml after editing data/curated.duden");
+    let verbs = recipe
+        .sources
+        .iter()
+        .find(|s| s.name == "curated-verbs")
+        .expect("curated verbs");
+    recipe::check_file(verbs, "list", CURATED_VERBS.as_bytes())
+        .expect("update data/recipe.toml after editing data/curated-verbs.tsv");
+    let parsed = wortwert_importers::plain::parse(CURATED_VERBS);
+    assert!(parsed.rejected.is_empty(), "{:?}", parsed.rejected);
 }
 
 #[test]

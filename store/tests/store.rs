@@ -1288,4 +1288,94 @@ async fn a_search_stops_at_its_timeout_and_when_interrupted() {
         hits.iter()
             .all(|h| h.keys.expand.as_deref().is_some_and(|k| k.starts_with('H')))
     );
+
+// A new edition of the lexicon's sources is imported over a curated lexicon:
+// what maintainers decided (a retirement, tags) stays, and only what is new
+// in the edition is added. Imports never change the state of an entry they
+// find: entries are identified by (lemma, part of speech, the categories
+// they were created with), not by their curated categories, and an existing
+// (entry, form, kind) row is left alone.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_new_edition_does_not_undo_curation() {
+    use Category::*;
+    use FormKind::*;
+    use PartOfSpeech::*;
+    let db = TestDatabase::create().await;
+    let store = db.store().await;
+    import(&store, sample()).await;
+    let peter = EntryRef::lemma("Peter");
+    store
+        .edit(
+            &peter,
+            Edit::Tag(FirstName),
+            &change("anna", "a name"),
+            None,
+        )
+        .await
+        .expect("tag");
+    store
+        .edit(
+            &peter,
+            Edit::Untag(Common),
+            &change("anna", "only a name"),
+            None,
+        )
+        .await
+        .expect("untag");
+    store
+        .edit(
+            &EntryRef::lemma("Rasen"),
+            Edit::Retire,
+            &change("carl", "not wanted"),
+            None,
+        )
+        .await
+        .expect("retire");
+
+    // The second edition: the same entries, some with new forms, a new verb,
+    // and an uncategorised stem of the retired entry.
+    let mut edition = sample();
+    edition.entries[0].forms.push(ImportedForm {
+        form: "Häusern".into(),
+        kind: InflectedNoun,
+    });
+    edition.entries.push(entry(
+        7,
+        "posten",
+        Verb,
+        &[Common],
+        &[("posten", Base), ("gepostet", InflectedVerb)],
+    ));
+    edition
+        .entries
+        .push(entry(8, "Rasen", Noun, &[], &[("Rasens", InflectedNoun)]));
+    let file = ImportFile::new("edition-2.txt", b"the second edition", edition);
+    store
+        .import(&request(vec![file]), &Silent)
+        .await
+        .expect("second edition");
+
+    let peter = store.entry_details(&peter).await.expect("Peter");
+    assert_eq!(peter.len(), 1, "no second Peter");
+    assert_eq!(peter[0].entry.state.categories, set(&[FirstName]));
+    let rasen = store
+        .entry_details(&EntryRef::lemma("Rasen"))
+        .await
+        .expect("Rasen");
+    assert_eq!(rasen.len(), 1, "no new active Rasen");
+    assert_eq!(rasen[0].entry.state.status, EntryStatus::Retired);
+    assert_eq!(
+        rasen[0].entry.state.status_reason.as_deref(),
+        Some("not wanted")
+    );
+    let haus = store
+        .entry_details(&EntryRef::lemma("Haus"))
+        .await
+        .expect("Haus");
+    assert!(haus[0].forms.iter().any(|f| f.form == "Häusern"));
+    let posten = store
+        .entry_details(&EntryRef::lemma("posten"))
+        .await
+        .expect("posten");
+    assert_eq!(posten[0].entry.state.status, EntryStatus::Active);
 }

@@ -87,6 +87,7 @@ fn sources(path: &Path, json: bool) -> Result<(), CliError> {
                 let manager = match s.package.manager {
                     Manager::Apt => "apt",
                     Manager::Pip => "pip",
+                    Manager::Npm => "npm",
                     Manager::Repo => "repo",
                 };
                 format!(
@@ -113,7 +114,7 @@ fn read(path: &Path) -> Result<Vec<u8>, CliError> {
 fn file_path(recipe_dir: &Path, cache: &Path, source: &SourceSpec, inner: &str) -> PathBuf {
     match source.package.manager {
         Manager::Repo => recipe_dir.join(inner),
-        Manager::Apt | Manager::Pip => cache.join(&source.name).join(inner),
+        Manager::Apt | Manager::Pip | Manager::Npm => cache.join(&source.name).join(inner),
     }
 }
 
