@@ -263,6 +263,7 @@ mod tests {
             keys_distinct: 0,
             keys_expand: 0,
             checksum: String::new(),
+            snapshot_bytes: None,
         }
     }
 

@@ -1288,6 +1288,7 @@ async fn a_search_stops_at_its_timeout_and_when_interrupted() {
         hits.iter()
             .all(|h| h.keys.expand.as_deref().is_some_and(|k| k.starts_with('H')))
     );
+}
 
 // A new edition of the lexicon's sources is imported over a curated lexicon:
 // what maintainers decided (a retirement, tags) stays, and only what is new
