@@ -4,12 +4,12 @@
 mod builder;
 mod codec;
 mod exact;
+mod key_space;
 mod snapshot;
 
 pub use builder::{EntryData, SnapshotBuilder};
-pub use snapshot::{
-    EntryId, EntryView, KeyCounts, Posting, Postings, Snapshot, SnapshotCounts, SnapshotMeta,
-};
+pub use key_space::{EntryId, Posting, Postings};
+pub use snapshot::{EntryView, KeyCounts, Snapshot, SnapshotCounts, SnapshotMemory, SnapshotMeta};
 
 /// Why bytes are not a snapshot.
 #[derive(Debug, thiserror::Error)]
