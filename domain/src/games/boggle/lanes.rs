@@ -137,9 +137,9 @@ trait Packing: Copy + Default {
     ///
     /// # Safety
     ///
-    /// The CPU must have the features [`Isa::can_run`] checks for `isa`.
+    /// The CPU must have the features [`Isa::can_run`] checks for the
+    /// board's `isa`.
     unsafe fn step<const MULTI: bool>(
-        isa: Isa,
         trie: &[Node],
         board: &Prepared,
         nodes: &[u32],
@@ -176,7 +176,6 @@ impl Packing for u32 {
     }
 
     unsafe fn step<const MULTI: bool>(
-        isa: Isa,
         trie: &[Node],
         board: &Prepared,
         nodes: &[u32],
@@ -185,9 +184,9 @@ impl Packing for u32 {
         hits: &mut [u64],
         hit_count: &mut usize,
     ) -> usize {
-        // SAFETY: the caller guarantees the CPU features of `isa`.
+        // SAFETY: the caller guarantees the CPU features of `board.isa`.
         unsafe {
-            match isa {
+            match board.isa {
                 Isa::Avx512 => {
                     step_small::<MULTI>(trie, board, nodes, states, output, hits, hit_count)
                 }
@@ -214,7 +213,6 @@ impl Packing for u64 {
     }
 
     unsafe fn step<const MULTI: bool>(
-        isa: Isa,
         trie: &[Node],
         board: &Prepared,
         nodes: &[u32],
@@ -223,9 +221,9 @@ impl Packing for u64 {
         hits: &mut [u64],
         hit_count: &mut usize,
     ) -> usize {
-        // SAFETY: the caller guarantees the CPU features of `isa`.
+        // SAFETY: the caller guarantees the CPU features of `board.isa`.
         unsafe {
-            match isa {
+            match board.isa {
                 Isa::Avx512 => {
                     step_wide::<MULTI>(trie, board, nodes, states, output, hits, hit_count)
                 }
@@ -258,6 +256,8 @@ struct Around {
 
 /// The board as the core reads it.
 struct Prepared {
+    /// The instruction set of the core walking the board.
+    isa: Isa,
     cells: usize,
     /// One entry per die number a state can hold (64, so that a die
     /// number masked to 6 bits needs no bounds check).
@@ -372,6 +372,7 @@ impl Lanes {
         Lanes {
             cells,
             board: Prepared {
+                isa: Isa::Avx2,
                 cells,
                 around,
                 neighbours,
@@ -402,22 +403,11 @@ impl Lanes {
             return 0;
         }
         self.prepare(index, board);
+        self.board.isa = isa;
         let hit_count = if self.cells <= u32::CELLS {
-            walk(
-                isa,
-                index.nodes(),
-                &self.board,
-                &mut self.small,
-                &mut self.hits,
-            )
+            walk(index.nodes(), &self.board, &mut self.small, &mut self.hits)
         } else {
-            walk(
-                isa,
-                index.nodes(),
-                &self.board,
-                &mut self.wide,
-                &mut self.hits,
-            )
+            walk(index.nodes(), &self.board, &mut self.wide, &mut self.hits)
         };
         // Each distinct word once: test and set its bit without a branch
         // on the answer, then clear the bits set.
@@ -512,7 +502,6 @@ fn dice(mut set: u64) -> impl Iterator<Item = usize> {
 
 /// Walks the prepared board: fills `hits` and returns their number.
 fn walk<P: Packing>(
-    isa: Isa,
     trie: &[Node],
     board: &Prepared,
     levels: &mut Vec<Level<P>>,
@@ -540,7 +529,6 @@ fn walk<P: Packing>(
     }
     pad(first, count);
     let mut walk = Walk {
-        isa,
         trie,
         board,
         levels,
@@ -553,7 +541,6 @@ fn walk<P: Packing>(
 
 /// One board's walk over the levels.
 struct Walk<'a, P> {
-    isa: Isa,
     trie: &'a [Node],
     board: &'a Prepared,
     levels: &'a mut Vec<Level<P>>,
@@ -587,7 +574,7 @@ impl<P: Packing> Walk<'_, P> {
         };
         let (trie, board, hits) = (self.trie, self.board, &mut self.hits[..]);
         // SAFETY: `Lanes::score` checked (`Isa::can_run`) that the CPU has
-        // the features the steps of `isa` need.
+        // the features the steps of `board.isa` need.
         let step = if board.has_multi {
             P::step::<true>
         } else {
@@ -595,7 +582,6 @@ impl<P: Packing> Walk<'_, P> {
         };
         let produced = unsafe {
             step(
-                self.isa,
                 trie,
                 board,
                 nodes,
