@@ -4,6 +4,7 @@
 //! `configuration` loads settings, `startup` builds the app and binds it,
 //! `routes` holds one module per resource, `problem` the error documents.
 
+pub mod allocator;
 pub mod catalog;
 pub mod configuration;
 pub mod derived;

@@ -6,6 +6,8 @@ use wortwert_service::configuration::Settings;
 use wortwert_service::{openapi, startup, telemetry};
 
 fn main() -> ExitCode {
+    // The allocator: glibc's, large blocks mapped on their own (chosen by measurement).
+    wortwert_service::allocator::configure();
     let args: Vec<String> = std::env::args().skip(1).collect();
     match args.first().map(String::as_str) {
         None | Some("serve") => serve(),
