@@ -4,14 +4,14 @@
 //!
 //! `cargo bench -p wortwert-domain --bench boggle`
 //!
-//! - `fixed_set_expand`: the solver core (score of all distinct words,
-//!   `Solver::max_score`: the SIMD core where the CPU has AVX-512) over the
-//!   fixed 21 632-board set, keys under `expand` (A–Z only), length ≥ 3;
-//!   one iteration is the whole set, so boards/s = 21 632 / time.
-//!   `fixed_set_expand_depth_first`: the same by the depth-first walk.
-//! - `random_letters_distinct`, `random_board_distinct`: random 4×4 boards
-//!   (letters with Ä Ö Ü, and rolled from `boggle.toml`'s dice) under
-//!   `distinct`, 1 000 boards per iteration.
+//! - `fixed_set_expand/CORE`: the solver core (score of all distinct
+//!   words, `Solver::max_score_with`) over the fixed 21 632-board set, keys
+//!   under `expand` (A–Z only), length ≥ 3, for every core this CPU runs
+//!   (`avx512`, `avx2`, `depth-first`); one iteration is the whole set, so
+//!   boards/s = 21 632 / time.
+//! - `random_letters_distinct/CORE`, `random_board_distinct/CORE`: random
+//!   4×4 boards (letters with Ä Ö Ü, and rolled from `boggle.toml`'s dice)
+//!   under `distinct`, 1 000 boards per iteration.
 //! - `solve_with_paths`: a full answer (words, paths, points) for one rich board.
 //! - `index_build_expand`: building the index from the snapshot.
 
@@ -21,7 +21,7 @@ mod support;
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use wortwert_domain::games::boggle::{Board, Solver, random_board};
+use wortwert_domain::games::boggle::{Board, ScoreCore, Solver, random_board};
 use wortwert_domain::normalize::{Normalizer, UmlautPolicy};
 
 fn boggle(c: &mut Criterion) {
@@ -41,46 +41,46 @@ fn boggle(c: &mut Criterion) {
     let mut group = c.benchmark_group("boggle");
     group.sample_size(20);
 
+    // Every core this CPU runs, by name: what an AVX2-only or an ARM
+    // machine gets is the `avx2` or `depth-first` row.
+    let cores = ScoreCore::available(4);
     let boards = support::benchmark_boards();
     let mut solver = Solver::new(&expand, &rules);
     group.throughput(Throughput::Elements(boards.len() as u64));
-    group.bench_function("fixed_set_expand", |b| {
-        b.iter(|| {
-            boards
-                .iter()
-                .map(|board| u64::from(solver.max_score(black_box(board))))
-                .sum::<u64>()
-        })
-    });
-    group.bench_function("fixed_set_expand_depth_first", |b| {
-        b.iter(|| {
-            boards
-                .iter()
-                .map(|board| u64::from(solver.max_score_depth_first(black_box(board))))
-                .sum::<u64>()
-        })
-    });
+    for &core in &cores {
+        group.bench_function(format!("fixed_set_expand/{core}"), |b| {
+            b.iter(|| {
+                boards
+                    .iter()
+                    .map(|board| {
+                        u64::from(solver.max_score_with(core, black_box(board)).unwrap_or(0))
+                    })
+                    .sum::<u64>()
+            })
+        });
+    }
 
     let mut solver = Solver::new(&distinct, &rules);
     let umlaut_boards = support::random_umlaut_boards(1000);
-    group.throughput(Throughput::Elements(umlaut_boards.len() as u64));
-    group.bench_function("random_letters_distinct", |b| {
-        b.iter(|| {
-            umlaut_boards
-                .iter()
-                .map(|board| u64::from(solver.max_score(black_box(board))))
-                .sum::<u64>()
-        })
-    });
     let rolled: Vec<Board> = (0..1000).map(|seed| random_board(&rules, seed)).collect();
-    group.bench_function("random_board_distinct", |b| {
-        b.iter(|| {
-            rolled
-                .iter()
-                .map(|board| u64::from(solver.max_score(black_box(board))))
-                .sum::<u64>()
-        })
-    });
+    group.throughput(Throughput::Elements(umlaut_boards.len() as u64));
+    for &core in &cores {
+        for (name, boards) in [
+            ("random_letters_distinct", &umlaut_boards),
+            ("random_board_distinct", &rolled),
+        ] {
+            group.bench_function(format!("{name}/{core}"), |b| {
+                b.iter(|| {
+                    boards
+                        .iter()
+                        .map(|board| {
+                            u64::from(solver.max_score_with(core, black_box(board)).unwrap_or(0))
+                        })
+                        .sum::<u64>()
+                })
+            });
+        }
+    }
 
     let rich = Board::from_letters(
         "catdlinemaropets",

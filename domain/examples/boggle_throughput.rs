@@ -1,7 +1,8 @@
 //! Boards per second of the Boggle solver core on one thread, over the
-//! fixed 21 632-board set and over random boards, for both cores of
-//! `Solver::max_score` (the SIMD core where the CPU has it, and the
-//! depth-first walk), measured in the same run, passes alternating.
+//! fixed 21 632-board set and over random boards, for every core of
+//! `Solver::max_score` this CPU runs (AVX-512, AVX2, the depth-first
+//! walk; `BOGGLE_CORES=avx2,depth-first` picks some), measured in the
+//! same run, passes alternating.
 //!
 //! `cargo run --release -p wortwert-domain --example boggle_throughput [passes]`
 //!
@@ -19,7 +20,7 @@ mod support;
 
 use std::time::{Duration, Instant};
 
-use wortwert_domain::games::boggle::{Board, Solver, random_board};
+use wortwert_domain::games::boggle::{Board, ScoreCore, Solver, random_board};
 use wortwert_domain::normalize::UmlautPolicy;
 
 fn main() {
@@ -92,13 +93,6 @@ fn thread_cpu_time() -> Option<Duration> {
     Some(Duration::from_nanos(nanos))
 }
 
-/// The cores measured: the one `max_score` picks, and the depth-first walk.
-#[derive(Clone, Copy, PartialEq)]
-enum Core {
-    Default,
-    DepthFirst,
-}
-
 /// Boards per slice: short enough (well under a scheduler time slice)
 /// that in some pass each slice runs without another process in between.
 const SLICE: usize = 100;
@@ -113,8 +107,21 @@ struct Best {
     checksum: u64,
 }
 
+/// The cores measured: every one this CPU runs on the boards' size, or
+/// those named in `BOGGLE_CORES` (comma-separated: `avx512,avx2,depth-first`).
+fn cores(size: usize) -> Vec<ScoreCore> {
+    let available = ScoreCore::available(size);
+    match std::env::var("BOGGLE_CORES") {
+        Ok(names) => names
+            .split(',')
+            .filter_map(|name| available.iter().copied().find(|c| c.name() == name.trim()))
+            .collect(),
+        Err(_) => available,
+    }
+}
+
 fn report(name: &str, boards: &[Board], passes: usize, solver: &mut Solver<'_>) {
-    let cores = [Core::Default, Core::DepthFirst];
+    let cores = cores(boards.first().map_or(4, Board::size));
     let mut best: Vec<Best> = cores
         .iter()
         .map(|_| Best {
@@ -125,17 +132,14 @@ fn report(name: &str, boards: &[Board], passes: usize, solver: &mut Solver<'_>) 
         })
         .collect();
     for _ in 0..passes.max(1) {
-        for (core, best) in cores.iter().zip(&mut best) {
+        for (&core, best) in cores.iter().zip(&mut best) {
             best.checksum = 0;
             let cpu = thread_cpu_time();
             let pass = Instant::now();
             for (slice, chunk) in boards.chunks(SLICE).enumerate() {
                 let started = Instant::now();
                 for board in chunk {
-                    best.checksum += u64::from(match core {
-                        Core::Default => solver.max_score(board),
-                        Core::DepthFirst => solver.max_score_depth_first(board),
-                    });
+                    best.checksum += u64::from(solver.max_score_with(core, board).unwrap_or(0));
                 }
                 best.slices[slice] = best.slices[slice].min(started.elapsed());
             }
@@ -149,28 +153,30 @@ fn report(name: &str, boards: &[Board], passes: usize, solver: &mut Solver<'_>) 
     let rate = |time: Duration| boards.len() as f64 / time.as_secs_f64();
     let mut rates = Vec::new();
     for (core, best) in cores.iter().zip(&best) {
-        let label = match core {
-            Core::Default if solver.uses_simd_core() => "max_score (SIMD core)",
-            Core::Default => "max_score (depth-first walk)",
-            Core::DepthFirst => "max_score_depth_first",
-        };
         let slices = rate(best.slices.iter().sum());
         println!(
-            "  {label}: total score {}\n    best slices {:.0} boards/s ({:.3} µs/board); best pass {:.0} boards/s wall clock, {:.0} boards/s thread CPU time",
+            "  {core:<11}: total score {}\n    best slices {:.0} boards/s ({:.3} µs/board); best pass {:.0} boards/s wall clock, {:.0} boards/s thread CPU time",
             best.checksum,
             slices,
             1e6 / slices,
             rate(best.pass),
             rate(best.pass_cpu),
         );
-        rates.push((slices, rate(best.pass), rate(best.pass_cpu)));
+        rates.push((*core, slices, rate(best.pass), rate(best.pass_cpu)));
     }
-    if let [(slices, pass, cpu), (slices_df, pass_df, cpu_df)] = rates[..] {
-        println!(
-            "  ratio max_score / depth-first: {:.2} (best slices), {:.2} (best pass), {:.2} (CPU time)",
-            slices / slices_df,
-            pass / pass_df,
-            cpu / cpu_df
-        );
+    if let Some(&(_, slices_df, pass_df, cpu_df)) = rates
+        .iter()
+        .find(|(core, ..)| *core == ScoreCore::DepthFirst)
+    {
+        for (core, slices, pass, cpu) in &rates {
+            if *core != ScoreCore::DepthFirst {
+                println!(
+                    "  ratio {core} / depth-first: {:.2} (best slices), {:.2} (best pass), {:.2} (CPU time)",
+                    slices / slices_df,
+                    pass / pass_df,
+                    cpu / cpu_df
+                );
+            }
+        }
     }
 }

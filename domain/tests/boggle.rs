@@ -8,8 +8,8 @@ use std::collections::{BTreeMap, BTreeSet};
 use proptest::prelude::*;
 use wortwert_domain::games::Words;
 use wortwert_domain::games::boggle::{
-    Board, BoggleIndex, GridRow, PlayerWords, Rules, ScoreRequest, SolveAnswer, SolveRequest,
-    Solver, Trace, WordStatus, random_board, score, solve, trace,
+    Board, BoggleIndex, GridRow, PlayerWords, Rules, ScoreCore, ScoreRequest, SolveAnswer,
+    SolveRequest, Solver, Trace, WordStatus, random_board, score, solve, trace,
 };
 use wortwert_domain::lexicon::{EntryData, Snapshot, SnapshotBuilder, SnapshotMeta};
 use wortwert_domain::model::{Category, CategorySet, FormKind, PartOfSpeech};
@@ -681,15 +681,29 @@ fn rules_of_size(size: usize) -> Rules {
     }
 }
 
-#[test]
-fn the_simd_core_runs_where_the_cpu_has_it_and_the_board_fits() {
+/// What this CPU has, asked directly (not through the solver).
+fn cpu_has_avx512() -> bool {
     #[cfg(target_arch = "x86_64")]
-    let cpu = std::arch::is_x86_feature_detected!("avx512f")
+    return std::arch::is_x86_feature_detected!("avx512f")
         && std::arch::is_x86_feature_detected!("avx512vl")
         && std::arch::is_x86_feature_detected!("avx512vpopcntdq")
         && std::arch::is_x86_feature_detected!("popcnt");
     #[cfg(not(target_arch = "x86_64"))]
-    let cpu = false;
+    false
+}
+
+fn cpu_has_avx2() -> bool {
+    #[cfg(target_arch = "x86_64")]
+    return std::arch::is_x86_feature_detected!("avx2")
+        && std::arch::is_x86_feature_detected!("popcnt");
+    #[cfg(not(target_arch = "x86_64"))]
+    false
+}
+
+/// Every core the CPU has runs for the board's size, the fastest is the
+/// one `max_score` takes, and a core the CPU lacks is refused, not faked.
+#[test]
+fn each_core_runs_where_the_cpu_has_it_and_the_board_fits() {
     let index = BoggleIndex::from_keys(["ABC"], &Alphabet::latin(), 3).unwrap();
     for (size, fits) in [
         (2, true),
@@ -699,6 +713,15 @@ fn the_simd_core_runs_where_the_cpu_has_it_and_the_board_fits() {
         (7, false),
         (8, false),
     ] {
+        let expected: Vec<ScoreCore> = [
+            (ScoreCore::Avx512, cpu_has_avx512() && fits),
+            (ScoreCore::Avx2, cpu_has_avx2() && fits),
+            (ScoreCore::DepthFirst, true),
+        ]
+        .into_iter()
+        .filter_map(|(core, runs)| runs.then_some(core))
+        .collect();
+        assert_eq!(ScoreCore::available(size), expected, "size {size}");
         let mut solver = Solver::new(&index, &rules_of_size(4));
         let letters = "ABC".repeat(size * size);
         let board = Board::from_letters(
@@ -709,8 +732,38 @@ fn the_simd_core_runs_where_the_cpu_has_it_and_the_board_fits() {
         .unwrap();
         // The core follows the board's size.
         assert_eq!(solver.max_score(&board), 1, "size {size}");
-        assert_eq!(solver.uses_simd_core(), cpu && fits, "size {size}");
+        assert_eq!(solver.score_core(), expected[0], "size {size}");
+        assert_eq!(solver.uses_simd_core(), expected.len() > 1, "size {size}");
+        for core in ScoreCore::ALL {
+            let score = solver.max_score_with(core, &board);
+            assert_eq!(
+                score,
+                expected.contains(&core).then_some(1),
+                "{core} size {size}"
+            );
+        }
     }
+}
+
+/// The score of every core this CPU runs on the board (its name with it).
+fn scores_of_every_core(solver: &mut Solver<'_>, board: &Board) -> Vec<(ScoreCore, u32)> {
+    ScoreCore::available(board.size())
+        .into_iter()
+        .map(|core| {
+            let score = solver
+                .max_score_with(core, board)
+                .expect("an available core runs");
+            (core, score)
+        })
+        .collect()
+}
+
+/// `expected` for every core this CPU runs.
+fn every_core(board: &Board, expected: u32) -> Vec<(ScoreCore, u32)> {
+    ScoreCore::available(board.size())
+        .into_iter()
+        .map(|core| (core, expected))
+        .collect()
 }
 
 fn arb_board(size: usize) -> impl Strategy<Value = String> {
@@ -755,7 +808,7 @@ proptest! {
         prop_assert_eq!(answer.max_score, expected_score);
         let mut solver = Solver::new(&index, &rules);
         prop_assert_eq!(solver.max_score(&board), expected_score);
-        prop_assert_eq!(solver.max_score_depth_first(&board), expected_score);
+        prop_assert_eq!(scores_of_every_core(&mut solver, &board), every_core(&board, expected_score));
         for word in &answer.words {
             assert_path_spells(&board, &word.path, &word.word);
             prop_assert!(matches!(trace(&board, &word.word), Trace::Path(_)));
@@ -772,7 +825,7 @@ proptest! {
             let board = Board::from_letters(letters, 4, &normalizer).unwrap();
             let fresh = solve(&board, &index, &rules);
             prop_assert_eq!(reused.max_score(&board), fresh.max_score);
-            prop_assert_eq!(reused.max_score_depth_first(&board), fresh.max_score);
+            prop_assert_eq!(scores_of_every_core(&mut reused, &board), every_core(&board, fresh.max_score));
             prop_assert_eq!(reused.solve(&board), fresh);
         }
     }
@@ -830,11 +883,12 @@ proptest! {
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(96))]
 
-    /// Both cores against the reference, on boards of 2×2 to 7×7 with
-    /// umlaut, `QU`, `Q`, `CH` and `SCH` faces; under an A–Z index the
-    /// umlaut faces are dice no word passes through.
+    /// Every core this CPU has (AVX-512, AVX2, depth-first) against the
+    /// reference, on the same boards of 2×2 to 7×7 with umlaut, `QU`, `Q`,
+    /// `CH` and `SCH` faces; under an A–Z index the umlaut faces are dice
+    /// no word passes through.
     #[test]
-    fn both_cores_equal_the_reference_on_any_faces(
+    fn every_core_equals_the_reference_on_any_faces(
         (size, rows) in arb_face_grid(),
         keys in arb_face_lexicon(),
         umlauts in any::<bool>(),
@@ -855,7 +909,7 @@ proptest! {
 
         let mut solver = Solver::new(&index, &rules);
         prop_assert_eq!(solver.max_score(&board), expected_score);
-        prop_assert_eq!(solver.max_score_depth_first(&board), expected_score);
+        prop_assert_eq!(scores_of_every_core(&mut solver, &board), every_core(&board, expected_score));
         let answer = solver.solve(&board);
         prop_assert_eq!(words_of(&answer), expected);
         prop_assert_eq!(answer.max_score, expected_score);
@@ -878,7 +932,7 @@ proptest! {
             let rules = rules_of_size(size);
             let fresh = Solver::new(&index, &rules).max_score_depth_first(&board);
             prop_assert_eq!(reused.max_score(&board), fresh);
-            prop_assert_eq!(reused.max_score_depth_first(&board), fresh);
+            prop_assert_eq!(scores_of_every_core(&mut reused, &board), every_core(&board, fresh));
         }
     }
 }

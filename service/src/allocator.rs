@@ -1,14 +1,21 @@
 //! Memory given back: glibc's malloc, told to serve large blocks from
 //! their own mappings and to return free memory at the top of its heaps
-//! early.
+//! early (chosen by measurement: docs/benchmarks.md, "Allocators" and
+//! "Resident memory").
 //!
-//! By default glibc raises its mmap threshold each time a large block is
-//! freed (up to 32 MiB), so after a burst of 1 MB request bodies later
-//! bodies come from the heaps, and those heaps stay resident: 300 held
-//! 1 MB uploads left RSS 90 MB above idle for good. Fixed thresholds
-//! (which also turn the adjustment off) brought it back to within 15% of
-//! idle; mimalloc, tried instead, held 30–115 MB more (docs/benchmarks.md,
-//! "Allocators").
+//! By default glibc raises its mmap threshold each time a large mapped
+//! block is freed (up to 32 MiB). After that, large blocks come from the
+//! heaps and per-thread arenas, and their memory stays resident after they
+//! are freed:
+//! - after a burst of 1 MB request bodies: 300 held 1 MB uploads left RSS
+//!   90 MB above idle for good;
+//! - after start-up: the lexicon's decompression buffer is freed first, so
+//!   the many-megabyte temporaries of loading the lexicon and of building
+//!   the Boggle and anagram indexes stayed resident (+15–20 MB with every
+//!   index warm).
+//!
+//! Fixed thresholds (which also turn the adjustment off) give both back.
+//! mimalloc and jemalloc, tried instead, kept more.
 
 /// Blocks of this size and more get mappings of their own, unmapped on free.
 const MMAP_THRESHOLD: i32 = 128 * 1024;

@@ -3,9 +3,8 @@
 use fst::MapBuilder;
 
 use super::exact::ExactIndex;
-use super::snapshot::{
-    EntryId, INLINE, KeySpace, Posting, Snapshot, SnapshotMeta, encode_body, hex,
-};
+use super::key_space::{EntryId, INLINE, KeySpace, Posting};
+use super::snapshot::{Snapshot, SnapshotMeta, encode_body, hex};
 use crate::model::{CategorySet, FormKind, PartOfSpeech};
 use crate::normalize::{Normalizer, UmlautPolicy};
 

@@ -17,7 +17,7 @@
 //! Memory: the keys plus 9 bytes per key plus 1 byte per key of directory
 //! (≈ 15 MB for the default lexicon's 662 k distinct keys).
 
-use super::snapshot::{INLINE, KeySpace};
+use super::key_space::{INLINE, KeySpace};
 use crate::model::FormKind;
 
 /// Keys longer than this are not indexed (their length is stored in one byte).

@@ -4,12 +4,13 @@
 mod builder;
 mod codec;
 mod exact;
+mod key_space;
 mod snapshot;
 
 pub use builder::{EntryData, SnapshotBuilder};
+pub use key_space::{EntryId, Posting, Postings};
 pub use snapshot::{
-    EntryId, EntryView, KeyCounts, MAX_SNAPSHOT_BYTES, Posting, Postings, Snapshot, SnapshotCounts,
-    SnapshotMeta,
+    EntryView, KeyCounts, MAX_SNAPSHOT_BYTES, Snapshot, SnapshotCounts, SnapshotMemory, SnapshotMeta,
 };
 
 /// Why bytes are not a snapshot.

@@ -29,12 +29,12 @@ use super::SnapshotError;
 pub const MAX_SNAPSHOT_BYTES: u64 = 256 << 20;
 use super::codec::{Reader, Writer};
 use super::exact::{ExactIndex, Located, Probe};
+use super::key_space::{EntryId, INLINE, KeySpace, Postings};
 use crate::model::{CategorySet, FormKind, PartOfSpeech};
 use crate::normalize::{GameKey, UmlautPolicy};
 
 pub(crate) const MAGIC: &[u8; 8] = b"WWSNAP\0\x01";
 pub(crate) const FORMAT: u32 = 2;
-pub(crate) const INLINE: u64 = 1 << 63;
 /// Keys whose memory reads [`Snapshot::lookup_each`] starts together.
 const LOOKAHEAD: usize = 16;
 
@@ -47,57 +47,6 @@ pub struct SnapshotMeta {
     pub version: u32,
     /// A human note: what this version is.
     pub note: String,
-}
-
-/// Index of an entry in its snapshot.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
-#[serde(transparent)]
-pub struct EntryId(pub u32);
-
-/// One (entry, form kind) pair behind a key.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Posting {
-    pub entry: EntryId,
-    pub kind: FormKind,
-    /// The entry's categories (the same as `Snapshot::entry(entry).categories`).
-    pub categories: CategorySet,
-}
-
-impl Posting {
-    pub(crate) fn pack(self) -> u64 {
-        (u64::from(self.categories.bits()) << 32)
-            | (u64::from(self.entry.0) << 8)
-            | u64::from(self.kind.code())
-    }
-
-    fn unpack(packed: u64) -> Posting {
-        Posting {
-            entry: EntryId(((packed >> 8) & 0xFF_FFFF) as u32),
-            // Codes were checked when the snapshot was decoded.
-            kind: FormKind::from_code(packed as u8).unwrap_or(FormKind::Other),
-            categories: CategorySet::from_bits((packed >> 32) as u16),
-        }
-    }
-}
-
-/// The postings behind one key, without allocating.
-#[derive(Debug, Clone)]
-pub enum Postings<'a> {
-    None,
-    One(Option<Posting>),
-    Many(std::slice::Iter<'a, u64>),
-}
-
-impl Iterator for Postings<'_> {
-    type Item = Posting;
-
-    fn next(&mut self) -> Option<Posting> {
-        match self {
-            Postings::None => None,
-            Postings::One(posting) => posting.take(),
-            Postings::Many(iter) => iter.next().map(|p| Posting::unpack(*p)),
-        }
-    }
 }
 
 /// An entry as the snapshot holds it (only active entries are compiled).
@@ -115,41 +64,31 @@ pub struct KeyCounts {
     pub expand: u64,
 }
 
+/// Heap bytes of a snapshot, by structure.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct SnapshotMemory {
+    /// Lemmas, their ends and each entry's part of speech and categories.
+    pub entries: usize,
+    /// The fst of each key space.
+    pub fsts: usize,
+    /// The shared posting lists of both key spaces.
+    pub postings: usize,
+    /// The hash index for exact lookups.
+    pub exact_index: usize,
+}
+
+impl SnapshotMemory {
+    pub fn total(&self) -> usize {
+        self.entries + self.fsts + self.postings + self.exact_index
+    }
+}
+
 /// Sizes of a snapshot.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct SnapshotCounts {
     pub entries: u64,
     pub forms: u64,
     pub keys: KeyCounts,
-}
-
-pub(crate) struct KeySpace {
-    pub map: fst::Map<Vec<u8>>,
-    pub postings: Vec<u64>,
-}
-
-impl KeySpace {
-    /// The postings behind `key`, by walking the fst.
-    fn get(&self, key: &[u8]) -> Postings<'_> {
-        match self.map.get(key) {
-            None => Postings::None,
-            Some(value) => self.postings_of_value(value),
-        }
-    }
-
-    /// The postings a map value stands for.
-    fn postings_of_value(&self, value: u64) -> Postings<'_> {
-        if value & INLINE != 0 {
-            return Postings::One(Some(Posting::unpack(value & !INLINE)));
-        }
-        self.posting_list(value as usize)
-    }
-
-    /// The list `[count, posting, …]` at `offset` of `postings`.
-    fn posting_list(&self, offset: usize) -> Postings<'_> {
-        let count = self.postings[offset] as usize;
-        Postings::Many(self.postings[offset + 1..offset + 1 + count].iter())
-    }
 }
 
 /// An immutable, compiled lexicon version. Cheap to share (`Arc`), never
@@ -200,17 +139,26 @@ impl Snapshot {
         }
     }
 
-    /// Approximate heap bytes held by the index (fst bytes, postings, entry table).
+    /// Approximate heap bytes held by the index (fst bytes, postings, entry
+    /// table, hash index): [`memory`](Self::memory)'s total.
     pub fn heap_bytes(&self) -> usize {
-        self.lemmas.capacity()
-            + self.lemma_ends.capacity() * 4
-            + self.entry_info.capacity() * 4
-            + self
+        self.memory().total()
+    }
+
+    /// Heap bytes held, by structure.
+    pub fn memory(&self) -> SnapshotMemory {
+        SnapshotMemory {
+            entries: self.lemmas.capacity()
+                + self.lemma_ends.capacity() * 4
+                + self.entry_info.capacity() * 4,
+            fsts: self
                 .spaces
                 .iter()
-                .map(|s| s.map.as_fst().as_bytes().len() + s.postings.capacity() * 8)
-                .sum::<usize>()
-            + self.exact.as_ref().map_or(0, ExactIndex::heap_bytes)
+                .map(|s| s.map.as_fst().as_bytes().len())
+                .sum(),
+            postings: self.spaces.iter().map(|s| s.postings.capacity() * 8).sum(),
+            exact_index: self.exact.as_ref().map_or(0, ExactIndex::heap_bytes),
+        }
     }
 
     /// The postings behind `key` in the key space of `policy`.

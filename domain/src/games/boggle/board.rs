@@ -26,6 +26,9 @@ use crate::normalize::{Normalizer, Rejection};
 /// The most letters one face may carry (`QU` has 2; German variants use `SCH`).
 pub const MAX_FACE_LETTERS: usize = 4;
 
+/// The smallest board side.
+pub const MIN_SIZE: usize = 2;
+
 /// The largest board side: the solver keeps the dice used by a word in a `u64`.
 pub const MAX_SIZE: usize = 8;
 
@@ -93,10 +96,10 @@ impl Board {
         size: usize,
         normalizer: &Normalizer,
     ) -> Result<Board, InputError> {
-        if !(2..=MAX_SIZE).contains(&size) {
+        if !(MIN_SIZE..=MAX_SIZE).contains(&size) {
             return Err(InputError::new(
                 pointer,
-                format!("a board side must be between 2 and {MAX_SIZE}, not {size}"),
+                format!("a board side must be between {MIN_SIZE} and {MAX_SIZE}, not {size}"),
             ));
         }
         if grid.len() != size {
@@ -171,7 +174,7 @@ impl Board {
     /// outside 2..=8 (an unvalidated ruleset) is clamped, so that every
     /// board keeps the invariants the solver relies on.
     pub(crate) fn from_trusted_faces(size: usize, mut faces: Vec<String>) -> Board {
-        let size = size.clamp(2, MAX_SIZE);
+        let size = size.clamp(MIN_SIZE, MAX_SIZE);
         faces.resize(size * size, "E".to_owned());
         Board::from_faces(size, &faces)
     }

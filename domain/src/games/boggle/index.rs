@@ -23,8 +23,12 @@
 //! were already spelled AE, OE, UE by normalisation.
 //!
 //! Cost: building reads every key of the policy's key space once (one
-//! string allocation per key), sorts the accepted keys and writes 8 bytes
-//! per trie node; memory is `8 × nodes` bytes plus a 128-byte letter table.
+//! string allocation per key), keeps the accepted keys as letter codes in
+//! one buffer (sorted only if the alphabet's code order differs from the
+//! fst's byte order), counts the nodes and writes 8 bytes per trie node
+//! into one exact allocation; memory is `8 × nodes` bytes plus a 128-byte
+//! letter table. The build's temporary memory is the keys' codes plus 8
+//! bytes per key and one trie level of 16 bytes per node.
 
 use std::collections::VecDeque;
 
@@ -182,11 +186,9 @@ impl BoggleIndex {
     }
 
     fn from_key_list(letters: Letters, list: KeyList) -> BoggleIndex {
-        let mut keys: Vec<&[u8]> = list.iter().collect();
-        keys.sort_unstable();
-        keys.dedup();
-        let longest = keys.iter().map(|k| k.len()).max().unwrap_or(0);
-        let nodes = layout(&keys);
+        let keys = list.sorted();
+        let longest = keys.iter().map(|&k| list.key(k).len()).max().unwrap_or(0);
+        let nodes = layout(&list, &keys);
         BoggleIndex {
             letters,
             nodes,
@@ -257,79 +259,123 @@ impl BoggleIndex {
 struct KeyList {
     bytes: Vec<u8>,
     ends: Vec<u32>,
+    /// Whether every key came after the one before it (strictly): then
+    /// the list needs no sort. Snapshot keys come out of the fst in byte
+    /// order, which is code order when the alphabet's letters are in
+    /// code-point order (A–Z, then Ä Ö Ü), as the shipped ones are.
+    ordered: bool,
+    /// Where the last key pushed starts.
+    last: usize,
 }
 
 impl KeyList {
     fn push(&mut self, codes: &[u8]) {
+        let start = self.bytes.len();
+        self.ordered = if self.ends.is_empty() {
+            true
+        } else {
+            self.ordered && self.bytes[self.last..start] < *codes
+        };
+        self.last = start;
         self.bytes.extend_from_slice(codes);
         self.ends.push(self.bytes.len() as u32);
     }
 
-    fn iter(&self) -> impl Iterator<Item = &[u8]> {
-        let starts = std::iter::once(0).chain(self.ends.iter().copied());
-        starts
-            .zip(self.ends.iter().copied())
-            .map(|(start, end)| &self.bytes[start as usize..end as usize])
+    fn key(&self, i: u32) -> &[u8] {
+        let i = i as usize;
+        let start = if i == 0 { 0 } else { self.ends[i - 1] as usize };
+        &self.bytes[start..self.ends[i] as usize]
+    }
+
+    /// The keys' numbers in sorted order, each distinct key once: 4 bytes
+    /// per key, where a list of slices would take 16.
+    fn sorted(&self) -> Vec<u32> {
+        let mut order: Vec<u32> = (0..self.ends.len() as u32).collect();
+        if !self.ordered {
+            order.sort_unstable_by(|&a, &b| self.key(a).cmp(self.key(b)));
+            order.dedup_by(|a, b| self.key(*a) == self.key(*b));
+        }
+        order
     }
 }
 
 /// Lays the trie of sorted, distinct keys out breadth-first (see the module
 /// documentation). The root is node 0.
-fn layout(keys: &[&[u8]]) -> Vec<Node> {
-    let mut nodes = vec![Node::default()];
+///
+/// The node count is known before the layout (one node per distinct
+/// prefix: each key adds the letters it does not share with the key
+/// before it), so the nodes are one exact allocation; the queue holds one
+/// level at most, 16 bytes per node.
+fn layout(list: &KeyList, keys: &[u32]) -> Vec<Node> {
+    let mut count = 1;
+    let mut previous: &[u8] = &[];
+    for &k in keys {
+        let key = list.key(k);
+        let shared = key.iter().zip(previous).take_while(|(a, b)| a == b).count();
+        count += key.len() - shared;
+        previous = key;
+    }
+    let mut nodes = Vec::with_capacity(count);
+    nodes.push(Node::default());
     let mut queue = VecDeque::from([Pending {
         node: 0,
-        keys: 0..keys.len(),
+        start: 0,
+        end: keys.len() as u32,
         depth: 0,
     }]);
-    let mut children: Vec<Pending> = Vec::new();
     while let Some(pending) = queue.pop_front() {
-        place_children(keys, &mut nodes, pending, &mut children);
-        queue.extend(children.drain(..));
+        place_children(list, keys, &mut nodes, pending, &mut queue);
     }
-    nodes.shrink_to_fit();
+    debug_assert_eq!(nodes.len(), count);
     nodes
 }
 
-/// A node whose children are not placed yet: its keys share `depth` letters.
+/// A node whose children are not placed yet: its keys (`keys[start..end]`)
+/// share `depth` letters.
 struct Pending {
-    node: usize,
-    keys: std::ops::Range<usize>,
-    depth: usize,
+    node: u32,
+    start: u32,
+    end: u32,
+    depth: u32,
 }
 
-/// Appends the children block of `pending`'s node and returns the children, in letter order.
+/// Appends the children block of `pending`'s node and queues the
+/// children, in letter order.
 fn place_children(
-    keys: &[&[u8]],
+    list: &KeyList,
+    keys: &[u32],
     nodes: &mut Vec<Node>,
     pending: Pending,
-    children: &mut Vec<Pending>,
+    queue: &mut VecDeque<Pending>,
 ) {
     let Pending {
         node,
-        keys: range,
+        start,
+        end,
         depth,
     } = pending;
-    let mut i = range.start;
+    let (node, end, depth) = (node as usize, end as usize, depth as usize);
+    let key = |i: usize| list.key(keys[i]);
+    let mut i = start as usize;
     // Sorted order puts the key that ends here first.
-    if i < range.end && keys[i].len() == depth {
+    if i < end && key(i).len() == depth {
         nodes[node].mask |= WORD;
         i += 1;
     }
     let first = nodes.len();
-    children.clear();
-    while i < range.end {
-        let code = keys[i][depth];
+    while i < end {
+        let code = key(i)[depth];
         let mut j = i + 1;
-        while j < range.end && keys[j][depth] == code {
+        while j < end && key(j)[depth] == code {
             j += 1;
         }
         nodes[node].mask |= 1 << code;
         nodes.push(Node::default());
-        children.push(Pending {
-            node: nodes.len() - 1,
-            keys: i..j,
-            depth: depth + 1,
+        queue.push_back(Pending {
+            node: (nodes.len() - 1) as u32,
+            start: i as u32,
+            end: j as u32,
+            depth: depth as u32 + 1,
         });
         i = j;
     }

@@ -1,6 +1,7 @@
-//! The score-only core on x86-64 CPUs with AVX-512: the board's words are
-//! found level by level (breadth-first) instead of depth-first, and one
-//! step looks at all eight neighbours of a die at once, one SIMD lane each.
+//! The score-only cores for x86-64 CPUs with AVX-512 or AVX2: the board's
+//! words are found level by level (breadth-first) instead of depth-first,
+//! and one step looks at all eight neighbours of a die at once, one SIMD
+//! lane each.
 //!
 //! Why: the depth-first walk (see [`super::solver`]) spends most of its
 //! time on branches it cannot predict (does the trie go on with this
@@ -14,16 +15,29 @@
 //! 1. lane `j` holds the letter code of the face of neighbour `j`; the
 //!    node's letter set shifted right by it says whether the trie goes on
 //!    with that letter (`VPSRLVD`), the item's dice-used set whether the
-//!    neighbour is free (`VPTESTNM`);
+//!    neighbour is free;
 //! 2. the child's index is `first + popcount(mask & (bit(code) - 1))`, in
-//!    all lanes at once (`VPOPCNTD`);
-//! 3. the lanes that pass are packed (`VPCOMPRESS`) and stored at the
-//!    next level's write position, which advances by their count.
+//!    all lanes at once;
+//! 3. the lanes that pass are packed to the front and stored at the next
+//!    level's write position, which advances by their count.
 //!
-//! On boards of up to 16 dice the state fits 32 bits, and one step takes
-//! two items at once in the sixteen 32-bit lanes of a 512-bit register;
-//! larger boards (up to [`MAX_CELLS`] dice) use 64-bit states, one item
-//! per step.
+//! Two instruction sets ([`Isa`]), one walk:
+//!
+//! - **AVX-512** (F, VL, VPOPCNTDQ): per-lane popcount (`VPOPCNTD`),
+//!   mask registers and `VPCOMPRESSD`. On boards of up to 16 dice the
+//!   state fits 32 bits, and one step takes two items at once in the
+//!   sixteen 32-bit lanes of a 512-bit register.
+//! - **AVX2** (x86-64-v3, what most cloud x86 CPUs without AVX-512 have):
+//!   one item per step in eight 32-bit lanes; the popcount is a nibble
+//!   table lookup (`VPSHUFB`) summed per lane, the lane mask comes out of
+//!   `VMOVMSKPS`, and packing is a `VPERMD` by a 256-entry table of
+//!   permutations (2 KiB; `PDEP`/`PEXT` would build it on the fly, but they
+//!   are microcoded and slow on AMD CPUs before Zen 3).
+//!
+//! Larger boards (up to [`MAX_CELLS`] dice) use 64-bit states, one item per
+//! step; AVX2 computes their low and high halves in two registers (a step
+//! only sets a free bit and fills cleared fields, so no carry crosses bit
+//! 32) and interleaves them when storing.
 //!
 //! An item whose node ends a word is noted as a hit (node, letters)
 //! without asking whether the board found it before; after the board the
@@ -40,14 +54,19 @@
 //! faces each item follows the face's letters down the trie for each free
 //! neighbour showing one.
 //!
-//! Limits: at most [`MAX_CELLS`] dice, and a CPU with AVX512F, AVX512VL
-//! and AVX512_VPOPCNTDQ, checked at run time ([`can_run`]). Elsewhere the
-//! solver keeps its depth-first walk, which gives the same scores.
+//! Limits: at most [`MAX_CELLS`] dice, and a CPU with the instruction set,
+//! checked at run time ([`Isa::can_run`]). Elsewhere the solver keeps its
+//! depth-first walk, which gives the same scores.
 
 use std::arch::x86_64::{
-    __m256i, __m512i, __mmask8, _mm256_add_epi32, _mm256_andnot_si256, _mm256_load_si256,
-    _mm256_maskz_compress_epi32, _mm256_popcnt_epi32, _mm256_set1_epi32, _mm256_sllv_epi32,
-    _mm256_srlv_epi32, _mm256_storeu_si256, _mm256_test_epi32_mask, _mm512_add_epi32,
+    __m128i, __m256i, __m512i, __mmask8, _mm_loadl_epi64, _mm256_add_epi8, _mm256_add_epi32,
+    _mm256_and_si256, _mm256_andnot_si256, _mm256_castsi256_ps, _mm256_cmpeq_epi32,
+    _mm256_cvtepu8_epi32, _mm256_load_si256, _mm256_madd_epi16, _mm256_maddubs_epi16,
+    _mm256_maskz_compress_epi32, _mm256_movemask_ps, _mm256_or_si256, _mm256_permute2x128_si256,
+    _mm256_permutevar8x32_epi32, _mm256_popcnt_epi32, _mm256_set1_epi8, _mm256_set1_epi16,
+    _mm256_set1_epi32, _mm256_setr_epi8, _mm256_setzero_si256, _mm256_shuffle_epi8,
+    _mm256_sllv_epi32, _mm256_srli_epi16, _mm256_srlv_epi32, _mm256_storeu_si256,
+    _mm256_test_epi32_mask, _mm256_unpackhi_epi32, _mm256_unpacklo_epi32, _mm512_add_epi32,
     _mm512_add_epi64, _mm512_and_si512, _mm512_andnot_si512, _mm512_castsi256_si512,
     _mm512_inserti64x4, _mm512_load_si512, _mm512_mask_set1_epi32, _mm512_mask_testn_epi32_mask,
     _mm512_mask_testn_epi64_mask, _mm512_maskz_compress_epi32, _mm512_maskz_compress_epi64,
@@ -73,15 +92,33 @@ const SLOTS: usize = 8 * CHUNK + 16;
 /// faces and faces outside the index's alphabet.
 const NO_LANE: u32 = 32;
 
-/// Whether the core can score `size × size` boards: the board is small
-/// enough and this CPU has the instructions (detected once, then cached
-/// by the standard library).
-pub(crate) fn can_run(size: usize) -> bool {
-    size * size <= MAX_CELLS
-        && std::arch::is_x86_feature_detected!("avx512f")
-        && std::arch::is_x86_feature_detected!("avx512vl")
-        && std::arch::is_x86_feature_detected!("avx512vpopcntdq")
-        && std::arch::is_x86_feature_detected!("popcnt")
+/// The instruction set a breadth-first core runs on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Isa {
+    /// AVX512F, AVX512VL and AVX512_VPOPCNTDQ.
+    Avx512,
+    /// AVX2 and POPCNT (x86-64-v3).
+    Avx2,
+}
+
+impl Isa {
+    /// Whether this CPU has the instructions (detected once, then cached
+    /// by the standard library) and `size × size` boards are small enough.
+    pub(crate) fn can_run(self, size: usize) -> bool {
+        size * size <= MAX_CELLS
+            && match self {
+                Isa::Avx512 => {
+                    std::arch::is_x86_feature_detected!("avx512f")
+                        && std::arch::is_x86_feature_detected!("avx512vl")
+                        && std::arch::is_x86_feature_detected!("avx512vpopcntdq")
+                        && std::arch::is_x86_feature_detected!("popcnt")
+                }
+                Isa::Avx2 => {
+                    std::arch::is_x86_feature_detected!("avx2")
+                        && std::arch::is_x86_feature_detected!("popcnt")
+                }
+            }
+    }
 }
 
 /// How an item's state word is packed: the dice used from bit 0, the last
@@ -100,7 +137,8 @@ trait Packing: Copy + Default {
     ///
     /// # Safety
     ///
-    /// The CPU must have the features [`can_run`] checks.
+    /// The CPU must have the features [`Isa::can_run`] checks for the
+    /// board's `isa`.
     unsafe fn step<const MULTI: bool>(
         trie: &[Node],
         board: &Prepared,
@@ -146,8 +184,17 @@ impl Packing for u32 {
         hits: &mut [u64],
         hit_count: &mut usize,
     ) -> usize {
-        // SAFETY: the caller guarantees the CPU features.
-        unsafe { step_small::<MULTI>(trie, board, nodes, states, output, hits, hit_count) }
+        // SAFETY: the caller guarantees the CPU features of `board.isa`.
+        unsafe {
+            match board.isa {
+                Isa::Avx512 => {
+                    step_small::<MULTI>(trie, board, nodes, states, output, hits, hit_count)
+                }
+                Isa::Avx2 => {
+                    step_small_avx2::<MULTI>(trie, board, nodes, states, output, hits, hit_count)
+                }
+            }
+        }
     }
 }
 
@@ -174,8 +221,17 @@ impl Packing for u64 {
         hits: &mut [u64],
         hit_count: &mut usize,
     ) -> usize {
-        // SAFETY: the caller guarantees the CPU features.
-        unsafe { step_wide::<MULTI>(trie, board, nodes, states, output, hits, hit_count) }
+        // SAFETY: the caller guarantees the CPU features of `board.isa`.
+        unsafe {
+            match board.isa {
+                Isa::Avx512 => {
+                    step_wide::<MULTI>(trie, board, nodes, states, output, hits, hit_count)
+                }
+                Isa::Avx2 => {
+                    step_wide_avx2::<MULTI>(trie, board, nodes, states, output, hits, hit_count)
+                }
+            }
+        }
     }
 }
 
@@ -191,12 +247,17 @@ struct Around {
     steps_small: [u32; 8],
     /// The same for 64-bit states.
     steps: [u64; 8],
+    /// `steps`' low and high 32 bits, for the AVX2 core's 64-bit states.
+    steps_low: [u32; 8],
+    steps_high: [u32; 8],
     /// For the current board: the neighbours with a multi-letter face.
     multi: u64,
 }
 
 /// The board as the core reads it.
 struct Prepared {
+    /// The instruction set of the core walking the board.
+    isa: Isa,
     cells: usize,
     /// One entry per die number a state can hold (64, so that a die
     /// number masked to 6 bits needs no bounds check).
@@ -283,21 +344,26 @@ pub(crate) struct Lanes {
 }
 
 impl Lanes {
-    /// The core's buffers for `size × size` boards; it runs only where
-    /// [`can_run`] says so.
+    /// The cores' buffers for `size × size` boards (the same for either
+    /// instruction set); a core runs only where [`Isa::can_run`] says so.
     pub(crate) fn new(size: usize) -> Lanes {
         let cells = (size * size).min(MAX_CELLS);
         let empty = Around {
             codes: [NO_LANE; 8],
             steps_small: [0; 8],
             steps: [0; 8],
+            steps_low: [0; 8],
+            steps_high: [0; 8],
             multi: 0,
         };
         let neighbours = neighbour_masks(size);
         let mut around = Box::new([empty; 64]);
         for (cell, &set) in neighbours.iter().enumerate().take(cells) {
             for (lane, next) in dice(set).take(8).enumerate() {
-                around[cell].steps[lane] = u64::step_onto(next, 1);
+                let step = u64::step_onto(next, 1);
+                around[cell].steps[lane] = step;
+                around[cell].steps_low[lane] = step as u32;
+                around[cell].steps_high[lane] = (step >> 32) as u32;
                 if cells <= u32::CELLS {
                     around[cell].steps_small[lane] = u32::step_onto(next, 1) as u32;
                 }
@@ -306,6 +372,7 @@ impl Lanes {
         Lanes {
             cells,
             board: Prepared {
+                isa: Isa::Avx2,
                 cells,
                 around,
                 neighbours,
@@ -321,20 +388,22 @@ impl Lanes {
     }
 
     /// The sum of `points[letters]` over the distinct words of `index` on
-    /// `board`, which must have this core's size, where [`can_run`] says
-    /// so (else 0). `seen` is the solver's one-bit-per-node set, all clear;
-    /// it is left clear.
+    /// `board`, which must have these buffers' size, by the core of `isa`
+    /// where [`Isa::can_run`] says so (else 0). `seen` is the solver's
+    /// one-bit-per-node set, all clear; it is left clear.
     pub(crate) fn score(
         &mut self,
+        isa: Isa,
         index: &BoggleIndex,
         board: &Board,
         points: &[u32],
         seen: &mut [u64],
     ) -> u32 {
-        if board.cells() != self.cells || !can_run(board.size()) {
+        if board.cells() != self.cells || !isa.can_run(board.size()) {
             return 0;
         }
         self.prepare(index, board);
+        self.board.isa = isa;
         let hit_count = if self.cells <= u32::CELLS {
             walk(index.nodes(), &self.board, &mut self.small, &mut self.hits)
         } else {
@@ -495,7 +564,8 @@ impl<P: Packing> Walk<'_, P> {
         let (Some(input), Some(output)) = (done.get(level), next.first_mut()) else {
             return;
         };
-        // An odd chunk is the level's last one: take its padding item too.
+        // An odd chunk is the level's last one: take its padding item too
+        // (the AVX-512 core steps items in pairs; the others skip it).
         let end = end + (end - start) % 2;
         let (Some(nodes), Some(states)) =
             (input.nodes.get(start..end), input.states.get(start..end))
@@ -503,8 +573,8 @@ impl<P: Packing> Walk<'_, P> {
             return;
         };
         let (trie, board, hits) = (self.trie, self.board, &mut self.hits[..]);
-        // SAFETY: `Lanes::score` checked (`can_run`) that the CPU has the
-        // features the steps need.
+        // SAFETY: `Lanes::score` checked (`Isa::can_run`) that the CPU has
+        // the features the steps of `board.isa` need.
         let step = if board.has_multi {
             P::step::<true>
         } else {
@@ -722,6 +792,231 @@ fn step_wide<const MULTI: bool>(
                 out_states.add(written).cast(),
                 _mm512_maskz_compress_epi64(lanes, next_states),
             );
+            lanes
+        };
+        written += lanes.count_ones() as usize;
+        if MULTI {
+            board.multi_children(trie, node, state, cell, |child, state| {
+                // SAFETY: as in `step_small`.
+                unsafe {
+                    *out_nodes.add(written) = child;
+                    *out_states.add(written) = state;
+                }
+                written += 1;
+            });
+        }
+    }
+    pad(output, written);
+    *hit_count = hit;
+    written
+}
+
+/// For each 8-bit lane mask, the lanes it selects in increasing order
+/// (then zeros): `VPERMD` by these indices packs the selected lanes to the
+/// front, as `VPCOMPRESSD` does on AVX-512.
+static COMPRESS: [[u8; 8]; 256] = compress_table();
+
+const fn compress_table() -> [[u8; 8]; 256] {
+    let mut table = [[0u8; 8]; 256];
+    let mut mask = 0;
+    while mask < 256 {
+        let mut lane = 0;
+        let mut out = 0;
+        while lane < 8 {
+            if mask & (1 << lane) != 0 {
+                table[mask][out] = lane as u8;
+                out += 1;
+            }
+            lane += 1;
+        }
+        mask += 1;
+    }
+    table
+}
+
+/// The `VPERMD` indices that pack the lanes of `mask` to the front.
+#[target_feature(enable = "avx2")]
+#[inline]
+fn compress_indices(mask: u8) -> __m256i {
+    let indices = &COMPRESS[usize::from(mask)];
+    // SAFETY: `indices` is 8 readable bytes; the load needs no alignment.
+    unsafe { _mm256_cvtepu8_epi32(_mm_loadl_epi64(indices.as_ptr().cast::<__m128i>())) }
+}
+
+/// The number of set bits of each 32-bit lane: a table lookup per nibble
+/// (`VPSHUFB`), then the four bytes of a lane summed by two multiply-adds.
+#[target_feature(enable = "avx2")]
+#[inline]
+fn popcount_lanes(v: __m256i) -> __m256i {
+    let table = _mm256_setr_epi8(
+        0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3, 3, 4, 0, 1, 1, 2, 1, 2, 2, 3, 1, 2, 2, 3, 2, 3,
+        3, 4,
+    );
+    let nibble = _mm256_set1_epi8(0x0F);
+    let low = _mm256_shuffle_epi8(table, _mm256_and_si256(v, nibble));
+    let high = _mm256_shuffle_epi8(table, _mm256_and_si256(_mm256_srli_epi16::<4>(v), nibble));
+    let bytes = _mm256_add_epi8(low, high);
+    let pairs = _mm256_maddubs_epi16(bytes, _mm256_set1_epi8(1));
+    _mm256_madd_epi16(pairs, _mm256_set1_epi16(1))
+}
+
+/// The lanes where the trie goes on with the neighbour's letter (`codes`)
+/// and the neighbour is free (`taken` is 0), as an 8-bit mask, and each
+/// lane's child index.
+#[target_feature(enable = "avx2")]
+#[inline]
+fn children_avx2(node: Node, codes: __m256i, taken: __m256i) -> (u8, __m256i) {
+    let one = _mm256_set1_epi32(1);
+    let zero = _mm256_setzero_si256();
+    let mask = _mm256_set1_epi32(node.mask as i32);
+    let continues = _mm256_cmpeq_epi32(_mm256_and_si256(_mm256_srlv_epi32(mask, codes), one), one);
+    let free = _mm256_cmpeq_epi32(taken, zero);
+    let pass = _mm256_and_si256(continues, free);
+    let lanes = _mm256_movemask_ps(_mm256_castsi256_ps(pass)) as u8;
+    let below = _mm256_andnot_si256(_mm256_sllv_epi32(_mm256_set1_epi32(-1), codes), mask);
+    let children = _mm256_add_epi32(popcount_lanes(below), _mm256_set1_epi32(node.first as i32));
+    (lanes, children)
+}
+
+/// [`step_small`] for AVX2: one item per step in eight 32-bit lanes (the
+/// padding item is stepped like any other: it has no word and no child).
+#[target_feature(enable = "avx2,popcnt")]
+fn step_small_avx2<const MULTI: bool>(
+    trie: &[Node],
+    board: &Prepared,
+    nodes: &[u32],
+    states: &[u32],
+    output: &mut Level<u32>,
+    hits: &mut [u64],
+    hit_count: &mut usize,
+) -> usize {
+    let items = nodes.len().min(states.len());
+    let room = 8 * items + 8;
+    assert!(output.nodes.len() >= room && output.states.len() >= room);
+    assert!(hits.len() >= *hit_count + items);
+    let used = _mm256_set1_epi32(((1u64 << u32::CELLS) - 1) as i32);
+    let keep = _mm256_set1_epi32(u32::keep() as i32);
+    let out_nodes = output.nodes.as_mut_ptr();
+    let out_states = output.states.as_mut_ptr();
+    let hit_slots = hits.as_mut_ptr();
+    let mut written = 0usize;
+    let mut hit = *hit_count;
+    for (&index, &state) in nodes.iter().zip(states) {
+        let node = trie.get(index as usize).copied().unwrap_or_default();
+        let cell = (state >> u32::CELL_SHIFT) as usize % 64;
+        let around = &board.around[cell];
+        // SAFETY: as in `step_small`, with one item of at most eight
+        // children per step and eight lanes stored: the slots written end
+        // within `room`. `codes` and `steps_small` sit at offsets 0 and 32
+        // of the 64-byte aligned `Around`.
+        let lanes = unsafe {
+            *hit_slots.add(hit) = hit_of(index, state);
+            hit += usize::from(node.mask & WORD != 0);
+
+            let codes = _mm256_load_si256(around.codes.as_ptr().cast::<__m256i>());
+            let steps = _mm256_load_si256(around.steps_small.as_ptr().cast::<__m256i>());
+            let state_v = _mm256_set1_epi32(state as i32);
+            let taken = _mm256_and_si256(_mm256_and_si256(state_v, used), steps);
+            let (lanes, children) = children_avx2(node, codes, taken);
+            let pack = compress_indices(lanes);
+            _mm256_storeu_si256(
+                out_nodes.add(written).cast::<__m256i>(),
+                _mm256_permutevar8x32_epi32(children, pack),
+            );
+            let next_states = _mm256_add_epi32(_mm256_and_si256(state_v, keep), steps);
+            _mm256_storeu_si256(
+                out_states.add(written).cast::<__m256i>(),
+                _mm256_permutevar8x32_epi32(next_states, pack),
+            );
+            lanes
+        };
+        written += lanes.count_ones() as usize;
+        if MULTI {
+            board.multi_children(trie, node, state, cell, |child, state| {
+                // SAFETY: as in `step_small`.
+                unsafe {
+                    *out_nodes.add(written) = child;
+                    *out_states.add(written) = state;
+                }
+                written += 1;
+            });
+        }
+    }
+    pad(output, written);
+    *hit_count = hit;
+    written
+}
+
+/// [`step_wide`] for AVX2: the 64-bit states' low and high halves in two
+/// registers of eight lanes. A step adds a free die's bit and fills the
+/// cleared die and letters fields, so no carry crosses bit 32 and the two
+/// halves add independently; they are interleaved again when stored.
+#[target_feature(enable = "avx2,popcnt")]
+fn step_wide_avx2<const MULTI: bool>(
+    trie: &[Node],
+    board: &Prepared,
+    nodes: &[u32],
+    states: &[u64],
+    output: &mut Level<u64>,
+    hits: &mut [u64],
+    hit_count: &mut usize,
+) -> usize {
+    let items = nodes.len().min(states.len());
+    let room = 8 * items + 8;
+    assert!(output.nodes.len() >= room && output.states.len() >= room);
+    assert!(hits.len() >= *hit_count + items);
+    let used_high = _mm256_set1_epi32((((1u64 << u64::CELLS) - 1) >> 32) as i32);
+    let keep = u64::keep();
+    let keep_low = _mm256_set1_epi32(keep as u32 as i32);
+    let keep_high = _mm256_set1_epi32((keep >> 32) as i32);
+    let out_nodes = output.nodes.as_mut_ptr();
+    let out_states = output.states.as_mut_ptr();
+    let hit_slots = hits.as_mut_ptr();
+    let mut written = 0usize;
+    let mut hit = *hit_count;
+    for (&index, &state) in nodes.iter().zip(states) {
+        let Some(&node) = trie.get(index as usize) else {
+            continue;
+        };
+        let cell = (state >> u64::CELL_SHIFT) as usize % 64;
+        let around = &board.around[cell];
+        // SAFETY: as in `step_wide`; the sixteen 32-bit halves stored as
+        // eight 64-bit states end within `room`. `steps_low` and
+        // `steps_high` are 32-byte aligned (offsets 128 and 160).
+        let lanes = unsafe {
+            *hit_slots.add(hit) = hit_of(index, state);
+            hit += usize::from(node.mask & WORD != 0);
+
+            let codes = _mm256_load_si256(around.codes.as_ptr().cast::<__m256i>());
+            let steps_low = _mm256_load_si256(around.steps_low.as_ptr().cast::<__m256i>());
+            let steps_high = _mm256_load_si256(around.steps_high.as_ptr().cast::<__m256i>());
+            let low = _mm256_set1_epi32(state as u32 as i32);
+            let high = _mm256_set1_epi32((state >> 32) as i32);
+            // Every bit of the low half is a die; of the high half, 8.
+            let taken = _mm256_or_si256(
+                _mm256_and_si256(low, steps_low),
+                _mm256_and_si256(_mm256_and_si256(high, used_high), steps_high),
+            );
+            let (lanes, children) = children_avx2(node, codes, taken);
+            let pack = compress_indices(lanes);
+            _mm256_storeu_si256(
+                out_nodes.add(written).cast::<__m256i>(),
+                _mm256_permutevar8x32_epi32(children, pack),
+            );
+            let next_low = _mm256_permutevar8x32_epi32(
+                _mm256_add_epi32(_mm256_and_si256(low, keep_low), steps_low),
+                pack,
+            );
+            let next_high = _mm256_permutevar8x32_epi32(
+                _mm256_add_epi32(_mm256_and_si256(high, keep_high), steps_high),
+                pack,
+            );
+            // [l0 h0 l1 h1 | l4 h4 l5 h5] and [l2 h2 l3 h3 | l6 h6 l7 h7].
+            let even = _mm256_unpacklo_epi32(next_low, next_high);
+            let odd = _mm256_unpackhi_epi32(next_low, next_high);
+            let out = out_states.add(written).cast::<__m256i>();
+            _mm256_storeu_si256(out, _mm256_permute2x128_si256::<0x20>(even, odd));
+            _mm256_storeu_si256(out.add(1), _mm256_permute2x128_si256::<0x31>(even, odd));
             lanes
         };
         written += lanes.count_ones() as usize;

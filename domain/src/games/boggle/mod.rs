@@ -6,8 +6,9 @@
 //! - [`index`]: the solver's own compact trie over the lexicon's keys that a
 //!   ruleset accepts, built once per lexicon version and policy.
 //! - [`solver`]: every word on a board with one path each, and the maximum
-//!   score; a reusable [`Solver`] for many boards. Its score has a second,
-//!   SIMD core for x86-64 CPUs with AVX-512 (module `lanes`).
+//!   score; a reusable [`Solver`] for many boards. Its score has SIMD
+//!   cores for x86-64 CPUs with AVX-512 or AVX2 (module `lanes`; see
+//!   [`ScoreCore`]).
 //! - [`trace`]: whether one word can be traced on a board, and if not why.
 //! - [`scoring`]: a round's word lists → per player words with status and points.
 //! - [`random`]: boards rolled from a ruleset's dice with a seed.
@@ -46,13 +47,13 @@ pub mod scoring;
 pub mod solver;
 pub mod trace;
 
-pub use board::{Board, BoardView, GridRow, MAX_FACE_LETTERS};
+pub use board::{Board, BoardView, GridRow, MAX_FACE_LETTERS, MAX_SIZE, MIN_SIZE};
 pub use index::{BoggleIndex, IndexError};
 pub use random::random_board;
 pub use scoring::{
     PlayerScore, PlayerWords, ScoreAnswer, ScoreRequest, ScoredWord, StruckWord, WordStatus, score,
 };
-pub use solver::{SolveAnswer, SolveRequest, SolvedWord, Solver, solve};
+pub use solver::{ScoreCore, SolveAnswer, SolveRequest, SolvedWord, Solver, solve};
 pub use trace::{Trace, trace};
 
 /// The ruleset parameters of Boggle.
@@ -71,8 +72,11 @@ pub struct Rules {
 
 impl Rules {
     pub fn validate(&self) -> Result<(), (String, String)> {
-        if !(2..=8).contains(&self.size) {
-            return Err(("size".into(), "must be between 2 and 8".into()));
+        if !(MIN_SIZE..=MAX_SIZE).contains(&self.size) {
+            return Err((
+                "size".into(),
+                format!("must be between {MIN_SIZE} and {MAX_SIZE}"),
+            ));
         }
         if self.dice.len() != self.size * self.size {
             return Err((

@@ -25,14 +25,14 @@
 //! (−20 %); per-node `u32` generation stamps were as fast as the bit set
 //! but take 32 times its memory.
 //!
-//! The score alone ([`Solver::max_score`]) has a second, faster core on
-//! x86-64 CPUs with AVX-512 for boards of up to 40 dice: a breadth-first
+//! The score alone ([`Solver::max_score`]) has faster cores on x86-64
+//! CPUs with AVX-512 or AVX2 for boards of up to 40 dice: a breadth-first
 //! walk that steps all neighbours of a die at once in SIMD lanes (module
-//! `lanes`; 2.6 to 3.8 times the depth-first walk on the benchmark
-//! boards, see docs/benchmarks.md). Paths ([`Solver::solve`]) always come from
-//! the depth-first walk. Both cores are tested against a brute-force
-//! reference, and [`Solver::max_score_depth_first`] runs the depth-first
-//! one on any CPU.
+//! `lanes`; see docs/benchmarks.md for how much faster). [`ScoreCore`]
+//! names the cores; `max_score` takes the fastest this CPU runs, and
+//! [`Solver::max_score_with`] runs a given one (to compare them). Paths
+//! ([`Solver::solve`]) always come from the depth-first walk. Every core
+//! is tested against a brute-force reference.
 //!
 //! A [`Solver`] owns that bit set and is reused for many
 //! boards by one thread; [`solve`] makes one for a single board.
@@ -43,7 +43,81 @@ use super::Rules;
 use super::board::{Board, GridRow, MAX_FACE_LETTERS, MAX_SIZE, neighbour_masks};
 use super::index::{BoggleIndex, NO_LETTER, Node};
 #[cfg(target_arch = "x86_64")]
-use super::lanes::Lanes;
+use super::lanes::{Isa, Lanes};
+
+/// A core that computes [`Solver::max_score`]; each gives the same score.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ScoreCore {
+    /// Breadth-first, x86-64 with AVX512F, AVX512VL and AVX512_VPOPCNTDQ,
+    /// boards of up to 40 dice.
+    Avx512,
+    /// Breadth-first, x86-64 with AVX2 (x86-64-v3), boards of up to 40 dice.
+    Avx2,
+    /// The depth-first walk: every CPU, every board.
+    DepthFirst,
+}
+
+impl ScoreCore {
+    /// Every core, fastest first.
+    pub const ALL: [ScoreCore; 3] = [ScoreCore::Avx512, ScoreCore::Avx2, ScoreCore::DepthFirst];
+
+    /// A short name: `avx512`, `avx2`, `depth-first`.
+    pub fn name(self) -> &'static str {
+        match self {
+            ScoreCore::Avx512 => "avx512",
+            ScoreCore::Avx2 => "avx2",
+            ScoreCore::DepthFirst => "depth-first",
+        }
+    }
+
+    /// Whether this CPU runs the core on `size × size` boards.
+    pub fn runs_on(self, size: usize) -> bool {
+        match self {
+            ScoreCore::DepthFirst => true,
+            #[cfg(target_arch = "x86_64")]
+            ScoreCore::Avx512 => Isa::Avx512.can_run(size),
+            #[cfg(target_arch = "x86_64")]
+            ScoreCore::Avx2 => Isa::Avx2.can_run(size),
+            #[cfg(not(target_arch = "x86_64"))]
+            ScoreCore::Avx512 | ScoreCore::Avx2 => {
+                let _ = size;
+                false
+            }
+        }
+    }
+
+    /// The cores this CPU runs on `size × size` boards, fastest first (the
+    /// depth-first walk always last).
+    pub fn available(size: usize) -> Vec<ScoreCore> {
+        ScoreCore::ALL
+            .into_iter()
+            .filter(|core| core.runs_on(size))
+            .collect()
+    }
+
+    /// The core [`Solver::max_score`] runs on `size × size` boards.
+    pub fn fastest(size: usize) -> ScoreCore {
+        ScoreCore::ALL
+            .into_iter()
+            .find(|core| core.runs_on(size))
+            .unwrap_or(ScoreCore::DepthFirst)
+    }
+
+    #[cfg(target_arch = "x86_64")]
+    fn isa(self) -> Option<Isa> {
+        match self {
+            ScoreCore::Avx512 => Some(Isa::Avx512),
+            ScoreCore::Avx2 => Some(Isa::Avx2),
+            ScoreCore::DepthFirst => None,
+        }
+    }
+}
+
+impl std::fmt::Display for ScoreCore {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
 
 /// `POST /v1/games/boggle/solve`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -94,8 +168,9 @@ pub struct Solver<'i> {
     seen: Seen,
     neighbours: Vec<u64>,
     size: usize,
-    /// The breadth-first SIMD core for this board size, made by the first
-    /// `max_score` that can use it (so that `solve` never pays for it).
+    /// The breadth-first SIMD cores' buffers for this board size, made by
+    /// the first `max_score` that can use them (so that `solve` never pays
+    /// for them).
     #[cfg(target_arch = "x86_64")]
     lanes: Option<Lanes>,
 }
@@ -118,34 +193,50 @@ impl<'i> Solver<'i> {
     }
 
     /// The sum of the points of all distinct words on the board: the
-    /// solver's core, without paths or strings. Runs the SIMD core where
-    /// [`uses_simd_core`](Self::uses_simd_core) says so, else the
-    /// depth-first walk; both give the same score.
+    /// solver's core, without paths or strings. Runs the fastest core this
+    /// CPU has for the board's size ([`ScoreCore::fastest`]); every core
+    /// gives the same score.
     pub fn max_score(&mut self, board: &Board) -> u32 {
+        let core = ScoreCore::fastest(board.size());
+        self.max_score_with(core, board).unwrap_or_else(|| {
+            self.prepare(board);
+            self.walk_score(board)
+        })
+    }
+
+    /// [`max_score`](Self::max_score) by the given core; `None` when this
+    /// CPU cannot run it on the board ([`ScoreCore::runs_on`]). For
+    /// comparing the cores, and for tests.
+    pub fn max_score_with(&mut self, core: ScoreCore, board: &Board) -> Option<u32> {
+        if !core.runs_on(board.size()) {
+            return None;
+        }
         self.prepare(board);
         #[cfg(target_arch = "x86_64")]
-        if self.uses_simd_core() {
+        if let Some(isa) = core.isa() {
             let lanes = self.lanes.get_or_insert_with(|| Lanes::new(self.size));
-            return lanes.score(self.index, board, &self.points, &mut self.seen.bits);
+            return Some(lanes.score(isa, self.index, board, &self.points, &mut self.seen.bits));
         }
-        self.walk_score(board)
+        Some(self.walk_score(board))
     }
 
     /// [`max_score`](Self::max_score) by the depth-first walk, on every
-    /// CPU (to compare the two cores).
+    /// CPU (to compare the cores).
     pub fn max_score_depth_first(&mut self, board: &Board) -> u32 {
         self.prepare(board);
         self.walk_score(board)
     }
 
-    /// Whether [`max_score`](Self::max_score) runs the breadth-first SIMD
-    /// core (x86-64 with AVX-512, at most 40 dice) for the current board
-    /// size.
+    /// Whether [`max_score`](Self::max_score) runs a breadth-first SIMD
+    /// core (x86-64 with AVX-512 or AVX2, at most 40 dice) for the current
+    /// board size.
     pub fn uses_simd_core(&self) -> bool {
-        #[cfg(target_arch = "x86_64")]
-        return super::lanes::can_run(self.size);
-        #[cfg(not(target_arch = "x86_64"))]
-        false
+        self.score_core() != ScoreCore::DepthFirst
+    }
+
+    /// The core [`max_score`](Self::max_score) runs for the current board size.
+    pub fn score_core(&self) -> ScoreCore {
+        ScoreCore::fastest(self.size)
     }
 
     fn walk_score(&mut self, board: &Board) -> u32 {

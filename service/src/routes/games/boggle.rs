@@ -84,15 +84,23 @@ pub async fn solve(
     Ok(web::Json(answer))
 }
 
-/// The solver's trie for this ruleset's policy and lexicon version, built once.
+/// The solver's trie for this ruleset's policy and lexicon version, built
+/// once. The trie depends only on the word policy, so Boggle rulesets with
+/// the same policy (the 4×4 and 5×5 ones) share one: it is kept under the
+/// first of them, by id.
 pub(crate) async fn solver_index(
     state: &AppState,
     context: &Context,
 ) -> Result<std::sync::Arc<Result<BoggleIndex, String>>, Problem> {
+    let owner = state
+        .rulesets
+        .iter()
+        .find(|r| r.game == GameKind::Boggle && r.policy == context.ruleset.policy)
+        .unwrap_or(&context.ruleset);
     state
         .derived
         .boggle
-        .get_or_build(&context.ruleset, &context.snapshot, |ruleset, snapshot| {
+        .get_or_build(owner, &context.snapshot, |ruleset, snapshot| {
             BoggleIndex::build(snapshot, &ruleset.policy).map_err(|e| e.to_string())
         })
         .await
