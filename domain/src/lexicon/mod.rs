@@ -10,7 +10,8 @@ mod snapshot;
 pub use builder::{EntryData, SnapshotBuilder};
 pub use key_space::{EntryId, Posting, Postings};
 pub use snapshot::{
-    EntryView, KeyCounts, MAX_SNAPSHOT_BYTES, Snapshot, SnapshotCounts, SnapshotMemory, SnapshotMeta,
+    EntryView, KeyCounts, MAX_SNAPSHOT_BYTES, Snapshot, SnapshotCounts, SnapshotMemory,
+    SnapshotMeta,
 };
 
 /// Why bytes are not a snapshot.
