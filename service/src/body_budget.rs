@@ -16,16 +16,21 @@ use actix_web::http::header;
 use actix_web::middleware::Next;
 use actix_web::{ResponseError, web};
 
+use crate::configuration::Limits;
 use crate::problem::Problem;
-use crate::state::AppState;
 
 /// Seconds a refused client is asked to wait.
 const RETRY_AFTER_SECONDS: u32 = 1;
 
-/// The bytes reserved by requests in flight, shared by all workers.
+/// The bytes reserved by requests in flight, shared by all workers; the
+/// middleware finds it as `web::Data<BodyBudget>`.
 #[derive(Debug, Default)]
 pub struct BodyBudget {
     in_flight: AtomicUsize,
+    /// `limits.body_bytes`: the most one request may send.
+    per_request: usize,
+    /// `limits.body_bytes_in_flight`: the most all requests may hold.
+    capacity: usize,
 }
 
 /// A reservation, given back on drop.
@@ -43,6 +48,15 @@ impl Drop for Reserved {
 }
 
 impl BodyBudget {
+    /// An empty budget for the configured limits.
+    pub fn new(limits: &Limits) -> BodyBudget {
+        BodyBudget {
+            in_flight: AtomicUsize::new(0),
+            per_request: limits.body_bytes,
+            capacity: limits.body_bytes_in_flight,
+        }
+    }
+
     /// Reserves `bytes` if the total stays within `capacity`.
     fn reserve(self: &Arc<Self>, bytes: usize, capacity: usize) -> Option<Reserved> {
         self.in_flight
@@ -86,15 +100,15 @@ pub async fn limit(
     request: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
 ) -> Result<ServiceResponse<EitherBody<impl MessageBody>>, actix_web::Error> {
-    let Some(state) = request.app_data::<web::Data<AppState>>().cloned() else {
+    let Some(budget) = request.app_data::<web::Data<BodyBudget>>().cloned() else {
         return next.call(request).await.map(|r| r.map_into_left_body());
     };
-    let bytes = claim(&request, state.limits.body_bytes);
+    let bytes = claim(&request, budget.per_request);
     if bytes == 0 {
         return next.call(request).await.map(|r| r.map_into_left_body());
     }
-    let capacity = state.limits.body_bytes_in_flight;
-    let Some(reserved) = state.body_budget.reserve(bytes, capacity) else {
+    let capacity = budget.capacity;
+    let Some(reserved) = budget.into_inner().reserve(bytes, capacity) else {
         let problem = Problem::new(
             actix_web::http::StatusCode::SERVICE_UNAVAILABLE,
             "busy",

@@ -38,7 +38,6 @@ pub async fn app_state(settings: &Settings) -> Result<AppState, LoadError> {
         derived: Default::default(),
         limits: settings.limits,
         cpu: crate::cpu::CpuPool::new(settings.server.cpu_threads),
-        body_budget: Default::default(),
     })
 }
 

@@ -11,6 +11,7 @@ use tracing_actix_web::TracingLogger;
 use utoipa_actix_web::AppExt;
 use utoipa_swagger_ui::SwaggerUi;
 
+use crate::body_budget::{self, BodyBudget};
 use crate::configuration::Settings;
 use crate::fallback::{DocumentedRoutes, not_found};
 use crate::load::{self, LoadError};
@@ -49,6 +50,7 @@ pub async fn build(settings: &Settings) -> Result<Application, StartupError> {
         .map_err(|source| StartupError::Bind { address, source })?;
     let document = openapi::document(&settings.limits, &state.rulesets);
     let routes = web::Data::new(DocumentedRoutes::from_api(&openapi::collected()));
+    let budget = web::Data::new(BodyBudget::new(&settings.limits));
     let cors = settings.cors.clone();
     let mut server = HttpServer::new(move || {
         let (app, _) = routing::register(
@@ -56,12 +58,13 @@ pub async fn build(settings: &Settings) -> Result<Application, StartupError> {
                 .into_utoipa_app()
                 .app_data(state.clone())
                 .app_data(routes.clone())
+                .app_data(budget.clone())
                 .app_data(web::PathConfig::default().error_handler(extract::path_error))
                 .app_data(web::QueryConfig::default().error_handler(extract::query_error)),
         )
         .split_for_parts();
         app.wrap(from_fn(middleware::enforce_timeout))
-            .wrap(from_fn(crate::body_budget::limit))
+            .wrap(from_fn(body_budget::limit))
             .wrap(from_fn(middleware::track))
             .wrap(TracingLogger::<middleware::RequestSpan>::new())
             // Without configured origins no CORS middleware runs at all, so

@@ -21,8 +21,6 @@ pub struct AppState {
     pub derived: DerivedIndexes,
     /// Where CPU-bound request work runs (off the HTTP workers).
     pub cpu: crate::cpu::CpuPool,
-    /// Request-body bytes reserved by requests in flight.
-    pub body_budget: std::sync::Arc<crate::body_budget::BodyBudget>,
 }
 
 /// The loaded rulesets by id.

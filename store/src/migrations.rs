@@ -61,3 +61,24 @@ pub(crate) async fn pending_on(conn: &mut AsyncPgConnection) -> Result<Vec<Strin
         .filter(|version| !applied.iter().any(|a| &a.version == version))
         .collect())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// diesel identifies a migration by its version alone: two directories
+    /// with the same timestamp would leave one of them unapplied.
+    #[test]
+    fn every_migration_has_a_version_of_its_own() {
+        let known = MigrationSource::<Pg>::migrations(&MIGRATIONS).expect("embedded migrations");
+        let mut versions: Vec<String> = known
+            .iter()
+            .map(|m| m.name().version().to_string())
+            .collect();
+        let all = versions.len();
+        versions.sort();
+        versions.dedup();
+        assert_eq!(versions.len(), all, "duplicate migration versions");
+        assert!(all >= 3);
+    }
+}
