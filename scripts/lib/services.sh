@@ -112,11 +112,16 @@ start_test_cluster() {
     fi
   fi
   for _ in $(seq 1 50); do postgres_trusts "$port" && break; sleep 0.2; done
-  local answering expected
-  answering=$(psql -w -X -q -A -t "$(postgres_url "$port")" -c 'SHOW data_directory' 2>&1) || {
-    echo "error: PostgreSQL cluster $version/$name does not answer on port $port: $answering" >&2
+  # Only psql's answer is compared: Debian's wrapper may warn on stderr (with
+  # two clusters and no default, "No existing cluster is suitable…").
+  local answering expected complaint
+  complaint=$(mktemp)
+  answering=$(psql -w -X -q -A -t "$(postgres_url "$port")" -c 'SHOW data_directory' 2>"$complaint") || {
+    echo "error: PostgreSQL cluster $version/$name does not answer on port $port: $(cat "$complaint")" >&2
+    rm -f "$complaint"
     exit 1
   }
+  rm -f "$complaint"
   expected=$(test_cluster_field "$name" 6)
   if [ "$answering" != "$expected" ]; then
     echo "error: the server on port $port serves $answering, not cluster $version/$name ($expected)" >&2
