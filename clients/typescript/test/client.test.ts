@@ -48,13 +48,14 @@ test("scoreHappycross: the booklet's example B scores 114", async () => {
   assert.equal(data.total, 114);
 });
 
-test("an unknown ruleset is a problem document naming the field", async () => {
+test("a refusal is a problem document naming the field", async () => {
   const { data, error, response } = await api.GET("/v1/words/{word}", {
-    params: { path: { word: "Haus" }, query: { ruleset: "schach" } },
+    params: { path: { word: "Haus" }, query: { ruleset: "crossword", lexicon_version: 999999 } },
   });
   assert.equal(data, undefined);
   assert.equal(response.status, 404);
   assert.ok(error);
-  assert.equal(error.type, "urn:wortwert:problem:unknown-ruleset");
-  assert.equal(error.errors?.[0]?.field, "ruleset");
+  assert.equal(error.type, "urn:wortwert:problem:not-found");
+  assert.equal(error.errors?.[0]?.field, "lexicon_version");
+  assert.ok(error.detail.length > 0);
 });
