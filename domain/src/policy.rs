@@ -61,7 +61,9 @@ impl fmt::Display for ReasonCode {
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Reason {
+    /// Why, as a stable code.
     pub code: ReasonCode,
+    /// Why, for people.
     pub detail: String,
 }
 
@@ -101,8 +103,11 @@ pub struct Verdict {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct EntryMatch<'s> {
+    /// The entry's lemma (dictionary form).
     pub lemma: &'s str,
+    /// The entry's part of speech.
     pub pos: PartOfSpeech,
+    /// The entry's categories (e.g. `proper_noun`, `abbreviation`).
     #[cfg_attr(feature = "openapi", schema(value_type = Vec<Category>))]
     pub categories: CategorySet,
     /// How the word relates to the lemma.

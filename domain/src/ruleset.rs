@@ -120,6 +120,11 @@ pub struct Ruleset {
     pub rules: GameRules,
     /// The document as written, for answers that show the ruleset.
     pub document: RulesetDocument,
+    /// SHA-256 (hex) of the ruleset's content: of the file's bytes, with
+    /// line endings made `\n` (see [`Ruleset::from_toml`]). Answers name it
+    /// beside `id` and `revision`, so two servers whose files differ under
+    /// the same id and revision are never taken for one another.
+    pub checksum: String,
 }
 
 /// A ruleset file that cannot be used, with the file and field at fault.
@@ -151,10 +156,14 @@ impl Ruleset {
                 };
                 error(&field, e.into_inner().message().to_owned())
             })?;
-        Ruleset::from_document(document).map_err(|e| error(&e.field, e.message))
+        let mut ruleset =
+            Ruleset::from_document(document).map_err(|e| error(&e.field, e.message))?;
+        ruleset.checksum = content_checksum(text);
+        Ok(ruleset)
     }
 
-    /// Validates a parsed document.
+    /// Validates a parsed document. Without the file's text its checksum is
+    /// that of the document written out again as TOML.
     pub fn from_document(document: RulesetDocument) -> Result<Ruleset, RuleError> {
         if document.id.is_empty()
             || !document
@@ -260,6 +269,7 @@ impl Ruleset {
                 ),
             ));
         }
+        let checksum = content_checksum(&toml::to_string(&document).unwrap_or_default());
         Ok(Ruleset {
             id: document.id.clone(),
             revision: document.revision,
@@ -267,8 +277,27 @@ impl Ruleset {
             policy,
             rules,
             document,
+            checksum,
         })
     }
+}
+
+/// SHA-256 (lower-case hex) of a ruleset's text with its line endings made
+/// `\n`, so a checkout that writes `\r\n` names the same content.
+fn content_checksum(text: &str) -> String {
+    use sha2::{Digest, Sha256};
+    let mut hasher = Sha256::new();
+    for (i, line) in text.split("\r\n").enumerate() {
+        if i > 0 {
+            hasher.update(b"\n");
+        }
+        hasher.update(line.as_bytes());
+    }
+    hasher
+        .finalize()
+        .iter()
+        .map(|byte| format!("{byte:02x}"))
+        .collect()
 }
 
 fn word_policy(words: &WordsSection) -> Result<WordPolicy, RuleError> {

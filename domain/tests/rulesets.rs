@@ -219,3 +219,31 @@ fn broken_documents_name_file_and_field() {
         assert!(err.to_string().contains("crossword.toml"), "{err}");
     }
 }
+
+#[test]
+fn the_checksum_names_the_content_whatever_the_line_endings() {
+    let (file, text) = SHIPPED[4];
+    let ruleset = Ruleset::from_toml(file, text).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(ruleset.checksum.len(), 64);
+    assert!(ruleset.checksum.bytes().all(|b| b.is_ascii_hexdigit()));
+    // The same content written with `\r\n` is the same ruleset.
+    let crlf = text.replace('\n', "\r\n");
+    assert_eq!(
+        Ruleset::from_toml(file, &crlf).unwrap().checksum,
+        ruleset.checksum
+    );
+    // Same id and revision, one rule changed: another checksum.
+    let changed = text.replacen("min_length = 3", "min_length = 4", 1);
+    assert_ne!(changed, text, "the test changes a rule");
+    let other = Ruleset::from_toml(file, &changed).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!((&other.id, other.revision), (&ruleset.id, ruleset.revision));
+    assert_ne!(other.checksum, ruleset.checksum);
+    // Every shipped ruleset has its own.
+    let mut checksums: Vec<String> = SHIPPED
+        .iter()
+        .map(|(file, text)| Ruleset::from_toml(file, text).unwrap().checksum)
+        .collect();
+    checksums.sort();
+    checksums.dedup();
+    assert_eq!(checksums.len(), SHIPPED.len());
+}

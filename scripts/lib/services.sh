@@ -162,10 +162,12 @@ ensure_redis() {
 }
 
 # Every program the tests run besides cargo's own: a Redis of their own
-# (redis-server), TCP proxies they cut (socat), and python3 with venv for
+# (redis-server), TCP proxies they cut (socat), python3 with venv for
 # the Kubernetes and API conformance checks (scripts/check-k8s,
-# scripts/api-conformance), which also use curl and flock. Installed here,
-# once, rather than by tests running in parallel.
+# scripts/api-conformance), which also use curl and flock, and Node.js with
+# npm for the generated TypeScript client (clients/typescript, installed
+# there with `npm ci` from its lockfile). Installed here, once, rather than
+# by tests running in parallel.
 ensure_test_tools() {
   local missing=()
   command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
@@ -174,5 +176,7 @@ ensure_test_tools() {
   command -v flock >/dev/null 2>&1 || missing+=(util-linux)
   # Debian's python3 has venv's ensurepip only with python3-venv.
   python3 -c 'import ensurepip, venv' >/dev/null 2>&1 || missing+=(python3 python3-venv)
+  command -v node >/dev/null 2>&1 || missing+=(nodejs)
+  command -v npm >/dev/null 2>&1 || missing+=(npm)
   if [ "${#missing[@]}" -gt 0 ]; then apt_install "${missing[@]}"; fi
 }

@@ -96,7 +96,8 @@ impl<T: Send + Sync + 'static> IndexCache<T> {
                 web::block(move || Arc::new(build(&ruleset, &snapshot)))
                     .await
                     .map_err(|e| {
-                        Problem::not_ready(format!("the {kind} index could not be built: {e}"))
+                        tracing::error!("the {kind} index could not be built: {e}");
+                        Problem::not_ready(format!("the {kind} index could not be built"))
                     })
             })
             .await?;

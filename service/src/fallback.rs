@@ -20,13 +20,17 @@ impl DocumentedRoutes {
                 .iter()
                 .map(|(template, item)| {
                     let segments = template.split('/').map(str::to_owned).collect();
-                    let methods = serde_json::to_value(item)
+                    let mut methods: Vec<String> = serde_json::to_value(item)
                         .ok()
                         .and_then(|v| {
                             v.as_object()
                                 .map(|o| o.keys().map(|k| k.to_uppercase()).collect())
                         })
                         .unwrap_or_default();
+                    // Every GET route answers HEAD too (`http_cache`).
+                    if methods.iter().any(|m| m == "GET") {
+                        methods.push("HEAD".to_owned());
+                    }
                     (segments, methods)
                 })
                 .collect(),

@@ -12,6 +12,7 @@ use wortwert_domain::games::InputError;
 pub struct FieldError {
     /// JSON pointer into the request body, or the name of a path/query parameter.
     pub field: String,
+    /// What is wrong with it, for people.
     pub message: String,
 }
 
@@ -21,9 +22,13 @@ pub struct Problem {
     /// A URI naming the kind of problem, e.g. `urn:wortwert:problem:unknown-ruleset`.
     #[serde(rename = "type")]
     pub kind: String,
+    /// A short summary of the kind of problem, the same for every occurrence.
     pub title: String,
+    /// The HTTP status code of the answer.
     pub status: u16,
+    /// What went wrong this time, for people.
     pub detail: String,
+    /// The fields at fault, when the request's content is.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub errors: Vec<FieldError>,
 }
@@ -79,7 +84,8 @@ impl Problem {
 
     pub fn unknown_ruleset(field: &str, id: &str, known: &[&str]) -> Self {
         let detail = format!(
-            "there is no ruleset `{id}`; known rulesets: {}",
+            "there is no ruleset `{}`; known rulesets: {}",
+            shortened(id),
             known.join(", ")
         );
         Problem::new(
@@ -120,6 +126,18 @@ impl Problem {
             "Not ready",
             detail,
         )
+    }
+}
+
+/// How much of a value a client sent a problem echoes back.
+pub const ECHOED_CHARS: usize = 64;
+
+/// A value as a problem document echoes it: at most [`ECHOED_CHARS`]
+/// characters, then `…`, so an answer never grows with what was sent.
+pub fn shortened(value: &str) -> std::borrow::Cow<'_, str> {
+    match value.char_indices().nth(ECHOED_CHARS) {
+        None => std::borrow::Cow::Borrowed(value),
+        Some((end, _)) => std::borrow::Cow::Owned(format!("{}…", &value[..end])),
     }
 }
 
@@ -186,5 +204,22 @@ impl utoipa::IntoResponses for GameErrors {
             )
             .build()
             .into()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn echoed_values_are_shortened() {
+        assert_eq!(shortened("boggle"), "boggle");
+        let long = "ä".repeat(900_000);
+        let echoed = shortened(&long);
+        assert_eq!(echoed.chars().count(), ECHOED_CHARS + 1);
+        assert!(echoed.ends_with('…'));
+        let problem = Problem::unknown_ruleset("ruleset", &long, &["boggle"]);
+        assert!(problem.detail.len() < 300, "{}", problem.detail.len());
+        assert!(problem.errors[0].message.len() < 300);
     }
 }

@@ -15,7 +15,7 @@ use crate::body_budget::{self, BodyBudget};
 use crate::configuration::Settings;
 use crate::fallback::{DocumentedRoutes, not_found};
 use crate::load::{self, LoadError};
-use crate::{background, extract, metrics, middleware, openapi, routing};
+use crate::{background, extract, http_cache, metrics, middleware, openapi, routing};
 
 #[derive(Debug, thiserror::Error)]
 pub enum StartupError {
@@ -63,7 +63,10 @@ pub async fn build(settings: &Settings) -> Result<Application, StartupError> {
                 .app_data(web::QueryConfig::default().error_handler(extract::query_error)),
         )
         .split_for_parts();
-        app.wrap(from_fn(middleware::enforce_timeout))
+        // Innermost: it turns HEAD into GET for the router, and sees each
+        // answer as the route gave it.
+        app.wrap(from_fn(http_cache::revalidate))
+            .wrap(from_fn(middleware::enforce_timeout))
             .wrap(from_fn(body_budget::limit))
             .wrap(from_fn(middleware::track))
             .wrap(TracingLogger::<middleware::RequestSpan>::new())

@@ -2,6 +2,7 @@
 //! the real `wortwert` binary where the process is under test (`startup`,
 //! the process-wide metrics); one module per resource.
 
+mod caching;
 mod conformance;
 mod games;
 mod health;

@@ -27,17 +27,21 @@ pub struct LexiconView<'a> {
 pub struct RulesetView<'a> {
     pub id: &'a str,
     pub revision: u32,
+    pub checksum: &'a str,
 }
 
 /// The verdict on one word.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct WordAnswer<'a> {
+    /// The word as sent (percent-decoded).
     pub input: &'a str,
     /// The game key (absent when the input has none, e.g. `Café`).
     pub key: Option<&'a str>,
+    /// Whether the word counts in the game.
     pub valid: bool,
     /// Why the word is refused; empty when valid.
     pub reasons: Vec<Reason>,
+    /// Every lexicon entry behind the key, and whether the ruleset allows it.
     pub entries: Vec<EntryMatch<'a>>,
     #[schema(value_type = LexiconRef)]
     pub lexicon: LexiconView<'a>,
@@ -88,6 +92,8 @@ impl WordAnswer<'_> {
         write_str(out, self.ruleset.id);
         out.extend_from_slice(b",\"revision\":");
         write_u32(out, self.ruleset.revision);
+        out.extend_from_slice(b",\"checksum\":");
+        write_str(out, self.ruleset.checksum);
         out.extend_from_slice(b"}}");
     }
 }
@@ -208,6 +214,7 @@ mod tests {
             checksum in text(),
             ruleset_id in text(),
             revision in any::<u32>(),
+            ruleset_checksum in text(),
         ) {
             let answer = WordAnswer {
                 input: &input,
@@ -228,7 +235,7 @@ mod tests {
                     })
                     .collect(),
                 lexicon: LexiconView { id: &lexicon_id, version, checksum: &checksum },
-                ruleset: RulesetView { id: &ruleset_id, revision },
+                ruleset: RulesetView { id: &ruleset_id, revision, checksum: &ruleset_checksum },
             };
             assert_same_as_serde(&answer);
         }
@@ -261,6 +268,7 @@ mod tests {
                 ruleset: RulesetView {
                     id: "crossword",
                     revision: 2,
+                    checksum: "9f86d081",
                 },
             });
         }
@@ -276,6 +284,7 @@ mod tests {
         let ruleset = RulesetRef {
             id: "boggle".to_owned(),
             revision: 3,
+            checksum: "9f86d081".to_owned(),
         };
         assert_eq!(
             serde_json::to_value(LexiconView {
@@ -290,6 +299,7 @@ mod tests {
             serde_json::to_value(RulesetView {
                 id: &ruleset.id,
                 revision: ruleset.revision,
+                checksum: &ruleset.checksum,
             })
             .unwrap(),
             serde_json::to_value(&ruleset).unwrap()

@@ -42,16 +42,22 @@ impl<'a> WordQuery<'a> {
                 }
                 "lexicon_version" => {
                     refuse_duplicate(&lexicon_version, "lexicon_version")?;
-                    let version = decode(value)
-                        .parse::<u32>()
-                        .map_err(|e| invalid_query(&e))?;
+                    let version = decode(value).parse::<u32>().map_err(|e| {
+                        invalid_query(&e).with_field(
+                            "lexicon_version",
+                            "must be an integer from 0 to 4294967295",
+                        )
+                    })?;
                     lexicon_version = Some(version);
                 }
                 _ => {}
             }
         }
         Ok(WordQuery {
-            ruleset: ruleset.ok_or_else(|| invalid_query(&"missing field `ruleset`"))?,
+            ruleset: ruleset.ok_or_else(|| {
+                invalid_query(&"missing field `ruleset`")
+                    .with_field("ruleset", "this parameter is required")
+            })?,
             lexicon_version,
         })
     }
@@ -59,7 +65,8 @@ impl<'a> WordQuery<'a> {
 
 fn refuse_duplicate<T>(slot: &Option<T>, name: &str) -> Result<(), Problem> {
     if slot.is_some() {
-        return Err(invalid_query(&format_args!("duplicate field `{name}`")));
+        return Err(invalid_query(&format_args!("duplicate field `{name}`"))
+            .with_field(name, "this parameter may be given once"));
     }
     Ok(())
 }

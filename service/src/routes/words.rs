@@ -11,6 +11,7 @@ use wortwert_domain::ruleset::Ruleset;
 
 use crate::dto::{LexiconRef, RulesetRef};
 use crate::extract::JsonBody;
+use crate::http_cache::fresh_for_a_minute;
 use crate::problem::Problem;
 use crate::routes::raw_path::decode_segment;
 use crate::routes::word_answer::{LexiconView, RulesetView, WordAnswer};
@@ -21,7 +22,9 @@ use crate::state::{AppState, lexicon_ref, ruleset_ref};
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ValidateRequest {
+    /// The ruleset whose word policy decides.
     pub ruleset: String,
+    /// The words, as players wrote them.
     pub words: Vec<String>,
     /// A published lexicon version other than the current one.
     #[serde(default)]
@@ -31,17 +34,24 @@ pub struct ValidateRequest {
 /// One word's verdict in a batch.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct WordResult {
+    /// The word as sent.
     pub input: String,
+    /// The game key (absent when the input has none, e.g. `Café`).
     pub key: Option<String>,
+    /// Whether the word counts in the game.
     pub valid: bool,
+    /// Why the word is refused; empty when valid.
     pub reasons: Vec<Reason>,
 }
 
 /// Verdicts in input order.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct ValidateAnswer {
+    /// The lexicon that answered.
     pub lexicon: LexiconRef,
+    /// The ruleset that decided.
     pub ruleset: RulesetRef,
+    /// One verdict per word, in input order.
     pub results: Vec<WordResult>,
 }
 
@@ -57,9 +67,15 @@ fn check_input_length(field: &str, word: &str, limit: usize) -> Result<(), Probl
 }
 
 /// Is this one word valid in a game, and if not, why?
+///
+/// The word is normalised as the ruleset's game does it (umlauts, ß, case),
+/// looked up in the lexicon and judged by the ruleset's word policy; the
+/// answer gives the game key, the verdict with its reasons and every
+/// lexicon entry behind the key.
 #[utoipa::path(
     get,
     path = "/v1/words/{word}",
+    operation_id = "getWord",
     tag = "words",
     params(("word" = String, Path, description = "The word, percent-encoded (e.g. `Stra%C3%9Fe`)"), WordQuery),
     responses(
@@ -113,6 +129,7 @@ fn word_response(snapshot: &Snapshot, ruleset: &Ruleset, word: &str) -> HttpResp
         ruleset: RulesetView {
             id: &ruleset.id,
             revision: ruleset.revision,
+            checksum: &ruleset.checksum,
         },
     };
     // Sized for a typical answer (about 500 bytes) so it is not grown step by step.
@@ -120,11 +137,16 @@ fn word_response(snapshot: &Snapshot, ruleset: &Ruleset, word: &str) -> HttpResp
     answer.write_json(&mut body);
     HttpResponse::Ok()
         .insert_header((CONTENT_TYPE, HeaderValue::from_static("application/json")))
+        .insert_header(fresh_for_a_minute())
         .body(body)
 }
 
-/// Validate many words at once under one ruleset; results keep the input order.
+/// Validate many words at once under one ruleset.
+///
+/// Each word gets the verdict `getWord` would give it (without the lexicon
+/// entries); the results keep the input order.
 #[utoipa::path(
+    operation_id = "validateWords",
     tag = "words",
     request_body = ValidateRequest,
     responses(

@@ -68,6 +68,7 @@ pub struct Board {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = boggle::BoardView))]
 pub struct BoardView {
+    /// Side of the square board (4 for 4×4).
     pub size: usize,
     /// One array of faces per row (the literal form).
     pub faces: Vec<Vec<String>>,

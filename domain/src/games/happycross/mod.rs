@@ -130,6 +130,7 @@ pub struct ScoreRequest {
 pub struct ScoreAnswer {
     /// No violations.
     pub valid: bool,
+    /// Every rule the board breaks; empty when `valid`.
     pub violations: Vec<Violation>,
     /// Every word on the board, in reading order of its first cell.
     pub words: Vec<ScoredWord>,
@@ -149,9 +150,13 @@ pub struct ScoreAnswer {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = happycross::DiceCount))]
 pub struct DiceCount {
+    /// Dice placed on the board (jokers included).
     pub placed: usize,
+    /// Joker dice placed on the board.
     pub jokers_placed: usize,
+    /// Dice left over (jokers included).
     pub leftover: usize,
+    /// Joker dice left over.
     pub jokers_leftover: usize,
 }
 
@@ -163,7 +168,9 @@ pub struct ScoredWord {
     pub word: String,
     /// First cell, zero-based.
     pub row: usize,
+    /// Column of the word's first cell, counted from 0 (as `/grid/{row}` counts rows).
     pub col: usize,
+    /// `across` (left to right) or `down` (top to bottom).
     pub direction: Direction,
     /// Sum of the dice values (jokers 0).
     pub value: i64,
@@ -171,6 +178,7 @@ pub struct ScoredWord {
     pub multiplier: i64,
     /// `value × multiplier` for a valid word, 0 for an invalid one.
     pub points: i64,
+    /// Whether the word is valid under the ruleset (invalid words score 0; see `reasons`).
     pub valid: bool,
     /// Why the word is refused; empty when valid.
     pub reasons: Vec<Reason>,
@@ -183,10 +191,14 @@ pub struct ScoredWord {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = happycross::Violation))]
 pub struct Violation {
+    /// What is wrong, as a stable code.
     pub code: ViolationCode,
+    /// What is wrong, for people.
     pub detail: String,
+    /// Row of the cell at fault, counted from 0, when one cell is.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub row: Option<usize>,
+    /// Column of the cell at fault, counted from 0, when one cell is.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub col: Option<usize>,
     /// The word at fault (`invalid_word`).

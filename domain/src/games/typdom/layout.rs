@@ -47,6 +47,7 @@ pub struct LayoutAnswer {
     pub valid: bool,
     /// Every run of two or more touching tiles, in reading order of its first cell.
     pub runs: Vec<LayoutRun>,
+    /// Every rule the layout breaks; empty when `valid`.
     pub violations: Vec<LayoutViolation>,
     /// Every jolly on the table with the letter it stands for.
     pub jollies: Vec<JollyCell>,
@@ -59,10 +60,15 @@ pub struct LayoutAnswer {
 pub struct LayoutRun {
     /// Upper case; jollies show the letter they stand for.
     pub word: String,
+    /// Row of the run's first tile, counted from 0.
     pub row: usize,
+    /// Column of the run's first tile, counted from 0.
     pub col: usize,
+    /// `across` or `down`.
     pub direction: Direction,
+    /// Whether the run is a word under the ruleset.
     pub valid: bool,
+    /// Why the run is not a word; empty when valid.
     pub reasons: Vec<Reason>,
     /// Offsets of the jollies within the word.
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -72,12 +78,17 @@ pub struct LayoutRun {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = typdom::LayoutViolation))]
 pub struct LayoutViolation {
+    /// What is wrong, as a stable code.
     pub code: LayoutViolationCode,
+    /// What is wrong, for people.
     pub detail: String,
+    /// Row of the tile at fault, counted from 0, when one tile is.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub row: Option<usize>,
+    /// Column of the tile at fault, counted from 0, when one tile is.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub col: Option<usize>,
+    /// The run at fault, when a run is.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub word: Option<String>,
 }
@@ -98,7 +109,9 @@ pub enum LayoutViolationCode {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = typdom::JollyCell))]
 pub struct JollyCell {
+    /// Row of the jolly, counted from 0.
     pub row: usize,
+    /// Column of the jolly, counted from 0.
     pub col: usize,
     /// The letter it stands for.
     pub letter: String,

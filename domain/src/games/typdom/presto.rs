@@ -17,6 +17,7 @@ use crate::games::InputError;
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = typdom::PrestoRequest))]
 #[serde(deny_unknown_fields)]
 pub struct PrestoRequest {
+    /// Every player of the game.
     pub players: Vec<PrestoPlayer>,
     /// First, then second to finish (names from `players`).
     pub finish_order: Vec<String>,
@@ -29,6 +30,7 @@ pub struct PrestoRequest {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = typdom::PrestoPlayer))]
 #[serde(deny_unknown_fields)]
 pub struct PrestoPlayer {
+    /// The player's name (unique in the game).
     pub name: String,
 }
 
@@ -45,11 +47,13 @@ pub struct PrestoSettlement {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = typdom::PrestoResult))]
 pub struct PrestoResult {
+    /// The player's name, as sent.
     pub name: String,
     /// 1 or 2 for the finishers, null for the others.
     pub place: Option<u8>,
     /// Finished with one tile left (the simplification).
     pub one_tile_left: bool,
+    /// The player's points in this game.
     pub points: i64,
 }
 

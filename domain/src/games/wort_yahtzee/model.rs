@@ -97,7 +97,9 @@ impl ViolationCode {
 pub struct Violation {
     /// The round, 1-based as on the card (`rounds[0]` is round 1).
     pub round: usize,
+    /// What is wrong, as a stable code.
     pub code: ViolationCode,
+    /// What is wrong, for people.
     pub detail: String,
     /// JSON pointer to what is at fault: `/rounds/0/box`, `/rounds/2/words/1`, …
     pub field: String,
@@ -121,6 +123,7 @@ pub struct ScoreAnswer {
     pub total: i64,
     /// Whether the card breaks no rule (no violations).
     pub valid: bool,
+    /// Every rule the card breaks; empty when `valid`.
     pub violations: Vec<Violation>,
     /// What each round did, in request order.
     pub rounds: Vec<RoundAnswer>,
@@ -138,6 +141,7 @@ pub struct RoundAnswer {
     pub round: usize,
     /// The faces as read (upper case).
     pub dice: String,
+    /// How many times the dice were rolled, as sent.
     pub rolls: i64,
     /// The box the round claimed.
     #[serde(rename = "box")]
@@ -152,6 +156,7 @@ pub struct RoundAnswer {
     /// chosen, or the claim was refused), if any.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub zero_box: Option<BoxName>,
+    /// Each word of the round with its verdict.
     pub words: Vec<WordAnswer>,
     /// Remarks that are not violations (e.g. words given for `consonants_only`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -180,6 +185,7 @@ pub struct WordAnswer {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = wort_yahtzee::LetterUse))]
 pub struct LetterUse {
+    /// The die's face the letter was taken from (`*` the diamond).
     pub letter: String,
     /// 0-based index into `dice`; absent when no die is left for the letter.
     pub die: Option<usize>,

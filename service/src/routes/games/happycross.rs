@@ -9,10 +9,14 @@ use crate::extract::JsonBody;
 use crate::problem::{GameErrors, Problem};
 use crate::state::AppState;
 
-/// Score a final happycross board: words across and down, Double/Triple
-/// fields, jokers, leftovers and the all-dice bonus, with every rule violation.
+/// Score a final happycross board.
+///
+/// Words across and down with their letter values, Double/Triple fields,
+/// jokers, the penalty for leftover dice and the bonus for placing all
+/// dice, with every rule violation found on the board.
 #[utoipa::path(
-    tag = "games",
+    operation_id = "scoreHappycross",
+    tag = "happycross",
     params(GameEnvelope),
     request_body = ScoreRequest,
     responses(

@@ -11,12 +11,14 @@ use crate::extract::JsonBody;
 use crate::problem::{GameErrors, Problem};
 use crate::state::AppState;
 
-/// Settle a TYP-DOM SUPER game: `kreuzwort` and `wer-behaelt-recht`
-/// (leftovers → payments), `presto` (finishing order → points), `point`
-/// (turns → per-round table, finishing bonus, leftover penalties, with each
-/// word's lexicon verdict).
+/// Settle a TYP-DOM SUPER game.
+///
+/// `kreuzwort` and `wer-behaelt-recht`: leftovers → payments; `presto`:
+/// finishing order → points; `point`: turns → per-round table, finishing
+/// bonus and leftover penalties, with each word's lexicon verdict.
 #[utoipa::path(
-    tag = "games",
+    operation_id = "settleTypdom",
+    tag = "typdom",
     params(GameEnvelope),
     request_body = SettleRequest,
     responses(
@@ -44,10 +46,13 @@ pub async fn settle(
     Ok(web::Json(answer))
 }
 
-/// Check the tiles on the table: every run of two or more touching tiles
-/// must be a word (the booklet's STERN/"RW" mistake is reported with its run).
+/// Check the TYP-DOM tiles on the table.
+///
+/// Every run of two or more touching tiles must be a word; the booklet's
+/// STERN/"RW" mistake is reported with its run.
 #[utoipa::path(
-    tag = "games",
+    operation_id = "checkTypdomLayout",
+    tag = "typdom",
     params(GameEnvelope),
     request_body = LayoutRequest,
     responses(

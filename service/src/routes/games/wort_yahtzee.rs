@@ -12,11 +12,14 @@ use crate::extract::JsonBody;
 use crate::problem::{GameErrors, Problem};
 use crate::state::AppState;
 
-/// Score a whole Wort-Yahtzee card: each round's legality (letters on the
-/// dice, umlaut faces, the diamond, roll limits, each box once, order), each
-/// word's validity, box scores, the upper bonus, Yahtzee bonuses and total.
+/// Score a whole Wort-Yahtzee card.
+///
+/// Each round's legality (letters on the dice, umlaut faces, the diamond,
+/// roll limits, each box once, order), each word's validity, box scores,
+/// the upper bonus, Yahtzee bonuses and the total.
 #[utoipa::path(
-    tag = "games",
+    operation_id = "scoreWortYahtzee",
+    tag = "wort-yahtzee",
     params(GameEnvelope),
     request_body = ScoreRequest,
     responses(
@@ -44,9 +47,13 @@ pub async fn score(
     Ok(web::Json(answer))
 }
 
-/// For seven dice, the best legal word(s) for every box of the card.
+/// Suggest the best Wort-Yahtzee words for seven dice.
+///
+/// For every box of the card, the legal word(s) that score most with these
+/// dice and letter values, and their points.
 #[utoipa::path(
-    tag = "games",
+    operation_id = "suggestWortYahtzeeWords",
+    tag = "wort-yahtzee",
     params(GameEnvelope),
     request_body = BestWordsRequest,
     responses(
