@@ -3,6 +3,7 @@
 //! the process-wide metrics); one module per resource.
 
 mod conformance;
+mod finder;
 mod games;
 mod health;
 mod hostile;
