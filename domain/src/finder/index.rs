@@ -28,14 +28,18 @@ impl FinderIndex {
     pub fn build(snapshot: &Snapshot, policy: &WordPolicy) -> FinderIndex {
         let mut forward = SetBuilder::memory();
         let mut reversed: Vec<String> = Vec::new();
+        let alphabet = policy.normalizer.alphabet();
+        let max_length = policy.normalizer.max_length();
         snapshot.for_each_key(policy.umlauts(), |key, mut postings| {
             let text = key.as_str();
-            let accepted = key.letter_count() >= policy.min_length
-                && policy
-                    .normalizer
-                    .normalize(text)
-                    .is_ok_and(|again| again.as_str() == text)
-                && postings.any(|p| policy.check_posting(snapshot, p).passes());
+            // Keys are normalised already (with every letter of every
+            // script): what the policy's normaliser adds is its alphabet
+            // and maximum length.
+            let letters = key.letter_count();
+            let accepted = letters >= policy.min_length
+                && letters <= max_length
+                && postings.any(|p| policy.check_posting(snapshot, p).passes())
+                && text.chars().all(|c| alphabet.contains(c));
             if accepted {
                 // Keys come in byte order, each once: inserting cannot fail.
                 let _ = forward.insert(text);
