@@ -182,7 +182,7 @@ fn suggestions_for_words_that_are_not_valid(server: &TestApp) {
 fn hostile_finder_input_is_refused_quickly(server: &TestApp) {
     let stars = "*".repeat(10_000);
     let zalgo = "h\u{0336}\u{0334}\u{0335}a\u{0337}\u{0338}\u{0321}u\u{0322}\u{0327}s\u{0328}";
-    let cases: Vec<(String, u16, &str)> = vec![
+    let cases: [(String, u16, &str); 23] = [
         (
             format!("/v1/search?ruleset=crossword&pattern={}", encode(&stars)),
             422,

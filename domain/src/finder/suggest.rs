@@ -252,8 +252,8 @@ fn is_vowel(c: char) -> bool {
 pub fn plain_distance(a: &[char], b: &[char]) -> usize {
     let width = b.len() + 1;
     let mut rows = vec![0usize; (a.len() + 1) * width];
-    for j in 0..width {
-        rows[j] = j;
+    for (j, cell) in rows.iter_mut().take(width).enumerate() {
+        *cell = j;
     }
     for i in 1..=a.len() {
         rows[i * width] = i;
