@@ -50,7 +50,7 @@ pub struct AnagramParams {
 
 /// A word the letters lay.
 #[derive(Debug, Serialize, ToSchema)]
-#[schema(example = json!({"key": "MEISTER", "display": "Meister", "length": 7, "blanks": ["I"]}))]
+#[schema(example = json!({"key": "HAMSTER", "display": "Hamster", "length": 7, "blanks": ["H"]}))]
 pub struct AnagramWord {
     /// The game key.
     pub key: String,
@@ -69,8 +69,8 @@ pub struct AnagramWord {
     "letters": "RETSAM",
     "blanks": 1,
     "mode": "exact",
-    "words": [{"key": "MEISTER", "display": "Meister", "length": 7, "blanks": ["I"]}],
-    "total": 1,
+    "words": [{"key": "HAMSTER", "display": "Hamster", "length": 7, "blanks": ["H"]}],
+    "total": 41,
     "lexicon": {"id": "default", "version": 1, "checksum": "f038b3f9feab7ceaa11337d532d46dd06505793de25e5cba3a0b4417bf1b46c3"},
     "ruleset": {"id": "crossword", "revision": 1}
 }))]
