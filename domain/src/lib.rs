@@ -28,6 +28,7 @@
 //! assert!(verdict.valid);
 //! ```
 
+pub mod finder;
 pub mod games;
 pub mod geometry;
 pub mod lexicon;

@@ -4,6 +4,7 @@
 
 mod caching;
 mod conformance;
+mod finder;
 mod games;
 mod health;
 mod hostile;

@@ -13,6 +13,7 @@ use utoipa::ToSchema;
 use wortwert_domain::policy::{EntryMatch, Reason};
 
 use crate::dto::{LexiconRef, RulesetRef};
+use crate::routes::suggestions::SuggestedWord;
 
 /// [`LexiconRef`] borrowed from the snapshot that answered.
 #[derive(Debug, Serialize)]
@@ -47,6 +48,10 @@ pub struct WordAnswer<'a> {
     pub lexicon: LexiconView<'a>,
     #[schema(value_type = RulesetRef)]
     pub ruleset: RulesetView<'a>,
+    /// Only when asked for with `suggest`: valid words near the word,
+    /// nearest first (none for a valid word).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub suggestions: Option<Vec<SuggestedWord>>,
 }
 
 impl WordAnswer<'_> {
@@ -94,8 +99,29 @@ impl WordAnswer<'_> {
         write_u32(out, self.ruleset.revision);
         out.extend_from_slice(b",\"checksum\":");
         write_str(out, self.ruleset.checksum);
-        out.extend_from_slice(b"}}");
+        out.push(b'}');
+        if let Some(suggestions) = &self.suggestions {
+            write_suggestions(out, suggestions);
+        }
+        out.push(b'}');
     }
+}
+
+fn write_suggestions(out: &mut Vec<u8>, suggestions: &[SuggestedWord]) {
+    out.extend_from_slice(b",\"suggestions\":[");
+    for (i, suggestion) in suggestions.iter().enumerate() {
+        if i > 0 {
+            out.push(b',');
+        }
+        out.extend_from_slice(b"{\"key\":");
+        write_str(out, &suggestion.key);
+        out.extend_from_slice(b",\"display\":");
+        write_str(out, &suggestion.display);
+        out.extend_from_slice(b",\"distance\":");
+        out.extend_from_slice(itoa::Buffer::new().format(suggestion.distance).as_bytes());
+        out.push(b'}');
+    }
+    out.push(b']');
 }
 
 fn write_entry(out: &mut Vec<u8>, entry: &EntryMatch<'_>) {
@@ -215,6 +241,7 @@ mod tests {
             ruleset_id in text(),
             revision in any::<u32>(),
             ruleset_checksum in text(),
+            suggestions in proptest::option::of(proptest::collection::vec((text(), text(), any::<usize>()), 0..3)),
         ) {
             let answer = WordAnswer {
                 input: &input,
@@ -236,6 +263,11 @@ mod tests {
                     .collect(),
                 lexicon: LexiconView { id: &lexicon_id, version, checksum: &checksum },
                 ruleset: RulesetView { id: &ruleset_id, revision, checksum: &ruleset_checksum },
+                suggestions: suggestions.map(|list| {
+                    list.into_iter()
+                        .map(|(key, display, distance)| SuggestedWord { key, display, distance })
+                        .collect()
+                }),
             };
             assert_same_as_serde(&answer);
         }
@@ -270,6 +302,13 @@ mod tests {
                     revision: 2,
                     checksum: "9f86d081",
                 },
+                suggestions: (i % 2 == 0).then(|| {
+                    vec![SuggestedWord {
+                        key: "STRASSE".to_owned(),
+                        display: "Straße".to_owned(),
+                        distance: i,
+                    }]
+                }),
             });
         }
     }

@@ -13,7 +13,11 @@ use crate::dto::{LexiconRef, RulesetRef};
 use crate::extract::JsonBody;
 use crate::http_cache::fresh_for_a_minute;
 use crate::problem::Problem;
+use crate::routes::finder::finder_index;
 use crate::routes::raw_path::decode_segment;
+use crate::routes::suggestions::{
+    self, MAX_BATCH_WORDS_WITH_SUGGESTIONS, SuggestedWord, suggestion_count,
+};
 use crate::routes::word_answer::{LexiconView, RulesetView, WordAnswer};
 use crate::routes::word_query::WordQuery;
 use crate::state::{AppState, lexicon_ref, ruleset_ref};
@@ -29,6 +33,11 @@ pub struct ValidateRequest {
     /// A published lexicon version other than the current one.
     #[serde(default)]
     pub lexicon_version: Option<u32>,
+    /// For each word that is not valid: up to this many valid words near
+    /// it, nearest first (1–20; at most 100 words then).
+    #[serde(default)]
+    #[schema(minimum = 1, maximum = 20, example = 3)]
+    pub suggest: Option<u32>,
 }
 
 /// One word's verdict in a batch.
@@ -42,6 +51,10 @@ pub struct WordResult {
     pub valid: bool,
     /// Why the word is refused; empty when valid.
     pub reasons: Vec<Reason>,
+    /// Only when asked for with `suggest`: valid words near the word,
+    /// nearest first (none for a valid word).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub suggestions: Option<Vec<SuggestedWord>>,
 }
 
 /// Verdicts in input order.
@@ -94,7 +107,11 @@ pub async fn get_word(state: &AppState, request: &HttpRequest) -> Result<HttpRes
         Some(served) => served?,
         None => state.lexicon.resolve(query.lexicon_version).await?,
     };
-    Ok(word_response(&snapshot, ruleset, &word))
+    let suggestions = match query.suggest {
+        None => None,
+        Some(count) => Some(suggestions::for_word(state, ruleset, &snapshot, &word, count).await?),
+    };
+    Ok(word_response(&snapshot, ruleset, &word, suggestions))
 }
 
 /// The word in the path: the raw segment as sent, decoded strictly (the
@@ -112,7 +129,12 @@ fn word_in_path(request: &HttpRequest, input_length: usize) -> Result<String, Pr
 
 /// The 200 answer with the verdict on `word`. Kept out of the handler's
 /// future, which then holds little across its (rare) await.
-fn word_response(snapshot: &Snapshot, ruleset: &Ruleset, word: &str) -> HttpResponse {
+fn word_response(
+    snapshot: &Snapshot,
+    ruleset: &Ruleset,
+    word: &str,
+    suggestions: Option<Vec<SuggestedWord>>,
+) -> HttpResponse {
     let Examination { verdict, entries } = ruleset.policy.examine(snapshot, word);
     let meta = snapshot.meta();
     let answer = WordAnswer {
@@ -131,6 +153,7 @@ fn word_response(snapshot: &Snapshot, ruleset: &Ruleset, word: &str) -> HttpResp
             revision: ruleset.revision,
             checksum: &ruleset.checksum,
         },
+        suggestions,
     };
     // Sized for a typical answer (about 500 bytes) so it is not grown step by step.
     let mut body = Vec::with_capacity(1024);
@@ -177,8 +200,25 @@ pub async fn validate(
     for (i, word) in request.words.iter().enumerate() {
         check_input_length(&format!("/words/{i}"), word, state.limits.input_length)?;
     }
+    let suggest = match request.suggest {
+        None => None,
+        Some(count) => Some(suggestion_count("/suggest", count)?),
+    };
+    if suggest.is_some() && request.words.len() > MAX_BATCH_WORDS_WITH_SUGGESTIONS {
+        return Err(Problem::invalid(
+            "/words",
+            format!(
+                "{} words is more than the limit of {MAX_BATCH_WORDS_WITH_SUGGESTIONS} per request with `suggest`",
+                request.words.len()
+            ),
+        ));
+    }
     let ruleset = state.rulesets.find("/ruleset", &request.ruleset)?;
     let snapshot = state.lexicon.resolve(request.lexicon_version).await?;
+    let index = match suggest {
+        Some(_) => Some(finder_index(&state, ruleset, &snapshot).await?),
+        None => None,
+    };
     let ruleset = std::sync::Arc::clone(ruleset);
     let answer = state
         .cpu
@@ -188,11 +228,26 @@ pub async fn validate(
                 .words
                 .into_iter()
                 .zip(verdicts)
-                .map(|(input, verdict)| WordResult {
-                    input,
-                    key: verdict.key.map(|k| k.into_string()),
-                    valid: verdict.valid,
-                    reasons: verdict.reasons,
+                .map(|(input, verdict)| {
+                    let suggestions = index.as_ref().zip(suggest).map(|(index, count)| {
+                        match (&verdict.key, verdict.valid) {
+                            (Some(key), false) => suggestions::for_key(
+                                index,
+                                &snapshot,
+                                &ruleset,
+                                key.as_str(),
+                                count,
+                            ),
+                            _ => Vec::new(),
+                        }
+                    });
+                    WordResult {
+                        input,
+                        key: verdict.key.map(|k| k.into_string()),
+                        valid: verdict.valid,
+                        reasons: verdict.reasons,
+                        suggestions,
+                    }
                 })
                 .collect();
             Ok(ValidateAnswer {
