@@ -14,7 +14,8 @@
 //!   from the rows the batch touches, the new rows streamed with binary COPY
 //!   into their tables, in one transaction), [`Store::add_entry`],
 //!   [`Store::edit`] (optimistic locking on a revision column),
-//!   [`Store::publish`], and reads [`Store::diff`], [`Store::history`],
+//!   [`Store::publish`], and reads [`Store::diff`], [`Store::snapshot_of`]
+//!   (any side of a diff as a snapshot), [`Store::history`],
 //!   [`Store::search`], [`Store::export`], [`Store::stats`].
 //!
 //! The schema lives in the workspace's `migrations/` directory in diesel's
@@ -36,6 +37,7 @@
 
 mod blocks;
 mod change;
+mod compile;
 mod curation;
 mod diff;
 mod error;
