@@ -162,15 +162,21 @@ ensure_redis() {
 }
 
 # Every program the tests run besides cargo's own: a Redis of their own
-# (redis-server), TCP proxies they cut (socat), python3 with venv for
-# the Kubernetes and API conformance checks (scripts/check-k8s,
-# scripts/api-conformance), which also use curl and flock, and Node.js with
-# npm for the generated TypeScript client (clients/typescript, installed
-# there with `npm ci` from its lockfile). Installed here, once, rather than
-# by tests running in parallel.
+# (redis-server), TCP proxies they cut (socat), python3 with venv for the
+# Kubernetes and API conformance checks (scripts/check-k8s,
+# scripts/api-conformance), which also use curl and flock, Node.js with npm
+# for the generated TypeScript client (clients/typescript, installed there
+# with `npm ci` from its lockfile), and for the TLS tests (tests/tls) openssl
+# to make self-signed certificates and PostgreSQL's server programs (initdb,
+# pg_ctl; run through runuser as root) for a TLS-only cluster of their own
+# beside a TLS-only Redis. Installed here, once, rather than by tests
+# running in parallel.
 ensure_test_tools() {
   local missing=()
   command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
+  command -v openssl >/dev/null 2>&1 || missing+=(openssl)
+  compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)
+  command -v runuser >/dev/null 2>&1 || missing+=(util-linux)
   command -v socat >/dev/null 2>&1 || missing+=(socat)
   command -v curl >/dev/null 2>&1 || missing+=(curl)
   command -v flock >/dev/null 2>&1 || missing+=(util-linux)

@@ -23,6 +23,7 @@ pub mod metrics;
 pub mod middleware;
 pub mod openapi;
 pub mod problem;
+pub mod rate_limit;
 pub mod route_labels;
 pub mod routes;
 pub mod routing;

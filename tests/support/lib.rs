@@ -8,6 +8,7 @@
 
 mod app;
 pub mod services;
+pub mod tls;
 
 pub use app::TestApp;
 
