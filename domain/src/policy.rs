@@ -1,7 +1,8 @@
 //! Word policies: whether a word is valid for a ruleset, and why not.
 //!
-//! A word is valid when at least one active form with its key passes the
-//! policy (lexicon contract §2). An invalid word's reasons come from the
+//! A word is valid when it is long enough and at least one active form with
+//! its key passes the policy (its category, form kind and part of speech
+//! are allowed). An invalid word's reasons come from the
 //! closest entries first: an entry failing one check is closer than one
 //! failing two.
 

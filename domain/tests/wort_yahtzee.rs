@@ -145,7 +145,7 @@ fn a_full_standard_card_scored_by_hand() {
         .collect();
     assert_eq!(dice, [Some(0), Some(1), Some(2), Some(3), Some(4), Some(5)]);
 
-    // The answer serialises with the contract's field names.
+    // The answer serialises with the API's field names.
     let json = serde_json::to_value(&answer).unwrap();
     for field in [
         "boxes",

@@ -184,7 +184,9 @@ pub fn check_layout(
         .filter(|(_, _, l)| l.is_none())
         .map(|(r, c, _)| (*r, *c))
         .collect();
-    let runs = geometry::runs(table.rows, table.cols, 2, |r, c| table.occupied(r, c));
+    let runs = geometry::runs(table.rows, table.cols, geometry::MIN_WORD_CELLS, |r, c| {
+        table.occupied(r, c)
+    });
     let letters = choose_open_letters(&table, &runs, &open, rules, fixed_red, fixed_black, words);
     let letter_at = |row: usize, col: usize| -> char {
         match table.cell(row, col) {

@@ -232,7 +232,7 @@ struct Cell {
 /// The card being filled.
 #[derive(Debug, Default)]
 struct Sheet {
-    cells: [Option<Cell>; 12],
+    cells: [Option<Cell>; BoxName::ALL.len()],
     yahtzee_bonus: i64,
 }
 

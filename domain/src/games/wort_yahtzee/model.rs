@@ -1,5 +1,5 @@
 //! The score card request and answer, as the API writes them (snake_case,
-//! the fixed fields of the contract plus per-round detail).
+//! the card's fields plus per-round detail).
 
 use serde::{Deserialize, Serialize};
 
