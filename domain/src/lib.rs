@@ -31,6 +31,7 @@
 pub mod games;
 pub mod geometry;
 pub mod lexicon;
+pub mod messages;
 pub mod model;
 pub mod normalize;
 pub mod pattern;

@@ -27,6 +27,8 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 use unicode_normalization::{IsNormalized, UnicodeNormalization, is_nfc_quick};
 
+use crate::messages::Message;
+
 /// The default maximum word length, in characters.
 pub const DEFAULT_MAX_LENGTH: usize = 64;
 
@@ -181,6 +183,20 @@ pub enum Rejection {
 }
 
 impl Rejection {
+    /// The rejection as a catalogue message (its `Display` is the English one).
+    pub fn message(&self) -> Message {
+        match *self {
+            Rejection::Empty => Message::EmptyWord,
+            Rejection::TooLong { length, max } => Message::WordTooLong { length, max },
+            Rejection::ForbiddenCharacter { character } => {
+                Message::ForbiddenCharacter { character }
+            }
+            Rejection::LetterNotInAlphabet { character } => {
+                Message::LetterNotInAlphabet { character }
+            }
+        }
+    }
+
     /// The word answer code the API answers with.
     pub fn code(&self) -> &'static str {
         match self {

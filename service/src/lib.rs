@@ -17,6 +17,7 @@ pub mod derived;
 pub mod dto;
 pub mod extract;
 pub mod fallback;
+pub mod language;
 pub mod load;
 pub mod metrics;
 pub mod middleware;

@@ -15,7 +15,7 @@ use crate::body_budget::{self, BodyBudget};
 use crate::configuration::Settings;
 use crate::fallback::{DocumentedRoutes, not_found};
 use crate::load::{self, LoadError};
-use crate::{background, extract, metrics, middleware, openapi, routing};
+use crate::{background, extract, language, metrics, middleware, openapi, routing};
 
 #[derive(Debug, thiserror::Error)]
 pub enum StartupError {
@@ -65,6 +65,7 @@ pub async fn build(settings: &Settings) -> Result<Application, StartupError> {
         .split_for_parts();
         app.wrap(from_fn(middleware::enforce_timeout))
             .wrap(from_fn(body_budget::limit))
+            .wrap(from_fn(language::localize))
             .wrap(from_fn(middleware::track))
             .wrap(TracingLogger::<middleware::RequestSpan>::new())
             // Without configured origins no CORS middleware runs at all, so

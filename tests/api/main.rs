@@ -6,6 +6,7 @@ mod conformance;
 mod games;
 mod health;
 mod hostile;
+mod language;
 mod openapi;
 mod rulesets;
 mod startup;

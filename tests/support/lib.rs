@@ -279,6 +279,15 @@ impl Http {
         )
     }
 
+    /// `GET path` with an `Accept-Language` header.
+    pub fn get_in(&self, path: &str, accept_language: &str) -> Response {
+        self.send(
+            self.client
+                .get(self.url(path))
+                .header("accept-language", accept_language),
+        )
+    }
+
     /// Sends a request built on [`Http::client`] and reads the answer.
     pub fn send(&self, request: reqwest::blocking::RequestBuilder) -> Response {
         Response::from(request.send().expect("the request is answered"))
@@ -309,6 +318,8 @@ impl Http {
 pub struct Response {
     pub status: u16,
     pub content_type: String,
+    /// `Content-Language`, empty when absent.
+    pub content_language: String,
     pub text: String,
 }
 
@@ -321,10 +332,17 @@ impl From<reqwest::blocking::Response> for Response {
             .and_then(|v| v.to_str().ok())
             .unwrap_or("")
             .to_owned();
+        let content_language = response
+            .headers()
+            .get("content-language")
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or("")
+            .to_owned();
         let text = response.text().expect("the body is readable");
         Response {
             status,
             content_type,
+            content_language,
             text,
         }
     }

@@ -10,6 +10,7 @@
 
 use serde::Serialize;
 use utoipa::ToSchema;
+use wortwert_domain::messages::Lang;
 use wortwert_domain::policy::{EntryMatch, Reason};
 
 use crate::dto::{LexiconRef, RulesetRef};
@@ -43,6 +44,10 @@ pub struct WordAnswer<'a> {
     pub lexicon: LexiconView<'a>,
     #[schema(value_type = RulesetRef)]
     pub ruleset: RulesetView<'a>,
+    /// The language the reasons are worded in (serde's writer takes it
+    /// from `Lang::current`, the same for a request).
+    #[serde(skip)]
+    pub lang: Lang,
 }
 
 impl WordAnswer<'_> {
@@ -68,7 +73,7 @@ impl WordAnswer<'_> {
             out.extend_from_slice(b"{\"code\":\"");
             out.extend_from_slice(reason.code.as_str().as_bytes());
             out.extend_from_slice(b"\",\"detail\":");
-            write_str(out, &reason.detail);
+            write_str(out, &reason.detail_in(self.lang));
             out.push(b'}');
         }
         out.extend_from_slice(b"],\"entries\":[");
@@ -141,6 +146,7 @@ fn write_u32(out: &mut Vec<u8>, n: u32) {
 #[cfg(test)]
 mod tests {
     use proptest::prelude::*;
+    use wortwert_domain::messages::Message;
     use wortwert_domain::model::{Category, CategorySet, FormKind, PartOfSpeech};
     use wortwert_domain::policy::ReasonCode;
 
@@ -229,6 +235,7 @@ mod tests {
                     .collect(),
                 lexicon: LexiconView { id: &lexicon_id, version, checksum: &checksum },
                 ruleset: RulesetView { id: &ruleset_id, revision },
+                lang: Lang::En,
             };
             assert_same_as_serde(&answer);
         }
@@ -262,8 +269,46 @@ mod tests {
                     id: "crossword",
                     revision: 2,
                 },
+                lang: Lang::En,
             });
         }
+    }
+
+    #[test]
+    fn german_reasons_are_written_as_serde_writes_them() {
+        let answer = WordAnswer {
+            input: "Xy",
+            key: Some("XY"),
+            valid: false,
+            reasons: vec![
+                Reason::said(
+                    ReasonCode::NotInLexicon,
+                    Message::NotInLexicon { key: "XY".into() },
+                ),
+                Reason::new(ReasonCode::Struck, "only in English"),
+            ],
+            entries: Vec::new(),
+            lexicon: LexiconView {
+                id: "default",
+                version: 1,
+                checksum: "45917676",
+            },
+            ruleset: RulesetView {
+                id: "crossword",
+                revision: 2,
+            },
+            lang: Lang::De,
+        };
+        let mut fast = Vec::new();
+        answer.write_json(&mut fast);
+        let reference = Lang::De.scope(|| serde_json::to_vec(&answer)).unwrap();
+        assert_eq!(
+            String::from_utf8_lossy(&fast),
+            String::from_utf8_lossy(&reference)
+        );
+        let text = String::from_utf8(fast).unwrap();
+        assert!(text.contains("„XY“ steht nicht im Wörterbuch"), "{text}");
+        assert!(text.contains("only in English"), "{text}");
     }
 
     #[test]

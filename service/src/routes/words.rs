@@ -1,16 +1,18 @@
 //! Word validation: one word, or a batch in input order.
 
-use actix_web::http::header::{CONTENT_TYPE, HeaderValue};
+use actix_web::http::header::{CONTENT_LANGUAGE, CONTENT_TYPE, HeaderValue};
 use actix_web::{HttpRequest, HttpResponse, post, web};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use wortwert_domain::lexicon::Snapshot;
+use wortwert_domain::messages::{Lang, Message};
 use wortwert_domain::normalize::GameKey;
 use wortwert_domain::policy::{Examination, Reason};
 use wortwert_domain::ruleset::Ruleset;
 
 use crate::dto::{LexiconRef, RulesetRef};
 use crate::extract::JsonBody;
+use crate::language::{self, Localized};
 use crate::problem::Problem;
 use crate::routes::raw_path::decode_segment;
 use crate::routes::word_answer::{LexiconView, RulesetView, WordAnswer};
@@ -48,9 +50,9 @@ pub struct ValidateAnswer {
 fn check_input_length(field: &str, word: &str, limit: usize) -> Result<(), Problem> {
     // Byte length bounds the character count from above: only count when needed.
     if word.len() > limit && word.chars().count() > limit {
-        return Err(Problem::invalid(
+        return Err(Problem::invalid_said(
             field,
-            format!("the word is longer than {limit} characters; no game has words that long"),
+            Message::InputTooLong { limit },
         ));
     }
     Ok(())
@@ -78,7 +80,12 @@ pub async fn get_word(state: &AppState, request: &HttpRequest) -> Result<HttpRes
         Some(served) => served?,
         None => state.lexicon.resolve(query.lexicon_version).await?,
     };
-    Ok(word_response(&snapshot, ruleset, &word))
+    Ok(word_response(
+        &snapshot,
+        ruleset,
+        &word,
+        language::lang_of(request.headers()),
+    ))
 }
 
 /// The word in the path: the raw segment as sent, decoded strictly (the
@@ -96,7 +103,7 @@ fn word_in_path(request: &HttpRequest, input_length: usize) -> Result<String, Pr
 
 /// The 200 answer with the verdict on `word`. Kept out of the handler's
 /// future, which then holds little across its (rare) await.
-fn word_response(snapshot: &Snapshot, ruleset: &Ruleset, word: &str) -> HttpResponse {
+fn word_response(snapshot: &Snapshot, ruleset: &Ruleset, word: &str, lang: Lang) -> HttpResponse {
     let Examination { verdict, entries } = ruleset.policy.examine(snapshot, word);
     let meta = snapshot.meta();
     let answer = WordAnswer {
@@ -114,12 +121,14 @@ fn word_response(snapshot: &Snapshot, ruleset: &Ruleset, word: &str) -> HttpResp
             id: &ruleset.id,
             revision: ruleset.revision,
         },
+        lang,
     };
     // Sized for a typical answer (about 500 bytes) so it is not grown step by step.
     let mut body = Vec::with_capacity(1024);
     answer.write_json(&mut body);
     HttpResponse::Ok()
         .insert_header((CONTENT_TYPE, HeaderValue::from_static("application/json")))
+        .insert_header((CONTENT_LANGUAGE, language::content_language(lang)))
         .body(body)
 }
 
@@ -140,16 +149,16 @@ fn word_response(snapshot: &Snapshot, ruleset: &Ruleset, word: &str) -> HttpResp
 pub async fn validate(
     state: web::Data<AppState>,
     body: JsonBody<ValidateRequest>,
-) -> Result<web::Json<ValidateAnswer>, Problem> {
+) -> Result<Localized<ValidateAnswer>, Problem> {
     let request = body.0;
     let limit = state.limits.batch_words;
     if request.words.len() > limit {
-        return Err(Problem::invalid(
+        return Err(Problem::invalid_said(
             "/words",
-            format!(
-                "{} words is more than the limit of {limit} per request",
-                request.words.len()
-            ),
+            Message::TooManyWords {
+                count: request.words.len(),
+                limit,
+            },
         ));
     }
     for (i, word) in request.words.iter().enumerate() {
@@ -180,5 +189,5 @@ pub async fn validate(
             })
         })
         .await?;
-    Ok(web::Json(answer))
+    Ok(Localized(answer))
 }

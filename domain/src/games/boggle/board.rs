@@ -124,7 +124,8 @@ impl Board {
                         return Err(InputError::new(
                             row_pointer,
                             format!(
-                                "row {r} has {} faces, a {size}×{size} board needs {size}",
+                                "row {} has {} faces, a {size}×{size} board needs {size}",
+                                r + 1,
                                 list.len()
                             ),
                         ));
@@ -287,7 +288,7 @@ fn parse_letter_row(
                 normalize_face(other.encode_utf8(&mut buf), normalizer)
             }
         }
-        .map_err(|m| InputError::new(pointer, format!("column {c}: {m}")))?;
+        .map_err(|m| InputError::new(pointer, format!("column {}: {m}", c + 1)))?;
         faces.push(face);
     }
     Ok(())
@@ -401,7 +402,7 @@ mod tests {
         let cases: Vec<(Vec<GridRow>, &str, &str)> = vec![
             (rows(&["AB", "CD", "EF"]), "/grid", "3 rows"),
             (rows(&["ABC", "CD"]), "/grid/0", "3 dice"),
-            (rows(&["AB", "C-"]), "/grid/1", "column 1"),
+            (rows(&["AB", "C-"]), "/grid/1", "column 2"),
             (rows(&["AB", "C."]), "/grid/1", "empty cell"),
             (rows(&["AB", "C1"]), "/grid/1", "not allowed"),
             (rows(&["AB", "Cé"]), "/grid/1", "alphabet"),

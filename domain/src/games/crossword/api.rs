@@ -109,6 +109,8 @@ pub struct VerifiedWord {
     pub word: String,
     /// The word as claimed.
     pub input: String,
+    /// The line's name as on the score sheet, counted from 1 like people
+    /// count (`row1` … `col6`, `diag1`, `diag2`); cells (`start`) are zero-based.
     pub line: String,
     pub role: WordRole,
     /// Whether the word counts for the score.
@@ -117,7 +119,8 @@ pub struct VerifiedWord {
     pub points: u32,
     /// Why it does not count; empty exactly when `valid`.
     pub reasons: Vec<CheckReason>,
-    /// Cell `[row, col]` of its first letter as read, when found in the line.
+    /// Cell `[row, col]` of its first letter as read, zero-based (`[0, 5]`
+    /// is the last cell of `row1`), when found in the line.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<usize>>))]
     pub start: Option<[usize; 2]>,
@@ -144,6 +147,8 @@ pub enum WordRole {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = crossword::LineTally))]
 pub struct LineTally {
+    /// The line's name as on the score sheet, counted from 1 like people
+    /// count (`row1` … `col6`, `diag1`, `diag2`); cells (`start`) are zero-based.
     pub line: String,
     /// The points claimed for the line: as stated, or the table points of
     /// the claimed words when none were stated.
@@ -311,11 +316,13 @@ pub struct Optimum {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = crossword::PlacedWord))]
 pub struct PlacedWord {
     pub word: String,
+    /// The line's name as on the score sheet, counted from 1 like people
+    /// count (`row1` … `col6`, `diag1`, `diag2`); cells (`start`) are zero-based.
     pub line: String,
-    /// Cell `[row, col]` of the first letter as read.
+    /// Cell `[row, col]` of the first letter as read, zero-based.
     #[cfg_attr(feature = "openapi", schema(value_type = Vec<usize>))]
     pub start: [usize; 2],
-    /// Cell `[row, col]` of the last letter as read.
+    /// Cell `[row, col]` of the last letter as read, zero-based.
     #[cfg_attr(feature = "openapi", schema(value_type = Vec<usize>))]
     pub end: [usize; 2],
     pub direction: Direction,

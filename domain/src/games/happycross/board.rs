@@ -127,7 +127,7 @@ impl Drawing {
 }
 
 /// Why rows of a grid or layout are not a board. Rows and columns are
-/// zero-based here; messages name them as people count.
+/// zero-based here; messages count them from 1, as people do.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ShapeError {
     #[error("the {} has {rows} rows; it needs 1 to {max}", .what.as_str())]
@@ -136,23 +136,26 @@ pub enum ShapeError {
         rows: usize,
         max: usize,
     },
-    #[error("row {row} has {count} cells; a row needs 1 to {max}")]
+    #[error("row {} has {count} cells; a row needs 1 to {max}", .row + 1)]
     RowLength {
         row: usize,
         count: usize,
         max: usize,
     },
-    #[error("row {row} has {count} cells but row 0 has {expected}: every row needs the same width")]
+    #[error("row {} has {count} cells but row 1 has {expected}: every row needs the same width", .row + 1)]
     Ragged {
         row: usize,
         count: usize,
         expected: usize,
     },
     #[error(
-        "column {col}: `{c}` is not a die: write A–Z for a letter die, a–z for a joker standing for that letter, `.` for an empty cell (the dice have no umlauts or ß)"
+        "column {}: `{c}` is not a die: write A–Z for a letter die, a–z for a joker standing for that letter, `.` for an empty cell (the dice have no umlauts or ß)", .col + 1
     )]
     NotADie { row: usize, col: usize, c: char },
-    #[error("column {col}: `{c}` is not a field: use `.` plain, D double, T triple, S start")]
+    #[error(
+        "column {}: `{c}` is not a field: use `.` plain, D double, T triple, S start",
+        .col + 1
+    )]
     NotAField { row: usize, col: usize, c: char },
     #[error("the layout has no START field `S`")]
     NoStart,
@@ -334,8 +337,8 @@ mod tests {
     fn grid_errors_name_the_row_and_column() {
         let layout = layout(&["...", ".S.", "..."]);
         let cases: &[(&[&str], &str, &str)] = &[
-            (&["...", ".Ä.", "..."], "/grid/1", "column 1: `Ä`"),
-            (&["...", "...", "..*"], "/grid/2", "column 2: `*`"),
+            (&["...", ".Ä.", "..."], "/grid/1", "column 2: `Ä`"),
+            (&["...", "...", "..*"], "/grid/2", "column 3: `*`"),
             (&["...", "....", "..."], "/grid/1", "same width"),
             (&["...", "..."], "/grid", "3×3"),
             (&["", "", ""], "/grid/0", "1 to 15"),

@@ -28,6 +28,7 @@ use std::collections::BTreeSet;
 use serde::{Deserialize, Serialize};
 
 use crate::games::{InputError, Words};
+use crate::messages::Said;
 use crate::policy::Reason;
 use crate::tables::LetterValues;
 
@@ -176,8 +177,9 @@ pub struct DiceCount {
 pub struct ScoredWord {
     /// Upper case; a joker shows the letter it stands for.
     pub word: String,
-    /// First cell, zero-based.
+    /// First cell's row, zero-based (a machine field; `detail` texts count from 1).
     pub row: usize,
+    /// First cell's column, zero-based.
     pub col: usize,
     pub direction: Direction,
     /// Sum of the dice values (jokers 0).
@@ -199,9 +201,13 @@ pub struct ScoredWord {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = happycross::Violation))]
 pub struct Violation {
     pub code: ViolationCode,
-    pub detail: String,
+    /// For people, in the answer's language; row and column counted from 1.
+    #[cfg_attr(feature = "openapi", schema(value_type = String))]
+    pub detail: Said,
+    /// The cell at fault: row, zero-based (a machine field).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub row: Option<usize>,
+    /// The cell at fault: column, zero-based.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub col: Option<usize>,
     /// The word at fault (`invalid_word`).

@@ -235,7 +235,10 @@ fn check_names<'a>(names: impl Iterator<Item = &'a str>) -> Result<(), InputErro
         if let Some(first) = seen.iter().position(|n| *n == name) {
             return Err(InputError::new(
                 format!("/players/{i}/name"),
-                format!("`{name}` is also the name of player {first}; names must be distinct"),
+                format!(
+                    "`{name}` is also the name of player {}; names must be distinct",
+                    first + 1
+                ),
             ));
         }
         seen.push(name);

@@ -3,6 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::messages::Said;
+
 use super::boxes::{BoxName, Boxes};
 use crate::policy::Reason;
 use crate::tables::LetterValues;
@@ -98,7 +100,9 @@ pub struct Violation {
     /// The round, 1-based as on the card (`rounds[0]` is round 1).
     pub round: usize,
     pub code: ViolationCode,
-    pub detail: String,
+    /// For people, in the answer's language; rounds and dice counted from 1.
+    #[cfg_attr(feature = "openapi", schema(value_type = String))]
+    pub detail: Said,
     /// JSON pointer to what is at fault: `/rounds/0/box`, `/rounds/2/words/1`, …
     pub field: String,
 }
@@ -181,7 +185,9 @@ pub struct WordAnswer {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = wort_yahtzee::LetterUse))]
 pub struct LetterUse {
     pub letter: String,
-    /// 0-based index into `dice`; absent when no die is left for the letter.
+    /// The die, counted from 1 as people count (die 1 is the first
+    /// character of `dice`, as round 1 is `rounds[0]`); absent when no die
+    /// is left for the letter.
     pub die: Option<usize>,
     /// The face used: the letter itself or `*` (the diamond).
     pub face: Option<String>,

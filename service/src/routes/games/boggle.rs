@@ -12,6 +12,7 @@ use wortwert_domain::ruleset::GameKind;
 use super::{Context, Decided, GameEnvelope, parse_request, resolve_ruleset};
 use crate::dto::RulesetRef;
 use crate::extract::JsonBody;
+use crate::language::Localized;
 use crate::problem::{GameErrors, Problem};
 use crate::state::{AppState, ruleset_ref};
 
@@ -32,7 +33,7 @@ pub async fn score(
     state: web::Data<AppState>,
     query: web::Query<GameEnvelope>,
     body: JsonBody<serde_json::Value>,
-) -> Result<web::Json<Decided<ScoreAnswer>>, Problem> {
+) -> Result<Localized<Decided<ScoreAnswer>>, Problem> {
     let (request, context) =
         parse_request::<ScoreRequest>(&state, GameKind::Boggle, &query, body.0).await?;
     super::limits::within(&state.limits, &request)?;
@@ -44,7 +45,7 @@ pub async fn score(
             Ok(context.decided(answer))
         })
         .await?;
-    Ok(web::Json(answer))
+    Ok(Localized(answer))
 }
 
 /// Every valid word on a board with one path each, its points, and the
@@ -64,7 +65,7 @@ pub async fn solve(
     state: web::Data<AppState>,
     query: web::Query<GameEnvelope>,
     body: JsonBody<serde_json::Value>,
-) -> Result<web::Json<Decided<SolveAnswer>>, Problem> {
+) -> Result<Localized<Decided<SolveAnswer>>, Problem> {
     let (request, context) =
         parse_request::<SolveRequest>(&state, GameKind::Boggle, &query, body.0).await?;
     let rules = context.rules::<boggle::Rules>()?;
@@ -81,7 +82,7 @@ pub async fn solve(
             Ok(context.decided(answer))
         })
         .await?;
-    Ok(web::Json(answer))
+    Ok(Localized(answer))
 }
 
 /// The solver's trie for this ruleset's policy and lexicon version, built
@@ -167,8 +168,8 @@ fn fresh_seed() -> u64 {
 pub async fn board_get(
     state: web::Data<AppState>,
     query: web::Query<BoardRequest>,
-) -> Result<web::Json<BoardAnswer>, Problem> {
-    roll(&state, &query).map(web::Json)
+) -> Result<Localized<BoardAnswer>, Problem> {
+    roll(&state, &query).map(Localized)
 }
 
 /// The same as `GET`, with the parameters in a JSON body.
@@ -188,6 +189,6 @@ pub async fn board_get(
 pub async fn board_post(
     state: web::Data<AppState>,
     body: JsonBody<BoardRequest>,
-) -> Result<web::Json<BoardAnswer>, Problem> {
-    roll(&state, &body.0).map(web::Json)
+) -> Result<Localized<BoardAnswer>, Problem> {
+    roll(&state, &body.0).map(Localized)
 }
