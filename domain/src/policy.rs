@@ -71,8 +71,9 @@ pub struct Reason {
     pub detail: String,
     /// The detail as a catalogue message, so it can be said in German too;
     /// absent for reasons worded in English only.
+    // Boxed: most reasons are built and dropped on the word endpoint's path.
     #[serde(skip)]
-    pub message: Option<Message>,
+    pub message: Option<Box<Message>>,
 }
 
 impl Reason {
@@ -90,7 +91,7 @@ impl Reason {
         Reason {
             code,
             detail: message.text(Lang::En),
-            message: Some(message),
+            message: Some(Box::new(message)),
         }
     }
 
@@ -105,7 +106,7 @@ impl Reason {
 
 impl From<&Reason> for Said {
     fn from(reason: &Reason) -> Said {
-        Said::message(reason.detail.clone(), reason.message.clone())
+        Said::message(reason.detail.clone(), reason.message.as_deref().cloned())
     }
 }
 
@@ -454,9 +455,9 @@ fn not_in_lexicon(key: &str) -> Reason {
     Reason {
         code: ReasonCode::NotInLexicon,
         detail,
-        message: Some(Message::NotInLexicon {
+        message: Some(Box::new(Message::NotInLexicon {
             key: key.to_owned(),
-        }),
+        })),
     }
 }
 

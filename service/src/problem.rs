@@ -32,8 +32,9 @@ pub struct Problem {
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub errors: Vec<FieldError>,
     /// `detail` as a catalogue message, when it is one.
+    // Boxed: a problem travels in `Result`s, which stay small.
     #[serde(skip)]
-    message: Option<Message>,
+    message: Option<Box<Message>>,
     /// The language title and detail are worded in.
     #[serde(skip)]
     lang: Lang,
@@ -56,7 +57,7 @@ impl Problem {
     /// every language.
     pub fn said(status: StatusCode, kind: ProblemKind, message: Message) -> Self {
         Problem {
-            message: Some(message.clone()),
+            message: Some(Box::new(message.clone())),
             ..Problem::new(
                 status,
                 kind.slug(),

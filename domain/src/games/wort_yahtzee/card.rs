@@ -700,9 +700,9 @@ fn reason_list(reasons: &[Reason]) -> Vec<Said> {
         .map(|r| {
             let said = Said::from(r);
             let english = format!("{} ({})", r.code, said.text(Lang::En));
-            let message = r.message.clone().map(|m| Message::Coded {
+            let message = r.message.clone().map(|message| Message::Coded {
                 code: r.code.as_str(),
-                message: Box::new(m),
+                message,
             });
             Said::message(english, message)
         })
