@@ -32,6 +32,7 @@ pub mod finder;
 pub mod games;
 pub mod geometry;
 pub mod lexicon;
+pub mod messages;
 pub mod model;
 pub mod normalize;
 pub mod pattern;

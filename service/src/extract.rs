@@ -11,6 +11,9 @@ use actix_web::{FromRequest, HttpRequest, web};
 use futures_util::StreamExt;
 use serde::de::DeserializeOwned;
 
+use actix_web::http::StatusCode;
+use wortwert_domain::messages::{Message, ProblemKind};
+
 use crate::problem::{Problem, shortened};
 use crate::state::AppState;
 
@@ -114,14 +117,21 @@ pub(crate) fn media_type(req: &HttpRequest) -> Option<String> {
 fn check_content_type(req: &HttpRequest, accepted: &[&str]) -> Result<(), Problem> {
     match media_type(req) {
         Some(media) if accepted.contains(&media.as_str()) || media.ends_with("+json") => Ok(()),
-        Some(media) => Err(Problem::unsupported_media_type(format!(
-            "content type `{media}` is not accepted here; send {}",
-            accepted.join(" or ")
-        ))),
-        None => Err(Problem::unsupported_media_type(format!(
-            "the request has no content type; send {}",
-            accepted.join(" or ")
-        ))),
+        Some(media) => Err(Problem::said(
+            StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            ProblemKind::UnsupportedMediaType,
+            Message::ContentTypeNotAccepted {
+                media,
+                accepted: accepted.iter().map(|a| (*a).to_owned()).collect(),
+            },
+        )),
+        None => Err(Problem::said(
+            StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            ProblemKind::UnsupportedMediaType,
+            Message::NoContentType {
+                accepted: accepted.iter().map(|a| (*a).to_owned()).collect(),
+            },
+        )),
     }
 }
 

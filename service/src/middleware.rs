@@ -11,6 +11,7 @@ use actix_web::http::header::{CONTENT_TYPE, HeaderName, HeaderValue, IF_NONE_MAT
 use actix_web::middleware::Next;
 use actix_web::{HttpMessage, web};
 use tracing_actix_web::{DefaultRootSpanBuilder, RequestId, RootSpanBuilder};
+use wortwert_domain::messages::{Message, ProblemKind};
 
 use crate::configuration::CorsSettings;
 use crate::metrics;
@@ -118,11 +119,10 @@ pub async fn enforce_timeout(
         .unwrap_or(10_000);
     match actix_web::rt::time::timeout(Duration::from_millis(limit), next.call(request)).await {
         Ok(response) => response,
-        Err(_) => Err(Problem::new(
+        Err(_) => Err(Problem::said(
             StatusCode::SERVICE_UNAVAILABLE,
-            "timeout",
-            "Request timed out",
-            format!("the request took longer than {limit} ms"),
+            ProblemKind::Timeout,
+            Message::TimedOut { ms: limit },
         )
         .into()),
     }

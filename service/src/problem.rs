@@ -1,11 +1,16 @@
 //! RFC 9457 problem documents: every error the API gives is one.
+//!
+//! Titles and the details of the catalogue's messages are worded in the
+//! request's language by `language::localize` ([`Problem::in_language`]);
+//! the problem type never changes.
 
 use actix_web::http::StatusCode;
-use actix_web::http::header::ContentType;
+use actix_web::http::header::{CONTENT_LANGUAGE, ContentType};
 use actix_web::{HttpResponse, ResponseError};
 use serde::Serialize;
 use utoipa::ToSchema;
 use wortwert_domain::games::InputError;
+use wortwert_domain::messages::{Lang, Message, ProblemKind};
 
 /// A field at fault in a request.
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -31,6 +36,13 @@ pub struct Problem {
     /// The fields at fault, when the request's content is.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub errors: Vec<FieldError>,
+    /// `detail` as a catalogue message, when it is one.
+    // Boxed: a problem travels in `Result`s, which stay small.
+    #[serde(skip)]
+    message: Option<Box<Message>>,
+    /// The language title and detail are worded in.
+    #[serde(skip)]
+    lang: Lang,
 }
 
 impl Problem {
@@ -41,7 +53,53 @@ impl Problem {
             status: status.as_u16(),
             detail: detail.into(),
             errors: Vec::new(),
+            message: None,
+            lang: Lang::En,
         }
+    }
+
+    /// A problem whose detail is a catalogue message, so it can be said in
+    /// every language.
+    pub fn said(status: StatusCode, kind: ProblemKind, message: Message) -> Self {
+        Problem {
+            message: Some(Box::new(message.clone())),
+            ..Problem::new(
+                status,
+                kind.slug(),
+                &Message::Title(kind).text(Lang::En),
+                message.text(Lang::En),
+            )
+        }
+    }
+
+    /// The same problem worded in `lang`: the title of its kind and the
+    /// detail (and a field message repeating it) from the catalogue. A
+    /// detail the catalogue does not have stays as it is.
+    pub fn in_language(&self, lang: Lang) -> Problem {
+        let mut problem = self.clone();
+        problem.lang = lang;
+        if let Some(kind) = self
+            .kind
+            .strip_prefix("urn:wortwert:problem:")
+            .and_then(ProblemKind::from_slug)
+        {
+            problem.title = Message::Title(kind).text(lang);
+        }
+        if let Some(message) = &self.message {
+            let detail = message.text(lang);
+            for error in &mut problem.errors {
+                if error.message == self.detail {
+                    error.message.clone_from(&detail);
+                }
+            }
+            problem.detail = detail;
+        }
+        problem
+    }
+
+    /// The language the problem is worded in.
+    pub fn lang(&self) -> Lang {
+        self.lang
     }
 
     pub fn with_field(mut self, field: impl Into<String>, message: impl Into<String>) -> Self {
@@ -70,6 +128,17 @@ impl Problem {
         )
     }
 
+    /// [`Problem::invalid`] with a catalogue message.
+    pub fn invalid_said(field: impl Into<String>, message: Message) -> Self {
+        let text = message.text(Lang::En);
+        Problem::said(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            ProblemKind::InvalidRequest,
+            message,
+        )
+        .with_field(field, text)
+    }
+
     /// The request is well-formed but its content cannot be used.
     pub fn invalid(field: impl Into<String>, message: impl Into<String>) -> Self {
         let message = message.into();
@@ -83,18 +152,16 @@ impl Problem {
     }
 
     pub fn unknown_ruleset(field: &str, id: &str, known: &[&str]) -> Self {
-        let detail = format!(
-            "there is no ruleset `{}`; known rulesets: {}",
-            shortened(id),
-            known.join(", ")
-        );
-        Problem::new(
+        let problem = Problem::said(
             StatusCode::NOT_FOUND,
-            "unknown-ruleset",
-            "Unknown ruleset",
-            detail.clone(),
-        )
-        .with_field(field, detail)
+            ProblemKind::UnknownRuleset,
+            Message::UnknownRuleset {
+                id: shortened(id).to_string(),
+                known: known.iter().map(|k| (*k).to_owned()).collect(),
+            },
+        );
+        let detail = problem.detail.clone();
+        problem.with_field(field, detail)
     }
 
     pub fn not_found(detail: impl Into<String>) -> Self {
@@ -102,11 +169,10 @@ impl Problem {
     }
 
     pub fn payload_too_large(limit: usize) -> Self {
-        Problem::new(
+        Problem::said(
             StatusCode::PAYLOAD_TOO_LARGE,
-            "payload-too-large",
-            "Payload too large",
-            format!("the request body exceeds the limit of {limit} bytes"),
+            ProblemKind::PayloadTooLarge,
+            Message::BodyTooLarge { limit },
         )
     }
 
@@ -166,6 +232,7 @@ impl ResponseError for Problem {
                     .parse()
                     .expect("a valid media type"),
             ))
+            .insert_header((CONTENT_LANGUAGE, self.lang.tag()))
             .body(body)
     }
 }

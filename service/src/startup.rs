@@ -16,7 +16,7 @@ use crate::configuration::Settings;
 use crate::fallback::{DocumentedRoutes, not_found};
 use crate::load::{self, LoadError};
 use crate::rate_limit::{self, RateLimiter};
-use crate::{background, extract, http_cache, metrics, middleware, openapi, routing};
+use crate::{background, extract, http_cache, language, metrics, middleware, openapi, routing};
 
 #[derive(Debug, thiserror::Error)]
 pub enum StartupError {
@@ -75,6 +75,7 @@ pub async fn build(settings: &Settings) -> Result<Application, StartupError> {
             .wrap(from_fn(body_budget::limit))
             // Outside the body budget: a refused client reserves nothing.
             .wrap(from_fn(rate_limit::limit))
+            .wrap(from_fn(language::localize))
             .wrap(from_fn(middleware::track))
             .wrap(TracingLogger::<middleware::RequestSpan>::new())
             // Without configured origins no CORS middleware runs at all, so

@@ -8,6 +8,7 @@ mod finder;
 mod games;
 mod health;
 mod hostile;
+mod language;
 mod openapi;
 mod rate_limit;
 mod rulesets;

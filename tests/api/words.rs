@@ -2,7 +2,7 @@ use serde_json::json;
 use wortwert_tests::TestApp;
 
 #[test]
-fn normalisation_examples_of_the_contract() {
+fn normalisation_examples() {
     let server = TestApp::spawn();
     let strasse = server.get("/v1/words/Stra%C3%9Fe?ruleset=crossword").json();
     assert_eq!(strasse["key"], "STRASSE");

@@ -10,6 +10,7 @@
 
 use serde::Serialize;
 use utoipa::ToSchema;
+use wortwert_domain::messages::Lang;
 use wortwert_domain::policy::{EntryMatch, Reason};
 
 use crate::dto::{LexiconRef, RulesetRef};
@@ -52,6 +53,10 @@ pub struct WordAnswer<'a> {
     /// nearest first (none for a valid word).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub suggestions: Option<Vec<SuggestedWord>>,
+    /// The language the reasons are worded in (serde's writer takes it
+    /// from `Lang::current`, the same for a request).
+    #[serde(skip)]
+    pub lang: Lang,
 }
 
 impl WordAnswer<'_> {
@@ -77,7 +82,7 @@ impl WordAnswer<'_> {
             out.extend_from_slice(b"{\"code\":\"");
             out.extend_from_slice(reason.code.as_str().as_bytes());
             out.extend_from_slice(b"\",\"detail\":");
-            write_str(out, &reason.detail);
+            write_str(out, &reason.detail_in(self.lang));
             out.push(b'}');
         }
         out.extend_from_slice(b"],\"entries\":[");
@@ -173,6 +178,7 @@ fn write_u32(out: &mut Vec<u8>, n: u32) {
 #[cfg(test)]
 mod tests {
     use proptest::prelude::*;
+    use wortwert_domain::messages::Message;
     use wortwert_domain::model::{Category, CategorySet, FormKind, PartOfSpeech};
     use wortwert_domain::policy::ReasonCode;
 
@@ -268,6 +274,7 @@ mod tests {
                         .map(|(key, display, distance)| SuggestedWord { key, display, distance })
                         .collect()
                 }),
+                lang: Lang::En,
             };
             assert_same_as_serde(&answer);
         }
@@ -309,8 +316,46 @@ mod tests {
                         distance: i,
                     }]
                 }),
+                lang: Lang::En,
             });
         }
+    }
+
+    #[test]
+    fn german_reasons_are_written_as_serde_writes_them() {
+        let answer = WordAnswer {
+            input: "Xy",
+            key: Some("XY"),
+            valid: false,
+            reasons: vec![
+                Reason::said(
+                    ReasonCode::NotInLexicon,
+                    Message::NotInLexicon { key: "XY".into() },
+                ),
+                Reason::new(ReasonCode::Struck, "only in English"),
+            ],
+            entries: Vec::new(),
+            lexicon: LexiconView {
+                id: "default",
+                version: 1,
+                checksum: "45917676",
+            },
+            ruleset: RulesetView {
+                id: "crossword",
+                revision: 2,
+            },
+            lang: Lang::De,
+        };
+        let mut fast = Vec::new();
+        answer.write_json(&mut fast);
+        let reference = Lang::De.scope(|| serde_json::to_vec(&answer)).unwrap();
+        assert_eq!(
+            String::from_utf8_lossy(&fast),
+            String::from_utf8_lossy(&reference)
+        );
+        let text = String::from_utf8(fast).unwrap();
+        assert!(text.contains("„XY“ steht nicht im Wörterbuch"), "{text}");
+        assert!(text.contains("only in English"), "{text}");
     }
 
     #[test]

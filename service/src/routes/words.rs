@@ -1,10 +1,11 @@
 //! Word validation: one word, or a batch in input order.
 
-use actix_web::http::header::{CONTENT_TYPE, HeaderValue};
+use actix_web::http::header::{CONTENT_LANGUAGE, CONTENT_TYPE, HeaderValue};
 use actix_web::{HttpRequest, HttpResponse, post, web};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use wortwert_domain::lexicon::Snapshot;
+use wortwert_domain::messages::{Lang, Message};
 use wortwert_domain::normalize::GameKey;
 use wortwert_domain::policy::{Examination, Reason};
 use wortwert_domain::ruleset::Ruleset;
@@ -12,6 +13,7 @@ use wortwert_domain::ruleset::Ruleset;
 use crate::dto::{LexiconRef, RulesetRef};
 use crate::extract::JsonBody;
 use crate::http_cache::fresh_for_a_minute;
+use crate::language::{self, Localized};
 use crate::problem::Problem;
 use crate::routes::finder::finder_index;
 use crate::routes::raw_path::decode_segment;
@@ -71,9 +73,9 @@ pub struct ValidateAnswer {
 fn check_input_length(field: &str, word: &str, limit: usize) -> Result<(), Problem> {
     // Byte length bounds the character count from above: only count when needed.
     if word.len() > limit && word.chars().count() > limit {
-        return Err(Problem::invalid(
+        return Err(Problem::invalid_said(
             field,
-            format!("the word is longer than {limit} characters; no game has words that long"),
+            Message::InputTooLong { limit },
         ));
     }
     Ok(())
@@ -111,7 +113,13 @@ pub async fn get_word(state: &AppState, request: &HttpRequest) -> Result<HttpRes
         None => None,
         Some(count) => Some(suggestions::for_word(state, ruleset, &snapshot, &word, count).await?),
     };
-    Ok(word_response(&snapshot, ruleset, &word, suggestions))
+    Ok(word_response(
+        &snapshot,
+        ruleset,
+        &word,
+        suggestions,
+        language::lang_of(request.headers()),
+    ))
 }
 
 /// The word in the path: the raw segment as sent, decoded strictly (the
@@ -134,6 +142,7 @@ fn word_response(
     ruleset: &Ruleset,
     word: &str,
     suggestions: Option<Vec<SuggestedWord>>,
+    lang: Lang,
 ) -> HttpResponse {
     let Examination { verdict, entries } = ruleset.policy.examine(snapshot, word);
     let meta = snapshot.meta();
@@ -154,6 +163,7 @@ fn word_response(
             checksum: &ruleset.checksum,
         },
         suggestions,
+        lang,
     };
     // Sized for a typical answer (about 500 bytes) so it is not grown step by step.
     let mut body = Vec::with_capacity(1024);
@@ -161,6 +171,7 @@ fn word_response(
     HttpResponse::Ok()
         .insert_header((CONTENT_TYPE, HeaderValue::from_static("application/json")))
         .insert_header(fresh_for_a_minute())
+        .insert_header((CONTENT_LANGUAGE, language::content_language(lang)))
         .body(body)
 }
 
@@ -185,16 +196,16 @@ fn word_response(
 pub async fn validate(
     state: web::Data<AppState>,
     body: JsonBody<ValidateRequest>,
-) -> Result<web::Json<ValidateAnswer>, Problem> {
+) -> Result<Localized<ValidateAnswer>, Problem> {
     let request = body.0;
     let limit = state.limits.batch_words;
     if request.words.len() > limit {
-        return Err(Problem::invalid(
+        return Err(Problem::invalid_said(
             "/words",
-            format!(
-                "{} words is more than the limit of {limit} per request",
-                request.words.len()
-            ),
+            Message::TooManyWords {
+                count: request.words.len(),
+                limit,
+            },
         ));
     }
     for (i, word) in request.words.iter().enumerate() {
@@ -257,5 +268,5 @@ pub async fn validate(
             })
         })
         .await?;
-    Ok(web::Json(answer))
+    Ok(Localized(answer))
 }

@@ -109,7 +109,8 @@ pub struct VerifiedWord {
     pub word: String,
     /// The word as claimed.
     pub input: String,
-    /// The line the claim names, in its canonical form (`row1` … `col6`, `diag1`, `diag2`).
+    /// The line's name as on the score sheet, counted from 1 like people
+    /// count (`row1` … `col6`, `diag1`, `diag2`); cells (`start`) are zero-based.
     pub line: String,
     /// Whether the word was claimed or stands in for an invalid one (`substitute`).
     pub role: WordRole,
@@ -119,7 +120,8 @@ pub struct VerifiedWord {
     pub points: u32,
     /// Why it does not count; empty exactly when `valid`.
     pub reasons: Vec<CheckReason>,
-    /// Cell `[row, col]` of its first letter as read, when found in the line.
+    /// Cell `[row, col]` of its first letter as read, zero-based (`[0, 5]`
+    /// is the last cell of `row1`), when found in the line.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<usize>>))]
     pub start: Option<[usize; 2]>,
@@ -147,7 +149,8 @@ pub enum WordRole {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = crossword::LineTally))]
 pub struct LineTally {
-    /// The line (`row1` … `col6`, `diag1`, `diag2`).
+    /// The line's name as on the score sheet, counted from 1 like people
+    /// count (`row1` … `col6`, `diag1`, `diag2`); cells (`start`) are zero-based.
     pub line: String,
     /// The points claimed for the line: as stated, or the table points of
     /// the claimed words when none were stated.
@@ -320,12 +323,13 @@ pub struct Optimum {
 pub struct PlacedWord {
     /// The word as it reads in the grid.
     pub word: String,
-    /// The line it lies in (`row1` … `col6`, `diag1`, `diag2`).
+    /// The line's name as on the score sheet, counted from 1 like people
+    /// count (`row1` … `col6`, `diag1`, `diag2`); cells (`start`) are zero-based.
     pub line: String,
-    /// Cell `[row, col]` of the first letter as read.
+    /// Cell `[row, col]` of the first letter as read, zero-based.
     #[cfg_attr(feature = "openapi", schema(value_type = Vec<usize>))]
     pub start: [usize; 2],
-    /// Cell `[row, col]` of the last letter as read.
+    /// Cell `[row, col]` of the last letter as read, zero-based.
     #[cfg_attr(feature = "openapi", schema(value_type = Vec<usize>))]
     pub end: [usize; 2],
     /// `forward` (reading order) or `backward`.

@@ -131,7 +131,7 @@ pub fn settle(
     variant: Variant,
     rules: &Rules,
 ) -> Result<LeftoverSettlement, InputError> {
-    if request.players.len() < 2 {
+    if request.players.len() < super::MIN_PLAYERS {
         return Err(InputError::new(
             "/players",
             "a settlement needs at least two players",

@@ -12,6 +12,9 @@ use serde::{Deserialize, Serialize};
 use super::{Rules, check_names};
 use crate::games::InputError;
 
+/// The places that earn Presto points: the first and the second to finish.
+const PLACES: usize = 2;
+
 /// The players and who finished.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = typdom::PrestoRequest))]
@@ -63,7 +66,7 @@ pub struct PrestoResult {
 /// (`/finish_order[/I]`), and a simplified finisher who is unknown, repeated
 /// or did not finish (`/simplified_finishers/I`).
 pub fn settle(request: &PrestoRequest, rules: &Rules) -> Result<PrestoSettlement, InputError> {
-    if request.players.len() < 2 {
+    if request.players.len() < super::MIN_PLAYERS {
         return Err(InputError::new(
             "/players",
             "Presto needs at least two players",
@@ -73,7 +76,7 @@ pub fn settle(request: &PrestoRequest, rules: &Rules) -> Result<PrestoSettlement
     let known = |name: &str| request.players.iter().any(|p| p.name == name);
 
     let order = &request.finish_order;
-    if order.is_empty() || order.len() > 2 {
+    if order.is_empty() || order.len() > PLACES {
         return Err(InputError::new(
             "/finish_order",
             format!(

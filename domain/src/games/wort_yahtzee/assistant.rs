@@ -207,7 +207,7 @@ fn suggest(
                     let face = die.and_then(|d| dice.faces().get(d).copied());
                     LetterUse {
                         letter: letter.to_string(),
-                        die,
+                        die: die.map(|d| d + 1),
                         face: face.map(|f| f.to_string()),
                         value: face.and_then(|f| values.of(f)),
                     }

@@ -185,7 +185,7 @@ pub struct Boxes {
 
 impl Boxes {
     /// The card's boxes from points in card order.
-    pub fn from_points(points: [i64; 12]) -> Boxes {
+    pub fn from_points(points: [i64; BoxName::ALL.len()]) -> Boxes {
         let [
             two_letters,
             three_letters,

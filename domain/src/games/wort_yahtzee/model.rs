@@ -1,7 +1,9 @@
 //! The score card request and answer, as the API writes them (snake_case,
-//! the fixed fields of the contract plus per-round detail).
+//! the card's fields plus per-round detail).
 
 use serde::{Deserialize, Serialize};
+
+use crate::messages::Said;
 
 use super::boxes::{BoxName, Boxes};
 use crate::policy::Reason;
@@ -99,8 +101,9 @@ pub struct Violation {
     pub round: usize,
     /// What is wrong, as a stable code.
     pub code: ViolationCode,
-    /// What is wrong, for people.
-    pub detail: String,
+    /// For people, in the answer's language; rounds and dice counted from 1.
+    #[cfg_attr(feature = "openapi", schema(value_type = String))]
+    pub detail: Said,
     /// JSON pointer to what is at fault: `/rounds/0/box`, `/rounds/2/words/1`, …
     pub field: String,
 }
@@ -187,7 +190,9 @@ pub struct WordAnswer {
 pub struct LetterUse {
     /// The die's face the letter was taken from (`*` the diamond).
     pub letter: String,
-    /// 0-based index into `dice`; absent when no die is left for the letter.
+    /// The die, counted from 1 as people count (die 1 is the first
+    /// character of `dice`, as round 1 is `rounds[0]`); absent when no die
+    /// is left for the letter.
     pub die: Option<usize>,
     /// The face used: the letter itself or `*` (the diamond).
     pub face: Option<String>,

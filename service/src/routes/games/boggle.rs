@@ -14,6 +14,7 @@ use super::{Context, Decided, GameEnvelope, parse_request, resolve_ruleset};
 use crate::dto::RulesetRef;
 use crate::extract::JsonBody;
 use crate::http_cache::fresh_for_a_minute;
+use crate::language::Localized;
 use crate::problem::{GameErrors, Problem};
 use crate::state::{AppState, ruleset_ref};
 
@@ -36,7 +37,7 @@ pub async fn score(
     state: web::Data<AppState>,
     query: web::Query<GameEnvelope>,
     body: JsonBody<serde_json::Value>,
-) -> Result<web::Json<Decided<ScoreAnswer>>, Problem> {
+) -> Result<Localized<Decided<ScoreAnswer>>, Problem> {
     let (request, context) =
         parse_request::<ScoreRequest>(&state, GameKind::Boggle, &query, body.0).await?;
     super::limits::within(&state.limits, &request)?;
@@ -48,7 +49,7 @@ pub async fn score(
             Ok(context.decided(answer))
         })
         .await?;
-    Ok(web::Json(answer))
+    Ok(Localized(answer))
 }
 
 /// Find every valid word on a Boggle board.
@@ -71,7 +72,7 @@ pub async fn solve(
     state: web::Data<AppState>,
     query: web::Query<GameEnvelope>,
     body: JsonBody<serde_json::Value>,
-) -> Result<web::Json<Decided<SolveAnswer>>, Problem> {
+) -> Result<Localized<Decided<SolveAnswer>>, Problem> {
     let (request, context) =
         parse_request::<SolveRequest>(&state, GameKind::Boggle, &query, body.0).await?;
     let rules = context.rules::<boggle::Rules>()?;
@@ -89,7 +90,7 @@ pub async fn solve(
             Ok(context.decided(answer))
         })
         .await?;
-    Ok(web::Json(answer))
+    Ok(Localized(answer))
 }
 
 /// The solver's trie for this ruleset's policy and lexicon version, built
@@ -182,7 +183,7 @@ fn fresh_seed() -> u64 {
 pub async fn board_get(
     state: web::Data<AppState>,
     query: web::Query<BoardRequest>,
-) -> Result<CustomizeResponder<web::Json<BoardAnswer>>, Problem> {
+) -> Result<CustomizeResponder<Localized<BoardAnswer>>, Problem> {
     // A seed's board is the same on every request; a board without one is
     // new on every request, and no cache may hand it out again.
     let cache_control = if query.seed.is_some() {
@@ -190,7 +191,7 @@ pub async fn board_get(
     } else {
         (CACHE_CONTROL, HeaderValue::from_static("no-store"))
     };
-    roll(&state, &query).map(|answer| web::Json(answer).customize().insert_header(cache_control))
+    roll(&state, &query).map(|answer| Localized(answer).customize().insert_header(cache_control))
 }
 
 /// Roll a random Boggle board, with the parameters in a JSON body.
@@ -213,6 +214,6 @@ pub async fn board_get(
 pub async fn board_post(
     state: web::Data<AppState>,
     body: JsonBody<BoardRequest>,
-) -> Result<web::Json<BoardAnswer>, Problem> {
-    roll(&state, &body.0).map(web::Json)
+) -> Result<Localized<BoardAnswer>, Problem> {
+    roll(&state, &body.0).map(Localized)
 }

@@ -6,6 +6,7 @@ use wortwert_domain::ruleset::GameKind;
 
 use super::{Decided, GameEnvelope, parse_request, resolve};
 use crate::extract::JsonOrText;
+use crate::language::Localized;
 use crate::problem::Problem;
 use crate::state::AppState;
 
@@ -38,7 +39,7 @@ pub async fn score(
     state: web::Data<AppState>,
     query: web::Query<GameEnvelope>,
     body: JsonOrText,
-) -> Result<web::Json<Decided<ScoreAnswer>>, Problem> {
+) -> Result<Localized<Decided<ScoreAnswer>>, Problem> {
     let (request, context) = match body {
         JsonOrText::Json(value) => {
             parse_request::<ScoreRequest>(&state, GameKind::Crossword, &query, value).await?
@@ -58,5 +59,5 @@ pub async fn score(
             Ok(context.decided(answer))
         })
         .await?;
-    Ok(web::Json(answer))
+    Ok(Localized(answer))
 }

@@ -6,6 +6,7 @@ use wortwert_domain::ruleset::GameKind;
 
 use super::{Decided, GameEnvelope, parse_request};
 use crate::extract::JsonBody;
+use crate::language::Localized;
 use crate::problem::{GameErrors, Problem};
 use crate::state::AppState;
 
@@ -29,7 +30,7 @@ pub async fn score(
     state: web::Data<AppState>,
     query: web::Query<GameEnvelope>,
     body: JsonBody<serde_json::Value>,
-) -> Result<web::Json<Decided<ScoreAnswer>>, Problem> {
+) -> Result<Localized<Decided<ScoreAnswer>>, Problem> {
     let (request, context) =
         parse_request::<ScoreRequest>(&state, GameKind::Happycross, &query, body.0).await?;
     let answer = state
@@ -40,5 +41,5 @@ pub async fn score(
             Ok(context.decided(answer))
         })
         .await?;
-    Ok(web::Json(answer))
+    Ok(Localized(answer))
 }

@@ -8,6 +8,7 @@ use wortwert_domain::ruleset::GameKind;
 
 use super::{Decided, GameEnvelope, parse_request};
 use crate::extract::JsonBody;
+use crate::language::Localized;
 use crate::problem::{GameErrors, Problem};
 use crate::state::AppState;
 
@@ -31,7 +32,7 @@ pub async fn settle(
     state: web::Data<AppState>,
     query: web::Query<GameEnvelope>,
     body: JsonBody<serde_json::Value>,
-) -> Result<web::Json<Decided<SettleAnswer>>, Problem> {
+) -> Result<Localized<Decided<SettleAnswer>>, Problem> {
     let (request, context) =
         parse_request::<SettleRequest>(&state, GameKind::Typdom, &query, body.0).await?;
     super::limits::within(&state.limits, &request)?;
@@ -43,7 +44,7 @@ pub async fn settle(
             Ok(context.decided(answer))
         })
         .await?;
-    Ok(web::Json(answer))
+    Ok(Localized(answer))
 }
 
 /// Check the TYP-DOM tiles on the table.
@@ -65,7 +66,7 @@ pub async fn layout(
     state: web::Data<AppState>,
     query: web::Query<GameEnvelope>,
     body: JsonBody<serde_json::Value>,
-) -> Result<web::Json<Decided<LayoutAnswer>>, Problem> {
+) -> Result<Localized<Decided<LayoutAnswer>>, Problem> {
     let (request, context) =
         parse_request::<LayoutRequest>(&state, GameKind::Typdom, &query, body.0).await?;
     let answer = state
@@ -76,5 +77,5 @@ pub async fn layout(
             Ok(context.decided(answer))
         })
         .await?;
-    Ok(web::Json(answer))
+    Ok(Localized(answer))
 }

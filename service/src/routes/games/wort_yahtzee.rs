@@ -9,6 +9,7 @@ use wortwert_domain::ruleset::GameKind;
 
 use super::{Decided, GameEnvelope, GameParams, parse_request};
 use crate::extract::JsonBody;
+use crate::language::Localized;
 use crate::problem::{GameErrors, Problem};
 use crate::state::AppState;
 
@@ -32,7 +33,7 @@ pub async fn score(
     state: web::Data<AppState>,
     query: web::Query<GameEnvelope>,
     body: JsonBody<serde_json::Value>,
-) -> Result<web::Json<Decided<ScoreAnswer>>, Problem> {
+) -> Result<Localized<Decided<ScoreAnswer>>, Problem> {
     let (request, context) =
         parse_request::<ScoreRequest>(&state, GameKind::WortYahtzee, &query, body.0).await?;
     super::limits::within(&state.limits, &request)?;
@@ -44,7 +45,7 @@ pub async fn score(
             Ok(context.decided(answer))
         })
         .await?;
-    Ok(web::Json(answer))
+    Ok(Localized(answer))
 }
 
 /// Suggest the best Wort-Yahtzee words for seven dice.
@@ -67,7 +68,7 @@ pub async fn best_words(
     state: web::Data<AppState>,
     query: web::Query<GameEnvelope>,
     body: JsonBody<serde_json::Value>,
-) -> Result<web::Json<Decided<Assistant>>, Problem> {
+) -> Result<Localized<Decided<Assistant>>, Problem> {
     let (request, context) =
         parse_request::<BestWordsRequest>(&state, GameKind::WortYahtzee, &query, body.0).await?;
     let index = anagram_index(&state, &context).await?;
@@ -79,7 +80,7 @@ pub async fn best_words(
             Ok(context.decided(answer))
         })
         .await?;
-    Ok(web::Json(answer))
+    Ok(Localized(answer))
 }
 
 /// The anagram index for this ruleset's policy and lexicon version, built once.
