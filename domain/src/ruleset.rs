@@ -272,11 +272,10 @@ impl Ruleset {
                     message: e.into_inner().message().to_owned(),
                 }
             })?;
-        let mut ruleset =
-            Ruleset::from_document(document).map_err(|error| RulesetError::Rule {
-                file: file.to_owned(),
-                error,
-            })?;
+        let mut ruleset = Ruleset::from_document(document).map_err(|error| RulesetError::Rule {
+            file: file.to_owned(),
+            error,
+        })?;
         ruleset.checksum = content_checksum(text);
         Ok(ruleset)
     }

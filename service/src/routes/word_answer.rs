@@ -343,7 +343,9 @@ mod tests {
             ruleset: RulesetView {
                 id: "crossword",
                 revision: 2,
+                checksum: "9f86d081",
             },
+            suggestions: None,
             lang: Lang::De,
         };
         let mut fast = Vec::new();
