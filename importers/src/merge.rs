@@ -582,15 +582,15 @@ fn finish(sources: &[Source], mut work: Work) -> Lexicon {
         }
     }
     for entry in &mut work.entries {
-        if let Some(name) = curated_names.get(&entry.lemma) {
-            if only_common(entry) {
-                let multiword = entry.categories.contains(Category::Multiword);
-                entry.categories = *name;
-                if multiword {
-                    entry.categories.insert(Category::Multiword);
-                }
-                work.joins.names_by_curated_line += 1;
+        if let Some(name) = curated_names.get(&entry.lemma)
+            && only_common(entry)
+        {
+            let multiword = entry.categories.contains(Category::Multiword);
+            entry.categories = *name;
+            if multiword {
+                entry.categories.insert(Category::Multiword);
             }
+            work.joins.names_by_curated_line += 1;
         }
     }
     let mut marked: BTreeMap<String, CategorySet> = BTreeMap::new();
