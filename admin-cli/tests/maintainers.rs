@@ -402,8 +402,35 @@ async fn entries_are_found_by_any_form_or_key_and_blocked_keys_stay_out() {
     let listed = admin.json(&["key", "list"]);
     assert_eq!(listed["blocks"][0]["key_expand"], "RASEN", "{listed}");
 
+    // The word's history shows its key's block, under any spelling.
+    let history = admin.json(&["history", "rasen"]);
+    let events = history["key_events"].as_array().expect("key events");
+    assert_eq!(events.len(), 1, "{history}");
+    assert_eq!(
+        (events[0]["action"].clone(), events[0]["reason"].clone()),
+        (Value::from("block"), Value::from("gone")),
+        "{history}"
+    );
+    assert_eq!(history["keys"]["expand"], "RASEN", "{history}");
+
     admin.json(&["key", "unblock", "Rasen", "--reason", "back after all"]);
     admin.fails(&["key", "unblock", "Rasen", "--reason", "twice"], 4);
+    let text = admin.run(&["history", "Rasen"]);
+    let text = String::from_utf8_lossy(&text.stdout);
+    let key_block = text.split("\n\nkey RASEN\n").nth(1).unwrap_or("");
+    let actions: Vec<&str> = key_block
+        .lines()
+        .filter_map(|line| line.split_whitespace().nth(2))
+        .collect();
+    assert_eq!(actions, ["block", "unblock"], "{text}");
+    assert!(text.starts_with("#"), "the entry comes first: {text}");
+
+    // A blocked key no entry carries has a history of its own.
+    admin.fails(&["history", "Quatsch"], 4);
+    admin.json(&["key", "block", "Quatsch", "--reason", "nonsense"]);
+    let quatsch = admin.json(&["history", "quatsch"]);
+    assert_eq!(quatsch["entries"], Value::Array(vec![]), "{quatsch}");
+    assert_eq!(quatsch["key_events"][0]["action"], "block", "{quatsch}");
     admin.json(&["entry", "restore", "Rasen", "--reason", "back"]);
     assert_eq!(
         count(
@@ -553,4 +580,109 @@ async fn mistakes_get_the_documented_exit_codes_and_messages() {
         "{text}"
     );
     assert!(text.contains("0 lines refused"), "{text}");
+}
+
+/// Writes the stored bundle of published version `number` to a file, as a
+/// maintainer would keep it.
+async fn bundle_file(db: &TestDatabase, admin: &Admin, number: i32) -> String {
+    let bundle: Vec<u8> = db
+        .client()
+        .await
+        .query_one(
+            "SELECT bundle FROM published_versions WHERE number = $1",
+            &[&number],
+        )
+        .await
+        .expect("a stored bundle")
+        .get(0);
+    let path = admin.dir.join(format!("v{number}.wwlex"));
+    std::fs::write(&path, bundle).expect("write the bundle");
+    path.display().to_string()
+}
+
+/// `(key, lemma, categories)` of a bundle diff's postings of one kind.
+fn postings(diff: &Value, kind: &str) -> Vec<(String, String, String)> {
+    diff[kind]
+        .as_array()
+        .expect("postings")
+        .iter()
+        .map(|p| {
+            let field = |name: &str| p[name].as_str().unwrap_or("").to_owned();
+            (field("key"), field("lemma"), field("categories"))
+        })
+        .collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn diff_compares_versions_the_current_state_and_bundle_files() {
+    let db = TestDatabase::create().await;
+    let admin = Admin::new(&db);
+    admin.json(&["migrate"]);
+    import_duden(&admin, &admin.file("words.duden", DUDEN));
+    admin.json(&["publish", "--note", "one", "--effective-from", "2026-01-01"]);
+    let v1 = bundle_file(&db, &admin, 1).await;
+
+    // A version and its own bundle, the unchanged current state and a
+    // bundle against itself: nothing differs.
+    for (from, to) in [("1", v1.as_str()), ("current", &v1), (&v1, &v1)] {
+        let same = admin.json(&["diff", from, to]);
+        assert_eq!(postings(&same, "added"), [], "{from} {to}: {same}");
+        assert_eq!(postings(&same, "removed"), [], "{from} {to}: {same}");
+    }
+    // From the empty lexicon every key posting is added.
+    let all = admin.json(&["diff", "0", &v1]);
+    let added = postings(&all, "added");
+    assert!(
+        added.contains(&("HAEUSER".into(), "Haus".into(), "common".into())),
+        "{all}"
+    );
+    assert_eq!(postings(&all, "removed"), [], "{all}");
+    assert_eq!(all["from"], "version 0", "{all}");
+
+    // Unpublished edits show against the bundle in either direction.
+    admin.json(&["entry", "tag", "Peter", "first_name", "--reason", "a name"]);
+    admin.json(&["entry", "retire", "Rasen", "--reason", "gone"]);
+    let pending = admin.json(&["diff", &v1, "current"]);
+    assert_eq!(pending["to"], "the current state", "{pending}");
+    assert_eq!(
+        postings(&pending, "added"),
+        [(
+            "PETER".to_owned(),
+            "Peter".to_owned(),
+            "common,first_name".to_owned()
+        )],
+        "{pending}"
+    );
+    let removed = postings(&pending, "removed");
+    assert!(
+        removed.contains(&("PETER".into(), "Peter".into(), "common".into()))
+            && removed.contains(&("RASEN".into(), "Rasen".into(), "common".into())),
+        "{pending}"
+    );
+    let back = admin.json(&["diff", "current", &v1]);
+    assert_eq!(postings(&back, "added"), removed, "{back}");
+
+    // The current state compiles exactly as the next publish does.
+    admin.json(&["publish", "--note", "two", "--effective-from", "2026-02-01"]);
+    let v2 = bundle_file(&db, &admin, 2).await;
+    let same = admin.json(&["diff", "current", &v2]);
+    assert_eq!(postings(&same, "added"), [], "{same}");
+    assert_eq!(postings(&same, "removed"), [], "{same}");
+    let text = admin.run(&["diff", "1", &v2, "--summary", "--sample", "1"]);
+    let text = String::from_utf8_lossy(&text.stdout);
+    assert!(
+        text.starts_with(&format!("from version 1 to {v2}: 1 key posting added")),
+        "{text}"
+    );
+    assert_eq!(text.lines().count(), 3, "one sample of each kind: {text}");
+
+    let usage = admin.run(&["diff", "current", "no-such.wwlex"]);
+    assert_eq!(usage.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&usage.stderr).contains("nor a bundle file"),
+        "{usage:?}"
+    );
+    admin.fails(&["diff", "7", &v1], 4);
+    let not_a_bundle = admin.file("words.txt", "Haus\n");
+    admin.fails(&["diff", "1", &not_a_bundle], 3);
 }

@@ -37,9 +37,14 @@ pub use snapshots::{CachedSnapshot, CachedVersion, CachedVersions, Verdict};
 /// reads them from its configuration's `[redis]` section).
 #[derive(Debug, Clone, serde::Deserialize)]
 pub struct RedisSettings {
-    /// `redis://[user:password@]host:port[/db]`; the service takes an empty
-    /// URL as "no Redis".
+    /// `redis://[user:password@]host:port[/db]`, or `rediss://…` for TLS
+    /// (the server's certificate and host name checked); the service takes
+    /// an empty URL as "no Redis".
     pub url: String,
+    /// With `rediss://`: a PEM file of the CA that signed Redis'
+    /// certificate. Empty: the system's root certificates.
+    #[serde(default)]
+    pub ca_file: String,
     /// Prefix of every key and channel, so deployments can share a Redis.
     pub key_prefix: String,
     /// Seconds a cached snapshot lives after it was last written or read.
@@ -60,6 +65,8 @@ pub struct RedisSettings {
 pub enum CacheError {
     #[error("invalid Redis URL: {0}")]
     Url(String),
+    #[error("Redis CA file {path}: {message}")]
+    CaFile { path: String, message: String },
     #[error("Redis: {0}")]
     Redis(#[from] redis::RedisError),
     #[error("Redis holds a malformed {what}: {message}")]
@@ -98,8 +105,7 @@ impl Redis {
     /// every call after a lost connection reconnects (within the timeouts).
     /// Must be called inside a tokio runtime.
     pub fn new(settings: &RedisSettings, lexicon: &str) -> Result<Redis> {
-        let client = redis::Client::open(settings.url.as_str())
-            .map_err(|e| CacheError::Url(e.to_string()))?;
+        let client = open_client(settings)?;
         let config = ConnectionManagerConfig::new()
             .set_connection_timeout(Some(Duration::from_millis(settings.connect_timeout_ms)))
             .set_response_timeout(Some(Duration::from_millis(settings.response_timeout_ms)))
@@ -136,4 +142,43 @@ impl Redis {
     fn conn(&self) -> ConnectionManager {
         self.manager.clone()
     }
+}
+
+/// A client for `settings.url`: plain, or TLS (`rediss://`) checked against
+/// the system's roots or the CA of `settings.ca_file`. AUTH comes from the
+/// URL (`rediss://user:password@host`).
+fn open_client(settings: &RedisSettings) -> Result<redis::Client> {
+    let url = settings.url.as_str();
+    let tls = url.starts_with("rediss://");
+    if url.contains("#insecure") {
+        return Err(CacheError::Url(
+            "`#insecure` would accept any certificate; name the CA in redis.ca_file instead".into(),
+        ));
+    }
+    if tls {
+        // The redis crate's rustls asks for the process's provider; ring is
+        // the only one built in. Already installed (by an earlier handle): fine.
+        let _ = rustls::crypto::ring::default_provider().install_default();
+    }
+    if settings.ca_file.is_empty() {
+        return redis::Client::open(url).map_err(|e| CacheError::Url(e.to_string()));
+    }
+    let ca_error = |message: String| CacheError::CaFile {
+        path: settings.ca_file.clone(),
+        message,
+    };
+    if !tls {
+        return Err(ca_error(
+            "set, but the URL is not rediss:// (TLS)".to_owned(),
+        ));
+    }
+    let pem = std::fs::read(&settings.ca_file).map_err(|e| ca_error(e.to_string()))?;
+    redis::Client::build_with_tls(
+        url,
+        redis::TlsCertificates {
+            client_tls: None,
+            root_cert: Some(pem),
+        },
+    )
+    .map_err(|e| ca_error(e.to_string()))
 }

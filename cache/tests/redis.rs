@@ -17,6 +17,7 @@ fn settings(url: &str, test: &str) -> RedisSettings {
         connect_timeout_ms: 500,
         response_timeout_ms: 2000,
         signing_key: String::new(),
+        ca_file: String::new(),
     }
 }
 

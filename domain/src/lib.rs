@@ -28,9 +28,11 @@
 //! assert!(verdict.valid);
 //! ```
 
+pub mod finder;
 pub mod games;
 pub mod geometry;
 pub mod lexicon;
+pub mod messages;
 pub mod model;
 pub mod normalize;
 pub mod pattern;

@@ -1,6 +1,6 @@
 //! The lexicon's vocabulary: parts of speech, categories, form kinds, entry status.
 //!
-//! These are closed sets fixed by the lexicon contract; each has a stable
+//! These are closed sets; each has a stable
 //! `snake_case` name (used in JSON, TOML, the database and the CLI) and a
 //! stable numeric code (used in the compiled snapshot).
 

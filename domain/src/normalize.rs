@@ -1,7 +1,7 @@
 //! Normalisation: any Unicode string → a *game key* or a typed rejection.
 //!
 //! One function serves the service, the admin CLI and the index builder, so a
-//! word is compared the same way everywhere (lexicon contract §1):
+//! word is compared the same way everywhere:
 //!
 //! 1. Unicode NFC (`A` + U+0308 and `Ä` are one letter),
 //! 2. trim white space; empty or longer than the maximum is rejected,
@@ -26,6 +26,8 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 use unicode_normalization::{IsNormalized, UnicodeNormalization, is_nfc_quick};
+
+use crate::messages::Message;
 
 /// The default maximum word length, in characters.
 pub const DEFAULT_MAX_LENGTH: usize = 64;
@@ -83,6 +85,15 @@ pub struct Alphabet {
     any_letter: bool,
 }
 
+/// Letters that make no alphabet.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum AlphabetError {
+    #[error("`{0}` is not an upper-case letter")]
+    NotUpperCase(char),
+    #[error("the alphabet is empty")]
+    Empty,
+}
+
 impl Alphabet {
     /// A–Z.
     pub fn latin() -> Self {
@@ -114,7 +125,7 @@ impl Alphabet {
 
     /// An alphabet of the given letters, which must be upper-case letters
     /// (upper-casing must leave each unchanged).
-    pub fn from_letters(letters: &str) -> Result<Self, String> {
+    pub fn from_letters(letters: &str) -> Result<Self, AlphabetError> {
         let mut alphabet = Alphabet {
             ascii: 0,
             other: Vec::new(),
@@ -123,7 +134,7 @@ impl Alphabet {
         for c in letters.chars() {
             let mut upper = c.to_uppercase();
             if !c.is_alphabetic() || upper.next() != Some(c) || upper.next().is_some() {
-                return Err(format!("`{c}` is not an upper-case letter"));
+                return Err(AlphabetError::NotUpperCase(c));
             }
             if c.is_ascii_uppercase() {
                 alphabet.ascii |= 1 << (c as u8 - b'A');
@@ -132,7 +143,7 @@ impl Alphabet {
             }
         }
         if alphabet.ascii == 0 && alphabet.other.is_empty() {
-            return Err("the alphabet is empty".to_owned());
+            return Err(AlphabetError::Empty);
         }
         Ok(alphabet)
     }
@@ -172,7 +183,21 @@ pub enum Rejection {
 }
 
 impl Rejection {
-    /// The word answer code of the API contract.
+    /// The rejection as a catalogue message (its `Display` is the English one).
+    pub fn message(&self) -> Message {
+        match *self {
+            Rejection::Empty => Message::EmptyWord,
+            Rejection::TooLong { length, max } => Message::WordTooLong { length, max },
+            Rejection::ForbiddenCharacter { character } => {
+                Message::ForbiddenCharacter { character }
+            }
+            Rejection::LetterNotInAlphabet { character } => {
+                Message::LetterNotInAlphabet { character }
+            }
+        }
+    }
+
+    /// The word answer code the API answers with.
     pub fn code(&self) -> &'static str {
         match self {
             Rejection::Empty => "empty",
@@ -386,7 +411,7 @@ mod tests {
     }
 
     #[test]
-    fn examples_of_the_lexicon_contract() {
+    fn normalisation_examples() {
         let cases: &[(&Normalizer, &str, Result<&str, &str>)] = &[
             (&expand(), "Straße", Ok("STRASSE")),
             (&expand(), "Maße", Ok("MASSE")),

@@ -1,15 +1,18 @@
 //! Word policies: whether a word is valid for a ruleset, and why not.
 //!
-//! A word is valid when at least one active form with its key passes the
-//! policy (lexicon contract §2). An invalid word's reasons come from the
+//! A word is valid when it is long enough and at least one active form with
+//! its key passes the policy (its category, form kind and part of speech
+//! are allowed). An invalid word's reasons come from the
 //! closest entries first: an entry failing one check is closer than one
 //! failing two.
 
+use std::borrow::Cow;
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
 use crate::lexicon::{Posting, Postings, Snapshot};
+use crate::messages::{Lang, Message, Said};
 use crate::model::{Category, CategorySet, FormKind, FormKindSet, PartOfSpeech};
 use crate::normalize::{GameKey, Normalizer, Rejection, UmlautPolicy};
 
@@ -58,19 +61,63 @@ impl fmt::Display for ReasonCode {
 }
 
 /// Why a word is refused: a code for machines, a detail for people.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+// Serialised, `detail` is worded in the language of `Lang::current` when the
+// reason has a catalogue message; the code never changes.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Reason {
+    /// Why, as a stable code.
     pub code: ReasonCode,
+    /// For people, in the answer's language.
     pub detail: String,
+    /// The detail as a catalogue message, so it can be said in German too;
+    /// absent for reasons worded in English only.
+    // Boxed: most reasons are built and dropped on the word endpoint's path.
+    #[serde(skip)]
+    pub message: Option<Box<Message>>,
 }
 
 impl Reason {
+    /// A reason worded in English only.
     pub fn new(code: ReasonCode, detail: impl Into<String>) -> Self {
         Reason {
             code,
             detail: detail.into(),
+            message: None,
         }
+    }
+
+    /// A reason from the message catalogue.
+    pub fn said(code: ReasonCode, message: Message) -> Self {
+        Reason {
+            code,
+            detail: message.text(Lang::En),
+            message: Some(Box::new(message)),
+        }
+    }
+
+    /// The detail in `lang` (English where the catalogue has no message).
+    pub fn detail_in(&self, lang: Lang) -> Cow<'_, str> {
+        match (&self.message, lang) {
+            (Some(message), Lang::De) => Cow::Owned(message.text(lang)),
+            _ => Cow::Borrowed(&self.detail),
+        }
+    }
+}
+
+impl From<&Reason> for Said {
+    fn from(reason: &Reason) -> Said {
+        Said::message(reason.detail.clone(), reason.message.as_deref().cloned())
+    }
+}
+
+impl Serialize for Reason {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut reason = serializer.serialize_struct("Reason", 2)?;
+        reason.serialize_field("code", &self.code)?;
+        reason.serialize_field("detail", &*self.detail_in(Lang::current()))?;
+        reason.end()
     }
 }
 
@@ -82,7 +129,7 @@ impl From<&Rejection> for Reason {
             Rejection::ForbiddenCharacter { .. } => ReasonCode::ForbiddenCharacter,
             Rejection::LetterNotInAlphabet { .. } => ReasonCode::LetterNotInAlphabet,
         };
-        Reason::new(code, rejection.to_string())
+        Reason::said(code, rejection.message())
     }
 }
 
@@ -101,8 +148,11 @@ pub struct Verdict {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct EntryMatch<'s> {
+    /// The entry's lemma (dictionary form).
     pub lemma: &'s str,
+    /// The entry's part of speech.
     pub pos: PartOfSpeech,
+    /// The entry's categories (e.g. `proper_noun`, `abbreviation`).
     #[cfg_attr(feature = "openapi", schema(value_type = Vec<Category>))]
     pub categories: CategorySet,
     /// How the word relates to the lemma.
@@ -313,14 +363,13 @@ impl WordPolicy {
     }
 
     fn too_short(&self, key: &GameKey) -> Reason {
-        let letters = key.letter_count();
-        Reason::new(
+        Reason::said(
             ReasonCode::TooShort,
-            format!(
-                "`{key}` has {letters} letter{}, fewer than the minimum of {}",
-                if letters == 1 { "" } else { "s" },
-                self.min_length
-            ),
+            Message::TooShort {
+                key: key.as_str().to_owned(),
+                letters: key.letter_count(),
+                min: self.min_length,
+            },
         )
     }
 
@@ -361,24 +410,27 @@ impl WordPolicy {
             if let Some(category) = check.bad_category {
                 push_unique(
                     &mut reasons,
-                    Reason::new(
+                    Reason::said(
                         ReasonCode::CategoryNotAllowed,
-                        format!(
-                            "entry `{}` ({}) has category {}, which this ruleset does not allow",
-                            entry.lemma, entry.pos, category
-                        ),
+                        Message::CategoryNotAllowed {
+                            lemma: entry.lemma.to_owned(),
+                            pos: entry.pos.to_string(),
+                            category: category.to_string(),
+                        },
                     ),
                 );
             }
             if check.bad_form {
                 push_unique(
                     &mut reasons,
-                    Reason::new(
+                    Reason::said(
                         ReasonCode::FormNotAllowed,
-                        format!(
-                            "`{key}` is a form of `{}` ({}) of kind {}, which this ruleset does not allow",
-                            entry.lemma, entry.pos, check.posting.kind
-                        ),
+                        Message::FormNotAllowed {
+                            key: key.to_owned(),
+                            lemma: entry.lemma.to_owned(),
+                            pos: entry.pos.to_string(),
+                            kind: check.posting.kind.to_string(),
+                        },
                     ),
                 );
             }
@@ -404,7 +456,13 @@ fn not_in_lexicon(key: &str) -> Reason {
     detail.push('`');
     detail.push_str(key);
     detail.push_str(TAIL);
-    Reason::new(ReasonCode::NotInLexicon, detail)
+    Reason {
+        code: ReasonCode::NotInLexicon,
+        detail,
+        message: Some(Box::new(Message::NotInLexicon {
+            key: key.to_owned(),
+        })),
+    }
 }
 
 fn push_unique(reasons: &mut Vec<Reason>, reason: Reason) {

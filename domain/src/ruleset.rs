@@ -24,10 +24,11 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::games::{RuleError, boggle, crossword, happycross, typdom, wort_yahtzee};
+use crate::games::{boggle, crossword, happycross, typdom, wort_yahtzee};
 use crate::model::{Category, CategorySet, FormKind, FormKindSet};
-use crate::normalize::{Alphabet, DEFAULT_MAX_LENGTH, Normalizer, UmlautPolicy};
+use crate::normalize::{Alphabet, AlphabetError, DEFAULT_MAX_LENGTH, Normalizer, UmlautPolicy};
 use crate::policy::WordPolicy;
+use crate::tables::{LetterValues, LetterValuesError};
 
 /// Which game a ruleset is for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -89,7 +90,7 @@ pub struct RulesetDocument {
     pub notes: Option<String>,
     pub words: WordsSection,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub happycross: Option<happycross::Rules>,
+    pub happycross: Option<happycross::Section>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub crossword: Option<crossword::Rules>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -120,27 +121,143 @@ pub struct Ruleset {
     pub rules: GameRules,
     /// The document as written, for answers that show the ruleset.
     pub document: RulesetDocument,
+    /// SHA-256 (hex) of the ruleset's content: of the file's bytes, with
+    /// line endings made `\n` (see [`Ruleset::from_toml`]). Answers name it
+    /// beside `id` and `revision`, so two servers whose files differ under
+    /// the same id and revision are never taken for one another.
+    pub checksum: String,
 }
 
 /// A ruleset file that cannot be used, with the file and field at fault.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("ruleset {file}: field `{field}`: {message}")]
-pub struct RulesetError {
-    pub file: String,
-    pub field: String,
-    pub message: String,
+pub enum RulesetError {
+    /// Not TOML.
+    #[error("ruleset {file}: field `(document)`: {message}")]
+    Syntax { file: String, message: String },
+    /// TOML, but a field is missing, unknown or of the wrong type.
+    #[error("ruleset {file}: field `{field}`: {message}")]
+    Shape {
+        file: String,
+        field: String,
+        message: String,
+    },
+    /// Well formed, but a rule the game cannot use.
+    #[error("ruleset {file}: field `{}`: {error}", .error.field())]
+    Rule {
+        file: String,
+        #[source]
+        error: DocumentError,
+    },
+}
+
+impl RulesetError {
+    /// The file at fault.
+    pub fn file(&self) -> &str {
+        match self {
+            RulesetError::Syntax { file, .. }
+            | RulesetError::Shape { file, .. }
+            | RulesetError::Rule { file, .. } => file,
+        }
+    }
+
+    /// The field at fault (`boggle.size`, `words.min_length`, `(document)`).
+    pub fn field(&self) -> String {
+        match self {
+            RulesetError::Syntax { .. } => "(document)".to_owned(),
+            RulesetError::Shape { field, .. } => field.clone(),
+            RulesetError::Rule { error, .. } => error.field(),
+        }
+    }
+}
+
+/// A parsed ruleset document whose rules cannot be used.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum DocumentError {
+    #[error("use lower-case letters, digits and `-`")]
+    Id,
+    #[error("a `{}` ruleset needs a [{section}] section", .game.as_str())]
+    MissingSection {
+        game: GameKind,
+        section: &'static str,
+    },
+    #[error("a `{}` ruleset cannot have a [{section}] section", .game.as_str())]
+    ForeignSection {
+        game: GameKind,
+        section: &'static str,
+    },
+    #[error(transparent)]
+    Words(#[from] WordsError),
+    /// A game's `letter_values` table, at `section`.
+    #[error("{error}")]
+    LetterValues {
+        section: &'static str,
+        error: LetterValuesError,
+    },
+    #[error(transparent)]
+    Happycross(#[from] happycross::RuleError),
+    #[error(transparent)]
+    Crossword(#[from] crossword::RuleError),
+    #[error(transparent)]
+    Typdom(#[from] typdom::RuleError),
+    #[error(transparent)]
+    WortYahtzee(#[from] wort_yahtzee::RuleError),
+    #[error(transparent)]
+    Boggle(#[from] boggle::RuleError),
+}
+
+impl DocumentError {
+    /// The field at fault, from the document's top (`happycross.layout[2]`).
+    pub fn field(&self) -> String {
+        match self {
+            DocumentError::Id => "id".to_owned(),
+            DocumentError::MissingSection { section, .. }
+            | DocumentError::ForeignSection { section, .. } => (*section).to_owned(),
+            DocumentError::Words(e) => format!("words.{}", e.field()),
+            DocumentError::LetterValues { section, .. } => format!("{section}.letter_values"),
+            DocumentError::Happycross(e) => format!("happycross.{}", e.field()),
+            DocumentError::Crossword(e) => format!("crossword.{}", e.field()),
+            DocumentError::Typdom(e) => format!("typdom.{}", e.field()),
+            DocumentError::WortYahtzee(e) => format!("wort_yahtzee.{}", e.field()),
+            DocumentError::Boggle(e) => format!("boggle.{}", e.field()),
+        }
+    }
+}
+
+/// A `[words]` section that makes no word policy.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum WordsError {
+    #[error(transparent)]
+    Alphabet(#[from] AlphabetError),
+    #[error("must be at least 1")]
+    MaxLength,
+    #[error("{min} exceeds max_length {max}")]
+    MinLength { min: usize, max: usize },
+    #[error("an empty list allows no word")]
+    NoAllowedCategory,
+    #[error("forbidding `base` forbids every lemma")]
+    BaseForbidden,
+}
+
+impl WordsError {
+    /// The field at fault within `[words]`.
+    pub fn field(&self) -> &'static str {
+        match self {
+            WordsError::Alphabet(_) => "alphabet",
+            WordsError::MaxLength => "max_length",
+            WordsError::MinLength { .. } => "min_length",
+            WordsError::NoAllowedCategory => "allowed_categories",
+            WordsError::BaseForbidden => "forbidden_form_kinds",
+        }
+    }
 }
 
 impl Ruleset {
     /// Parses and validates one ruleset document. `file` names it in errors.
     pub fn from_toml(file: &str, text: &str) -> Result<Ruleset, RulesetError> {
-        let error = |field: &str, message: String| RulesetError {
+        let deserializer = toml::Deserializer::parse(text).map_err(|e| RulesetError::Syntax {
             file: file.to_owned(),
-            field: field.to_owned(),
-            message,
-        };
-        let deserializer = toml::Deserializer::parse(text)
-            .map_err(|e| error("(document)", e.message().to_owned()))?;
+            message: e.message().to_owned(),
+        })?;
         let document: RulesetDocument =
             serde_path_to_error::deserialize(deserializer).map_err(|e| {
                 let path = e.path().to_string();
@@ -149,46 +266,47 @@ impl Ruleset {
                 } else {
                     path
                 };
-                error(&field, e.into_inner().message().to_owned())
+                RulesetError::Shape {
+                    file: file.to_owned(),
+                    field,
+                    message: e.into_inner().message().to_owned(),
+                }
             })?;
-        Ruleset::from_document(document).map_err(|e| error(&e.field, e.message))
+        let mut ruleset = Ruleset::from_document(document).map_err(|error| RulesetError::Rule {
+            file: file.to_owned(),
+            error,
+        })?;
+        ruleset.checksum = content_checksum(text);
+        Ok(ruleset)
     }
 
-    /// Validates a parsed document.
-    pub fn from_document(document: RulesetDocument) -> Result<Ruleset, RuleError> {
+    /// Validates a parsed document. Without the file's text its checksum is
+    /// that of the document written out again as TOML.
+    pub fn from_document(document: RulesetDocument) -> Result<Ruleset, DocumentError> {
         if document.id.is_empty()
             || !document
                 .id
                 .chars()
                 .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
         {
-            return Err(RuleError::new(
-                "id".into(),
-                "use lower-case letters, digits and `-`".into(),
-            ));
+            return Err(DocumentError::Id);
         }
-        let policy = word_policy(&document.words).map_err(|e| e.within("words"))?;
-        let missing = |section: &str| {
-            RuleError::new(
-                section.to_owned(),
-                format!(
-                    "a `{}` ruleset needs a [{section}] section",
-                    document.game.as_str()
-                ),
-            )
+        let policy = word_policy(&document.words)?;
+        let game = document.game;
+        let missing = |section: &'static str| DocumentError::MissingSection { game, section };
+        let letter_values = |section: &'static str, values: &LetterValues| {
+            values
+                .validate(policy.normalizer.alphabet())
+                .map_err(|error| DocumentError::LetterValues { section, error })
         };
-        let in_section = |section: &'static str| move |e: RuleError| e.within(section);
-        let rules = match document.game {
+        let rules = match game {
             GameKind::Happycross => {
-                let rules = document
+                let section = document
                     .happycross
-                    .clone()
+                    .as_ref()
                     .ok_or_else(|| missing("happycross"))?;
-                rules.validate().map_err(in_section("happycross"))?;
-                rules
-                    .letter_values
-                    .validate(policy.normalizer.alphabet())
-                    .map_err(|m| RuleError::new("happycross.letter_values".to_owned(), m))?;
+                let rules = happycross::Rules::from_section(section)?;
+                letter_values("happycross", &rules.letter_values)?;
                 GameRules::Happycross(rules)
             }
             GameKind::Crossword => {
@@ -196,17 +314,13 @@ impl Ruleset {
                     .crossword
                     .clone()
                     .ok_or_else(|| missing("crossword"))?;
-                rules.validate().map_err(in_section("crossword"))?;
+                rules.validate()?;
                 GameRules::Crossword(rules)
             }
             GameKind::Typdom => {
                 let rules = document.typdom.clone().ok_or_else(|| missing("typdom"))?;
-                rules.validate().map_err(in_section("typdom"))?;
-                rules
-                    .point
-                    .letter_values
-                    .validate(policy.normalizer.alphabet())
-                    .map_err(|m| RuleError::new("typdom.point.letter_values".to_owned(), m))?;
+                rules.validate()?;
+                letter_values("typdom.point", &rules.point.letter_values)?;
                 GameRules::Typdom(rules)
             }
             GameKind::WortYahtzee => {
@@ -214,18 +328,13 @@ impl Ruleset {
                     .wort_yahtzee
                     .clone()
                     .ok_or_else(|| missing("wort_yahtzee"))?;
-                rules.validate().map_err(in_section("wort_yahtzee"))?;
-                rules
-                    .letter_values
-                    .validate(policy.normalizer.alphabet())
-                    .map_err(|m| RuleError::new("wort_yahtzee.letter_values".to_owned(), m))?;
+                rules.validate()?;
+                letter_values("wort_yahtzee", &rules.letter_values)?;
                 GameRules::WortYahtzee(rules)
             }
             GameKind::Boggle => {
                 let rules = document.boggle.clone().ok_or_else(|| missing("boggle"))?;
-                rules
-                    .validate()
-                    .map_err(|e| RuleError::from(e).within("boggle"))?;
+                rules.validate()?;
                 GameRules::Boggle(rules)
             }
         };
@@ -248,67 +357,67 @@ impl Ruleset {
             ),
             ("boggle", document.boggle.is_some(), GameKind::Boggle),
         ];
-        if let Some((name, _, _)) = sections
+        if let Some((section, _, _)) = sections
             .iter()
-            .find(|(_, present, game)| *present && *game != document.game)
+            .find(|(_, present, other)| *present && *other != game)
         {
-            return Err(RuleError::new(
-                (*name).to_owned(),
-                format!(
-                    "a `{}` ruleset cannot have a [{name}] section",
-                    document.game.as_str()
-                ),
-            ));
+            return Err(DocumentError::ForeignSection { game, section });
         }
+        let checksum = content_checksum(&toml::to_string(&document).unwrap_or_default());
         Ok(Ruleset {
             id: document.id.clone(),
             revision: document.revision,
-            game: document.game,
+            game,
             policy,
             rules,
             document,
+            checksum,
         })
     }
 }
 
-fn word_policy(words: &WordsSection) -> Result<WordPolicy, RuleError> {
-    let alphabet = match &words.alphabet {
-        Some(letters) => {
-            Alphabet::from_letters(letters).map_err(|m| RuleError::new("alphabet".to_owned(), m))?
+/// SHA-256 (lower-case hex) of a ruleset's text with its line endings made
+/// `\n`, so a checkout that writes `\r\n` names the same content.
+fn content_checksum(text: &str) -> String {
+    use sha2::{Digest, Sha256};
+    let mut hasher = Sha256::new();
+    for (i, line) in text.split("\r\n").enumerate() {
+        if i > 0 {
+            hasher.update(b"\n");
         }
+        hasher.update(line.as_bytes());
+    }
+    hasher
+        .finalize()
+        .iter()
+        .map(|byte| format!("{byte:02x}"))
+        .collect()
+}
+
+fn word_policy(words: &WordsSection) -> Result<WordPolicy, WordsError> {
+    let alphabet = match &words.alphabet {
+        Some(letters) => Alphabet::from_letters(letters)?,
         None => words.umlauts.default_alphabet(),
     };
     if words.max_length == 0 {
-        return Err(RuleError::new(
-            "max_length".into(),
-            "must be at least 1".into(),
-        ));
+        return Err(WordsError::MaxLength);
     }
     if words.min_length > words.max_length {
-        return Err(RuleError::new(
-            "min_length".into(),
-            format!(
-                "{} exceeds max_length {}",
-                words.min_length, words.max_length
-            ),
-        ));
+        return Err(WordsError::MinLength {
+            min: words.min_length,
+            max: words.max_length,
+        });
     }
     let allowed: Option<CategorySet> = words
         .allowed_categories
         .as_ref()
         .map(|list| list.iter().copied().collect());
     if allowed.is_some_and(|set| set.is_empty()) {
-        return Err(RuleError::new(
-            "allowed_categories".into(),
-            "an empty list allows no word".into(),
-        ));
+        return Err(WordsError::NoAllowedCategory);
     }
     let forbidden_form_kinds: FormKindSet = words.forbidden_form_kinds.iter().copied().collect();
     if forbidden_form_kinds.contains(FormKind::Base) {
-        return Err(RuleError::new(
-            "forbidden_form_kinds".into(),
-            "forbidding `base` forbids every lemma".into(),
-        ));
+        return Err(WordsError::BaseForbidden);
     }
     Ok(WordPolicy {
         normalizer: Normalizer::new(words.umlauts)

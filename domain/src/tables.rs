@@ -11,6 +11,15 @@ use crate::normalize::Alphabet;
 /// request's; keeps every sum of values far from overflow.
 pub const MAX_LETTER_VALUE: i64 = 1000;
 
+/// A ruleset's letter-value table the game cannot use.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum LetterValuesError {
+    #[error("`{letter}` is not a single letter of the alphabet {alphabet}")]
+    NotALetter { letter: String, alphabet: String },
+    #[error("the value of `{letter}` ({value}) is not between 0 and {MAX_LETTER_VALUE}")]
+    OutOfRange { letter: String, value: i64 },
+}
+
 /// Value of each letter, e.g. `{"E": 1, "M": 3}`. Keys are single upper-case letters.
 // Values are in `0..=MAX_LETTER_VALUE` (checked by `validate`).
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -47,24 +56,25 @@ impl LetterValues {
         LetterValues(merged)
     }
 
-    /// Checks that every key is one letter of `alphabet` and every value is in `0..=max`.
-    pub fn validate(&self, alphabet: &Alphabet) -> Result<(), String> {
-        let max = MAX_LETTER_VALUE;
+    /// Checks that every key is one letter of `alphabet` and every value is
+    /// in `0..=MAX_LETTER_VALUE`.
+    pub fn validate(&self, alphabet: &Alphabet) -> Result<(), LetterValuesError> {
         for (letter, value) in &self.0 {
             let mut chars = letter.chars();
             match (chars.next(), chars.next()) {
                 (Some(c), None) if alphabet.contains(c) => {}
                 _ => {
-                    return Err(format!(
-                        "`{letter}` is not a single letter of the alphabet {}",
-                        alphabet.letters()
-                    ));
+                    return Err(LetterValuesError::NotALetter {
+                        letter: letter.clone(),
+                        alphabet: alphabet.letters(),
+                    });
                 }
             }
-            if !(0..=max).contains(value) {
-                return Err(format!(
-                    "the value of `{letter}` ({value}) is not between 0 and {max}"
-                ));
+            if !(0..=MAX_LETTER_VALUE).contains(value) {
+                return Err(LetterValuesError::OutOfRange {
+                    letter: letter.clone(),
+                    value: *value,
+                });
             }
         }
         Ok(())

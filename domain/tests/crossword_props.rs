@@ -156,7 +156,7 @@ fn brute_force_claim(rows: &[String], claim: &Claim, fixture: &Fixture) -> u32 {
     let letters: Vec<char> = cells(index).iter().map(|&(r, c)| grid[r][c]).collect();
     // Placements (low, len) of a word that may count; none when it may not.
     let spans = |word: &str| -> Vec<(usize, usize)> {
-        // Normalisation trims surrounding white space (lexicon contract §1).
+        // Normalisation trims surrounding white space.
         let key = word.trim().to_uppercase();
         let len = key.chars().count();
         if !key.chars().all(|c| c.is_ascii_uppercase())

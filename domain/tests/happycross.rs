@@ -499,7 +499,7 @@ fn request_errors_name_the_field() {
         (
             json!({ "grid": [".ß", ".."], "layout": ["S.", ".."] }),
             "/grid/0",
-            "column 1",
+            "column 2",
         ),
         (
             json!({ "grid": ["..", "A1"], "layout": ["S.", ".."] }),

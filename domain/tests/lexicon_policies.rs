@@ -1,6 +1,5 @@
 //! The shipped default lexicon (`data/default.wwlex`) under the shipped
-//! rulesets: the word answers the lexicon contract and the conformance
-//! examples promise. The bundle is part of the repository, so this test reads
+//! rulesets: the word answers the conformance examples promise. The bundle is part of the repository, so this test reads
 //! it; it is rebuilt by `scripts/build-lexicon`.
 
 use std::sync::OnceLock;

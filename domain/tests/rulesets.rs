@@ -142,8 +142,8 @@ fn policies_follow_the_lexicon_contract_table() {
 fn game_sections_hold_the_booklets_numbers() {
     match load("happycross.toml").rules {
         GameRules::Happycross(rules) => {
-            assert_eq!(rules.layout.len(), 9);
-            assert_eq!(rules.layout[4].chars().nth(4), Some('S'));
+            assert_eq!(rules.layout.shape().rows, 9);
+            assert_eq!(rules.layout.starts().collect::<Vec<_>>(), [(4, 4)]);
             assert_eq!(rules.letter_values.get('M'), Some(3));
             assert_eq!(rules.all_dice_bonus, 50);
         }
@@ -211,11 +211,39 @@ fn broken_documents_name_file_and_field() {
     ];
     for (text, field) in cases {
         let err = Ruleset::from_toml("crossword.toml", text).expect_err(field);
-        assert_eq!(err.file, "crossword.toml");
+        assert_eq!(err.file(), "crossword.toml");
         assert!(
-            err.field.starts_with(field),
+            err.field().starts_with(field),
             "expected field {field}, got {err}"
         );
         assert!(err.to_string().contains("crossword.toml"), "{err}");
     }
+}
+
+#[test]
+fn the_checksum_names_the_content_whatever_the_line_endings() {
+    let (file, text) = SHIPPED[4];
+    let ruleset = Ruleset::from_toml(file, text).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(ruleset.checksum.len(), 64);
+    assert!(ruleset.checksum.bytes().all(|b| b.is_ascii_hexdigit()));
+    // The same content written with `\r\n` is the same ruleset.
+    let crlf = text.replace('\n', "\r\n");
+    assert_eq!(
+        Ruleset::from_toml(file, &crlf).unwrap().checksum,
+        ruleset.checksum
+    );
+    // Same id and revision, one rule changed: another checksum.
+    let changed = text.replacen("min_length = 3", "min_length = 4", 1);
+    assert_ne!(changed, text, "the test changes a rule");
+    let other = Ruleset::from_toml(file, &changed).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!((&other.id, other.revision), (&ruleset.id, ruleset.revision));
+    assert_ne!(other.checksum, ruleset.checksum);
+    // Every shipped ruleset has its own.
+    let mut checksums: Vec<String> = SHIPPED
+        .iter()
+        .map(|(file, text)| Ruleset::from_toml(file, text).unwrap().checksum)
+        .collect();
+    checksums.sort();
+    checksums.dedup();
+    assert_eq!(checksums.len(), SHIPPED.len());
 }

@@ -14,7 +14,7 @@ fn entry(lemma: &str, pos: PartOfSpeech, categories: &[Category]) -> EntryData {
     }
 }
 
-/// A small real lexicon covering the contract's examples.
+/// A small real lexicon covering the normalisation and policy examples.
 fn small_lexicon() -> Snapshot {
     let mut b = SnapshotBuilder::new(SnapshotMeta {
         lexicon_id: "test".into(),

@@ -826,8 +826,8 @@ fn layout_errors() {
     let referee = Referee::new();
     let cases: Vec<(Vec<&str>, &str, &str)> = vec![
         (vec!["AB", "C"], "/grid/1", "same width"),
-        (vec!["AB", "CÄ"], "/grid/1", "column 1: `Ä`"),
-        (vec!["A-B"], "/grid/0", "column 1"),
+        (vec!["AB", "CÄ"], "/grid/1", "column 2: `Ä`"),
+        (vec!["A-B"], "/grid/0", "column 2"),
         (vec!["***"], "/grid", "3 jollies"),
     ];
     for (grid, field, needle) in cases {

@@ -128,14 +128,14 @@ fn a_full_standard_card_scored_by_hand() {
     assert_eq!(answer.rounds[7].yahtzee_bonus, 100);
     assert_eq!(answer.rounds[7].points, 0);
 
-    // Round 5: the Ö of KNÖDEL is the diamond (die 2), worth 0.
+    // Round 5: the Ö of KNÖDEL is the diamond (die 3, counted from 1), worth 0.
     let knoedel = &answer.rounds[4].words[0];
     assert_eq!(knoedel.key.as_deref(), Some("KNÖDEL"));
     assert_eq!(knoedel.value, Some(9));
     let oe = &knoedel.letters[2];
     assert_eq!(
         (oe.letter.as_str(), oe.die, oe.face.as_deref(), oe.value),
-        ("Ö", Some(2), Some("*"), Some(0))
+        ("Ö", Some(3), Some("*"), Some(0))
     );
     // Round 7: ZAHN and ES sit on distinct dice.
     let dice: Vec<Option<usize>> = answer.rounds[6]
@@ -143,9 +143,9 @@ fn a_full_standard_card_scored_by_hand() {
         .iter()
         .flat_map(|w| w.letters.iter().map(|l| l.die))
         .collect();
-    assert_eq!(dice, [Some(0), Some(1), Some(2), Some(3), Some(4), Some(5)]);
+    assert_eq!(dice, [Some(1), Some(2), Some(3), Some(4), Some(5), Some(6)]);
 
-    // The answer serialises with the contract's field names.
+    // The answer serialises with the API's field names.
     let json = serde_json::to_value(&answer).unwrap();
     for field in [
         "boxes",

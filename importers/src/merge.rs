@@ -35,7 +35,7 @@
 //! 4. **Acronyms**: an entry that no source described as anything but
 //!    `common`, whose lemma is written like an acronym (letters only, an
 //!    upper-case letter after the first: BMW, UNO, ROM, AfD), is an
-//!    `abbreviation` instead — the contract's own examples. Entries with
+//!    `abbreviation` instead: UNO and BMW are abbreviations. Entries with
 //!    other categories (McDonald the family name) keep theirs.
 //! 5. **Abbreviations by headword**: when a categorised source calls a
 //!    headword an abbreviation (a curated `Lkw, der [Abk.]`), the entries of
@@ -513,9 +513,9 @@ pub fn looks_like_acronym(lemma: &str) -> bool {
 }
 
 /// The acronym rule: an entry that no source gave anything but `common`,
-/// whose lemma is written like an acronym, is an abbreviation (the lexicon
-/// contract's own examples, UNO and BMW, are; Wiktionary tags BMW as a plain
-/// noun and the plain lists do not categorise at all).
+/// whose lemma is written like an acronym, is an abbreviation (UNO and BMW
+/// are; Wiktionary tags BMW as a plain noun and the plain lists do not
+/// categorise at all).
 pub fn acronym_categories(lemma: &str, categories: CategorySet) -> Option<CategorySet> {
     let mut plain = categories;
     plain.remove(Category::Multiword);

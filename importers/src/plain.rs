@@ -6,7 +6,7 @@
 //! ```
 //!
 //! with `categories` comma-separated (`first_name,family_name`) and the names
-//! of the lexicon contract (`noun`, `inflected_verb`, …). A header line
+//! of the lexicon's vocabulary (`noun`, `inflected_verb`, …; see `wortwert_domain::model`). A header line
 //! starting with `form<TAB>` is skipped; so are blank lines and lines starting
 //! with `#`. Both kinds of line may be mixed in one file.
 //!

@@ -112,11 +112,16 @@ start_test_cluster() {
     fi
   fi
   for _ in $(seq 1 50); do postgres_trusts "$port" && break; sleep 0.2; done
-  local answering expected
-  answering=$(psql -w -X -q -A -t "$(postgres_url "$port")" -c 'SHOW data_directory' 2>&1) || {
-    echo "error: PostgreSQL cluster $version/$name does not answer on port $port: $answering" >&2
+  # Only psql's answer is compared: Debian's wrapper may warn on stderr (with
+  # two clusters and no default, "No existing cluster is suitable…").
+  local answering expected complaint
+  complaint=$(mktemp)
+  answering=$(psql -w -X -q -A -t "$(postgres_url "$port")" -c 'SHOW data_directory' 2>"$complaint") || {
+    echo "error: PostgreSQL cluster $version/$name does not answer on port $port: $(cat "$complaint")" >&2
+    rm -f "$complaint"
     exit 1
   }
+  rm -f "$complaint"
   expected=$(test_cluster_field "$name" 6)
   if [ "$answering" != "$expected" ]; then
     echo "error: the server on port $port serves $answering, not cluster $version/$name ($expected)" >&2
@@ -157,17 +162,27 @@ ensure_redis() {
 }
 
 # Every program the tests run besides cargo's own: a Redis of their own
-# (redis-server), TCP proxies they cut (socat), and python3 with venv for
-# the Kubernetes and API conformance checks (scripts/check-k8s,
-# scripts/api-conformance), which also use curl and flock. Installed here,
-# once, rather than by tests running in parallel.
+# (redis-server), TCP proxies they cut (socat), python3 with venv for the
+# Kubernetes and API conformance checks (scripts/check-k8s,
+# scripts/api-conformance), which also use curl and flock, Node.js with npm
+# for the generated TypeScript client (clients/typescript, installed there
+# with `npm ci` from its lockfile), and for the TLS tests (tests/tls) openssl
+# to make self-signed certificates and PostgreSQL's server programs (initdb,
+# pg_ctl; run through runuser as root) for a TLS-only cluster of their own
+# beside a TLS-only Redis. Installed here, once, rather than by tests
+# running in parallel.
 ensure_test_tools() {
   local missing=()
   command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
+  command -v openssl >/dev/null 2>&1 || missing+=(openssl)
+  compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || missing+=(postgresql)
+  command -v runuser >/dev/null 2>&1 || missing+=(util-linux)
   command -v socat >/dev/null 2>&1 || missing+=(socat)
   command -v curl >/dev/null 2>&1 || missing+=(curl)
   command -v flock >/dev/null 2>&1 || missing+=(util-linux)
   # Debian's python3 has venv's ensurepip only with python3-venv.
   python3 -c 'import ensurepip, venv' >/dev/null 2>&1 || missing+=(python3 python3-venv)
+  command -v node >/dev/null 2>&1 || missing+=(nodejs)
+  command -v npm >/dev/null 2>&1 || missing+=(npm)
   if [ "${#missing[@]}" -gt 0 ]; then apt_install "${missing[@]}"; fi
 }

@@ -16,7 +16,10 @@ use actix_web::http::header;
 use actix_web::middleware::Next;
 use actix_web::{ResponseError, web};
 
+use wortwert_domain::messages::{Message, ProblemKind};
+
 use crate::configuration::Limits;
+use crate::language;
 use crate::problem::Problem;
 
 /// Seconds a refused client is asked to wait.
@@ -109,16 +112,17 @@ pub async fn limit(
     }
     let capacity = budget.capacity;
     let Some(reserved) = budget.into_inner().reserve(bytes, capacity) else {
-        let problem = Problem::new(
+        let problem = Problem::said(
             actix_web::http::StatusCode::SERVICE_UNAVAILABLE,
-            "busy",
-            "Too many request bodies in flight",
-            format!(
-                "the server holds {capacity} bytes of request bodies at most and is full; \
-                 retry in {RETRY_AFTER_SECONDS} s"
-            ),
+            ProblemKind::Busy,
+            Message::BodiesInFlight {
+                capacity,
+                retry_seconds: RETRY_AFTER_SECONDS,
+            },
         );
-        let mut response = problem.error_response();
+        let mut response = problem
+            .in_language(language::lang_of(request.headers()))
+            .error_response();
         response.headers_mut().insert(
             header::RETRY_AFTER,
             header::HeaderValue::from(RETRY_AFTER_SECONDS),

@@ -17,6 +17,7 @@ pub struct Settings {
     pub redis: wortwert_cache::RedisSettings,
     pub rulesets: RulesetSettings,
     pub log: LogSettings,
+    pub rate_limit: RateLimitSettings,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -46,6 +47,27 @@ pub struct Limits {
     pub game_words: usize,
     /// Rounds (or turns) in one game request.
     pub game_rounds: usize,
+}
+
+/// `[rate_limit]`: requests per client (`rate_limit`).
+#[derive(Debug, Clone, Deserialize)]
+pub struct RateLimitSettings {
+    /// Requests a second a client may make on average; 0: no limit.
+    pub per_second: u32,
+    /// Requests a client may make at once (at least 1).
+    pub burst: u32,
+    /// Where the client's address comes from.
+    pub client_address: ClientAddress,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ClientAddress {
+    /// The TCP peer (the service is reached directly).
+    Peer,
+    /// The last address of `X-Forwarded-For` (behind a proxy that adds
+    /// it, such as ingress-nginx); the peer's without the header.
+    XForwardedFor,
 }
 
 #[derive(Debug, Clone, Deserialize)]

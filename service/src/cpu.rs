@@ -12,7 +12,9 @@
 
 use std::sync::Arc;
 
+use actix_web::http::StatusCode;
 use tokio::sync::Semaphore;
+use wortwert_domain::messages::{Message, ProblemKind};
 
 use crate::problem::Problem;
 
@@ -45,7 +47,13 @@ impl CpuPool {
         let permit = Arc::clone(&self.permits)
             .acquire_owned()
             .await
-            .map_err(|_| Problem::not_ready("the service is shutting down"))?;
+            .map_err(|_| {
+                Problem::said(
+                    StatusCode::SERVICE_UNAVAILABLE,
+                    ProblemKind::NotReady,
+                    Message::ShuttingDown,
+                )
+            })?;
         tokio::task::spawn_blocking(move || {
             let _permit = permit;
             work()
@@ -53,11 +61,10 @@ impl CpuPool {
         .await
         .unwrap_or_else(|e| {
             tracing::error!("request work failed: {e}");
-            Err(Problem::new(
-                actix_web::http::StatusCode::INTERNAL_SERVER_ERROR,
-                "internal",
-                "Internal error",
-                "the request could not be completed",
+            Err(Problem::said(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                ProblemKind::Internal,
+                Message::InternalError,
             ))
         })
     }

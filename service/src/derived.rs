@@ -1,11 +1,13 @@
 //! Indexes derived from a lexicon snapshot under one ruleset (the Boggle
-//! solver's trie, Wort-Yahtzee's anagram index): built once per (ruleset,
+//! solver's trie, Wort-Yahtzee's anagram index, the word finder's index):
+//! built once per (ruleset,
 //! lexicon version) on first use, off the request threads, then shared.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, Weak};
 
 use actix_web::web;
+use wortwert_domain::finder::FinderIndex;
 use wortwert_domain::games::boggle::BoggleIndex;
 use wortwert_domain::games::wort_yahtzee::AnagramIndex;
 use wortwert_domain::lexicon::Snapshot;
@@ -18,6 +20,8 @@ pub struct DerivedIndexes {
     /// The Boggle solver's index, or why it cannot be built for the policy.
     pub boggle: IndexCache<Result<BoggleIndex, String>>,
     pub anagram: IndexCache<AnagramIndex>,
+    /// The word finder's index (search, anagrams, suggestions).
+    pub finder: IndexCache<FinderIndex>,
 }
 
 impl Default for DerivedIndexes {
@@ -25,6 +29,7 @@ impl Default for DerivedIndexes {
         DerivedIndexes {
             boggle: IndexCache::new("boggle"),
             anagram: IndexCache::new("anagram"),
+            finder: IndexCache::new("word finder"),
         }
     }
 }
@@ -96,7 +101,8 @@ impl<T: Send + Sync + 'static> IndexCache<T> {
                 web::block(move || Arc::new(build(&ruleset, &snapshot)))
                     .await
                     .map_err(|e| {
-                        Problem::not_ready(format!("the {kind} index could not be built: {e}"))
+                        tracing::error!("the {kind} index could not be built: {e}");
+                        Problem::not_ready(format!("the {kind} index could not be built"))
                     })
             })
             .await?;

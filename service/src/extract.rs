@@ -11,7 +11,10 @@ use actix_web::{FromRequest, HttpRequest, web};
 use futures_util::StreamExt;
 use serde::de::DeserializeOwned;
 
-use crate::problem::Problem;
+use actix_web::http::StatusCode;
+use wortwert_domain::messages::{Message, ProblemKind};
+
+use crate::problem::{Problem, shortened};
 use crate::state::AppState;
 
 /// A JSON request body, limited in size, deserialised with the path of any
@@ -114,14 +117,21 @@ pub(crate) fn media_type(req: &HttpRequest) -> Option<String> {
 fn check_content_type(req: &HttpRequest, accepted: &[&str]) -> Result<(), Problem> {
     match media_type(req) {
         Some(media) if accepted.contains(&media.as_str()) || media.ends_with("+json") => Ok(()),
-        Some(media) => Err(Problem::unsupported_media_type(format!(
-            "content type `{media}` is not accepted here; send {}",
-            accepted.join(" or ")
-        ))),
-        None => Err(Problem::unsupported_media_type(format!(
-            "the request has no content type; send {}",
-            accepted.join(" or ")
-        ))),
+        Some(media) => Err(Problem::said(
+            StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            ProblemKind::UnsupportedMediaType,
+            Message::ContentTypeNotAccepted {
+                media,
+                accepted: accepted.iter().map(|a| (*a).to_owned()).collect(),
+            },
+        )),
+        None => Err(Problem::said(
+            StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            ProblemKind::UnsupportedMediaType,
+            Message::NoContentType {
+                accepted: accepted.iter().map(|a| (*a).to_owned()).collect(),
+            },
+        )),
     }
 }
 
@@ -190,9 +200,80 @@ fn malformed(error: serde_json::Error) -> Problem {
 pub(crate) fn value_to<T: DeserializeOwned>(mut value: serde_json::Value) -> Result<T, Problem> {
     integral_numbers(&mut value);
     serde_path_to_error::deserialize(value).map_err(|e| {
-        let pointer = json_pointer(e.path());
-        Problem::invalid(pointer, e.into_inner().to_string())
+        let (pointer, message) = field_error(json_pointer(e.path()), &e.into_inner().to_string());
+        Problem::invalid(pointer, message)
     })
+}
+
+/// The field at fault and what is wrong with it, from serde's account of
+/// a field that does not fit: a missing or unknown field is pointed at
+/// itself (not at the object holding it), and a value sent is echoed at
+/// most shortened (`problem::shortened`).
+pub(crate) fn field_error(pointer: String, serde_message: &str) -> (String, String) {
+    let within = |name: &str| {
+        let name = name.replace('~', "~0").replace('/', "~1");
+        if pointer == "/" {
+            format!("/{name}")
+        } else if pointer.ends_with(&format!("/{name}")) {
+            pointer.clone()
+        } else {
+            format!("{pointer}/{name}")
+        }
+    };
+    if let Some(name) = between(serde_message, "missing field `", "`") {
+        return (within(name), "this field is required".to_owned());
+    }
+    if let Some(name) = between(serde_message, "unknown field `", "`") {
+        let known = serde_message
+            .split_once(", expected ")
+            .map_or(String::new(), |(_, known)| format!("; expected {known}"));
+        return (within(name), format!("there is no such field here{known}"));
+    }
+    if let Some(rest) = serde_message
+        .strip_prefix("invalid type: ")
+        .or_else(|| serde_message.strip_prefix("invalid value: "))
+        && let Some((found, expected)) = rest.rsplit_once(", expected ")
+    {
+        return (
+            pointer,
+            format!(
+                "must be {}, not {}",
+                expected_in_words(expected),
+                shortened(found)
+            ),
+        );
+    }
+    if let Some(rest) = serde_message.strip_prefix("unknown variant ")
+        && let Some((found, expected)) = rest.split_once(", expected ")
+    {
+        return (
+            pointer,
+            format!("must be {expected}, not {}", shortened(found)),
+        );
+    }
+    (pointer, shortened(serde_message).into_owned())
+}
+
+/// The text between `start` and the next `end` in `text`, if `text` begins with `start`.
+fn between<'t>(text: &'t str, start: &str, end: &str) -> Option<&'t str> {
+    let rest = text.strip_prefix(start)?;
+    rest.split_once(end).map(|(inside, _)| inside)
+}
+
+/// serde's names of Rust types, as the document's integer ranges say them.
+fn expected_in_words(expected: &str) -> String {
+    let range = |max: u64| format!("an integer from 0 to {max}");
+    match expected {
+        "u8" => range(u8::MAX.into()),
+        "u16" => range(u16::MAX.into()),
+        "u32" => range(u32::MAX.into()),
+        "u64" | "usize" => range(u64::MAX),
+        "i64" | "isize" => "an integer".to_owned(),
+        "a boolean" | "a string" | "a sequence" | "a map" => expected
+            .replace("a sequence", "an array")
+            .replace("a map", "an object"),
+        other => other.to_owned(),
+    }
 }
 
 /// Makes numbers without a fractional part (`3.0`, `1e3`) integers, since
@@ -245,9 +326,37 @@ pub fn path_error(error: PathError, _req: &HttpRequest) -> actix_web::Error {
     Problem::bad_request(format!("a path parameter cannot be read: {error}")).into()
 }
 
-/// Query strings that do not fit the operation's parameters.
-pub fn query_error(error: QueryPayloadError, _req: &HttpRequest) -> actix_web::Error {
-    query_problem(&error).into()
+/// Query strings that do not fit the operation's parameters: 400, with
+/// the parameter at fault named in `errors` like any field.
+pub fn query_error(error: QueryPayloadError, req: &HttpRequest) -> actix_web::Error {
+    let problem = query_problem(&error);
+    let (field, message) = field_error(String::new(), &error_text(&error));
+    let field = match field.strip_prefix('/') {
+        Some(name) => name.to_owned(),
+        None => mistyped_number(req.query_string()).unwrap_or_else(|| "query".to_owned()),
+    };
+    problem.with_field(field, message).into()
+}
+
+fn error_text(error: &QueryPayloadError) -> String {
+    match error {
+        QueryPayloadError::Deserialize(e) => e.to_string(),
+        other => other.to_string(),
+    }
+}
+
+/// The number parameter (`lexicon_version`, `seed`) whose value is not a
+/// number in its range: serde_urlencoded says what is wrong, not where.
+fn mistyped_number(query: &str) -> Option<String> {
+    query.split('&').find_map(|pair| {
+        let (name, value) = pair.split_once('=').unwrap_or((pair, ""));
+        let fits = match name {
+            "lexicon_version" => value.parse::<u32>().is_ok(),
+            "seed" => value.parse::<u64>().is_ok(),
+            _ => true,
+        };
+        (!fits).then(|| name.to_owned())
+    })
 }
 
 /// The problem for a query string that does not fit.
@@ -312,6 +421,73 @@ mod tests {
         );
         let problem = parse_json::<Typed>(br#"{"version": 4.0"#).expect_err("unclosed");
         assert_eq!(problem.status, 400);
+    }
+
+    #[test]
+    fn fields_that_do_not_fit_are_pointed_at_with_a_message_of_ours() {
+        #[derive(serde::Deserialize, Debug)]
+        #[serde(deny_unknown_fields)]
+        #[allow(dead_code)]
+        struct Inner {
+            seed: u32,
+            kind: Kind,
+        }
+        #[derive(serde::Deserialize, Debug)]
+        #[serde(rename_all = "snake_case")]
+        enum Kind {
+            Small,
+        }
+        #[derive(serde::Deserialize, Debug)]
+        #[serde(deny_unknown_fields)]
+        #[allow(dead_code)]
+        struct Typed {
+            grid: Vec<String>,
+            inner: Option<Inner>,
+        }
+        let long = "x".repeat(100_000);
+        let cases = [
+            (json!({}), "/grid", "this field is required"),
+            (
+                json!({"grid": 5}),
+                "/grid",
+                "must be an array, not integer `5`",
+            ),
+            (
+                json!({"grid": [1]}),
+                "/grid/0",
+                "must be a string, not integer `1`",
+            ),
+            (
+                json!({"grid": [], "inner": {"kind": "small"}}),
+                "/inner/seed",
+                "this field is required",
+            ),
+            (
+                json!({"grid": [], "inner": {"seed": -1, "kind": "small"}}),
+                "/inner/seed",
+                "must be an integer from 0 to 4294967295, not integer `-1`",
+            ),
+            (
+                json!({"grid": [], "inner": {"seed": 1, "kind": "small", "x": 1}}),
+                "/inner/x",
+                "there is no such field here; expected `seed` or `kind`",
+            ),
+        ];
+        for (body, field, message) in cases {
+            let problem = parse_json::<Typed>(body.to_string().as_bytes()).expect_err("refused");
+            assert_eq!(problem.status, 422, "{body}");
+            assert_eq!(problem.errors[0].field, field, "{body}");
+            assert_eq!(problem.errors[0].message, message, "{body}");
+        }
+        let body = json!({"grid": [], "inner": {"seed": 1, "kind": long}});
+        let problem = parse_json::<Typed>(body.to_string().as_bytes()).expect_err("refused");
+        assert_eq!(problem.errors[0].field, "/inner/kind");
+        assert!(
+            problem.errors[0].message.len() < 300,
+            "{}",
+            problem.errors[0].message
+        );
+        assert!(problem.detail.len() < 300);
     }
 
     #[test]

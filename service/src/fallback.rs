@@ -6,6 +6,9 @@ use actix_web::http::StatusCode;
 use actix_web::http::header::{ALLOW, HeaderValue};
 use actix_web::{HttpRequest, HttpResponse, ResponseError, web};
 
+use wortwert_domain::messages::{Message, ProblemKind};
+
+use crate::language;
 use crate::problem::Problem;
 
 /// The documented paths with their methods, to tell 404 from 405.
@@ -20,13 +23,17 @@ impl DocumentedRoutes {
                 .iter()
                 .map(|(template, item)| {
                     let segments = template.split('/').map(str::to_owned).collect();
-                    let methods = serde_json::to_value(item)
+                    let mut methods: Vec<String> = serde_json::to_value(item)
                         .ok()
                         .and_then(|v| {
                             v.as_object()
                                 .map(|o| o.keys().map(|k| k.to_uppercase()).collect())
                         })
                         .unwrap_or_default();
+                    // Every GET route answers HEAD too (`http_cache`).
+                    if methods.iter().any(|m| m == "GET") {
+                        methods.push("HEAD".to_owned());
+                    }
                     (segments, methods)
                 })
                 .collect(),
@@ -50,31 +57,34 @@ impl DocumentedRoutes {
 /// The app's default service: 405 for a documented path and another
 /// method, 404 otherwise.
 pub async fn not_found(req: HttpRequest) -> HttpResponse {
+    let lang = language::lang_of(req.headers());
     let allowed = req
         .app_data::<web::Data<DocumentedRoutes>>()
         .and_then(|routes| routes.allowed(req.path()));
     if let Some(methods) = allowed {
-        let problem = Problem::new(
+        let problem = Problem::said(
             StatusCode::METHOD_NOT_ALLOWED,
-            "method-not-allowed",
-            "Method not allowed",
-            format!(
-                "{} {} is not supported; use {}",
-                req.method(),
-                req.path(),
-                methods.join(" or ")
-            ),
+            ProblemKind::MethodNotAllowed,
+            Message::MethodNotAllowed {
+                method: req.method().to_string(),
+                path: req.path().to_owned(),
+                allowed: methods.clone(),
+            },
         );
-        let mut response = problem.error_response();
+        let mut response = problem.in_language(lang).error_response();
         if let Ok(value) = HeaderValue::from_str(&methods.join(", ")) {
             response.headers_mut().insert(ALLOW, value);
         }
         return response;
     }
-    Problem::not_found(format!(
-        "no endpoint {} {}; see /docs or /openapi.json",
-        req.method(),
-        req.path()
-    ))
+    Problem::said(
+        StatusCode::NOT_FOUND,
+        ProblemKind::NotFound,
+        Message::NoEndpoint {
+            method: req.method().to_string(),
+            path: req.path().to_owned(),
+        },
+    )
+    .in_language(lang)
     .error_response()
 }

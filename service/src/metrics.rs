@@ -86,9 +86,13 @@ pub fn snapshot_cache(result: &'static str) {
     metrics::counter!(SNAPSHOT_CACHE, "result" => result).increment(1);
 }
 
-/// Prometheus metrics: request counts and latency histograms per route,
-/// the served lexicon version, reloads, cache hits and misses.
+/// The service's Prometheus metrics.
+///
+/// Request counts and latency histograms per route, the served lexicon
+/// version, lexicon reloads, and the snapshot cache's hits and misses, in
+/// Prometheus' text exposition format.
 #[utoipa::path(
+    operation_id = "getMetrics",
     tag = "health",
     responses((status = 200, description = "Prometheus text exposition format", body = String, content_type = "text/plain"))
 )]

@@ -7,10 +7,11 @@ use actix_cors::Cors;
 use actix_web::body::MessageBody;
 use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::http::StatusCode;
-use actix_web::http::header::{CONTENT_TYPE, HeaderName, HeaderValue};
+use actix_web::http::header::{CONTENT_TYPE, HeaderName, HeaderValue, IF_NONE_MATCH};
 use actix_web::middleware::Next;
 use actix_web::{HttpMessage, web};
 use tracing_actix_web::{DefaultRootSpanBuilder, RequestId, RootSpanBuilder};
+use wortwert_domain::messages::{Message, ProblemKind};
 
 use crate::configuration::CorsSettings;
 use crate::metrics;
@@ -93,9 +94,9 @@ pub async fn track(
 /// CORS for browser front ends: off unless origins are configured.
 pub fn cors(settings: &CorsSettings) -> Cors {
     let mut cors = Cors::default()
-        .allowed_methods(["GET", "POST"])
-        .allowed_headers([CONTENT_TYPE])
-        .expose_headers(["x-request-id"])
+        .allowed_methods(["GET", "HEAD", "POST"])
+        .allowed_headers([CONTENT_TYPE, IF_NONE_MATCH])
+        .expose_headers(["x-request-id", "etag"])
         .max_age(settings.max_age_seconds);
     for origin in &settings.allowed_origins {
         cors = if origin == "*" {
@@ -118,11 +119,10 @@ pub async fn enforce_timeout(
         .unwrap_or(10_000);
     match actix_web::rt::time::timeout(Duration::from_millis(limit), next.call(request)).await {
         Ok(response) => response,
-        Err(_) => Err(Problem::new(
+        Err(_) => Err(Problem::said(
             StatusCode::SERVICE_UNAVAILABLE,
-            "timeout",
-            "Request timed out",
-            format!("the request took longer than {limit} ms"),
+            ProblemKind::Timeout,
+            Message::TimedOut { ms: limit },
         )
         .into()),
     }

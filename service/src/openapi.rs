@@ -22,16 +22,22 @@ use crate::state::Rulesets;
     // Routed by hand (see `routes::word_route`), so listed here rather than
     // collected from a route macro.
     paths(crate::routes::words::get_word),
-    components(schemas(crate::routes::games::GameEnvelope)),
     info(
         title = "Wortwert",
         description = "The referee and dictionary behind German word games: word validation against a curated German lexicon with per-game word policies, and exact scoring of happycross, the 6×6 Crossword, TYP-DOM SUPER, Wort-Yahtzee and Boggle. Every error is an RFC 9457 problem document (`application/problem+json`). Every answer that depends on words names the lexicon it used; every scoring answer names the ruleset."
     ),
+    // Relative: the document describes the server that serves it, and
+    // clients and test tools resolve it against the document's own URL.
+    servers((url = "/", description = "The server this document is served by")),
     tags(
         (name = "words", description = "Is a word valid in a game, and why not?"),
         (name = "rulesets", description = "The games' rules as data"),
-        (name = "games", description = "Scoring and settlement, itemised for referees"),
-        (name = "health", description = "Liveness and readiness"),
+        (name = "happycross", description = "happycross: scoring a final board, itemised for referees"),
+        (name = "crossword", description = "The 6×6 play-by-mail Crossword: verifying a submission and its optimum"),
+        (name = "typdom", description = "TYP-DOM SUPER: settlements and the layout check"),
+        (name = "wort-yahtzee", description = "Wort-Yahtzee: score cards and the best words for seven dice"),
+        (name = "boggle", description = "Boggle: scoring rounds, solving boards, rolling boards"),
+        (name = "health", description = "Liveness, readiness and metrics, for operators"),
     )
 )]
 pub struct ApiDoc;
@@ -42,7 +48,7 @@ pub struct ApiDoc;
 pub fn document(limits: &Limits, rulesets: &Rulesets) -> serde_json::Value {
     let mut document =
         serde_json::to_value(collected()).expect("utoipa's document types serialise to JSON");
-    refine::refine(&mut document, limits, &ruleset_choices(rulesets));
+    refine::refine(&mut document, limits, &rulesets_by_game(rulesets));
     examples::add(&mut document);
     document
 }
@@ -55,31 +61,18 @@ pub fn collected() -> utoipa::openapi::OpenApi {
     api
 }
 
-/// For each game, what its `ruleset` may name: the default (the ruleset
-/// named like the game) first, then the game's other rulesets.
-fn ruleset_choices(rulesets: &Rulesets) -> BTreeMap<String, String> {
-    let mut others: BTreeMap<&str, Vec<&str>> = BTreeMap::new();
+/// For each game, the ids of its rulesets: the default (the ruleset named
+/// like the game) first, then the others.
+fn rulesets_by_game(rulesets: &Rulesets) -> BTreeMap<String, Vec<String>> {
+    let mut by_game: BTreeMap<String, Vec<String>> = BTreeMap::new();
     for ruleset in rulesets.iter() {
         let game = ruleset.game.as_str();
-        let ids = others.entry(game).or_default();
-        if ruleset.id != game {
-            ids.push(&ruleset.id);
+        let ids = by_game.entry(game.to_owned()).or_default();
+        if ruleset.id == game {
+            ids.insert(0, ruleset.id.clone());
+        } else {
+            ids.push(ruleset.id.clone());
         }
     }
-    others
-        .into_iter()
-        .map(|(game, ids)| {
-            let mut text = format!("Which of the game's rulesets decides: `{game}` (the default)");
-            match ids.as_slice() {
-                [] => text.push_str(", the only one."),
-                [.., last] => {
-                    for id in &ids[..ids.len() - 1] {
-                        text.push_str(&format!(", `{id}`"));
-                    }
-                    text.push_str(&format!(" or `{last}`."));
-                }
-            }
-            (game.to_owned(), text)
-        })
-        .collect()
+    by_game
 }

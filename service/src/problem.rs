@@ -1,17 +1,23 @@
 //! RFC 9457 problem documents: every error the API gives is one.
+//!
+//! Titles and the details of the catalogue's messages are worded in the
+//! request's language by `language::localize` ([`Problem::in_language`]);
+//! the problem type never changes.
 
 use actix_web::http::StatusCode;
-use actix_web::http::header::ContentType;
+use actix_web::http::header::{CONTENT_LANGUAGE, ContentType};
 use actix_web::{HttpResponse, ResponseError};
 use serde::Serialize;
 use utoipa::ToSchema;
 use wortwert_domain::games::InputError;
+use wortwert_domain::messages::{Lang, Message, ProblemKind};
 
 /// A field at fault in a request.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct FieldError {
     /// JSON pointer into the request body, or the name of a path/query parameter.
     pub field: String,
+    /// What is wrong with it, for people.
     pub message: String,
 }
 
@@ -21,11 +27,22 @@ pub struct Problem {
     /// A URI naming the kind of problem, e.g. `urn:wortwert:problem:unknown-ruleset`.
     #[serde(rename = "type")]
     pub kind: String,
+    /// A short summary of the kind of problem, the same for every occurrence.
     pub title: String,
+    /// The HTTP status code of the answer.
     pub status: u16,
+    /// What went wrong this time, for people.
     pub detail: String,
+    /// The fields at fault, when the request's content is.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub errors: Vec<FieldError>,
+    /// `detail` as a catalogue message, when it is one.
+    // Boxed: a problem travels in `Result`s, which stay small.
+    #[serde(skip)]
+    message: Option<Box<Message>>,
+    /// The language title and detail are worded in.
+    #[serde(skip)]
+    lang: Lang,
 }
 
 impl Problem {
@@ -36,7 +53,53 @@ impl Problem {
             status: status.as_u16(),
             detail: detail.into(),
             errors: Vec::new(),
+            message: None,
+            lang: Lang::En,
         }
+    }
+
+    /// A problem whose detail is a catalogue message, so it can be said in
+    /// every language.
+    pub fn said(status: StatusCode, kind: ProblemKind, message: Message) -> Self {
+        Problem {
+            message: Some(Box::new(message.clone())),
+            ..Problem::new(
+                status,
+                kind.slug(),
+                &Message::Title(kind).text(Lang::En),
+                message.text(Lang::En),
+            )
+        }
+    }
+
+    /// The same problem worded in `lang`: the title of its kind and the
+    /// detail (and a field message repeating it) from the catalogue. A
+    /// detail the catalogue does not have stays as it is.
+    pub fn in_language(&self, lang: Lang) -> Problem {
+        let mut problem = self.clone();
+        problem.lang = lang;
+        if let Some(kind) = self
+            .kind
+            .strip_prefix("urn:wortwert:problem:")
+            .and_then(ProblemKind::from_slug)
+        {
+            problem.title = Message::Title(kind).text(lang);
+        }
+        if let Some(message) = &self.message {
+            let detail = message.text(lang);
+            for error in &mut problem.errors {
+                if error.message == self.detail {
+                    error.message.clone_from(&detail);
+                }
+            }
+            problem.detail = detail;
+        }
+        problem
+    }
+
+    /// The language the problem is worded in.
+    pub fn lang(&self) -> Lang {
+        self.lang
     }
 
     pub fn with_field(mut self, field: impl Into<String>, message: impl Into<String>) -> Self {
@@ -65,6 +128,17 @@ impl Problem {
         )
     }
 
+    /// [`Problem::invalid`] with a catalogue message.
+    pub fn invalid_said(field: impl Into<String>, message: Message) -> Self {
+        let text = message.text(Lang::En);
+        Problem::said(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            ProblemKind::InvalidRequest,
+            message,
+        )
+        .with_field(field, text)
+    }
+
     /// The request is well-formed but its content cannot be used.
     pub fn invalid(field: impl Into<String>, message: impl Into<String>) -> Self {
         let message = message.into();
@@ -78,17 +152,16 @@ impl Problem {
     }
 
     pub fn unknown_ruleset(field: &str, id: &str, known: &[&str]) -> Self {
-        let detail = format!(
-            "there is no ruleset `{id}`; known rulesets: {}",
-            known.join(", ")
-        );
-        Problem::new(
+        let problem = Problem::said(
             StatusCode::NOT_FOUND,
-            "unknown-ruleset",
-            "Unknown ruleset",
-            detail.clone(),
-        )
-        .with_field(field, detail)
+            ProblemKind::UnknownRuleset,
+            Message::UnknownRuleset {
+                id: shortened(id).to_string(),
+                known: known.iter().map(|k| (*k).to_owned()).collect(),
+            },
+        );
+        let detail = problem.detail.clone();
+        problem.with_field(field, detail)
     }
 
     pub fn not_found(detail: impl Into<String>) -> Self {
@@ -96,11 +169,10 @@ impl Problem {
     }
 
     pub fn payload_too_large(limit: usize) -> Self {
-        Problem::new(
+        Problem::said(
             StatusCode::PAYLOAD_TOO_LARGE,
-            "payload-too-large",
-            "Payload too large",
-            format!("the request body exceeds the limit of {limit} bytes"),
+            ProblemKind::PayloadTooLarge,
+            Message::BodyTooLarge { limit },
         )
     }
 
@@ -120,6 +192,18 @@ impl Problem {
             "Not ready",
             detail,
         )
+    }
+}
+
+/// How much of a value a client sent a problem echoes back.
+pub const ECHOED_CHARS: usize = 64;
+
+/// A value as a problem document echoes it: at most [`ECHOED_CHARS`]
+/// characters, then `…`, so an answer never grows with what was sent.
+pub fn shortened(value: &str) -> std::borrow::Cow<'_, str> {
+    match value.char_indices().nth(ECHOED_CHARS) {
+        None => std::borrow::Cow::Borrowed(value),
+        Some((end, _)) => std::borrow::Cow::Owned(format!("{}…", &value[..end])),
     }
 }
 
@@ -148,6 +232,7 @@ impl ResponseError for Problem {
                     .parse()
                     .expect("a valid media type"),
             ))
+            .insert_header((CONTENT_LANGUAGE, self.lang.tag()))
             .body(body)
     }
 }
@@ -186,5 +271,22 @@ impl utoipa::IntoResponses for GameErrors {
             )
             .build()
             .into()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn echoed_values_are_shortened() {
+        assert_eq!(shortened("boggle"), "boggle");
+        let long = "ä".repeat(900_000);
+        let echoed = shortened(&long);
+        assert_eq!(echoed.chars().count(), ECHOED_CHARS + 1);
+        assert!(echoed.ends_with('…'));
+        let problem = Problem::unknown_ruleset("ruleset", &long, &["boggle"]);
+        assert!(problem.detail.len() < 300, "{}", problem.detail.len());
+        assert!(problem.errors[0].message.len() < 300);
     }
 }

@@ -15,7 +15,8 @@ use crate::body_budget::{self, BodyBudget};
 use crate::configuration::Settings;
 use crate::fallback::{DocumentedRoutes, not_found};
 use crate::load::{self, LoadError};
-use crate::{background, extract, metrics, middleware, openapi, routing};
+use crate::rate_limit::{self, RateLimiter};
+use crate::{background, extract, http_cache, language, metrics, middleware, openapi, routing};
 
 #[derive(Debug, thiserror::Error)]
 pub enum StartupError {
@@ -51,11 +52,15 @@ pub async fn build(settings: &Settings) -> Result<Application, StartupError> {
     let document = openapi::document(&settings.limits, &state.rulesets);
     let routes = web::Data::new(DocumentedRoutes::from_api(&openapi::collected()));
     let budget = web::Data::new(BodyBudget::new(&settings.limits));
+    let rate_limiter = RateLimiter::new(&settings.rate_limit).map(web::Data::new);
     let cors = settings.cors.clone();
     let mut server = HttpServer::new(move || {
+        let mut app = App::new();
+        if let Some(limiter) = &rate_limiter {
+            app = app.app_data(limiter.clone());
+        }
         let (app, _) = routing::register(
-            App::new()
-                .into_utoipa_app()
+            app.into_utoipa_app()
                 .app_data(state.clone())
                 .app_data(routes.clone())
                 .app_data(budget.clone())
@@ -63,8 +68,14 @@ pub async fn build(settings: &Settings) -> Result<Application, StartupError> {
                 .app_data(web::QueryConfig::default().error_handler(extract::query_error)),
         )
         .split_for_parts();
-        app.wrap(from_fn(middleware::enforce_timeout))
+        // Innermost: it turns HEAD into GET for the router, and sees each
+        // answer as the route gave it.
+        app.wrap(from_fn(http_cache::revalidate))
+            .wrap(from_fn(middleware::enforce_timeout))
             .wrap(from_fn(body_budget::limit))
+            // Outside the body budget: a refused client reserves nothing.
+            .wrap(from_fn(rate_limit::limit))
+            .wrap(from_fn(language::localize))
             .wrap(from_fn(middleware::track))
             .wrap(TracingLogger::<middleware::RequestSpan>::new())
             // Without configured origins no CORS middleware runs at all, so

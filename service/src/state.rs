@@ -67,5 +67,6 @@ pub fn ruleset_ref(ruleset: &Ruleset) -> RulesetRef {
     RulesetRef {
         id: ruleset.id.clone(),
         revision: ruleset.revision,
+        checksum: ruleset.checksum.clone(),
     }
 }

@@ -1,5 +1,6 @@
 //! Who did what to a word: its import, every curation step and the versions
-//! that published or withdrew it, in time order.
+//! that published or withdrew it, in time order; and the blocks and unblocks
+//! of the word's game key.
 
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
@@ -9,6 +10,7 @@ use serde::Serialize;
 use crate::Store;
 use crate::curation::{EntryRef, StoredEntry, matching_entries};
 use crate::error::{Result, StoreError};
+use crate::keys::GameKeys;
 use crate::schema::{audit_log, entry_spans, forms, import_batches, published_versions};
 
 /// One thing that happened to an entry.
@@ -16,8 +18,9 @@ use crate::schema::{audit_log, entry_spans, forms, import_batches, published_ver
 pub struct HistoryEvent {
     pub at: DateTime<Utc>,
     pub actor: String,
-    /// `import`, `add`, `tag`, `untag`, `retire`, `restore` (from the audit
-    /// log), `published` or `withdrawn` (from the published versions).
+    /// `import`, `add`, `tag`, `untag`, `retire`, `restore`, `block`,
+    /// `unblock` (from the audit log), `published` or `withdrawn` (from the
+    /// published versions).
     pub action: String,
     pub reason: Option<String>,
     pub before: Option<serde_json::Value>,
@@ -34,12 +37,43 @@ pub struct EntryHistory {
     pub events: Vec<HistoryEvent>,
 }
 
-/// The history of every entry a word names.
+/// The history of every entry a word names, and of the word's game key.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct WordHistory {
     pub lexicon: String,
     pub word: String,
+    /// The word's game keys under both umlaut policies (none for a word no
+    /// game can ask for, such as `E-Mail`).
+    pub keys: GameKeys,
     pub entries: Vec<EntryHistory>,
+    /// Every `block` and `unblock` of the word's key (under either policy,
+    /// as a block stops forms), oldest first; `after` (block) or `before`
+    /// (unblock) names the keys and the word the maintainer wrote.
+    pub key_events: Vec<HistoryEvent>,
+}
+
+/// Blocks and unblocks whose key matches under either policy (`$2` expand,
+/// `$3` distinct; a NULL key matches nothing).
+const KEY_EVENTS: &str = "SELECT at, actor, action, reason, before, after FROM audit_log \
+     WHERE lexicon_id = $1 AND action IN ('block', 'unblock') \
+       AND (coalesce(after, before) ->> 'key_expand' = $2 \
+            OR coalesce(after, before) ->> 'key_distinct' = $3) \
+     ORDER BY at, id";
+
+#[derive(diesel::QueryableByName)]
+struct KeyEventRow {
+    #[diesel(sql_type = diesel::sql_types::Timestamptz)]
+    at: DateTime<Utc>,
+    #[diesel(sql_type = diesel::sql_types::Text)]
+    actor: String,
+    #[diesel(sql_type = diesel::sql_types::Text)]
+    action: String,
+    #[diesel(sql_type = diesel::sql_types::Nullable<diesel::sql_types::Text>)]
+    reason: Option<String>,
+    #[diesel(sql_type = diesel::sql_types::Nullable<diesel::sql_types::Jsonb>)]
+    before: Option<serde_json::Value>,
+    #[diesel(sql_type = diesel::sql_types::Nullable<diesel::sql_types::Jsonb>)]
+    after: Option<serde_json::Value>,
 }
 
 type AuditRow = (
@@ -56,9 +90,34 @@ type AuditRow = (
 
 impl Store {
     /// The history of the entries whose lemma is `word`, or, when there are
-    /// none, of the entries that have `word` as a form.
+    /// none, of the entries that have `word` as a form; with the blocks and
+    /// unblocks of `word`'s game key. Not found: no such entry and no key
+    /// event.
     pub async fn history(&self, word: &str) -> Result<WordHistory> {
         let mut conn = self.conn().await?;
+        let keys = GameKeys::of(word);
+        let key_events = if keys.expand.is_some() || keys.distinct.is_some() {
+            diesel::sql_query(KEY_EVENTS)
+                .bind::<diesel::sql_types::Text, _>(&self.lexicon)
+                .bind::<diesel::sql_types::Nullable<diesel::sql_types::Text>, _>(&keys.expand)
+                .bind::<diesel::sql_types::Nullable<diesel::sql_types::Text>, _>(&keys.distinct)
+                .load::<KeyEventRow>(&mut conn)
+                .await?
+                .into_iter()
+                .map(|row| HistoryEvent {
+                    at: row.at,
+                    actor: row.actor,
+                    action: row.action,
+                    reason: row.reason,
+                    before: row.before,
+                    after: row.after,
+                    batch_id: None,
+                    version: None,
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
         let mut found =
             matching_entries(&mut conn, &self.lexicon, &EntryRef::lemma(word), None).await?;
         if found.is_empty() {
@@ -77,9 +136,9 @@ impl Store {
                 );
             }
         }
-        if found.is_empty() {
+        if found.is_empty() && key_events.is_empty() {
             return Err(StoreError::NotFound(format!(
-                "no entry and no form `{word}` in lexicon `{}`",
+                "no entry, no form and no blocked key `{word}` in lexicon `{}`",
                 self.lexicon
             )));
         }
@@ -159,7 +218,9 @@ impl Store {
         Ok(WordHistory {
             lexicon: self.lexicon.clone(),
             word: word.to_owned(),
+            keys,
             entries,
+            key_events,
         })
     }
 

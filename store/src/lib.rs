@@ -14,7 +14,8 @@
 //!   from the rows the batch touches, the new rows streamed with binary COPY
 //!   into their tables, in one transaction), [`Store::add_entry`],
 //!   [`Store::edit`] (optimistic locking on a revision column),
-//!   [`Store::publish`], and reads [`Store::diff`], [`Store::history`],
+//!   [`Store::publish`], and reads [`Store::diff`], [`Store::snapshot_of`]
+//!   (any side of a diff as a snapshot), [`Store::history`],
 //!   [`Store::search`], [`Store::export`], [`Store::stats`].
 //!
 //! The schema lives in the workspace's `migrations/` directory in diesel's
@@ -36,6 +37,8 @@
 
 mod blocks;
 mod change;
+mod compile;
+mod connection;
 mod curation;
 mod diff;
 mod error;
@@ -58,9 +61,14 @@ mod stats;
 pub mod testing;
 mod versions;
 
+use std::sync::Arc;
+
 use diesel_async::AsyncPgConnection;
-use diesel_async::pooled_connection::AsyncDieselConnectionManager;
 use diesel_async::pooled_connection::deadpool::{Object, Pool};
+use diesel_async::pooled_connection::{AsyncDieselConnectionManager, ManagerConfig};
+use futures_util::FutureExt;
+
+use crate::connection::Connector;
 
 pub use blocks::{BlockOutcome, KeyBlock, KeyHolder};
 pub use curation::{
@@ -96,7 +104,7 @@ const POOL_SIZE: usize = 8;
 #[derive(Clone)]
 pub struct Store {
     pool: Pool<AsyncPgConnection>,
-    url: String,
+    connector: Arc<Connector>,
     lexicon: String,
 }
 
@@ -110,12 +118,15 @@ impl std::fmt::Debug for Store {
 }
 
 impl Store {
-    /// Connects to the database at `url` (`postgres://user[:password]@host[:port]/db`)
-    /// and checks that its schema is up to date. Does not write anything, so a
-    /// read-only role may connect.
+    /// Connects to the database at `url` (`postgres://user[:password]@host[:port]/db`,
+    /// with libpq's `sslmode` and `sslrootcert` for TLS: see
+    /// docs/lexicon-store.md) and checks that its schema is up to date. Does
+    /// not write anything, so a read-only role may connect.
     ///
-    /// Errors: [`StoreError::Unavailable`] when the server cannot be reached,
-    /// [`StoreError::NotMigrated`] when migrations are pending.
+    /// Errors: [`StoreError::Unavailable`] when the server cannot be reached
+    /// (or its certificate is refused), [`StoreError::NotMigrated`] when
+    /// migrations are pending, [`StoreError::Invalid`] for a URL that cannot
+    /// be used (a bad `sslmode`, an unreadable CA file).
     pub async fn connect(url: &str) -> Result<Store> {
         let store = Store::connect_unchecked(url).await?;
         let pending = store.pending_migrations().await?;
@@ -131,22 +142,27 @@ impl Store {
 
     /// Connects without checking the schema (for `migrate` and diagnostics).
     pub async fn connect_unchecked(url: &str) -> Result<Store> {
-        let manager = AsyncDieselConnectionManager::<AsyncPgConnection>::new(url);
+        let connector = Arc::new(Connector::new(url)?);
+        let mut config = ManagerConfig::default();
+        let setup = connector.clone();
+        config.custom_setup = Box::new(move |_url| {
+            let connector = setup.clone();
+            async move { connector.diesel().await }.boxed()
+        });
+        let manager =
+            AsyncDieselConnectionManager::<AsyncPgConnection>::new_with_config(url, config);
         let pool = Pool::builder(manager)
             .max_size(POOL_SIZE)
             .build()
             .map_err(|e| StoreError::Unavailable(e.to_string()))?;
         let store = Store {
             pool,
-            url: url.to_owned(),
+            connector,
             lexicon: DEFAULT_LEXICON.to_owned(),
         };
         // Fail now, with the server's words, rather than at the first query
         // (the pool's errors lose the cause).
-        let (client, _connection) = tokio_postgres::connect(url, tokio_postgres::NoTls)
-            .await
-            .map_err(|e| StoreError::Unavailable(error::innermost(&e)))?;
-        drop(client);
+        drop(store.raw().await?);
         Ok(store)
     }
 
@@ -178,14 +194,17 @@ impl Store {
     /// A plain tokio-postgres connection, for what diesel-async cannot do
     /// (binary COPY) or does slowly (streaming a million rows).
     pub(crate) async fn raw(&self) -> Result<tokio_postgres::Client> {
-        let (client, connection) = tokio_postgres::connect(&self.url, tokio_postgres::NoTls)
-            .await
-            .map_err(|e| StoreError::Unavailable(error::innermost(&e)))?;
-        tokio::spawn(async move {
-            // Errors surface on the client's next call.
-            let _ = connection.await;
-        });
-        Ok(client)
+        self.connector.client().await
+    }
+
+    /// A diesel connection outside the pool (migrations hold one for long).
+    pub(crate) async fn diesel(&self) -> Result<AsyncPgConnection> {
+        Ok(self.connector.diesel().await?)
+    }
+
+    /// The TLS connector, for cancelling a query on its server.
+    pub(crate) fn tls(&self) -> tokio_postgres_rustls::MakeRustlsConnect {
+        self.connector.tls()
     }
 }
 

@@ -5,7 +5,7 @@ use diesel::migration::MigrationSource;
 use diesel::pg::Pg;
 use diesel::sql_types::Text;
 use diesel::{QueryableByName, sql_query};
-use diesel_async::{AsyncConnection, AsyncMigrationHarness, AsyncPgConnection, RunQueryDsl};
+use diesel_async::{AsyncMigrationHarness, AsyncPgConnection, RunQueryDsl};
 use diesel_migrations::{EmbeddedMigrations, MigrationHarness, embed_migrations};
 
 use crate::error::{Result, StoreError};
@@ -18,8 +18,8 @@ pub const MIGRATIONS: EmbeddedMigrations = embed_migrations!("../migrations");
 /// Runs diesel's migration harness, which blocks inside the async runtime:
 /// call it from a multi-threaded tokio runtime.
 pub async fn migrate(url: &str) -> Result<Vec<String>> {
-    crate::Store::connect_unchecked(url).await?;
-    let conn = AsyncPgConnection::establish(url).await?;
+    let store = crate::Store::connect_unchecked(url).await?;
+    let conn = store.diesel().await?;
     let mut harness = AsyncMigrationHarness::new(conn);
     let applied = harness
         .run_pending_migrations(MIGRATIONS)
@@ -29,7 +29,8 @@ pub async fn migrate(url: &str) -> Result<Vec<String>> {
 
 /// Versions of the embedded migrations not yet applied to the database at `url`.
 pub async fn pending_migrations(url: &str) -> Result<Vec<String>> {
-    let mut conn = AsyncPgConnection::establish(url).await?;
+    let store = crate::Store::connect_unchecked(url).await?;
+    let mut conn = store.diesel().await?;
     pending_on(&mut conn).await
 }
 

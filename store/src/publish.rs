@@ -9,32 +9,20 @@
 //! forms are pending by whether their entry was published, which a running
 //! publish could change under it); version numbers are 1, 2, … without gaps.
 
-use std::collections::HashMap;
-use std::pin::pin;
-
 use chrono::NaiveDate;
-use futures_util::TryStreamExt;
 use tokio_postgres::IsolationLevel;
 use tokio_postgres::types::ToSql;
-use wortwert_domain::lexicon::{EntryData, EntryId, SnapshotBuilder, SnapshotMeta};
-use wortwert_domain::model::{Category, CategorySet, FormKind, PartOfSpeech};
-
-use crate::names::{parse_categories, parse_name};
+use wortwert_domain::lexicon::SnapshotMeta;
 
 use crate::Store;
+use crate::compile::read_active;
 use crate::error::{Result, StoreError};
-use crate::progress::{Progress, REPORT_EVERY};
+use crate::progress::Progress;
 use crate::versions::VersionInfo;
 
 /// zstd level of stored bundles: loading cost barely depends on it; 9 keeps
 /// publishing a million forms within seconds at a size close to level 19.
 pub const BUNDLE_LEVEL: i32 = 9;
-
-const ACTIVE_ENTRIES: &str = "SELECT id, lemma, pos, categories FROM entries \
-     WHERE lexicon_id = $1 AND status = 'active' ORDER BY id";
-
-const ACTIVE_FORMS: &str = "SELECT f.entry_id, f.form, f.kind FROM forms f \
-     JOIN entries e ON e.id = f.entry_id WHERE e.lexicon_id = $1 AND e.status = 'active'";
 
 const CURRENT_ENTRIES: &str = r#"
 CREATE TEMP TABLE current_entries (entry_id bigint PRIMARY KEY, categories text[] NOT NULL) ON COMMIT DROP;
@@ -238,71 +226,16 @@ impl Store {
                 }));
             }
         }
-        let blocked = crate::blocks::read_blocks(&tx, lexicon).await?;
-        let entry_total: i64 = tx
-            .query_one(
-                "SELECT count(*) FROM entries WHERE lexicon_id = $1 AND status = 'active'",
-                &[lexicon],
-            )
-            .await?
-            .get(0);
-
-        let mut builder = SnapshotBuilder::new(SnapshotMeta {
-            lexicon_id: lexicon.clone(),
-            version: number as u32,
-            note: request.note.clone(),
-        });
-        let mut ids: HashMap<i64, EntryId> = HashMap::with_capacity(entry_total as usize);
-        progress.stage("reading entries", Some(entry_total as u64));
-        let rows = tx.query_raw(ACTIVE_ENTRIES, [lexicon]).await?;
-        let mut rows = pin!(rows);
-        let mut unreported = 0u64;
-        while let Some(row) = rows.try_next().await? {
-            let id: i64 = row.get(0);
-            let stored = parse_categories(&row.get::<_, Vec<&str>>(3))?;
-            let entry = EntryData {
-                lemma: row.get::<_, String>(1),
-                pos: parse_name::<PartOfSpeech>(row.get(2))?,
-                categories: if stored.is_empty() {
-                    CategorySet::EMPTY.with(Category::Common)
-                } else {
-                    stored
-                },
-            };
-            ids.insert(id, builder.add_entry(&entry));
-            unreported += 1;
-            if unreported == REPORT_EVERY {
-                progress.advance(unreported);
-                unreported = 0;
-            }
-        }
-
-        // Counting the forms first would cost as much as reading them.
-        progress.stage("reading forms", None);
-        let rows = tx.query_raw(ACTIVE_FORMS, [lexicon]).await?;
-        let mut rows = pin!(rows);
-        let mut unreported = 0u64;
-        while let Some(row) = rows.try_next().await? {
-            let entry_id: i64 = row.get(0);
-            let entry = *ids.get(&entry_id).ok_or_else(|| {
-                StoreError::Database(format!("form of entry {entry_id} outside the snapshot"))
-            })?;
-            let kind: FormKind = parse_name(row.get(2))?;
-            let form: &str = row.get(1);
-            // Blocking refuses keys active entries carry and every later
-            // change checks blocks, so this holds; checked all the same.
-            if let Some(refusal) = blocked.refusal(form) {
-                return Err(StoreError::Conflict(format!(
-                    "entry #{entry_id} is active with a blocked key: {refusal}; retire it or unblock the key"
-                )));
-            }
-            builder.add_form(entry, form, kind);
-            unreported += 1;
-            if unreported == REPORT_EVERY {
-                progress.advance(unreported);
-                unreported = 0;
-            }
-        }
+        let builder = read_active(
+            &tx,
+            SnapshotMeta {
+                lexicon_id: lexicon.clone(),
+                version: number as u32,
+                note: request.note.clone(),
+            },
+            progress,
+        )
+        .await?;
 
         progress.stage("compiling", None);
         let (snapshot, bundle, snapshot_bytes) = tokio::task::spawn_blocking(move || {

@@ -176,7 +176,7 @@ impl Store {
             rows = client.query(&sql, &params) => rows,
             () = interrupted => {
                 // Best effort: the statement timeout bounds it otherwise.
-                let _ = cancel.cancel_query(tokio_postgres::NoTls).await;
+                let _ = cancel.cancel_query(self.tls()).await;
                 return Err(StoreError::Cancelled("the search was interrupted".into()));
             }
         };

@@ -2,11 +2,15 @@
 //! the real `wortwert` binary where the process is under test (`startup`,
 //! the process-wide metrics); one module per resource.
 
+mod caching;
 mod conformance;
+mod finder;
 mod games;
 mod health;
 mod hostile;
+mod language;
 mod openapi;
+mod rate_limit;
 mod rulesets;
 mod startup;
 mod words;

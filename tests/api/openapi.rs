@@ -42,3 +42,257 @@ fn interactive_docs_are_served_without_internet() {
     assert_eq!(script.status, 200);
     assert!(script.text.len() > 100_000);
 }
+
+fn committed() -> serde_json::Value {
+    serde_json::from_str(include_str!("../../openapi/openapi.json")).expect("JSON")
+}
+
+/// Every operation: (method, path, operation).
+fn operations(document: &serde_json::Value) -> Vec<(String, String, serde_json::Value)> {
+    let mut found = Vec::new();
+    for (path, item) in document["paths"].as_object().expect("paths") {
+        for (method, operation) in item.as_object().expect("a path item") {
+            found.push((method.clone(), path.clone(), operation.clone()));
+        }
+    }
+    found
+}
+
+/// Client generators name their functions after these: they are part of
+/// the contract, and changing one breaks every generated client.
+#[test]
+fn operation_ids_are_unique_and_stay_as_they_are() {
+    let document = committed();
+    let mut ids: Vec<(String, String, String)> = operations(&document)
+        .into_iter()
+        .map(|(method, path, operation)| {
+            let id = operation["operationId"].as_str().expect("an operationId");
+            (id.to_owned(), method.to_uppercase(), path)
+        })
+        .collect();
+    ids.sort();
+    let pinned = [
+        ("checkTypdomLayout", "POST", "/v1/games/typdom/layout"),
+        ("getLiveness", "GET", "/health/live"),
+        ("getMetrics", "GET", "/metrics"),
+        ("getReadiness", "GET", "/health/ready"),
+        ("getRuleset", "GET", "/v1/rulesets/{id}"),
+        ("getWord", "GET", "/v1/words/{word}"),
+        ("listRulesets", "GET", "/v1/rulesets"),
+        ("rollBoggleBoard", "GET", "/v1/games/boggle/board"),
+        ("rollBoggleBoardFromBody", "POST", "/v1/games/boggle/board"),
+        ("scoreBoggle", "POST", "/v1/games/boggle/score"),
+        ("scoreCrossword", "POST", "/v1/games/crossword/score"),
+        ("scoreHappycross", "POST", "/v1/games/happycross/score"),
+        ("scoreWortYahtzee", "POST", "/v1/games/wort-yahtzee/score"),
+        ("settleTypdom", "POST", "/v1/games/typdom/settle"),
+        ("solveBoggle", "POST", "/v1/games/boggle/solve"),
+        (
+            "suggestWortYahtzeeWords",
+            "POST",
+            "/v1/games/wort-yahtzee/best-words",
+        ),
+        ("validateWords", "POST", "/v1/words/validate"),
+    ];
+    let pinned: Vec<(String, String, String)> = pinned
+        .iter()
+        .map(|(id, method, path)| ((*id).to_owned(), (*method).to_owned(), (*path).to_owned()))
+        .collect();
+    assert_eq!(ids, pinned);
+}
+
+#[test]
+fn every_operation_is_tagged_summarised_and_described() {
+    let document = committed();
+    let tags: Vec<&str> = document["tags"]
+        .as_array()
+        .expect("tags")
+        .iter()
+        .map(|t| t["name"].as_str().expect("a tag name"))
+        .collect();
+    for (method, path, operation) in operations(&document) {
+        let tag = operation["tags"][0].as_str().unwrap_or_default();
+        assert!(tags.contains(&tag), "{method} {path}: tag {tag:?}");
+        for field in ["summary", "description"] {
+            assert!(
+                operation[field]
+                    .as_str()
+                    .is_some_and(|text| text.len() > 10),
+                "{method} {path} has no {field}"
+            );
+        }
+        for parameter in operation["parameters"].as_array().into_iter().flatten() {
+            let parameter = match parameter["$ref"].as_str() {
+                Some(reference) => document
+                    .pointer(reference.trim_start_matches('#'))
+                    .expect("the parameter it refers to"),
+                None => parameter,
+            };
+            assert!(
+                parameter["description"].is_string(),
+                "{method} {path}: parameter {} has no description",
+                parameter["name"]
+            );
+        }
+    }
+    assert_eq!(document["servers"][0]["url"], "/");
+    assert_eq!(document["security"], serde_json::json!([]));
+}
+
+/// Every property of every schema says what it is.
+#[test]
+fn every_property_is_described() {
+    fn walk(schema: &serde_json::Value, at: &str, missing: &mut Vec<String>) {
+        if let Some(properties) = schema["properties"].as_object() {
+            for (name, property) in properties {
+                if !property["description"].is_string() {
+                    missing.push(format!("{at}.{name}"));
+                }
+                walk(property, &format!("{at}.{name}"), missing);
+            }
+        }
+        for key in ["oneOf", "allOf", "anyOf"] {
+            for (i, branch) in schema[key].as_array().into_iter().flatten().enumerate() {
+                walk(branch, &format!("{at}[{i}]"), missing);
+            }
+        }
+        if schema["items"].is_object() {
+            walk(&schema["items"], &format!("{at}[]"), missing);
+        }
+    }
+    let document = committed();
+    let mut missing = Vec::new();
+    for (name, schema) in document["components"]["schemas"]
+        .as_object()
+        .expect("schemas")
+    {
+        walk(schema, name, &mut missing);
+    }
+    assert!(
+        missing.is_empty(),
+        "properties without a description: {missing:#?}"
+    );
+}
+
+/// No schema is left over: each is used by an operation, directly or
+/// through another schema.
+#[test]
+fn every_schema_is_used() {
+    let document = committed();
+    let text = document.to_string();
+    for name in document["components"]["schemas"]
+        .as_object()
+        .expect("schemas")
+        .keys()
+    {
+        let reference = format!("\"#/components/schemas/{name}\"");
+        assert!(text.contains(&reference), "schema {name} is never used");
+    }
+}
+
+/// The request an operation's examples make: its path with the path
+/// parameters' examples, the query parameters' examples, and each JSON
+/// body example by name (none for an operation without a body).
+fn example_requests(
+    path: &str,
+    operation: &serde_json::Value,
+) -> Vec<(String, String, Option<serde_json::Value>)> {
+    let mut url = path.to_owned();
+    let mut query = Vec::new();
+    for parameter in operation["parameters"].as_array().into_iter().flatten() {
+        let (Some(name), Some(example)) = (parameter["name"].as_str(), parameter.get("example"))
+        else {
+            continue;
+        };
+        let value = match example {
+            serde_json::Value::String(text) => text.clone(),
+            other => other.to_string(),
+        };
+        let encoded: String = value
+            .bytes()
+            .map(|b| match b {
+                b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' => {
+                    (b as char).to_string()
+                }
+                _ => format!("%{b:02X}"),
+            })
+            .collect();
+        match parameter["in"].as_str() {
+            Some("path") => url = url.replace(&format!("{{{name}}}"), &encoded),
+            Some("query") => query.push(format!("{name}={encoded}")),
+            _ => {}
+        }
+    }
+    if !query.is_empty() {
+        url = format!("{url}?{}", query.join("&"));
+    }
+    let bodies = operation
+        .pointer("/requestBody/content/application~1json/examples")
+        .and_then(serde_json::Value::as_object);
+    match bodies {
+        None => vec![("-".to_owned(), url, None)],
+        Some(examples) => examples
+            .iter()
+            .map(|(name, example)| (name.clone(), url.clone(), Some(example["value"].clone())))
+            .collect(),
+    }
+}
+
+/// Every operation's examples are answered 200, and its answer example is
+/// exactly what the service answers to its (first) example request.
+/// `WORTWERT_WRITE_EXAMPLES=1` writes the answers as the examples instead
+/// (then regenerate openapi/openapi.json).
+#[test]
+fn every_example_is_what_the_service_answers() {
+    let server = TestApp::spawn();
+    let document = server.get("/openapi.json").json();
+    let write = std::env::var_os("WORTWERT_WRITE_EXAMPLES").is_some();
+    let answers =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../service/src/openapi/answers");
+    for (method, path, operation) in operations(&document) {
+        let id = operation["operationId"].as_str().expect("an operationId");
+        let requests = example_requests(&path, &operation);
+        if operation.get("requestBody").is_some() {
+            assert!(
+                requests.iter().all(|(_, _, body)| body.is_some()),
+                "{id} has no request example"
+            );
+        }
+        for (i, (name, url, body)) in requests.into_iter().enumerate() {
+            let response = match (method.as_str(), &body) {
+                ("get", None) => server.get(&url),
+                ("post", Some(body)) => server.post_json(&url, body),
+                other => panic!("{id}: no example request for {other:?}"),
+            };
+            assert_eq!(
+                response.status, 200,
+                "{id} example {name}: {}",
+                response.text
+            );
+            let media = &operation["responses"]["200"]["content"];
+            if let Some(expected) = media.pointer("/text~1plain/example") {
+                // Metrics: the example's series are among those served.
+                for line in expected.as_str().expect("text").lines() {
+                    if let Some(kind) = line.strip_prefix("# TYPE ") {
+                        assert!(response.text.contains(kind), "{id}: {kind} not served");
+                    }
+                }
+                continue;
+            }
+            if i > 0 {
+                continue;
+            }
+            let answer = response.json();
+            if write {
+                let text = serde_json::to_string_pretty(&answer).unwrap() + "\n";
+                std::fs::write(answers.join(format!("{id}.json")), text).unwrap();
+                continue;
+            }
+            assert_eq!(
+                media["application/json"]["example"], answer,
+                "{id}: the answer example is not what the service answers to the example request \
+                 (WORTWERT_WRITE_EXAMPLES=1 rewrites the examples)"
+            );
+        }
+    }
+}

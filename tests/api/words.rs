@@ -2,7 +2,7 @@ use serde_json::json;
 use wortwert_tests::TestApp;
 
 #[test]
-fn normalisation_examples_of_the_contract() {
+fn normalisation_examples() {
     let server = TestApp::spawn();
     let strasse = server.get("/v1/words/Stra%C3%9Fe?ruleset=crossword").json();
     assert_eq!(strasse["key"], "STRASSE");
@@ -104,7 +104,7 @@ fn word_route_takes_one_segment_with_get() {
         .send()
         .unwrap();
     assert_eq!(wrong_method.status(), 405);
-    assert_eq!(wrong_method.headers()["allow"], "GET");
+    assert_eq!(wrong_method.headers()["allow"], "GET, HEAD");
 
     // An escaped slash stays inside the one segment: a word with a `/`.
     let slash = server.get("/v1/words/a%2Fb?ruleset=crossword").json();
@@ -141,4 +141,48 @@ fn word_route_takes_one_segment_with_get() {
         "{metrics}"
     );
     assert!(!metrics.contains("route=\"/v1/words\""), "{metrics}");
+}
+
+/// Problem documents have one shape for every field at fault, and never
+/// grow with what was sent.
+#[test]
+fn fields_at_fault_are_named_and_values_echoed_at_most_shortened() {
+    let server = TestApp::spawn();
+    let long = "x".repeat(900_000);
+    let refused = server.post_json(
+        "/v1/words/validate",
+        &json!({"ruleset": long, "words": ["Haus"]}),
+    );
+    let problem = refused.problem(404);
+    assert!(refused.text.len() < 2_000, "{} bytes", refused.text.len());
+    assert_eq!(problem["errors"][0]["field"], "/ruleset");
+
+    let missing = server
+        .post_json("/v1/games/boggle/solve", &json!({}))
+        .problem(422);
+    assert_eq!(missing["errors"][0]["field"], "/grid", "{missing}");
+    assert_eq!(missing["errors"][0]["message"], "this field is required");
+    let mistyped = server
+        .post_json(
+            "/v1/words/validate",
+            &json!({"ruleset": "boggle", "words": [long]}),
+        )
+        .problem(422);
+    assert_eq!(mistyped["errors"][0]["field"], "/words/0", "{mistyped}");
+    let mistyped = server
+        .post_json(
+            "/v1/words/validate",
+            &json!({"ruleset": "boggle", "words": 5}),
+        )
+        .problem(422);
+    assert_eq!(mistyped["errors"][0]["field"], "/words", "{mistyped}");
+    assert_eq!(
+        mistyped["errors"][0]["message"],
+        "must be an array, not integer `5`"
+    );
+
+    let query = server.get("/v1/games/boggle/board?seed=abc").problem(400);
+    assert_eq!(query["errors"][0]["field"], "seed", "{query}");
+    let query = server.get("/v1/words/Haus").problem(400);
+    assert_eq!(query["errors"][0]["field"], "ruleset", "{query}");
 }

@@ -7,20 +7,27 @@
 
 use std::sync::mpsc;
 use std::thread::JoinHandle;
-use std::time::Duration;
 
 use actix_web::dev::ServerHandle;
 use wortwert_service::configuration::Settings;
 use wortwert_service::startup;
 
-use crate::Response;
+use crate::Http;
 
-/// A running application, stopped on drop.
+/// A running application, stopped on drop. Its HTTP helpers are those of
+/// [`Http`] (`app.get(…)`, `app.post_json(…)`).
 pub struct TestApp {
-    pub base_url: String,
-    pub client: reqwest::blocking::Client,
+    http: Http,
     server: ServerHandle,
     thread: Option<JoinHandle<()>>,
+}
+
+impl std::ops::Deref for TestApp {
+    type Target = Http;
+
+    fn deref(&self) -> &Http {
+        &self.http
+    }
 }
 
 impl TestApp {
@@ -61,48 +68,10 @@ impl TestApp {
             Err(_) => panic!("the application's thread ended before it started"),
         };
         TestApp {
-            base_url: format!("http://{address}"),
-            client: reqwest::blocking::Client::builder()
-                .timeout(Duration::from_secs(30))
-                .build()
-                .expect("an HTTP client"),
+            http: Http::new(format!("http://{address}")),
             server,
             thread: Some(thread),
         }
-    }
-
-    pub fn url(&self, path: &str) -> String {
-        format!("{}{}", self.base_url, path)
-    }
-
-    pub fn get(&self, path: &str) -> Response {
-        Response::from(
-            self.client
-                .get(self.url(path))
-                .send()
-                .expect("the request is answered"),
-        )
-    }
-
-    pub fn post_json(&self, path: &str, body: &serde_json::Value) -> Response {
-        Response::from(
-            self.client
-                .post(self.url(path))
-                .json(body)
-                .send()
-                .expect("the request is answered"),
-        )
-    }
-
-    pub fn post_raw(&self, path: &str, content_type: &str, body: Vec<u8>) -> Response {
-        Response::from(
-            self.client
-                .post(self.url(path))
-                .header("content-type", content_type)
-                .body(body)
-                .send()
-                .expect("the request is answered"),
-        )
     }
 
     /// Whether the server still runs and answers.

@@ -8,6 +8,7 @@
 
 mod app;
 pub mod services;
+pub mod tls;
 
 pub use app::TestApp;
 
@@ -56,12 +57,20 @@ fn workspace_binary(variable: &str, package: &str, binary: &str) -> PathBuf {
         .expect("the target directory")
 }
 
-/// A running service, killed on drop.
+/// A running service, killed on drop. Its HTTP helpers are those of
+/// [`Http`] (`server.get(…)`, `server.post_json(…)`).
 pub struct TestServer {
     child: Child,
-    pub base_url: String,
-    pub client: reqwest::blocking::Client,
+    http: Http,
     logs: Arc<Mutex<String>>,
+}
+
+impl std::ops::Deref for TestServer {
+    type Target = Http;
+
+    fn deref(&self) -> &Http {
+        &self.http
+    }
 }
 
 impl TestServer {
@@ -123,73 +132,15 @@ impl TestServer {
             }
         });
         TestServer {
-            base_url: url.to_owned(),
+            http: Http::new(url.to_owned()),
             child,
             logs,
-            client: reqwest::blocking::Client::builder()
-                .timeout(Duration::from_secs(30))
-                .build()
-                .expect("an HTTP client"),
         }
-    }
-
-    pub fn url(&self, path: &str) -> String {
-        format!("{}{}", self.base_url, path)
-    }
-
-    pub fn get(&self, path: &str) -> Response {
-        Response::from(
-            self.client
-                .get(self.url(path))
-                .send()
-                .expect("the request is answered"),
-        )
-    }
-
-    pub fn post_json(&self, path: &str, body: &serde_json::Value) -> Response {
-        Response::from(
-            self.client
-                .post(self.url(path))
-                .json(body)
-                .send()
-                .expect("the request is answered"),
-        )
-    }
-
-    pub fn post_raw(&self, path: &str, content_type: &str, body: Vec<u8>) -> Response {
-        Response::from(
-            self.client
-                .post(self.url(path))
-                .header("content-type", content_type)
-                .body(body)
-                .send()
-                .expect("the request is answered"),
-        )
     }
 
     /// What the server logged so far (standard error).
     pub fn logs(&self) -> String {
         self.logs.lock().unwrap_or_else(|p| p.into_inner()).clone()
-    }
-
-    /// Polls `path` until `check` holds for its answer or `within` passes;
-    /// returns the time it took.
-    pub fn wait_for(
-        &self,
-        path: &str,
-        within: Duration,
-        check: impl Fn(&Response) -> bool,
-    ) -> Option<Duration> {
-        let started = std::time::Instant::now();
-        while started.elapsed() < within {
-            if let Ok(response) = self.client.get(self.url(path)).send()
-                && check(&Response::from(response))
-            {
-                return Some(started.elapsed());
-            }
-            std::thread::sleep(Duration::from_millis(20));
-        }
-        None
     }
 
     /// The server's process id.
@@ -290,10 +241,86 @@ fn proc_status_kib(pid: u32, field: &str) -> u64 {
         .unwrap_or_else(|| panic!("no {field} in /proc/{pid}/status"))
 }
 
+/// A client of one running application: the HTTP helpers [`TestApp`] and
+/// [`TestServer`] share.
+pub struct Http {
+    pub base_url: String,
+    pub client: reqwest::blocking::Client,
+}
+
+impl Http {
+    pub fn new(base_url: String) -> Http {
+        Http {
+            base_url,
+            client: reqwest::blocking::Client::builder()
+                .timeout(Duration::from_secs(30))
+                .build()
+                .expect("an HTTP client"),
+        }
+    }
+
+    pub fn url(&self, path: &str) -> String {
+        format!("{}{}", self.base_url, path)
+    }
+
+    pub fn get(&self, path: &str) -> Response {
+        self.send(self.client.get(self.url(path)))
+    }
+
+    pub fn post_json(&self, path: &str, body: &serde_json::Value) -> Response {
+        self.send(self.client.post(self.url(path)).json(body))
+    }
+
+    pub fn post_raw(&self, path: &str, content_type: &str, body: Vec<u8>) -> Response {
+        self.send(
+            self.client
+                .post(self.url(path))
+                .header("content-type", content_type)
+                .body(body),
+        )
+    }
+
+    /// `GET path` with an `Accept-Language` header.
+    pub fn get_in(&self, path: &str, accept_language: &str) -> Response {
+        self.send(
+            self.client
+                .get(self.url(path))
+                .header("accept-language", accept_language),
+        )
+    }
+
+    /// Sends a request built on [`Http::client`] and reads the answer.
+    pub fn send(&self, request: reqwest::blocking::RequestBuilder) -> Response {
+        Response::from(request.send().expect("the request is answered"))
+    }
+
+    /// Polls `path` until `check` holds for its answer or `within` passes;
+    /// returns the time it took.
+    pub fn wait_for(
+        &self,
+        path: &str,
+        within: Duration,
+        check: impl Fn(&Response) -> bool,
+    ) -> Option<Duration> {
+        let started = std::time::Instant::now();
+        while started.elapsed() < within {
+            if let Ok(response) = self.client.get(self.url(path)).send()
+                && check(&Response::from(response))
+            {
+                return Some(started.elapsed());
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        None
+    }
+}
+
 /// A response with its status, content type and body read.
 pub struct Response {
     pub status: u16,
     pub content_type: String,
+    /// `Content-Language`, empty when absent.
+    pub content_language: String,
     pub text: String,
 }
 
@@ -306,10 +333,17 @@ impl From<reqwest::blocking::Response> for Response {
             .and_then(|v| v.to_str().ok())
             .unwrap_or("")
             .to_owned();
+        let content_language = response
+            .headers()
+            .get("content-language")
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or("")
+            .to_owned();
         let text = response.text().expect("the body is readable");
         Response {
             status,
             content_type,
+            content_language,
             text,
         }
     }

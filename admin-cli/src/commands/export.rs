@@ -15,7 +15,7 @@ use crate::output;
 pub enum Format {
     /// One distinct form per line.
     List,
-    /// lemma, pos, categories, form, kind; tab-separated with a header.
+    /// form, lemma, pos, categories, kind; tab-separated with a header.
     Tsv,
 }
 

@@ -534,7 +534,12 @@ fn postings(snapshot: &Snapshot) -> std::collections::BTreeSet<KeyPosting> {
 
 /// A diff with a bundle file on one side: compiled snapshots compared key
 /// by key (a bundle holds game keys and entries, not the surface forms).
+/// The other side may be a version, the empty lexicon (0) or the current
+/// state, compiled as the next publish would compile it.
 async fn diff_bundles(context: &Context, args: &DiffArgs) -> Result<(), CliError> {
+    let mut store = None;
+    let bars = Bars::new();
+    let progress: &dyn Progress = if context.json { &Silent } else { &bars };
     let mut snapshots = Vec::new();
     for side in [&args.from, &args.to] {
         let (name, snapshot) = match side {
@@ -546,14 +551,12 @@ async fn diff_bundles(context: &Context, args: &DiffArgs) -> Result<(), CliError
                 })?;
                 (path.display().to_string(), snapshot)
             }
-            DiffSide::Store(Side::Version(n)) if *n > 0 => {
-                let store = context.store().await?;
-                (format!("version {n}"), store.load_version(*n as u32).await?)
-            }
             DiffSide::Store(side) => {
-                return Err(CliError::Usage(format!(
-                    "a bundle file is compared with a published version or another bundle file, not {side}"
-                )));
+                if store.is_none() {
+                    store = Some(context.store().await?);
+                }
+                let store = store.as_ref().expect("opened above");
+                (side.to_string(), store.snapshot_of(*side, progress).await?)
             }
         };
         snapshots.push((name, postings(&snapshot)));

@@ -30,37 +30,6 @@ impl InputError {
     }
 }
 
-/// A ruleset parameter a game cannot use: the field within the game's
-/// section (`layout[2]`, `size`) and why. [`crate::ruleset`] puts the
-/// section in front and names the file.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{field}: {message}")]
-pub struct RuleError {
-    pub field: String,
-    pub message: String,
-}
-
-impl RuleError {
-    pub fn new(field: String, message: String) -> Self {
-        RuleError { field, message }
-    }
-
-    /// The same error with its field inside `section` (`size` → `boggle.size`).
-    pub fn within(self, section: &str) -> Self {
-        RuleError {
-            field: format!("{section}.{}", self.field),
-            message: self.message,
-        }
-    }
-}
-
-// Boggle's `Rules::validate` still answers with a (field, message) pair.
-impl From<(String, String)> for RuleError {
-    fn from((field, message): (String, String)) -> Self {
-        RuleError { field, message }
-    }
-}
-
 /// What a game needs to judge words: the lexicon snapshot and the ruleset's policy.
 #[derive(Debug, Clone, Copy)]
 pub struct Words<'a> {

@@ -36,6 +36,20 @@ pub enum LoadError {
     Load { version: u32, message: String },
 }
 
+impl LoadError {
+    /// What a client may be told: the error without the database's or
+    /// Redis's own text, which names hosts, roles and internals.
+    pub fn public_reason(&self) -> String {
+        match self {
+            LoadError::NoSource(_) => {
+                "neither the database nor Redis could say which version to serve".to_owned()
+            }
+            LoadError::Load { version, .. } => format!("version {version} could not be loaded"),
+            other => other.to_string(),
+        }
+    }
+}
+
 /// Where a snapshot came from (logged, and reported by readiness).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Origin {

@@ -34,7 +34,8 @@ const RELIST_AFTER: Duration = Duration::from_secs(1);
 #[derive(Debug, Clone)]
 pub struct Status {
     pub origin: Option<Origin>,
-    /// Why nothing is served yet, or why the last refresh failed.
+    /// Why nothing is served yet, or why the last refresh failed, without
+    /// the backend's error text (answers show it).
     pub last_error: Option<String>,
 }
 
@@ -59,6 +60,15 @@ struct Source {
     loading: tokio::sync::Mutex<()>,
     refresh: tokio::sync::Mutex<()>,
     wake: tokio::sync::Notify,
+}
+
+/// The 503 for a published version that cannot be loaded now: the cause
+/// goes to the log, the answer names only the version.
+fn version_unavailable(version: u32, cause: &dyn std::fmt::Display) -> Problem {
+    tracing::warn!(version, "lexicon version cannot be loaded: {cause}");
+    Problem::not_ready(format!(
+        "lexicon version {version} cannot be loaded right now; try again later"
+    ))
 }
 
 impl Catalog {
@@ -140,6 +150,9 @@ impl Catalog {
         }
     }
 
+    /// The 503 while no lexicon is served, with why in words a client may
+    /// read (`LoadError::public_reason`); the backend's own error text is
+    /// the operators' business, in the log.
     fn not_ready(&self) -> Problem {
         let reason = self
             .status()
@@ -199,8 +212,8 @@ impl Catalog {
                 source.keep_other(Arc::clone(&snapshot));
                 Ok(snapshot)
             }
-            Ok(Err(e)) => Err(Problem::not_ready(format!("{e}"))),
-            Err(e) => Err(Problem::not_ready(e)),
+            Ok(Err(e)) => Err(version_unavailable(version, &e)),
+            Err(e) => Err(version_unavailable(version, &e)),
         }
     }
 
@@ -233,7 +246,7 @@ impl Catalog {
         let (choice, loaded) = match outcome {
             Ok(outcome) => outcome,
             Err(e) => {
-                self.set_status(None, Some(e.to_string()));
+                self.set_status(None, Some(e.public_reason()));
                 return Err(e);
             }
         };

@@ -1,6 +1,9 @@
 //! One worked example per operation: what the interactive docs fill in, and
 //! requests a conformance test can send knowing they must succeed (each is
-//! answered 200 with the embedded lexicon and rulesets).
+//! answered 200 with the embedded lexicon and rulesets). The requests come
+//! from the rule booklets' worked examples; each operation's answer example
+//! (`answers/<operationId>.json`) is what the service answers to its
+//! request, which `tests/api/openapi.rs` checks by sending it.
 
 use serde_json::{Value, json};
 
@@ -102,7 +105,79 @@ fn body_examples() -> Vec<(&'static str, Vec<(&'static str, Value)>)> {
 /// The mailed Crossword sheet (`text/plain`) of the JSON example above.
 const MAILED_SHEET: &str = "Crossword Eriwan\nbrecHt  brecht 10\nra..Ua  Ar+au 2\nuR...n  Ur 1\n.....Z  ...\n.....e  Summe 90\nR..B.n\n";
 
+/// The answer to each operation's example request, by operation id.
+const ANSWERS: &[(&str, &str)] = &[
+    ("getLiveness", include_str!("answers/getLiveness.json")),
+    ("getReadiness", include_str!("answers/getReadiness.json")),
+    ("listRulesets", include_str!("answers/listRulesets.json")),
+    ("getRuleset", include_str!("answers/getRuleset.json")),
+    ("getWord", include_str!("answers/getWord.json")),
+    ("validateWords", include_str!("answers/validateWords.json")),
+    (
+        "scoreHappycross",
+        include_str!("answers/scoreHappycross.json"),
+    ),
+    (
+        "scoreCrossword",
+        include_str!("answers/scoreCrossword.json"),
+    ),
+    ("settleTypdom", include_str!("answers/settleTypdom.json")),
+    (
+        "checkTypdomLayout",
+        include_str!("answers/checkTypdomLayout.json"),
+    ),
+    (
+        "scoreWortYahtzee",
+        include_str!("answers/scoreWortYahtzee.json"),
+    ),
+    (
+        "suggestWortYahtzeeWords",
+        include_str!("answers/suggestWortYahtzeeWords.json"),
+    ),
+    ("scoreBoggle", include_str!("answers/scoreBoggle.json")),
+    ("solveBoggle", include_str!("answers/solveBoggle.json")),
+    (
+        "rollBoggleBoard",
+        include_str!("answers/rollBoggleBoard.json"),
+    ),
+    (
+        "rollBoggleBoardFromBody",
+        include_str!("answers/rollBoggleBoardFromBody.json"),
+    ),
+];
+
+/// A few lines of `/metrics` (its counts change with every request).
+const METRICS: &str = include_str!("answers/getMetrics.txt");
+
 pub fn add(document: &mut Value) {
+    add_requests(document);
+    let Some(paths) = document["paths"].as_object_mut() else {
+        return;
+    };
+    for operation in paths
+        .values_mut()
+        .filter_map(Value::as_object_mut)
+        .flat_map(|item| item.values_mut())
+    {
+        let id = operation["operationId"]
+            .as_str()
+            .unwrap_or_default()
+            .to_owned();
+        let Some(content) = operation.pointer_mut("/responses/200/content") else {
+            continue;
+        };
+        if let Some(media) = content.get_mut("application/json") {
+            let answer = ANSWERS.iter().find(|(name, _)| *name == id);
+            if let Some((_, text)) = answer {
+                media["example"] = serde_json::from_str(text).expect("an answer example is JSON");
+            }
+        } else if let Some(media) = content.get_mut("text/plain") {
+            media["example"] = json!(METRICS);
+        }
+    }
+}
+
+fn add_requests(document: &mut Value) {
     for (method, path, name, example) in parameter_examples() {
         let parameters = at(document, &["paths", path, method, "parameters"]);
         for parameter in parameters

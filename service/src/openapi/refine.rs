@@ -11,13 +11,19 @@ use serde_json::{Map, Value, json};
 
 use crate::configuration::Limits;
 
-/// Puts the document right; `ruleset_choices` describes each game's
-/// rulesets, by game (`boggle` → "`boggle` (the default) or `boggle-5x5`").
-pub fn refine(document: &mut Value, limits: &Limits, ruleset_choices: &BTreeMap<String, String>) {
-    game_envelope(document, ruleset_choices);
+/// Puts the document right; `rulesets` are the ids of each game's
+/// rulesets, by game, the default (named like the game) first.
+pub fn refine(document: &mut Value, limits: &Limits, rulesets: &BTreeMap<String, Vec<String>>) {
+    rulesets_named(document, rulesets);
     integer_ranges(document);
     input_limits(document, limits);
     timeout_answers(document);
+    caching(document);
+    shared_answers(document);
+    referenced_descriptions(document);
+    // A public, read-only API: no operation needs credentials, and the
+    // document says so rather than leaving it open.
+    document["security"] = json!([]);
 }
 
 /// The value at `keys`, if there is one (indexing with `[]` would insert
@@ -55,15 +61,21 @@ fn parameter_names(operation: &Map<String, Value>) -> Vec<&str> {
 /// Game endpoints take the [`GameEnvelope`](crate::routes::games::GameEnvelope)
 /// (`ruleset`, `lexicon_version`) from the query or from the JSON body
 /// (`routes::games::parse_request` takes it out before the game's own type
-/// reads the rest). Its schema is documented once, as the `GameEnvelope`
-/// component; each game body refers to it for the two fields. Every
-/// `ruleset` of a game operation, parameter or field, names that game's
-/// rulesets (`ruleset_choices`, by game).
-fn game_envelope(document: &mut Value, ruleset_choices: &BTreeMap<String, String>) {
+/// reads the rest), so each game body gets the two fields beside its own.
+/// Every `ruleset`, parameter or field, lists the rulesets it may name: a
+/// game operation's those of its game, the others every ruleset.
+fn rulesets_named(document: &mut Value, rulesets: &BTreeMap<String, Vec<String>>) {
+    let everyone: Vec<String> = rulesets.values().flatten().cloned().collect();
     let mut bodies = Vec::new();
     for (path, operation) in operations(document) {
-        let Some(choices) = game_of(path).and_then(|game| ruleset_choices.get(game)) else {
-            continue;
+        let game = game_of(path);
+        let ids = match game {
+            Some(game) => rulesets.get(game).cloned().unwrap_or_default(),
+            None => everyone.clone(),
+        };
+        let description = match game {
+            Some(game) => game_choices(game, &ids),
+            None => "The ruleset whose word policy decides; `listRulesets` shows them.".to_owned(),
         };
         let names = parameter_names(operation);
         let takes_envelope = names.contains(&"ruleset") && names.contains(&"lexicon_version");
@@ -72,19 +84,21 @@ fn game_envelope(document: &mut Value, ruleset_choices: &BTreeMap<String, String
             .and_then(Value::as_array_mut)
             .into_iter()
             .flatten()
-            .filter(|p| p["name"] == "ruleset")
+            .filter(|p| p["name"] == "ruleset" || (p["name"] == "id" && p["in"] == "path"))
         {
-            parameter["description"] = json!(choices);
+            if parameter["name"] == "ruleset" {
+                parameter["description"] = json!(description);
+            }
+            parameter["schema"] = json!({"type": "string", "enum": ids});
         }
         let body = operation.get("requestBody");
         let reference = body.and_then(|b| b.pointer("/content/application~1json/schema/$ref"));
         if let Some(reference) = reference.and_then(Value::as_str) {
             let name = reference.rsplit('/').next().unwrap_or_default().to_owned();
-            bodies.push((name, takes_envelope, choices.clone()));
+            bodies.push((name, takes_envelope, ids, description));
         }
     }
-    const ENVELOPE: &str = "#/components/schemas/GameEnvelope/properties";
-    for (name, takes_envelope, choices) in bodies {
+    for (name, takes_envelope, ids, description) in bodies {
         let Some(schema) = at(document, &["components", "schemas", &name]) else {
             continue;
         };
@@ -94,24 +108,57 @@ fn game_envelope(document: &mut Value, ruleset_choices: &BTreeMap<String, String
             None => vec![schema],
         };
         for object in objects {
+            let optional = takes_envelope
+                || !object["required"]
+                    .as_array()
+                    .is_some_and(|required| required.contains(&json!("ruleset")));
             let Some(properties) = object.get_mut("properties").and_then(Value::as_object_mut)
             else {
                 continue;
             };
             if takes_envelope {
                 properties.insert(
-                    "ruleset".to_owned(),
-                    json!({"$ref": format!("{ENVELOPE}/ruleset"), "description": choices}),
-                );
-                properties.insert(
                     "lexicon_version".to_owned(),
-                    json!({"$ref": format!("{ENVELOPE}/lexicon_version")}),
+                    json!({
+                        "type": ["integer", "null"],
+                        "format": "uint32",
+                        "minimum": 0,
+                        "maximum": u32::MAX,
+                        "description": "A published lexicon version other than the current one (as the query parameter; this one wins)."
+                    }),
                 );
-            } else if let Some(ruleset) = properties.get_mut("ruleset") {
-                ruleset["description"] = json!(choices);
+            }
+            if takes_envelope || properties.contains_key("ruleset") {
+                let mut choices: Vec<Value> = ids.iter().map(|id| json!(id)).collect();
+                let kind = if optional {
+                    choices.push(Value::Null);
+                    json!(["string", "null"])
+                } else {
+                    json!("string")
+                };
+                properties.insert(
+                    "ruleset".to_owned(),
+                    json!({"type": kind, "enum": choices, "description": description}),
+                );
             }
         }
     }
+}
+
+/// What a game's `ruleset` may name: "`boggle` (the default) or `boggle-5x5`."
+fn game_choices(game: &str, ids: &[String]) -> String {
+    let mut text = format!("Which of the game's rulesets decides: `{game}` (the default)");
+    let others: Vec<&String> = ids.iter().filter(|id| *id != game).collect();
+    match others.as_slice() {
+        [] => text.push_str(", the only one."),
+        [rest @ .., last] => {
+            for id in rest {
+                text.push_str(&format!(", `{id}`"));
+            }
+            text.push_str(&format!(" or `{last}`."));
+        }
+    }
+    text
 }
 
 /// The game a path belongs to: `boggle` of `/v1/games/boggle/score`.
@@ -215,4 +262,162 @@ fn timeout_answers(document: &mut Value) {
             answer["description"] = json!(description);
         }
     }
+}
+
+/// What `http_cache` does for every `GET`: the answer's `ETag` and
+/// `Cache-Control`, and `304 Not Modified` for an `If-None-Match` naming
+/// the current tag. Described once under `components` and referred to
+/// from each `GET` operation.
+fn caching(document: &mut Value) {
+    let components = document["components"]
+        .as_object_mut()
+        .expect("the document has components");
+    components.insert(
+        "parameters".to_owned(),
+        json!({"IfNoneMatch": {
+            "name": "If-None-Match",
+            "in": "header",
+            "required": false,
+            "description": "Entity tags of answers the client already has (an earlier answer's `ETag`); when one is the current answer's, the answer is `304 Not Modified` without a body.",
+            "schema": {"type": "string"}
+        }}),
+    );
+    components.insert(
+        "headers".to_owned(),
+        json!({
+            "ETag": {
+                "description": "A strong entity tag of this answer: a hash of its bytes, which name the lexicon and ruleset (with their checksums) it was decided with. Send it as `If-None-Match` to revalidate.",
+                "schema": {"type": "string"}
+            },
+            "Cache-Control": {
+                "description": "How long caches may serve the answer without asking again: `public, max-age=60` where the answer holds while the lexicon and ruleset do, `no-store` for a random board, else `no-cache` (revalidate each time).",
+                "schema": {"type": "string"}
+            }
+        }),
+    );
+    let headers = json!({
+        "ETag": {"$ref": "#/components/headers/ETag"},
+        "Cache-Control": {"$ref": "#/components/headers/Cache-Control"}
+    });
+    let Some(paths) = document["paths"].as_object_mut() else {
+        return;
+    };
+    for operation in paths.values_mut().filter_map(|item| item.get_mut("get")) {
+        let parameters = operation
+            .as_object_mut()
+            .expect("an operation is an object")
+            .entry("parameters")
+            .or_insert_with(|| json!([]));
+        if let Some(parameters) = parameters.as_array_mut() {
+            parameters.push(json!({"$ref": "#/components/parameters/IfNoneMatch"}));
+        }
+        let Some(responses) = operation["responses"].as_object_mut() else {
+            continue;
+        };
+        if let Some(ok) = responses.get_mut("200").and_then(Value::as_object_mut) {
+            ok.insert("headers".to_owned(), headers.clone());
+        }
+        responses.insert(
+            "304".to_owned(),
+            json!({
+                "description": "Not modified: the `If-None-Match` names the current answer's tag",
+                "headers": headers.clone()
+            }),
+        );
+    }
+}
+
+/// A property that refers to another schema and says nothing itself gets
+/// the description of the schema it refers to (OpenAPI 3.1 allows both
+/// side by side), so every property is described where it is used.
+fn referenced_descriptions(document: &mut Value) {
+    let Some(schemas) = document
+        .pointer("/components/schemas")
+        .and_then(Value::as_object)
+        .cloned()
+    else {
+        return;
+    };
+    let described = |reference: &str| -> Option<Value> {
+        let name = reference.strip_prefix("#/components/schemas/")?;
+        schemas.get(name)?.get("description").cloned()
+    };
+    fn walk(value: &mut Value, described: &dyn Fn(&str) -> Option<Value>) {
+        match value {
+            Value::Object(object) => {
+                if let Some(properties) =
+                    object.get_mut("properties").and_then(Value::as_object_mut)
+                {
+                    for property in properties.values_mut().filter_map(Value::as_object_mut) {
+                        if property.contains_key("description") {
+                            continue;
+                        }
+                        let reference = property.get("$ref").and_then(Value::as_str);
+                        if let Some(description) = reference.and_then(described) {
+                            property.insert("description".to_owned(), description);
+                        } else if let Some(description) = hoisted(property) {
+                            property.insert("description".to_owned(), description);
+                        } else if let Some(tags) = property.get("enum").and_then(Value::as_array) {
+                            // The tag of one shape among several (`variant`),
+                            // perhaps with an alias.
+                            let tags: Vec<&str> = tags.iter().filter_map(Value::as_str).collect();
+                            let description = match tags.as_slice() {
+                                [tag] => format!("Always `{tag}` in this shape."),
+                                [tag, alias] => {
+                                    format!("Always `{tag}` in this shape (`{alias}` is read too).")
+                                }
+                                _ => continue,
+                            };
+                            property.insert("description".to_owned(), json!(description));
+                        }
+                    }
+                }
+                object.values_mut().for_each(|v| walk(v, described));
+            }
+            Value::Array(items) => items.iter_mut().for_each(|v| walk(v, described)),
+            _ => {}
+        }
+    }
+    if let Some(components) = document.pointer_mut("/components/schemas") {
+        walk(components, &described);
+    }
+}
+
+/// A game's answer is documented twice by utoipa: as its own schema and
+/// inlined in `Decided<…>` (the answer with the lexicon and ruleset beside
+/// it). The inlined copy becomes a reference to the schema, which is then
+/// used rather than left over.
+fn shared_answers(document: &mut Value) {
+    let Some(schemas) = document
+        .pointer_mut("/components/schemas")
+        .and_then(Value::as_object_mut)
+    else {
+        return;
+    };
+    let names: Vec<String> = schemas.keys().cloned().collect();
+    for name in names {
+        let Some(answer) = name.strip_prefix("Decided_") else {
+            continue;
+        };
+        let Some(own) = schemas.get(answer).cloned() else {
+            continue;
+        };
+        if let Some(first) = schemas
+            .get_mut(&name)
+            .and_then(|decided| decided.pointer_mut("/allOf/0"))
+            .filter(|first| **first == own)
+        {
+            *first = json!({"$ref": format!("#/components/schemas/{answer}")});
+        }
+    }
+}
+
+/// The description utoipa puts on the schema branch of an optional field
+/// (`oneOf: [{$ref, description}, {type: null}]`), for the field itself.
+fn hoisted(property: &Map<String, Value>) -> Option<Value> {
+    property
+        .get("oneOf")?
+        .as_array()?
+        .iter()
+        .find_map(|branch| branch.get("description").cloned())
 }

@@ -18,25 +18,35 @@ pub struct Liveness {
 pub struct Readiness {
     /// `ready` when a lexicon snapshot is loaded.
     pub status: &'static str,
+    /// The lexicon version served by default.
     pub lexicon: LexiconRef,
     /// Where the served snapshot came from: `embedded`, `bundle`, `database` or `redis`.
     pub loaded_from: &'static str,
+    /// How many rulesets are loaded.
     pub rulesets: usize,
 }
 
-/// The process is up. Also the "bare endpoint" load tests compare against.
-#[utoipa::path(tag = "health", responses((status = 200, description = "The process is up", body = Liveness)))]
+/// Is the process up?
+///
+/// Answers as soon as the process serves HTTP, whatever else is loaded: a
+/// liveness probe. It is also the "bare endpoint" load tests compare against.
+#[utoipa::path(
+    operation_id = "getLiveness",
+    tag = "health",
+    responses((status = 200, description = "The process is up", body = Liveness))
+)]
 #[get("/health/live")]
 pub async fn live() -> HttpResponse {
     HttpResponse::Ok().json(Liveness { status: "live" })
 }
 
-/// Ready to serve: a lexicon snapshot is loaded.
+/// Is a lexicon loaded, so the service can answer?
 ///
-/// With a database configured that means a published version was loaded from
+/// Ready means a lexicon snapshot is loaded. With a database configured that means a published version was loaded from
 /// it (or from its copy in Redis); once loaded, a replica stays ready through
 /// database and Redis outages, serving from memory.
 #[utoipa::path(
+    operation_id = "getReadiness",
     tag = "health",
     responses(
         (status = 200, description = "Ready", body = Readiness),

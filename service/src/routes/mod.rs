@@ -1,9 +1,13 @@
 //! One module per resource; handlers extract, call the domain, map the answer.
 
+pub mod anagrams;
+mod finder;
 pub mod games;
 pub mod health;
 mod raw_path;
 pub mod rulesets;
+pub mod search;
+pub mod suggestions;
 pub mod word_answer;
 mod word_query;
 pub mod word_route;

@@ -1,11 +1,12 @@
 //! The rulesets with their parameters.
 
-use actix_web::{get, web};
+use actix_web::{CustomizeResponder, Responder, get, web};
 use serde::Serialize;
 use utoipa::ToSchema;
 use wortwert_domain::model::{Category, FormKind};
 use wortwert_domain::ruleset::Ruleset;
 
+use crate::http_cache::fresh_for_a_minute;
 use crate::problem::Problem;
 use crate::state::AppState;
 
@@ -16,27 +17,40 @@ pub struct WordRulesView {
     pub umlauts: String,
     /// The letters of the game.
     pub alphabet: String,
+    /// The fewest letters a word may have.
     pub min_length: usize,
+    /// The most letters a word may have.
     pub max_length: usize,
     /// When present, an entry needs one of these categories.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub allowed_categories: Option<Vec<Category>>,
+    /// An entry with one of these categories does not count.
     pub forbidden_categories: Vec<Category>,
+    /// An entry whose form is of one of these kinds does not count.
     pub forbidden_form_kinds: Vec<FormKind>,
 }
 
 /// A ruleset: its word policy and its game's parameters.
 #[derive(Serialize, ToSchema)]
 pub struct RulesetView {
+    /// The ruleset's id, which requests name it by.
     pub id: String,
+    /// The revision its file declares.
     pub revision: u32,
+    /// SHA-256 of the ruleset file (lower-case hex, line endings as `\n`),
+    /// as every answer decided with it names it.
+    pub checksum: String,
     /// The game: happycross, crossword, typdom, wort-yahtzee, boggle.
     pub game: String,
+    /// The ruleset's name for people.
     pub title: String,
+    /// Where its rules come from (the booklet, an edition).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub source: Option<String>,
+    /// Remarks on how the booklet's rules were read.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub notes: Option<String>,
+    /// How the ruleset judges words.
     pub words: WordRulesView,
     /// The game's parameters (letter values, board, tables …) as in the ruleset file.
     #[schema(value_type = Object)]
@@ -45,6 +59,7 @@ pub struct RulesetView {
 
 #[derive(Serialize, ToSchema)]
 pub struct RulesetList {
+    /// Every loaded ruleset, by id.
     pub rulesets: Vec<RulesetView>,
 }
 
@@ -62,6 +77,7 @@ fn view(ruleset: &Ruleset) -> RulesetView {
     RulesetView {
         id: ruleset.id.clone(),
         revision: ruleset.revision,
+        checksum: ruleset.checksum.clone(),
         game: ruleset.game.as_str().to_owned(),
         title: doc.title.clone(),
         source: doc.source.clone(),
@@ -80,16 +96,30 @@ fn view(ruleset: &Ruleset) -> RulesetView {
 }
 
 /// Every ruleset this server knows.
-#[utoipa::path(tag = "rulesets", responses((status = 200, description = "The rulesets", body = RulesetList)))]
+///
+/// Each with its id, revision and checksum, its word policy (alphabet,
+/// umlauts, lengths, categories) and its game's parameters (letter values,
+/// board, scoring tables) as in the ruleset file.
+#[utoipa::path(
+    operation_id = "listRulesets",
+    tag = "rulesets",
+    responses((status = 200, description = "The rulesets", body = RulesetList))
+)]
 #[get("/v1/rulesets")]
-pub async fn list(state: web::Data<AppState>) -> web::Json<RulesetList> {
+pub async fn list(state: web::Data<AppState>) -> CustomizeResponder<web::Json<RulesetList>> {
     web::Json(RulesetList {
         rulesets: state.rulesets.iter().map(|r| view(r)).collect(),
     })
+    .customize()
+    .insert_header(fresh_for_a_minute())
 }
 
 /// One ruleset with its parameters.
+///
+/// The same view of the ruleset as in the list: id, revision, checksum,
+/// word policy and the game's parameters.
 #[utoipa::path(
+    operation_id = "getRuleset",
     tag = "rulesets",
     params(("id" = String, Path, description = "Ruleset id, e.g. `boggle`")),
     responses(
@@ -101,7 +131,9 @@ pub async fn list(state: web::Data<AppState>) -> web::Json<RulesetList> {
 pub async fn get(
     state: web::Data<AppState>,
     id: web::Path<String>,
-) -> Result<web::Json<RulesetView>, Problem> {
+) -> Result<CustomizeResponder<web::Json<RulesetView>>, Problem> {
     let ruleset = state.rulesets.find("id", &id)?;
-    Ok(web::Json(view(ruleset)))
+    Ok(web::Json(view(ruleset))
+        .customize()
+        .insert_header(fresh_for_a_minute()))
 }

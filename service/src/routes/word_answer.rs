@@ -10,9 +10,11 @@
 
 use serde::Serialize;
 use utoipa::ToSchema;
+use wortwert_domain::messages::Lang;
 use wortwert_domain::policy::{EntryMatch, Reason};
 
 use crate::dto::{LexiconRef, RulesetRef};
+use crate::routes::suggestions::SuggestedWord;
 
 /// [`LexiconRef`] borrowed from the snapshot that answered.
 #[derive(Debug, Serialize)]
@@ -27,22 +29,34 @@ pub struct LexiconView<'a> {
 pub struct RulesetView<'a> {
     pub id: &'a str,
     pub revision: u32,
+    pub checksum: &'a str,
 }
 
 /// The verdict on one word.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct WordAnswer<'a> {
+    /// The word as sent (percent-decoded).
     pub input: &'a str,
     /// The game key (absent when the input has none, e.g. `Café`).
     pub key: Option<&'a str>,
+    /// Whether the word counts in the game.
     pub valid: bool,
     /// Why the word is refused; empty when valid.
     pub reasons: Vec<Reason>,
+    /// Every lexicon entry behind the key, and whether the ruleset allows it.
     pub entries: Vec<EntryMatch<'a>>,
     #[schema(value_type = LexiconRef)]
     pub lexicon: LexiconView<'a>,
     #[schema(value_type = RulesetRef)]
     pub ruleset: RulesetView<'a>,
+    /// Only when asked for with `suggest`: valid words near the word,
+    /// nearest first (none for a valid word).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub suggestions: Option<Vec<SuggestedWord>>,
+    /// The language the reasons are worded in (serde's writer takes it
+    /// from `Lang::current`, the same for a request).
+    #[serde(skip)]
+    pub lang: Lang,
 }
 
 impl WordAnswer<'_> {
@@ -68,7 +82,7 @@ impl WordAnswer<'_> {
             out.extend_from_slice(b"{\"code\":\"");
             out.extend_from_slice(reason.code.as_str().as_bytes());
             out.extend_from_slice(b"\",\"detail\":");
-            write_str(out, &reason.detail);
+            write_str(out, &reason.detail_in(self.lang));
             out.push(b'}');
         }
         out.extend_from_slice(b"],\"entries\":[");
@@ -88,8 +102,31 @@ impl WordAnswer<'_> {
         write_str(out, self.ruleset.id);
         out.extend_from_slice(b",\"revision\":");
         write_u32(out, self.ruleset.revision);
-        out.extend_from_slice(b"}}");
+        out.extend_from_slice(b",\"checksum\":");
+        write_str(out, self.ruleset.checksum);
+        out.push(b'}');
+        if let Some(suggestions) = &self.suggestions {
+            write_suggestions(out, suggestions);
+        }
+        out.push(b'}');
     }
+}
+
+fn write_suggestions(out: &mut Vec<u8>, suggestions: &[SuggestedWord]) {
+    out.extend_from_slice(b",\"suggestions\":[");
+    for (i, suggestion) in suggestions.iter().enumerate() {
+        if i > 0 {
+            out.push(b',');
+        }
+        out.extend_from_slice(b"{\"key\":");
+        write_str(out, &suggestion.key);
+        out.extend_from_slice(b",\"display\":");
+        write_str(out, &suggestion.display);
+        out.extend_from_slice(b",\"distance\":");
+        out.extend_from_slice(itoa::Buffer::new().format(suggestion.distance).as_bytes());
+        out.push(b'}');
+    }
+    out.push(b']');
 }
 
 fn write_entry(out: &mut Vec<u8>, entry: &EntryMatch<'_>) {
@@ -141,6 +178,7 @@ fn write_u32(out: &mut Vec<u8>, n: u32) {
 #[cfg(test)]
 mod tests {
     use proptest::prelude::*;
+    use wortwert_domain::messages::Message;
     use wortwert_domain::model::{Category, CategorySet, FormKind, PartOfSpeech};
     use wortwert_domain::policy::ReasonCode;
 
@@ -208,6 +246,8 @@ mod tests {
             checksum in text(),
             ruleset_id in text(),
             revision in any::<u32>(),
+            ruleset_checksum in text(),
+            suggestions in proptest::option::of(proptest::collection::vec((text(), text(), any::<usize>()), 0..3)),
         ) {
             let answer = WordAnswer {
                 input: &input,
@@ -228,7 +268,13 @@ mod tests {
                     })
                     .collect(),
                 lexicon: LexiconView { id: &lexicon_id, version, checksum: &checksum },
-                ruleset: RulesetView { id: &ruleset_id, revision },
+                ruleset: RulesetView { id: &ruleset_id, revision, checksum: &ruleset_checksum },
+                suggestions: suggestions.map(|list| {
+                    list.into_iter()
+                        .map(|(key, display, distance)| SuggestedWord { key, display, distance })
+                        .collect()
+                }),
+                lang: Lang::En,
             };
             assert_same_as_serde(&answer);
         }
@@ -261,9 +307,57 @@ mod tests {
                 ruleset: RulesetView {
                     id: "crossword",
                     revision: 2,
+                    checksum: "9f86d081",
                 },
+                suggestions: (i % 2 == 0).then(|| {
+                    vec![SuggestedWord {
+                        key: "STRASSE".to_owned(),
+                        display: "Straße".to_owned(),
+                        distance: i,
+                    }]
+                }),
+                lang: Lang::En,
             });
         }
+    }
+
+    #[test]
+    fn german_reasons_are_written_as_serde_writes_them() {
+        let answer = WordAnswer {
+            input: "Xy",
+            key: Some("XY"),
+            valid: false,
+            reasons: vec![
+                Reason::said(
+                    ReasonCode::NotInLexicon,
+                    Message::NotInLexicon { key: "XY".into() },
+                ),
+                Reason::new(ReasonCode::Struck, "only in English"),
+            ],
+            entries: Vec::new(),
+            lexicon: LexiconView {
+                id: "default",
+                version: 1,
+                checksum: "45917676",
+            },
+            ruleset: RulesetView {
+                id: "crossword",
+                revision: 2,
+                checksum: "9f86d081",
+            },
+            suggestions: None,
+            lang: Lang::De,
+        };
+        let mut fast = Vec::new();
+        answer.write_json(&mut fast);
+        let reference = Lang::De.scope(|| serde_json::to_vec(&answer)).unwrap();
+        assert_eq!(
+            String::from_utf8_lossy(&fast),
+            String::from_utf8_lossy(&reference)
+        );
+        let text = String::from_utf8(fast).unwrap();
+        assert!(text.contains("„XY“ steht nicht im Wörterbuch"), "{text}");
+        assert!(text.contains("only in English"), "{text}");
     }
 
     #[test]
@@ -276,6 +370,7 @@ mod tests {
         let ruleset = RulesetRef {
             id: "boggle".to_owned(),
             revision: 3,
+            checksum: "9f86d081".to_owned(),
         };
         assert_eq!(
             serde_json::to_value(LexiconView {
@@ -290,6 +385,7 @@ mod tests {
             serde_json::to_value(RulesetView {
                 id: &ruleset.id,
                 revision: ruleset.revision,
+                checksum: &ruleset.checksum,
             })
             .unwrap(),
             serde_json::to_value(&ruleset).unwrap()

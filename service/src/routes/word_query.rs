@@ -21,6 +21,10 @@ pub struct WordQuery<'a> {
     pub ruleset: Cow<'a, str>,
     /// A published lexicon version other than the current one.
     pub lexicon_version: Option<u32>,
+    /// For a word that is not valid: up to this many valid words near it,
+    /// nearest first (1–20).
+    #[param(minimum = 1, maximum = 20, example = 5)]
+    pub suggest: Option<u32>,
 }
 
 impl<'a> WordQuery<'a> {
@@ -30,6 +34,7 @@ impl<'a> WordQuery<'a> {
     pub fn parse(query: &'a str) -> Result<Self, Problem> {
         let mut ruleset = None;
         let mut lexicon_version = None;
+        let mut suggest = None;
         for pair in query.split('&').filter(|pair| !pair.is_empty()) {
             let (name, value) = pair.split_once('=').unwrap_or((pair, ""));
             // As serde's derived reader does: a repeated field is refused
@@ -42,24 +47,39 @@ impl<'a> WordQuery<'a> {
                 }
                 "lexicon_version" => {
                     refuse_duplicate(&lexicon_version, "lexicon_version")?;
-                    let version = decode(value)
+                    let version = decode(value).parse::<u32>().map_err(|e| {
+                        invalid_query(&e).with_field(
+                            "lexicon_version",
+                            "must be an integer from 0 to 4294967295",
+                        )
+                    })?;
+                    lexicon_version = Some(version);
+                }
+                "suggest" => {
+                    refuse_duplicate(&suggest, "suggest")?;
+                    let count = decode(value)
                         .parse::<u32>()
                         .map_err(|e| invalid_query(&e))?;
-                    lexicon_version = Some(version);
+                    suggest = Some(count);
                 }
                 _ => {}
             }
         }
         Ok(WordQuery {
-            ruleset: ruleset.ok_or_else(|| invalid_query(&"missing field `ruleset`"))?,
+            ruleset: ruleset.ok_or_else(|| {
+                invalid_query(&"missing field `ruleset`")
+                    .with_field("ruleset", "this parameter is required")
+            })?,
             lexicon_version,
+            suggest,
         })
     }
 }
 
 fn refuse_duplicate<T>(slot: &Option<T>, name: &str) -> Result<(), Problem> {
     if slot.is_some() {
-        return Err(invalid_query(&format_args!("duplicate field `{name}`")));
+        return Err(invalid_query(&format_args!("duplicate field `{name}`"))
+            .with_field(name, "this parameter may be given once"));
     }
     Ok(())
 }
@@ -92,17 +112,20 @@ mod tests {
     struct Reference {
         ruleset: String,
         lexicon_version: Option<u32>,
+        suggest: Option<u32>,
     }
 
-    fn reference(query: &str) -> Result<(String, Option<u32>), String> {
+    type Read = (String, Option<u32>, Option<u32>);
+
+    fn reference(query: &str) -> Result<Read, String> {
         actix_web::web::Query::<Reference>::from_query(query)
-            .map(|q| (q.0.ruleset, q.0.lexicon_version))
+            .map(|q| (q.0.ruleset, q.0.lexicon_version, q.0.suggest))
             .map_err(|e| detail(&query_problem(&e)))
     }
 
-    fn by_hand(query: &str) -> Result<(String, Option<u32>), String> {
+    fn by_hand(query: &str) -> Result<Read, String> {
         WordQuery::parse(query)
-            .map(|q| (q.ruleset.into_owned(), q.lexicon_version))
+            .map(|q| (q.ruleset.into_owned(), q.lexicon_version, q.suggest))
             .map_err(|e| detail(&e))
     }
 
@@ -140,6 +163,10 @@ mod tests {
             "ruleset=x=y",
             "ruleset=%",
             "ruleset=%4",
+            "ruleset=x&suggest=5",
+            "ruleset=x&suggest=",
+            "ruleset=x&suggest=-1",
+            "ruleset=x&suggest=1&suggest=2",
         ] {
             assert_eq!(by_hand(query), reference(query), "{query:?}");
         }
@@ -148,7 +175,7 @@ mod tests {
     proptest! {
         #[test]
         fn reads_what_web_query_reads_on_any_query(
-            query in "((ruleset|lexicon_version|rule%73et|x|\\+)(=([a-z0-9+%-]|%[0-9A-Fa-f]{2}){0,6})?&?){0,4}"
+            query in "((ruleset|lexicon_version|suggest|rule%73et|x|\\+)(=([a-z0-9+%-]|%[0-9A-Fa-f]{2}){0,6})?&?){0,4}"
         ) {
             prop_assert_eq!(by_hand(&query), reference(&query));
         }

@@ -1,18 +1,25 @@
 //! Word validation: one word, or a batch in input order.
 
-use actix_web::http::header::{CONTENT_TYPE, HeaderValue};
+use actix_web::http::header::{CONTENT_LANGUAGE, CONTENT_TYPE, HeaderValue};
 use actix_web::{HttpRequest, HttpResponse, post, web};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use wortwert_domain::lexicon::Snapshot;
+use wortwert_domain::messages::{Lang, Message};
 use wortwert_domain::normalize::GameKey;
 use wortwert_domain::policy::{Examination, Reason};
 use wortwert_domain::ruleset::Ruleset;
 
 use crate::dto::{LexiconRef, RulesetRef};
 use crate::extract::JsonBody;
+use crate::http_cache::fresh_for_a_minute;
+use crate::language::{self, Localized};
 use crate::problem::Problem;
+use crate::routes::finder::finder_index;
 use crate::routes::raw_path::decode_segment;
+use crate::routes::suggestions::{
+    self, MAX_BATCH_WORDS_WITH_SUGGESTIONS, SuggestedWord, suggestion_count,
+};
 use crate::routes::word_answer::{LexiconView, RulesetView, WordAnswer};
 use crate::routes::word_query::WordQuery;
 use crate::state::{AppState, lexicon_ref, ruleset_ref};
@@ -21,45 +28,69 @@ use crate::state::{AppState, lexicon_ref, ruleset_ref};
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ValidateRequest {
+    /// The ruleset whose word policy decides.
     pub ruleset: String,
+    /// The words, as players wrote them.
     pub words: Vec<String>,
     /// A published lexicon version other than the current one.
     #[serde(default)]
     pub lexicon_version: Option<u32>,
+    /// For each word that is not valid: up to this many valid words near
+    /// it, nearest first (1–20; at most 100 words then).
+    #[serde(default)]
+    #[schema(minimum = 1, maximum = 20, example = 3)]
+    pub suggest: Option<u32>,
 }
 
 /// One word's verdict in a batch.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct WordResult {
+    /// The word as sent.
     pub input: String,
+    /// The game key (absent when the input has none, e.g. `Café`).
     pub key: Option<String>,
+    /// Whether the word counts in the game.
     pub valid: bool,
+    /// Why the word is refused; empty when valid.
     pub reasons: Vec<Reason>,
+    /// Only when asked for with `suggest`: valid words near the word,
+    /// nearest first (none for a valid word).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub suggestions: Option<Vec<SuggestedWord>>,
 }
 
 /// Verdicts in input order.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct ValidateAnswer {
+    /// The lexicon that answered.
     pub lexicon: LexiconRef,
+    /// The ruleset that decided.
     pub ruleset: RulesetRef,
+    /// One verdict per word, in input order.
     pub results: Vec<WordResult>,
 }
 
 fn check_input_length(field: &str, word: &str, limit: usize) -> Result<(), Problem> {
     // Byte length bounds the character count from above: only count when needed.
     if word.len() > limit && word.chars().count() > limit {
-        return Err(Problem::invalid(
+        return Err(Problem::invalid_said(
             field,
-            format!("the word is longer than {limit} characters; no game has words that long"),
+            Message::InputTooLong { limit },
         ));
     }
     Ok(())
 }
 
 /// Is this one word valid in a game, and if not, why?
+///
+/// The word is normalised as the ruleset's game does it (umlauts, ß, case),
+/// looked up in the lexicon and judged by the ruleset's word policy; the
+/// answer gives the game key, the verdict with its reasons and every
+/// lexicon entry behind the key.
 #[utoipa::path(
     get,
     path = "/v1/words/{word}",
+    operation_id = "getWord",
     tag = "words",
     params(("word" = String, Path, description = "The word, percent-encoded (e.g. `Stra%C3%9Fe`)"), WordQuery),
     responses(
@@ -78,7 +109,17 @@ pub async fn get_word(state: &AppState, request: &HttpRequest) -> Result<HttpRes
         Some(served) => served?,
         None => state.lexicon.resolve(query.lexicon_version).await?,
     };
-    Ok(word_response(&snapshot, ruleset, &word))
+    let suggestions = match query.suggest {
+        None => None,
+        Some(count) => Some(suggestions::for_word(state, ruleset, &snapshot, &word, count).await?),
+    };
+    Ok(word_response(
+        &snapshot,
+        ruleset,
+        &word,
+        suggestions,
+        language::lang_of(request.headers()),
+    ))
 }
 
 /// The word in the path: the raw segment as sent, decoded strictly (the
@@ -96,7 +137,13 @@ fn word_in_path(request: &HttpRequest, input_length: usize) -> Result<String, Pr
 
 /// The 200 answer with the verdict on `word`. Kept out of the handler's
 /// future, which then holds little across its (rare) await.
-fn word_response(snapshot: &Snapshot, ruleset: &Ruleset, word: &str) -> HttpResponse {
+fn word_response(
+    snapshot: &Snapshot,
+    ruleset: &Ruleset,
+    word: &str,
+    suggestions: Option<Vec<SuggestedWord>>,
+    lang: Lang,
+) -> HttpResponse {
     let Examination { verdict, entries } = ruleset.policy.examine(snapshot, word);
     let meta = snapshot.meta();
     let answer = WordAnswer {
@@ -113,18 +160,27 @@ fn word_response(snapshot: &Snapshot, ruleset: &Ruleset, word: &str) -> HttpResp
         ruleset: RulesetView {
             id: &ruleset.id,
             revision: ruleset.revision,
+            checksum: &ruleset.checksum,
         },
+        suggestions,
+        lang,
     };
     // Sized for a typical answer (about 500 bytes) so it is not grown step by step.
     let mut body = Vec::with_capacity(1024);
     answer.write_json(&mut body);
     HttpResponse::Ok()
         .insert_header((CONTENT_TYPE, HeaderValue::from_static("application/json")))
+        .insert_header(fresh_for_a_minute())
+        .insert_header((CONTENT_LANGUAGE, language::content_language(lang)))
         .body(body)
 }
 
-/// Validate many words at once under one ruleset; results keep the input order.
+/// Validate many words at once under one ruleset.
+///
+/// Each word gets the verdict `getWord` would give it (without the lexicon
+/// entries); the results keep the input order.
 #[utoipa::path(
+    operation_id = "validateWords",
     tag = "words",
     request_body = ValidateRequest,
     responses(
@@ -140,23 +196,40 @@ fn word_response(snapshot: &Snapshot, ruleset: &Ruleset, word: &str) -> HttpResp
 pub async fn validate(
     state: web::Data<AppState>,
     body: JsonBody<ValidateRequest>,
-) -> Result<web::Json<ValidateAnswer>, Problem> {
+) -> Result<Localized<ValidateAnswer>, Problem> {
     let request = body.0;
     let limit = state.limits.batch_words;
     if request.words.len() > limit {
-        return Err(Problem::invalid(
+        return Err(Problem::invalid_said(
             "/words",
-            format!(
-                "{} words is more than the limit of {limit} per request",
-                request.words.len()
-            ),
+            Message::TooManyWords {
+                count: request.words.len(),
+                limit,
+            },
         ));
     }
     for (i, word) in request.words.iter().enumerate() {
         check_input_length(&format!("/words/{i}"), word, state.limits.input_length)?;
     }
+    let suggest = match request.suggest {
+        None => None,
+        Some(count) => Some(suggestion_count("/suggest", count)?),
+    };
+    if suggest.is_some() && request.words.len() > MAX_BATCH_WORDS_WITH_SUGGESTIONS {
+        return Err(Problem::invalid(
+            "/words",
+            format!(
+                "{} words is more than the limit of {MAX_BATCH_WORDS_WITH_SUGGESTIONS} per request with `suggest`",
+                request.words.len()
+            ),
+        ));
+    }
     let ruleset = state.rulesets.find("/ruleset", &request.ruleset)?;
     let snapshot = state.lexicon.resolve(request.lexicon_version).await?;
+    let index = match suggest {
+        Some(_) => Some(finder_index(&state, ruleset, &snapshot).await?),
+        None => None,
+    };
     let ruleset = std::sync::Arc::clone(ruleset);
     let answer = state
         .cpu
@@ -166,11 +239,26 @@ pub async fn validate(
                 .words
                 .into_iter()
                 .zip(verdicts)
-                .map(|(input, verdict)| WordResult {
-                    input,
-                    key: verdict.key.map(|k| k.into_string()),
-                    valid: verdict.valid,
-                    reasons: verdict.reasons,
+                .map(|(input, verdict)| {
+                    let suggestions = index.as_ref().zip(suggest).map(|(index, count)| {
+                        match (&verdict.key, verdict.valid) {
+                            (Some(key), false) => suggestions::for_key(
+                                index,
+                                &snapshot,
+                                &ruleset,
+                                key.as_str(),
+                                count,
+                            ),
+                            _ => Vec::new(),
+                        }
+                    });
+                    WordResult {
+                        input,
+                        key: verdict.key.map(|k| k.into_string()),
+                        valid: verdict.valid,
+                        reasons: verdict.reasons,
+                        suggestions,
+                    }
                 })
                 .collect();
             Ok(ValidateAnswer {
@@ -180,5 +268,5 @@ pub async fn validate(
             })
         })
         .await?;
-    Ok(web::Json(answer))
+    Ok(Localized(answer))
 }

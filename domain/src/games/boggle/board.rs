@@ -21,6 +21,7 @@ use serde::{Deserialize, Serialize};
 
 use super::Rules;
 use crate::games::InputError;
+use crate::geometry::{KING, Shape};
 use crate::normalize::{Normalizer, Rejection};
 
 /// The most letters one face may carry (`QU` has 2; German variants use `SCH`).
@@ -68,6 +69,7 @@ pub struct Board {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = boggle::BoardView))]
 pub struct BoardView {
+    /// Side of the square board (4 for 4×4).
     pub size: usize,
     /// One array of faces per row (the literal form).
     pub faces: Vec<Vec<String>>,
@@ -123,7 +125,8 @@ impl Board {
                         return Err(InputError::new(
                             row_pointer,
                             format!(
-                                "row {r} has {} faces, a {size}×{size} board needs {size}",
+                                "row {} has {} faces, a {size}×{size} board needs {size}",
+                                r + 1,
                                 list.len()
                             ),
                         ));
@@ -220,8 +223,8 @@ impl Board {
 
     /// `[row, col]` of a row-major cell index.
     pub fn position(&self, cell: usize) -> [usize; 2] {
-        let side = self.size.max(1);
-        [cell / side, cell % side]
+        let (row, col) = Shape::square(self.size.max(1)).position(cell);
+        [row, col]
     }
 
     /// The board in both request forms.
@@ -286,7 +289,7 @@ fn parse_letter_row(
                 normalize_face(other.encode_utf8(&mut buf), normalizer)
             }
         }
-        .map_err(|m| InputError::new(pointer, format!("column {c}: {m}")))?;
+        .map_err(|m| InputError::new(pointer, format!("column {}: {m}", c + 1)))?;
         faces.push(face);
     }
     Ok(())
@@ -314,23 +317,15 @@ fn normalize_face(face: &str, normalizer: &Normalizer) -> Result<String, String>
 /// For each cell of a `size × size` board, the cells it touches
 /// (horizontally, vertically, diagonally) as a bit set. `size` ≤ 8.
 pub(crate) fn neighbour_masks(size: usize) -> Vec<u64> {
-    let size = size.min(MAX_SIZE);
-    let mut masks = vec![0u64; size * size];
-    for (cell, mask) in masks.iter_mut().enumerate() {
-        let (row, col) = ((cell / size) as isize, (cell % size) as isize);
-        for dr in -1..=1isize {
-            for dc in -1..=1isize {
-                let (r, c) = (row + dr, col + dc);
-                if (dr, dc) != (0, 0)
-                    && (0..size as isize).contains(&r)
-                    && (0..size as isize).contains(&c)
-                {
-                    *mask |= 1u64 << (r as usize * size + c as usize);
-                }
-            }
-        }
-    }
-    masks
+    let shape = Shape::square(size.min(MAX_SIZE));
+    (0..shape.cells())
+        .map(|cell| {
+            let (row, col) = shape.position(cell);
+            shape
+                .neighbours(row, col, KING)
+                .fold(0u64, |mask, (r, c)| mask | 1u64 << (r * shape.cols + c))
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -408,7 +403,7 @@ mod tests {
         let cases: Vec<(Vec<GridRow>, &str, &str)> = vec![
             (rows(&["AB", "CD", "EF"]), "/grid", "3 rows"),
             (rows(&["ABC", "CD"]), "/grid/0", "3 dice"),
-            (rows(&["AB", "C-"]), "/grid/1", "column 1"),
+            (rows(&["AB", "C-"]), "/grid/1", "column 2"),
             (rows(&["AB", "C."]), "/grid/1", "empty cell"),
             (rows(&["AB", "C1"]), "/grid/1", "not allowed"),
             (rows(&["AB", "Cé"]), "/grid/1", "alphabet"),

@@ -70,38 +70,54 @@ pub struct Rules {
     pub dice_source: String,
 }
 
+/// A `[boggle]` section the game cannot use.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RuleError {
+    #[error("must be between {MIN_SIZE} and {MAX_SIZE}")]
+    Size,
+    #[error("a {size}×{size} board needs {} dice, the set has {count}", size * size)]
+    DiceCount { size: usize, count: usize },
+    #[error("a die needs faces")]
+    NoFaces { die: usize },
+    #[error("face `{face}` is not 1 to {MAX_FACE_LETTERS} letters")]
+    Face { die: usize, face: String },
+}
+
+impl RuleError {
+    /// The field at fault within the section (`size`, `dice[3]`).
+    pub fn field(&self) -> String {
+        match self {
+            RuleError::Size => "size".to_owned(),
+            RuleError::DiceCount { .. } => "dice".to_owned(),
+            RuleError::NoFaces { die } | RuleError::Face { die, .. } => format!("dice[{die}]"),
+        }
+    }
+}
+
 impl Rules {
-    pub fn validate(&self) -> Result<(), (String, String)> {
+    pub fn validate(&self) -> Result<(), RuleError> {
         if !(MIN_SIZE..=MAX_SIZE).contains(&self.size) {
-            return Err((
-                "size".into(),
-                format!("must be between {MIN_SIZE} and {MAX_SIZE}"),
-            ));
+            return Err(RuleError::Size);
         }
         if self.dice.len() != self.size * self.size {
-            return Err((
-                "dice".into(),
-                format!(
-                    "a {0}×{0} board needs {1} dice, the set has {2}",
-                    self.size,
-                    self.size * self.size,
-                    self.dice.len()
-                ),
-            ));
+            return Err(RuleError::DiceCount {
+                size: self.size,
+                count: self.dice.len(),
+            });
         }
-        for (i, die) in self.dice.iter().enumerate() {
-            if die.is_empty() {
-                return Err((format!("dice[{i}]"), "a die needs faces".into()));
+        for (die, faces) in self.dice.iter().enumerate() {
+            if faces.is_empty() {
+                return Err(RuleError::NoFaces { die });
             }
-            if let Some(face) = die.iter().find(|f| {
+            if let Some(face) = faces.iter().find(|f| {
                 f.is_empty()
                     || !f.chars().all(char::is_alphabetic)
                     || f.chars().count() > MAX_FACE_LETTERS
             }) {
-                return Err((
-                    format!("dice[{i}]"),
-                    format!("face `{face}` is not 1 to {MAX_FACE_LETTERS} letters"),
-                ));
+                return Err(RuleError::Face {
+                    die,
+                    face: face.clone(),
+                });
             }
         }
         Ok(())
@@ -159,7 +175,7 @@ mod tests {
         ];
         for (rules, field) in cases {
             assert_eq!(
-                rules.validate().err().map(|(f, _)| f).as_deref(),
+                rules.validate().err().map(|e| e.field()).as_deref(),
                 field,
                 "{rules:?}"
             );

@@ -57,7 +57,9 @@ pub struct ScoreRequest {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = boggle::PlayerWords))]
 #[serde(deny_unknown_fields)]
 pub struct PlayerWords {
+    /// The player's name (unique in the round).
     pub name: String,
+    /// The words the player wrote, as written.
     #[serde(default)]
     pub words: Vec<String>,
 }
@@ -84,7 +86,9 @@ pub struct ScoredWord {
     /// The game key it was compared by; absent when normalisation refused it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub key: Option<String>,
+    /// `ok` (counts), `struck` (another player wrote it too) or `invalid` (see `reasons`).
     pub status: WordStatus,
+    /// The word's points (0 unless `ok`).
     pub points: u32,
     /// Why it is invalid or struck; empty when `ok`.
     pub reasons: Vec<Reason>,
@@ -100,9 +104,11 @@ pub struct ScoredWord {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = boggle::PlayerScore))]
 pub struct PlayerScore {
+    /// The player's name, as sent.
     pub name: String,
     /// In the order written.
     pub words: Vec<ScoredWord>,
+    /// The player's points: the sum of their words' points.
     pub total: u32,
 }
 

@@ -138,6 +138,7 @@ pub struct SolvedWord {
     pub path: Vec<[usize; 2]>,
     /// Letters of the word (a `QU` face counts two).
     pub letters: usize,
+    /// The word's points under the ruleset's length table.
     pub points: u32,
 }
 

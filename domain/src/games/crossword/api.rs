@@ -109,7 +109,10 @@ pub struct VerifiedWord {
     pub word: String,
     /// The word as claimed.
     pub input: String,
+    /// The line's name as on the score sheet, counted from 1 like people
+    /// count (`row1` … `col6`, `diag1`, `diag2`); cells (`start`) are zero-based.
     pub line: String,
+    /// Whether the word was claimed or stands in for an invalid one (`substitute`).
     pub role: WordRole,
     /// Whether the word counts for the score.
     pub valid: bool,
@@ -117,10 +120,12 @@ pub struct VerifiedWord {
     pub points: u32,
     /// Why it does not count; empty exactly when `valid`.
     pub reasons: Vec<CheckReason>,
-    /// Cell `[row, col]` of its first letter as read, when found in the line.
+    /// Cell `[row, col]` of its first letter as read, zero-based (`[0, 5]`
+    /// is the last cell of `row1`), when found in the line.
     #[serde(skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<usize>>))]
     pub start: Option<[usize; 2]>,
+    /// `forward` or `backward` along the line; absent when the word is not in the line.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub direction: Option<Direction>,
     /// The points the player claimed for this word, when given.
@@ -144,6 +149,8 @@ pub enum WordRole {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = crossword::LineTally))]
 pub struct LineTally {
+    /// The line's name as on the score sheet, counted from 1 like people
+    /// count (`row1` … `col6`, `diag1`, `diag2`); cells (`start`) are zero-based.
     pub line: String,
     /// The points claimed for the line: as stated, or the table points of
     /// the claimed words when none were stated.
@@ -158,7 +165,9 @@ pub struct LineTally {
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = crossword::CheckReason))]
 pub struct CheckReason {
+    /// Why the claim does not count, as a stable code.
     pub code: CheckCode,
+    /// Why the claim does not count, for people.
     pub detail: String,
 }
 
@@ -259,6 +268,7 @@ impl From<ReasonCode> for CheckCode {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = crossword::Discrepancy))]
 pub struct Discrepancy {
+    /// What kind of discrepancy, as a stable code.
     pub code: DiscrepancyCode,
     /// The line concerned (`line_points`, `word_points`).
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -300,6 +310,7 @@ pub enum DiscrepancyCode {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = crossword::Optimum))]
 pub struct Optimum {
+    /// The grid's highest total under the rules.
     pub total: u32,
     /// The words of one best set per line, lines in mailing order (rows,
     /// columns, diagonals), each line's words from its start.
@@ -310,14 +321,19 @@ pub struct Optimum {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = crossword::PlacedWord))]
 pub struct PlacedWord {
+    /// The word as it reads in the grid.
     pub word: String,
+    /// The line's name as on the score sheet, counted from 1 like people
+    /// count (`row1` … `col6`, `diag1`, `diag2`); cells (`start`) are zero-based.
     pub line: String,
-    /// Cell `[row, col]` of the first letter as read.
+    /// Cell `[row, col]` of the first letter as read, zero-based.
     #[cfg_attr(feature = "openapi", schema(value_type = Vec<usize>))]
     pub start: [usize; 2],
-    /// Cell `[row, col]` of the last letter as read.
+    /// Cell `[row, col]` of the last letter as read, zero-based.
     #[cfg_attr(feature = "openapi", schema(value_type = Vec<usize>))]
     pub end: [usize; 2],
+    /// `forward` (reading order) or `backward`.
     pub direction: Direction,
+    /// The word's points.
     pub points: u32,
 }

@@ -24,6 +24,7 @@ use super::api::{CheckCode, CheckReason, Claim, LineTally, VerifiedWord, WordRol
 use super::candidates::WordFinder;
 use super::grid::{Grid, Line, Placement, placements_of};
 use crate::games::{InputError, Words};
+use crate::messages::{Lang, line_words};
 
 /// The outcome of one claimed line.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -60,7 +61,8 @@ pub(crate) fn verify(
             return Err(InputError::new(
                 format!("/claims/{index}/line"),
                 format!(
-                    "{line} is claimed twice (first at /claims/{first}); list all its words in one claim"
+                    "{} is claimed twice (first at /claims/{first}); list all its words in one claim",
+                    line_words(line, Lang::En)
                 ),
             ));
         }
@@ -124,7 +126,10 @@ fn assess(
     if placements.is_empty() {
         reasons.push(CheckReason::new(
             CheckCode::NotOnBoard,
-            format!("`{key}` is not in {line}, read either way, without crossing an empty cell"),
+            format!(
+                "`{key}` is not in {}, read either way, without crossing an empty cell",
+                line_words(line, Lang::En)
+            ),
         ));
     }
     reasons.extend(

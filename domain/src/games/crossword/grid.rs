@@ -1,106 +1,18 @@
-//! The grid and its lines: rows, columns and the two long diagonals.
+//! The grid and its lines: rows, columns and the two long diagonals
+//! ([`Line`], from the shared geometry).
 //!
 //! A line is read *forward* in its natural direction (rows left → right,
 //! columns top → bottom, `diag1` top-left → bottom-right, `diag2`
 //! top-right → bottom-left) and *backward* against it. Positions along a
 //! line are indices `0..size` in forward order.
 
-use std::fmt;
-
 use serde::{Deserialize, Serialize};
 
 use crate::games::InputError;
+pub use crate::geometry::Line;
 
 /// The byte an empty cell holds in a line's letters.
 pub(crate) const EMPTY: u8 = b'.';
-
-/// One of the `2 × size + 2` lines of a grid, with zero-based indices.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Line {
-    Row(usize),
-    Col(usize),
-    /// Top-left → bottom-right (`diag1`).
-    Diagonal,
-    /// Top-right → bottom-left (`diag2`).
-    AntiDiagonal,
-}
-
-impl Line {
-    /// Every line of a `size × size` grid in the order claims are mailed:
-    /// rows, then columns, then the two diagonals.
-    pub fn all(size: usize) -> impl Iterator<Item = Line> {
-        (0..size)
-            .map(Line::Row)
-            .chain((0..size).map(Line::Col))
-            .chain([Line::Diagonal, Line::AntiDiagonal])
-    }
-
-    /// Position of this line in [`Line::all`].
-    pub fn ordinal(self, size: usize) -> usize {
-        match self {
-            Line::Row(i) => i,
-            Line::Col(i) => size + i,
-            Line::Diagonal => 2 * size,
-            Line::AntiDiagonal => 2 * size + 1,
-        }
-    }
-
-    /// The API name: `row1` … `rowN`, `col1` … `colN`, `diag1`, `diag2`.
-    pub fn name(self) -> String {
-        self.to_string()
-    }
-
-    /// Parses a line name of a `size × size` grid, ignoring case.
-    ///
-    /// Accepts the API names (`row3`, `col6`, `diag1`, `diag2`) and the
-    /// German labels of mailed sheets: `Z3` / `Zeile3` (Zeile = row),
-    /// `S6` / `Spalte6` (column), `D1` / `Diagonale1`. Numbers are one-based.
-    pub fn parse(name: &str, size: usize) -> Option<Line> {
-        let lower = name.trim().to_ascii_lowercase();
-        let split = lower.find(|c: char| c.is_ascii_digit())?;
-        let (kind, digits) = lower.split_at(split);
-        let kind = kind.trim_end();
-        if digits.len() > 3 || !digits.bytes().all(|b| b.is_ascii_digit()) {
-            return None;
-        }
-        let number: usize = digits.parse().ok()?;
-        match kind {
-            "row" | "zeile" | "z" | "r" if (1..=size).contains(&number) => {
-                Some(Line::Row(number - 1))
-            }
-            "col" | "column" | "spalte" | "s" | "c" if (1..=size).contains(&number) => {
-                Some(Line::Col(number - 1))
-            }
-            "diag" | "diagonale" | "diagonal" | "d" => match number {
-                1 => Some(Line::Diagonal),
-                2 => Some(Line::AntiDiagonal),
-                _ => None,
-            },
-            _ => None,
-        }
-    }
-
-    /// The grid cell `(row, col)` at `position` along this line.
-    pub fn cell(self, size: usize, position: usize) -> (usize, usize) {
-        match self {
-            Line::Row(r) => (r, position),
-            Line::Col(c) => (position, c),
-            Line::Diagonal => (position, position),
-            Line::AntiDiagonal => (position, size - 1 - position),
-        }
-    }
-}
-
-impl fmt::Display for Line {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Line::Row(i) => write!(f, "row{}", i + 1),
-            Line::Col(i) => write!(f, "col{}", i + 1),
-            Line::Diagonal => f.write_str("diag1"),
-            Line::AntiDiagonal => f.write_str("diag2"),
-        }
-    }
-}
 
 /// How a word lies in its line.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]

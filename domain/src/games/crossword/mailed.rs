@@ -73,6 +73,7 @@
 use super::api::{Claim, ScoreRequest};
 use super::grid::{Line, cell_byte};
 use crate::games::InputError;
+use crate::messages::{Lang, line_words};
 
 /// Widest grid the mailed format accepts (as [`super::Rules::validate`]).
 const MAX_WIDTH: usize = 16;
@@ -304,7 +305,10 @@ fn read_column(
                 if let Some(first) = claimed_at[ordinal].replace(number) {
                     return Err(at(
                         number,
-                        format!("{line} is claimed twice (first on line {first})"),
+                        format!(
+                            "{} is claimed twice (first on line {first})",
+                            line_words(line, Lang::En)
+                        ),
                     ));
                 }
                 cursor = ordinal + 1;

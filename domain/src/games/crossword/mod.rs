@@ -68,7 +68,7 @@ pub use api::{
 pub use grid::{Direction, Line};
 pub use mailed::parse_mailed;
 
-use crate::games::{InputError, RuleError, Words};
+use crate::games::{InputError, Words};
 use crate::tables::LengthTable;
 use candidates::WordFinder;
 use grid::Grid;
@@ -91,19 +91,38 @@ pub struct Rules {
     pub max_substitutes_per_line: usize,
 }
 
+/// The smallest grid side a ruleset may set.
+pub const MIN_SIZE: usize = 2;
+
+/// The largest grid side a ruleset may set.
+pub const MAX_SIZE: usize = 16;
+
+/// A `[crossword]` section the game cannot use.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RuleError {
+    #[error("must be between {MIN_SIZE} and {MAX_SIZE}")]
+    Size,
+    #[error("must be between 1 and {MAX_WORDS_PER_LINE_LIMIT}")]
+    MaxWordsPerLine,
+}
+
+impl RuleError {
+    /// The field at fault within the section.
+    pub fn field(&self) -> &'static str {
+        match self {
+            RuleError::Size => "size",
+            RuleError::MaxWordsPerLine => "max_words_per_line",
+        }
+    }
+}
+
 impl Rules {
     pub fn validate(&self) -> Result<(), RuleError> {
-        if !(2..=16).contains(&self.size) {
-            return Err(RuleError::new(
-                "size".into(),
-                "must be between 2 and 16".into(),
-            ));
+        if !(MIN_SIZE..=MAX_SIZE).contains(&self.size) {
+            return Err(RuleError::Size);
         }
         if !(1..=MAX_WORDS_PER_LINE_LIMIT).contains(&self.max_words_per_line) {
-            return Err(RuleError::new(
-                "max_words_per_line".into(),
-                format!("must be between 1 and {MAX_WORDS_PER_LINE_LIMIT}"),
-            ));
+            return Err(RuleError::MaxWordsPerLine);
         }
         Ok(())
     }

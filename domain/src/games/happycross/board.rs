@@ -2,8 +2,6 @@
 //! `layout`, the request's or the ruleset's). Parsing is where every shape and
 //! character error of a request is found and named; a [`Board`] is well formed.
 
-use std::fmt;
-
 use crate::games::InputError;
 
 /// What stands on one cell. Letters are `b'A'..=b'Z'`.
@@ -51,35 +49,145 @@ impl Field {
         }
     }
 
+    /// What a DOUBLE field multiplies a word by.
+    pub const DOUBLE: i64 = 2;
+    /// What a TRIPLE field multiplies a word by.
+    pub const TRIPLE: i64 = 3;
+
     /// The factor this field applies to every word covering it.
     pub fn multiplier(self) -> i64 {
         match self {
-            Field::Double => 2,
-            Field::Triple => 3,
+            Field::Double => Field::DOUBLE,
+            Field::Triple => Field::TRIPLE,
             Field::Plain | Field::Start => 1,
         }
     }
 }
 
-/// Rows × columns, printed as `9×9` in messages.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Shape {
-    pub rows: usize,
-    pub cols: usize,
+pub use crate::geometry::Shape;
+
+/// A board's fields, parsed once: the ruleset's when it is loaded, a
+/// request's own when it comes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Layout {
+    shape: Shape,
+    fields: Vec<Field>,
 }
 
-impl fmt::Display for Shape {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}×{}", self.rows, self.cols)
+impl Layout {
+    /// Reads rows of `.` plain, `D` double, `T` triple, `S` start: 1 to
+    /// `max_side` rows of one width of 1 to `max_side` fields, with at least
+    /// one START field.
+    pub fn parse(rows: &[String], max_side: usize) -> Result<Layout, ShapeError> {
+        let (shape, fields) = parse_rows(rows, Drawing::Layout, max_side, |row, col, c| {
+            Field::parse(c).ok_or(ShapeError::NotAField { row, col, c })
+        })?;
+        if !fields.contains(&Field::Start) {
+            return Err(ShapeError::NoStart);
+        }
+        Ok(Layout { shape, fields })
+    }
+
+    pub fn shape(&self) -> Shape {
+        self.shape
+    }
+
+    /// The field at `(row, col)`; outside the board it is plain.
+    pub fn field(&self, row: usize, col: usize) -> Field {
+        self.shape
+            .index(row, col)
+            .map_or(Field::Plain, |i| self.fields[i])
+    }
+
+    /// Every START field, in reading order.
+    pub fn starts(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
+        let shape = self.shape;
+        self.fields
+            .iter()
+            .enumerate()
+            .filter(|(_, field)| **field == Field::Start)
+            .map(move |(i, _)| shape.position(i))
     }
 }
 
-/// A well-formed board: cells and fields of one shape, row-major.
+/// What a drawing of rows describes, for messages.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Drawing {
+    Grid,
+    Layout,
+}
+
+impl Drawing {
+    pub const fn as_str(self) -> &'static str {
+        match self {
+            Drawing::Grid => "grid",
+            Drawing::Layout => "layout",
+        }
+    }
+}
+
+/// Why rows of a grid or layout are not a board. Rows and columns are
+/// zero-based here; messages count them from 1, as people do.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ShapeError {
+    #[error("the {} has {rows} rows; it needs 1 to {max}", .what.as_str())]
+    RowCount {
+        what: Drawing,
+        rows: usize,
+        max: usize,
+    },
+    #[error("row {} has {count} cells; a row needs 1 to {max}", .row + 1)]
+    RowLength {
+        row: usize,
+        count: usize,
+        max: usize,
+    },
+    #[error("row {} has {count} cells but row 1 has {expected}: every row needs the same width", .row + 1)]
+    Ragged {
+        row: usize,
+        count: usize,
+        expected: usize,
+    },
+    #[error(
+        "column {}: `{c}` is not a die: write A–Z for a letter die, a–z for a joker standing for that letter, `.` for an empty cell (the dice have no umlauts or ß)", .col + 1
+    )]
+    NotADie { row: usize, col: usize, c: char },
+    #[error(
+        "column {}: `{c}` is not a field: use `.` plain, D double, T triple, S start",
+        .col + 1
+    )]
+    NotAField { row: usize, col: usize, c: char },
+    #[error("the layout has no START field `S`")]
+    NoStart,
+}
+
+impl ShapeError {
+    /// The row at fault, if one is.
+    pub fn row(&self) -> Option<usize> {
+        match self {
+            ShapeError::RowLength { row, .. }
+            | ShapeError::Ragged { row, .. }
+            | ShapeError::NotADie { row, .. }
+            | ShapeError::NotAField { row, .. } => Some(*row),
+            ShapeError::RowCount { .. } | ShapeError::NoStart => None,
+        }
+    }
+
+    /// The error in a request: at `pointer`, or at its row.
+    fn in_request(self, pointer: &str) -> InputError {
+        let field = match self.row() {
+            Some(row) => format!("{pointer}/{row}"),
+            None => pointer.to_owned(),
+        };
+        InputError::new(field, self.to_string())
+    }
+}
+
+/// A well-formed board: cells over the fields of a layout of its shape.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Board {
-    shape: Shape,
     cells: Vec<Cell>,
-    fields: Vec<Field>,
+    layout: Layout,
 }
 
 impl Board {
@@ -90,21 +198,21 @@ impl Board {
     pub fn parse(
         grid: &[String],
         request_layout: Option<&[String]>,
-        ruleset_layout: &[String],
+        ruleset_layout: &Layout,
         max_side: usize,
     ) -> Result<Board, InputError> {
-        let (layout_shape, fields) = match request_layout {
-            Some(layout) => parse_layout(layout, "/layout", max_side)?,
-            None => parse_layout(ruleset_layout, "/layout", max_side)?,
+        let layout = match request_layout {
+            Some(rows) => Layout::parse(rows, max_side).map_err(|e| e.in_request("/layout"))?,
+            None => ruleset_layout.clone(),
         };
+        let layout_shape = layout.shape;
         if grid.is_empty() {
             return Ok(Board {
-                shape: layout_shape,
-                cells: vec![Cell::Empty; fields.len()],
-                fields,
+                cells: vec![Cell::Empty; layout_shape.cells()],
+                layout,
             });
         }
-        let (grid_shape, cells) = parse_grid(grid, max_side)?;
+        let (grid_shape, cells) = parse_grid(grid, max_side).map_err(|e| e.in_request("/grid"))?;
         if grid_shape != layout_shape {
             return Err(match request_layout {
                 Some(_) => InputError::new(
@@ -121,53 +229,41 @@ impl Board {
                 ),
             });
         }
-        Ok(Board {
-            shape: grid_shape,
-            cells,
-            fields,
-        })
+        Ok(Board { cells, layout })
     }
 
     pub fn shape(&self) -> Shape {
-        self.shape
+        self.layout.shape
     }
 
     /// The cell at `(row, col)`; outside the board it is empty.
     pub fn cell(&self, row: usize, col: usize) -> Cell {
-        if row < self.shape.rows && col < self.shape.cols {
-            self.cells[row * self.shape.cols + col]
-        } else {
-            Cell::Empty
-        }
+        self.shape()
+            .index(row, col)
+            .map_or(Cell::Empty, |i| self.cells[i])
     }
 
     /// The field at `(row, col)`; outside the board it is plain.
     pub fn field(&self, row: usize, col: usize) -> Field {
-        if row < self.shape.rows && col < self.shape.cols {
-            self.fields[row * self.shape.cols + col]
-        } else {
-            Field::Plain
-        }
+        self.layout.field(row, col)
     }
 
     /// Every occupied cell with its position, in reading order.
     pub fn dice(&self) -> impl Iterator<Item = (usize, usize, Cell)> + '_ {
-        let cols = self.shape.cols;
+        let shape = self.shape();
         self.cells
             .iter()
             .enumerate()
             .filter(|(_, cell)| cell.is_occupied())
-            .map(move |(i, cell)| (i / cols, i % cols, *cell))
+            .map(move |(i, cell)| {
+                let (row, col) = shape.position(i);
+                (row, col, *cell)
+            })
     }
 
     /// Every START field, in reading order.
     pub fn starts(&self) -> impl Iterator<Item = (usize, usize)> + '_ {
-        let cols = self.shape.cols;
-        self.fields
-            .iter()
-            .enumerate()
-            .filter(|(_, field)| **field == Field::Start)
-            .map(move |(i, _)| (i / cols, i % cols))
+        self.layout.starts()
     }
 }
 
@@ -175,19 +271,16 @@ impl Board {
 /// `max_side` characters, calling `cell(row, col, c)` for each character.
 fn parse_rows<T>(
     lines: &[String],
-    pointer: &str,
-    what: &str,
+    what: Drawing,
     max_side: usize,
-    mut cell: impl FnMut(usize, usize, char) -> Result<T, InputError>,
-) -> Result<(Shape, Vec<T>), InputError> {
+    mut cell: impl FnMut(usize, usize, char) -> Result<T, ShapeError>,
+) -> Result<(Shape, Vec<T>), ShapeError> {
     if lines.is_empty() || lines.len() > max_side {
-        return Err(InputError::new(
-            pointer,
-            format!(
-                "the {what} has {} rows; it needs 1 to {max_side}",
-                lines.len()
-            ),
-        ));
+        return Err(ShapeError::RowCount {
+            what,
+            rows: lines.len(),
+            max: max_side,
+        });
     }
     let mut width = None;
     let mut out = Vec::new();
@@ -195,18 +288,18 @@ fn parse_rows<T>(
         let count = line.chars().count();
         let expected = *width.get_or_insert(count);
         if count == 0 || count > max_side {
-            return Err(InputError::new(
-                format!("{pointer}/{row}"),
-                format!("row {row} has {count} cells; a row needs 1 to {max_side}"),
-            ));
+            return Err(ShapeError::RowLength {
+                row,
+                count,
+                max: max_side,
+            });
         }
         if count != expected {
-            return Err(InputError::new(
-                format!("{pointer}/{row}"),
-                format!(
-                    "row {row} has {count} cells but row 0 has {expected}: every row needs the same width"
-                ),
-            ));
+            return Err(ShapeError::Ragged {
+                row,
+                count,
+                expected,
+            });
         }
         for (col, c) in line.chars().enumerate() {
             out.push(cell(row, col, c)?);
@@ -219,42 +312,13 @@ fn parse_rows<T>(
     Ok((shape, out))
 }
 
-fn parse_grid(grid: &[String], max_side: usize) -> Result<(Shape, Vec<Cell>), InputError> {
-    parse_rows(grid, "/grid", "grid", max_side, |row, col, c| match c {
+fn parse_grid(grid: &[String], max_side: usize) -> Result<(Shape, Vec<Cell>), ShapeError> {
+    parse_rows(grid, Drawing::Grid, max_side, |row, col, c| match c {
         '.' => Ok(Cell::Empty),
         'A'..='Z' => Ok(Cell::Die(c as u8)),
         'a'..='z' => Ok(Cell::Joker(c.to_ascii_uppercase() as u8)),
-        _ => Err(InputError::new(
-            format!("/grid/{row}"),
-            format!(
-                "column {col}: `{c}` is not a die: write A–Z for a letter die, a–z for a joker standing for that letter, `.` for an empty cell (the dice have no umlauts or ß)"
-            ),
-        )),
+        _ => Err(ShapeError::NotADie { row, col, c }),
     })
-}
-
-fn parse_layout(
-    layout: &[String],
-    pointer: &str,
-    max_side: usize,
-) -> Result<(Shape, Vec<Field>), InputError> {
-    let (shape, fields) = parse_rows(layout, pointer, "layout", max_side, |row, col, c| {
-        Field::parse(c).ok_or_else(|| {
-            InputError::new(
-                format!("{pointer}/{row}"),
-                format!(
-                    "column {col}: `{c}` is not a field: use `.` plain, D double, T triple, S start"
-                ),
-            )
-        })
-    })?;
-    if !fields.contains(&Field::Start) {
-        return Err(InputError::new(
-            pointer,
-            "the layout has no START field `S`",
-        ));
-    }
-    Ok((shape, fields))
 }
 
 #[cfg(test)]
@@ -265,12 +329,16 @@ mod tests {
         lines.iter().map(|l| (*l).to_owned()).collect()
     }
 
+    fn layout(lines: &[&str]) -> Layout {
+        Layout::parse(&rows(lines), 15).unwrap()
+    }
+
     #[test]
     fn grid_errors_name_the_row_and_column() {
-        let layout = rows(&["...", ".S.", "..."]);
+        let layout = layout(&["...", ".S.", "..."]);
         let cases: &[(&[&str], &str, &str)] = &[
-            (&["...", ".Ä.", "..."], "/grid/1", "column 1: `Ä`"),
-            (&["...", "...", "..*"], "/grid/2", "column 2: `*`"),
+            (&["...", ".Ä.", "..."], "/grid/1", "column 2: `Ä`"),
+            (&["...", "...", "..*"], "/grid/2", "column 3: `*`"),
             (&["...", "....", "..."], "/grid/1", "same width"),
             (&["...", "..."], "/grid", "3×3"),
             (&["", "", ""], "/grid/0", "1 to 15"),
@@ -287,25 +355,26 @@ mod tests {
         let err = Board::parse(
             &rows(&["AB", "CD"]),
             Some(&rows(&["S..", "..."])),
-            &rows(&["S"]),
+            &layout(&["S"]),
             15,
         )
         .unwrap_err();
         assert_eq!(err.field, "/layout");
         assert!(err.message.contains("2×3") && err.message.contains("2×2"));
         let err =
-            Board::parse(&rows(&["AB"]), Some(&rows(&[".."])), &rows(&["S"]), 15).unwrap_err();
+            Board::parse(&rows(&["AB"]), Some(&rows(&[".."])), &layout(&["S"]), 15).unwrap_err();
         assert!(err.message.contains("START"));
     }
 
     #[test]
     fn jokers_are_lower_case_and_an_empty_grid_takes_the_layout_shape() {
-        let board = Board::parse(&rows(&["Ab"]), Some(&rows(&["ST"])), &[], 15).unwrap();
+        let board =
+            Board::parse(&rows(&["Ab"]), Some(&rows(&["ST"])), &layout(&["S"]), 15).unwrap();
         assert_eq!(board.cell(0, 0), Cell::Die(b'A'));
         assert_eq!(board.cell(0, 1), Cell::Joker(b'B'));
         assert_eq!(board.field(0, 1).multiplier(), 3);
         assert_eq!(board.cell(5, 5), Cell::Empty);
-        let empty = Board::parse(&[], None, &rows(&["...", ".S."]), 15).unwrap();
+        let empty = Board::parse(&[], None, &layout(&["...", ".S."]), 15).unwrap();
         assert_eq!(empty.shape(), Shape { rows: 2, cols: 3 });
         assert_eq!(empty.dice().count(), 0);
         assert_eq!(empty.starts().collect::<Vec<_>>(), vec![(1, 1)]);

@@ -3,7 +3,8 @@
 
 use super::board::Board;
 use super::{DiceCount, Rules, ScoredWord, Violation, ViolationCode};
-use crate::geometry;
+use crate::geometry::{self, ORTHOGONAL};
+use crate::messages::{Message, Place, Said};
 
 /// Every rule the board breaks, in this order: too many dice, too many
 /// jokers, START not covered, not connected, isolated dice (reading order),
@@ -19,20 +20,22 @@ pub(super) fn violations(
     if exceeds(all_dice, rules.dice) {
         found.push(violation(
             ViolationCode::TooManyDice,
-            format!(
-                "{} dice placed and {} left over make {all_dice}; the game has {} dice",
-                dice.placed, dice.leftover, rules.dice
-            ),
+            Message::TooManyDice {
+                placed: dice.placed,
+                leftover: dice.leftover,
+                dice: rules.dice,
+            },
         ));
     }
     let all_jokers = dice.jokers_placed + dice.jokers_leftover;
     if exceeds(all_jokers, rules.max_jokers) {
         found.push(violation(
             ViolationCode::TooManyJokers,
-            format!(
-                "{} jokers placed and {} left over make {all_jokers}; the game has {} joker dice",
-                dice.jokers_placed, dice.jokers_leftover, rules.max_jokers
-            ),
+            Message::TooManyJokers {
+                placed: dice.jokers_placed,
+                leftover: dice.jokers_leftover,
+                jokers: rules.max_jokers,
+            },
         ));
     }
     if let Some(v) = start_not_covered(board) {
@@ -42,22 +45,20 @@ pub(super) fn violations(
         found.push(v);
     }
     found.extend(isolated_dice(board));
-    found.extend(words.iter().filter(|w| !w.valid).map(|w| {
-        let reasons: Vec<&str> = w.reasons.iter().map(|r| r.detail.as_str()).collect();
-        Violation {
-            code: ViolationCode::InvalidWord,
-            detail: format!(
-                "`{}` ({} from row {}, column {}) is not a valid word: {}",
-                w.word,
-                w.direction.as_str(),
-                w.row,
-                w.col,
-                reasons.join("; ")
-            ),
-            row: Some(w.row),
-            col: Some(w.col),
-            word: Some(w.word.clone()),
-        }
+    found.extend(words.iter().filter(|w| !w.valid).map(|w| Violation {
+        code: ViolationCode::InvalidWord,
+        detail: Said::from(Message::InvalidBoardWord {
+            word: w.word.clone(),
+            direction: w.direction,
+            at: Place {
+                row: w.row,
+                col: w.col,
+            },
+            reasons: w.reasons.iter().map(Said::from).collect(),
+        }),
+        row: Some(w.row),
+        col: Some(w.col),
+        word: Some(w.word.clone()),
     }));
     found
 }
@@ -66,10 +67,10 @@ fn exceeds(count: usize, limit: u32) -> bool {
     u32::try_from(count).map_or(true, |count| count > limit)
 }
 
-fn violation(code: ViolationCode, detail: String) -> Violation {
+fn violation(code: ViolationCode, detail: Message) -> Violation {
     Violation {
         code,
-        detail,
+        detail: Said::from(detail),
         row: None,
         col: None,
         word: None,
@@ -89,9 +90,9 @@ fn start_not_covered(board: &Board) -> Option<Violation> {
         col: Some(col),
         ..violation(
             ViolationCode::StartNotCovered,
-            format!(
-                "no die lies on the START field (row {row}, column {col}); the first word must cross it"
-            ),
+            Message::StartNotCovered {
+                at: Place { row, col },
+            },
         )
     })
 }
@@ -108,12 +109,13 @@ fn not_connected(board: &Board) -> Option<Violation> {
         col: Some(second.col),
         ..violation(
             ViolationCode::NotConnected,
-            format!(
-                "the dice form {} separate groups (the second starts at row {}, column {}); they must form one connected crossword",
-                groups.len(),
-                second.row,
-                second.col
-            ),
+            Message::DiceNotConnected {
+                groups: groups.len(),
+                second: Place {
+                    row: second.row,
+                    col: second.col,
+                },
+            },
         )
     })
 }
@@ -121,15 +123,10 @@ fn not_connected(board: &Board) -> Option<Violation> {
 /// Dice with no orthogonal neighbour belong to no word.
 fn isolated_dice(board: &Board) -> impl Iterator<Item = Violation> + '_ {
     board.dice().filter_map(move |(row, col, cell)| {
-        let neighbours = [
-            (row.wrapping_sub(1), col),
-            (row + 1, col),
-            (row, col.wrapping_sub(1)),
-            (row, col + 1),
-        ];
-        if neighbours
-            .iter()
-            .any(|(r, c)| board.cell(*r, *c).is_occupied())
+        if board
+            .shape()
+            .neighbours(row, col, ORTHOGONAL)
+            .any(|(r, c)| board.cell(r, c).is_occupied())
         {
             return None;
         }
@@ -139,7 +136,10 @@ fn isolated_dice(board: &Board) -> impl Iterator<Item = Violation> + '_ {
             col: Some(col),
             ..violation(
                 ViolationCode::IsolatedDie,
-                format!("the die `{letter}` at row {row}, column {col} belongs to no word"),
+                Message::IsolatedDie {
+                    letter,
+                    at: Place { row, col },
+                },
             )
         })
     })

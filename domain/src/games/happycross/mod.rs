@@ -27,7 +27,8 @@ use std::collections::BTreeSet;
 
 use serde::{Deserialize, Serialize};
 
-use crate::games::{InputError, RuleError, Words};
+use crate::games::{InputError, Words};
+use crate::messages::Said;
 use crate::policy::Reason;
 use crate::tables::LetterValues;
 
@@ -38,12 +39,12 @@ mod scoring;
 pub use crate::geometry::Direction;
 
 use crate::games::value_table::{self, ValueTable};
-use board::{Board, Cell};
+use board::{Board, Cell, Layout, ShapeError};
 
-/// The ruleset parameters of happycross.
+/// The `[happycross]` section of a ruleset, as written.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Rules {
+pub struct Section {
     /// Values of the dice letters; a letter missing here and in the request is an error.
     pub letter_values: LetterValues,
     /// Rows of the board: `.` plain, `D` double, `T` triple, `S` start.
@@ -58,51 +59,66 @@ pub struct Rules {
     pub max_board_size: usize,
 }
 
+/// The ruleset parameters of happycross, read from a [`Section`] once when
+/// the ruleset is loaded: the layout is parsed here, not per request.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Rules {
+    pub letter_values: LetterValues,
+    /// The ruleset's board.
+    pub layout: Layout,
+    pub dice: u32,
+    pub max_jokers: u32,
+    pub all_dice_bonus: i64,
+    pub max_board_size: usize,
+}
+
+/// A `[happycross]` section the game cannot use.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RuleError {
+    /// The layout is no board of at most `max_board_size` rows and columns.
+    #[error("{0}")]
+    Layout(ShapeError),
+    /// The ruleset's board has no START field or more than one.
+    #[error("needs exactly one S, has {count}")]
+    Starts { count: usize },
+    #[error("exceeds the number of dice")]
+    TooManyJokers,
+}
+
+impl RuleError {
+    /// The field at fault within the section (`layout[2]`, `max_jokers`).
+    pub fn field(&self) -> String {
+        match self {
+            RuleError::Layout(e) => match e.row() {
+                Some(row) => format!("layout[{row}]"),
+                None => "layout".to_owned(),
+            },
+            RuleError::Starts { .. } => "layout".to_owned(),
+            RuleError::TooManyJokers => "max_jokers".to_owned(),
+        }
+    }
+}
+
 impl Rules {
-    pub fn validate(&self) -> Result<(), RuleError> {
-        if self.layout.is_empty() || self.layout.len() > self.max_board_size {
-            return Err(RuleError::new(
-                "layout".into(),
-                format!("needs 1 to {} rows", self.max_board_size),
-            ));
+    /// Checks a section and parses its layout.
+    pub fn from_section(section: &Section) -> Result<Rules, RuleError> {
+        let layout =
+            Layout::parse(&section.layout, section.max_board_size).map_err(RuleError::Layout)?;
+        let count = layout.starts().count();
+        if count != 1 {
+            return Err(RuleError::Starts { count });
         }
-        let width = self.layout[0].chars().count();
-        for (row, line) in self.layout.iter().enumerate() {
-            if line.chars().count() != width || width > self.max_board_size {
-                return Err(RuleError::new(
-                    format!("layout[{row}]"),
-                    format!(
-                        "every row needs the same width (at most {})",
-                        self.max_board_size
-                    ),
-                ));
-            }
-            if let Some(c) = line.chars().find(|c| !matches!(c, '.' | 'D' | 'T' | 'S')) {
-                return Err(RuleError::new(
-                    format!("layout[{row}]"),
-                    format!("`{c}` is not one of . D T S"),
-                ));
-            }
+        if section.max_jokers > section.dice {
+            return Err(RuleError::TooManyJokers);
         }
-        let starts = self
-            .layout
-            .iter()
-            .flat_map(|l| l.chars())
-            .filter(|c| *c == 'S')
-            .count();
-        if starts != 1 {
-            return Err(RuleError::new(
-                "layout".into(),
-                format!("needs exactly one S, has {starts}"),
-            ));
-        }
-        if self.max_jokers > self.dice {
-            return Err(RuleError::new(
-                "max_jokers".into(),
-                "exceeds the number of dice".into(),
-            ));
-        }
-        Ok(())
+        Ok(Rules {
+            letter_values: section.letter_values.clone(),
+            layout,
+            dice: section.dice,
+            max_jokers: section.max_jokers,
+            all_dice_bonus: section.all_dice_bonus,
+            max_board_size: section.max_board_size,
+        })
     }
 }
 
@@ -130,6 +146,7 @@ pub struct ScoreRequest {
 pub struct ScoreAnswer {
     /// No violations.
     pub valid: bool,
+    /// Every rule the board breaks; empty when `valid`.
     pub violations: Vec<Violation>,
     /// Every word on the board, in reading order of its first cell.
     pub words: Vec<ScoredWord>,
@@ -149,9 +166,13 @@ pub struct ScoreAnswer {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = happycross::DiceCount))]
 pub struct DiceCount {
+    /// Dice placed on the board (jokers included).
     pub placed: usize,
+    /// Joker dice placed on the board.
     pub jokers_placed: usize,
+    /// Dice left over (jokers included).
     pub leftover: usize,
+    /// Joker dice left over.
     pub jokers_leftover: usize,
 }
 
@@ -161,9 +182,11 @@ pub struct DiceCount {
 pub struct ScoredWord {
     /// Upper case; a joker shows the letter it stands for.
     pub word: String,
-    /// First cell, zero-based.
+    /// First cell's row, zero-based (a machine field; `detail` texts count from 1).
     pub row: usize,
+    /// First cell's column, zero-based.
     pub col: usize,
+    /// `across` (left to right) or `down` (top to bottom).
     pub direction: Direction,
     /// Sum of the dice values (jokers 0).
     pub value: i64,
@@ -171,6 +194,7 @@ pub struct ScoredWord {
     pub multiplier: i64,
     /// `value × multiplier` for a valid word, 0 for an invalid one.
     pub points: i64,
+    /// Whether the word is valid under the ruleset (invalid words score 0; see `reasons`).
     pub valid: bool,
     /// Why the word is refused; empty when valid.
     pub reasons: Vec<Reason>,
@@ -183,10 +207,15 @@ pub struct ScoredWord {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = happycross::Violation))]
 pub struct Violation {
+    /// What is wrong, as a stable code.
     pub code: ViolationCode,
-    pub detail: String,
+    /// For people, in the answer's language; row and column counted from 1.
+    #[cfg_attr(feature = "openapi", schema(value_type = String))]
+    pub detail: Said,
+    /// The cell at fault: row, zero-based (a machine field).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub row: Option<usize>,
+    /// The cell at fault: column, zero-based.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub col: Option<usize>,
     /// The word at fault (`invalid_word`).

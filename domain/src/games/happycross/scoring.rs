@@ -18,7 +18,7 @@ use crate::geometry;
 /// requests before scoring.
 pub(super) fn score_words(board: &Board, values: &ValueTable, words: Words<'_>) -> Vec<ScoredWord> {
     let shape = board.shape();
-    geometry::runs(shape.rows, shape.cols, 2, |r, c| {
+    geometry::runs(shape.rows, shape.cols, geometry::MIN_WORD_CELLS, |r, c| {
         board.cell(r, c).is_occupied()
     })
     .into_iter()

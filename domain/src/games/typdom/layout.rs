@@ -28,6 +28,7 @@ use super::jolly;
 use super::tiles::is_jolly;
 use crate::games::{InputError, Words};
 use crate::geometry::{self, Direction, Run};
+use crate::messages::{Message, Place, Said};
 use crate::policy::Reason;
 
 /// `POST /v1/games/typdom/layout`: the tiles on the table.
@@ -47,6 +48,7 @@ pub struct LayoutAnswer {
     pub valid: bool,
     /// Every run of two or more touching tiles, in reading order of its first cell.
     pub runs: Vec<LayoutRun>,
+    /// Every rule the layout breaks; empty when `valid`.
     pub violations: Vec<LayoutViolation>,
     /// Every jolly on the table with the letter it stands for.
     pub jollies: Vec<JollyCell>,
@@ -59,10 +61,15 @@ pub struct LayoutAnswer {
 pub struct LayoutRun {
     /// Upper case; jollies show the letter they stand for.
     pub word: String,
+    /// Row of the run's first tile, counted from 0.
     pub row: usize,
+    /// Column of the run's first tile, counted from 0.
     pub col: usize,
+    /// `across` or `down`.
     pub direction: Direction,
+    /// Whether the run is a word under the ruleset.
     pub valid: bool,
+    /// Why the run is not a word; empty when valid.
     pub reasons: Vec<Reason>,
     /// Offsets of the jollies within the word.
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -72,12 +79,18 @@ pub struct LayoutRun {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = typdom::LayoutViolation))]
 pub struct LayoutViolation {
+    /// What is wrong, as a stable code.
     pub code: LayoutViolationCode,
-    pub detail: String,
+    /// For people, in the answer's language; row and column counted from 1.
+    #[cfg_attr(feature = "openapi", schema(value_type = String))]
+    pub detail: Said,
+    /// The cell at fault: row, zero-based (a machine field).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub row: Option<usize>,
+    /// The cell at fault: column, zero-based.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub col: Option<usize>,
+    /// The run at fault, when a run is.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub word: Option<String>,
 }
@@ -98,7 +111,9 @@ pub enum LayoutViolationCode {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = typdom::JollyCell))]
 pub struct JollyCell {
+    /// Row of the jolly, counted from 0.
     pub row: usize,
+    /// Column of the jolly, counted from 0.
     pub col: usize,
     /// The letter it stands for.
     pub letter: String,
@@ -169,10 +184,12 @@ pub fn check_layout(
     if fixed_red > rules.jollies.red || fixed_black > rules.jollies.black {
         violations.push(LayoutViolation {
             code: LayoutViolationCode::JollyColour,
-            detail: format!(
-                "the jollies show {fixed_red} red and {fixed_black} black letters; the set has {} red and {} black jollies",
-                rules.jollies.red, rules.jollies.black
-            ),
+            detail: Said::from(Message::JollyColour {
+                red: fixed_red,
+                black: fixed_black,
+                set_red: rules.jollies.red,
+                set_black: rules.jollies.black,
+            }),
             row: None,
             col: None,
             word: None,
@@ -184,7 +201,9 @@ pub fn check_layout(
         .filter(|(_, _, l)| l.is_none())
         .map(|(r, c, _)| (*r, *c))
         .collect();
-    let runs = geometry::runs(table.rows, table.cols, 2, |r, c| table.occupied(r, c));
+    let runs = geometry::runs(table.rows, table.cols, geometry::MIN_WORD_CELLS, |r, c| {
+        table.occupied(r, c)
+    });
     let letters = choose_open_letters(&table, &runs, &open, rules, fixed_red, fixed_black, words);
     let letter_at = |row: usize, col: usize| -> char {
         match table.cell(row, col) {
@@ -221,33 +240,37 @@ pub fn check_layout(
         })
         .collect();
 
-    violations.extend(checked.iter().filter(|r| !r.valid).map(|run| {
-        let reasons: Vec<&str> = run.reasons.iter().map(|r| r.detail.as_str()).collect();
-        LayoutViolation {
-            code: LayoutViolationCode::InvalidWord,
-            detail: format!(
-                "the tiles `{}` touch {} from row {}, column {} and are no word: {}",
-                run.word,
-                run.direction.as_str(),
-                run.row,
-                run.col,
-                reasons.join("; ")
-            ),
-            row: Some(run.row),
-            col: Some(run.col),
-            word: Some(run.word.clone()),
-        }
-    }));
+    violations.extend(
+        checked
+            .iter()
+            .filter(|r| !r.valid)
+            .map(|run| LayoutViolation {
+                code: LayoutViolationCode::InvalidWord,
+                detail: Said::from(Message::InvalidTiles {
+                    word: run.word.clone(),
+                    direction: run.direction,
+                    at: Place {
+                        row: run.row,
+                        col: run.col,
+                    },
+                    reasons: run.reasons.iter().map(Said::from).collect(),
+                }),
+                row: Some(run.row),
+                col: Some(run.col),
+                word: Some(run.word.clone()),
+            }),
+    );
     let groups = geometry::groups(table.rows, table.cols, |r, c| table.occupied(r, c));
     if let Some(second) = groups.get(1) {
         violations.push(LayoutViolation {
             code: LayoutViolationCode::NotConnected,
-            detail: format!(
-                "the tiles form {} separate groups (the second starts at row {}, column {}); a layout is one crossword",
-                groups.len(),
-                second.row,
-                second.col
-            ),
+            detail: Said::from(Message::TilesNotConnected {
+                groups: groups.len(),
+                second: Place {
+                    row: second.row,
+                    col: second.col,
+                },
+            }),
             row: Some(second.row),
             col: Some(second.col),
             word: None,
@@ -334,14 +357,15 @@ fn parse(grid: &[String], max_side: usize) -> Result<Table, InputError> {
         if width > max_side {
             return Err(InputError::new(
                 format!("/grid/{row}"),
-                format!("row {row} has {width} cells; at most {max_side}"),
+                format!("row {} has {width} cells; at most {max_side}", row + 1),
             ));
         }
         if width != cols {
             return Err(InputError::new(
                 format!("/grid/{row}"),
                 format!(
-                    "row {row} has {width} cells but row 0 has {cols}: every row needs the same width"
+                    "row {} has {width} cells but row 1 has {cols}: every row needs the same width",
+                    row + 1
                 ),
             ));
         }
@@ -355,7 +379,8 @@ fn parse(grid: &[String], max_side: usize) -> Result<Table, InputError> {
                     return Err(InputError::new(
                         format!("/grid/{row}"),
                         format!(
-                            "column {col}: `{c}` is not a tile: write A–Z for a tile, a–z for a jolly showing that letter, `*` for a jolly, `.` for an empty cell (TYP-DOM has no umlaut tiles)"
+                            "column {}: `{c}` is not a tile: write A–Z for a tile, a–z for a jolly showing that letter, `*` for a jolly, `.` for an empty cell (TYP-DOM has no umlaut tiles)",
+                            col + 1
                         ),
                     ));
                 }

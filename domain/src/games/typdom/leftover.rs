@@ -40,6 +40,7 @@ pub enum Variant {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = typdom::LeftoverRequest))]
 #[serde(deny_unknown_fields)]
 pub struct LeftoverRequest {
+    /// Every player with their leftover tiles.
     pub players: Vec<LeftoverPlayer>,
     /// Multiplies every payment; default 1 (2 after a tie in Wer behält recht?).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -51,7 +52,9 @@ pub struct LeftoverRequest {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = typdom::LeftoverPlayer))]
 #[serde(deny_unknown_fields)]
 pub struct LeftoverPlayer {
+    /// The player's name (unique in the game).
     pub name: String,
+    /// The tiles the player has left: letters, `*` a jolly; empty for the player who went out.
     pub leftover: String,
 }
 
@@ -63,7 +66,9 @@ pub struct LeftoverSettlement {
     pub players: Vec<LeftoverResult>,
     /// The winner's name; null when no one wins (a tie in Wer behält recht?).
     pub winner: Option<String>,
+    /// How the game ended.
     pub outcome: Outcome,
+    /// The stake the payments were multiplied by (1 unless the request named another).
     pub stake: i64,
     /// Sum of all payments (= what the winner receives).
     pub total_paid: i64,
@@ -88,9 +93,11 @@ pub enum Outcome {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = typdom::LeftoverResult))]
 pub struct LeftoverResult {
+    /// The player's name, as sent.
     pub name: String,
     /// The leftover as read (upper case, `*` for a jolly).
     pub leftover: String,
+    /// The player's leftover tiles, counted by colour.
     pub tiles: TileCount,
     /// black × 1 + red × 3 + jolly × 10 (the ruleset's tile values).
     pub leftover_value: i64,
@@ -98,6 +105,7 @@ pub struct LeftoverResult {
     pub pays: i64,
     /// What this player receives (the winner only).
     pub receives: i64,
+    /// Whether this player won the game.
     pub winner: bool,
 }
 
@@ -105,8 +113,11 @@ pub struct LeftoverResult {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = typdom::TileCount))]
 pub struct TileCount {
+    /// Black tiles left over.
     pub black: usize,
+    /// Red tiles left over.
     pub red: usize,
+    /// Jollies left over.
     pub jolly: usize,
 }
 
@@ -120,7 +131,7 @@ pub fn settle(
     variant: Variant,
     rules: &Rules,
 ) -> Result<LeftoverSettlement, InputError> {
-    if request.players.len() < 2 {
+    if request.players.len() < super::MIN_PLAYERS {
         return Err(InputError::new(
             "/players",
             "a settlement needs at least two players",

@@ -16,7 +16,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::games::{InputError, RuleError, Words};
+use crate::games::{InputError, Words};
 use crate::tables::LetterValues;
 
 mod jolly;
@@ -56,7 +56,7 @@ pub struct Rules {
 }
 
 fn default_max_grid_size() -> usize {
-    64
+    DEFAULT_MAX_GRID_SIZE
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -108,32 +108,58 @@ impl JollyTiles {
     }
 }
 
+/// Every settlement is among at least this many players.
+pub const MIN_PLAYERS: usize = 2;
+
+/// Most jolly tiles a set may have: a word is checked against every letter
+/// each of them may stand for.
+pub const MAX_JOLLIES: u32 = 4;
+
+/// The largest `max_grid_size` a ruleset may set.
+pub const GRID_SIZE_LIMIT: usize = 256;
+
+/// `max_grid_size` when a ruleset does not set it.
+pub const DEFAULT_MAX_GRID_SIZE: usize = 64;
+
+/// A `[typdom]` section the game cannot use.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RuleError {
+    #[error("must not be empty")]
+    NoRedLetters,
+    #[error("`{0}` is not an upper-case letter A–Z")]
+    RedLetter(char),
+    #[error(
+        "at most {MAX_JOLLIES} jolly tiles (a word is checked against every letter they may stand for)"
+    )]
+    TooManyJollies,
+    #[error("must be between 1 and {GRID_SIZE_LIMIT}")]
+    MaxGridSize,
+}
+
+impl RuleError {
+    /// The field at fault within the section.
+    pub fn field(&self) -> &'static str {
+        match self {
+            RuleError::NoRedLetters | RuleError::RedLetter(_) => "red_letters",
+            RuleError::TooManyJollies => "jollies",
+            RuleError::MaxGridSize => "max_grid_size",
+        }
+    }
+}
+
 impl Rules {
     pub fn validate(&self) -> Result<(), RuleError> {
         if self.red_letters.is_empty() {
-            return Err(RuleError::new(
-                "red_letters".into(),
-                "must not be empty".into(),
-            ));
+            return Err(RuleError::NoRedLetters);
         }
         if let Some(c) = self.red_letters.chars().find(|c| !c.is_ascii_uppercase()) {
-            return Err(RuleError::new(
-                "red_letters".into(),
-                format!("`{c}` is not an upper-case letter A–Z"),
-            ));
+            return Err(RuleError::RedLetter(c));
         }
-        if self.jollies.total() > 4 {
-            return Err(RuleError::new(
-                "jollies".into(),
-                "at most 4 jolly tiles (a word is checked against every letter they may stand for)"
-                    .into(),
-            ));
+        if self.jollies.total() > MAX_JOLLIES {
+            return Err(RuleError::TooManyJollies);
         }
-        if !(1..=256).contains(&self.max_grid_size) {
-            return Err(RuleError::new(
-                "max_grid_size".into(),
-                "must be between 1 and 256".into(),
-            ));
+        if !(1..=GRID_SIZE_LIMIT).contains(&self.max_grid_size) {
+            return Err(RuleError::MaxGridSize);
         }
         Ok(())
     }
@@ -209,7 +235,10 @@ fn check_names<'a>(names: impl Iterator<Item = &'a str>) -> Result<(), InputErro
         if let Some(first) = seen.iter().position(|n| *n == name) {
             return Err(InputError::new(
                 format!("/players/{i}/name"),
-                format!("`{name}` is also the name of player {first}; names must be distinct"),
+                format!(
+                    "`{name}` is also the name of player {}; names must be distinct",
+                    first + 1
+                ),
             ));
         }
         seen.push(name);

@@ -59,6 +59,7 @@ pub struct PointRequest {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = typdom::PointPlayer))]
 #[serde(deny_unknown_fields)]
 pub struct PointPlayer {
+    /// The player's name (unique in the game).
     pub name: String,
     /// One list of words per turn (`[]` for a turn without a word); `*` in a word is a jolly.
     pub turns: Vec<Vec<String>>,
@@ -78,6 +79,7 @@ pub struct PointSettlement {
     pub players: Vec<PointResult>,
     /// Number of rounds (turns per player).
     pub rounds: usize,
+    /// Whether words outside the lexicon were struck (the ruleset's strict mode).
     pub strict: bool,
     /// Every word is valid.
     pub valid: bool,
@@ -86,6 +88,7 @@ pub struct PointSettlement {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = typdom::PointResult))]
 pub struct PointResult {
+    /// The player's name, as sent.
     pub name: String,
     /// Each turn's words with their points.
     pub turns: Vec<PointTurn>,
@@ -93,6 +96,7 @@ pub struct PointResult {
     pub rounds: Vec<i64>,
     /// Σ rounds.
     pub words_total: i64,
+    /// Whether the player went out.
     pub finished: bool,
     /// `finish_bonus` for the first to finish, else 0.
     pub finish_bonus: i64,
@@ -107,7 +111,9 @@ pub struct PointResult {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = typdom::PointTurn))]
 pub struct PointTurn {
+    /// The words of the turn with their verdicts.
     pub words: Vec<PointWord>,
+    /// The turn's points.
     pub points: i64,
 }
 
@@ -122,7 +128,9 @@ pub struct PointWord {
     pub value: i64,
     /// `value`, or 0 for an invalid word in strict mode.
     pub points: i64,
+    /// Whether the word is valid under the ruleset.
     pub valid: bool,
+    /// Why the word is not valid; empty when valid.
     pub reasons: Vec<Reason>,
     /// What the jollies stand for in a valid reading.
     #[serde(skip_serializing_if = "Option::is_none")]

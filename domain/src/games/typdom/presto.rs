@@ -12,11 +12,15 @@ use serde::{Deserialize, Serialize};
 use super::{Rules, check_names};
 use crate::games::InputError;
 
+/// The places that earn Presto points: the first and the second to finish.
+const PLACES: usize = 2;
+
 /// The players and who finished.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = typdom::PrestoRequest))]
 #[serde(deny_unknown_fields)]
 pub struct PrestoRequest {
+    /// Every player of the game.
     pub players: Vec<PrestoPlayer>,
     /// First, then second to finish (names from `players`).
     pub finish_order: Vec<String>,
@@ -29,6 +33,7 @@ pub struct PrestoRequest {
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = typdom::PrestoPlayer))]
 #[serde(deny_unknown_fields)]
 pub struct PrestoPlayer {
+    /// The player's name (unique in the game).
     pub name: String,
 }
 
@@ -45,11 +50,13 @@ pub struct PrestoSettlement {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = typdom::PrestoResult))]
 pub struct PrestoResult {
+    /// The player's name, as sent.
     pub name: String,
     /// 1 or 2 for the finishers, null for the others.
     pub place: Option<u8>,
     /// Finished with one tile left (the simplification).
     pub one_tile_left: bool,
+    /// The player's points in this game.
     pub points: i64,
 }
 
@@ -59,7 +66,7 @@ pub struct PrestoResult {
 /// (`/finish_order[/I]`), and a simplified finisher who is unknown, repeated
 /// or did not finish (`/simplified_finishers/I`).
 pub fn settle(request: &PrestoRequest, rules: &Rules) -> Result<PrestoSettlement, InputError> {
-    if request.players.len() < 2 {
+    if request.players.len() < super::MIN_PLAYERS {
         return Err(InputError::new(
             "/players",
             "Presto needs at least two players",
@@ -69,7 +76,7 @@ pub fn settle(request: &PrestoRequest, rules: &Rules) -> Result<PrestoSettlement
     let known = |name: &str| request.players.iter().any(|p| p.name == name);
 
     let order = &request.finish_order;
-    if order.is_empty() || order.len() > 2 {
+    if order.is_empty() || order.len() > PLACES {
         return Err(InputError::new(
             "/finish_order",
             format!(

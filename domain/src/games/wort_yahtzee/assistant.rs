@@ -60,6 +60,7 @@ pub struct Assistant {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = wort_yahtzee::Suggestion))]
 pub struct Suggestion {
+    /// The box these words are the best for.
     #[serde(rename = "box")]
     pub box_name: BoxName,
     /// What the box would score (0 when it cannot be filled).
@@ -76,9 +77,11 @@ pub struct Suggestion {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = wort_yahtzee::SuggestedWord))]
 pub struct SuggestedWord {
+    /// The word.
     pub word: String,
     /// The sum of its letter values on the dice it uses.
     pub value: i64,
+    /// Which die each letter of the word comes from.
     pub letters: Vec<LetterUse>,
     /// Other words with the same letters (same value), at most 10.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -204,7 +207,7 @@ fn suggest(
                     let face = die.and_then(|d| dice.faces().get(d).copied());
                     LetterUse {
                         letter: letter.to_string(),
-                        die,
+                        die: die.map(|d| d + 1),
                         face: face.map(|f| f.to_string()),
                         value: face.and_then(|f| values.of(f)),
                     }

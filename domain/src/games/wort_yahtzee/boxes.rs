@@ -157,23 +157,35 @@ impl fmt::Display for BoxName {
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = wort_yahtzee::Boxes))]
 pub struct Boxes {
+    /// Points in the box `two_letters`.
     pub two_letters: i64,
+    /// Points in the box `three_letters`.
     pub three_letters: i64,
+    /// Points in the box `four_letters`.
     pub four_letters: i64,
+    /// Points in the box `five_letters`.
     pub five_letters: i64,
+    /// Points in the box `six_letters`.
     pub six_letters: i64,
+    /// Points in the box `one_word`.
     pub one_word: i64,
+    /// Points in the box `two_words`.
     pub two_words: i64,
+    /// Points in the box `three_words`.
     pub three_words: i64,
+    /// Points in the box `consonants_only`.
     pub consonants_only: i64,
+    /// Points in the box `vowels_only`.
     pub vowels_only: i64,
+    /// Points in the box `yahtzee`.
     pub yahtzee: i64,
+    /// Points in the box `chance`.
     pub chance: i64,
 }
 
 impl Boxes {
     /// The card's boxes from points in card order.
-    pub fn from_points(points: [i64; 12]) -> Boxes {
+    pub fn from_points(points: [i64; BoxName::ALL.len()]) -> Boxes {
         let [
             two_letters,
             three_letters,

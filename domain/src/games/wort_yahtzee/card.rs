@@ -43,6 +43,7 @@ use super::model::{
 };
 use super::values::FaceValues;
 use crate::games::{InputError, Words};
+use crate::messages::{Lang, Message, Said};
 use crate::policy::{Reason, ReasonCode};
 
 /// Scores a whole score card.
@@ -204,11 +205,11 @@ impl<'r> PlayedRound<'r> {
         self.index + 1
     }
 
-    fn violation(&self, code: ViolationCode, field: &str, detail: String) -> Violation {
+    fn violation(&self, code: ViolationCode, field: &str, detail: Message) -> Violation {
         Violation {
             round: self.number(),
             code,
-            detail,
+            detail: Said::from(detail),
             field: format!("/rounds/{}{field}", self.index),
         }
     }
@@ -232,7 +233,7 @@ struct Cell {
 /// The card being filled.
 #[derive(Debug, Default)]
 struct Sheet {
-    cells: [Option<Cell>; 12],
+    cells: [Option<Cell>; BoxName::ALL.len()],
     yahtzee_bonus: i64,
 }
 
@@ -249,14 +250,14 @@ impl Sheet {
         if name.is_round_box() && !any_order {
             let own = BoxName::of_round(round.index);
             if own != Some(name) {
-                let own = own.map_or_else(|| "none".to_owned(), |b| format!("`{b}`"));
                 found.push(round.violation(
                     ViolationCode::RoundOutOfOrder,
                     "/box",
-                    format!(
-                        "rounds are played in order: round {} fills its own box {own} or a special box, not `{name}` (the any_order variant allows it)",
-                        round.number()
-                    ),
+                    Message::RoundOutOfOrder {
+                        round: round.number(),
+                        own: own.map(|b| b.to_string()),
+                        box_name: name.to_string(),
+                    },
                 ));
                 return None;
             }
@@ -271,18 +272,14 @@ impl Sheet {
                 Some(Target::YahtzeeBonus)
             }
             Some(cell) => {
-                let zero = if name.is_round_box() && cell.points == 0 {
-                    " (with 0)"
-                } else {
-                    ""
-                };
                 found.push(round.violation(
                     ViolationCode::BoxUsedTwice,
                     "/box",
-                    format!(
-                        "the box `{name}` was filled in round {}{zero}; each box is filled once",
-                        cell.round + 1
-                    ),
+                    Message::BoxUsedTwice {
+                        box_name: name.to_string(),
+                        round: cell.round + 1,
+                        with_zero: name.is_round_box() && cell.points == 0,
+                    },
                 ));
                 None
             }
@@ -364,7 +361,7 @@ impl JudgedWord {
                 let face = die.and_then(|d| dice.faces().get(d).copied());
                 LetterUse {
                     letter: letter.to_string(),
-                    die: *die,
+                    die: die.map(|d| d + 1),
                     face: face.map(|f| f.to_string()),
                     value: face.and_then(|f| values.of(f)),
                 }
@@ -441,26 +438,27 @@ fn assess(
         found.push(round.violation(
             ViolationCode::TooManyRolls,
             "/rolls",
-            format!(
-                "`{name}` must be filled after roll {} at the latest; this round took {} rolls",
-                rules.special_max_rolls, round.rolls
-            ),
+            Message::TooManyRolls {
+                box_name: name.to_string(),
+                max: rules.special_max_rolls,
+                rolls: round.rolls,
+            },
         ));
     }
     let mut notes = Vec::new();
     let requirement = name.requirement();
     match requirement {
         Requirement::AllConsonants | Requirement::AllVowels => {
-            let (code, points, kind) = if requirement == Requirement::AllConsonants {
+            let (code, points, vowels) = if requirement == Requirement::AllConsonants {
                 (
                     ViolationCode::NotAllConsonants,
                     rules.consonants_only,
-                    "consonant",
+                    false,
                 )
             } else {
-                (ViolationCode::NotAllVowels, rules.vowels_only, "vowel")
+                (ViolationCode::NotAllVowels, rules.vowels_only, true)
             };
-            let fails: Vec<String> = round
+            let fails: Vec<(String, usize)> = round
                 .dice
                 .faces()
                 .iter()
@@ -472,17 +470,17 @@ fn assess(
                         !face.can_be_vowel(&rules.vowels)
                     }
                 })
-                .map(|(die, face)| format!("`{face}` (die {die})"))
+                .map(|(die, face)| (face.to_string(), die + 1))
                 .collect();
             if !fails.is_empty() {
                 found.push(round.violation(
                     code,
                     "/dice",
-                    format!(
-                        "`{name}` needs every face a {kind} (the diamond counts as one); {} {} not",
-                        fails.join(", "),
-                        if fails.len() == 1 { "is" } else { "are" }
-                    ),
+                    Message::FacesNotAll {
+                        box_name: name.to_string(),
+                        vowels,
+                        fails,
+                    },
                 ));
             }
             if !round.words.is_empty() {
@@ -512,11 +510,10 @@ fn assess(
             found.push(round.violation(
                 ViolationCode::InvalidWord,
                 &field,
-                format!(
-                    "`{}` is not a word: {}",
-                    word.input,
-                    reason_list(&word.reasons)
-                ),
+                Message::NotAWord {
+                    input: word.input.clone(),
+                    reasons: reason_list(&word.reasons),
+                },
             ));
             continue;
         };
@@ -525,15 +522,21 @@ fn assess(
             Requirement::WordOfLength(n) if letters != n => found.push(round.violation(
                 ViolationCode::WrongLength,
                 &field,
-                format!("`{name}` takes a word of {n} letters; `{key}` has {letters}"),
+                Message::WrongLength {
+                    box_name: name.to_string(),
+                    length: n,
+                    key: key.clone(),
+                    letters,
+                },
             )),
             Requirement::YahtzeeWord if letters != rules.dice => found.push(round.violation(
                 ViolationCode::NotSevenLetters,
                 &field,
-                format!(
-                    "a Yahtzee word uses all {} dice; `{key}` has {letters} letters",
-                    rules.dice
-                ),
+                Message::NotAllDice {
+                    dice: rules.dice,
+                    key: key.clone(),
+                    letters,
+                },
             )),
             _ => {}
         }
@@ -541,27 +544,30 @@ fn assess(
             found.push(round.violation(
                 ViolationCode::InvalidWord,
                 &field,
-                format!("`{key}` is not valid: {}", reason_list(&word.reasons)),
+                Message::WordNotValid {
+                    key: key.clone(),
+                    reasons: reason_list(&word.reasons),
+                },
             ));
         }
         match word.misfit {
             Some(Misfit::UmlautFace) => found.push(round.violation(
                 ViolationCode::UmlautFaceMisused,
                 &field,
-                format!(
-                    "`{key}` fits on {} only by using a marked umlaut face as a plain letter or a plain face as an umlaut",
-                    round.dice
-                ),
+                Message::UmlautFaceMisused {
+                    key: key.clone(),
+                    dice: round.dice.to_string(),
+                },
             )),
             Some(Misfit::LettersMissing) => found.push(round.violation(
                 ViolationCode::LettersNotAvailable,
                 &field,
-                format!(
-                    "`{key}` needs {} but the dice {} do not show {} (the diamond stands for one letter)",
-                    word.counts().letters(),
-                    round.dice,
-                    lacking_list(&word.counts(), round.dice.letters())
-                ),
+                Message::LettersMissing {
+                    key: key.clone(),
+                    needs: word.counts().letters(),
+                    dice: round.dice.to_string(),
+                    lacking: word.counts().lacking(round.dice.letters()),
+                },
             )),
             None => {}
         }
@@ -603,10 +609,10 @@ fn check_word_count(
     found: &mut Vec<Violation>,
 ) {
     let given = judged.len();
-    let (expected, what) = match requirement {
-        Requirement::WordOfLength(n) => (1, format!("one word of {n} letters")),
-        Requirement::Words(n) => (n, format!("{n} word{}", if n == 1 { "" } else { "s" })),
-        Requirement::YahtzeeWord => (1, format!("one word of {} letters", rules.dice)),
+    let (expected, length) = match requirement {
+        Requirement::WordOfLength(n) => (1, Some(n)),
+        Requirement::Words(n) => (n, None),
+        Requirement::YahtzeeWord => (1, Some(rules.dice)),
         _ => return,
     };
     // No words at all is the 0 of a round that ran out of time, except for
@@ -616,7 +622,12 @@ fn check_word_count(
         found.push(round.violation(
             ViolationCode::WrongWordCount,
             "/words",
-            format!("`{}` takes {what}; the round gives {given}", round.box_name),
+            Message::WrongWordCount {
+                box_name: round.box_name.to_string(),
+                expected,
+                length,
+                given,
+            },
         ));
     }
 }
@@ -638,17 +649,16 @@ fn check_shared_dice(round: &PlayedRound<'_>, judged: &[JudgedWord], found: &mut
     }
     let names: Vec<String> = fitting
         .iter()
-        .map(|w| format!("`{}`", w.key.as_deref().unwrap_or(&w.input)))
+        .map(|w| w.key.clone().unwrap_or_else(|| w.input.clone()))
         .collect();
     found.push(round.violation(
         ViolationCode::DieReused,
         "/words",
-        format!(
-            "the words {} together need {}, more than the dice {} show: words of a round share no die",
-            names.join(", "),
-            lacking_list(&need, round.dice.letters()),
-            round.dice
-        ),
+        Message::DiceShared {
+            words: names,
+            lacking: need.lacking(round.dice.letters()),
+            dice: round.dice.to_string(),
+        },
     ));
 }
 
@@ -683,23 +693,18 @@ fn judge_word(input: &str, dice: &Dice, words: Words<'_>) -> JudgedWord {
     }
 }
 
-fn reason_list(reasons: &[Reason]) -> String {
-    let list: Vec<String> = reasons
+/// The reasons of a word, each with its code: `not_in_lexicon (…)`.
+fn reason_list(reasons: &[Reason]) -> Vec<Said> {
+    reasons
         .iter()
-        .map(|r| format!("{} ({})", r.code, r.detail))
-        .collect();
-    list.join("; ")
-}
-
-/// "2 × E (1 on the dice)", for details.
-fn lacking_list(need: &LetterCounts, available: &LetterCounts) -> String {
-    let parts: Vec<String> = need
-        .lacking(available)
-        .into_iter()
-        .map(|(letter, needed, have)| match letter {
-            Some(letter) => format!("{needed} × {letter} ({have} on the dice)"),
-            None => format!("{needed} letter(s) no face shows"),
+        .map(|r| {
+            let said = Said::from(r);
+            let english = format!("{} ({})", r.code, said.text(Lang::En));
+            let message = r.message.clone().map(|message| Message::Coded {
+                code: r.code.as_str(),
+                message,
+            });
+            Said::message(english, message)
         })
-        .collect();
-    parts.join(", ")
+        .collect()
 }

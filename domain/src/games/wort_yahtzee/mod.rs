@@ -23,8 +23,6 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::games::RuleError;
-
 use crate::tables::LetterValues;
 
 pub mod anagram;
@@ -89,50 +87,60 @@ fn one() -> usize {
     1
 }
 
+/// A `[wort_yahtzee]` section the game cannot use.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RuleError {
+    #[error("must be between 1 and {MAX_DICE}")]
+    Dice,
+    #[error("the card has {} round boxes, one per round", boxes::BoxName::ROUND_BOXES.len())]
+    Rounds,
+    #[error("must be at least 1")]
+    NoRolls,
+    #[error("exceeds max_rolls")]
+    SpecialMaxRolls,
+    #[error("at most {MAX_DIAMONDS} (and not more than dice)")]
+    DiamondFaces,
+    #[error("`{0}` is not a letter of the dice (A–Z, Ä, Ö, Ü)")]
+    Vowel(char),
+}
+
+impl RuleError {
+    /// The field at fault within the section.
+    pub fn field(&self) -> &'static str {
+        match self {
+            RuleError::Dice => "dice",
+            RuleError::Rounds => "rounds",
+            RuleError::NoRolls => "max_rolls",
+            RuleError::SpecialMaxRolls => "special_max_rolls",
+            RuleError::DiamondFaces => "diamond_faces",
+            RuleError::Vowel(_) => "vowels",
+        }
+    }
+}
+
 impl Rules {
     pub fn validate(&self) -> Result<(), RuleError> {
         if self.dice == 0 || self.dice > MAX_DICE {
-            return Err(RuleError::new(
-                "dice".into(),
-                format!("must be between 1 and {MAX_DICE}"),
-            ));
+            return Err(RuleError::Dice);
         }
         if self.rounds != boxes::BoxName::ROUND_BOXES.len() {
-            return Err(RuleError::new(
-                "rounds".into(),
-                format!(
-                    "the card has {} round boxes, one per round",
-                    boxes::BoxName::ROUND_BOXES.len()
-                ),
-            ));
+            return Err(RuleError::Rounds);
         }
         if self.max_rolls == 0 {
-            return Err(RuleError::new(
-                "max_rolls".into(),
-                "must be at least 1".into(),
-            ));
+            return Err(RuleError::NoRolls);
         }
         if self.special_max_rolls > self.max_rolls {
-            return Err(RuleError::new(
-                "special_max_rolls".into(),
-                "exceeds max_rolls".into(),
-            ));
+            return Err(RuleError::SpecialMaxRolls);
         }
         if self.diamond_faces > self.dice.min(MAX_DIAMONDS) {
-            return Err(RuleError::new(
-                "diamond_faces".into(),
-                format!("at most {MAX_DIAMONDS} (and not more than dice)"),
-            ));
+            return Err(RuleError::DiamondFaces);
         }
         if let Some(c) = self
             .vowels
             .chars()
             .find(|c| dice::Face::from_char(*c).is_none_or(|face| face == dice::Face::Diamond))
         {
-            return Err(RuleError::new(
-                "vowels".into(),
-                format!("`{c}` is not a letter of the dice (A–Z, Ä, Ö, Ü)"),
-            ));
+            return Err(RuleError::Vowel(c));
         }
         Ok(())
     }

@@ -1,7 +1,9 @@
 //! The score card request and answer, as the API writes them (snake_case,
-//! the fixed fields of the contract plus per-round detail).
+//! the card's fields plus per-round detail).
 
 use serde::{Deserialize, Serialize};
+
+use crate::messages::Said;
 
 use super::boxes::{BoxName, Boxes};
 use crate::policy::Reason;
@@ -97,8 +99,11 @@ impl ViolationCode {
 pub struct Violation {
     /// The round, 1-based as on the card (`rounds[0]` is round 1).
     pub round: usize,
+    /// What is wrong, as a stable code.
     pub code: ViolationCode,
-    pub detail: String,
+    /// For people, in the answer's language; rounds and dice counted from 1.
+    #[cfg_attr(feature = "openapi", schema(value_type = String))]
+    pub detail: Said,
     /// JSON pointer to what is at fault: `/rounds/0/box`, `/rounds/2/words/1`, …
     pub field: String,
 }
@@ -121,6 +126,7 @@ pub struct ScoreAnswer {
     pub total: i64,
     /// Whether the card breaks no rule (no violations).
     pub valid: bool,
+    /// Every rule the card breaks; empty when `valid`.
     pub violations: Vec<Violation>,
     /// What each round did, in request order.
     pub rounds: Vec<RoundAnswer>,
@@ -138,6 +144,7 @@ pub struct RoundAnswer {
     pub round: usize,
     /// The faces as read (upper case).
     pub dice: String,
+    /// How many times the dice were rolled, as sent.
     pub rolls: i64,
     /// The box the round claimed.
     #[serde(rename = "box")]
@@ -152,6 +159,7 @@ pub struct RoundAnswer {
     /// chosen, or the claim was refused), if any.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub zero_box: Option<BoxName>,
+    /// Each word of the round with its verdict.
     pub words: Vec<WordAnswer>,
     /// Remarks that are not violations (e.g. words given for `consonants_only`).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -180,8 +188,11 @@ pub struct WordAnswer {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = wort_yahtzee::LetterUse))]
 pub struct LetterUse {
+    /// The die's face the letter was taken from (`*` the diamond).
     pub letter: String,
-    /// 0-based index into `dice`; absent when no die is left for the letter.
+    /// The die, counted from 1 as people count (die 1 is the first
+    /// character of `dice`, as round 1 is `rounds[0]`); absent when no die
+    /// is left for the letter.
     pub die: Option<usize>,
     /// The face used: the letter itself or `*` (the diamond).
     pub face: Option<String>,

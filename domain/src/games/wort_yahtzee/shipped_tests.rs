@@ -46,6 +46,6 @@ fn broken_rules_name_the_field() {
     for (breaks, field) in cases {
         let mut rules = shipped();
         breaks(&mut rules);
-        assert_eq!(rules.validate().map_err(|e| e.field), Err(field.to_owned()));
+        assert_eq!(rules.validate().map_err(|e| e.field()), Err(field));
     }
 }

@@ -1,7 +1,8 @@
 //! `POST /v1/games/boggle/score`, `POST /v1/games/boggle/solve`,
 //! `GET|POST /v1/games/boggle/board`.
 
-use actix_web::{get, post, web};
+use actix_web::http::header::{CACHE_CONTROL, HeaderValue};
+use actix_web::{CustomizeResponder, Responder, get, post, web};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use wortwert_domain::games::boggle::{
@@ -12,14 +13,18 @@ use wortwert_domain::ruleset::GameKind;
 use super::{Context, Decided, GameEnvelope, parse_request, resolve_ruleset};
 use crate::dto::RulesetRef;
 use crate::extract::JsonBody;
+use crate::http_cache::fresh_for_a_minute;
+use crate::language::Localized;
 use crate::problem::{GameErrors, Problem};
 use crate::state::{AppState, ruleset_ref};
 
-/// Score a round for any number of players: words written by two or more
-/// players are struck for everyone, each word counts once per player,
-/// invalid words score 0 with their reasons.
+/// Score a Boggle round for any number of players.
+///
+/// Words written by two or more players are struck for everyone, each word
+/// counts once per player, and invalid words score 0 with their reasons.
 #[utoipa::path(
-    tag = "games",
+    operation_id = "scoreBoggle",
+    tag = "boggle",
     params(GameEnvelope),
     request_body = ScoreRequest,
     responses(
@@ -32,7 +37,7 @@ pub async fn score(
     state: web::Data<AppState>,
     query: web::Query<GameEnvelope>,
     body: JsonBody<serde_json::Value>,
-) -> Result<web::Json<Decided<ScoreAnswer>>, Problem> {
+) -> Result<Localized<Decided<ScoreAnswer>>, Problem> {
     let (request, context) =
         parse_request::<ScoreRequest>(&state, GameKind::Boggle, &query, body.0).await?;
     super::limits::within(&state.limits, &request)?;
@@ -44,13 +49,16 @@ pub async fn score(
             Ok(context.decided(answer))
         })
         .await?;
-    Ok(web::Json(answer))
+    Ok(Localized(answer))
 }
 
-/// Every valid word on a board with one path each, its points, and the
+/// Find every valid word on a Boggle board.
+///
+/// Each word with one path of dice that spells it and its points, and the
 /// board's maximum score.
 #[utoipa::path(
-    tag = "games",
+    operation_id = "solveBoggle",
+    tag = "boggle",
     params(GameEnvelope),
     request_body = SolveRequest,
     responses(
@@ -64,7 +72,7 @@ pub async fn solve(
     state: web::Data<AppState>,
     query: web::Query<GameEnvelope>,
     body: JsonBody<serde_json::Value>,
-) -> Result<web::Json<Decided<SolveAnswer>>, Problem> {
+) -> Result<Localized<Decided<SolveAnswer>>, Problem> {
     let (request, context) =
         parse_request::<SolveRequest>(&state, GameKind::Boggle, &query, body.0).await?;
     let rules = context.rules::<boggle::Rules>()?;
@@ -74,14 +82,15 @@ pub async fn solve(
         .cpu
         .run(move || {
             let index = index.as_ref().as_ref().map_err(|e| {
-                Problem::not_ready(format!("the Boggle index cannot be built: {e}"))
+                tracing::error!("the Boggle index cannot be built: {e}");
+                Problem::not_ready("the Boggle index cannot be built")
             })?;
             let rules = context.rules::<boggle::Rules>()?;
             let answer = boggle::solve(&board, index, rules);
             Ok(context.decided(answer))
         })
         .await?;
-    Ok(web::Json(answer))
+    Ok(Localized(answer))
 }
 
 /// The solver's trie for this ruleset's policy and lexicon version, built
@@ -120,10 +129,13 @@ pub struct BoardRequest {
 /// A board rolled from the ruleset's dice.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct BoardAnswer {
+    /// The seed the board was rolled with: send it again for the same board.
     pub seed: u64,
+    /// The board, in both forms a request may use.
     pub board: BoardView,
     /// Where the dice set comes from.
     pub dice_source: String,
+    /// The ruleset whose dice were rolled.
     pub ruleset: RulesetRef,
 }
 
@@ -152,9 +164,13 @@ fn fresh_seed() -> u64 {
         .wrapping_mul(0x9E37_79B9_7F4A_7C15)
 }
 
-/// A random board from the ruleset's dice set, reproducible by its seed.
+/// Roll a random Boggle board.
+///
+/// The board is rolled from the ruleset's dice set; the same seed gives
+/// the same board, so a board can be shared as its seed.
 #[utoipa::path(
-    tag = "games",
+    operation_id = "rollBoggleBoard",
+    tag = "boggle",
     params(BoardRequest),
     responses(
         (status = 200, description = "The board and its seed", body = BoardAnswer),
@@ -167,13 +183,23 @@ fn fresh_seed() -> u64 {
 pub async fn board_get(
     state: web::Data<AppState>,
     query: web::Query<BoardRequest>,
-) -> Result<web::Json<BoardAnswer>, Problem> {
-    roll(&state, &query).map(web::Json)
+) -> Result<CustomizeResponder<Localized<BoardAnswer>>, Problem> {
+    // A seed's board is the same on every request; a board without one is
+    // new on every request, and no cache may hand it out again.
+    let cache_control = if query.seed.is_some() {
+        fresh_for_a_minute()
+    } else {
+        (CACHE_CONTROL, HeaderValue::from_static("no-store"))
+    };
+    roll(&state, &query).map(|answer| Localized(answer).customize().insert_header(cache_control))
 }
 
-/// The same as `GET`, with the parameters in a JSON body.
+/// Roll a random Boggle board, with the parameters in a JSON body.
+///
+/// The same as `rollBoggleBoard`, for clients that prefer to send a body.
 #[utoipa::path(
-    tag = "games",
+    operation_id = "rollBoggleBoardFromBody",
+    tag = "boggle",
     request_body = BoardRequest,
     responses(
         (status = 200, description = "The board and its seed", body = BoardAnswer),
@@ -188,6 +214,6 @@ pub async fn board_get(
 pub async fn board_post(
     state: web::Data<AppState>,
     body: JsonBody<BoardRequest>,
-) -> Result<web::Json<BoardAnswer>, Problem> {
-    roll(&state, &body.0).map(web::Json)
+) -> Result<Localized<BoardAnswer>, Problem> {
+    roll(&state, &body.0).map(Localized)
 }

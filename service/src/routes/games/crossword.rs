@@ -6,16 +6,20 @@ use wortwert_domain::ruleset::GameKind;
 
 use super::{Decided, GameEnvelope, parse_request, resolve};
 use crate::extract::JsonOrText;
+use crate::language::Localized;
 use crate::problem::Problem;
 use crate::state::AppState;
 
-/// Verify a 6×6 Crossword submission — claims checked one by one, substitutes,
-/// claimed vs verified totals with every discrepancy itemised — and compute
-/// the grid's exact optimum. Send JSON, or the mailed sheet as `text/plain`
-/// (grid rows with the claims beside them, `Summe N` last; the ruleset and
-/// lexicon version then come from the query).
+/// Verify a 6×6 Crossword submission and compute its optimum.
+///
+/// Claims are checked one by one, with substitutes; claimed and verified
+/// totals are compared with every discrepancy itemised, and the grid's
+/// exact optimum is computed. Send JSON, or the mailed sheet as
+/// `text/plain` (grid rows with the claims beside them, `Summe N` last;
+/// the ruleset and lexicon version then come from the query).
 #[utoipa::path(
-    tag = "games",
+    operation_id = "scoreCrossword",
+    tag = "crossword",
     params(GameEnvelope),
     request_body(content(
         (ScoreRequest = "application/json"),
@@ -35,7 +39,7 @@ pub async fn score(
     state: web::Data<AppState>,
     query: web::Query<GameEnvelope>,
     body: JsonOrText,
-) -> Result<web::Json<Decided<ScoreAnswer>>, Problem> {
+) -> Result<Localized<Decided<ScoreAnswer>>, Problem> {
     let (request, context) = match body {
         JsonOrText::Json(value) => {
             parse_request::<ScoreRequest>(&state, GameKind::Crossword, &query, value).await?
@@ -55,5 +59,5 @@ pub async fn score(
             Ok(context.decided(answer))
         })
         .await?;
-    Ok(web::Json(answer))
+    Ok(Localized(answer))
 }

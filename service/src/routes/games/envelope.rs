@@ -4,7 +4,7 @@
 
 use serde::Deserialize;
 use serde_json::Value;
-use utoipa::{IntoParams, ToSchema};
+use utoipa::IntoParams;
 
 use crate::extract::integral_numbers;
 use crate::problem::Problem;
@@ -12,7 +12,7 @@ use crate::problem::Problem;
 /// Which of the game's rulesets and which lexicon version decide a game
 /// request. Each may be a query parameter or a field of the JSON body; the
 /// body's wins.
-#[derive(Debug, Default, Clone, Deserialize, IntoParams, ToSchema)]
+#[derive(Debug, Default, Clone, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
 pub struct GameEnvelope {
     /// Which of the game's rulesets decides (default: the one named like

@@ -6,13 +6,18 @@ use wortwert_domain::ruleset::GameKind;
 
 use super::{Decided, GameEnvelope, parse_request};
 use crate::extract::JsonBody;
+use crate::language::Localized;
 use crate::problem::{GameErrors, Problem};
 use crate::state::AppState;
 
-/// Score a final happycross board: words across and down, Double/Triple
-/// fields, jokers, leftovers and the all-dice bonus, with every rule violation.
+/// Score a final happycross board.
+///
+/// Words across and down with their letter values, Double/Triple fields,
+/// jokers, the penalty for leftover dice and the bonus for placing all
+/// dice, with every rule violation found on the board.
 #[utoipa::path(
-    tag = "games",
+    operation_id = "scoreHappycross",
+    tag = "happycross",
     params(GameEnvelope),
     request_body = ScoreRequest,
     responses(
@@ -25,7 +30,7 @@ pub async fn score(
     state: web::Data<AppState>,
     query: web::Query<GameEnvelope>,
     body: JsonBody<serde_json::Value>,
-) -> Result<web::Json<Decided<ScoreAnswer>>, Problem> {
+) -> Result<Localized<Decided<ScoreAnswer>>, Problem> {
     let (request, context) =
         parse_request::<ScoreRequest>(&state, GameKind::Happycross, &query, body.0).await?;
     let answer = state
@@ -36,5 +41,5 @@ pub async fn score(
             Ok(context.decided(answer))
         })
         .await?;
-    Ok(web::Json(answer))
+    Ok(Localized(answer))
 }

@@ -31,7 +31,9 @@ pub use envelope::GameEnvelope;
 pub struct Decided<T> {
     #[serde(flatten)]
     pub answer: T,
+    /// The lexicon that answered.
     pub lexicon: LexiconRef,
+    /// The ruleset that decided.
     pub ruleset: RulesetRef,
 }
 

@@ -8,15 +8,18 @@ use wortwert_domain::ruleset::GameKind;
 
 use super::{Decided, GameEnvelope, parse_request};
 use crate::extract::JsonBody;
+use crate::language::Localized;
 use crate::problem::{GameErrors, Problem};
 use crate::state::AppState;
 
-/// Settle a TYP-DOM SUPER game: `kreuzwort` and `wer-behaelt-recht`
-/// (leftovers → payments), `presto` (finishing order → points), `point`
-/// (turns → per-round table, finishing bonus, leftover penalties, with each
-/// word's lexicon verdict).
+/// Settle a TYP-DOM SUPER game.
+///
+/// `kreuzwort` and `wer-behaelt-recht`: leftovers → payments; `presto`:
+/// finishing order → points; `point`: turns → per-round table, finishing
+/// bonus and leftover penalties, with each word's lexicon verdict.
 #[utoipa::path(
-    tag = "games",
+    operation_id = "settleTypdom",
+    tag = "typdom",
     params(GameEnvelope),
     request_body = SettleRequest,
     responses(
@@ -29,7 +32,7 @@ pub async fn settle(
     state: web::Data<AppState>,
     query: web::Query<GameEnvelope>,
     body: JsonBody<serde_json::Value>,
-) -> Result<web::Json<Decided<SettleAnswer>>, Problem> {
+) -> Result<Localized<Decided<SettleAnswer>>, Problem> {
     let (request, context) =
         parse_request::<SettleRequest>(&state, GameKind::Typdom, &query, body.0).await?;
     super::limits::within(&state.limits, &request)?;
@@ -41,13 +44,16 @@ pub async fn settle(
             Ok(context.decided(answer))
         })
         .await?;
-    Ok(web::Json(answer))
+    Ok(Localized(answer))
 }
 
-/// Check the tiles on the table: every run of two or more touching tiles
-/// must be a word (the booklet's STERN/"RW" mistake is reported with its run).
+/// Check the TYP-DOM tiles on the table.
+///
+/// Every run of two or more touching tiles must be a word; the booklet's
+/// STERN/"RW" mistake is reported with its run.
 #[utoipa::path(
-    tag = "games",
+    operation_id = "checkTypdomLayout",
+    tag = "typdom",
     params(GameEnvelope),
     request_body = LayoutRequest,
     responses(
@@ -60,7 +66,7 @@ pub async fn layout(
     state: web::Data<AppState>,
     query: web::Query<GameEnvelope>,
     body: JsonBody<serde_json::Value>,
-) -> Result<web::Json<Decided<LayoutAnswer>>, Problem> {
+) -> Result<Localized<Decided<LayoutAnswer>>, Problem> {
     let (request, context) =
         parse_request::<LayoutRequest>(&state, GameKind::Typdom, &query, body.0).await?;
     let answer = state
@@ -71,5 +77,5 @@ pub async fn layout(
             Ok(context.decided(answer))
         })
         .await?;
-    Ok(web::Json(answer))
+    Ok(Localized(answer))
 }

@@ -9,14 +9,18 @@ use wortwert_domain::ruleset::GameKind;
 
 use super::{Decided, GameEnvelope, GameParams, parse_request};
 use crate::extract::JsonBody;
+use crate::language::Localized;
 use crate::problem::{GameErrors, Problem};
 use crate::state::AppState;
 
-/// Score a whole Wort-Yahtzee card: each round's legality (letters on the
-/// dice, umlaut faces, the diamond, roll limits, each box once, order), each
-/// word's validity, box scores, the upper bonus, Yahtzee bonuses and total.
+/// Score a whole Wort-Yahtzee card.
+///
+/// Each round's legality (letters on the dice, umlaut faces, the diamond,
+/// roll limits, each box once, order), each word's validity, box scores,
+/// the upper bonus, Yahtzee bonuses and the total.
 #[utoipa::path(
-    tag = "games",
+    operation_id = "scoreWortYahtzee",
+    tag = "wort-yahtzee",
     params(GameEnvelope),
     request_body = ScoreRequest,
     responses(
@@ -29,7 +33,7 @@ pub async fn score(
     state: web::Data<AppState>,
     query: web::Query<GameEnvelope>,
     body: JsonBody<serde_json::Value>,
-) -> Result<web::Json<Decided<ScoreAnswer>>, Problem> {
+) -> Result<Localized<Decided<ScoreAnswer>>, Problem> {
     let (request, context) =
         parse_request::<ScoreRequest>(&state, GameKind::WortYahtzee, &query, body.0).await?;
     super::limits::within(&state.limits, &request)?;
@@ -41,12 +45,16 @@ pub async fn score(
             Ok(context.decided(answer))
         })
         .await?;
-    Ok(web::Json(answer))
+    Ok(Localized(answer))
 }
 
-/// For seven dice, the best legal word(s) for every box of the card.
+/// Suggest the best Wort-Yahtzee words for seven dice.
+///
+/// For every box of the card, the legal word(s) that score most with these
+/// dice and letter values, and their points.
 #[utoipa::path(
-    tag = "games",
+    operation_id = "suggestWortYahtzeeWords",
+    tag = "wort-yahtzee",
     params(GameEnvelope),
     request_body = BestWordsRequest,
     responses(
@@ -60,7 +68,7 @@ pub async fn best_words(
     state: web::Data<AppState>,
     query: web::Query<GameEnvelope>,
     body: JsonBody<serde_json::Value>,
-) -> Result<web::Json<Decided<Assistant>>, Problem> {
+) -> Result<Localized<Decided<Assistant>>, Problem> {
     let (request, context) =
         parse_request::<BestWordsRequest>(&state, GameKind::WortYahtzee, &query, body.0).await?;
     let index = anagram_index(&state, &context).await?;
@@ -72,7 +80,7 @@ pub async fn best_words(
             Ok(context.decided(answer))
         })
         .await?;
-    Ok(web::Json(answer))
+    Ok(Localized(answer))
 }
 
 /// The anagram index for this ruleset's policy and lexicon version, built once.

@@ -1,0 +1,61 @@
+// The generated client against a running service (WORTWERT_URL): a word,
+// a happycross board from the booklet, and a problem document.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+
+import { wortwert } from "../src/client.js";
+
+const baseUrl = process.env.WORTWERT_URL;
+if (!baseUrl) {
+  throw new Error("set WORTWERT_URL to the service's base URL");
+}
+const api = wortwert(baseUrl);
+
+test("getWord: Straße is a Crossword word, keyed STRASSE", async () => {
+  const { data, error, response } = await api.GET("/v1/words/{word}", {
+    params: { path: { word: "Straße" }, query: { ruleset: "crossword" } },
+  });
+  assert.equal(error, undefined);
+  assert.ok(data);
+  assert.equal(data.key, "STRASSE");
+  assert.equal(data.valid, true);
+  assert.equal(data.ruleset.id, "crossword");
+  assert.match(data.ruleset.checksum, /^[0-9a-f]{64}$/);
+  assert.ok(response.headers.get("etag"));
+});
+
+test("scoreHappycross: the booklet's example B scores 114", async () => {
+  const { data, error } = await api.POST("/v1/games/happycross/score", {
+    body: {
+      grid: [
+        ".........",
+        ".........",
+        ".........",
+        "....L....",
+        "..TEER...",
+        "....I....",
+        "..ORT....",
+        "....E....",
+        "....ROM..",
+      ],
+      leftover: [],
+    },
+  });
+  assert.equal(error, undefined);
+  assert.ok(data);
+  assert.equal(data.words_total, 64);
+  assert.equal(data.bonus, 50);
+  assert.equal(data.total, 114);
+});
+
+test("a refusal is a problem document naming the field", async () => {
+  const { data, error, response } = await api.GET("/v1/words/{word}", {
+    params: { path: { word: "Haus" }, query: { ruleset: "crossword", lexicon_version: 999999 } },
+  });
+  assert.equal(data, undefined);
+  assert.equal(response.status, 404);
+  assert.ok(error);
+  assert.equal(error.type, "urn:wortwert:problem:not-found");
+  assert.equal(error.errors?.[0]?.field, "lexicon_version");
+  assert.ok(error.detail.length > 0);
+});

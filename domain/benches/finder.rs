@@ -1,0 +1,93 @@
+//! The word finder on the shipped default lexicon (`data/default.wwlex`)
+//! under the crossword ruleset: first pages of patterns, anagrams and
+//! sub-anagrams, and suggestions. The index is built once, as the service
+//! builds it once per lexicon version and policy.
+
+use std::hint::black_box;
+use std::time::Instant;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use wortwert_domain::finder::anagram::{AnagramQuery, Mode, anagrams};
+use wortwert_domain::finder::search::search;
+use wortwert_domain::finder::suggest::suggest;
+use wortwert_domain::finder::{Budget, FinderIndex};
+use wortwert_domain::lexicon::Snapshot;
+use wortwert_domain::pattern::Pattern;
+use wortwert_domain::ruleset::Ruleset;
+
+const BUNDLE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../data/default.wwlex");
+/// The service's budgets (service/src/routes/finder.rs).
+const SEARCH: Budget = Budget::new(400_000);
+const ANAGRAM: Budget = Budget::new(1_000_000);
+const SUGGEST: Budget = Budget::new(200_000);
+
+fn bench(c: &mut Criterion) {
+    let bundle = std::fs::read(BUNDLE).expect("the default lexicon bundle");
+    let snapshot = Snapshot::from_bundle(&bundle).expect("a valid bundle");
+    let ruleset = Ruleset::from_toml(
+        "crossword.toml",
+        include_str!("../../rulesets/crossword.toml"),
+    )
+    .expect("the shipped ruleset loads");
+    let policy = &ruleset.policy;
+    let started = Instant::now();
+    let index = FinderIndex::build(&snapshot, policy);
+    eprintln!(
+        "finder index: {} keys, ~{} KiB, built in {:?}",
+        index.len(),
+        index.heap_bytes() / 1024,
+        started.elapsed()
+    );
+
+    let mut group = c.benchmark_group("finder");
+    for (name, text) in [
+        ("prefix_page", "haus*"),
+        ("prefix_wildcards_page", "ver?a*n"),
+        ("star_suffix_page", "*ung"),
+        ("star_rare_suffix_page", "*schaft"),
+        ("star_infix_page", "*ieh*"),
+    ] {
+        let pattern = Pattern::parse(text, policy.umlauts()).expect("a valid pattern");
+        let page = search(&index, &pattern, None, 100, SEARCH).expect("searchable");
+        eprintln!(
+            "{text}: {} keys on the first page, more: {}",
+            page.keys.len(),
+            page.next_cursor.is_some()
+        );
+        group.bench_function(name, |b| {
+            b.iter(|| search(&index, black_box(&pattern), None, 100, SEARCH).map(|p| p.keys.len()))
+        });
+    }
+    for (name, letters, blanks, mode) in [
+        ("anagram_exact_7", "RETSAMI", 0, Mode::Exact),
+        ("anagram_sub_7_plus_2_blanks", "RETSAMI", 2, Mode::Sub),
+    ] {
+        let query = AnagramQuery {
+            letters,
+            blanks,
+            mode,
+            min_length: 0,
+        };
+        let found = anagrams(&index, &query, ANAGRAM).expect("within budget");
+        eprintln!(
+            "{letters} + {blanks} blanks ({mode:?}): {} words",
+            found.words.len()
+        );
+        group.bench_function(name, |b| {
+            b.iter(|| anagrams(&index, black_box(&query), ANAGRAM).map(|a| a.words.len()))
+        });
+    }
+    for (name, typed) in [
+        ("suggest_doubled", "ADDRESSE"),
+        ("suggest_long", "VIELLEIHCT"),
+        ("suggest_short", "HUNT"),
+    ] {
+        group.bench_function(name, |b| {
+            b.iter(|| suggest(&index, black_box(typed), 5, SUGGEST).len())
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

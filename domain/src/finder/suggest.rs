@@ -1,0 +1,370 @@
+//! "Did you mean": the valid keys nearest to a key that is not valid.
+//!
+//! Nearness is an edit distance weighted by the errors German writers
+//! make: a doubled or missing doubled letter (`Adresse`/`Addresse`,
+//! `dass`/`das`, `Straße` as `Strase`), swapped neighbours (`ie`/`ei`),
+//! a missing or extra `e` after `i` (`Maschiene`), a lengthening `h`,
+//! `d`/`t` (`Stadt`/`Statt`, `todt`), `ck`/`k`, `tz`/`z`, umlauts
+//! written plain or expanded (`Ä`/`A`/`E`, `AE`/`A`/`E`) and the usual
+//! consonant pairs (`b`/`p`, `g`/`k`, `f`/`v`) each cost [`COMMON`]; any
+//! other insertion, deletion or substitution costs [`PLAIN`].
+//!
+//! The distances are computed while walking the index's fst, one row of
+//! the dynamic programme per letter (optimal string alignment, which also
+//! prices swapped neighbours); a subtree is left as soon as its whole row
+//! costs more than the limit, so only keys near the word are visited.
+//! The limit grows in steps (one common error, then one plain error, then
+//! two) until enough suggestions are found.
+
+use std::ops::ControlFlow;
+
+use fst::raw::{Fst, Node};
+
+use super::walk::each_letter;
+use super::{Budget, FinderIndex};
+
+/// The cost of an error German writers commonly make.
+pub const COMMON: u8 = 1;
+/// The cost of any other edit.
+pub const PLAIN: u8 = 2;
+/// Most suggestions one word may ask for.
+pub const MAX_SUGGESTIONS: usize = 20;
+
+/// One suggestion.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Suggestion {
+    pub key: String,
+    /// The weighted cost (common errors are cheaper).
+    pub cost: u8,
+    /// The plain edit distance (optimal string alignment, every edit 1).
+    pub distance: usize,
+}
+
+/// Up to `count` valid keys nearest to `key`, nearest first (by weighted
+/// cost, then plain distance, then a shared first letter, then key order).
+/// Visits at most `budget` nodes: on a budget spent, what was found so far.
+pub fn suggest(index: &FinderIndex, key: &str, count: usize, budget: Budget) -> Vec<Suggestion> {
+    let count = count.min(MAX_SUGGESTIONS);
+    let query: Vec<char> = key.chars().collect();
+    if count == 0 || query.is_empty() || query.len() > crate::normalize::DEFAULT_MAX_LENGTH {
+        return Vec::new();
+    }
+    let limits: &[u8] = if query.len() <= 3 {
+        &[COMMON, PLAIN]
+    } else if query.len() <= 6 {
+        &[COMMON, PLAIN, PLAIN + COMMON]
+    } else {
+        &[COMMON, PLAIN, PLAIN + COMMON, 2 * PLAIN]
+    };
+    let mut budget = budget;
+    let mut found: Vec<(String, u8)> = Vec::new();
+    for &limit in limits {
+        found.clear();
+        let mut walk = Walk::new(
+            index.forward.as_fst(),
+            &query,
+            limit,
+            &mut budget,
+            &mut found,
+        );
+        let root = index.forward.as_fst().root();
+        let flow = walk.node(root, 0);
+        if found.len() >= count || flow.is_break() {
+            break;
+        }
+    }
+    let first = query[0];
+    let mut ranked: Vec<Suggestion> = found
+        .into_iter()
+        .filter(|(candidate, _)| candidate != key)
+        .map(|(candidate, cost)| {
+            let letters: Vec<char> = candidate.chars().collect();
+            Suggestion {
+                distance: plain_distance(&query, &letters),
+                key: candidate,
+                cost,
+            }
+        })
+        .collect();
+    ranked.sort_by(|a, b| {
+        let first_differs = |s: &Suggestion| !s.key.starts_with(first);
+        (a.cost, a.distance, first_differs(a), &a.key).cmp(&(
+            b.cost,
+            b.distance,
+            first_differs(b),
+            &b.key,
+        ))
+    });
+    ranked.truncate(count);
+    ranked
+}
+
+struct Walk<'a, 'f> {
+    fst: &'f Fst<Vec<u8>>,
+    query: &'a [char],
+    limit: u8,
+    /// Row `d` (at `d * width`) holds the costs of turning each prefix of
+    /// the query into the first `d` letters of the path.
+    rows: Vec<u8>,
+    width: usize,
+    path: Vec<char>,
+    budget: &'a mut Budget,
+    found: &'a mut Vec<(String, u8)>,
+}
+
+impl<'a, 'f> Walk<'a, 'f> {
+    fn new(
+        fst: &'f Fst<Vec<u8>>,
+        query: &'a [char],
+        limit: u8,
+        budget: &'a mut Budget,
+        found: &'a mut Vec<(String, u8)>,
+    ) -> Self {
+        let width = query.len() + 1;
+        let mut rows = vec![0u8; width];
+        // The empty path: delete the query's first i letters.
+        for i in 1..width {
+            rows[i] = rows[i - 1].saturating_add(delete_cost(query, i - 1));
+        }
+        Walk {
+            fst,
+            query,
+            limit,
+            rows,
+            width,
+            path: Vec::new(),
+            budget,
+            found,
+        }
+    }
+
+    /// Breaks only when the budget is spent.
+    fn node(&mut self, node: Node<'f>, depth: usize) -> ControlFlow<()> {
+        let width = self.width;
+        let last = self.rows[depth * width + width - 1];
+        if node.is_final() && last <= self.limit {
+            self.found.push((self.path.iter().collect(), last));
+        }
+        let fst = self.fst;
+        each_letter(fst, node, &mut |letter, child| {
+            if !self.budget.spend() {
+                return ControlFlow::Break(());
+            }
+            self.path.push(letter);
+            let alive = self.next_row(depth + 1);
+            let flow = if alive {
+                self.node(child, depth + 1)
+            } else {
+                ControlFlow::Continue(())
+            };
+            self.path.pop();
+            flow
+        })
+    }
+
+    /// Computes row `j` (the path has `j` letters); whether any cost in it
+    /// is within the limit.
+    fn next_row(&mut self, j: usize) -> bool {
+        let width = self.width;
+        if self.rows.len() < (j + 1) * width {
+            self.rows.resize((j + 1) * width, 0);
+        }
+        let (before, row) = self.rows.split_at_mut(j * width);
+        let previous = &before[(j - 1) * width..];
+        let earlier = (j >= 2).then(|| &before[(j - 2) * width..(j - 1) * width]);
+        let query = self.query;
+        let path = &self.path;
+        let letter = path[j - 1];
+        let before_letter = j.checked_sub(2).map(|k| path[k]);
+        row[0] = previous[0].saturating_add(insert_cost(query, 0, letter, before_letter));
+        let mut best = row[0];
+        for i in 1..width {
+            let q = query[i - 1];
+            let substitute = previous[i - 1].saturating_add(substitute_cost(q, letter));
+            let insert = previous[i].saturating_add(insert_cost(query, i, letter, before_letter));
+            let delete = row[i - 1].saturating_add(delete_cost(query, i - 1));
+            let mut cost = substitute.min(insert).min(delete);
+            if let (Some(earlier), Some(b)) = (earlier, before_letter)
+                && i >= 2
+                && q == b
+                && query[i - 2] == letter
+                && q != letter
+            {
+                cost = cost.min(earlier[i - 2].saturating_add(COMMON));
+            }
+            row[i] = cost;
+            best = best.min(cost);
+        }
+        best <= self.limit
+    }
+}
+
+/// Reading `letter` (the word's) where the query has `q`.
+fn substitute_cost(q: char, letter: char) -> u8 {
+    if q == letter {
+        return 0;
+    }
+    let pair = if q < letter { (q, letter) } else { (letter, q) };
+    match pair {
+        ('D', 'T') | ('B', 'P') | ('G', 'K') | ('F', 'V') | ('I', 'Y') | ('S', 'Z') => COMMON,
+        ('A', 'Ä') | ('E', 'Ä') | ('O', 'Ö') | ('U', 'Ü') => COMMON,
+        _ => PLAIN,
+    }
+}
+
+/// The word has `letter` where the query lacks it, between query letters
+/// `i - 1` and `i`; `before` is the word's letter before it.
+fn insert_cost(query: &[char], i: usize, letter: char, before: Option<char>) -> u8 {
+    let previous = i.checked_sub(1).map(|k| query[k]);
+    let next = query.get(i).copied();
+    let common = before == Some(letter)
+        || previous == Some(letter)
+        || next == Some(letter)
+        || (letter == 'E' && matches!(before, Some('I' | 'A' | 'O' | 'U')))
+        || (letter == 'H' && before.is_some_and(is_vowel))
+        || (letter == 'C' && next == Some('K'))
+        || (letter == 'T' && next == Some('Z'))
+        || (letter == 'A' && next == Some('E'));
+    if common { COMMON } else { PLAIN }
+}
+
+/// The query has letter `i` where the word has none.
+fn delete_cost(query: &[char], i: usize) -> u8 {
+    let q = query[i];
+    let previous = i.checked_sub(1).map(|k| query[k]);
+    let next = query.get(i + 1).copied();
+    let common = previous == Some(q)
+        || next == Some(q)
+        || (q == 'E' && matches!(previous, Some('I' | 'A' | 'O' | 'U')))
+        || (q == 'H' && previous.is_some_and(is_vowel))
+        || (q == 'C' && next == Some('K'))
+        || (q == 'T' && next == Some('Z'))
+        || (q == 'D' && next == Some('T'))
+        || (q == 'A' && next == Some('E'));
+    if common { COMMON } else { PLAIN }
+}
+
+fn is_vowel(c: char) -> bool {
+    matches!(c, 'A' | 'E' | 'I' | 'O' | 'U' | 'Ä' | 'Ö' | 'Ü')
+}
+
+/// Optimal string alignment distance, every edit 1.
+pub fn plain_distance(a: &[char], b: &[char]) -> usize {
+    let width = b.len() + 1;
+    let mut rows = vec![0usize; (a.len() + 1) * width];
+    for (j, cell) in rows.iter_mut().take(width).enumerate() {
+        *cell = j;
+    }
+    for i in 1..=a.len() {
+        rows[i * width] = i;
+        for j in 1..width {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            let mut best = (rows[(i - 1) * width + j - 1] + cost)
+                .min(rows[(i - 1) * width + j] + 1)
+                .min(rows[i * width + j - 1] + 1);
+            if i >= 2 && j >= 2 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                best = best.min(rows[(i - 2) * width + j - 2] + 1);
+            }
+            rows[i * width + j] = best;
+        }
+    }
+    rows[a.len() * width + b.len()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lexicon::{EntryData, SnapshotBuilder, SnapshotMeta};
+    use crate::model::{Category, CategorySet, FormKind, PartOfSpeech};
+    use crate::normalize::UmlautPolicy;
+    use crate::policy::WordPolicy;
+
+    fn index(words: &[&str], umlauts: UmlautPolicy) -> FinderIndex {
+        let mut builder = SnapshotBuilder::new(SnapshotMeta {
+            lexicon_id: "test".into(),
+            version: 1,
+            note: String::new(),
+        });
+        for word in words {
+            let id = builder.add_entry(&EntryData {
+                lemma: (*word).to_owned(),
+                pos: PartOfSpeech::Noun,
+                categories: CategorySet::EMPTY.with(Category::Common),
+            });
+            builder.add_form(id, word, FormKind::Base);
+        }
+        FinderIndex::build(&builder.build(), &WordPolicy::permissive(umlauts, 2))
+    }
+
+    const WORDS: &[&str] = &[
+        "Adresse",
+        "Maschine",
+        "Straße",
+        "Stadt",
+        "Statt",
+        "Zucker",
+        "Katze",
+        "Kasse",
+        "Bär",
+        "Beere",
+        "Hund",
+        "Hut",
+        "Sahne",
+        "vielleicht",
+        "Sand",
+        "dass",
+        "das",
+    ];
+
+    #[test]
+    fn the_intended_word_comes_first() {
+        use UmlautPolicy::{Distinct, Expand};
+        let table: &[(&str, UmlautPolicy, &str)] = &[
+            ("ADDRESSE", Expand, "ADRESSE"),
+            ("MASCHIENE", Expand, "MASCHINE"),
+            ("STRASE", Expand, "STRASSE"),
+            ("STADD", Expand, "STADT"),
+            ("ZUKER", Expand, "ZUCKER"),
+            ("KAZE", Expand, "KATZE"),
+            ("BER", Distinct, "BÄR"),
+            ("BAR", Distinct, "BÄR"),
+            ("BER", Expand, "BAER"),
+            ("HUNT", Expand, "HUND"),
+            ("SANE", Expand, "SAHNE"),
+            ("VILEICHT", Expand, "VIELLEICHT"),
+            ("VIELLEIHCT", Expand, "VIELLEICHT"),
+        ];
+        for (typed, umlauts, intended) in table {
+            let index = index(WORDS, *umlauts);
+            let found = suggest(&index, typed, 3, Budget::new(1 << 20));
+            assert_eq!(
+                found.first().map(|s| s.key.as_str()),
+                Some(*intended),
+                "{typed} ({umlauts}): {found:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn distances_are_plain_edits() {
+        let chars = |s: &str| s.chars().collect::<Vec<_>>();
+        assert_eq!(plain_distance(&chars("HUNT"), &chars("HUND")), 1);
+        assert_eq!(
+            plain_distance(&chars("VIELLEIHCT"), &chars("VIELLEICHT")),
+            1
+        );
+        assert_eq!(plain_distance(&chars(""), &chars("ABC")), 3);
+        assert_eq!(plain_distance(&chars("ABC"), &chars("ABC")), 0);
+        let index = index(WORDS, UmlautPolicy::Expand);
+        let found = suggest(&index, "VILEICHT", 1, Budget::new(1 << 20));
+        assert_eq!(found[0].distance, 2);
+    }
+
+    #[test]
+    fn a_spent_budget_ends_the_search_without_failing() {
+        let index = index(WORDS, UmlautPolicy::Expand);
+        assert!(suggest(&index, "ADDRESSE", 5, Budget::new(3)).len() <= 5);
+        assert!(suggest(&index, "", 5, Budget::new(100)).is_empty());
+        assert!(suggest(&index, "ADDRESSE", 0, Budget::new(100)).is_empty());
+    }
+}

@@ -1,0 +1,66 @@
+//! Walking an fst letter by letter.
+//!
+//! An fst's transitions are bytes; a key's letters are UTF-8, so Ä is two
+//! transitions. The finder's walks think in letters: [`each_letter`] calls
+//! back once per letter that continues a node, in key order (UTF-8 keeps
+//! the order of code points), with the node after that letter.
+
+use std::ops::ControlFlow;
+
+use fst::raw::{Fst, Node};
+
+/// Calls `f(letter, node)` for every letter that continues `node`, in order,
+/// until `f` breaks.
+pub(crate) fn each_letter<'f>(
+    fst: &'f Fst<Vec<u8>>,
+    node: Node<'f>,
+    f: &mut dyn FnMut(char, Node<'f>) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    for transition in node.transitions() {
+        let lead = transition.inp;
+        let child = fst.node(transition.addr);
+        if lead < 0x80 {
+            f(char::from(lead), child)?;
+        } else {
+            let mut bytes = [lead, 0, 0, 0];
+            tail(fst, child, &mut bytes, 1, utf8_width(lead), f)?;
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// The continuation bytes of a letter whose first `filled` bytes are read.
+fn tail<'f>(
+    fst: &'f Fst<Vec<u8>>,
+    node: Node<'f>,
+    bytes: &mut [u8; 4],
+    filled: usize,
+    width: usize,
+    f: &mut dyn FnMut(char, Node<'f>) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    if filled >= width {
+        // Keys are UTF-8 (checked when the snapshot was decoded).
+        if let Some(letter) = std::str::from_utf8(&bytes[..width])
+            .ok()
+            .and_then(|s| s.chars().next())
+        {
+            f(letter, node)?;
+        }
+        return ControlFlow::Continue(());
+    }
+    for transition in node.transitions() {
+        bytes[filled] = transition.inp;
+        tail(fst, fst.node(transition.addr), bytes, filled + 1, width, f)?;
+    }
+    ControlFlow::Continue(())
+}
+
+/// Bytes of the UTF-8 sequence a lead byte starts (1 for a stray byte).
+fn utf8_width(lead: u8) -> usize {
+    match lead {
+        0xC0..=0xDF => 2,
+        0xE0..=0xEF => 3,
+        0xF0..=0xF7 => 4,
+        _ => 1,
+    }
+}

@@ -1,0 +1,765 @@
+//! What the API says to people, in German and English: one [`Message`]
+//! per thing said, with its arguments, and one catalogue per language
+//! ([`en`], [`de`]) that words it. Machine codes (`category_not_allowed`, …)
+//! are not messages and never change with the language.
+//!
+//! Both catalogues match on every [`Message`] variant, so a message missing
+//! in one language does not compile; [`Message::examples`] lists one of each
+//! for the tests that read them.
+//!
+//! People count from 1: rows, columns, rounds, dice and players in a message
+//! are one-based ([`Place`]), while JSON pointers and machine fields stay
+//! zero-based.
+
+mod de;
+mod en;
+
+use std::cell::Cell;
+use std::fmt;
+
+use crate::geometry::{Direction, Line};
+
+/// A language the API answers in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Lang {
+    #[default]
+    En,
+    De,
+}
+
+impl Lang {
+    /// The language tag for `Content-Language`.
+    pub const fn tag(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::De => "de",
+        }
+    }
+
+    /// The language an `Accept-Language` header asks for (RFC 9110 §12.5.4):
+    /// the supported language with the highest `q`, the first listed on a
+    /// tie; `de`, `de-DE`, `de-AT`, `de-CH` … are German, `en-…` English,
+    /// `*` any (English). `q=0` refuses a language. English when nothing
+    /// matches or the header cannot be read.
+    pub fn negotiate(header: &str) -> Lang {
+        let mut best: Option<(u16, Lang)> = None;
+        for range in header.split(',') {
+            let mut parts = range.split(';');
+            let tag = parts.next().unwrap_or_default().trim();
+            let quality = parts
+                .find_map(|p| {
+                    let p = p.trim();
+                    p.strip_prefix("q=").or_else(|| p.strip_prefix("Q="))
+                })
+                .map_or(Some(1000), parse_quality);
+            let Some(quality) = quality else { continue };
+            let primary = tag.split('-').next().unwrap_or_default();
+            let lang = if primary.eq_ignore_ascii_case("de") {
+                Lang::De
+            } else if primary.eq_ignore_ascii_case("en") || primary == "*" {
+                Lang::En
+            } else {
+                continue;
+            };
+            if quality > 0 && best.is_none_or(|(q, _)| quality > q) {
+                best = Some((quality, lang));
+            }
+        }
+        best.map_or(Lang::En, |(_, lang)| lang)
+    }
+}
+
+thread_local! {
+    static CURRENT: Cell<Lang> = const { Cell::new(Lang::En) };
+}
+
+impl Lang {
+    /// The language answers are being written in on this thread: English,
+    /// except inside [`Lang::scope`].
+    pub fn current() -> Lang {
+        CURRENT.with(Cell::get)
+    }
+
+    /// Runs `write` with [`Lang::current`] set to `self`. serde gives a
+    /// serialiser no context of its own, so an answer is written in a
+    /// language this way: synchronously, on one thread, and restored after.
+    pub fn scope<T>(self, write: impl FnOnce() -> T) -> T {
+        struct Restore(Lang);
+        impl Drop for Restore {
+            fn drop(&mut self) {
+                CURRENT.with(|current| current.set(self.0));
+            }
+        }
+        let _restore = Restore(CURRENT.with(|current| current.replace(self)));
+        write()
+    }
+}
+
+/// A `q` value as thousandths (`0.8` → 800); `None` when it is not one.
+fn parse_quality(text: &str) -> Option<u16> {
+    let text = text.trim();
+    let (whole, fraction) = text.split_once('.').unwrap_or((text, ""));
+    if fraction.len() > 3 || !fraction.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let thousandths = format!("{fraction:0<3}").parse::<u16>().ok()?;
+    match whole {
+        "0" => Some(thousandths),
+        "1" if thousandths == 0 => Some(1000),
+        _ => None,
+    }
+}
+
+/// A cell as people name it: row and column counted from 1.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Place {
+    /// Zero-based, as in code.
+    pub row: usize,
+    /// Zero-based, as in code.
+    pub col: usize,
+}
+
+impl Place {
+    pub fn words(self, lang: Lang) -> String {
+        match lang {
+            Lang::En => format!("row {}, column {}", self.row + 1, self.col + 1),
+            Lang::De => format!("Zeile {}, Spalte {}", self.row + 1, self.col + 1),
+        }
+    }
+}
+
+impl fmt::Display for Place {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.words(Lang::En))
+    }
+}
+
+/// A line of a square grid as the booklets name it: `row 3` / `Zeile 3`,
+/// `column 6` / `Spalte 6`, `diagonal 1` / `Diagonale 1` (counted from 1).
+pub fn line_words(line: Line, lang: Lang) -> String {
+    match (line, lang) {
+        (Line::Row(i), Lang::En) => format!("row {}", i + 1),
+        (Line::Col(i), Lang::En) => format!("column {}", i + 1),
+        (Line::Diagonal, Lang::En) => "diagonal 1 (top left to bottom right)".to_owned(),
+        (Line::AntiDiagonal, Lang::En) => "diagonal 2 (top right to bottom left)".to_owned(),
+        (Line::Row(i), Lang::De) => format!("Zeile {}", i + 1),
+        (Line::Col(i), Lang::De) => format!("Spalte {}", i + 1),
+        (Line::Diagonal, Lang::De) => "Diagonale 1 (von links oben nach rechts unten)".to_owned(),
+        (Line::AntiDiagonal, Lang::De) => {
+            "Diagonale 2 (von rechts oben nach links unten)".to_owned()
+        }
+    }
+}
+
+/// The kinds of problem document, each with its title.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum ProblemKind {
+    BadRequest,
+    MalformedJson,
+    InvalidRequest,
+    UnknownRuleset,
+    NotFound,
+    MethodNotAllowed,
+    PayloadTooLarge,
+    UnsupportedMediaType,
+    NotReady,
+    Busy,
+    Timeout,
+    Internal,
+    RulesetMismatch,
+}
+
+impl ProblemKind {
+    pub const ALL: [ProblemKind; 13] = [
+        ProblemKind::BadRequest,
+        ProblemKind::MalformedJson,
+        ProblemKind::InvalidRequest,
+        ProblemKind::UnknownRuleset,
+        ProblemKind::NotFound,
+        ProblemKind::MethodNotAllowed,
+        ProblemKind::PayloadTooLarge,
+        ProblemKind::UnsupportedMediaType,
+        ProblemKind::NotReady,
+        ProblemKind::Busy,
+        ProblemKind::Timeout,
+        ProblemKind::Internal,
+        ProblemKind::RulesetMismatch,
+    ];
+
+    /// The last part of the problem type URI (`urn:wortwert:problem:SLUG`).
+    pub const fn slug(self) -> &'static str {
+        match self {
+            ProblemKind::BadRequest => "bad-request",
+            ProblemKind::MalformedJson => "malformed-json",
+            ProblemKind::InvalidRequest => "invalid-request",
+            ProblemKind::UnknownRuleset => "unknown-ruleset",
+            ProblemKind::NotFound => "not-found",
+            ProblemKind::MethodNotAllowed => "method-not-allowed",
+            ProblemKind::PayloadTooLarge => "payload-too-large",
+            ProblemKind::UnsupportedMediaType => "unsupported-media-type",
+            ProblemKind::NotReady => "not-ready",
+            ProblemKind::Busy => "busy",
+            ProblemKind::Timeout => "timeout",
+            ProblemKind::Internal => "internal",
+            ProblemKind::RulesetMismatch => "ruleset-mismatch",
+        }
+    }
+
+    pub fn from_slug(slug: &str) -> Option<ProblemKind> {
+        ProblemKind::ALL
+            .into_iter()
+            .find(|kind| kind.slug() == slug)
+    }
+}
+
+/// A text for people: its English words, and the catalogue message they
+/// came from when there is one. Serialised, it is the text in
+/// [`Lang::current`] (English when there is no message).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Said {
+    english: String,
+    message: Option<Message>,
+}
+
+impl Said {
+    /// A text the catalogue does not have: English in every language.
+    pub fn english_only(text: impl Into<String>) -> Said {
+        Said {
+            english: text.into(),
+            message: None,
+        }
+    }
+
+    /// A text the catalogue words in every language.
+    pub fn message(english: String, message: Option<Message>) -> Said {
+        Said { english, message }
+    }
+
+    /// The text in `lang`.
+    pub fn text(&self, lang: Lang) -> std::borrow::Cow<'_, str> {
+        match (&self.message, lang) {
+            (Some(message), Lang::De) => std::borrow::Cow::Owned(message.text(lang)),
+            _ => std::borrow::Cow::Borrowed(&self.english),
+        }
+    }
+}
+
+impl From<Message> for Said {
+    fn from(message: Message) -> Said {
+        Said {
+            english: message.text(Lang::En),
+            message: Some(message),
+        }
+    }
+}
+
+impl std::ops::Deref for Said {
+    type Target = str;
+
+    /// The English words.
+    fn deref(&self) -> &str {
+        &self.english
+    }
+}
+
+impl fmt::Display for Said {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.english)
+    }
+}
+
+impl PartialEq<&str> for Said {
+    fn eq(&self, other: &&str) -> bool {
+        self.english == *other
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Said {
+    /// Read back as the English words it was written with.
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Said, D::Error> {
+        String::deserialize(deserializer).map(Said::english_only)
+    }
+}
+
+impl serde::Serialize for Said {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(&self.text(Lang::current()))
+    }
+}
+
+/// Everything the API words for people, with what it needs to say it.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Message {
+    /// A problem document's title.
+    Title(ProblemKind),
+
+    // Word verdicts.
+    NotInLexicon {
+        key: String,
+    },
+    TooShort {
+        key: String,
+        letters: usize,
+        min: usize,
+    },
+    CategoryNotAllowed {
+        lemma: String,
+        pos: String,
+        category: String,
+    },
+    FormNotAllowed {
+        key: String,
+        lemma: String,
+        pos: String,
+        kind: String,
+    },
+    EmptyWord,
+    WordTooLong {
+        length: usize,
+        max: usize,
+    },
+    ForbiddenCharacter {
+        character: char,
+    },
+    LetterNotInAlphabet {
+        character: char,
+    },
+
+    // Problem details of the service.
+    UnknownRuleset {
+        id: String,
+        known: Vec<String>,
+    },
+    NoEndpoint {
+        method: String,
+        path: String,
+    },
+    MethodNotAllowed {
+        method: String,
+        path: String,
+        allowed: Vec<String>,
+    },
+    BodyTooLarge {
+        limit: usize,
+    },
+    NoContentType {
+        accepted: Vec<String>,
+    },
+    ContentTypeNotAccepted {
+        media: String,
+        accepted: Vec<String>,
+    },
+    TimedOut {
+        ms: u64,
+    },
+    BodiesInFlight {
+        capacity: usize,
+        retry_seconds: u32,
+    },
+    ShuttingDown,
+    InternalError,
+    InputTooLong {
+        limit: usize,
+    },
+
+    // happycross violations.
+    TooManyDice {
+        placed: usize,
+        leftover: usize,
+        dice: u32,
+    },
+    TooManyJokers {
+        placed: usize,
+        leftover: usize,
+        jokers: u32,
+    },
+    StartNotCovered {
+        at: Place,
+    },
+    DiceNotConnected {
+        groups: usize,
+        second: Place,
+    },
+    IsolatedDie {
+        letter: char,
+        at: Place,
+    },
+    InvalidBoardWord {
+        word: String,
+        direction: Direction,
+        at: Place,
+        reasons: Vec<Said>,
+    },
+
+    // TYP-DOM layout violations.
+    JollyColour {
+        red: u32,
+        black: u32,
+        set_red: u32,
+        set_black: u32,
+    },
+    InvalidTiles {
+        word: String,
+        direction: Direction,
+        at: Place,
+        reasons: Vec<Said>,
+    },
+    TilesNotConnected {
+        groups: usize,
+        second: Place,
+    },
+
+    // Wort-Yahtzee violations (rounds and dice counted from 1).
+    RoundOutOfOrder {
+        round: usize,
+        own: Option<String>,
+        box_name: String,
+    },
+    BoxUsedTwice {
+        box_name: String,
+        round: usize,
+        with_zero: bool,
+    },
+    TooManyRolls {
+        box_name: String,
+        max: u32,
+        rolls: u32,
+    },
+    /// Faces that are not all consonants (or vowels): `(face, die)`.
+    FacesNotAll {
+        box_name: String,
+        vowels: bool,
+        fails: Vec<(String, usize)>,
+    },
+    NotAWord {
+        input: String,
+        reasons: Vec<Said>,
+    },
+    WrongLength {
+        box_name: String,
+        length: usize,
+        key: String,
+        letters: usize,
+    },
+    NotAllDice {
+        dice: usize,
+        key: String,
+        letters: usize,
+    },
+    WordNotValid {
+        key: String,
+        reasons: Vec<Said>,
+    },
+    UmlautFaceMisused {
+        key: String,
+        dice: String,
+    },
+    /// `lacking`: `(letter, needed, on the dice)`; no letter for what no face shows.
+    LettersMissing {
+        key: String,
+        needs: String,
+        dice: String,
+        lacking: Vec<(Option<char>, u8, u8)>,
+    },
+    WrongWordCount {
+        box_name: String,
+        expected: usize,
+        /// Letters each word needs, for the boxes of one word.
+        length: Option<usize>,
+        given: usize,
+    },
+    DiceShared {
+        words: Vec<String>,
+        lacking: Vec<(Option<char>, u8, u8)>,
+        dice: String,
+    },
+    /// A reason with its code in front: `not_in_lexicon (…)`.
+    Coded {
+        code: &'static str,
+        message: Box<Message>,
+    },
+    TooManyWords {
+        count: usize,
+        limit: usize,
+    },
+}
+
+impl Message {
+    /// The message in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        match lang {
+            Lang::En => en::text(self),
+            Lang::De => de::text(self),
+        }
+    }
+
+    /// One message of every kind, for the tests that read both catalogues.
+    pub fn examples() -> Vec<Message> {
+        let accepted = vec!["application/json".to_owned()];
+        let mut all: Vec<Message> = ProblemKind::ALL.into_iter().map(Message::Title).collect();
+        all.extend([
+            Message::NotInLexicon { key: "XYZ".into() },
+            Message::TooShort {
+                key: "AB".into(),
+                letters: 2,
+                min: 3,
+            },
+            Message::CategoryNotAllowed {
+                lemma: "BMW".into(),
+                pos: "noun".into(),
+                category: "abbreviation".into(),
+            },
+            Message::FormNotAllowed {
+                key: "GING".into(),
+                lemma: "gehen".into(),
+                pos: "verb".into(),
+                kind: "inflected".into(),
+            },
+            Message::EmptyWord,
+            Message::WordTooLong {
+                length: 70,
+                max: 64,
+            },
+            Message::ForbiddenCharacter { character: '-' },
+            Message::LetterNotInAlphabet { character: 'é' },
+            Message::UnknownRuleset {
+                id: "skat".into(),
+                known: vec!["boggle-4x4".into(), "crossword".into()],
+            },
+            Message::NoEndpoint {
+                method: "GET".into(),
+                path: "/v2".into(),
+            },
+            Message::MethodNotAllowed {
+                method: "DELETE".into(),
+                path: "/v1/rulesets".into(),
+                allowed: vec!["GET".into()],
+            },
+            Message::BodyTooLarge { limit: 65536 },
+            Message::NoContentType {
+                accepted: accepted.clone(),
+            },
+            Message::ContentTypeNotAccepted {
+                media: "text/plain".into(),
+                accepted,
+            },
+            Message::TimedOut { ms: 5000 },
+            Message::BodiesInFlight {
+                capacity: 1024,
+                retry_seconds: 1,
+            },
+            Message::ShuttingDown,
+            Message::InternalError,
+            Message::InputTooLong { limit: 64 },
+            Message::TooManyDice {
+                placed: 13,
+                leftover: 2,
+                dice: 13,
+            },
+            Message::TooManyJokers {
+                placed: 1,
+                leftover: 1,
+                jokers: 1,
+            },
+            Message::StartNotCovered {
+                at: Place { row: 4, col: 4 },
+            },
+            Message::DiceNotConnected {
+                groups: 2,
+                second: Place { row: 0, col: 5 },
+            },
+            Message::IsolatedDie {
+                letter: 'E',
+                at: Place { row: 2, col: 3 },
+            },
+            Message::InvalidBoardWord {
+                word: "XO".into(),
+                direction: Direction::Down,
+                at: Place { row: 1, col: 1 },
+                reasons: vec![Said::from(Message::NotInLexicon { key: "XO".into() })],
+            },
+            Message::JollyColour {
+                red: 2,
+                black: 0,
+                set_red: 1,
+                set_black: 1,
+            },
+            Message::InvalidTiles {
+                word: "STRN".into(),
+                direction: Direction::Across,
+                at: Place { row: 0, col: 0 },
+                reasons: vec![Said::english_only("only in English")],
+            },
+            Message::TilesNotConnected {
+                groups: 2,
+                second: Place { row: 3, col: 0 },
+            },
+            Message::RoundOutOfOrder {
+                round: 2,
+                own: Some("three_letters".into()),
+                box_name: "five_letters".into(),
+            },
+            Message::BoxUsedTwice {
+                box_name: "chance".into(),
+                round: 1,
+                with_zero: true,
+            },
+            Message::TooManyRolls {
+                box_name: "chance".into(),
+                max: 2,
+                rolls: 3,
+            },
+            Message::FacesNotAll {
+                box_name: "vowels_only".into(),
+                vowels: true,
+                fails: vec![("K".into(), 1), ("T".into(), 4)],
+            },
+            Message::NotAWord {
+                input: "E-Mail".into(),
+                reasons: vec![Said::english_only("forbidden_character (…)")],
+            },
+            Message::WrongLength {
+                box_name: "two_letters".into(),
+                length: 2,
+                key: "HAUS".into(),
+                letters: 4,
+            },
+            Message::NotAllDice {
+                dice: 7,
+                key: "HAUS".into(),
+                letters: 4,
+            },
+            Message::WordNotValid {
+                key: "XY".into(),
+                reasons: vec![Said::from(Message::Coded {
+                    code: "not_in_lexicon",
+                    message: Box::new(Message::NotInLexicon { key: "XY".into() }),
+                })],
+            },
+            Message::UmlautFaceMisused {
+                key: "BAR".into(),
+                dice: "BÄRENTS".into(),
+            },
+            Message::LettersMissing {
+                key: "HAUS".into(),
+                needs: "AHSU".into(),
+                dice: "HAXENTS".into(),
+                lacking: vec![(Some('U'), 1, 0), (None, 1, 0)],
+            },
+            Message::WrongWordCount {
+                box_name: "two_words".into(),
+                expected: 2,
+                length: None,
+                given: 1,
+            },
+            Message::DiceShared {
+                words: vec!["HAUS".into(), "SEE".into()],
+                lacking: vec![(Some('S'), 2, 1)],
+                dice: "HAUSENT".into(),
+            },
+            Message::TooManyWords {
+                count: 1001,
+                limit: 1000,
+            },
+        ]);
+        all
+    }
+}
+
+impl fmt::Display for Message {
+    /// English, the default language.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text(Lang::En))
+    }
+}
+
+/// Reasons one after another, in `lang`.
+fn joined(reasons: &[Said], lang: Lang) -> String {
+    reasons
+        .iter()
+        .map(|r| r.text(lang))
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+/// `a, b and c` / `a, b und c`.
+fn list(items: &[String], and: &str) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} {and} {last}", rest.join(", ")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn negotiation_weighs_q_values_and_regions() {
+        let cases = [
+            ("", Lang::En),
+            ("de", Lang::De),
+            ("de-DE", Lang::De),
+            ("de-AT,en;q=0.5", Lang::De),
+            ("de-CH", Lang::De),
+            ("DE-ch", Lang::De),
+            ("en", Lang::En),
+            ("en-GB,de;q=0.9", Lang::En),
+            ("en;q=0.5, de;q=0.8", Lang::De),
+            ("fr, de;q=0.1", Lang::De),
+            ("fr", Lang::En),
+            ("de;q=0", Lang::En),
+            ("de;q=0, *", Lang::En),
+            ("*;q=0.5, de;q=0.6", Lang::De),
+            ("de;q=1.5", Lang::En),
+            ("de;q=abc", Lang::En),
+            ("de ; q=0.7 , en ; q=0.7", Lang::De),
+            (",,;;", Lang::En),
+        ];
+        for (header, expected) in cases {
+            assert_eq!(Lang::negotiate(header), expected, "{header:?}");
+        }
+    }
+
+    #[test]
+    fn every_message_is_worded_in_both_languages() {
+        for message in Message::examples() {
+            let (en, de) = (message.text(Lang::En), message.text(Lang::De));
+            assert!(!en.trim().is_empty(), "{message:?} has no English text");
+            assert!(!de.trim().is_empty(), "{message:?} has no German text");
+            assert_ne!(en, de, "{message:?} is not translated");
+        }
+        for kind in ProblemKind::ALL {
+            assert_eq!(ProblemKind::from_slug(kind.slug()), Some(kind));
+        }
+    }
+
+    #[test]
+    fn lines_are_named_as_the_booklets_do() {
+        assert_eq!(line_words(Line::Col(5), Lang::En), "column 6");
+        assert_eq!(line_words(Line::Row(0), Lang::De), "Zeile 1");
+        assert!(line_words(Line::AntiDiagonal, Lang::De).starts_with("Diagonale 2"));
+    }
+
+    #[test]
+    fn places_count_from_one() {
+        let place = Place { row: 0, col: 3 };
+        assert_eq!(place.words(Lang::En), "row 1, column 4");
+        assert_eq!(place.words(Lang::De), "Zeile 1, Spalte 4");
+    }
+
+    #[test]
+    fn a_scope_sets_the_language_and_restores_it() {
+        assert_eq!(Lang::current(), Lang::En);
+        assert_eq!(Lang::De.scope(Lang::current), Lang::De);
+        assert_eq!(Lang::current(), Lang::En);
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn negotiation_never_panics(header in "\\PC{0,40}") {
+            let _ = Lang::negotiate(&header);
+        }
+    }
+}

@@ -1,0 +1,101 @@
+//! The language of an answer: German when `Accept-Language` prefers it
+//! (`de`, `de-DE`, `de-AT`, `de-CH`, …, weighed by `q`), English otherwise;
+//! every answer says which in `Content-Language`. The words come from the
+//! domain's message catalogue (`wortwert_domain::messages`); codes and
+//! problem types never change with the language.
+
+use actix_web::body::{BoxBody, EitherBody, MessageBody};
+use actix_web::dev::{ServiceRequest, ServiceResponse};
+use actix_web::http::StatusCode;
+use actix_web::http::header::{
+    ACCEPT_LANGUAGE, CONTENT_LANGUAGE, CONTENT_LENGTH, CONTENT_TYPE, HeaderMap, HeaderValue,
+};
+use actix_web::middleware::Next;
+use actix_web::{HttpRequest, HttpResponse, Responder, ResponseError};
+use serde::Serialize;
+use wortwert_domain::messages::{Lang, Message, ProblemKind};
+
+use crate::problem::Problem;
+
+/// The language `headers` ask for. Without `Accept-Language` (the common
+/// case) this is one header lookup.
+pub fn lang_of(headers: &HeaderMap) -> Lang {
+    headers
+        .get(ACCEPT_LANGUAGE)
+        .and_then(|value| value.to_str().ok())
+        .map_or(Lang::En, Lang::negotiate)
+}
+
+/// The `Content-Language` value of `lang`.
+pub fn content_language(lang: Lang) -> HeaderValue {
+    HeaderValue::from_static(lang.tag())
+}
+
+/// Words problem documents in the request's language and marks every
+/// answer with `Content-Language`.
+pub async fn localize(
+    request: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<EitherBody<impl MessageBody, BoxBody>>, actix_web::Error> {
+    let lang = lang_of(request.headers());
+    let mut response = match next.call(request).await {
+        Ok(response) => response,
+        // Errors of inner middleware become answers further out: word them now.
+        Err(error) => {
+            return Err(match error.as_error::<Problem>() {
+                Some(problem) if problem.lang() != lang => problem.in_language(lang).into(),
+                _ => error,
+            });
+        }
+    };
+    let reworded = response
+        .response()
+        .error()
+        .and_then(|error| error.as_error::<Problem>())
+        .filter(|problem| problem.lang() != lang)
+        .map(|problem| problem.in_language(lang).error_response());
+    if let Some(mut answer) = reworded {
+        // Keep what the first answer said beside its body (`Allow`, `Retry-After`, …).
+        for (name, value) in response.headers() {
+            if ![CONTENT_TYPE, CONTENT_LENGTH, CONTENT_LANGUAGE].contains(name) {
+                answer.headers_mut().append(name.clone(), value.clone());
+            }
+        }
+        return Ok(response.into_response(answer).map_into_right_body());
+    }
+    if !response.headers().contains_key(CONTENT_LANGUAGE) {
+        response
+            .headers_mut()
+            .insert(CONTENT_LANGUAGE, content_language(lang));
+    }
+    Ok(response.map_into_left_body())
+}
+
+/// A JSON answer written in the request's language: the reasons and
+/// messages in it that the catalogue has are worded in German for German
+/// requests.
+pub struct Localized<T>(pub T);
+
+impl<T: Serialize> Responder for Localized<T> {
+    type Body = BoxBody;
+
+    fn respond_to(self, request: &HttpRequest) -> HttpResponse {
+        let lang = lang_of(request.headers());
+        match lang.scope(|| serde_json::to_vec(&self.0)) {
+            Ok(body) => HttpResponse::Ok()
+                .content_type(HeaderValue::from_static("application/json"))
+                .insert_header((CONTENT_LANGUAGE, content_language(lang)))
+                .body(body),
+            Err(e) => {
+                tracing::error!("an answer could not be written: {e}");
+                Problem::said(
+                    StatusCode::INTERNAL_SERVER_ERROR,
+                    ProblemKind::Internal,
+                    Message::InternalError,
+                )
+                .in_language(lang)
+                .error_response()
+            }
+        }
+    }
+}

@@ -1,0 +1,166 @@
+//! Per-client rate limiting (`[rate_limit]`): each client may make
+//! `per_second` requests a second on average and `burst` at once (the GCRA
+//! of the `governor` crate); beyond that the answer is 429 with
+//! `Retry-After`, the seconds until its next request would pass. Health
+//! and metrics endpoints are never limited: probes and scrapers must get
+//! through whatever a client does.
+//!
+//! The client is its address: the TCP peer's, or behind a proxy that sets
+//! it (the ingress), the last address of `X-Forwarded-For`: the one that
+//! proxy added, which a client cannot choose. IPv6 clients count by their
+//! /64 network (one host holds a whole /64). Memory: one small state per
+//! client seen recently; clients idle longer than their burst needs to
+//! refill are forgotten every [`FORGET_EVERY`] requests.
+
+use std::net::IpAddr;
+use std::num::NonZeroU32;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use crate::configuration::{ClientAddress, RateLimitSettings};
+use crate::problem::Problem;
+use actix_web::body::{EitherBody, MessageBody};
+use actix_web::dev::{ServiceRequest, ServiceResponse};
+use actix_web::http::{StatusCode, header};
+use actix_web::middleware::Next;
+use actix_web::{ResponseError, web};
+use governor::clock::{Clock, DefaultClock};
+use governor::{DefaultKeyedRateLimiter, Quota};
+
+/// Requests between two sweeps of the clients' states.
+const FORGET_EVERY: u64 = 4096;
+
+/// The limiter all workers share; the middleware finds it as
+/// `web::Data<RateLimiter>`.
+pub struct RateLimiter {
+    limiter: DefaultKeyedRateLimiter<IpAddr>,
+    client_address: ClientAddress,
+    requests: AtomicU64,
+}
+
+impl RateLimiter {
+    /// `None` when the settings set no limit.
+    pub fn new(settings: &RateLimitSettings) -> Option<RateLimiter> {
+        let rate = NonZeroU32::new(settings.per_second)?;
+        let burst = NonZeroU32::new(settings.burst).unwrap_or(NonZeroU32::MIN);
+        Some(RateLimiter {
+            limiter: governor::RateLimiter::keyed(Quota::per_second(rate).allow_burst(burst)),
+            client_address: settings.client_address,
+            requests: AtomicU64::new(0),
+        })
+    }
+
+    /// `Ok` when `client` may make a request now, else the whole seconds
+    /// (at least 1) until it may.
+    fn check(&self, client: IpAddr) -> Result<(), u64> {
+        if self.requests.fetch_add(1, Ordering::Relaxed) % FORGET_EVERY == FORGET_EVERY - 1 {
+            self.limiter.retain_recent();
+        }
+        self.limiter.check_key(&client).map_err(|not_until| {
+            let wait = not_until.wait_time_from(DefaultClock::default().now());
+            (wait.as_secs() + u64::from(wait.subsec_nanos() > 0)).max(1)
+        })
+    }
+
+    /// The client a request counts against.
+    fn client(&self, request: &ServiceRequest) -> Option<IpAddr> {
+        let forwarded = match self.client_address {
+            ClientAddress::Peer => None,
+            ClientAddress::XForwardedFor => request
+                .headers()
+                .get_all("x-forwarded-for")
+                .last()
+                .and_then(|value| value.to_str().ok())
+                .and_then(|list| list.rsplit(',').next())
+                .and_then(|last| last.trim().parse::<IpAddr>().ok()),
+        };
+        forwarded
+            .or_else(|| request.peer_addr().map(|a| a.ip()))
+            .map(network)
+    }
+}
+
+/// An IPv6 address as its /64 network; IPv4 (also mapped into IPv6) as it is.
+fn network(address: IpAddr) -> IpAddr {
+    match address {
+        IpAddr::V4(_) => address,
+        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+            Some(v4) => IpAddr::V4(v4),
+            None => {
+                let bits = u128::from(v6) & !((1u128 << 64) - 1);
+                IpAddr::V6(bits.into())
+            }
+        },
+    }
+}
+
+/// Paths never limited: the probes' and the metrics scraper's.
+fn exempt(path: &str) -> bool {
+    path.starts_with("/health/") || path == "/metrics"
+}
+
+/// The middleware (`App::wrap(from_fn(rate_limit::limit))`); does nothing
+/// without a `web::Data<RateLimiter>`.
+pub async fn limit(
+    request: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<EitherBody<impl MessageBody>>, actix_web::Error> {
+    let limiter = request.app_data::<web::Data<RateLimiter>>().cloned();
+    let verdict = match (&limiter, exempt(request.path())) {
+        (Some(limiter), false) => limiter.client(&request).map(|c| limiter.check(c)),
+        _ => None,
+    };
+    let Some(Err(seconds)) = verdict else {
+        return next.call(request).await.map(|r| r.map_into_left_body());
+    };
+    let problem = Problem::new(
+        StatusCode::TOO_MANY_REQUESTS,
+        "too_many_requests",
+        "Too many requests",
+        format!("this client made more requests than its rate allows; retry in {seconds} s"),
+    );
+    let mut response = problem.error_response();
+    response
+        .headers_mut()
+        .insert(header::RETRY_AFTER, header::HeaderValue::from(seconds));
+    Ok(request.into_response(response).map_into_right_body())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ipv6_clients_count_by_their_network() {
+        let table = [
+            ("192.0.2.7", "192.0.2.7"),
+            ("::ffff:192.0.2.7", "192.0.2.7"),
+            ("2001:db8:1:2:aaaa:bbbb:cccc:dddd", "2001:db8:1:2::"),
+            ("2001:db8:1:2::1", "2001:db8:1:2::"),
+        ];
+        for (address, expected) in table {
+            let address: IpAddr = address.parse().expect("an address");
+            assert_eq!(network(address).to_string(), expected, "{address}");
+        }
+    }
+
+    #[test]
+    fn a_client_beyond_its_burst_waits_and_others_do_not() {
+        let limiter = RateLimiter::new(&RateLimitSettings {
+            per_second: 1,
+            burst: 2,
+            client_address: ClientAddress::Peer,
+        })
+        .expect("a limit");
+        let (a, b): (IpAddr, IpAddr) = ("192.0.2.1".parse().unwrap(), "192.0.2.2".parse().unwrap());
+        assert_eq!(limiter.check(a), Ok(()));
+        assert_eq!(limiter.check(a), Ok(()));
+        assert_eq!(limiter.check(a), Err(1));
+        assert_eq!(limiter.check(b), Ok(()));
+        let none = RateLimitSettings {
+            per_second: 0,
+            burst: 2,
+            client_address: ClientAddress::Peer,
+        };
+        assert!(RateLimiter::new(&none).is_none());
+    }
+}

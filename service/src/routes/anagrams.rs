@@ -1,0 +1,194 @@
+//! `GET /v1/anagrams`: the valid words a set of letters (and blanks) lays.
+
+use std::sync::Arc;
+
+use actix_web::{get, web};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+use wortwert_domain::finder::anagram::{AnagramQuery, MAX_BLANKS, MAX_LETTERS, Mode, anagrams};
+use wortwert_domain::finder::{Budget, display_form};
+
+use crate::dto::{LexiconRef, RulesetRef};
+use crate::problem::Problem;
+use crate::routes::finder::{ANAGRAM_VISITS, count_in_range, finder_index};
+use crate::state::{AppState, lexicon_ref, ruleset_ref};
+
+/// Default and largest number of words in an answer.
+const DEFAULT_LIMIT: usize = 100;
+const MAX_LIMIT: usize = 1000;
+
+/// The query of `GET /v1/anagrams`.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+#[serde(deny_unknown_fields)]
+pub struct AnagramParams {
+    /// The ruleset whose word policy decides which words are valid, e.g.
+    /// `crossword`; `GET /v1/rulesets` lists them.
+    #[param(example = "crossword")]
+    pub ruleset: String,
+    /// The letters, normalised as words are under the ruleset (`ß` is two
+    /// letters `SS`; under `expand` `ä` is `AE`). At most 20 letters; may
+    /// be empty when there are blanks.
+    #[param(example = "RETSAM")]
+    pub letters: String,
+    /// Blanks, each standing for any letter: 0–3 (default 0).
+    #[param(minimum = 0, maximum = 3, example = 1)]
+    pub blanks: Option<u32>,
+    /// `exact`: words that use every letter and blank (default);
+    /// `sub`: words that use some of them.
+    #[param(inline, example = "sub")]
+    pub mode: Option<Mode>,
+    /// Shortest word wanted, in letters (the ruleset's own minimum applies anyway).
+    #[param(minimum = 0, example = 4)]
+    pub min_length: Option<u32>,
+    /// Most words in the answer, 1–1000 (default 100).
+    #[param(minimum = 1, maximum = 1000, example = 50)]
+    pub limit: Option<u32>,
+    /// A published lexicon version other than the current one.
+    pub lexicon_version: Option<u32>,
+}
+
+/// A word the letters lay.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(example = json!({"key": "HAMSTER", "display": "Hamster", "length": 7, "blanks": ["H"]}))]
+pub struct AnagramWord {
+    /// The game key.
+    pub key: String,
+    /// The word as the lexicon writes it.
+    pub display: String,
+    /// Letters in the key.
+    pub length: usize,
+    /// The letter each blank stands for, in the word's order (a letter of
+    /// the rack is always used before a blank).
+    pub blanks: Vec<String>,
+}
+
+/// The words the letters lay, longest first, then by key.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(example = json!({
+    "letters": "RETSAM",
+    "blanks": 1,
+    "mode": "exact",
+    "words": [{"key": "HAMSTER", "display": "Hamster", "length": 7, "blanks": ["H"]}],
+    "total": 41,
+    "lexicon": {"id": "default", "version": 1, "checksum": "f038b3f9feab7ceaa11337d532d46dd06505793de25e5cba3a0b4417bf1b46c3"},
+    "ruleset": {"id": "crossword", "revision": 1}
+}))]
+pub struct AnagramAnswer {
+    /// The letters as understood (normalised).
+    pub letters: String,
+    /// The number of blanks.
+    pub blanks: u32,
+    /// `exact` or `sub`.
+    #[schema(inline)]
+    pub mode: Mode,
+    /// At most `limit` words: longest first, then by key.
+    pub words: Vec<AnagramWord>,
+    /// How many words there are in all (more than `words` holds when `limit` cut them).
+    pub total: usize,
+    /// The lexicon version that answered.
+    pub lexicon: LexiconRef,
+    /// The ruleset whose word policy decided.
+    pub ruleset: RulesetRef,
+}
+
+/// Find the valid words that a set of letters and blanks lays.
+///
+/// `exact` finds the anagrams that use every letter and blank, `sub` every
+/// word that uses some of them. Blanks stand for any letter, and each word
+/// says which. Every query has a budget of lexicon steps: letters and
+/// blanks that would allow too many words are refused with 422.
+#[utoipa::path(
+    tag = "words",
+    operation_id = "findAnagrams",
+    params(AnagramParams),
+    responses(
+        (status = 200, description = "The words, longest first, then by key", body = AnagramAnswer),
+        (status = 400, description = "Missing or unreadable parameter", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "Unknown ruleset or lexicon version", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "Letters that are not letters of the game, too many letters or blanks, none at all, a limit out of range, or more words than the budget allows", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[get("/v1/anagrams")]
+pub async fn find_anagrams(
+    state: web::Data<AppState>,
+    params: web::Query<AnagramParams>,
+) -> Result<web::Json<AnagramAnswer>, Problem> {
+    let params = params.into_inner();
+    let limit = count_in_range("limit", params.limit, DEFAULT_LIMIT, MAX_LIMIT)?;
+    let blanks = params.blanks.unwrap_or(0);
+    if blanks as usize > MAX_BLANKS {
+        return Err(Problem::invalid(
+            "blanks",
+            format!("{blanks} blanks are more than the maximum of {MAX_BLANKS}"),
+        ));
+    }
+    let ruleset = Arc::clone(state.rulesets.find("ruleset", &params.ruleset)?);
+    let letters = if params.letters.trim().is_empty() {
+        String::new()
+    } else {
+        ruleset
+            .policy
+            .normalizer
+            .normalize(&params.letters)
+            .map_err(|e| {
+                Problem::invalid(
+                    "letters",
+                    format!("the letters are not letters of this game: {e}"),
+                )
+            })?
+            .into_string()
+    };
+    let count = letters.chars().count();
+    if count > MAX_LETTERS {
+        return Err(Problem::invalid(
+            "letters",
+            format!("{count} letters are more than the maximum of {MAX_LETTERS}"),
+        ));
+    }
+    if count == 0 && blanks == 0 {
+        return Err(Problem::invalid(
+            "letters",
+            "no letters and no blanks: give at least one",
+        ));
+    }
+    let mode = params.mode.unwrap_or_default();
+    let min_length = params.min_length.unwrap_or(0) as usize;
+    let snapshot = state.lexicon.resolve(params.lexicon_version).await?;
+    let index = finder_index(&state, &ruleset, &snapshot).await?;
+    let answer = state
+        .cpu
+        .run(move || {
+            let query = AnagramQuery {
+                letters: &letters,
+                blanks: blanks as usize,
+                mode,
+                min_length,
+            };
+            let found = anagrams(&index, &query, Budget::new(ANAGRAM_VISITS))
+                .map_err(|e| Problem::invalid("letters", e.to_string()))?;
+            let total = found.words.len();
+            let words = found
+                .words
+                .into_iter()
+                .take(limit)
+                .map(|word| AnagramWord {
+                    display: display_form(&snapshot, &ruleset.policy, &word.key),
+                    length: word.letters(),
+                    blanks: word.blanks.iter().map(char::to_string).collect(),
+                    key: word.key,
+                })
+                .collect();
+            Ok(AnagramAnswer {
+                letters,
+                blanks,
+                mode,
+                words,
+                total,
+                lexicon: lexicon_ref(&snapshot),
+                ruleset: ruleset_ref(&ruleset),
+            })
+        })
+        .await?;
+    Ok(web::Json(answer))
+}

@@ -1,0 +1,70 @@
+//! What the word finder's endpoints share: the index for a ruleset and
+//! lexicon version, each query's budget, and the answer's word.
+
+use std::sync::Arc;
+
+use serde::Serialize;
+use utoipa::ToSchema;
+use wortwert_domain::finder::FinderIndex;
+use wortwert_domain::lexicon::Snapshot;
+use wortwert_domain::ruleset::Ruleset;
+
+use crate::problem::Problem;
+use crate::state::AppState;
+
+/// Node visits one search page may cost (a few milliseconds).
+pub const SEARCH_VISITS: u64 = 400_000;
+/// Node visits one anagram query may cost.
+pub const ANAGRAM_VISITS: u64 = 1_000_000;
+/// Node visits the suggestions for one word may cost.
+pub const SUGGEST_VISITS: u64 = 200_000;
+
+/// A word the finder found.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(example = json!({"key": "HAUSBOOT", "display": "Hausboot"}))]
+pub struct FoundWord {
+    /// The game key (upper-case letters, normalised under the ruleset).
+    pub key: String,
+    /// The word as the lexicon writes it: the lemma when the key is the
+    /// lemma's own, otherwise the key in the lemma's capitalisation.
+    pub display: String,
+}
+
+/// The finder's index for this ruleset's word policy and this lexicon
+/// version, built once. It depends only on the word policy, so rulesets
+/// with the same policy share one: it is kept under the first of them.
+pub(crate) async fn finder_index(
+    state: &AppState,
+    ruleset: &Arc<Ruleset>,
+    snapshot: &Arc<Snapshot>,
+) -> Result<Arc<FinderIndex>, Problem> {
+    let owner = state
+        .rulesets
+        .iter()
+        .find(|r| r.policy == ruleset.policy)
+        .unwrap_or(ruleset);
+    state
+        .derived
+        .finder
+        .get_or_build(owner, snapshot, |ruleset, snapshot| {
+            FinderIndex::build(snapshot, &ruleset.policy)
+        })
+        .await
+}
+
+/// A count parameter within `1..=max`, or its default.
+pub(crate) fn count_in_range(
+    field: &str,
+    value: Option<u32>,
+    default: usize,
+    max: usize,
+) -> Result<usize, Problem> {
+    match value {
+        None => Ok(default),
+        Some(n) if n >= 1 && n as usize <= max => Ok(n as usize),
+        Some(n) => Err(Problem::invalid(
+            field,
+            format!("`{field}` must be between 1 and {max}, not {n}"),
+        )),
+    }
+}

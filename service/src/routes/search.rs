@@ -1,0 +1,144 @@
+//! `GET /v1/search`: the valid words whose game key matches a pattern.
+
+use std::sync::Arc;
+
+use actix_web::{get, web};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+use wortwert_domain::finder::Budget;
+use wortwert_domain::finder::display_form;
+use wortwert_domain::finder::search::search;
+use wortwert_domain::pattern::Pattern;
+
+use crate::dto::{LexiconRef, RulesetRef};
+use crate::problem::Problem;
+use crate::routes::finder::{FoundWord, SEARCH_VISITS, count_in_range, finder_index};
+use crate::state::{AppState, lexicon_ref, ruleset_ref};
+
+/// Default and largest page size.
+const DEFAULT_LIMIT: usize = 100;
+const MAX_LIMIT: usize = 1000;
+/// Longest cursor accepted, in characters (a cursor is a key).
+const MAX_CURSOR_CHARS: usize = 256;
+
+/// The query of `GET /v1/search`.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+#[serde(deny_unknown_fields)]
+pub struct SearchQuery {
+    /// The ruleset whose word policy decides which words are valid, e.g.
+    /// `crossword`; `GET /v1/rulesets` lists them.
+    #[param(example = "crossword")]
+    pub ruleset: String,
+    /// The pattern over game keys: letters (normalised as words are under
+    /// the ruleset, so `Straße` and `STRASSE` are the same), `?` for
+    /// exactly one letter, `*` for any run of letters (also none), `[ÄAE]`
+    /// for one letter of a set. At most 128 characters.
+    #[param(example = "h?us*")]
+    pub pattern: String,
+    /// Most words on the page, 1–1000 (default 100).
+    #[param(minimum = 1, maximum = 1000, example = 20)]
+    pub limit: Option<u32>,
+    /// Where the page starts: the `next_cursor` of the page before, unchanged.
+    #[param(example = "HAUSBOOT")]
+    pub cursor: Option<String>,
+    /// A published lexicon version other than the current one.
+    pub lexicon_version: Option<u32>,
+}
+
+/// One page of the words matching a pattern.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(example = json!({
+    "pattern": "H?US*",
+    "words": [
+        {"key": "HAUS", "display": "Haus"},
+        {"key": "HAUSBOOT", "display": "Hausboot"}
+    ],
+    "next_cursor": "HAUSDACH",
+    "lexicon": {"id": "default", "version": 1, "checksum": "f038b3f9feab7ceaa11337d532d46dd06505793de25e5cba3a0b4417bf1b46c3"},
+    "ruleset": {"id": "crossword", "revision": 1}
+}))]
+pub struct SearchAnswer {
+    /// The pattern as understood: normalised, sets as `[A|AE]`.
+    pub pattern: String,
+    /// The matching valid words of this page, sorted by key.
+    pub words: Vec<FoundWord>,
+    /// Present while more words may match: pass it as `cursor` for the next
+    /// page. A page can hold fewer than `limit` words when the search's
+    /// budget ran out first; the cursor then continues where it stopped.
+    pub next_cursor: Option<String>,
+    /// The lexicon version that answered.
+    pub lexicon: LexiconRef,
+    /// The ruleset whose word policy decided.
+    pub ruleset: RulesetRef,
+}
+
+/// Find the valid words whose game key matches a pattern.
+///
+/// Searches the words valid under the ruleset's word policy, sorted by
+/// game key and paged with a cursor. Every page has a budget of lexicon
+/// steps, so any pattern answers quickly; a page cut short by it still
+/// has a `next_cursor`.
+#[utoipa::path(
+    tag = "words",
+    operation_id = "searchWords",
+    params(SearchQuery),
+    responses(
+        (status = 200, description = "One page of the matching words, sorted by key", body = SearchAnswer),
+        (status = 400, description = "Missing or unreadable parameter", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "Unknown ruleset or lexicon version", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "A pattern that is empty, too long or malformed, a limit out of range, or a cursor too long", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[get("/v1/search")]
+pub async fn search_words(
+    state: web::Data<AppState>,
+    query: web::Query<SearchQuery>,
+) -> Result<web::Json<SearchAnswer>, Problem> {
+    let query = query.into_inner();
+    let limit = count_in_range("limit", query.limit, DEFAULT_LIMIT, MAX_LIMIT)?;
+    let ruleset = Arc::clone(state.rulesets.find("ruleset", &query.ruleset)?);
+    let pattern = Pattern::parse(&query.pattern, ruleset.policy.umlauts())
+        .map_err(|e| Problem::invalid("pattern", format!("the pattern cannot be used: {e}")))?;
+    if let Some(cursor) = &query.cursor
+        && cursor.chars().count() > MAX_CURSOR_CHARS
+    {
+        return Err(Problem::invalid(
+            "cursor",
+            format!(
+                "the cursor is longer than {MAX_CURSOR_CHARS} characters; pass `next_cursor` unchanged"
+            ),
+        ));
+    }
+    let snapshot = state.lexicon.resolve(query.lexicon_version).await?;
+    let index = finder_index(&state, &ruleset, &snapshot).await?;
+    let answer = state
+        .cpu
+        .run(move || {
+            let page = search(
+                &index,
+                &pattern,
+                query.cursor.as_deref(),
+                limit,
+                Budget::new(SEARCH_VISITS),
+            )
+            .map_err(|e| Problem::invalid("pattern", e.to_string()))?;
+            let words = page
+                .keys
+                .into_iter()
+                .map(|key| FoundWord {
+                    display: display_form(&snapshot, &ruleset.policy, &key),
+                    key,
+                })
+                .collect();
+            Ok(SearchAnswer {
+                pattern: pattern.to_string(),
+                words,
+                next_cursor: page.next_cursor,
+                lexicon: lexicon_ref(&snapshot),
+                ruleset: ruleset_ref(&ruleset),
+            })
+        })
+        .await?;
+    Ok(web::Json(answer))
+}

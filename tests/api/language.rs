@@ -1,0 +1,237 @@
+//! German and English answers: `Accept-Language` picks the words, never the
+//! codes; `Content-Language` says which was chosen.
+
+use serde_json::json;
+use wortwert_tests::TestApp;
+
+#[test]
+fn a_problem_document_in_german_and_in_english() {
+    let app = TestApp::spawn();
+    let path = "/v1/words/Haus?ruleset=skat";
+
+    let english = app.get(path);
+    assert_eq!(english.content_language, "en");
+    let english = english.problem(404);
+    assert_eq!(english["title"], "Unknown ruleset");
+    assert!(
+        english["detail"]
+            .as_str()
+            .unwrap()
+            .starts_with("there is no ruleset `skat`"),
+        "{english}"
+    );
+
+    for header in ["de", "de-DE", "de-AT;q=0.9, en;q=0.5", "en;q=0.3, de-CH"] {
+        let german = app.get_in(path, header);
+        assert_eq!(german.content_language, "de", "{header}");
+        let german = german.problem(404);
+        assert_eq!(german["title"], "Unbekannte Spielregel", "{header}");
+        assert_eq!(german["type"], english["type"], "the type never changes");
+        let detail = german["detail"].as_str().unwrap();
+        assert!(
+            detail.starts_with("eine Spielregel „skat“ gibt es nicht"),
+            "{detail}"
+        );
+        assert_eq!(german["errors"][0]["field"], "ruleset");
+        assert_eq!(german["errors"][0]["message"], detail);
+    }
+
+    // English is preferred, or German is refused: English.
+    for header in ["en, de;q=0.5", "de;q=0", "fr"] {
+        let answer = app.get_in(path, header);
+        assert_eq!(answer.content_language, "en", "{header}");
+        assert_eq!(answer.problem(404)["title"], "Unknown ruleset", "{header}");
+    }
+}
+
+#[test]
+fn problems_of_the_router_and_the_body_are_german_too() {
+    let app = TestApp::spawn();
+    let missing = app.get_in("/v2/nothing", "de").problem(404);
+    assert_eq!(missing["title"], "Nicht gefunden");
+    assert!(
+        missing["detail"]
+            .as_str()
+            .unwrap()
+            .contains("GET /v2/nothing gibt es nicht"),
+        "{missing}"
+    );
+
+    let text = app.send(
+        app.client
+            .post(app.url("/v1/games/boggle/score?ruleset=boggle"))
+            .header("accept-language", "de-DE")
+            .header("content-type", "text/plain")
+            .body("x"),
+    );
+    assert_eq!(text.content_language, "de");
+    let text = text.problem(415);
+    assert_eq!(text["title"], "Inhaltstyp nicht unterstützt");
+    assert!(
+        text["detail"].as_str().unwrap().contains("„text/plain“"),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_word_verdict_in_german_keeps_its_codes() {
+    let app = TestApp::spawn();
+    let path = "/v1/words/Quxzwort?ruleset=crossword";
+    let english = app.get(path);
+    assert_eq!(english.content_language, "en");
+    let english = english.json();
+    let german = app.get_in(path, "de-CH, en;q=0.8");
+    assert_eq!(german.content_language, "de");
+    let german = german.json();
+    assert_eq!(german["valid"], false);
+    assert_eq!(german["reasons"][0]["code"], english["reasons"][0]["code"]);
+    assert_eq!(german["reasons"][0]["code"], "not_in_lexicon");
+    assert_eq!(
+        english["reasons"][0]["detail"],
+        "`QUXZWORT` is not in the lexicon"
+    );
+    assert_eq!(
+        german["reasons"][0]["detail"],
+        "„QUXZWORT“ steht nicht im Wörterbuch"
+    );
+
+    let short = app.get_in("/v1/words/Ar?ruleset=boggle", "de").json();
+    assert_eq!(short["reasons"][0]["code"], "too_short");
+    assert_eq!(
+        short["reasons"][0]["detail"],
+        "„AR“ hat 2 Buchstaben, weniger als die geforderten 3"
+    );
+}
+
+#[test]
+fn a_batch_verdict_in_german() {
+    let app = TestApp::spawn();
+    let answer = app.send(
+        app.client
+            .post(app.url("/v1/words/validate"))
+            .header("accept-language", "de")
+            .json(&json!({ "ruleset": "boggle", "words": ["Haus", "E-Mail"] })),
+    );
+    assert_eq!(answer.status, 200, "{}", answer.text);
+    assert_eq!(answer.content_language, "de");
+    let answer = answer.json();
+    assert_eq!(answer["results"][0]["valid"], true);
+    let reason = &answer["results"][1]["reasons"][0];
+    assert_eq!(reason["code"], "forbidden_character");
+    assert!(
+        reason["detail"]
+            .as_str()
+            .unwrap()
+            .contains("darf in keinem Wort stehen"),
+        "{reason}"
+    );
+}
+
+#[test]
+fn a_game_violation_in_german_counts_from_one() {
+    let app = TestApp::spawn();
+    let board = json!({ "grid": [".RMT"], "layout": ["S..."] });
+    let ask = |lang: &str| {
+        let answer = app.send(
+            app.client
+                .post(app.url("/v1/games/happycross/score?ruleset=happycross"))
+                .header("accept-language", lang)
+                .json(&board),
+        );
+        assert_eq!(answer.status, 200, "{}", answer.text);
+        assert_eq!(answer.content_language, lang);
+        answer.json()
+    };
+    let english = ask("en");
+    let german = ask("de");
+    let codes = |answer: &serde_json::Value| -> Vec<String> {
+        answer["violations"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|v| v["code"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    assert_eq!(codes(&english), codes(&german));
+    assert_eq!(codes(&german), ["start_not_covered", "invalid_word"]);
+
+    // Machine fields stay zero-based; the words count from 1.
+    let start = &german["violations"][0];
+    assert_eq!(
+        (start["row"].clone(), start["col"].clone()),
+        (json!(0), json!(0))
+    );
+    assert_eq!(
+        english["violations"][0]["detail"],
+        "no die lies on the START field (row 1, column 1); the first word must cross it"
+    );
+    assert_eq!(
+        start["detail"],
+        "auf dem START-Feld (Zeile 1, Spalte 1) liegt kein Würfel; das erste Wort muss darüber gehen"
+    );
+    let word = &german["violations"][1];
+    assert_eq!(word["col"], 1);
+    assert_eq!(
+        word["detail"],
+        "„RMT“ (waagerecht ab Zeile 1, Spalte 2) ist kein gültiges Wort: „RMT“ steht nicht im Wörterbuch"
+    );
+    assert_eq!(
+        english["violations"][1]["detail"],
+        "`RMT` (across from row 1, column 2) is not a valid word: `RMT` is not in the lexicon"
+    );
+    assert_eq!(
+        german["words"][0]["reasons"][0]["detail"],
+        "„RMT“ steht nicht im Wörterbuch"
+    );
+}
+
+#[test]
+fn wort_yahtzee_counts_rounds_and_dice_from_one_in_both_languages() {
+    let app = TestApp::spawn();
+    let values = json!({"H": 2, "A": 1, "U": 1, "S": 1, "E": 1, "N": 1, "T": 1});
+    let card = json!({
+        "letter_values": values,
+        "rounds": [
+            {"dice": "HAUSENT", "rolls": 2, "box": "two_letters", "words": ["an"]},
+            {"dice": "HAUSENT", "rolls": 1, "box": "five_letters", "words": ["Haus"]}
+        ]
+    });
+    let ask = |lang: &str| {
+        let answer = app.send(
+            app.client
+                .post(app.url("/v1/games/wort-yahtzee/score"))
+                .header("accept-language", lang)
+                .json(&card),
+        );
+        assert_eq!(answer.status, 200, "{}", answer.text);
+        answer.json()
+    };
+    let english = ask("en");
+    // AN: the A is the second die of HAUSENT, the N the sixth.
+    let letters = &english["rounds"][0]["words"][0]["letters"];
+    assert_eq!(letters[0]["die"], 2, "{english}");
+    assert_eq!(letters[1]["die"], 6, "{english}");
+    assert_eq!(english["rounds"][0]["round"], 1);
+
+    let violation = &english["violations"][0];
+    assert_eq!(violation["code"], "round_out_of_order");
+    assert_eq!(violation["round"], 2);
+    assert_eq!(violation["field"], "/rounds/1/box");
+    assert!(
+        violation["detail"]
+            .as_str()
+            .unwrap()
+            .starts_with("rounds are played in order: round 2 fills its own box `three_letters`"),
+        "{violation}"
+    );
+    let german = ask("de-AT");
+    let violation = &german["violations"][0];
+    assert_eq!(violation["code"], "round_out_of_order");
+    assert!(
+        violation["detail"]
+            .as_str()
+            .unwrap()
+            .starts_with("die Runden werden der Reihe nach gespielt: Runde 2 füllt ihr eigenes Feld „three_letters“"),
+        "{violation}"
+    );
+}
