@@ -73,6 +73,7 @@ fn operation_ids_are_unique_and_stay_as_they_are() {
     ids.sort();
     let pinned = [
         ("checkTypdomLayout", "POST", "/v1/games/typdom/layout"),
+        ("findAnagrams", "GET", "/v1/anagrams"),
         ("getLiveness", "GET", "/health/live"),
         ("getMetrics", "GET", "/metrics"),
         ("getReadiness", "GET", "/health/ready"),
@@ -85,6 +86,7 @@ fn operation_ids_are_unique_and_stay_as_they_are() {
         ("scoreCrossword", "POST", "/v1/games/crossword/score"),
         ("scoreHappycross", "POST", "/v1/games/happycross/score"),
         ("scoreWortYahtzee", "POST", "/v1/games/wort-yahtzee/score"),
+        ("searchWords", "GET", "/v1/search"),
         ("settleTypdom", "POST", "/v1/games/typdom/settle"),
         ("solveBoggle", "POST", "/v1/games/boggle/solve"),
         (

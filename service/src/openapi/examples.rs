@@ -112,6 +112,8 @@ const ANSWERS: &[(&str, &str)] = &[
     ("listRulesets", include_str!("answers/listRulesets.json")),
     ("getRuleset", include_str!("answers/getRuleset.json")),
     ("getWord", include_str!("answers/getWord.json")),
+    ("searchWords", include_str!("answers/searchWords.json")),
+    ("findAnagrams", include_str!("answers/findAnagrams.json")),
     ("validateWords", include_str!("answers/validateWords.json")),
     (
         "scoreHappycross",

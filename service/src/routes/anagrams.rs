@@ -80,7 +80,7 @@ pub struct AnagramAnswer {
     /// The number of blanks.
     pub blanks: u32,
     /// `exact` or `sub`.
-    #[schema(inline)]
+    #[schema(schema_with = mode_schema)]
     pub mode: Mode,
     /// At most `limit` words: longest first, then by key.
     pub words: Vec<AnagramWord>,
@@ -191,4 +191,16 @@ pub async fn find_anagrams(
         })
         .await?;
     Ok(web::Json(answer))
+}
+
+/// The answer's `mode` as an enum with its description (an inlined enum
+/// would lose the field's description).
+fn mode_schema() -> utoipa::openapi::Object {
+    utoipa::openapi::ObjectBuilder::new()
+        .schema_type(utoipa::openapi::schema::Type::String)
+        .enum_values(Some(["exact", "sub"]))
+        .description(Some(
+            "`exact`: words that use every letter and blank; `sub`: words that use some of them.",
+        ))
+        .build()
 }
