@@ -9,7 +9,8 @@
 //! Each input line is `word` or `word<TAB>infinitive`. Each output line is
 //! the word, the infinitive (or `-`), whether the word's key has a posting
 //! that is a verb form of an entry with that infinitive as lemma (`linked`:
-//! 1/0/-), whether any entry with that key is a name (`name`: 1/0), then one
+//! 1/0/-), whether any entry with that key is a name (`name`: 1/0), whether
+//! the key is in the lexicon at all (`present`: 1/0), then one
 //! column per ruleset of the directory (sorted by file name): `ok`, or the
 //! first reason code. With `--entries` a last column lists every posting of
 //! the key as `lemma:pos:categories:kind`.
@@ -44,7 +45,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         .with_max_length(usize::MAX);
     let stdout = std::io::stdout();
     let mut out = std::io::BufWriter::new(stdout.lock());
-    write!(out, "word\tinfinitive\tlinked\tname")?;
+    write!(out, "word\tinfinitive\tlinked\tname\tpresent")?;
     for path in &files {
         write!(
             out,
@@ -89,9 +90,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
             .any(|p| names.iter().any(|c| p.categories.contains(*c)));
         write!(
             out,
-            "{word}\t{}\t{linked}\t{}",
+            "{word}\t{}\t{linked}\t{}\t{}",
             infinitive.unwrap_or("-"),
-            u8::from(name)
+            u8::from(name),
+            u8::from(!postings.is_empty())
         )?;
         for game in &games {
             let verdict = game.policy.judge(&snapshot, word);

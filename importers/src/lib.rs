@@ -12,9 +12,11 @@ pub mod duden;
 pub mod format;
 pub mod merge;
 pub mod name_lists;
+pub mod paradigms;
 pub mod plain;
 pub mod pos_dict;
 pub mod recipe;
+pub mod thesaurus;
 pub mod wiktionary;
 
 use serde::Serialize;

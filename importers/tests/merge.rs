@@ -110,21 +110,25 @@ fn sources() -> Vec<Source> {
         Source {
             name: "wiktionary".into(),
             join: JoinRule::Lemma,
+            curated: false,
             entries: wiktionary,
         },
         Source {
             name: "curated".into(),
             join: JoinRule::Lemma,
+            curated: true,
             entries: curated,
         },
         Source {
             name: "igerman98".into(),
             join: JoinRule::Lemma,
+            curated: false,
             entries: hunspell,
         },
         Source {
             name: "wngerman".into(),
             join: JoinRule::Surface,
+            curated: false,
             entries: wngerman,
         },
     ]
@@ -286,6 +290,7 @@ fn a_plain_line_with_a_lemma_joins_that_lemma() {
     sources.push(Source {
         name: "tsv".into(),
         join: JoinRule::Surface,
+        curated: false,
         entries: plain::parse("gehst\tgehen\tverb\t\tinflected_verb\n").entries,
     });
     let lexicon = merge(&sources);
@@ -472,4 +477,152 @@ fn a_name_with_only_a_name_paradigm_is_that_name() {
             .any(|e| e.categories == cats(&[C::Common]))
     );
     assert_eq!(lexicon.joins.names_by_headword, 2);
+}
+
+#[test]
+fn a_curated_name_line_decides_over_a_common_reading() {
+    use Category as C;
+    use FormKind as K;
+    let mut sources = sources();
+    // Wiktionary's bare row with a plural: rule 6 leaves it common...
+    sources[0].entries.push(categorised(
+        "Noah",
+        &[C::Common],
+        &[("Noah", K::Base), ("Noahs", K::Plural)],
+    ));
+    // ...and so does it leave Rose, which no curated line names.
+    sources[0].entries.push(categorised(
+        "Rose",
+        &[C::Common],
+        &[("Rose", K::Base), ("Rosen", K::Plural)],
+    ));
+    sources[0]
+        .entries
+        .push(categorised("Rose", &[C::FirstName], &[("Rose", K::Base)]));
+    sources[1]
+        .entries
+        .extend(duden::parse("Noah [Vorname]\n").entries);
+    let lexicon = merge(&sources);
+    let noah: Vec<CategorySet> = of(&lexicon, "Noah").iter().map(|e| e.categories).collect();
+    assert!(!noah.is_empty());
+    assert!(noah.iter().all(|c| *c == cats(&[C::FirstName])), "{noah:?}");
+    assert!(
+        of(&lexicon, "Rose")
+            .iter()
+            .any(|e| e.categories == cats(&[C::Common]))
+    );
+    assert_eq!(lexicon.joins.names_by_curated_line, 1);
+
+    // The same line from a source that is not curated changes nothing.
+    let mut uncurated = sources.clone();
+    uncurated[1].curated = false;
+    let lexicon = merge(&uncurated);
+    assert!(
+        of(&lexicon, "Noah")
+            .iter()
+            .any(|e| e.categories == cats(&[C::Common]))
+    );
+}
+
+#[test]
+fn a_participle_that_compares_is_an_adjective_too() {
+    use FormKind as K;
+    let mut sources = sources();
+    // bekannt is a form of bekennen; Hunspell lists it with comparison.
+    sources[1]
+        .entries
+        .extend(duden::parse("be|ken|nen; bekannte, bekannt\n").entries);
+    sources[2].entries.push(stem(
+        "bekannt",
+        PartOfSpeech::Adjective,
+        &[
+            ("bekannt", K::Base),
+            ("bekannte", K::InflectedAdjective),
+            ("bekanntere", K::InflectedAdjective),
+        ],
+    ));
+    let lexicon = merge(&sources);
+    let bekannt = of(&lexicon, "bekannt");
+    assert_eq!(bekannt.len(), 1);
+    assert_eq!(bekannt[0].pos, PartOfSpeech::Adjective);
+    assert_eq!(bekannt[0].categories, cats(&[Category::Common]));
+    assert_eq!(
+        kinds(bekannt[0], "bekanntere"),
+        vec![FormKind::InflectedAdjective]
+    );
+    // The verb keeps its participle.
+    assert_eq!(
+        kinds(of(&lexicon, "bekennen")[0], "bekannt"),
+        vec![FormKind::InflectedVerb]
+    );
+    // gegangen, without comparison, stays only a form of gehen.
+    assert!(of(&lexicon, "gegangen").is_empty());
+    assert_eq!(lexicon.joins.compared_participles, 1);
+}
+
+#[test]
+fn a_headword_marked_foreign_or_dialect_takes_the_mark() {
+    use Category as C;
+    use FormKind as K;
+    let mut sources = sources();
+    sources[0].entries.push(categorised(
+        "Homepage",
+        &[C::Common],
+        &[("Homepage", K::Base), ("Homepages", K::Plural)],
+    ));
+    sources[0].entries.push(categorised(
+        "Schrippe",
+        &[C::Common],
+        &[("Schrippe", K::Base), ("Schrippen", K::Plural)],
+    ));
+    // LanguageTool's verb: a categorised common verb.
+    sources[0].entries.push(ImportedEntry {
+        categories: cats(&[C::Common]),
+        ..stem(
+            "posten",
+            PartOfSpeech::Verb,
+            &[("posten", K::Base), ("gepostet", K::InflectedVerb)],
+        )
+    });
+    let marks = |lemma: &str, category: C| {
+        ImportedEntry::new(
+            1,
+            lemma,
+            PartOfSpeech::Other,
+            CategorySet::EMPTY.with(category),
+            &[(lemma, K::Base)],
+        )
+    };
+    let thesaurus = vec![
+        marks("Homepage", C::Foreign),
+        marks("Schrippe", C::Dialect),
+        marks("posten", C::Foreign),
+    ];
+    sources.push(Source {
+        name: "thesaurus".into(),
+        join: JoinRule::Lemma,
+        curated: false,
+        entries: thesaurus,
+    });
+    let lexicon = merge(&sources);
+    let homepage = of(&lexicon, "Homepage");
+    assert!(homepage.iter().all(|e| e.categories == cats(&[C::Foreign])));
+    assert!(
+        homepage
+            .iter()
+            .any(|e| e.pos == PartOfSpeech::Noun && !kinds(e, "Homepages").is_empty())
+    );
+    assert!(
+        of(&lexicon, "Schrippe")
+            .iter()
+            .all(|e| e.categories == cats(&[C::Dialect]))
+    );
+    // A verb German inflects keeps its common reading.
+    assert!(
+        of(&lexicon, "posten")
+            .iter()
+            .any(|e| e.pos == PartOfSpeech::Verb && e.categories == cats(&[C::Common]))
+    );
+    assert_eq!(lexicon.joins.foreign_by_headword, 1);
+    assert_eq!(lexicon.joins.dialect_by_headword, 1);
 }

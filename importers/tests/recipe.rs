@@ -26,7 +26,10 @@ fn the_default_recipe_is_valid_and_names_every_licence() {
             "german-verbs",
             "first-names",
             "family-names",
-            "curated-verbs"
+            "curated-verbs",
+            "places",
+            "openthesaurus",
+            "ablaut"
         ]
     );
     for source in &recipe.sources {

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Summarises the probe's verdicts (domain/examples/lexicon_probe.rs) for
-data/README.md. Usage: summarise.py verbs|names|both|nearmiss PROBE_TSV [FORMS_TSV]
+data/README.md. Usage: summarise.py verbs|names|both|nearmiss|frequent PROBE_TSV [FORMS_TSV]
 """
 import collections
 import csv
@@ -59,11 +59,21 @@ def nearmiss(probe):
     print(f"{len(probe)} near misses: {len(accepted)} accepted in boggle, happycross or wort-yahtzee: " + ", ".join(accepted))
 
 
+def frequent(probe):
+    n = len(probe)
+    present = [r["word"] for r in probe if r["present"] == "1"]
+    missing = [r["word"] for r in probe if r["present"] != "1"]
+    print(f"{n} frequent words: {len(present)} in the lexicon ({100*len(present)/n:.2f} %)")
+    print(f"missing ({len(missing)}): " + ", ".join(missing[:300]))
+
+
 what, probe = sys.argv[1], rows(sys.argv[2])
 if what == "verbs":
     verbs(probe, sys.argv[3])
 elif what == "names":
     names(probe)
+elif what == "frequent":
+    frequent(probe)
 elif what == "both":
     both(probe)
 else:

@@ -14,8 +14,7 @@ use std::time::Instant;
 use clap::Subcommand;
 use serde::Serialize;
 use wortwert_domain::lexicon::Snapshot;
-use wortwert_importers::Parsed;
-use wortwert_importers::recipe::{self, BuildReport, Manager, Recipe, SourceSpec};
+use wortwert_importers::recipe::{self, BuildReport, Format, Input, Manager, Recipe, SourceSpec};
 
 use crate::error::CliError;
 use crate::output;
@@ -47,10 +46,22 @@ pub enum BundleCommand {
         bundle: PathBuf,
     },
     /// List the packages a recipe fetches, one per line:
-    /// `name<TAB>manager<TAB>package<TAB>version<TAB>archive file<TAB>archive sha256`.
+    /// `name<TAB>manager<TAB>package<TAB>version<TAB>archive file<TAB>archive sha256<TAB>format`.
     Sources {
         #[arg(long, default_value = "data/recipe.toml")]
         recipe: PathBuf,
+    },
+    /// List the infinitives of the verbs the recipe's word sources merge to,
+    /// one per line (the input of its conjugator sources).
+    Verbs {
+        #[arg(long, default_value = "data/recipe.toml")]
+        recipe: PathBuf,
+        #[arg(
+            long,
+            env = "WORTWERT_LEXICON_CACHE",
+            default_value = "target/lexicon-sources"
+        )]
+        cache: PathBuf,
     },
 }
 
@@ -63,6 +74,7 @@ pub fn run(command: BundleCommand, json: bool) -> Result<(), CliError> {
             counts,
         } => build(&recipe, &cache, &out, counts.as_deref(), json),
         BundleCommand::Sources { recipe } => sources(&recipe, json),
+        BundleCommand::Verbs { recipe, cache } => verbs(&recipe, &cache, json),
         BundleCommand::Inspect { bundle } => inspect(&bundle, json),
     }
 }
@@ -91,13 +103,14 @@ fn sources(path: &Path, json: bool) -> Result<(), CliError> {
                     Manager::Repo => "repo",
                 };
                 format!(
-                    "{}\t{}\t{}\t{}\t{}\t{}",
+                    "{}\t{}\t{}\t{}\t{}\t{}\t{}",
                     s.name,
                     manager,
                     s.package.name,
                     s.package.version,
                     s.package.file.as_deref().unwrap_or("-"),
-                    s.package.sha256.as_deref().unwrap_or("-")
+                    s.package.sha256.as_deref().unwrap_or("-"),
+                    s.format.name()
                 )
             })
             .collect::<Vec<_>>()
@@ -119,7 +132,7 @@ fn file_path(recipe_dir: &Path, cache: &Path, source: &SourceSpec, inner: &str) 
 }
 
 /// Reads and checks a source's files, then parses them.
-fn load_source(recipe_dir: &Path, cache: &Path, source: &SourceSpec) -> Result<Parsed, CliError> {
+fn load_source(recipe_dir: &Path, cache: &Path, source: &SourceSpec) -> Result<Input, CliError> {
     let mut files = BTreeMap::new();
     for (role, spec) in &source.files {
         let path = file_path(recipe_dir, cache, source, &spec.path);
@@ -135,23 +148,32 @@ fn load_source(recipe_dir: &Path, cache: &Path, source: &SourceSpec) -> Result<P
     recipe::parse_source(source, &files).map_err(|e| CliError::Input(e.to_string()))
 }
 
-fn build(
+/// Parses the sources in parallel, in recipe order; a source `wanted`
+/// refuses is given as empty conjugations (not read at all).
+fn load_all(
+    recipe: &Recipe,
     recipe_path: &Path,
     cache: &Path,
-    out: &Path,
-    counts: Option<&Path>,
-    json: bool,
-) -> Result<(), CliError> {
-    let started = Instant::now();
-    let recipe = load_recipe(recipe_path)?;
+    wanted: impl Fn(&SourceSpec) -> bool + Sync,
+) -> Result<Vec<Input>, CliError> {
     let recipe_dir = recipe_path.parent().unwrap_or(Path::new("."));
-
-    // Parse the sources in parallel; results are collected in recipe order.
-    let parsed: Vec<Result<Parsed, CliError>> = std::thread::scope(|scope| {
+    let wanted = &wanted;
+    let parsed: Vec<Result<Input, CliError>> = std::thread::scope(|scope| {
         let handles: Vec<_> = recipe
             .sources
             .iter()
-            .map(|source| scope.spawn(move || load_source(recipe_dir, cache, source)))
+            .map(|source| {
+                scope.spawn(move || {
+                    if wanted(source) {
+                        load_source(recipe_dir, cache, source)
+                    } else {
+                        Ok(Input::Conjugations {
+                            forms: Vec::new(),
+                            rejected: Vec::new(),
+                        })
+                    }
+                })
+            })
             .collect();
         handles
             .into_iter()
@@ -162,7 +184,31 @@ fn build(
             })
             .collect()
     });
-    let parsed = parsed.into_iter().collect::<Result<Vec<_>, _>>()?;
+    parsed.into_iter().collect()
+}
+
+/// The verbs of the recipe's word sources, for its conjugator sources
+/// (which are not read: `scripts/build-lexicon` writes them from this list).
+fn verbs(recipe_path: &Path, cache: &Path, json: bool) -> Result<(), CliError> {
+    let recipe = load_recipe(recipe_path)?;
+    let inputs = load_all(&recipe, recipe_path, cache, |s| {
+        s.format != Format::Conjugator
+    })?;
+    let verbs = recipe::verbs(&recipe, inputs).map_err(|e| CliError::Input(e.to_string()))?;
+    output::print(&verbs, json, || verbs.join("\n"));
+    Ok(())
+}
+
+fn build(
+    recipe_path: &Path,
+    cache: &Path,
+    out: &Path,
+    counts: Option<&Path>,
+    json: bool,
+) -> Result<(), CliError> {
+    let started = Instant::now();
+    let recipe = load_recipe(recipe_path)?;
+    let parsed = load_all(&recipe, recipe_path, cache, |_| true)?;
     let parsed_at = started.elapsed();
 
     let built = recipe::build(&recipe, parsed).map_err(|e| CliError::Input(e.to_string()))?;
