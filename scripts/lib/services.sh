@@ -184,5 +184,7 @@ ensure_test_tools() {
   python3 -c 'import ensurepip, venv' >/dev/null 2>&1 || missing+=(python3 python3-venv)
   command -v node >/dev/null 2>&1 || missing+=(nodejs)
   command -v npm >/dev/null 2>&1 || missing+=(npm)
+  # The web app's browser tests (tests/web) drive Debian's Chromium.
+  [ -x /usr/bin/chromium ] || missing+=(chromium fonts-dejavu-core)
   if [ "${#missing[@]}" -gt 0 ]; then apt_install "${missing[@]}"; fi
 }

@@ -40,6 +40,17 @@ impl DocumentedRoutes {
         )
     }
 
+    /// Adds paths served beside the API (the web app's pages and assets),
+    /// each answering `GET` and `HEAD`.
+    pub fn with_pages<'a>(mut self, paths: impl IntoIterator<Item = &'a str>) -> DocumentedRoutes {
+        for path in paths {
+            let segments = path.split('/').map(str::to_owned).collect();
+            self.0
+                .push((segments, vec!["GET".to_owned(), "HEAD".to_owned()]));
+        }
+        self
+    }
+
     /// The methods a path allows, if it is a documented path at all.
     fn allowed(&self, path: &str) -> Option<Vec<String>> {
         let segments: Vec<&str> = path.split('/').collect();
@@ -77,6 +88,13 @@ pub async fn not_found(req: HttpRequest) -> HttpResponse {
         }
         return response;
     }
+    nothing_at(&req)
+}
+
+/// 404 for a path that has nothing, whatever its method: also for a page's
+/// or an asset's path whose file is not there.
+pub fn nothing_at(req: &HttpRequest) -> HttpResponse {
+    let lang = language::lang_of(req.headers());
     Problem::said(
         StatusCode::NOT_FOUND,
         ProblemKind::NotFound,

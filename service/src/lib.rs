@@ -33,3 +33,4 @@ pub mod startup;
 pub mod state;
 pub mod strict_json;
 pub mod telemetry;
+pub mod web_app;

@@ -16,7 +16,9 @@ use crate::configuration::Settings;
 use crate::fallback::{DocumentedRoutes, not_found};
 use crate::load::{self, LoadError};
 use crate::rate_limit::{self, RateLimiter};
-use crate::{background, extract, http_cache, language, metrics, middleware, openapi, routing};
+use crate::{
+    background, extract, http_cache, language, metrics, middleware, openapi, routing, web_app,
+};
 
 #[derive(Debug, thiserror::Error)]
 pub enum StartupError {
@@ -50,7 +52,9 @@ pub async fn build(settings: &Settings) -> Result<Application, StartupError> {
         .local_addr()
         .map_err(|source| StartupError::Bind { address, source })?;
     let document = openapi::document(&settings.limits, &state.rulesets);
-    let routes = web::Data::new(DocumentedRoutes::from_api(&openapi::collected()));
+    let routes = web::Data::new(
+        DocumentedRoutes::from_api(&openapi::collected()).with_pages(web_app::page_paths()),
+    );
     let budget = web::Data::new(BodyBudget::new(&settings.limits));
     let rate_limiter = RateLimiter::new(&settings.rate_limit).map(web::Data::new);
     let cors = settings.cors.clone();
@@ -96,6 +100,7 @@ pub async fn build(settings: &Settings) -> Result<Application, StartupError> {
                         .finish()
                 }),
             )
+            .configure(web_app::register)
             .default_service(web::to(not_found))
     })
     .shutdown_timeout(settings.server.shutdown_timeout_seconds)

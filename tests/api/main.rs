@@ -13,4 +13,5 @@ mod openapi;
 mod rate_limit;
 mod rulesets;
 mod startup;
+mod web_app;
 mod words;

@@ -1,0 +1,226 @@
+//! The referee's web app: the pages and assets of `web/app/`, compiled
+//! into the binary, so the service serves them with no Node, no CDN and no
+//! network.
+//!
+//! Every asset is served under `/app/<fingerprint>/…`, where the
+//! fingerprint is a hash of all assets together: a browser may keep them
+//! for a year (`immutable`), and a new release changes every asset URL at
+//! once, so relative imports between the ES modules never mix releases.
+//! The pages (`/`, `/happycross`, …) name the fingerprint and are
+//! revalidated on every visit (`no-cache` with an `ETag`).
+//!
+//! Pages and assets carry a strict `Content-Security-Policy`: scripts,
+//! styles, images and requests only from this origin, no inline code, no
+//! frames. No cookie is set.
+
+use std::borrow::Cow;
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+use actix_web::http::header::{
+    CACHE_CONTROL, CONTENT_LANGUAGE, CONTENT_SECURITY_POLICY, CONTENT_TYPE, ETAG, HeaderValue,
+    REFERRER_POLICY, X_CONTENT_TYPE_OPTIONS,
+};
+use actix_web::middleware::Compress;
+use actix_web::{HttpRequest, HttpResponse, web};
+use rust_embed::RustEmbed;
+use sha2::{Digest, Sha256};
+
+use crate::fallback::{not_found, nothing_at};
+
+/// The files of `web/app/`. In a release build they are compiled in; a
+/// debug build reads them from the source tree, so the app can be edited
+/// without rebuilding the service.
+#[derive(RustEmbed)]
+#[folder = "../web/app/"]
+struct Assets;
+
+/// The pages: the path each is served at, and its file.
+pub const PAGES: [(&str, &str); 6] = [
+    ("/", "index.html"),
+    ("/happycross", "happycross.html"),
+    ("/crossword", "crossword.html"),
+    ("/typdom", "typdom.html"),
+    ("/wort-yahtzee", "wort-yahtzee.html"),
+    ("/boggle", "boggle.html"),
+];
+
+/// Where the assets' URLs start; the pages write it as this placeholder.
+const ASSETS_PLACEHOLDER: &str = "{{assets}}";
+
+/// The parts every page shares, written into the pages where they say
+/// `{{name}}`: the files `_name.html`, which are not served themselves.
+const PARTIALS: [&str; 3] = ["header", "decision", "record"];
+
+/// The policy of every page and asset: nothing from elsewhere, nothing
+/// inline, no frames, no plugins, forms only to this origin.
+const CONTENT_SECURITY_POLICY_VALUE: &str = "default-src 'self'; base-uri 'none'; \
+     object-src 'none'; frame-ancestors 'none'; form-action 'self'";
+
+/// A year: fingerprinted assets never change under their URL.
+const IMMUTABLE: &str = "public, max-age=31536000, immutable";
+
+/// Registers the pages and `/app/<fingerprint>/<path>`. Other methods on
+/// them get the service's 405 problem document.
+pub fn register(config: &mut web::ServiceConfig) {
+    for (path, _) in PAGES {
+        config.service(
+            web::resource(path)
+                .wrap(Compress::default())
+                .route(web::get().to(page))
+                .default_service(web::to(not_found)),
+        );
+    }
+    config.service(
+        web::resource("/app/{fingerprint}/{path:.*}")
+            .wrap(Compress::default())
+            .route(web::get().to(asset))
+            .default_service(web::to(not_found)),
+    );
+}
+
+/// The paths [`register`] serves, for the 404/405 fallback.
+pub fn page_paths() -> impl Iterator<Item = &'static str> {
+    PAGES
+        .iter()
+        .map(|(path, _)| *path)
+        .chain(["/app/{fingerprint}/{path}"])
+}
+
+/// The fingerprint of all assets: the first 16 hex digits of a SHA-256
+/// over every file's path and content hash, in path order.
+pub fn fingerprint() -> &'static str {
+    static FINGERPRINT: OnceLock<String> = OnceLock::new();
+    FINGERPRINT.get_or_init(|| {
+        let mut paths: Vec<Cow<'static, str>> = Assets::iter().collect();
+        paths.sort();
+        let mut hasher = Sha256::new();
+        for path in paths {
+            if let Some(file) = Assets::get(&path) {
+                hasher.update(path.as_bytes());
+                hasher.update([0]);
+                hasher.update(file.metadata.sha256_hash());
+            }
+        }
+        let digest = hasher.finalize();
+        digest[..8].iter().map(|b| format!("{b:02x}")).collect()
+    })
+}
+
+/// The pages with the fingerprint written in, made once.
+fn rendered_pages() -> &'static HashMap<&'static str, (String, HeaderValue)> {
+    static PAGES_RENDERED: OnceLock<HashMap<&'static str, (String, HeaderValue)>> = OnceLock::new();
+    PAGES_RENDERED.get_or_init(|| {
+        let prefix = format!("/app/{}", fingerprint());
+        PAGES
+            .iter()
+            .filter_map(|(path, file)| {
+                let source = Assets::get(file)?;
+                let mut html = String::from_utf8_lossy(&source.data).into_owned();
+                for name in PARTIALS {
+                    let placeholder = format!("{{{{{name}}}}}");
+                    if html.contains(&placeholder) {
+                        let partial = Assets::get(&format!("_{name}.html"))?;
+                        html = html.replace(&placeholder, &String::from_utf8_lossy(&partial.data));
+                    }
+                }
+                let html = html.replace(ASSETS_PLACEHOLDER, &prefix);
+                let tag = crate::http_cache::entity_tag(html.as_bytes());
+                Some((*path, (html, tag)))
+            })
+            .collect()
+    })
+}
+
+async fn page(request: HttpRequest) -> HttpResponse {
+    let Some((html, tag)) = rendered_pages().get(request.path()) else {
+        return nothing_at(&request);
+    };
+    let mut response = HttpResponse::Ok();
+    response
+        .insert_header((CONTENT_TYPE, "text/html; charset=utf-8"))
+        // German first; the English texts are switched in by the page.
+        .insert_header((CONTENT_LANGUAGE, "de"))
+        .insert_header((CACHE_CONTROL, "no-cache"))
+        .insert_header((ETAG, tag.clone()));
+    secure(&mut response);
+    response.body(html.clone())
+}
+
+async fn asset(request: HttpRequest, path: web::Path<(String, String)>) -> HttpResponse {
+    let (fingerprint_asked, file) = path.into_inner();
+    // Pages are served at their own paths, with the fingerprint and their
+    // shared parts written in.
+    let is_page = file.ends_with(".html");
+    let content = (fingerprint_asked == fingerprint() && !is_page)
+        .then(|| Assets::get(&file))
+        .flatten();
+    let Some(content) = content else {
+        return nothing_at(&request);
+    };
+    let mut response = HttpResponse::Ok();
+    response
+        .insert_header((CONTENT_TYPE, content_type(&file)))
+        .insert_header((CACHE_CONTROL, IMMUTABLE));
+    secure(&mut response);
+    response.body(content.data.into_owned())
+}
+
+/// The headers every page and asset carries.
+fn secure(response: &mut actix_web::HttpResponseBuilder) {
+    response
+        .insert_header((
+            CONTENT_SECURITY_POLICY,
+            HeaderValue::from_static(CONTENT_SECURITY_POLICY_VALUE),
+        ))
+        .insert_header((X_CONTENT_TYPE_OPTIONS, "nosniff"))
+        .insert_header((REFERRER_POLICY, "no-referrer"));
+}
+
+/// The media type of an asset, by its extension. The app has only these
+/// kinds of file; anything else is served as bytes.
+fn content_type(path: &str) -> &'static str {
+    match path.rsplit('.').next() {
+        Some("js") => "text/javascript; charset=utf-8",
+        Some("css") => "text/css; charset=utf-8",
+        Some("svg") => "image/svg+xml",
+        Some("png") => "image/png",
+        Some("json") => "application/json",
+        Some("html") => "text/html; charset=utf-8",
+        _ => "application/octet-stream",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_page_is_there_and_names_the_assets_by_fingerprint() {
+        let pages = rendered_pages();
+        for (path, file) in PAGES {
+            let (html, _) = pages
+                .get(path)
+                .unwrap_or_else(|| panic!("{file} is missing"));
+            assert!(!html.contains("{{"), "{file} keeps a placeholder");
+            assert!(
+                html.contains(&format!("/app/{}/", fingerprint())),
+                "{file} loads no asset"
+            );
+        }
+    }
+
+    #[test]
+    fn the_fingerprint_is_sixteen_hex_digits() {
+        let fingerprint = fingerprint();
+        assert_eq!(fingerprint.len(), 16);
+        assert!(fingerprint.chars().all(|c| c.is_ascii_hexdigit()));
+    }
+
+    #[test]
+    fn assets_get_their_media_types() {
+        assert_eq!(content_type("js/app.js"), "text/javascript; charset=utf-8");
+        assert_eq!(content_type("app.css"), "text/css; charset=utf-8");
+        assert_eq!(content_type("README"), "application/octet-stream");
+    }
+}

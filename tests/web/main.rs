@@ -1,0 +1,147 @@
+//! The referee's web app in a real browser: Debian's Chromium, driven by
+//! `playwright-core` from `web/test/*.test.mjs` against the service on a
+//! loopback port. Each page's booklet example is entered through the
+//! page's own controls; every page is scanned by axe-core, watched for
+//! console errors and for requests beyond the loopback address, and
+//! photographed at phone and desktop width (`target/web-screenshots/`).
+//!
+//! Before the browser: the client types the app is checked against are
+//! generated again from `openapi/openapi.json` and must equal the committed
+//! `web/types/schema.d.ts`, and `tsc` type-checks every module of the app
+//! strictly against them (the app has no build step: its modules are
+//! served as they are).
+//!
+//! Needs Node.js, npm and Chromium (`scripts/test` installs Debian's
+//! `nodejs`, `npm` and `chromium` when they are missing) and the npm
+//! registry for `npm ci`. Nothing is skipped: without them the tests fail
+//! and say why.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::sync::{Mutex, OnceLock};
+
+use wortwert_tests::TestApp;
+
+fn web_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../web")
+}
+
+/// Runs `program args` in `web/`; fails the test with its output unless
+/// it succeeds. Returns its standard output.
+fn run(program: &str, args: &[&str], env: &[(&str, &str)]) -> String {
+    let output = Command::new(program)
+        .args(args)
+        .envs(env.iter().copied())
+        .current_dir(web_dir())
+        .output()
+        .unwrap_or_else(|e| {
+            panic!("cannot run {program} (scripts/test installs Node.js, npm and Chromium): {e}")
+        });
+    let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
+    assert!(
+        output.status.success(),
+        "{program} {args:?} failed: {}\n--- stdout\n{stdout}--- stderr\n{}",
+        output.status,
+        String::from_utf8_lossy(&output.stderr)
+    );
+    stdout
+}
+
+/// `npm ci` from the lockfile, once per run.
+fn installed() {
+    static INSTALLED: OnceLock<()> = OnceLock::new();
+    INSTALLED.get_or_init(|| {
+        run(
+            "npm",
+            &["ci", "--no-audit", "--no-fund", "--loglevel=error"],
+            &[],
+        );
+    });
+}
+
+fn bin(name: &str) -> String {
+    web_dir()
+        .join("node_modules/.bin")
+        .join(name)
+        .display()
+        .to_string()
+}
+
+#[test]
+fn the_app_type_checks_against_types_generated_from_the_document() {
+    installed();
+    let generated =
+        std::env::temp_dir().join(format!("wortwert-schema-{}.d.ts", std::process::id()));
+    run(
+        &bin("openapi-typescript"),
+        &[
+            "../openapi/openapi.json",
+            "-o",
+            &generated.display().to_string(),
+        ],
+        &[],
+    );
+    let fresh = std::fs::read_to_string(&generated).unwrap();
+    let _ = std::fs::remove_file(&generated);
+    let committed = std::fs::read_to_string(web_dir().join("types/schema.d.ts")).unwrap();
+    assert!(
+        fresh == committed,
+        "web/types/schema.d.ts differs from the types of openapi/openapi.json: \
+         run `npm run types` in web/ and check the app against the change"
+    );
+    run(&bin("tsc"), &["-p", "."], &[]);
+}
+
+/// Runs one page's browser tests against a service of its own. One page
+/// at a time: a Chromium per test thread would crowd a small machine.
+fn browse(page: &str) {
+    static ONE_BROWSER: Mutex<()> = Mutex::new(());
+    let _turn = ONE_BROWSER.lock().unwrap_or_else(|e| e.into_inner());
+    installed();
+    let app = TestApp::spawn();
+    let screenshots = Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/web-screenshots");
+    let report = run(
+        "node",
+        &[
+            "--test",
+            "--test-reporter=spec",
+            &format!("test/{page}.test.mjs"),
+        ],
+        &[
+            ("WORTWERT_URL", &app.base_url),
+            ("WORTWERT_SCREENSHOTS", &screenshots.display().to_string()),
+        ],
+    );
+    assert!(report.contains("ℹ fail 0"), "{report}");
+    assert!(!report.contains("ℹ pass 0"), "no test ran: {report}");
+}
+
+#[test]
+fn word_judge() {
+    browse("judge");
+}
+
+#[test]
+fn happycross_sheet() {
+    browse("happycross");
+}
+
+#[test]
+fn crossword_sheet() {
+    browse("crossword");
+}
+
+#[test]
+fn typdom_sheet() {
+    browse("typdom");
+}
+
+#[test]
+fn wort_yahtzee_sheet() {
+    browse("wort-yahtzee");
+}
+
+#[test]
+fn boggle_sheet() {
+    browse("boggle");
+}

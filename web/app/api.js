@@ -1,0 +1,181 @@
+// The service's operations the app uses, typed by the client types that
+// openapi-typescript generates from the service's OpenAPI document
+// (web/types/schema.d.ts; a test regenerates it and fails on drift).
+// Every call asks for answers in the page's language and never throws:
+// a refusal or an unreachable service comes back as a problem document.
+
+import { lang } from './i18n.js';
+
+/** @typedef {import('../types/schema').components['schemas']} Schemas */
+/** @typedef {Schemas['Problem']} Problem */
+/**
+ * @template T
+ * @typedef {{ ok: true, status: number, data: T } | { ok: false, status: number, problem: Problem }} Answer
+ */
+/** @typedef {{ ruleset?: string, lexicon_version?: number }} Decision */
+
+/**
+ * @template T
+ * @param {string} method
+ * @param {string} path
+ * @param {Record<string, string | number | undefined>} query
+ * @param {unknown} [body]
+ * @returns {Promise<Answer<T>>}
+ */
+async function call(method, path, query, body) {
+  const url = new URL(path, location.origin);
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') url.searchParams.set(name, String(value));
+  }
+  /** @type {Record<string, string>} */
+  const headers = { Accept: 'application/json, application/problem+json', 'Accept-Language': lang() };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  let response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'omit',
+      cache: 'no-cache',
+    });
+  } catch {
+    return { ok: false, status: 0, problem: unreachable() };
+  }
+  let payload;
+  try {
+    payload = await response.json();
+  } catch {
+    return { ok: false, status: response.status, problem: unreadable(response.status) };
+  }
+  if (response.ok) return { ok: true, status: response.status, data: /** @type {T} */ (payload) };
+  return { ok: false, status: response.status, problem: /** @type {Problem} */ (payload) };
+}
+
+/** @returns {Problem} */
+function unreachable() {
+  const de = lang() === 'de';
+  return {
+    type: 'about:blank',
+    status: 0,
+    title: de ? 'Dienst nicht erreichbar' : 'Service unreachable',
+    detail: de
+      ? 'Der Wortwert-Dienst antwortet nicht. Die Eingaben bleiben erhalten; bitte später erneut prüfen.'
+      : 'The Wortwert service does not answer. Your entries are kept; please check again later.',
+  };
+}
+
+/**
+ * @param {number} status
+ * @returns {Problem}
+ */
+function unreadable(status) {
+  const de = lang() === 'de';
+  return {
+    type: 'about:blank',
+    status,
+    title: de ? 'Unlesbare Antwort' : 'Unreadable answer',
+    detail: de ? `Der Dienst antwortete mit Status ${status} ohne lesbaren Inhalt.` : `The service answered status ${status} with nothing readable.`,
+  };
+}
+
+/**
+ * @param {Decision} decision
+ * @returns {Record<string, string | number | undefined>}
+ */
+function decided(decision) {
+  return { ruleset: decision.ruleset, lexicon_version: decision.lexicon_version };
+}
+
+/** @returns {Promise<Answer<Schemas['RulesetList']>>} */
+export const listRulesets = () => call('GET', '/v1/rulesets', {});
+
+/** @param {string} id @returns {Promise<Answer<Schemas['RulesetView']>>} */
+export const getRuleset = (id) => call('GET', `/v1/rulesets/${encodeURIComponent(id)}`, {});
+
+/** @returns {Promise<Answer<Schemas['Readiness']>>} */
+export const getReadiness = () => call('GET', '/health/ready', {});
+
+/**
+ * @param {string} word
+ * @param {Decision & { suggest?: number }} decision
+ * @returns {Promise<Answer<Schemas['WordAnswer']>>}
+ */
+export const getWord = (word, decision) =>
+  call('GET', `/v1/words/${encodeURIComponent(word)}`, { ...decided(decision), suggest: decision.suggest });
+
+/**
+ * @param {Schemas['ValidateRequest']} body
+ * @returns {Promise<Answer<Schemas['ValidateAnswer']>>}
+ */
+export const validateWords = (body) => call('POST', '/v1/words/validate', {}, body);
+
+/**
+ * @param {Schemas['happycross.ScoreRequest']} body
+ * @param {Decision} decision
+ * @returns {Promise<Answer<Schemas['Decided_happycross.ScoreAnswer']>>}
+ */
+export const scoreHappycross = (body, decision) =>
+  call('POST', '/v1/games/happycross/score', decided(decision), body);
+
+/**
+ * @param {Schemas['crossword.ScoreRequest']} body
+ * @param {Decision} decision
+ * @returns {Promise<Answer<Schemas['Decided_crossword.ScoreAnswer']>>}
+ */
+export const scoreCrossword = (body, decision) =>
+  call('POST', '/v1/games/crossword/score', decided(decision), body);
+
+/**
+ * @param {Schemas['typdom.LayoutRequest']} body
+ * @param {Decision} decision
+ * @returns {Promise<Answer<Schemas['Decided_typdom.LayoutAnswer']>>}
+ */
+export const checkTypdomLayout = (body, decision) =>
+  call('POST', '/v1/games/typdom/layout', decided(decision), body);
+
+/**
+ * @param {Schemas['typdom.SettleRequest']} body
+ * @param {Decision} decision
+ * @returns {Promise<Answer<Schemas['Decided_typdom.SettleAnswer']>>}
+ */
+export const settleTypdom = (body, decision) =>
+  call('POST', '/v1/games/typdom/settle', decided(decision), body);
+
+/**
+ * @param {Schemas['wort_yahtzee.ScoreRequest']} body
+ * @param {Decision} decision
+ * @returns {Promise<Answer<Schemas['Decided_wort_yahtzee.ScoreAnswer']>>}
+ */
+export const scoreWortYahtzee = (body, decision) =>
+  call('POST', '/v1/games/wort-yahtzee/score', decided(decision), body);
+
+/**
+ * @param {Schemas['wort_yahtzee.BestWordsRequest']} body
+ * @param {Decision} decision
+ * @returns {Promise<Answer<Schemas['Decided_wort_yahtzee.Assistant']>>}
+ */
+export const suggestWortYahtzeeWords = (body, decision) =>
+  call('POST', '/v1/games/wort-yahtzee/best-words', decided(decision), body);
+
+/**
+ * @param {Schemas['boggle.ScoreRequest']} body
+ * @param {Decision} decision
+ * @returns {Promise<Answer<Schemas['Decided_boggle.ScoreAnswer']>>}
+ */
+export const scoreBoggle = (body, decision) =>
+  call('POST', '/v1/games/boggle/score', decided(decision), body);
+
+/**
+ * @param {Schemas['boggle.SolveRequest']} body
+ * @param {Decision} decision
+ * @returns {Promise<Answer<Schemas['Decided_boggle.SolveAnswer']>>}
+ */
+export const solveBoggle = (body, decision) =>
+  call('POST', '/v1/games/boggle/solve', decided(decision), body);
+
+/**
+ * @param {Schemas['BoardRequest']} body
+ * @returns {Promise<Answer<Schemas['BoardAnswer']>>}
+ */
+export const rollBoggleBoard = (body) => call('POST', '/v1/games/boggle/board', {}, body);

@@ -1,0 +1,237 @@
+// A board typed cell by cell, the way it lies on the table: arrows move,
+// typing fills and moves on (across or down), Backspace clears and moves
+// back, Delete clears, and pasting text fills the board from the cell in
+// focus, one line per row. One cell is in the tab order at a time, so Tab
+// leaves the board (a roving tabindex, as for an ARIA grid).
+
+import { el } from './dom.js';
+import { tr } from './i18n.js';
+
+/**
+ * @typedef {object} GridOptions
+ * @property {number} rows
+ * @property {number} cols
+ * @property {string} label  the board's accessible name
+ * @property {(key: string) => string | null} [accept]  a typed character as the cell shows it, or null to refuse it
+ * @property {(row: number, col: number) => string} [cellClass]  e.g. a premium field's class
+ * @property {(row: number, col: number) => string} [cellNote]  said after the cell's position, e.g. "Dreifach"
+ * @property {number} [width]  how many characters a cell may hold (1)
+ */
+
+/**
+ * @typedef {object} GridEditor
+ * @property {HTMLElement} element
+ * @property {() => string[]} read  the rows, `.` for an empty cell
+ * @property {(rows: readonly string[]) => void} write
+ * @property {(rows: number, cols: number) => void} resize
+ * @property {(row: number, col: number, className: string, title?: string) => void} mark
+ * @property {() => void} clearMarks
+ * @property {(listener: () => void) => void} onChange
+ * @property {(row: number, col: number) => HTMLInputElement | undefined} cell
+ */
+
+/** German and English letters, umlauts and ß, upper-cased; `.` and space empty a cell. */
+export function letters(/** @type {string} */ key) {
+  if (key === '.' || key === ' ') return '';
+  const upper = key.toLocaleUpperCase('de-DE');
+  if (key === 'ß') return 'ß';
+  return /^[A-ZÄÖÜ]$/u.test(upper) ? upper : null;
+}
+
+/**
+ * @param {GridOptions} options
+ * @returns {GridEditor}
+ */
+export function createGrid(options) {
+  const accept = options.accept ?? letters;
+  const width = options.width ?? 1;
+  let rows = options.rows;
+  let cols = options.cols;
+  let across = true;
+  /** @type {HTMLInputElement[][]} */
+  let cells = [];
+  /** @type {(() => void)[]} */
+  const listeners = [];
+  const changed = () => listeners.forEach((listener) => listener());
+
+  const table = el('table', { class: 'board', role: 'grid', 'aria-label': options.label });
+  const direction = el('button', { type: 'button', class: 'direction' });
+  const showDirection = () => {
+    direction.textContent = across ? tr('Schreibrichtung: waagerecht →', 'Typing direction: across →') : tr('Schreibrichtung: senkrecht ↓', 'Typing direction: down ↓');
+    direction.setAttribute('aria-pressed', String(!across));
+  };
+  direction.addEventListener('click', () => {
+    across = !across;
+    showDirection();
+  });
+  showDirection();
+  const hint = el('p', {
+    class: 'hint',
+    text: tr(
+      'Pfeiltasten bewegen, Tippen füllt, Rücktaste löscht; eingefügter Text füllt das Brett zeilenweise.',
+      'Arrows move, typing fills, Backspace clears; pasted text fills the board row by row.',
+    ),
+  });
+  const element = el('div', { class: 'grid-editor' }, table, el('div', { class: 'grid-tools no-print' }, direction), hint);
+  hint.classList.add('no-print');
+
+  /** @param {number} row @param {number} col */
+  function focus(row, col) {
+    const target = cells[row]?.[col];
+    if (!target) return;
+    for (const line of cells) for (const cell of line) cell.tabIndex = -1;
+    target.tabIndex = 0;
+    target.focus();
+    target.select();
+  }
+
+  /** @param {number} row @param {number} col @param {number} step */
+  function advance(row, col, step) {
+    if (across) {
+      const next = col + step;
+      if (next >= 0 && next < cols) focus(row, next);
+    } else {
+      const next = row + step;
+      if (next >= 0 && next < rows) focus(next, col);
+    }
+  }
+
+  /** @param {string} text @param {number} row @param {number} col */
+  function paste(text, row, col) {
+    const lines = text.replace(/\r/g, '').split('\n');
+    while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
+    lines.forEach((line, i) => {
+      const cellsOfLine = [...line.trim()];
+      cellsOfLine.forEach((char, j) => {
+        const target = cells[row + i]?.[col + j];
+        const value = accept(char);
+        if (target && value !== null) target.value = value;
+      });
+    });
+    changed();
+  }
+
+  /** @param {number} row @param {number} col */
+  function makeCell(row, col) {
+    const note = options.cellNote?.(row, col);
+    const cell = el('input', {
+      type: 'text',
+      class: 'cell',
+      maxlength: width,
+      autocomplete: 'off',
+      autocapitalize: 'characters',
+      spellcheck: 'false',
+      tabindex: row === 0 && col === 0 ? 0 : -1,
+      'aria-label': `${tr('Zeile', 'Row')} ${row + 1}, ${tr('Spalte', 'Column')} ${col + 1}${note ? `, ${note}` : ''}`,
+      'data-row': row,
+      'data-col': col,
+    });
+    cell.addEventListener('focus', () => cell.select());
+    cell.addEventListener('keydown', (event) => {
+      const moves = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+      const move = moves[/** @type {keyof typeof moves} */ (event.key)];
+      if (move) {
+        event.preventDefault();
+        focus(Math.min(rows - 1, Math.max(0, row + (move[0] ?? 0))), Math.min(cols - 1, Math.max(0, col + (move[1] ?? 0))));
+      } else if (event.key === 'Backspace') {
+        event.preventDefault();
+        if (cell.value) {
+          cell.value = '';
+        } else {
+          advance(row, col, -1);
+          const back = /** @type {HTMLInputElement} */ (document.activeElement);
+          if (back !== cell && back.classList.contains('cell')) back.value = '';
+        }
+        changed();
+      } else if (event.key === 'Delete') {
+        event.preventDefault();
+        cell.value = '';
+        changed();
+      } else if (event.key === 'Home') {
+        event.preventDefault();
+        focus(row, 0);
+      } else if (event.key === 'End') {
+        event.preventDefault();
+        focus(row, cols - 1);
+      }
+    });
+    cell.addEventListener('input', () => {
+      const typed = [...cell.value];
+      const last = typed[typed.length - 1];
+      const value = last === undefined ? '' : accept(last);
+      cell.value = value ?? '';
+      changed();
+      if (last !== undefined && value !== null) advance(row, col, 1);
+    });
+    cell.addEventListener('paste', (event) => {
+      const text = event.clipboardData?.getData('text/plain');
+      if (text === undefined) return;
+      event.preventDefault();
+      paste(text, row, col);
+    });
+    return cell;
+  }
+
+  function build() {
+    const previous = cells.map((line) => line.map((cell) => cell.value));
+    cells = [];
+    const body = el('tbody');
+    for (let row = 0; row < rows; row += 1) {
+      const line = [];
+      const tr_ = el('tr');
+      for (let col = 0; col < cols; col += 1) {
+        const cell = makeCell(row, col);
+        cell.value = previous[row]?.[col] ?? '';
+        line.push(cell);
+        const extra = options.cellClass?.(row, col);
+        tr_.append(el('td', { class: extra || undefined, role: 'gridcell' }, cell));
+      }
+      cells.push(line);
+      body.append(tr_);
+    }
+    table.replaceChildren(body);
+  }
+  build();
+
+  return {
+    element,
+    read: () => cells.map((line) => line.map((cell) => cell.value || '.').join('')),
+    write(lines) {
+      cells.forEach((line, row) => {
+        const chars = [...(lines[row] ?? '')];
+        line.forEach((cell, col) => {
+          const char = chars[col] ?? '.';
+          cell.value = char === '.' ? '' : char;
+        });
+      });
+      changed();
+    },
+    resize(newRows, newCols) {
+      rows = newRows;
+      cols = newCols;
+      build();
+      changed();
+    },
+    mark(row, col, className, title) {
+      const cell = cells[row]?.[col];
+      if (!cell) return;
+      cell.parentElement?.classList.add(className);
+      if (title) {
+        cell.title = title;
+        cell.setAttribute('aria-description', title);
+      }
+    },
+    clearMarks() {
+      for (const line of cells) {
+        for (const cell of line) {
+          const td = cell.parentElement;
+          if (td) for (const name of [...td.classList]) if (name.startsWith('mark-')) td.classList.remove(name);
+          cell.removeAttribute('title');
+          cell.removeAttribute('aria-description');
+        }
+      }
+    },
+    onChange: (listener) => listeners.push(listener),
+    cell: (row, col) => cells[row]?.[col],
+  };
+}

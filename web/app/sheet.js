@@ -1,0 +1,227 @@
+// What every page shares: its language, the choice of ruleset and lexicon
+// version, the sheet's state kept in the URL (so a link reopens exactly
+// this sheet, and a reload or a refusal loses nothing), problems shown
+// where people look, and the record of a verdict: identity, date, print,
+// link and a JSON download of request and answer.
+
+import { el, replace } from './dom.js';
+import { applyLanguage, lang, tr } from './i18n.js';
+import { getReadiness, listRulesets } from './api.js';
+
+/** @typedef {import('./api.js').Problem} Problem */
+/** @typedef {import('./api.js').Decision} Decision */
+/** @typedef {import('./api.js').Schemas['LexiconRef']} LexiconRef */
+/** @typedef {import('./api.js').Schemas['RulesetRef']} RulesetRef */
+/** @typedef {import('./api.js').Schemas['RulesetView']} RulesetView */
+
+/**
+ * @template S
+ * @typedef {object} SheetOptions
+ * @property {string} game  the game whose rulesets the choice offers (`happycross`, …; `null` for all)
+ * @property {() => S} read  the sheet's state from its controls
+ * @property {(state: S) => void} fill  the controls from a state
+ * @property {(state: S) => void} [reopened]  called after a state from the link was filled in (e.g. to check it again)
+ * @property {(ruleset: RulesetView) => void} [rulesetChosen]  called when the ruleset changes (e.g. to draw its board)
+ */
+
+/**
+ * @template S
+ * @typedef {object} Sheet
+ * @property {() => Decision} decision  the chosen ruleset and lexicon version
+ * @property {() => RulesetView | undefined} ruleset  the chosen ruleset's view
+ * @property {() => void} save  writes the state into the URL now
+ * @property {(problem: Problem | null) => void} showProblem  shows (or clears) a problem in the page's alert area
+ * @property {(operation: string, request: unknown, answer: { lexicon?: LexiconRef, ruleset?: RulesetRef }) => void} record
+ *   shows the record line and enables print, link and download for this answer
+ * @property {() => void} clearRecord
+ */
+
+/** @param {unknown} value */
+function encodeState(value) {
+  const bytes = new TextEncoder().encode(JSON.stringify(value));
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** @param {string} text @returns {unknown} */
+function decodeState(text) {
+  try {
+    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+    const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+    return JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The problem as people read it: its title and detail, and each field at
+ * fault with its message.
+ * @param {Problem} problem
+ */
+export function describeProblem(problem) {
+  const list = (problem.errors ?? []).map((error) => el('li', {}, el('code', { text: error.field }), ': ', error.message));
+  return el(
+    'div',
+    { class: 'problem' },
+    el('strong', { text: problem.title }),
+    el('p', { text: problem.detail }),
+    list.length > 0 ? el('ul', {}, ...list) : null,
+  );
+}
+
+/**
+ * The cell a field error names, for a pointer into a grid (`/grid/2` is the
+ * third row; `/grid/2/4` its fifth character), if it names one.
+ * @param {string} field
+ * @param {string} [array]
+ * @returns {{ row: number, col?: number } | null}
+ */
+export function gridPosition(field, array = 'grid') {
+  const match = new RegExp(`^/${array}/(\\d+)(?:/(\\d+))?$`).exec(field);
+  if (!match) return null;
+  return { row: Number(match[1]), col: match[2] === undefined ? undefined : Number(match[2]) };
+}
+
+/**
+ * Sets the page up. The page must have: `#ruleset` (a select),
+ * `#lexicon-version` (a number input), `#problem` (the alert area),
+ * `#record` (the record line) and the buttons `#print`, `#copy-link`,
+ * `#download`.
+ * @template S
+ * @param {SheetOptions<S>} options
+ * @returns {Promise<Sheet<S>>}
+ */
+export async function startSheet(options) {
+  applyLanguage();
+  const rulesetChoice = /** @type {HTMLSelectElement} */ (document.getElementById('ruleset'));
+  const versionField = /** @type {HTMLInputElement} */ (document.getElementById('lexicon-version'));
+  const problemArea = /** @type {HTMLElement} */ (document.getElementById('problem'));
+  const recordArea = /** @type {HTMLElement} */ (document.getElementById('record'));
+  const printButton = /** @type {HTMLButtonElement} */ (document.getElementById('print'));
+  const linkButton = /** @type {HTMLButtonElement} */ (document.getElementById('copy-link'));
+  const downloadLink = /** @type {HTMLAnchorElement} */ (document.getElementById('download'));
+  /** @type {RulesetView[]} */
+  let rulesets = [];
+
+  const [list, ready] = await Promise.all([listRulesets(), getReadiness()]);
+  if (list.ok) {
+    rulesets = list.data.rulesets.filter((r) => !options.game || r.game === options.game);
+    replace(rulesetChoice, ...rulesets.map((r) => el('option', { value: r.id, text: `${r.title} (${r.id})` })));
+  }
+  if (ready.ok) {
+    versionField.placeholder = tr(`aktuell: ${ready.data.lexicon.version}`, `current: ${ready.data.lexicon.version}`);
+  }
+
+  const current = () => rulesets.find((r) => r.id === rulesetChoice.value);
+  /** @returns {Decision} */
+  const decision = () => {
+    const version = Number.parseInt(versionField.value, 10);
+    return { ruleset: rulesetChoice.value || undefined, lexicon_version: Number.isFinite(version) ? version : undefined };
+  };
+
+  const save = () => {
+    const state = { state: options.read(), ...decision() };
+    history.replaceState(null, '', `${location.pathname}${location.search}#${encodeState(state)}`);
+  };
+  let pending = 0;
+  const saveSoon = () => {
+    clearTimeout(pending);
+    pending = window.setTimeout(save, 300);
+  };
+  document.addEventListener('input', saveSoon);
+  document.addEventListener('change', saveSoon);
+  rulesetChoice.addEventListener('change', () => {
+    const view = current();
+    if (view) options.rulesetChosen?.(view);
+  });
+
+  // The language switch keeps what is on the sheet: its link is made when used.
+  const switcher = document.getElementById('language-switch');
+  switcher?.addEventListener('click', () => {
+    save();
+    const url = new URL(location.href);
+    if (lang() === 'en') url.searchParams.delete('lang');
+    else url.searchParams.set('lang', 'en');
+    /** @type {HTMLAnchorElement} */ (switcher).href = url.pathname + url.search + url.hash;
+  });
+
+  /** @type {unknown} */
+  let download = null;
+  printButton.addEventListener('click', () => window.print());
+  linkButton.addEventListener('click', async () => {
+    save();
+    const status = document.getElementById('link-status');
+    try {
+      await navigator.clipboard.writeText(location.href);
+      if (status) status.textContent = tr('Link kopiert.', 'Link copied.');
+    } catch {
+      if (status) status.textContent = tr('Link zum Kopieren:', 'Link to copy:') + ' ' + location.href;
+    }
+  });
+  downloadLink.addEventListener('click', (event) => {
+    if (download === null) {
+      event.preventDefault();
+      return;
+    }
+    const blob = new Blob([JSON.stringify(download, null, 2)], { type: 'application/json' });
+    downloadLink.href = URL.createObjectURL(blob);
+  });
+
+  const sheet = {
+    decision,
+    ruleset: current,
+    save,
+    /** @param {Problem | null} problem */
+    showProblem(problem) {
+      if (problem === null) replace(problemArea);
+      else replace(problemArea, describeProblem(problem));
+    },
+    /**
+     * @param {string} operation
+     * @param {unknown} request
+     * @param {{ lexicon?: LexiconRef, ruleset?: RulesetRef }} answer
+     */
+    record(operation, request, answer) {
+      save();
+      const now = new Date();
+      download = { operation, decision: decision(), request, answer, checked_at: now.toISOString(), link: location.href };
+      downloadLink.download = `wortwert-${operation}-${now.toISOString().slice(0, 19).replace(/[:T]/g, '-')}.json`;
+      downloadLink.removeAttribute('aria-disabled');
+      const parts = [];
+      if (answer.lexicon) {
+        parts.push(`${tr('Lexikon', 'Lexicon')} ${answer.lexicon.id} ${tr('Version', 'version')} ${answer.lexicon.version} (${answer.lexicon.checksum.slice(0, 12)})`);
+      }
+      if (answer.ruleset) {
+        parts.push(`${tr('Regelwerk', 'Ruleset')} ${answer.ruleset.id} ${tr('Revision', 'revision')} ${answer.ruleset.revision} (${answer.ruleset.checksum.slice(0, 12)})`);
+      }
+      parts.push(`${tr('geprüft am', 'checked on')} ${now.toLocaleString(lang() === 'en' ? 'en-GB' : 'de-DE')}`);
+      replace(recordArea, parts.join(' · '));
+    },
+    clearRecord() {
+      download = null;
+      downloadLink.setAttribute('aria-disabled', 'true');
+      replace(recordArea);
+    },
+  };
+  sheet.clearRecord();
+
+  const saved = location.hash.length > 1 ? decodeState(location.hash.slice(1)) : undefined;
+  if (saved && typeof saved === 'object') {
+    const { state, ruleset, lexicon_version } = /** @type {{ state: S, ruleset?: string, lexicon_version?: number }} */ (saved);
+    if (ruleset && rulesets.some((r) => r.id === ruleset)) rulesetChoice.value = ruleset;
+    if (lexicon_version !== undefined) versionField.value = String(lexicon_version);
+    const view = current();
+    if (view) options.rulesetChosen?.(view);
+    if (state !== undefined) {
+      options.fill(state);
+      // After the page has its sheet: `reopened` usually checks again with it.
+      setTimeout(() => options.reopened?.(state), 0);
+    }
+  } else {
+    const view = current();
+    if (view) options.rulesetChosen?.(view);
+  }
+  return sheet;
+}

@@ -1,0 +1,138 @@
+// Drives Debian's Chromium (playwright-core, no downloaded browser) against
+// the service at WORTWERT_URL, and collects what a page must never do:
+// log an error to its console, throw, or send a request anywhere but the
+// loopback address the service listens on. The accessibility scan runs
+// axe-core inside the page.
+
+import assert from 'node:assert/strict';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export const BASE = process.env.WORTWERT_URL ?? 'http://127.0.0.1:8080';
+export const SCREENSHOTS = process.env.WORTWERT_SCREENSHOTS ?? path.resolve('test-output/screenshots');
+const CHROMIUM = process.env.WORTWERT_CHROMIUM ?? '/usr/bin/chromium';
+
+/** The widths pages are shown at: a phone and a desktop (a tablet lies between). */
+export const WIDTHS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } };
+
+export async function launch() {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-default-apps', '--disable-sync'],
+  });
+}
+
+/**
+ * A page at `pathname`, watched: console errors, uncaught exceptions and
+ * requests that leave the loopback address are collected (the latter are
+ * also stopped).
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} pathname
+ * @param {{ width?: keyof typeof WIDTHS, lang?: 'de' | 'en' }} [options]
+ */
+export async function open(browser, pathname, options = {}) {
+  const context = await browser.newContext({
+    viewport: WIDTHS[options.width ?? 'desktop'],
+    locale: options.lang === 'en' ? 'en-GB' : 'de-DE',
+    acceptDownloads: true,
+  });
+  const page = await context.newPage();
+  const watched = { errors: /** @type {string[]} */ ([]), foreign: /** @type {string[]} */ ([]) };
+  const base = new URL(BASE);
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    // Chromium logs every answer of 400 or more; an API refusal a test
+    // provokes on purpose is shown by the page, not an error of the page.
+    // A refused asset or page still counts.
+    const refusedApiCall =
+      /^Failed to load resource: the server responded with a status of 4\d\d/.test(message.text()) &&
+      new URL(message.location().url || BASE, BASE).pathname.startsWith('/v1/');
+    if (!refusedApiCall) watched.errors.push(`console: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => watched.errors.push(`exception: ${error.message}`));
+  await context.route('**/*', (route) => {
+    const url = new URL(route.request().url());
+    const local = ['127.0.0.1', '[::1]', 'localhost'].includes(url.hostname) && url.port === base.port;
+    if (local || url.protocol === 'data:' || url.protocol === 'blob:') return route.continue();
+    watched.foreign.push(route.request().url());
+    return route.abort();
+  });
+  await page.goto(new URL(pathname, BASE).href);
+  await page.waitForLoadState('networkidle');
+  return {
+    page,
+    context,
+    /** Fails unless the page stayed quiet and local. */
+    assertClean() {
+      assert.deepEqual(watched.errors, [], 'the page logged errors');
+      assert.deepEqual(watched.foreign, [], 'the page sent requests beyond the loopback address');
+    },
+  };
+}
+
+/**
+ * axe-core's scan of the page as it is now; fails on any serious or
+ * critical violation, naming each.
+ * @param {import('playwright-core').Page} page
+ */
+export async function assertAccessible(page) {
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    // @ts-ignore axe is what the source above defined
+    const result = await window.axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((/** @type {any} */ v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((/** @type {any} */ n) => n.target.join(' ')).slice(0, 5) }));
+  });
+  const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  assert.deepEqual(severe, [], `axe-core: ${JSON.stringify(severe, null, 2)}`);
+}
+
+/**
+ * Saves the page at phone and desktop width as `<name>-phone.png` and
+ * `<name>-desktop.png` in the screenshot folder.
+ * @param {import('playwright-core').Page} page
+ * @param {string} name
+ */
+export async function screenshots(page, name) {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const original = page.viewportSize();
+  for (const [label, size] of Object.entries(WIDTHS)) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${label}.png`), fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+/**
+ * Types text into the focused element key by key, as a person would.
+ * @param {import('playwright-core').Page} page
+ * @param {string} text
+ */
+export async function typeKeys(page, text) {
+  await page.keyboard.type(text, { delay: 0 });
+}
+
+/**
+ * How many A4 pages the page prints on, as Chromium prints it (the print
+ * style sheet applies).
+ * @param {import('playwright-core').Page} page
+ */
+export async function printedPages(page) {
+  const pdf = await page.pdf({ format: 'A4', printBackground: true });
+  return (pdf.toString('latin1').match(/\/Type\s*\/Page\b/g) ?? []).length;
+}
+
+/**
+ * Clicks the page's JSON download and returns what it saved.
+ * @param {import('playwright-core').Page} page
+ */
+export async function downloadedRecord(page) {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#download').click()]);
+  const file = await download.path();
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
