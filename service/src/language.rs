@@ -8,7 +8,7 @@ use actix_web::body::{BoxBody, EitherBody, MessageBody};
 use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::http::StatusCode;
 use actix_web::http::header::{
-    ACCEPT_LANGUAGE, CONTENT_LANGUAGE, CONTENT_LENGTH, CONTENT_TYPE, HeaderMap, HeaderValue,
+    ACCEPT_LANGUAGE, CONTENT_LANGUAGE, CONTENT_LENGTH, CONTENT_TYPE, HeaderMap, HeaderValue, VARY,
 };
 use actix_web::middleware::Next;
 use actix_web::{HttpRequest, HttpResponse, Responder, ResponseError};
@@ -61,14 +61,31 @@ pub async fn localize(
                 answer.headers_mut().append(name.clone(), value.clone());
             }
         }
+        vary_by_language(answer.headers_mut(), StatusCode::OK);
         return Ok(response.into_response(answer).map_into_right_body());
     }
-    if !response.headers().contains_key(CONTENT_LANGUAGE) {
-        response
-            .headers_mut()
-            .insert(CONTENT_LANGUAGE, content_language(lang));
+    let status = response.status();
+    let headers = response.headers_mut();
+    if !headers.contains_key(CONTENT_LANGUAGE) {
+        headers.insert(CONTENT_LANGUAGE, content_language(lang));
     }
+    vary_by_language(headers, status);
     Ok(response.map_into_left_body())
+}
+
+/// Marks a JSON answer (and a `304` standing for one) as worded for the
+/// request's `Accept-Language`, so a cache keeps one copy per language.
+/// The web app's pages and assets are the same in every language.
+fn vary_by_language(headers: &mut HeaderMap, status: StatusCode) {
+    let json = headers
+        .get(CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| {
+            v.starts_with("application/json") || v.starts_with("application/problem+json")
+        });
+    if json || status == StatusCode::NOT_MODIFIED {
+        headers.append(VARY, HeaderValue::from_static("Accept-Language"));
+    }
 }
 
 /// A JSON answer written in the request's language: the reasons and

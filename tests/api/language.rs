@@ -235,3 +235,35 @@ fn wort_yahtzee_counts_rounds_and_dice_from_one_in_both_languages() {
         "{violation}"
     );
 }
+
+#[test]
+fn worded_answers_tell_caches_they_vary_by_language() {
+    let app = TestApp::spawn();
+    for (path, status) in [
+        ("/v1/words/Stra%C3%9Fe?ruleset=crossword", 200),
+        ("/v1/words/Haus?ruleset=nowhere", 404),
+    ] {
+        let answer = app
+            .client
+            .get(app.url(path))
+            .header("accept-language", "de")
+            .send()
+            .unwrap();
+        assert_eq!(answer.status(), status, "{path}");
+        let vary: Vec<_> = answer
+            .headers()
+            .get_all("vary")
+            .iter()
+            .filter_map(|v| v.to_str().ok())
+            .collect();
+        assert!(
+            vary.iter().any(|v| v.contains("Accept-Language")),
+            "{path}: Vary {vary:?}"
+        );
+    }
+    // A page of the web app is German whatever is asked: it does not vary.
+    let page = app.client.get(app.url("/")).send().unwrap();
+    assert_eq!(page.headers()["content-language"], "de");
+    let vary = page.headers().get("vary").and_then(|v| v.to_str().ok());
+    assert!(!vary.unwrap_or("").contains("Accept-Language"), "{vary:?}");
+}

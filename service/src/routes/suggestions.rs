@@ -49,6 +49,14 @@ pub(crate) async fn for_word(
     let Ok(key) = ruleset.policy.normalizer.normalize(word) else {
         return Ok(Vec::new());
     };
+    // A valid word has no suggestions: answer it without the finder's
+    // index, which may not be built yet.
+    if ruleset
+        .policy
+        .accepts_key(snapshot, key.as_str(), key.letter_count())
+    {
+        return Ok(Vec::new());
+    }
     let index = finder_index(state, ruleset, snapshot).await?;
     let (ruleset, snapshot) = (Arc::clone(ruleset), Arc::clone(snapshot));
     state

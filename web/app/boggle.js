@@ -1,0 +1,570 @@
+// The Boggle score sheet: the board (typed die by die or rolled from a
+// seed), each player's list, the round scored the way the booklet counts
+// (struck words, points by letters, the winner), and every word the board
+// holds. Selecting a word shows its path of dice on the board, numbered.
+
+import { el, input, replace, $ } from './dom.js';
+import { number, tr } from './i18n.js';
+import { rollBoggleBoard, scoreBoggle, solveBoggle } from './api.js';
+import { createGrid } from './grid.js';
+import { gridPosition, startSheet } from './sheet.js';
+
+/** @typedef {import('./api.js').Schemas} Schemas */
+/** @typedef {import('./api.js').Problem} Problem */
+/** @typedef {{ name: string, words: string }} PlayerState */
+/** @typedef {'score' | 'solve'} Run */
+/** @typedef {{ grid: string[], seed: string, players: PlayerState[], ran: Run[] }} BoggleState */
+/** @typedef {Schemas['boggle.ScoreRequest']['ruleset']} BoggleRuleset */
+
+const form = /** @type {HTMLFormElement} */ ($('#boggle-form'));
+const seedField = input('seed');
+const seedError = $('#seed-error');
+const boardError = $('#board-error');
+const pathStatus = $('#path-status');
+const rollStatus = $('#roll-status');
+const playersArea = $('#players');
+const playersError = $('#players-error');
+const resultArea = $('#result');
+const detailsArea = $('#result-details');
+const solverSummary = $('#solver-summary');
+const solverList = $('#solver-list');
+
+let size = 4;
+/** @type {Set<Run>} */
+const ran = new Set();
+
+const boardLabel = () => tr(`Spielfeld, ${size} × ${size} Würfel`, `Board, ${size} × ${size} dice`);
+const grid = createGrid({ rows: size, cols: size, label: boardLabel() });
+$('#board').append(grid.element);
+
+// --- The board ---------------------------------------------------------
+
+/** The cells of the board, with their table cells. */
+function* cells() {
+  for (let row = 0; row < size; row += 1) {
+    for (let col = 0; col < size; col += 1) {
+      const cell = grid.cell(row, col);
+      const td = cell?.parentElement;
+      if (cell && td) yield { row, col, cell, td };
+    }
+  }
+}
+
+/** A die's face as people read it: the Q die is Qu. */
+function face(/** @type {number} */ row, /** @type {number} */ col) {
+  const value = grid.cell(row, col)?.value ?? '';
+  return value === 'Q' ? 'Qu' : value;
+}
+
+/** Shows a small "u" beside each Q: the Qu die. */
+function showQu() {
+  for (const { cell, td } of cells()) td.classList.toggle('face-qu', cell.value === 'Q');
+}
+
+/** Takes every mark off the board: paths, their numbers, refusals. */
+function clearBoard() {
+  grid.clearMarks();
+  for (const { td } of cells()) delete td.dataset.step;
+  replace(pathStatus);
+  for (const button of document.querySelectorAll('button.word[aria-pressed="true"]')) button.setAttribute('aria-pressed', 'false');
+}
+
+grid.onChange(() => {
+  showQu();
+  clearBoard();
+});
+
+/** @param {number} newSize */
+function setSize(newSize) {
+  if (newSize === size) return;
+  size = newSize;
+  grid.resize(size, size);
+  grid.element.querySelector('table')?.setAttribute('aria-label', boardLabel());
+}
+
+/** @returns {string[]} the rows, `Q` for the Qu die, `.` for an empty cell */
+const rows = () => grid.read();
+
+/**
+ * Shows a word's path on the board: the dice marked and numbered in order.
+ * @param {string} word
+ * @param {number[][]} path
+ * @param {HTMLButtonElement} button
+ */
+function showPath(word, path, button) {
+  const again = button.getAttribute('aria-pressed') === 'true';
+  clearBoard();
+  if (again) return;
+  /** @type {string[]} */
+  const steps = [];
+  path.forEach(([row, col], index) => {
+    if (row === undefined || col === undefined) return;
+    const title = tr(`${index + 1}. Würfel von ${word}`, `die ${index + 1} of ${word}`);
+    grid.mark(row, col, 'mark-path', title);
+    const td = grid.cell(row, col)?.parentElement;
+    if (td) td.dataset.step = String(index + 1);
+    steps.push(`${face(row, col)} (${tr('Zeile', 'row')} ${row + 1}, ${tr('Spalte', 'column')} ${col + 1})`);
+  });
+  button.setAttribute('aria-pressed', 'true');
+  replace(pathStatus, el('strong', { text: word }), `: ${steps.join(' → ')}`);
+}
+
+/**
+ * A word people can select to see its path, or plain text when it has none.
+ * @param {string} text
+ * @param {string} word
+ * @param {number[][] | null | undefined} path
+ */
+function wordCell(text, word, path) {
+  if (!path || path.length === 0) return el('span', { text });
+  const button = el('button', {
+    type: 'button',
+    class: 'word',
+    'aria-pressed': 'false',
+    title: tr('Weg auf dem Brett zeigen', 'Show the path on the board'),
+  }, text);
+  button.addEventListener('click', () => showPath(word, path, button));
+  return button;
+}
+
+// --- Players -------------------------------------------------------------
+
+let playerCounter = 0;
+
+/**
+ * @typedef {object} PlayerBlock
+ * @property {HTMLFieldSetElement} element
+ * @property {HTMLInputElement} name
+ * @property {HTMLTextAreaElement} words
+ * @property {HTMLElement} nameError
+ * @property {HTMLElement} wordsError
+ * @property {HTMLButtonElement} remove
+ * @property {HTMLElement} legend
+ */
+/** @type {PlayerBlock[]} */
+let players = [];
+
+/** @param {PlayerState} state */
+function addPlayer(state) {
+  playerCounter += 1;
+  const id = `player-${playerCounter}`;
+  const legend = el('legend');
+  const name = el('input', { id: `${id}-name`, type: 'text', autocomplete: 'off', spellcheck: 'false', maxlength: 60, 'aria-describedby': `${id}-name-error` });
+  const nameError = el('span', { id: `${id}-name-error`, class: 'field-error' });
+  const words = el('textarea', { id: `${id}-words`, rows: 6, spellcheck: 'false', autocapitalize: 'off', 'aria-describedby': `${id}-words-error` });
+  const wordsError = el('span', { id: `${id}-words-error`, class: 'field-error' });
+  const remove = el('button', { type: 'button', class: 'remove no-print' });
+  name.value = state.name;
+  words.value = state.words;
+  const element = el(
+    'fieldset',
+    { class: 'player' },
+    legend,
+    el('div', { class: 'field' }, el('label', { for: name.id, text: tr('Name', 'Name') }), name, nameError),
+    el('div', { class: 'field' }, el('label', { for: words.id, text: tr('Wörter, eines je Zeile', 'Words, one per line') }), words, wordsError),
+    remove,
+  );
+  /** @type {PlayerBlock} */
+  const block = { element, name, words, nameError, wordsError, remove, legend };
+  remove.addEventListener('click', () => {
+    const index = players.indexOf(block);
+    players = players.filter((p) => p !== block);
+    element.remove();
+    numberPlayers();
+    const next = players[Math.min(index, players.length - 1)];
+    next?.name.focus();
+    sheet?.save();
+  });
+  name.addEventListener('input', () => numberPlayers());
+  players.push(block);
+  playersArea.append(element);
+  numberPlayers();
+  return block;
+}
+
+/** The player's name as sent: what was typed, or "Spieler n". */
+function playerName(/** @type {PlayerBlock} */ block, /** @type {number} */ index) {
+  return block.name.value.trim() || tr(`Spieler ${index + 1}`, `Player ${index + 1}`);
+}
+
+function numberPlayers() {
+  players.forEach((block, index) => {
+    block.legend.textContent = tr(`Spieler ${index + 1}`, `Player ${index + 1}`);
+    block.name.placeholder = tr(`Spieler ${index + 1}`, `Player ${index + 1}`);
+    block.remove.textContent = tr('Entfernen', 'Remove');
+    block.remove.setAttribute('aria-label', tr(`${playerName(block, index)} entfernen`, `Remove ${playerName(block, index)}`));
+    block.remove.disabled = players.length <= 1;
+  });
+}
+
+/** @param {PlayerBlock} block */
+const wordsOf = (block) => block.words.value.split('\n').map((w) => w.trim()).filter((w) => w.length > 0);
+
+/** @param {PlayerState[]} states */
+function setPlayers(states) {
+  for (const block of players) block.element.remove();
+  players = [];
+  for (const state of states.length > 0 ? states : [{ name: '', words: '' }]) addPlayer(state);
+}
+
+$('#add-player').addEventListener('click', () => {
+  const block = addPlayer({ name: '', words: '' });
+  block.name.focus();
+  sheet?.save();
+});
+
+// --- Refusals shown where they belong -------------------------------------
+
+/** @type {(HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement)[]} */
+let invalidFields = [];
+
+function clearErrors() {
+  clearBoard();
+  for (const field of invalidFields) field.removeAttribute('aria-invalid');
+  invalidFields = [];
+  for (const area of document.querySelectorAll('.field-error')) area.textContent = '';
+  sheet?.showProblem(null);
+}
+
+/**
+ * @param {HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement} field
+ * @param {HTMLElement | null} area
+ * @param {string} message
+ */
+function fieldError(field, area, message) {
+  field.setAttribute('aria-invalid', 'true');
+  invalidFields.push(field);
+  if (area) area.textContent = area.textContent ? `${area.textContent} ${message}` : message;
+}
+
+/** @param {HTMLElement} area @param {string} text */
+function addText(area, text) {
+  area.textContent = area.textContent ? `${area.textContent} ${text}` : text;
+}
+
+/**
+ * Shows each field error of a refusal at its cell or field, and the whole
+ * problem in the alert area.
+ * @param {Problem} problem
+ */
+function showRefusal(problem) {
+  sheet?.showProblem(problem);
+  for (const error of problem.errors ?? []) {
+    const { field, message } = error;
+    const position = gridPosition(field);
+    if (position) {
+      const { row } = position;
+      let col = position.col;
+      if (col === undefined) {
+        const named = /(?:column|Spalte) (\d+)/i.exec(message);
+        if (named) col = Number(named[1]) - 1;
+      }
+      const where = col === undefined
+        ? tr(`Zeile ${row + 1}`, `Row ${row + 1}`)
+        : tr(`Zeile ${row + 1}, Spalte ${col + 1}`, `Row ${row + 1}, column ${col + 1}`);
+      if (col !== undefined && grid.cell(row, col)) {
+        grid.mark(row, col, 'mark-violation', message);
+        grid.cell(row, col)?.setAttribute('aria-invalid', 'true');
+      } else {
+        for (let c = 0; c < size; c += 1) {
+          grid.mark(row, c, 'mark-violation', message);
+          grid.cell(row, c)?.setAttribute('aria-invalid', 'true');
+        }
+      }
+      for (const { cell } of cells()) if (cell.getAttribute('aria-invalid') === 'true') invalidFields.push(cell);
+      addText(boardError, `${where}: ${message}`);
+      continue;
+    }
+    if (field === '/grid') {
+      addText(boardError, message);
+      continue;
+    }
+    if (field === '/seed') {
+      fieldError(seedField, seedError, message);
+      continue;
+    }
+    if (field === '/lexicon_version') {
+      fieldError(input('lexicon-version'), null, message);
+      continue;
+    }
+    const player = /^\/players\/(\d+)(?:\/(name|words)(?:\/(\d+))?)?$/.exec(field);
+    const block = player ? players[Number(player[1])] : undefined;
+    if (player && block) {
+      if (player[2] === 'name') fieldError(block.name, block.nameError, message);
+      else if (player[3] !== undefined) fieldError(block.words, block.wordsError, `${tr('Wort', 'Word')} ${Number(player[3]) + 1}: ${message}`);
+      else fieldError(block.words, block.wordsError, message);
+      continue;
+    }
+    addText(playersError, message);
+  }
+}
+
+// --- Scoring a round -------------------------------------------------------
+
+/** @param {Schemas['boggle.WordStatus']} status */
+const statusLabel = (status) =>
+  ({ ok: tr('zählt', 'counts'), struck: tr('gestrichen', 'struck'), invalid: tr('ungültig', 'invalid') })[status];
+
+/** @param {string[]} names */
+function nameList(names) {
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} ${tr('und', 'and')} ${names[names.length - 1]}`;
+}
+
+/**
+ * The reasons of a word in plain words.
+ * @param {Schemas['boggle.ScoredWord']} word
+ * @param {string[]} writers  the other players who wrote it, when struck
+ */
+function reasonsOf(word, writers) {
+  const key = word.key ?? word.word;
+  const texts = word.reasons.map((reason) => {
+    switch (reason.code) {
+      case 'struck':
+        return writers.length > 0
+          ? tr(`auch von ${nameList(writers)} geschrieben: für alle gestrichen`, `also written by ${nameList(writers)}: struck for everyone`)
+          : reason.detail;
+      case 'not_on_board':
+        return tr(`${key} lässt sich nicht über benachbarte Würfel legen`, `${key} cannot be traced over touching dice`);
+      case 'die_reused':
+        return tr(`${key} geht nur, wenn ein Würfel zweimal benutzt wird`, `${key} needs a die twice`);
+      default:
+        return reason.detail;
+    }
+  });
+  if (word.repeat_of !== undefined && word.repeat_of !== null) {
+    texts.push(tr(`schon in Zeile ${word.repeat_of + 1}: zählt nur einmal`, `already in line ${word.repeat_of + 1}: counts once`));
+  }
+  return texts.join('; ');
+}
+
+/** @param {Schemas['Decided_boggle.ScoreAnswer']} answer */
+function showScores(answer) {
+  const names = answer.players.map((p) => p.name);
+  const best = Math.max(0, ...answer.players.map((p) => p.total));
+  const winners = answer.players.filter((p) => p.total === best).map((p) => p.name);
+  const points = (/** @type {number} */ n) => (n === 1 ? tr('1 Punkt', '1 point') : tr(`${number(n)} Punkte`, `${number(n)} points`));
+  /** after "mit": dative plural */
+  const withPoints = (/** @type {number} */ n) => (n === 1 ? tr('1 Punkt', '1 point') : tr(`${number(n)} Punkten`, `${number(n)} points`));
+  const winnerText = winners.length === 1
+    ? tr(`Gewinner: ${winners[0]} mit ${withPoints(best)}`, `Winner: ${winners[0]} with ${withPoints(best)}`)
+    : tr(`Gleichstand: ${nameList(winners)} mit je ${withPoints(best)}`, `Tie: ${nameList(winners)} with ${withPoints(best)} each`);
+
+  /** @param {Schemas['boggle.PlayerScore']} player @param {Schemas['boggle.WordStatus']} status */
+  const count = (player, status) => player.words.filter((w) => w.status === status).length;
+  const summary = el(
+    'table',
+    { class: 'breakdown summary' },
+    el('caption', { text: tr('Punkte je Spieler', 'Points per player') }),
+    el('thead', {}, el('tr', {},
+      el('th', { scope: 'col', text: tr('Spieler', 'Player') }),
+      el('th', { scope: 'col', class: 'number', text: tr('zählen', 'count') }),
+      el('th', { scope: 'col', class: 'number', text: tr('gestrichen', 'struck') }),
+      el('th', { scope: 'col', class: 'number', text: tr('ungültig', 'invalid') }),
+      el('th', { scope: 'col', class: 'number', text: tr('Punkte', 'Points') }),
+    )),
+    el('tbody', {}, ...answer.players.map((player) =>
+      el('tr', { class: winners.includes(player.name) ? 'winner' : undefined },
+        el('th', { scope: 'row', text: player.name }),
+        el('td', { class: 'number', text: number(count(player, 'ok')) }),
+        el('td', { class: 'number', text: number(count(player, 'struck')) }),
+        el('td', { class: 'number', text: number(count(player, 'invalid')) }),
+        el('td', { class: 'number', 'data-total': player.total, text: number(player.total) }),
+      ))),
+  );
+
+  const struck = answer.struck_by.length > 0
+    ? el('div', { class: 'struck-words' },
+      el('h3', { text: tr('Gestrichene Wörter', 'Struck words') }),
+      el('p', { class: 'hint', text: tr('Von mehreren Spielern geschrieben: zählen für niemanden.', 'Written by several players: they count for nobody.') }),
+      el('ul', {}, ...answer.struck_by.map((s) =>
+        el('li', {}, el('strong', { text: s.key }), ` — ${nameList(s.players.map((i) => names[i] ?? String(i + 1)))}`))),
+    )
+    : el('p', { class: 'struck-words', text: tr('Kein Wort gestrichen.', 'No word struck.') });
+
+  const struckBy = new Map(answer.struck_by.map((s) => [s.key, s.players]));
+  const lists = answer.players.map((player, index) => {
+    const headingId = `player-result-${index}`;
+    return el(
+      'section',
+      { class: 'player-result', 'aria-labelledby': headingId },
+      el('h3', { id: headingId }, `${player.name}: `, el('span', { class: 'player-total', text: points(player.total) })),
+      player.words.length === 0
+        ? el('p', { text: tr('Keine Wörter.', 'No words.') })
+        : el(
+          'table',
+          { class: 'breakdown words' },
+          el('caption', { class: 'visually-hidden', text: tr(`Wörter von ${player.name}`, `Words of ${player.name}`) }),
+          el('thead', {}, el('tr', {},
+            el('th', { scope: 'col', class: 'number', text: tr('Nr.', 'No.') }),
+            el('th', { scope: 'col', text: tr('Wort', 'Word') }),
+            el('th', { scope: 'col', class: 'number', text: tr('Buchst.', 'Letters') }),
+            el('th', { scope: 'col', text: tr('Urteil und Gründe', 'Verdict and reasons') }),
+            el('th', { scope: 'col', class: 'number', text: tr('Punkte', 'Points') }),
+          )),
+          el('tbody', {}, ...player.words.map((word, i) => {
+            const others = (word.key ? struckBy.get(word.key) ?? [] : []).filter((p) => p !== index).map((p) => names[p] ?? '');
+            const reasons = reasonsOf(word, others);
+            return el('tr', { class: word.status === 'ok' ? undefined : word.status, 'data-status': word.status },
+              el('td', { class: 'number', text: String(i + 1) }),
+              el('td', { class: 'word-cell' }, wordCell(word.word, word.key ?? word.word, word.path)),
+              el('td', { class: 'number', text: word.key ? String([...word.key].length) : '' }),
+              el('td', { class: 'verdict-cell' },
+                el('span', { class: word.status === 'ok' ? 'ok' : 'bad', text: statusLabel(word.status) }),
+                reasons ? el('span', { class: 'reasons', text: reasons }) : null),
+              el('td', { class: 'number', text: number(word.points) }),
+            );
+          })),
+          el('tfoot', {}, el('tr', {},
+            el('td', { colspan: 4, text: tr('Summe', 'Total') }),
+            el('td', { class: 'number', text: number(player.total) }),
+          )),
+        ),
+    );
+  });
+
+  replace(resultArea, el('p', { class: 'winner-line total', 'data-winners': winners.join('|') }, winnerText), summary);
+  replace(detailsArea, struck, el('div', { class: 'player-results' }, ...lists),
+    el('p', { class: 'hint', text: tr('Punkte je Wort nach Buchstaben: 3 und 4 → 1, 5 → 2, 6 → 3, 7 → 5, 8 und mehr → 11. Ein Wort auswählen zeigt seinen Weg auf dem Brett.', 'Points per word by letters: 3 and 4 → 1, 5 → 2, 6 → 3, 7 → 5, 8 or more → 11. Select a word to see its path on the board.') }));
+}
+
+async function score() {
+  clearErrors();
+  const decision = sheet?.decision() ?? {};
+  /** @type {Schemas['boggle.ScoreRequest']} */
+  const request = {
+    grid: rows(),
+    players: players.map((block, index) => ({ name: playerName(block, index), words: wordsOf(block) })),
+  };
+  const answer = await scoreBoggle(request, decision);
+  if (!answer.ok) {
+    showRefusal(answer.problem);
+    return;
+  }
+  ran.add('score');
+  showScores(answer.data);
+  sheet?.record('scoreBoggle', request, answer.data);
+}
+
+// --- Solving the board -----------------------------------------------------
+
+/** @param {Schemas['Decided_boggle.SolveAnswer']} answer */
+function showSolution(answer) {
+  replace(
+    solverSummary,
+    el('p', { class: 'total solver-total' },
+      tr(`${number(answer.word_count)} Wörter, zusammen ${number(answer.max_score)} Punkte`, `${number(answer.word_count)} words, ${number(answer.max_score)} points in all`)),
+    el('p', { class: 'hint', text: tr('Die höchste Punktzahl, die ein Spieler allein auf diesem Brett erreichen kann. Ein Wort auswählen zeigt seinen Weg.', 'The highest score one player alone can reach on this board. Select a word to see its path.') }),
+  );
+  replace(
+    solverList,
+    el('div', { class: 'solver-scroll' },
+      el('table', { class: 'breakdown solver' },
+        el('caption', { class: 'visually-hidden', text: tr('Alle Wörter auf dem Brett', 'All words on the board') }),
+        el('thead', {}, el('tr', {},
+          el('th', { scope: 'col', text: tr('Wort', 'Word') }),
+          el('th', { scope: 'col', class: 'number', text: tr('Buchstaben', 'Letters') }),
+          el('th', { scope: 'col', class: 'number', text: tr('Punkte', 'Points') }),
+        )),
+        el('tbody', {}, ...answer.words.map((word) => el('tr', {},
+          el('td', {}, wordCell(word.word, word.word, word.path)),
+          el('td', { class: 'number', text: String(word.letters) }),
+          el('td', { class: 'number', text: String(word.points) }),
+        ))),
+      )),
+  );
+}
+
+async function solve() {
+  clearErrors();
+  const decision = sheet?.decision() ?? {};
+  /** @type {Schemas['boggle.SolveRequest']} */
+  const request = { grid: rows() };
+  const answer = await solveBoggle(request, decision);
+  if (!answer.ok) {
+    showRefusal(answer.problem);
+    return;
+  }
+  ran.add('solve');
+  showSolution(answer.data);
+  sheet?.record('solveBoggle', request, answer.data);
+}
+
+// --- Rolling a board ---------------------------------------------------------
+
+async function roll() {
+  clearErrors();
+  const text = seedField.value.trim();
+  const seed = text === '' ? undefined : Number(text);
+  // A number goes to the service, which judges it (and names the field);
+  // what is no number, or too large to send exactly, is refused here.
+  if (seed !== undefined && !(/^-?\d+(?:\.\d+)?$/.test(text) && Math.abs(seed) <= Number.MAX_SAFE_INTEGER)) {
+    fieldError(seedField, seedError, tr('Der Startwert ist eine ganze Zahl ab 0 (höchstens 9007199254740991).', 'The seed is a whole number from 0 (at most 9007199254740991).'));
+    return;
+  }
+  const decision = sheet?.decision() ?? {};
+  /** @type {Schemas['BoardRequest']} */
+  const request = { ruleset: /** @type {BoggleRuleset} */ (decision.ruleset), seed };
+  const answer = await rollBoggleBoard(request);
+  if (!answer.ok) {
+    showRefusal(answer.problem);
+    return;
+  }
+  const board = answer.data.board;
+  setSize(board.size);
+  const lines = board.rows ?? board.faces.map((line) => line.map((f) => (f === 'QU' ? 'Q' : f.charAt(0))).join(''));
+  grid.write(lines);
+  seedField.value = String(answer.data.seed);
+  replace(rollStatus, tr(`Gewürfelt mit Startwert ${answer.data.seed} (${answer.data.ruleset.id}).`, `Rolled with seed ${answer.data.seed} (${answer.data.ruleset.id}).`));
+  grid.cell(0, 0)?.focus();
+  sheet?.record('rollBoggleBoard', request, answer.data);
+}
+
+$('#roll').addEventListener('click', () => void roll());
+seedField.addEventListener('keydown', (event) => {
+  if (event.key === 'Enter') {
+    event.preventDefault();
+    void roll();
+  }
+});
+form.addEventListener('submit', (event) => {
+  event.preventDefault();
+  void score();
+});
+$('#solve').addEventListener('click', () => void solve());
+
+// --- The sheet -------------------------------------------------------------
+
+setPlayers([{ name: '', words: '' }, { name: '', words: '' }]);
+
+/** @type {import('./sheet.js').Sheet<BoggleState> | null} */
+let sheet = null;
+sheet = await startSheet({
+  game: 'boggle',
+  read: () => ({
+    grid: rows(),
+    seed: seedField.value,
+    players: players.map((block) => ({ name: block.name.value, words: block.words.value })),
+    ran: [...ran],
+  }),
+  fill(state) {
+    if (Array.isArray(state.grid)) grid.write(state.grid.map((line) => String(line)));
+    seedField.value = state.seed ?? '';
+    setPlayers(Array.isArray(state.players) ? state.players.map((p) => ({ name: String(p.name ?? ''), words: String(p.words ?? '') })) : []);
+  },
+  // A sheet opened from a link checks again what had been checked.
+  reopened(state) {
+    void rerun(state);
+  },
+  rulesetChosen(view) {
+    const parameters = /** @type {{ size?: unknown }} */ (/** @type {unknown} */ (view.parameters));
+    setSize(typeof parameters.size === 'number' ? parameters.size : 4);
+  },
+});
+
+/** @param {BoggleState} state */
+async function rerun(state) {
+  const runs = Array.isArray(state.ran) ? state.ran : [];
+  if (runs.includes('score')) await score();
+  if (runs.includes('solve')) await solve();
+}

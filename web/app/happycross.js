@@ -1,0 +1,463 @@
+// happycross: the final board typed cell by cell on the ruleset's layout
+// (Double, Triple and Start fields marked), the leftover dice and the
+// values printed on the dice; the referee's answer itemised per word the
+// way the booklet counts, with the word's multipliers shown on the board.
+
+import { el, input, replace, $ } from './dom.js';
+import { number, tr } from './i18n.js';
+import { scoreHappycross } from './api.js';
+import { createGrid } from './grid.js';
+import { verdict } from './labels.js';
+import { gridPosition, startSheet } from './sheet.js';
+
+/** @typedef {import('./api.js').Schemas} Schemas */
+
+/**
+ * A table in a region that scrolls sideways on a narrow screen (the page
+ * itself never does); the region is focusable so the keyboard can scroll it.
+ * @param {HTMLTableElement} table
+ * @param {string} label
+ */
+function scroller(table, label) {
+  return el('div', { class: 'table-scroll', role: 'region', tabindex: 0, 'aria-label': label }, table);
+}
+/** @typedef {import('./api.js').Problem} Problem */
+/** @typedef {Schemas['happycross.ScoredWord']} ScoredWord */
+/** @typedef {{ grid: string[], leftover: string, values: string }} HappycrossState */
+
+/** The layout shown until the ruleset's arrives (the spec's default board). */
+let layout = ['T...T...T', '.........', '..D...D..', '.........', 'T...S...T', '.........', '..D...D..', '.........', 'T...T...T'];
+/** @type {Record<string, number>} */
+let rulesetValues = {};
+
+/** @param {number} row @param {number} col */
+const field = (row, col) => layout[row]?.[col] ?? '.';
+
+/** @param {string} code */
+const fieldName = (code) =>
+  code === 'D' ? tr('Doppelt', 'Double') : code === 'T' ? tr('Dreifach', 'Triple') : code === 'S' ? tr('Start', 'Start') : '';
+
+/** @param {number} row @param {number} col */
+const where = (row, col) => `${tr('Zeile', 'row')} ${row + 1}, ${tr('Spalte', 'column')} ${col + 1}`;
+
+// A joker is typed as `*` (or `?`) and then its letter; the API writes it
+// as the lower-case letter.
+/** @type {HTMLInputElement | null} */
+let armed = null;
+
+/** @param {string} key */
+function accept(key) {
+  if (key === '.' || key === ' ') return '';
+  if (!/^[A-Za-z]$/.test(key)) return null;
+  if (armed && document.activeElement === armed) {
+    armed.parentElement?.classList.remove('joker-armed');
+    armed = null;
+    return key.toLowerCase();
+  }
+  return key.toUpperCase();
+}
+
+const boardArea = $('#board');
+const leftoverField = input('leftover');
+const valuesField = input('letter-values');
+const verdictArea = $('#verdict');
+const breakdownArea = $('#breakdown');
+const boardError = $('#board-error');
+
+const grid = createGrid({
+  rows: layout.length,
+  cols: layout[0]?.length ?? 9,
+  label: tr('happycross-Brett', 'happycross board'),
+  accept,
+  cellClass(row, col) {
+    const code = field(row, col);
+    return code === 'D' ? 'premium-double' : code === 'T' ? 'premium-triple' : code === 'S' ? 'premium-start' : '';
+  },
+  cellNote: (row, col) => fieldName(field(row, col)),
+});
+boardArea.append(grid.element);
+
+const isJoker = (/** @type {string} */ value) => /^[a-z]$/.test(value);
+
+/** Jokers in italics with ◊, and said as such. */
+function showJokers() {
+  for (let row = 0; row < layout.length; row += 1) {
+    for (let col = 0; col < (layout[0]?.length ?? 0); col += 1) {
+      const cell = grid.cell(row, col);
+      if (!cell) continue;
+      const joker = isJoker(cell.value);
+      cell.parentElement?.classList.toggle('joker', joker);
+      const note = fieldName(field(row, col));
+      cell.setAttribute('aria-label', `${where(row, col).replace(/^./, (c) => c.toUpperCase())}${note ? `, ${note}` : ''}${joker ? ', Joker' : ''}`);
+    }
+  }
+}
+grid.onChange(showJokers);
+
+grid.element.addEventListener(
+  'keydown',
+  (event) => {
+    if (event.key !== '*' && event.key !== '?') return;
+    const cell = event.target;
+    if (!(cell instanceof HTMLInputElement) || !cell.classList.contains('cell')) return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (cell.value) {
+      cell.value = isJoker(cell.value) ? cell.value.toUpperCase() : cell.value.toLowerCase();
+      showJokers();
+      sheet.save();
+    } else {
+      armed?.parentElement?.classList.remove('joker-armed');
+      armed = cell;
+      cell.parentElement?.classList.add('joker-armed');
+    }
+  },
+  true,
+);
+grid.element.addEventListener('focusout', (event) => {
+  if (armed && event.target === armed) {
+    armed.parentElement?.classList.remove('joker-armed');
+    armed = null;
+  }
+});
+
+/** @param {readonly string[]} rows */
+function drawLayout(rows) {
+  layout = [...rows];
+  grid.resize(layout.length, layout[0]?.length ?? 0);
+  showJokers();
+}
+
+/** The leftover dice as the API takes them, or an error message. */
+function readLeftover() {
+  /** @type {string[]} */
+  const dice = [];
+  for (const char of leftoverField.value) {
+    if (/[\s,;]/.test(char)) continue;
+    if (char === '*' || char === '?' || char === '◊') dice.push('*');
+    else if (/^[A-Za-z]$/.test(char)) dice.push(char.toUpperCase());
+    else return { error: tr(`„${char}“ ist kein Würfel: Buchstaben A–Z oder * für einen Joker.`, `“${char}” is not a die: letters A–Z or * for a joker.`) };
+  }
+  return { dice };
+}
+
+/** The values printed on the dice (`A=1, Q=10`), or an error message. */
+function readValues() {
+  /** @type {Record<string, number>} */
+  const values = {};
+  const text = valuesField.value.trim();
+  if (!text) return { values };
+  for (const part of text.split(/[\s,;]+/).filter(Boolean)) {
+    const match = /^([A-Za-z])[=:]?(\d{1,3})$/.exec(part);
+    if (!match || !match[1] || !match[2]) {
+      return { error: tr(`„${part}“ nicht lesbar: je Buchstabe „A=1“, getrennt durch Komma oder Leerzeichen.`, `Cannot read “${part}”: one “A=1” per letter, separated by commas or spaces.`) };
+    }
+    values[match[1].toUpperCase()] = Number(match[2]);
+  }
+  return { values };
+}
+
+/**
+ * @param {HTMLInputElement} target
+ * @param {string} errorId
+ * @param {string | null} message
+ */
+function fieldError(target, errorId, message) {
+  const area = $(`#${errorId}`);
+  if (message) {
+    target.setAttribute('aria-invalid', 'true');
+    area.textContent = message;
+  } else {
+    target.removeAttribute('aria-invalid');
+    area.textContent = '';
+  }
+}
+
+function clearErrors() {
+  versionError(null);
+  fieldError(leftoverField, 'leftover-error', null);
+  fieldError(valuesField, 'values-error', null);
+  boardError.textContent = '';
+  grid.element.querySelector('table')?.removeAttribute('aria-invalid');
+  grid.clearMarks();
+}
+
+/** The cells of a word on the board. @param {ScoredWord} word */
+function cellsOf(word) {
+  const length = [...word.word].length;
+  return Array.from({ length }, (_, i) => (word.direction === 'across' ? [word.row, word.col + i] : [word.row + i, word.col]));
+}
+
+/** @param {ScoredWord} word */
+function placement(word) {
+  return `${word.direction === 'across' ? tr('waagerecht', 'across') : tr('senkrecht', 'down')} ${tr('ab', 'from')} ${where(word.row, word.col)}`;
+}
+
+/** The Double/Triple fields under a word, as people read them. @param {ScoredWord} word */
+function premiumFields(word) {
+  return cellsOf(word)
+    .filter(([r, c]) => field(r ?? 0, c ?? 0) === 'D' || field(r ?? 0, c ?? 0) === 'T')
+    .map(([r, c]) => `${fieldName(field(r ?? 0, c ?? 0))} ${tr('in', 'at')} ${where(r ?? 0, c ?? 0)}`);
+}
+
+/** The marks of the last answer (violations), drawn again after a word's highlight. */
+/** @type {(() => void)} */
+let baseMarks = () => {};
+/** @type {ScoredWord | null} */
+let selected = null;
+/** @type {ScoredWord | null} the word of the breakdown row in focus */
+let focused = null;
+
+/** @param {ScoredWord | null} word */
+function highlight(word) {
+  grid.clearMarks();
+  baseMarks();
+  if (!word) return;
+  for (const [r, c] of cellsOf(word)) {
+    const row = r ?? 0;
+    const col = c ?? 0;
+    const code = field(row, col);
+    grid.mark(row, col, 'mark-word');
+    if (code === 'D' || code === 'T') {
+      grid.mark(row, col, 'mark-multiplier', `${fieldName(code)}: ×${code === 'D' ? 2 : 3} ${tr('für', 'for')} ${word.word}`);
+    }
+  }
+}
+
+/** @param {Schemas['Decided_happycross.ScoreAnswer']} answer */
+function showAnswer(answer) {
+  const violationsOnCells = () => {
+    for (const violation of answer.violations) {
+      if (violation.row === null || violation.row === undefined || violation.col === null || violation.col === undefined) continue;
+      const word = violation.code === 'invalid_word' ? answer.words.find((w) => w.row === violation.row && w.col === violation.col && w.word === violation.word && !w.valid) : undefined;
+      const cells = word ? cellsOf(word) : [[violation.row, violation.col]];
+      for (const [r, c] of cells) grid.mark(r ?? 0, c ?? 0, 'mark-violation', violation.detail);
+    }
+  };
+  baseMarks = violationsOnCells;
+  selected = null;
+  focused = null;
+  highlight(null);
+
+  replace(
+    verdictArea,
+    el('p', { class: `verdict ${answer.valid ? 'valid' : 'invalid'}`, 'data-verdict': answer.valid ? 'valid' : 'invalid' }, verdict(answer.valid)),
+    el('p', { class: 'total' }, `${tr('Gesamt', 'Total')}: `, el('span', { id: 'total-points', text: number(answer.total) }), ` ${tr('Punkte', 'points')}`),
+  );
+
+  const rows = answer.words.map((word) => {
+    const fields = premiumFields(word);
+    const reasons = word.reasons.map((r) => r.detail);
+    if (word.jokers && word.jokers.length > 0) {
+      reasons.unshift(tr('Joker (0 Punkte) an Stelle ', 'joker (0 points) at letter ') + word.jokers.map((j) => j + 1).join(', '));
+    }
+    const row = el(
+      'tr',
+      { class: `word-row${word.valid ? '' : ' invalid'}`, tabindex: 0, 'data-word': word.word },
+      el('td', {}, el('strong', { text: word.word })),
+      el('td', { text: placement(word) }),
+      el('td', { class: 'number', text: number(word.value) }),
+      el('td', { class: 'number', text: `×${number(word.multiplier)}`, title: fields.join('; ') || undefined }),
+      el('td', { class: 'number', text: number(word.points) }),
+      el('td', { text: [fields.length > 0 ? fields.join('; ') : '', ...reasons].filter(Boolean).join('; ') }),
+    );
+    row.addEventListener('mouseenter', () => highlight(word));
+    row.addEventListener('focus', () => {
+      focused = word;
+      highlight(word);
+    });
+    row.addEventListener('mouseleave', () => highlight(focused ?? selected));
+    row.addEventListener('blur', () => {
+      focused = null;
+      highlight(selected);
+    });
+    const toggle = () => {
+      selected = selected === word ? null : word;
+      for (const other of row.parentElement?.children ?? []) other.classList.toggle('selected', other === row && selected === word);
+      highlight(word);
+    };
+    row.addEventListener('click', toggle);
+    row.addEventListener('keydown', (event) => {
+      if (event.key === 'Enter' || event.key === ' ') {
+        event.preventDefault();
+        toggle();
+      }
+    });
+    return row;
+  });
+
+  const dice = answer.dice;
+  replace(
+    breakdownArea,
+    scroller(el(
+      'table',
+      { class: 'breakdown', id: 'words-table' },
+      el('caption', { text: tr('Wörter (Zeile wählen: Felder des Wortes auf dem Brett)', 'Words (select a row: the word’s fields on the board)') }),
+      el(
+        'thead',
+        {},
+        el(
+          'tr',
+          {},
+          el('th', { scope: 'col', text: tr('Wort', 'Word') }),
+          el('th', { scope: 'col', text: tr('Lage', 'Position') }),
+          el('th', { scope: 'col', class: 'number', text: tr('Wert', 'Value') }),
+          el('th', { scope: 'col', class: 'number', text: tr('Faktor', 'Multiplier') }),
+          el('th', { scope: 'col', class: 'number', text: tr('Punkte', 'Points') }),
+          el('th', { scope: 'col', text: tr('Felder, Gründe', 'Fields, reasons') }),
+        ),
+      ),
+      el('tbody', {}, ...rows),
+      el(
+        'tfoot',
+        {},
+        el('tr', { class: 'sum' }, el('td', { colspan: 4, text: tr('Summe der Wörter', 'Sum of the words') }), el('td', { class: 'number', id: 'words-total', text: number(answer.words_total) }), el('td')),
+        el(
+          'tr',
+          {},
+          el('td', {
+            colspan: 4,
+            text: tr(
+              `Übrige Würfel (${dice.leftover}${dice.jokers_leftover ? `, davon ${dice.jokers_leftover} Joker` : ''})`,
+              `Leftover dice (${dice.leftover}${dice.jokers_leftover ? `, ${dice.jokers_leftover} of them jokers` : ''})`,
+            ),
+          }),
+          el('td', { class: 'number', id: 'leftover-penalty', text: answer.leftover_penalty ? `−${number(answer.leftover_penalty)}` : '0' }),
+          el('td'),
+        ),
+        el(
+          'tr',
+          {},
+          el('td', {
+            colspan: 4,
+            text: tr(
+              `Bonus, wenn alle Würfel liegen (${dice.placed} gesetzt${dice.jokers_placed ? `, davon ${dice.jokers_placed} Joker` : ''})`,
+              `Bonus when every die is placed (${dice.placed} placed${dice.jokers_placed ? `, ${dice.jokers_placed} of them jokers` : ''})`,
+            ),
+          }),
+          el('td', { class: 'number', id: 'bonus', text: answer.bonus ? `+${number(answer.bonus)}` : '0' }),
+          el('td'),
+        ),
+        el('tr', { class: 'sum' }, el('td', { colspan: 4, text: tr('Gesamt', 'Total') }), el('td', { class: 'number', text: number(answer.total) }), el('td')),
+      ),
+    ), tr('Wertung der Wörter', 'Score of the words')),
+    answer.violations.length > 0
+      ? el(
+          'div',
+          {},
+          el('h3', { text: tr('Regelverstöße', 'Rule violations') }),
+          el('ul', { class: 'violations' }, ...answer.violations.map((v) => el('li', { text: v.detail }))),
+        )
+      : null,
+  );
+}
+
+/**
+ * Marks the shared lexicon-version field when a refusal names it (its
+ * message goes into a `.field-error` next to it, made on first use).
+ * @param {string | null} message
+ */
+function versionError(message) {
+  const field = input('lexicon-version');
+  let area = document.getElementById('lexicon-version-error');
+  if (!area && message) {
+    area = el('p', { id: 'lexicon-version-error', class: 'field-error', 'aria-live': 'polite' });
+    field.after(area);
+    field.setAttribute('aria-describedby', 'lexicon-version-error');
+  }
+  if (message) field.setAttribute('aria-invalid', 'true');
+  else field.removeAttribute('aria-invalid');
+  if (area) area.textContent = message ?? '';
+}
+
+/** Shows a refusal at the fields and cells it names. @param {Problem} problem */
+function showRefusal(problem) {
+  sheet.showProblem(problem);
+  for (const error of problem.errors ?? []) {
+    const position = gridPosition(error.field);
+    if (position) {
+      if (position.col !== undefined) grid.mark(position.row, position.col, 'mark-violation', error.message);
+      else for (let col = 0; col < (layout[0]?.length ?? 0); col += 1) grid.mark(position.row, col, 'mark-violation', error.message);
+      boardError.textContent = error.message;
+    } else if (error.field.startsWith('/leftover')) {
+      fieldError(leftoverField, 'leftover-error', error.message);
+    } else if (error.field.startsWith('/letter_values')) {
+      fieldError(valuesField, 'values-error', error.message);
+    } else if (error.field.includes('lexicon_version')) {
+      versionError(error.message);
+    } else if (error.field.startsWith('/grid') || error.field.startsWith('/layout')) {
+      boardError.textContent = error.message;
+      grid.element.querySelector('table')?.setAttribute('aria-invalid', 'true');
+    }
+  }
+}
+
+async function check() {
+  clearErrors();
+  baseMarks = () => {};
+  const leftover = readLeftover();
+  const values = readValues();
+  if (leftover.error) fieldError(leftoverField, 'leftover-error', leftover.error);
+  if (values.error) fieldError(valuesField, 'values-error', values.error);
+  if (leftover.error || values.error) {
+    sheet.showProblem({ type: 'about:blank', status: 0, title: tr('Eingabe nicht lesbar', 'Entry not readable'), detail: leftover.error ?? values.error ?? '' });
+    return;
+  }
+  const rows = grid.read();
+  if (rows.every((row) => /^\.*$/.test(row))) {
+    boardError.textContent = tr('Das Brett ist leer: bitte die gelegten Würfel eintippen.', 'The board is empty: please type the placed dice.');
+    sheet.showProblem({ type: 'about:blank', status: 0, title: tr('Leeres Brett', 'Empty board'), detail: boardError.textContent });
+    grid.cell(0, 0)?.focus();
+    return;
+  }
+  /** @type {Schemas['happycross.ScoreRequest']} */
+  const request = { grid: rows, leftover: leftover.dice ?? [] };
+  if (values.values && Object.keys(values.values).length > 0) request.letter_values = values.values;
+  const decision = sheet.decision();
+  const answer = await scoreHappycross(request, decision);
+  if (!answer.ok) {
+    replace(verdictArea);
+    replace(breakdownArea);
+    sheet.clearRecord();
+    showRefusal(answer.problem);
+    return;
+  }
+  sheet.showProblem(null);
+  showAnswer(answer.data);
+  sheet.record('scoreHappycross', { ...request, ...decision }, answer.data);
+}
+
+/** @type {import('./sheet.js').Sheet<HappycrossState>} */
+const sheet = await startSheet({
+  game: 'happycross',
+  read: () => ({ grid: grid.read(), leftover: leftoverField.value, values: valuesField.value }),
+  fill(state) {
+    if (Array.isArray(state.grid)) grid.write(state.grid);
+    leftoverField.value = state.leftover ?? '';
+    valuesField.value = state.values ?? '';
+  },
+  reopened(state) {
+    if (Array.isArray(state.grid) && state.grid.some((row) => /[A-Za-z]/.test(row))) void check();
+  },
+  rulesetChosen(ruleset) {
+    const parameters = /** @type {{ layout?: string[], letter_values?: Record<string, number> }} */ (/** @type {unknown} */ (ruleset.parameters));
+    if (Array.isArray(parameters.layout) && parameters.layout.length > 0) drawLayout(parameters.layout);
+    rulesetValues = parameters.letter_values ?? {};
+    const known = Object.entries(rulesetValues)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([letter, value]) => `${letter}=${value}`)
+      .join(' ');
+    $('#values-known').textContent = known ? tr(`Das Regelwerk kennt: ${known}.`, `The ruleset knows: ${known}.`) : '';
+  },
+});
+
+$('#happycross-form').addEventListener('submit', (event) => {
+  event.preventDefault();
+  void check();
+});
+$('#clear-board').addEventListener('click', () => {
+  grid.write([]);
+  clearErrors();
+  sheet.save();
+  grid.cell(0, 0)?.focus();
+});

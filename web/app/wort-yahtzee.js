@@ -1,0 +1,570 @@
+// Wort-Yahtzee: the whole score card, round by round (dice, rolls, the
+// box filled, the words), scored the way the card counts: the upper half
+// with its bonus, the lower half, Yahtzee bonuses and the total; and the
+// best words for seven dice, box by box.
+
+import { el, input, replace, $ } from './dom.js';
+import { number, tr } from './i18n.js';
+import { scoreWortYahtzee, suggestWortYahtzeeWords } from './api.js';
+import { verdict } from './labels.js';
+import { startSheet } from './sheet.js';
+
+/** @typedef {import('./api.js').Schemas} Schemas */
+/** @typedef {import('./api.js').Problem} Problem */
+/** @typedef {Schemas['wort_yahtzee.BoxName']} BoxName */
+/** @typedef {{ dice: string, rolls: string, box: string, words: string }} RoundState */
+/**
+ * @typedef {object} YahtzeeState
+ * @property {Record<string, string>} values
+ * @property {boolean} anyOrder
+ * @property {RoundState[]} rounds
+ * @property {string} best
+ * @property {{ card: boolean, best: boolean }} checked
+ */
+/** @typedef {{ letter_values?: Record<string, number>, rounds?: number, upper_bonus_threshold?: number, upper_bonus?: number, any_order?: boolean, max_rolls?: number }} YahtzeeParameters */
+
+const FACES = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÜ'];
+/** @type {BoxName[]} */
+const UPPER = ['two_letters', 'three_letters', 'four_letters', 'five_letters', 'six_letters'];
+/** @type {BoxName[]} */
+const LOWER = ['one_word', 'two_words', 'three_words', 'consonants_only', 'vowels_only', 'yahtzee', 'chance'];
+/** The round boxes, in the order of the rounds 1 to 8. */
+const ROUND_BOXES = [...UPPER, 'one_word', 'two_words', 'three_words'];
+
+/** @type {Record<BoxName, [string, string]>} */
+const BOX_NAMES = {
+  two_letters: ['Wort mit 2 Buchstaben', '2-letter word'],
+  three_letters: ['Wort mit 3 Buchstaben', '3-letter word'],
+  four_letters: ['Wort mit 4 Buchstaben', '4-letter word'],
+  five_letters: ['Wort mit 5 Buchstaben', '5-letter word'],
+  six_letters: ['Wort mit 6 Buchstaben', '6-letter word'],
+  one_word: ['Ein Wort', 'One word'],
+  two_words: ['Zwei Wörter', 'Two words'],
+  three_words: ['Drei Wörter', 'Three words'],
+  consonants_only: ['Nur Konsonanten', 'Only consonants'],
+  vowels_only: ['Nur Vokale', 'Only vowels'],
+  yahtzee: ['Yahtzee-Wort', 'Yahtzee word'],
+  chance: ['Chance', 'Chance'],
+};
+/** @param {string} box */
+const boxName = (box) => {
+  const pair = BOX_NAMES[/** @type {BoxName} */ (box)];
+  return pair ? tr(pair[0], pair[1]) : box;
+};
+/** @param {string} box */
+const boxWithRound = (box) => {
+  const index = ROUND_BOXES.indexOf(/** @type {BoxName} */ (box));
+  return index >= 0 ? `${boxName(box)} ${tr(`(Runde ${index + 1})`, `(round ${index + 1})`)}` : boxName(box);
+};
+
+const valuesBox = $('#letter-value-fields');
+const valuesError = $('#letter-values-error');
+const anyOrderField = input('any-order');
+const roundList = $('#round-list');
+const roundsError = $('#rounds-error');
+const addRoundButton = /** @type {HTMLButtonElement} */ ($('#add-round'));
+const cardResult = $('#card-result');
+const bestField = input('best-dice');
+const bestResult = $('#best-result');
+
+let maxRounds = 8;
+/** @type {YahtzeeParameters} */
+let parameters = {};
+const checked = { card: false, best: false };
+
+// ---------------------------------------------------------------------------
+// Field errors: the message next to the field, the field marked invalid.
+
+/**
+ * @param {HTMLElement} field
+ * @param {string} message
+ */
+function fieldError(field, message) {
+  field.setAttribute('aria-invalid', 'true');
+  const id = `${field.id}-error`;
+  let note = document.getElementById(id);
+  if (!note) {
+    note = el('p', { class: 'field-error', id, 'data-dynamic': 'true' });
+    const anchor = field.closest('label') ?? field;
+    anchor.insertAdjacentElement('afterend', note);
+  }
+  note.textContent = note.textContent ? `${note.textContent} ${message}` : message;
+  const described = (field.getAttribute('aria-describedby') ?? '').split(' ').filter((x) => x && x !== id);
+  field.setAttribute('aria-describedby', [...described, id].join(' '));
+}
+
+/** @param {HTMLElement} note @param {string} message */
+function noteError(note, message) {
+  note.textContent = note.textContent ? `${note.textContent} ${message}` : message;
+}
+
+/** @param {ParentNode} root */
+function clearFieldErrors(root) {
+  for (const field of root.querySelectorAll('[aria-invalid]')) {
+    const id = `${field.id}-error`;
+    field.removeAttribute('aria-invalid');
+    const rest = (field.getAttribute('aria-describedby') ?? '').split(' ').filter((x) => x && x !== id);
+    if (rest.length > 0) field.setAttribute('aria-describedby', rest.join(' '));
+    else field.removeAttribute('aria-describedby');
+  }
+  for (const note of root.querySelectorAll('.field-error[data-dynamic]')) note.remove();
+  for (const note of root.querySelectorAll('.field-error[data-static]')) note.textContent = '';
+}
+
+// ---------------------------------------------------------------------------
+// Letter values: one field per face; only the filled ones are sent, laid
+// over the ruleset's table (which may be empty).
+
+for (const face of FACES) {
+  valuesBox.append(
+    el(
+      'div',
+      { class: 'letter-value' },
+      el('label', { for: `value-${face}`, text: face }),
+      el('input', { id: `value-${face}`, type: 'number', min: 0, step: 1, inputmode: 'numeric', 'data-face': face }),
+    ),
+  );
+}
+/** @param {string} face */
+const valueField = (face) => /** @type {HTMLInputElement | null} */ (document.getElementById(`value-${face}`));
+
+/** @returns {Record<string, number> | undefined} */
+function readValues() {
+  /** @type {Record<string, number>} */
+  const values = {};
+  for (const face of FACES) {
+    const field = valueField(face);
+    if (field && field.value.trim() !== '') values[face] = Number(field.value);
+  }
+  return Object.keys(values).length > 0 ? values : undefined;
+}
+
+/**
+ * A refusal about letter values: next to the letter it names, if it names one.
+ * @param {string} field
+ * @param {string} message
+ */
+function letterValueError(field, message) {
+  const named = /^\/letter_values\/(.+)$/.exec(field)?.[1] ?? /`(.)`/u.exec(message)?.[1];
+  const control = named ? valueField(named.toLocaleUpperCase('de-DE')) : null;
+  if (control) fieldError(control, message);
+  else noteError(valuesError, message);
+}
+
+// ---------------------------------------------------------------------------
+// The rounds.
+
+/** @param {number} index @returns {RoundState} */
+const newRound = (index) => ({ dice: '', rolls: '3', box: ROUND_BOXES[index] ?? 'chance', words: '' });
+
+/** @type {RoundState[]} */
+let rounds = [newRound(0)];
+/** @param {number} i */
+const roundId = (i) => `round-${i}`;
+
+function boxChoice(/** @type {string} */ id, /** @type {string} */ value) {
+  const choice = el(
+    'select',
+    { id, name: id },
+    el('optgroup', { label: tr('Obere Hälfte', 'Upper half') }, ...UPPER.map((box) => el('option', { value: box, text: boxWithRound(box) }))),
+    el('optgroup', { label: tr('Untere Hälfte', 'Lower half') }, ...LOWER.map((box) => el('option', { value: box, text: boxWithRound(box) }))),
+  );
+  choice.value = value;
+  return choice;
+}
+
+function renderRounds() {
+  const items = rounds.map((round, i) => {
+    const id = roundId(i);
+    const rolls = el('select', { id: `${id}-rolls`, name: `${id}-rolls` }, ...['1', '2', '3'].map((n) => el('option', { value: n, text: n })));
+    rolls.value = round.rolls || '3';
+    const remove = el('button', { type: 'button', class: 'remove no-print', text: tr(`Runde ${i + 1} entfernen`, `Remove round ${i + 1}`) });
+    remove.disabled = rounds.length <= 1;
+    remove.addEventListener('click', () => {
+      rounds = readRounds();
+      rounds.splice(i, 1);
+      renderRounds();
+      clearFieldErrors($('#card-form'));
+      document.getElementById(`${roundId(Math.min(i, rounds.length - 1))}-dice`)?.focus();
+    });
+    return el(
+      'li',
+      { class: 'round', id },
+      el(
+        'fieldset',
+        {},
+        el('legend', { text: tr(`Runde ${i + 1}`, `Round ${i + 1}`) }),
+        el(
+          'div',
+          { class: 'round-fields' },
+          el(
+            'div',
+            { class: 'field dice' },
+            el('label', { for: `${id}-dice`, text: tr('Würfel', 'Dice') }),
+            el('input', { id: `${id}-dice`, type: 'text', maxlength: 7, autocomplete: 'off', autocapitalize: 'characters', spellcheck: 'false', value: round.dice }),
+          ),
+          el('div', { class: 'field rolls' }, el('label', { for: `${id}-rolls`, text: tr('Würfe', 'Rolls') }), rolls),
+          el('div', { class: 'field box' }, el('label', { for: `${id}-box`, text: tr('Kästchen', 'Box') }), boxChoice(`${id}-box`, round.box)),
+          el(
+            'div',
+            { class: 'field words' },
+            el('label', { for: `${id}-words`, text: tr('Wörter', 'Words') }),
+            el('input', { id: `${id}-words`, type: 'text', autocomplete: 'off', spellcheck: 'false', value: round.words }),
+          ),
+          remove,
+        ),
+        el('div', { class: 'round-result', id: `${id}-result` }),
+      ),
+    );
+  });
+  replace(roundList, ...items);
+  addRoundButton.disabled = rounds.length >= maxRounds;
+}
+
+/** @returns {RoundState[]} */
+function readRounds() {
+  return rounds.map((_, i) => {
+    const value = (/** @type {string} */ suffix) => /** @type {HTMLInputElement | HTMLSelectElement | null} */ (document.getElementById(`${roundId(i)}-${suffix}`))?.value ?? '';
+    return { dice: value('dice'), rolls: value('rolls'), box: value('box'), words: value('words') };
+  });
+}
+
+addRoundButton.addEventListener('click', () => {
+  rounds = readRounds();
+  if (rounds.length >= maxRounds) return;
+  rounds.push(newRound(rounds.length));
+  renderRounds();
+  document.getElementById(`${roundId(rounds.length - 1)}-dice`)?.focus();
+});
+
+/** @param {string} text */
+const dice = (text) => text.trim().toLocaleUpperCase('de-DE');
+/** @param {string} text */
+const wordsOf = (text) => text.split(/[\s,;+]+/).filter((w) => w.length > 0);
+
+/** @returns {Schemas['wort_yahtzee.ScoreRequest']} */
+function cardRequest() {
+  const decision = sheet.decision();
+  return {
+    ruleset: decision.ruleset === 'wort-yahtzee' ? 'wort-yahtzee' : undefined,
+    any_order: anyOrderField.checked,
+    letter_values: readValues(),
+    rounds: readRounds().map((r) => ({ dice: dice(r.dice), rolls: Number(r.rolls), box: r.box, words: wordsOf(r.words) })),
+  };
+}
+
+/**
+ * A message about a round's field, next to that field.
+ * @param {string} field  a pointer such as `/rounds/2/words/1`
+ * @param {string} message
+ * @returns {boolean}  whether a field of a round took it
+ */
+function roundFieldError(field, message) {
+  const match = /^\/rounds\/(\d+)(?:\/(dice|rolls|box|words)(?:\/\d+)?)?/.exec(field);
+  if (!match) return false;
+  const id = roundId(Number(match[1]));
+  const control = match[2] ? document.getElementById(`${id}-${match[2]}`) : null;
+  if (control) fieldError(control, message);
+  else {
+    const area = document.getElementById(`${id}-result`);
+    if (!area) return false;
+    area.append(el('p', { class: 'field-error', 'data-dynamic': 'true', text: message }));
+  }
+  return true;
+}
+
+async function scoreCard() {
+  checked.card = true;
+  clearFieldErrors($('#card-form'));
+  clearFieldErrors($('#letter-values'));
+  for (const area of document.querySelectorAll('.round-result')) replace(area);
+  const request = cardRequest();
+  const answer = await scoreWortYahtzee(request, sheet.decision());
+  if (!answer.ok) {
+    sheet.showProblem(answer.problem);
+    for (const error of answer.problem.errors ?? []) {
+      if (error.field.startsWith('/letter_values')) letterValueError(error.field, error.message);
+      else if (!roundFieldError(error.field, error.message)) noteError(roundsError, error.message);
+    }
+    replace(cardResult);
+    return;
+  }
+  sheet.showProblem(null);
+  showCard(answer.data);
+  document.body.dataset['printed'] = 'card';
+  sheet.record('scoreWortYahtzee', request, answer.data);
+}
+
+/** @param {Schemas['wort_yahtzee.LetterUse'][]} letters @param {number | null | undefined} value */
+function letterSum(letters, value) {
+  if (letters.length === 0) return '';
+  const parts = letters.map((l) => `${l.face === '*' ? `◆${l.letter}` : l.letter} ${l.value === null || l.value === undefined ? '?' : number(l.value)}`);
+  return `${parts.join(' + ')}${value === null || value === undefined ? '' : ` = ${number(value)}`}`;
+}
+
+/** @param {Schemas['Decided_wort_yahtzee.ScoreAnswer']} answer */
+function showCard(answer) {
+  // Each round's outcome and its violations, at the round.
+  for (const round of answer.rounds) {
+    const area = document.getElementById(`${roundId(round.round - 1)}-result`);
+    if (!area) continue;
+    const claim = round.accepted
+      ? round.yahtzee_bonus > 0
+        ? tr(`Weiteres Yahtzee-Wort: +${round.yahtzee_bonus} Bonus`, `Further Yahtzee word: +${round.yahtzee_bonus} bonus`)
+        : tr(`${number(round.points)} Punkte in „${boxName(round.box)}“`, `${number(round.points)} points in “${boxName(round.box)}”`)
+      : tr(`abgelehnt: „${boxName(round.box)}“ zählt nicht`, `refused: “${boxName(round.box)}” does not count`);
+    const zero = round.zero_box ? tr(` · „${boxName(round.zero_box)}“ erhält 0`, ` · “${boxName(round.zero_box)}” gets 0`) : '';
+    replace(
+      area,
+      el('p', { class: round.accepted ? 'claim ok' : 'claim bad', 'data-accepted': String(round.accepted) }, `${claim}${zero}`),
+      round.words.length > 0
+        ? el(
+            'ul',
+            { class: 'round-words' },
+            ...round.words.map((w) =>
+              el(
+                'li',
+                { class: w.valid ? '' : 'bad' },
+                el('strong', { text: w.key ?? w.word }),
+                ` ${verdict(w.valid)}`,
+                w.letters.length > 0 ? `: ${letterSum(w.letters, w.value)}` : '',
+                w.reasons.length > 0 ? ` — ${w.reasons.map((r) => r.detail).join('; ')}` : '',
+              ),
+            ),
+          )
+        : null,
+      ...(round.notes ?? []).map((note) => el('p', { class: 'hint', text: note })),
+    );
+  }
+  for (const violation of answer.violations) {
+    if (!roundFieldError(violation.field, violation.detail)) noteError(roundsError, violation.detail);
+  }
+
+  // The card as printed: which round filled each box, and its points.
+  /** @type {Map<string, { round: number, zero: boolean }>} */
+  const filledBy = new Map();
+  for (const round of answer.rounds) {
+    if (round.zero_box && !filledBy.has(round.zero_box)) filledBy.set(round.zero_box, { round: round.round, zero: true });
+    if (round.accepted && round.yahtzee_bonus === 0 && !filledBy.has(round.box)) filledBy.set(round.box, { round: round.round, zero: false });
+  }
+  const open = new Set(answer.open_boxes);
+  const boxRow = (/** @type {BoxName} */ box) => {
+    const by = filledBy.get(box);
+    return el(
+      'tr',
+      { 'data-box': box },
+      el('th', { scope: 'row', text: boxName(box) }),
+      el('td', { text: by ? tr(`Runde ${by.round}`, `round ${by.round}`) : open.has(box) ? tr('offen', 'open') : '—' }),
+      el('td', { class: 'number', text: open.has(box) ? '—' : number(answer.boxes[box]) }),
+    );
+  };
+  const sum = (/** @type {string} */ label, /** @type {number} */ value, /** @type {string} */ id, /** @type {string} */ note = '') =>
+    el('tr', { class: 'sum', id }, el('th', { scope: 'row', text: label }), el('td', { text: note }), el('td', { class: 'number', text: number(value) }));
+  const threshold = parameters.upper_bonus_threshold ?? 35;
+  const bonus = parameters.upper_bonus ?? 35;
+  replace(
+    cardResult,
+    el('p', { class: `verdict ${answer.valid ? 'valid' : 'invalid'}`, 'data-verdict': answer.valid ? 'valid' : 'invalid' }, answer.valid ? tr('REGELGERECHT', 'LEGAL') : tr('REGELWIDRIG', 'AGAINST THE RULES')),
+    answer.violations.length > 0
+      ? el('div', { id: 'card-violations' }, el('h3', { text: tr('Regelverstöße', 'Rule violations') }), el('ul', { class: 'reasons' }, ...answer.violations.map((v) => el('li', { text: `${tr('Runde', 'Round')} ${v.round}: ${v.detail}` }))))
+      : null,
+    el('p', { class: 'total', id: 'card-total' }, `${tr('Endsumme', 'Total')}: ${number(answer.total)}`),
+    el(
+      'div',
+      { class: 'table-scroll', tabindex: 0, role: 'region', 'aria-label': tr('Zählkarte', 'Score card') },
+      el(
+        'table',
+        { class: 'breakdown card', id: 'card-table' },
+        el('caption', { text: tr('Zählkarte', 'Score card') + (answer.any_order ? tr(' (Spiel-Alternative: beliebige Reihenfolge)', ' (alternative: any order)') : '') }),
+        el('thead', {}, el('tr', {}, el('th', { scope: 'col', text: tr('Kästchen', 'Box') }), el('th', { scope: 'col', text: tr('gefüllt in', 'filled in') }), el('th', { scope: 'col', class: 'number', text: tr('Punkte', 'Points') }))),
+        el(
+          'tbody',
+          { class: 'upper' },
+          el('tr', { class: 'section' }, el('th', { scope: 'rowgroup', colspan: 3, text: tr('Obere Hälfte', 'Upper half') })),
+          ...UPPER.map(boxRow),
+          sum(tr('Summe obere Hälfte', 'Upper half'), answer.upper_total, 'upper-total'),
+          sum(tr('Bonus', 'Bonus'), answer.upper_bonus, 'upper-bonus', tr(`mehr als ${threshold} → ${bonus}`, `more than ${threshold} → ${bonus}`)),
+        ),
+        el(
+          'tbody',
+          { class: 'lower' },
+          el('tr', { class: 'section' }, el('th', { scope: 'rowgroup', colspan: 3, text: tr('Untere Hälfte', 'Lower half') })),
+          ...LOWER.map(boxRow),
+          sum(tr('Summe untere Hälfte', 'Lower half'), answer.lower_total, 'lower-total'),
+          sum(tr('Yahtzee-Bonus', 'Yahtzee bonus'), answer.yahtzee_bonus, 'yahtzee-bonus', tr('je weiteres Yahtzee-Wort 100', '100 per further Yahtzee word')),
+        ),
+        el(
+          'tfoot',
+          {},
+          el('tr', {}, el('th', { scope: 'row', text: tr('Endsumme', 'Total') }), el('td', { text: tr('oben + Bonus + unten + Yahtzee-Bonus', 'upper + bonus + lower + Yahtzee bonus') }), el('td', { class: 'number', text: number(answer.total) })),
+        ),
+      ),
+    ),
+    el(
+      'div',
+      { class: 'table-scroll', tabindex: 0, role: 'region', 'aria-label': tr('Runden', 'Rounds') },
+      el(
+        'table',
+        { class: 'breakdown', id: 'round-table' },
+        el('caption', { text: tr('Runden', 'Rounds') }),
+        el('thead', {}, el('tr', {}, ...[tr('Runde', 'Round'), tr('Würfel', 'Dice'), tr('Würfe', 'Rolls'), tr('Kästchen', 'Box'), tr('Wörter', 'Words')].map((h) => el('th', { scope: 'col', text: h })), el('th', { scope: 'col', class: 'number', text: tr('Punkte', 'Points') }))),
+        el(
+          'tbody',
+          {},
+          ...answer.rounds.map((r) =>
+            el(
+              'tr',
+              { class: r.accepted ? '' : 'invalid' },
+              el('th', { scope: 'row', text: String(r.round) }),
+              el('td', { class: 'dice-text', text: r.dice }),
+              el('td', { class: 'number', text: String(r.rolls) }),
+              el('td', { text: boxName(r.box) }),
+              el('td', { text: r.words.map((w) => `${w.key ?? w.word}${w.value === null || w.value === undefined ? '' : ` ${w.value}`}${w.valid ? '' : ' ✗'}`).join(', ') || '—' }),
+              el('td', { class: 'number', text: r.yahtzee_bonus > 0 ? `+${number(r.yahtzee_bonus)}` : number(r.points) }),
+            ),
+          ),
+        ),
+      ),
+    ),
+  );
+}
+
+// ---------------------------------------------------------------------------
+// Best words for seven dice.
+
+async function suggest() {
+  checked.best = true;
+  clearFieldErrors($('#best-form'));
+  clearFieldErrors($('#letter-values'));
+  const decision = sheet.decision();
+  /** @type {Schemas['wort_yahtzee.BestWordsRequest']} */
+  const request = { dice: dice(bestField.value), letter_values: readValues(), ruleset: decision.ruleset === 'wort-yahtzee' ? 'wort-yahtzee' : undefined };
+  const answer = await suggestWortYahtzeeWords(request, decision);
+  if (!answer.ok) {
+    sheet.showProblem(answer.problem);
+    for (const error of answer.problem.errors ?? []) {
+      if (error.field.startsWith('/letter_values')) letterValueError(error.field, error.message);
+      else fieldError(bestField, error.message);
+    }
+    replace(bestResult);
+    return;
+  }
+  sheet.showProblem(null);
+  showBest(answer.data);
+  document.body.dataset['printed'] = 'best';
+  sheet.record('suggestWortYahtzeeWords', request, answer.data);
+}
+
+/** @param {Schemas['Decided_wort_yahtzee.Assistant']} answer */
+function showBest(answer) {
+  const rows = answer.boxes.map((s) =>
+    el(
+      'tr',
+      { class: s.possible ? '' : 'invalid', 'data-box': s.box },
+      el('th', { scope: 'row', text: boxName(s.box) }),
+      el(
+        'td',
+        {},
+        s.words.length > 0
+          ? el('ul', { class: 'plain' }, ...s.words.map((w) => el('li', {}, el('strong', { text: w.word }), ` ${number(w.value)}`, el('span', { class: 'letters', text: ` (${letterSum(w.letters, null)})` }))))
+          : s.possible
+            ? tr('alle 7 Würfel', 'all 7 dice')
+            : tr('nicht möglich', 'not possible'),
+      ),
+      el('td', { class: 'number', text: number(s.points) }),
+      el('td', { class: 'number', text: String(s.max_rolls) }),
+      el('td', { text: s.words.flatMap((w) => w.anagrams ?? []).join(', ') || '—' }),
+    ),
+  );
+  replace(
+    bestResult,
+    el('p', { text: tr(`Würfel ${answer.dice}: ${answer.formable_words} Wörter lassen sich bilden.`, `Dice ${answer.dice}: ${answer.formable_words} words can be formed.`) }),
+    el(
+      'div',
+      { class: 'table-scroll', tabindex: 0, role: 'region', 'aria-label': tr('Beste Wörter je Kästchen', 'Best words per box') },
+      el(
+        'table',
+        { class: 'breakdown', id: 'best-table' },
+        el('caption', { text: tr('Beste Wörter je Kästchen', 'Best words per box') }),
+        el(
+          'thead',
+          {},
+          el(
+            'tr',
+            {},
+            el('th', { scope: 'col', text: tr('Kästchen', 'Box') }),
+            el('th', { scope: 'col', text: tr('Wort oder Wörter', 'Word or words') }),
+            el('th', { scope: 'col', class: 'number', text: tr('Punkte', 'Points') }),
+            el('th', { scope: 'col', class: 'number', text: tr('spätestens nach Wurf', 'after roll at the latest') }),
+            el('th', { scope: 'col', text: tr('gleichwertige Wörter', 'words of equal value') }),
+          ),
+        ),
+        el('tbody', {}, ...rows),
+      ),
+    ),
+  );
+}
+
+$('#card-form').addEventListener('submit', (event) => {
+  event.preventDefault();
+  void scoreCard();
+});
+$('#best-form').addEventListener('submit', (event) => {
+  event.preventDefault();
+  void suggest();
+});
+
+// ---------------------------------------------------------------------------
+// The sheet.
+
+/** @returns {YahtzeeState} */
+function readState() {
+  /** @type {Record<string, string>} */
+  const values = {};
+  for (const face of FACES) {
+    const field = valueField(face);
+    if (field && field.value !== '') values[face] = field.value;
+  }
+  return { values, anyOrder: anyOrderField.checked, rounds: readRounds(), best: bestField.value, checked: { ...checked } };
+}
+
+/** @param {Partial<YahtzeeState>} state */
+function fillState(state) {
+  for (const face of FACES) {
+    const field = valueField(face);
+    if (field) field.value = state.values?.[face] ?? '';
+  }
+  anyOrderField.checked = Boolean(state.anyOrder);
+  if (Array.isArray(state.rounds) && state.rounds.length > 0) {
+    rounds = state.rounds.slice(0, maxRounds).map((r, i) => ({ ...newRound(i), ...r }));
+  }
+  bestField.value = state.best ?? '';
+  renderRounds();
+}
+
+renderRounds();
+
+/** @type {import('./sheet.js').Sheet<YahtzeeState>} */
+const sheet = await startSheet({
+  game: 'wort-yahtzee',
+  read: readState,
+  fill: fillState,
+  reopened(state) {
+    // After startSheet has returned (the checks need the sheet).
+    setTimeout(() => {
+      if (state.checked?.card) void scoreCard();
+      if (state.checked?.best) void suggest();
+    }, 0);
+  },
+  rulesetChosen(view) {
+    parameters = /** @type {YahtzeeParameters} */ (/** @type {unknown} */ (view.parameters));
+    maxRounds = parameters.rounds ?? 8;
+    anyOrderField.checked = Boolean(parameters.any_order);
+    const table = parameters.letter_values ?? {};
+    for (const face of FACES) {
+      const field = valueField(face);
+      if (field) field.placeholder = table[face] === undefined ? '' : String(table[face]);
+    }
+    addRoundButton.disabled = rounds.length >= maxRounds;
+  },
+});

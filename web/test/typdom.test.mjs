@@ -1,0 +1,237 @@
+// TYP-DOM SUPER, through the page's own controls: the booklet's layout
+// mistake (STERN/RW) and a jolly, and the settlement of all four variants
+// with the booklet's and the spec's worked examples.
+
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { assertAccessible, downloadedRecord, launch, open, printedPages, screenshots, typeKeys } from './harness.mjs';
+
+/** @type {import('playwright-core').Browser} */
+let browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser.close();
+});
+
+/** @param {import('playwright-core').Page} page @param {number} row @param {number} col */
+const cell = (page, row, col) => page.locator(`#layout-board .cell[data-row="${row}"][data-col="${col}"]`);
+
+/**
+ * Sets the layout's size with its fields and types the rows, cell by cell.
+ * @param {import('playwright-core').Page} page
+ * @param {number} rows @param {number} cols @param {string[]} lines
+ */
+async function typeLayout(page, rows, cols, lines) {
+  await page.getByLabel('Zeilen', { exact: true }).fill(String(rows));
+  await page.getByLabel('Spalten', { exact: true }).fill(String(cols));
+  await page.getByRole('button', { name: 'Größe übernehmen' }).click();
+  await page.getByRole('button', { name: 'Spielbild leeren' }).click();
+  for (const [row, line] of lines.entries()) {
+    await cell(page, row, 0).click();
+    await typeKeys(page, line);
+  }
+}
+
+/**
+ * Adds players with the button until there are `count`, and types their names.
+ * @param {import('playwright-core').Page} page
+ * @param {string[]} names
+ */
+async function players(page, names) {
+  let count = await page.locator('#player-list > li').count();
+  while (count < names.length) {
+    await page.getByRole('button', { name: 'Spieler hinzufügen' }).click();
+    count += 1;
+  }
+  while (count > names.length) {
+    await page.getByRole('button', { name: `Spieler ${count} entfernen` }).click();
+    count -= 1;
+  }
+  for (const [i, name] of names.entries()) await page.locator(`#player-${i}-name`).fill(name);
+}
+
+/** @param {import('playwright-core').Page} page */
+async function settle(page) {
+  await page.getByRole('button', { name: 'Abrechnen' }).click();
+  await page.locator('#settle-total').waitFor();
+}
+
+test('the booklet’s wrong layout (STERN beside WORT: RW) is refused on its cells; jollies are shown', async () => {
+  const { page, assertClean } = await open(browser, '/typdom');
+  await typeLayout(page, 2, 7, ['STERN', '...WORT']);
+  assert.deepEqual(
+    await page.locator('#layout-board .cell').evaluateAll((cells) => cells.map((c) => /** @type {HTMLInputElement} */ (c).value || '.').join('')),
+    'STERN.....WORT',
+  );
+  await page.getByRole('button', { name: 'Spielbild prüfen' }).click();
+  await page.locator('#layout-result .verdict').waitFor();
+  assert.equal(await page.locator('#layout-result .verdict').innerText(), 'UNGÜLTIG');
+  assert.match(await page.locator('#layout-violations').innerText(), /RW.*Zeile 1, Spalte 4/);
+  const runs = await page.locator('#layout-runs tbody tr').allInnerTexts();
+  assert.equal(runs.length, 4);
+  assert.ok(runs.some((r) => /^STERN\s+Zeile 1, Spalte 1, waagerecht\s+GÜLTIG/.test(r)), runs.join('\n'));
+  assert.ok(runs.some((r) => /^RW\s+Zeile 1, Spalte 4, senkrecht\s+UNGÜLTIG/.test(r)), runs.join('\n'));
+  for (const [row, col] of [[0, 3], [1, 3]]) {
+    const td = cell(page, row, col).locator('xpath=..');
+    assert.match((await td.getAttribute('class')) ?? '', /mark-violation/);
+    assert.match((await cell(page, row, col).getAttribute('title')) ?? '', /RW/);
+  }
+  assert.doesNotMatch((await cell(page, 0, 0).locator('xpath=..').getAttribute('class')) ?? '', /mark-violation/);
+
+  // Abb. 7: SPIEL with a jolly for the E; first with its letter open (*), then showing E.
+  await typeLayout(page, 2, 7, ['SPI*L']);
+  await page.getByRole('button', { name: 'Spielbild prüfen' }).click();
+  await page.locator('#layout-jollies').waitFor();
+  assert.equal(await page.locator('#layout-result .verdict').innerText(), 'GÜLTIG');
+  assert.match(await page.locator('#layout-jollies').innerText(), /Zeile 1, Spalte 4: steht für E \(von der Prüfung gewählt\)/);
+  assert.match((await cell(page, 0, 3).locator('xpath=..').getAttribute('class')) ?? '', /jolly/);
+
+  await page.getByRole('button', { name: 'Jolly-Buchstaben: aus' }).click();
+  await cell(page, 0, 3).click();
+  await typeKeys(page, 'e');
+  await page.getByRole('button', { name: 'Jolly-Buchstaben: an ★' }).click();
+  await page.getByRole('button', { name: 'Spielbild prüfen' }).click();
+  await page.locator('#layout-jollies').getByText('(angegeben)').waitFor();
+  assert.match(await page.locator('#layout-jollies').innerText(), /Zeile 1, Spalte 4: steht für E \(angegeben\)/);
+  assert.match(await page.locator('#layout-runs').innerText(), /SPIEL.*GÜLTIG.*Jolly an Stelle 4 \(E\)/);
+  assertClean();
+});
+
+test('Kreuzwort-Spiel and Wer behält recht?: the booklet’s leftovers pay 11, 4 and 15, the winner receives 30', async () => {
+  const { page, assertClean } = await open(browser, '/typdom');
+  await page.getByLabel('Spielart').selectOption('kreuzwort');
+  await players(page, ['1', '2', '3', '4']);
+  for (const [i, leftover] of ['B*', 'FKLV', 'AAUYBJM', ''].entries()) await page.locator(`#player-${i}-leftover`).fill(leftover);
+  await settle(page);
+  assert.equal(await page.locator('#settle-total').innerText(), '4 erhält insgesamt 30 Punkte');
+  const rows = await page.locator('#settle-table tbody tr').allInnerTexts();
+  assert.match(rows[0] ?? '', /^1\s+B\*\s+1\s+0\s+1\s+1 × 1 \+ 1 × 10 = 11\s+11\s+—$/);
+  assert.match(rows[1] ?? '', /^2\s+FKLV\s+4\s+0\s+0\s+4 × 1 = 4\s+4\s+—$/);
+  assert.match(rows[2] ?? '', /^3\s+AAUYBJM\s+3\s+4\s+0\s+3 × 1 \+ 4 × 3 = 15\s+15\s+—$/);
+  assert.match(rows[3] ?? '', /^4\s+—\s+0\s+0\s+0\s+0\s+—\s+30$/);
+
+  // Wer behält recht?: no one finished, the lowest leftover (FKLV, 4) wins and receives 11 + 15.
+  await page.getByLabel('Spielart').selectOption('wer-behaelt-recht');
+  await page.getByRole('button', { name: 'Spieler 4 entfernen' }).click();
+  await settle(page);
+  assert.match(await page.locator('#settle-result .outcome').innerText(), /Niemand wurde fertig: 2 hat den geringsten Rest/);
+  assert.equal(await page.locator('#settle-total').innerText(), '2 erhält insgesamt 26 Punkte');
+  // A tie has no winner; the next game is for double stakes.
+  for (const [i, leftover] of ['BC', 'FK', 'A'].entries()) await page.locator(`#player-${i}-leftover`).fill(leftover);
+  await page.getByRole('button', { name: 'Abrechnen' }).click();
+  await page.getByText('Kein Gewinner').waitFor();
+  assert.match(await page.locator('#settle-result').innerText(), /doppelten Einsatz/);
+  assertClean();
+});
+
+test('Presto: first 4, second 2; with one tile left 2 and 1', async () => {
+  const { page, assertClean } = await open(browser, '/typdom');
+  await page.getByLabel('Spielart').selectOption('presto');
+  assert.equal(await page.locator('#player-0-leftover').isVisible(), false, 'Presto needs no leftovers');
+  await players(page, ['A', 'B', 'C']);
+  await page.locator('#player-2-place').selectOption('1');
+  await page.locator('#player-0-place').selectOption('2');
+  await settle(page);
+  let rows = await page.locator('#settle-table tbody tr').allInnerTexts();
+  assert.match(rows[0] ?? '', /^A\s+2\. fertig\s+—\s+2$/);
+  assert.match(rows[1] ?? '', /^B\s+—\s+—\s+0$/);
+  assert.match(rows[2] ?? '', /^C\s+1\. fertig\s+—\s+4$/);
+  assert.equal(await page.locator('#settle-total').innerText(), 'Vergeben: 6 Punkte');
+  await page.locator('#player-2-one-left').check();
+  await page.locator('#player-0-one-left').check();
+  await page.getByRole('button', { name: 'Abrechnen' }).click();
+  await page.getByText('Vergeben: 3 Punkte').waitFor();
+  rows = await page.locator('#settle-table tbody tr').allInnerTexts();
+  assert.match(rows[0] ?? '', /^A\s+2\. fertig\s+ja\s+1$/);
+  assert.match(rows[2] ?? '', /^C\s+1\. fertig\s+ja\s+2$/);
+  assertClean();
+});
+
+test('Point-Typ-Dom: the booklet’s ABRECHNUNG (53, 39 − 2 = 37; SARAJEVO counts 20 by the table)', async () => {
+  const { page, context, assertClean } = await open(browser, '/typdom');
+  await page.getByLabel('Spielart').selectOption('point');
+  await players(page, ['1', '2', '3']);
+  await page.locator('#player-0-turns').fill('MEXICO\nPOLA + PHON\nRUF');
+  await page.locator('#player-0-finished').check();
+  await page.locator('#player-1-turns').fill('TEX*S\nWIND\nRUDOLF');
+  await page.locator('#player-1-leftover').fill('L');
+  await page.locator('#player-2-turns').fill('SARAJEVO\nMOND\nGELB');
+  await settle(page);
+  assert.equal(await page.locator('#settle-total').innerText(), '1: 53 · 2: 37 · 3: 40');
+  const table = page.locator('#settle-table');
+  const body = await table.locator('tbody tr').allInnerTexts();
+  assert.match(body[0] ?? '', /^1\. Runde\s+19\s+MEXICO 19 ⚠\s+15\s+TEX\*S 15\s+20\s+SARAJEVO 20$/);
+  assert.match(body[1] ?? '', /^2\. Runde\s+18\s+POLA 8 ⚠ \+ PHON 10\s+12\s+WIND 12\s+9\s+MOND 9$/);
+  assert.match(body[2] ?? '', /^3\. Runde\s+6\s+RUF 6\s+12\s+RUDOLF 12\s+11\s+GELB 11$/);
+  assert.match(body[4] ?? '', /^fertig \(\+ Bonus\)\s+\+10\s+—\s+—$/);
+  assert.match(body[5] ?? '', /^Rest\s+—\s+−2 \(L\)\s+—$/);
+  assert.match(await table.locator('tfoot').innerText(), /Gesamt\s+53 ★\s+37\s+40/);
+  assert.match(await page.locator('#settle-words').innerText(), /MEXICO/);
+  assert.match(await page.locator('#record').innerText(), /Regelwerk typdom Revision 1/);
+
+  // The link reopens the settlement; English keeps it.
+  const link = page.url();
+  const again = await context.newPage();
+  await again.goto(link);
+  await again.locator('#settle-total').waitFor();
+  assert.equal(await again.locator('#settle-total').innerText(), '1: 53 · 2: 37 · 3: 40');
+  assert.equal(await again.locator('#player-1-turns').inputValue(), 'TEX*S\nWIND\nRUDOLF');
+  await again.getByRole('link', { name: 'English' }).click();
+  await again.getByRole('button', { name: 'Settle' }).waitFor();
+  await again.locator('#settle-total').waitFor();
+  assert.match(await again.locator('#settle-table tfoot').innerText(), /Total\s+53 ★\s+37\s+40/);
+  assert.equal(await again.evaluate(() => document.documentElement.lang), 'en');
+  assertClean();
+});
+
+test('a refusal shows its message next to the field or cell it names, and keeps what was typed', async () => {
+  const { page, assertClean } = await open(browser, '/typdom');
+  await page.getByLabel('Spielart').selectOption('kreuzwort');
+  await page.locator('#player-0-leftover').fill('B1');
+  await page.getByRole('button', { name: 'Abrechnen' }).click();
+  const note = page.locator('#player-0-leftover-error');
+  await note.waitFor();
+  assert.match(await note.innerText(), /`1`/);
+  assert.equal(await page.locator('#player-0-leftover').getAttribute('aria-invalid'), 'true');
+  assert.match(await page.getByRole('alert').innerText(), /Ungültige Anfrage/);
+  assert.equal(await page.locator('#player-0-leftover').inputValue(), 'B1');
+
+  // No one finished: the message stands at the players.
+  await page.locator('#player-0-leftover').fill('B');
+  await page.locator('#player-1-leftover').fill('C');
+  await page.getByRole('button', { name: 'Abrechnen' }).click();
+  await page.locator('#players-error').getByText(/Kreuzwort-Spiel/).waitFor();
+  assert.equal(await page.locator('#player-0-leftover-error').count(), 0, 'the earlier message is gone');
+
+  // TYP-DOM has no umlaut tiles: the cell is marked with the message.
+  await typeLayout(page, 2, 4, ['BÄR']);
+  await page.getByRole('button', { name: 'Spielbild prüfen' }).click();
+  await page.locator('#layout-result .field-error').waitFor();
+  assert.match((await cell(page, 0, 1).locator('xpath=..').getAttribute('class')) ?? '', /mark-violation/);
+  assert.match((await cell(page, 0, 1).getAttribute('title')) ?? '', /Ä/);
+  assert.equal(await cell(page, 0, 1).inputValue(), 'Ä');
+  assertClean();
+});
+
+test('accessible with results shown; screenshots at phone and desktop width', async () => {
+  const { page, assertClean } = await open(browser, '/typdom');
+  await typeLayout(page, 3, 7, ['STERN', '...WORT']);
+  await page.getByRole('button', { name: 'Spielbild prüfen' }).click();
+  await page.locator('#layout-result .verdict').waitFor();
+  await page.getByLabel('Spielart').selectOption('point');
+  await players(page, ['1', '2', '3']);
+  await page.locator('#player-0-turns').fill('MEXICO\nPOLA + PHON\nRUF');
+  await page.locator('#player-0-finished').check();
+  await page.locator('#player-1-turns').fill('TEX*S\nWIND\nRUDOLF');
+  await page.locator('#player-1-leftover').fill('L');
+  await page.locator('#player-2-turns').fill('SARAJEVO\nMOND\nGELB');
+  await settle(page);
+  await assertAccessible(page);
+  await screenshots(page, 'typdom');
+  const record = await downloadedRecord(page);
+  assert.ok(record.operation && record.request && record.answer, 'the download holds the operation, request and answer');
+  assert.equal(await printedPages(page), 1, 'the sheet prints on one A4 page');
+  assertClean();
+});

@@ -1,0 +1,177 @@
+// Wort-Yahtzee, through the page's own controls. The spec has no whole
+// worked card, so the card below is built from its examples (the dice
+// HAUSENT of the best-words example) and counted by hand with the spec's
+// rules (letter values H 4, A 1, E 1, N 2, S 2, T 3, U 3):
+//   round 1  2 letters  AN      1 + 2          =  3
+//   round 2  3 letters  HUT     4 + 3 + 3      = 10
+//   round 3  4 letters  HAUS    4 + 1 + 3 + 2  = 10
+//   round 4  5 letters  HASEN                  = 10
+//   round 5  6 letters  HASTEN                 = 13   upper 46 > 35 → bonus 35
+//   round 6  Yahtzee word HAUSTEN → 50, "one word" gets 0
+//   round 7  two words  HANSE 10 + TU 6        = 16
+//   round 8  a further Yahtzee word → +100, "three words" gets 0
+//   lower 16 + 50 = 66; total 46 + 35 + 66 + 100 = 247.
+
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { assertAccessible, downloadedRecord, launch, open, printedPages, screenshots } from './harness.mjs';
+
+/** @type {import('playwright-core').Browser} */
+let browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser.close();
+});
+
+const VALUES = { H: 4, A: 1, E: 1, N: 2, S: 2, T: 3, U: 3 };
+/** @type {[string, string, string, string][]} dice, rolls, box, words */
+const CARD = [
+  ['HAUSENT', '1', 'two_letters', 'an'],
+  ['HAUSENT', '2', 'three_letters', 'Hut'],
+  ['HAUSENT', '3', 'four_letters', 'Haus'],
+  ['HAUSENT', '3', 'five_letters', 'Hasen'],
+  ['HAUSENT', '3', 'six_letters', 'hasten'],
+  ['HAUSENT', '3', 'yahtzee', 'Hausten'],
+  ['HAUSENT', '3', 'two_words', 'Hanse, tu'],
+  ['HAUSENT', '3', 'yahtzee', 'hausten'],
+];
+
+/** @param {import('playwright-core').Page} page @param {Record<string, number>} values */
+async function letterValues(page, values) {
+  for (const [face, value] of Object.entries(values)) await page.locator(`#value-${face}`).fill(String(value));
+}
+
+/**
+ * Enters rounds with the page's controls, adding rounds with the button.
+ * @param {import('playwright-core').Page} page
+ * @param {[string, string, string, string][]} card
+ */
+async function enterCard(page, card) {
+  for (const [i, [dice, rolls, box, words]] of card.entries()) {
+    if (i > 0) await page.getByRole('button', { name: 'Runde hinzufügen' }).click();
+    const round = page.getByRole('group', { name: `Runde ${i + 1}`, exact: true });
+    await round.getByLabel('Würfel', { exact: true }).fill(dice);
+    await round.getByLabel('Würfe', { exact: true }).selectOption(rolls);
+    await round.getByLabel('Kästchen', { exact: true }).selectOption(box);
+    await round.getByLabel('Wörter', { exact: true }).fill(words);
+  }
+}
+
+/** @param {import('playwright-core').Page} page */
+async function score(page) {
+  await page.getByRole('button', { name: 'Karte werten' }).click();
+  await page.locator('#card-total').waitFor();
+}
+
+test('a whole card, round by round, gives 247 as the rules count it', async () => {
+  const { page, context, assertClean } = await open(browser, '/wort-yahtzee');
+  await letterValues(page, VALUES);
+  // A new round offers its own box: round 2 → the 3-letter word.
+  await page.getByRole('button', { name: 'Runde hinzufügen' }).click();
+  assert.equal(await page.locator('#round-1-box').inputValue(), 'three_letters');
+  await page.getByRole('button', { name: 'Runde 2 entfernen' }).click();
+  assert.equal(await page.locator('#round-list > li').count(), 1);
+  await enterCard(page, CARD);
+  assert.equal(await page.getByRole('button', { name: 'Runde hinzufügen' }).isDisabled(), true, 'a card has 8 rounds');
+  await score(page);
+  assert.equal(await page.locator('#card-result .verdict').innerText(), 'REGELGERECHT');
+  assert.equal(await page.locator('#card-total').innerText(), 'Endsumme: 247');
+  const box = async (/** @type {string} */ name) => (await page.locator(`#card-table tr[data-box="${name}"]`).innerText()).replace(/\s+/g, ' ');
+  assert.equal(await box('two_letters'), 'Wort mit 2 Buchstaben Runde 1 3');
+  assert.equal(await box('six_letters'), 'Wort mit 6 Buchstaben Runde 5 13');
+  assert.equal(await box('one_word'), 'Ein Wort Runde 6 0');
+  assert.equal(await box('yahtzee'), 'Yahtzee-Wort Runde 6 50');
+  assert.equal(await box('three_words'), 'Drei Wörter Runde 8 0');
+  assert.equal(await box('chance'), 'Chance offen —');
+  assert.match(await page.locator('#upper-total').innerText(), /46$/);
+  assert.match(await page.locator('#upper-bonus').innerText(), /mehr als 35 → 35\s+35$/);
+  assert.match(await page.locator('#lower-total').innerText(), /66$/);
+  assert.match(await page.locator('#yahtzee-bonus').innerText(), /100$/);
+  // Each round's outcome stands at the round.
+  assert.match(await page.locator('#round-1-result').innerText(), /10 Punkte in „Wort mit 3 Buchstaben“/);
+  assert.match(await page.locator('#round-1-result').innerText(), /HUT GÜLTIG: H 4 \+ U 3 \+ T 3 = 10/);
+  assert.match(await page.locator('#round-5-result').innerText(), /50 Punkte in „Yahtzee-Wort“ · „Ein Wort“ erhält 0/);
+  assert.match(await page.locator('#round-7-result').innerText(), /Weiteres Yahtzee-Wort: \+100 Bonus · „Drei Wörter“ erhält 0/);
+  assert.match(await page.locator('#record').innerText(), /Regelwerk wort-yahtzee Revision 1/);
+
+  // The link reopens the card; English keeps it.
+  const again = await context.newPage();
+  await again.goto(page.url());
+  await again.locator('#card-total').waitFor();
+  assert.equal(await again.locator('#card-total').innerText(), 'Endsumme: 247');
+  assert.equal(await again.locator('#round-6-words').inputValue(), 'Hanse, tu');
+  assert.equal(await again.locator('#value-H').inputValue(), '4');
+  await again.getByRole('link', { name: 'English' }).click();
+  await again.getByRole('button', { name: 'Score the card' }).waitFor();
+  await again.locator('#card-total').waitFor();
+  assert.equal(await again.locator('#card-total').innerText(), 'Total: 247');
+  assert.equal(await again.locator('#round-0-box option:checked').innerText(), '2-letter word (round 1)');
+  assertClean();
+});
+
+test('best words for HAUSENT: HAUSTEN for one word, with the example’s letter values', async () => {
+  const { page, assertClean } = await open(browser, '/wort-yahtzee');
+  await letterValues(page, { A: 1, E: 1, H: 2, N: 1, S: 1, T: 1, U: 1 });
+  await page.getByLabel('Würfel (7 Seiten)').fill('hausent');
+  await page.getByRole('button', { name: 'Beste Wörter suchen' }).click();
+  await page.locator('#best-table').waitFor();
+  const row = async (/** @type {string} */ box) => (await page.locator(`#best-table tr[data-box="${box}"]`).innerText()).replace(/\s+/g, ' ');
+  assert.match(await row('one_word'), /^Ein Wort HAUSTEN 8 \(H 2 \+ A 1 \+ U 1 \+ S 1 \+ T 1 \+ E 1 \+ N 1\) 8 3/);
+  assert.match(await row('yahtzee'), /^Yahtzee-Wort HAUSTEN 8 .* 50 3/);
+  assert.match(await row('two_words'), /HANSE 6 .*TU 2 .* 8 3/);
+  assert.match(await row('consonants_only'), /^Nur Konsonanten nicht möglich 0 2/);
+  assert.match(await page.locator('#best-result').innerText(), /Würfel HAUSENT: \d+ Wörter lassen sich bilden/);
+  assertClean();
+});
+
+test('a refused round shows its message at that round, and nothing typed is lost', async () => {
+  const { page, assertClean } = await open(browser, '/wort-yahtzee');
+  await letterValues(page, VALUES);
+  await enterCard(page, [
+    ['HAUSENT', '1', 'two_letters', 'ab'],
+    ['HAUSENT', '3', 'chance', 'Haus'],
+  ]);
+  await score(page);
+  assert.equal(await page.locator('#card-result .verdict').innerText(), 'REGELWIDRIG');
+  // Round 1: B is not on the dice; round 2: chance after the third roll.
+  assert.match(await page.locator('#round-0-words-error').innerText(), /„AB“.*HAUSENT/);
+  assert.equal(await page.locator('#round-0-words').getAttribute('aria-invalid'), 'true');
+  assert.match(await page.locator('#round-1-rolls-error').innerText(), /2\. Wurf/);
+  assert.match(await page.locator('#round-0-result').innerText(), /abgelehnt/);
+
+  // A refusal (6 dice) stands at the dice of its round; the entries stay.
+  await page.locator('#round-0-words').fill('an');
+  await page.locator('#round-1-dice').fill('HAUSEN');
+  await page.getByRole('button', { name: 'Karte werten' }).click();
+  await page.locator('#round-1-dice-error').waitFor();
+  assert.match(await page.locator('#round-1-dice-error').innerText(), /7/);
+  assert.equal(await page.locator('#round-0-words-error').count(), 0, 'the earlier message is gone');
+  assert.match(await page.getByRole('alert').innerText(), /Ungültige Anfrage/);
+  assert.equal(await page.locator('#round-1-dice').inputValue(), 'HAUSEN');
+
+  // A letter without a value: the message stands at that letter.
+  await page.locator('#round-1-dice').fill('HAUSENT');
+  await page.locator('#value-A').fill('');
+  await page.getByRole('button', { name: 'Karte werten' }).click();
+  await page.locator('#value-A-error').waitFor();
+  assert.match(await page.locator('#value-A-error').innerText(), /`A`/);
+  assertClean();
+});
+
+test('accessible with results shown; screenshots at phone and desktop width', async () => {
+  const { page, assertClean } = await open(browser, '/wort-yahtzee');
+  await letterValues(page, VALUES);
+  await enterCard(page, CARD.slice(0, 7));
+  await score(page);
+  await page.getByLabel('Würfel (7 Seiten)').fill('HAUSENT');
+  await page.getByRole('button', { name: 'Beste Wörter suchen' }).click();
+  await page.locator('#best-table').waitFor();
+  await assertAccessible(page);
+  await screenshots(page, 'wort-yahtzee');
+  const record = await downloadedRecord(page);
+  assert.ok(record.operation && record.request && record.answer, 'the download holds the operation, request and answer');
+  assert.equal(await printedPages(page), 1, 'the sheet prints on one A4 page');
+  assertClean();
+});
