@@ -210,6 +210,45 @@ mod tests {
         }
     }
 
+    /// The modules a module imports, directly and through others.
+    fn imports_of(module: &str, found: &mut std::collections::BTreeSet<String>) {
+        let source = Assets::get(module).unwrap_or_else(|| panic!("{module} is missing"));
+        let text = String::from_utf8_lossy(&source.data).into_owned();
+        for part in text.split("from './").skip(1) {
+            let Some(name) = part.split('\'').next() else {
+                continue;
+            };
+            if found.insert(name.to_owned()) {
+                imports_of(name, found);
+            }
+        }
+    }
+
+    #[test]
+    fn every_page_preloads_exactly_the_modules_its_script_imports() {
+        for (path, file) in PAGES {
+            let source = Assets::get(file).unwrap();
+            let html = String::from_utf8_lossy(&source.data).into_owned();
+            let script = html
+                .split("<script type=\"module\" src=\"{{assets}}/")
+                .nth(1)
+                .and_then(|rest| rest.split('"').next())
+                .unwrap_or_else(|| panic!("{path} has no module script"));
+            let mut imported = std::collections::BTreeSet::new();
+            imports_of(script, &mut imported);
+            let preloaded: std::collections::BTreeSet<String> = html
+                .split("<link rel=\"modulepreload\" href=\"{{assets}}/")
+                .skip(1)
+                .filter_map(|rest| rest.split('"').next())
+                .map(str::to_owned)
+                .collect();
+            assert_eq!(
+                preloaded, imported,
+                "{path}: modulepreload links and imports differ"
+            );
+        }
+    }
+
     #[test]
     fn the_fingerprint_is_sixteen_hex_digits() {
         let fingerprint = fingerprint();

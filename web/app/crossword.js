@@ -5,6 +5,7 @@
 // its role and verdict, the discrepancies on the board and in the table,
 // and the grid's optimum.
 
+import { versionError } from './fields.js';
 import { el, input, replace, textarea, $ } from './dom.js';
 import { number, tr } from './i18n.js';
 import { scoreCrossword } from './api.js';
@@ -679,23 +680,6 @@ function showAnswer(answer) {
   replace(resultArea, ...parts.map((part) => (part instanceof HTMLTableElement ? scroller(part, part.caption?.textContent ?? '') : part)));
 }
 
-/**
- * Marks the shared lexicon-version field when a refusal names it (its
- * message goes into a `.field-error` next to it, made on first use).
- * @param {string | null} message
- */
-function versionError(message) {
-  const field = input('lexicon-version');
-  let area = document.getElementById('lexicon-version-error');
-  if (!area && message) {
-    area = el('p', { id: 'lexicon-version-error', class: 'field-error', 'aria-live': 'polite' });
-    field.after(area);
-    field.setAttribute('aria-describedby', 'lexicon-version-error');
-  }
-  if (message) field.setAttribute('aria-invalid', 'true');
-  else field.removeAttribute('aria-invalid');
-  if (area) area.textContent = message ?? '';
-}
 
 /** Shows a refusal at the fields and cells it names. @param {Problem} problem @param {string[]} claimLines */
 function showRefusal(problem, claimLines) {

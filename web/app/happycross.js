@@ -3,6 +3,7 @@
 // values printed on the dice; the referee's answer itemised per word the
 // way the booklet counts, with the word's multipliers shown on the board.
 
+import { versionError } from './fields.js';
 import { el, input, replace, $ } from './dom.js';
 import { number, tr } from './i18n.js';
 import { scoreHappycross } from './api.js';
@@ -352,23 +353,6 @@ function showAnswer(answer) {
   );
 }
 
-/**
- * Marks the shared lexicon-version field when a refusal names it (its
- * message goes into a `.field-error` next to it, made on first use).
- * @param {string | null} message
- */
-function versionError(message) {
-  const field = input('lexicon-version');
-  let area = document.getElementById('lexicon-version-error');
-  if (!area && message) {
-    area = el('p', { id: 'lexicon-version-error', class: 'field-error', 'aria-live': 'polite' });
-    field.after(area);
-    field.setAttribute('aria-describedby', 'lexicon-version-error');
-  }
-  if (message) field.setAttribute('aria-invalid', 'true');
-  else field.removeAttribute('aria-invalid');
-  if (area) area.textContent = message ?? '';
-}
 
 /** Shows a refusal at the fields and cells it names. @param {Problem} problem */
 function showRefusal(problem) {

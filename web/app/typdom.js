@@ -4,6 +4,7 @@
 // Spiel, Wer behält recht?), finishing order → points (Presto), words per
 // turn → the ABRECHNUNG (Point-Typ-Dom).
 
+import { clearFieldErrors, fieldError, noteError } from './fields.js';
 import { el, input, replace, select, $ } from './dom.js';
 import { number, tr } from './i18n.js';
 import { checkTypdomLayout, settleTypdom } from './api.js';
@@ -66,48 +67,6 @@ let jollyMode = false;
 /** @type {TypdomParameters} */
 let parameters = {};
 const checked = { layout: false, settle: false };
-
-// ---------------------------------------------------------------------------
-// Field errors: the message next to the field, the field marked invalid.
-
-/**
- * @param {HTMLElement} field
- * @param {string} message
- */
-function fieldError(field, message) {
-  field.setAttribute('aria-invalid', 'true');
-  const id = `${field.id}-error`;
-  let note = document.getElementById(id);
-  if (!note) {
-    note = el('p', { class: 'field-error', id, 'data-dynamic': 'true' });
-    const anchor = field.closest('label') ?? field;
-    anchor.insertAdjacentElement('afterend', note);
-  }
-  note.textContent = note.textContent ? `${note.textContent} ${message}` : message;
-  const described = (field.getAttribute('aria-describedby') ?? '').split(' ').filter((x) => x && x !== id);
-  field.setAttribute('aria-describedby', [...described, id].join(' '));
-}
-
-/**
- * @param {HTMLElement} note
- * @param {string} message
- */
-function noteError(note, message) {
-  note.textContent = note.textContent ? `${note.textContent} ${message}` : message;
-}
-
-/** @param {ParentNode} root */
-function clearFieldErrors(root) {
-  for (const field of root.querySelectorAll('[aria-invalid]')) {
-    const id = `${field.id}-error`;
-    field.removeAttribute('aria-invalid');
-    const rest = (field.getAttribute('aria-describedby') ?? '').split(' ').filter((x) => x && x !== id);
-    if (rest.length > 0) field.setAttribute('aria-describedby', rest.join(' '));
-    else field.removeAttribute('aria-describedby');
-  }
-  for (const note of root.querySelectorAll('.field-error[data-dynamic]')) note.remove();
-  for (const note of root.querySelectorAll('.field-error[data-static]')) note.textContent = '';
-}
 
 // ---------------------------------------------------------------------------
 // The layout: a board typed cell by cell; `*` a jolly with its letter open,

@@ -3,6 +3,7 @@
 // with its bonus, the lower half, Yahtzee bonuses and the total; and the
 // best words for seven dice, box by box.
 
+import { clearFieldErrors, fieldError, noteError } from './fields.js';
 import { el, input, replace, $ } from './dom.js';
 import { number, tr } from './i18n.js';
 import { scoreWortYahtzee, suggestWortYahtzeeWords } from './api.js';
@@ -71,45 +72,6 @@ let maxRounds = 8;
 /** @type {YahtzeeParameters} */
 let parameters = {};
 const checked = { card: false, best: false };
-
-// ---------------------------------------------------------------------------
-// Field errors: the message next to the field, the field marked invalid.
-
-/**
- * @param {HTMLElement} field
- * @param {string} message
- */
-function fieldError(field, message) {
-  field.setAttribute('aria-invalid', 'true');
-  const id = `${field.id}-error`;
-  let note = document.getElementById(id);
-  if (!note) {
-    note = el('p', { class: 'field-error', id, 'data-dynamic': 'true' });
-    const anchor = field.closest('label') ?? field;
-    anchor.insertAdjacentElement('afterend', note);
-  }
-  note.textContent = note.textContent ? `${note.textContent} ${message}` : message;
-  const described = (field.getAttribute('aria-describedby') ?? '').split(' ').filter((x) => x && x !== id);
-  field.setAttribute('aria-describedby', [...described, id].join(' '));
-}
-
-/** @param {HTMLElement} note @param {string} message */
-function noteError(note, message) {
-  note.textContent = note.textContent ? `${note.textContent} ${message}` : message;
-}
-
-/** @param {ParentNode} root */
-function clearFieldErrors(root) {
-  for (const field of root.querySelectorAll('[aria-invalid]')) {
-    const id = `${field.id}-error`;
-    field.removeAttribute('aria-invalid');
-    const rest = (field.getAttribute('aria-describedby') ?? '').split(' ').filter((x) => x && x !== id);
-    if (rest.length > 0) field.setAttribute('aria-describedby', rest.join(' '));
-    else field.removeAttribute('aria-describedby');
-  }
-  for (const note of root.querySelectorAll('.field-error[data-dynamic]')) note.remove();
-  for (const note of root.querySelectorAll('.field-error[data-static]')) note.textContent = '';
-}
 
 // ---------------------------------------------------------------------------
 // Letter values: one field per face; only the filled ones are sent, laid

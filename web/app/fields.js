@@ -1,0 +1,69 @@
+// A refusal's message next to the field it names: the field is marked
+// `aria-invalid` and described by the message, so a screen reader reads
+// both together. Cells of a board are marked by grid.js instead.
+
+import { el, input } from './dom.js';
+
+/**
+ * Marks a field invalid and adds the message next to it (after its label
+ * when the field sits inside one), in a `.field-error` made on first use.
+ * @param {HTMLElement} field
+ * @param {string} message
+ */
+export function fieldError(field, message) {
+  field.setAttribute('aria-invalid', 'true');
+  const id = `${field.id}-error`;
+  let note = document.getElementById(id);
+  if (!note) {
+    note = el('p', { class: 'field-error', id, 'data-dynamic': 'true' });
+    const anchor = field.closest('label') ?? field;
+    anchor.insertAdjacentElement('afterend', note);
+  }
+  noteError(note, message);
+  const described = (field.getAttribute('aria-describedby') ?? '').split(' ').filter((x) => x && x !== id);
+  field.setAttribute('aria-describedby', [...described, id].join(' '));
+}
+
+/**
+ * Adds a message to an error area that names no single field (a list, a row).
+ * @param {HTMLElement} note
+ * @param {string} message
+ */
+export function noteError(note, message) {
+  note.textContent = note.textContent ? `${note.textContent} ${message}` : message;
+}
+
+/**
+ * Clears what `fieldError` and `noteError` showed below `root`: made notes
+ * go, the page's own (`data-static`) are emptied.
+ * @param {ParentNode} root
+ */
+export function clearFieldErrors(root) {
+  for (const field of root.querySelectorAll('[aria-invalid]')) {
+    const id = `${field.id}-error`;
+    field.removeAttribute('aria-invalid');
+    const rest = (field.getAttribute('aria-describedby') ?? '').split(' ').filter((x) => x && x !== id);
+    if (rest.length > 0) field.setAttribute('aria-describedby', rest.join(' '));
+    else field.removeAttribute('aria-describedby');
+  }
+  for (const note of root.querySelectorAll('.field-error[data-dynamic]')) note.remove();
+  for (const note of root.querySelectorAll('.field-error[data-static]')) note.textContent = '';
+}
+
+/**
+ * Marks the shared lexicon-version field when a refusal names it, or clears
+ * it (`null`); its message goes into a `.field-error` next to it.
+ * @param {string | null} message
+ */
+export function versionError(message) {
+  const field = input('lexicon-version');
+  let area = document.getElementById('lexicon-version-error');
+  if (!area && message) {
+    area = el('p', { id: 'lexicon-version-error', class: 'field-error', 'aria-live': 'polite' });
+    field.after(area);
+    field.setAttribute('aria-describedby', 'lexicon-version-error');
+  }
+  if (message) field.setAttribute('aria-invalid', 'true');
+  else field.removeAttribute('aria-invalid');
+  if (area) area.textContent = message ?? '';
+}
