@@ -10,56 +10,25 @@
 //! is skipped: without them the test fails and says why.
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
-use wortwert_tests::TestApp;
+use wortwert_tests::{TestApp, node};
 
 fn client_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../clients/typescript")
 }
 
-/// Runs `program args` in the client's directory; fails the test with its
-/// output unless it succeeds. Returns its standard output.
 fn run(program: &str, args: &[&str], env: &[(&str, &str)]) -> String {
-    let dir = client_dir();
-    let output = Command::new(program)
-        .args(args)
-        .envs(env.iter().copied())
-        .current_dir(&dir)
-        .output()
-        .unwrap_or_else(|e| {
-            panic!(
-                "cannot run {program} (Node.js and npm are needed: scripts/test installs them): {e}"
-            )
-        });
-    let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
-    assert!(
-        output.status.success(),
-        "{program} {args:?} failed: {}\n--- stdout\n{stdout}--- stderr\n{}",
-        output.status,
-        String::from_utf8_lossy(&output.stderr)
-    );
-    stdout
+    node::run_in(&client_dir(), program, args, env)
 }
 
 /// `npm ci` from the lockfile, once per run (the tests here share it).
 fn installed() {
     static INSTALLED: std::sync::OnceLock<()> = std::sync::OnceLock::new();
-    INSTALLED.get_or_init(|| {
-        run(
-            "npm",
-            &["ci", "--no-audit", "--no-fund", "--loglevel=error"],
-            &[],
-        );
-    });
+    INSTALLED.get_or_init(|| node::npm_ci(&client_dir()));
 }
 
 fn bin(name: &str) -> String {
-    client_dir()
-        .join("node_modules/.bin")
-        .join(name)
-        .display()
-        .to_string()
+    node::bin(&client_dir(), name)
 }
 
 #[test]

@@ -7,6 +7,7 @@
 //! to cut connections through, and a load loop that counts failures.
 
 mod app;
+pub mod node;
 pub mod services;
 pub mod tls;
 

@@ -17,54 +17,26 @@
 //! and say why.
 
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::sync::{Mutex, OnceLock};
 
-use wortwert_tests::TestApp;
+use wortwert_tests::{TestApp, node};
 
 fn web_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../web")
 }
 
-/// Runs `program args` in `web/`; fails the test with its output unless
-/// it succeeds. Returns its standard output.
 fn run(program: &str, args: &[&str], env: &[(&str, &str)]) -> String {
-    let output = Command::new(program)
-        .args(args)
-        .envs(env.iter().copied())
-        .current_dir(web_dir())
-        .output()
-        .unwrap_or_else(|e| {
-            panic!("cannot run {program} (scripts/test installs Node.js, npm and Chromium): {e}")
-        });
-    let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
-    assert!(
-        output.status.success(),
-        "{program} {args:?} failed: {}\n--- stdout\n{stdout}--- stderr\n{}",
-        output.status,
-        String::from_utf8_lossy(&output.stderr)
-    );
-    stdout
+    node::run_in(&web_dir(), program, args, env)
 }
 
 /// `npm ci` from the lockfile, once per run.
 fn installed() {
     static INSTALLED: OnceLock<()> = OnceLock::new();
-    INSTALLED.get_or_init(|| {
-        run(
-            "npm",
-            &["ci", "--no-audit", "--no-fund", "--loglevel=error"],
-            &[],
-        );
-    });
+    INSTALLED.get_or_init(|| node::npm_ci(&web_dir()));
 }
 
 fn bin(name: &str) -> String {
-    web_dir()
-        .join("node_modules/.bin")
-        .join(name)
-        .display()
-        .to_string()
+    node::bin(&web_dir(), name)
 }
 
 #[test]
