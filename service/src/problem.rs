@@ -208,8 +208,9 @@ pub fn shortened(value: &str) -> std::borrow::Cow<'_, str> {
 }
 
 impl From<InputError> for Problem {
+    /// 422 naming the field, worded in every language.
     fn from(error: InputError) -> Self {
-        Problem::invalid(error.field, error.message)
+        Problem::invalid_said(error.field, *error.message)
     }
 }
 

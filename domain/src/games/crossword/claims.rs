@@ -24,7 +24,7 @@ use super::api::{CheckCode, CheckReason, Claim, LineTally, VerifiedWord, WordRol
 use super::candidates::WordFinder;
 use super::grid::{Grid, Line, Placement, placements_of};
 use crate::games::{InputError, Words};
-use crate::messages::{Lang, line_words};
+use crate::messages::{Lang, Message, line_words};
 
 /// The outcome of one claimed line.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -51,19 +51,16 @@ pub(crate) fn verify(
         let line = Line::parse(&claim.line, size).ok_or_else(|| {
             InputError::new(
                 format!("/claims/{index}/line"),
-                format!(
-                    "`{}` is not a line of a {size}×{size} grid: use row1…row{size}, col1…col{size}, diag1 or diag2",
-                    truncated(&claim.line)
-                ),
+                Message::NotALine {
+                    name: truncated(&claim.line),
+                    size,
+                },
             )
         })?;
         if let Some(first) = seen[line.ordinal(size)].replace(index) {
             return Err(InputError::new(
                 format!("/claims/{index}/line"),
-                format!(
-                    "{} is claimed twice (first at /claims/{first}); list all its words in one claim",
-                    line_words(line, Lang::En)
-                ),
+                Message::LineClaimedTwice { line, first },
             ));
         }
         if let Some(points) = &claim.word_points
@@ -71,11 +68,10 @@ pub(crate) fn verify(
         {
             return Err(InputError::new(
                 format!("/claims/{index}/word_points"),
-                format!(
-                    "has {} entries for {} words; give one per word (null where none)",
-                    points.len(),
-                    claim.words.len()
-                ),
+                Message::WordPointsCount {
+                    entries: points.len(),
+                    words: claim.words.len(),
+                },
             ));
         }
         checks.push(check_line(grid, rules, &finder, words, line, claim));

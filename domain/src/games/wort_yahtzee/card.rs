@@ -43,7 +43,7 @@ use super::model::{
 };
 use super::values::FaceValues;
 use crate::games::{InputError, Words};
-use crate::messages::{Lang, Message, Said};
+use crate::messages::{FaceUse, Lang, Message, Said};
 use crate::policy::{Reason, ReasonCode};
 
 /// Scores a whole score card.
@@ -64,11 +64,10 @@ pub fn score(
     if request.rounds.len() > rules.rounds {
         return Err(InputError::new(
             "/rounds",
-            format!(
-                "a card has {} rounds; the request has {}",
-                rules.rounds,
-                request.rounds.len()
-            ),
+            Message::RoundsOverCard {
+                rounds: rules.rounds,
+                given: request.rounds.len(),
+            },
         ));
     }
     let values = FaceValues::new(rules, request.letter_values.as_ref())?;
@@ -176,20 +175,19 @@ impl<'r> PlayedRound<'r> {
             .ok_or_else(|| {
                 InputError::new(
                     field("rolls"),
-                    format!(
-                        "a round has 1 to {} rolls, not {}",
-                        rules.max_rolls, round.rolls
-                    ),
+                    Message::RollsOutOfRange {
+                        max: rules.max_rolls,
+                        rolls: round.rolls,
+                    },
                 )
             })?;
         let box_name = BoxName::parse(&round.box_name).ok_or_else(|| {
             InputError::new(
                 field("box"),
-                format!(
-                    "`{}` is not a box of the card; the boxes are {}",
-                    round.box_name.escape_debug(),
-                    BoxName::all_names()
-                ),
+                Message::NotABox {
+                    name: round.box_name.clone(),
+                    boxes: BoxName::all_names(),
+                },
             )
         })?;
         Ok(PlayedRound {
@@ -407,8 +405,9 @@ impl Points {
                         let Some(face) = round.dice.faces().get(*die).copied() else {
                             continue;
                         };
-                        sum += values.require(face, || {
-                            format!("used in `{}` in round {}", word.input, round.number())
+                        sum += values.require(face, || FaceUse::UsedIn {
+                            word: word.input.clone(),
+                            round: round.number(),
                         })?;
                     }
                 }
