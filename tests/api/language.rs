@@ -235,3 +235,78 @@ fn wort_yahtzee_counts_rounds_and_dice_from_one_in_both_languages() {
         "{violation}"
     );
 }
+
+#[test]
+fn a_refused_game_request_names_its_field_in_german_and_in_english() {
+    let app = TestApp::spawn();
+    let ask = |path: &str, body: &serde_json::Value, lang: &str| {
+        let answer = app.send(
+            app.client
+                .post(app.url(path))
+                .header("accept-language", lang)
+                .json(body),
+        );
+        assert_eq!(answer.content_language, lang, "{path}: {}", answer.text);
+        answer.problem(422)
+    };
+    // (path, body, field, English text, German words in it)
+    let cases = [
+        (
+            "/v1/games/happycross/score?ruleset=happycross",
+            json!({ "grid": ["AB", "C"] }),
+            "/grid/1",
+            "row 2 has 1 cells but row 1 has 2: every row needs the same width",
+            "die Zeile 2 hat 1 Feld, die Zeile 1 aber 2",
+        ),
+        (
+            "/v1/games/crossword/score",
+            json!({ "grid": ["HAUS"] }),
+            "/grid",
+            "the grid has 1 rows, a 6×6 grid needs 6",
+            "das Gitter hat 1 Zeile, ein 6×6-Gitter braucht 6",
+        ),
+        (
+            "/v1/games/crossword/score",
+            json!({ "grid": ["ÄBCDEF", "ABCDEF", "ABCDEF", "ABCDEF", "ABCDEF", "ABCDEF"] }),
+            "/grid/0",
+            "column 1 (`Ä`): umlauts are not cells of this grid: write AE, OE, UE over two cells",
+            "Spalte 1 („Ä“): Umlaute sind keine Felder dieses Gitters",
+        ),
+        (
+            "/v1/games/typdom/settle",
+            json!({ "variant": "presto", "players": [{"name": "Anna"}, {"name": "Anna"}], "finish_order": ["Anna"] }),
+            "/players/1/name",
+            "`Anna` is also the name of player 1; names must be distinct",
+            "„Anna“ heißt schon Spieler 1; die Namen müssen verschieden sein",
+        ),
+        (
+            "/v1/games/wort-yahtzee/score",
+            json!({ "rounds": [{ "dice": "HAUS?NT", "rolls": 1, "box": "two_letters", "words": ["an"] }] }),
+            "/rounds/0/dice",
+            "`?` is not a face of the dice: use A–Z, Ä, Ö, Ü, or `*` for the diamond",
+            "„?“ ist keine Würfelseite",
+        ),
+        (
+            "/v1/games/boggle/score",
+            json!({ "grid": ["ABCD"], "players": [{ "name": "Anna", "words": ["Maus"] }] }),
+            "/grid",
+            "the grid has 1 rows, this ruleset's board is 4×4",
+            "das Gitter hat 1 Zeile",
+        ),
+    ];
+    for (path, body, field, english_text, german_words) in cases {
+        let english = ask(path, &body, "en");
+        assert_eq!(english["title"], "Invalid request", "{english}");
+        assert_eq!(english["detail"], english_text, "{path}: {english}");
+        assert_eq!(english["errors"][0]["field"], field, "{english}");
+        assert_eq!(english["errors"][0]["message"], english_text, "{english}");
+
+        let german = ask(path, &body, "de");
+        assert_eq!(german["title"], "Ungültige Anfrage", "{german}");
+        assert_eq!(german["type"], english["type"], "the type never changes");
+        assert_eq!(german["errors"][0]["field"], field, "{german}");
+        let detail = german["detail"].as_str().unwrap();
+        assert!(detail.contains(german_words), "{path}: {detail}");
+        assert_eq!(german["errors"][0]["message"], detail, "{german}");
+    }
+}
