@@ -310,3 +310,61 @@ fn a_refused_game_request_names_its_field_in_german_and_in_english() {
         assert_eq!(german["errors"][0]["message"], detail, "{german}");
     }
 }
+
+#[test]
+fn crossword_discrepancies_and_reasons_in_german() {
+    let app = TestApp::spawn();
+    let grid = ["brecHt", "ra..Ua", "uR...n", ".....Z", ".....e", "R..B.n"];
+    let sheet = json!({
+        "grid": grid,
+        "claims": [{ "line": "col6", "words": ["tanzen", "haus"] }],
+        "claimed_total": 99
+    });
+    let ask = |lang: &str| {
+        let answer = app.send(
+            app.client
+                .post(app.url("/v1/games/crossword/score"))
+                .header("accept-language", lang)
+                .json(&sheet),
+        );
+        assert_eq!(answer.status, 200, "{}", answer.text);
+        assert_eq!(answer.content_language, lang);
+        answer.json()
+    };
+    let english = ask("en");
+    let german = ask("de");
+    let total = |answer: &serde_json::Value| -> String {
+        answer["discrepancies"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|d| d["code"] == "total")
+            .map(|d| d["detail"].as_str().unwrap().to_owned())
+            .expect("a total discrepancy")
+    };
+    assert!(
+        total(&english).starts_with("claimed total 99, verified total"),
+        "{english}"
+    );
+    assert!(
+        total(&german).starts_with("angesagte Summe 99, geprüfte Summe"),
+        "{german}"
+    );
+    let haus = |answer: &serde_json::Value| -> String {
+        answer["verified"]["words"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|w| w["word"] == "HAUS")
+            .map(|w| w["reasons"][0]["detail"].as_str().unwrap().to_owned())
+            .expect("HAUS is verified")
+    };
+    assert_eq!(
+        haus(&english),
+        "`HAUS` is not in column 6, read either way, without crossing an empty cell"
+    );
+    assert!(
+        haus(&german).starts_with("„HAUS“ steht nicht in Spalte 6"),
+        "{german}"
+    );
+}

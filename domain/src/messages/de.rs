@@ -1,7 +1,7 @@
 //! Der deutsche Katalog: so, wie die Spielanleitungen sprechen — „Wort“,
 //! „Zeile“, „Spalte“, „Würfel“, „Spielregel“.
 
-use super::{FaceUse, Lang, Message, ProblemKind, joined, line_words, list};
+use super::{FaceUse, Lang, LineNote, Message, ProblemKind, joined, line_words, list};
 use crate::geometry::Direction;
 
 pub(super) fn text(message: &Message) -> String {
@@ -571,6 +571,112 @@ pub(super) fn text(message: &Message) -> String {
         Message::NotABox { name, boxes } => format!(
             "„{}“ ist kein Feld des Blocks; die Felder sind {boxes}",
             name.escape_debug()
+        ),
+        Message::NotOnLine { key, line } => format!(
+            "„{key}“ steht nicht in {}, weder vorwärts noch rückwärts gelesen, ohne ein leeres Feld zu überspringen",
+            line_words(*line, Lang::De)
+        ),
+        Message::ScoresNothing { letters } => {
+            format!("ein Wort mit {letters} Buchstaben bringt in diesem Spiel keine Punkte")
+        }
+        Message::LineWordCap { line, max, index } => format!(
+            "{line} darf höchstens {max} Wörter enthalten; dies ist das {}. angesagte Wort",
+            index + 1
+        ),
+        Message::PlacementsOverlap {
+            word,
+            line,
+            others,
+        } => format!(
+            "jede Lage von „{word}“ in {line} teilt ein Feld mit {}",
+            if others.is_empty() {
+                "einem anderen Wort der Linie".to_owned()
+            } else {
+                list(
+                    &others.iter().map(|w| format!("„{w}“")).collect::<Vec<_>>(),
+                    "und",
+                )
+            }
+        ),
+        Message::SubstitutesNotAllowed => {
+            "diese Spielregel erlaubt keine Ersatzwörter".to_owned()
+        }
+        Message::SubstituteNotNeeded { line } => format!(
+            "jedes angesagte Wort in {line} zählt; ein Ersatzwort zählt nur anstelle eines ungültigen"
+        ),
+        Message::LinePointsDiffer {
+            line,
+            claimed,
+            stated,
+            verified,
+            notes,
+        } => format!(
+            "{line}: angesagt {claimed} ({}), geprüft {verified}. {}",
+            if *stated {
+                "so angegeben"
+            } else {
+                "die Tabellenpunkte der angesagten Wörter"
+            },
+            if notes.is_empty() {
+                "Jedes angesagte Wort zählt; die angesagten Punkte sind aber nicht, was die Wörter bringen"
+                    .to_owned()
+            } else {
+                notes
+                    .iter()
+                    .map(|note| match note {
+                        LineNote::NotCounting { word, codes } => {
+                            format!("„{word}“ zählt nicht ({codes})")
+                        }
+                        LineNote::SubstituteCounts {
+                            word,
+                            points,
+                            replaces,
+                        } => format!("das Ersatzwort „{word}“ zählt {points} anstelle von „{replaces}“"),
+                        LineNote::SubstituteNotCounting { word, codes } => {
+                            format!("das Ersatzwort „{word}“ zählt nicht ({codes})")
+                        }
+                    })
+                    .collect::<Vec<_>>()
+                    .join("; ")
+            }
+        ),
+        Message::WordPointsDiffer {
+            word,
+            line,
+            claimed,
+            verified,
+            letters,
+            codes,
+        } => format!(
+            "{word} in {line}: angesagt {claimed}, geprüft {verified}; {}",
+            match letters {
+                Some(letters) => format!("ein Wort mit {letters} Buchstaben bringt {verified}"),
+                None => format!("es zählt nicht: {codes}"),
+            }
+        ),
+        Message::ClaimedSumDiffers { claimed, sum } => format!(
+            "die angesagte Summe ist {claimed}, die je Linie angesagten Punkte ergeben aber {sum}"
+        ),
+        Message::TotalDiffers {
+            claimed,
+            verified,
+            differing,
+        } => {
+            if differing.is_empty() {
+                format!("angesagte Summe {claimed}, geprüfte Summe {verified}")
+            } else {
+                format!(
+                    "angesagte Summe {claimed}, geprüfte Summe {verified}; abweichende Linien: {}",
+                    differing
+                        .iter()
+                        .map(|(line, claimed, verified)| format!("{line} ({claimed} → {verified})"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                )
+            }
+        }
+        Message::AboveOptimum { claimed, optimum } => format!(
+            "es wurden keine Wörter angesagt, und die angesagte Summe {claimed} ist mehr, als das Gitter bestenfalls hergibt ({optimum})"
         ),
     }
 }

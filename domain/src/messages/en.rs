@@ -1,6 +1,6 @@
 //! The English catalogue.
 
-use super::{FaceUse, Lang, Message, ProblemKind, joined, line_words};
+use super::{FaceUse, Lang, LineNote, Message, ProblemKind, joined, line_words};
 
 pub(super) fn text(message: &Message) -> String {
     match message {
@@ -524,6 +524,111 @@ pub(super) fn text(message: &Message) -> String {
         Message::NotABox { name, boxes } => format!(
             "`{}` is not a box of the card; the boxes are {boxes}",
             name.escape_debug()
+        ),
+        Message::NotOnLine { key, line } => format!(
+            "`{key}` is not in {}, read either way, without crossing an empty cell",
+            line_words(*line, Lang::En)
+        ),
+        Message::ScoresNothing { letters } => {
+            format!("a word of {letters} letters scores nothing in this game")
+        }
+        Message::LineWordCap { line, max, index } => format!(
+            "{line} may hold at most {max} words; this is claimed word {}",
+            index + 1
+        ),
+        Message::PlacementsOverlap {
+            word,
+            line,
+            others,
+        } => format!(
+            "every placement of `{word}` in {line} shares a cell with {}",
+            if others.is_empty() {
+                "another word of the line".to_owned()
+            } else {
+                others
+                    .iter()
+                    .map(|w| format!("`{w}`"))
+                    .collect::<Vec<_>>()
+                    .join(" and ")
+            }
+        ),
+        Message::SubstitutesNotAllowed => "this ruleset allows no substitute words".to_owned(),
+        Message::SubstituteNotNeeded { line } => format!(
+            "every claimed word of {line} counts; a substitute counts only in place of an invalid one"
+        ),
+        Message::LinePointsDiffer {
+            line,
+            claimed,
+            stated,
+            verified,
+            notes,
+        } => format!(
+            "{line}: claimed {claimed} ({}), verified {verified}. {}",
+            if *stated {
+                "stated"
+            } else {
+                "the table points of the claimed words"
+            },
+            if notes.is_empty() {
+                "Every claimed word counts; the claimed points are not what the words score"
+                    .to_owned()
+            } else {
+                notes
+                    .iter()
+                    .map(|note| match note {
+                        LineNote::NotCounting { word, codes } => {
+                            format!("`{word}` does not count ({codes})")
+                        }
+                        LineNote::SubstituteCounts {
+                            word,
+                            points,
+                            replaces,
+                        } => format!("substitute `{word}` counts {points} in place of `{replaces}`"),
+                        LineNote::SubstituteNotCounting { word, codes } => {
+                            format!("substitute `{word}` does not count ({codes})")
+                        }
+                    })
+                    .collect::<Vec<_>>()
+                    .join("; ")
+            }
+        ),
+        Message::WordPointsDiffer {
+            word,
+            line,
+            claimed,
+            verified,
+            letters,
+            codes,
+        } => format!(
+            "{word} in {line}: claimed {claimed}, verified {verified}; {}",
+            match letters {
+                Some(letters) => format!("a word of {letters} letters scores {verified}"),
+                None => format!("it does not count: {codes}"),
+            }
+        ),
+        Message::ClaimedSumDiffers { claimed, sum } => format!(
+            "the claimed total is {claimed}, but the points claimed per line add up to {sum}"
+        ),
+        Message::TotalDiffers {
+            claimed,
+            verified,
+            differing,
+        } => {
+            if differing.is_empty() {
+                format!("claimed total {claimed}, verified total {verified}")
+            } else {
+                format!(
+                    "claimed total {claimed}, verified total {verified}; lines that differ: {}",
+                    differing
+                        .iter()
+                        .map(|(line, claimed, verified)| format!("{line} ({claimed} → {verified})"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                )
+            }
+        }
+        Message::AboveOptimum { claimed, optimum } => format!(
+            "no words were claimed, and the claimed total {claimed} is more than the grid allows at best ({optimum})"
         ),
     }
 }

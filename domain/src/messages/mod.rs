@@ -824,6 +824,83 @@ pub enum Message {
         name: String,
         boxes: String,
     },
+
+    // Crossword: why a claimed word does not count (`line`: its machine name, `row1`).
+    NotOnLine {
+        key: String,
+        line: Line,
+    },
+    ScoresNothing {
+        letters: usize,
+    },
+    /// `index`: the zero-based position of the word in its claim.
+    LineWordCap {
+        line: String,
+        max: usize,
+        index: usize,
+    },
+    /// `others`: the counted words it overlaps, none when unknown.
+    PlacementsOverlap {
+        word: String,
+        line: String,
+        others: Vec<String>,
+    },
+    SubstitutesNotAllowed,
+    SubstituteNotNeeded {
+        line: String,
+    },
+
+    // Crossword discrepancies between claims and verification.
+    /// `stated`: the line's points were written; else the words' table points.
+    LinePointsDiffer {
+        line: String,
+        claimed: i64,
+        stated: bool,
+        verified: i64,
+        notes: Vec<LineNote>,
+    },
+    /// `letters`: the word's length when it counts; `codes` why not, otherwise.
+    WordPointsDiffer {
+        word: String,
+        line: String,
+        claimed: i64,
+        verified: i64,
+        letters: Option<usize>,
+        codes: String,
+    },
+    ClaimedSumDiffers {
+        claimed: i64,
+        sum: i64,
+    },
+    /// `differing`: `(line, claimed, verified)` of each line that differs.
+    TotalDiffers {
+        claimed: i64,
+        verified: i64,
+        differing: Vec<(String, i64, u32)>,
+    },
+    AboveOptimum {
+        claimed: i64,
+        optimum: u32,
+    },
+}
+
+/// What a crossword line's discrepancy says about one of its words.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum LineNote {
+    /// `codes`: the reason codes, comma-separated.
+    NotCounting {
+        word: String,
+        codes: String,
+    },
+    SubstituteCounts {
+        word: String,
+        points: u32,
+        replaces: String,
+    },
+    SubstituteNotCounting {
+        word: String,
+        codes: String,
+    },
 }
 
 /// Where a Wort-Yahtzee face without a value was used (rounds counted from 1).
@@ -1013,6 +1090,7 @@ impl Message {
             },
         ]);
         all.extend(Message::input_examples());
+        all.extend(Message::crossword_examples());
         all
     }
 }
@@ -1293,6 +1371,98 @@ impl Message {
             Message::NotABox {
                 name: "sevens".into(),
                 boxes: "chance, …".into(),
+            },
+        ]
+    }
+
+    /// One message of every kind a crossword answer words for people.
+    fn crossword_examples() -> Vec<Message> {
+        vec![
+            Message::NotOnLine {
+                key: "HAUS".into(),
+                line: Line::Row(0),
+            },
+            Message::ScoresNothing { letters: 2 },
+            Message::LineWordCap {
+                line: "row1".into(),
+                max: 3,
+                index: 3,
+            },
+            Message::PlacementsOverlap {
+                word: "RAU".into(),
+                line: "row2".into(),
+                others: vec!["RAUM".into(), "AU".into()],
+            },
+            Message::PlacementsOverlap {
+                word: "RAU".into(),
+                line: "row2".into(),
+                others: Vec::new(),
+            },
+            Message::SubstitutesNotAllowed,
+            Message::SubstituteNotNeeded {
+                line: "col6".into(),
+            },
+            Message::LinePointsDiffer {
+                line: "row2".into(),
+                claimed: 12,
+                stated: true,
+                verified: 4,
+                notes: vec![
+                    LineNote::NotCounting {
+                        word: "XQ".into(),
+                        codes: "not_in_lexicon".into(),
+                    },
+                    LineNote::SubstituteCounts {
+                        word: "RAU".into(),
+                        points: 4,
+                        replaces: "XQ".into(),
+                    },
+                    LineNote::SubstituteNotCounting {
+                        word: "QX".into(),
+                        codes: "not_on_board".into(),
+                    },
+                ],
+            },
+            Message::LinePointsDiffer {
+                line: "row2".into(),
+                claimed: 12,
+                stated: false,
+                verified: 10,
+                notes: Vec::new(),
+            },
+            Message::WordPointsDiffer {
+                word: "RAU".into(),
+                line: "row2".into(),
+                claimed: 5,
+                verified: 4,
+                letters: Some(3),
+                codes: String::new(),
+            },
+            Message::WordPointsDiffer {
+                word: "XQ".into(),
+                line: "row2".into(),
+                claimed: 5,
+                verified: 0,
+                letters: None,
+                codes: "not_in_lexicon".into(),
+            },
+            Message::ClaimedSumDiffers {
+                claimed: 90,
+                sum: 88,
+            },
+            Message::TotalDiffers {
+                claimed: 90,
+                verified: 80,
+                differing: vec![("row2".into(), 12, 2)],
+            },
+            Message::TotalDiffers {
+                claimed: 90,
+                verified: 80,
+                differing: Vec::new(),
+            },
+            Message::AboveOptimum {
+                claimed: 200,
+                optimum: 150,
             },
         ]
     }

@@ -8,6 +8,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use super::grid::Direction;
+use crate::messages::{Message, Said};
 use crate::policy::{Reason, ReasonCode};
 
 /// What a referee is asked to check: a final grid and, optionally, what
@@ -167,15 +168,16 @@ pub struct LineTally {
 pub struct CheckReason {
     /// Why the claim does not count, as a stable code.
     pub code: CheckCode,
-    /// Why the claim does not count, for people.
-    pub detail: String,
+    /// Why the claim does not count, for people, in the answer's language.
+    #[cfg_attr(feature = "openapi", schema(value_type = String))]
+    pub detail: Said,
 }
 
 impl CheckReason {
-    pub fn new(code: CheckCode, detail: impl Into<String>) -> Self {
+    pub fn new(code: CheckCode, message: Message) -> Self {
         CheckReason {
             code,
-            detail: detail.into(),
+            detail: Said::from(message),
         }
     }
 }
@@ -184,7 +186,7 @@ impl From<Reason> for CheckReason {
     fn from(reason: Reason) -> Self {
         CheckReason {
             code: CheckCode::from(reason.code),
-            detail: reason.detail,
+            detail: Said::from(&reason),
         }
     }
 }
@@ -281,8 +283,10 @@ pub struct Discrepancy {
     /// What the referee verified (for `claimed_sum`: what the claimed lines
     /// add up to; for `above_optimum`: the optimum).
     pub verified: i64,
-    /// Why, in words: which words do not count and for what reason.
-    pub detail: String,
+    /// Why, in words: which words do not count and for what reason (in the
+    /// answer's language).
+    #[cfg_attr(feature = "openapi", schema(value_type = String))]
+    pub detail: Said,
     /// The codes of the words that make the difference.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub reasons: Vec<CheckCode>,
