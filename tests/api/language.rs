@@ -368,3 +368,49 @@ fn crossword_discrepancies_and_reasons_in_german() {
         "{german}"
     );
 }
+
+#[test]
+fn boggle_word_statuses_in_german() {
+    let app = TestApp::spawn();
+    let round = json!({ "grid": ["PONT", "TSEA", "AUMO", "RARO"], "players": [
+        { "name": "Anna", "words": ["Maus", "Haus"] },
+        { "name": "Ben", "words": ["maus"] },
+    ]});
+    let ask = |lang: &str| {
+        let answer = app.send(
+            app.client
+                .post(app.url("/v1/games/boggle/score"))
+                .header("accept-language", lang)
+                .json(&round),
+        );
+        assert_eq!(answer.status, 200, "{}", answer.text);
+        answer.json()
+    };
+    let detail = |answer: &serde_json::Value, word: &str| -> String {
+        answer["players"][0]["words"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|w| w["word"] == word)
+            .map(|w| w["reasons"][0]["detail"].as_str().unwrap().to_owned())
+            .expect("the word is scored")
+    };
+    let english = ask("en");
+    assert_eq!(
+        detail(&english, "Maus"),
+        "also written by 1 other player (see `struck_by`)"
+    );
+    assert_eq!(
+        detail(&english, "Haus"),
+        "`HAUS` cannot be traced over touching dice on this board"
+    );
+    let german = ask("de");
+    assert_eq!(
+        detail(&german, "Maus"),
+        "auch von einem anderen Spieler geschrieben (siehe „struck_by“)"
+    );
+    assert!(
+        detail(&german, "Haus").contains("nicht über benachbarte Würfel"),
+        "{german}"
+    );
+}

@@ -675,6 +675,23 @@ pub(super) fn text(message: &Message) -> String {
                 )
             }
         }
+        Message::StruckBy { others } => format!(
+            "auch {} geschrieben (siehe „struck_by“)",
+            if *others == 1 {
+                "von einem anderen Spieler".to_owned()
+            } else {
+                format!("von {others} anderen Spielern")
+            }
+        ),
+        Message::DieReusedInTrace { key } => format!(
+            "„{key}“ lässt sich nur legen, wenn ein Würfel mehrmals benutzt wird"
+        ),
+        Message::TraceUndecided { key, steps } => format!(
+            "„{key}“ lässt sich nur legen, wenn ein Würfel mehrmals benutzt wird – so weit eine Suche von {steps} Schritten es feststellen konnte"
+        ),
+        Message::NotTraceable { key } => format!(
+            "„{key}“ lässt sich auf diesem Brett nicht über benachbarte Würfel legen"
+        ),
         Message::AboveOptimum { claimed, optimum } => format!(
             "es wurden keine Wörter angesagt, und die angesagte Summe {claimed} ist mehr, als das Gitter bestenfalls hergibt ({optimum})"
         ),

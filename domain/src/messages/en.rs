@@ -630,6 +630,19 @@ pub(super) fn text(message: &Message) -> String {
         Message::AboveOptimum { claimed, optimum } => format!(
             "no words were claimed, and the claimed total {claimed} is more than the grid allows at best ({optimum})"
         ),
+        Message::StruckBy { others } => format!(
+            "also written by {others} other player{} (see `struck_by`)",
+            if *others == 1 { "" } else { "s" }
+        ),
+        Message::DieReusedInTrace { key } => {
+            format!("`{key}` can only be traced by using a die more than once")
+        }
+        Message::TraceUndecided { key, steps } => format!(
+            "`{key}` can be traced only by using a die more than once, as far as a search of {steps} steps could tell"
+        ),
+        Message::NotTraceable { key } => {
+            format!("`{key}` cannot be traced over touching dice on this board")
+        }
     }
 }
 

@@ -882,6 +882,21 @@ pub enum Message {
         claimed: i64,
         optimum: u32,
     },
+
+    // Boggle word statuses.
+    StruckBy {
+        others: usize,
+    },
+    DieReusedInTrace {
+        key: String,
+    },
+    TraceUndecided {
+        key: String,
+        steps: u32,
+    },
+    NotTraceable {
+        key: String,
+    },
 }
 
 /// What a crossword line's discrepancy says about one of its words.
@@ -1464,6 +1479,14 @@ impl Message {
                 claimed: 200,
                 optimum: 150,
             },
+            Message::StruckBy { others: 1 },
+            Message::StruckBy { others: 2 },
+            Message::DieReusedInTrace { key: "ANNA".into() },
+            Message::TraceUndecided {
+                key: "ANNA".into(),
+                steps: 100_000,
+            },
+            Message::NotTraceable { key: "HAUS".into() },
         ]
     }
 }
