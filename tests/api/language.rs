@@ -414,3 +414,56 @@ fn boggle_word_statuses_in_german() {
         "{german}"
     );
 }
+
+#[test]
+fn typdom_jolly_reasons_and_wort_yahtzee_notes_in_german() {
+    let app = TestApp::spawn();
+    let ask = |path: &str, body: &serde_json::Value, lang: &str| {
+        let answer = app.send(
+            app.client
+                .post(app.url(path))
+                .header("accept-language", lang)
+                .json(body),
+        );
+        assert_eq!(answer.status, 200, "{}", answer.text);
+        answer.json()
+    };
+    let settle = json!({
+        "variant": "point",
+        "players": [{ "name": "Anna", "turns": [["Q*X"]], "finished": true, "leftover": "" }]
+    });
+    let reason = |answer: &serde_json::Value| {
+        answer["players"][0]["turns"][0]["words"][0]["reasons"][0]["detail"]
+            .as_str()
+            .unwrap()
+            .to_owned()
+    };
+    let english = ask("/v1/games/typdom/settle", &settle, "en");
+    assert!(
+        reason(&english).starts_with("no letter in place of the jolly makes"),
+        "{english}"
+    );
+    let german = ask("/v1/games/typdom/settle", &settle, "de");
+    assert!(
+        reason(&german).starts_with("kein Buchstabe anstelle des Jollys macht"),
+        "{german}"
+    );
+
+    let values = json!({"B": 1, "C": 1, "D": 1, "F": 1, "G": 1, "H": 1, "K": 1});
+    let card = json!({
+        "letter_values": values,
+        "rounds": [{ "dice": "BCDFGHK", "rolls": 2, "box": "consonants_only", "words": ["xyz"] }]
+    });
+    let english = ask("/v1/games/wort-yahtzee/score", &card, "en");
+    assert_eq!(
+        english["rounds"][0]["notes"][0],
+        "`consonants_only` scores the faces, not words: the words given were not judged",
+        "{english}"
+    );
+    let german = ask("/v1/games/wort-yahtzee/score", &card, "de");
+    assert_eq!(
+        german["rounds"][0]["notes"][0],
+        "„consonants_only“ wertet die Würfelseiten, nicht Wörter: die angegebenen Wörter wurden nicht geprüft",
+        "{german}"
+    );
+}

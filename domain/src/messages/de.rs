@@ -692,6 +692,24 @@ pub(super) fn text(message: &Message) -> String {
         Message::NotTraceable { key } => format!(
             "„{key}“ lässt sich auf diesem Brett nicht über benachbarte Würfel legen"
         ),
+        Message::ReadAs { candidate, reason } => {
+            format!("gelesen als „{candidate}“: {}", reason.text(Lang::De))
+        }
+        Message::NoJollyLetter { written } => format!(
+            "kein Buchstabe anstelle des Jollys macht „{written}“ zu einem Wort des Wörterbuchs"
+        ),
+        Message::DieTakenByOtherWord { input } => format!(
+            "„{input}“ braucht einen Würfel, den schon ein anderes Wort der Runde benutzt"
+        ),
+        Message::FitsOnlyByUmlautFace { key, dice } => format!(
+            "„{key}“ passt auf {dice} nur, wenn eine Umlautseite als einfacher Buchstabe (oder eine einfache Seite als Umlaut) gilt"
+        ),
+        Message::DiceLackLetters { key, dice } => {
+            format!("die Würfel {dice} haben nicht die Buchstaben von „{key}“")
+        }
+        Message::FacesNotWords { box_name } => format!(
+            "„{box_name}“ wertet die Würfelseiten, nicht Wörter: die angegebenen Wörter wurden nicht geprüft"
+        ),
         Message::AboveOptimum { claimed, optimum } => format!(
             "es wurden keine Wörter angesagt, und die angesagte Summe {claimed} ist mehr, als das Gitter bestenfalls hergibt ({optimum})"
         ),

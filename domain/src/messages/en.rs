@@ -643,6 +643,24 @@ pub(super) fn text(message: &Message) -> String {
         Message::NotTraceable { key } => {
             format!("`{key}` cannot be traced over touching dice on this board")
         }
+        Message::ReadAs { candidate, reason } => {
+            format!("read as `{candidate}`: {}", reason.text(Lang::En))
+        }
+        Message::NoJollyLetter { written } => format!(
+            "no letter in place of the jolly makes `{written}` a word of the lexicon"
+        ),
+        Message::DieTakenByOtherWord { input } => {
+            format!("`{input}` needs a die another word of the round already uses")
+        }
+        Message::FitsOnlyByUmlautFace { key, dice } => format!(
+            "`{key}` fits on {dice} only by using a marked umlaut face as a plain letter (or a plain face as an umlaut)"
+        ),
+        Message::DiceLackLetters { key, dice } => {
+            format!("the dice {dice} do not have the letters of `{key}`")
+        }
+        Message::FacesNotWords { box_name } => format!(
+            "`{box_name}` scores the faces, not words: the words given were not judged"
+        ),
     }
 }
 

@@ -897,6 +897,31 @@ pub enum Message {
     NotTraceable {
         key: String,
     },
+
+    // TYP-DOM words with jollies.
+    ReadAs {
+        candidate: String,
+        reason: Box<Said>,
+    },
+    NoJollyLetter {
+        written: String,
+    },
+
+    // Wort-Yahtzee words and notes.
+    DieTakenByOtherWord {
+        input: String,
+    },
+    FitsOnlyByUmlautFace {
+        key: String,
+        dice: String,
+    },
+    DiceLackLetters {
+        key: String,
+        dice: String,
+    },
+    FacesNotWords {
+        box_name: String,
+    },
 }
 
 /// What a crossword line's discrepancy says about one of its words.
@@ -1487,6 +1512,27 @@ impl Message {
                 steps: 100_000,
             },
             Message::NotTraceable { key: "HAUS".into() },
+            Message::ReadAs {
+                candidate: "HAUS".into(),
+                reason: Box::new(Said::from(Message::NotInLexicon { key: "HAUS".into() })),
+            },
+            Message::NoJollyLetter {
+                written: "H*US".into(),
+            },
+            Message::DieTakenByOtherWord {
+                input: "See".into(),
+            },
+            Message::FitsOnlyByUmlautFace {
+                key: "BAR".into(),
+                dice: "BÄRENTS".into(),
+            },
+            Message::DiceLackLetters {
+                key: "HAUS".into(),
+                dice: "HAXENTS".into(),
+            },
+            Message::FacesNotWords {
+                box_name: "vowels_only".into(),
+            },
         ]
     }
 }

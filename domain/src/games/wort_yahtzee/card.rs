@@ -343,12 +343,11 @@ impl JudgedWord {
         let fits_alone = self.key.is_some() && self.misfit.is_none();
         let placed_fully = self.dice.iter().all(Option::is_some);
         if fits_alone && !placed_fully {
-            self.reasons.push(Reason::new(
+            self.reasons.push(Reason::said(
                 ReasonCode::DieReused,
-                format!(
-                    "`{}` needs a die another word of the round already uses",
-                    self.input
-                ),
+                Message::DieTakenByOtherWord {
+                    input: self.input.clone(),
+                },
             ));
         }
         let letters: Vec<LetterUse> = self
@@ -421,7 +420,7 @@ impl Points {
 struct Assessment {
     words: Vec<JudgedWord>,
     points: Points,
-    notes: Vec<String>,
+    notes: Vec<Said>,
 }
 
 /// Checks the round against the requirement of its box; pushes what is
@@ -483,9 +482,9 @@ fn assess(
                 ));
             }
             if !round.words.is_empty() {
-                notes.push(format!(
-                    "`{name}` scores the faces, not words: the words given were not judged"
-                ));
+                notes.push(Said::from(Message::FacesNotWords {
+                    box_name: name.to_string(),
+                }));
             }
             return Assessment {
                 words: Vec::new(),
@@ -673,13 +672,12 @@ fn judge_word(input: &str, dice: &Dice, words: Words<'_>) -> JudgedWord {
         .and_then(|_| dice.misfit(&LetterCounts::of_letters(letters.iter().copied())));
     let mut reasons = verdict.reasons;
     if let (Some(misfit), Some(key)) = (misfit, &key) {
-        let detail = match misfit {
-            Misfit::UmlautFace => format!(
-                "`{key}` fits on {dice} only by using a marked umlaut face as a plain letter (or a plain face as an umlaut)"
-            ),
-            Misfit::LettersMissing => format!("the dice {dice} do not have the letters of `{key}`"),
+        let (key, dice) = (key.clone(), dice.to_string());
+        let message = match misfit {
+            Misfit::UmlautFace => Message::FitsOnlyByUmlautFace { key, dice },
+            Misfit::LettersMissing => Message::DiceLackLetters { key, dice },
         };
-        reasons.push(Reason::new(ReasonCode::LettersNotAvailable, detail));
+        reasons.push(Reason::said(ReasonCode::LettersNotAvailable, message));
     }
     JudgedWord {
         input: input.to_owned(),
