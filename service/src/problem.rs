@@ -19,6 +19,9 @@ pub struct FieldError {
     pub field: String,
     /// What is wrong with it, for people.
     pub message: String,
+    /// `message` as a catalogue message, when it is one.
+    #[serde(skip)]
+    said: Option<Box<Message>>,
 }
 
 /// An error answer (`application/problem+json`).
@@ -88,11 +91,16 @@ impl Problem {
         if let Some(message) = &self.message {
             let detail = message.text(lang);
             for error in &mut problem.errors {
-                if error.message == self.detail {
+                if error.said.is_none() && error.message == self.detail {
                     error.message.clone_from(&detail);
                 }
             }
             problem.detail = detail;
+        }
+        for error in &mut problem.errors {
+            if let Some(message) = &error.said {
+                error.message = message.text(lang);
+            }
         }
         problem
     }
@@ -106,6 +114,17 @@ impl Problem {
         self.errors.push(FieldError {
             field: field.into(),
             message: message.into(),
+            said: None,
+        });
+        self
+    }
+
+    /// [`Problem::with_field`] with a catalogue message, worded in every language.
+    pub fn with_field_said(mut self, field: impl Into<String>, message: Message) -> Self {
+        self.errors.push(FieldError {
+            field: field.into(),
+            message: message.text(Lang::En),
+            said: Some(Box::new(message)),
         });
         self
     }

@@ -467,3 +467,38 @@ fn typdom_jolly_reasons_and_wort_yahtzee_notes_in_german() {
         "{german}"
     );
 }
+
+#[test]
+fn an_unknown_lexicon_version_in_german() {
+    let app = TestApp::spawn();
+    let path = "/v1/words/Haus?ruleset=crossword&lexicon_version=999";
+    let english = app.get_in(path, "en").problem(404);
+    assert_eq!(english["title"], "Not found");
+    assert!(
+        english["detail"]
+            .as_str()
+            .unwrap()
+            .starts_with("lexicon version 999 is not available"),
+        "{english}"
+    );
+    assert_eq!(english["errors"][0]["field"], "lexicon_version");
+    assert_eq!(
+        english["errors"][0]["message"],
+        "version 999 is not available"
+    );
+
+    let german = app.get_in(path, "de").problem(404);
+    assert_eq!(german["title"], "Nicht gefunden");
+    assert!(
+        german["detail"]
+            .as_str()
+            .unwrap()
+            .starts_with("die Wörterbuchfassung 999 ist nicht verfügbar"),
+        "{german}"
+    );
+    assert_eq!(german["errors"][0]["field"], "lexicon_version");
+    assert_eq!(
+        german["errors"][0]["message"],
+        "die Fassung 999 ist nicht verfügbar"
+    );
+}

@@ -710,6 +710,31 @@ pub(super) fn text(message: &Message) -> String {
         Message::FacesNotWords { box_name } => format!(
             "„{box_name}“ wertet die Würfelseiten, nicht Wörter: die angegebenen Wörter wurden nicht geprüft"
         ),
+        Message::VersionNotServed { version, served } => format!(
+            "die Wörterbuchfassung {version} ist nicht verfügbar; dieser Server bietet nur Fassung {served}"
+        ),
+        Message::VersionNotPublished {
+            lexicon,
+            version,
+            published,
+        } => format!(
+            "das Wörterbuch „{lexicon}“ hat keine veröffentlichte Fassung {version} (veröffentlicht: {})",
+            if published.is_empty() {
+                "keine".to_owned()
+            } else {
+                published
+                    .iter()
+                    .map(u32::to_string)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            }
+        ),
+        Message::VersionNotAvailable { version } => {
+            format!("die Fassung {version} ist nicht verfügbar")
+        }
+        Message::VersionCannotLoad { version } => format!(
+            "die Wörterbuchfassung {version} kann gerade nicht geladen werden; bitte später noch einmal versuchen"
+        ),
         Message::AboveOptimum { claimed, optimum } => format!(
             "es wurden keine Wörter angesagt, und die angesagte Summe {claimed} ist mehr, als das Gitter bestenfalls hergibt ({optimum})"
         ),

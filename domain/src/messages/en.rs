@@ -661,6 +661,31 @@ pub(super) fn text(message: &Message) -> String {
         Message::FacesNotWords { box_name } => format!(
             "`{box_name}` scores the faces, not words: the words given were not judged"
         ),
+        Message::VersionNotServed { version, served } => format!(
+            "lexicon version {version} is not available; this server serves version {served} only"
+        ),
+        Message::VersionNotPublished {
+            lexicon,
+            version,
+            published,
+        } => format!(
+            "lexicon `{lexicon}` has no published version {version} (published: {})",
+            if published.is_empty() {
+                "none".to_owned()
+            } else {
+                published
+                    .iter()
+                    .map(u32::to_string)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            }
+        ),
+        Message::VersionNotAvailable { version } => {
+            format!("version {version} is not available")
+        }
+        Message::VersionCannotLoad { version } => {
+            format!("lexicon version {version} cannot be loaded right now; try again later")
+        }
     }
 }
 

@@ -922,6 +922,23 @@ pub enum Message {
     FacesNotWords {
         box_name: String,
     },
+
+    // Lexicon versions a request names.
+    VersionNotServed {
+        version: u32,
+        served: u32,
+    },
+    VersionNotPublished {
+        lexicon: String,
+        version: u32,
+        published: Vec<u32>,
+    },
+    VersionNotAvailable {
+        version: u32,
+    },
+    VersionCannotLoad {
+        version: u32,
+    },
 }
 
 /// What a crossword line's discrepancy says about one of its words.
@@ -1533,6 +1550,22 @@ impl Message {
             Message::FacesNotWords {
                 box_name: "vowels_only".into(),
             },
+            Message::VersionNotServed {
+                version: 9,
+                served: 3,
+            },
+            Message::VersionNotPublished {
+                lexicon: "default".into(),
+                version: 99,
+                published: vec![1, 2, 3],
+            },
+            Message::VersionNotPublished {
+                lexicon: "default".into(),
+                version: 99,
+                published: Vec::new(),
+            },
+            Message::VersionNotAvailable { version: 99 },
+            Message::VersionCannotLoad { version: 2 },
         ]
     }
 }
