@@ -168,7 +168,8 @@ pub struct LineTally {
 pub struct CheckReason {
     /// Why the claim does not count, as a stable code.
     pub code: CheckCode,
-    /// Why the claim does not count, for people, in the answer's language.
+    /// Why the claim does not count, for people.
+    // In the answer's language.
     #[cfg_attr(feature = "openapi", schema(value_type = String))]
     pub detail: Said,
 }
@@ -283,8 +284,8 @@ pub struct Discrepancy {
     /// What the referee verified (for `claimed_sum`: what the claimed lines
     /// add up to; for `above_optimum`: the optimum).
     pub verified: i64,
-    /// Why, in words: which words do not count and for what reason (in the
-    /// answer's language).
+    /// Why, in words: which words do not count and for what reason.
+    // In the answer's language.
     #[cfg_attr(feature = "openapi", schema(value_type = String))]
     pub detail: Said,
     /// The codes of the words that make the difference.

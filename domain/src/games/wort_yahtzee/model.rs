@@ -161,8 +161,8 @@ pub struct RoundAnswer {
     pub zero_box: Option<BoxName>,
     /// Each word of the round with its verdict.
     pub words: Vec<WordAnswer>,
-    /// Remarks that are not violations (e.g. words given for
-    /// `consonants_only`), in the answer's language.
+    /// Remarks that are not violations (e.g. words given for `consonants_only`).
+    // In the answer's language.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     #[cfg_attr(feature = "openapi", schema(value_type = Vec<String>))]
     pub notes: Vec<Said>,
