@@ -75,9 +75,10 @@ impl Problem {
         }
     }
 
-    /// The same problem worded in `lang`: the title of its kind and the
-    /// detail (and a field message repeating it) from the catalogue. A
-    /// detail the catalogue does not have stays as it is.
+    /// The same problem worded in `lang`: the title of its kind, the
+    /// detail (and a field message repeating it) and the field messages
+    /// that are catalogue messages of their own. A text the catalogue does
+    /// not have stays as it is.
     pub fn in_language(&self, lang: Lang) -> Problem {
         let mut problem = self.clone();
         problem.lang = lang;

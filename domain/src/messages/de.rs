@@ -325,12 +325,12 @@ pub(super) fn text(message: &Message) -> String {
         ),
         Message::NobodyFinished => "kein Spieler hat alle Steine gelegt: das Kreuzwort-Spiel endet, wenn ein Spieler alle Steine gelegt hat (für „Wer behält recht?“ die Variante wer-behaelt-recht wählen)".to_owned(),
         Message::FinishOrderLength { named } => format!(
-            "nennt {named} Spieler; bitte den ersten und (sobald fertig) den zweiten nennen, der fertig wird"
+            "nennt {named} Spieler; bitte nennen, wer als Erster und (sobald es so weit ist) wer als Zweiter fertig wird"
         ),
         Message::NotAPlayer { name } => format!("„{name}“ ist keiner der Spieler"),
         Message::FinishesTwice { name } => format!("„{name}“ kann nicht zweimal fertig werden"),
         Message::NotAFinisher { name } => format!(
-            "„{name}“ steht nicht in finish_order: nur wer fertig wird, kann mit einem übrigen Stein fertig werden"
+            "„{name}“ steht nicht in finish_order: nur wer fertig wird, kann mit einem letzten Stein fertig werden"
         ),
         Message::NamedTwice { name } => format!("„{name}“ ist doppelt genannt"),
         Message::BoardSideOutOfRange { min, max, size } => format!(
