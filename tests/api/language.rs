@@ -293,6 +293,20 @@ fn a_refused_game_request_names_its_field_in_german_and_in_english() {
             "the grid has 1 rows, this ruleset's board is 4×4",
             "das Gitter hat 1 Zeile",
         ),
+        (
+            "/v1/games/boggle/score?ruleset=crossword",
+            json!({ "grid": ["ABCD"], "players": [] }),
+            "ruleset",
+            "ruleset `crossword` is a crossword ruleset, not a boggle one",
+            "die Spielregel „crossword“ gehört zum Spiel crossword, nicht zu boggle",
+        ),
+        (
+            "/v1/games/crossword/score",
+            json!({ "ruleset": 5, "grid": ["HAUS"] }),
+            "/ruleset",
+            "must be a ruleset id (a string)",
+            "muss der Name einer Spielregel sein",
+        ),
     ];
     for (path, body, field, english_text, german_words) in cases {
         let english = ask(path, &body, "en");

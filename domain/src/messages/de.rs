@@ -735,6 +735,25 @@ pub(super) fn text(message: &Message) -> String {
         Message::VersionCannotLoad { version } => format!(
             "die Wörterbuchfassung {version} kann gerade nicht geladen werden; bitte später noch einmal versuchen"
         ),
+        Message::BodyNotObject => "die Anfrage muss ein JSON-Objekt sein".to_owned(),
+        Message::NotARulesetId => {
+            "muss der Name einer Spielregel sein (eine Zeichenkette)".to_owned()
+        }
+        Message::NotAVersionNumber => "muss eine Versionsnummer sein".to_owned(),
+        Message::RulesetOfOtherGame { id, game, wanted } => format!(
+            "die Spielregel „{id}“ gehört zum Spiel {game}, nicht zu {wanted}"
+        ),
+        Message::WordsPerRound { max, given } => format!(
+            "höchstens {max} Wörter in einer Runde, eines je Würfel ({given} angegeben)"
+        ),
+        Message::RequestLimit { limit, what, given } => format!(
+            "höchstens {limit} {} je Anfrage ({given} angegeben)",
+            match *what {
+                "players" => "Spieler",
+                "rounds" => "Runden",
+                _ => "Wörter insgesamt",
+            }
+        ),
         Message::AboveOptimum { claimed, optimum } => format!(
             "es wurden keine Wörter angesagt, und die angesagte Summe {claimed} ist mehr, als das Gitter bestenfalls hergibt ({optimum})"
         ),

@@ -686,6 +686,18 @@ pub(super) fn text(message: &Message) -> String {
         Message::VersionCannotLoad { version } => {
             format!("lexicon version {version} cannot be loaded right now; try again later")
         }
+        Message::BodyNotObject => "the body must be a JSON object".to_owned(),
+        Message::NotARulesetId => "must be a ruleset id (a string)".to_owned(),
+        Message::NotAVersionNumber => "must be a version number".to_owned(),
+        Message::RulesetOfOtherGame { id, game, wanted } => {
+            format!("ruleset `{id}` is a {game} ruleset, not a {wanted} one")
+        }
+        Message::WordsPerRound { max, given } => {
+            format!("at most {max} words in a round, one per die ({given} given)")
+        }
+        Message::RequestLimit { limit, what, given } => {
+            format!("at most {limit} {what} per request ({given} given)")
+        }
     }
 }
 

@@ -939,6 +939,26 @@ pub enum Message {
     VersionCannotLoad {
         version: u32,
     },
+
+    // Game requests the service refuses before the rules see them.
+    BodyNotObject,
+    NotARulesetId,
+    NotAVersionNumber,
+    RulesetOfOtherGame {
+        id: String,
+        game: &'static str,
+        wanted: &'static str,
+    },
+    WordsPerRound {
+        max: usize,
+        given: usize,
+    },
+    /// `what`: `players`, `words in all` or `rounds`.
+    RequestLimit {
+        limit: usize,
+        what: &'static str,
+        given: usize,
+    },
 }
 
 /// What a crossword line's discrepancy says about one of its words.
@@ -1566,6 +1586,30 @@ impl Message {
             },
             Message::VersionNotAvailable { version: 99 },
             Message::VersionCannotLoad { version: 2 },
+            Message::BodyNotObject,
+            Message::NotARulesetId,
+            Message::NotAVersionNumber,
+            Message::RulesetOfOtherGame {
+                id: "boggle".into(),
+                game: "boggle",
+                wanted: "crossword",
+            },
+            Message::WordsPerRound { max: 7, given: 8 },
+            Message::RequestLimit {
+                limit: 100,
+                what: "players",
+                given: 101,
+            },
+            Message::RequestLimit {
+                limit: 10_000,
+                what: "words in all",
+                given: 10_001,
+            },
+            Message::RequestLimit {
+                limit: 100,
+                what: "rounds",
+                given: 101,
+            },
         ]
     }
 }
