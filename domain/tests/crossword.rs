@@ -529,7 +529,7 @@ fn bad_requests_name_the_field() {
         };
         let err = crossword::score(&request, &rules, words).expect_err(field);
         assert_eq!(err.field, field, "{err}");
-        assert!(!err.message.is_empty());
+        assert!(!err.text().is_empty());
     }
 }
 

@@ -350,7 +350,7 @@ fn errors_name_the_text_line() {
     for (text, field, needle) in cases {
         let err = crossword::parse_mailed(&text).expect_err(&text);
         assert_eq!(err.field, field, "{text:?}: {err}");
-        assert!(err.message.contains(needle), "{text:?}: {err}");
+        assert!(err.text().contains(needle), "{text:?}: {err}");
     }
 }
 
@@ -381,5 +381,5 @@ fn titles_and_headers_are_recognised() {
     // A bare game name is not a title: it reads as the grid's first row.
     let err = crossword::parse_mailed("Eriwan 2013\nbrecHt\n").unwrap_err();
     assert_eq!(err.field, "/text/line/3");
-    assert!(err.message.contains("2 of 6"), "{err}");
+    assert!(err.text().contains("2 of 6"), "{err}");
 }

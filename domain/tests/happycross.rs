@@ -450,7 +450,7 @@ fn more_dice_on_the_board_than_the_game_has_is_refused() {
     grid[0] = "TEER.....";
     let err = run_err(&request(&grid));
     assert_eq!(err.field, "/grid");
-    assert!(err.message.contains("17 dice"), "{}", err.message);
+    assert!(err.text().contains("17 dice"), "{}", err.message);
 }
 
 #[test]
@@ -470,7 +470,7 @@ fn letters_without_a_value_are_refused_by_name() {
     grid[8] = "....RXY..";
     let err = run_err(&request(&grid));
     assert_eq!(err.field, "/letter_values");
-    assert!(err.message.contains("X, Y"), "{}", err.message);
+    assert!(err.text().contains("X, Y"), "{}", err.message);
 
     // A joker needs no value, a leftover letter does.
     let mut req = request(&["..TEEr..."; 1]);
@@ -478,7 +478,7 @@ fn letters_without_a_value_are_refused_by_name() {
     req.leftover = Some(vec!["Q".into(), "*".into()]);
     let err = run_err(&req);
     assert_eq!(err.field, "/letter_values");
-    assert!(err.message.contains("letter Q"), "{}", err.message);
+    assert!(err.text().contains("letter Q"), "{}", err.message);
 
     // The request's values fill the gap.
     req.letter_values = serde_json::from_value(json!({ "q": 10 })).unwrap();
@@ -541,7 +541,7 @@ fn request_errors_name_the_field() {
         let req: ScoreRequest = serde_json::from_value(body.clone()).unwrap();
         let err = run_err(&req);
         assert_eq!(err.field, field, "{body}");
-        assert!(err.message.contains(needle), "{body}: {}", err.message);
+        assert!(err.text().contains(needle), "{body}: {}", err.message);
     }
 }
 

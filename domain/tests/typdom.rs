@@ -349,7 +349,7 @@ fn leftover_settlement_errors() {
     for (body, field, needle) in cases {
         let err = expect_err(referee.settle(body.clone()));
         assert_eq!(err.field, field, "{body}");
-        assert!(err.message.contains(needle), "{body}: {}", err.message);
+        assert!(err.text().contains(needle), "{body}: {}", err.message);
     }
 }
 
@@ -436,7 +436,7 @@ fn presto_errors() {
         }
         let err = expect_err(referee.settle(body.clone()));
         assert_eq!(err.field, field, "{body}");
-        assert!(err.message.contains(needle), "{body}: {}", err.message);
+        assert!(err.text().contains(needle), "{body}: {}", err.message);
     }
 }
 
@@ -663,7 +663,7 @@ fn point_errors() {
     for (body, field, needle) in cases {
         let err = expect_err(referee.settle(body.clone()));
         assert_eq!(err.field, field, "{body}");
-        assert!(err.message.contains(needle), "{body}: {}", err.message);
+        assert!(err.text().contains(needle), "{body}: {}", err.message);
     }
 }
 
@@ -691,7 +691,7 @@ fn point_letters_without_a_value_are_refused_by_name() {
     let request: SettleRequest = serde_json::from_value(body.clone()).unwrap();
     let err = settle(&request, &rules, words).unwrap_err();
     assert_eq!(err.field, "/letter_values");
-    assert!(err.message.contains("letters Q, Z"), "{}", err.message);
+    assert!(err.text().contains("letters Q, Z"), "{}", err.message);
     // The request may supply them.
     let mut body = body;
     body["letter_values"] = json!({ "q": 9, "z": 6 });
@@ -836,7 +836,7 @@ fn layout_errors() {
         };
         let err = check_layout(&request, &referee.rules, referee.words()).unwrap_err();
         assert_eq!(err.field, field, "{grid:?}");
-        assert!(err.message.contains(needle), "{grid:?}: {}", err.message);
+        assert!(err.text().contains(needle), "{grid:?}: {}", err.message);
     }
     let big = LayoutRequest {
         grid: vec![".".repeat(65)],

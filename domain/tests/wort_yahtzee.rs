@@ -674,7 +674,7 @@ fn requests_the_rules_cannot_apply_to_name_the_field() {
             .err()
             .unwrap_or_else(|| panic!("no error for {body}"));
         assert_eq!(error.field, field, "{body}");
-        assert!(error.message.contains(message), "{body}: {}", error.message);
+        assert!(error.text().contains(message), "{body}: {}", error.message);
     }
 }
 

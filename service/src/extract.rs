@@ -172,7 +172,10 @@ pub(crate) fn parse_json<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, Problem
     // from an array of its fields (`[null, null]`), which is not documented.
     if bytes.iter().find(|b| !b.is_ascii_whitespace()) != Some(&b'{') {
         serde_json::from_slice::<serde::de::IgnoredAny>(bytes).map_err(malformed)?;
-        return Err(Problem::invalid("/", "the body must be a JSON object"));
+        return Err(Problem::invalid_said(
+            "/",
+            wortwert_domain::messages::Message::BodyNotObject,
+        ));
     }
     crate::strict_json::refuse_duplicate_keys(bytes)?;
     let mut deserializer = serde_json::Deserializer::from_slice(bytes);

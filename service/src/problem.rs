@@ -19,6 +19,9 @@ pub struct FieldError {
     pub field: String,
     /// What is wrong with it, for people.
     pub message: String,
+    /// `message` as a catalogue message, when it is one.
+    #[serde(skip)]
+    said: Option<Box<Message>>,
 }
 
 /// An error answer (`application/problem+json`).
@@ -72,9 +75,10 @@ impl Problem {
         }
     }
 
-    /// The same problem worded in `lang`: the title of its kind and the
-    /// detail (and a field message repeating it) from the catalogue. A
-    /// detail the catalogue does not have stays as it is.
+    /// The same problem worded in `lang`: the title of its kind, the
+    /// detail (and a field message repeating it) and the field messages
+    /// that are catalogue messages of their own. A text the catalogue does
+    /// not have stays as it is.
     pub fn in_language(&self, lang: Lang) -> Problem {
         let mut problem = self.clone();
         problem.lang = lang;
@@ -88,11 +92,16 @@ impl Problem {
         if let Some(message) = &self.message {
             let detail = message.text(lang);
             for error in &mut problem.errors {
-                if error.message == self.detail {
+                if error.said.is_none() && error.message == self.detail {
                     error.message.clone_from(&detail);
                 }
             }
             problem.detail = detail;
+        }
+        for error in &mut problem.errors {
+            if let Some(message) = &error.said {
+                error.message = message.text(lang);
+            }
         }
         problem
     }
@@ -106,6 +115,17 @@ impl Problem {
         self.errors.push(FieldError {
             field: field.into(),
             message: message.into(),
+            said: None,
+        });
+        self
+    }
+
+    /// [`Problem::with_field`] with a catalogue message, worded in every language.
+    pub fn with_field_said(mut self, field: impl Into<String>, message: Message) -> Self {
+        self.errors.push(FieldError {
+            field: field.into(),
+            message: message.text(Lang::En),
+            said: Some(Box::new(message)),
         });
         self
     }
@@ -208,8 +228,9 @@ pub fn shortened(value: &str) -> std::borrow::Cow<'_, str> {
 }
 
 impl From<InputError> for Problem {
+    /// 422 naming the field, worded in every language.
     fn from(error: InputError) -> Self {
-        Problem::invalid(error.field, error.message)
+        Problem::invalid_said(error.field, *error.message)
     }
 }
 

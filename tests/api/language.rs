@@ -267,3 +267,284 @@ fn worded_answers_tell_caches_they_vary_by_language() {
     let vary = page.headers().get("vary").and_then(|v| v.to_str().ok());
     assert!(!vary.unwrap_or("").contains("Accept-Language"), "{vary:?}");
 }
+
+#[test]
+fn a_refused_game_request_names_its_field_in_german_and_in_english() {
+    let app = TestApp::spawn();
+    let ask = |path: &str, body: &serde_json::Value, lang: &str| {
+        let answer = app.send(
+            app.client
+                .post(app.url(path))
+                .header("accept-language", lang)
+                .json(body),
+        );
+        assert_eq!(answer.content_language, lang, "{path}: {}", answer.text);
+        answer.problem(422)
+    };
+    // (path, body, field, English text, German words in it)
+    let cases = [
+        (
+            "/v1/games/happycross/score?ruleset=happycross",
+            json!({ "grid": ["AB", "C"] }),
+            "/grid/1",
+            "row 2 has 1 cells but row 1 has 2: every row needs the same width",
+            "die Zeile 2 hat 1 Feld, die Zeile 1 aber 2",
+        ),
+        (
+            "/v1/games/crossword/score",
+            json!({ "grid": ["HAUS"] }),
+            "/grid",
+            "the grid has 1 rows, a 6×6 grid needs 6",
+            "das Gitter hat 1 Zeile, ein 6×6-Gitter braucht 6",
+        ),
+        (
+            "/v1/games/crossword/score",
+            json!({ "grid": ["ÄBCDEF", "ABCDEF", "ABCDEF", "ABCDEF", "ABCDEF", "ABCDEF"] }),
+            "/grid/0",
+            "column 1 (`Ä`): umlauts are not cells of this grid: write AE, OE, UE over two cells",
+            "Spalte 1 („Ä“): Umlaute sind keine Felder dieses Gitters",
+        ),
+        (
+            "/v1/games/typdom/settle",
+            json!({ "variant": "presto", "players": [{"name": "Anna"}, {"name": "Anna"}], "finish_order": ["Anna"] }),
+            "/players/1/name",
+            "`Anna` is also the name of player 1; names must be distinct",
+            "„Anna“ heißt schon Spieler 1; die Namen müssen verschieden sein",
+        ),
+        (
+            "/v1/games/wort-yahtzee/score",
+            json!({ "rounds": [{ "dice": "HAUS?NT", "rolls": 1, "box": "two_letters", "words": ["an"] }] }),
+            "/rounds/0/dice",
+            "`?` is not a face of the dice: use A–Z, Ä, Ö, Ü, or `*` for the diamond",
+            "„?“ ist keine Würfelseite",
+        ),
+        (
+            "/v1/games/boggle/score",
+            json!({ "grid": ["ABCD"], "players": [{ "name": "Anna", "words": ["Maus"] }] }),
+            "/grid",
+            "the grid has 1 rows, this ruleset's board is 4×4",
+            "das Gitter hat 1 Zeile",
+        ),
+        (
+            "/v1/games/boggle/score?ruleset=crossword",
+            json!({ "grid": ["ABCD"], "players": [] }),
+            "ruleset",
+            "ruleset `crossword` is a crossword ruleset, not a boggle one",
+            "die Spielregel „crossword“ gehört zum Spiel crossword, nicht zu boggle",
+        ),
+        (
+            "/v1/games/crossword/score",
+            json!({ "ruleset": 5, "grid": ["HAUS"] }),
+            "/ruleset",
+            "must be a ruleset id (a string)",
+            "muss der Name einer Spielregel sein",
+        ),
+    ];
+    for (path, body, field, english_text, german_words) in cases {
+        let english = ask(path, &body, "en");
+        assert_eq!(english["title"], "Invalid request", "{english}");
+        assert_eq!(english["detail"], english_text, "{path}: {english}");
+        assert_eq!(english["errors"][0]["field"], field, "{english}");
+        assert_eq!(english["errors"][0]["message"], english_text, "{english}");
+
+        let german = ask(path, &body, "de");
+        assert_eq!(german["title"], "Ungültige Anfrage", "{german}");
+        assert_eq!(german["type"], english["type"], "the type never changes");
+        assert_eq!(german["errors"][0]["field"], field, "{german}");
+        let detail = german["detail"].as_str().unwrap();
+        assert!(detail.contains(german_words), "{path}: {detail}");
+        assert_eq!(german["errors"][0]["message"], detail, "{german}");
+    }
+}
+
+#[test]
+fn crossword_discrepancies_and_reasons_in_german() {
+    let app = TestApp::spawn();
+    let grid = ["brecHt", "ra..Ua", "uR...n", ".....Z", ".....e", "R..B.n"];
+    let sheet = json!({
+        "grid": grid,
+        "claims": [{ "line": "col6", "words": ["tanzen", "haus"] }],
+        "claimed_total": 99
+    });
+    let ask = |lang: &str| {
+        let answer = app.send(
+            app.client
+                .post(app.url("/v1/games/crossword/score"))
+                .header("accept-language", lang)
+                .json(&sheet),
+        );
+        assert_eq!(answer.status, 200, "{}", answer.text);
+        assert_eq!(answer.content_language, lang);
+        answer.json()
+    };
+    let english = ask("en");
+    let german = ask("de");
+    let total = |answer: &serde_json::Value| -> String {
+        answer["discrepancies"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|d| d["code"] == "total")
+            .map(|d| d["detail"].as_str().unwrap().to_owned())
+            .expect("a total discrepancy")
+    };
+    assert!(
+        total(&english).starts_with("claimed total 99, verified total"),
+        "{english}"
+    );
+    assert!(
+        total(&german).starts_with("angesagte Summe 99, geprüfte Summe"),
+        "{german}"
+    );
+    let haus = |answer: &serde_json::Value| -> String {
+        answer["verified"]["words"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|w| w["word"] == "HAUS")
+            .map(|w| w["reasons"][0]["detail"].as_str().unwrap().to_owned())
+            .expect("HAUS is verified")
+    };
+    assert_eq!(
+        haus(&english),
+        "`HAUS` is not in column 6, read either way, without crossing an empty cell"
+    );
+    assert!(
+        haus(&german).starts_with("„HAUS“ steht nicht in Spalte 6"),
+        "{german}"
+    );
+}
+
+#[test]
+fn boggle_word_statuses_in_german() {
+    let app = TestApp::spawn();
+    let round = json!({ "grid": ["PONT", "TSEA", "AUMO", "RARO"], "players": [
+        { "name": "Anna", "words": ["Maus", "Haus"] },
+        { "name": "Ben", "words": ["maus"] },
+    ]});
+    let ask = |lang: &str| {
+        let answer = app.send(
+            app.client
+                .post(app.url("/v1/games/boggle/score"))
+                .header("accept-language", lang)
+                .json(&round),
+        );
+        assert_eq!(answer.status, 200, "{}", answer.text);
+        answer.json()
+    };
+    let detail = |answer: &serde_json::Value, word: &str| -> String {
+        answer["players"][0]["words"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|w| w["word"] == word)
+            .map(|w| w["reasons"][0]["detail"].as_str().unwrap().to_owned())
+            .expect("the word is scored")
+    };
+    let english = ask("en");
+    assert_eq!(
+        detail(&english, "Maus"),
+        "also written by 1 other player (see `struck_by`)"
+    );
+    assert_eq!(
+        detail(&english, "Haus"),
+        "`HAUS` cannot be traced over touching dice on this board"
+    );
+    let german = ask("de");
+    assert_eq!(
+        detail(&german, "Maus"),
+        "auch von einem anderen Spieler geschrieben (siehe „struck_by“)"
+    );
+    assert!(
+        detail(&german, "Haus").contains("nicht über benachbarte Würfel"),
+        "{german}"
+    );
+}
+
+#[test]
+fn typdom_jolly_reasons_and_wort_yahtzee_notes_in_german() {
+    let app = TestApp::spawn();
+    let ask = |path: &str, body: &serde_json::Value, lang: &str| {
+        let answer = app.send(
+            app.client
+                .post(app.url(path))
+                .header("accept-language", lang)
+                .json(body),
+        );
+        assert_eq!(answer.status, 200, "{}", answer.text);
+        answer.json()
+    };
+    let settle = json!({
+        "variant": "point",
+        "players": [{ "name": "Anna", "turns": [["Q*X"]], "finished": true, "leftover": "" }]
+    });
+    let reason = |answer: &serde_json::Value| {
+        answer["players"][0]["turns"][0]["words"][0]["reasons"][0]["detail"]
+            .as_str()
+            .unwrap()
+            .to_owned()
+    };
+    let english = ask("/v1/games/typdom/settle", &settle, "en");
+    assert!(
+        reason(&english).starts_with("no letter in place of the jolly makes"),
+        "{english}"
+    );
+    let german = ask("/v1/games/typdom/settle", &settle, "de");
+    assert!(
+        reason(&german).starts_with("kein Buchstabe anstelle des Jollys macht"),
+        "{german}"
+    );
+
+    let values = json!({"B": 1, "C": 1, "D": 1, "F": 1, "G": 1, "H": 1, "K": 1});
+    let card = json!({
+        "letter_values": values,
+        "rounds": [{ "dice": "BCDFGHK", "rolls": 2, "box": "consonants_only", "words": ["xyz"] }]
+    });
+    let english = ask("/v1/games/wort-yahtzee/score", &card, "en");
+    assert_eq!(
+        english["rounds"][0]["notes"][0],
+        "`consonants_only` scores the faces, not words: the words given were not judged",
+        "{english}"
+    );
+    let german = ask("/v1/games/wort-yahtzee/score", &card, "de");
+    assert_eq!(
+        german["rounds"][0]["notes"][0],
+        "„consonants_only“ wertet die Würfelseiten, nicht Wörter: die angegebenen Wörter wurden nicht geprüft",
+        "{german}"
+    );
+}
+
+#[test]
+fn an_unknown_lexicon_version_in_german() {
+    let app = TestApp::spawn();
+    let path = "/v1/words/Haus?ruleset=crossword&lexicon_version=999";
+    let english = app.get_in(path, "en").problem(404);
+    assert_eq!(english["title"], "Not found");
+    assert!(
+        english["detail"]
+            .as_str()
+            .unwrap()
+            .starts_with("lexicon version 999 is not available"),
+        "{english}"
+    );
+    assert_eq!(english["errors"][0]["field"], "lexicon_version");
+    assert_eq!(
+        english["errors"][0]["message"],
+        "version 999 is not available"
+    );
+
+    let german = app.get_in(path, "de").problem(404);
+    assert_eq!(german["title"], "Nicht gefunden");
+    assert!(
+        german["detail"]
+            .as_str()
+            .unwrap()
+            .starts_with("die Wörterbuchfassung 999 ist nicht verfügbar"),
+        "{german}"
+    );
+    assert_eq!(german["errors"][0]["field"], "lexicon_version");
+    assert_eq!(
+        german["errors"][0]["message"],
+        "die Fassung 999 ist nicht verfügbar"
+    );
+}

@@ -10,6 +10,8 @@ pub mod typdom;
 pub mod value_table;
 pub mod wort_yahtzee;
 
+use crate::messages::{Lang, Message};
+
 /// A request the rules cannot be applied to (wrong grid shape, a letter
 /// without a value, an unknown box …). The service answers it with 422 and
 /// `field` in the problem document's `errors`.
@@ -18,15 +20,22 @@ pub mod wort_yahtzee;
 pub struct InputError {
     /// JSON pointer into the request, e.g. `/grid/2` or `/letter_values`.
     pub field: String,
-    pub message: String,
+    /// What is wrong, in the catalogue, so it can be said in every language.
+    // Boxed: an error travels in `Result`s, which stay small.
+    pub message: Box<Message>,
 }
 
 impl InputError {
-    pub fn new(field: impl Into<String>, message: impl Into<String>) -> Self {
+    pub fn new(field: impl Into<String>, message: Message) -> Self {
         InputError {
             field: field.into(),
-            message: message.into(),
+            message: Box::new(message),
         }
+    }
+
+    /// The message in English.
+    pub fn text(&self) -> String {
+        self.message.text(Lang::En)
     }
 }
 

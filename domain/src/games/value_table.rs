@@ -8,6 +8,7 @@
 use std::collections::BTreeSet;
 
 use crate::games::InputError;
+use crate::messages::Message;
 use crate::tables::{LetterValues, MAX_LETTER_VALUE};
 
 /// Values of A–Z for one request.
@@ -32,14 +33,21 @@ impl ValueTable {
         for (letter, value) in request.into_iter().flat_map(LetterValues::iter) {
             let pointer = format!("/letter_values/{}", escape_pointer(letter));
             let index = slot(letter).ok_or_else(|| {
-                InputError::new(&pointer, format!("`{letter}` is not a single letter A–Z"))
+                InputError::new(
+                    &pointer,
+                    Message::NotASingleLetter {
+                        key: letter.to_owned(),
+                    },
+                )
             })?;
             if !(0..=MAX_LETTER_VALUE).contains(&value) {
                 return Err(InputError::new(
                     &pointer,
-                    format!(
-                        "the value of `{letter}` is {value}; it must be between 0 and {MAX_LETTER_VALUE}"
-                    ),
+                    Message::LetterValueOutOfRange {
+                        letter: letter.to_owned(),
+                        value,
+                        max: MAX_LETTER_VALUE,
+                    },
                 ));
             }
             slots[index] = Some(value);
@@ -62,18 +70,11 @@ impl ValueTable {
 
 /// The refusal for letters that have no value anywhere.
 pub fn missing_values(letters: &BTreeSet<char>) -> InputError {
-    let list: Vec<String> = letters.iter().map(char::to_string).collect();
-    let (noun, pronoun) = if list.len() == 1 {
-        ("letter", "its value")
-    } else {
-        ("letters", "their values")
-    };
     InputError::new(
         "/letter_values",
-        format!(
-            "no value for the {noun} {}: give {pronoun} in letter_values",
-            list.join(", ")
-        ),
+        Message::NoLetterValues {
+            letters: letters.iter().copied().collect(),
+        },
     )
 }
 
@@ -130,6 +131,6 @@ mod tests {
     fn missing_letters_are_listed() {
         let err = missing_values(&BTreeSet::from(['Q', 'X']));
         assert_eq!(err.field, "/letter_values");
-        assert!(err.message.contains("Q, X"), "{}", err.message);
+        assert!(err.text().contains("Q, X"), "{}", err.message);
     }
 }

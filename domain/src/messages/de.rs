@@ -1,7 +1,7 @@
 //! Der deutsche Katalog: so, wie die Spielanleitungen sprechen — „Wort“,
 //! „Zeile“, „Spalte“, „Würfel“, „Spielregel“.
 
-use super::{Lang, Message, ProblemKind, joined, list};
+use super::{FaceUse, Lang, LineNote, Message, ProblemKind, joined, line_words, list};
 use crate::geometry::Direction;
 
 pub(super) fn text(message: &Message) -> String {
@@ -236,6 +236,527 @@ pub(super) fn text(message: &Message) -> String {
         Message::TooManyWords { count, limit } => {
             format!("{count} Wörter sind mehr als die erlaubten {limit} je Anfrage")
         }
+        Message::NotASingleLetter { key } => {
+            format!("„{key}“ ist kein einzelner Buchstabe von A bis Z")
+        }
+        Message::LetterValueOutOfRange { letter, value, max } => {
+            format!("„{letter}“ hat den Wert {value}; erlaubt sind 0 bis {max}")
+        }
+        Message::NoLetterValues { letters } => {
+            let list: Vec<String> = letters.iter().map(char::to_string).collect();
+            if list.len() == 1 {
+                format!(
+                    "der Buchstabe {} hat keinen Wert: bitte in letter_values angeben",
+                    list[0]
+                )
+            } else {
+                format!(
+                    "die Buchstaben {} haben keinen Wert: bitte in letter_values angeben",
+                    list.join(", ")
+                )
+            }
+        }
+        Message::RowWidthDiffers { row, width, first } => format!(
+            "die Zeile {} hat {}, die Zeile 1 aber {first}: alle Zeilen müssen gleich lang sein",
+            row + 1,
+            fields(*width)
+        ),
+        Message::NotATile { index, found } => format!(
+            "Zeichen {}: „{found}“ ist kein Stein: Buchstaben A–Z schreiben und „*“ für einen Jolly (TYP-DOM hat keine Umlautsteine)",
+            index + 1
+        ),
+        Message::GridRowsAtMost { rows, max } => {
+            format!("das Spielbild hat {}; erlaubt sind höchstens {max}", rows_de(*rows))
+        }
+        Message::RowCellsAtMost { row, width, max } => format!(
+            "die Zeile {} hat {}; erlaubt sind höchstens {max}",
+            row + 1,
+            fields(*width)
+        ),
+        Message::NotALayoutCell { col, found } => format!(
+            "Spalte {}: „{found}“ ist kein Stein: A–Z für einen Stein, a–z für einen Jolly mit diesem Buchstaben, „*“ für einen Jolly, „.“ für ein leeres Feld (TYP-DOM hat keine Umlautsteine)",
+            col + 1
+        ),
+        Message::JolliesInGrid { shown, set } => format!(
+            "das Spielbild zeigt {shown} Jollys; das Spiel hat {}",
+            jolly_count(*set)
+        ),
+        Message::JolliesInLeftovers { held, set } => format!(
+            "die Reststeine enthalten {held} Jollys; das Spiel hat {}",
+            jolly_count(*set)
+        ),
+        Message::PlayerWithoutName => "jeder Spieler braucht einen Namen".to_owned(),
+        Message::NameTaken { name, first } => format!(
+            "„{name}“ heißt schon Spieler {}; die Namen müssen verschieden sein",
+            first + 1
+        ),
+        Message::NoPlayer => "eine Abrechnung braucht mindestens einen Spieler".to_owned(),
+        Message::TooFewPlayers => "eine Abrechnung braucht mindestens zwei Spieler".to_owned(),
+        Message::PrestoTooFewPlayers => "Presto braucht mindestens zwei Spieler".to_owned(),
+        Message::TurnCountsDiffer {
+            name,
+            turns,
+            first,
+            rounds,
+        } => format!(
+            "„{name}“ hat {turns} Züge, „{first}“ aber {rounds}: Point-Typ-Dom endet erst, wenn alle gleich oft am Zug waren (ein Zug ohne Wort ist [])"
+        ),
+        Message::FinishedWithTiles { name } => {
+            format!("„{name}“ ist fertig, also darf kein Stein übrig sein")
+        }
+        Message::SpaceInWord { input } => {
+            format!("„{input}“ enthält Leerraum; bitte ein einzelnes Wort schreiben")
+        }
+        Message::WordRefused { input, reason } => format!("„{input}“: {}", text(reason)),
+        Message::JolliesInWord { input, held, set } => format!(
+            "„{input}“ enthält {held} Jollys; das Spiel hat {}",
+            jolly_count(*set)
+        ),
+        Message::WordTooManyLetters {
+            input,
+            letters,
+            max,
+        } => format!("„{input}“ hat {letters} Buchstaben, mehr als die erlaubten {max}"),
+        Message::StakeOutOfRange { stake, max } => {
+            format!("der Einsatz ist {stake}; erlaubt sind 1 bis {max}")
+        }
+        Message::BothFinished { first, second } => format!(
+            "„{first}“ und „{second}“ haben beide keine Steine übrig; die Runde endet, sobald der erste Spieler alle Steine gelegt hat, also kann das nur einer"
+        ),
+        Message::NobodyFinished => "kein Spieler hat alle Steine gelegt: das Kreuzwort-Spiel endet, wenn ein Spieler alle Steine gelegt hat (für „Wer behält recht?“ die Variante wer-behaelt-recht wählen)".to_owned(),
+        Message::FinishOrderLength { named } => format!(
+            "nennt {named} Spieler; bitte nennen, wer als Erster und (sobald es so weit ist) wer als Zweiter fertig wird"
+        ),
+        Message::NotAPlayer { name } => format!("„{name}“ ist keiner der Spieler"),
+        Message::FinishesTwice { name } => format!("„{name}“ kann nicht zweimal fertig werden"),
+        Message::NotAFinisher { name } => format!(
+            "„{name}“ steht nicht in finish_order: nur wer fertig wird, kann mit einem letzten Stein fertig werden"
+        ),
+        Message::NamedTwice { name } => format!("„{name}“ ist doppelt genannt"),
+        Message::BoardSideOutOfRange { min, max, size } => format!(
+            "ein Spielbrett hat eine Seitenlänge von {min} bis {max}, nicht {size}"
+        ),
+        Message::BoardRowCount { rows, size } => format!(
+            "das Gitter hat {}, das Spielbrett dieser Spielregel hat {size}×{size} Felder",
+            rows_de(*rows)
+        ),
+        Message::BoardRowFaces { row, faces, size } => format!(
+            "die Zeile {} hat {faces} Würfel, ein {size}×{size}-Brett braucht {size}",
+            row + 1
+        ),
+        Message::LettersDoNotFill { letters, size } => {
+            format!("{letters} Buchstaben füllen kein {size}×{size}-Brett")
+        }
+        Message::BoardRowDice { count, size, qu } => format!(
+            "die Zeile hat {count} Würfel, ein {size}×{size}-Brett braucht {size}{}",
+            if *qu {
+                " (den Qu-Würfel als einzelnes Q schreiben oder die Zeile als Liste von Würfelseiten angeben)"
+            } else {
+                ""
+            }
+        ),
+        Message::FaceAtColumn { col, reason } => {
+            format!("Spalte {}: {}", col + 1, text(reason))
+        }
+        Message::EmptyCellOnBoard => {
+            "„.“ ist ein leeres Feld, aber auf jedem Feld eines Boggle-Bretts liegt ein Würfel".to_owned()
+        }
+        Message::FaceWithoutLetter => "eine Würfelseite braucht einen Buchstaben".to_owned(),
+        Message::FaceTooLong { face, letters, max } => format!(
+            "die Würfelseite „{face}“ hat {letters} Buchstaben, auf einen Würfel passen höchstens {max}"
+        ),
+        Message::GridRowCount { rows, size } => {
+            format!(
+                "das Gitter hat {}, ein {size}×{size}-Gitter braucht {size}",
+                rows_de(*rows)
+            )
+        }
+        Message::GridRowCells { row, count, size } => format!(
+            "die Zeile {} hat {}, sie braucht genau {size} („.“ für ein leeres Feld)",
+            row + 1,
+            count.map_or_else(|| format!("mehr als {size} Felder"), fields)
+        ),
+        Message::CellRefused { col, found, reason } => {
+            format!("Spalte {} („{found}“): {}", col + 1, text(reason))
+        }
+        Message::UmlautCell => {
+            "Umlaute sind keine Felder dieses Gitters: AE, OE, UE über zwei Felder schreiben".to_owned()
+        }
+        Message::SharpSCell => {
+            "ß ist kein Feld dieses Gitters: SS über zwei Felder schreiben".to_owned()
+        }
+        Message::EmptyCellWritten => "ein leeres Feld wird „.“ geschrieben".to_owned(),
+        Message::NotACell => {
+            "ein Feld ist ein Buchstabe A–Z oder „.“ für ein leeres Feld".to_owned()
+        }
+        Message::NotALine { name, size } => format!(
+            "„{name}“ ist keine Linie eines {size}×{size}-Gitters: row1…row{size}, col1…col{size}, diag1 oder diag2 verwenden"
+        ),
+        Message::LineClaimedTwice { line, first } => format!(
+            "{} wird zweimal angesagt (zuerst in /claims/{first}); bitte alle ihre Wörter in einer Ansage nennen",
+            line_words(*line, Lang::De)
+        ),
+        Message::WordPointsCount { entries, words } => format!(
+            "hat {entries} Einträge für {words} Wörter; bitte einen je Wort angeben (null, wo keiner gilt)"
+        ),
+        Message::NoGridFound => "kein Gitter gefunden: erwartet werden Zeilen aus Buchstaben und „.“ (eine Zeile des Gitters je Textzeile), nach einem freiwilligen Titel „Crossword NAME“ und einer Zeile „Neu:“".to_owned(),
+        Message::GridEndsEarly { rows, width } => format!(
+            "das Gitter endet nach {rows} von {width} Zeilen; eine Leerzeile beendet die Einsendung"
+        ),
+        Message::TextEndsEarly { rows, width } => {
+            format!("der Text endet nach {rows} von {width} Zeilen des Gitters")
+        }
+        Message::MailedCell {
+            row,
+            col,
+            found,
+            reason,
+        } => format!(
+            "Gitterzeile „{row}“, Spalte {} („{found}“): {}",
+            col + 1,
+            text(reason)
+        ),
+        Message::MailedRowWidth { row, count, max } => format!(
+            "eine Gitterzeile braucht 2 bis {max} Felder, „{row}“ hat {}",
+            count.map_or_else(|| format!("mehr als {max}"), |n| n.to_string())
+        ),
+        Message::MailedRowDiffers {
+            row,
+            count,
+            max,
+            first,
+        } => format!(
+            "die Gitterzeile „{row}“ hat {}, die erste Zeile {first}",
+            count.map_or_else(|| format!("mehr als {max} Felder"), fields)
+        ),
+        Message::SecondTotal { first } => {
+            format!("eine zweite Summe (die erste steht in Zeile {first})")
+        }
+        Message::ClaimAfterTotal { total } => format!(
+            "eine Ansage nach der Summe (Zeile {total}); die Summe kommt zuletzt"
+        ),
+        Message::TooManyEntries { lines } => format!(
+            "mehr Einträge, als das Gitter Linien hat ({lines}: Zeilen, Spalten, Diagonalen)"
+        ),
+        Message::LineClaimedTwiceInText { line, first } => format!(
+            "{} wird zweimal angesagt (zuerst in Zeile {first})",
+            line_words(*line, Lang::De)
+        ),
+        Message::NumberTooLarge { word } => format!("„{word}“ ist eine zu große Zahl"),
+        Message::NotALineName { name, width } => {
+            format!("„{name}“ ist keine Linie eines {width}×{width}-Gitters")
+        }
+        Message::EmptyEntry => {
+            "ein leerer Eintrag; für eine Linie ohne Wörter „...“ schreiben".to_owned()
+        }
+        Message::TotalLineShape => {
+            "eine Summenzeile ist „Summe“ und eine Zahl, z. B. „Summe 90“".to_owned()
+        }
+        Message::TotalWithoutNumber => {
+            "die Summenzeile hat keine Zahl, z. B. „Summe 90“".to_owned()
+        }
+        Message::SecondSubstitute => "höchstens ein Ersatzwort je Linie".to_owned(),
+        Message::AfterSubstitute { word } => {
+            format!("„{word}“ steht nach dem Ersatzwort; das Ersatzwort kommt zuletzt")
+        }
+        Message::PointsExpected { found } => {
+            format!("nach „=“ werden die Punkte der Linie erwartet, nicht „{found}“")
+        }
+        Message::LinePointsTwice => "die Punkte der Linie stehen doppelt da".to_owned(),
+        Message::NumberAfterSubstitute { number } => {
+            format!("eine überzählige Zahl {number} nach dem Ersatzwort")
+        }
+        Message::SubstituteExpected => {
+            "nach „Ersatz“ wird das Ersatzwort erwartet".to_owned()
+        }
+        Message::NumberBeforeWord { number } => {
+            format!("die Zahl {number} steht vor jedem Wort")
+        }
+        Message::EllipsisAlone => "„...“ heißt: keine Wörter; es steht allein".to_owned(),
+        Message::UnopenedBracket => "eine schließende Klammer ohne öffnende".to_owned(),
+        Message::UnclosedBracket => "eine öffnende Klammer ohne schließende".to_owned(),
+        Message::SubstituteWithoutWord => "„Ersatz“ ohne Wort".to_owned(),
+        Message::EqualsWithoutPoints => "„=“ ohne die Punkte der Linie".to_owned(),
+        Message::BracketNotAfterWord { number } => {
+            format!("„({number})“ steht nicht nach einem Wort")
+        }
+        Message::UnreadableBracket => "die Klammer ist nicht lesbar: „(3)“ für die Punkte eines Wortes oder „(Ersatz: WORT)“ für ein Ersatzwort schreiben".to_owned(),
+        Message::NumbersAfterWord { word } => format!("mehr als eine Zahl nach „{word}“"),
+        Message::TooManyNumbers { word } => format!(
+            "zu viele Zahlen nach „{word}“: höchstens die Punkte des Wortes und die der Linie"
+        ),
+        Message::WordPointsTwice { word } => format!("„{word}“ hat seine Punkte doppelt"),
+        Message::DrawingRowCount { layout, rows, max } => format!(
+            "{} hat {}; erlaubt sind 1 bis {max}",
+            if *layout { "der Spielplan" } else { "das Gitter" },
+            rows_de(*rows)
+        ),
+        Message::RowCellCount { row, count, max } => format!(
+            "die Zeile {} hat {}; eine Zeile hat 1 bis {max}",
+            row + 1,
+            fields(*count)
+        ),
+        Message::NotADie { col, found } => format!(
+            "Spalte {}: „{found}“ ist kein Würfel: A–Z für einen Buchstabenwürfel, a–z für einen Joker, der für diesen Buchstaben steht, „.“ für ein leeres Feld (die Würfel haben keine Umlaute und kein ß)",
+            col + 1
+        ),
+        Message::NotAField { col, found } => format!(
+            "Spalte {}: „{found}“ ist kein Feld: „.“ einfach, D doppelt, T dreifach, S Start",
+            col + 1
+        ),
+        Message::NoStartField => "der Spielplan hat kein START-Feld „S“".to_owned(),
+        Message::LayoutShapeDiffers { layout, grid } => format!(
+            "der Spielplan hat {layout} Felder (Zeilen×Spalten), das Gitter aber {grid}: beide müssen gleich groß sein"
+        ),
+        Message::GridShapeDiffers { grid, board } => format!(
+            "das Gitter hat {grid} Felder (Zeilen×Spalten), das Spielbrett der Spielregel aber {board}: bitte ein Gitter dieser Größe oder einen Spielplan in der Größe des Gitters senden"
+        ),
+        Message::DicePlacedOverSet { placed, dice } => {
+            format!("{placed} Würfel liegen auf dem Brett, das Spiel hat aber nur {dice}")
+        }
+        Message::NotALeftoverDie { entry } => format!(
+            "„{entry}“ ist kein Würfel: einen Buchstaben A–Z schreiben oder „*“ für einen Joker-Würfel"
+        ),
+        Message::NotAFaceLetter { key } => format!(
+            "„{}“ ist kein Buchstabe der Würfel (A–Z, Ä, Ö, Ü); der Diamant ist immer 0 wert",
+            key.escape_debug()
+        ),
+        Message::FaceValueOutOfRange { key, value, max } => {
+            format!("der Wert von „{key}“ ({value}) liegt nicht zwischen 0 und {max}")
+        }
+        Message::LetterWithoutValue { letter, used } => format!(
+            "der Buchstabe „{letter}“ hat keinen Wert ({}); bitte seinen Wert in letter_values angeben",
+            match used {
+                FaceUse::Round(round) => format!("Runde {round}"),
+                FaceUse::Shown(face) => format!("die Würfel zeigen „{face}“"),
+                FaceUse::UsedIn { word, round } => {
+                    format!("verwendet in „{word}“ in Runde {round}")
+                }
+            }
+        ),
+        Message::NotAFace { found } => format!(
+            "„{}“ ist keine Würfelseite: A–Z, Ä, Ö, Ü oder „*“ für den Diamanten verwenden",
+            found.escape_debug()
+        ),
+        Message::RollFaceCount { dice, count } => format!(
+            "ein Wurf zeigt genau {dice} Seiten, eine je Würfel; dieser zeigt {}",
+            count.map_or_else(|| "mehr".to_owned(), |n| n.to_string())
+        ),
+        Message::DiamondsOverSet { faces, shown } => format!(
+            "nur {} hat eine Diamantseite; der Wurf zeigt {shown} Diamanten",
+            if *faces == 1 {
+                "ein Würfel".to_owned()
+            } else {
+                format!("{faces} Würfel")
+            }
+        ),
+        Message::UmlautOverSet {
+            umlaut,
+            faces,
+            shown,
+        } => format!(
+            "nur {} ist mit {umlaut} beschriftet; der Wurf zeigt {shown}",
+            if *faces == 1 {
+                "eine Seite".to_owned()
+            } else {
+                format!("{faces} Seiten")
+            }
+        ),
+        Message::RoundsOverCard { rounds, given } => {
+            format!("ein Block hat {rounds} Runden; die Anfrage nennt {given}")
+        }
+        Message::RollsOutOfRange { max, rolls } => {
+            format!("eine Runde hat 1 bis {max} Würfe, nicht {rolls}")
+        }
+        Message::NotABox { name, boxes } => format!(
+            "„{}“ ist kein Feld des Blocks; die Felder sind {boxes}",
+            name.escape_debug()
+        ),
+        Message::NotOnLine { key, line } => format!(
+            "„{key}“ steht nicht in {}, weder vorwärts noch rückwärts gelesen, ohne ein leeres Feld zu überspringen",
+            line_words(*line, Lang::De)
+        ),
+        Message::ScoresNothing { letters } => {
+            format!("ein Wort mit {letters} Buchstaben bringt in diesem Spiel keine Punkte")
+        }
+        Message::LineWordCap { line, max, index } => format!(
+            "{line} darf höchstens {max} Wörter enthalten; dies ist das {}. angesagte Wort",
+            index + 1
+        ),
+        Message::PlacementsOverlap {
+            word,
+            line,
+            others,
+        } => format!(
+            "jede Lage von „{word}“ in {line} teilt ein Feld mit {}",
+            if others.is_empty() {
+                "einem anderen Wort der Linie".to_owned()
+            } else {
+                list(
+                    &others.iter().map(|w| format!("„{w}“")).collect::<Vec<_>>(),
+                    "und",
+                )
+            }
+        ),
+        Message::SubstitutesNotAllowed => {
+            "diese Spielregel erlaubt keine Ersatzwörter".to_owned()
+        }
+        Message::SubstituteNotNeeded { line } => format!(
+            "jedes angesagte Wort in {line} zählt; ein Ersatzwort zählt nur anstelle eines ungültigen"
+        ),
+        Message::LinePointsDiffer {
+            line,
+            claimed,
+            stated,
+            verified,
+            notes,
+        } => format!(
+            "{line}: angesagt {claimed} ({}), geprüft {verified}. {}",
+            if *stated {
+                "so angegeben"
+            } else {
+                "die Tabellenpunkte der angesagten Wörter"
+            },
+            if notes.is_empty() {
+                "Jedes angesagte Wort zählt; die angesagten Punkte sind aber nicht, was die Wörter bringen"
+                    .to_owned()
+            } else {
+                notes
+                    .iter()
+                    .map(|note| match note {
+                        LineNote::NotCounting { word, codes } => {
+                            format!("„{word}“ zählt nicht ({codes})")
+                        }
+                        LineNote::SubstituteCounts {
+                            word,
+                            points,
+                            replaces,
+                        } => format!("das Ersatzwort „{word}“ zählt {points} anstelle von „{replaces}“"),
+                        LineNote::SubstituteNotCounting { word, codes } => {
+                            format!("das Ersatzwort „{word}“ zählt nicht ({codes})")
+                        }
+                    })
+                    .collect::<Vec<_>>()
+                    .join("; ")
+            }
+        ),
+        Message::WordPointsDiffer {
+            word,
+            line,
+            claimed,
+            verified,
+            letters,
+            codes,
+        } => format!(
+            "{word} in {line}: angesagt {claimed}, geprüft {verified}; {}",
+            match letters {
+                Some(letters) => format!("ein Wort mit {letters} Buchstaben bringt {verified}"),
+                None => format!("es zählt nicht: {codes}"),
+            }
+        ),
+        Message::ClaimedSumDiffers { claimed, sum } => format!(
+            "die angesagte Summe ist {claimed}, die je Linie angesagten Punkte ergeben aber {sum}"
+        ),
+        Message::TotalDiffers {
+            claimed,
+            verified,
+            differing,
+        } => {
+            if differing.is_empty() {
+                format!("angesagte Summe {claimed}, geprüfte Summe {verified}")
+            } else {
+                format!(
+                    "angesagte Summe {claimed}, geprüfte Summe {verified}; abweichende Linien: {}",
+                    differing
+                        .iter()
+                        .map(|(line, claimed, verified)| format!("{line} ({claimed} → {verified})"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                )
+            }
+        }
+        Message::StruckBy { others } => format!(
+            "auch {} geschrieben (siehe „struck_by“)",
+            if *others == 1 {
+                "von einem anderen Spieler".to_owned()
+            } else {
+                format!("von {others} anderen Spielern")
+            }
+        ),
+        Message::DieReusedInTrace { key } => format!(
+            "„{key}“ lässt sich nur legen, wenn ein Würfel mehrmals benutzt wird"
+        ),
+        Message::TraceUndecided { key, steps } => format!(
+            "„{key}“ lässt sich nur legen, wenn ein Würfel mehrmals benutzt wird – so weit eine Suche von {steps} Schritten es feststellen konnte"
+        ),
+        Message::NotTraceable { key } => format!(
+            "„{key}“ lässt sich auf diesem Brett nicht über benachbarte Würfel legen"
+        ),
+        Message::ReadAs { candidate, reason } => {
+            format!("gelesen als „{candidate}“: {}", reason.text(Lang::De))
+        }
+        Message::NoJollyLetter { written } => format!(
+            "kein Buchstabe anstelle des Jollys macht „{written}“ zu einem Wort des Wörterbuchs"
+        ),
+        Message::DieTakenByOtherWord { input } => format!(
+            "„{input}“ braucht einen Würfel, den schon ein anderes Wort der Runde benutzt"
+        ),
+        Message::FitsOnlyByUmlautFace { key, dice } => format!(
+            "„{key}“ passt auf {dice} nur, wenn eine Umlautseite als einfacher Buchstabe (oder eine einfache Seite als Umlaut) gilt"
+        ),
+        Message::DiceLackLetters { key, dice } => {
+            format!("die Würfel {dice} haben nicht die Buchstaben von „{key}“")
+        }
+        Message::FacesNotWords { box_name } => format!(
+            "„{box_name}“ wertet die Würfelseiten, nicht Wörter: die angegebenen Wörter wurden nicht geprüft"
+        ),
+        Message::VersionNotServed { version, served } => format!(
+            "die Wörterbuchfassung {version} ist nicht verfügbar; dieser Server bietet nur Fassung {served}"
+        ),
+        Message::VersionNotPublished {
+            lexicon,
+            version,
+            published,
+        } => format!(
+            "das Wörterbuch „{lexicon}“ hat keine veröffentlichte Fassung {version} (veröffentlicht: {})",
+            if published.is_empty() {
+                "keine".to_owned()
+            } else {
+                published
+                    .iter()
+                    .map(u32::to_string)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            }
+        ),
+        Message::VersionNotAvailable { version } => {
+            format!("die Fassung {version} ist nicht verfügbar")
+        }
+        Message::VersionCannotLoad { version } => format!(
+            "die Wörterbuchfassung {version} kann gerade nicht geladen werden; bitte später noch einmal versuchen"
+        ),
+        Message::BodyNotObject => "die Anfrage muss ein JSON-Objekt sein".to_owned(),
+        Message::NotARulesetId => {
+            "muss der Name einer Spielregel sein (eine Zeichenkette)".to_owned()
+        }
+        Message::NotAVersionNumber => "muss eine Versionsnummer sein".to_owned(),
+        Message::RulesetOfOtherGame { id, game, wanted } => format!(
+            "die Spielregel „{id}“ gehört zum Spiel {game}, nicht zu {wanted}"
+        ),
+        Message::WordsPerRound { max, given } => format!(
+            "höchstens {max} Wörter in einer Runde, eines je Würfel ({given} angegeben)"
+        ),
+        Message::RequestLimit { limit, what, given } => format!(
+            "höchstens {limit} {} je Anfrage ({given} angegeben)",
+            match *what {
+                "players" => "Spieler",
+                "rounds" => "Runden",
+                _ => "Wörter insgesamt",
+            }
+        ),
+        Message::AboveOptimum { claimed, optimum } => format!(
+            "es wurden keine Wörter angesagt, und die angesagte Summe {claimed} ist mehr, als das Gitter bestenfalls hergibt ({optimum})"
+        ),
     }
 }
 
@@ -257,6 +778,33 @@ fn jollies(count: u32, colour: &str) -> String {
         format!("1 {colour}en Jolly")
     } else {
         format!("{count} {colour}e Jollys")
+    }
+}
+
+/// „1 Feld“, „5 Felder“.
+fn fields(count: usize) -> String {
+    if count == 1 {
+        "1 Feld".to_owned()
+    } else {
+        format!("{count} Felder")
+    }
+}
+
+/// „1 Zeile“, „5 Zeilen“.
+fn rows_de(count: usize) -> String {
+    if count == 1 {
+        "1 Zeile".to_owned()
+    } else {
+        format!("{count} Zeilen")
+    }
+}
+
+/// „1 Jolly“, „2 Jollys“.
+fn jolly_count(count: u32) -> String {
+    if count == 1 {
+        "1 Jolly".to_owned()
+    } else {
+        format!("{count} Jollys")
     }
 }
 

@@ -1,6 +1,6 @@
 //! The English catalogue.
 
-use super::{Lang, Message, ProblemKind, joined};
+use super::{FaceUse, Lang, LineNote, Message, ProblemKind, joined, line_words};
 
 pub(super) fn text(message: &Message) -> String {
     match message {
@@ -230,6 +230,473 @@ pub(super) fn text(message: &Message) -> String {
         Message::Coded { code, message } => format!("{code} ({})", text(message)),
         Message::TooManyWords { count, limit } => {
             format!("{count} words is more than the limit of {limit} per request")
+        }
+        Message::NotASingleLetter { key } => format!("`{key}` is not a single letter A–Z"),
+        Message::LetterValueOutOfRange { letter, value, max } => {
+            format!("the value of `{letter}` is {value}; it must be between 0 and {max}")
+        }
+        Message::NoLetterValues { letters } => {
+            let list: Vec<String> = letters.iter().map(char::to_string).collect();
+            let (noun, pronoun) = if list.len() == 1 {
+                ("letter", "its value")
+            } else {
+                ("letters", "their values")
+            };
+            format!(
+                "no value for the {noun} {}: give {pronoun} in letter_values",
+                list.join(", ")
+            )
+        }
+        Message::RowWidthDiffers { row, width, first } => format!(
+            "row {} has {width} cells but row 1 has {first}: every row needs the same width",
+            row + 1
+        ),
+        Message::NotATile { index, found } => format!(
+            "character {index}: `{found}` is not a tile: write letters A–Z and `*` for a jolly (TYP-DOM has no umlaut tiles)"
+        ),
+        Message::GridRowsAtMost { rows, max } => {
+            format!("the grid has {rows} rows; at most {max}")
+        }
+        Message::RowCellsAtMost { row, width, max } => {
+            format!("row {} has {width} cells; at most {max}", row + 1)
+        }
+        Message::NotALayoutCell { col, found } => format!(
+            "column {}: `{found}` is not a tile: write A–Z for a tile, a–z for a jolly showing that letter, `*` for a jolly, `.` for an empty cell (TYP-DOM has no umlaut tiles)",
+            col + 1
+        ),
+        Message::JolliesInGrid { shown, set } => {
+            format!("the grid shows {shown} jollies; the set has {set}")
+        }
+        Message::JolliesInLeftovers { held, set } => {
+            format!("the leftovers hold {held} jollies; the set has {set}")
+        }
+        Message::PlayerWithoutName => "a player needs a name".to_owned(),
+        Message::NameTaken { name, first } => format!(
+            "`{name}` is also the name of player {}; names must be distinct",
+            first + 1
+        ),
+        Message::NoPlayer => "a settlement needs at least one player".to_owned(),
+        Message::TooFewPlayers => "a settlement needs at least two players".to_owned(),
+        Message::PrestoTooFewPlayers => "Presto needs at least two players".to_owned(),
+        Message::TurnCountsDiffer {
+            name,
+            turns,
+            first,
+            rounds,
+        } => format!(
+            "`{name}` has {turns} turns but `{first}` has {rounds}: Point-Typ-Dom ends only when everyone has had the same number of turns (a turn without a word is [])"
+        ),
+        Message::FinishedWithTiles { name } => {
+            format!("`{name}` finished, so the leftover must be empty")
+        }
+        Message::SpaceInWord { input } => {
+            format!("`{input}` has white space inside; write one word")
+        }
+        Message::WordRefused { input, reason } => format!("`{input}`: {}", text(reason)),
+        Message::JolliesInWord { input, held, set } => {
+            format!("`{input}` holds {held} jollies; the set has {set}")
+        }
+        Message::WordTooManyLetters {
+            input,
+            letters,
+            max,
+        } => format!("`{input}` has {letters} letters, more than the maximum of {max}"),
+        Message::StakeOutOfRange { stake, max } => {
+            format!("the stake is {stake}; it must be between 1 and {max}")
+        }
+        Message::BothFinished { first, second } => format!(
+            "`{first}` and `{second}` both have an empty leftover; the round ends when the first player has placed all tiles, so only one can"
+        ),
+        Message::NobodyFinished => "no player has an empty leftover: the Kreuzwort-Spiel ends when one player has placed all tiles (for Wer behält recht? use the variant wer-behaelt-recht)".to_owned(),
+        Message::FinishOrderLength { named } => format!(
+            "names {named} players; name the first and (once finished) the second to finish"
+        ),
+        Message::NotAPlayer { name } => format!("`{name}` is not one of the players"),
+        Message::FinishesTwice { name } => format!("`{name}` cannot finish twice"),
+        Message::NotAFinisher { name } => format!(
+            "`{name}` is not in finish_order: only a finisher can finish with one tile left"
+        ),
+        Message::NamedTwice { name } => format!("`{name}` is named twice"),
+        Message::BoardSideOutOfRange { min, max, size } => {
+            format!("a board side must be between {min} and {max}, not {size}")
+        }
+        Message::BoardRowCount { rows, size } => {
+            format!("the grid has {rows} rows, this ruleset's board is {size}×{size}")
+        }
+        Message::BoardRowFaces { row, faces, size } => format!(
+            "row {} has {faces} faces, a {size}×{size} board needs {size}",
+            row + 1
+        ),
+        Message::LettersDoNotFill { letters, size } => {
+            format!("{letters} letters do not fill a {size}×{size} board")
+        }
+        Message::BoardRowDice { count, size, qu } => format!(
+            "the row has {count} dice, a {size}×{size} board needs {size}{}",
+            if *qu {
+                " (write the Qu die as a single Q, or give the row as an array of faces)"
+            } else {
+                ""
+            }
+        ),
+        Message::FaceAtColumn { col, reason } => {
+            format!("column {}: {}", col + 1, text(reason))
+        }
+        Message::EmptyCellOnBoard => {
+            "`.` is an empty cell, but every cell of a Boggle board holds a die".to_owned()
+        }
+        Message::FaceWithoutLetter => "a face needs a letter".to_owned(),
+        Message::FaceTooLong { face, letters, max } => {
+            format!("face `{face}` has {letters} letters, at most {max} fit on a die")
+        }
+        Message::GridRowCount { rows, size } => {
+            format!("the grid has {rows} rows, a {size}×{size} grid needs {size}")
+        }
+        Message::GridRowCells { row, count, size } => format!(
+            "row {} has {} cells, it needs exactly {size} (`.` for an empty cell)",
+            row + 1,
+            count.map_or_else(|| format!("more than {size}"), |n| n.to_string())
+        ),
+        Message::CellRefused { col, found, reason } => {
+            format!("column {} (`{found}`): {}", col + 1, text(reason))
+        }
+        Message::UmlautCell => {
+            "umlauts are not cells of this grid: write AE, OE, UE over two cells".to_owned()
+        }
+        Message::SharpSCell => "ß is not a cell of this grid: write SS over two cells".to_owned(),
+        Message::EmptyCellWritten => "an empty cell is written `.`".to_owned(),
+        Message::NotACell => "a cell is a letter A–Z or `.` for an empty cell".to_owned(),
+        Message::NotALine { name, size } => format!(
+            "`{name}` is not a line of a {size}×{size} grid: use row1…row{size}, col1…col{size}, diag1 or diag2"
+        ),
+        Message::LineClaimedTwice { line, first } => format!(
+            "{} is claimed twice (first at /claims/{first}); list all its words in one claim",
+            line_words(*line, Lang::En)
+        ),
+        Message::WordPointsCount { entries, words } => format!(
+            "has {entries} entries for {words} words; give one per word (null where none)"
+        ),
+        Message::NoGridFound => "no grid found: expected rows of letters and `.` (one row per line), after an optional `Crossword NAME` title and `Neu:` line".to_owned(),
+        Message::GridEndsEarly { rows, width } => format!(
+            "the grid ends after {rows} of {width} rows; a blank line ends the submission"
+        ),
+        Message::TextEndsEarly { rows, width } => {
+            format!("the text ends after {rows} of {width} grid rows")
+        }
+        Message::MailedCell {
+            row,
+            col,
+            found,
+            reason,
+        } => format!(
+            "grid row `{row}`, column {} (`{found}`): {}",
+            col + 1,
+            text(reason)
+        ),
+        Message::MailedRowWidth { row, count, max } => format!(
+            "a grid row needs 2 to {max} cells, `{row}` has {}",
+            count.map_or_else(|| format!("more than {max}"), |n| n.to_string())
+        ),
+        Message::MailedRowDiffers {
+            row,
+            count,
+            max,
+            first,
+        } => format!(
+            "grid row `{row}` has {} cells, the first row has {first}",
+            count.map_or_else(|| format!("more than {max}"), |n| n.to_string())
+        ),
+        Message::SecondTotal { first } => {
+            format!("a second total (the first is on line {first})")
+        }
+        Message::ClaimAfterTotal { total } => {
+            format!("a claim after the total (line {total}); the total comes last")
+        }
+        Message::TooManyEntries { lines } => format!(
+            "more entries than the grid has lines ({lines}: rows, columns, diagonals)"
+        ),
+        Message::LineClaimedTwiceInText { line, first } => format!(
+            "{} is claimed twice (first on line {first})",
+            line_words(*line, Lang::En)
+        ),
+        Message::NumberTooLarge { word } => format!("`{word}` is too large a number"),
+        Message::NotALineName { name, width } => {
+            format!("`{name}` is not a line of a {width}×{width} grid")
+        }
+        Message::EmptyEntry => "an empty entry; write `...` for a line without words".to_owned(),
+        Message::TotalLineShape => {
+            "a total line is `Summe` and one number, e.g. `Summe 90`".to_owned()
+        }
+        Message::TotalWithoutNumber => "the total line has no number, e.g. `Summe 90`".to_owned(),
+        Message::SecondSubstitute => "one substitute per line at most".to_owned(),
+        Message::AfterSubstitute { word } => {
+            format!("`{word}` follows the substitute; put the substitute last")
+        }
+        Message::PointsExpected { found } => {
+            format!("expected the line's points after `=`, found `{found}`")
+        }
+        Message::LinePointsTwice => "the line's points are given twice".to_owned(),
+        Message::NumberAfterSubstitute { number } => {
+            format!("an extra number {number} after the substitute")
+        }
+        Message::SubstituteExpected => "expected the substitute word after `Ersatz`".to_owned(),
+        Message::NumberBeforeWord { number } => {
+            format!("the number {number} comes before any word")
+        }
+        Message::EllipsisAlone => "`...` means no words; it stands alone".to_owned(),
+        Message::UnopenedBracket => "a closing bracket without an opening one".to_owned(),
+        Message::UnclosedBracket => "an opening bracket without a closing one".to_owned(),
+        Message::SubstituteWithoutWord => "`Ersatz` without a word".to_owned(),
+        Message::EqualsWithoutPoints => "`=` without the line's points".to_owned(),
+        Message::BracketNotAfterWord { number } => {
+            format!("`({number})` does not follow a word")
+        }
+        Message::UnreadableBracket => "cannot read the bracket: use `(3)` for a word's points or `(Ersatz: WORD)` for a substitute".to_owned(),
+        Message::NumbersAfterWord { word } => format!("more than one number after `{word}`"),
+        Message::TooManyNumbers { word } => format!(
+            "too many numbers after `{word}`: at most the word's points and the line's"
+        ),
+        Message::WordPointsTwice { word } => format!("`{word}` has its points twice"),
+        Message::DrawingRowCount { layout, rows, max } => format!(
+            "the {} has {rows} rows; it needs 1 to {max}",
+            if *layout { "layout" } else { "grid" }
+        ),
+        Message::RowCellCount { row, count, max } => {
+            format!("row {} has {count} cells; a row needs 1 to {max}", row + 1)
+        }
+        Message::NotADie { col, found } => format!(
+            "column {}: `{found}` is not a die: write A–Z for a letter die, a–z for a joker standing for that letter, `.` for an empty cell (the dice have no umlauts or ß)",
+            col + 1
+        ),
+        Message::NotAField { col, found } => format!(
+            "column {}: `{found}` is not a field: use `.` plain, D double, T triple, S start",
+            col + 1
+        ),
+        Message::NoStartField => "the layout has no START field `S`".to_owned(),
+        Message::LayoutShapeDiffers { layout, grid } => format!(
+            "the layout is {layout} (rows×columns) but the grid is {grid}: both need the same shape"
+        ),
+        Message::GridShapeDiffers { grid, board } => format!(
+            "the grid is {grid} (rows×columns) but the ruleset's board is {board}: send a grid of that shape, or a layout of the grid's shape"
+        ),
+        Message::DicePlacedOverSet { placed, dice } => {
+            format!("{placed} dice are placed, but the game has only {dice}")
+        }
+        Message::NotALeftoverDie { entry } => {
+            format!("`{entry}` is not a die: write one letter A–Z, or `*` for a joker die")
+        }
+        Message::NotAFaceLetter { key } => format!(
+            "`{}` is not a letter of the dice (A–Z, Ä, Ö, Ü); the diamond is always worth 0",
+            key.escape_debug()
+        ),
+        Message::FaceValueOutOfRange { key, value, max } => {
+            format!("the value of `{key}` ({value}) is not between 0 and {max}")
+        }
+        Message::LetterWithoutValue { letter, used } => format!(
+            "the letter `{letter}` has no value ({}); give its value in letter_values",
+            match used {
+                FaceUse::Round(round) => format!("round {round}"),
+                FaceUse::Shown(face) => format!("the dice show `{face}`"),
+                FaceUse::UsedIn { word, round } => format!("used in `{word}` in round {round}"),
+            }
+        ),
+        Message::NotAFace { found } => format!(
+            "`{}` is not a face of the dice: use A–Z, Ä, Ö, Ü, or `*` for the diamond",
+            found.escape_debug()
+        ),
+        Message::RollFaceCount { dice, count } => format!(
+            "a roll shows exactly {dice} faces, one per die; this one has {}",
+            count.map_or_else(|| "more".to_owned(), |n| n.to_string())
+        ),
+        Message::DiamondsOverSet { faces, shown } => {
+            format!("only {faces} die has a diamond face; the roll shows {shown} diamonds")
+        }
+        Message::UmlautOverSet {
+            umlaut,
+            faces,
+            shown,
+        } => format!("only {faces} face is marked {umlaut}; the roll shows {shown}"),
+        Message::RoundsOverCard { rounds, given } => {
+            format!("a card has {rounds} rounds; the request has {given}")
+        }
+        Message::RollsOutOfRange { max, rolls } => {
+            format!("a round has 1 to {max} rolls, not {rolls}")
+        }
+        Message::NotABox { name, boxes } => format!(
+            "`{}` is not a box of the card; the boxes are {boxes}",
+            name.escape_debug()
+        ),
+        Message::NotOnLine { key, line } => format!(
+            "`{key}` is not in {}, read either way, without crossing an empty cell",
+            line_words(*line, Lang::En)
+        ),
+        Message::ScoresNothing { letters } => {
+            format!("a word of {letters} letters scores nothing in this game")
+        }
+        Message::LineWordCap { line, max, index } => format!(
+            "{line} may hold at most {max} words; this is claimed word {}",
+            index + 1
+        ),
+        Message::PlacementsOverlap {
+            word,
+            line,
+            others,
+        } => format!(
+            "every placement of `{word}` in {line} shares a cell with {}",
+            if others.is_empty() {
+                "another word of the line".to_owned()
+            } else {
+                others
+                    .iter()
+                    .map(|w| format!("`{w}`"))
+                    .collect::<Vec<_>>()
+                    .join(" and ")
+            }
+        ),
+        Message::SubstitutesNotAllowed => "this ruleset allows no substitute words".to_owned(),
+        Message::SubstituteNotNeeded { line } => format!(
+            "every claimed word of {line} counts; a substitute counts only in place of an invalid one"
+        ),
+        Message::LinePointsDiffer {
+            line,
+            claimed,
+            stated,
+            verified,
+            notes,
+        } => format!(
+            "{line}: claimed {claimed} ({}), verified {verified}. {}",
+            if *stated {
+                "stated"
+            } else {
+                "the table points of the claimed words"
+            },
+            if notes.is_empty() {
+                "Every claimed word counts; the claimed points are not what the words score"
+                    .to_owned()
+            } else {
+                notes
+                    .iter()
+                    .map(|note| match note {
+                        LineNote::NotCounting { word, codes } => {
+                            format!("`{word}` does not count ({codes})")
+                        }
+                        LineNote::SubstituteCounts {
+                            word,
+                            points,
+                            replaces,
+                        } => format!("substitute `{word}` counts {points} in place of `{replaces}`"),
+                        LineNote::SubstituteNotCounting { word, codes } => {
+                            format!("substitute `{word}` does not count ({codes})")
+                        }
+                    })
+                    .collect::<Vec<_>>()
+                    .join("; ")
+            }
+        ),
+        Message::WordPointsDiffer {
+            word,
+            line,
+            claimed,
+            verified,
+            letters,
+            codes,
+        } => format!(
+            "{word} in {line}: claimed {claimed}, verified {verified}; {}",
+            match letters {
+                Some(letters) => format!("a word of {letters} letters scores {verified}"),
+                None => format!("it does not count: {codes}"),
+            }
+        ),
+        Message::ClaimedSumDiffers { claimed, sum } => format!(
+            "the claimed total is {claimed}, but the points claimed per line add up to {sum}"
+        ),
+        Message::TotalDiffers {
+            claimed,
+            verified,
+            differing,
+        } => {
+            if differing.is_empty() {
+                format!("claimed total {claimed}, verified total {verified}")
+            } else {
+                format!(
+                    "claimed total {claimed}, verified total {verified}; lines that differ: {}",
+                    differing
+                        .iter()
+                        .map(|(line, claimed, verified)| format!("{line} ({claimed} → {verified})"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                )
+            }
+        }
+        Message::AboveOptimum { claimed, optimum } => format!(
+            "no words were claimed, and the claimed total {claimed} is more than the grid allows at best ({optimum})"
+        ),
+        Message::StruckBy { others } => format!(
+            "also written by {others} other player{} (see `struck_by`)",
+            if *others == 1 { "" } else { "s" }
+        ),
+        Message::DieReusedInTrace { key } => {
+            format!("`{key}` can only be traced by using a die more than once")
+        }
+        Message::TraceUndecided { key, steps } => format!(
+            "`{key}` can be traced only by using a die more than once, as far as a search of {steps} steps could tell"
+        ),
+        Message::NotTraceable { key } => {
+            format!("`{key}` cannot be traced over touching dice on this board")
+        }
+        Message::ReadAs { candidate, reason } => {
+            format!("read as `{candidate}`: {}", reason.text(Lang::En))
+        }
+        Message::NoJollyLetter { written } => format!(
+            "no letter in place of the jolly makes `{written}` a word of the lexicon"
+        ),
+        Message::DieTakenByOtherWord { input } => {
+            format!("`{input}` needs a die another word of the round already uses")
+        }
+        Message::FitsOnlyByUmlautFace { key, dice } => format!(
+            "`{key}` fits on {dice} only by using a marked umlaut face as a plain letter (or a plain face as an umlaut)"
+        ),
+        Message::DiceLackLetters { key, dice } => {
+            format!("the dice {dice} do not have the letters of `{key}`")
+        }
+        Message::FacesNotWords { box_name } => format!(
+            "`{box_name}` scores the faces, not words: the words given were not judged"
+        ),
+        Message::VersionNotServed { version, served } => format!(
+            "lexicon version {version} is not available; this server serves version {served} only"
+        ),
+        Message::VersionNotPublished {
+            lexicon,
+            version,
+            published,
+        } => format!(
+            "lexicon `{lexicon}` has no published version {version} (published: {})",
+            if published.is_empty() {
+                "none".to_owned()
+            } else {
+                published
+                    .iter()
+                    .map(u32::to_string)
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            }
+        ),
+        Message::VersionNotAvailable { version } => {
+            format!("version {version} is not available")
+        }
+        Message::VersionCannotLoad { version } => {
+            format!("lexicon version {version} cannot be loaded right now; try again later")
+        }
+        Message::BodyNotObject => "the body must be a JSON object".to_owned(),
+        Message::NotARulesetId => "must be a ruleset id (a string)".to_owned(),
+        Message::NotAVersionNumber => "must be a version number".to_owned(),
+        Message::RulesetOfOtherGame { id, game, wanted } => {
+            format!("ruleset `{id}` is a {game} ruleset, not a {wanted} one")
+        }
+        Message::WordsPerRound { max, given } => {
+            format!("at most {max} words in a round, one per die ({given} given)")
+        }
+        Message::RequestLimit { limit, what, given } => {
+            format!("at most {limit} {what} per request ({given} given)")
         }
     }
 }

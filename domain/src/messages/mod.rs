@@ -17,7 +17,7 @@ mod en;
 use std::cell::Cell;
 use std::fmt;
 
-use crate::geometry::{Direction, Line};
+use crate::geometry::{Direction, Line, Shape};
 
 /// A language the API answers in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -482,6 +482,510 @@ pub enum Message {
         count: usize,
         limit: usize,
     },
+
+    // Requests the rules cannot be applied to (`InputError`s): letter values.
+    NotASingleLetter {
+        key: String,
+    },
+    LetterValueOutOfRange {
+        letter: String,
+        value: i64,
+        max: i64,
+    },
+    NoLetterValues {
+        letters: Vec<char>,
+    },
+
+    // Grids of every game. `row` and `col` are zero-based, worded from 1.
+    RowWidthDiffers {
+        row: usize,
+        width: usize,
+        first: usize,
+    },
+
+    // TYP-DOM requests.
+    /// `index`: the character's zero-based position, as the English text has it.
+    NotATile {
+        index: usize,
+        found: char,
+    },
+    GridRowsAtMost {
+        rows: usize,
+        max: usize,
+    },
+    RowCellsAtMost {
+        row: usize,
+        width: usize,
+        max: usize,
+    },
+    NotALayoutCell {
+        col: usize,
+        found: char,
+    },
+    JolliesInGrid {
+        shown: usize,
+        set: u32,
+    },
+    JolliesInLeftovers {
+        held: usize,
+        set: u32,
+    },
+    PlayerWithoutName,
+    /// `first`: the zero-based index of the player who has the name.
+    NameTaken {
+        name: String,
+        first: usize,
+    },
+    NoPlayer,
+    TooFewPlayers,
+    PrestoTooFewPlayers,
+    TurnCountsDiffer {
+        name: String,
+        turns: usize,
+        first: String,
+        rounds: usize,
+    },
+    FinishedWithTiles {
+        name: String,
+    },
+    SpaceInWord {
+        input: String,
+    },
+    WordRefused {
+        input: String,
+        reason: Box<Message>,
+    },
+    JolliesInWord {
+        input: String,
+        held: usize,
+        set: u32,
+    },
+    WordTooManyLetters {
+        input: String,
+        letters: usize,
+        max: usize,
+    },
+    StakeOutOfRange {
+        stake: i64,
+        max: i64,
+    },
+    BothFinished {
+        first: String,
+        second: String,
+    },
+    NobodyFinished,
+    FinishOrderLength {
+        named: usize,
+    },
+    NotAPlayer {
+        name: String,
+    },
+    FinishesTwice {
+        name: String,
+    },
+    NotAFinisher {
+        name: String,
+    },
+    NamedTwice {
+        name: String,
+    },
+
+    // Boggle boards.
+    BoardSideOutOfRange {
+        min: usize,
+        max: usize,
+        size: usize,
+    },
+    BoardRowCount {
+        rows: usize,
+        size: usize,
+    },
+    BoardRowFaces {
+        row: usize,
+        faces: usize,
+        size: usize,
+    },
+    LettersDoNotFill {
+        letters: usize,
+        size: usize,
+    },
+    /// `qu`: the row has a `QU`, which is one die.
+    BoardRowDice {
+        count: usize,
+        size: usize,
+        qu: bool,
+    },
+    FaceAtColumn {
+        col: usize,
+        reason: Box<Message>,
+    },
+    EmptyCellOnBoard,
+    FaceWithoutLetter,
+    FaceTooLong {
+        face: String,
+        letters: usize,
+        max: usize,
+    },
+
+    // Crossword grids and claims.
+    GridRowCount {
+        rows: usize,
+        size: usize,
+    },
+    /// `count`: `None` for more than `size`.
+    GridRowCells {
+        row: usize,
+        count: Option<usize>,
+        size: usize,
+    },
+    CellRefused {
+        col: usize,
+        found: char,
+        reason: Box<Message>,
+    },
+    UmlautCell,
+    SharpSCell,
+    EmptyCellWritten,
+    NotACell,
+    NotALine {
+        name: String,
+        size: usize,
+    },
+    /// `first`: the index of the claim that names the line first.
+    LineClaimedTwice {
+        line: Line,
+        first: usize,
+    },
+    WordPointsCount {
+        entries: usize,
+        words: usize,
+    },
+
+    // Crossword submissions as mailed text (`line`s counted from 1).
+    NoGridFound,
+    GridEndsEarly {
+        rows: usize,
+        width: usize,
+    },
+    TextEndsEarly {
+        rows: usize,
+        width: usize,
+    },
+    MailedCell {
+        row: String,
+        col: usize,
+        found: char,
+        reason: Box<Message>,
+    },
+    /// `count`: `None` for more than `max`.
+    MailedRowWidth {
+        row: String,
+        count: Option<usize>,
+        max: usize,
+    },
+    MailedRowDiffers {
+        row: String,
+        count: Option<usize>,
+        max: usize,
+        first: usize,
+    },
+    SecondTotal {
+        first: usize,
+    },
+    ClaimAfterTotal {
+        total: usize,
+    },
+    TooManyEntries {
+        lines: usize,
+    },
+    LineClaimedTwiceInText {
+        line: Line,
+        first: usize,
+    },
+    NumberTooLarge {
+        word: String,
+    },
+    NotALineName {
+        name: String,
+        width: usize,
+    },
+    EmptyEntry,
+    TotalLineShape,
+    TotalWithoutNumber,
+    SecondSubstitute,
+    AfterSubstitute {
+        word: String,
+    },
+    PointsExpected {
+        found: String,
+    },
+    LinePointsTwice,
+    NumberAfterSubstitute {
+        number: i64,
+    },
+    SubstituteExpected,
+    NumberBeforeWord {
+        number: i64,
+    },
+    EllipsisAlone,
+    UnopenedBracket,
+    UnclosedBracket,
+    SubstituteWithoutWord,
+    EqualsWithoutPoints,
+    BracketNotAfterWord {
+        number: i64,
+    },
+    UnreadableBracket,
+    NumbersAfterWord {
+        word: String,
+    },
+    TooManyNumbers {
+        word: String,
+    },
+    WordPointsTwice {
+        word: String,
+    },
+
+    // happycross boards.
+    DrawingRowCount {
+        layout: bool,
+        rows: usize,
+        max: usize,
+    },
+    RowCellCount {
+        row: usize,
+        count: usize,
+        max: usize,
+    },
+    NotADie {
+        col: usize,
+        found: char,
+    },
+    NotAField {
+        col: usize,
+        found: char,
+    },
+    NoStartField,
+    LayoutShapeDiffers {
+        layout: Shape,
+        grid: Shape,
+    },
+    GridShapeDiffers {
+        grid: Shape,
+        board: Shape,
+    },
+    DicePlacedOverSet {
+        placed: usize,
+        dice: u32,
+    },
+    NotALeftoverDie {
+        entry: String,
+    },
+
+    // Wort-Yahtzee cards.
+    NotAFaceLetter {
+        key: String,
+    },
+    FaceValueOutOfRange {
+        key: String,
+        value: i64,
+        max: i64,
+    },
+    LetterWithoutValue {
+        letter: char,
+        used: FaceUse,
+    },
+    NotAFace {
+        found: char,
+    },
+    /// `count`: `None` for more than `dice`.
+    RollFaceCount {
+        dice: usize,
+        count: Option<usize>,
+    },
+    DiamondsOverSet {
+        faces: usize,
+        shown: usize,
+    },
+    UmlautOverSet {
+        umlaut: char,
+        faces: usize,
+        shown: usize,
+    },
+    RoundsOverCard {
+        rounds: usize,
+        given: usize,
+    },
+    RollsOutOfRange {
+        max: u32,
+        rolls: i64,
+    },
+    NotABox {
+        name: String,
+        boxes: String,
+    },
+
+    // Crossword: why a claimed word does not count (`line`: its machine name, `row1`).
+    NotOnLine {
+        key: String,
+        line: Line,
+    },
+    ScoresNothing {
+        letters: usize,
+    },
+    /// `index`: the zero-based position of the word in its claim.
+    LineWordCap {
+        line: String,
+        max: usize,
+        index: usize,
+    },
+    /// `others`: the counted words it overlaps, none when unknown.
+    PlacementsOverlap {
+        word: String,
+        line: String,
+        others: Vec<String>,
+    },
+    SubstitutesNotAllowed,
+    SubstituteNotNeeded {
+        line: String,
+    },
+
+    // Crossword discrepancies between claims and verification.
+    /// `stated`: the line's points were written; else the words' table points.
+    LinePointsDiffer {
+        line: String,
+        claimed: i64,
+        stated: bool,
+        verified: i64,
+        notes: Vec<LineNote>,
+    },
+    /// `letters`: the word's length when it counts; `codes` why not, otherwise.
+    WordPointsDiffer {
+        word: String,
+        line: String,
+        claimed: i64,
+        verified: i64,
+        letters: Option<usize>,
+        codes: String,
+    },
+    ClaimedSumDiffers {
+        claimed: i64,
+        sum: i64,
+    },
+    /// `differing`: `(line, claimed, verified)` of each line that differs.
+    TotalDiffers {
+        claimed: i64,
+        verified: i64,
+        differing: Vec<(String, i64, u32)>,
+    },
+    AboveOptimum {
+        claimed: i64,
+        optimum: u32,
+    },
+
+    // Boggle word statuses.
+    StruckBy {
+        others: usize,
+    },
+    DieReusedInTrace {
+        key: String,
+    },
+    TraceUndecided {
+        key: String,
+        steps: u32,
+    },
+    NotTraceable {
+        key: String,
+    },
+
+    // TYP-DOM words with jollies.
+    ReadAs {
+        candidate: String,
+        reason: Box<Said>,
+    },
+    NoJollyLetter {
+        written: String,
+    },
+
+    // Wort-Yahtzee words and notes.
+    DieTakenByOtherWord {
+        input: String,
+    },
+    FitsOnlyByUmlautFace {
+        key: String,
+        dice: String,
+    },
+    DiceLackLetters {
+        key: String,
+        dice: String,
+    },
+    FacesNotWords {
+        box_name: String,
+    },
+
+    // Lexicon versions a request names.
+    VersionNotServed {
+        version: u32,
+        served: u32,
+    },
+    VersionNotPublished {
+        lexicon: String,
+        version: u32,
+        published: Vec<u32>,
+    },
+    VersionNotAvailable {
+        version: u32,
+    },
+    VersionCannotLoad {
+        version: u32,
+    },
+
+    // Game requests the service refuses before the rules see them.
+    BodyNotObject,
+    NotARulesetId,
+    NotAVersionNumber,
+    RulesetOfOtherGame {
+        id: String,
+        game: &'static str,
+        wanted: &'static str,
+    },
+    WordsPerRound {
+        max: usize,
+        given: usize,
+    },
+    /// `what`: `players`, `words in all` or `rounds`.
+    RequestLimit {
+        limit: usize,
+        what: &'static str,
+        given: usize,
+    },
+}
+
+/// What a crossword line's discrepancy says about one of its words.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum LineNote {
+    /// `codes`: the reason codes, comma-separated.
+    NotCounting {
+        word: String,
+        codes: String,
+    },
+    SubstituteCounts {
+        word: String,
+        points: u32,
+        replaces: String,
+    },
+    SubstituteNotCounting {
+        word: String,
+        codes: String,
+    },
+}
+
+/// Where a Wort-Yahtzee face without a value was used (rounds counted from 1).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum FaceUse {
+    Round(usize),
+    Shown(char),
+    UsedIn { word: String, round: usize },
 }
 
 impl Message {
@@ -662,7 +1166,451 @@ impl Message {
                 limit: 1000,
             },
         ]);
+        all.extend(Message::input_examples());
+        all.extend(Message::crossword_examples());
         all
+    }
+}
+
+impl Message {
+    /// One message of every kind a refused game request (`InputError`) says.
+    fn input_examples() -> Vec<Message> {
+        let reason = || Box::new(Message::UmlautCell);
+        vec![
+            Message::NotASingleLetter { key: "QU".into() },
+            Message::LetterValueOutOfRange {
+                letter: "E".into(),
+                value: 2000,
+                max: 1000,
+            },
+            Message::NoLetterValues {
+                letters: vec!['Q', 'X'],
+            },
+            Message::RowWidthDiffers {
+                row: 2,
+                width: 5,
+                first: 6,
+            },
+            Message::NotATile {
+                index: 1,
+                found: 'Ä',
+            },
+            Message::GridRowsAtMost { rows: 30, max: 25 },
+            Message::RowCellsAtMost {
+                row: 0,
+                width: 30,
+                max: 25,
+            },
+            Message::NotALayoutCell { col: 3, found: '?' },
+            Message::JolliesInGrid { shown: 3, set: 2 },
+            Message::JolliesInLeftovers { held: 3, set: 1 },
+            Message::PlayerWithoutName,
+            Message::NameTaken {
+                name: "Anna".into(),
+                first: 0,
+            },
+            Message::NoPlayer,
+            Message::TooFewPlayers,
+            Message::PrestoTooFewPlayers,
+            Message::TurnCountsDiffer {
+                name: "Ben".into(),
+                turns: 2,
+                first: "Anna".into(),
+                rounds: 3,
+            },
+            Message::FinishedWithTiles {
+                name: "Anna".into(),
+            },
+            Message::SpaceInWord {
+                input: "HA US".into(),
+            },
+            Message::WordRefused {
+                input: "E-Mail".into(),
+                reason: Box::new(Message::ForbiddenCharacter { character: '-' }),
+            },
+            Message::JolliesInWord {
+                input: "***".into(),
+                held: 3,
+                set: 2,
+            },
+            Message::WordTooManyLetters {
+                input: "DONAUDAMPFSCHIFF".into(),
+                letters: 70,
+                max: 64,
+            },
+            Message::StakeOutOfRange {
+                stake: 0,
+                max: 1000,
+            },
+            Message::BothFinished {
+                first: "Anna".into(),
+                second: "Ben".into(),
+            },
+            Message::NobodyFinished,
+            Message::FinishOrderLength { named: 3 },
+            Message::NotAPlayer {
+                name: "Cleo".into(),
+            },
+            Message::FinishesTwice {
+                name: "Anna".into(),
+            },
+            Message::NotAFinisher { name: "Ben".into() },
+            Message::NamedTwice {
+                name: "Anna".into(),
+            },
+            Message::BoardSideOutOfRange {
+                min: 2,
+                max: 8,
+                size: 9,
+            },
+            Message::BoardRowCount { rows: 3, size: 4 },
+            Message::BoardRowFaces {
+                row: 1,
+                faces: 3,
+                size: 4,
+            },
+            Message::LettersDoNotFill {
+                letters: 15,
+                size: 4,
+            },
+            Message::BoardRowDice {
+                count: 5,
+                size: 4,
+                qu: true,
+            },
+            Message::FaceAtColumn {
+                col: 2,
+                reason: Box::new(Message::EmptyCellOnBoard),
+            },
+            Message::EmptyCellOnBoard,
+            Message::FaceWithoutLetter,
+            Message::FaceTooLong {
+                face: "SCHNE".into(),
+                letters: 5,
+                max: 4,
+            },
+            Message::GridRowCount { rows: 5, size: 6 },
+            Message::GridRowCells {
+                row: 2,
+                count: None,
+                size: 6,
+            },
+            Message::CellRefused {
+                col: 0,
+                found: 'Ä',
+                reason: reason(),
+            },
+            Message::UmlautCell,
+            Message::SharpSCell,
+            Message::EmptyCellWritten,
+            Message::NotACell,
+            Message::NotALine {
+                name: "row9".into(),
+                size: 6,
+            },
+            Message::LineClaimedTwice {
+                line: Line::Col(2),
+                first: 0,
+            },
+            Message::WordPointsCount {
+                entries: 1,
+                words: 2,
+            },
+            Message::NoGridFound,
+            Message::GridEndsEarly { rows: 2, width: 6 },
+            Message::TextEndsEarly { rows: 2, width: 6 },
+            Message::MailedCell {
+                row: "HÄUS.".into(),
+                col: 1,
+                found: 'Ä',
+                reason: reason(),
+            },
+            Message::MailedRowWidth {
+                row: "H".into(),
+                count: Some(1),
+                max: 15,
+            },
+            Message::MailedRowDiffers {
+                row: "HAUS".into(),
+                count: Some(4),
+                max: 15,
+                first: 6,
+            },
+            Message::SecondTotal { first: 9 },
+            Message::ClaimAfterTotal { total: 9 },
+            Message::TooManyEntries { lines: 14 },
+            Message::LineClaimedTwiceInText {
+                line: Line::Row(0),
+                first: 3,
+            },
+            Message::NumberTooLarge {
+                word: "99999999999999999999".into(),
+            },
+            Message::NotALineName {
+                name: "Zeile 9".into(),
+                width: 6,
+            },
+            Message::EmptyEntry,
+            Message::TotalLineShape,
+            Message::TotalWithoutNumber,
+            Message::SecondSubstitute,
+            Message::AfterSubstitute {
+                word: "HAUS".into(),
+            },
+            Message::PointsExpected {
+                found: "HAUS".into(),
+            },
+            Message::LinePointsTwice,
+            Message::NumberAfterSubstitute { number: 3 },
+            Message::SubstituteExpected,
+            Message::NumberBeforeWord { number: 3 },
+            Message::EllipsisAlone,
+            Message::UnopenedBracket,
+            Message::UnclosedBracket,
+            Message::SubstituteWithoutWord,
+            Message::EqualsWithoutPoints,
+            Message::BracketNotAfterWord { number: 3 },
+            Message::UnreadableBracket,
+            Message::NumbersAfterWord {
+                word: "HAUS".into(),
+            },
+            Message::TooManyNumbers {
+                word: "HAUS".into(),
+            },
+            Message::WordPointsTwice {
+                word: "HAUS".into(),
+            },
+            Message::DrawingRowCount {
+                layout: true,
+                rows: 0,
+                max: 15,
+            },
+            Message::RowCellCount {
+                row: 1,
+                count: 20,
+                max: 15,
+            },
+            Message::NotADie {
+                col: 4, found: 'Ä'
+            },
+            Message::NotAField { col: 4, found: 'X' },
+            Message::NoStartField,
+            Message::LayoutShapeDiffers {
+                layout: Shape { rows: 2, cols: 3 },
+                grid: Shape::square(2),
+            },
+            Message::GridShapeDiffers {
+                grid: Shape { rows: 2, cols: 3 },
+                board: Shape::square(9),
+            },
+            Message::DicePlacedOverSet {
+                placed: 17,
+                dice: 16,
+            },
+            Message::NotALeftoverDie { entry: "AB".into() },
+            Message::NotAFaceLetter { key: "QU".into() },
+            Message::FaceValueOutOfRange {
+                key: "E".into(),
+                value: -1,
+                max: 1000,
+            },
+            Message::LetterWithoutValue {
+                letter: 'C',
+                used: FaceUse::Round(2),
+            },
+            Message::LetterWithoutValue {
+                letter: 'C',
+                used: FaceUse::Shown('C'),
+            },
+            Message::LetterWithoutValue {
+                letter: 'C',
+                used: FaceUse::UsedIn {
+                    word: "CAFE".into(),
+                    round: 3,
+                },
+            },
+            Message::NotAFace { found: '?' },
+            Message::RollFaceCount {
+                dice: 7,
+                count: None,
+            },
+            Message::DiamondsOverSet { faces: 1, shown: 2 },
+            Message::UmlautOverSet {
+                umlaut: 'Ä',
+                faces: 1,
+                shown: 2,
+            },
+            Message::RoundsOverCard {
+                rounds: 13,
+                given: 14,
+            },
+            Message::RollsOutOfRange { max: 3, rolls: 4 },
+            Message::NotABox {
+                name: "sevens".into(),
+                boxes: "chance, …".into(),
+            },
+        ]
+    }
+
+    /// One message of every kind a crossword answer words for people.
+    fn crossword_examples() -> Vec<Message> {
+        vec![
+            Message::NotOnLine {
+                key: "HAUS".into(),
+                line: Line::Row(0),
+            },
+            Message::ScoresNothing { letters: 2 },
+            Message::LineWordCap {
+                line: "row1".into(),
+                max: 3,
+                index: 3,
+            },
+            Message::PlacementsOverlap {
+                word: "RAU".into(),
+                line: "row2".into(),
+                others: vec!["RAUM".into(), "AU".into()],
+            },
+            Message::PlacementsOverlap {
+                word: "RAU".into(),
+                line: "row2".into(),
+                others: Vec::new(),
+            },
+            Message::SubstitutesNotAllowed,
+            Message::SubstituteNotNeeded {
+                line: "col6".into(),
+            },
+            Message::LinePointsDiffer {
+                line: "row2".into(),
+                claimed: 12,
+                stated: true,
+                verified: 4,
+                notes: vec![
+                    LineNote::NotCounting {
+                        word: "XQ".into(),
+                        codes: "not_in_lexicon".into(),
+                    },
+                    LineNote::SubstituteCounts {
+                        word: "RAU".into(),
+                        points: 4,
+                        replaces: "XQ".into(),
+                    },
+                    LineNote::SubstituteNotCounting {
+                        word: "QX".into(),
+                        codes: "not_on_board".into(),
+                    },
+                ],
+            },
+            Message::LinePointsDiffer {
+                line: "row2".into(),
+                claimed: 12,
+                stated: false,
+                verified: 10,
+                notes: Vec::new(),
+            },
+            Message::WordPointsDiffer {
+                word: "RAU".into(),
+                line: "row2".into(),
+                claimed: 5,
+                verified: 4,
+                letters: Some(3),
+                codes: String::new(),
+            },
+            Message::WordPointsDiffer {
+                word: "XQ".into(),
+                line: "row2".into(),
+                claimed: 5,
+                verified: 0,
+                letters: None,
+                codes: "not_in_lexicon".into(),
+            },
+            Message::ClaimedSumDiffers {
+                claimed: 90,
+                sum: 88,
+            },
+            Message::TotalDiffers {
+                claimed: 90,
+                verified: 80,
+                differing: vec![("row2".into(), 12, 2)],
+            },
+            Message::TotalDiffers {
+                claimed: 90,
+                verified: 80,
+                differing: Vec::new(),
+            },
+            Message::AboveOptimum {
+                claimed: 200,
+                optimum: 150,
+            },
+            Message::StruckBy { others: 1 },
+            Message::StruckBy { others: 2 },
+            Message::DieReusedInTrace { key: "ANNA".into() },
+            Message::TraceUndecided {
+                key: "ANNA".into(),
+                steps: 100_000,
+            },
+            Message::NotTraceable { key: "HAUS".into() },
+            Message::ReadAs {
+                candidate: "HAUS".into(),
+                reason: Box::new(Said::from(Message::NotInLexicon { key: "HAUS".into() })),
+            },
+            Message::NoJollyLetter {
+                written: "H*US".into(),
+            },
+            Message::DieTakenByOtherWord {
+                input: "See".into(),
+            },
+            Message::FitsOnlyByUmlautFace {
+                key: "BAR".into(),
+                dice: "BÄRENTS".into(),
+            },
+            Message::DiceLackLetters {
+                key: "HAUS".into(),
+                dice: "HAXENTS".into(),
+            },
+            Message::FacesNotWords {
+                box_name: "vowels_only".into(),
+            },
+            Message::VersionNotServed {
+                version: 9,
+                served: 3,
+            },
+            Message::VersionNotPublished {
+                lexicon: "default".into(),
+                version: 99,
+                published: vec![1, 2, 3],
+            },
+            Message::VersionNotPublished {
+                lexicon: "default".into(),
+                version: 99,
+                published: Vec::new(),
+            },
+            Message::VersionNotAvailable { version: 99 },
+            Message::VersionCannotLoad { version: 2 },
+            Message::BodyNotObject,
+            Message::NotARulesetId,
+            Message::NotAVersionNumber,
+            Message::RulesetOfOtherGame {
+                id: "boggle".into(),
+                game: "boggle",
+                wanted: "crossword",
+            },
+            Message::WordsPerRound { max: 7, given: 8 },
+            Message::RequestLimit {
+                limit: 100,
+                what: "players",
+                given: 101,
+            },
+            Message::RequestLimit {
+                limit: 10_000,
+                what: "words in all",
+                given: 10_001,
+            },
+            Message::RequestLimit {
+                limit: 100,
+                what: "rounds",
+                given: 101,
+            },
+        ]
     }
 }
 
@@ -732,6 +1680,91 @@ mod tests {
         }
         for kind in ProblemKind::ALL {
             assert_eq!(ProblemKind::from_slug(kind.slug()), Some(kind));
+        }
+    }
+
+    #[test]
+    fn refused_requests_are_worded_for_referees() {
+        let cases = [
+            (
+                Message::RowWidthDiffers {
+                    row: 2,
+                    width: 5,
+                    first: 6,
+                },
+                "row 3 has 5 cells but row 1 has 6: every row needs the same width",
+                "die Zeile 3 hat 5 Felder, die Zeile 1 aber 6: alle Zeilen müssen gleich lang sein",
+            ),
+            (
+                Message::GridRowCount { rows: 1, size: 6 },
+                "the grid has 1 rows, a 6×6 grid needs 6",
+                "das Gitter hat 1 Zeile, ein 6×6-Gitter braucht 6",
+            ),
+            (
+                Message::CellRefused {
+                    col: 0,
+                    found: 'Ä',
+                    reason: Box::new(Message::UmlautCell),
+                },
+                "column 1 (`Ä`): umlauts are not cells of this grid: write AE, OE, UE over two cells",
+                "Spalte 1 („Ä“): Umlaute sind keine Felder dieses Gitters: AE, OE, UE über zwei Felder schreiben",
+            ),
+            (
+                Message::NoLetterValues { letters: vec!['Q'] },
+                "no value for the letter Q: give its value in letter_values",
+                "der Buchstabe Q hat keinen Wert: bitte in letter_values angeben",
+            ),
+            (
+                Message::NoLetterValues {
+                    letters: vec!['Q', 'X'],
+                },
+                "no value for the letters Q, X: give their values in letter_values",
+                "die Buchstaben Q, X haben keinen Wert: bitte in letter_values angeben",
+            ),
+            (
+                Message::LineClaimedTwice {
+                    line: Line::Col(2),
+                    first: 0,
+                },
+                "column 3 is claimed twice (first at /claims/0); list all its words in one claim",
+                "Spalte 3 wird zweimal angesagt (zuerst in /claims/0); bitte alle ihre Wörter in einer Ansage nennen",
+            ),
+            (
+                Message::RollFaceCount {
+                    dice: 7,
+                    count: None,
+                },
+                "a roll shows exactly 7 faces, one per die; this one has more",
+                "ein Wurf zeigt genau 7 Seiten, eine je Würfel; dieser zeigt mehr",
+            ),
+            (
+                Message::LetterWithoutValue {
+                    letter: 'C',
+                    used: FaceUse::UsedIn {
+                        word: "CAFE".into(),
+                        round: 3,
+                    },
+                },
+                "the letter `C` has no value (used in `CAFE` in round 3); give its value in letter_values",
+                "der Buchstabe „C“ hat keinen Wert (verwendet in „CAFE“ in Runde 3); bitte seinen Wert in letter_values angeben",
+            ),
+            (
+                Message::NameTaken {
+                    name: "Anna".into(),
+                    first: 0,
+                },
+                "`Anna` is also the name of player 1; names must be distinct",
+                "„Anna“ heißt schon Spieler 1; die Namen müssen verschieden sein",
+            ),
+            (
+                Message::JolliesInGrid { shown: 3, set: 2 },
+                "the grid shows 3 jollies; the set has 2",
+                "das Spielbild zeigt 3 Jollys; das Spiel hat 2 Jollys",
+            ),
+        ];
+        for (message, en, de) in cases {
+            assert_eq!(message.text(Lang::En), en, "{message:?}");
+            assert_eq!(message.text(Lang::De), de, "{message:?}");
         }
     }
 

@@ -17,9 +17,11 @@ mod warnings;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use actix_web::http::StatusCode;
 use arc_swap::{ArcSwap, ArcSwapOption};
 use wortwert_cache::CachedVersion;
 use wortwert_domain::lexicon::Snapshot;
+use wortwert_domain::messages::{Message, ProblemKind};
 
 pub use loader::{Choice, LoadError, Loader, Origin};
 
@@ -66,9 +68,11 @@ struct Source {
 /// goes to the log, the answer names only the version.
 fn version_unavailable(version: u32, cause: &dyn std::fmt::Display) -> Problem {
     tracing::warn!(version, "lexicon version cannot be loaded: {cause}");
-    Problem::not_ready(format!(
-        "lexicon version {version} cannot be loaded right now; try again later"
-    ))
+    Problem::said(
+        StatusCode::SERVICE_UNAVAILABLE,
+        ProblemKind::NotReady,
+        Message::VersionCannotLoad { version },
+    )
 }
 
 impl Catalog {
@@ -166,17 +170,13 @@ impl Catalog {
         version: u32,
         current: Option<Arc<Snapshot>>,
     ) -> Result<Arc<Snapshot>, Problem> {
-        let unavailable = |detail: String| {
-            Problem::not_found(detail).with_field(
-                "lexicon_version",
-                format!("version {version} is not available"),
-            )
+        let unavailable = |detail: Message| {
+            Problem::said(StatusCode::NOT_FOUND, ProblemKind::NotFound, detail)
+                .with_field_said("lexicon_version", Message::VersionNotAvailable { version })
         };
         let Some(source) = &self.source else {
             let served = current.map_or(0, |c| c.meta().version);
-            return Err(unavailable(format!(
-                "lexicon version {version} is not available; this server serves version {served} only"
-            )));
+            return Err(unavailable(Message::VersionNotServed { version, served }));
         };
         let mut known = source.known.load_full();
         if !known.iter().any(|v| v.number == version) && source.may_list_again() {
@@ -186,16 +186,11 @@ impl Catalog {
             known = source.known.load_full();
         }
         let Some(entry) = known.iter().find(|v| v.number == version).cloned() else {
-            let numbers: Vec<String> = known.iter().map(|v| v.number.to_string()).collect();
-            return Err(unavailable(format!(
-                "lexicon `{}` has no published version {version} (published: {})",
-                source.loader.lexicon(),
-                if numbers.is_empty() {
-                    "none".to_owned()
-                } else {
-                    numbers.join(", ")
-                }
-            )));
+            return Err(unavailable(Message::VersionNotPublished {
+                lexicon: source.loader.lexicon().to_owned(),
+                version,
+                published: known.iter().map(|v| v.number).collect(),
+            }));
         };
         if let Some(found) = source.cached_other(version) {
             return Ok(found);

@@ -22,6 +22,7 @@ use serde::{Deserialize, Serialize};
 use super::Rules;
 use crate::games::InputError;
 use crate::geometry::{KING, Shape};
+use crate::messages::Message;
 use crate::normalize::{Normalizer, Rejection};
 
 /// The most letters one face may carry (`QU` has 2; German variants use `SCH`).
@@ -101,16 +102,20 @@ impl Board {
         if !(MIN_SIZE..=MAX_SIZE).contains(&size) {
             return Err(InputError::new(
                 pointer,
-                format!("a board side must be between {MIN_SIZE} and {MAX_SIZE}, not {size}"),
+                Message::BoardSideOutOfRange {
+                    min: MIN_SIZE,
+                    max: MAX_SIZE,
+                    size,
+                },
             ));
         }
         if grid.len() != size {
             return Err(InputError::new(
                 pointer,
-                format!(
-                    "the grid has {} rows, this ruleset's board is {size}×{size}",
-                    grid.len()
-                ),
+                Message::BoardRowCount {
+                    rows: grid.len(),
+                    size,
+                },
             ));
         }
         let mut faces = Vec::with_capacity(size * size);
@@ -124,11 +129,11 @@ impl Board {
                     if list.len() != size {
                         return Err(InputError::new(
                             row_pointer,
-                            format!(
-                                "row {} has {} faces, a {size}×{size} board needs {size}",
-                                r + 1,
-                                list.len()
-                            ),
+                            Message::BoardRowFaces {
+                                row: r,
+                                faces: list.len(),
+                                size,
+                            },
                         ));
                     }
                     for (c, face) in list.iter().enumerate() {
@@ -163,7 +168,10 @@ impl Board {
         if size == 0 || chars.len() != size * size {
             return Err(InputError::new(
                 "/grid",
-                format!("{} letters do not fill a {size}×{size} board", chars.len()),
+                Message::LettersDoNotFill {
+                    letters: chars.len(),
+                    size,
+                },
             ));
         }
         let rows: Vec<GridRow> = chars
@@ -271,14 +279,13 @@ fn parse_letter_row(
 ) -> Result<(), InputError> {
     let count = text.chars().count();
     if count != size {
-        let hint = if text.to_uppercase().contains("QU") {
-            " (write the Qu die as a single Q, or give the row as an array of faces)"
-        } else {
-            ""
-        };
         return Err(InputError::new(
             pointer,
-            format!("the row has {count} dice, a {size}×{size} board needs {size}{hint}"),
+            Message::BoardRowDice {
+                count,
+                size,
+                qu: text.to_uppercase().contains("QU"),
+            },
         ));
     }
     for (c, ch) in text.chars().enumerate() {
@@ -289,27 +296,37 @@ fn parse_letter_row(
                 normalize_face(other.encode_utf8(&mut buf), normalizer)
             }
         }
-        .map_err(|m| InputError::new(pointer, format!("column {}: {m}", c + 1)))?;
+        .map_err(|reason| {
+            InputError::new(
+                pointer,
+                Message::FaceAtColumn {
+                    col: c,
+                    reason: Box::new(reason),
+                },
+            )
+        })?;
         faces.push(face);
     }
     Ok(())
 }
 
-fn normalize_face(face: &str, normalizer: &Normalizer) -> Result<String, String> {
+fn normalize_face(face: &str, normalizer: &Normalizer) -> Result<String, Message> {
     if face.trim() == "." {
-        return Err("`.` is an empty cell, but every cell of a Boggle board holds a die".into());
+        return Err(Message::EmptyCellOnBoard);
     }
     let key = normalizer
         .normalize(face)
         .map_err(|rejection| match rejection {
-            Rejection::Empty => "a face needs a letter".to_owned(),
-            other => other.to_string(),
+            Rejection::Empty => Message::FaceWithoutLetter,
+            other => other.message(),
         })?;
     let letters = key.letter_count();
     if letters > MAX_FACE_LETTERS {
-        return Err(format!(
-            "face `{key}` has {letters} letters, at most {MAX_FACE_LETTERS} fit on a die"
-        ));
+        return Err(Message::FaceTooLong {
+            face: key.into_string(),
+            letters,
+            max: MAX_FACE_LETTERS,
+        });
     }
     Ok(key.into_string())
 }
@@ -433,7 +450,7 @@ mod tests {
         for (grid, field, message) in cases {
             let error = Board::parse_at("/grid", &grid, 2, &n).unwrap_err();
             assert_eq!(error.field, field, "{grid:?}: {error}");
-            assert!(error.message.contains(message), "{grid:?}: {error}");
+            assert!(error.text().contains(message), "{grid:?}: {error}");
         }
     }
 

@@ -38,6 +38,7 @@ use super::Rules;
 use super::board::{Board, BoardView, GridRow};
 use super::trace::{STEP_LIMIT, Trace, trace};
 use crate::games::{InputError, Words};
+use crate::messages::Message;
 use crate::normalize::GameKey;
 use crate::policy::{Reason, ReasonCode};
 
@@ -225,12 +226,9 @@ pub fn score(
                         }
                         Some(_) if others > 0 => (
                             WordStatus::Struck,
-                            vec![Reason::new(
+                            vec![Reason::said(
                                 ReasonCode::Struck,
-                                format!(
-                                    "also written by {others} other player{} (see `struck_by`)",
-                                    if others == 1 { "" } else { "s" }
-                                ),
+                                Message::StruckBy { others },
                             )],
                             0,
                         ),
@@ -292,20 +290,24 @@ fn judge(board: &Board, key: &GameKey, words: Words<'_>) -> Judgement {
         Trace::Path(cells) => {
             path = Some(cells.iter().map(|&c| board.position(c)).collect());
         }
-        Trace::DieReused => reasons.push(Reason::new(
+        Trace::DieReused => reasons.push(Reason::said(
             ReasonCode::DieReused,
-            format!("`{key}` can only be traced by using a die more than once"),
+            Message::DieReusedInTrace {
+                key: key.as_str().to_owned(),
+            },
         )),
-        Trace::Undecided => reasons.push(Reason::new(
+        Trace::Undecided => reasons.push(Reason::said(
             ReasonCode::DieReused,
-            format!(
-                "`{key}` can be traced only by using a die more than once, \
-                 as far as a search of {STEP_LIMIT} steps could tell"
-            ),
+            Message::TraceUndecided {
+                key: key.as_str().to_owned(),
+                steps: STEP_LIMIT,
+            },
         )),
-        Trace::NotOnBoard => reasons.push(Reason::new(
+        Trace::NotOnBoard => reasons.push(Reason::said(
             ReasonCode::NotOnBoard,
-            format!("`{key}` cannot be traced over touching dice on this board"),
+            Message::NotTraceable {
+                key: key.as_str().to_owned(),
+            },
         )),
     }
     reasons.extend(words.policy.reasons_for_key(words.snapshot, key));

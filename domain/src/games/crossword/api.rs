@@ -8,6 +8,7 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 use super::grid::Direction;
+use crate::messages::{Message, Said};
 use crate::policy::{Reason, ReasonCode};
 
 /// What a referee is asked to check: a final grid and, optionally, what
@@ -168,14 +169,16 @@ pub struct CheckReason {
     /// Why the claim does not count, as a stable code.
     pub code: CheckCode,
     /// Why the claim does not count, for people.
-    pub detail: String,
+    // In the answer's language.
+    #[cfg_attr(feature = "openapi", schema(value_type = String))]
+    pub detail: Said,
 }
 
 impl CheckReason {
-    pub fn new(code: CheckCode, detail: impl Into<String>) -> Self {
+    pub fn new(code: CheckCode, message: Message) -> Self {
         CheckReason {
             code,
-            detail: detail.into(),
+            detail: Said::from(message),
         }
     }
 }
@@ -184,7 +187,7 @@ impl From<Reason> for CheckReason {
     fn from(reason: Reason) -> Self {
         CheckReason {
             code: CheckCode::from(reason.code),
-            detail: reason.detail,
+            detail: Said::from(&reason),
         }
     }
 }
@@ -282,7 +285,9 @@ pub struct Discrepancy {
     /// add up to; for `above_optimum`: the optimum).
     pub verified: i64,
     /// Why, in words: which words do not count and for what reason.
-    pub detail: String,
+    // In the answer's language.
+    #[cfg_attr(feature = "openapi", schema(value_type = String))]
+    pub detail: Said,
     /// The codes of the words that make the difference.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub reasons: Vec<CheckCode>,

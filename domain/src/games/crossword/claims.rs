@@ -24,7 +24,7 @@ use super::api::{CheckCode, CheckReason, Claim, LineTally, VerifiedWord, WordRol
 use super::candidates::WordFinder;
 use super::grid::{Grid, Line, Placement, placements_of};
 use crate::games::{InputError, Words};
-use crate::messages::{Lang, line_words};
+use crate::messages::Message;
 
 /// The outcome of one claimed line.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -51,19 +51,16 @@ pub(crate) fn verify(
         let line = Line::parse(&claim.line, size).ok_or_else(|| {
             InputError::new(
                 format!("/claims/{index}/line"),
-                format!(
-                    "`{}` is not a line of a {size}×{size} grid: use row1…row{size}, col1…col{size}, diag1 or diag2",
-                    truncated(&claim.line)
-                ),
+                Message::NotALine {
+                    name: truncated(&claim.line),
+                    size,
+                },
             )
         })?;
         if let Some(first) = seen[line.ordinal(size)].replace(index) {
             return Err(InputError::new(
                 format!("/claims/{index}/line"),
-                format!(
-                    "{} is claimed twice (first at /claims/{first}); list all its words in one claim",
-                    line_words(line, Lang::En)
-                ),
+                Message::LineClaimedTwice { line, first },
             ));
         }
         if let Some(points) = &claim.word_points
@@ -71,11 +68,10 @@ pub(crate) fn verify(
         {
             return Err(InputError::new(
                 format!("/claims/{index}/word_points"),
-                format!(
-                    "has {} entries for {} words; give one per word (null where none)",
-                    points.len(),
-                    claim.words.len()
-                ),
+                Message::WordPointsCount {
+                    entries: points.len(),
+                    words: claim.words.len(),
+                },
             ));
         }
         checks.push(check_line(grid, rules, &finder, words, line, claim));
@@ -126,10 +122,10 @@ fn assess(
     if placements.is_empty() {
         reasons.push(CheckReason::new(
             CheckCode::NotOnBoard,
-            format!(
-                "`{key}` is not in {}, read either way, without crossing an empty cell",
-                line_words(line, Lang::En)
-            ),
+            Message::NotOnLine {
+                key: key.as_str().to_owned(),
+                line,
+            },
         ));
     }
     reasons.extend(
@@ -148,7 +144,9 @@ fn assess(
         };
         reasons.push(CheckReason::new(
             code,
-            format!("a word of {letters_count} letters scores nothing in this game"),
+            Message::ScoresNothing {
+                letters: letters_count,
+            },
         ));
     }
     Assessed {
@@ -232,20 +230,20 @@ fn check_line(
         if i >= considered {
             reasons.push(CheckReason::new(
                 CheckCode::TooManyWords,
-                format!(
-                    "{line_name} may hold at most {} words; this is claimed word {}",
-                    rules.max_words_per_line,
-                    i + 1
-                ),
+                Message::LineWordCap {
+                    line: line_name.clone(),
+                    max: rules.max_words_per_line,
+                    index: i,
+                },
             ));
         } else if item.is_some() && placement.is_none() {
             reasons.push(CheckReason::new(
                 CheckCode::Overlapping,
-                format!(
-                    "every placement of `{}` in {line_name} shares a cell with {}",
-                    word.word,
-                    quoted(&counted_words(&word.placements))
-                ),
+                Message::PlacementsOverlap {
+                    word: word.word.clone(),
+                    line: line_name.clone(),
+                    others: distinct(counted_words(&word.placements)),
+                },
             ));
         }
         let valid = reasons.is_empty();
@@ -276,26 +274,26 @@ fn check_line(
         if !substitutes_allowed {
             reasons.push(CheckReason::new(
                 CheckCode::SubstitutesNotAllowed,
-                "this ruleset allows no substitute words",
+                Message::SubstitutesNotAllowed,
             ));
         } else if first_invalid.is_none() {
             reasons.insert(
                 0,
                 CheckReason::new(
                     CheckCode::SubstituteNotNeeded,
-                    format!(
-                        "every claimed word of {line_name} counts; a substitute counts only in place of an invalid one"
-                    ),
+                    Message::SubstituteNotNeeded {
+                        line: line_name.clone(),
+                    },
                 ),
             );
         } else if substitute_item.is_some() && placement.is_none() {
             reasons.push(CheckReason::new(
                 CheckCode::Overlapping,
-                format!(
-                    "every placement of `{}` in {line_name} shares a cell with {}",
-                    word.word,
-                    quoted(&counted_words(&word.placements))
-                ),
+                Message::PlacementsOverlap {
+                    word: word.word.clone(),
+                    line: line_name.clone(),
+                    others: distinct(counted_words(&word.placements)),
+                },
             ));
         }
         let valid = reasons.is_empty();
@@ -459,19 +457,13 @@ fn choose(
     best.map_or(0, |(_, set)| set)
 }
 
-fn quoted(words: &[String]) -> String {
-    let unique: Vec<&String> = {
-        let mut seen = HashSet::new();
-        words.iter().filter(|w| seen.insert(*w)).collect()
-    };
-    match unique.as_slice() {
-        [] => "another word of the line".to_owned(),
-        _ => unique
-            .iter()
-            .map(|w| format!("`{w}`"))
-            .collect::<Vec<_>>()
-            .join(" and "),
-    }
+/// The words once each, in their order.
+fn distinct(words: Vec<String>) -> Vec<String> {
+    let mut seen = HashSet::new();
+    words
+        .into_iter()
+        .filter(|w| seen.insert(w.clone()))
+        .collect()
 }
 
 /// At most 40 characters of user input, for error messages.

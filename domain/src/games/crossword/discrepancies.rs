@@ -11,6 +11,7 @@
 
 use super::api::{CheckCode, Discrepancy, DiscrepancyCode, VerifiedWord, WordRole};
 use super::claims::LineCheck;
+use crate::messages::{LineNote, Message, Said};
 
 /// The discrepancies of verified claims.
 pub(crate) fn of_claims(checks: &[LineCheck], claimed_total: Option<i64>) -> Vec<Discrepancy> {
@@ -24,23 +25,19 @@ pub(crate) fn of_claims(checks: &[LineCheck], claimed_total: Option<i64>) -> Vec
         let tally = &check.tally;
         let verified = i64::from(tally.points);
         if tally.claimed_points != verified {
-            let stated = if tally.claimed_points_stated {
-                "stated"
-            } else {
-                "the table points of the claimed words"
-            };
             found.push(Discrepancy {
                 code: DiscrepancyCode::LinePoints,
                 line: Some(tally.line.clone()),
                 word: None,
                 claimed: tally.claimed_points,
                 verified,
-                detail: format!(
-                    "{}: claimed {} ({stated}), verified {verified}. {}",
-                    tally.line,
-                    tally.claimed_points,
-                    explain(&check.words)
-                ),
+                detail: Said::from(Message::LinePointsDiffer {
+                    line: tally.line.clone(),
+                    claimed: tally.claimed_points,
+                    stated: tally.claimed_points_stated,
+                    verified,
+                    notes: explain(&check.words),
+                }),
                 reasons: codes(&check.words),
             });
         }
@@ -59,31 +56,24 @@ pub(crate) fn of_claims(checks: &[LineCheck], claimed_total: Option<i64>) -> Vec
                 word: None,
                 claimed,
                 verified: line_sum,
-                detail: format!(
-                    "the claimed total is {claimed}, but the points claimed per line add up to {line_sum}"
-                ),
+                detail: Said::from(Message::ClaimedSumDiffers {
+                    claimed,
+                    sum: line_sum,
+                }),
                 reasons: Vec::new(),
             });
         }
         if claimed != verified_total {
-            let differing: Vec<String> = checks
+            let differing: Vec<(String, i64, u32)> = checks
                 .iter()
                 .filter(|c| c.tally.claimed_points != i64::from(c.tally.points))
-                .map(|c| {
-                    format!(
-                        "{} ({} → {})",
-                        c.tally.line, c.tally.claimed_points, c.tally.points
-                    )
-                })
+                .map(|c| (c.tally.line.clone(), c.tally.claimed_points, c.tally.points))
                 .collect();
-            let detail = if differing.is_empty() {
-                format!("claimed total {claimed}, verified total {verified_total}")
-            } else {
-                format!(
-                    "claimed total {claimed}, verified total {verified_total}; lines that differ: {}",
-                    differing.join(", ")
-                )
-            };
+            let detail = Said::from(Message::TotalDiffers {
+                claimed,
+                verified: verified_total,
+                differing,
+            });
             found.push(Discrepancy {
                 code: DiscrepancyCode::Total,
                 line: None,
@@ -115,9 +105,7 @@ pub(crate) fn of_total_alone(claimed_total: Option<i64>, optimum: u32) -> Vec<Di
             word: None,
             claimed,
             verified: i64::from(optimum),
-            detail: format!(
-                "no words were claimed, and the claimed total {claimed} is more than the grid allows at best ({optimum})"
-            ),
+            detail: Said::from(Message::AboveOptimum { claimed, optimum }),
             reasons: Vec::new(),
         }],
         _ => Vec::new(),
@@ -132,61 +120,49 @@ fn word_points(word: &VerifiedWord) -> Option<Discrepancy> {
     if claimed == verified || unused_substitute {
         return None;
     }
-    let why = if word.valid {
-        format!(
-            "a word of {} letters scores {verified}",
-            word.word.chars().count()
-        )
-    } else {
-        format!("it does not count: {}", reason_list(word))
-    };
     Some(Discrepancy {
         code: DiscrepancyCode::WordPoints,
         line: Some(word.line.clone()),
         word: Some(word.word.clone()),
         claimed,
         verified,
-        detail: format!(
-            "{} in {}: claimed {claimed}, verified {verified}; {why}",
-            word.word, word.line
-        ),
+        detail: Said::from(Message::WordPointsDiffer {
+            word: word.word.clone(),
+            line: word.line.clone(),
+            claimed,
+            verified,
+            letters: word.valid.then(|| word.word.chars().count()),
+            codes: if word.valid {
+                String::new()
+            } else {
+                reason_list(word)
+            },
+        }),
         reasons: word.reasons.iter().map(|r| r.code).collect(),
     })
 }
 
 /// Which words of a line do not count and why, and which substitute stands in.
-fn explain(words: &[VerifiedWord]) -> String {
-    let mut parts: Vec<String> = Vec::new();
-    for word in words {
-        match (word.role, word.valid) {
-            (WordRole::Claimed, false) => {
-                parts.push(format!(
-                    "`{}` does not count ({})",
-                    word.word,
-                    reason_list(word)
-                ));
-            }
-            (WordRole::Substitute, true) => parts.push(format!(
-                "substitute `{}` counts {} in place of `{}`",
-                word.word,
-                word.points,
-                word.replaces.as_deref().unwrap_or("?")
-            )),
-            (WordRole::Substitute, false) => {
-                parts.push(format!(
-                    "substitute `{}` does not count ({})",
-                    word.word,
-                    reason_list(word)
-                ));
-            }
-            (WordRole::Claimed, true) => {}
-        }
-    }
-    if parts.is_empty() {
-        "Every claimed word counts; the claimed points are not what the words score".to_owned()
-    } else {
-        parts.join("; ")
-    }
+fn explain(words: &[VerifiedWord]) -> Vec<LineNote> {
+    words
+        .iter()
+        .filter_map(|word| match (word.role, word.valid) {
+            (WordRole::Claimed, false) => Some(LineNote::NotCounting {
+                word: word.word.clone(),
+                codes: reason_list(word),
+            }),
+            (WordRole::Substitute, true) => Some(LineNote::SubstituteCounts {
+                word: word.word.clone(),
+                points: word.points,
+                replaces: word.replaces.as_deref().unwrap_or("?").to_owned(),
+            }),
+            (WordRole::Substitute, false) => Some(LineNote::SubstituteNotCounting {
+                word: word.word.clone(),
+                codes: reason_list(word),
+            }),
+            (WordRole::Claimed, true) => None,
+        })
+        .collect()
 }
 
 fn reason_list(word: &VerifiedWord) -> String {

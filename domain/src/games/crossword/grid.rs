@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::games::InputError;
 pub use crate::geometry::Line;
+use crate::messages::Message;
 
 /// The byte an empty cell holds in a line's letters.
 pub(crate) const EMPTY: u8 = b'.';
@@ -73,10 +74,10 @@ impl Grid {
         if rows.len() != size {
             return Err(InputError::new(
                 "/grid",
-                format!(
-                    "the grid has {} rows, a {size}×{size} grid needs {size}",
-                    rows.len()
-                ),
+                Message::GridRowCount {
+                    rows: rows.len(),
+                    size,
+                },
             ));
         }
         let mut cells = Vec::with_capacity(size * size);
@@ -88,22 +89,25 @@ impl Grid {
                 if count > size {
                     break;
                 }
-                cells.push(cell_byte(c).map_err(|message| {
-                    InputError::new(field.clone(), format!("column {count} (`{c}`): {message}"))
+                cells.push(cell_byte(c).map_err(|reason| {
+                    InputError::new(
+                        field.clone(),
+                        Message::CellRefused {
+                            col: count - 1,
+                            found: c,
+                            reason: Box::new(reason),
+                        },
+                    )
                 })?);
             }
             if count != size {
-                let described = if count > size {
-                    format!("more than {size}")
-                } else {
-                    count.to_string()
-                };
                 return Err(InputError::new(
                     field,
-                    format!(
-                        "row {} has {described} cells, it needs exactly {size} (`.` for an empty cell)",
-                        r + 1
-                    ),
+                    Message::GridRowCells {
+                        row: r,
+                        count: (count <= size).then_some(count),
+                        size,
+                    },
                 ));
             }
         }
@@ -131,16 +135,14 @@ impl Grid {
 }
 
 /// One grid cell: a letter A–Z in either case, or `.`.
-pub(crate) fn cell_byte(c: char) -> Result<u8, &'static str> {
+pub(crate) fn cell_byte(c: char) -> Result<u8, Message> {
     match c {
         '.' => Ok(EMPTY),
         'a'..='z' | 'A'..='Z' => Ok(c.to_ascii_uppercase() as u8),
-        'ä' | 'Ä' | 'ö' | 'Ö' | 'ü' | 'Ü' => {
-            Err("umlauts are not cells of this grid: write AE, OE, UE over two cells")
-        }
-        'ß' | 'ẞ' => Err("ß is not a cell of this grid: write SS over two cells"),
-        ' ' | '_' | '-' => Err("an empty cell is written `.`"),
-        _ => Err("a cell is a letter A–Z or `.` for an empty cell"),
+        'ä' | 'Ä' | 'ö' | 'Ö' | 'ü' | 'Ü' => Err(Message::UmlautCell),
+        'ß' | 'ẞ' => Err(Message::SharpSCell),
+        ' ' | '_' | '-' => Err(Message::EmptyCellWritten),
+        _ => Err(Message::NotACell),
     }
 }
 
@@ -254,7 +256,7 @@ mod tests {
         for (grid, field, needle) in cases {
             let err = Grid::parse(&grid, 6).unwrap_err();
             assert_eq!(err.field, field, "{err}");
-            assert!(err.message.contains(needle), "{err}");
+            assert!(err.text().contains(needle), "{err}");
         }
         let huge_row = vec![
             six.to_owned(),

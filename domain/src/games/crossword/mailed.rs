@@ -73,7 +73,7 @@
 use super::api::{Claim, ScoreRequest};
 use super::grid::{Line, cell_byte};
 use crate::games::InputError;
-use crate::messages::{Lang, line_words};
+use crate::messages::Message;
 
 /// Widest grid the mailed format accepts (as [`super::Rules::validate`]).
 const MAX_WIDTH: usize = 16;
@@ -104,10 +104,10 @@ pub fn parse_mailed(text: &str) -> Result<ScoreRequest, InputError> {
             if let Some(w) = width {
                 return Err(at(
                     number,
-                    format!(
-                        "the grid ends after {} of {w} rows; a blank line ends the submission",
-                        request.grid.len()
-                    ),
+                    Message::GridEndsEarly {
+                        rows: request.grid.len(),
+                        width: w,
+                    },
                 ));
             }
             continue;
@@ -145,25 +145,22 @@ pub fn parse_mailed(text: &str) -> Result<ScoreRequest, InputError> {
         }
     }
     let Some(width) = width else {
-        return Err(InputError::new(
-            "/text",
-            "no grid found: expected rows of letters and `.` (one row per line), after an optional `Crossword NAME` title and `Neu:` line",
-        ));
+        return Err(InputError::new("/text", Message::NoGridFound));
     };
     if request.grid.len() < width {
         return Err(at(
             last_number + 1,
-            format!(
-                "the text ends after {} of {width} grid rows",
-                request.grid.len()
-            ),
+            Message::TextEndsEarly {
+                rows: request.grid.len(),
+                width,
+            },
         ));
     }
     read_column(&column, width, &mut request)?;
     Ok(request)
 }
 
-fn at(line: usize, message: impl Into<String>) -> InputError {
+fn at(line: usize, message: Message) -> InputError {
     InputError::new(format!("/text/line/{line}"), message)
 }
 
@@ -210,40 +207,35 @@ fn grid_row(word: &str, line: usize, width: Option<usize>) -> Result<String, Inp
         if count > MAX_WIDTH {
             break;
         }
-        cell_byte(c).map_err(|message| {
+        cell_byte(c).map_err(|reason| {
             at(
                 line,
-                format!(
-                    "grid row `{}`, column {count} (`{c}`): {message}",
-                    shortened(word)
-                ),
+                Message::MailedCell {
+                    row: shortened(word),
+                    col: count - 1,
+                    found: c,
+                    reason: Box::new(reason),
+                },
             )
         })?;
     }
     match width {
         None if !(2..=MAX_WIDTH).contains(&count) => Err(at(
             line,
-            format!(
-                "a grid row needs 2 to {MAX_WIDTH} cells, `{}` has {}",
-                shortened(word),
-                if count > MAX_WIDTH {
-                    format!("more than {MAX_WIDTH}")
-                } else {
-                    count.to_string()
-                }
-            ),
+            Message::MailedRowWidth {
+                row: shortened(word),
+                count: (count <= MAX_WIDTH).then_some(count),
+                max: MAX_WIDTH,
+            },
         )),
         Some(w) if count != w => Err(at(
             line,
-            format!(
-                "grid row `{}` has {} cells, the first row has {w}",
-                shortened(word),
-                if count > MAX_WIDTH {
-                    format!("more than {MAX_WIDTH}")
-                } else {
-                    count.to_string()
-                }
-            ),
+            Message::MailedRowDiffers {
+                row: shortened(word),
+                count: (count <= MAX_WIDTH).then_some(count),
+                max: MAX_WIDTH,
+                first: w,
+            },
         )),
         _ => Ok(word.to_owned()),
     }
@@ -273,10 +265,7 @@ fn read_column(
         match parse_entry(text, width).map_err(|message| at(number, message))? {
             Entry::Total(total) => {
                 if let Some(first) = total_at {
-                    return Err(at(
-                        number,
-                        format!("a second total (the first is on line {first})"),
-                    ));
+                    return Err(at(number, Message::SecondTotal { first }));
                 }
                 total_at = Some(number);
                 request.claimed_total = Some(total);
@@ -284,32 +273,17 @@ fn read_column(
             Entry::Section(line) => cursor = line.ordinal(width),
             Entry::Claim(label, mut claim) => {
                 if let Some(total) = total_at {
-                    return Err(at(
-                        number,
-                        format!("a claim after the total (line {total}); the total comes last"),
-                    ));
+                    return Err(at(number, Message::ClaimAfterTotal { total }));
                 }
                 let line = match label {
                     Some(line) => line,
                     None => *lines.get(cursor).ok_or_else(|| {
-                        at(
-                            number,
-                            format!(
-                                "more entries than the grid has lines ({}: rows, columns, diagonals)",
-                                lines.len()
-                            ),
-                        )
+                        at(number, Message::TooManyEntries { lines: lines.len() })
                     })?,
                 };
                 let ordinal = line.ordinal(width);
                 if let Some(first) = claimed_at[ordinal].replace(number) {
-                    return Err(at(
-                        number,
-                        format!(
-                            "{} is claimed twice (first on line {first})",
-                            line_words(line, Lang::En)
-                        ),
-                    ));
+                    return Err(at(number, Message::LineClaimedTwiceInText { line, first }));
                 }
                 cursor = ordinal + 1;
                 claim.line = line.name();
@@ -349,7 +323,7 @@ enum Token<'a> {
 const PUNCTUATION: &[char] = &['+', ',', ';', '&', '=', '(', ')', '[', ']', ':'];
 const UNITS: &[&str] = &["p", "p.", "pkt", "pkt.", "pt", "pts", "punkt", "punkte"];
 
-fn tokens(text: &str) -> Result<Vec<Token<'_>>, String> {
+fn tokens(text: &str) -> Result<Vec<Token<'_>>, Message> {
     let mut out = Vec::new();
     let mut rest = text;
     while let Some(start) = rest.find(|c: char| !c.is_whitespace()) {
@@ -377,7 +351,7 @@ fn tokens(text: &str) -> Result<Vec<Token<'_>>, String> {
     Ok(out)
 }
 
-fn classify(word: &str) -> Result<Token<'_>, String> {
+fn classify(word: &str) -> Result<Token<'_>, Message> {
     if word.chars().all(|c| c == '.') && word.len() >= 2 || word == "…" {
         return Ok(Token::Ellipsis);
     }
@@ -390,10 +364,11 @@ fn classify(word: &str) -> Result<Token<'_>, String> {
     if digits > 0 {
         let unit = word[digits..].to_lowercase();
         if unit.is_empty() || UNITS.contains(&unit.as_str()) {
-            return word[..digits]
-                .parse()
-                .map(Token::Number)
-                .map_err(|_| format!("`{}` is too large a number", shortened(word)));
+            return word[..digits].parse().map(Token::Number).map_err(|_| {
+                Message::NumberTooLarge {
+                    word: shortened(word),
+                }
+            });
         }
     }
     Ok(Token::Word(word))
@@ -440,7 +415,7 @@ fn section(token: &Token<'_>) -> Option<Line> {
 }
 
 /// Reads one entry of the claim column (module docs).
-fn parse_entry(text: &str, width: usize) -> Result<Entry, String> {
+fn parse_entry(text: &str, width: usize) -> Result<Entry, Message> {
     let all = tokens(text)?;
     let mut tokens: &[Token<'_>] = &all;
     let mut label = None;
@@ -452,8 +427,10 @@ fn parse_entry(text: &str, width: usize) -> Result<Entry, String> {
             && keyword(&tokens[0], LONG_LINE_NAMES)
         {
             let name = format!("{w}{n}");
-            let line = Line::parse(&name, width)
-                .ok_or_else(|| format!("`{w} {n}` is not a line of a {width}×{width} grid"))?;
+            let line = Line::parse(&name, width).ok_or_else(|| Message::NotALineName {
+                name: format!("{w} {n}"),
+                width,
+            })?;
             label = Some(line);
             tokens = &tokens[3..];
         } else if let Some(line) = section(&tokens[0]) {
@@ -476,7 +453,7 @@ fn parse_entry(text: &str, width: usize) -> Result<Entry, String> {
         .collect();
     match meaningful.as_slice() {
         [] if label.is_none() => {
-            return Err("an empty entry; write `...` for a line without words".to_owned());
+            return Err(Message::EmptyEntry);
         }
         []
         | [Token::Ellipsis | Token::Dash]
@@ -494,17 +471,17 @@ fn parse_entry(text: &str, width: usize) -> Result<Entry, String> {
     claim(tokens).map(|claim| Entry::Claim(label, claim))
 }
 
-fn total(tokens: &[Token<'_>]) -> Result<i64, String> {
+fn total(tokens: &[Token<'_>]) -> Result<i64, Message> {
     let mut value = None;
     for token in tokens {
         match token {
             Token::Joiner | Token::Equals => {}
             Token::Number(n) if value.is_none() => value = Some(*n),
             Token::Word(w) if value.is_some() && UNITS.contains(&w.to_lowercase().as_str()) => {}
-            _ => return Err("a total line is `Summe` and one number, e.g. `Summe 90`".to_owned()),
+            _ => return Err(Message::TotalLineShape),
         }
     }
-    value.ok_or_else(|| "the total line has no number, e.g. `Summe 90`".to_owned())
+    value.ok_or(Message::TotalWithoutNumber)
 }
 
 /// A claimed word with the numbers written after it.
@@ -523,7 +500,7 @@ enum Mode {
     Substitute,
 }
 
-fn claim(tokens: &[Token<'_>]) -> Result<Claim, String> {
+fn claim(tokens: &[Token<'_>]) -> Result<Claim, Message> {
     let mut words: Vec<Written> = Vec::new();
     let mut line_points: Option<i64> = None;
     let mut substitute: Option<(String, Option<i64>)> = None;
@@ -537,7 +514,7 @@ fn claim(tokens: &[Token<'_>]) -> Result<Claim, String> {
             Token::Word(w) if after_number && UNITS.contains(&w.to_lowercase().as_str()) => {}
             Token::Word(_) if keyword(token, SUBSTITUTE) => {
                 if substitute.is_some() {
-                    return Err("one substitute per line at most".to_owned());
+                    return Err(Message::SecondSubstitute);
                 }
                 mode = Mode::SubstituteKeyword;
             }
@@ -547,16 +524,12 @@ fn claim(tokens: &[Token<'_>]) -> Result<Claim, String> {
                     mode = Mode::Substitute;
                 }
                 Mode::Substitute => {
-                    return Err(format!(
-                        "`{}` follows the substitute; put the substitute last",
-                        shortened(w)
-                    ));
+                    return Err(Message::AfterSubstitute { word: shortened(w) });
                 }
                 Mode::AfterEquals => {
-                    return Err(format!(
-                        "expected the line's points after `=`, found `{}`",
-                        shortened(w)
-                    ));
+                    return Err(Message::PointsExpected {
+                        found: shortened(w),
+                    });
                 }
                 Mode::Words => words.push(Written {
                     word: (*w).to_owned(),
@@ -566,33 +539,33 @@ fn claim(tokens: &[Token<'_>]) -> Result<Claim, String> {
             Token::Number(n) => match mode {
                 Mode::AfterEquals => {
                     if line_points.replace(*n).is_some() {
-                        return Err("the line's points are given twice".to_owned());
+                        return Err(Message::LinePointsTwice);
                     }
                     mode = Mode::Words;
                 }
                 Mode::Substitute => match &mut substitute {
                     Some((_, points @ None)) => *points = Some(*n),
-                    _ => return Err(format!("an extra number {n} after the substitute")),
+                    _ => return Err(Message::NumberAfterSubstitute { number: *n }),
                 },
                 Mode::SubstituteKeyword => {
-                    return Err("expected the substitute word after `Ersatz`".to_owned());
+                    return Err(Message::SubstituteExpected);
                 }
                 Mode::Words => match words.last_mut() {
                     Some(last) => last.bare.push(*n),
-                    None => return Err(format!("the number {n} comes before any word")),
+                    None => return Err(Message::NumberBeforeWord { number: *n }),
                 },
             },
             Token::Equals => mode = Mode::AfterEquals,
             Token::Joiner | Token::Dash => {}
             Token::Ellipsis => {
-                return Err("`...` means no words; it stands alone".to_owned());
+                return Err(Message::EllipsisAlone);
             }
-            Token::Close => return Err("a closing bracket without an opening one".to_owned()),
+            Token::Close => return Err(Message::UnopenedBracket),
             Token::Open => {
                 let close = tokens[i..]
                     .iter()
                     .position(|t| *t == Token::Close)
-                    .ok_or("an opening bracket without a closing one")?;
+                    .ok_or(Message::UnclosedBracket)?;
                 let inner = &tokens[i..i + close];
                 i += close + 1;
                 bracket(inner, mode, &mut words, &mut substitute)?;
@@ -600,10 +573,10 @@ fn claim(tokens: &[Token<'_>]) -> Result<Claim, String> {
         }
     }
     if mode == Mode::SubstituteKeyword {
-        return Err("`Ersatz` without a word".to_owned());
+        return Err(Message::SubstituteWithoutWord);
     }
     if mode == Mode::AfterEquals {
-        return Err("`=` without the line's points".to_owned());
+        return Err(Message::EqualsWithoutPoints);
     }
     attribute(&mut words, &mut line_points)?;
     let any_word_points = words.iter().any(|w| w.explicit.is_some());
@@ -623,14 +596,14 @@ fn bracket(
     mode: Mode,
     words: &mut [Written],
     substitute: &mut Option<(String, Option<i64>)>,
-) -> Result<(), String> {
+) -> Result<(), Message> {
     let meaningful: Vec<&Token<'_>> = inner
         .iter()
         .filter(|t| !matches!(t, Token::Joiner | Token::Dash))
         .collect();
     let set_substitute = |substitute: &mut Option<(String, Option<i64>)>, w: &str, points| {
         if substitute.is_some() {
-            return Err("one substitute per line at most".to_owned());
+            return Err(Message::SecondSubstitute);
         }
         *substitute = Some((w.to_owned(), points));
         Ok(())
@@ -645,20 +618,22 @@ fn bracket(
                 last.explicit = Some(*n);
                 Ok(())
             }
-            _ => Err(format!("`({n})` does not follow a word")),
+            _ => Err(Message::BracketNotAfterWord { number: *n }),
         },
         [k, Token::Word(w)] if keyword(k, SUBSTITUTE) => set_substitute(substitute, w, None),
         [k, Token::Word(w), Token::Number(n)] if keyword(k, SUBSTITUTE) => {
             set_substitute(substitute, w, Some(*n))
         }
-        [Token::Word(w)] if !keyword(meaningful[0], SUBSTITUTE) => set_substitute(substitute, w, None),
+        [Token::Word(w)] if !keyword(meaningful[0], SUBSTITUTE) => {
+            set_substitute(substitute, w, None)
+        }
         [Token::Word(w), Token::Number(n)] => set_substitute(substitute, w, Some(*n)),
-        _ => Err("cannot read the bracket: use `(3)` for a word's points or `(Ersatz: WORD)` for a substitute".to_owned()),
+        _ => Err(Message::UnreadableBracket),
     }
 }
 
 /// Turns the bare numbers after words into word and line points (module docs).
-fn attribute(words: &mut [Written], line_points: &mut Option<i64>) -> Result<(), String> {
+fn attribute(words: &mut [Written], line_points: &mut Option<i64>) -> Result<(), Message> {
     let count = words.len();
     for index in 0..count {
         let last = index + 1 == count;
@@ -670,10 +645,9 @@ fn attribute(words: &mut [Written], line_points: &mut Option<i64>) -> Result<(),
             ([], _) => {}
             ([n], false) => set_word_points(written, *n)?,
             (_, false) => {
-                return Err(format!(
-                    "more than one number after `{}`",
-                    shortened(&written.word)
-                ));
+                return Err(Message::NumbersAfterWord {
+                    word: shortened(&written.word),
+                });
             }
             ([n], true) => {
                 if line_points.is_some() || written.explicit.is_none() && earlier_all_have_points {
@@ -684,28 +658,26 @@ fn attribute(words: &mut [Written], line_points: &mut Option<i64>) -> Result<(),
             }
             ([word, line], true) => {
                 if line_points.is_some() {
-                    return Err("the line's points are given twice".to_owned());
+                    return Err(Message::LinePointsTwice);
                 }
                 set_word_points(written, *word)?;
                 *line_points = Some(*line);
             }
             (_, true) => {
-                return Err(format!(
-                    "too many numbers after `{}`: at most the word's points and the line's",
-                    shortened(&written.word)
-                ));
+                return Err(Message::TooManyNumbers {
+                    word: shortened(&written.word),
+                });
             }
         }
     }
     Ok(())
 }
 
-fn set_word_points(written: &mut Written, points: i64) -> Result<(), String> {
+fn set_word_points(written: &mut Written, points: i64) -> Result<(), Message> {
     if written.explicit.replace(points).is_some() {
-        return Err(format!(
-            "`{}` has its points twice",
-            shortened(&written.word)
-        ));
+        return Err(Message::WordPointsTwice {
+            word: shortened(&written.word),
+        });
     }
     Ok(())
 }

@@ -3,6 +3,7 @@
 //! character error of a request is found and named; a [`Board`] is well formed.
 
 use crate::games::InputError;
+use crate::messages::Message;
 
 /// What stands on one cell. Letters are `b'A'..=b'Z'`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -128,40 +129,70 @@ impl Drawing {
 
 /// Why rows of a grid or layout are not a board. Rows and columns are
 /// zero-based here; messages count them from 1, as people do.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ShapeError {
-    #[error("the {} has {rows} rows; it needs 1 to {max}", .what.as_str())]
     RowCount {
         what: Drawing,
         rows: usize,
         max: usize,
     },
-    #[error("row {} has {count} cells; a row needs 1 to {max}", .row + 1)]
     RowLength {
         row: usize,
         count: usize,
         max: usize,
     },
-    #[error("row {} has {count} cells but row 1 has {expected}: every row needs the same width", .row + 1)]
     Ragged {
         row: usize,
         count: usize,
         expected: usize,
     },
-    #[error(
-        "column {}: `{c}` is not a die: write A–Z for a letter die, a–z for a joker standing for that letter, `.` for an empty cell (the dice have no umlauts or ß)", .col + 1
-    )]
-    NotADie { row: usize, col: usize, c: char },
-    #[error(
-        "column {}: `{c}` is not a field: use `.` plain, D double, T triple, S start",
-        .col + 1
-    )]
-    NotAField { row: usize, col: usize, c: char },
-    #[error("the layout has no START field `S`")]
+    NotADie {
+        row: usize,
+        col: usize,
+        c: char,
+    },
+    NotAField {
+        row: usize,
+        col: usize,
+        c: char,
+    },
     NoStart,
 }
 
+impl std::fmt::Display for ShapeError {
+    /// In English.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Display::fmt(&self.message(), f)
+    }
+}
+
+impl std::error::Error for ShapeError {}
+
 impl ShapeError {
+    /// What is wrong, for people.
+    pub fn message(&self) -> Message {
+        match *self {
+            ShapeError::RowCount { what, rows, max } => Message::DrawingRowCount {
+                layout: what == Drawing::Layout,
+                rows,
+                max,
+            },
+            ShapeError::RowLength { row, count, max } => Message::RowCellCount { row, count, max },
+            ShapeError::Ragged {
+                row,
+                count,
+                expected,
+            } => Message::RowWidthDiffers {
+                row,
+                width: count,
+                first: expected,
+            },
+            ShapeError::NotADie { col, c, .. } => Message::NotADie { col, found: c },
+            ShapeError::NotAField { col, c, .. } => Message::NotAField { col, found: c },
+            ShapeError::NoStart => Message::NoStartField,
+        }
+    }
+
     /// The row at fault, if one is.
     pub fn row(&self) -> Option<usize> {
         match self {
@@ -179,7 +210,7 @@ impl ShapeError {
             Some(row) => format!("{pointer}/{row}"),
             None => pointer.to_owned(),
         };
-        InputError::new(field, self.to_string())
+        InputError::new(field, self.message())
     }
 }
 
@@ -217,15 +248,17 @@ impl Board {
             return Err(match request_layout {
                 Some(_) => InputError::new(
                     "/layout",
-                    format!(
-                        "the layout is {layout_shape} (rows×columns) but the grid is {grid_shape}: both need the same shape"
-                    ),
+                    Message::LayoutShapeDiffers {
+                        layout: layout_shape,
+                        grid: grid_shape,
+                    },
                 ),
                 None => InputError::new(
                     "/grid",
-                    format!(
-                        "the grid is {grid_shape} (rows×columns) but the ruleset's board is {layout_shape}: send a grid of that shape, or a layout of the grid's shape"
-                    ),
+                    Message::GridShapeDiffers {
+                        grid: grid_shape,
+                        board: layout_shape,
+                    },
                 ),
             });
         }
@@ -346,7 +379,7 @@ mod tests {
         for (grid, field, needle) in cases {
             let err = Board::parse(&rows(grid), None, &layout, 15).unwrap_err();
             assert_eq!(err.field, *field, "{grid:?}");
-            assert!(err.message.contains(needle), "{grid:?}: {}", err.message);
+            assert!(err.text().contains(needle), "{grid:?}: {}", err.message);
         }
     }
 
@@ -360,10 +393,10 @@ mod tests {
         )
         .unwrap_err();
         assert_eq!(err.field, "/layout");
-        assert!(err.message.contains("2×3") && err.message.contains("2×2"));
+        assert!(err.text().contains("2×3") && err.text().contains("2×2"));
         let err =
             Board::parse(&rows(&["AB"]), Some(&rows(&[".."])), &layout(&["S"]), 15).unwrap_err();
-        assert!(err.message.contains("START"));
+        assert!(err.text().contains("START"));
     }
 
     #[test]

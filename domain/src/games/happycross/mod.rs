@@ -28,7 +28,7 @@ use std::collections::BTreeSet;
 use serde::{Deserialize, Serialize};
 
 use crate::games::{InputError, Words};
-use crate::messages::Said;
+use crate::messages::{Message, Said};
 use crate::policy::Reason;
 use crate::tables::LetterValues;
 
@@ -279,10 +279,10 @@ pub fn score(
     if dice.placed > rules.dice as usize {
         return Err(InputError::new(
             "/grid",
-            format!(
-                "{} dice are placed, but the game has only {}",
-                dice.placed, rules.dice
-            ),
+            Message::DicePlacedOverSet {
+                placed: dice.placed,
+                dice: rules.dice,
+            },
         ));
     }
     let values = ValueTable::resolve(&rules.letter_values, request.letter_values.as_ref())?;
@@ -328,7 +328,9 @@ fn parse_leftover(list: &[String]) -> Result<Vec<Leftover>, InputError> {
                 }
                 _ => Err(InputError::new(
                     format!("/leftover/{i}"),
-                    format!("`{entry}` is not a die: write one letter A–Z, or `*` for a joker die"),
+                    Message::NotALeftoverDie {
+                        entry: entry.clone(),
+                    },
                 )),
             }
         })

@@ -8,6 +8,7 @@
 
 use super::Rules;
 use crate::games::Words;
+use crate::messages::{Message, Said};
 use crate::policy::{Reason, ReasonCode};
 
 /// Every way to give `count` jollies letters, in alphabetical order, such
@@ -118,11 +119,21 @@ pub(crate) fn judge(pattern: &[Option<char>], rules: &Rules, words: Words<'_>) -
         Some((candidate, verdict)) if !verdict.reasons.is_empty() => verdict
             .reasons
             .into_iter()
-            .map(|r| Reason::new(r.code, format!("read as `{candidate}`: {}", r.detail)))
+            .map(|r| {
+                Reason::said(
+                    r.code,
+                    Message::ReadAs {
+                        candidate: candidate.to_owned(),
+                        reason: Box::new(Said::from(&r)),
+                    },
+                )
+            })
             .collect(),
-        _ => vec![Reason::new(
+        _ => vec![Reason::said(
             ReasonCode::NotInLexicon,
-            format!("no letter in place of the jolly makes `{written}` a word of the lexicon"),
+            Message::NoJollyLetter {
+                written: written.to_string(),
+            },
         )],
     };
     JollyVerdict {

@@ -170,11 +170,10 @@ pub fn check_layout(
     if jolly_cells.len() > rules.jollies.total() as usize {
         return Err(InputError::new(
             "/grid",
-            format!(
-                "the grid shows {} jollies; the set has {}",
-                jolly_cells.len(),
-                rules.jollies.total()
-            ),
+            Message::JolliesInGrid {
+                shown: jolly_cells.len(),
+                set: rules.jollies.total(),
+            },
         ));
     }
     let mut violations = Vec::new();
@@ -347,7 +346,10 @@ fn parse(grid: &[String], max_side: usize) -> Result<Table, InputError> {
     if grid.len() > max_side {
         return Err(InputError::new(
             "/grid",
-            format!("the grid has {} rows; at most {max_side}", grid.len()),
+            Message::GridRowsAtMost {
+                rows: grid.len(),
+                max: max_side,
+            },
         ));
     }
     let cols = grid.first().map_or(0, |row| row.chars().count());
@@ -357,16 +359,21 @@ fn parse(grid: &[String], max_side: usize) -> Result<Table, InputError> {
         if width > max_side {
             return Err(InputError::new(
                 format!("/grid/{row}"),
-                format!("row {} has {width} cells; at most {max_side}", row + 1),
+                Message::RowCellsAtMost {
+                    row,
+                    width,
+                    max: max_side,
+                },
             ));
         }
         if width != cols {
             return Err(InputError::new(
                 format!("/grid/{row}"),
-                format!(
-                    "row {} has {width} cells but row 1 has {cols}: every row needs the same width",
-                    row + 1
-                ),
+                Message::RowWidthDiffers {
+                    row,
+                    width,
+                    first: cols,
+                },
             ));
         }
         for (col, c) in line.chars().enumerate() {
@@ -378,10 +385,7 @@ fn parse(grid: &[String], max_side: usize) -> Result<Table, InputError> {
                 _ => {
                     return Err(InputError::new(
                         format!("/grid/{row}"),
-                        format!(
-                            "column {}: `{c}` is not a tile: write A–Z for a tile, a–z for a jolly showing that letter, `*` for a jolly, `.` for an empty cell (TYP-DOM has no umlaut tiles)",
-                            col + 1
-                        ),
+                        Message::NotALayoutCell { col, found: c },
                     ));
                 }
             });

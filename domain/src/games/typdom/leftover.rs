@@ -24,6 +24,7 @@ use serde::{Deserialize, Serialize};
 use super::tiles::{Tile, parse_tiles, write_tiles};
 use super::{Rules, check_names};
 use crate::games::InputError;
+use crate::messages::Message;
 
 /// The largest stake a request may name.
 pub const MAX_STAKE: i64 = 1_000;
@@ -132,17 +133,17 @@ pub fn settle(
     rules: &Rules,
 ) -> Result<LeftoverSettlement, InputError> {
     if request.players.len() < super::MIN_PLAYERS {
-        return Err(InputError::new(
-            "/players",
-            "a settlement needs at least two players",
-        ));
+        return Err(InputError::new("/players", Message::TooFewPlayers));
     }
     check_names(request.players.iter().map(|p| p.name.as_str()))?;
     let stake = request.stake.unwrap_or(1);
     if !(1..=MAX_STAKE).contains(&stake) {
         return Err(InputError::new(
             "/stake",
-            format!("the stake is {stake}; it must be between 1 and {MAX_STAKE}"),
+            Message::StakeOutOfRange {
+                stake,
+                max: MAX_STAKE,
+            },
         ));
     }
 
@@ -167,10 +168,10 @@ pub fn settle(
     if jollies > rules.jollies.total() as usize {
         return Err(InputError::new(
             "/players",
-            format!(
-                "the leftovers hold {jollies} jollies; the set has {}",
-                rules.jollies.total()
-            ),
+            Message::JolliesInLeftovers {
+                held: jollies,
+                set: rules.jollies.total(),
+            },
         ));
     }
 
@@ -222,15 +223,12 @@ fn find_winner(
         ([one], _) => Ok((Some(*one), Outcome::Finished)),
         ([first, second, ..], _) => Err(InputError::new(
             format!("/players/{second}/leftover"),
-            format!(
-                "`{}` and `{}` both have an empty leftover; the round ends when the first player has placed all tiles, so only one can",
-                players[*first].name, players[*second].name
-            ),
+            Message::BothFinished {
+                first: players[*first].name.clone(),
+                second: players[*second].name.clone(),
+            },
         )),
-        ([], Variant::Kreuzwort) => Err(InputError::new(
-            "/players",
-            "no player has an empty leftover: the Kreuzwort-Spiel ends when one player has placed all tiles (for Wer behält recht? use the variant wer-behaelt-recht)",
-        )),
+        ([], Variant::Kreuzwort) => Err(InputError::new("/players", Message::NobodyFinished)),
         ([], Variant::WerBehaeltRecht) => {
             let lowest = players.iter().map(|p| p.leftover_value).min().unwrap_or(0);
             let mut at_lowest = players

@@ -17,6 +17,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::games::{InputError, Words};
+use crate::messages::Message;
 use crate::tables::LetterValues;
 
 mod jolly;
@@ -229,16 +230,16 @@ fn check_names<'a>(names: impl Iterator<Item = &'a str>) -> Result<(), InputErro
         if name.trim().is_empty() {
             return Err(InputError::new(
                 format!("/players/{i}/name"),
-                "a player needs a name",
+                Message::PlayerWithoutName,
             ));
         }
         if let Some(first) = seen.iter().position(|n| *n == name) {
             return Err(InputError::new(
                 format!("/players/{i}/name"),
-                format!(
-                    "`{name}` is also the name of player {}; names must be distinct",
-                    first + 1
-                ),
+                Message::NameTaken {
+                    name: name.to_owned(),
+                    first,
+                },
             ));
         }
         seen.push(name);

@@ -37,6 +37,7 @@ use super::tiles::{Tile, is_jolly, parse_tiles, write_tiles};
 use super::{Rules, check_names};
 use crate::games::value_table::{ValueTable, missing_values};
 use crate::games::{InputError, Words};
+use crate::messages::Message;
 use crate::policy::Reason;
 use crate::tables::LetterValues;
 
@@ -159,10 +160,7 @@ pub fn settle(
 ) -> Result<PointSettlement, InputError> {
     let players = &request.players;
     let Some(first) = players.first() else {
-        return Err(InputError::new(
-            "/players",
-            "a settlement needs at least one player",
-        ));
+        return Err(InputError::new("/players", Message::NoPlayer));
     };
     check_names(players.iter().map(|p| p.name.as_str()))?;
     let rounds = first.turns.len();
@@ -173,12 +171,12 @@ pub fn settle(
     {
         return Err(InputError::new(
             format!("/players/{i}/turns"),
-            format!(
-                "`{}` has {} turns but `{}` has {rounds}: Point-Typ-Dom ends only when everyone has had the same number of turns (a turn without a word is [])",
-                odd.name,
-                odd.turns.len(),
-                first.name
-            ),
+            Message::TurnCountsDiffer {
+                name: odd.name.clone(),
+                turns: odd.turns.len(),
+                first: first.name.clone(),
+                rounds,
+            },
         ));
     }
     let values = ValueTable::resolve(&rules.point.letter_values, request.letter_values.as_ref())?;
@@ -209,7 +207,9 @@ pub fn settle(
         if player.finished && !hand.is_empty() {
             return Err(InputError::new(
                 pointer,
-                format!("`{}` finished, so the leftover must be empty", player.name),
+                Message::FinishedWithTiles {
+                    name: player.name.clone(),
+                },
             ));
         }
         missing.extend(hand.iter().filter_map(|tile| match tile {
@@ -226,10 +226,10 @@ pub fn settle(
     if jollies_in_hand > rules.jollies.total() as usize {
         return Err(InputError::new(
             "/players",
-            format!(
-                "the leftovers hold {jollies_in_hand} jollies; the set has {}",
-                rules.jollies.total()
-            ),
+            Message::JolliesInLeftovers {
+                held: jollies_in_hand,
+                set: rules.jollies.total(),
+            },
         ));
     }
     if !missing.is_empty() {
@@ -325,7 +325,7 @@ fn read_word(
 ) -> Result<Played, InputError> {
     let trimmed = input.trim();
     if trimmed.is_empty() {
-        return Err(InputError::new(pointer, "the word is empty"));
+        return Err(InputError::new(pointer, Message::EmptyWord));
     }
     let normalizer = &words.policy.normalizer;
     let mut key = String::with_capacity(trimmed.len());
@@ -341,12 +341,20 @@ fn read_word(
         if segment.trim() != segment {
             return Err(InputError::new(
                 pointer,
-                format!("`{input}` has white space inside; write one word"),
+                Message::SpaceInWord {
+                    input: input.to_owned(),
+                },
             ));
         }
-        let letters = normalizer
-            .normalize(segment)
-            .map_err(|rejection| InputError::new(pointer, format!("`{input}`: {rejection}")))?;
+        let letters = normalizer.normalize(segment).map_err(|rejection| {
+            InputError::new(
+                pointer,
+                Message::WordRefused {
+                    input: input.to_owned(),
+                    reason: Box::new(rejection.message()),
+                },
+            )
+        })?;
         key.push_str(letters.as_str());
         pattern.extend(letters.as_str().chars().map(Some));
     }
@@ -354,20 +362,21 @@ fn read_word(
     if jollies > rules.jollies.total() as usize {
         return Err(InputError::new(
             pointer,
-            format!(
-                "`{input}` holds {jollies} jollies; the set has {}",
-                rules.jollies.total()
-            ),
+            Message::JolliesInWord {
+                input: input.to_owned(),
+                held: jollies,
+                set: rules.jollies.total(),
+            },
         ));
     }
     if pattern.len() > normalizer.max_length() {
         return Err(InputError::new(
             pointer,
-            format!(
-                "`{input}` has {} letters, more than the maximum of {}",
-                pattern.len(),
-                normalizer.max_length()
-            ),
+            Message::WordTooManyLetters {
+                input: input.to_owned(),
+                letters: pattern.len(),
+                max: normalizer.max_length(),
+            },
         ));
     }
     Ok(Played { key, pattern })

@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{Rules, check_names};
 use crate::games::InputError;
+use crate::messages::Message;
 
 /// The places that earn Presto points: the first and the second to finish.
 const PLACES: usize = 2;
@@ -67,10 +68,7 @@ pub struct PrestoResult {
 /// or did not finish (`/simplified_finishers/I`).
 pub fn settle(request: &PrestoRequest, rules: &Rules) -> Result<PrestoSettlement, InputError> {
     if request.players.len() < super::MIN_PLAYERS {
-        return Err(InputError::new(
-            "/players",
-            "Presto needs at least two players",
-        ));
+        return Err(InputError::new("/players", Message::PrestoTooFewPlayers));
     }
     check_names(request.players.iter().map(|p| p.name.as_str()))?;
     let known = |name: &str| request.players.iter().any(|p| p.name == name);
@@ -79,23 +77,20 @@ pub fn settle(request: &PrestoRequest, rules: &Rules) -> Result<PrestoSettlement
     if order.is_empty() || order.len() > PLACES {
         return Err(InputError::new(
             "/finish_order",
-            format!(
-                "names {} players; name the first and (once finished) the second to finish",
-                order.len()
-            ),
+            Message::FinishOrderLength { named: order.len() },
         ));
     }
     for (i, name) in order.iter().enumerate() {
         if !known(name) {
             return Err(InputError::new(
                 format!("/finish_order/{i}"),
-                format!("`{name}` is not one of the players"),
+                Message::NotAPlayer { name: name.clone() },
             ));
         }
         if order[..i].contains(name) {
             return Err(InputError::new(
                 format!("/finish_order/{i}"),
-                format!("`{name}` cannot finish twice"),
+                Message::FinishesTwice { name: name.clone() },
             ));
         }
     }
@@ -105,19 +100,20 @@ pub fn settle(request: &PrestoRequest, rules: &Rules) -> Result<PrestoSettlement
         if !known(name) {
             return Err(InputError::new(
                 field,
-                format!("`{name}` is not one of the players"),
+                Message::NotAPlayer { name: name.clone() },
             ));
         }
         if !order.contains(name) {
             return Err(InputError::new(
                 field,
-                format!(
-                    "`{name}` is not in finish_order: only a finisher can finish with one tile left"
-                ),
+                Message::NotAFinisher { name: name.clone() },
             ));
         }
         if simplified[..i].contains(name) {
-            return Err(InputError::new(field, format!("`{name}` is named twice")));
+            return Err(InputError::new(
+                field,
+                Message::NamedTwice { name: name.clone() },
+            ));
         }
     }
 

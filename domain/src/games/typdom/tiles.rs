@@ -2,6 +2,7 @@
 //! booklet's `★`) for a jolly. White space between tiles is ignored.
 
 use crate::games::InputError;
+use crate::messages::Message;
 
 /// One tile in a hand.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -30,9 +31,7 @@ pub(crate) fn parse_tiles(text: &str, pointer: &str) -> Result<Vec<Tile>, InputE
             } else {
                 Err(InputError::new(
                     pointer,
-                    format!(
-                        "character {i}: `{c}` is not a tile: write letters A–Z and `*` for a jolly (TYP-DOM has no umlaut tiles)"
-                    ),
+                    Message::NotATile { index: i, found: c },
                 ))
             }
         })
@@ -62,6 +61,6 @@ mod tests {
         assert!(parse_tiles("", "/x").unwrap().is_empty());
         let err = parse_tiles("AÄ", "/players/0/leftover").unwrap_err();
         assert_eq!(err.field, "/players/0/leftover");
-        assert!(err.message.contains("character 1: `Ä`"), "{}", err.message);
+        assert!(err.text().contains("character 1: `Ä`"), "{}", err.message);
     }
 }

@@ -30,6 +30,7 @@ use super::model::LetterUse;
 use super::values::FaceValues;
 use super::{MAX_DICE, Rules};
 use crate::games::InputError;
+use crate::messages::FaceUse;
 use crate::tables::LetterValues;
 
 /// The dice to advise on.
@@ -110,7 +111,7 @@ pub fn best_words(
     let mut by_code = [0i64; LETTER_CODES];
     for face in dice.faces() {
         if let Face::Letter(c) = face {
-            let value = values.require(*face, || format!("the dice show `{c}`"))?;
+            let value = values.require(*face, || FaceUse::Shown(*c))?;
             if let Some(code) = letter_code(*c) {
                 by_code[usize::from(code)] = value;
             }

@@ -43,7 +43,7 @@ use super::model::{
 };
 use super::values::FaceValues;
 use crate::games::{InputError, Words};
-use crate::messages::{Lang, Message, Said};
+use crate::messages::{FaceUse, Lang, Message, Said};
 use crate::policy::{Reason, ReasonCode};
 
 /// Scores a whole score card.
@@ -64,11 +64,10 @@ pub fn score(
     if request.rounds.len() > rules.rounds {
         return Err(InputError::new(
             "/rounds",
-            format!(
-                "a card has {} rounds; the request has {}",
-                rules.rounds,
-                request.rounds.len()
-            ),
+            Message::RoundsOverCard {
+                rounds: rules.rounds,
+                given: request.rounds.len(),
+            },
         ));
     }
     let values = FaceValues::new(rules, request.letter_values.as_ref())?;
@@ -176,20 +175,19 @@ impl<'r> PlayedRound<'r> {
             .ok_or_else(|| {
                 InputError::new(
                     field("rolls"),
-                    format!(
-                        "a round has 1 to {} rolls, not {}",
-                        rules.max_rolls, round.rolls
-                    ),
+                    Message::RollsOutOfRange {
+                        max: rules.max_rolls,
+                        rolls: round.rolls,
+                    },
                 )
             })?;
         let box_name = BoxName::parse(&round.box_name).ok_or_else(|| {
             InputError::new(
                 field("box"),
-                format!(
-                    "`{}` is not a box of the card; the boxes are {}",
-                    round.box_name.escape_debug(),
-                    BoxName::all_names()
-                ),
+                Message::NotABox {
+                    name: round.box_name.clone(),
+                    boxes: BoxName::all_names(),
+                },
             )
         })?;
         Ok(PlayedRound {
@@ -345,12 +343,11 @@ impl JudgedWord {
         let fits_alone = self.key.is_some() && self.misfit.is_none();
         let placed_fully = self.dice.iter().all(Option::is_some);
         if fits_alone && !placed_fully {
-            self.reasons.push(Reason::new(
+            self.reasons.push(Reason::said(
                 ReasonCode::DieReused,
-                format!(
-                    "`{}` needs a die another word of the round already uses",
-                    self.input
-                ),
+                Message::DieTakenByOtherWord {
+                    input: self.input.clone(),
+                },
             ));
         }
         let letters: Vec<LetterUse> = self
@@ -407,8 +404,9 @@ impl Points {
                         let Some(face) = round.dice.faces().get(*die).copied() else {
                             continue;
                         };
-                        sum += values.require(face, || {
-                            format!("used in `{}` in round {}", word.input, round.number())
+                        sum += values.require(face, || FaceUse::UsedIn {
+                            word: word.input.clone(),
+                            round: round.number(),
                         })?;
                     }
                 }
@@ -422,7 +420,7 @@ impl Points {
 struct Assessment {
     words: Vec<JudgedWord>,
     points: Points,
-    notes: Vec<String>,
+    notes: Vec<Said>,
 }
 
 /// Checks the round against the requirement of its box; pushes what is
@@ -484,9 +482,9 @@ fn assess(
                 ));
             }
             if !round.words.is_empty() {
-                notes.push(format!(
-                    "`{name}` scores the faces, not words: the words given were not judged"
-                ));
+                notes.push(Said::from(Message::FacesNotWords {
+                    box_name: name.to_string(),
+                }));
             }
             return Assessment {
                 words: Vec::new(),
@@ -674,13 +672,12 @@ fn judge_word(input: &str, dice: &Dice, words: Words<'_>) -> JudgedWord {
         .and_then(|_| dice.misfit(&LetterCounts::of_letters(letters.iter().copied())));
     let mut reasons = verdict.reasons;
     if let (Some(misfit), Some(key)) = (misfit, &key) {
-        let detail = match misfit {
-            Misfit::UmlautFace => format!(
-                "`{key}` fits on {dice} only by using a marked umlaut face as a plain letter (or a plain face as an umlaut)"
-            ),
-            Misfit::LettersMissing => format!("the dice {dice} do not have the letters of `{key}`"),
+        let (key, dice) = (key.clone(), dice.to_string());
+        let message = match misfit {
+            Misfit::UmlautFace => Message::FitsOnlyByUmlautFace { key, dice },
+            Misfit::LettersMissing => Message::DiceLackLetters { key, dice },
         };
-        reasons.push(Reason::new(ReasonCode::LettersNotAvailable, detail));
+        reasons.push(Reason::said(ReasonCode::LettersNotAvailable, message));
     }
     JudgedWord {
         input: input.to_owned(),

@@ -15,6 +15,7 @@ use unicode_normalization::UnicodeNormalization;
 
 use super::Rules;
 use crate::games::InputError;
+use crate::messages::Message;
 
 /// How the diamond face is written in `dice`.
 pub const DIAMOND: char = '*';
@@ -219,13 +220,7 @@ impl Dice {
                 _ => None,
             };
             let Some(face) = face else {
-                return Err(InputError::new(
-                    field,
-                    format!(
-                        "`{}` is not a face of the dice: use A–Z, Ä, Ö, Ü, or `*` for the diamond",
-                        c.escape_debug()
-                    ),
-                ));
+                return Err(InputError::new(field, Message::NotAFace { found: c }));
             };
             faces.push(face);
             if faces.len() > rules.dice {
@@ -233,27 +228,22 @@ impl Dice {
             }
         }
         if faces.len() != rules.dice {
-            let count = if faces.len() > rules.dice {
-                "more".to_owned()
-            } else {
-                faces.len().to_string()
-            };
             return Err(InputError::new(
                 field,
-                format!(
-                    "a roll shows exactly {} faces, one per die; this one has {count}",
-                    rules.dice
-                ),
+                Message::RollFaceCount {
+                    dice: rules.dice,
+                    count: (faces.len() <= rules.dice).then_some(faces.len()),
+                },
             ));
         }
         let dice = Dice::from_faces(faces);
         if dice.diamonds > rules.diamond_faces {
             return Err(InputError::new(
                 field,
-                format!(
-                    "only {} die has a diamond face; the roll shows {} diamonds",
-                    rules.diamond_faces, dice.diamonds
-                ),
+                Message::DiamondsOverSet {
+                    faces: rules.diamond_faces,
+                    shown: dice.diamonds,
+                },
             ));
         }
         for umlaut in ['Ä', 'Ö', 'Ü'] {
@@ -265,10 +255,11 @@ impl Dice {
             if shown > rules.faces_per_umlaut {
                 return Err(InputError::new(
                     field,
-                    format!(
-                        "only {} face is marked {umlaut}; the roll shows {shown}",
-                        rules.faces_per_umlaut
-                    ),
+                    Message::UmlautOverSet {
+                        umlaut,
+                        faces: rules.faces_per_umlaut,
+                        shown,
+                    },
                 ));
             }
         }
@@ -435,7 +426,7 @@ mod tests {
         for (text, message) in cases {
             let error = Dice::parse(text, &rules, "/rounds/2/dice").unwrap_err();
             assert_eq!(error.field, "/rounds/2/dice");
-            assert!(error.message.contains(message), "{text}: {}", error.message);
+            assert!(error.text().contains(message), "{text}: {}", error.message);
         }
     }
 

@@ -162,8 +162,10 @@ pub struct RoundAnswer {
     /// Each word of the round with its verdict.
     pub words: Vec<WordAnswer>,
     /// Remarks that are not violations (e.g. words given for `consonants_only`).
+    // In the answer's language.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub notes: Vec<String>,
+    #[cfg_attr(feature = "openapi", schema(value_type = Vec<String>))]
+    pub notes: Vec<Said>,
 }
 
 /// One word of a round.

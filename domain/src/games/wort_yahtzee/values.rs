@@ -10,6 +10,7 @@
 use super::Rules;
 use super::dice::{Face, letter_code};
 use crate::games::InputError;
+use crate::messages::{FaceUse, Message};
 use crate::tables::{LetterValues, MAX_LETTER_VALUE};
 
 /// JSON pointer of the request's letter values.
@@ -42,18 +43,19 @@ impl FaceValues {
             if !is_face_letter {
                 return Err(InputError::new(
                     field,
-                    format!(
-                        "`{}` is not a letter of the dice (A–Z, Ä, Ö, Ü); the diamond is always worth 0",
-                        key.escape_debug()
-                    ),
+                    Message::NotAFaceLetter {
+                        key: key.to_owned(),
+                    },
                 ));
             }
             if !(0..=MAX_LETTER_VALUE).contains(&value) {
                 return Err(InputError::new(
                     field,
-                    format!(
-                        "the value of `{key}` ({value}) is not between 0 and {MAX_LETTER_VALUE}"
-                    ),
+                    Message::FaceValueOutOfRange {
+                        key: key.to_owned(),
+                        value,
+                        max: MAX_LETTER_VALUE,
+                    },
                 ));
             }
         }
@@ -72,15 +74,14 @@ impl FaceValues {
 
     /// The value of a face that is scored; a letter without a value is an
     /// error naming it (`context` says where it was used).
-    pub fn require(&self, face: Face, context: impl FnOnce() -> String) -> Result<i64, InputError> {
+    pub fn require(&self, face: Face, used: impl FnOnce() -> FaceUse) -> Result<i64, InputError> {
         self.of(face).ok_or_else(|| {
             InputError::new(
                 FIELD,
-                format!(
-                    "the letter `{}` has no value ({}); give its value in letter_values",
-                    face.as_char(),
-                    context()
-                ),
+                Message::LetterWithoutValue {
+                    letter: face.as_char(),
+                    used: used(),
+                },
             )
         })
     }
@@ -125,10 +126,10 @@ mod tests {
         assert_eq!(values.of(Face::Letter('C')), None);
         assert_eq!(values.of(Face::Diamond), Some(0));
         let error = values
-            .require(Face::Letter('C'), || "round 2".into())
+            .require(Face::Letter('C'), || FaceUse::Round(2))
             .unwrap_err();
         assert_eq!(error.field, "/letter_values");
-        assert!(error.message.contains("`C`") && error.message.contains("round 2"));
+        assert!(error.text().contains("`C`") && error.text().contains("round 2"));
     }
 
     #[test]

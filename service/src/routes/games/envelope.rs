@@ -5,6 +5,7 @@
 use serde::Deserialize;
 use serde_json::Value;
 use utoipa::IntoParams;
+use wortwert_domain::messages::Message;
 
 use crate::extract::integral_numbers;
 use crate::problem::Problem;
@@ -27,16 +28,13 @@ impl GameEnvelope {
     /// game's own for the game's request type to read.
     pub fn take_from(body: &mut Value) -> Result<GameEnvelope, Problem> {
         let Some(object) = body.as_object_mut() else {
-            return Err(Problem::invalid("/", "the body must be a JSON object"));
+            return Err(Problem::invalid_said("/", Message::BodyNotObject));
         };
         let ruleset = match object.remove("ruleset") {
             None | Some(Value::Null) => None,
             Some(Value::String(id)) => Some(id),
             Some(_) => {
-                return Err(Problem::invalid(
-                    "/ruleset",
-                    "must be a ruleset id (a string)",
-                ));
+                return Err(Problem::invalid_said("/ruleset", Message::NotARulesetId));
             }
         };
         let lexicon_version = match object.remove("lexicon_version") {
@@ -47,7 +45,7 @@ impl GameEnvelope {
                     .as_u64()
                     .and_then(|v| u32::try_from(v).ok())
                     .ok_or_else(|| {
-                        Problem::invalid("/lexicon_version", "must be a version number")
+                        Problem::invalid_said("/lexicon_version", Message::NotAVersionNumber)
                     })?;
                 Some(version)
             }

@@ -8,6 +8,7 @@ use wortwert_domain::games::boggle;
 use wortwert_domain::games::crossword;
 use wortwert_domain::games::typdom::{self, SettleRequest};
 use wortwert_domain::games::wort_yahtzee;
+use wortwert_domain::messages::Message;
 
 use crate::configuration::Limits;
 use crate::problem::Problem;
@@ -35,9 +36,12 @@ const WORT_YAHTZEE_DICE: usize = 7;
 pub fn within<R: Measured>(limits: &Limits, request: &R) -> Result<(), Problem> {
     let size = request.size();
     if let Some((round, words)) = size.crowded_round {
-        return Err(Problem::invalid(
+        return Err(Problem::invalid_said(
             format!("/rounds/{round}/words"),
-            format!("at most {WORT_YAHTZEE_DICE} words in a round, one per die ({words} given)"),
+            Message::WordsPerRound {
+                max: WORT_YAHTZEE_DICE,
+                given: words,
+            },
         ));
     }
     let checks = [
@@ -47,9 +51,13 @@ pub fn within<R: Measured>(limits: &Limits, request: &R) -> Result<(), Problem> 
     ];
     for (field, count, limit, what) in checks {
         if count > limit {
-            return Err(Problem::invalid(
+            return Err(Problem::invalid_said(
                 field,
-                format!("at most {limit} {what} per request ({count} given)"),
+                Message::RequestLimit {
+                    limit,
+                    what,
+                    given: count,
+                },
             ));
         }
     }

@@ -17,6 +17,7 @@ use serde::de::DeserializeOwned;
 use utoipa::ToSchema;
 use wortwert_domain::games::Words;
 use wortwert_domain::lexicon::Snapshot;
+use wortwert_domain::messages::Message;
 use wortwert_domain::ruleset::{GameKind, GameRules, Ruleset};
 
 use crate::dto::{LexiconRef, RulesetRef};
@@ -147,14 +148,13 @@ pub fn resolve_ruleset(
         .rulesets
         .find("ruleset", ruleset_id.unwrap_or(game.as_str()))?;
     if ruleset.game != game {
-        return Err(Problem::invalid(
+        return Err(Problem::invalid_said(
             "ruleset",
-            format!(
-                "ruleset `{}` is a {} ruleset, not a {} one",
-                ruleset.id,
-                ruleset.game.as_str(),
-                game.as_str()
-            ),
+            Message::RulesetOfOtherGame {
+                id: ruleset.id.clone(),
+                game: ruleset.game.as_str(),
+                wanted: game.as_str(),
+            },
         ));
     }
     Ok(Arc::clone(ruleset))
