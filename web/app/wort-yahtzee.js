@@ -107,7 +107,7 @@ function readValues() {
  * @param {string} message
  */
 function letterValueError(field, message) {
-  const named = /^\/letter_values\/(.+)$/.exec(field)?.[1] ?? /`(.)`/u.exec(message)?.[1];
+  const named = /^\/letter_values\/(.+)$/.exec(field)?.[1] ?? /[`„](.)[`“]/u.exec(message)?.[1];
   const control = named ? valueField(named.toLocaleUpperCase('de-DE')) : null;
   if (control) fieldError(control, message);
   else noteError(valuesError, message);

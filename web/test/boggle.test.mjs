@@ -188,9 +188,9 @@ test('refusals show their message at the die and the field, and nothing typed is
   await page.locator('#problem .problem').waitFor();
   const cell = page.getByLabel('Zeile 2, Spalte 2', { exact: true });
   assert.equal(await cell.getAttribute('aria-invalid'), 'true');
-  assert.match(await cell.getAttribute('title') ?? '', /empty cell/);
+  assert.match(await cell.getAttribute('title') ?? '', /leeres Feld/);
   assert.equal(await page.locator('#board td.mark-violation').count(), 1);
-  assert.match(await page.locator('#board-error').innerText(), /Zeile 2, Spalte 2: .*empty cell/);
+  assert.match(await page.locator('#board-error').innerText(), /Zeile 2, Spalte 2: .*leeres Feld/);
   assert.match(await page.locator('#problem').innerText(), /\/grid\/1/);
   assert.deepEqual(await readBoard(page), ['PONT', 'T.EA', 'AUMO', 'RARO']);
   assert.equal(await page.locator('fieldset.player').nth(1).getByLabel('Wörter, eines je Zeile').inputValue(), BEN.join('\n'));

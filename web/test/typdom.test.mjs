@@ -193,7 +193,7 @@ test('a refusal shows its message next to the field or cell it names, and keeps 
   await page.getByRole('button', { name: 'Abrechnen' }).click();
   const note = page.locator('#player-0-leftover-error');
   await note.waitFor();
-  assert.match(await note.innerText(), /`1`/);
+  assert.match(await note.innerText(), /„1“ ist kein Stein/);
   assert.equal(await page.locator('#player-0-leftover').getAttribute('aria-invalid'), 'true');
   assert.match(await page.getByRole('alert').innerText(), /Ungültige Anfrage/);
   assert.equal(await page.locator('#player-0-leftover').inputValue(), 'B1');

@@ -156,7 +156,7 @@ test('a refused round shows its message at that round, and nothing typed is lost
   await page.locator('#value-A').fill('');
   await page.getByRole('button', { name: 'Karte werten' }).click();
   await page.locator('#value-A-error').waitFor();
-  assert.match(await page.locator('#value-A-error').innerText(), /`A`/);
+  assert.match(await page.locator('#value-A-error').innerText(), /„A“ hat keinen Wert/);
   assertClean();
 });
 
