@@ -385,7 +385,7 @@ fn the_containerfile_provides_what_the_manifests_run() {
 
     let ignore = fs::read_to_string(workspace().join(".dockerignore"))
         .unwrap_or_else(|e| panic!("cannot read .dockerignore: {e}"));
-    for excluded in ["target", ".tmp", ".git"] {
+    for excluded in ["target", ".tmp", ".git", "**/node_modules"] {
         assert!(
             ignore
                 .lines()
