@@ -132,11 +132,10 @@ fn a_game_violation_in_german_counts_from_one() {
     let app = TestApp::spawn();
     let board = json!({ "grid": [".RMT"], "layout": ["S..."] });
     let ask = |lang: &str| {
-        let answer = app.send(
-            app.client
-                .post(app.url("/v1/games/happycross/score?ruleset=happycross"))
-                .header("accept-language", lang)
-                .json(&board),
+        let answer = app.post_json_in(
+            "/v1/games/happycross/score?ruleset=happycross",
+            &board,
+            lang,
         );
         assert_eq!(answer.status, 200, "{}", answer.text);
         assert_eq!(answer.content_language, lang);
@@ -197,12 +196,7 @@ fn wort_yahtzee_counts_rounds_and_dice_from_one_in_both_languages() {
         ]
     });
     let ask = |lang: &str| {
-        let answer = app.send(
-            app.client
-                .post(app.url("/v1/games/wort-yahtzee/score"))
-                .header("accept-language", lang)
-                .json(&card),
-        );
+        let answer = app.post_json_in("/v1/games/wort-yahtzee/score", &card, lang);
         assert_eq!(answer.status, 200, "{}", answer.text);
         answer.json()
     };
@@ -272,12 +266,7 @@ fn worded_answers_tell_caches_they_vary_by_language() {
 fn a_refused_game_request_names_its_field_in_german_and_in_english() {
     let app = TestApp::spawn();
     let ask = |path: &str, body: &serde_json::Value, lang: &str| {
-        let answer = app.send(
-            app.client
-                .post(app.url(path))
-                .header("accept-language", lang)
-                .json(body),
-        );
+        let answer = app.post_json_in(path, body, lang);
         assert_eq!(answer.content_language, lang, "{path}: {}", answer.text);
         answer.problem(422)
     };
@@ -367,12 +356,7 @@ fn crossword_discrepancies_and_reasons_in_german() {
         "claimed_total": 99
     });
     let ask = |lang: &str| {
-        let answer = app.send(
-            app.client
-                .post(app.url("/v1/games/crossword/score"))
-                .header("accept-language", lang)
-                .json(&sheet),
-        );
+        let answer = app.post_json_in("/v1/games/crossword/score", &sheet, lang);
         assert_eq!(answer.status, 200, "{}", answer.text);
         assert_eq!(answer.content_language, lang);
         answer.json()
@@ -423,12 +407,7 @@ fn boggle_word_statuses_in_german() {
         { "name": "Ben", "words": ["maus"] },
     ]});
     let ask = |lang: &str| {
-        let answer = app.send(
-            app.client
-                .post(app.url("/v1/games/boggle/score"))
-                .header("accept-language", lang)
-                .json(&round),
-        );
+        let answer = app.post_json_in("/v1/games/boggle/score", &round, lang);
         assert_eq!(answer.status, 200, "{}", answer.text);
         answer.json()
     };
@@ -465,12 +444,7 @@ fn boggle_word_statuses_in_german() {
 fn typdom_jolly_reasons_and_wort_yahtzee_notes_in_german() {
     let app = TestApp::spawn();
     let ask = |path: &str, body: &serde_json::Value, lang: &str| {
-        let answer = app.send(
-            app.client
-                .post(app.url(path))
-                .header("accept-language", lang)
-                .json(body),
-        );
+        let answer = app.post_json_in(path, body, lang);
         assert_eq!(answer.status, 200, "{}", answer.text);
         answer.json()
     };

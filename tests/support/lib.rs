@@ -290,6 +290,21 @@ impl Http {
         )
     }
 
+    /// `POST path` with a JSON body and an `Accept-Language` header.
+    pub fn post_json_in(
+        &self,
+        path: &str,
+        body: &serde_json::Value,
+        accept_language: &str,
+    ) -> Response {
+        self.send(
+            self.client
+                .post(self.url(path))
+                .header("accept-language", accept_language)
+                .json(body),
+        )
+    }
+
     /// Sends a request built on [`Http::client`] and reads the answer.
     pub fn send(&self, request: reqwest::blocking::RequestBuilder) -> Response {
         Response::from(request.send().expect("the request is answered"))
