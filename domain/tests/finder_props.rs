@@ -168,6 +168,7 @@ proptest! {
         blanks in 0usize..3,
         sub in any::<bool>(),
         min_length in 0usize..5,
+        limit in prop_oneof![1usize..20, Just(usize::MAX)],
     ) {
         for policy in policies() {
             let valid = &policy.valid;
@@ -182,16 +183,18 @@ proptest! {
                 .collect();
             letters.push_str(&extra);
             let mode = if sub { Mode::Sub } else { Mode::Exact };
-            let query = AnagramQuery { letters: &letters, blanks, mode, min_length };
+            let query = AnagramQuery { letters: &letters, blanks, mode, min_length, limit };
             let found = anagrams(&policy.index, &query, UNLIMITED).unwrap();
             let mut expected: Vec<(String, Vec<char>)> = valid
                 .iter()
                 .filter_map(|word| brute_anagram(word, &letters, blanks, mode, min_length))
                 .collect();
             expected.sort_by_key(|(word, _)| (std::cmp::Reverse(word.chars().count()), word.clone()));
+            prop_assert_eq!(found.total, expected.len(), "{} + {} blanks ({:?})", letters, blanks, mode);
+            expected.truncate(limit);
             let found: Vec<(String, Vec<char>)> =
                 found.words.into_iter().map(|a| (a.key, a.blanks)).collect();
-            prop_assert_eq!(found, expected, "{} + {} blanks ({:?})", letters, blanks, mode);
+            prop_assert_eq!(found, expected, "{} + {} blanks ({:?}), limit {}", letters, blanks, mode, limit);
         }
     }
 }

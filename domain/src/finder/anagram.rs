@@ -1,19 +1,21 @@
 //! Anagrams: the valid keys that use exactly a set of letters, or any part
 //! of it, where blanks stand for any letter.
 //!
-//! The walk goes down the index's fst and takes a letter only while the
+//! The walk goes down the index's automaton and takes a letter only while the
 //! rack still holds it, or a blank is left for it: a subtree whose first
 //! letter the rack cannot give is never entered, so the work depends on the
 //! rack, not on the lexicon's size. A letter the rack holds is always taken
 //! from the rack before a blank, so each word is found once and its blanks
 //! are exactly the letters the rack lacks.
+//!
+//! Which rack slot holds a letter is a table lookup for the ASCII letters
+//! (nearly all of them), so a step costs a few array reads.
 
-use std::cmp::Reverse;
 use std::ops::ControlFlow;
 
-use fst::raw::{Fst, Node};
 use serde::{Deserialize, Serialize};
 
+use super::dawg::{Dawg, DawgNode};
 use super::walk::each_letter;
 use super::{Budget, FinderIndex};
 
@@ -42,6 +44,9 @@ pub struct AnagramQuery<'a> {
     pub mode: Mode,
     /// Shortest word wanted (the policy's own minimum applies anyway).
     pub min_length: usize,
+    /// Most words to return (the first ones, longest first, then by key);
+    /// all are counted.
+    pub limit: usize,
 }
 
 /// One word found.
@@ -58,10 +63,15 @@ impl Anagram {
     }
 }
 
-/// Every word found, longest first, then by key.
+/// The first words found, longest first, then by key.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Anagrams {
+    /// At most the query's `limit` words.
     pub words: Vec<Anagram>,
+    /// How many words there are in all.
+    pub total: usize,
+    /// Index steps the walk took (of the budget).
+    pub visits: u64,
 }
 
 /// Why a query is refused.
@@ -120,10 +130,21 @@ pub fn anagrams(
             None => rack.push((letter, 1)),
         }
     }
+    // In key order (UTF-8 keeps the order of code points), so the walk
+    // finds its keys in key order.
+    rack.sort_unstable();
+    let mut ascii_slots = [NO_SLOT; 128];
+    for (slot, (letter, _)) in rack.iter().enumerate() {
+        if letter.is_ascii() {
+            ascii_slots[*letter as usize] = slot as u8;
+        }
+    }
     let visits = budget.left();
+    let longest = count + query.blanks;
     let mut walk = Walk {
-        fst: index.forward.as_fst(),
+        dawg: &index.forward,
         rack,
+        ascii_slots,
         rack_left: count,
         blanks_left: query.blanks,
         exact: query.mode == Mode::Exact,
@@ -131,21 +152,33 @@ pub fn anagrams(
         path: String::new(),
         blanks: Vec::new(),
         budget,
-        found: Vec::new(),
+        kept: vec![Vec::new(); longest + 1],
+        limit: query.limit,
+        total: 0,
     };
-    let root = index.forward.as_fst().root();
+    let root = index.forward.root();
     if walk.node(root, 0).is_break() {
         return Err(AnagramError::OverBudget { visits });
     }
-    let mut words = walk.found;
-    words.sort_by_cached_key(|w| (Reverse(w.letters()), w.key.clone()));
-    Ok(Anagrams { words })
+    // Each length's words were found in key order (the walk takes letters
+    // in order, the rack's too).
+    let mut words: Vec<Anagram> = walk.kept.drain(..).rev().flatten().collect();
+    words.truncate(query.limit);
+    Ok(Anagrams {
+        words,
+        total: walk.total,
+        visits: visits - walk.budget.left(),
+    })
 }
 
+const NO_SLOT: u8 = u8::MAX;
+
 struct Walk<'f> {
-    fst: &'f Fst<Vec<u8>>,
+    dawg: &'f Dawg,
     /// Letters not yet used, with how many of each.
     rack: Vec<(char, u8)>,
+    /// The rack slot of each ASCII letter, or [`NO_SLOT`].
+    ascii_slots: [u8; 128],
     rack_left: usize,
     blanks_left: usize,
     exact: bool,
@@ -153,48 +186,81 @@ struct Walk<'f> {
     path: String,
     blanks: Vec<char>,
     budget: Budget,
-    found: Vec<Anagram>,
+    /// The words kept, by their number of letters, each in key order.
+    /// Memory is bounded by the query: a word is kept only while fewer
+    /// than `limit` kept words come before it.
+    kept: Vec<Vec<Anagram>>,
+    limit: usize,
+    total: usize,
 }
 
 impl<'f> Walk<'f> {
     /// Breaks only when the budget is spent.
-    fn node(&mut self, node: Node<'f>, depth: usize) -> ControlFlow<()> {
+    fn node(&mut self, node: DawgNode, depth: usize) -> ControlFlow<()> {
         let complete = !self.exact || (self.rack_left == 0 && self.blanks_left == 0);
-        if node.is_final() && depth >= self.min_length && complete {
-            self.found.push(Anagram {
-                key: self.path.clone(),
-                blanks: self.blanks.clone(),
-            });
+        if self.dawg.is_final(node) && depth >= self.min_length && complete {
+            self.total += 1;
+            // Every kept word at least as long comes first (a word of the
+            // same length was found earlier, so it is before in key order).
+            let ahead: usize = self.kept[depth..].iter().map(Vec::len).sum();
+            if ahead < self.limit {
+                self.kept[depth].push(Anagram {
+                    key: self.path.clone(),
+                    blanks: self.blanks.clone(),
+                });
+            }
         }
         if self.rack_left == 0 && self.blanks_left == 0 {
             return ControlFlow::Continue(());
         }
-        let fst = self.fst;
-        each_letter(fst, node, &mut |letter, child| {
+        let dawg = self.dawg;
+        let blank_left = self.blanks_left > 0;
+        each_letter(dawg, node, &mut |letter, child| {
+            let slot = self.slot_of(letter);
+            if slot.is_none() && !blank_left {
+                return ControlFlow::Continue(());
+            }
             if !self.budget.spend() {
                 return ControlFlow::Break(());
             }
-            if let Some(slot) = self.rack.iter().position(|&(l, n)| l == letter && n > 0) {
-                self.rack[slot].1 -= 1;
-                self.rack_left -= 1;
-                self.path.push(letter);
-                let flow = self.node(child, depth + 1);
-                self.path.pop();
-                self.rack_left += 1;
-                self.rack[slot].1 += 1;
-                flow
-            } else if self.blanks_left > 0 {
-                self.blanks_left -= 1;
-                self.blanks.push(letter);
-                self.path.push(letter);
-                let flow = self.node(child, depth + 1);
-                self.path.pop();
-                self.blanks.pop();
-                self.blanks_left += 1;
-                flow
-            } else {
-                ControlFlow::Continue(())
+            match slot {
+                Some(slot) => self.take_from_rack(slot, child, depth),
+                None => {
+                    self.blanks_left -= 1;
+                    self.blanks.push(letter);
+                    self.path.push(letter);
+                    let flow = self.node(child, depth + 1);
+                    self.path.pop();
+                    self.blanks.pop();
+                    self.blanks_left += 1;
+                    flow
+                }
             }
         })
+    }
+
+    /// The rack slot that still holds `letter`.
+    #[inline]
+    fn slot_of(&self, letter: char) -> Option<usize> {
+        let slot = if letter.is_ascii() {
+            Some(self.ascii_slots[letter as usize])
+                .filter(|&slot| slot != NO_SLOT)
+                .map(usize::from)
+        } else {
+            self.rack.iter().position(|&(l, _)| l == letter)
+        };
+        slot.filter(|&slot| self.rack[slot].1 > 0)
+    }
+
+    fn take_from_rack(&mut self, slot: usize, child: DawgNode, depth: usize) -> ControlFlow<()> {
+        let letter = self.rack[slot].0;
+        self.rack[slot].1 -= 1;
+        self.rack_left -= 1;
+        self.path.push(letter);
+        let flow = self.node(child, depth + 1);
+        self.path.pop();
+        self.rack_left += 1;
+        self.rack[slot].1 += 1;
+        flow
     }
 }

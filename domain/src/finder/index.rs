@@ -2,25 +2,30 @@
 
 use fst::{Set, SetBuilder};
 
+use super::dawg::Dawg;
+
 use crate::lexicon::Snapshot;
 use crate::model::FormKind;
 use crate::policy::WordPolicy;
 
-/// Every key valid under one word policy (a ruleset's): an fst of the keys
-/// and an fst of the keys reversed letter by letter, so a pattern that
-/// starts with `*` and ends with letters is walked from its end.
+/// Every key valid under one word policy (a ruleset's): an automaton of the
+/// keys and one of the keys reversed letter by letter, so a pattern that
+/// starts with `*` and ends with letters is walked from its end. Each is
+/// built as an fst (the minimal automaton) and kept as a [`Dawg`], the same
+/// automaton in arrays the walks read without decoding.
 ///
 /// A key is in the index exactly when the word endpoint calls it valid: the
 /// policy's normaliser leaves it unchanged (its alphabet and maximum
 /// length), it has at least the minimum number of letters, and one of its
 /// entries passes the policy.
 ///
-/// Cost: building is one pass over the snapshot's key space and a sort of
-/// the reversed keys; memory is two fsts (a few MB for the default lexicon).
+/// Cost: building is one pass over the snapshot's key space, a sort of the
+/// reversed keys and a conversion of each fst; memory is the two automata
+/// (about 14 MB for the default lexicon).
 #[derive(Debug)]
 pub struct FinderIndex {
-    pub(crate) forward: Set<Vec<u8>>,
-    pub(crate) reversed: Set<Vec<u8>>,
+    pub(crate) forward: Dawg,
+    pub(crate) reversed: Dawg,
     snapshot_checksum: String,
 }
 
@@ -51,8 +56,8 @@ impl FinderIndex {
         // Sorted and distinct (distinct keys reversed stay distinct).
         let reversed = Set::from_iter(reversed).unwrap_or_else(|_| SetBuilder::memory().into_set());
         FinderIndex {
-            forward,
-            reversed,
+            forward: Dawg::from_fst(forward.as_fst()),
+            reversed: Dawg::from_fst(reversed.as_fst()),
             snapshot_checksum: snapshot.checksum().to_owned(),
         }
     }
@@ -63,12 +68,12 @@ impl FinderIndex {
     }
 
     pub fn is_empty(&self) -> bool {
-        self.forward.is_empty()
+        self.forward.len() == 0
     }
 
     /// Whether `key` is a valid key of the policy.
     pub fn contains(&self, key: &str) -> bool {
-        self.forward.contains(key)
+        self.forward.contains(key.as_bytes())
     }
 
     /// The checksum of the snapshot the index was built from.
@@ -78,7 +83,7 @@ impl FinderIndex {
 
     /// Approximate heap bytes.
     pub fn heap_bytes(&self) -> usize {
-        self.forward.as_fst().as_bytes().len() + self.reversed.as_fst().as_bytes().len()
+        self.forward.heap_bytes() + self.reversed.heap_bytes()
     }
 }
 

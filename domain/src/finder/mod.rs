@@ -3,15 +3,16 @@
 //! nearest to a misspelt word ([`suggest`]).
 //!
 //! Every query walks a [`FinderIndex`]: the keys one word policy accepts,
-//! as an fst in key order and another of the reversed keys (for patterns
-//! that start with `*`). The index is built once per (word policy, lexicon
+//! as an automaton in key order and another of the reversed keys (for
+//! patterns that start with `*`). The index is built once per (word policy, lexicon
 //! snapshot); a query never builds anything of the lexicon's size.
 //!
-//! Every walk has a budget of fst nodes it may visit ([`Budget`]): a query
+//! Every walk has a budget of automaton steps it may visit ([`Budget`]): a query
 //! that would need more stops there, so no input makes unbounded work.
 
 pub mod anagram;
 mod budget;
+mod dawg;
 mod index;
 mod nfa;
 pub mod search;

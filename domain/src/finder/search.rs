@@ -1,7 +1,7 @@
 //! Pattern search: the valid keys a [`Pattern`] matches, in key order, a
 //! page at a time.
 //!
-//! A pattern is walked down the index's fst as an automaton ([`Nfa`]): a
+//! A pattern is walked down the index's automaton as an automaton ([`Nfa`]): a
 //! subtree is entered only while some state is alive, so a fixed prefix
 //! (`HAUS*`) visits little more than the keys it finds. A pattern that
 //! starts with `*` and ends with letters (`*HAUS`) is walked down the
@@ -16,8 +16,7 @@
 
 use std::ops::ControlFlow;
 
-use fst::raw::{Fst, Node};
-
+use super::dawg::{Dawg, DawgNode};
 use super::nfa::{self, Nfa, States, TooComplex};
 use super::walk::each_letter;
 use super::{Budget, FinderIndex};
@@ -95,7 +94,7 @@ fn sorted_from_the_end(
 ) -> Option<Page> {
     let mut found: Vec<String> = Vec::new();
     let mut walk = Walk {
-        fst: index.reversed.as_fst(),
+        dawg: &index.reversed,
         nfa,
         bound: &[],
         path: String::new(),
@@ -134,7 +133,7 @@ fn forward(index: &FinderIndex, nfa: &Nfa, cursor: &str, limit: usize, budget: B
     let mut next_match: Option<String> = None;
     let mut budget = budget;
     let mut walk = Walk {
-        fst: index.forward.as_fst(),
+        dawg: &index.forward,
         nfa,
         bound: &bound,
         path: String::new(),
@@ -159,9 +158,9 @@ fn forward(index: &FinderIndex, nfa: &Nfa, cursor: &str, limit: usize, budget: B
     }
 }
 
-/// One depth-first walk of an fst under an automaton, from a lower bound.
+/// One depth-first walk of an automaton under an automaton, from a lower bound.
 struct Walk<'a, 'f> {
-    fst: &'f Fst<Vec<u8>>,
+    dawg: &'f Dawg,
     nfa: &'a Nfa,
     /// Keys before this one are skipped (its letters).
     bound: &'a [char],
@@ -175,7 +174,7 @@ struct Walk<'a, 'f> {
 
 impl<'f> Walk<'_, 'f> {
     fn run(&mut self) -> ControlFlow<()> {
-        let root = self.fst.root();
+        let root = self.dawg.root();
         let start = self.nfa.start();
         self.node(root, &start, true, 0)
     }
@@ -185,13 +184,13 @@ impl<'f> Walk<'_, 'f> {
     /// comes before it).
     fn node(
         &mut self,
-        node: Node<'f>,
+        node: DawgNode,
         states: &States,
         tight: bool,
         depth: usize,
     ) -> ControlFlow<()> {
         let at_bound = tight && depth >= self.bound.len();
-        if (!tight || at_bound) && node.is_final() && self.nfa.accepts(states) {
+        if (!tight || at_bound) && self.dawg.is_final(node) && self.nfa.accepts(states) {
             (self.on_match)(&self.path)?;
         }
         let next_bound = if tight && !at_bound {
@@ -199,8 +198,8 @@ impl<'f> Walk<'_, 'f> {
         } else {
             None
         };
-        let fst = self.fst;
-        each_letter(fst, node, &mut |letter, child| {
+        let dawg = self.dawg;
+        each_letter(dawg, node, &mut |letter, child| {
             let child_tight = match next_bound {
                 Some(b) if letter < b => return ControlFlow::Continue(()),
                 Some(b) => letter == b,

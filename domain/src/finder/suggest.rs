@@ -9,7 +9,7 @@
 //! consonant pairs (`b`/`p`, `g`/`k`, `f`/`v`) each cost [`COMMON`]; any
 //! other insertion, deletion or substitution costs [`PLAIN`].
 //!
-//! The distances are computed while walking the index's fst, one row of
+//! The distances are computed while walking the index's automaton, one row of
 //! the dynamic programme per letter (optimal string alignment, which also
 //! prices swapped neighbours); a subtree is left as soon as its whole row
 //! costs more than the limit, so only keys near the word are visited.
@@ -18,8 +18,7 @@
 
 use std::ops::ControlFlow;
 
-use fst::raw::{Fst, Node};
-
+use super::dawg::{Dawg, DawgNode};
 use super::walk::each_letter;
 use super::{Budget, FinderIndex};
 
@@ -60,14 +59,8 @@ pub fn suggest(index: &FinderIndex, key: &str, count: usize, budget: Budget) -> 
     let mut found: Vec<(String, u8)> = Vec::new();
     for &limit in limits {
         found.clear();
-        let mut walk = Walk::new(
-            index.forward.as_fst(),
-            &query,
-            limit,
-            &mut budget,
-            &mut found,
-        );
-        let root = index.forward.as_fst().root();
+        let mut walk = Walk::new(&index.forward, &query, limit, &mut budget, &mut found);
+        let root = index.forward.root();
         let flow = walk.node(root, 0);
         if found.len() >= count || flow.is_break() {
             break;
@@ -100,7 +93,7 @@ pub fn suggest(index: &FinderIndex, key: &str, count: usize, budget: Budget) -> 
 }
 
 struct Walk<'a, 'f> {
-    fst: &'f Fst<Vec<u8>>,
+    dawg: &'f Dawg,
     query: &'a [char],
     limit: u8,
     /// Row `d` (at `d * width`) holds the costs of turning each prefix of
@@ -114,7 +107,7 @@ struct Walk<'a, 'f> {
 
 impl<'a, 'f> Walk<'a, 'f> {
     fn new(
-        fst: &'f Fst<Vec<u8>>,
+        dawg: &'f Dawg,
         query: &'a [char],
         limit: u8,
         budget: &'a mut Budget,
@@ -127,7 +120,7 @@ impl<'a, 'f> Walk<'a, 'f> {
             rows[i] = rows[i - 1].saturating_add(delete_cost(query, i - 1));
         }
         Walk {
-            fst,
+            dawg,
             query,
             limit,
             rows,
@@ -139,14 +132,14 @@ impl<'a, 'f> Walk<'a, 'f> {
     }
 
     /// Breaks only when the budget is spent.
-    fn node(&mut self, node: Node<'f>, depth: usize) -> ControlFlow<()> {
+    fn node(&mut self, node: DawgNode, depth: usize) -> ControlFlow<()> {
         let width = self.width;
         let last = self.rows[depth * width + width - 1];
-        if node.is_final() && last <= self.limit {
+        if self.dawg.is_final(node) && last <= self.limit {
             self.found.push((self.path.iter().collect(), last));
         }
-        let fst = self.fst;
-        each_letter(fst, node, &mut |letter, child| {
+        let dawg = self.dawg;
+        each_letter(dawg, node, &mut |letter, child| {
             if !self.budget.spend() {
                 return ControlFlow::Break(());
             }

@@ -1,43 +1,46 @@
-//! Walking an fst letter by letter.
+//! Walking the finder's automaton letter by letter.
 //!
-//! An fst's transitions are bytes; a key's letters are UTF-8, so Ä is two
-//! transitions. The finder's walks think in letters: [`each_letter`] calls
-//! back once per letter that continues a node, in key order (UTF-8 keeps
-//! the order of code points), with the node after that letter.
+//! The automaton's transitions are bytes; a key's letters are UTF-8, so Ä
+//! is two transitions. The finder's walks think in letters: [`each_letter`]
+//! calls back once per letter that continues a node, in key order (UTF-8
+//! keeps the order of code points), with the node after that letter.
 
 use std::ops::ControlFlow;
 
-use fst::raw::{Fst, Node};
+use super::dawg::{Dawg, DawgNode};
 
 /// Calls `f(letter, node)` for every letter that continues `node`, in order,
 /// until `f` breaks.
-pub(crate) fn each_letter<'f>(
-    fst: &'f Fst<Vec<u8>>,
-    node: Node<'f>,
-    f: &mut dyn FnMut(char, Node<'f>) -> ControlFlow<()>,
-) -> ControlFlow<()> {
-    for transition in node.transitions() {
-        let lead = transition.inp;
-        let child = fst.node(transition.addr);
+///
+/// Generic over `f`, so each walk's step is inlined into its loop.
+#[inline]
+pub(crate) fn each_letter<F>(dawg: &Dawg, node: DawgNode, f: &mut F) -> ControlFlow<()>
+where
+    F: FnMut(char, DawgNode) -> ControlFlow<()>,
+{
+    for (lead, child) in dawg.transitions(node) {
         if lead < 0x80 {
             f(char::from(lead), child)?;
         } else {
             let mut bytes = [lead, 0, 0, 0];
-            tail(fst, child, &mut bytes, 1, utf8_width(lead), f)?;
+            tail(dawg, child, &mut bytes, 1, utf8_width(lead), f)?;
         }
     }
     ControlFlow::Continue(())
 }
 
 /// The continuation bytes of a letter whose first `filled` bytes are read.
-fn tail<'f>(
-    fst: &'f Fst<Vec<u8>>,
-    node: Node<'f>,
+fn tail<F>(
+    dawg: &Dawg,
+    node: DawgNode,
     bytes: &mut [u8; 4],
     filled: usize,
     width: usize,
-    f: &mut dyn FnMut(char, Node<'f>) -> ControlFlow<()>,
-) -> ControlFlow<()> {
+    f: &mut F,
+) -> ControlFlow<()>
+where
+    F: FnMut(char, DawgNode) -> ControlFlow<()>,
+{
     if filled >= width {
         // Keys are UTF-8 (checked when the snapshot was decoded).
         if let Some(letter) = std::str::from_utf8(&bytes[..width])
@@ -48,9 +51,9 @@ fn tail<'f>(
         }
         return ControlFlow::Continue(());
     }
-    for transition in node.transitions() {
-        bytes[filled] = transition.inp;
-        tail(fst, fst.node(transition.addr), bytes, filled + 1, width, f)?;
+    for (byte, child) in dawg.transitions(node) {
+        bytes[filled] = byte;
+        tail(dawg, child, bytes, filled + 1, width, f)?;
     }
     ControlFlow::Continue(())
 }

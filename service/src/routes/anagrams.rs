@@ -164,14 +164,14 @@ pub async fn find_anagrams(
                 blanks: blanks as usize,
                 mode,
                 min_length,
+                limit,
             };
             let found = anagrams(&index, &query, Budget::new(ANAGRAM_VISITS))
                 .map_err(|e| Problem::invalid("letters", e.to_string()))?;
-            let total = found.words.len();
+            let total = found.total;
             let words = found
                 .words
                 .into_iter()
-                .take(limit)
                 .map(|word| AnagramWord {
                     display: display_form(&snapshot, &ruleset.policy, &word.key),
                     length: word.letters(),
