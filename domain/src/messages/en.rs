@@ -252,7 +252,8 @@ pub(super) fn text(message: &Message) -> String {
             row + 1
         ),
         Message::NotATile { index, found } => format!(
-            "character {index}: `{found}` is not a tile: write letters A–Z and `*` for a jolly (TYP-DOM has no umlaut tiles)"
+            "character {}: `{found}` is not a tile: write letters A–Z and `*` for a jolly (TYP-DOM has no umlaut tiles)",
+            index + 1
         ),
         Message::GridRowsAtMost { rows, max } => {
             format!("the grid has {rows} rows; at most {max}")
