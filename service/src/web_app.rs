@@ -10,8 +10,11 @@
 //! revalidated on every visit (`no-cache` with an `ETag`).
 //!
 //! Pages and assets carry a strict `Content-Security-Policy`: scripts,
-//! styles, images and requests only from this origin, no inline code, no
-//! frames. No cookie is set.
+//! images and requests only from this origin, no inline script, no frames.
+//! A page's stylesheets are written into it (`<style>`), because a
+//! stylesheet the page must fetch holds its first paint back (measured in
+//! `docs/benchmarks.md`); the policy allows exactly those styles, by their
+//! SHA-256, and nothing else inline. No cookie is set.
 
 use std::borrow::Cow;
 use std::collections::HashMap;
@@ -52,8 +55,9 @@ const ASSETS_PLACEHOLDER: &str = "{{assets}}";
 /// `{{name}}`: the files `_name.html`, which are not served themselves.
 const PARTIALS: [&str; 3] = ["header", "decision", "record"];
 
-/// The policy of every page and asset: nothing from elsewhere, nothing
-/// inline, no frames, no plugins, forms only to this origin.
+/// The policy of every asset: nothing from elsewhere, nothing inline, no
+/// frames, no plugins, forms only to this origin. A page's policy adds the
+/// hashes of its own inline styles ([`page_policy`]).
 const CONTENT_SECURITY_POLICY_VALUE: &str = "default-src 'self'; base-uri 'none'; \
      object-src 'none'; frame-ancestors 'none'; form-action 'self'";
 
@@ -107,9 +111,17 @@ pub fn fingerprint() -> &'static str {
     })
 }
 
-/// The pages with the fingerprint written in, made once.
-fn rendered_pages() -> &'static HashMap<&'static str, (String, HeaderValue)> {
-    static PAGES_RENDERED: OnceLock<HashMap<&'static str, (String, HeaderValue)>> = OnceLock::new();
+/// A page as served: its HTML, its entity tag and its content security policy.
+struct RenderedPage {
+    html: String,
+    tag: HeaderValue,
+    policy: HeaderValue,
+}
+
+/// The pages with their shared parts, stylesheets and the fingerprint
+/// written in, made once.
+fn rendered_pages() -> &'static HashMap<&'static str, RenderedPage> {
+    static PAGES_RENDERED: OnceLock<HashMap<&'static str, RenderedPage>> = OnceLock::new();
     PAGES_RENDERED.get_or_init(|| {
         let prefix = format!("/app/{}", fingerprint());
         PAGES
@@ -124,16 +136,60 @@ fn rendered_pages() -> &'static HashMap<&'static str, (String, HeaderValue)> {
                         html = html.replace(&placeholder, &String::from_utf8_lossy(&partial.data));
                     }
                 }
+                let (html, styles) = inline_stylesheets(&html)?;
                 let html = html.replace(ASSETS_PLACEHOLDER, &prefix);
                 let tag = crate::http_cache::entity_tag(html.as_bytes());
-                Some((*path, (html, tag)))
+                let policy = HeaderValue::from_str(&page_policy(&styles)).ok()?;
+                Some((*path, RenderedPage { html, tag, policy }))
             })
             .collect()
     })
 }
 
+/// The stylesheet links of a page's source.
+const STYLESHEET_LINK: (&str, &str) = ("<link rel=\"stylesheet\" href=\"{{assets}}/", "\">");
+
+/// `html` with each `<link rel="stylesheet" href="{{assets}}/x.css">`
+/// replaced by `<style>` holding that file, and the styles written in;
+/// `None` when a linked file is missing.
+fn inline_stylesheets(html: &str) -> Option<(String, Vec<String>)> {
+    let (open, close) = STYLESHEET_LINK;
+    let mut out = String::with_capacity(html.len());
+    let mut styles = Vec::new();
+    let mut rest = html;
+    while let Some(start) = rest.find(open) {
+        let after = &rest[start + open.len()..];
+        let end = after.find(close)?;
+        let file = Assets::get(&after[..end])?;
+        let style = String::from_utf8_lossy(&file.data).into_owned();
+        out.push_str(&rest[..start]);
+        out.push_str("<style>");
+        out.push_str(&style);
+        out.push_str("</style>");
+        styles.push(style);
+        rest = &after[end + close.len()..];
+    }
+    out.push_str(rest);
+    Some((out, styles))
+}
+
+/// The asset policy, with `style-src` allowing this origin's stylesheets
+/// and exactly these inline styles (CSP's `'sha256-…'` source: the
+/// base64 SHA-256 of the style element's text).
+fn page_policy(styles: &[String]) -> String {
+    use base64::Engine as _;
+    let mut policy = format!("{CONTENT_SECURITY_POLICY_VALUE}; style-src 'self'");
+    for style in styles {
+        let digest = Sha256::digest(style.as_bytes());
+        policy.push_str(" 'sha256-");
+        policy.push_str(&base64::engine::general_purpose::STANDARD.encode(digest));
+        policy.push('\'');
+    }
+    policy
+}
+
 async fn page(request: HttpRequest) -> HttpResponse {
-    let Some((html, tag)) = rendered_pages().get(request.path()) else {
+    let Some(RenderedPage { html, tag, policy }) = rendered_pages().get(request.path()) else {
         return nothing_at(&request);
     };
     let mut response = HttpResponse::Ok();
@@ -144,6 +200,7 @@ async fn page(request: HttpRequest) -> HttpResponse {
         .insert_header((CACHE_CONTROL, "no-cache"))
         .insert_header((ETAG, tag.clone()));
     secure(&mut response);
+    response.insert_header((CONTENT_SECURITY_POLICY, policy.clone()));
     response.body(html.clone())
 }
 
@@ -199,9 +256,10 @@ mod tests {
     fn every_page_is_there_and_names_the_assets_by_fingerprint() {
         let pages = rendered_pages();
         for (path, file) in PAGES {
-            let (html, _) = pages
+            let html = &pages
                 .get(path)
-                .unwrap_or_else(|| panic!("{file} is missing"));
+                .unwrap_or_else(|| panic!("{file} is missing"))
+                .html;
             assert!(!html.contains("{{"), "{file} keeps a placeholder");
             assert!(
                 html.contains(&format!("/app/{}/", fingerprint())),
@@ -210,42 +268,38 @@ mod tests {
         }
     }
 
-    /// The modules a module imports, directly and through others.
-    fn imports_of(module: &str, found: &mut std::collections::BTreeSet<String>) {
-        let source = Assets::get(module).unwrap_or_else(|| panic!("{module} is missing"));
-        let text = String::from_utf8_lossy(&source.data).into_owned();
-        for part in text.split("from './").skip(1) {
-            let Some(name) = part.split('\'').next() else {
-                continue;
-            };
-            if found.insert(name.to_owned()) {
-                imports_of(name, found);
-            }
-        }
-    }
-
     #[test]
-    fn every_page_preloads_exactly_the_modules_its_script_imports() {
+    fn every_stylesheet_is_written_in_and_allowed_by_its_hash_alone() {
+        use base64::Engine as _;
         for (path, file) in PAGES {
-            let source = Assets::get(file).unwrap();
-            let html = String::from_utf8_lossy(&source.data).into_owned();
-            let script = html
-                .split("<script type=\"module\" src=\"{{assets}}/")
-                .nth(1)
-                .and_then(|rest| rest.split('"').next())
-                .unwrap_or_else(|| panic!("{path} has no module script"));
-            let mut imported = std::collections::BTreeSet::new();
-            imports_of(script, &mut imported);
-            let preloaded: std::collections::BTreeSet<String> = html
-                .split("<link rel=\"modulepreload\" href=\"{{assets}}/")
-                .skip(1)
-                .filter_map(|rest| rest.split('"').next())
-                .map(str::to_owned)
-                .collect();
-            assert_eq!(
-                preloaded, imported,
-                "{path}: modulepreload links and imports differ"
+            let page = &rendered_pages()[path];
+            assert!(
+                !page.html.contains("rel=\"stylesheet\""),
+                "{file} links a stylesheet"
             );
+            assert!(
+                !page.html.contains("modulepreload"),
+                "{file} preloads modules"
+            );
+            let policy = page.policy.to_str().unwrap();
+            assert!(!policy.contains("unsafe-inline"), "{file}: {policy}");
+            let styles: Vec<&str> = page
+                .html
+                .split("<style>")
+                .skip(1)
+                .filter_map(|rest| rest.split("</style>").next())
+                .collect();
+            assert!(!styles.is_empty(), "{file} has no style");
+            assert_eq!(
+                policy.matches("'sha256-").count(),
+                styles.len(),
+                "{file}: one hash per style"
+            );
+            for style in styles {
+                let hash = base64::engine::general_purpose::STANDARD
+                    .encode(Sha256::digest(style.as_bytes()));
+                assert!(policy.contains(&format!("'sha256-{hash}'")), "{file}");
+            }
         }
     }
 
