@@ -32,6 +32,7 @@
 
 use std::fmt;
 
+use crate::messages::Message;
 use crate::normalize::{DEFAULT_MAX_LENGTH, Normalizer, UmlautPolicy};
 
 /// Longest pattern accepted, in characters (a set's brackets count too).
@@ -80,6 +81,31 @@ impl PatternError {
             PatternError::UnopenedSet { .. } => "unopened_set",
             PatternError::WildcardInSet { .. } => "wildcard_in_set",
             PatternError::NotALetter { .. } => "not_a_letter",
+        }
+    }
+
+    /// The error as a catalogue message (its `Display` is the English one).
+    pub fn message(&self) -> Message {
+        match *self {
+            PatternError::Empty => Message::PatternEmpty,
+            PatternError::TooLong { length, max } => Message::PatternTooLong { length, max },
+            PatternError::UnclosedSet { position } => Message::PatternSetUnclosed { position },
+            PatternError::EmptySet { position } => Message::PatternSetEmpty { position },
+            PatternError::UnopenedSet { position } => Message::PatternSetUnopened { position },
+            PatternError::WildcardInSet {
+                character,
+                position,
+            } => Message::PatternWildcardInSet {
+                character,
+                position,
+            },
+            PatternError::NotALetter {
+                character,
+                position,
+            } => Message::PatternNotALetter {
+                character,
+                position,
+            },
         }
     }
 }

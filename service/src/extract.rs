@@ -12,7 +12,7 @@ use futures_util::StreamExt;
 use serde::de::DeserializeOwned;
 
 use actix_web::http::StatusCode;
-use wortwert_domain::messages::{Message, ProblemKind};
+use wortwert_domain::messages::{JsonFault, Message, ProblemKind};
 
 use crate::problem::{Problem, shortened};
 use crate::state::AppState;
@@ -70,7 +70,7 @@ impl FromRequest for JsonOrText {
             if is_text {
                 String::from_utf8(bytes)
                     .map(JsonOrText::Text)
-                    .map_err(|e| Problem::bad_request(format!("the body is not UTF-8 text: {e}")))
+                    .map_err(not_utf8)
             } else {
                 parse_json(&bytes).map(JsonOrText::Json)
             }
@@ -95,11 +95,17 @@ impl FromRequest for TextBody {
         Box::pin(async move {
             checked?;
             let bytes = read_body(&mut payload, limit).await?;
-            String::from_utf8(bytes)
-                .map(TextBody)
-                .map_err(|e| Problem::bad_request(format!("the body is not UTF-8 text: {e}")))
+            String::from_utf8(bytes).map(TextBody).map_err(not_utf8)
         })
     }
+}
+
+/// A body that is not UTF-8 text (400), with where it stops being UTF-8.
+fn not_utf8(error: std::string::FromUtf8Error) -> Problem {
+    Problem::bad_request_said(Message::BodyNotUtf8 {
+        index: error.utf8_error().valid_up_to(),
+        error: error.to_string(),
+    })
 }
 
 pub(crate) fn media_type(req: &HttpRequest) -> Option<String> {
@@ -151,7 +157,9 @@ async fn read_body(payload: &mut Payload, limit: usize) -> Result<Vec<u8>, Probl
     let mut body = Vec::new();
     while let Some(chunk) = payload.next().await {
         let chunk = chunk.map_err(|e| {
-            Problem::bad_request(format!("the request body could not be read: {e}"))
+            Problem::bad_request_said(Message::BodyUnreadable {
+                error: e.to_string(),
+            })
         })?;
         if body.len() + chunk.len() > limit {
             return Err(Problem::payload_too_large(limit));
@@ -164,18 +172,13 @@ async fn read_body(payload: &mut Payload, limit: usize) -> Result<Vec<u8>, Probl
 /// Parses JSON, telling syntax errors (400) from content errors (422, with the field).
 pub(crate) fn parse_json<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, Problem> {
     if bytes.iter().all(u8::is_ascii_whitespace) {
-        return Err(Problem::malformed_json(
-            "the request body is empty; send a JSON object",
-        ));
+        return Err(Problem::malformed_json_said(Message::EmptyBody));
     }
     // Every body of this API is an object; serde would also read a struct
     // from an array of its fields (`[null, null]`), which is not documented.
     if bytes.iter().find(|b| !b.is_ascii_whitespace()) != Some(&b'{') {
         serde_json::from_slice::<serde::de::IgnoredAny>(bytes).map_err(malformed)?;
-        return Err(Problem::invalid_said(
-            "/",
-            wortwert_domain::messages::Message::BodyNotObject,
-        ));
+        return Err(Problem::invalid_said("/", Message::BodyNotObject));
     }
     crate::strict_json::refuse_duplicate_keys(bytes)?;
     let mut deserializer = serde_json::Deserializer::from_slice(bytes);
@@ -195,8 +198,22 @@ pub(crate) fn parse_json<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, Problem
     }
 }
 
+/// Malformed JSON (400): serde_json's account, with the kind of fault and
+/// where it is, so it can be worded in every language.
 fn malformed(error: serde_json::Error) -> Problem {
-    Problem::malformed_json(format!("the body is not valid JSON: {error}"))
+    use serde_json::error::Category;
+    let fault = match error.classify() {
+        Category::Syntax => JsonFault::Syntax,
+        Category::Eof => JsonFault::Eof,
+        Category::Io => JsonFault::Io,
+        Category::Data => JsonFault::Data,
+    };
+    Problem::malformed_json_said(Message::JsonNotValid {
+        text: error.to_string(),
+        fault,
+        line: error.line(),
+        column: error.column(),
+    })
 }
 
 /// Deserialises an already parsed JSON value, naming the field at fault (422).
@@ -204,15 +221,16 @@ pub(crate) fn value_to<T: DeserializeOwned>(mut value: serde_json::Value) -> Res
     integral_numbers(&mut value);
     serde_path_to_error::deserialize(value).map_err(|e| {
         let (pointer, message) = field_error(json_pointer(e.path()), &e.into_inner().to_string());
-        Problem::invalid(pointer, message)
+        Problem::invalid_said(pointer, message)
     })
 }
 
 /// The field at fault and what is wrong with it, from serde's account of
 /// a field that does not fit: a missing or unknown field is pointed at
 /// itself (not at the object holding it), and a value sent is echoed at
-/// most shortened (`problem::shortened`).
-pub(crate) fn field_error(pointer: String, serde_message: &str) -> (String, String) {
+/// most shortened (`problem::shortened`). The message keeps serde's words
+/// of what it expected and found; the catalogue words them.
+pub(crate) fn field_error(pointer: String, serde_message: &str) -> (String, Message) {
     let within = |name: &str| {
         let name = name.replace('~', "~0").replace('/', "~1");
         if pointer == "/" {
@@ -224,59 +242,46 @@ pub(crate) fn field_error(pointer: String, serde_message: &str) -> (String, Stri
         }
     };
     if let Some(name) = between(serde_message, "missing field `", "`") {
-        return (within(name), "this field is required".to_owned());
+        return (within(name), Message::FieldRequired);
     }
     if let Some(name) = between(serde_message, "unknown field `", "`") {
-        let known = serde_message
+        let expected = serde_message
             .split_once(", expected ")
-            .map_or(String::new(), |(_, known)| format!("; expected {known}"));
-        return (within(name), format!("there is no such field here{known}"));
+            .map(|(_, known)| known.to_owned());
+        return (within(name), Message::NoSuchField { expected });
     }
     if let Some(rest) = serde_message
         .strip_prefix("invalid type: ")
         .or_else(|| serde_message.strip_prefix("invalid value: "))
         && let Some((found, expected)) = rest.rsplit_once(", expected ")
     {
-        return (
-            pointer,
-            format!(
-                "must be {}, not {}",
-                expected_in_words(expected),
-                shortened(found)
-            ),
-        );
+        return (pointer, must_be(expected, found));
     }
     if let Some(rest) = serde_message.strip_prefix("unknown variant ")
         && let Some((found, expected)) = rest.split_once(", expected ")
     {
-        return (
-            pointer,
-            format!("must be {expected}, not {}", shortened(found)),
-        );
+        return (pointer, must_be(expected, found));
     }
-    (pointer, shortened(serde_message).into_owned())
+    (
+        pointer,
+        Message::ValueRefused {
+            serde: shortened(serde_message).into_owned(),
+        },
+    )
+}
+
+/// „must be EXPECTED, not FOUND“, with what was found shortened.
+fn must_be(expected: &str, found: &str) -> Message {
+    Message::MustBe {
+        expected: expected.to_owned(),
+        found: Some(shortened(found).into_owned()),
+    }
 }
 
 /// The text between `start` and the next `end` in `text`, if `text` begins with `start`.
 fn between<'t>(text: &'t str, start: &str, end: &str) -> Option<&'t str> {
     let rest = text.strip_prefix(start)?;
     rest.split_once(end).map(|(inside, _)| inside)
-}
-
-/// serde's names of Rust types, as the document's integer ranges say them.
-fn expected_in_words(expected: &str) -> String {
-    let range = |max: u64| format!("an integer from 0 to {max}");
-    match expected {
-        "u8" => range(u8::MAX.into()),
-        "u16" => range(u16::MAX.into()),
-        "u32" => range(u32::MAX.into()),
-        "u64" | "usize" => range(u64::MAX),
-        "i64" | "isize" => "an integer".to_owned(),
-        "a boolean" | "a string" | "a sequence" | "a map" => expected
-            .replace("a sequence", "an array")
-            .replace("a map", "an object"),
-        other => other.to_owned(),
-    }
 }
 
 /// Makes numbers without a fractional part (`3.0`, `1e3`) integers, since
@@ -326,7 +331,10 @@ fn json_pointer(path: &serde_path_to_error::Path) -> String {
 
 /// Path parameters that cannot be decoded (invalid percent-encoding, not UTF-8).
 pub fn path_error(error: PathError, _req: &HttpRequest) -> actix_web::Error {
-    Problem::bad_request(format!("a path parameter cannot be read: {error}")).into()
+    Problem::bad_request_said(Message::PathParameterUnreadable {
+        error: error.to_string(),
+    })
+    .into()
 }
 
 /// Query strings that do not fit the operation's parameters: 400, with
@@ -338,7 +346,7 @@ pub fn query_error(error: QueryPayloadError, req: &HttpRequest) -> actix_web::Er
         Some(name) => name.to_owned(),
         None => mistyped_number(req.query_string()).unwrap_or_else(|| "query".to_owned()),
     };
-    problem.with_field(field, message).into()
+    problem.with_field_said(field, message).into()
 }
 
 fn error_text(error: &QueryPayloadError) -> String {
@@ -370,9 +378,11 @@ pub fn query_problem(error: &QueryPayloadError) -> Problem {
     }
 }
 
-/// A query string that does not fit, and why.
+/// A query string that does not fit, and why (in the words of its reader).
 pub fn invalid_query(detail: &dyn std::fmt::Display) -> Problem {
-    Problem::bad_request(format!("the query string is not valid: {detail}"))
+    Problem::bad_request_said(Message::QueryNotValid {
+        detail: detail.to_string(),
+    })
 }
 
 #[cfg(test)]

@@ -139,6 +139,16 @@ impl Problem {
         )
     }
 
+    /// [`Problem::bad_request`] with a catalogue message.
+    pub fn bad_request_said(message: Message) -> Self {
+        Problem::said(StatusCode::BAD_REQUEST, ProblemKind::BadRequest, message)
+    }
+
+    /// [`Problem::malformed_json`] with a catalogue message.
+    pub fn malformed_json_said(message: Message) -> Self {
+        Problem::said(StatusCode::BAD_REQUEST, ProblemKind::MalformedJson, message)
+    }
+
     pub fn malformed_json(detail: impl Into<String>) -> Self {
         Problem::new(
             StatusCode::BAD_REQUEST,

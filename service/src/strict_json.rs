@@ -13,6 +13,7 @@ use std::fmt;
 
 use serde::Deserializer;
 use serde::de::{DeserializeSeed, MapAccess, SeqAccess, Visitor};
+use wortwert_domain::messages::Message;
 
 use crate::problem::Problem;
 
@@ -30,10 +31,7 @@ pub fn refuse_duplicate_keys(bytes: &[u8]) -> Result<(), Problem> {
             if e.to_string().starts_with(DUPLICATE)
                 && serde_json::from_slice::<serde::de::IgnoredAny>(bytes).is_ok() =>
         {
-            Err(Problem::invalid(
-                pointer(&path),
-                "this key appears more than once in its object; JSON keys must be unique",
-            ))
+            Err(Problem::invalid_said(pointer(&path), Message::DuplicateKey))
         }
         _ => Ok(()),
     }

@@ -522,3 +522,219 @@ fn an_unknown_lexicon_version_in_german() {
         "die Fassung 999 ist nicht verfügbar"
     );
 }
+
+/// `POST path` with a body as it is sent (not made by `json!`, so it may
+/// be broken or repeat a key), in a language.
+fn post_raw_in(app: &TestApp, path: &str, body: &str, lang: &str) -> wortwert_tests::Response {
+    let answer = app.send(
+        app.client
+            .post(app.url(path))
+            .header("accept-language", lang)
+            .header("content-type", "application/json")
+            .body(body.to_owned()),
+    );
+    assert_eq!(answer.content_language, lang, "{path}: {}", answer.text);
+    answer
+}
+
+#[test]
+fn an_anagram_query_refused_in_german_and_in_english() {
+    let app = TestApp::spawn();
+    let path = "/v1/anagrams?ruleset=crossword&letters=ABC&blanks=4";
+    let english = app.get_in(path, "en").problem(422);
+    assert_eq!(english["title"], "Invalid request");
+    assert_eq!(english["detail"], "4 blanks are more than the maximum of 3");
+    assert_eq!(english["errors"][0]["field"], "blanks");
+    assert_eq!(
+        english["errors"][0]["message"],
+        "4 blanks are more than the maximum of 3"
+    );
+
+    let german = app.get_in(path, "de").problem(422);
+    assert_eq!(german["title"], "Ungültige Anfrage");
+    assert_eq!(german["type"], english["type"], "the type never changes");
+    assert_eq!(
+        german["detail"],
+        "4 Blankosteine sind mehr als die erlaubten 3"
+    );
+    assert_eq!(german["errors"][0]["field"], "blanks");
+    assert_eq!(german["errors"][0]["message"], german["detail"]);
+
+    // The normaliser's refusal inside, as the word verdicts word it.
+    let german = app
+        .get_in("/v1/anagrams?ruleset=crossword&letters=AB1", "de")
+        .problem(422);
+    assert_eq!(german["errors"][0]["field"], "letters");
+    let detail = german["detail"].as_str().unwrap();
+    assert!(
+        detail.starts_with("die Buchstaben gehören nicht zu diesem Spiel: „1“"),
+        "{detail}"
+    );
+}
+
+#[test]
+fn a_search_pattern_refused_in_german() {
+    let app = TestApp::spawn();
+    let german = app
+        .get_in("/v1/search?ruleset=crossword&pattern=%5Bab", "de")
+        .problem(422);
+    assert_eq!(german["title"], "Ungültige Anfrage");
+    assert_eq!(german["errors"][0]["field"], "pattern");
+    let detail = german["detail"].as_str().unwrap();
+    assert!(
+        detail.starts_with("das Suchmuster ist nicht verwendbar:"),
+        "{detail}"
+    );
+    assert!(
+        detail.contains("bei Zeichen 1 mit „[“ geöffnete Auswahl wird nicht mit „]“ geschlossen"),
+        "{detail}"
+    );
+    assert_eq!(german["errors"][0]["message"], detail);
+}
+
+#[test]
+fn a_count_out_of_range_and_a_query_that_does_not_fit_in_german() {
+    let app = TestApp::spawn();
+    let german = app
+        .get_in("/v1/search?ruleset=crossword&pattern=haus&limit=0", "de")
+        .problem(422);
+    assert_eq!(german["errors"][0]["field"], "limit");
+    assert_eq!(
+        german["detail"],
+        "„limit“ muss zwischen 1 und 1000 liegen, nicht 0"
+    );
+    assert_eq!(german["errors"][0]["message"], german["detail"]);
+
+    let german = app
+        .get_in("/v1/anagrams?ruleset=crossword&letters=ABC&mode=all", "de")
+        .problem(400);
+    assert_eq!(german["title"], "Fehlerhafte Anfrage");
+    let detail = german["detail"].as_str().unwrap();
+    assert!(
+        detail.starts_with("die Abfrageparameter sind ungültig:"),
+        "{detail}"
+    );
+    assert_eq!(
+        german["errors"][0]["message"],
+        "muss „exact“ oder „sub“ sein, nicht „all“"
+    );
+}
+
+#[test]
+fn refused_word_requests_in_german() {
+    let app = TestApp::spawn();
+    let words: Vec<String> = (0..101).map(|i| format!("w{i}")).collect();
+    let german = app
+        .post_json_in(
+            "/v1/words/validate",
+            &json!({ "ruleset": "crossword", "words": words, "suggest": 1 }),
+            "de",
+        )
+        .problem(422);
+    assert_eq!(german["errors"][0]["field"], "/words");
+    assert_eq!(
+        german["detail"],
+        "101 Wörter sind mehr als die erlaubten 100 je Anfrage mit „suggest“"
+    );
+
+    let german = app
+        .get_in("/v1/words/%G1?ruleset=crossword", "de")
+        .problem(400);
+    assert_eq!(german["errors"][0]["field"], "word");
+    let detail = german["detail"].as_str().unwrap();
+    assert!(
+        detail.starts_with("das Wort im Pfad kann nicht dekodiert werden:"),
+        "{detail}"
+    );
+    assert_eq!(
+        german["errors"][0]["message"],
+        "„%G1“ an Stelle 1 ist keine gültige Prozentkodierung"
+    );
+}
+
+#[test]
+fn a_malformed_body_in_german_names_line_and_column() {
+    let app = TestApp::spawn();
+    let body = r#"{"words": ["#;
+    let english = post_raw_in(&app, "/v1/words/validate", body, "en").problem(400);
+    assert_eq!(english["title"], "Malformed JSON");
+    assert_eq!(
+        english["detail"],
+        "the body is not valid JSON: EOF while parsing a list at line 1 column 11"
+    );
+    let german = post_raw_in(&app, "/v1/words/validate", body, "de").problem(400);
+    assert_eq!(german["title"], "Fehlerhaftes JSON");
+    assert_eq!(german["type"], english["type"]);
+    let detail = german["detail"].as_str().unwrap();
+    assert!(
+        detail.starts_with("die Anfrage ist kein gültiges JSON: sie endet vorzeitig"),
+        "{detail}"
+    );
+    assert!(detail.contains("Zeile 1, Spalte 11"), "{detail}");
+    assert!(detail.contains("mitten in einer Liste"), "{detail}");
+
+    let german = post_raw_in(&app, "/v1/words/validate", "{\"words\" []}", "de").problem(400);
+    let detail = german["detail"].as_str().unwrap();
+    assert!(
+        detail.contains("Syntaxfehler in Zeile 1, Spalte 10: hier wird „:“ erwartet"),
+        "{detail}"
+    );
+}
+
+#[test]
+fn fields_at_fault_in_german() {
+    let app = TestApp::spawn();
+    let missing = app
+        .post_json_in("/v1/games/boggle/solve", &json!({}), "de")
+        .problem(422);
+    assert_eq!(missing["errors"][0]["field"], "/grid", "{missing}");
+    assert_eq!(
+        missing["errors"][0]["message"],
+        "dieses Feld ist erforderlich"
+    );
+    assert_eq!(missing["detail"], "dieses Feld ist erforderlich");
+
+    let mistyped = app
+        .post_json_in("/v1/games/boggle/solve", &json!({ "grid": 5 }), "de")
+        .problem(422);
+    assert_eq!(mistyped["errors"][0]["field"], "/grid", "{mistyped}");
+    assert_eq!(
+        mistyped["errors"][0]["message"],
+        "muss eine Liste sein, nicht die Zahl 5"
+    );
+    let english = app
+        .post_json_in("/v1/games/boggle/solve", &json!({ "grid": 5 }), "en")
+        .problem(422);
+    assert_eq!(
+        english["errors"][0]["message"],
+        "must be an array, not integer `5`"
+    );
+
+    let unknown = app
+        .post_json_in(
+            "/v1/games/boggle/solve",
+            &json!({ "grid": ["AB", "CD"], "seed": 1 }),
+            "de",
+        )
+        .problem(422);
+    assert_eq!(unknown["errors"][0]["field"], "/seed", "{unknown}");
+    assert_eq!(
+        unknown["errors"][0]["message"],
+        "ein solches Feld gibt es hier nicht; erwartet: „grid“"
+    );
+}
+
+#[test]
+fn a_repeated_key_in_german() {
+    let app = TestApp::spawn();
+    let body = r#"{"ruleset": "boggle", "ruleset": "crossword", "words": []}"#;
+    let german = post_raw_in(&app, "/v1/words/validate", body, "de").problem(422);
+    assert_eq!(german["title"], "Ungültige Anfrage");
+    assert_eq!(german["errors"][0]["field"], "/ruleset");
+    let detail = german["detail"].as_str().unwrap();
+    assert!(
+        detail.starts_with("dieser Schlüssel kommt in seinem Objekt mehr als einmal vor"),
+        "{detail}"
+    );
+    assert_eq!(german["errors"][0]["message"], detail);
+}

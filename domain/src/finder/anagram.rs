@@ -18,6 +18,7 @@ use serde::{Deserialize, Serialize};
 use super::dawg::{Dawg, DawgNode};
 use super::walk::each_letter;
 use super::{Budget, FinderIndex};
+use crate::messages::Message;
 
 /// Most letters (without blanks) a query may hold.
 pub const MAX_LETTERS: usize = 20;
@@ -97,6 +98,16 @@ impl AnagramError {
             AnagramError::TooManyLetters { .. } => "too_many_letters",
             AnagramError::TooManyBlanks { .. } => "too_many_blanks",
             AnagramError::OverBudget { .. } => "over_budget",
+        }
+    }
+
+    /// The error as a catalogue message (its `Display` is the English one).
+    pub fn message(&self) -> Message {
+        match *self {
+            AnagramError::Empty => Message::NoLettersNoBlanks,
+            AnagramError::TooManyLetters { count, max } => Message::TooManyLetters { count, max },
+            AnagramError::TooManyBlanks { count, max } => Message::TooManyBlanks { count, max },
+            AnagramError::OverBudget { visits } => Message::AnagramOverBudget { visits },
         }
     }
 }

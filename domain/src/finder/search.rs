@@ -20,6 +20,7 @@ use super::dawg::{Dawg, DawgNode};
 use super::nfa::{self, Nfa, States, TooComplex};
 use super::walk::each_letter;
 use super::{Budget, FinderIndex};
+use crate::messages::Message;
 use crate::pattern::{Element, Pattern};
 
 /// Most matches of a `*`-pattern collected from the reversed keys before
@@ -31,6 +32,15 @@ pub const MAX_SORTED_MATCHES: usize = 4096;
 pub enum SearchError {
     #[error("the pattern has too many letters and sets to search; shorten it")]
     TooComplex,
+}
+
+impl SearchError {
+    /// The error as a catalogue message (its `Display` is the English one).
+    pub fn message(&self) -> Message {
+        match self {
+            SearchError::TooComplex => Message::PatternTooComplex,
+        }
+    }
 }
 
 impl From<TooComplex> for SearchError {

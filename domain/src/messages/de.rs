@@ -1,7 +1,7 @@
 //! Der deutsche Katalog: so, wie die Spielanleitungen sprechen — „Wort“,
 //! „Zeile“, „Spalte“, „Würfel“, „Spielregel“.
 
-use super::{FaceUse, Lang, LineNote, Message, ProblemKind, joined, line_words, list};
+use super::{FaceUse, JsonFault, Lang, LineNote, Message, ProblemKind, joined, line_words, list};
 use crate::geometry::Direction;
 
 pub(super) fn text(message: &Message) -> String {
@@ -757,7 +757,339 @@ pub(super) fn text(message: &Message) -> String {
         Message::AboveOptimum { claimed, optimum } => format!(
             "es wurden keine Wörter angesagt, und die angesagte Summe {claimed} ist mehr, als das Gitter bestenfalls hergibt ({optimum})"
         ),
+        Message::TooManyBlanks { count, max } => {
+            format!("{count} Blankosteine sind mehr als die erlaubten {max}")
+        }
+        Message::TooManyLetters { count, max } => {
+            format!("{count} Buchstaben sind mehr als die erlaubten {max}")
+        }
+        Message::NoLettersNoBlanks => {
+            "weder Buchstaben noch Blankosteine: bitte mindestens einen Buchstaben oder Blankostein angeben"
+                .to_owned()
+        }
+        Message::LettersNotOfGame { reason } => {
+            format!("die Buchstaben gehören nicht zu diesem Spiel: {}", text(reason))
+        }
+        Message::AnagramOverBudget { visits } => format!(
+            "diese Buchstaben und Blankosteine ergeben zu viele Wörter, um sie im Rahmen von {visits} Suchschritten zu finden; bitte weniger Buchstaben oder Blankosteine oder eine größere Mindestlänge angeben"
+        ),
+        Message::PatternUnusable { reason } => {
+            format!("das Suchmuster ist nicht verwendbar: {}", text(reason))
+        }
+        Message::PatternEmpty => "das Suchmuster ist leer".to_owned(),
+        Message::PatternTooLong { length, max } => {
+            format!("das Suchmuster hat {length} Zeichen, mehr als die erlaubten {max}")
+        }
+        Message::PatternSetUnclosed { position } => format!(
+            "die bei Zeichen {position} mit „[“ geöffnete Auswahl wird nicht mit „]“ geschlossen"
+        ),
+        Message::PatternSetEmpty { position } => {
+            format!("die Auswahl bei Zeichen {position} ist leer")
+        }
+        Message::PatternSetUnopened { position } => {
+            format!("„]“ bei Zeichen {position} schließt keine Auswahl")
+        }
+        Message::PatternWildcardInSet {
+            character,
+            position,
+        } => format!(
+            "„{character}“ bei Zeichen {position} ist innerhalb einer Auswahl „[…]“ nicht erlaubt"
+        ),
+        Message::PatternNotALetter {
+            character,
+            position,
+        } => format!("„{character}“ bei Zeichen {position} ist kein Buchstabe des Alphabets"),
+        Message::PatternTooComplex => {
+            "das Suchmuster hat zu viele Buchstaben und Auswahlen für die Suche; bitte kürzen"
+                .to_owned()
+        }
+        Message::CursorTooLong { max } => format!(
+            "„cursor“ ist länger als {max} Zeichen; bitte „next_cursor“ unverändert übergeben"
+        ),
+        Message::CountOutOfRange { field, max, value } => {
+            format!("„{field}“ muss zwischen 1 und {max} liegen, nicht {value}")
+        }
+        Message::TooManyWordsToSuggest { count, limit } => format!(
+            "{count} Wörter sind mehr als die erlaubten {limit} je Anfrage mit „suggest“"
+        ),
+        Message::WordUndecodable { reason } => {
+            format!("das Wort im Pfad kann nicht dekodiert werden: {}", text(reason))
+        }
+        Message::EscapeWithoutHex { index } => format!(
+            "auf „%“ an Stelle {} folgen keine zwei Hexadezimalziffern",
+            index + 1
+        ),
+        Message::NotAnEscape { escape, index } => format!(
+            "„%{escape}“ an Stelle {} ist keine gültige Prozentkodierung",
+            index + 1
+        ),
+        Message::DecodedNotUtf8 => "das dekodierte Wort ist kein gültiges UTF-8".to_owned(),
+        Message::PathParameterUnreadable { error } => {
+            format!("ein Pfadparameter ist nicht lesbar: {error}")
+        }
+        Message::QueryNotValid { detail } => format!(
+            "die Abfrageparameter sind ungültig: {}",
+            serde_words(detail).unwrap_or_else(|| detail.clone())
+        ),
+        Message::ParameterRequired => "dieser Parameter ist erforderlich".to_owned(),
+        Message::ParameterRepeated => "dieser Parameter darf nur einmal vorkommen".to_owned(),
+        Message::EmptyBody => "die Anfrage ist leer; bitte ein JSON-Objekt senden".to_owned(),
+        Message::BodyNotUtf8 { index, .. } => format!(
+            "die Anfrage ist kein UTF-8-Text: mit dem {}. Byte beginnt keine gültige UTF-8-Folge",
+            index + 1
+        ),
+        Message::BodyUnreadable { error } => {
+            format!("die Anfrage konnte nicht gelesen werden: {error}")
+        }
+        Message::JsonNotValid {
+            text,
+            fault,
+            line,
+            column,
+        } => format!(
+            "die Anfrage ist kein gültiges JSON: {}",
+            json_fault(text, *fault, *line, *column)
+        ),
+        Message::DuplicateKey => {
+            "dieser Schlüssel kommt in seinem Objekt mehr als einmal vor; JSON-Schlüssel müssen eindeutig sein"
+                .to_owned()
+        }
+        Message::FieldRequired => "dieses Feld ist erforderlich".to_owned(),
+        Message::NoSuchField { expected } => format!(
+            "ein solches Feld gibt es hier nicht{}",
+            expected
+                .as_deref()
+                .map_or_else(String::new, |known| format!("; erwartet: {}", names_or(known)))
+        ),
+        Message::MustBe { expected, found } => must_be(expected, found.as_deref()),
+        Message::ValueRefused { serde } => {
+            serde_words(serde).unwrap_or_else(|| format!("der Wert passt nicht: {serde}"))
+        }
     }
+}
+
+/// What serde_json found wrong with a body, with where: „Syntaxfehler in
+/// Zeile 1, Spalte 7: hier wird ein Wert erwartet“. serde's English stays
+/// only for what is not worded here.
+fn json_fault(text: &str, fault: JsonFault, line: usize, column: usize) -> String {
+    let said = text
+        .strip_suffix(&format!(" at line {line} column {column}"))
+        .unwrap_or(text);
+    let at = match (line, column) {
+        (0, _) => String::new(),
+        (line, 0) => format!(" am Anfang von Zeile {line}"),
+        (line, column) => format!(" in Zeile {line}, Spalte {column}"),
+    };
+    match fault {
+        JsonFault::Eof => {
+            let inside = match said {
+                "EOF while parsing a list" => ", mitten in einer Liste".to_owned(),
+                "EOF while parsing an object" => ", mitten in einem Objekt".to_owned(),
+                "EOF while parsing a string" => ", mitten in einer Zeichenkette".to_owned(),
+                "EOF while parsing a value" => ", wo ein Wert erwartet wird".to_owned(),
+                other => format!(" ({other})"),
+            };
+            format!("sie endet vorzeitig{at}{inside}")
+        }
+        JsonFault::Syntax => format!("Syntaxfehler{at}: {}", json_syntax(said)),
+        JsonFault::Data => format!(
+            "unpassende Daten{at}: {}",
+            serde_words(said).unwrap_or_else(|| said.to_owned())
+        ),
+        JsonFault::Io => format!("Lesefehler{at}: {said}"),
+    }
+}
+
+/// serde_json's syntax errors in German; others as serde_json says them.
+fn json_syntax(said: &str) -> String {
+    let worded = match said {
+        "expected value" => "hier wird ein Wert erwartet",
+        "expected ident" => "unbekanntes Wort (erlaubt sind true, false und null)",
+        "key must be a string" => {
+            "ein Schlüssel muss eine Zeichenkette in doppelten Anführungszeichen sein"
+        }
+        "trailing characters" => "nach dem Ende des JSON-Werts folgen weitere Zeichen",
+        "trailing comma" => "ein Komma zu viel vor der schließenden Klammer",
+        "invalid escape" => "eine ungültige Escape-Sequenz in einer Zeichenkette",
+        "invalid number" => "eine ungültige Zahl",
+        "number out of range" => "eine Zahl außerhalb des darstellbaren Bereichs",
+        "invalid unicode code point" => "ein ungültiger Unicode-Codepunkt",
+        "control character (\\u0000-\\u001F) found while parsing a string" => {
+            "ein Steuerzeichen (U+0000 bis U+001F) in einer Zeichenkette"
+        }
+        "lone leading surrogate in hex escape" => {
+            "ein einzelnes Surrogat in einer \\u-Escape-Sequenz"
+        }
+        "unexpected end of hex escape" => "eine \\u-Escape-Sequenz endet vorzeitig",
+        "recursion limit exceeded" => "zu tief verschachtelt",
+        other => {
+            return match other.strip_prefix("expected ").and_then(serde_names) {
+                Some(names) => format!("hier wird {} erwartet", quoted_list(&names, "oder")),
+                None => other.to_owned(),
+            };
+        }
+    };
+    worded.to_owned()
+}
+
+/// serde's account of a value that does not fit, in German, when it is
+/// one of the accounts serde (or a number parser) gives.
+fn serde_words(said: &str) -> Option<String> {
+    let between =
+        |start: &str| -> Option<(&str, &str)> { said.strip_prefix(start)?.split_once('`') };
+    if let Some((name, _)) = between("missing field `") {
+        return Some(format!("das Feld „{name}“ fehlt"));
+    }
+    if let Some((name, _)) = between("duplicate field `") {
+        return Some(format!("das Feld „{name}“ ist mehrfach angegeben"));
+    }
+    if let Some((name, rest)) = between("unknown field `") {
+        return Some(match rest.strip_prefix(", expected ") {
+            Some(known) => format!(
+                "ein Feld „{name}“ gibt es nicht; erwartet: {}",
+                names_or(known)
+            ),
+            None => format!("ein Feld „{name}“ gibt es nicht"),
+        });
+    }
+    if let Some(rest) = said.strip_prefix("unknown variant ")
+        && let Some((found, expected)) = rest.split_once(", expected ")
+    {
+        return Some(must_be(expected, Some(found)));
+    }
+    if let Some(rest) = said
+        .strip_prefix("invalid type: ")
+        .or_else(|| said.strip_prefix("invalid value: "))
+        && let Some((found, expected)) = rest.rsplit_once(", expected ")
+    {
+        return Some(must_be(expected, Some(found)));
+    }
+    if let Some(rest) = said.strip_prefix("invalid length ")
+        && let Some((length, expected)) = rest.split_once(", expected ")
+    {
+        return Some(format!(
+            "die Länge {length} passt nicht, erwartet: {}",
+            expected_words(expected)
+        ));
+    }
+    if said.starts_with("data did not match any variant of untagged enum") {
+        return Some("der Wert hat keine der erlaubten Formen".to_owned());
+    }
+    let worded = match said {
+        "invalid digit found in string" => "keine gültige Zahl",
+        "cannot parse integer from empty string" => "leer, wo eine Zahl stehen muss",
+        "number too large to fit in target type" => "die Zahl ist zu groß",
+        "number too small to fit in target type" => "die Zahl ist zu klein",
+        _ => return None,
+    };
+    Some(worded.to_owned())
+}
+
+/// „muss eine Liste sein, nicht die Zahl 5“.
+fn must_be(expected: &str, found: Option<&str>) -> String {
+    match found {
+        Some(found) => format!(
+            "muss {} sein, nicht {}",
+            expected_words(expected),
+            found_words(found)
+        ),
+        None => format!("muss {} sein", expected_words(expected)),
+    }
+}
+
+/// What serde expected (its names of Rust types, or the names of an
+/// enum's variants), as a German complement of „muss … sein“.
+fn expected_words(expected: &str) -> String {
+    let range = |max: u64| format!("eine ganze Zahl von 0 bis {max}");
+    let worded = match expected {
+        "u8" => return range(u8::MAX.into()),
+        "u16" => return range(u16::MAX.into()),
+        "u32" => return range(u32::MAX.into()),
+        "u64" | "usize" => return range(u64::MAX),
+        "i8" | "i16" | "i32" | "i64" | "isize" => "eine ganze Zahl",
+        "f32" | "f64" => "eine Zahl",
+        "a string" | "a borrowed string" => "eine Zeichenkette",
+        "a boolean" => "true oder false",
+        "a sequence" => "eine Liste",
+        "a map" => "ein Objekt",
+        "a character" => "ein einzelnes Zeichen",
+        "unit" | "null" => "null",
+        other => {
+            if let Some(size) = other.strip_prefix("a tuple of size ") {
+                return format!("eine Liste mit {size} Einträgen");
+            }
+            if other.starts_with("struct ") {
+                return "ein Objekt".to_owned();
+            }
+            return match serde_names(other) {
+                Some(names) if other.starts_with("one of ") => {
+                    format!("einer der Werte {}", quoted_list(&names, "oder"))
+                }
+                Some(names) => quoted_list(&names, "oder"),
+                None => other.to_owned(),
+            };
+        }
+    };
+    worded.to_owned()
+}
+
+/// What serde found (`` integer `5` ``, `string "x"`), as German says it.
+fn found_words(found: &str) -> String {
+    let inner = |rest: &str, close: char| rest.strip_suffix(close).unwrap_or(rest).to_owned();
+    if let Some(rest) = found
+        .strip_prefix("integer `")
+        .or_else(|| found.strip_prefix("floating point `"))
+    {
+        return format!("die Zahl {}", inner(rest, '`'));
+    }
+    if let Some(rest) = found.strip_prefix("boolean `") {
+        return format!("der Wahrheitswert {}", inner(rest, '`'));
+    }
+    if let Some(rest) = found.strip_prefix("string \"") {
+        return format!("die Zeichenkette „{}“", inner(rest, '"'));
+    }
+    if let Some(rest) = found.strip_prefix("character `") {
+        return format!("das Zeichen „{}“", inner(rest, '`'));
+    }
+    if let Some(rest) = found.strip_prefix('`') {
+        return format!("„{}“", inner(rest, '`'));
+    }
+    match found {
+        "null" | "unit value" => "null".to_owned(),
+        "sequence" => "eine Liste".to_owned(),
+        "map" => "ein Objekt".to_owned(),
+        other => other.to_owned(),
+    }
+}
+
+/// serde's list of names — `` `a` ``, `` `a` or `b` ``, `` one of `a`, `b`, `c` `` —
+/// as the names; `None` when the text is not such a list.
+fn serde_names(text: &str) -> Option<Vec<String>> {
+    let parts: Vec<&str> = match text.strip_prefix("one of ") {
+        Some(rest) => rest.split(", ").collect(),
+        None => text.split(" or ").collect(),
+    };
+    parts
+        .into_iter()
+        .map(|part| {
+            part.strip_prefix('`')
+                .and_then(|p| p.strip_suffix('`'))
+                .map(str::to_owned)
+        })
+        .collect()
+}
+
+/// A serde list of names as „a“, „b“ oder „c“; serde's text when it is none.
+fn names_or(text: &str) -> String {
+    serde_names(text).map_or_else(|| text.to_owned(), |names| quoted_list(&names, "oder"))
+}
+
+/// „a“, „b“ und „c“.
+fn quoted_list(names: &[String], and: &str) -> String {
+    list(
+        &names.iter().map(|n| format!("„{n}“")).collect::<Vec<_>>(),
+        and,
+    )
 }
 
 /// „2 × E (1 auf den Würfeln)“.

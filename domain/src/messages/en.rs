@@ -699,6 +699,113 @@ pub(super) fn text(message: &Message) -> String {
         Message::RequestLimit { limit, what, given } => {
             format!("at most {limit} {what} per request ({given} given)")
         }
+        Message::TooManyBlanks { count, max } => {
+            format!("{count} blanks are more than the maximum of {max}")
+        }
+        Message::TooManyLetters { count, max } => {
+            format!("{count} letters are more than the maximum of {max}")
+        }
+        Message::NoLettersNoBlanks => "no letters and no blanks: give at least one".to_owned(),
+        Message::LettersNotOfGame { reason } => {
+            format!("the letters are not letters of this game: {}", text(reason))
+        }
+        Message::AnagramOverBudget { visits } => format!(
+            "these letters and blanks allow too many words to search within the budget of {visits} steps; use fewer letters or blanks, or a larger minimum length"
+        ),
+        Message::PatternUnusable { reason } => {
+            format!("the pattern cannot be used: {}", text(reason))
+        }
+        Message::PatternEmpty => "the pattern is empty".to_owned(),
+        Message::PatternTooLong { length, max } => {
+            format!("the pattern has {length} characters, more than the maximum of {max}")
+        }
+        Message::PatternSetUnclosed { position } => {
+            format!("the set opened at character {position} is not closed with `]`")
+        }
+        Message::PatternSetEmpty { position } => {
+            format!("the set at character {position} is empty")
+        }
+        Message::PatternSetUnopened { position } => {
+            format!("`]` at character {position} closes no set")
+        }
+        Message::PatternWildcardInSet {
+            character,
+            position,
+        } => format!("`{character}` at character {position} is not allowed inside a set"),
+        Message::PatternNotALetter {
+            character,
+            position,
+        } => format!("`{character}` at character {position} is not a letter of the alphabet"),
+        Message::PatternTooComplex => {
+            "the pattern has too many letters and sets to search; shorten it".to_owned()
+        }
+        Message::CursorTooLong { max } => format!(
+            "the cursor is longer than {max} characters; pass `next_cursor` unchanged"
+        ),
+        Message::CountOutOfRange { field, max, value } => {
+            format!("`{field}` must be between 1 and {max}, not {value}")
+        }
+        Message::TooManyWordsToSuggest { count, limit } => format!(
+            "{count} words is more than the limit of {limit} per request with `suggest`"
+        ),
+        Message::WordUndecodable { reason } => {
+            format!("the word in the path cannot be decoded: {}", text(reason))
+        }
+        Message::EscapeWithoutHex { index } => format!(
+            "`%` at position {} is not followed by two hex digits",
+            index + 1
+        ),
+        Message::NotAnEscape { escape, index } => format!(
+            "`%{escape}` at position {} is not a percent-escape",
+            index + 1
+        ),
+        Message::DecodedNotUtf8 => "the decoded word is not UTF-8".to_owned(),
+        Message::PathParameterUnreadable { error } => {
+            format!("a path parameter cannot be read: {error}")
+        }
+        Message::QueryNotValid { detail } => format!("the query string is not valid: {detail}"),
+        Message::ParameterRequired => "this parameter is required".to_owned(),
+        Message::ParameterRepeated => "this parameter may be given once".to_owned(),
+        Message::EmptyBody => "the request body is empty; send a JSON object".to_owned(),
+        Message::BodyNotUtf8 { error, .. } => format!("the body is not UTF-8 text: {error}"),
+        Message::BodyUnreadable { error } => {
+            format!("the request body could not be read: {error}")
+        }
+        Message::JsonNotValid { text, .. } => format!("the body is not valid JSON: {text}"),
+        Message::DuplicateKey => {
+            "this key appears more than once in its object; JSON keys must be unique".to_owned()
+        }
+        Message::FieldRequired => "this field is required".to_owned(),
+        Message::NoSuchField { expected } => format!(
+            "there is no such field here{}",
+            expected
+                .as_deref()
+                .map_or_else(String::new, |known| format!("; expected {known}"))
+        ),
+        Message::MustBe { expected, found } => format!(
+            "must be {}{}",
+            expected_in_words(expected),
+            found
+                .as_deref()
+                .map_or_else(String::new, |found| format!(", not {found}"))
+        ),
+        Message::ValueRefused { serde } => serde.clone(),
+    }
+}
+
+/// serde's names of Rust types, as the document's integer ranges say them.
+fn expected_in_words(expected: &str) -> String {
+    let range = |max: u64| format!("an integer from 0 to {max}");
+    match expected {
+        "u8" => range(u8::MAX.into()),
+        "u16" => range(u16::MAX.into()),
+        "u32" => range(u32::MAX.into()),
+        "u64" | "usize" => range(u64::MAX),
+        "i64" | "isize" => "an integer".to_owned(),
+        "a boolean" | "a string" | "a sequence" | "a map" => expected
+            .replace("a sequence", "an array")
+            .replace("a map", "an object"),
+        other => other.to_owned(),
     }
 }
 

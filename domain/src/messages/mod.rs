@@ -959,6 +959,133 @@ pub enum Message {
         what: &'static str,
         given: usize,
     },
+
+    // The word finder: anagram and search queries.
+    TooManyBlanks {
+        count: usize,
+        max: usize,
+    },
+    TooManyLetters {
+        count: usize,
+        max: usize,
+    },
+    NoLettersNoBlanks,
+    /// `reason`: why the normaliser refused them (a word verdict message).
+    LettersNotOfGame {
+        reason: Box<Message>,
+    },
+    AnagramOverBudget {
+        visits: u64,
+    },
+    /// `reason`: one of the `Pattern…` messages.
+    PatternUnusable {
+        reason: Box<Message>,
+    },
+    PatternEmpty,
+    PatternTooLong {
+        length: usize,
+        max: usize,
+    },
+    /// `position`s of a pattern are counted from 1, as `PatternError` has them.
+    PatternSetUnclosed {
+        position: usize,
+    },
+    PatternSetEmpty {
+        position: usize,
+    },
+    PatternSetUnopened {
+        position: usize,
+    },
+    PatternWildcardInSet {
+        character: char,
+        position: usize,
+    },
+    PatternNotALetter {
+        character: char,
+        position: usize,
+    },
+    PatternTooComplex,
+    CursorTooLong {
+        max: usize,
+    },
+    /// `field`: the parameter or JSON pointer, as the request names it.
+    CountOutOfRange {
+        field: String,
+        max: usize,
+        value: u32,
+    },
+    TooManyWordsToSuggest {
+        count: usize,
+        limit: usize,
+    },
+
+    // Requests that cannot be read: the path, the query, the body.
+    /// `reason`: one of the three messages that follow.
+    WordUndecodable {
+        reason: Box<Message>,
+    },
+    /// `index`: the zero-based byte position of the `%`, worded from 1.
+    EscapeWithoutHex {
+        index: usize,
+    },
+    /// `escape`: the two characters after the `%`.
+    NotAnEscape {
+        escape: String,
+        index: usize,
+    },
+    DecodedNotUtf8,
+    PathParameterUnreadable {
+        error: String,
+    },
+    /// `detail`: what the query reader said (serde's English).
+    QueryNotValid {
+        detail: String,
+    },
+    ParameterRequired,
+    ParameterRepeated,
+    EmptyBody,
+    /// `error`: Rust's account; `index`: the zero-based byte where UTF-8 breaks.
+    BodyNotUtf8 {
+        error: String,
+        index: usize,
+    },
+    BodyUnreadable {
+        error: String,
+    },
+    /// `text`: serde_json's account, with its `line` and `column` (0 when unknown).
+    JsonNotValid {
+        text: String,
+        fault: JsonFault,
+        line: usize,
+        column: usize,
+    },
+    DuplicateKey,
+    FieldRequired,
+    /// `expected`: serde's list of the fields there are (`` `a` or `b` ``).
+    NoSuchField {
+        expected: Option<String>,
+    },
+    /// `expected`: what serde expected, in its words (`u32`, `a string`,
+    /// `` one of `a`, `b` ``); `found`: what it found (`` integer `5` ``),
+    /// shortened as a problem echoes it.
+    MustBe {
+        expected: String,
+        found: Option<String>,
+    },
+    /// A field serde refused for a reason none of the above words
+    /// (`invalid length …`, an untagged enum, a number that does not parse).
+    ValueRefused {
+        serde: String,
+    },
+}
+
+/// What kind of fault made a body malformed JSON (serde_json's `Category`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum JsonFault {
+    Syntax,
+    Eof,
+    Io,
+    Data,
 }
 
 /// What a crossword line's discrepancy says about one of its words.
@@ -1168,6 +1295,7 @@ impl Message {
         ]);
         all.extend(Message::input_examples());
         all.extend(Message::crossword_examples());
+        all.extend(Message::request_examples());
         all
     }
 }
@@ -1612,6 +1740,129 @@ impl Message {
             },
         ]
     }
+
+    /// One message of every kind the finder's queries and unreadable
+    /// requests say.
+    fn request_examples() -> Vec<Message> {
+        let letter = || {
+            Box::new(Message::LetterNotInAlphabet {
+                character: '\u{e9}',
+            })
+        };
+        vec![
+            Message::TooManyBlanks { count: 4, max: 3 },
+            Message::TooManyLetters { count: 21, max: 20 },
+            Message::NoLettersNoBlanks,
+            Message::LettersNotOfGame { reason: letter() },
+            Message::AnagramOverBudget { visits: 1_000_000 },
+            Message::PatternUnusable {
+                reason: Box::new(Message::PatternSetUnclosed { position: 1 }),
+            },
+            Message::PatternEmpty,
+            Message::PatternTooLong {
+                length: 130,
+                max: 128,
+            },
+            Message::PatternSetUnclosed { position: 1 },
+            Message::PatternSetEmpty { position: 3 },
+            Message::PatternSetUnopened { position: 2 },
+            Message::PatternWildcardInSet {
+                character: '?',
+                position: 3,
+            },
+            Message::PatternNotALetter {
+                character: '1',
+                position: 4,
+            },
+            Message::PatternTooComplex,
+            Message::CursorTooLong { max: 256 },
+            Message::CountOutOfRange {
+                field: "limit".into(),
+                max: 1000,
+                value: 0,
+            },
+            Message::TooManyWordsToSuggest {
+                count: 101,
+                limit: 100,
+            },
+            Message::WordUndecodable {
+                reason: Box::new(Message::EscapeWithoutHex { index: 3 }),
+            },
+            Message::EscapeWithoutHex { index: 0 },
+            Message::NotAnEscape {
+                escape: "G1".into(),
+                index: 0,
+            },
+            Message::DecodedNotUtf8,
+            Message::PathParameterUnreadable {
+                error: "can not parse \"x\" to a u32".into(),
+            },
+            Message::QueryNotValid {
+                detail: "duplicate field `ruleset`".into(),
+            },
+            Message::QueryNotValid {
+                detail: "something serde said".into(),
+            },
+            Message::ParameterRequired,
+            Message::ParameterRepeated,
+            Message::EmptyBody,
+            Message::BodyNotUtf8 {
+                error: "invalid utf-8 sequence of 1 bytes from index 5".into(),
+                index: 5,
+            },
+            Message::BodyUnreadable {
+                error: "payload reached EOF before completing".into(),
+            },
+            Message::JsonNotValid {
+                text: "EOF while parsing a list at line 1 column 11".into(),
+                fault: JsonFault::Eof,
+                line: 1,
+                column: 11,
+            },
+            Message::JsonNotValid {
+                text: "expected `,` or `]` at line 2 column 0".into(),
+                fault: JsonFault::Syntax,
+                line: 2,
+                column: 0,
+            },
+            Message::JsonNotValid {
+                text: "something new".into(),
+                fault: JsonFault::Io,
+                line: 0,
+                column: 0,
+            },
+            Message::JsonNotValid {
+                text: "invalid type: integer `1`, expected a string at line 1 column 7".into(),
+                fault: JsonFault::Data,
+                line: 1,
+                column: 7,
+            },
+            Message::DuplicateKey,
+            Message::FieldRequired,
+            Message::NoSuchField {
+                expected: Some("`seed` or `kind`".into()),
+            },
+            Message::NoSuchField { expected: None },
+            Message::MustBe {
+                expected: "a sequence".into(),
+                found: Some("integer `5`".into()),
+            },
+            Message::MustBe {
+                expected: "one of `small`, `big`".into(),
+                found: Some("`huge`".into()),
+            },
+            Message::MustBe {
+                expected: "u32".into(),
+                found: None,
+            },
+            Message::ValueRefused {
+                serde: "invalid length 1, expected a tuple of size 2".into(),
+            },
+            Message::ValueRefused {
+                serde: "something serde said".into(),
+            },
+        ]
+    }
 }
 
 impl fmt::Display for Message {
@@ -1760,6 +2011,140 @@ mod tests {
                 Message::JolliesInGrid { shown: 3, set: 2 },
                 "the grid shows 3 jollies; the set has 2",
                 "das Spielbild zeigt 3 Jollys; das Spiel hat 2 Jollys",
+            ),
+        ];
+        for (message, en, de) in cases {
+            assert_eq!(message.text(Lang::En), en, "{message:?}");
+            assert_eq!(message.text(Lang::De), de, "{message:?}");
+        }
+    }
+
+    #[test]
+    fn the_finders_errors_say_in_english_what_their_messages_say() {
+        use crate::finder::anagram::AnagramError;
+        use crate::finder::search::SearchError;
+        use crate::pattern::PatternError;
+        let patterns = [
+            PatternError::Empty,
+            PatternError::TooLong {
+                length: 130,
+                max: 128,
+            },
+            PatternError::UnclosedSet { position: 1 },
+            PatternError::EmptySet { position: 2 },
+            PatternError::UnopenedSet { position: 3 },
+            PatternError::WildcardInSet {
+                character: '*',
+                position: 4,
+            },
+            PatternError::NotALetter {
+                character: '1',
+                position: 5,
+            },
+        ];
+        for error in patterns {
+            assert_eq!(error.message().text(Lang::En), error.to_string());
+        }
+        let anagrams = [
+            AnagramError::Empty,
+            AnagramError::TooManyLetters { count: 21, max: 20 },
+            AnagramError::TooManyBlanks { count: 4, max: 3 },
+            AnagramError::OverBudget { visits: 1_000_000 },
+        ];
+        for error in anagrams {
+            assert_eq!(error.message().text(Lang::En), error.to_string());
+        }
+        let error = SearchError::TooComplex;
+        assert_eq!(error.message().text(Lang::En), error.to_string());
+    }
+
+    #[test]
+    fn unreadable_requests_are_worded_in_german_from_what_serde_said() {
+        let cases = [
+            (
+                Message::MustBe {
+                    expected: "a sequence".into(),
+                    found: Some("integer `5`".into()),
+                },
+                "must be an array, not integer `5`",
+                "muss eine Liste sein, nicht die Zahl 5",
+            ),
+            (
+                Message::MustBe {
+                    expected: "u32".into(),
+                    found: Some("string \"x\"".into()),
+                },
+                "must be an integer from 0 to 4294967295, not string \"x\"",
+                "muss eine ganze Zahl von 0 bis 4294967295 sein, nicht die Zeichenkette „x“",
+            ),
+            (
+                Message::MustBe {
+                    expected: "one of `small`, `big`, `huge`".into(),
+                    found: Some("`tiny`".into()),
+                },
+                "must be one of `small`, `big`, `huge`, not `tiny`",
+                "muss einer der Werte „small“, „big“ oder „huge“ sein, nicht „tiny“",
+            ),
+            (
+                Message::MustBe {
+                    expected: "a boolean".into(),
+                    found: Some("string \"yes".into()),
+                },
+                "must be a boolean, not string \"yes",
+                "muss true oder false sein, nicht die Zeichenkette „yes“",
+            ),
+            (
+                Message::NoSuchField {
+                    expected: Some("`seed` or `kind`".into()),
+                },
+                "there is no such field here; expected `seed` or `kind`",
+                "ein solches Feld gibt es hier nicht; erwartet: „seed“ oder „kind“",
+            ),
+            (
+                Message::ValueRefused {
+                    serde: "invalid digit found in string".into(),
+                },
+                "invalid digit found in string",
+                "keine gültige Zahl",
+            ),
+            (
+                Message::QueryNotValid {
+                    detail: "unknown variant `all`, expected `exact` or `sub`".into(),
+                },
+                "the query string is not valid: unknown variant `all`, expected `exact` or `sub`",
+                "die Abfrageparameter sind ungültig: muss „exact“ oder „sub“ sein, nicht „all“",
+            ),
+            (
+                Message::JsonNotValid {
+                    text: "EOF while parsing a list at line 1 column 11".into(),
+                    fault: JsonFault::Eof,
+                    line: 1,
+                    column: 11,
+                },
+                "the body is not valid JSON: EOF while parsing a list at line 1 column 11",
+                "die Anfrage ist kein gültiges JSON: sie endet vorzeitig in Zeile 1, Spalte 11, mitten in einer Liste",
+            ),
+            (
+                Message::JsonNotValid {
+                    text: "expected `,` or `}` at line 3 column 2".into(),
+                    fault: JsonFault::Syntax,
+                    line: 3,
+                    column: 2,
+                },
+                "the body is not valid JSON: expected `,` or `}` at line 3 column 2",
+                "die Anfrage ist kein gültiges JSON: Syntaxfehler in Zeile 3, Spalte 2: hier wird „,“ oder „}“ erwartet",
+            ),
+            (
+                Message::PatternUnusable {
+                    reason: Box::new(Message::PatternSetUnclosed { position: 1 }),
+                },
+                "the pattern cannot be used: the set opened at character 1 is not closed with `]`",
+                "das Suchmuster ist nicht verwendbar: die bei Zeichen 1 mit „[“ geöffnete Auswahl wird nicht mit „]“ geschlossen",
+            ),
+            (
+                Message::EscapeWithoutHex { index: 3 },
+                "`%` at position 4 is not followed by two hex digits",
+                "auf „%“ an Stelle 4 folgen keine zwei Hexadezimalziffern",
             ),
         ];
         for (message, en, de) in cases {

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use wortwert_domain::finder::anagram::{AnagramQuery, MAX_BLANKS, MAX_LETTERS, Mode, anagrams};
 use wortwert_domain::finder::{Budget, display_form};
+use wortwert_domain::messages::Message;
 
 use crate::dto::{LexiconRef, RulesetRef};
 use crate::problem::Problem;
@@ -118,9 +119,12 @@ pub async fn find_anagrams(
     let limit = count_in_range("limit", params.limit, DEFAULT_LIMIT, MAX_LIMIT)?;
     let blanks = params.blanks.unwrap_or(0);
     if blanks as usize > MAX_BLANKS {
-        return Err(Problem::invalid(
+        return Err(Problem::invalid_said(
             "blanks",
-            format!("{blanks} blanks are more than the maximum of {MAX_BLANKS}"),
+            Message::TooManyBlanks {
+                count: blanks as usize,
+                max: MAX_BLANKS,
+            },
         ));
     }
     let ruleset = Arc::clone(state.rulesets.find("ruleset", &params.ruleset)?);
@@ -132,25 +136,27 @@ pub async fn find_anagrams(
             .normalizer
             .normalize(&params.letters)
             .map_err(|e| {
-                Problem::invalid(
+                Problem::invalid_said(
                     "letters",
-                    format!("the letters are not letters of this game: {e}"),
+                    Message::LettersNotOfGame {
+                        reason: Box::new(e.message()),
+                    },
                 )
             })?
             .into_string()
     };
     let count = letters.chars().count();
     if count > MAX_LETTERS {
-        return Err(Problem::invalid(
+        return Err(Problem::invalid_said(
             "letters",
-            format!("{count} letters are more than the maximum of {MAX_LETTERS}"),
+            Message::TooManyLetters {
+                count,
+                max: MAX_LETTERS,
+            },
         ));
     }
     if count == 0 && blanks == 0 {
-        return Err(Problem::invalid(
-            "letters",
-            "no letters and no blanks: give at least one",
-        ));
+        return Err(Problem::invalid_said("letters", Message::NoLettersNoBlanks));
     }
     let mode = params.mode.unwrap_or_default();
     let min_length = params.min_length.unwrap_or(0) as usize;
@@ -167,7 +173,7 @@ pub async fn find_anagrams(
                 limit,
             };
             let found = anagrams(&index, &query, Budget::new(ANAGRAM_VISITS))
-                .map_err(|e| Problem::invalid("letters", e.to_string()))?;
+                .map_err(|e| Problem::invalid_said("letters", e.message()))?;
             let total = found.total;
             let words = found
                 .words

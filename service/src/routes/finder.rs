@@ -7,6 +7,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 use wortwert_domain::finder::FinderIndex;
 use wortwert_domain::lexicon::Snapshot;
+use wortwert_domain::messages::Message;
 use wortwert_domain::ruleset::Ruleset;
 
 use crate::problem::Problem;
@@ -62,9 +63,13 @@ pub(crate) fn count_in_range(
     match value {
         None => Ok(default),
         Some(n) if n >= 1 && n as usize <= max => Ok(n as usize),
-        Some(n) => Err(Problem::invalid(
+        Some(n) => Err(Problem::invalid_said(
             field,
-            format!("`{field}` must be between 1 and {max}, not {n}"),
+            Message::CountOutOfRange {
+                field: field.to_owned(),
+                max,
+                value: n,
+            },
         )),
     }
 }

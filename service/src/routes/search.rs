@@ -8,6 +8,7 @@ use utoipa::{IntoParams, ToSchema};
 use wortwert_domain::finder::Budget;
 use wortwert_domain::finder::display_form;
 use wortwert_domain::finder::search::search;
+use wortwert_domain::messages::Message;
 use wortwert_domain::pattern::Pattern;
 
 use crate::dto::{LexiconRef, RulesetRef};
@@ -98,16 +99,22 @@ pub async fn search_words(
     let query = query.into_inner();
     let limit = count_in_range("limit", query.limit, DEFAULT_LIMIT, MAX_LIMIT)?;
     let ruleset = Arc::clone(state.rulesets.find("ruleset", &query.ruleset)?);
-    let pattern = Pattern::parse(&query.pattern, ruleset.policy.umlauts())
-        .map_err(|e| Problem::invalid("pattern", format!("the pattern cannot be used: {e}")))?;
+    let pattern = Pattern::parse(&query.pattern, ruleset.policy.umlauts()).map_err(|e| {
+        Problem::invalid_said(
+            "pattern",
+            Message::PatternUnusable {
+                reason: Box::new(e.message()),
+            },
+        )
+    })?;
     if let Some(cursor) = &query.cursor
         && cursor.chars().count() > MAX_CURSOR_CHARS
     {
-        return Err(Problem::invalid(
+        return Err(Problem::invalid_said(
             "cursor",
-            format!(
-                "the cursor is longer than {MAX_CURSOR_CHARS} characters; pass `next_cursor` unchanged"
-            ),
+            Message::CursorTooLong {
+                max: MAX_CURSOR_CHARS,
+            },
         ));
     }
     let snapshot = state.lexicon.resolve(query.lexicon_version).await?;
@@ -122,7 +129,7 @@ pub async fn search_words(
                 limit,
                 Budget::new(SEARCH_VISITS),
             )
-            .map_err(|e| Problem::invalid("pattern", e.to_string()))?;
+            .map_err(|e| Problem::invalid_said("pattern", e.message()))?;
             let words = page
                 .keys
                 .into_iter()

@@ -9,6 +9,7 @@
 use std::borrow::Cow;
 
 use utoipa::IntoParams;
+use wortwert_domain::messages::Message;
 
 use crate::extract::invalid_query;
 use crate::problem::Problem;
@@ -48,9 +49,12 @@ impl<'a> WordQuery<'a> {
                 "lexicon_version" => {
                     refuse_duplicate(&lexicon_version, "lexicon_version")?;
                     let version = decode(value).parse::<u32>().map_err(|e| {
-                        invalid_query(&e).with_field(
+                        invalid_query(&e).with_field_said(
                             "lexicon_version",
-                            "must be an integer from 0 to 4294967295",
+                            Message::MustBe {
+                                expected: "u32".to_owned(),
+                                found: None,
+                            },
                         )
                     })?;
                     lexicon_version = Some(version);
@@ -68,7 +72,7 @@ impl<'a> WordQuery<'a> {
         Ok(WordQuery {
             ruleset: ruleset.ok_or_else(|| {
                 invalid_query(&"missing field `ruleset`")
-                    .with_field("ruleset", "this parameter is required")
+                    .with_field_said("ruleset", Message::ParameterRequired)
             })?,
             lexicon_version,
             suggest,
@@ -79,7 +83,7 @@ impl<'a> WordQuery<'a> {
 fn refuse_duplicate<T>(slot: &Option<T>, name: &str) -> Result<(), Problem> {
     if slot.is_some() {
         return Err(invalid_query(&format_args!("duplicate field `{name}`"))
-            .with_field(name, "this parameter may be given once"));
+            .with_field_said(name, Message::ParameterRepeated));
     }
     Ok(())
 }

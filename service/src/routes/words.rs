@@ -127,9 +127,11 @@ pub async fn get_word(state: &AppState, request: &HttpRequest) -> Result<HttpRes
 /// of refusing them), and no longer than any word.
 fn word_in_path(request: &HttpRequest, input_length: usize) -> Result<String, Problem> {
     let raw = request.uri().path().rsplit('/').next().unwrap_or_default();
-    let word = decode_segment(raw).map_err(|message| {
-        Problem::bad_request(format!("the word in the path cannot be decoded: {message}"))
-            .with_field("word", message)
+    let word = decode_segment(raw).map_err(|reason| {
+        Problem::bad_request_said(Message::WordUndecodable {
+            reason: Box::new(reason.clone()),
+        })
+        .with_field_said("word", reason)
     })?;
     check_input_length("word", &word, input_length)?;
     Ok(word)
@@ -216,12 +218,12 @@ pub async fn validate(
         Some(count) => Some(suggestion_count("/suggest", count)?),
     };
     if suggest.is_some() && request.words.len() > MAX_BATCH_WORDS_WITH_SUGGESTIONS {
-        return Err(Problem::invalid(
+        return Err(Problem::invalid_said(
             "/words",
-            format!(
-                "{} words is more than the limit of {MAX_BATCH_WORDS_WITH_SUGGESTIONS} per request with `suggest`",
-                request.words.len()
-            ),
+            Message::TooManyWordsToSuggest {
+                count: request.words.len(),
+                limit: MAX_BATCH_WORDS_WITH_SUGGESTIONS,
+            },
         ));
     }
     let ruleset = state.rulesets.find("/ruleset", &request.ruleset)?;
