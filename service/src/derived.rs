@@ -14,6 +14,7 @@ use wortwert_domain::lexicon::Snapshot;
 use wortwert_domain::ruleset::Ruleset;
 
 use crate::problem::Problem;
+use wortwert_domain::messages::Message;
 
 /// Every kind of derived index, each in its own typed cache.
 pub struct DerivedIndexes {
@@ -102,7 +103,9 @@ impl<T: Send + Sync + 'static> IndexCache<T> {
                     .await
                     .map_err(|e| {
                         tracing::error!("the {kind} index could not be built: {e}");
-                        Problem::not_ready(format!("the {kind} index could not be built"))
+                        Problem::not_ready_said(Message::IndexNotBuilt {
+                            kind: kind.to_owned(),
+                        })
                     })
             })
             .await?;

@@ -215,6 +215,14 @@ impl Problem {
         )
     }
 
+    pub fn not_ready_said(message: Message) -> Self {
+        Problem::said(
+            StatusCode::SERVICE_UNAVAILABLE,
+            ProblemKind::NotReady,
+            message,
+        )
+    }
+
     pub fn not_ready(detail: impl Into<String>) -> Self {
         Problem::new(
             StatusCode::SERVICE_UNAVAILABLE,

@@ -22,9 +22,10 @@ use actix_web::body::{EitherBody, MessageBody};
 use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::http::{StatusCode, header};
 use actix_web::middleware::Next;
-use actix_web::{ResponseError, web};
+use actix_web::{HttpResponse, web};
 use governor::clock::{Clock, DefaultClock};
 use governor::{DefaultKeyedRateLimiter, Quota};
+use wortwert_domain::messages::{Message, ProblemKind};
 
 /// Requests between two sweeps of the clients' states.
 const FORGET_EVERY: u64 = 4096;
@@ -112,17 +113,20 @@ pub async fn limit(
     let Some(Err(seconds)) = verdict else {
         return next.call(request).await.map(|r| r.map_into_left_body());
     };
-    let problem = Problem::new(
+    let problem = Problem::said(
         StatusCode::TOO_MANY_REQUESTS,
-        "too_many_requests",
-        "Too many requests",
-        format!("this client made more requests than its rate allows; retry in {seconds} s"),
+        ProblemKind::TooManyRequests,
+        Message::RateExceeded { seconds },
     );
-    let mut response = problem.error_response();
+    // Carries the problem itself, so `language::localize` words it.
+    let mut response = HttpResponse::from_error(problem);
     response
         .headers_mut()
         .insert(header::RETRY_AFTER, header::HeaderValue::from(seconds));
-    Ok(request.into_response(response).map_into_right_body())
+    // `ServiceResponse::new` keeps the response's error (`into_response`
+    // would drop it).
+    let (request, _) = request.into_parts();
+    Ok(ServiceResponse::new(request, response).map_into_right_body())
 }
 
 #[cfg(test)]

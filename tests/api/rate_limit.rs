@@ -48,6 +48,24 @@ fn a_client_beyond_its_burst_gets_429_with_retry_after_and_then_gets_through() {
     );
     let seconds = retry_after.expect("a Retry-After header");
     assert!((1..=2).contains(&seconds), "Retry-After {seconds}");
+    // Worded in the client's language, with the same type and Retry-After.
+    let german = app
+        .client
+        .get(app.url("/v1/rulesets"))
+        .header("accept-language", "de")
+        .send()
+        .expect("an answer");
+    assert!(german.headers().get("retry-after").is_some());
+    let german = Response::from(german);
+    let problem = german.problem(429);
+    assert_eq!(problem["title"], "Zu viele Anfragen", "{problem}");
+    assert!(
+        problem["detail"]
+            .as_str()
+            .unwrap_or("")
+            .starts_with("dieser Client hat mehr Anfragen gestellt"),
+        "{problem}"
+    );
     // The probes and the scraper are never refused.
     for path in ["/health/live", "/health/ready", "/metrics"] {
         assert_eq!(app.get(path).status, 200, "{path}");

@@ -56,6 +56,21 @@ pub(super) fn text(message: &Message) -> String {
         Message::BodyTooLarge { limit } => {
             format!("die Anfrage ist größer als die erlaubten {limit} Bytes")
         }
+        Message::NoLexiconServed { reason } => {
+            format!("noch wird kein Lexikon bereitgestellt ({reason})")
+        }
+        Message::IndexNotBuilt { kind } => {
+            let index = match kind.as_str() {
+                "boggle" => "Boggle-Index",
+                "anagram" => "Anagramm-Index",
+                "word finder" => "Index der Wortsuche",
+                _ => "Index",
+            };
+            format!("der {index} konnte nicht aufgebaut werden")
+        }
+        Message::RateExceeded { seconds } => format!(
+            "dieser Client hat mehr Anfragen gestellt, als seine Rate erlaubt; bitte in {seconds} s erneut versuchen"
+        ),
         Message::NoContentType { accepted } => format!(
             "die Anfrage nennt keinen Inhaltstyp; bitte {} senden",
             list(accepted, "oder")
@@ -1160,6 +1175,7 @@ fn title(kind: ProblemKind) -> &'static str {
         ProblemKind::UnsupportedMediaType => "Inhaltstyp nicht unterstützt",
         ProblemKind::NotReady => "Nicht bereit",
         ProblemKind::Busy => "Zu viele Anfragen zugleich",
+        ProblemKind::TooManyRequests => "Zu viele Anfragen",
         ProblemKind::Timeout => "Zeit überschritten",
         ProblemKind::Internal => "Interner Fehler",
         ProblemKind::RulesetMismatch => "Spielregel passt nicht",

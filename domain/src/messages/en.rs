@@ -55,6 +55,11 @@ pub(super) fn text(message: &Message) -> String {
         Message::BodyTooLarge { limit } => {
             format!("the request body exceeds the limit of {limit} bytes")
         }
+        Message::NoLexiconServed { reason } => format!("no lexicon is served yet: {reason}"),
+        Message::IndexNotBuilt { kind } => format!("the {kind} index could not be built"),
+        Message::RateExceeded { seconds } => format!(
+            "this client made more requests than its rate allows; retry in {seconds} s"
+        ),
         Message::NoContentType { accepted } => format!(
             "the request has no content type; send {}",
             accepted.join(" or ")
@@ -833,6 +838,7 @@ fn title(kind: ProblemKind) -> &'static str {
         ProblemKind::UnsupportedMediaType => "Unsupported media type",
         ProblemKind::NotReady => "Not ready",
         ProblemKind::Busy => "Too many request bodies in flight",
+        ProblemKind::TooManyRequests => "Too many requests",
         ProblemKind::Timeout => "Request timed out",
         ProblemKind::Internal => "Internal error",
         ProblemKind::RulesetMismatch => "Ruleset mismatch",

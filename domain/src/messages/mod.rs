@@ -167,10 +167,11 @@ pub enum ProblemKind {
     Timeout,
     Internal,
     RulesetMismatch,
+    TooManyRequests,
 }
 
 impl ProblemKind {
-    pub const ALL: [ProblemKind; 13] = [
+    pub const ALL: [ProblemKind; 14] = [
         ProblemKind::BadRequest,
         ProblemKind::MalformedJson,
         ProblemKind::InvalidRequest,
@@ -184,6 +185,7 @@ impl ProblemKind {
         ProblemKind::Timeout,
         ProblemKind::Internal,
         ProblemKind::RulesetMismatch,
+        ProblemKind::TooManyRequests,
     ];
 
     /// The last part of the problem type URI (`urn:wortwert:problem:SLUG`).
@@ -202,6 +204,8 @@ impl ProblemKind {
             ProblemKind::Timeout => "timeout",
             ProblemKind::Internal => "internal",
             ProblemKind::RulesetMismatch => "ruleset-mismatch",
+            // Spelled so since the rate limit was first answered.
+            ProblemKind::TooManyRequests => "too_many_requests",
         }
     }
 
@@ -341,6 +345,18 @@ pub enum Message {
     },
     BodyTooLarge {
         limit: usize,
+    },
+    /// 503: no lexicon is served yet; `reason` is the catalogue's status.
+    NoLexiconServed {
+        reason: String,
+    },
+    /// 503: a derived index (`boggle`, `anagram`, `word finder`) failed.
+    IndexNotBuilt {
+        kind: String,
+    },
+    /// 429: the client's rate is spent for `seconds`.
+    RateExceeded {
+        seconds: u64,
     },
     NoContentType {
         accepted: Vec<String>,
@@ -1167,6 +1183,13 @@ impl Message {
                 allowed: vec!["GET".into()],
             },
             Message::BodyTooLarge { limit: 65536 },
+            Message::NoLexiconServed {
+                reason: "the lexicon is still loading".into(),
+            },
+            Message::IndexNotBuilt {
+                kind: "boggle".into(),
+            },
+            Message::RateExceeded { seconds: 3 },
             Message::NoContentType {
                 accepted: accepted.clone(),
             },

@@ -162,7 +162,7 @@ impl Catalog {
             .status()
             .last_error
             .unwrap_or_else(|| "no lexicon is loaded".into());
-        Problem::not_ready(format!("no lexicon is served yet: {reason}"))
+        Problem::not_ready_said(Message::NoLexiconServed { reason })
     }
 
     async fn other_version(

@@ -8,6 +8,7 @@ use utoipa::{IntoParams, ToSchema};
 use wortwert_domain::games::boggle::{
     self, Board, BoardView, BoggleIndex, ScoreAnswer, ScoreRequest, SolveAnswer, SolveRequest,
 };
+use wortwert_domain::messages::Message;
 use wortwert_domain::ruleset::GameKind;
 
 use super::{Context, Decided, GameEnvelope, parse_request, resolve_ruleset};
@@ -83,7 +84,9 @@ pub async fn solve(
         .run(move || {
             let index = index.as_ref().as_ref().map_err(|e| {
                 tracing::error!("the Boggle index cannot be built: {e}");
-                Problem::not_ready("the Boggle index cannot be built")
+                Problem::not_ready_said(Message::IndexNotBuilt {
+                    kind: "boggle".to_owned(),
+                })
             })?;
             let rules = context.rules::<boggle::Rules>()?;
             let answer = boggle::solve(&board, index, rules);
