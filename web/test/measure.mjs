@@ -2,7 +2,9 @@
 // WORTWERT_URL with an empty cache: the bytes transferred (the page, its
 // assets and the API calls it makes on load, as compressed on the wire)
 // and the time to first contentful paint, both read from the browser's
-// Performance API. Prints a Markdown table of medians over RUNS loads.
+// Performance API, in a new tab and in a tab that stays open (see WAYS),
+// beside Chromium's own floors. Prints a Markdown table of medians over
+// RUNS loads each.
 //
 //   node test/measure.mjs            (scripts/bench-web runs it against the release binary)
 
@@ -19,47 +21,91 @@ const median = (values) => {
 
 const browser = await launch();
 
-// Chromium's own floor on this machine: a one-paragraph page from a data:
-// URL, no network at all; each page's paint is reported beside it.
-const floors = [];
-for (let run = 0; run < RUNS; run += 1) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.goto('data:text/html,<p>Wortwert</p>', { waitUntil: 'networkidle' });
-  floors.push(await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN));
-  await context.close();
+/**
+ * Loads `url` in `page` and reads what the Performance API saw.
+ * @param {import('playwright-core').Page} page
+ * @param {string} url
+ */
+async function load(page, url) {
+  await page.goto(url, { waitUntil: 'networkidle' });
+  return page.evaluate(() => {
+    const navigation = /** @type {PerformanceNavigationTiming | undefined} */ (performance.getEntriesByType('navigation')[0]);
+    const resources = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource'));
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    const onLoad = (/** @type {PerformanceResourceTiming} */ r) => ['/v1/', '/health/'].some((p) => new URL(r.name).pathname.startsWith(p));
+    return {
+      total: (navigation?.transferSize ?? 0) + resources.reduce((sum, r) => sum + r.transferSize, 0),
+      api: resources.filter(onLoad).reduce((sum, r) => sum + r.transferSize, 0),
+      requests: 1 + resources.length,
+      fcp: paint ? paint.startTime : NaN,
+    };
+  });
 }
-const floor = median(floors);
-console.log(`Chromium's floor (a data: URL, one paragraph): first contentful paint ${floor.toFixed(0)} ms (median of ${RUNS})\n`);
-console.log(`| page | transferred (compressed) | of which API calls | requests | first contentful paint | × floor |`);
-console.log(`|---|---:|---:|---:|---:|---:|`);
-for (const path of PAGES) {
-  const sizes = [];
-  const api = [];
-  const requests = [];
-  const paints = [];
-  for (let run = 0; run < RUNS; run += 1) {
+
+/**
+ * Two ways a page is opened, each with an empty HTTP cache:
+ * - `new tab`: a fresh browser context per load, so Chromium also starts
+ *   the tab's renderer process after the navigation began (what a first
+ *   visit in a just-started browser costs);
+ * - `open tab`: one tab that stays open, the cache cleared and disabled
+ *   before each load (a referee's tablet with the browser running, going
+ *   to the page or reloading it).
+ * Each gets its own floor: a one-paragraph `data:` page opened the same way.
+ */
+const WAYS = {
+  'new tab': async (/** @type {string} */ url) => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await page.goto(new URL(path, BASE).href, { waitUntil: 'networkidle' });
-    const measured = await page.evaluate(() => {
-      const navigation = /** @type {PerformanceNavigationTiming} */ (performance.getEntriesByType('navigation')[0]);
-      const resources = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource'));
-      const paint = performance.getEntriesByName('first-contentful-paint')[0];
-      return {
-        total: navigation.transferSize + resources.reduce((sum, r) => sum + r.transferSize, 0),
-        api: resources.filter((r) => new URL(r.name).pathname.startsWith('/v1/') || new URL(r.name).pathname.startsWith('/health/')).reduce((sum, r) => sum + r.transferSize, 0),
-        requests: 1 + resources.length,
-        fcp: paint ? paint.startTime : NaN,
-      };
-    });
-    sizes.push(measured.total);
-    api.push(measured.api);
-    requests.push(measured.requests);
-    paints.push(measured.fcp);
+    const measured = await load(page, url);
     await context.close();
+    return measured;
+  },
+  'open tab': await (async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    return async (/** @type {string} */ url) => {
+      await page.goto('about:blank');
+      await cdp.send('Network.clearBrowserCache');
+      return load(page, url);
+    };
+  })(),
+};
+
+// Chromium's floors, each way: a one-paragraph `data:` page (no network)
+// and the service's own smallest answer over loopback (`/health/live`, a
+// line of JSON Chromium shows as text). A page cannot paint sooner.
+const FLOORS = { 'data: URL': 'data:text/html,<p>Wortwert</p>', '/health/live': new URL('/health/live', BASE).href };
+const floors = /** @type {Record<string, number>} */ ({});
+for (const [way, open] of Object.entries(WAYS)) {
+  for (const [name, url] of Object.entries(FLOORS)) {
+    const paints = [];
+    for (let run = 0; run < RUNS; run += 1) paints.push((await open(url)).fcp);
+    if (name === 'data: URL') floors[way] = median(paints);
+    console.log(`Chromium's floor, ${way}, ${name}: first contentful paint ${median(paints).toFixed(0)} ms (median of ${RUNS})`);
   }
-  const kB = (/** @type {number} */ bytes) => `${(bytes / 1000).toFixed(1)} kB`;
-  console.log(`| \`${path}\` | ${kB(median(sizes))} | ${kB(median(api))} | ${median(requests)} | ${median(paints).toFixed(0)} ms | ${(median(paints) / floor).toFixed(1)} |`);
+}
+console.log('');
+console.log(`| page | transferred (compressed) | of which API calls | requests | first contentful paint, new tab | × floor | first contentful paint, open tab | × floor |`);
+console.log(`|---|---:|---:|---:|---:|---:|---:|---:|`);
+const kB = (/** @type {number} */ bytes) => `${(bytes / 1000).toFixed(1)} kB`;
+for (const path of PAGES) {
+  const url = new URL(path, BASE).href;
+  const row = [];
+  /** @type {{total: number, api: number, requests: number}[]} */
+  const fresh = [];
+  for (const [way, open] of Object.entries(WAYS)) {
+    const paints = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const measured = await open(url);
+      paints.push(measured.fcp);
+      if (way === 'new tab') fresh.push(measured);
+    }
+    row.push(`${median(paints).toFixed(0)} ms`, (median(paints) / floors[way]).toFixed(1));
+  }
+  const sizes = [kB(median(fresh.map((m) => m.total))), kB(median(fresh.map((m) => m.api))), String(median(fresh.map((m) => m.requests)))];
+  console.log(`| \`${path}\` | ${sizes.join(' | ')} | ${row.join(' | ')} |`);
 }
 await browser.close();
