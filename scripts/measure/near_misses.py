@@ -17,9 +17,10 @@ Schulbuss Autobahnt""".split()
 
 # Swaps that are words after all: im Freien, das Falsche, den Graten, sie
 # hießen, Hüte (written without umlaut), Liese (a first name), sie rieten,
-# die Weise, die Ziegen, abreiten, des Tischs.
+# die Weise, die Ziegen, abreiten, des Tischs, riech (the imperative of
+# riechen: „riech mal!“), zeihen (Duden: jemanden einer Sache zeihen).
 REAL_WORDS = set("""Freien Falsche Graten hießen huete liese rieten Weise ziegen
-abreiten Tischs""".split())
+abreiten Tischs riech zeihen""".split())
 
 
 def main():
