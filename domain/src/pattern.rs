@@ -32,7 +32,7 @@
 
 use std::fmt;
 
-use crate::messages::Message;
+use crate::messages::{Lang, Message};
 use crate::normalize::{DEFAULT_MAX_LENGTH, Normalizer, UmlautPolicy};
 
 /// Longest pattern accepted, in characters (a set's brackets count too).
@@ -52,23 +52,25 @@ pub enum Element {
 }
 
 /// Why a pattern is refused.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PatternError {
-    #[error("the pattern is empty")]
     Empty,
-    #[error("the pattern has {length} characters, more than the maximum of {max}")]
     TooLong { length: usize, max: usize },
-    #[error("the set opened at character {position} is not closed with `]`")]
     UnclosedSet { position: usize },
-    #[error("the set at character {position} is empty")]
     EmptySet { position: usize },
-    #[error("`]` at character {position} closes no set")]
     UnopenedSet { position: usize },
-    #[error("`{character}` at character {position} is not allowed inside a set")]
     WildcardInSet { character: char, position: usize },
-    #[error("`{character}` at character {position} is not a letter of the alphabet")]
     NotALetter { character: char, position: usize },
 }
+
+/// In English, as the message catalogue words it (one text for both).
+impl fmt::Display for PatternError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message().text(Lang::En))
+    }
+}
+
+impl std::error::Error for PatternError {}
 
 impl PatternError {
     /// A stable code for machine-readable answers.

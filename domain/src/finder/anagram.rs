@@ -11,6 +11,7 @@
 //! Which rack slot holds a letter is a table lookup for the ASCII letters
 //! (nearly all of them), so a step costs a few array reads.
 
+use std::fmt;
 use std::ops::ControlFlow;
 
 use serde::{Deserialize, Serialize};
@@ -18,7 +19,7 @@ use serde::{Deserialize, Serialize};
 use super::dawg::{Dawg, DawgNode};
 use super::walk::each_letter;
 use super::{Budget, FinderIndex};
-use crate::messages::Message;
+use crate::messages::{Lang, Message};
 
 /// Most letters (without blanks) a query may hold.
 pub const MAX_LETTERS: usize = 20;
@@ -76,19 +77,22 @@ pub struct Anagrams {
 }
 
 /// Why a query is refused.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum AnagramError {
-    #[error("no letters and no blanks: give at least one")]
     Empty,
-    #[error("{count} letters are more than the maximum of {max}")]
     TooManyLetters { count: usize, max: usize },
-    #[error("{count} blanks are more than the maximum of {max}")]
     TooManyBlanks { count: usize, max: usize },
-    #[error(
-        "these letters and blanks allow too many words to search within the budget of {visits} steps; use fewer letters or blanks, or a larger minimum length"
-    )]
     OverBudget { visits: u64 },
 }
+
+/// In English, as the message catalogue words it (one text for both).
+impl fmt::Display for AnagramError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message().text(Lang::En))
+    }
+}
+
+impl std::error::Error for AnagramError {}
 
 impl AnagramError {
     /// A stable code for machine-readable answers.

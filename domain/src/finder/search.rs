@@ -14,13 +14,14 @@
 //! ran out first, the key the walk would have looked at next; so every
 //! page costs at most its budget and paging always advances.
 
+use std::fmt;
 use std::ops::ControlFlow;
 
 use super::dawg::{Dawg, DawgNode};
 use super::nfa::{self, Nfa, States, TooComplex};
 use super::walk::each_letter;
 use super::{Budget, FinderIndex};
-use crate::messages::Message;
+use crate::messages::{Lang, Message};
 use crate::pattern::{Element, Pattern};
 
 /// Most matches of a `*`-pattern collected from the reversed keys before
@@ -28,11 +29,19 @@ use crate::pattern::{Element, Pattern};
 pub const MAX_SORTED_MATCHES: usize = 4096;
 
 /// Why a search is refused.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SearchError {
-    #[error("the pattern has too many letters and sets to search; shorten it")]
     TooComplex,
 }
+
+/// In English, as the message catalogue words it (one text for both).
+impl fmt::Display for SearchError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message().text(Lang::En))
+    }
+}
+
+impl std::error::Error for SearchError {}
 
 impl SearchError {
     /// The error as a catalogue message (its `Display` is the English one).

@@ -2043,45 +2043,6 @@ mod tests {
     }
 
     #[test]
-    fn the_finders_errors_say_in_english_what_their_messages_say() {
-        use crate::finder::anagram::AnagramError;
-        use crate::finder::search::SearchError;
-        use crate::pattern::PatternError;
-        let patterns = [
-            PatternError::Empty,
-            PatternError::TooLong {
-                length: 130,
-                max: 128,
-            },
-            PatternError::UnclosedSet { position: 1 },
-            PatternError::EmptySet { position: 2 },
-            PatternError::UnopenedSet { position: 3 },
-            PatternError::WildcardInSet {
-                character: '*',
-                position: 4,
-            },
-            PatternError::NotALetter {
-                character: '1',
-                position: 5,
-            },
-        ];
-        for error in patterns {
-            assert_eq!(error.message().text(Lang::En), error.to_string());
-        }
-        let anagrams = [
-            AnagramError::Empty,
-            AnagramError::TooManyLetters { count: 21, max: 20 },
-            AnagramError::TooManyBlanks { count: 4, max: 3 },
-            AnagramError::OverBudget { visits: 1_000_000 },
-        ];
-        for error in anagrams {
-            assert_eq!(error.message().text(Lang::En), error.to_string());
-        }
-        let error = SearchError::TooComplex;
-        assert_eq!(error.message().text(Lang::En), error.to_string());
-    }
-
-    #[test]
     fn unreadable_requests_are_worded_in_german_from_what_serde_said() {
         let cases = [
             (
