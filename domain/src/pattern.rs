@@ -10,7 +10,7 @@
 //! - `[ÄAE]` is one of a set: each member is normalised like a letter, so
 //!   under `expand` this is `AE`, `A` or `E`.
 //!
-//! White space around the pattern is ignored; anything else (digits, `-`,
+//! Spaces around the pattern are ignored; anything else (digits, `-`,
 //! `é` outside the alphabet, a `]` without `[`) is a typed [`PatternError`].
 //!
 //! ```
@@ -123,16 +123,18 @@ pub struct Pattern {
 impl Pattern {
     /// Parses and normalises `text` under `policy`.
     pub fn parse(text: &str, policy: UmlautPolicy) -> Result<Pattern, PatternError> {
-        let text = text.trim();
+        // The length counts the spaces around the pattern too, so that the
+        // limit is one on the text as sent (what the API document states).
         let length = text.chars().count();
-        if length == 0 {
-            return Err(PatternError::Empty);
-        }
         if length > MAX_PATTERN_CHARS {
             return Err(PatternError::TooLong {
                 length,
                 max: MAX_PATTERN_CHARS,
             });
+        }
+        let text = text.trim_matches(' ');
+        if text.is_empty() {
+            return Err(PatternError::Empty);
         }
         let normalizer = Normalizer::new(policy);
         let mut elements: Vec<Element> = Vec::new();
@@ -288,11 +290,25 @@ fn mark_literal(letters: &[char], start: usize, text: &str, next: &mut [bool]) {
 }
 
 /// One typed letter's key (`ß` → `SS`, `ä` → `AE` or `Ä`).
+/// The letters a pattern may name, precomposed: A–Z in either case, the
+/// umlauts and `ß`/`ẞ`. Nothing else is read as a letter, also where the
+/// normaliser would fold it into one (`ſ`, ligatures, the Kelvin sign), so
+/// the set is exactly the one the API document's pattern states.
+pub fn is_pattern_letter(c: char) -> bool {
+    c.is_ascii_alphabetic() || matches!(c, 'Ä' | 'Ö' | 'Ü' | 'ä' | 'ö' | 'ü' | 'ß' | 'ẞ')
+}
+
 fn letter_key(
     normalizer: &Normalizer,
     letter: char,
     position: usize,
 ) -> Result<String, PatternError> {
+    if !is_pattern_letter(letter) {
+        return Err(PatternError::NotALetter {
+            character: letter,
+            position,
+        });
+    }
     let mut buffer = [0u8; 4];
     normalizer
         .normalize(letter.encode_utf8(&mut buffer))

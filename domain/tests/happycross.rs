@@ -465,6 +465,22 @@ fn a_grid_with_no_rows_is_an_empty_board() {
 }
 
 #[test]
+fn a_layout_without_start_is_a_board_no_one_can_start() {
+    let answer = run(&ScoreRequest {
+        grid: rows(&["ORT", "..."]),
+        layout: Some(rows(&["...", "..."])),
+        ..ScoreRequest::default()
+    });
+    assert_eq!(
+        codes(&answer),
+        vec![(ViolationCode::StartNotCovered, None, None)]
+    );
+    assert!(!answer.valid);
+    let detail = &answer.violations[0].detail;
+    assert!(format!("{detail:?}").contains("START"), "{detail:?}");
+}
+
+#[test]
 fn letters_without_a_value_are_refused_by_name() {
     let mut grid = EXAMPLE_B;
     grid[8] = "....RXY..";
@@ -510,11 +526,6 @@ fn request_errors_name_the_field() {
             json!({ "grid": ["..", ".."], "layout": ["S.", ".X"] }),
             "/layout/1",
             "`X`",
-        ),
-        (
-            json!({ "grid": [".."], "layout": [".."] }),
-            "/layout",
-            "START",
         ),
         (
             json!({ "grid": [".."], "layout": ["S."], "leftover": ["E", "QU"] }),

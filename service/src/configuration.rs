@@ -49,6 +49,23 @@ pub struct Limits {
     pub game_rounds: usize,
 }
 
+impl Limits {
+    /// The longest word a batch (`POST /v1/words/validate`) may hold, in
+    /// characters: the input limit, or less where the configured body limit
+    /// could not hold the largest batch of such words. Sized so that
+    /// `batch_words + 1` words of this length (plain letters, each with its
+    /// quotes, comma and space) fit in `body_bytes`: every batch the document
+    /// allows is read, and one word too many is read and refused with 422
+    /// naming the count rather than with a 413 before reading.
+    pub fn batch_input_length(&self) -> usize {
+        const PER_WORD_JSON: usize = 4;
+        let per_word = self.body_bytes / (self.batch_words + 1);
+        self.input_length
+            .min(per_word.saturating_sub(PER_WORD_JSON + 4))
+            .max(1)
+    }
+}
+
 /// `[rate_limit]`: requests per client (`rate_limit`).
 #[derive(Debug, Clone, Deserialize)]
 pub struct RateLimitSettings {

@@ -5,6 +5,7 @@
 //! `openapi/openapi.json`.
 
 mod examples;
+mod formats;
 mod refine;
 
 use std::collections::BTreeMap;
@@ -49,6 +50,7 @@ pub fn document(limits: &Limits, rulesets: &Rulesets) -> serde_json::Value {
     let mut document =
         serde_json::to_value(collected()).expect("utoipa's document types serialise to JSON");
     refine::refine(&mut document, limits, &rulesets_by_game(rulesets));
+    formats::add(&mut document, rulesets);
     examples::add(&mut document);
     document
 }

@@ -143,6 +143,10 @@ fn anagrams_exact_and_sub_with_blanks(server: &TestApp) {
     assert_eq!(words.len(), 3);
     assert_eq!(words[0], "HAUS", "longest first: {words:?}");
     assert!(sub["total"].as_u64().unwrap() > 3);
+    // No letters and no blanks lay no word: an empty answer, not an error.
+    let none = server.get("/v1/anagrams?ruleset=crossword&letters=");
+    assert_eq!(none.status, 200, "{}", none.text);
+    assert_eq!(none.json()["total"], 0);
 }
 
 fn suggestions_for_words_that_are_not_valid(server: &TestApp) {
@@ -244,7 +248,7 @@ fn hostile_finder_input_is_refused_quickly(server: &TestApp) {
             "blanks",
         ),
         (
-            "/v1/anagrams?ruleset=crossword&letters=&blanks=0".to_owned(),
+            "/v1/anagrams?ruleset=crossword&letters=%C5%BF".to_owned(),
             422,
             "letters",
         ),

@@ -613,10 +613,6 @@ export interface components {
             /** @description The game key (upper-case letters, normalised under the ruleset). */
             key: string;
         };
-        /** @description Value of each letter, e.g. `{"E": 1, "M": 3}`. Keys are single upper-case letters. */
-        LetterValues: {
-            [key: string]: number;
-        };
         /** @description Which lexicon answered: a referee can reproduce any decision with it. */
         LexiconRef: {
             /** @description SHA-256 of the compiled snapshot (lower-case hex). */
@@ -805,13 +801,28 @@ export interface components {
              * @enum {string}
              */
             ruleset: "boggle" | "boggle-5x5" | "crossword" | "happycross" | "typdom" | "wort-yahtzee";
+            /** @description No suggestions (the default). */
+            suggest?: null;
+            /** @description The words, as players wrote them. */
+            words: string[];
+        } | {
+            /**
+             * Format: uint32
+             * @description A published lexicon version other than the current one.
+             */
+            lexicon_version?: number | null;
+            /**
+             * @description The ruleset whose word policy decides; `listRulesets` shows them.
+             * @enum {string}
+             */
+            ruleset: "boggle" | "boggle-5x5" | "crossword" | "happycross" | "typdom" | "wort-yahtzee";
             /**
              * Format: uint32
              * @description For each word that is not valid: up to this many valid words near
              *     it, nearest first (1–20; at most 100 words then).
              * @example 3
              */
-            suggest?: number | null;
+            suggest: number;
             /** @description The words, as players wrote them. */
             words: string[];
         };
@@ -1316,7 +1327,9 @@ export interface components {
             /** @description Letters of the dice not placed; `*` for a joker die. */
             leftover?: string[] | null;
             /** @description Values printed on the dice; override the ruleset's table. */
-            letter_values?: components["schemas"]["LetterValues"] | null;
+            letter_values?: {
+                [key: string]: number;
+            } | null;
             /**
              * Format: uint32
              * @description A published lexicon version other than the current one (as the query parameter; this one wins).
@@ -1446,7 +1459,7 @@ export interface components {
             word?: string | null;
         };
         /** @enum {string} */
-        "typdom.LayoutViolationCode": "invalid_word" | "not_connected" | "jolly_colour";
+        "typdom.LayoutViolationCode": "invalid_word" | "not_connected" | "jolly_colour" | "too_many_jollies";
         /** @description One player's unplaced tiles: letters and `*` for a jolly; empty for the one who finished. */
         "typdom.LeftoverPlayer": {
             /** @description The tiles the player has left: letters, `*` a jolly; empty for the player who went out. */
@@ -1717,7 +1730,9 @@ export interface components {
             variant: "presto";
         } | {
             /** @description Letter values overriding the ruleset's Point table. */
-            letter_values?: components["schemas"]["LetterValues"] | null;
+            letter_values?: {
+                [key: string]: number;
+            } | null;
             /**
              * Format: uint32
              * @description A published lexicon version other than the current one (as the query parameter; this one wins).
@@ -1761,7 +1776,9 @@ export interface components {
             /** @description The 7 faces, one character per die: A–Z, Ä Ö Ü, `*` the diamond. */
             dice: string;
             /** @description Values of the faces, laid over the ruleset's table. */
-            letter_values?: components["schemas"]["LetterValues"] | null;
+            letter_values: {
+                [key: string]: number;
+            };
             /**
              * Format: uint32
              * @description A published lexicon version other than the current one (as the query parameter; this one wins).
@@ -1896,8 +1913,11 @@ export interface components {
         };
         /** @description One round as the player played it. */
         "wort_yahtzee.RoundRequest": {
-            /** @description The box the round fills (`two_letters` … `chance`). */
-            box: string;
+            /**
+             * @description The box the round fills (`two_letters` … `chance`).
+             * @enum {string}
+             */
+            box: "two_letters" | "three_letters" | "four_letters" | "five_letters" | "six_letters" | "one_word" | "two_words" | "three_words" | "consonants_only" | "vowels_only" | "yahtzee" | "chance";
             /** @description The 7 final faces, one character per die: A–Z, the umlaut faces Ä Ö Ü, `*` the diamond. */
             dice: string;
             /**
@@ -1953,7 +1973,9 @@ export interface components {
             /** @description The booklet's variant: the 8 round boxes in any order. Default: the ruleset's (false). */
             any_order?: boolean | null;
             /** @description Values of the faces (`{"A": 1, "Ä": 4}`), laid over the ruleset's table. */
-            letter_values?: components["schemas"]["LetterValues"] | null;
+            letter_values: {
+                [key: string]: number;
+            };
             /**
              * Format: uint32
              * @description A published lexicon version other than the current one (as the query parameter; this one wins).

@@ -79,7 +79,6 @@ pub struct Anagrams {
 /// Why a query is refused.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum AnagramError {
-    Empty,
     TooManyLetters { count: usize, max: usize },
     TooManyBlanks { count: usize, max: usize },
     OverBudget { visits: u64 },
@@ -98,7 +97,6 @@ impl AnagramError {
     /// A stable code for machine-readable answers.
     pub fn code(&self) -> &'static str {
         match self {
-            AnagramError::Empty => "empty",
             AnagramError::TooManyLetters { .. } => "too_many_letters",
             AnagramError::TooManyBlanks { .. } => "too_many_blanks",
             AnagramError::OverBudget { .. } => "over_budget",
@@ -108,7 +106,6 @@ impl AnagramError {
     /// The error as a catalogue message (its `Display` is the English one).
     pub fn message(&self) -> Message {
         match *self {
-            AnagramError::Empty => Message::NoLettersNoBlanks,
             AnagramError::TooManyLetters { count, max } => Message::TooManyLetters { count, max },
             AnagramError::TooManyBlanks { count, max } => Message::TooManyBlanks { count, max },
             AnagramError::OverBudget { visits } => Message::AnagramOverBudget { visits },
@@ -135,8 +132,13 @@ pub fn anagrams(
             max: MAX_BLANKS,
         });
     }
+    // No letters and no blanks lay no word.
     if count + query.blanks == 0 {
-        return Err(AnagramError::Empty);
+        return Ok(Anagrams {
+            words: Vec::new(),
+            total: 0,
+            visits: 0,
+        });
     }
     let mut rack: Vec<(char, u8)> = Vec::new();
     for letter in query.letters.chars() {

@@ -778,10 +778,6 @@ pub(super) fn text(message: &Message) -> String {
         Message::TooManyLetters { count, max } => {
             format!("{count} Buchstaben sind mehr als die erlaubten {max}")
         }
-        Message::NoLettersNoBlanks => {
-            "weder Buchstaben noch Blankosteine: bitte mindestens einen Buchstaben oder Blankostein angeben"
-                .to_owned()
-        }
         Message::LettersNotOfGame { reason } => {
             format!("die Buchstaben gehören nicht zu diesem Spiel: {}", text(reason))
         }

@@ -710,7 +710,6 @@ pub(super) fn text(message: &Message) -> String {
         Message::TooManyLetters { count, max } => {
             format!("{count} letters are more than the maximum of {max}")
         }
-        Message::NoLettersNoBlanks => "no letters and no blanks: give at least one".to_owned(),
         Message::LettersNotOfGame { reason } => {
             format!("the letters are not letters of this game: {}", text(reason))
         }

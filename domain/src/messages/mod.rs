@@ -985,7 +985,6 @@ pub enum Message {
         count: usize,
         max: usize,
     },
-    NoLettersNoBlanks,
     /// `reason`: why the normaliser refused them (a word verdict message).
     LettersNotOfGame {
         reason: Box<Message>,
@@ -1775,7 +1774,6 @@ impl Message {
         vec![
             Message::TooManyBlanks { count: 4, max: 3 },
             Message::TooManyLetters { count: 21, max: 20 },
-            Message::NoLettersNoBlanks,
             Message::LettersNotOfGame { reason: letter() },
             Message::AnagramOverBudget { visits: 1_000_000 },
             Message::PatternUnusable {

@@ -10,6 +10,7 @@ use std::collections::BTreeMap;
 use serde_json::{Map, Value, json};
 
 use crate::configuration::Limits;
+use crate::routes::suggestions::MAX_BATCH_WORDS_WITH_SUGGESTIONS;
 
 /// Puts the document right; `rulesets` are the ids of each game's
 /// rulesets, by game, the default (named like the game) first.
@@ -208,9 +209,10 @@ fn input_limits(document: &mut Value, limits: &Limits) {
     if let Some(batch) = at(document, &words).and_then(Value::as_object_mut) {
         batch.insert("maxItems".to_owned(), json!(limits.batch_words));
         if let Some(item) = batch.get_mut("items").and_then(Value::as_object_mut) {
-            item.insert("maxLength".to_owned(), json!(limits.input_length));
+            item.insert("maxLength".to_owned(), json!(limits.batch_input_length()));
         }
     }
+    suggestions_bound_the_batch(document);
     for (path, operation) in operations(document) {
         if path != "/v1/words/{word}" {
             continue;
@@ -230,6 +232,54 @@ fn input_limits(document: &mut Value, limits: &Limits) {
             }
         }
     }
+}
+
+/// A batch that asks for suggestions holds at most
+/// [`MAX_BATCH_WORDS_WITH_SUGGESTIONS`] words (each costs a bounded walk of
+/// the finder's index): a relation between two fields, stated as two whole
+/// bodies, one without `suggest` and one with it and the smaller `maxItems`.
+fn suggestions_bound_the_batch(document: &mut Value) {
+    let Some(schema) = at(document, &["components", "schemas", "ValidateRequest"]) else {
+        return;
+    };
+    let Some(object) = schema.as_object().cloned() else {
+        return;
+    };
+    let mut plain = object.clone();
+    let mut suggesting = object;
+    for key in ["description", "example", "examples"] {
+        plain.remove(key);
+        suggesting.remove(key);
+    }
+    plain["properties"]["suggest"] = json!({
+        "type": "null",
+        "description": "No suggestions (the default)."
+    });
+    plain.insert("title".to_owned(), json!("Without suggestions"));
+    let suggest = object_field(&suggesting, "suggest");
+    suggesting["properties"]["suggest"] = suggest;
+    suggesting["properties"]["words"]["maxItems"] = json!(MAX_BATCH_WORDS_WITH_SUGGESTIONS);
+    if let Some(required) = suggesting.get_mut("required").and_then(Value::as_array_mut) {
+        required.push(json!("suggest"));
+    }
+    suggesting.insert("title".to_owned(), json!("With suggestions"));
+    let description = schema["description"].clone();
+    let example = schema.get("example").cloned();
+    let mut combined = json!({
+        "description": description,
+        "oneOf": [Value::Object(plain), Value::Object(suggesting)],
+    });
+    if let Some(example) = example {
+        combined["example"] = example;
+    }
+    *schema = combined;
+}
+
+/// `suggest` as an integer only (the nullable form is the other branch's).
+fn object_field(object: &Map<String, Value>, name: &str) -> Value {
+    let mut field = object["properties"][name].clone();
+    field["type"] = json!("integer");
+    field
 }
 
 /// Every request runs under `limits.request_timeout_ms` and is answered 503

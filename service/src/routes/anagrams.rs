@@ -8,6 +8,7 @@ use utoipa::{IntoParams, ToSchema};
 use wortwert_domain::finder::anagram::{AnagramQuery, MAX_BLANKS, MAX_LETTERS, Mode, anagrams};
 use wortwert_domain::finder::{Budget, display_form};
 use wortwert_domain::messages::Message;
+use wortwert_domain::pattern::is_pattern_letter;
 
 use crate::dto::{LexiconRef, RulesetRef};
 use crate::problem::Problem;
@@ -128,8 +129,16 @@ pub async fn find_anagrams(
         ));
     }
     let ruleset = Arc::clone(state.rulesets.find("ruleset", &params.ruleset)?);
-    let letters = if params.letters.trim().is_empty() {
+    let letters = if params.letters.is_empty() {
         String::new()
+    } else if let Some(character) = params.letters.chars().find(|c| !is_pattern_letter(*c)) {
+        // Only the letters the document's pattern names, precomposed.
+        return Err(Problem::invalid_said(
+            "letters",
+            Message::LettersNotOfGame {
+                reason: Box::new(Message::ForbiddenCharacter { character }),
+            },
+        ));
     } else {
         ruleset
             .policy
@@ -154,9 +163,6 @@ pub async fn find_anagrams(
                 max: MAX_LETTERS,
             },
         ));
-    }
-    if count == 0 && blanks == 0 {
-        return Err(Problem::invalid_said("letters", Message::NoLettersNoBlanks));
     }
     let mode = params.mode.unwrap_or_default();
     let min_length = params.min_length.unwrap_or(0) as usize;

@@ -20,7 +20,7 @@ use crate::state::{AppState, lexicon_ref, ruleset_ref};
 const DEFAULT_LIMIT: usize = 100;
 const MAX_LIMIT: usize = 1000;
 /// Longest cursor accepted, in characters (a cursor is a key).
-const MAX_CURSOR_CHARS: usize = 256;
+pub(crate) const MAX_CURSOR_CHARS: usize = 256;
 
 /// The query of `GET /v1/search`.
 #[derive(Debug, Deserialize, IntoParams)]

@@ -211,7 +211,11 @@ pub async fn validate(
         ));
     }
     for (i, word) in request.words.iter().enumerate() {
-        check_input_length(&format!("/words/{i}"), word, state.limits.input_length)?;
+        check_input_length(
+            &format!("/words/{i}"),
+            word,
+            state.limits.batch_input_length(),
+        )?;
     }
     let suggest = match request.suggest {
         None => None,

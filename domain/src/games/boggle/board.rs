@@ -310,9 +310,23 @@ fn parse_letter_row(
     Ok(())
 }
 
+/// Whether `c` may be written on a die: a letter A–Z in either case or an
+/// umlaut, precomposed. Checked before normalising, so that a face is
+/// exactly what the document's pattern allows (no `ß`, no long s, no
+/// ligature that upper-cases into letters, no surrounding space).
+fn is_die_letter(c: char) -> bool {
+    c.is_ascii_alphabetic() || matches!(c, 'Ä' | 'Ö' | 'Ü' | 'ä' | 'ö' | 'ü')
+}
+
 fn normalize_face(face: &str, normalizer: &Normalizer) -> Result<String, Message> {
-    if face.trim() == "." {
+    if face == "." {
         return Err(Message::EmptyCellOnBoard);
+    }
+    if let Some(character) = face.chars().find(|c| !is_die_letter(*c)) {
+        return Err(match normalizer.normalize(&character.to_string()) {
+            Err(Rejection::Empty) | Ok(_) => Message::ForbiddenCharacter { character },
+            Err(rejection) => rejection.message(),
+        });
     }
     let key = normalizer
         .normalize(face)

@@ -77,15 +77,12 @@ pub struct Layout {
 
 impl Layout {
     /// Reads rows of `.` plain, `D` double, `T` triple, `S` start: 1 to
-    /// `max_side` rows of one width of 1 to `max_side` fields, with at least
-    /// one START field.
+    /// `max_side` rows of one width of 1 to `max_side` fields. A layout
+    /// without a START field is read; the board check reports it.
     pub fn parse(rows: &[String], max_side: usize) -> Result<Layout, ShapeError> {
         let (shape, fields) = parse_rows(rows, Drawing::Layout, max_side, |row, col, c| {
             Field::parse(c).ok_or(ShapeError::NotAField { row, col, c })
         })?;
-        if !fields.contains(&Field::Start) {
-            return Err(ShapeError::NoStart);
-        }
         Ok(Layout { shape, fields })
     }
 
@@ -156,7 +153,6 @@ pub enum ShapeError {
         col: usize,
         c: char,
     },
-    NoStart,
 }
 
 impl std::fmt::Display for ShapeError {
@@ -189,7 +185,6 @@ impl ShapeError {
             },
             ShapeError::NotADie { col, c, .. } => Message::NotADie { col, found: c },
             ShapeError::NotAField { col, c, .. } => Message::NotAField { col, found: c },
-            ShapeError::NoStart => Message::NoStartField,
         }
     }
 
@@ -200,7 +195,7 @@ impl ShapeError {
             | ShapeError::Ragged { row, .. }
             | ShapeError::NotADie { row, .. }
             | ShapeError::NotAField { row, .. } => Some(*row),
-            ShapeError::RowCount { .. } | ShapeError::NoStart => None,
+            ShapeError::RowCount { .. } => None,
         }
     }
 
@@ -394,9 +389,9 @@ mod tests {
         .unwrap_err();
         assert_eq!(err.field, "/layout");
         assert!(err.text().contains("2×3") && err.text().contains("2×2"));
-        let err =
-            Board::parse(&rows(&["AB"]), Some(&rows(&[".."])), &layout(&["S"]), 15).unwrap_err();
-        assert!(err.text().contains("START"));
+        // A layout without START is read; the board check reports it.
+        let board = Board::parse(&rows(&["AB"]), Some(&rows(&[".."])), &layout(&["S"]), 15);
+        assert_eq!(board.unwrap().starts().count(), 0);
     }
 
     #[test]

@@ -77,14 +77,22 @@ fn violation(code: ViolationCode, detail: Message) -> Violation {
     }
 }
 
-/// No die on any START field; the violation points at the first START field.
+/// No die on any START field; the violation points at the first START field
+/// (or at none, on a layout without one).
 fn start_not_covered(board: &Board) -> Option<Violation> {
     let mut starts = board.starts().peekable();
     let first = starts.peek().copied();
     if starts.any(|(r, c)| board.cell(r, c).is_occupied()) {
         return None;
     }
-    let (row, col) = first?;
+    // A layout of the request's own may have no START field: then no
+    // board can meet the rule, and the violation names no field.
+    let Some((row, col)) = first else {
+        return Some(violation(
+            ViolationCode::StartNotCovered,
+            Message::NoStartField,
+        ));
+    };
     Some(Violation {
         row: Some(row),
         col: Some(col),

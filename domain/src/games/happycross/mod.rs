@@ -320,7 +320,7 @@ fn parse_leftover(list: &[String]) -> Result<Vec<Leftover>, InputError> {
     list.iter()
         .enumerate()
         .map(|(i, entry)| {
-            let mut chars = entry.trim().chars();
+            let mut chars = entry.chars();
             match (chars.next(), chars.next()) {
                 (Some('*'), None) => Ok(Leftover::Joker),
                 (Some(c), None) if c.is_ascii_alphabetic() => {

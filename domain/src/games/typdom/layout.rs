@@ -105,6 +105,8 @@ pub enum LayoutViolationCode {
     NotConnected,
     /// The lettered jollies need more jollies of one colour than the set has.
     JollyColour,
+    /// More jollies on the table than the set has.
+    TooManyJollies,
 }
 
 /// A jolly on the table.
@@ -150,10 +152,10 @@ impl Table {
 }
 
 /// Checks the tiles on the table (see the module doc). Errors: a grid of
-/// more than `rules.max_grid_size` rows or columns or of unequal rows
-/// (`/grid`, `/grid/ROW`), a character that is no tile (`/grid/ROW`, naming
-/// the column), more jollies than the set has (`/grid`). A grid with no
-/// rows is an empty table.
+/// more than `rules.max_grid_size` rows or columns
+/// (`/grid`, `/grid/ROW`) or a character that is no tile (`/grid/ROW`,
+/// naming the column). Rows may be of different lengths (the rest of a
+/// short row is empty); a grid with no rows is an empty table.
 pub fn check_layout(
     request: &LayoutRequest,
     rules: &Rules,
@@ -167,16 +169,23 @@ pub fn check_layout(
             _ => None,
         })
         .collect();
-    if jolly_cells.len() > rules.jollies.total() as usize {
-        return Err(InputError::new(
-            "/grid",
-            Message::JolliesInGrid {
+    let mut violations = Vec::new();
+    // More jollies than the set has is a table no game reaches: reported,
+    // and no letter is chosen for the open ones (the choice is a search
+    // over the set's jollies only).
+    let too_many_jollies = jolly_cells.len() > rules.jollies.total() as usize;
+    if too_many_jollies {
+        violations.push(LayoutViolation {
+            code: LayoutViolationCode::TooManyJollies,
+            detail: Said::from(Message::JolliesInGrid {
                 shown: jolly_cells.len(),
                 set: rules.jollies.total(),
-            },
-        ));
+            }),
+            row: None,
+            col: None,
+            word: None,
+        });
     }
-    let mut violations = Vec::new();
     let fixed: Vec<char> = jolly_cells.iter().filter_map(|(_, _, l)| *l).collect();
     let fixed_red = fixed.iter().filter(|c| rules.is_red(**c)).count() as u32;
     let fixed_black = fixed.len() as u32 - fixed_red;
@@ -203,7 +212,11 @@ pub fn check_layout(
     let runs = geometry::runs(table.rows, table.cols, geometry::MIN_WORD_CELLS, |r, c| {
         table.occupied(r, c)
     });
-    let letters = choose_open_letters(&table, &runs, &open, rules, fixed_red, fixed_black, words);
+    let letters = if too_many_jollies {
+        Vec::new()
+    } else {
+        choose_open_letters(&table, &runs, &open, rules, fixed_red, fixed_black, words)
+    };
     let letter_at = |row: usize, col: usize| -> char {
         match table.cell(row, col) {
             Cell::Tile(c) | Cell::Jolly(Some(c)) => c,
@@ -352,30 +365,31 @@ fn parse(grid: &[String], max_side: usize) -> Result<Table, InputError> {
             },
         ));
     }
-    let cols = grid.first().map_or(0, |row| row.chars().count());
+    // Rows may end early: the cells after a short row's end are empty, as
+    // on the table (a layout is written without its trailing dots).
+    let cols = grid
+        .iter()
+        .map(|row| row.chars().count())
+        .max()
+        .unwrap_or(0);
+    if let Some((row, width)) = grid
+        .iter()
+        .map(|row| row.chars().count())
+        .enumerate()
+        .find(|(_, width)| *width > max_side)
+    {
+        return Err(InputError::new(
+            format!("/grid/{row}"),
+            Message::RowCellsAtMost {
+                row,
+                width,
+                max: max_side,
+            },
+        ));
+    }
     let mut cells = Vec::with_capacity(grid.len() * cols);
     for (row, line) in grid.iter().enumerate() {
         let width = line.chars().count();
-        if width > max_side {
-            return Err(InputError::new(
-                format!("/grid/{row}"),
-                Message::RowCellsAtMost {
-                    row,
-                    width,
-                    max: max_side,
-                },
-            ));
-        }
-        if width != cols {
-            return Err(InputError::new(
-                format!("/grid/{row}"),
-                Message::RowWidthDiffers {
-                    row,
-                    width,
-                    first: cols,
-                },
-            ));
-        }
         for (col, c) in line.chars().enumerate() {
             cells.push(match c {
                 '.' => Cell::Empty,
@@ -390,6 +404,7 @@ fn parse(grid: &[String], max_side: usize) -> Result<Table, InputError> {
                 }
             });
         }
+        cells.extend(std::iter::repeat_n(Cell::Empty, cols - width));
     }
     Ok(Table {
         rows: grid.len(),

@@ -227,7 +227,8 @@ pub fn settle(
 fn check_names<'a>(names: impl Iterator<Item = &'a str>) -> Result<(), InputError> {
     let mut seen: Vec<&str> = Vec::new();
     for (i, name) in names.enumerate() {
-        if name.trim().is_empty() {
+        // Blank as the document's pattern says it: spaces, tabs, line breaks.
+        if name.chars().all(|c| matches!(c, ' ' | '\t' | '\n' | '\r')) {
             return Err(InputError::new(
                 format!("/players/{i}/name"),
                 Message::PlayerWithoutName,

@@ -14,7 +14,7 @@ use crate::games::InputError;
 use crate::messages::Message;
 
 /// The places that earn Presto points: the first and the second to finish.
-const PLACES: usize = 2;
+pub const PLACES: usize = 2;
 
 /// The players and who finished.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -22,7 +22,8 @@ pub(crate) fn is_jolly(c: char) -> bool {
 pub(crate) fn parse_tiles(text: &str, pointer: &str) -> Result<Vec<Tile>, InputError> {
     text.chars()
         .enumerate()
-        .filter(|(_, c)| !c.is_whitespace())
+        // Spaces group a hand for the eye (`"aauy bjm"`); nothing else is skipped.
+        .filter(|(_, c)| *c != ' ')
         .map(|(i, c)| {
             if is_jolly(c) {
                 Ok(Tile::Jolly)

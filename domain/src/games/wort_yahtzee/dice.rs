@@ -214,9 +214,12 @@ impl Dice {
     pub fn parse(text: &str, rules: &Rules, field: &str) -> Result<Dice, InputError> {
         let mut faces = Vec::with_capacity(rules.dice);
         for c in text.nfc() {
+            // A face as written: A–Z, Ä, Ö, Ü in either case or `*`; nothing
+            // that only upper-cases into one (`ſ`).
+            let written = c.is_ascii_alphabetic() || "ÄÖÜäöü*".contains(c);
             let mut upper = c.to_uppercase();
             let face = match (upper.next(), upper.next()) {
-                (Some(u), None) => Face::from_char(u),
+                (Some(u), None) if written => Face::from_char(u),
                 _ => None,
             };
             let Some(face) = face else {

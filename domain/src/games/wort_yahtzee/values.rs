@@ -34,10 +34,14 @@ impl FaceValues {
         };
         for (key, value) in request.iter() {
             let field = format!("{FIELD}/{}", pointer_escape(key));
-            let upper = key.to_uppercase();
-            let mut chars = upper.chars();
+            // One letter as written (A–Z, Ä, Ö, Ü in either case): nothing
+            // that only upper-cases into one (`ſ`).
+            let mut chars = key.chars();
             let is_face_letter = match (chars.next(), chars.next()) {
-                (Some(c), None) => letter_code(c).is_some(),
+                (Some(c), None) if c.is_ascii_alphabetic() || "ÄÖÜäöü".contains(c) => {
+                    let mut upper = c.to_uppercase();
+                    upper.next().and_then(letter_code).is_some()
+                }
                 _ => false,
             };
             if !is_face_letter {

@@ -1,0 +1,373 @@
+//! The written form of each game's input, stated in the document: which
+//! characters a grid row, a face, a die or a leftover may hold, how many
+//! rows and cells, how many words a round. The numbers come from the
+//! rulesets the service loaded (their board sizes and limits), the
+//! character sets from the games' own parsers, so that a request the
+//! document allows is one the parsers read. What the schema cannot state
+//! (rows of one width, a grid shaped like its layout, a letter with no
+//! value) is refused with 422 and the field named.
+
+use serde_json::{Value, json};
+use wortwert_domain::finder::anagram;
+use wortwert_domain::games::{boggle, typdom, wort_yahtzee};
+use wortwert_domain::pattern;
+use wortwert_domain::tables::MAX_LETTER_VALUE;
+
+use crate::routes::search;
+use wortwert_domain::ruleset::GameRules;
+
+use super::refine::at;
+use crate::state::Rulesets;
+
+/// One cell of a happycross grid: `.` empty, a die, or a joker's letter.
+const HAPPYCROSS_CELL: &str = "[.A-Za-z]";
+/// One field of a happycross layout.
+const HAPPYCROSS_FIELD: &str = "[.DTS]";
+/// One cell of the Crossword's grid: a letter in either case, or `.`.
+const CROSSWORD_CELL: &str = "[.A-Za-z]";
+/// One cell of a TYP-DOM table: `.`, a tile, a jolly's letter, a jolly.
+const TYPDOM_CELL: &str = "[.A-Za-z*★]";
+/// One letter of a Boggle face (the dice carry umlauts, never `ß`).
+const BOGGLE_LETTER: &str = "[A-Za-zÄÖÜäöü]";
+/// One die of a Wort-Yahtzee roll: a letter, an umlaut face (also as a
+/// vowel and its combining diaeresis), the diamond.
+const YAHTZEE_FACE: &str = "(?:[A-Za-zÄÖÜäöü*]|[AOUaou]\u{308})";
+
+/// Adds the formats to the request schemas of every game.
+pub fn add(document: &mut Value, rulesets: &Rulesets) {
+    let mut sizes = Sizes::default();
+    for ruleset in rulesets.iter() {
+        sizes.take(&ruleset.rules);
+    }
+    letter_value_tables(document);
+    happycross_formats(document, &sizes);
+    crossword_formats(document, &sizes);
+    typdom_formats(document, &sizes);
+    typdom_settlement_formats(document);
+    boggle_formats(document, &sizes);
+    wort_yahtzee_formats(document, &sizes);
+    finder_formats(document);
+}
+
+/// The numbers the formats depend on, over all loaded rulesets of a game
+/// (the smallest and largest where rulesets differ).
+#[derive(Default)]
+struct Sizes {
+    happycross_side: Option<usize>,
+    crossword: Option<(usize, usize)>,
+    typdom_side: Option<usize>,
+    boggle: Option<(usize, usize)>,
+    yahtzee_dice: Option<(usize, usize)>,
+    /// The most rolls a Wort-Yahtzee round may take.
+    yahtzee_rolls: Option<u32>,
+    /// No Wort-Yahtzee ruleset gives any face a value.
+    yahtzee_table_empty: bool,
+}
+
+impl Sizes {
+    fn take(&mut self, rules: &GameRules) {
+        fn widen(range: &mut Option<(usize, usize)>, value: usize) {
+            let (low, high) = range.get_or_insert((value, value));
+            *low = (*low).min(value);
+            *high = (*high).max(value);
+        }
+        fn most(side: &mut Option<usize>, value: usize) {
+            *side = Some(side.map_or(value, |s| s.max(value)));
+        }
+        match rules {
+            GameRules::Happycross(rules) => most(&mut self.happycross_side, rules.max_board_size),
+            GameRules::Crossword(rules) => widen(&mut self.crossword, rules.size),
+            GameRules::Typdom(rules) => most(&mut self.typdom_side, rules.max_grid_size),
+            GameRules::Boggle(rules) => widen(&mut self.boggle, rules.size),
+            GameRules::WortYahtzee(rules) => {
+                let first = self.yahtzee_dice.is_none();
+                widen(&mut self.yahtzee_dice, rules.dice);
+                self.yahtzee_rolls = Some(
+                    self.yahtzee_rolls
+                        .map_or(rules.max_rolls, |r| r.max(rules.max_rolls)),
+                );
+                let empty = rules.letter_values.is_empty();
+                self.yahtzee_table_empty = empty && (first || self.yahtzee_table_empty);
+            }
+        }
+    }
+}
+
+/// The schema of property `name` of component `schema`, if both exist.
+fn property<'a>(document: &'a mut Value, schema: &str, name: &str) -> Option<&'a mut Value> {
+    at(
+        document,
+        &["components", "schemas", schema, "properties", name],
+    )
+}
+
+/// Sets `keywords` on the schema, leaving its description and type.
+fn constrain(schema: Option<&mut Value>, keywords: Value) {
+    let (Some(Value::Object(schema)), Value::Object(keywords)) = (schema, keywords) else {
+        return;
+    };
+    schema.extend(keywords);
+}
+
+/// A string of `min` to `max` characters, each matching `class`.
+fn row(class: &str, min: usize, max: usize) -> Value {
+    json!({"type": "string", "pattern": format!("^{class}{{{min},{max}}}$")})
+}
+
+fn happycross_formats(document: &mut Value, sizes: &Sizes) {
+    let Some(side) = sizes.happycross_side else {
+        return;
+    };
+    constrain(
+        property(document, "happycross.ScoreRequest", "grid"),
+        json!({"maxItems": side, "items": row(HAPPYCROSS_CELL, 1, side)}),
+    );
+    constrain(
+        property(document, "happycross.ScoreRequest", "layout"),
+        json!({"minItems": 1, "maxItems": side, "items": row(HAPPYCROSS_FIELD, 1, side)}),
+    );
+    constrain(
+        property(document, "happycross.ScoreRequest", "leftover"),
+        json!({"items": {"type": "string", "pattern": "^[A-Za-z*]$"}}),
+    );
+}
+
+fn crossword_formats(document: &mut Value, sizes: &Sizes) {
+    let Some((low, high)) = sizes.crossword else {
+        return;
+    };
+    constrain(
+        property(document, "crossword.ScoreRequest", "grid"),
+        json!({"minItems": low, "maxItems": high, "items": row(CROSSWORD_CELL, low, high)}),
+    );
+}
+
+fn typdom_formats(document: &mut Value, sizes: &Sizes) {
+    let Some(side) = sizes.typdom_side else {
+        return;
+    };
+    constrain(
+        property(document, "typdom.LayoutRequest", "grid"),
+        json!({"maxItems": side, "items": row(TYPDOM_CELL, 0, side)}),
+    );
+}
+
+fn boggle_formats(document: &mut Value, sizes: &Sizes) {
+    let Some((low, high)) = sizes.boggle else {
+        return;
+    };
+    let faces = json!({
+        "type": "array",
+        "minItems": low,
+        "maxItems": high,
+        "items": row(BOGGLE_LETTER, 1, boggle::MAX_FACE_LETTERS),
+    });
+    let letters = row(BOGGLE_LETTER, low, high);
+    for schema in ["boggle.ScoreRequest", "boggle.SolveRequest"] {
+        constrain(
+            property(document, schema, "grid"),
+            json!({"minItems": low, "maxItems": high}),
+        );
+    }
+    let Some(grid_row) = at(
+        document,
+        &["components", "schemas", "boggle.GridRow", "oneOf"],
+    ) else {
+        return;
+    };
+    if let Some(branches) = grid_row.as_array_mut() {
+        for branch in branches {
+            let form = if branch["type"] == "string" {
+                &letters
+            } else {
+                &faces
+            };
+            constrain(Some(branch), form.clone());
+        }
+    }
+}
+
+fn wort_yahtzee_formats(document: &mut Value, sizes: &Sizes) {
+    let Some((low, high)) = sizes.yahtzee_dice else {
+        return;
+    };
+    constrain(
+        property(document, "wort_yahtzee.RoundRequest", "dice"),
+        row(YAHTZEE_FACE, low, high),
+    );
+    constrain(
+        property(document, "wort_yahtzee.RoundRequest", "words"),
+        json!({"maxItems": high}),
+    );
+    let boxes: Vec<&str> = wort_yahtzee::BoxName::ALL
+        .iter()
+        .map(|b| b.as_str())
+        .collect();
+    constrain(
+        property(document, "wort_yahtzee.RoundRequest", "box"),
+        json!({"enum": boxes}),
+    );
+    if let Some(rolls) = sizes.yahtzee_rolls {
+        constrain(
+            property(document, "wort_yahtzee.RoundRequest", "rolls"),
+            json!({"minimum": 1, "maximum": rolls}),
+        );
+    }
+    constrain(
+        property(document, "wort_yahtzee.BestWordsRequest", "dice"),
+        row(YAHTZEE_FACE, low, high),
+    );
+    // Where the rulesets give no face a value, every request must.
+    if sizes.yahtzee_table_empty {
+        for schema in ["wort_yahtzee.ScoreRequest", "wort_yahtzee.BestWordsRequest"] {
+            if let Some(Value::Array(required)) =
+                at(document, &["components", "schemas", schema, "required"])
+            {
+                required.push(json!("letter_values"));
+            }
+            if let Some(values) = property(document, schema, "letter_values") {
+                values["type"] = json!("object");
+                values["minProperties"] = json!(1);
+            }
+        }
+    }
+}
+
+/// `letter_values` of each game, as the game reads it: a table of single
+/// letters (the Wort-Yahtzee faces include Ä, Ö, Ü) with values from 0 to
+/// [`MAX_LETTER_VALUE`], or `null`.
+fn letter_value_tables(document: &mut Value) {
+    let table = |letter: &str| {
+        json!({
+            "type": ["object", "null"],
+            "propertyNames": {"pattern": format!("^{letter}$")},
+            "additionalProperties": {"type": "integer", "minimum": 0, "maximum": MAX_LETTER_VALUE},
+        })
+    };
+    let tables = [
+        ("/components/schemas/happycross.ScoreRequest", "[A-Za-z]"),
+        (
+            "/components/schemas/wort_yahtzee.ScoreRequest",
+            "[A-Za-zÄÖÜäöü]",
+        ),
+        (
+            "/components/schemas/wort_yahtzee.BestWordsRequest",
+            "[A-Za-zÄÖÜäöü]",
+        ),
+    ];
+    for (schema, letter) in tables {
+        set_letter_values(document.pointer_mut(schema), table(letter));
+    }
+    if let Some(branches) = at(
+        document,
+        &["components", "schemas", "typdom.SettleRequest", "oneOf"],
+    )
+    .and_then(Value::as_array_mut)
+    {
+        for branch in branches {
+            set_letter_values(Some(branch), table("[A-Za-z]"));
+        }
+    }
+    // Each game's table replaced the shared one; a document lists no schema
+    // it does not use.
+    let used = document
+        .to_string()
+        .contains("#/components/schemas/LetterValues\"");
+    if !used && let Some(Value::Object(schemas)) = at(document, &["components", "schemas"]) {
+        schemas.remove("LetterValues");
+    }
+}
+
+/// Replaces the `letter_values` property of `schema` (if it has one),
+/// keeping its description.
+fn set_letter_values(schema: Option<&mut Value>, table: Value) {
+    let Some(values) = schema.and_then(|s| s.pointer_mut("/properties/letter_values")) else {
+        return;
+    };
+    let description = values["description"].clone();
+    *values = table;
+    values["description"] = description;
+}
+
+/// TYP-DOM's settlements: enough players for the variant (one for
+/// Point-Typ-Dom, two for the others), names that are not blank, hands of
+/// tiles (`*` or `★` a jolly; spaces group them).
+fn typdom_settlement_formats(document: &mut Value) {
+    const NAMED: &str = "[^ \t\n\r]";
+    const HAND: &str = "^[A-Za-z*★ ]*$";
+    for player in [
+        "typdom.LeftoverPlayer",
+        "typdom.PointPlayer",
+        "typdom.PrestoPlayer",
+    ] {
+        constrain(
+            property(document, player, "name"),
+            json!({"pattern": NAMED}),
+        );
+        constrain(
+            property(document, player, "leftover"),
+            json!({"pattern": HAND}),
+        );
+    }
+    let Some(branches) = at(
+        document,
+        &["components", "schemas", "typdom.SettleRequest", "oneOf"],
+    )
+    .and_then(Value::as_array_mut) else {
+        return;
+    };
+    for branch in branches {
+        constrain(
+            branch.pointer_mut("/properties/stake"),
+            json!({"minimum": 1, "maximum": typdom::leftover::MAX_STAKE}),
+        );
+        constrain(
+            branch.pointer_mut("/properties/finish_order"),
+            json!({"minItems": 1, "maxItems": typdom::presto::PLACES}),
+        );
+        let point = branch["properties"]["variant"]["enum"] == json!(["point"]);
+        let least = if point { 1 } else { typdom::MIN_PLAYERS };
+        constrain(
+            branch.pointer_mut("/properties/players"),
+            json!({"minItems": least}),
+        );
+    }
+}
+
+/// The word finder's query parameters: the letters a pattern or a rack may
+/// name (precomposed; `ß` is the two letters `SS`), the pattern's grammar
+/// and every length the service checks.
+fn finder_formats(document: &mut Value) {
+    const LETTER: &str = "[A-Za-zÄÖÜäöüßẞ]";
+    let element = format!("(?:{LETTER}|[?*]|\\[{LETTER}+\\])");
+    let formats = [
+        (
+            "/v1/search",
+            "pattern",
+            json!({
+                "pattern": format!("^ *{element}+ *$"),
+                "maxLength": pattern::MAX_PATTERN_CHARS,
+            }),
+        ),
+        (
+            "/v1/search",
+            "cursor",
+            json!({"maxLength": search::MAX_CURSOR_CHARS}),
+        ),
+        (
+            "/v1/anagrams",
+            "letters",
+            json!({"pattern": format!("^{LETTER}*$"), "maxLength": anagram::MAX_LETTERS}),
+        ),
+    ];
+    for (path, name, keywords) in formats {
+        let Some(parameters) =
+            at(document, &["paths", path, "get", "parameters"]).and_then(Value::as_array_mut)
+        else {
+            continue;
+        };
+        if let Some(parameter) = parameters.iter_mut().find(|p| p["name"] == name) {
+            constrain(parameter.get_mut("schema"), keywords);
+        }
+    }
+}
