@@ -210,8 +210,9 @@ function cardRequest() {
   return {
     ruleset: decision.ruleset === 'wort-yahtzee' ? 'wort-yahtzee' : undefined,
     any_order: anyOrderField.checked,
-    letter_values: readValues(),
-    rounds: readRounds().map((r) => ({ dice: dice(r.dice), rolls: Number(r.rolls), box: r.box, words: wordsOf(r.words) })),
+    // The ruleset gives no face a value: without any, the service names the letters that need one.
+    letter_values: readValues() ?? {},
+    rounds: readRounds().map((r) => ({ dice: dice(r.dice), rolls: Number(r.rolls), box: /** @type {BoxName} */ (r.box), words: wordsOf(r.words) })),
   };
 }
 
@@ -400,7 +401,7 @@ async function suggest() {
   clearFieldErrors($('#letter-values'));
   const decision = sheet.decision();
   /** @type {Schemas['wort_yahtzee.BestWordsRequest']} */
-  const request = { dice: dice(bestField.value), letter_values: readValues(), ruleset: decision.ruleset === 'wort-yahtzee' ? 'wort-yahtzee' : undefined };
+  const request = { dice: dice(bestField.value), letter_values: readValues() ?? {}, ruleset: decision.ruleset === 'wort-yahtzee' ? 'wort-yahtzee' : undefined };
   const answer = await suggestWortYahtzeeWords(request, decision);
   if (!answer.ok) {
     sheet.showProblem(answer.problem);
