@@ -154,3 +154,42 @@ impl Settings {
         format!("{}:{}", self.server.host, self.server.port)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Limits;
+
+    fn limits(body_bytes: usize, batch_words: usize, input_length: usize) -> Limits {
+        Limits {
+            body_bytes,
+            body_bytes_in_flight: body_bytes * 64,
+            batch_words,
+            word_length: 64,
+            input_length,
+            request_timeout_ms: 10_000,
+            game_players: 100,
+            game_words: 10_000,
+            game_rounds: 100,
+        }
+    }
+
+    #[test]
+    fn the_largest_batch_of_the_longest_words_fits_the_body_limit() {
+        // (body bytes, batch words, input length, batch word length)
+        let table = [
+            (1_048_576, 10_000, 1024, 96),
+            (1_048_576, 100, 1024, 1024),
+            (1_048_576, 10_000, 50, 50),
+            (100, 10_000, 1024, 1),
+        ];
+        for (body, words, input, expected) in table {
+            let limits = limits(body, words, input);
+            assert_eq!(limits.batch_input_length(), expected, "{body} {words} {input}");
+            if expected > 1 {
+                // Each word with its quotes, comma and space, one word too many.
+                let largest = (words + 1) * (expected + 4) + r#"{"words": []}"#.len();
+                assert!(largest <= body, "{largest} > {body}");
+            }
+        }
+    }
+}

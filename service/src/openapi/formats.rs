@@ -11,12 +11,11 @@ use serde_json::{Value, json};
 use wortwert_domain::finder::anagram;
 use wortwert_domain::games::{boggle, typdom, wort_yahtzee};
 use wortwert_domain::pattern;
+use wortwert_domain::ruleset::GameRules;
 use wortwert_domain::tables::MAX_LETTER_VALUE;
 
-use crate::routes::search;
-use wortwert_domain::ruleset::GameRules;
-
 use super::refine::at;
+use crate::routes::search;
 use crate::state::Rulesets;
 
 /// One cell of a happycross grid: `.` empty, a die, or a joker's letter.
