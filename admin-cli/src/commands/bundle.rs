@@ -282,6 +282,12 @@ fn describe(out: &Path, report: &BuildReport) -> String {
         j.forms_new,
         j.acronyms
     ));
+    if j.secondary_confirmed + j.secondary_new + j.secondary_left_out > 0 {
+        line(format!(
+            "secondary stems: {} known to other sources, {} new, {} left out",
+            j.secondary_confirmed, j.secondary_new, j.secondary_left_out
+        ));
+    }
     for (source, contribution) in report.sources.iter().zip(&lexicon.sources) {
         line(format!(
             "source {}: read {} entries / {} forms, {} refused; contributes {} entries ({} only here), {} forms, {} surfaces ({} only here)",
