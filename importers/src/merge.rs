@@ -84,7 +84,16 @@
 //!    neighbouring letters away from a word of the other sources (a typo
 //!    cannot be told from a rare word by its spelling, and the known word
 //!    is the likelier: *zwiefältig* next to *zweifältig* is left out). The
-//!    other frami-only stems are left out and counted.
+//!    other frami-only stems are left out and counted. Frami also lists
+//!    verb forms as bare stems without any affix class (*festfrisst*,
+//!    *abzuschlaffen*, *zusammengedriftet*), which would be `other` words
+//!    Typ-Dom accepts. They stay through the merge, as witnesses for the
+//!    conjugator; once the verbs' paradigms are complete, a bare frami-only
+//!    stem that is an `inflected_verb` form of a verb entry is that form
+//!    and nothing else, and every other bare frami-only stem is left out
+//!    too: frami does not say what it is, an adverb (*komischerweise*) or
+//!    the form of a verb no source has (*abzufiltrieren*)
+//!    ([`settle_bare_secondary_stems`]).
 //!
 //! Within an entry one surface has one row per form kind; a surface that is
 //! the entry's `base` keeps only that row (`base` can never be forbidden, so
@@ -224,6 +233,10 @@ pub struct JoinCounts {
     pub secondary_new: u64,
     /// Secondary stems no other source knows, left out (rule 9).
     pub secondary_left_out: u64,
+    /// Bare secondary stems that turned out to be a verb's form, folded into it (rule 9).
+    pub secondary_verb_forms: u64,
+    /// Other bare secondary stems, left out after the verbs were completed (rule 9).
+    pub secondary_bare_left_out: u64,
 }
 
 /// The merged lexicon: entries in deterministic order, with provenance.
@@ -638,6 +651,49 @@ pub fn merge(sources: &[Source]) -> Lexicon {
     finish(sources, work)
 }
 
+/// Rule 9, after the verbs' paradigms are complete: removes the entries that
+/// only a secondary source gave and that are bare stems (`common` words of
+/// part of speech `other` with no form but their base: no affix class said
+/// what they are). One whose lemma is an `inflected_verb` form of another
+/// entry is that verb form (frami's *festfrisst*, *abzuschlaffen*: forms of
+/// *festfressen*, *abschlaffen*, which keep them); the others may be verb
+/// forms of verbs no source has (*abzufiltrieren*), which Typ-Dom must not
+/// accept, or adverbs (*komischerweise*): both are left out. Returns (folded
+/// into a verb, left out), also counted in the joins.
+pub fn settle_bare_secondary_stems(lexicon: &mut Lexicon, secondary: SourceSet) -> (u64, u64) {
+    let verb_forms: HashSet<&str> = lexicon
+        .entries
+        .iter()
+        .flat_map(|e| e.forms.iter())
+        .filter(|f| f.kind == FormKind::InflectedVerb)
+        .map(|f| f.form.as_str())
+        .collect();
+    let common = CategorySet::EMPTY.with(Category::Common);
+    let bare = |entry: &Entry| {
+        entry.sources != SourceSet::EMPTY
+            && entry.sources.iter().all(|s| secondary.contains(s))
+            && entry.categories == common
+            && entry.pos == PartOfSpeech::Other
+            && matches!(entry.forms.as_slice(), [only] if only.kind == FormKind::Base && only.form == entry.lemma)
+    };
+    let going: Vec<Option<bool>> = lexicon
+        .entries
+        .iter()
+        .map(|e| bare(e).then(|| verb_forms.contains(e.lemma.as_str())))
+        .collect();
+    let mut index = 0;
+    lexicon.entries.retain(|_| {
+        let keep = going[index].is_none();
+        index += 1;
+        keep
+    });
+    let folded = going.iter().filter(|g| **g == Some(true)).count() as u64;
+    let left_out = going.iter().filter(|g| **g == Some(false)).count() as u64;
+    lexicon.joins.secondary_verb_forms += folded;
+    lexicon.joins.secondary_bare_left_out += left_out;
+    (folded, left_out)
+}
+
 /// Whether a lemma is written like an acronym or a shortening: letters only,
 /// with an upper-case letter after the first (BMW, UNO, ROM, AfD, MwSt).
 pub fn looks_like_acronym(lemma: &str) -> bool {
@@ -985,6 +1041,12 @@ mod tests {
         };
         let wiktionary = vec![
             entry("Haus", P::Noun, &[C::Common], &[("Haus", K::Base)]),
+            entry(
+                "festfressen",
+                P::Verb,
+                &[C::Common],
+                &[("festfressen", K::Base)],
+            ),
             entry("Adresse", P::Noun, &[C::Common], &[("Adresse", K::Base)]),
         ];
         let names = vec![entry(
@@ -999,12 +1061,10 @@ mod tests {
             &[],
             &[("zweifältig", K::Base)],
         )];
-        let wngerman = vec![entry(
-            "auspfeifen",
-            P::Other,
-            &[],
-            &[("auspfeifen", K::Base)],
-        )];
+        let wngerman = vec![
+            entry("auspfeifen", P::Other, &[], &[("auspfeifen", K::Base)]),
+            entry("sodann", P::Other, &[], &[("sodann", K::Base)]),
+        ];
         let frami = vec![
             // Known to another source: adds its forms.
             entry(
@@ -1059,8 +1119,18 @@ mod tests {
             entry("VfL", P::Noun, &[], &[("VfL", K::Base)]),
             entry("ml", P::Other, &[], &[("ml", K::Base)]),
             entry("Abk.", P::Other, &[], &[("Abk.", K::Base)]),
+            // Bare stems (no affix class): a verb's form, an adverb, and one
+            // another source confirms.
+            entry("festfrisst", P::Other, &[], &[("festfrisst", K::Base)]),
+            entry(
+                "komischerweise",
+                P::Other,
+                &[],
+                &[("komischerweise", K::Base)],
+            ),
+            entry("sodann", P::Other, &[], &[("sodann", K::Base)]),
         ];
-        let lexicon = merge(&[
+        let mut lexicon = merge(&[
             source("wiktionary", JoinRule::Lemma, false, wiktionary),
             source("places", JoinRule::Lemma, false, names),
             source("igerman98", JoinRule::Lemma, false, igerman98),
@@ -1107,8 +1177,32 @@ mod tests {
                 lexicon.joins.secondary_new,
                 lexicon.joins.secondary_left_out
             ),
-            (2, 3, 6)
+            (3, 5, 6)
         );
+        // The conjugator (after the merge) gives festfressen its form
+        // festfrisst. Then the bare frami-only stems go, the verb keeps its
+        // form, the confirmed one stays.
+        let verb = lexicon
+            .entries
+            .iter_mut()
+            .find(|e| e.lemma == "festfressen")
+            .expect("the verb");
+        verb.forms.push(Form {
+            form: "festfrisst".into(),
+            kind: K::InflectedVerb,
+            sources: SourceSet::single(5),
+        });
+        let before = lexicon.entries.len();
+        assert_eq!(
+            settle_bare_secondary_stems(&mut lexicon, SourceSet::single(frami)),
+            (1, 1)
+        );
+        assert_eq!(lexicon.entries.len(), before - 2);
+        assert_eq!(lexicon.entries_of("festfrisst").count(), 0);
+        assert_eq!(lexicon.entries_of("komischerweise").count(), 0);
+        assert_eq!(lexicon.entries_of("sodann").count(), 1);
+        let verb = lexicon.entries_of("festfressen").next().expect("the verb");
+        assert!(verb.forms.iter().any(|f| f.form == "festfrisst"));
     }
 
     #[test]

@@ -434,6 +434,16 @@ pub fn build(recipe: &Recipe, mut inputs: Vec<Input>) -> Result<Built, RecipeErr
             paradigm_counts.insert(spec.name.clone(), counts);
         }
     }
+    let secondary = sources
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| s.secondary)
+        .fold(SourceSet::EMPTY, |set, (i, _)| {
+            set.union(SourceSet::single(i))
+        });
+    if secondary != SourceSet::EMPTY {
+        merge::settle_bare_secondary_stems(&mut lexicon, secondary);
+    }
     let snapshot = lexicon.to_snapshot(recipe.meta());
     let bundle = snapshot.to_bundle(recipe.compression_level);
     let coverage = sources

@@ -284,8 +284,12 @@ fn describe(out: &Path, report: &BuildReport) -> String {
     ));
     if j.secondary_confirmed + j.secondary_new + j.secondary_left_out > 0 {
         line(format!(
-            "secondary stems: {} known to other sources, {} new, {} left out",
-            j.secondary_confirmed, j.secondary_new, j.secondary_left_out
+            "secondary stems: {} known to other sources, {} new, {} left out; after the verbs: {} bare stems folded into their verb, {} other bare stems left out",
+            j.secondary_confirmed,
+            j.secondary_new,
+            j.secondary_left_out,
+            j.secondary_verb_forms,
+            j.secondary_bare_left_out
         ));
     }
     for (source, contribution) in report.sources.iter().zip(&lexicon.sources) {
