@@ -66,6 +66,35 @@
 //!    words: a verb or adjective that German inflects (*posten*, *liken*)
 //!    is naturalised in its forms.
 //!
+//! 9. **Secondary dictionaries** (a [`Source::secondary`] Hunspell source:
+//!    Debian's `hunspell-de-de-frami`, larger than igerman98 and with some
+//!    typos) never outvote the other sources. Their stems are merged after
+//!    every other stem (phase 2b). A stem whose lemma another source knows
+//!    (as the lemma of any entry, categorised or a primary stem's, or as a
+//!    form of one, or as a plain list's surface) joins exactly as a primary
+//!    stem would: it adds its affix forms and takes the categories the other
+//!    sources give (a first name stays a first name). A stem no other source
+//!    knows (*frami-only*) becomes a `common` entry only where that is safe
+//!    ([`secondary_alone_is_safe`]): letters only and at least four of them
+//!    (no units or shortenings: *hl*, *kV*), not written like an acronym
+//!    (*VfL*, *iPad*), not a capitalised word with a name's paradigm
+//!    (only the lemma and its genitive `-s`: *Brielow*, *Jackson*) unless
+//!    its lower-case spelling is a word of the other sources (the
+//!    nominalised infinitive *Auspfeifen*), and not one swap of two
+//!    neighbouring letters away from a word of the other sources (a typo
+//!    cannot be told from a rare word by its spelling, and the known word
+//!    is the likelier: *zwiefältig* next to *zweifältig* is left out). The
+//!    other frami-only stems are left out and counted. Frami also lists
+//!    verb forms as bare stems without any affix class (*festfrisst*,
+//!    *abzuschlaffen*, *zusammengedriftet*), which would be `other` words
+//!    Typ-Dom accepts. They stay through the merge, as witnesses for the
+//!    conjugator; once the verbs' paradigms are complete, a bare frami-only
+//!    stem that is an `inflected_verb` form of a verb entry is that form
+//!    and nothing else, and every other bare frami-only stem is left out
+//!    too: frami does not say what it is, an adverb (*komischerweise*) or
+//!    the form of a verb no source has (*abzufiltrieren*)
+//!    ([`settle_bare_secondary_stems`]).
+//!
 //! Within an entry one surface has one row per form kind; a surface that is
 //! the entry's `base` keeps only that row (`base` can never be forbidden, so
 //! its other kinds could never change a verdict).
@@ -82,7 +111,7 @@
 //! such as wngerman cannot meet this case).
 
 use std::borrow::Borrow;
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, HashMap, HashSet};
 
 use serde::Serialize;
 use wortwert_domain::lexicon::{EntryData, Snapshot, SnapshotBuilder, SnapshotMeta};
@@ -109,6 +138,9 @@ pub struct Source {
     /// The maintainers' own lines (kept in the repository): a name they give
     /// decides over a source's common reading of the same headword (rule 7).
     pub curated: bool,
+    /// A secondary dictionary (rule 9): its stems join what the other
+    /// sources know and enter alone only where that is safe.
+    pub secondary: bool,
     pub entries: Vec<ImportedEntry>,
 }
 
@@ -195,6 +227,16 @@ pub struct JoinCounts {
     pub foreign_by_headword: u64,
     /// `common` entries made `dialect` because a source marks their headword so (rule 8).
     pub dialect_by_headword: u64,
+    /// Secondary stems whose lemma another source knows (rule 9).
+    pub secondary_confirmed: u64,
+    /// Secondary stems no other source knows, taken as `common` (rule 9).
+    pub secondary_new: u64,
+    /// Secondary stems no other source knows, left out (rule 9).
+    pub secondary_left_out: u64,
+    /// Bare secondary stems that turned out to be a verb's form, folded into it (rule 9).
+    pub secondary_verb_forms: u64,
+    /// Other bare secondary stems, left out after the verbs were completed (rule 9).
+    pub secondary_bare_left_out: u64,
 }
 
 /// The merged lexicon: entries in deterministic order, with provenance.
@@ -393,6 +435,92 @@ fn join_by_form(
     }
 }
 
+/// Phase 2 for one stem: it joins its targets (by lemma, or by form), or
+/// becomes a `common` entry of its own when there are none or when it is a
+/// compared adjective whose lemma is a verb's participle.
+fn join_stem(
+    work: &mut Work,
+    stem: &ImportedEntry,
+    targets: Vec<usize>,
+    by_lemma: bool,
+    bit: SourceSet,
+) {
+    if targets.is_empty() || (!by_lemma && is_compared_adjective(stem)) {
+        if targets.is_empty() {
+            work.joins.stems_new += 1;
+        } else {
+            work.joins.compared_participles += 1;
+        }
+        let common = CategorySet::EMPTY.with(Category::Common);
+        let index = work.entry_for(&stem.lemma, stem.pos, common, bit);
+        for form in &stem.forms {
+            work.entries[index].add_form(&form.form, form.kind, bit);
+        }
+    } else if by_lemma {
+        work.joins.stems_by_lemma += 1;
+        for index in targets {
+            for form in &stem.forms {
+                work.entries[index].add_form(&form.form, form.kind, bit);
+            }
+        }
+    } else {
+        work.joins.stems_by_form += 1;
+        for index in targets {
+            join_by_form(&mut work.entries[index], &stem.lemma, &stem.forms, bit);
+        }
+    }
+}
+
+/// Rule 9: whether a stem of a secondary dictionary that no other source
+/// knows may become a `common` entry of its own. `is_known` tells whether
+/// the other sources know a word (as a lemma or a form).
+///
+/// Left out: stems with anything but letters or with fewer than four
+/// (units and shortenings: *hl*, *kV*, *Anm.*); stems written like an
+/// acronym (*VfL*, *iPad*, *PayPal*); capitalised stems with a name's
+/// paradigm (only the lemma and its genitive `-s`, no plural: *Brielow*,
+/// *Jackson*, *Ikea*: the dictionary does not say whether they are names)
+/// unless the lower-case spelling is a known word (the nominalised
+/// infinitive *das Auspfeifen*); and stems that one swap of two
+/// neighbouring letters turns into a known word (the shape of a typo:
+/// *zwiefältig* next to *zweifältig*; rare words of that shape are lost
+/// with the typos).
+pub fn secondary_alone_is_safe(stem: &ImportedEntry, is_known: impl Fn(&str) -> bool) -> bool {
+    let lemma = stem.lemma.as_str();
+    let chars: Vec<char> = lemma.chars().collect();
+    if chars.len() < 4 || !chars.iter().all(|c| c.is_alphabetic()) {
+        return false;
+    }
+    if looks_like_acronym(lemma) {
+        return false;
+    }
+    if chars[0].is_uppercase() {
+        let genitive = format!("{lemma}s");
+        let name_paradigm = stem
+            .forms
+            .iter()
+            .all(|f| f.form == lemma || f.form == genitive);
+        if name_paradigm && !is_known(&lemma.to_lowercase()) {
+            return false;
+        }
+    }
+    let mut swapped = chars.clone();
+    let mut word = String::with_capacity(lemma.len());
+    for i in 0..chars.len() - 1 {
+        if chars[i] == chars[i + 1] {
+            continue;
+        }
+        swapped.swap(i, i + 1);
+        word.clear();
+        word.extend(swapped.iter());
+        swapped.swap(i, i + 1);
+        if is_known(&word) {
+            return false;
+        }
+    }
+    true
+}
+
 /// Merges the sources (at most [`MAX_SOURCES`]) into one lexicon. See the
 /// module docs for the rules.
 pub fn merge(sources: &[Source]) -> Lexicon {
@@ -419,7 +547,7 @@ pub fn merge(sources: &[Source]) -> Lexicon {
 
     // Phase 2: category-less stems.
     for (s, source) in sources.iter().enumerate() {
-        if source.join != JoinRule::Lemma {
+        if source.join != JoinRule::Lemma || source.secondary {
             continue;
         }
         let bit = SourceSet::single(s);
@@ -432,28 +560,45 @@ pub fn merge(sources: &[Source]) -> Lexicon {
                 &stem.lemma,
                 stem.pos,
             );
-            if targets.is_empty() || (!by_lemma && is_compared_adjective(stem)) {
-                if targets.is_empty() {
-                    work.joins.stems_new += 1;
+            join_stem(&mut work, stem, targets, by_lemma, bit);
+        }
+    }
+
+    // Phase 2b: stems of secondary dictionaries (rule 9), against everything
+    // the other sources know: every entry so far and the plain lists' forms.
+    if sources
+        .iter()
+        .any(|s| s.secondary && s.join == JoinRule::Lemma)
+    {
+        let known = work.entries.len();
+        let lemmas = work.lemma_index();
+        let surfaces = work.surface_index();
+        let listed: HashSet<&str> = sources
+            .iter()
+            .filter(|s| s.join == JoinRule::Surface)
+            .flat_map(|s| s.entries.iter())
+            .flat_map(|e| e.forms.iter().map(|f| f.form.as_str()))
+            .collect();
+        let is_known = |word: &str| {
+            lemmas.contains_key(word) || surfaces.contains_key(word) || listed.contains(word)
+        };
+        for (s, source) in sources.iter().enumerate() {
+            if source.join != JoinRule::Lemma || !source.secondary {
+                continue;
+            }
+            let bit = SourceSet::single(s);
+            for stem in source.entries.iter().filter(|e| e.categories.is_empty()) {
+                let (targets, by_lemma) =
+                    stem_targets(&work, known, &lemmas, &surfaces, &stem.lemma, stem.pos);
+                if !targets.is_empty() || is_known(&stem.lemma) {
+                    work.joins.secondary_confirmed += 1;
+                } else if secondary_alone_is_safe(stem, is_known) {
+                    work.joins.secondary_new += 1;
                 } else {
-                    work.joins.compared_participles += 1;
+                    work.joins.secondary_left_out += 1;
+                    continue;
                 }
-                let index = work.entry_for(&stem.lemma, stem.pos, common, bit);
-                for form in &stem.forms {
-                    work.entries[index].add_form(&form.form, form.kind, bit);
-                }
-            } else if by_lemma {
-                work.joins.stems_by_lemma += 1;
-                for index in targets {
-                    for form in &stem.forms {
-                        work.entries[index].add_form(&form.form, form.kind, bit);
-                    }
-                }
-            } else {
-                work.joins.stems_by_form += 1;
-                for index in targets {
-                    join_by_form(&mut work.entries[index], &stem.lemma, &stem.forms, bit);
-                }
+                join_stem(&mut work, stem, targets, by_lemma, bit);
             }
         }
     }
@@ -504,6 +649,49 @@ pub fn merge(sources: &[Source]) -> Lexicon {
     }
 
     finish(sources, work)
+}
+
+/// Rule 9, after the verbs' paradigms are complete: removes the entries that
+/// only a secondary source gave and that are bare stems (`common` words of
+/// part of speech `other` with no form but their base: no affix class said
+/// what they are). One whose lemma is an `inflected_verb` form of another
+/// entry is that verb form (frami's *festfrisst*, *abzuschlaffen*: forms of
+/// *festfressen*, *abschlaffen*, which keep them); the others may be verb
+/// forms of verbs no source has (*abzufiltrieren*), which Typ-Dom must not
+/// accept, or adverbs (*komischerweise*): both are left out. Returns (folded
+/// into a verb, left out), also counted in the joins.
+pub fn settle_bare_secondary_stems(lexicon: &mut Lexicon, secondary: SourceSet) -> (u64, u64) {
+    let verb_forms: HashSet<&str> = lexicon
+        .entries
+        .iter()
+        .flat_map(|e| e.forms.iter())
+        .filter(|f| f.kind == FormKind::InflectedVerb)
+        .map(|f| f.form.as_str())
+        .collect();
+    let common = CategorySet::EMPTY.with(Category::Common);
+    let bare = |entry: &Entry| {
+        entry.sources != SourceSet::EMPTY
+            && entry.sources.iter().all(|s| secondary.contains(s))
+            && entry.categories == common
+            && entry.pos == PartOfSpeech::Other
+            && matches!(entry.forms.as_slice(), [only] if only.kind == FormKind::Base && only.form == entry.lemma)
+    };
+    let going: Vec<Option<bool>> = lexicon
+        .entries
+        .iter()
+        .map(|e| bare(e).then(|| verb_forms.contains(e.lemma.as_str())))
+        .collect();
+    let mut index = 0;
+    lexicon.entries.retain(|_| {
+        let keep = going[index].is_none();
+        index += 1;
+        keep
+    });
+    let folded = going.iter().filter(|g| **g == Some(true)).count() as u64;
+    let left_out = going.iter().filter(|g| **g == Some(false)).count() as u64;
+    lexicon.joins.secondary_verb_forms += folded;
+    lexicon.joins.secondary_bare_left_out += left_out;
+    (folded, left_out)
 }
 
 /// Whether a lemma is written like an acronym or a shortening: letters only,
@@ -832,6 +1020,189 @@ mod tests {
                 form("Rasens", FormKind::InflectedNoun)
             ]
         );
+    }
+
+    /// Rule 9 as a table: which stems of a secondary dictionary (frami)
+    /// enter, with which categories, and which are left out.
+    #[test]
+    fn secondary_stems_join_what_others_know_and_enter_alone_only_when_safe() {
+        use Category as C;
+        use FormKind as K;
+        use PartOfSpeech as P;
+        let entry = |lemma: &str, pos, categories: &[Category], forms: &[(&str, FormKind)]| {
+            ImportedEntry::new(1, lemma, pos, categories.iter().copied().collect(), forms)
+        };
+        let source = |name: &str, join, secondary, entries| Source {
+            name: String::from(name),
+            join,
+            curated: false,
+            secondary,
+            entries,
+        };
+        let wiktionary = vec![
+            entry("Haus", P::Noun, &[C::Common], &[("Haus", K::Base)]),
+            entry(
+                "festfressen",
+                P::Verb,
+                &[C::Common],
+                &[("festfressen", K::Base)],
+            ),
+            entry("Adresse", P::Noun, &[C::Common], &[("Adresse", K::Base)]),
+        ];
+        let names = vec![entry(
+            "Brielow",
+            P::Noun,
+            &[C::Toponym],
+            &[("Brielow", K::Base)],
+        )];
+        let igerman98 = vec![entry(
+            "zweifältig",
+            P::Adjective,
+            &[],
+            &[("zweifältig", K::Base)],
+        )];
+        let wngerman = vec![
+            entry("auspfeifen", P::Other, &[], &[("auspfeifen", K::Base)]),
+            entry("sodann", P::Other, &[], &[("sodann", K::Base)]),
+        ];
+        let frami = vec![
+            // Known to another source: adds its forms.
+            entry(
+                "Haus",
+                P::Noun,
+                &[],
+                &[("Haus", K::Base), ("Hauses", K::InflectedNoun)],
+            ),
+            // A name source knows it: the toponym, never common.
+            entry(
+                "Brielow",
+                P::Noun,
+                &[],
+                &[("Brielow", K::Base), ("Brielows", K::InflectedNoun)],
+            ),
+            // Frami only, a plural: a word of its own.
+            entry(
+                "Wirkmechanismus",
+                P::Noun,
+                &[],
+                &[("Wirkmechanismus", K::Base), ("Wirkmechanismen", K::Plural)],
+            ),
+            entry(
+                "hornig",
+                P::Adjective,
+                &[],
+                &[("hornig", K::Base), ("hornige", K::InflectedAdjective)],
+            ),
+            // Frami only, one neighbour swap from a known word: a possible typo.
+            entry(
+                "Adersse",
+                P::Noun,
+                &[],
+                &[("Adersse", K::Base), ("Aderssen", K::Plural)],
+            ),
+            entry("zwiefältig", P::Adjective, &[], &[("zwiefältig", K::Base)]),
+            // Frami only, a name's paradigm: a possible name.
+            entry(
+                "Westtheben",
+                P::Noun,
+                &[],
+                &[("Westtheben", K::Base), ("Westthebens", K::InflectedNoun)],
+            ),
+            // … unless its lower-case spelling is a known word.
+            entry(
+                "Auspfeifen",
+                P::Noun,
+                &[],
+                &[("Auspfeifen", K::Base), ("Auspfeifens", K::InflectedNoun)],
+            ),
+            // Frami only: acronyms, shortenings and units.
+            entry("VfL", P::Noun, &[], &[("VfL", K::Base)]),
+            entry("ml", P::Other, &[], &[("ml", K::Base)]),
+            entry("Abk.", P::Other, &[], &[("Abk.", K::Base)]),
+            // Bare stems (no affix class): a verb's form, an adverb, and one
+            // another source confirms.
+            entry("festfrisst", P::Other, &[], &[("festfrisst", K::Base)]),
+            entry(
+                "komischerweise",
+                P::Other,
+                &[],
+                &[("komischerweise", K::Base)],
+            ),
+            entry("sodann", P::Other, &[], &[("sodann", K::Base)]),
+        ];
+        let mut lexicon = merge(&[
+            source("wiktionary", JoinRule::Lemma, false, wiktionary),
+            source("places", JoinRule::Lemma, false, names),
+            source("igerman98", JoinRule::Lemma, false, igerman98),
+            source("frami", JoinRule::Lemma, true, frami),
+            source("wngerman", JoinRule::Surface, false, wngerman),
+        ]);
+        let frami = 3;
+        let common = CategorySet::EMPTY.with(C::Common);
+        let cases: &[(&str, Option<CategorySet>)] = &[
+            ("Haus", Some(common)),
+            ("Brielow", Some(CategorySet::EMPTY.with(C::Toponym))),
+            ("Wirkmechanismus", Some(common)),
+            ("hornig", Some(common)),
+            ("Adersse", None),
+            ("zwiefältig", None),
+            ("Westtheben", None),
+            ("Auspfeifen", Some(common)),
+            ("VfL", None),
+            ("ml", None),
+            ("Abk.", None),
+        ];
+        for (lemma, expected) in cases {
+            let found: Vec<&Entry> = lexicon.entries_of(lemma).collect();
+            match expected {
+                None => assert!(found.is_empty(), "{lemma} is left out: {found:?}"),
+                Some(categories) => {
+                    assert_eq!(found.len(), 1, "{lemma}: {found:?}");
+                    assert_eq!(found[0].categories, *categories, "{lemma}");
+                    assert!(
+                        found[0].sources.contains(frami),
+                        "{lemma} has frami's provenance"
+                    );
+                }
+            }
+        }
+        // frami's forms enrich what others know; the known neighbour of a
+        // possible typo keeps its entry.
+        assert_eq!(lexicon.entries_of("zweifältig").count(), 1);
+        let haus = lexicon.entries_of("Haus").next().expect("Haus");
+        assert!(haus.forms.iter().any(|f| f.form == "Hauses"));
+        assert_eq!(
+            (
+                lexicon.joins.secondary_confirmed,
+                lexicon.joins.secondary_new,
+                lexicon.joins.secondary_left_out
+            ),
+            (3, 5, 6)
+        );
+        // The conjugator (after the merge) gives festfressen its form
+        // festfrisst. Then the bare frami-only stems go, the verb keeps its
+        // form, the confirmed one stays.
+        let verb = lexicon
+            .entries
+            .iter_mut()
+            .find(|e| e.lemma == "festfressen")
+            .expect("the verb");
+        verb.forms.push(Form {
+            form: "festfrisst".into(),
+            kind: K::InflectedVerb,
+            sources: SourceSet::single(5),
+        });
+        let before = lexicon.entries.len();
+        assert_eq!(
+            settle_bare_secondary_stems(&mut lexicon, SourceSet::single(frami)),
+            (1, 1)
+        );
+        assert_eq!(lexicon.entries.len(), before - 2);
+        assert_eq!(lexicon.entries_of("festfrisst").count(), 0);
+        assert_eq!(lexicon.entries_of("komischerweise").count(), 0);
+        assert_eq!(lexicon.entries_of("sodann").count(), 1);
+        let verb = lexicon.entries_of("festfressen").next().expect("the verb");
+        assert!(verb.forms.iter().any(|f| f.form == "festfrisst"));
     }
 
     #[test]

@@ -113,6 +113,11 @@ pub struct SourceSpec {
     /// Why this source is in the recipe (for curated files).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub reason: Option<String>,
+    /// A secondary dictionary (merge rule 9, `importers/src/merge.rs`): its
+    /// stems enrich what the other sources know and enter alone only where
+    /// that is safe. Only for sources that join by lemma (not `plain`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub secondary: bool,
 }
 
 /// A recipe that cannot be used, or a source that does not match it.
@@ -165,6 +170,12 @@ impl Recipe {
                     source.format,
                     source.format.roles(),
                     roles
+                )));
+            }
+            if source.secondary && source.format.join_rule() != JoinRule::Lemma {
+                return Err(RecipeError::Invalid(format!(
+                    "source `{}`: only a source that joins by lemma (hunspell, …) can be secondary",
+                    source.name
                 )));
             }
             let is_hex = |s: &str| s.len() == 64 && s.bytes().all(|b| b.is_ascii_hexdigit());
@@ -343,6 +354,7 @@ fn merge_sources(recipe: &Recipe, inputs: &mut [Input]) -> Vec<Source> {
             name: spec.name.clone(),
             join: spec.format.join_rule(),
             curated: spec.package.manager == Manager::Repo,
+            secondary: spec.secondary,
             entries: match input {
                 Input::Words(parsed) => std::mem::take(&mut parsed.entries),
                 Input::Conjugations { .. } => Vec::new(),
@@ -421,6 +433,16 @@ pub fn build(recipe: &Recipe, mut inputs: Vec<Input>) -> Result<Built, RecipeErr
             let counts = paradigms::complete(&mut lexicon, SourceSet::single(index), forms);
             paradigm_counts.insert(spec.name.clone(), counts);
         }
+    }
+    let secondary = sources
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| s.secondary)
+        .fold(SourceSet::EMPTY, |set, (i, _)| {
+            set.union(SourceSet::single(i))
+        });
+    if secondary != SourceSet::EMPTY {
+        merge::settle_bare_secondary_stems(&mut lexicon, secondary);
     }
     let snapshot = lexicon.to_snapshot(recipe.meta());
     let bundle = snapshot.to_bundle(recipe.compression_level);

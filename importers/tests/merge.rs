@@ -111,24 +111,28 @@ fn sources() -> Vec<Source> {
             name: "wiktionary".into(),
             join: JoinRule::Lemma,
             curated: false,
+            secondary: false,
             entries: wiktionary,
         },
         Source {
             name: "curated".into(),
             join: JoinRule::Lemma,
             curated: true,
+            secondary: false,
             entries: curated,
         },
         Source {
             name: "igerman98".into(),
             join: JoinRule::Lemma,
             curated: false,
+            secondary: false,
             entries: hunspell,
         },
         Source {
             name: "wngerman".into(),
             join: JoinRule::Surface,
             curated: false,
+            secondary: false,
             entries: wngerman,
         },
     ]
@@ -291,6 +295,7 @@ fn a_plain_line_with_a_lemma_joins_that_lemma() {
         name: "tsv".into(),
         join: JoinRule::Surface,
         curated: false,
+        secondary: false,
         entries: plain::parse("gehst\tgehen\tverb\t\tinflected_verb\n").entries,
     });
     let lexicon = merge(&sources);
@@ -602,6 +607,7 @@ fn a_headword_marked_foreign_or_dialect_takes_the_mark() {
         name: "thesaurus".into(),
         join: JoinRule::Lemma,
         curated: false,
+        secondary: false,
         entries: thesaurus,
     });
     let lexicon = merge(&sources);

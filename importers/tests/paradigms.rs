@@ -30,18 +30,21 @@ fn lexicon() -> Lexicon {
             name: "curated".into(),
             join: JoinRule::Lemma,
             curated: true,
+            secondary: false,
             entries: curated,
         },
         Source {
             name: "words".into(),
             join: JoinRule::Lemma,
             curated: false,
+            secondary: false,
             entries: words,
         },
         Source {
             name: "ablaut".into(),
             join: JoinRule::Lemma,
             curated: false,
+            secondary: false,
             entries: Vec::new(),
         },
     ])

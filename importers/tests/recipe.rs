@@ -22,6 +22,7 @@ fn the_default_recipe_is_valid_and_names_every_licence() {
             "wiktionary",
             "curated",
             "igerman98",
+            "frami",
             "wngerman",
             "german-verbs",
             "first-names",
@@ -34,6 +35,8 @@ fn the_default_recipe_is_valid_and_names_every_licence() {
     );
     for source in &recipe.sources {
         assert!(!source.licence.is_empty(), "{}", source.name);
+        // Only frami, with its typos, is a secondary dictionary (merge rule 9).
+        assert_eq!(source.secondary, source.name == "frami", "{}", source.name);
         if source.package.manager != Manager::Repo {
             assert!(
                 source

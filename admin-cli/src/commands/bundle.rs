@@ -282,6 +282,16 @@ fn describe(out: &Path, report: &BuildReport) -> String {
         j.forms_new,
         j.acronyms
     ));
+    if j.secondary_confirmed + j.secondary_new + j.secondary_left_out > 0 {
+        line(format!(
+            "secondary stems: {} known to other sources, {} new, {} left out; after the verbs: {} bare stems folded into their verb, {} other bare stems left out",
+            j.secondary_confirmed,
+            j.secondary_new,
+            j.secondary_left_out,
+            j.secondary_verb_forms,
+            j.secondary_bare_left_out
+        ));
+    }
     for (source, contribution) in report.sources.iter().zip(&lexicon.sources) {
         line(format!(
             "source {}: read {} entries / {} forms, {} refused; contributes {} entries ({} only here), {} forms, {} surfaces ({} only here)",
