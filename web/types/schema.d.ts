@@ -2144,7 +2144,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "lexicon": {
-                     *         "checksum": "6a11b42531020279729c1a31dbd12ceab265b6aac73f8b4f73e4438df13bb556",
+                     *         "checksum": "d5356ea7d7e14477e1d053739d1e02e20e3eb4bfd6f61b0217826d03a49def4a",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -2288,7 +2288,7 @@ export interface operations {
                      *       "blanks": 1,
                      *       "letters": "RETSAM",
                      *       "lexicon": {
-                     *         "checksum": "6a11b42531020279729c1a31dbd12ceab265b6aac73f8b4f73e4438df13bb556",
+                     *         "checksum": "d5356ea7d7e14477e1d053739d1e02e20e3eb4bfd6f61b0217826d03a49def4a",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -2298,7 +2298,7 @@ export interface operations {
                      *         "id": "crossword",
                      *         "revision": 1
                      *       },
-                     *       "total": 1261,
+                     *       "total": 1310,
                      *       "words": [
                      *         {
                      *           "blanks": [
@@ -2322,6 +2322,22 @@ export interface operations {
                      *           ],
                      *           "display": "Emirats",
                      *           "key": "EMIRATS",
+                     *           "length": 7
+                     *         },
+                     *         {
+                     *           "blanks": [
+                     *             "S"
+                     *           ],
+                     *           "display": "ermasst",
+                     *           "key": "ERMASST",
+                     *           "length": 7
+                     *         },
+                     *         {
+                     *           "blanks": [
+                     *             "L"
+                     *           ],
+                     *           "display": "erstmal",
+                     *           "key": "ERSTMAL",
                      *           "length": 7
                      *         },
                      *         {
@@ -2358,6 +2374,14 @@ export interface operations {
                      *         },
                      *         {
                      *           "blanks": [
+                     *             "H"
+                     *           ],
+                     *           "display": "hamstre",
+                     *           "key": "HAMSTRE",
+                     *           "length": 7
+                     *         },
+                     *         {
+                     *           "blanks": [
                      *             "K"
                      *           ],
                      *           "display": "Kärmst",
@@ -2378,6 +2402,14 @@ export interface operations {
                      *           ],
                      *           "display": "laermst",
                      *           "key": "LAERMST",
+                     *           "length": 7
+                     *         },
+                     *         {
+                     *           "blanks": [
+                     *             "E"
+                     *           ],
+                     *           "display": "Mäster",
+                     *           "key": "MAESTER",
                      *           "length": 7
                      *         },
                      *         {
@@ -2558,6 +2590,14 @@ export interface operations {
                      *         },
                      *         {
                      *           "blanks": [
+                     *             "L"
+                     *           ],
+                     *           "display": "Remstal",
+                     *           "key": "REMSTAL",
+                     *           "length": 7
+                     *         },
+                     *         {
+                     *           "blanks": [
                      *             "M"
                      *           ],
                      *           "display": "smartem",
@@ -2630,6 +2670,14 @@ export interface operations {
                      *         },
                      *         {
                      *           "blanks": [
+                     *             "E"
+                     *           ],
+                     *           "display": "Teamers",
+                     *           "key": "TEAMERS",
+                     *           "length": 7
+                     *         },
+                     *         {
+                     *           "blanks": [
                      *             "S"
                      *           ],
                      *           "display": "Trassem",
@@ -2651,54 +2699,6 @@ export interface operations {
                      *           "display": "waermst",
                      *           "key": "WAERMST",
                      *           "length": 7
-                     *         },
-                     *         {
-                     *           "blanks": [
-                     *             "E"
-                     *           ],
-                     *           "display": "Aemter",
-                     *           "key": "AEMTER",
-                     *           "length": 6
-                     *         },
-                     *         {
-                     *           "blanks": [
-                     *             "E"
-                     *           ],
-                     *           "display": "Aester",
-                     *           "key": "AESTER",
-                     *           "length": 6
-                     *         },
-                     *         {
-                     *           "blanks": [
-                     *             "F"
-                     *           ],
-                     *           "display": "Afters",
-                     *           "key": "AFTERS",
-                     *           "length": 6
-                     *         },
-                     *         {
-                     *           "blanks": [
-                     *             "H"
-                     *           ],
-                     *           "display": "ahmest",
-                     *           "key": "AHMEST",
-                     *           "length": 6
-                     *         },
-                     *         {
-                     *           "blanks": [
-                     *             "L"
-                     *           ],
-                     *           "display": "Alerts",
-                     *           "key": "ALERTS",
-                     *           "length": 6
-                     *         },
-                     *         {
-                     *           "blanks": [
-                     *             "L"
-                     *           ],
-                     *           "display": "Alster",
-                     *           "key": "ALSTER",
-                     *           "length": 6
                      *         }
                      *       ]
                      *     }
@@ -3078,7 +3078,7 @@ export interface operations {
                      *         "size": 4
                      *       },
                      *       "lexicon": {
-                     *         "checksum": "6a11b42531020279729c1a31dbd12ceab265b6aac73f8b4f73e4438df13bb556",
+                     *         "checksum": "d5356ea7d7e14477e1d053739d1e02e20e3eb4bfd6f61b0217826d03a49def4a",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -3364,17 +3364,17 @@ export interface operations {
                     /**
                      * @example {
                      *       "lexicon": {
-                     *         "checksum": "6a11b42531020279729c1a31dbd12ceab265b6aac73f8b4f73e4438df13bb556",
+                     *         "checksum": "d5356ea7d7e14477e1d053739d1e02e20e3eb4bfd6f61b0217826d03a49def4a",
                      *         "id": "default",
                      *         "version": 1
                      *       },
-                     *       "max_score": 389,
+                     *       "max_score": 406,
                      *       "ruleset": {
                      *         "checksum": "46c42db507a14fb9416d7f4bc9ac220965b5f2aeffae8d81b3673f8a5dd7509c",
                      *         "id": "boggle",
                      *         "revision": 1
                      *       },
-                     *       "word_count": 226,
+                     *       "word_count": 234,
                      *       "words": [
                      *         {
                      *           "letters": 8,
@@ -4126,6 +4126,37 @@ export interface operations {
                      *               2
                      *             ],
                      *             [
+                     *               0,
+                     *               2
+                     *             ],
+                     *             [
+                     *               1,
+                     *               1
+                     *             ]
+                     *           ],
+                     *           "points": 3,
+                     *           "word": "RAUENS"
+                     *         },
+                     *         {
+                     *           "letters": 6,
+                     *           "path": [
+                     *             [
+                     *               3,
+                     *               0
+                     *             ],
+                     *             [
+                     *               2,
+                     *               0
+                     *             ],
+                     *             [
+                     *               2,
+                     *               1
+                     *             ],
+                     *             [
+                     *               1,
+                     *               2
+                     *             ],
+                     *             [
                      *               1,
                      *               1
                      *             ],
@@ -4353,6 +4384,68 @@ export interface operations {
                      *           ],
                      *           "points": 3,
                      *           "word": "STURME"
+                     *         },
+                     *         {
+                     *           "letters": 6,
+                     *           "path": [
+                     *             [
+                     *               1,
+                     *               0
+                     *             ],
+                     *             [
+                     *               2,
+                     *               0
+                     *             ],
+                     *             [
+                     *               2,
+                     *               1
+                     *             ],
+                     *             [
+                     *               1,
+                     *               2
+                     *             ],
+                     *             [
+                     *               0,
+                     *               2
+                     *             ],
+                     *             [
+                     *               1,
+                     *               1
+                     *             ]
+                     *           ],
+                     *           "points": 3,
+                     *           "word": "TAUENS"
+                     *         },
+                     *         {
+                     *           "letters": 6,
+                     *           "path": [
+                     *             [
+                     *               0,
+                     *               3
+                     *             ],
+                     *             [
+                     *               1,
+                     *               2
+                     *             ],
+                     *             [
+                     *               1,
+                     *               3
+                     *             ],
+                     *             [
+                     *               2,
+                     *               2
+                     *             ],
+                     *             [
+                     *               1,
+                     *               1
+                     *             ],
+                     *             [
+                     *               1,
+                     *               0
+                     *             ]
+                     *           ],
+                     *           "points": 3,
+                     *           "word": "TEAMST"
                      *         },
                      *         {
                      *           "letters": 6,
@@ -4802,6 +4895,60 @@ export interface operations {
                      *               2
                      *             ],
                      *             [
+                     *               3,
+                     *               1
+                     *             ],
+                     *             [
+                     *               2,
+                     *               1
+                     *             ],
+                     *             [
+                     *               1,
+                     *               2
+                     *             ],
+                     *             [
+                     *               0,
+                     *               2
+                     *             ]
+                     *           ],
+                     *           "points": 2,
+                     *           "word": "MAUEN"
+                     *         },
+                     *         {
+                     *           "letters": 5,
+                     *           "path": [
+                     *             [
+                     *               2,
+                     *               2
+                     *             ],
+                     *             [
+                     *               3,
+                     *               1
+                     *             ],
+                     *             [
+                     *               2,
+                     *               1
+                     *             ],
+                     *             [
+                     *               1,
+                     *               2
+                     *             ],
+                     *             [
+                     *               1,
+                     *               1
+                     *             ]
+                     *           ],
+                     *           "points": 2,
+                     *           "word": "MAUES"
+                     *         },
+                     *         {
+                     *           "letters": 5,
+                     *           "path": [
+                     *             [
+                     *               2,
+                     *               2
+                     *             ],
+                     *             [
                      *               1,
                      *               2
                      *             ],
@@ -5036,6 +5183,33 @@ export interface operations {
                      *           ],
                      *           "points": 2,
                      *           "word": "NOTAR"
+                     *         },
+                     *         {
+                     *           "letters": 5,
+                     *           "path": [
+                     *             [
+                     *               2,
+                     *               3
+                     *             ],
+                     *             [
+                     *               2,
+                     *               2
+                     *             ],
+                     *             [
+                     *               1,
+                     *               3
+                     *             ],
+                     *             [
+                     *               0,
+                     *               2
+                     *             ],
+                     *             [
+                     *               1,
+                     *               1
+                     *             ]
+                     *           ],
+                     *           "points": 2,
+                     *           "word": "OMANS"
                      *         },
                      *         {
                      *           "letters": 5,
@@ -6663,6 +6837,29 @@ export interface operations {
                      *             ],
                      *             [
                      *               1,
+                     *               2
+                     *             ]
+                     *           ],
+                     *           "points": 1,
+                     *           "word": "MAUE"
+                     *         },
+                     *         {
+                     *           "letters": 4,
+                     *           "path": [
+                     *             [
+                     *               2,
+                     *               2
+                     *             ],
+                     *             [
+                     *               3,
+                     *               1
+                     *             ],
+                     *             [
+                     *               2,
+                     *               1
+                     *             ],
+                     *             [
+                     *               1,
                      *               1
                      *             ]
                      *           ],
@@ -7059,6 +7256,29 @@ export interface operations {
                      *           ],
                      *           "points": 1,
                      *           "word": "POST"
+                     *         },
+                     *         {
+                     *           "letters": 4,
+                     *           "path": [
+                     *             [
+                     *               3,
+                     *               0
+                     *             ],
+                     *             [
+                     *               3,
+                     *               1
+                     *             ],
+                     *             [
+                     *               2,
+                     *               2
+                     *             ],
+                     *             [
+                     *               1,
+                     *               1
+                     *             ]
+                     *           ],
+                     *           "points": 1,
+                     *           "word": "RAMS"
                      *         },
                      *         {
                      *           "letters": 4,
@@ -9015,7 +9235,7 @@ export interface operations {
                      *       "claimed_total": 10,
                      *       "discrepancies": [],
                      *       "lexicon": {
-                     *         "checksum": "6a11b42531020279729c1a31dbd12ceab265b6aac73f8b4f73e4438df13bb556",
+                     *         "checksum": "d5356ea7d7e14477e1d053739d1e02e20e3eb4bfd6f61b0217826d03a49def4a",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -9280,7 +9500,7 @@ export interface operations {
                      *       },
                      *       "leftover_penalty": 0,
                      *       "lexicon": {
-                     *         "checksum": "6a11b42531020279729c1a31dbd12ceab265b6aac73f8b4f73e4438df13bb556",
+                     *         "checksum": "d5356ea7d7e14477e1d053739d1e02e20e3eb4bfd6f61b0217826d03a49def4a",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -9428,7 +9648,7 @@ export interface operations {
                      * @example {
                      *       "jollies": [],
                      *       "lexicon": {
-                     *         "checksum": "6a11b42531020279729c1a31dbd12ceab265b6aac73f8b4f73e4438df13bb556",
+                     *         "checksum": "d5356ea7d7e14477e1d053739d1e02e20e3eb4bfd6f61b0217826d03a49def4a",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -9576,7 +9796,7 @@ export interface operations {
                      * @example {
                      *       "double_stakes_next": false,
                      *       "lexicon": {
-                     *         "checksum": "6a11b42531020279729c1a31dbd12ceab265b6aac73f8b4f73e4438df13bb556",
+                     *         "checksum": "d5356ea7d7e14477e1d053739d1e02e20e3eb4bfd6f61b0217826d03a49def4a",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -9740,13 +9960,13 @@ export interface operations {
                      *           "words": [
                      *             {
                      *               "anagrams": [
-                     *                 "HE"
+                     *                 "HA"
                      *               ],
                      *               "letters": [
                      *                 {
-                     *                   "die": 5,
-                     *                   "face": "E",
-                     *                   "letter": "E",
+                     *                   "die": 2,
+                     *                   "face": "A",
+                     *                   "letter": "A",
                      *                   "value": 1
                      *                 },
                      *                 {
@@ -9757,7 +9977,7 @@ export interface operations {
                      *                 }
                      *               ],
                      *               "value": 3,
-                     *               "word": "EH"
+                     *               "word": "AH"
                      *             }
                      *           ]
                      *         },
@@ -9955,18 +10175,27 @@ export interface operations {
                      *           "possible": true,
                      *           "words": [
                      *             {
+                     *               "anagrams": [
+                     *                 "HAUSTEN"
+                     *               ],
                      *               "letters": [
-                     *                 {
-                     *                   "die": 1,
-                     *                   "face": "H",
-                     *                   "letter": "H",
-                     *                   "value": 2
-                     *                 },
                      *                 {
                      *                   "die": 2,
                      *                   "face": "A",
                      *                   "letter": "A",
                      *                   "value": 1
+                     *                 },
+                     *                 {
+                     *                   "die": 6,
+                     *                   "face": "N",
+                     *                   "letter": "N",
+                     *                   "value": 1
+                     *                 },
+                     *                 {
+                     *                   "die": 1,
+                     *                   "face": "H",
+                     *                   "letter": "H",
+                     *                   "value": 2
                      *                 },
                      *                 {
                      *                   "die": 3,
@@ -9991,16 +10220,10 @@ export interface operations {
                      *                   "face": "E",
                      *                   "letter": "E",
                      *                   "value": 1
-                     *                 },
-                     *                 {
-                     *                   "die": 6,
-                     *                   "face": "N",
-                     *                   "letter": "N",
-                     *                   "value": 1
                      *                 }
                      *               ],
                      *               "value": 8,
-                     *               "word": "HAUSTEN"
+                     *               "word": "ANHUSTE"
                      *             }
                      *           ]
                      *         },
@@ -10165,18 +10388,27 @@ export interface operations {
                      *           "possible": true,
                      *           "words": [
                      *             {
+                     *               "anagrams": [
+                     *                 "HAUSTEN"
+                     *               ],
                      *               "letters": [
-                     *                 {
-                     *                   "die": 1,
-                     *                   "face": "H",
-                     *                   "letter": "H",
-                     *                   "value": 2
-                     *                 },
                      *                 {
                      *                   "die": 2,
                      *                   "face": "A",
                      *                   "letter": "A",
                      *                   "value": 1
+                     *                 },
+                     *                 {
+                     *                   "die": 6,
+                     *                   "face": "N",
+                     *                   "letter": "N",
+                     *                   "value": 1
+                     *                 },
+                     *                 {
+                     *                   "die": 1,
+                     *                   "face": "H",
+                     *                   "letter": "H",
+                     *                   "value": 2
                      *                 },
                      *                 {
                      *                   "die": 3,
@@ -10201,16 +10433,10 @@ export interface operations {
                      *                   "face": "E",
                      *                   "letter": "E",
                      *                   "value": 1
-                     *                 },
-                     *                 {
-                     *                   "die": 6,
-                     *                   "face": "N",
-                     *                   "letter": "N",
-                     *                   "value": 1
                      *                 }
                      *               ],
                      *               "value": 8,
-                     *               "word": "HAUSTEN"
+                     *               "word": "ANHUSTE"
                      *             }
                      *           ]
                      *         },
@@ -10221,18 +10447,27 @@ export interface operations {
                      *           "possible": true,
                      *           "words": [
                      *             {
+                     *               "anagrams": [
+                     *                 "HAUSTEN"
+                     *               ],
                      *               "letters": [
-                     *                 {
-                     *                   "die": 1,
-                     *                   "face": "H",
-                     *                   "letter": "H",
-                     *                   "value": 2
-                     *                 },
                      *                 {
                      *                   "die": 2,
                      *                   "face": "A",
                      *                   "letter": "A",
                      *                   "value": 1
+                     *                 },
+                     *                 {
+                     *                   "die": 6,
+                     *                   "face": "N",
+                     *                   "letter": "N",
+                     *                   "value": 1
+                     *                 },
+                     *                 {
+                     *                   "die": 1,
+                     *                   "face": "H",
+                     *                   "letter": "H",
+                     *                   "value": 2
                      *                 },
                      *                 {
                      *                   "die": 3,
@@ -10257,24 +10492,18 @@ export interface operations {
                      *                   "face": "E",
                      *                   "letter": "E",
                      *                   "value": 1
-                     *                 },
-                     *                 {
-                     *                   "die": 6,
-                     *                   "face": "N",
-                     *                   "letter": "N",
-                     *                   "value": 1
                      *                 }
                      *               ],
                      *               "value": 8,
-                     *               "word": "HAUSTEN"
+                     *               "word": "ANHUSTE"
                      *             }
                      *           ]
                      *         }
                      *       ],
                      *       "dice": "HAUSENT",
-                     *       "formable_words": 150,
+                     *       "formable_words": 156,
                      *       "lexicon": {
-                     *         "checksum": "6a11b42531020279729c1a31dbd12ceab265b6aac73f8b4f73e4438df13bb556",
+                     *         "checksum": "d5356ea7d7e14477e1d053739d1e02e20e3eb4bfd6f61b0217826d03a49def4a",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -10386,7 +10615,7 @@ export interface operations {
                      *         "yahtzee": 0
                      *       },
                      *       "lexicon": {
-                     *         "checksum": "6a11b42531020279729c1a31dbd12ceab265b6aac73f8b4f73e4438df13bb556",
+                     *         "checksum": "d5356ea7d7e14477e1d053739d1e02e20e3eb4bfd6f61b0217826d03a49def4a",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -11441,7 +11670,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "lexicon": {
-                     *         "checksum": "6a11b42531020279729c1a31dbd12ceab265b6aac73f8b4f73e4438df13bb556",
+                     *         "checksum": "d5356ea7d7e14477e1d053739d1e02e20e3eb4bfd6f61b0217826d03a49def4a",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -11608,7 +11837,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "lexicon": {
-                     *         "checksum": "6a11b42531020279729c1a31dbd12ceab265b6aac73f8b4f73e4438df13bb556",
+                     *         "checksum": "d5356ea7d7e14477e1d053739d1e02e20e3eb4bfd6f61b0217826d03a49def4a",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -11782,7 +12011,7 @@ export interface operations {
                      *       "input": "Straße",
                      *       "key": "STRASSE",
                      *       "lexicon": {
-                     *         "checksum": "6a11b42531020279729c1a31dbd12ceab265b6aac73f8b4f73e4438df13bb556",
+                     *         "checksum": "d5356ea7d7e14477e1d053739d1e02e20e3eb4bfd6f61b0217826d03a49def4a",
                      *         "id": "default",
                      *         "version": 1
                      *       },
