@@ -5,16 +5,26 @@ subtitles, news, books, web text and more), one per line, letters only
 (wordfreq lower-cases every word; the lexicon's keys ignore case).
 
     python3 frequent.py 10000 > frequent.txt
+    python3 frequent.py 10000 --german > frequent-german.txt
+
+With `--german`, only those of the N that wordfreq finds at least as
+frequent in German as in English: the sample without the English words
+of German web text (*the*, *you*, *world*), decided by the same
+independent source rather than by hand.
 """
 import sys
 
 import wordfreq
 
 n = int(sys.argv[1])
+german_only = "--german" in sys.argv[2:]
 count = 0
 for word in wordfreq.iter_wordlist("de", wordlist="large"):
     if word.isalpha():
-        print(word)
         count += 1
+        if not german_only or wordfreq.word_frequency(word, "de") >= wordfreq.word_frequency(
+            word, "en"
+        ):
+            print(word)
         if count == n:
             break
