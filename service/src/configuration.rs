@@ -184,7 +184,11 @@ mod tests {
         ];
         for (body, words, input, expected) in table {
             let limits = limits(body, words, input);
-            assert_eq!(limits.batch_input_length(), expected, "{body} {words} {input}");
+            assert_eq!(
+                limits.batch_input_length(),
+                expected,
+                "{body} {words} {input}"
+            );
             if expected > 1 {
                 // Each word with its quotes, comma and space, one word too many.
                 let largest = (words + 1) * (expected + 4) + r#"{"words": []}"#.len();
