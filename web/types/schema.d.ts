@@ -2236,9 +2236,9 @@ export interface operations {
                  */
                 ruleset: "boggle" | "boggle-5x5" | "crossword" | "happycross" | "typdom" | "wort-yahtzee";
                 /**
-                 * @description The letters, normalised as words are under the ruleset (`ß` is two
-                 *     letters `SS`; under `expand` `ä` is `AE`). At most 20 letters; may
-                 *     be empty when there are blanks.
+                 * @description The letters: A–Z, Ä, Ö, Ü, ß in either case, normalised as words are
+                 *     under the ruleset (`ß` is two letters `SS`; under `expand` `ä` is
+                 *     `AE`). At most 20 letters; empty with no blanks lays no words.
                  * @example RETSAM
                  */
                 letters: string;
@@ -2733,7 +2733,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Letters that are not letters of the game, too many letters or blanks, none at all, a limit out of range, or more words than the budget allows */
+            /** @description Letters that are not letters of the game, too many letters or blanks, a limit out of range, or more words than the budget allows */
             422: {
                 headers: {
                     [name: string]: unknown;

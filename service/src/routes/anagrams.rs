@@ -28,9 +28,9 @@ pub struct AnagramParams {
     /// `crossword`; `GET /v1/rulesets` lists them.
     #[param(example = "crossword")]
     pub ruleset: String,
-    /// The letters, normalised as words are under the ruleset (`ß` is two
-    /// letters `SS`; under `expand` `ä` is `AE`). At most 20 letters; may
-    /// be empty when there are blanks.
+    /// The letters: A–Z, Ä, Ö, Ü, ß in either case, normalised as words are
+    /// under the ruleset (`ß` is two letters `SS`; under `expand` `ä` is
+    /// `AE`). At most 20 letters; empty with no blanks lays no words.
     #[param(example = "RETSAM")]
     pub letters: String,
     /// Blanks, each standing for any letter: 0–3 (default 0).
@@ -108,7 +108,7 @@ pub struct AnagramAnswer {
         (status = 200, description = "The words, longest first, then by key", body = AnagramAnswer),
         (status = 400, description = "Missing or unreadable parameter", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "Unknown ruleset or lexicon version", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "Letters that are not letters of the game, too many letters or blanks, none at all, a limit out of range, or more words than the budget allows", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "Letters that are not letters of the game, too many letters or blanks, a limit out of range, or more words than the budget allows", body = Problem, content_type = "application/problem+json"),
     )
 )]
 #[get("/v1/anagrams")]
