@@ -39,3 +39,4 @@ pub mod pattern;
 pub mod policy;
 pub mod ruleset;
 pub mod tables;
+pub mod written;

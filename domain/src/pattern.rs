@@ -34,6 +34,7 @@ use std::fmt;
 
 use crate::messages::{Lang, Message};
 use crate::normalize::{DEFAULT_MAX_LENGTH, Normalizer, UmlautPolicy};
+use crate::written;
 
 /// Longest pattern accepted, in characters (a set's brackets count too).
 pub const MAX_PATTERN_CHARS: usize = 2 * DEFAULT_MAX_LENGTH;
@@ -289,15 +290,16 @@ fn mark_literal(letters: &[char], start: usize, text: &str, next: &mut [bool]) {
     next[end] = true;
 }
 
-/// One typed letter's key (`ß` → `SS`, `ä` → `AE` or `Ä`).
-/// The letters a pattern may name, precomposed: A–Z in either case, the
-/// umlauts and `ß`/`ẞ`. Nothing else is read as a letter, also where the
-/// normaliser would fold it into one (`ſ`, ligatures, the Kelvin sign), so
-/// the set is exactly the one the API document's pattern states.
+/// The letters a pattern or a rack may name besides A–Z and the umlauts
+/// ([`written`](crate::written)).
+pub const EXTRA_LETTERS: &str = "ßẞ";
+
+/// A letter a pattern or a rack may name.
 pub fn is_pattern_letter(c: char) -> bool {
-    c.is_ascii_alphabetic() || matches!(c, 'Ä' | 'Ö' | 'Ü' | 'ä' | 'ö' | 'ü' | 'ß' | 'ẞ')
+    written::is_letter_or(c, EXTRA_LETTERS)
 }
 
+/// One typed letter's key (`ß` → `SS`, `ä` → `AE` or `Ä`).
 fn letter_key(
     normalizer: &Normalizer,
     letter: char,

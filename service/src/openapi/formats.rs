@@ -13,6 +13,7 @@ use wortwert_domain::games::{boggle, typdom, wort_yahtzee};
 use wortwert_domain::pattern;
 use wortwert_domain::ruleset::GameRules;
 use wortwert_domain::tables::MAX_LETTER_VALUE;
+use wortwert_domain::written;
 
 use super::refine::at;
 use crate::routes::search;
@@ -26,11 +27,6 @@ const HAPPYCROSS_FIELD: &str = "[.DTS]";
 const CROSSWORD_CELL: &str = "[.A-Za-z]";
 /// One cell of a TYP-DOM table: `.`, a tile, a jolly's letter, a jolly.
 const TYPDOM_CELL: &str = "[.A-Za-z*★]";
-/// One letter of a Boggle face (the dice carry umlauts, never `ß`).
-const BOGGLE_LETTER: &str = "[A-Za-zÄÖÜäöü]";
-/// One die of a Wort-Yahtzee roll: a letter, an umlaut face (also as a
-/// vowel and its combining diaeresis), the diamond.
-const YAHTZEE_FACE: &str = "(?:[A-Za-zÄÖÜäöü*]|[AOUaou]\u{308})";
 
 /// Adds the formats to the request schemas of every game.
 pub fn add(document: &mut Value, rulesets: &Rulesets) {
@@ -59,8 +55,8 @@ struct Sizes {
     yahtzee_dice: Option<(usize, usize)>,
     /// The most rolls a Wort-Yahtzee round may take.
     yahtzee_rolls: Option<u32>,
-    /// No Wort-Yahtzee ruleset gives any face a value.
-    yahtzee_table_empty: bool,
+    /// Some Wort-Yahtzee ruleset gives a face a value.
+    yahtzee_table_given: bool,
 }
 
 impl Sizes {
@@ -73,20 +69,18 @@ impl Sizes {
         fn most(side: &mut Option<usize>, value: usize) {
             *side = Some(side.map_or(value, |s| s.max(value)));
         }
+        fn most_rolls(rolls: &mut Option<u32>, value: u32) {
+            *rolls = Some(rolls.map_or(value, |r| r.max(value)));
+        }
         match rules {
             GameRules::Happycross(rules) => most(&mut self.happycross_side, rules.max_board_size),
             GameRules::Crossword(rules) => widen(&mut self.crossword, rules.size),
             GameRules::Typdom(rules) => most(&mut self.typdom_side, rules.max_grid_size),
             GameRules::Boggle(rules) => widen(&mut self.boggle, rules.size),
             GameRules::WortYahtzee(rules) => {
-                let first = self.yahtzee_dice.is_none();
                 widen(&mut self.yahtzee_dice, rules.dice);
-                self.yahtzee_rolls = Some(
-                    self.yahtzee_rolls
-                        .map_or(rules.max_rolls, |r| r.max(rules.max_rolls)),
-                );
-                let empty = rules.letter_values.is_empty();
-                self.yahtzee_table_empty = empty && (first || self.yahtzee_table_empty);
+                most_rolls(&mut self.yahtzee_rolls, rules.max_rolls);
+                self.yahtzee_table_given |= !rules.letter_values.is_empty();
             }
         }
     }
@@ -155,13 +149,15 @@ fn boggle_formats(document: &mut Value, sizes: &Sizes) {
     let Some((low, high)) = sizes.boggle else {
         return;
     };
+    // A face's letters: A–Z and the umlauts, never `ß` (`written`).
+    let letter = written::class_with("");
     let faces = json!({
         "type": "array",
         "minItems": low,
         "maxItems": high,
-        "items": row(BOGGLE_LETTER, 1, boggle::MAX_FACE_LETTERS),
+        "items": row(&letter, 1, boggle::MAX_FACE_LETTERS),
     });
-    let letters = row(BOGGLE_LETTER, low, high);
+    let letters = row(&letter, low, high);
     for schema in ["boggle.ScoreRequest", "boggle.SolveRequest"] {
         constrain(
             property(document, schema, "grid"),
@@ -190,9 +186,12 @@ fn wort_yahtzee_formats(document: &mut Value, sizes: &Sizes) {
     let Some((low, high)) = sizes.yahtzee_dice else {
         return;
     };
+    // One die: a letter, an umlaut face (also as a vowel and its combining
+    // diaeresis, which the dice parser composes), `*` the diamond.
+    let face = format!("(?:{}|[AOUaou]\u{308})", written::class_with("*"));
     constrain(
         property(document, "wort_yahtzee.RoundRequest", "dice"),
-        row(YAHTZEE_FACE, low, high),
+        row(&face, low, high),
     );
     constrain(
         property(document, "wort_yahtzee.RoundRequest", "words"),
@@ -214,10 +213,10 @@ fn wort_yahtzee_formats(document: &mut Value, sizes: &Sizes) {
     }
     constrain(
         property(document, "wort_yahtzee.BestWordsRequest", "dice"),
-        row(YAHTZEE_FACE, low, high),
+        row(&face, low, high),
     );
     // Where the rulesets give no face a value, every request must.
-    if sizes.yahtzee_table_empty {
+    if !sizes.yahtzee_table_given {
         for schema in ["wort_yahtzee.ScoreRequest", "wort_yahtzee.BestWordsRequest"] {
             if let Some(Value::Array(required)) =
                 at(document, &["components", "schemas", schema, "required"])
@@ -236,7 +235,7 @@ fn wort_yahtzee_formats(document: &mut Value, sizes: &Sizes) {
 /// letters (the Wort-Yahtzee faces include Ä, Ö, Ü) with values from 0 to
 /// [`MAX_LETTER_VALUE`], or `null`.
 fn letter_value_tables(document: &mut Value) {
-    let table = |letter: &str| {
+    let table = |letter: String| {
         json!({
             "type": ["object", "null"],
             "propertyNames": {"pattern": format!("^{letter}$")},
@@ -244,14 +243,17 @@ fn letter_value_tables(document: &mut Value) {
         })
     };
     let tables = [
-        ("/components/schemas/happycross.ScoreRequest", "[A-Za-z]"),
+        (
+            "/components/schemas/happycross.ScoreRequest",
+            "[A-Za-z]".to_owned(),
+        ),
         (
             "/components/schemas/wort_yahtzee.ScoreRequest",
-            "[A-Za-zÄÖÜäöü]",
+            written::class_with(""),
         ),
         (
             "/components/schemas/wort_yahtzee.BestWordsRequest",
-            "[A-Za-zÄÖÜäöü]",
+            written::class_with(""),
         ),
     ];
     for (schema, letter) in tables {
@@ -264,7 +266,7 @@ fn letter_value_tables(document: &mut Value) {
     .and_then(Value::as_array_mut)
     {
         for branch in branches {
-            set_letter_values(Some(branch), table("[A-Za-z]"));
+            set_letter_values(Some(branch), table("[A-Za-z]".to_owned()));
         }
     }
     // Each game's table replaced the shared one; a document lists no schema
@@ -337,8 +339,8 @@ fn typdom_settlement_formats(document: &mut Value) {
 /// name (precomposed; `ß` is the two letters `SS`), the pattern's grammar
 /// and every length the service checks.
 fn finder_formats(document: &mut Value) {
-    const LETTER: &str = "[A-Za-zÄÖÜäöüßẞ]";
-    let element = format!("(?:{LETTER}|[?*]|\\[{LETTER}+\\])");
+    let letter = written::class_with(pattern::EXTRA_LETTERS);
+    let element = format!("(?:{letter}|[?*]|\\[{letter}+\\])");
     let formats = [
         (
             "/v1/search",
@@ -356,7 +358,7 @@ fn finder_formats(document: &mut Value) {
         (
             "/v1/anagrams",
             "letters",
-            json!({"pattern": format!("^{LETTER}*$"), "maxLength": anagram::MAX_LETTERS}),
+            json!({"pattern": format!("^{letter}*$"), "maxLength": anagram::MAX_LETTERS}),
         ),
     ];
     for (path, name, keywords) in formats {

@@ -24,6 +24,7 @@ use crate::games::InputError;
 use crate::geometry::{KING, Shape};
 use crate::messages::Message;
 use crate::normalize::{Normalizer, Rejection};
+use crate::written;
 
 /// The most letters one face may carry (`QU` has 2; German variants use `SCH`).
 pub const MAX_FACE_LETTERS: usize = 4;
@@ -310,19 +311,13 @@ fn parse_letter_row(
     Ok(())
 }
 
-/// Whether `c` may be written on a die: a letter A–Z in either case or an
-/// umlaut, precomposed. Checked before normalising, so that a face is
-/// exactly what the document's pattern allows (no `ß`, no long s, no
-/// ligature that upper-cases into letters, no surrounding space).
-fn is_die_letter(c: char) -> bool {
-    c.is_ascii_alphabetic() || matches!(c, 'Ä' | 'Ö' | 'Ü' | 'ä' | 'ö' | 'ü')
-}
-
 fn normalize_face(face: &str, normalizer: &Normalizer) -> Result<String, Message> {
     if face == "." {
         return Err(Message::EmptyCellOnBoard);
     }
-    if let Some(character) = face.chars().find(|c| !is_die_letter(*c)) {
+    // Exactly the letters the document's pattern allows (no `ß`, nothing
+    // that only normalises into a letter, no surrounding space).
+    if let Some(character) = face.chars().find(|c| !written::is_letter_or(*c, "")) {
         return Err(match normalizer.normalize(&character.to_string()) {
             Err(Rejection::Empty) | Ok(_) => Message::ForbiddenCharacter { character },
             Err(rejection) => rejection.message(),

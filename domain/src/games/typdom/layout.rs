@@ -367,17 +367,8 @@ fn parse(grid: &[String], max_side: usize) -> Result<Table, InputError> {
     }
     // Rows may end early: the cells after a short row's end are empty, as
     // on the table (a layout is written without its trailing dots).
-    let cols = grid
-        .iter()
-        .map(|row| row.chars().count())
-        .max()
-        .unwrap_or(0);
-    if let Some((row, width)) = grid
-        .iter()
-        .map(|row| row.chars().count())
-        .enumerate()
-        .find(|(_, width)| *width > max_side)
-    {
+    let widths: Vec<usize> = grid.iter().map(|row| row.chars().count()).collect();
+    if let Some((row, &width)) = widths.iter().enumerate().find(|(_, w)| **w > max_side) {
         return Err(InputError::new(
             format!("/grid/{row}"),
             Message::RowCellsAtMost {
@@ -387,9 +378,9 @@ fn parse(grid: &[String], max_side: usize) -> Result<Table, InputError> {
             },
         ));
     }
+    let cols = widths.iter().copied().max().unwrap_or(0);
     let mut cells = Vec::with_capacity(grid.len() * cols);
-    for (row, line) in grid.iter().enumerate() {
-        let width = line.chars().count();
+    for (row, (line, width)) in grid.iter().zip(widths).enumerate() {
         for (col, c) in line.chars().enumerate() {
             cells.push(match c {
                 '.' => Cell::Empty,

@@ -216,7 +216,7 @@ impl Dice {
         for c in text.nfc() {
             // A face as written: A–Z, Ä, Ö, Ü in either case or `*`; nothing
             // that only upper-cases into one (`ſ`).
-            let written = c.is_ascii_alphabetic() || "ÄÖÜäöü*".contains(c);
+            let written = crate::written::is_letter_or(c, "*");
             let mut upper = c.to_uppercase();
             let face = match (upper.next(), upper.next()) {
                 (Some(u), None) if written => Face::from_char(u),

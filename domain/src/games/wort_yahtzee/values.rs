@@ -38,7 +38,7 @@ impl FaceValues {
             // that only upper-cases into one (`ſ`).
             let mut chars = key.chars();
             let is_face_letter = match (chars.next(), chars.next()) {
-                (Some(c), None) if c.is_ascii_alphabetic() || "ÄÖÜäöü".contains(c) => {
+                (Some(c), None) if crate::written::is_letter_or(c, "") => {
                     let mut upper = c.to_uppercase();
                     upper.next().and_then(letter_code).is_some()
                 }
