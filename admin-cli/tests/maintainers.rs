@@ -686,3 +686,157 @@ async fn diff_compares_versions_the_current_state_and_bundle_files() {
     let not_a_bundle = admin.file("words.txt", "Haus\n");
     admin.fails(&["diff", "1", &not_a_bundle], 3);
 }
+
+/// A Hunspell list: Angela, Haus and cool without categories.
+fn import_hunspell(admin: &Admin) -> Value {
+    admin.file(
+        "de.aff",
+        "SET UTF-8\nFLAG long\nSFX Aa Y 1\nSFX Aa 0 es .\n",
+    );
+    let dic = admin.file("de.dic", "3\nAngela\nHaus/Aa\ncool\n");
+    admin.json(&[
+        "import",
+        "--format",
+        "hunspell",
+        &dic,
+        "--source",
+        "hunspell",
+        "--licence",
+        "GPL-2.0-or-later",
+    ])
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_duden_list_after_hunspell_merges_into_its_entries() {
+    let db = TestDatabase::create().await;
+    let admin = Admin::new(&db);
+    admin.json(&["migrate"]);
+    import_hunspell(&admin);
+    admin.json(&[
+        "publish",
+        "--note",
+        "hunspell",
+        "--effective-from",
+        "2026-01-01",
+    ]);
+    let store = wortwert_store::Store::connect(&db.url)
+        .await
+        .expect("store");
+    let v1 = store.load_version(1).await.expect("version 1");
+    assert!(
+        support::policy("happycross").judge(&v1, "Angela").valid,
+        "without a category Angela is published as common"
+    );
+
+    let duden = admin.file(
+        "neu.duden",
+        "An|ge|la [Vorname]\nHaus, das; -es, Häuser\ncool; cooler, am coolsten\nSel|fie, das; -s, -s\n",
+    );
+    let args = [
+        "import",
+        "--format",
+        "duden",
+        &duden,
+        "--source",
+        "duden",
+        "--licence",
+        "CC0-1.0",
+    ];
+    let mut dry = args.to_vec();
+    dry.push("--dry-run");
+    let preview = admin.json(&dry);
+    assert_eq!(preview["entries_added"], 1, "{preview}");
+    assert_eq!(preview["entries_merged"], 3, "{preview}");
+    assert_eq!(preview["categories_changed"], 1, "{preview}");
+    assert_eq!(preview["examples"]["added"], serde_json::json!(["Selfie"]));
+    let change = &preview["examples"]["categories"][0];
+    assert_eq!(
+        (&change["lemma"], &change["before"], &change["after"]),
+        (
+            &Value::from("Angela"),
+            &serde_json::json!(["common"]),
+            &serde_json::json!(["first_name"])
+        ),
+        "{preview}"
+    );
+    let text = admin.run(&dry);
+    let text = String::from_utf8_lossy(&text.stdout);
+    assert!(
+        text.contains("would add 1 entry")
+            && text.contains("would merge into 3 existing")
+            && text.contains("would change the category of 1")
+            && text.contains("Angela (noun, #"),
+        "{text}"
+    );
+
+    let real = admin.json(&args);
+    assert_eq!(effect(&preview), effect(&real));
+    for lemma in ["Angela", "Haus", "cool"] {
+        let entries = count(
+            &db,
+            &format!("SELECT count(*) FROM entries WHERE lemma = '{lemma}'"),
+        )
+        .await;
+        assert_eq!(
+            entries, 1,
+            "{lemma}: one entry per lemma and part of speech"
+        );
+    }
+    // Each merge that set categories is audited as a change of the batch.
+    assert_eq!(
+        count(
+            &db,
+            "SELECT count(*) FROM audit_log WHERE action = 'tag' AND batch_id IS NOT NULL"
+        )
+        .await,
+        3
+    );
+    let shown = admin.json(&["entry", "show", "Häusern"]);
+    assert_eq!(shown["entries"][0]["lemma"], "Haus", "{shown}");
+    admin.json(&[
+        "publish",
+        "--note",
+        "duden",
+        "--effective-from",
+        "2026-01-02",
+    ]);
+    let v2 = store.load_version(2).await.expect("version 2");
+    assert!(!support::policy("happycross").judge(&v2, "Angela").valid);
+    assert!(support::policy("crossword").judge(&v2, "Angela").valid);
+    assert!(support::policy("happycross").judge(&v2, "Häuser").valid);
+
+    // Again: found by identity, nothing to merge or change.
+    let again = admin.json(&args);
+    assert_eq!(
+        (
+            &again["entries_added"],
+            &again["entries_merged"],
+            &again["categories_changed"]
+        ),
+        (&Value::from(0), &Value::from(0), &Value::from(0)),
+        "{again}"
+    );
+    // A curated category wins over the list's, and is reported.
+    admin.json(&["entry", "retire", "Selfie", "--reason", "test"]);
+    let hunspell = import_hunspell(&admin);
+    assert_eq!(hunspell["entries_added"], 0, "{hunspell}");
+    admin.json(&["entry", "add", "Karl", "--pos", "noun", "--reason", "x"]);
+    admin.json(&["entry", "tag", "Karl", "family_name", "--reason", "x"]);
+    let karl = admin.file("karl.duden", "Karl [Vorname]\n");
+    let conflict = admin.json(&[
+        "import",
+        "--format",
+        "duden",
+        &karl,
+        "--source",
+        "d",
+        "--licence",
+        "x",
+    ]);
+    assert_eq!(conflict["entries_added"], 0, "{conflict}");
+    assert_eq!(
+        conflict["category_conflicts"][0]["after"],
+        serde_json::json!(["family_name"]),
+        "{conflict}"
+    );
+}

@@ -81,7 +81,8 @@ pub use export::ExportFormat;
 pub use grants::{GRANTS_SQL, REVOKE_ADVISORY_LOCKS_SQL};
 pub use history::{EntryHistory, HistoryEvent, WordHistory};
 pub use import::{
-    FileReport, ImportFile, ImportReport, ImportRequest, MAX_WORD_CHARS, RejectedLine, sha256_hex,
+    FileReport, ImportExamples, ImportFile, ImportReport, ImportRequest, MAX_WORD_CHARS,
+    MergedCategories, RejectedLine, sha256_hex,
 };
 pub use keys::GameKeys;
 pub use migrations::{MIGRATIONS, migrate, pending_migrations};

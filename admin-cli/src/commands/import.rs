@@ -84,25 +84,72 @@ pub async fn run(context: &Context, args: ImportArgs) -> Result<(), CliError> {
 
 /// The report for people: what changed (or, in a dry run, would change).
 fn describe(report: &ImportReport) -> String {
-    let head = if report.dry_run {
-        format!(
-            "dry run, nothing written: importing into `{}` would add",
-            report.lexicon
+    let (head, would) = if report.dry_run {
+        (
+            format!(
+                "dry run, nothing written: importing into `{}` would add",
+                report.lexicon
+            ),
+            "would ",
         )
     } else {
-        format!("batch #{} into `{}` added", report.batch_id, report.lexicon)
+        (
+            format!("batch #{} into `{}` added", report.batch_id, report.lexicon),
+            "",
+        )
+    };
+    let (merge, change) = if report.dry_run {
+        ("merge", "change")
+    } else {
+        ("merged", "changed")
     };
     let mut text = format!(
-        "{head} {} and {} ({} to entries already there); read {} ({} already there) and {}; {} refused ({:.1} s)",
+        "{head} {} and {} ({} to entries already there), {would}{merge} into {} existing, \
+         {would}{change} the category of {}; read {} ({} already there) and {}; {} refused ({:.1} s)",
         output::count(report.entries_added, "entry", "entries"),
         output::count(report.forms_added, "form", "forms"),
         output::group(report.forms_joined),
+        output::group(report.entries_merged),
+        output::group(report.categories_changed),
         output::count(report.entries_read, "entry", "entries"),
         output::group(report.entries_existing),
         output::count(report.forms_read, "form", "forms"),
         output::count(report.rejected.len() as u64, "line", "lines"),
         report.seconds
     );
+    let examples = &report.examples;
+    if !examples.added.is_empty() {
+        text.push_str(&format!(
+            "\n  new entries, e.g.: {}",
+            examples.added.join(", ")
+        ));
+    }
+    if !examples.merged.is_empty() {
+        text.push_str(&format!(
+            "\n  merged into, e.g.: {}",
+            examples.merged.join(", ")
+        ));
+    }
+    for change in &examples.categories {
+        text.push_str(&format!(
+            "\n  category of {} ({}, #{}): {} → {}",
+            change.lemma,
+            change.pos,
+            change.entry_id,
+            change.before.join(", "),
+            change.after.join(", ")
+        ));
+    }
+    for conflict in &report.category_conflicts {
+        text.push_str(&format!(
+            "\n  conflict, curated categories kept: {} ({}, #{}) is {}, the list says {}",
+            conflict.lemma,
+            conflict.pos,
+            conflict.entry_id,
+            conflict.before.join(", "),
+            conflict.offered.join(", ")
+        ));
+    }
     for line in &report.rejected {
         text.push_str(&format!("\n  {}:{}: {}", line.file, line.line, line.reason));
     }

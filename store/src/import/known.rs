@@ -41,7 +41,7 @@ struct Matching {
 /// Entries of lexicon `$1`, by lemma.
 const ENTRIES: Matching = Matching {
     sql: "SELECT e.id, e.lemma, e.pos, e.sense, \
-          EXISTS (SELECT 1 FROM entry_spans p WHERE p.entry_id = e.id) \
+          EXISTS (SELECT 1 FROM entry_spans p WHERE p.entry_id = e.id), e.categories \
           FROM entries e WHERE e.lexicon_id = $1",
     column: "e.lemma",
 };
@@ -141,6 +141,7 @@ pub(super) async fn read(
             pos: parse::<PartOfSpeech>(row.get(2))?,
             sense: sense(row.get(3))?,
             published: row.get(4),
+            categories: crate::names::parse_categories(&row.get::<_, Vec<&str>>(5))?,
         };
         known.entries.entry(row.get(1)).or_default().push(entry);
         Ok(())

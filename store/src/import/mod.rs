@@ -132,11 +132,119 @@ pub struct ImportReport {
     pub entries_existing: u64,
     /// Of the forms added, those that join entries already in the lexicon.
     pub forms_joined: u64,
+    /// Entries already in the lexicon that the batch changes: forms added,
+    /// or merged with an entry of the batch that has categories.
+    pub entries_merged: u64,
+    /// Entries without categories (published as `common`) that take other
+    /// categories from the batch's entry merged into them (one that takes
+    /// `common` is published as before, and not counted).
+    pub categories_changed: u64,
+    /// A few of each, for people to check.
+    pub examples: ImportExamples,
+    /// Entries whose curated categories differ from the batch's: they stay.
+    pub category_conflicts: Vec<MergedCategories>,
     pub rejected: Vec<RejectedLine>,
     /// A preview ([`Store::preview_import`]): nothing was written and
     /// `batch_id` is 0.
     pub dry_run: bool,
     pub seconds: f64,
+}
+
+/// How many examples of each kind a report lists.
+const EXAMPLES: usize = 5;
+
+/// A few of the entries an import adds, merges into and recategorises.
+#[derive(Debug, Clone, Default, Serialize)]
+pub struct ImportExamples {
+    /// Lemmas of new entries.
+    pub added: Vec<String>,
+    /// Lemmas of entries already in the lexicon that the batch changes.
+    pub merged: Vec<String>,
+    pub categories: Vec<MergedCategories>,
+}
+
+/// An entry whose categories an import changes (or, as a conflict, would
+/// change but leaves as curated). Categories as the service names them: an
+/// entry without any is `common`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct MergedCategories {
+    pub entry_id: i64,
+    pub lemma: String,
+    pub pos: String,
+    pub before: Vec<String>,
+    /// What the batch says.
+    pub offered: Vec<String>,
+    pub after: Vec<String>,
+}
+
+/// Category names as the service reports them: none is `common`.
+pub(crate) fn published_categories(categories: wortwert_domain::model::CategorySet) -> Vec<String> {
+    if categories.is_empty() {
+        return vec!["common".to_owned()];
+    }
+    categories.iter().map(|c| c.as_str().to_owned()).collect()
+}
+
+/// What the plan does to entries already in the lexicon.
+struct Merged {
+    entries: u64,
+    categories_changed: u64,
+    examples: ImportExamples,
+    conflicts: Vec<MergedCategories>,
+}
+
+fn merged(
+    targets: &plan::Targets<'_>,
+    staged: &staging::Staged<'_>,
+    new_forms: &[plan::NewForm<'_>],
+    new_ids: &[i64],
+    order: &[usize],
+) -> Merged {
+    let new: std::collections::HashSet<i64> = new_ids.iter().copied().collect();
+    let lemmas = targets.known_lemmas(staged);
+    let mut changed: std::collections::BTreeSet<i64> = new_forms
+        .iter()
+        .map(|f| f.entry_id)
+        .filter(|id| !new.contains(id))
+        .collect();
+    changed.extend(targets.merges.iter().map(|m| m.id));
+    let change = |m: &plan::Merge<'_>| MergedCategories {
+        entry_id: m.id,
+        lemma: m.lemma.to_owned(),
+        pos: m.pos.as_str().to_owned(),
+        before: published_categories(m.before),
+        offered: published_categories(m.sense),
+        after: published_categories(m.after()),
+    };
+    let recategorised: Vec<MergedCategories> = targets
+        .merges
+        .iter()
+        .filter(|m| published_categories(m.before) != published_categories(m.after()))
+        .map(change)
+        .collect();
+    Merged {
+        entries: changed.len() as u64,
+        categories_changed: recategorised.len() as u64,
+        examples: ImportExamples {
+            added: order
+                .iter()
+                .take(EXAMPLES)
+                .map(|&i| targets.new_entries[i].lemma.to_owned())
+                .collect(),
+            merged: changed
+                .iter()
+                .filter_map(|id| lemmas.get(id).map(|l| (*l).to_owned()))
+                .take(EXAMPLES)
+                .collect(),
+            categories: recategorised.into_iter().take(EXAMPLES).collect(),
+        },
+        conflicts: targets
+            .merges
+            .iter()
+            .filter(|m| m.outcome == plan::CategoryOutcome::KeptCurated)
+            .map(change)
+            .collect(),
+    }
 }
 
 /// SHA-256 of `bytes`, lower-case hex.
@@ -276,6 +384,17 @@ impl Store {
         if !new_forms.is_empty() {
             write::copy_forms(&tx, batch_id, &new_forms, progress).await?;
         }
+        let merged = merged(&targets, &staged, &new_forms, &ids, &order);
+        if !targets.merges.is_empty() {
+            write::apply_merges(
+                &tx,
+                &self.lexicon,
+                batch_id,
+                &request.actor,
+                &targets.merges,
+            )
+            .await?;
+        }
         let entries_added = order.len() as u64;
         let forms_added = new_forms.len() as u64;
 
@@ -287,6 +406,8 @@ impl Store {
             "forms_read": forms_read,
             "entries_added": entries_added,
             "forms_added": forms_added,
+            "entries_merged": merged.entries,
+            "categories_changed": merged.categories_changed,
             "rejected": rejected,
         });
         tx.execute(
@@ -334,6 +455,10 @@ impl Store {
             forms_added,
             entries_existing: entries_read - entries_added,
             forms_joined,
+            entries_merged: merged.entries,
+            categories_changed: merged.categories_changed,
+            examples: merged.examples,
+            category_conflicts: merged.conflicts,
             rejected: staged.rejected,
             dry_run: false,
             seconds: started.elapsed().as_secs_f64(),
@@ -365,6 +490,7 @@ impl Store {
         let new_forms = targets.forms(staged, &ids, &known_forms);
         let forms_joined = joined(&new_forms, &ids);
         let (entries_added, forms_added) = (order.len() as u64, new_forms.len() as u64);
+        let merged = merged(&targets, staged, &new_forms, &ids, &order);
         tx.rollback().await?;
         progress.finish();
         let entries_read = staged.entries.len() as u64;
@@ -382,6 +508,10 @@ impl Store {
             forms_added,
             entries_existing: entries_read - entries_added,
             forms_joined,
+            entries_merged: merged.entries,
+            categories_changed: merged.categories_changed,
+            examples: merged.examples,
+            category_conflicts: merged.conflicts,
             rejected: staged.rejected.clone(),
             dry_run: true,
             seconds: started.elapsed().as_secs_f64(),

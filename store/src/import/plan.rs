@@ -6,7 +6,11 @@
 //! The rules are the bundle merge's (`wortwert_importers::merge`):
 //!
 //! 1. An entry with categories is a meaning, identified by (lemma, part of
-//!    speech, sense = the categories it was created with): found, or created.
+//!    speech, sense = the categories it was created with): found, or else
+//!    merged into an entry of the lexicon with its lemma and a compatible part
+//!    of speech that was created without categories ([`Merge`]: its forms are
+//!    united, it takes the meaning's sense, and its categories when it had
+//!    none; curated ones stay), or else created.
 //! 2. An entry without categories joins every entry with its lemma and a
 //!    compatible part of speech (equal, or either `other`), those of the
 //!    batch included. Under [`JoinRule::Lemma`] one that found none joins the
@@ -39,6 +43,8 @@ pub(super) struct KnownEntry {
     pub sense: CategorySet,
     /// Whether a published version has the entry (its new forms are then pending).
     pub published: bool,
+    /// Its categories now (curation may have changed them since).
+    pub categories: CategorySet,
 }
 
 /// A form some entry with categories has, under one of its kinds.
@@ -109,10 +115,52 @@ pub(super) struct NewForm<'a> {
     pub pending: bool,
 }
 
+/// What a merge does to the categories of the entry it merges into.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum CategoryOutcome {
+    /// The entry had none (published as `common`): the batch's replace them.
+    Replaced,
+    /// The entry already has the batch's categories.
+    Same,
+    /// The entry's categories were curated and differ: they stay (a curated
+    /// category wins over an imported one).
+    KeptCurated,
+}
+
+/// An entry of the lexicon that was created without categories and that an
+/// entry with categories of the batch (same lemma, compatible part of
+/// speech) merges into: it becomes that meaning, so the lexicon keeps one
+/// entry per lemma and part of speech rather than a second one.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) struct Merge<'a> {
+    pub id: i64,
+    pub lemma: &'a str,
+    /// The batch's part of speech where the entry's was `other`, else the entry's.
+    pub pos: PartOfSpeech,
+    /// The batch entry's categories: the entry's new `sense`, so a
+    /// re-import finds it by identity.
+    pub sense: CategorySet,
+    /// The entry's categories before the merge.
+    pub before: CategorySet,
+    pub outcome: CategoryOutcome,
+}
+
+impl Merge<'_> {
+    /// The entry's categories after the merge.
+    pub fn after(&self) -> CategorySet {
+        match self.outcome {
+            CategoryOutcome::Replaced => self.sense,
+            CategoryOutcome::Same | CategoryOutcome::KeptCurated => self.before,
+        }
+    }
+}
+
 /// Which entry each batch entry joins, and the entries to create.
 #[derive(Debug)]
 pub(super) struct Targets<'a> {
     pub new_entries: Vec<NewEntry<'a>>,
+    /// Known entries without a sense that entries with categories merge into.
+    pub merges: Vec<Merge<'a>>,
     joins: Vec<Join>,
     /// Per form of [`Staged::forms`]: dropped by the plain-list rule (empty: none).
     dropped: Vec<bool>,
@@ -134,10 +182,57 @@ fn joined_kind(joined: Option<FormKind>, kind: FormKind) -> FormKind {
     }
 }
 
+/// The entry without a sense that an entry with categories of part of
+/// speech `pos` merges into: one with an equal part of speech first, else
+/// one whose part of speech is compatible; none already claimed by another
+/// meaning of the batch.
+fn merge_candidate<'k>(
+    known: &'k [KnownEntry],
+    pos: PartOfSpeech,
+    claimed: &[Merge<'_>],
+) -> Option<&'k KnownEntry> {
+    let open = |k: &&KnownEntry| k.sense.is_empty() && !claimed.iter().any(|m| m.id == k.id);
+    known
+        .iter()
+        .filter(open)
+        .find(|k| k.pos == pos)
+        .or_else(|| known.iter().filter(open).find(|k| compatible(k.pos, pos)))
+}
+
+/// What merging a batch entry with `categories` into `known` does (the
+/// documented rule: an explicit category replaces none; a curated one stays).
+fn merge_into<'a>(
+    known: &KnownEntry,
+    lemma: &'a str,
+    pos: PartOfSpeech,
+    categories: CategorySet,
+) -> Merge<'a> {
+    let outcome = if known.categories.is_empty() {
+        CategoryOutcome::Replaced
+    } else if known.categories == categories {
+        CategoryOutcome::Same
+    } else {
+        CategoryOutcome::KeptCurated
+    };
+    Merge {
+        id: known.id,
+        lemma,
+        pos: if known.pos == PartOfSpeech::Other {
+            pos
+        } else {
+            known.pos
+        },
+        sense: categories,
+        before: known.categories,
+        outcome,
+    }
+}
+
 /// Decides where every entry of the batch goes (rules 1–3).
 pub(super) fn targets<'a>(staged: &Staged<'a>, known: &Known, join: JoinRule) -> Targets<'a> {
     let mut targets = Targets {
         new_entries: Vec::new(),
+        merges: Vec::new(),
         joins: Vec::with_capacity(staged.entries.len()),
         dropped: Vec::new(),
     };
@@ -154,7 +249,18 @@ pub(super) fn targets<'a>(staged: &Staged<'a>, known: &Known, join: JoinRule) ->
         }
         let found = known_with(entry.lemma)
             .iter()
-            .find(|k| k.pos == entry.pos && k.sense == entry.categories);
+            .find(|k| k.pos == entry.pos && k.sense == entry.categories)
+            .or_else(|| {
+                let candidate =
+                    merge_candidate(known_with(entry.lemma), entry.pos, &targets.merges)?;
+                targets.merges.push(merge_into(
+                    candidate,
+                    entry.lemma,
+                    entry.pos,
+                    entry.categories,
+                ));
+                Some(candidate)
+            });
         let target = match found {
             Some(k) => Target::Known {
                 id: k.id,
@@ -269,6 +375,19 @@ pub(super) fn targets<'a>(staged: &Staged<'a>, known: &Known, join: JoinRule) ->
 }
 
 impl<'a> Targets<'a> {
+    /// The lemma of each known entry the batch joins, as the batch names it.
+    pub fn known_lemmas(&self, staged: &Staged<'a>) -> HashMap<i64, &'a str> {
+        let mut lemmas = HashMap::new();
+        for join in &self.joins {
+            if let Target::Known { id, .. } = join.target {
+                lemmas
+                    .entry(id)
+                    .or_insert(staged.entries[join.staged].lemma);
+            }
+        }
+        lemmas
+    }
+
     /// The known entries the batch joins, ascending, without repeats.
     pub fn known_ids(&self) -> Vec<i64> {
         let mut ids: Vec<i64> = self
@@ -392,6 +511,7 @@ mod tests {
             pos,
             sense: sense.iter().copied().collect(),
             published,
+            categories: sense.iter().copied().collect(),
         }
     }
 
@@ -483,6 +603,126 @@ mod tests {
                 (101, "Peter".into(), Base, false),
             ]
         );
+    }
+
+    #[test]
+    fn a_meaning_merges_into_the_entry_an_uncategorised_source_made() {
+        // Hunspell made Angela (no categories), Haus (other, no categories)
+        // and Peter (curated: tagged family_name); a Duden-style list brings
+        // them with categories.
+        let files = batch(vec![
+            entry(
+                "Angela",
+                Noun,
+                &[FirstName],
+                &[("Angela", Base), ("Angelas", InflectedNoun)],
+            ),
+            entry(
+                "Haus",
+                Noun,
+                &[Common],
+                &[("Haus", Base), ("Häuser", Plural)],
+            ),
+            entry("Peter", Noun, &[FirstName], &[("Peter", Base)]),
+            entry("Peter", Noun, &[Toponym], &[("Peter", Base)]),
+        ]);
+        let mut curated = known_entry(9, Noun, &[], true);
+        curated.categories = CategorySet::EMPTY.with(FamilyName);
+        let known = known(&[
+            ("Angela", known_entry(7, Noun, &[], true)),
+            ("Haus", known_entry(8, PartOfSpeech::Other, &[], false)),
+            ("Peter", curated),
+        ]);
+        let had = KnownForms::from_iter([
+            (7, vec![("Angela".to_owned(), Base)]),
+            (8, vec![("Haus".to_owned(), Base)]),
+            (9, vec![("Peter".to_owned(), Base)]),
+        ]);
+        let staged = stage(&files);
+        let targets = targets(&staged, &known, JoinRule::Lemma);
+        let merges: Vec<(i64, &str, PartOfSpeech, String, CategoryOutcome, String)> = targets
+            .merges
+            .iter()
+            .map(|m| {
+                (
+                    m.id,
+                    m.lemma,
+                    m.pos,
+                    m.sense.to_string(),
+                    m.outcome,
+                    m.after().to_string(),
+                )
+            })
+            .collect();
+        assert_eq!(
+            merges,
+            vec![
+                (
+                    7,
+                    "Angela",
+                    Noun,
+                    "first_name".into(),
+                    CategoryOutcome::Replaced,
+                    "first_name".into()
+                ),
+                (
+                    8,
+                    "Haus",
+                    Noun,
+                    "common".into(),
+                    CategoryOutcome::Replaced,
+                    "common".into()
+                ),
+                (
+                    9,
+                    "Peter",
+                    Noun,
+                    "first_name".into(),
+                    CategoryOutcome::KeptCurated,
+                    "family_name".into()
+                ),
+            ]
+        );
+        // The toponym Peter is another meaning: the curated entry is claimed.
+        let (created, rows) = plan(&files, &known, JoinRule::Lemma, &had);
+        assert_eq!(
+            created,
+            vec![("Peter noun [toponym] toponym".to_owned(), 100)]
+        );
+        assert_eq!(
+            rows,
+            vec![
+                (7, "Angelas".into(), InflectedNoun, true),
+                (8, "Häuser".into(), Plural, false),
+                (100, "Peter".into(), Base, false),
+            ]
+        );
+
+        // Merged, the entries are found by identity: a second import merges nothing.
+        let again = known_after(&known, &targets.merges);
+        let targets = super::targets(&staged, &again, JoinRule::Lemma);
+        assert!(targets.merges.is_empty(), "{:?}", targets.merges);
+    }
+
+    /// `known` as it is after `merges` were written.
+    fn known_after(known: &Known, merges: &[Merge<'_>]) -> Known {
+        let mut after = Known::default();
+        for (lemma, entries) in &known.entries {
+            let entries = entries
+                .iter()
+                .map(|k| match merges.iter().find(|m| m.id == k.id) {
+                    Some(m) => KnownEntry {
+                        pos: m.pos,
+                        sense: m.sense,
+                        categories: m.after(),
+                        ..k.clone()
+                    },
+                    None => k.clone(),
+                })
+                .collect();
+            after.entries.insert(lemma.clone(), entries);
+        }
+        after
     }
 
     #[test]

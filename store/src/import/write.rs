@@ -13,7 +13,7 @@ use tokio_postgres::types::Type;
 
 use wortwert_domain::model::{Category, CategorySet};
 
-use super::plan::{NewForm, Targets};
+use super::plan::{Merge, NewForm, Targets};
 use super::staging::sense_of;
 use crate::error::{Result, StoreError};
 use crate::progress::{Progress, REPORT_EVERY};
@@ -176,5 +176,49 @@ pub(super) async fn copy_forms(
         ticker.tick();
     }
     writer.finish().await?;
+    Ok(())
+}
+
+/// Merges entries of the batch with categories into the entries without a
+/// sense they found ([`Merge`]): each takes the meaning's sense and part of
+/// speech, and its categories where it still has none (checked on the row as
+/// it is now, so a tag written meanwhile by curation stays). A change of
+/// categories is audited as a `tag` of the batch, with the state before and
+/// after, so the batch can be reverted.
+const APPLY_MERGES: &str = "\
+WITH m AS (SELECT * FROM unnest($3::bigint[], $4::text[], $5::text[]) AS m(id, pos, sense)), \
+old AS (SELECT e.id, e.status, e.status_reason, e.categories, e.revision \
+        FROM entries e JOIN m ON m.id = e.id WHERE e.lexicon_id = $1), \
+new AS (UPDATE entries e SET pos = m.pos, sense = m.sense, \
+            categories = CASE WHEN e.categories = '{}' \
+                THEN COALESCE(string_to_array(NULLIF(m.sense, ''), ','), '{}') ELSE e.categories END, \
+            revision = e.revision + 1, updated_at = now() \
+        FROM m WHERE e.id = m.id AND e.lexicon_id = $1 \
+        RETURNING e.id, e.status, e.status_reason, e.categories, e.revision) \
+INSERT INTO audit_log (lexicon_id, actor, action, entry_id, batch_id, before, after, reason) \
+SELECT $1, $2, 'tag', n.id, $6, \
+    jsonb_build_object('status', o.status, 'status_reason', o.status_reason, \
+        'categories', to_jsonb(o.categories), 'revision', o.revision), \
+    jsonb_build_object('status', n.status, 'status_reason', n.status_reason, \
+        'categories', to_jsonb(n.categories), 'revision', n.revision), \
+    'merged with an entry of import batch ' || $6::bigint || ' that has categories' \
+FROM new n JOIN old o ON o.id = n.id WHERE o.categories <> n.categories ORDER BY n.id";
+
+/// Writes the batch's [`Merge`]s (see [`APPLY_MERGES`]).
+pub(super) async fn apply_merges(
+    tx: &Transaction<'_>,
+    lexicon: &str,
+    batch_id: i64,
+    actor: &str,
+    merges: &[Merge<'_>],
+) -> Result<()> {
+    let ids: Vec<i64> = merges.iter().map(|m| m.id).collect();
+    let pos: Vec<&str> = merges.iter().map(|m| m.pos.as_str()).collect();
+    let senses: Vec<String> = merges.iter().map(|m| sense_of(m.sense)).collect();
+    tx.execute(
+        APPLY_MERGES,
+        &[&lexicon, &actor, &ids, &pos, &senses, &batch_id],
+    )
+    .await?;
     Ok(())
 }
