@@ -29,8 +29,11 @@
 //! The headword and stated forms may carry syllable bars `|`, the stress
 //! marks of printed dictionaries (combining dot below U+0323, combining
 //! macron below U+0331, combining low line U+0332, ˈ ˌ) and middle dots `·`;
-//! all of them are dropped. A headword is letters plus `-`, `'`, `.` and
-//! spaces; a headword with a space is also `multiword`.
+//! all of them are dropped. A headword is words of letters (`-`, `'` between
+//! letters, `.` after one) separated by single spaces; a headword with a
+//! space is also `multiword`, one ending in an article is refused (a comma is
+//! missing). Every other form must be letters with `-` or `'` only between
+//! letters ([`is_form`]): a line with any other form is refused whole.
 //!
 //! # Marks
 //!
@@ -158,6 +161,17 @@ pub fn parse_line(raw: &str) -> Result<Option<ImportedEntry>, String> {
         _ => {}
     }
 
+    let forms = crate::merge::tidy_forms(forms);
+    if let Some(bad) = forms
+        .iter()
+        .find(|f| f.kind != FormKind::Base && !is_form(&f.form))
+    {
+        return Err(format!(
+            "the form `{}` is not a word: expected letters, with `-` or `'` only between them",
+            bad.form
+        ));
+    }
+
     let mut categories = marks.categories;
     if headword.contains(' ') {
         categories.insert(Category::Multiword);
@@ -169,7 +183,7 @@ pub fn parse_line(raw: &str) -> Result<Option<ImportedEntry>, String> {
         lemma: headword.to_owned(),
         pos,
         categories,
-        forms: crate::merge::tidy_forms(forms),
+        forms,
         line: 0,
     }))
 }
@@ -278,7 +292,58 @@ fn check_headword(word: &str) -> Result<(), String> {
     if !word.chars().any(char::is_alphabetic) {
         return Err(format!("the headword `{word}` has no letter"));
     }
+    let words: Vec<&str> = word.split(' ').collect();
+    if words.iter().any(|w| w.is_empty()) {
+        return Err(format!(
+            "expected one space between the words of the headword `{word}`"
+        ));
+    }
+    if let Some(last) = words.last().filter(|w| words.len() > 1 && is_article(w)) {
+        return Err(format!(
+            "expected `, {last}` (a comma before the article), found `{word}`"
+        ));
+    }
+    if let Some(w) = words.iter().find(|w| !is_headword_part(w)) {
+        return Err(format!(
+            "expected letters in `{w}` of the headword (`-` and `'` between them, `.` after them)"
+        ));
+    }
     Ok(())
+}
+
+fn is_article(word: &str) -> bool {
+    matches!(word, "der" | "die" | "das")
+}
+
+/// One word of a headword: starts with a letter (or an apostrophe: `'s`),
+/// `-` and `'` between letters, `.` only after a letter (`Dr.`, `usw.`).
+fn is_headword_part(word: &str) -> bool {
+    let chars: Vec<char> = word.chars().collect();
+    let starts_well = chars
+        .first()
+        .is_some_and(|c| c.is_alphabetic() || matches!(c, '\'' | '’'));
+    starts_well
+        && chars.iter().enumerate().all(|(i, c)| match c {
+            '.' => i > 0 && chars[i - 1].is_alphabetic(),
+            '-' => i > 0 && i + 1 < chars.len() && chars[i - 1] != '-',
+            _ => true,
+        })
+}
+
+/// A stated or derived form: letters, with `-` or `'` only between letters
+/// (no spaces, no other punctuation: `...then` and `Flexitarier ders` are
+/// not words).
+pub fn is_form(form: &str) -> bool {
+    let chars: Vec<char> = form.chars().collect();
+    !chars.is_empty()
+        && chars.iter().enumerate().all(|(i, c)| {
+            c.is_alphabetic()
+                || (matches!(c, '-' | '\'' | '’')
+                    && i > 0
+                    && i + 1 < chars.len()
+                    && chars[i - 1].is_alphabetic()
+                    && chars[i + 1].is_alphabetic())
+        })
 }
 
 fn check_articles(articles: &str) -> Result<(), String> {

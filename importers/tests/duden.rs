@@ -546,6 +546,15 @@ fn unreadable_lines_are_refused_with_a_reason() {
         ("Haus, das [Verb]", "noun"),
         ("ge|hen; sie gingen gestern, gegangen", "verb form"),
         ("Haus, das;; Häuser", "empty group"),
+        ("Flexitarier der; -s, -", "`, der`"),
+        ("Flexitarier die", "comma before the article"),
+        ("Kind, das; -[e]s, ...then", "`...then`"),
+        ("Kind, das; -[e]s, Kin.der", "not a word"),
+        ("Kind, das; -[e]s, -er-", "ending"),
+        ("...then", "headword"),
+        ("Erste  Hilfe, die", "one space"),
+        ("Erste Hilfe, die; -, -n", "`Erste Hilfen` is not a word"),
+        ("-Haus, das", "headword"),
     ];
     for (line, needle) in rows {
         match parse_line(line) {
@@ -622,6 +631,35 @@ mod properties {
                 prop_assert_eq!(bases, vec![entry.lemma.as_str()]);
                 prop_assert!(!entry.categories.is_empty());
                 prop_assert!(entry.line >= 1 && entry.line <= lines.len());
+            }
+        }
+
+        /// A refused line never yields an entry or a form; every form an
+        /// entry has besides its headword is a word (letters, `-` or `'`
+        /// between them).
+        #[test]
+        fn refused_lines_yield_nothing_and_forms_are_words(lines in prop::collection::vec(
+            "[A-Za-zäöüß|,;\\-\\[\\]¨ .'/]{0,16}(, (der|die|das))?(; [-a-zäöü ,.¨\\[\\]]{0,12})?( \\[(Vorname|Adj.|Verb)\\])?",
+            0..20)
+        ) {
+            let text = lines.join("\n");
+            let parsed = parse(&text);
+            for refused in &parsed.rejected {
+                prop_assert!(
+                    parsed.entries.iter().all(|e| e.line != refused.line),
+                    "line {} refused and imported", refused.line
+                );
+                let alone = wortwert_importers::duden::parse_line(&lines[refused.line - 1]);
+                prop_assert!(alone.is_err());
+            }
+            for entry in &parsed.entries {
+                for form in entry.forms.iter().filter(|f| f.kind != FormKind::Base) {
+                    prop_assert!(
+                        wortwert_importers::duden::is_form(&form.form),
+                        "`{}` from line {}: `{}`", form.form, entry.line, lines[entry.line - 1]
+                    );
+                    prop_assert!(!form.form.contains([' ', '.', ',', ';', '[', ']', '¨', '|']));
+                }
             }
         }
 
