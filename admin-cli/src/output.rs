@@ -125,6 +125,16 @@ pub fn group(n: u64) -> String {
     out
 }
 
+/// Categories as the service names them: an entry without any is published
+/// as `common`, so it is shown so.
+pub fn categories(categories: wortwert_domain::model::CategorySet) -> String {
+    if categories.is_empty() {
+        "common".to_owned()
+    } else {
+        categories.to_string()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -840,3 +840,111 @@ async fn a_duden_list_after_hunspell_merges_into_its_entries() {
         "{conflict}"
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn malformed_lines_are_refused_whole_and_counted_once() {
+    let db = TestDatabase::create().await;
+    let admin = Admin::new(&db);
+    admin.json(&["migrate"]);
+    admin.json(&["key", "block", "Rasen", "--reason", "not in the list"]);
+    admin.json(&["key", "block", "Rasens", "--reason", "not in the list"]);
+    let words = admin.file(
+        "neu.duden",
+        "Haus, das; -es, Häuser\nFlexitarier der; -s, -\nKind, das; -[e]s, ...then\n\
+         E-Mail, die; -, -s\nRa|sen, der; -s, -\n",
+    );
+    let args = [
+        "import",
+        "--format",
+        "duden",
+        &words,
+        "--source",
+        "s",
+        "--licence",
+        "x",
+    ];
+    let mut show = args.to_vec();
+    show.extend(["--dry-run", "--show"]);
+    let preview = admin.json(&show);
+    let planned = preview["planned"].as_array().expect("planned entries");
+    let lemmas: Vec<&str> = planned.iter().filter_map(|e| e["lemma"].as_str()).collect();
+    assert_eq!(lemmas, ["E-Mail", "Haus"], "{preview}");
+    let email = &planned[0]["forms"];
+    assert!(
+        email
+            .as_array()
+            .expect("forms")
+            .iter()
+            .all(|f| f["no_game_key"].as_str().is_some_and(|r| !r.is_empty())),
+        "E-Mail has no game key: {email}"
+    );
+    let text = admin.run(&show);
+    let text = String::from_utf8_lossy(&text.stdout);
+    assert!(
+        text.contains("add   Haus (noun) [common]")
+            && text.contains("    + Häusern (plural)")
+            && text.contains("! no game key"),
+        "{text}"
+    );
+
+    let report = admin.json(&args);
+    let refused: Vec<(u64, String)> = report["rejected"]
+        .as_array()
+        .expect("rejected")
+        .iter()
+        .map(|r| (r["line"].as_u64().unwrap_or(0), r["reason"].to_string()))
+        .collect();
+    let lines: Vec<u64> = refused.iter().map(|(line, _)| *line).collect();
+    assert_eq!(lines, [2, 3, 5, 5], "{report}");
+    assert!(refused[0].1.contains("`, der`"), "{refused:?}");
+    assert!(refused[1].1.contains("`...then`"), "{refused:?}");
+    assert_eq!(report["lines_refused"], 3, "a line counts once: {report}");
+    assert_eq!(report["files"][0]["rejected"], 3, "{report}");
+    assert_eq!(
+        count(
+            &db,
+            "SELECT count(*) FROM forms WHERE form LIKE '%der%' OR form LIKE '%.%' OR form LIKE 'Kind%'"
+        )
+        .await,
+        0,
+        "nothing of a refused line is stored"
+    );
+    assert_eq!(
+        count(&db, "SELECT rejected::bigint FROM import_batches").await,
+        3
+    );
+    let text = admin.run(&args);
+    let text = String::from_utf8_lossy(&text.stdout);
+    assert!(text.contains("; 3 lines refused"), "{text}");
+
+    // A Latin-1 list: the error names the line and column and the option.
+    let latin1 = admin.dir.join("alt.txt");
+    std::fs::write(&latin1, b"Haus\nB\xe4r\nStra\xdfe\n").expect("write");
+    let latin1 = latin1.display().to_string();
+    let list = [
+        "import",
+        "--format",
+        "list",
+        &latin1,
+        "--source",
+        "alt",
+        "--licence",
+        "x",
+    ];
+    let error = admin.fails(&list, 3);
+    let message = error["error"]["message"].as_str().unwrap_or_default();
+    assert!(
+        message.contains("line 2, column 2") && message.contains("--encoding latin1"),
+        "{error}"
+    );
+    let mut decoded = list.to_vec();
+    decoded.extend(["--encoding", "latin1"]);
+    let imported = admin.json(&decoded);
+    assert_eq!(imported["entries_added"], 2, "Bär and Straße: {imported}");
+    let shown = admin.run(&["entry", "show", "Bär"]);
+    let shown = String::from_utf8_lossy(&shown.stdout);
+    assert!(
+        shown.contains(" Bär (other) [common] active"),
+        "as the service names it: {shown}"
+    );
+}

@@ -175,7 +175,10 @@ fn summarize(outcome: &EditOutcome) -> String {
     }
     format!(
         "{name}: {} done, now {} [{}], revision {}",
-        outcome.action, outcome.after.status, outcome.after.categories, outcome.after.revision
+        outcome.action,
+        outcome.after.status,
+        output::categories(outcome.after.categories),
+        outcome.after.revision
     )
 }
 
@@ -221,7 +224,7 @@ fn describe(details: &EntryDetails) -> String {
         entry.id,
         entry.lemma,
         entry.pos,
-        entry.state.categories,
+        output::categories(entry.state.categories),
         entry.state.status,
         entry
             .state
@@ -270,7 +273,15 @@ fn describe(details: &EntryDetails) -> String {
                     .until_version
                     .map(|u| format!("v{}", u - 1))
                     .unwrap_or_else(|| "now".to_owned());
-                format!("v{}–{until} [{}]", s.from_version, s.categories.join(","))
+                format!(
+                    "v{}–{until} [{}]",
+                    s.from_version,
+                    if s.categories.is_empty() {
+                        "common".to_owned()
+                    } else {
+                        s.categories.join(",")
+                    }
+                )
             })
             .collect();
         text.push_str(&format!("\n  published: {}", spans.join("; ")));

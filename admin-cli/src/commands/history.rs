@@ -24,7 +24,7 @@ pub async fn run(context: &Context, args: HistoryArgs) -> Result<(), CliError> {
                 entry.entry.id,
                 entry.entry.lemma,
                 entry.entry.pos,
-                entry.entry.state.categories,
+                crate::output::categories(entry.entry.state.categories),
                 entry.entry.state.status
             )];
             lines.extend(entry.events.iter().map(event_line));

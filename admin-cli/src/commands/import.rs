@@ -10,6 +10,7 @@ use wortwert_importers::format::Format;
 use wortwert_store::{ImportFile, ImportReport, ImportRequest, Progress, Silent};
 
 use crate::commands::Context;
+use crate::commands::encoding::{self, Encoding};
 use crate::commands::progress::Bars;
 use crate::error::CliError;
 use crate::output;
@@ -35,6 +36,10 @@ pub struct ImportArgs {
     /// The source's licence (recorded with the batch), e.g. `GPL-2.0-or-later`.
     #[arg(long, alias = "license")]
     licence: String,
+    /// The files' text encoding: `utf8`, or `latin1` (ISO-8859-1) for old
+    /// lists. Not for `hunspell`, whose `.aff` names its own (`SET`).
+    #[arg(long, value_enum, default_value_t = Encoding::Utf8)]
+    encoding: Encoding,
     /// Import nothing when any line is refused.
     #[arg(long)]
     strict: bool,
@@ -42,6 +47,10 @@ pub struct ImportArgs {
     /// what the import would change, and write nothing.
     #[arg(long)]
     dry_run: bool,
+    /// With --dry-run: list every entry the import would add or change, with
+    /// the forms it would give it; forms no game can play are flagged.
+    #[arg(long, requires = "dry_run")]
+    show: bool,
 }
 
 pub async fn run(context: &Context, args: ImportArgs) -> Result<(), CliError> {
@@ -49,8 +58,13 @@ pub async fn run(context: &Context, args: ImportArgs) -> Result<(), CliError> {
     let progress: &dyn Progress = if context.json { &Silent } else { &bars };
     progress.stage("parsing", None);
     let mut files = Vec::new();
+    if args.format == Format::Hunspell && args.encoding != Encoding::Utf8 {
+        return Err(CliError::Usage(
+            "--encoding is not for hunspell: the .aff names its encoding (SET)".into(),
+        ));
+    }
     for path in &args.paths {
-        files.extend(read_and_parse(args.format, path)?);
+        files.extend(read_and_parse(args.format, args.encoding, path)?);
     }
     progress.finish();
     let refused: usize = files.iter().map(|f| f.parsed.rejected.len()).sum();
@@ -73,7 +87,9 @@ pub async fn run(context: &Context, args: ImportArgs) -> Result<(), CliError> {
         actor: context.actor.clone(),
         files,
     };
-    let report = if args.dry_run {
+    let report = if args.show {
+        store.preview_import_showing(&request, progress).await?
+    } else if args.dry_run {
         store.preview_import(&request, progress).await?
     } else {
         store.import(&request, progress).await?
@@ -114,7 +130,7 @@ fn describe(report: &ImportReport) -> String {
         output::count(report.entries_read, "entry", "entries"),
         output::group(report.entries_existing),
         output::count(report.forms_read, "form", "forms"),
-        output::count(report.rejected.len() as u64, "line", "lines"),
+        output::count(report.lines_refused, "line", "lines"),
         report.seconds
     );
     let examples = &report.examples;
@@ -153,6 +169,28 @@ fn describe(report: &ImportReport) -> String {
     for line in &report.rejected {
         text.push_str(&format!("\n  {}:{}: {}", line.file, line.line, line.reason));
     }
+    for entry in &report.planned {
+        let id = entry
+            .entry_id
+            .map_or_else(String::new, |id| format!(" #{id}"));
+        text.push_str(&format!(
+            "\n{} {}{id} ({}) [{}]",
+            match entry.action {
+                "add" => "add  ",
+                "merge" => "merge",
+                _ => "forms",
+            },
+            entry.lemma,
+            entry.pos,
+            entry.categories.join(",")
+        ));
+        for form in &entry.forms {
+            text.push_str(&format!("\n    + {} ({})", form.form, form.kind));
+            if let Some(why) = &form.no_game_key {
+                text.push_str(&format!("  ! no game key: {why}"));
+            }
+        }
+    }
     text
 }
 
@@ -162,7 +200,11 @@ fn read(path: &Path) -> Result<Vec<u8>, CliError> {
 
 /// Reads one path and parses it. For Hunspell the path is the `.dic`; the
 /// `.aff` next to it is read too and recorded as a file of the batch.
-fn read_and_parse(format: Format, path: &Path) -> Result<Vec<ImportFile>, CliError> {
+fn read_and_parse(
+    format: Format,
+    encoding: Encoding,
+    path: &Path,
+) -> Result<Vec<ImportFile>, CliError> {
     let label = path.display().to_string();
     let mut files: Vec<(&'static str, PathBuf, Vec<u8>)> = Vec::new();
     for &role in format.roles() {
@@ -174,12 +216,24 @@ fn read_and_parse(format: Format, path: &Path) -> Result<Vec<ImportFile>, CliErr
         let bytes = read(&file)?;
         files.push((role, file, bytes));
     }
+    // Hunspell's files are decoded by its parser (the .aff's SET); the
+    // others are text in `encoding`, handed to their parser as UTF-8.
+    let mut texts = Vec::with_capacity(files.len());
+    for (role, file, bytes) in &files {
+        let text = if format == Format::Hunspell {
+            std::borrow::Cow::Borrowed(bytes.as_slice())
+        } else {
+            encoding::decode(bytes, encoding)
+                .map_err(|e| CliError::Input(format!("{}: {e}", file.display())))?
+        };
+        texts.push((*role, text));
+    }
     let parsed: Parsed = format
         .parse(|role| {
-            files
+            texts
                 .iter()
-                .find(|(r, _, _)| *r == role)
-                .map(|(_, _, bytes)| bytes.as_slice())
+                .find(|(r, _)| *r == role)
+                .map(|(_, text)| text.as_ref())
         })
         .map_err(|e| CliError::Input(format!("{label}: {e}")))?;
     // The last role is the file named on the command line; the others (the

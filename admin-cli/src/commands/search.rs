@@ -134,7 +134,7 @@ pub async fn run(context: &Context, args: SearchArgs) -> Result<(), CliError> {
                         hit.entry_id,
                         hit.lemma,
                         hit.pos,
-                        hit.categories,
+                        crate::output::categories(hit.categories),
                         if hit.status == wortwert_domain::model::EntryStatus::Retired {
                             " retired"
                         } else {

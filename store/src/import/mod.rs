@@ -143,11 +143,45 @@ pub struct ImportReport {
     pub examples: ImportExamples,
     /// Entries whose curated categories differ from the batch's: they stay.
     pub category_conflicts: Vec<MergedCategories>,
+    /// Why lines were refused: one item per reason, so a line refused for
+    /// several reasons has several.
     pub rejected: Vec<RejectedLine>,
+    /// Lines refused (each counted once).
+    pub lines_refused: u64,
     /// A preview ([`Store::preview_import`]): nothing was written and
     /// `batch_id` is 0.
     pub dry_run: bool,
+    /// With [`Store::preview_import_showing`]: every entry the import would
+    /// add or change, with the forms it would give it (else empty).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub planned: Vec<PlannedEntry>,
     pub seconds: f64,
+}
+
+/// An entry an import would add, or change (forms added, merged into).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PlannedEntry {
+    /// None for a new entry.
+    pub entry_id: Option<i64>,
+    pub lemma: String,
+    pub pos: String,
+    /// `add` (a new entry), `merge` (a meaning merged into an entry without
+    /// categories) or `forms` (forms added to an entry).
+    pub action: &'static str,
+    /// Its categories as published after the import.
+    pub categories: Vec<String>,
+    pub forms: Vec<PlannedForm>,
+}
+
+/// A form an import would add.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PlannedForm {
+    pub form: String,
+    pub kind: String,
+    /// Why no game can play it (normalisation refuses it under both umlaut
+    /// policies: `E-Mail`), when none can.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub no_game_key: Option<String>,
 }
 
 /// How many examples of each kind a report lists.
@@ -247,6 +281,72 @@ fn merged(
     }
 }
 
+/// Every entry the plan adds or changes, with its new forms, by entry.
+fn planned(
+    targets: &plan::Targets<'_>,
+    staged: &staging::Staged<'_>,
+    new_forms: &[plan::NewForm<'_>],
+    new_ids: &[i64],
+    known: &plan::KnownDescriptions,
+) -> Vec<PlannedEntry> {
+    use std::collections::BTreeMap;
+    let mut by_id: BTreeMap<i64, PlannedEntry> = BTreeMap::new();
+    for (new, entry) in targets.new_entries.iter().enumerate() {
+        by_id.insert(
+            new_ids[new],
+            PlannedEntry {
+                entry_id: None,
+                lemma: entry.lemma.to_owned(),
+                pos: entry.pos.as_str().to_owned(),
+                action: "add",
+                categories: published_categories(entry.categories),
+                forms: Vec::new(),
+            },
+        );
+    }
+    for merge in &targets.merges {
+        by_id.insert(
+            merge.id,
+            PlannedEntry {
+                entry_id: Some(merge.id),
+                lemma: merge.lemma.to_owned(),
+                pos: merge.pos.as_str().to_owned(),
+                action: "merge",
+                categories: published_categories(merge.after()),
+                forms: Vec::new(),
+            },
+        );
+    }
+    let lemmas = targets.known_lemmas(staged);
+    for form in new_forms {
+        let entry = by_id.entry(form.entry_id).or_insert_with(|| {
+            let (pos, categories) = known.get(&form.entry_id).cloned().unwrap_or_default();
+            PlannedEntry {
+                entry_id: Some(form.entry_id),
+                lemma: lemmas
+                    .get(&form.entry_id)
+                    .map_or_else(String::new, |l| (*l).to_owned()),
+                pos,
+                action: "forms",
+                categories: published_categories(categories),
+                forms: Vec::new(),
+            }
+        });
+        let keys = crate::keys::GameKeys::of(form.form);
+        entry.forms.push(PlannedForm {
+            form: form.form.to_owned(),
+            kind: form.kind.as_str().to_owned(),
+            no_game_key: match (&keys.expand, &keys.distinct) {
+                (None, None) => Some(keys.rejected.unwrap_or_default()),
+                _ => None,
+            },
+        });
+    }
+    let mut planned: Vec<PlannedEntry> = by_id.into_values().collect();
+    planned.sort_by(|a, b| (&a.lemma, &a.pos).cmp(&(&b.lemma, &b.pos)));
+    planned
+}
+
 /// SHA-256 of `bytes`, lower-case hex.
 pub fn sha256_hex(bytes: &[u8]) -> String {
     hex(&Sha256::digest(bytes))
@@ -279,7 +379,7 @@ impl Store {
         request: &ImportRequest,
         progress: &dyn Progress,
     ) -> Result<ImportReport> {
-        self.run_import(request, progress, false).await
+        self.run_import(request, progress, None).await
     }
 
     /// What [`import`](Self::import) would do with the lexicon as it is now,
@@ -292,14 +392,26 @@ impl Store {
         request: &ImportRequest,
         progress: &dyn Progress,
     ) -> Result<ImportReport> {
-        self.run_import(request, progress, true).await
+        self.run_import(request, progress, Some(false)).await
+    }
+
+    /// [`preview_import`](Self::preview_import), listing every entry the
+    /// import would add or change with its new forms
+    /// ([`ImportReport::planned`]), forms that no game can play flagged.
+    pub async fn preview_import_showing(
+        &self,
+        request: &ImportRequest,
+        progress: &dyn Progress,
+    ) -> Result<ImportReport> {
+        self.run_import(request, progress, Some(true)).await
     }
 
     async fn run_import(
         &self,
         request: &ImportRequest,
         progress: &dyn Progress,
-        dry_run: bool,
+        // A dry run (and whether it lists what it plans), or the import.
+        dry_run: Option<bool>,
     ) -> Result<ImportReport> {
         let started = Instant::now();
         let started_at = Utc::now();
@@ -325,9 +437,9 @@ impl Store {
         } else {
             staging::stage_without(&request.files, &|form| blocked.refusal(form))
         };
-        if dry_run {
+        if let Some(show) = dry_run {
             return self
-                .plan_only(tx, request, &staged, checksum, started, progress)
+                .plan_only(tx, request, &staged, started, progress, show)
                 .await;
         }
         tx.execute(
@@ -400,7 +512,7 @@ impl Store {
 
         let entries_read = staged.entries.len() as u64;
         let forms_read = staged.forms.len() as u64;
-        let rejected = staged.rejected.len() as u64;
+        let rejected = staged.lines_refused();
         let counts = serde_json::json!({
             "entries_read": entries_read,
             "forms_read": forms_read,
@@ -459,8 +571,10 @@ impl Store {
             categories_changed: merged.categories_changed,
             examples: merged.examples,
             category_conflicts: merged.conflicts,
+            lines_refused: staged.lines_refused(),
             rejected: staged.rejected,
             dry_run: false,
+            planned: Vec::new(),
             seconds: started.elapsed().as_secs_f64(),
         })
     }
@@ -473,13 +587,18 @@ impl Store {
         tx: tokio_postgres::Transaction<'_>,
         request: &ImportRequest,
         staged: &staging::Staged<'_>,
-        checksum: String,
         started: Instant,
         progress: &dyn Progress,
+        show: bool,
     ) -> Result<ImportReport> {
         progress.stage("reading the lexicon", None);
         let known = known::read(&tx, &self.lexicon, staged, request.format.join_rule()).await?;
         let targets = plan::targets(staged, &known, request.format.join_rule());
+        let known_entries = if show {
+            known.describe()
+        } else {
+            Default::default()
+        };
         drop(known);
         let known_forms = known::forms(&tx, &self.lexicon, &targets.known_ids()).await?;
         let order = targets.creation_order();
@@ -491,9 +610,15 @@ impl Store {
         let forms_joined = joined(&new_forms, &ids);
         let (entries_added, forms_added) = (order.len() as u64, new_forms.len() as u64);
         let merged = merged(&targets, staged, &new_forms, &ids, &order);
+        let planned = if show {
+            planned(&targets, staged, &new_forms, &ids, &known_entries)
+        } else {
+            Vec::new()
+        };
         tx.rollback().await?;
         progress.finish();
         let entries_read = staged.entries.len() as u64;
+        let checksum = batch_checksum(&request.files);
         Ok(ImportReport {
             batch_id: 0,
             lexicon: self.lexicon.clone(),
@@ -512,8 +637,10 @@ impl Store {
             categories_changed: merged.categories_changed,
             examples: merged.examples,
             category_conflicts: merged.conflicts,
+            lines_refused: staged.lines_refused(),
             rejected: staged.rejected.clone(),
             dry_run: true,
+            planned,
             seconds: started.elapsed().as_secs_f64(),
         })
     }

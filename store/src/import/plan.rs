@@ -69,6 +69,20 @@ pub(super) struct Known {
     pub surfaces: HashSet<String>,
 }
 
+/// Part of speech and categories of known entries, by id (for previews).
+pub(super) type KnownDescriptions = HashMap<i64, (String, CategorySet)>;
+
+impl Known {
+    /// Part of speech and categories of each known entry.
+    pub fn describe(&self) -> KnownDescriptions {
+        let mut all = KnownDescriptions::new();
+        for k in self.entries.values().flatten() {
+            all.insert(k.id, (k.pos.as_str().to_owned(), k.categories));
+        }
+        all
+    }
+}
+
 /// The forms the lexicon's entries already have, by entry id.
 pub(super) type KnownForms = HashMap<i64, Vec<(String, FormKind)>>;
 

@@ -43,6 +43,13 @@ pub(super) struct Staged<'a> {
     pub per_file: Vec<(u64, u64)>,
 }
 
+impl Staged<'_> {
+    /// Lines refused (a line refused for several reasons counts once).
+    pub fn lines_refused(&self) -> u64 {
+        self.per_file.iter().map(|(_, refused)| refused).sum()
+    }
+}
+
 impl<'a> Staged<'a> {
     /// The forms of `entry`.
     pub fn forms_of(&self, entry: &StagedEntry<'a>) -> &[(&'a str, FormKind)] {
@@ -100,9 +107,10 @@ pub(super) fn stage_without<'a>(
     let mut forms: Vec<Vec<&ImportedForm>> = Vec::new();
     for file in files {
         let mut read = 0u64;
-        let mut rejected = 0u64;
+        // Lines, not messages: a line may be refused for several reasons.
+        let mut refused_lines: foldhash::HashSet<usize> = foldhash::HashSet::default();
         for refused in &file.parsed.rejected {
-            rejected += 1;
+            refused_lines.insert(refused.line);
             staged.rejected.push(RejectedLine {
                 file: file.path.clone(),
                 line: refused.line,
@@ -111,7 +119,7 @@ pub(super) fn stage_without<'a>(
         }
         for entry in &file.parsed.entries {
             if let Some(reason) = entry_problem(entry) {
-                rejected += 1;
+                refused_lines.insert(entry.line);
                 staged.rejected.push(RejectedLine {
                     file: file.path.clone(),
                     line: entry.line,
@@ -131,7 +139,7 @@ pub(super) fn stage_without<'a>(
             }
             let withheld = staged.rejected.len() - before;
             if withheld > 0 {
-                rejected += 1;
+                refused_lines.insert(entry.line);
                 if withheld == entry.forms.len() {
                     continue;
                 }
@@ -161,7 +169,7 @@ pub(super) fn stage_without<'a>(
                 forms[index].extend(&entry.forms);
             }
         }
-        staged.per_file.push((read, rejected));
+        staged.per_file.push((read, refused_lines.len() as u64));
     }
     for (entry, entry_forms) in staged.entries.iter_mut().zip(forms) {
         let start = staged.forms.len();
