@@ -948,3 +948,138 @@ async fn malformed_lines_are_refused_whole_and_counted_once() {
         "as the service names it: {shown}"
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn forms_are_fixed_one_by_one_and_retired_entries_say_so() {
+    let db = TestDatabase::create().await;
+    let admin = Admin::new(&db);
+    admin.json(&["migrate"]);
+    let words = admin.file("words.duden", DUDEN);
+    import_duden(&admin, &words);
+    admin.json(&["publish", "--note", "one", "--effective-from", "2026-01-01"]);
+
+    let dropped = admin.json(&["entry", "drop-form", "Haus", "Häusern", "--reason", "typo"]);
+    assert_eq!(
+        (&dropped["changed"], &dropped["kinds"]),
+        (&Value::from(true), &serde_json::json!(["plural"])),
+        "{dropped}"
+    );
+    let added = admin.json(&[
+        "entry",
+        "add-form",
+        "Haus",
+        "Hause",
+        "--kind",
+        "inflected_noun",
+        "--reason",
+        "dative",
+    ]);
+    assert_eq!(added["changed"], true, "{added}");
+    let again = admin.json(&["entry", "drop-form", "Haus", "Häusern", "--reason", "twice"]);
+    assert_eq!(again["changed"], false, "{again}");
+    let lemma = admin.fails(&["entry", "drop-form", "Haus", "Haus", "--reason", "x"], 3);
+    assert!(lemma.to_string().contains("retire the entry"), "{lemma}");
+    let missing = admin.fails(
+        &["entry", "drop-form", "Haus", "Hauser", "--reason", "x"],
+        4,
+    );
+    assert!(missing.to_string().contains("its forms: "), "{missing}");
+    assert_eq!(
+        count(
+            &db,
+            "SELECT count(*) FROM audit_log WHERE action IN ('add_form', 'drop_form') AND reason IN ('typo', 'dative')"
+        )
+        .await,
+        2
+    );
+    let shown = admin.run(&["entry", "show", "Haus"]);
+    let shown = String::from_utf8_lossy(&shown.stdout);
+    assert!(
+        shown.contains("Häusern (plural, since v1, dropped from the next version"),
+        "{shown}"
+    );
+
+    // The next version has the change; the one before keeps its forms.
+    admin.json(&["publish", "--note", "two", "--effective-from", "2026-01-02"]);
+    let store = wortwert_store::Store::connect(&db.url)
+        .await
+        .expect("store");
+    let (v1, v2) = (
+        store.load_version(1).await.expect("v1"),
+        store.load_version(2).await.expect("v2"),
+    );
+    let crossword = support::policy("crossword");
+    assert!(crossword.judge(&v1, "Häusern").valid);
+    assert!(!crossword.judge(&v2, "Häusern").valid);
+    assert!(crossword.judge(&v2, "Hause").valid);
+    let diff = admin.json(&["diff", "1", "2"]);
+    let text = diff.to_string();
+    assert!(text.contains("Häusern") && text.contains("Hause"), "{diff}");
+    let v1_list = admin.run(&["export", "--format", "list", "--version", "1"]);
+    assert!(
+        String::from_utf8_lossy(&v1_list.stdout)
+            .lines()
+            .any(|l| l == "Häusern")
+    );
+    let now_list = admin.run(&["export", "--format", "list"]);
+    assert!(
+        !String::from_utf8_lossy(&now_list.stdout)
+            .lines()
+            .any(|l| l == "Häusern")
+    );
+
+    // A re-import does not bring the dropped form back; re-adding a form
+    // that left a published version is refused.
+    let reimport = import_duden(&admin, &words);
+    assert_eq!(reimport["forms_added"], 0, "{reimport}");
+    admin.fails(
+        &[
+            "entry", "add-form", "Haus", "Häusern", "--kind", "plural", "--reason", "x",
+        ],
+        5,
+    );
+
+    // Messages about retired entries say so and how to restore them.
+    let retired = admin.json(&["entry", "retire", "Rasen", "--reason", "gone"]);
+    let rasen_id = retired["entry_id"].as_i64().expect("id");
+    let readd = admin.fails(
+        &[
+            "entry",
+            "add",
+            "Rasen",
+            "--pos",
+            "noun",
+            "--category",
+            "common",
+            "--reason",
+            "x",
+        ],
+        5,
+    );
+    let message = readd["error"]["message"].as_str().unwrap_or_default();
+    assert!(
+        message.contains("retired (gone)")
+            && message.contains(&format!("entry restore Rasen --id {rasen_id}")),
+        "{readd}"
+    );
+    let twice = admin.fails(&["entry", "retire", "Rasen", "--reason", "x"], 4);
+    assert!(twice.to_string().contains("entry restore Rasen"), "{twice}");
+    let wrong_lemma = admin.fails(
+        &[
+            "entry",
+            "retire",
+            "Haus",
+            "--id",
+            &rasen_id.to_string(),
+            "--reason",
+            "x",
+        ],
+        4,
+    );
+    assert!(
+        wrong_lemma
+            .to_string()
+            .contains(&format!("entry #{rasen_id} is `Rasen`")),
+        "{wrong_lemma}"
+    );
+}

@@ -20,7 +20,8 @@ const ACTIVE_ENTRIES: &str = "SELECT id, lemma, pos, categories FROM entries \
      WHERE lexicon_id = $1 AND status = 'active' ORDER BY id";
 
 const ACTIVE_FORMS: &str = "SELECT f.entry_id, f.form, f.kind FROM forms f \
-     JOIN entries e ON e.id = f.entry_id WHERE e.lexicon_id = $1 AND e.status = 'active'";
+     JOIN entries e ON e.id = f.entry_id WHERE e.lexicon_id = $1 AND e.status = 'active' \
+     AND f.withdrawn_from IS NULL";
 
 /// Reads the active entries and forms of `meta.lexicon_id` as `tx` sees them
 /// into a builder: what a publish compiles. An entry without categories is

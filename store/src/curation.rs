@@ -151,6 +151,10 @@ pub struct FormInfo {
     /// The first published version that had it (none: not published yet).
     pub published_from: Option<i32>,
     pub batch_id: Option<i64>,
+    /// Taken off the entry (`entry drop-form`): 0 until the next publish,
+    /// then the first version without it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub withdrawn_from: Option<i32>,
 }
 
 /// Where an entry came from.
@@ -275,6 +279,22 @@ pub(crate) async fn matching_entries(
     rows.into_iter().map(EntryRow::into_entry).collect()
 }
 
+/// The entry with id `id` in `lexicon`, whatever its lemma.
+async fn entry_by_id(
+    conn: &mut AsyncPgConnection,
+    lexicon: &str,
+    id: i64,
+) -> Result<Option<StoredEntry>> {
+    let row: Option<EntryRow> = entries::table
+        .filter(entries::lexicon_id.eq(lexicon))
+        .filter(entries::id.eq(id))
+        .select(EntryRow::as_select())
+        .first(conn)
+        .await
+        .optional()?;
+    row.map(EntryRow::into_entry).transpose()
+}
+
 fn describe(entry: &StoredEntry) -> String {
     format!(
         "#{} {} [{}] {}",
@@ -284,7 +304,7 @@ fn describe(entry: &StoredEntry) -> String {
 
 impl Store {
     /// The one entry a reference means, among those `edit` may change.
-    async fn resolve(
+    pub(crate) async fn resolve(
         &self,
         conn: &mut AsyncPgConnection,
         reference: &EntryRef,
@@ -302,8 +322,19 @@ impl Store {
                 };
                 let hint = if any.is_empty() {
                     let similar = lemmas_like(conn, &self.lexicon, &reference.lemma).await?;
+                    let by_id = match reference.id {
+                        Some(id) => entry_by_id(conn, &self.lexicon, id).await?,
+                        None => None,
+                    };
                     match reference.id {
-                        Some(id) => format!(" with id {id}"),
+                        Some(id) => match by_id {
+                            // Only the lemma was wrong: say whose id it is.
+                            Some(entry) => format!(
+                                " with id {id}: entry #{id} is `{}` ({}, {})",
+                                entry.lemma, entry.pos, entry.state.status
+                            ),
+                            None => format!(" with id {id}"),
+                        },
                         None if !similar.is_empty() => format!(
                             " (did you mean {}?)",
                             similar
@@ -316,7 +347,15 @@ impl Store {
                     }
                 } else {
                     let others: Vec<String> = any.iter().map(describe).collect();
-                    format!(" (there is: {})", others.join("; "))
+                    let restore = match any.iter().find(|e| e.state.status == EntryStatus::Retired)
+                    {
+                        Some(retired) if status == Some(EntryStatus::Active) => format!(
+                            "; a retired entry comes back with `wortwert-admin entry restore {} --id {} --reason …`",
+                            retired.lemma, retired.id
+                        ),
+                        _ => String::new(),
+                    };
+                    format!(" (there is: {}){restore}", others.join("; "))
                 };
                 Err(StoreError::NotFound(format!(
                     "{what} `{}` in lexicon `{}`{hint}",
@@ -589,7 +628,8 @@ async fn details_of(
     {
         let mut details = Vec::with_capacity(found.len());
         for entry in found {
-            let form_rows: Vec<(String, String, Option<i32>, Option<i64>)> = forms::table
+            type Row = (String, String, Option<i32>, Option<i64>, Option<i32>);
+            let form_rows: Vec<Row> = forms::table
                 .filter(forms::entry_id.eq(entry.id))
                 .order((forms::kind.asc(), forms::form.asc()))
                 .select((
@@ -597,6 +637,7 @@ async fn details_of(
                     forms::kind,
                     forms::published_from,
                     forms::batch_id,
+                    forms::withdrawn_from,
                 ))
                 .load(conn)
                 .await?;
@@ -647,7 +688,7 @@ async fn details_of(
             let first_span = <[PublishedSpan]>::first(&published).map(|span| span.from_version);
             let forms = form_rows
                 .into_iter()
-                .map(|(form, kind, published_from, batch_id)| {
+                .map(|(form, kind, published_from, batch_id, withdrawn_from)| {
                     Ok(FormInfo {
                         form,
                         kind: parse_name(&kind)?,
@@ -657,6 +698,7 @@ async fn details_of(
                             Some(version) => Some(version),
                         },
                         batch_id,
+                        withdrawn_from,
                     })
                 })
                 .collect::<Result<Vec<_>>>()?;
@@ -686,18 +728,28 @@ async fn insert_entry(
         .bind::<Text, _>(lexicon)
         .execute(conn)
         .await?;
-    let existing: Option<i64> = entries::table
+    let existing: Option<(i64, String, Option<String>)> = entries::table
         .filter(entries::lexicon_id.eq(lexicon))
         .filter(entries::lemma.eq(&new.lemma))
         .filter(entries::pos.eq(new.pos.as_str()))
         .filter(entries::sense.eq(sense))
-        .select(entries::id)
+        .select((entries::id, entries::status, entries::status_reason))
         .first(conn)
         .await
         .optional()?;
-    if let Some(id) = existing {
+    if let Some((id, status, reason)) = existing {
+        let retired = if status == EntryStatus::Retired.as_str() {
+            format!(
+                ", retired{}; bring it back with `wortwert-admin entry restore {} --id {id} --reason …` \
+                 and change its forms with `entry add-form`/`entry drop-form`",
+                reason.map(|r| format!(" ({r})")).unwrap_or_default(),
+                new.lemma
+            )
+        } else {
+            String::new()
+        };
         return Err(StoreError::Conflict(format!(
-            "lexicon `{lexicon}` already has entry #{id} `{}` ({}, [{}])",
+            "lexicon `{lexicon}` already has entry #{id} `{}` ({}, [{}]){retired}",
             new.lemma, new.pos, new.categories
         )));
     }

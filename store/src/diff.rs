@@ -104,10 +104,12 @@ fn forms_of(side: Side, m: &str) -> String {
     match side {
         Side::Version(n) => format!(
             "SELECT f.entry_id, f.form, f.kind FROM {m} JOIN forms f ON f.entry_id = {m}.entry_id \
-             AND {FORM_SINCE} <= {n}"
+             AND {FORM_SINCE} <= {n} \
+             AND (f.withdrawn_from IS NULL OR f.withdrawn_from = 0 OR f.withdrawn_from > {n})"
         ),
         Side::Current => format!(
-            "SELECT f.entry_id, f.form, f.kind FROM {m} JOIN forms f ON f.entry_id = {m}.entry_id"
+            "SELECT f.entry_id, f.form, f.kind FROM {m} JOIN forms f ON f.entry_id = {m}.entry_id \
+             AND f.withdrawn_from IS NULL"
         ),
     }
 }
@@ -133,11 +135,13 @@ pub(crate) fn entries_change_query(from: Side, to: Side) -> String {
 
 /// Whether an active entry has a form no version has published yet. With
 /// the same entries as the latest version, this is exactly whether the
-/// current forms differ from it: forms are never taken off an entry, and a
-/// form of a published entry is in that version unless it is pending. The
-/// pending forms come from their small partial index first.
+/// current forms differ from it: a form of a published entry is in that
+/// version unless it is pending, and a form taken off an entry (`entry
+/// drop-form`) is pending until the next publish stamps it. The pending
+/// forms come from their small partial indexes first.
 pub(crate) const PENDING_FORMS: &str = "WITH p AS MATERIALIZED \
-     (SELECT entry_id FROM forms WHERE published_from = 0) \
+     (SELECT entry_id FROM forms WHERE published_from = 0 \
+      UNION ALL SELECT entry_id FROM forms WHERE withdrawn_from = 0) \
      SELECT EXISTS (SELECT 1 FROM p JOIN entries e ON e.id = p.entry_id \
          WHERE e.lexicon_id = $1 AND e.status = 'active')";
 

@@ -27,20 +27,23 @@ pub enum ExportFormat {
 }
 
 const CURRENT_LIST: &str = "SELECT DISTINCT f.form FROM forms f JOIN entries e ON e.id = f.entry_id \
-     WHERE e.lexicon_id = $1 AND e.status = 'active' ORDER BY f.form";
+     WHERE e.lexicon_id = $1 AND e.status = 'active' AND f.withdrawn_from IS NULL ORDER BY f.form";
 
 const VERSION_LIST: &str = "SELECT DISTINCT f.form FROM entry_spans s \
      JOIN forms f ON f.entry_id = s.entry_id AND {since} <= $2 \
+     AND (f.withdrawn_from IS NULL OR f.withdrawn_from = 0 OR f.withdrawn_from > $2) \
      WHERE s.lexicon_id = $1 AND s.from_version <= $2 \
      AND (s.until_version IS NULL OR s.until_version > $2) ORDER BY f.form";
 
 const CURRENT_TSV: &str = "SELECT f.form, e.lemma, e.pos, array_to_string(e.categories, ','), f.kind \
      FROM forms f JOIN entries e ON e.id = f.entry_id \
-     WHERE e.lexicon_id = $1 AND e.status = 'active' ORDER BY e.lemma, e.id, f.kind, f.form";
+     WHERE e.lexicon_id = $1 AND e.status = 'active' AND f.withdrawn_from IS NULL \
+     ORDER BY e.lemma, e.id, f.kind, f.form";
 
 const VERSION_TSV: &str = "SELECT f.form, e.lemma, e.pos, array_to_string(s.categories, ','), f.kind \
      FROM entry_spans s JOIN entries e ON e.id = s.entry_id \
      JOIN forms f ON f.entry_id = s.entry_id AND {since} <= $2 \
+     AND (f.withdrawn_from IS NULL OR f.withdrawn_from = 0 OR f.withdrawn_from > $2) \
      WHERE s.lexicon_id = $1 AND s.from_version <= $2 \
      AND (s.until_version IS NULL OR s.until_version > $2) ORDER BY e.lemma, e.id, f.kind, f.form";
 

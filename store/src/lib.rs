@@ -43,6 +43,7 @@ mod curation;
 mod diff;
 mod error;
 mod export;
+mod form_edits;
 mod grants;
 mod history;
 mod import;
@@ -78,6 +79,7 @@ pub use curation::{
 pub use diff::{CategoryChange, DiffEntry, DiffForm, Side, VersionDiff};
 pub use error::{Result, StoreError};
 pub use export::ExportFormat;
+pub use form_edits::FormEdit;
 pub use grants::{GRANTS_SQL, REVOKE_ADVISORY_LOCKS_SQL};
 pub use history::{EntryHistory, HistoryEvent, WordHistory};
 pub use import::{

@@ -58,6 +58,14 @@ FROM entries e
 WHERE f.published_from = 0 AND e.id = f.entry_id AND e.lexicon_id = $1 AND e.status = 'active'
 "#;
 
+/// Stamps the forms taken off entries since the last version: this version
+/// is the first without them.
+const STAMP_WITHDRAWN: &str = r#"
+UPDATE forms f SET withdrawn_from = $2
+FROM entries e
+WHERE f.withdrawn_from = 0 AND e.id = f.entry_id AND e.lexicon_id = $1
+"#;
+
 /// What to publish.
 #[derive(Debug, Clone)]
 pub struct PublishRequest {
@@ -298,6 +306,7 @@ impl Store {
         tx.execute(CLOSE_SPANS, &params).await?;
         tx.execute(OPEN_SPANS, &params).await?;
         tx.execute(STAMP_FORMS, &params).await?;
+        tx.execute(STAMP_WITHDRAWN, &params).await?;
 
         let summary = serde_json::json!({
             "entries": info.entries,

@@ -67,6 +67,7 @@ diesel::table! {
         kind -> Text,
         batch_id -> Nullable<Int8>,
         published_from -> Nullable<Int4>,
+        withdrawn_from -> Nullable<Int4>,
     }
 }
 

@@ -160,7 +160,7 @@ impl Store {
         let sql = format!(
             "SELECT f.form, f.kind, e.id AS entry_id, e.lemma, e.pos, e.status, e.categories \
              FROM forms f JOIN entries e ON e.id = f.entry_id \
-             WHERE e.lexicon_id = $1 {status} AND {matches} \
+             WHERE e.lexicon_id = $1 {status} AND f.withdrawn_from IS NULL AND {matches} \
              ORDER BY f.form, e.id, f.kind LIMIT $3"
         );
         let client = self.raw().await?;

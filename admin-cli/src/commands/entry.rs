@@ -97,6 +97,33 @@ pub enum EntryCommand {
         #[command(flatten)]
         why: Why,
     },
+    /// Give an entry one more form (pending until the next publish).
+    AddForm {
+        #[command(flatten)]
+        which: Which,
+        /// The form, as written.
+        form: String,
+        /// Its kind.
+        #[arg(long, default_value = "base")]
+        kind: FormKind,
+        /// Why (recorded in the audit log).
+        #[arg(long)]
+        reason: String,
+    },
+    /// Take one form off an entry (from the next publish on; versions
+    /// published before keep it).
+    DropForm {
+        #[command(flatten)]
+        which: Which,
+        /// The form, as written.
+        form: String,
+        /// Only this kind (default: every kind the entry has it as).
+        #[arg(long)]
+        kind: Option<FormKind>,
+        /// Why (recorded in the audit log).
+        #[arg(long)]
+        reason: String,
+    },
 }
 
 fn parse_form(text: &str) -> Result<(String, FormKind), String> {
@@ -158,6 +185,30 @@ pub async fn run(context: &Context, command: EntryCommand) -> Result<(), CliErro
             category,
             why,
         } => (which, Edit::Untag(category), why),
+        EntryCommand::AddForm {
+            which,
+            form,
+            kind,
+            reason,
+        } => {
+            let outcome = store
+                .add_form(&which.reference(), &form, kind, &change(&reason))
+                .await?;
+            output::print(&outcome, context.json, || summarize_form(&outcome));
+            return Ok(());
+        }
+        EntryCommand::DropForm {
+            which,
+            form,
+            kind,
+            reason,
+        } => {
+            let outcome = store
+                .drop_form(&which.reference(), &form, kind, &change(&reason))
+                .await?;
+            output::print(&outcome, context.json, || summarize_form(&outcome));
+            return Ok(());
+        }
         EntryCommand::Retire { which, why } => (which, Edit::Retire, why),
         EntryCommand::Restore { which, why } => (which, Edit::Restore, why),
     };
@@ -166,6 +217,27 @@ pub async fn run(context: &Context, command: EntryCommand) -> Result<(), CliErro
         .await?;
     output::print(&outcome, context.json, || summarize(&outcome));
     Ok(())
+}
+
+fn summarize_form(outcome: &wortwert_store::FormEdit) -> String {
+    let name = format!("#{} {} ({})", outcome.entry_id, outcome.lemma, outcome.pos);
+    let kinds: Vec<&str> = outcome.kinds.iter().map(|k| k.as_str()).collect();
+    match (outcome.changed, outcome.action) {
+        (false, "add_form") => format!("{name}: already has `{}`", outcome.form),
+        (false, _) => format!("{name}: `{}` was dropped already", outcome.form),
+        (true, "add_form") => format!(
+            "{name}: added `{}` ({}), from the next publish on; revision {}",
+            outcome.form,
+            kinds.join(", "),
+            outcome.revision
+        ),
+        (true, _) => format!(
+            "{name}: dropped `{}` ({}), from the next publish on; revision {}",
+            outcome.form,
+            kinds.join(", "),
+            outcome.revision
+        ),
+    }
 }
 
 fn summarize(outcome: &EditOutcome) -> String {
@@ -239,10 +311,15 @@ fn describe(details: &EntryDetails) -> String {
         .iter()
         .map(|f| {
             let keys = wortwert_store::GameKeys::of(&f.form);
-            let since = f
+            let mut since = f
                 .published_from
                 .map(|v| format!(", since v{v}"))
                 .unwrap_or_else(|| ", unpublished".to_owned());
+            match f.withdrawn_from {
+                Some(0) => since.push_str(", dropped from the next version"),
+                Some(v) => since.push_str(&format!(", dropped from v{v} on")),
+                None => {}
+            }
             format!(
                 "{} ({}{since}; key {})",
                 f.form,
