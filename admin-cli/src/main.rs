@@ -103,6 +103,8 @@ enum Command {
     Key(commands::key::KeyCommand),
     /// Find forms by prefix, glob, regular expression or game-key pattern.
     Search(commands::search::SearchArgs),
+    /// The verdict the service gives on a word under a ruleset.
+    Check(commands::check::CheckArgs),
     /// Who did what to a word.
     History(commands::history::HistoryArgs),
     /// What changed between two versions, the current state or bundle files.
@@ -145,6 +147,7 @@ fn main() {
         Command::Entry(command) => context.run(async |c| commands::entry::run(c, command).await),
         Command::Key(command) => context.run(async |c| commands::key::run(c, command).await),
         Command::Search(args) => context.run(async |c| commands::search::run(c, args).await),
+        Command::Check(args) => context.run(async |c| commands::check::run(c, args).await),
         Command::History(args) => context.run(async |c| commands::history::run(c, args).await),
         Command::Diff(args) => context.run(async |c| commands::publish::diff(c, args).await),
         Command::Publish(args) => context.run(async |c| commands::publish::publish(c, args).await),

@@ -1083,3 +1083,200 @@ async fn forms_are_fixed_one_by_one_and_retired_entries_say_so() {
         "{wrong_lemma}"
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn backdating_is_deliberate_and_versions_tell_what_was_served() {
+    let db = TestDatabase::create().await;
+    let admin = Admin::new(&db);
+    admin.json(&["migrate"]);
+    import_duden(&admin, &admin.file("words.duden", DUDEN));
+    let today = chrono::Local::now().date_naive();
+    let day = |offset: i64| (today + chrono::Duration::days(offset)).to_string();
+    admin.json(&["publish", "--note", "one", "--effective-from", &day(-30)]);
+    admin.json(&["entry", "retire", "Rasen", "--reason", "gone"]);
+    admin.json(&["publish", "--note", "two", "--effective-from", &day(30)]);
+    admin.json(&["entry", "retire", "Baum", "--reason", "gone"]);
+
+    let base = [
+        "publish",
+        "--note",
+        "three",
+        "--effective-from",
+        "2020-01-01",
+    ];
+    let with = |extra: &[&'static str]| {
+        let mut args = base.to_vec();
+        args.extend_from_slice(extra);
+        args
+    };
+    let refused = admin.fails(&with(&["--supersede", "2"]), 5);
+    let message = refused["error"]["message"].as_str().unwrap_or_default();
+    assert!(
+        message.contains("version 1 is served since")
+            && message.contains("--backdate --supersede 1"),
+        "{refused}"
+    );
+    let unnamed = admin.fails(&with(&["--backdate", "--supersede", "2"]), 5);
+    assert!(unnamed.to_string().contains("--supersede 1"), "{unnamed}");
+    let v3 = admin.json(&with(&[
+        "--backdate",
+        "--supersede",
+        "1",
+        "--supersede",
+        "2",
+    ]));
+    assert_eq!(v3["number"], 3, "{v3}");
+
+    let versions = admin.json(&["versions"]);
+    let listed = versions["versions"].as_array().expect("versions");
+    let statuses: Vec<&str> = listed.iter().filter_map(|v| v["status"].as_str()).collect();
+    assert_eq!(statuses, ["replaced", "superseded", "served"], "{versions}");
+    assert_eq!(listed[0]["by"], 3, "{versions}");
+    // Published after its date, version 1 was served from its publication
+    // until version 3 was published.
+    assert_eq!(
+        listed[0]["served_from"], listed[0]["published_at"],
+        "{versions}"
+    );
+    assert_eq!(
+        listed[0]["served_until"], listed[2]["published_at"],
+        "{versions}"
+    );
+    assert_eq!(listed[1]["by"], 3, "{versions}");
+    let text = admin.run(&["versions"]);
+    let text = String::from_utf8_lossy(&text.stdout);
+    let v1_line = text.lines().find(|l| l.contains("one")).unwrap_or_default();
+    assert!(
+        !v1_line.contains("never served") && v1_line.contains("replaced by 3"),
+        "{text}"
+    );
+
+    // Rasen left in version 2, which never went live: the history says so.
+    let history = admin.json(&["history", "Rasen"]);
+    let withdrawn: Vec<&Value> = history["entries"][0]["events"]
+        .as_array()
+        .expect("events")
+        .iter()
+        .filter(|e| e["action"] == "withdrawn")
+        .collect();
+    assert_eq!(withdrawn.len(), 1, "{history}");
+    assert!(
+        withdrawn[0]["reason"]
+            .as_str()
+            .is_some_and(|r| r.contains("never served")),
+        "{history}"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn check_gives_the_services_verdict_for_any_version() {
+    let db = TestDatabase::create().await;
+    let admin = Admin::new(&db);
+    admin.json(&["migrate"]);
+    admin.fails(&["check", "Haus", "--ruleset", "happycross"], 4);
+    import_duden(
+        &admin,
+        &admin.file("words.duden", &format!("{DUDEN}Pe|ter [Vorname]\n")),
+    );
+    admin.json(&["publish", "--note", "one", "--effective-from", "2026-01-01"]);
+    admin.json(&["entry", "retire", "Haus", "--reason", "test"]);
+
+    let store = wortwert_store::Store::connect(&db.url)
+        .await
+        .expect("store");
+    let v1 = store.load_version(1).await.expect("v1");
+    for (word, ruleset) in [
+        ("Peter", "happycross"),
+        ("Häuser", "crossword"),
+        ("Café", "crossword"),
+        ("gingst", "typdom"),
+    ] {
+        let answer = admin.json(&["check", word, "--ruleset", ruleset]);
+        let examined = support::policy(ruleset).examine(&v1, word);
+        assert_eq!(answer["valid"], examined.verdict.valid, "{word}: {answer}");
+        assert_eq!(
+            answer["reasons"],
+            serde_json::to_value(&examined.verdict.reasons).expect("json"),
+            "{word}"
+        );
+        assert_eq!(
+            answer["entries"],
+            serde_json::to_value(&examined.entries).expect("json"),
+            "{word}"
+        );
+        assert_eq!(answer["lexicon"]["version"], 1);
+        assert_eq!(answer["lexicon"]["checksum"], v1.checksum());
+    }
+    let peter = admin.json(&["check", "Peter", "--ruleset", "happycross"]);
+    let allowed: Vec<bool> = peter["entries"]
+        .as_array()
+        .expect("entries")
+        .iter()
+        .map(|e| e["allowed"] == true)
+        .collect();
+    assert_eq!(
+        allowed,
+        [true, false],
+        "the common Peter and the first name: {peter}"
+    );
+
+    // The next version (the current state) no longer has Haus.
+    let now = admin.json(&["check", "Haus", "--ruleset", "crossword"]);
+    let next = admin.json(&[
+        "check",
+        "Haus",
+        "--ruleset",
+        "crossword",
+        "--version",
+        "next",
+    ]);
+    let pinned = admin.json(&["check", "Haus", "--ruleset", "crossword", "--version", "1"]);
+    assert_eq!(
+        (&now["valid"], &next["valid"], &pinned["valid"]),
+        (&Value::from(true), &Value::from(false), &Value::from(true))
+    );
+
+    let en = admin.run(&[
+        "check",
+        "Haus",
+        "--ruleset",
+        "crossword",
+        "--version",
+        "next",
+    ]);
+    let de = admin.run(&[
+        "check",
+        "Haus",
+        "--ruleset",
+        "crossword",
+        "--version",
+        "next",
+        "--lang",
+        "de",
+    ]);
+    let (en, de) = (
+        String::from_utf8_lossy(&en.stdout),
+        String::from_utf8_lossy(&de.stdout),
+    );
+    assert!(
+        en.contains("not valid") && en.contains("not_in_lexicon"),
+        "{en}"
+    );
+    assert_ne!(en, de, "reasons in German: {de}");
+    admin.fails(&["check", "Haus", "--ruleset", "scrabble"], 4);
+    admin.fails(
+        &["check", "Haus", "--ruleset", "crossword", "--version", "7"],
+        4,
+    );
+    admin.fails(
+        &[
+            "check",
+            "Haus",
+            "--ruleset",
+            "crossword",
+            "--version",
+            "latest",
+        ],
+        2,
+    );
+}

@@ -252,6 +252,27 @@ impl Store {
             .load(conn)
             .await?;
         let version = |n: i32| versions.iter().find(|v| v.0 == n);
+        // A version that was never served neither put an entry before
+        // players nor took one away: its events say so.
+        let all: Vec<crate::VersionInfo> = published_versions::table
+            .filter(published_versions::lexicon_id.eq(&self.lexicon))
+            .order(published_versions::number.asc())
+            .select(crate::VersionInfo::as_select())
+            .load(conn)
+            .await?;
+        let never_served: Vec<(i32, i32)> = all
+            .iter()
+            .zip(crate::version_statuses(&all, Utc::now()))
+            .filter_map(|(v, status)| match status {
+                crate::VersionStatus::Superseded { by } => Some((v.number, by)),
+                _ => None,
+            })
+            .collect();
+        let note_of =
+            |number: i32, note: &str| match never_served.iter().find(|(n, _)| *n == number) {
+                Some((_, by)) => format!("{note} (never served: superseded by version {by})"),
+                None => note.to_owned(),
+            };
         let mut events = Vec::new();
         for (from, until, categories) in &spans {
             if let Some((number, at, actor, note)) = version(*from) {
@@ -262,7 +283,7 @@ impl Store {
                         at: *at,
                         actor: actor.clone(),
                         action: "published".into(),
-                        reason: Some(note.clone()),
+                        reason: Some(note_of(*number, note)),
                         before: None,
                         after: Some(serde_json::json!({ "categories": categories })),
                         batch_id: None,
@@ -282,7 +303,7 @@ impl Store {
                         at: *at,
                         actor: actor.clone(),
                         action: "withdrawn".into(),
-                        reason: Some(note.clone()),
+                        reason: Some(note_of(*number, note)),
                         before: Some(serde_json::json!({ "categories": categories })),
                         after: None,
                         batch_id: None,

@@ -93,7 +93,8 @@ pub use publish::{BUNDLE_LEVEL, PublishRequest, would_supersede};
 pub use search::{SearchHit, SearchMode, SearchQuery};
 pub use stats::Stats;
 pub use versions::{
-    BatchInfo, StoredBundle, VersionInfo, VersionStatus, decode_bundle, version_statuses,
+    BatchInfo, StoredBundle, VersionInfo, VersionStatus, day_start, decode_bundle, serving_start,
+    version_statuses,
 };
 
 /// The lexicon a [`Store`] works on unless told otherwise.

@@ -82,6 +82,9 @@ pub struct PublishRequest {
     pub supersede: Vec<i32>,
     /// Publish even when nothing changed since the latest version.
     pub allow_empty: bool,
+    /// Allow an effective date before the start of the version served
+    /// today (the served version must then be named in `supersede` too).
+    pub backdate: bool,
 }
 
 impl PublishRequest {
@@ -99,6 +102,7 @@ impl PublishRequest {
             today: chrono::Local::now().date_naive(),
             supersede: Vec::new(),
             allow_empty: false,
+            backdate: false,
         }
     }
 }
@@ -332,8 +336,32 @@ impl Store {
 
 /// The scheduled versions this publish supersedes, when the request names
 /// each of them; otherwise why not.
+/// The version served on `today` (the newest effective one), if any.
+fn served_on(existing: &[(i32, NaiveDate)], today: NaiveDate) -> Option<(i32, NaiveDate)> {
+    existing
+        .iter()
+        .filter(|(_, date)| *date <= today)
+        .max_by_key(|(number, _)| *number)
+        .copied()
+}
+
 fn check_supersede(existing: &[(i32, NaiveDate)], request: &PublishRequest) -> Result<Vec<i32>> {
-    let superseded = would_supersede(existing, request.effective_from, request.today);
+    let mut superseded = would_supersede(existing, request.effective_from, request.today);
+    // An effective date before the served version's start rewrites what
+    // was served: only on purpose, and naming the served version.
+    if let Some((served, start)) = served_on(existing, request.today)
+        && request.effective_from < start
+    {
+        if !request.backdate {
+            return Err(StoreError::Conflict(format!(
+                "version {served} is served since {start}; a version effective from {} would \
+                 claim days that version {served} was served: pass --backdate --supersede {served} \
+                 to publish it so, or choose --effective-from {start} or later",
+                request.effective_from
+            )));
+        }
+        superseded.insert(0, served);
+    }
     if let Some(wrong) = request.supersede.iter().find(|n| !superseded.contains(n)) {
         return Err(StoreError::Invalid(format!(
             "--supersede {wrong}: a version effective from {} supersedes {}",

@@ -206,41 +206,69 @@ impl Store {
     }
 }
 
-/// Where a published version stands on a given day.
+/// Where a published version stands at a given moment, and when it was
+/// served. Times are from the effective dates (taken as 00:00 UTC) and the
+/// publish times: a replica serves the newest published version whose
+/// effective date has come, so a version starts being served when both its
+/// date has come and it is published, and stops when a newer one starts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(tag = "status", rename_all = "snake_case")]
 pub enum VersionStatus {
-    /// The version the service serves that day (the newest effective one).
-    Served,
+    /// The version the service serves now (the newest effective one).
+    Served { served_from: DateTime<Utc> },
     /// Not effective yet; served from its date on.
     Scheduled,
-    /// A later version is effective on or before its date: never served again.
+    /// A newer version started before this one could: it is never served.
     Superseded { by: i32 },
-    /// Was served, and a later version took over since.
-    Replaced,
+    /// Was served, from `served_from` until `by` took over at `served_until`.
+    Replaced {
+        by: i32,
+        served_from: DateTime<Utc>,
+        served_until: DateTime<Utc>,
+    },
+}
+
+/// When `version` can start being served: its effective date (00:00 UTC) or
+/// its publication, whichever is later.
+pub fn serving_start(version: &VersionInfo) -> DateTime<Utc> {
+    day_start(version.effective_from).max(version.published_at)
+}
+
+/// The first moment of `day`, in UTC.
+pub fn day_start(day: NaiveDate) -> DateTime<Utc> {
+    day.and_time(chrono::NaiveTime::MIN).and_utc()
 }
 
 /// The status of each version (oldest first, as [`Store::list_versions`]
-/// returns them) on `today`. Pure; O(n²) in the number of versions.
-pub fn version_statuses(versions: &[VersionInfo], today: NaiveDate) -> Vec<VersionStatus> {
-    let served = versions
-        .iter()
-        .filter(|v| v.effective_from <= today)
-        .map(|v| v.number)
-        .max();
+/// returns them) at `now`. Pure; O(n²) in the number of versions.
+pub fn version_statuses(versions: &[VersionInfo], now: DateTime<Utc>) -> Vec<VersionStatus> {
+    let starts: Vec<DateTime<Utc>> = versions.iter().map(serving_start).collect();
     versions
         .iter()
         .enumerate()
-        .map(|(i, v)| {
-            let by = versions[i + 1..]
-                .iter()
-                .find(|later| later.effective_from <= v.effective_from)
-                .map(|later| later.number);
-            match by {
-                Some(by) => VersionStatus::Superseded { by },
-                None if Some(v.number) == served => VersionStatus::Served,
-                None if v.effective_from > today => VersionStatus::Scheduled,
-                None => VersionStatus::Replaced,
+        .map(|(i, _)| {
+            let start = starts[i];
+            // A newer version that could start no later than this one: this
+            // one is never served.
+            if let Some(j) = (i + 1..versions.len()).find(|&j| starts[j] <= start) {
+                return VersionStatus::Superseded {
+                    by: versions[j].number,
+                };
+            }
+            if start > now {
+                return VersionStatus::Scheduled;
+            }
+            // The first newer version to start after it (and by now) ends it.
+            let next = (i + 1..versions.len())
+                .filter(|&j| starts[j] <= now)
+                .min_by_key(|&j| starts[j]);
+            match next {
+                Some(j) => VersionStatus::Replaced {
+                    by: versions[j].number,
+                    served_from: start,
+                    served_until: starts[j],
+                },
+                None => VersionStatus::Served { served_from: start },
             }
         })
         .collect()
@@ -267,10 +295,15 @@ mod tests {
         }
     }
 
+    fn at(day: u32) -> DateTime<Utc> {
+        day_start(NaiveDate::from_ymd_opt(2027, 1, day).expect("date"))
+    }
+
     #[test]
     fn statuses_on_a_day() {
         use VersionStatus::*;
-        let today = NaiveDate::from_ymd_opt(2027, 1, 10).expect("date");
+        let now = at(10);
+        // Published when they became effective, or before.
         let versions = [
             version(1, 1),
             version(2, 5),
@@ -279,15 +312,45 @@ mod tests {
             version(5, 30),
         ];
         assert_eq!(
-            version_statuses(&versions, today),
-            vec![Replaced, Served, Superseded { by: 4 }, Scheduled, Scheduled]
+            version_statuses(&versions, now),
+            vec![
+                Replaced {
+                    by: 2,
+                    served_from: at(1),
+                    served_until: at(5)
+                },
+                Served { served_from: at(5) },
+                Superseded { by: 4 },
+                Scheduled,
+                Scheduled
+            ]
         );
-        // A version effective today, published after a scheduled one, supersedes it.
-        let versions = [version(1, 1), version(2, 20), version(3, 10)];
+        assert_eq!(version_statuses(&[], now), vec![]);
+    }
+
+    #[test]
+    fn a_backdated_version_replaces_the_served_one_when_it_is_published() {
+        use VersionStatus::*;
+        // v1 served from the 1st; v2 scheduled for the 20th; on the 10th v3
+        // is published effective from long before.
+        let mut v3 = version(3, 1);
+        v3.effective_from = NaiveDate::from_ymd_opt(2020, 1, 1).expect("date");
+        v3.published_at = at(10);
+        let versions = [version(1, 1), version(2, 20), v3];
         assert_eq!(
-            version_statuses(&versions, today),
-            vec![Replaced, Superseded { by: 3 }, Served]
+            version_statuses(&versions, at(12)),
+            vec![
+                Replaced {
+                    by: 3,
+                    served_from: at(1),
+                    served_until: at(10)
+                },
+                Superseded { by: 3 },
+                Served {
+                    served_from: at(10)
+                },
+            ],
+            "v1 was served; v2 never was"
         );
-        assert_eq!(version_statuses(&[], today), vec![]);
     }
 }

@@ -2,6 +2,7 @@
 //! the global options, a tokio runtime and the way to open the store.
 
 pub mod bundle;
+pub mod check;
 mod encoding;
 pub mod entry;
 pub mod export;

@@ -33,6 +33,10 @@ pub struct PublishArgs {
     /// Publish even when nothing changed since the latest version.
     #[arg(long)]
     allow_empty: bool,
+    /// Allow an effective date before the start of the version served today
+    /// (name that version with --supersede too).
+    #[arg(long)]
+    backdate: bool,
 }
 
 fn parse_date(text: &str) -> Result<NaiveDate, String> {
@@ -71,6 +75,7 @@ pub async fn publish(context: &Context, args: PublishArgs) -> Result<(), CliErro
     request.today = today;
     request.supersede = args.supersede;
     request.allow_empty = args.allow_empty;
+    request.backdate = args.backdate;
     let bars = Bars::new();
     let progress: &dyn Progress = if context.json { &Silent } else { &bars };
     let version = store.publish(&request, progress).await?;
@@ -186,7 +191,7 @@ pub async fn versions(context: &Context) -> Result<(), CliError> {
     let store = context.store().await?;
     let today = chrono::Local::now().date_naive();
     let listed = store.list_versions().await?;
-    let statuses = version_statuses(&listed, today);
+    let statuses = version_statuses(&listed, chrono::Utc::now());
     let report = Versions {
         lexicon: context.lexicon.clone(),
         today,
@@ -214,15 +219,27 @@ pub async fn versions(context: &Context) -> Result<(), CliError> {
                 "forms",
             ],
             report.versions.iter().map(|v| {
+                let when =
+                    |t: chrono::DateTime<chrono::Utc>| t.format("%Y-%m-%d %H:%M").to_string();
                 let status = match v.status {
-                    VersionStatus::Served => "served today".to_owned(),
+                    VersionStatus::Served { served_from } => {
+                        format!("served since {}", when(served_from))
+                    }
                     VersionStatus::Scheduled => "scheduled".to_owned(),
                     VersionStatus::Superseded { by } => format!("superseded by {by}, never served"),
-                    VersionStatus::Replaced => "replaced".to_owned(),
+                    VersionStatus::Replaced {
+                        by,
+                        served_from,
+                        served_until,
+                    } => format!(
+                        "served {} – {}, replaced by {by}",
+                        when(served_from),
+                        when(served_until)
+                    ),
                 };
                 let version = &v.version;
                 vec![
-                    if matches!(v.status, VersionStatus::Served) {
+                    if matches!(v.status, VersionStatus::Served { .. }) {
                         "*"
                     } else {
                         ""
