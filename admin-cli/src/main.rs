@@ -105,6 +105,8 @@ enum Command {
     Search(commands::search::SearchArgs),
     /// The verdict the service gives on a word under a ruleset.
     Check(commands::check::CheckArgs),
+    /// Every change to the lexicon: who, when, what and why.
+    Log(commands::log::LogArgs),
     /// Who did what to a word.
     History(commands::history::HistoryArgs),
     /// What changed between two versions, the current state or bundle files.
@@ -148,6 +150,7 @@ fn main() {
         Command::Key(command) => context.run(async |c| commands::key::run(c, command).await),
         Command::Search(args) => context.run(async |c| commands::search::run(c, args).await),
         Command::Check(args) => context.run(async |c| commands::check::run(c, args).await),
+        Command::Log(args) => context.run(async |c| commands::log::run(c, args).await),
         Command::History(args) => context.run(async |c| commands::history::run(c, args).await),
         Command::Diff(args) => context.run(async |c| commands::publish::diff(c, args).await),
         Command::Publish(args) => context.run(async |c| commands::publish::publish(c, args).await),

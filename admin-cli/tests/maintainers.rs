@@ -1280,3 +1280,259 @@ async fn check_gives_the_services_verdict_for_any_version() {
         2,
     );
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_batch_is_undone_as_one_change_and_the_log_tells_who_did_what() {
+    let db = TestDatabase::create().await;
+    let admin = Admin::new(&db);
+    admin.json(&["migrate"]);
+    import_hunspell(&admin);
+    let duden = admin.file(
+        "neu.duden",
+        "An|ge|la [Vorname]\nHaus, das; -es, Häuser\nSel|fie, das; -s, -s\n",
+    );
+    let batch = admin.json(&[
+        "--actor",
+        "berta",
+        "import",
+        "--format",
+        "duden",
+        &duden,
+        "--source",
+        "d",
+        "--licence",
+        "x",
+    ]);
+    let batch_id = batch["batch_id"].as_i64().expect("batch").to_string();
+
+    // The log, filtered by actor, action and day.
+    let berta = admin.json(&["log", "--actor", "berta"]);
+    let actions: Vec<&str> = berta["events"]
+        .as_array()
+        .expect("events")
+        .iter()
+        .filter_map(|e| e["action"].as_str())
+        .collect();
+    assert_eq!(actions, ["tag", "tag", "import"], "{berta}");
+    assert_eq!(
+        admin.json(&["log", "--action", "import"])["events"]
+            .as_array()
+            .map(Vec::len),
+        Some(2)
+    );
+    let tomorrow = (chrono::Utc::now().date_naive() + chrono::Duration::days(1)).to_string();
+    assert_eq!(
+        admin.json(&["log", "--since", &tomorrow])["events"],
+        serde_json::json!([])
+    );
+    assert_eq!(
+        admin.run(&["log", "--action", "delete"]).status.code(),
+        Some(2)
+    );
+
+    // A dry run writes nothing.
+    let before = footprint(&db).await;
+    let preview = admin.json(&[
+        "import",
+        "revert",
+        &batch_id,
+        "--reason",
+        "wrong list",
+        "--dry-run",
+    ]);
+    assert_eq!(
+        (&preview["entries_retired"], &preview["merges_undone"]),
+        (&Value::from(1), &Value::from(2)),
+        "{preview}"
+    );
+    assert!(preview["forms_withdrawn"].as_u64() >= Some(3), "{preview}");
+    assert_eq!(footprint(&db).await, before);
+
+    // Interrupted while it waits for the writers' lock: nothing changes.
+    let holder = db.client().await;
+    holder
+        .execute(
+            "SELECT pg_advisory_lock(hashtextextended('wortwert.entries.' || 'default', 0))",
+            &[],
+        )
+        .await
+        .expect("lock");
+    let mut child = admin
+        .command(&["import", "revert", &batch_id, "--reason", "wrong list"])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("spawn");
+    tokio::time::sleep(Duration::from_millis(1500)).await;
+    child.kill().expect("kill");
+    child.wait().expect("wait");
+    holder
+        .execute(
+            "SELECT pg_advisory_unlock(hashtextextended('wortwert.entries.' || 'default', 0))",
+            &[],
+        )
+        .await
+        .expect("unlock");
+    tokio::time::sleep(Duration::from_millis(300)).await;
+    assert_eq!(
+        footprint(&db).await,
+        before,
+        "a killed revert changed something"
+    );
+    assert_eq!(
+        count(
+            &db,
+            "SELECT count(*) FROM audit_log WHERE action = 'revert'"
+        )
+        .await,
+        0
+    );
+
+    let reverted = admin.json(&["import", "revert", &batch_id, "--reason", "wrong list"]);
+    assert_eq!(reverted["entries_retired"], 1, "{reverted}");
+    let angela = admin.json(&["entry", "show", "Angela"]);
+    assert_eq!(
+        angela["entries"][0]["categories"],
+        serde_json::json!([]),
+        "{angela}"
+    );
+    assert_eq!(angela["entries"][0]["sense"], "", "{angela}");
+    let selfie = admin.json(&["entry", "show", "Selfie"]);
+    assert_eq!(selfie["entries"][0]["status"], "retired", "{selfie}");
+    let haus = admin.run(&["entry", "show", "Haus"]);
+    assert!(
+        String::from_utf8_lossy(&haus.stdout)
+            .contains("Häuser (plural, unpublished, dropped from the next version")
+    );
+    let twice = admin.fails(&["import", "revert", &batch_id, "--reason", "again"], 5);
+    assert!(twice.to_string().contains("reverted already"), "{twice}");
+    let logged = admin.json(&["log", "--action", "revert"]);
+    assert_eq!(
+        logged["events"][0]["batch_id"].to_string(),
+        batch_id,
+        "{logged}"
+    );
+
+    // Later curation of what a batch added stops its revert.
+    let kaffee = admin.file("kaffee.duden", "Kaf|fee, der; -s, -s\n");
+    let third = admin.json(&[
+        "import",
+        "--format",
+        "duden",
+        &kaffee,
+        "--source",
+        "d",
+        "--licence",
+        "x",
+    ]);
+    admin.json(&[
+        "--actor", "carl", "entry", "tag", "Kaffee", "brand", "--reason", "a brand",
+    ]);
+    let blocked = admin.fails(
+        &[
+            "import",
+            "revert",
+            &third["batch_id"].to_string(),
+            "--reason",
+            "x",
+        ],
+        5,
+    );
+    assert!(
+        blocked.to_string().contains("`Kaffee` (tag by carl"),
+        "{blocked}"
+    );
+    admin.fails(&["import", "revert", "99", "--reason", "x"], 4);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_dump_restored_into_a_fresh_database_serves_the_same_versions() {
+    let db = TestDatabase::create().await;
+    let admin = Admin::new(&db);
+    admin.json(&["migrate"]);
+    import_duden(&admin, &admin.file("words.duden", DUDEN));
+    admin.json(&["publish", "--note", "one", "--effective-from", "2026-01-01"]);
+    admin.json(&["entry", "drop-form", "Haus", "Häusern", "--reason", "test"]);
+    admin.json(&["publish", "--note", "two", "--effective-from", "2026-01-02"]);
+
+    // As docs/admin-cli.md shows it: pg_dump's custom format, pg_restore
+    // into a new, empty database.
+    let dump = admin.dir.join("wortwert.dump");
+    let dumped = std::process::Command::new("pg_dump")
+        .args(["--format=custom", "--no-owner", "--file"])
+        .arg(&dump)
+        .arg(&db.url)
+        .output()
+        .expect("pg_dump");
+    assert!(
+        dumped.status.success(),
+        "{}",
+        String::from_utf8_lossy(&dumped.stderr)
+    );
+    let fresh = TestDatabase::create_empty().await;
+    let restored = std::process::Command::new("pg_restore")
+        .args(["--no-owner", "--exit-on-error", "--dbname", &fresh.url])
+        .arg(&dump)
+        .output()
+        .expect("pg_restore");
+    assert!(
+        restored.status.success(),
+        "{}",
+        String::from_utf8_lossy(&restored.stderr)
+    );
+
+    let (old, new) = (
+        wortwert_store::Store::connect(&db.url).await.expect("old"),
+        wortwert_store::Store::connect(&fresh.url)
+            .await
+            .expect("restored, nothing pending"),
+    );
+    let checksums = |versions: Vec<wortwert_store::VersionInfo>| {
+        versions
+            .into_iter()
+            .map(|v| (v.number, v.checksum))
+            .collect::<Vec<_>>()
+    };
+    let before = checksums(old.list_versions().await.expect("versions"));
+    assert_eq!(before.len(), 2);
+    assert_eq!(
+        before,
+        checksums(new.list_versions().await.expect("versions"))
+    );
+    for n in [1, 2] {
+        let snapshot = new
+            .load_version(n)
+            .await
+            .expect("a restored version loads and checks");
+        assert_eq!(snapshot.checksum(), before[n as usize - 1].1);
+    }
+    // The restored store goes on: the same next version, curation, log.
+    let restored_admin = Admin::new(&fresh);
+    let next_old = admin.json(&[
+        "check",
+        "Hause",
+        "--ruleset",
+        "crossword",
+        "--version",
+        "next",
+    ]);
+    let next_new = restored_admin.json(&[
+        "check",
+        "Hause",
+        "--ruleset",
+        "crossword",
+        "--version",
+        "next",
+    ]);
+    assert_eq!(
+        next_old["lexicon"]["checksum"],
+        next_new["lexicon"]["checksum"]
+    );
+    let logged = restored_admin.json(&["log", "--action", "drop_form"]);
+    assert_eq!(
+        logged["events"].as_array().map(Vec::len),
+        Some(1),
+        "{logged}"
+    );
+    restored_admin.json(&["entry", "retire", "Baum", "--reason", "after the restore"]);
+}

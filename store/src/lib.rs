@@ -50,10 +50,12 @@ mod import;
 mod integrity;
 mod keys;
 mod locks;
+mod log;
 mod migrations;
 mod names;
 mod progress;
 mod publish;
+mod revert;
 pub mod schema;
 mod search;
 pub mod settings;
@@ -87,9 +89,11 @@ pub use import::{
     MergedCategories, RejectedLine, sha256_hex,
 };
 pub use keys::GameKeys;
+pub use log::{LOG_ACTIONS, LogEvent, LogFilter};
 pub use migrations::{MIGRATIONS, migrate, pending_migrations};
 pub use progress::{Progress, Silent};
 pub use publish::{BUNDLE_LEVEL, PublishRequest, would_supersede};
+pub use revert::RevertReport;
 pub use search::{SearchHit, SearchMode, SearchQuery};
 pub use stats::Stats;
 pub use versions::{

@@ -3,7 +3,7 @@
 
 use std::path::{Path, PathBuf};
 
-use clap::Args;
+use clap::{Args, Subcommand};
 use serde::Serialize;
 use wortwert_importers::Parsed;
 use wortwert_importers::format::Format;
@@ -21,21 +21,24 @@ fn parse_format(name: &str) -> Result<Format, String> {
 }
 
 #[derive(Debug, Args)]
+#[command(args_conflicts_with_subcommands = true, subcommand_negates_reqs = true)]
 pub struct ImportArgs {
+    #[command(subcommand)]
+    command: Option<ImportCommand>,
     /// The files' format: `hunspell` (the `.dic`; the `.aff` next to it is
     /// read too), `wiktionary-nouns` (`nouns.csv` of `german-nouns`), `duden`
     /// (Duden-style entry lines) or `list` (one form per line, or TSV).
-    #[arg(long, value_parser = parse_format, value_name = "FORMAT")]
-    format: Format,
+    #[arg(long, required = true, value_parser = parse_format, value_name = "FORMAT")]
+    format: Option<Format>,
     /// The files to import (one batch, one transaction).
     #[arg(required = true, value_name = "PATH")]
     paths: Vec<PathBuf>,
     /// Where the words come from (recorded with the batch), e.g. `hunspell-de-de 20161207`.
-    #[arg(long)]
-    source: String,
+    #[arg(long, required = true)]
+    source: Option<String>,
     /// The source's licence (recorded with the batch), e.g. `GPL-2.0-or-later`.
-    #[arg(long, alias = "license")]
-    licence: String,
+    #[arg(long, required = true, alias = "license")]
+    licence: Option<String>,
     /// The files' text encoding: `utf8`, or `latin1` (ISO-8859-1) for old
     /// lists. Not for `hunspell`, whose `.aff` names its own (`SET`).
     #[arg(long, value_enum, default_value_t = Encoding::Utf8)]
@@ -53,18 +56,48 @@ pub struct ImportArgs {
     show: bool,
 }
 
+#[derive(Debug, Subcommand)]
+pub enum ImportCommand {
+    /// Undo an import batch as one audited change: retire the entries it
+    /// added, withdraw the forms it gave entries already there, restore the
+    /// entries it merged into.
+    Revert {
+        /// The batch's number (`wortwert-admin imports`).
+        batch: i64,
+        /// Why (recorded in the audit log).
+        #[arg(long)]
+        reason: String,
+        /// Report what it would undo, and write nothing.
+        #[arg(long)]
+        dry_run: bool,
+    },
+}
+
 pub async fn run(context: &Context, args: ImportArgs) -> Result<(), CliError> {
+    if let Some(ImportCommand::Revert {
+        batch,
+        reason,
+        dry_run,
+    }) = args.command
+    {
+        return revert(context, batch, reason, dry_run).await;
+    }
+    // Clap requires these without a subcommand.
+    let missing = |what: &str| CliError::Usage(format!("{what} is required"));
+    let format = args.format.ok_or_else(|| missing("--format"))?;
+    let source = args.source.ok_or_else(|| missing("--source"))?;
+    let licence = args.licence.ok_or_else(|| missing("--licence"))?;
     let bars = Bars::new();
     let progress: &dyn Progress = if context.json { &Silent } else { &bars };
     progress.stage("parsing", None);
     let mut files = Vec::new();
-    if args.format == Format::Hunspell && args.encoding != Encoding::Utf8 {
+    if format == Format::Hunspell && args.encoding != Encoding::Utf8 {
         return Err(CliError::Usage(
             "--encoding is not for hunspell: the .aff names its encoding (SET)".into(),
         ));
     }
     for path in &args.paths {
-        files.extend(read_and_parse(args.format, args.encoding, path)?);
+        files.extend(read_and_parse(format, args.encoding, path)?);
     }
     progress.finish();
     let refused: usize = files.iter().map(|f| f.parsed.rejected.len()).sum();
@@ -81,9 +114,9 @@ pub async fn run(context: &Context, args: ImportArgs) -> Result<(), CliError> {
     }
     let store = context.store().await?;
     let request = ImportRequest {
-        format: args.format,
-        source: args.source,
-        licence: args.licence,
+        format,
+        source,
+        licence,
         actor: context.actor.clone(),
         files,
     };
@@ -293,6 +326,52 @@ pub async fn list(context: &Context) -> Result<(), CliError> {
             })
             .collect::<Vec<_>>()
             .join("\n")
+    });
+    Ok(())
+}
+
+/// `wortwert-admin import revert N`.
+async fn revert(
+    context: &Context,
+    batch: i64,
+    reason: String,
+    dry_run: bool,
+) -> Result<(), CliError> {
+    let store = context.store().await?;
+    let change = wortwert_store::Change {
+        actor: context.actor.clone(),
+        reason,
+    };
+    let report = store.revert_import(batch, &change, dry_run).await?;
+    output::print(&report, context.json, || {
+        format!(
+            "{} batch #{} of `{}`: {} {}, {} {}, {} {} (from the next publish on)",
+            if report.dry_run {
+                "dry run, nothing written: reverting"
+            } else {
+                "reverted"
+            },
+            report.batch_id,
+            report.lexicon,
+            if report.dry_run {
+                "would retire"
+            } else {
+                "retired"
+            },
+            output::count(report.entries_retired, "entry", "entries"),
+            if report.dry_run {
+                "would withdraw"
+            } else {
+                "withdrew"
+            },
+            output::count(report.forms_withdrawn, "form", "forms"),
+            if report.dry_run {
+                "would restore"
+            } else {
+                "restored"
+            },
+            output::count(report.merges_undone, "merged entry", "merged entries"),
+        )
     });
     Ok(())
 }

@@ -10,6 +10,7 @@ pub mod grant;
 pub mod history;
 pub mod import;
 pub mod key;
+pub mod log;
 pub mod migrate;
 mod progress;
 pub mod publish;

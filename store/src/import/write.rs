@@ -182,12 +182,12 @@ pub(super) async fn copy_forms(
 /// Merges entries of the batch with categories into the entries without a
 /// sense they found ([`Merge`]): each takes the meaning's sense and part of
 /// speech, and its categories where it still has none (checked on the row as
-/// it is now, so a tag written meanwhile by curation stays). A change of
-/// categories is audited as a `tag` of the batch, with the state before and
-/// after, so the batch can be reverted.
+/// it is now, so a tag written meanwhile by curation stays). Each merge is
+/// audited as a `tag` of the batch, with the state before (sense and part of
+/// speech included) and after, so the batch can be reverted.
 const APPLY_MERGES: &str = "\
 WITH m AS (SELECT * FROM unnest($3::bigint[], $4::text[], $5::text[]) AS m(id, pos, sense)), \
-old AS (SELECT e.id, e.status, e.status_reason, e.categories, e.revision \
+old AS (SELECT e.id, e.status, e.status_reason, e.categories, e.revision, e.sense, e.pos \
         FROM entries e JOIN m ON m.id = e.id WHERE e.lexicon_id = $1), \
 new AS (UPDATE entries e SET pos = m.pos, sense = m.sense, \
             categories = CASE WHEN e.categories = '{}' \
@@ -198,11 +198,12 @@ new AS (UPDATE entries e SET pos = m.pos, sense = m.sense, \
 INSERT INTO audit_log (lexicon_id, actor, action, entry_id, batch_id, before, after, reason) \
 SELECT $1, $2, 'tag', n.id, $6, \
     jsonb_build_object('status', o.status, 'status_reason', o.status_reason, \
-        'categories', to_jsonb(o.categories), 'revision', o.revision), \
+        'categories', to_jsonb(o.categories), 'revision', o.revision, \
+        'sense', o.sense, 'pos', o.pos), \
     jsonb_build_object('status', n.status, 'status_reason', n.status_reason, \
         'categories', to_jsonb(n.categories), 'revision', n.revision), \
     'merged with an entry of import batch ' || $6::bigint || ' that has categories' \
-FROM new n JOIN old o ON o.id = n.id WHERE o.categories <> n.categories ORDER BY n.id";
+FROM new n JOIN old o ON o.id = n.id ORDER BY n.id";
 
 /// Writes the batch's [`Merge`]s (see [`APPLY_MERGES`]).
 pub(super) async fn apply_merges(
