@@ -353,4 +353,57 @@ mod tests {
             "v1 was served; v2 never was"
         );
     }
+
+    mod properties {
+        use proptest::prelude::*;
+
+        use super::*;
+
+        proptest! {
+            /// Whatever the dates: one version at most is served, and it is
+            /// the last to have started; a replaced version was served before
+            /// a newer one took over; a superseded one never started first.
+            #[test]
+            fn statuses_tell_a_consistent_story(
+                days in prop::collection::vec((0u32..40, 0u32..40), 0..8),
+                now in 0u32..45,
+            ) {
+                let versions: Vec<VersionInfo> = days
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &(effective, published))| {
+                        let mut v = version(i as i32 + 1, 1);
+                        v.effective_from = NaiveDate::from_ymd_opt(2027, 1, 1).expect("date")
+                            + chrono::Duration::days(i64::from(effective));
+                        // Published in number order.
+                        let published = days[..=i].iter().map(|d| d.1).max().unwrap_or(published);
+                        v.published_at = at(1) + chrono::Duration::days(i64::from(published));
+                        v
+                    })
+                    .collect();
+                let now = at(1) + chrono::Duration::days(i64::from(now));
+                let statuses = version_statuses(&versions, now);
+                let served: Vec<usize> = statuses
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, s)| matches!(s, VersionStatus::Served { .. }))
+                    .map(|(i, _)| i)
+                    .collect();
+                prop_assert!(served.len() <= 1, "{statuses:?}");
+                let started = versions.iter().any(|v| serving_start(v) <= now);
+                prop_assert_eq!(served.len() == 1, started, "{:?}", statuses);
+                for (v, status) in versions.iter().zip(&statuses) {
+                    match *status {
+                        VersionStatus::Replaced { by, served_from, served_until } => {
+                            prop_assert!(by > v.number);
+                            prop_assert!(served_from < served_until && served_until <= now);
+                        }
+                        VersionStatus::Superseded { by } => prop_assert!(by > v.number),
+                        VersionStatus::Served { served_from } => prop_assert!(served_from <= now),
+                        VersionStatus::Scheduled => prop_assert!(serving_start(v) > now),
+                    }
+                }
+            }
+        }
+    }
 }
