@@ -767,7 +767,7 @@ fn layout_checks() {
         bool,
         Vec<LayoutViolationCode>,
     );
-    use LayoutViolationCode::{InvalidWord, JollyColour, NotConnected};
+    use LayoutViolationCode::{EmptyTable, InvalidWord, JollyColour, NotConnected};
     let cases: Vec<Case> = vec![
         // STERN laid elsewhere, crossing NORD at its N: every touching pair reads.
         (
@@ -776,7 +776,8 @@ fn layout_checks() {
             true,
             vec![],
         ),
-        ("empty table", vec![], true, vec![]),
+        ("no rows", vec![], false, vec![EmptyTable]),
+        ("empty rows", vec!["...", "..."], false, vec![EmptyTable]),
         ("one tile", vec!["..", ".E"], true, vec![]),
         (
             "two crosswords",

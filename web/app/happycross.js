@@ -243,7 +243,10 @@ function showAnswer(answer) {
   replace(
     verdictArea,
     el('p', { class: `verdict ${answer.valid ? 'valid' : 'invalid'}`, 'data-verdict': answer.valid ? 'valid' : 'invalid' }, verdict(answer.valid)),
-    el('p', { class: 'total' }, `${tr('Gesamt', 'Total')}: `, el('span', { id: 'total-points', text: number(answer.total) }), ` ${tr('Punkte', 'points')}`),
+    // A board that breaks a rule has no result: a total beside UNGÜLTIG would be read as one.
+    answer.valid
+      ? el('p', { class: 'total' }, `${tr('Gesamt', 'Total')}: `, el('span', { id: 'total-points', text: number(answer.total) }), ` ${tr('Punkte', 'points')}`)
+      : el('p', { class: 'total no-total', id: 'no-total', text: tr('Kein Ergebnis: das Brett verstößt gegen die Regeln.', 'No result: the board breaks the rules.') }),
   );
 
   const rows = answer.words.map((word) => {
@@ -339,7 +342,7 @@ function showAnswer(answer) {
           el('td', { class: 'number', id: 'bonus', text: answer.bonus ? `+${number(answer.bonus)}` : '0' }),
           el('td'),
         ),
-        el('tr', { class: 'sum' }, el('td', { colspan: 4, text: tr('Gesamt', 'Total') }), el('td', { class: 'number', text: number(answer.total) }), el('td')),
+        answer.valid ? el('tr', { class: 'sum' }, el('td', { colspan: 4, text: tr('Gesamt', 'Total') }), el('td', { class: 'number', text: number(answer.total) }), el('td')) : null,
       ),
     ), tr('Wertung der Wörter', 'Score of the words')),
     answer.violations.length > 0

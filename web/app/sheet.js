@@ -29,6 +29,7 @@ import { getReadiness, listRulesets } from './api.js';
  * @typedef {object} Sheet
  * @property {() => Decision} decision  the chosen ruleset and lexicon version
  * @property {() => RulesetView | undefined} ruleset  the chosen ruleset's view
+ * @property {(id: string) => string} titleOf  a ruleset's name for people (its id when unknown)
  * @property {() => void} save  writes the state into the URL now
  * @property {(problem: Problem | null) => void} showProblem  shows (or clears) a problem in the page's alert area
  * @property {(operation: string, request: unknown, answer: { lexicon?: LexiconRef, ruleset?: RulesetRef }) => void} record
@@ -52,6 +53,27 @@ function decodeState(text) {
     return JSON.parse(new TextDecoder().decode(bytes));
   } catch {
     return undefined;
+  }
+}
+
+/** Where the device keeps the last ruleset chosen on a page (no cookie: nothing is sent). */
+const REMEMBERED = 'wortwert.ruleset.';
+
+/** @param {string} game @returns {string | null} */
+function rememberedRuleset(game) {
+  try {
+    return localStorage.getItem(REMEMBERED + (game || 'judge'));
+  } catch {
+    return null;
+  }
+}
+
+/** @param {string} game @param {string} id */
+function rememberRuleset(game, id) {
+  try {
+    if (id) localStorage.setItem(REMEMBERED + (game || 'judge'), id);
+  } catch {
+    // A browser that keeps nothing still works: the choice is asked again.
   }
 }
 
@@ -108,8 +130,17 @@ export async function startSheet(options) {
   const [list, ready] = await Promise.all([listRulesets(), getReadiness()]);
   if (list.ok) {
     rulesets = list.data.rulesets.filter((r) => !options.game || r.game === options.game);
-    replace(rulesetChoice, ...rulesets.map((r) => el('option', { value: r.id, text: `${r.title} (${r.id})` })));
+    replace(rulesetChoice, ...rulesets.map((r) => el('option', { value: r.id, text: r.title })));
   }
+  // A page that serves every game has no default: its first visit asks,
+  // later visits start with the ruleset last chosen on this device.
+  if (!options.game) {
+    rulesetChoice.prepend(el('option', { value: '', text: tr('– bitte wählen –', '– please choose –') }));
+    rulesetChoice.required = true;
+  }
+  const remembered = rememberedRuleset(options.game);
+  if (remembered && rulesets.some((r) => r.id === remembered)) rulesetChoice.value = remembered;
+  else if (!options.game) rulesetChoice.value = '';
   if (ready.ok) {
     versionField.placeholder = tr(`aktuell: ${ready.data.lexicon.version}`, `current: ${ready.data.lexicon.version}`);
   }
@@ -133,6 +164,7 @@ export async function startSheet(options) {
   document.addEventListener('input', saveSoon);
   document.addEventListener('change', saveSoon);
   rulesetChoice.addEventListener('change', () => {
+    rememberRuleset(options.game, rulesetChoice.value);
     const view = current();
     if (view) options.rulesetChosen?.(view);
   });
@@ -172,6 +204,8 @@ export async function startSheet(options) {
   const sheet = {
     decision,
     ruleset: current,
+    /** @param {string} id */
+    titleOf: (id) => rulesets.find((r) => r.id === id)?.title ?? id,
     save,
     /** @param {Problem | null} problem */
     showProblem(problem) {

@@ -170,3 +170,26 @@ test('unreadable text is marked at its line; a refusal shows at the claim it nam
   assert.equal(await page.getByRole('spinbutton', { name: 'Punkte Spalte 6' }).getAttribute('aria-invalid'), null);
   assertClean();
 });
+
+test('Ä typed into the grid becomes A and E in two cells, and the direction toggle keeps typing in the board', async () => {
+  const { page, assertClean } = await sheet();
+  await cell(page, 2, 0).click();
+  await typeKeys(page, 'BÄ');
+  assert.match(await page.locator('#grid .grid-note').innerText(), /„Ä“ wird in diesem Spiel als AE geschrieben/);
+  await typeKeys(page, 'R');
+  const row = await Promise.all([0, 1, 2, 3].map((col) => cell(page, 2, col).inputValue()));
+  assert.deepEqual(row, ['B', 'A', 'E', 'R'], 'BÄR is BAER, nothing typed is lost');
+
+  await cell(page, 3, 5).click();
+  await typeKeys(page, 'Ü');
+  assert.equal(await cell(page, 3, 5).inputValue(), '', 'no room for UE at the row’s end: refused, not cut');
+  assert.match(await page.locator('#grid .grid-note').innerText(), /kein Platz/);
+
+  await cell(page, 4, 0).click();
+  await page.getByRole('button', { name: /Schreibrichtung/ }).click();
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-row')), '4', 'the focus is back in the board');
+  await typeKeys(page, 'OR');
+  assert.equal(await cell(page, 4, 0).inputValue(), 'O');
+  assert.equal(await cell(page, 5, 0).inputValue(), 'R', 'typed down after the toggle');
+  assertClean();
+});

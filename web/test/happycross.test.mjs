@@ -129,8 +129,9 @@ test('a disconnected die and a word not in the lexicon are marked on their cells
 
   await valuesField.fill('Q=10');
   await page.getByRole('button', { name: 'Prüfen', exact: true }).click();
-  await page.locator('#total-points').waitFor();
+  await page.locator('#no-total').waitFor();
   assert.equal(await page.locator('.verdict').innerText(), 'UNGÜLTIG');
+  assert.equal(await page.locator('#total-points').count(), 0, 'an invalid board shows no total');
   assert.equal(await page.locator('#leftover-penalty').innerText(), '−10');
   const lone = td(page, 0, 0);
   assert.match((await lone.getAttribute('class')) ?? '', /mark-violation/);

@@ -96,7 +96,7 @@ pub(super) fn text(message: &Message) -> String {
             leftover,
             dice,
         } => format!(
-            "{placed} gesetzte und {leftover} übrige Würfel sind {}; das Spiel hat nur {dice} Würfel",
+            "{placed} Würfel auf dem Brett und {leftover} übrige sind {} Würfel; das Spiel hat nur {dice}",
             placed + leftover
         ),
         Message::TooManyJokers {
@@ -151,6 +151,9 @@ pub(super) fn text(message: &Message) -> String {
             at.words(Lang::De),
             joined(reasons, Lang::De)
         ),
+        Message::EmptyTable => {
+            "auf dem Tisch liegt kein Stein; ein leeres Spielbild ist kein Spielstand".to_owned()
+        }
         Message::TilesNotConnected { groups, second } => format!(
             "die Steine bilden {groups} getrennte Gruppen (die zweite beginnt in {}); ein Spielbild ist ein zusammenhängendes Kreuzwort",
             second.words(Lang::De)
@@ -526,9 +529,6 @@ pub(super) fn text(message: &Message) -> String {
         Message::GridShapeDiffers { grid, board } => format!(
             "das Gitter hat {grid} Felder (Zeilen×Spalten), das Spielbrett der Spielregel aber {board}: bitte ein Gitter dieser Größe oder einen Spielplan in der Größe des Gitters senden"
         ),
-        Message::DicePlacedOverSet { placed, dice } => {
-            format!("{placed} Würfel liegen auf dem Brett, das Spiel hat aber nur {dice}")
-        }
         Message::NotALeftoverDie { entry } => format!(
             "„{entry}“ ist kein Würfel: einen Buchstaben A–Z schreiben oder „*“ für einen Joker-Würfel"
         ),

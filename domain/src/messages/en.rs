@@ -138,6 +138,7 @@ pub(super) fn text(message: &Message) -> String {
             at.words(Lang::En),
             joined(reasons, Lang::En)
         ),
+        Message::EmptyTable => "there is no tile on the table; an empty layout is no game".to_owned(),
         Message::TilesNotConnected { groups, second } => format!(
             "the tiles form {groups} separate groups (the second starts at {}); a layout is one crossword",
             second.words(Lang::En)
@@ -484,9 +485,6 @@ pub(super) fn text(message: &Message) -> String {
         Message::GridShapeDiffers { grid, board } => format!(
             "the grid is {grid} (rows×columns) but the ruleset's board is {board}: send a grid of that shape, or a layout of the grid's shape"
         ),
-        Message::DicePlacedOverSet { placed, dice } => {
-            format!("{placed} dice are placed, but the game has only {dice}")
-        }
         Message::NotALeftoverDie { entry } => {
             format!("`{entry}` is not a die: write one letter A–Z, or `*` for a joker die")
         }

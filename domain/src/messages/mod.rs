@@ -424,6 +424,7 @@ pub enum Message {
         groups: usize,
         second: Place,
     },
+    EmptyTable,
 
     // Wort-Yahtzee violations (rounds and dice counted from 1).
     RoundOutOfOrder {
@@ -789,10 +790,6 @@ pub enum Message {
     GridShapeDiffers {
         grid: Shape,
         board: Shape,
-    },
-    DicePlacedOverSet {
-        placed: usize,
-        dice: u32,
     },
     NotALeftoverDie {
         entry: String,
@@ -1247,6 +1244,7 @@ impl Message {
                 groups: 2,
                 second: Place { row: 3, col: 0 },
             },
+            Message::EmptyTable,
             Message::RoundOutOfOrder {
                 round: 2,
                 own: Some("three_letters".into()),
@@ -1552,10 +1550,6 @@ impl Message {
             Message::GridShapeDiffers {
                 grid: Shape { rows: 2, cols: 3 },
                 board: Shape::square(9),
-            },
-            Message::DicePlacedOverSet {
-                placed: 17,
-                dice: 16,
             },
             Message::NotALeftoverDie { entry: "AB".into() },
             Message::NotAFaceLetter { key: "QU".into() },
