@@ -430,7 +430,7 @@ fn an_invalid_word_keeps_its_value_but_scores_nothing() {
     assert_eq!((otto.value, otto.multiplier, otto.points), (6, 1, 0));
     assert!(!otto.valid);
     assert_eq!(otto.reasons[0].code, ReasonCode::CategoryNotAllowed);
-    assert!(answer.violations[0].detail.contains("first_name"));
+    assert!(answer.violations[0].detail.contains("first name"));
     assert_eq!(answer.violations[0].word.as_deref(), Some("OTTO"));
     assert_eq!(answer.words_total, 0);
 
@@ -546,12 +546,12 @@ fn request_errors_name_the_field() {
         (
             json!({ "grid": ["..", "A1"], "layout": ["S.", ".."] }),
             "/grid/1",
-            "`1`",
+            "“1”",
         ),
         (
             json!({ "grid": ["..", ".."], "layout": ["S.", ".X"] }),
             "/layout/1",
-            "`X`",
+            "“X”",
         ),
         (
             json!({ "grid": [".."], "layout": ["S."], "leftover": ["E", "QU"] }),

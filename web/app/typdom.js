@@ -751,7 +751,7 @@ function showPoint(answer) {
       ? el(
           'div',
           { id: 'settle-words' },
-          el('h3', { text: tr('Wörter, die das Lexikon nicht bestätigt (gezählt wie am Tisch gespielt)', 'Words the lexicon does not confirm (scored as played at the table)') }),
+          el('h3', { text: tr('Wörter, die das Wörterbuch nicht bestätigt (gezählt wie am Tisch gespielt)', 'Words the dictionary does not confirm (scored as played at the table)') }),
           el('ul', { class: 'reasons' }, ...invalid.map(({ player, word }) => el('li', { text: `${player}: ${word.word}: ${word.reasons.map((r) => r.detail).join('; ')}` }))),
         )
       : null,

@@ -70,7 +70,7 @@ test('booklet example B typed into the board scores 64 word points + 50 bonus = 
   assert.equal(rows.length, 4);
   assert.match(rows[0] ?? '', /LEITER\s+senkrecht ab Zeile 4, Spalte 5\s+10\s+×3\s+30\s+Dreifach in Zeile 9, Spalte 5/);
   assert.match(rows[3] ?? '', /ROM\s+waagerecht ab Zeile 9, Spalte 5\s+6\s+×3\s+18/);
-  assert.match(await page.locator('#record').innerText(), /Regelwerk happycross Revision 1/);
+  assert.match(await page.locator('#record').innerText(), /Regelwerk: happycross, Fassung 1/);
 
   // Focusing a word shows its fields on the board, its Triple outlined.
   await page.mouse.move(0, 0); // the pointer's hover would show its own word
@@ -139,5 +139,19 @@ test('a disconnected die and a word not in the lexicon are marked on their cells
   assert.match((await td(page, 4, 5).getAttribute('class')) ?? '', /mark-violation/);
   assert.match(await page.locator('.violations').innerText(), /TEEM/);
   await assertAccessible(page);
+  assertClean();
+});
+
+test('a fourteenth die is a violation naming the count, and the invalid board shows no total', async () => {
+  const { page, assertClean } = await open(browser, '/happycross');
+  await typeExampleB(page);
+  await cell(page, 4, 1).click();
+  await typeKeys(page, 'E');
+  await page.getByRole('button', { name: 'Prüfen', exact: true }).click();
+  await page.locator('.violations').waitFor();
+  assert.equal(await page.locator('.verdict').innerText(), 'UNGÜLTIG');
+  assert.match(await page.locator('.violations').innerText(), /14 Würfel auf dem Brett und 0 übrige sind 14 Würfel; das Spiel hat nur 13/);
+  assert.equal(await page.locator('#total-points').count(), 0, 'no total beside UNGÜLTIG');
+  assert.match(await page.locator('#no-total').innerText(), /Kein Ergebnis/);
   assertClean();
 });

@@ -22,7 +22,7 @@ test('Straße is GÜLTIG and Café UNGÜLTIG with its reason, under the crosswor
   await assert.doesNotReject(status.getByText('GÜLTIG', { exact: true }).waitFor());
   assert.match(await page.locator('#details').innerText(), /Straße/);
   assert.match(await page.locator('#verdict .verdict').innerText(), /GÜLTIG\s*–\s*Crossword 6×6/, 'the verdict names its game');
-  assert.match(await page.locator('#record').innerText(), /Regelwerk crossword Revision 1/);
+  assert.match(await page.locator('#record').innerText(), /Regelwerk: Crossword 6×6 \(Postspiel\), Fassung 1/);
 
   await page.getByLabel('Wort', { exact: true }).fill('Café');
   await page.keyboard.press('Enter');
@@ -76,7 +76,7 @@ test('a link reopens the verdict, and English is one click away', async () => {
 test('a refusal shows the problem and keeps the word', async () => {
   const { page, assertClean } = await open(browser, '/');
   await page.getByLabel('Regelwerk').selectOption('crossword');
-  await page.getByLabel('Lexikonversion').fill('999');
+  await page.getByLabel('Wörterbuch-Version').fill('999');
   await page.getByLabel('Wort', { exact: true }).fill('Haus');
   await page.getByRole('button', { name: 'Prüfen', exact: true }).click();
   const alert = page.getByRole('alert');
@@ -134,7 +134,7 @@ test('switching the ruleset takes the verdict off at once; an empty word shows a
   await page.getByLabel('Wort', { exact: true }).fill('Haus');
   await page.keyboard.press('Enter');
   await page.locator('#verdict .verdict').waitFor();
-  await page.getByLabel('Lexikonversion').fill('1');
+  await page.getByLabel('Wörterbuch-Version').fill('1');
   assert.equal(await page.locator('.verdict').count(), 0, 'a new lexicon version takes the verdict off');
   assertClean();
 });
