@@ -148,6 +148,7 @@ const FIELD_WORDS = {
   ruleset: ['Regelwerk', 'ruleset'],
   claimed_total: ['Angesagte Summe', 'claimed total'],
   finish_order: ['Reihenfolge der Fertigen', 'order of finishing'],
+  seed: ['Startwert', 'seed'],
 };
 
 /**
