@@ -438,6 +438,34 @@ const sheet = await startSheet({
   },
 });
 
+// The values printed on the dice stay the same for a whole tournament: kept
+// on the device until „Werte löschen“, and filled into a new sheet.
+const KEPT_VALUES = 'wortwert.values.happycross';
+if (!valuesField.value) {
+  try {
+    valuesField.value = localStorage.getItem(KEPT_VALUES) ?? '';
+  } catch {
+    // Nothing kept: the field starts empty.
+  }
+}
+valuesField.addEventListener('input', () => {
+  try {
+    localStorage.setItem(KEPT_VALUES, valuesField.value);
+  } catch {
+    // The values then last as long as the sheet's link.
+  }
+});
+$('#clear-values').addEventListener('click', () => {
+  valuesField.value = '';
+  try {
+    localStorage.removeItem(KEPT_VALUES);
+  } catch {
+    // Nothing was kept.
+  }
+  sheet.save();
+  valuesField.focus();
+});
+
 $('#happycross-form').addEventListener('submit', (event) => {
   event.preventDefault();
   void check();

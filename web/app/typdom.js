@@ -333,12 +333,15 @@ variantChoice.addEventListener('change', () => {
   clearFieldErrors($('#settle-form'));
 });
 
+/** Letters whose value in the ruleset is a reconstruction, not printed in the booklet. */
+const RECONSTRUCTED = ['S'];
 for (const letter of ALPHABET) {
   valuesBox.append(
     el(
       'div',
       { class: 'letter-value' },
-      el('label', { for: `value-${letter}`, text: letter }),
+      // S's value is reconstructed (the booklet's table lost one): marked, and said in the note.
+      el('label', { for: `value-${letter}`, text: RECONSTRUCTED.includes(letter) ? `${letter}*` : letter, 'aria-describedby': RECONSTRUCTED.includes(letter) ? 'reconstructed-note' : undefined }),
       el('input', { id: `value-${letter}`, type: 'number', step: '1', inputmode: 'numeric', 'data-letter': letter }),
     ),
   );

@@ -155,3 +155,20 @@ test('a fourteenth die is a violation naming the count, and the invalid board sh
   assert.match(await page.locator('#no-total').innerText(), /Kein Ergebnis/);
   assertClean();
 });
+
+test('the values on the dice are kept on the device for the next sheet until „Werte löschen“', async () => {
+  const { page, context, assertClean } = await open(browser, '/happycross');
+  await page.getByLabel('Werte auf den Würfeln').fill('A=1, N=1, Q=10');
+  const next = await context.newPage();
+  await next.goto(new URL('/happycross', page.url()).href);
+  await next.waitForLoadState('networkidle');
+  assert.equal(await next.getByLabel('Werte auf den Würfeln').inputValue(), 'A=1, N=1, Q=10');
+  await next.getByRole('button', { name: 'Werte löschen' }).click();
+  assert.equal(await next.getByLabel('Werte auf den Würfeln').inputValue(), '');
+  const third = await context.newPage();
+  await third.goto(new URL('/happycross', page.url()).href);
+  await third.waitForLoadState('networkidle');
+  assert.equal(await third.getByLabel('Werte auf den Würfeln').inputValue(), '', 'cleared for good');
+  assert.deepEqual(await context.cookies(), [], 'no cookie');
+  assertClean();
+});

@@ -123,7 +123,11 @@ export async function assertFitsPhone(page) {
     for (const e of document.querySelectorAll('body *')) {
       if (!shown(e)) continue;
       const style = getComputedStyle(e);
-      if (['auto', 'scroll'].includes(style.overflowX) && e.scrollWidth > e.clientWidth + 1) found.push(`${name(e)} scrolls sideways (${e.scrollWidth} px in ${e.clientWidth} px)`);
+      if (['auto', 'scroll'].includes(style.overflowX) && e.scrollWidth > e.clientWidth + 1) {
+        const right = e.getBoundingClientRect().right;
+        const widest = [...e.querySelectorAll('*')].filter((c) => c.getBoundingClientRect().right > right + 1).slice(-3).map(name);
+        found.push(`${name(e)} scrolls sideways (${e.scrollWidth} px in ${e.clientWidth} px): ${widest.join(', ')}`);
+      }
     }
     const controls = document.querySelectorAll('button, select, textarea, input:not([type="checkbox"]):not([type="radio"]), header a, .record-tools a, a.button, label:has(input[type="checkbox"])');
     for (const e of controls) {

@@ -244,3 +244,12 @@ test('an empty table is never GÜLTIG', async () => {
   assert.match(await page.locator('#layout-violations').innerText(), /kein Stein/);
   assertClean();
 });
+
+test('the reconstructed value of S is marked as such', async () => {
+  const { page, assertClean } = await open(browser, '/typdom');
+  await page.getByLabel('Spielart').selectOption('point');
+  await page.locator('#point-values summary').click();
+  assert.equal(await page.locator('label[for="value-S"]').innerText(), 'S*');
+  assert.match(await page.locator('#reconstructed-note').innerText(), /S = 2 ist rekonstruiert: die Anleitung druckt 26 Werte für 27 Zeichen/);
+  assertClean();
+});
