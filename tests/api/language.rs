@@ -215,7 +215,7 @@ fn wort_yahtzee_counts_rounds_and_dice_from_one_in_both_languages() {
         violation["detail"]
             .as_str()
             .unwrap()
-            .starts_with("rounds are played in order: round 2 fills its own box “three_letters”"),
+            .starts_with("rounds are played in order: round 2 fills its own box “3-letter word”"),
         "{violation}"
     );
     let german = ask("de-AT");
@@ -225,7 +225,7 @@ fn wort_yahtzee_counts_rounds_and_dice_from_one_in_both_languages() {
         violation["detail"]
             .as_str()
             .unwrap()
-            .starts_with("die Runden werden der Reihe nach gespielt: Runde 2 füllt ihr eigenes Feld „three_letters“"),
+            .starts_with("die Runden werden der Reihe nach gespielt: Runde 2 füllt ihr eigenes Feld „Wort mit 3 Buchstaben“"),
         "{violation}"
     );
 }
@@ -423,7 +423,7 @@ fn boggle_word_statuses_in_german() {
     let english = ask("en");
     assert_eq!(
         detail(&english, "Maus"),
-        "also written by 1 other player (see “struck_by”)"
+        "also written by 1 other player (struck)"
     );
     assert_eq!(
         detail(&english, "Haus"),
@@ -432,7 +432,7 @@ fn boggle_word_statuses_in_german() {
     let german = ask("de");
     assert_eq!(
         detail(&german, "Maus"),
-        "auch von einem anderen Spieler geschrieben (siehe „struck_by“)"
+        "auch von einem anderen Spieler geschrieben (gestrichen)"
     );
     assert!(
         detail(&german, "Haus").contains("nicht über benachbarte Würfel"),
@@ -477,13 +477,13 @@ fn typdom_jolly_reasons_and_wort_yahtzee_notes_in_german() {
     let english = ask("/v1/games/wort-yahtzee/score", &card, "en");
     assert_eq!(
         english["rounds"][0]["notes"][0],
-        "“consonants_only” scores the faces, not words: the words given were not judged",
+        "“Only consonants” scores the faces, not words: the words given were not judged",
         "{english}"
     );
     let german = ask("/v1/games/wort-yahtzee/score", &card, "de");
     assert_eq!(
         german["rounds"][0]["notes"][0],
-        "„consonants_only“ wertet die Würfelseiten, nicht Wörter: die angegebenen Wörter wurden nicht geprüft",
+        "„Nur Konsonanten“ wertet die Würfelseiten, nicht Wörter: die angegebenen Wörter wurden nicht geprüft",
         "{german}"
     );
 }
@@ -601,7 +601,7 @@ fn a_count_out_of_range_and_a_query_that_does_not_fit_in_german() {
     assert_eq!(german["errors"][0]["field"], "limit");
     assert_eq!(
         german["detail"],
-        "„limit“ muss zwischen 1 und 1000 liegen, nicht 0"
+        "die Anzahl der Ergebnisse muss zwischen 1 und 1000 liegen, nicht 0"
     );
     assert_eq!(german["errors"][0]["message"], german["detail"]);
 
@@ -634,7 +634,7 @@ fn refused_word_requests_in_german() {
     assert_eq!(german["errors"][0]["field"], "/words");
     assert_eq!(
         german["detail"],
-        "101 Wörter sind mehr als die erlaubten 100 je Anfrage mit „suggest“"
+        "101 Wörter sind mehr als die erlaubten 100 je Anfrage mit Vorschlägen"
     );
 
     let german = app
