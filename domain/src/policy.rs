@@ -451,9 +451,9 @@ fn rejected(rejection: &Rejection) -> Verdict {
 /// The most common refusal, built without the formatting machinery (it is
 /// most of the cost of judging an absent word).
 fn not_in_lexicon(key: &str) -> Reason {
-    const TAIL: &str = "` is not in the lexicon";
-    let mut detail = String::with_capacity(1 + key.len() + TAIL.len());
-    detail.push('`');
+    const TAIL: &str = "” is not in the lexicon";
+    let mut detail = String::with_capacity('“'.len_utf8() + key.len() + TAIL.len());
+    detail.push('“');
     detail.push_str(key);
     detail.push_str(TAIL);
     Reason {

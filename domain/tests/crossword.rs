@@ -449,7 +449,7 @@ fn discrepancies_are_itemised() {
     let row2 = &answer.discrepancies[2];
     assert_eq!(row2.reasons, [CheckCode::NotOnBoard]);
     assert!(row2.detail.contains("RAU"), "{}", row2.detail);
-    assert!(answer.discrepancies[4].detail.contains("row1"));
+    assert!(answer.discrepancies[4].detail.contains("row 1"));
 }
 
 #[test]

@@ -335,7 +335,7 @@ fn errors_name_the_text_line() {
             "/text/line/7",
             "stands alone",
         ),
-        (format!("{grid_text}ar =\n"), "/text/line/7", "`=`"),
+        (format!("{grid_text}ar =\n"), "/text/line/7", "“=”"),
         (
             format!("{grid_text}Zeile 9: ar\n"),
             "/text/line/7",

@@ -7,6 +7,7 @@ use wortwert_domain::games::happycross::{
     Direction, Rules, ScoreAnswer, ScoreRequest, ViolationCode, score,
 };
 use wortwert_domain::lexicon::{EntryData, Snapshot, SnapshotBuilder, SnapshotMeta};
+use wortwert_domain::messages::Lang;
 use wortwert_domain::model::{Category, FormKind, PartOfSpeech};
 use wortwert_domain::policy::{ReasonCode, WordPolicy};
 use wortwert_domain::ruleset::{GameRules, Ruleset};
@@ -429,7 +430,7 @@ fn an_invalid_word_keeps_its_value_but_scores_nothing() {
     assert_eq!((otto.value, otto.multiplier, otto.points), (6, 1, 0));
     assert!(!otto.valid);
     assert_eq!(otto.reasons[0].code, ReasonCode::CategoryNotAllowed);
-    assert!(answer.violations[0].detail.contains("first_name"));
+    assert!(answer.violations[0].detail.contains("first name"));
     assert_eq!(answer.violations[0].word.as_deref(), Some("OTTO"));
     assert_eq!(answer.words_total, 0);
 
@@ -445,12 +446,37 @@ fn an_invalid_word_keeps_its_value_but_scores_nothing() {
 }
 
 #[test]
-fn more_dice_on_the_board_than_the_game_has_is_refused() {
+fn more_dice_on_the_board_than_the_game_has_is_a_violation_naming_the_count() {
     let mut grid = EXAMPLE_B;
     grid[0] = "TEER.....";
-    let err = run_err(&request(&grid));
-    assert_eq!(err.field, "/grid");
-    assert!(err.text().contains("17 dice"), "{}", err.message);
+    let answer = run(&request(&grid));
+    assert!(!answer.valid);
+    assert_eq!(answer.dice.placed, 17);
+    let too_many = answer
+        .violations
+        .iter()
+        .find(|v| v.code == ViolationCode::TooManyDice)
+        .expect("a too_many_dice violation");
+    let said = too_many.detail.text(Lang::En);
+    assert!(said.contains("17 dice placed"), "{said}");
+    assert!(said.contains("13 dice"), "{said}");
+}
+
+#[test]
+fn a_fourteenth_die_is_a_violation_not_a_refused_request() {
+    let mut grid = EXAMPLE_A;
+    grid[3] = "..EL.....";
+    let answer = run(&request(&grid));
+    assert_eq!(answer.dice.placed, 14);
+    let too_many = answer
+        .violations
+        .iter()
+        .find(|v| v.code == ViolationCode::TooManyDice)
+        .expect("a too_many_dice violation");
+    let said = too_many.detail.text(Lang::De);
+    assert!(said.contains("14 Würfel"), "{said}");
+    assert!(said.contains("nur 13"), "{said}");
+    assert!(!answer.valid);
 }
 
 #[test]
@@ -520,12 +546,12 @@ fn request_errors_name_the_field() {
         (
             json!({ "grid": ["..", "A1"], "layout": ["S.", ".."] }),
             "/grid/1",
-            "`1`",
+            "“1”",
         ),
         (
             json!({ "grid": ["..", ".."], "layout": ["S.", ".X"] }),
             "/layout/1",
-            "`X`",
+            "“X”",
         ),
         (
             json!({ "grid": [".."], "layout": ["S."], "leftover": ["E", "QU"] }),

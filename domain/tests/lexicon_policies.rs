@@ -148,8 +148,8 @@ fn names_and_places_follow_each_games_policy() {
     // The reason names the category of the closest entry.
     let verdict = ruleset("happycross").policy.judge(snapshot(), "Peter");
     assert!(
-        verdict.reasons[0].detail.contains("first_name")
-            || verdict.reasons[0].detail.contains("family_name"),
+        verdict.reasons[0].detail.contains("first name")
+            || verdict.reasons[0].detail.contains("family name"),
         "{:?}",
         verdict.reasons
     );

@@ -162,11 +162,11 @@ fn refusals_say_which_category_or_form() {
     let peter = ruleset("happycross").policy.judge(&s, "Peter");
     let details: Vec<_> = peter.reasons.iter().map(|r| r.detail.as_str()).collect();
     assert!(
-        details.iter().any(|d| d.contains("first_name")),
+        details.iter().any(|d| d.contains("first name")),
         "{details:?}"
     );
     assert!(
-        details.iter().any(|d| d.contains("family_name")),
+        details.iter().any(|d| d.contains("family name")),
         "{details:?}"
     );
     let ging = ruleset("typdom").policy.judge(&s, "ging");
@@ -176,7 +176,7 @@ fn refusals_say_which_category_or_form() {
         ging.reasons
     );
     assert!(
-        ging.reasons[0].detail.contains("inflected_verb"),
+        ging.reasons[0].detail.contains("inflected verb"),
         "{:?}",
         ging.reasons
     );

@@ -323,7 +323,7 @@ fn leftover_settlement_errors() {
         (
             json!({ "variant": "kreuzwort", "players": [{ "name": "a", "leftover": "" }, { "name": "b", "leftover": "ÄB" }] }),
             "/players/1/leftover",
-            "`Ä`",
+            "“Ä”",
         ),
         (
             json!({ "variant": "kreuzwort", "players": [{ "name": "a", "leftover": "" }, { "name": "b", "leftover": "**" }, { "name": "c", "leftover": "*" }] }),
@@ -412,7 +412,7 @@ fn presto_errors() {
     let referee = Referee::new();
     let players = json!([{ "name": "a" }, { "name": "b" }, { "name": "c" }]);
     let cases: Vec<(Value, Option<Value>, &str, &str)> = vec![
-        (json!(["a", "x"]), None, "/finish_order/1", "`x`"),
+        (json!(["a", "x"]), None, "/finish_order/1", "“x”"),
         (json!(["a", "a"]), None, "/finish_order/1", "twice"),
         (json!([]), None, "/finish_order", "names 0"),
         (json!(["a", "b", "c"]), None, "/finish_order", "names 3"),
@@ -426,7 +426,7 @@ fn presto_errors() {
             json!(["a", "b"]),
             Some(json!(["z"])),
             "/simplified_finishers/0",
-            "`z`",
+            "“z”",
         ),
     ];
     for (order, simplified, field, needle) in cases {
@@ -551,10 +551,10 @@ fn point_policy_refuses_conjugated_verbs_and_family_names_with_reasons() {
     }));
     let words = &s.players[0].turns[0].words;
     assert_eq!(words[0].reasons[0].code, ReasonCode::FormNotAllowed);
-    assert!(words[0].reasons[0].detail.contains("inflected_verb"));
+    assert!(words[0].reasons[0].detail.contains("inflected verb"));
     assert_eq!(words[1].key, "MUELLER");
     assert_eq!(words[1].reasons[0].code, ReasonCode::CategoryNotAllowed);
-    assert!(words[1].reasons[0].detail.contains("family_name"));
+    assert!(words[1].reasons[0].detail.contains("family name"));
     // MUELLER: M3 U1 E1 L2 L2 E1 R2.
     assert_eq!(words[1].value, 12);
     assert!(words[2].valid, "verbs in the infinitive are allowed");
@@ -604,12 +604,12 @@ fn point_errors() {
         (
             one(json!([["Café"]]), json!({})),
             "/players/0/turns/0/0",
-            "`é`",
+            "“é”",
         ),
         (
             one(json!([["E-MAIL"]]), json!({})),
             "/players/0/turns/0/0",
-            "`-`",
+            "“-”",
         ),
         (
             one(json!([["  "]]), json!({})),
@@ -619,7 +619,7 @@ fn point_errors() {
         (
             one(json!([["A B"]]), json!({})),
             "/players/0/turns/0/0",
-            "U+0020",
+            "a space is not allowed",
         ),
         (
             one(json!([["TEX *S"]]), json!({})),
@@ -642,7 +642,7 @@ fn point_errors() {
         (
             one(json!([["RUF"]]), json!({ "leftover": "L1" })),
             "/players/0/leftover",
-            "`1`",
+            "“1”",
         ),
         (
             one(json!([["RUF"]]), json!({ "leftover": "***" })),
@@ -767,7 +767,7 @@ fn layout_checks() {
         bool,
         Vec<LayoutViolationCode>,
     );
-    use LayoutViolationCode::{InvalidWord, JollyColour, NotConnected};
+    use LayoutViolationCode::{EmptyTable, InvalidWord, JollyColour, NotConnected};
     let cases: Vec<Case> = vec![
         // STERN laid elsewhere, crossing NORD at its N: every touching pair reads.
         (
@@ -776,7 +776,8 @@ fn layout_checks() {
             true,
             vec![],
         ),
-        ("empty table", vec![], true, vec![]),
+        ("no rows", vec![], false, vec![EmptyTable]),
+        ("empty rows", vec!["...", "..."], false, vec![EmptyTable]),
         ("one tile", vec!["..", ".E"], true, vec![]),
         (
             "two crosswords",
@@ -848,7 +849,7 @@ fn short_rows_end_in_empty_cells_and_extra_jollies_are_a_violation() {
 fn layout_errors() {
     let referee = Referee::new();
     let cases: Vec<(Vec<&str>, &str, &str)> = vec![
-        (vec!["AB", "CÄ"], "/grid/1", "column 2: `Ä`"),
+        (vec!["AB", "CÄ"], "/grid/1", "column 2: “Ä”"),
         (vec!["A-B"], "/grid/0", "column 2"),
     ];
     for (grid, field, needle) in cases {

@@ -580,7 +580,7 @@ fn word_answers_say_why_a_word_does_not_count() {
     );
     let peter = &answer.rounds[0].words[0];
     assert_eq!(peter.reasons[0].code.as_str(), "category_not_allowed");
-    assert!(peter.reasons[0].detail.contains("first_name"));
+    assert!(peter.reasons[0].detail.contains("first name"));
     // The letters still sit on the dice, with their values.
     assert_eq!(peter.value, Some(8));
 }
@@ -620,7 +620,7 @@ fn requests_the_rules_cannot_apply_to_name_the_field() {
         (
             json!({ "rounds": [round("BCDFGH?", 1, "chance")] }),
             "/rounds/0/dice",
-            "`?`",
+            "“?”",
         ),
         (
             json!({ "rounds": [round("BCDFG**", 1, "chance")] }),
@@ -666,7 +666,7 @@ fn requests_the_rules_cannot_apply_to_name_the_field() {
         (
             json!({ "rounds": [{ "dice": "JAGDHUT", "rolls": 1, "box": "two_letters", "words": ["ja"] }], "letter_values": { "A": 1 } }),
             "/letter_values",
-            "`J`",
+            "“J”",
         ),
     ];
     for (body, field, message) in cases {

@@ -39,13 +39,14 @@ use crate::fallback::{not_found, nothing_at};
 struct Assets;
 
 /// The pages: the path each is served at, and its file.
-pub const PAGES: [(&str, &str); 6] = [
+pub const PAGES: [(&str, &str); 7] = [
     ("/", "index.html"),
     ("/happycross", "happycross.html"),
     ("/crossword", "crossword.html"),
     ("/typdom", "typdom.html"),
     ("/wort-yahtzee", "wort-yahtzee.html"),
     ("/boggle", "boggle.html"),
+    ("/turnier", "turnier.html"),
 ];
 
 /// Where the assets' URLs start; the pages write it as this placeholder.
@@ -53,7 +54,7 @@ const ASSETS_PLACEHOLDER: &str = "{{assets}}";
 
 /// The parts every page shares, written into the pages where they say
 /// `{{name}}`: the files `_name.html`, which are not served themselves.
-const PARTIALS: [&str; 3] = ["header", "decision", "record"];
+const PARTIALS: [&str; 4] = ["header", "decision", "record", "tournament"];
 
 /// The policy of every asset: nothing from elsewhere, nothing inline, no
 /// frames, no plugins, forms only to this origin. A page's policy adds the

@@ -50,8 +50,17 @@ fn happycross_hostile_requests() {
         .problem(422);
     assert!(body["detail"].as_str().unwrap().contains('Q'), "{body}");
     let fourteen = json!({ "grid": ["TEERTEERTEERTE", "..............", "..............", "..............", "..............", "..............", "..............", "..............", "..............", "..............", "..............", "..............", "..............", ".............."], "letter_values": {"T": 1, "E": 1, "R": 1}, "layout": ["..............", "..............", "..............", "..............", "..............", "..............", "..............", "S.............", "..............", "..............", "..............", "..............", "..............", ".............."] });
-    let body = server.post_json(path, &fourteen).problem(422);
-    assert_eq!(body["errors"][0]["field"], "/grid");
+    // Fourteen dice on the board: judged, and the count reported as a violation.
+    let answer = server.post_json(path, &fourteen).json();
+    assert_eq!(answer["valid"], false);
+    assert!(
+        answer["violations"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|v| v["code"] == "too_many_dice" && v["detail"].as_str().unwrap().contains("14")),
+        "{answer}"
+    );
     // Thirteen on the board and one more left over: a rule violation the referee reports.
     let mut thirteen = example_b();
     thirteen["leftover"] = json!(["E"]);

@@ -17,7 +17,7 @@ fn a_problem_document_in_german_and_in_english() {
         english["detail"]
             .as_str()
             .unwrap()
-            .starts_with("there is no ruleset `skat`"),
+            .starts_with("there is no ruleset “skat”"),
         "{english}"
     );
 
@@ -88,7 +88,7 @@ fn a_word_verdict_in_german_keeps_its_codes() {
     assert_eq!(german["reasons"][0]["code"], "not_in_lexicon");
     assert_eq!(
         english["reasons"][0]["detail"],
-        "`QUXZWORT` is not in the lexicon"
+        "“QUXZWORT” is not in the lexicon"
     );
     assert_eq!(
         german["reasons"][0]["detail"],
@@ -176,7 +176,7 @@ fn a_game_violation_in_german_counts_from_one() {
     );
     assert_eq!(
         english["violations"][1]["detail"],
-        "`RMT` (across from row 1, column 2) is not a valid word: `RMT` is not in the lexicon"
+        "“RMT” (across from row 1, column 2) is not a valid word: “RMT” is not in the lexicon"
     );
     assert_eq!(
         german["words"][0]["reasons"][0]["detail"],
@@ -215,7 +215,7 @@ fn wort_yahtzee_counts_rounds_and_dice_from_one_in_both_languages() {
         violation["detail"]
             .as_str()
             .unwrap()
-            .starts_with("rounds are played in order: round 2 fills its own box `three_letters`"),
+            .starts_with("rounds are played in order: round 2 fills its own box “3-letter word”"),
         "{violation}"
     );
     let german = ask("de-AT");
@@ -225,7 +225,7 @@ fn wort_yahtzee_counts_rounds_and_dice_from_one_in_both_languages() {
         violation["detail"]
             .as_str()
             .unwrap()
-            .starts_with("die Runden werden der Reihe nach gespielt: Runde 2 füllt ihr eigenes Feld „three_letters“"),
+            .starts_with("die Runden werden der Reihe nach gespielt: Runde 2 füllt ihr eigenes Feld „Wort mit 3 Buchstaben“"),
         "{violation}"
     );
 }
@@ -290,21 +290,21 @@ fn a_refused_game_request_names_its_field_in_german_and_in_english() {
             "/v1/games/crossword/score",
             json!({ "grid": ["ÄBCDEF", "ABCDEF", "ABCDEF", "ABCDEF", "ABCDEF", "ABCDEF"] }),
             "/grid/0",
-            "column 1 (`Ä`): umlauts are not cells of this grid: write AE, OE, UE over two cells",
+            "column 1 (“Ä”): umlauts are not cells of this grid: write AE, OE, UE over two cells",
             "Spalte 1 („Ä“): Umlaute sind keine Felder dieses Gitters",
         ),
         (
             "/v1/games/typdom/settle",
             json!({ "variant": "presto", "players": [{"name": "Anna"}, {"name": "Anna"}], "finish_order": ["Anna"] }),
             "/players/1/name",
-            "`Anna` is also the name of player 1; names must be distinct",
+            "“Anna” is also the name of player 1; names must be distinct",
             "„Anna“ heißt schon Spieler 1; die Namen müssen verschieden sein",
         ),
         (
             "/v1/games/wort-yahtzee/score",
             json!({ "rounds": [{ "dice": "HAUS?NT", "rolls": 1, "box": "two_letters", "words": ["an"] }] }),
             "/rounds/0/dice",
-            "`?` is not a face of the dice: use A–Z, Ä, Ö, Ü, or `*` for the diamond",
+            "“?” is not a face of the dice: use A–Z, Ä, Ö, Ü, or “*” for the diamond",
             "„?“ ist keine Würfelseite",
         ),
         (
@@ -318,7 +318,7 @@ fn a_refused_game_request_names_its_field_in_german_and_in_english() {
             "/v1/games/boggle/score?ruleset=crossword",
             json!({ "grid": ["ABCD"], "players": [] }),
             "ruleset",
-            "ruleset `crossword` is a crossword ruleset, not a boggle one",
+            "ruleset “crossword” is a crossword ruleset, not a boggle one",
             "die Spielregel „crossword“ gehört zum Spiel crossword, nicht zu boggle",
         ),
         (
@@ -337,7 +337,7 @@ fn a_refused_game_request_names_its_field_in_german_and_in_english() {
         assert_eq!(english["errors"][0]["message"], english_text, "{english}");
 
         let german = ask(path, &body, "de");
-        assert_eq!(german["title"], "Ungültige Anfrage", "{german}");
+        assert_eq!(german["title"], "Eingabe nicht prüfbar", "{german}");
         assert_eq!(german["type"], english["type"], "the type never changes");
         assert_eq!(german["errors"][0]["field"], field, "{german}");
         let detail = german["detail"].as_str().unwrap();
@@ -391,7 +391,7 @@ fn crossword_discrepancies_and_reasons_in_german() {
     };
     assert_eq!(
         haus(&english),
-        "`HAUS` is not in column 6, read either way, without crossing an empty cell"
+        "“HAUS” is not in column 6, read either way, without crossing an empty cell"
     );
     assert!(
         haus(&german).starts_with("„HAUS“ steht nicht in Spalte 6"),
@@ -423,16 +423,16 @@ fn boggle_word_statuses_in_german() {
     let english = ask("en");
     assert_eq!(
         detail(&english, "Maus"),
-        "also written by 1 other player (see `struck_by`)"
+        "also written by 1 other player (struck)"
     );
     assert_eq!(
         detail(&english, "Haus"),
-        "`HAUS` cannot be traced over touching dice on this board"
+        "“HAUS” cannot be traced over touching dice on this board"
     );
     let german = ask("de");
     assert_eq!(
         detail(&german, "Maus"),
-        "auch von einem anderen Spieler geschrieben (siehe „struck_by“)"
+        "auch von einem anderen Spieler geschrieben (gestrichen)"
     );
     assert!(
         detail(&german, "Haus").contains("nicht über benachbarte Würfel"),
@@ -477,13 +477,13 @@ fn typdom_jolly_reasons_and_wort_yahtzee_notes_in_german() {
     let english = ask("/v1/games/wort-yahtzee/score", &card, "en");
     assert_eq!(
         english["rounds"][0]["notes"][0],
-        "`consonants_only` scores the faces, not words: the words given were not judged",
+        "“Only consonants” scores the faces, not words: the words given were not judged",
         "{english}"
     );
     let german = ask("/v1/games/wort-yahtzee/score", &card, "de");
     assert_eq!(
         german["rounds"][0]["notes"][0],
-        "„consonants_only“ wertet die Würfelseiten, nicht Wörter: die angegebenen Wörter wurden nicht geprüft",
+        "„Nur Konsonanten“ wertet die Würfelseiten, nicht Wörter: die angegebenen Wörter wurden nicht geprüft",
         "{german}"
     );
 }
@@ -551,7 +551,7 @@ fn an_anagram_query_refused_in_german_and_in_english() {
     );
 
     let german = app.get_in(path, "de").problem(422);
-    assert_eq!(german["title"], "Ungültige Anfrage");
+    assert_eq!(german["title"], "Eingabe nicht prüfbar");
     assert_eq!(german["type"], english["type"], "the type never changes");
     assert_eq!(
         german["detail"],
@@ -578,7 +578,7 @@ fn a_search_pattern_refused_in_german() {
     let german = app
         .get_in("/v1/search?ruleset=crossword&pattern=%5Bab", "de")
         .problem(422);
-    assert_eq!(german["title"], "Ungültige Anfrage");
+    assert_eq!(german["title"], "Eingabe nicht prüfbar");
     assert_eq!(german["errors"][0]["field"], "pattern");
     let detail = german["detail"].as_str().unwrap();
     assert!(
@@ -601,7 +601,7 @@ fn a_count_out_of_range_and_a_query_that_does_not_fit_in_german() {
     assert_eq!(german["errors"][0]["field"], "limit");
     assert_eq!(
         german["detail"],
-        "„limit“ muss zwischen 1 und 1000 liegen, nicht 0"
+        "die Anzahl der Ergebnisse muss zwischen 1 und 1000 liegen, nicht 0"
     );
     assert_eq!(german["errors"][0]["message"], german["detail"]);
 
@@ -634,7 +634,7 @@ fn refused_word_requests_in_german() {
     assert_eq!(german["errors"][0]["field"], "/words");
     assert_eq!(
         german["detail"],
-        "101 Wörter sind mehr als die erlaubten 100 je Anfrage mit „suggest“"
+        "101 Wörter sind mehr als die erlaubten 100 je Anfrage mit Vorschlägen"
     );
 
     let german = app
@@ -707,7 +707,7 @@ fn fields_at_fault_in_german() {
         .problem(422);
     assert_eq!(
         english["errors"][0]["message"],
-        "must be an array, not integer `5`"
+        "must be an array, not integer “5”"
     );
 
     let unknown = app
@@ -729,7 +729,7 @@ fn a_repeated_key_in_german() {
     let app = TestApp::spawn();
     let body = r#"{"ruleset": "boggle", "ruleset": "crossword", "words": []}"#;
     let german = post_raw_in(&app, "/v1/words/validate", body, "de").problem(422);
-    assert_eq!(german["title"], "Ungültige Anfrage");
+    assert_eq!(german["title"], "Eingabe nicht prüfbar");
     assert_eq!(german["errors"][0]["field"], "/ruleset");
     let detail = german["detail"].as_str().unwrap();
     assert!(

@@ -11,13 +11,14 @@ use reqwest::header::{
 
 use wortwert_tests::TestApp;
 
-const PAGES: [&str; 6] = [
+const PAGES: [&str; 7] = [
     "/",
     "/happycross",
     "/crossword",
     "/typdom",
     "/wort-yahtzee",
     "/boggle",
+    "/turnier",
 ];
 
 fn get(app: &TestApp, path: &str) -> Response {

@@ -127,7 +127,7 @@ fn word_route_takes_one_segment_with_get() {
         repeated["detail"]
             .as_str()
             .unwrap()
-            .contains("duplicate field `ruleset`")
+            .contains("duplicate field “ruleset”")
     );
 
     // Counted under the route's template, whatever the word.
@@ -178,7 +178,7 @@ fn fields_at_fault_are_named_and_values_echoed_at_most_shortened() {
     assert_eq!(mistyped["errors"][0]["field"], "/words", "{mistyped}");
     assert_eq!(
         mistyped["errors"][0]["message"],
-        "must be an array, not integer `5`"
+        "must be an array, not integer “5”"
     );
 
     let query = server.get("/v1/games/boggle/board?seed=abc").problem(400);

@@ -117,3 +117,15 @@ fn wort_yahtzee_sheet() {
 fn boggle_sheet() {
     browse("boggle");
 }
+
+#[test]
+fn tournament_kiosk() {
+    browse("turnier");
+}
+
+/// Every page's visible text, as it opens and after each refusal it can
+/// get, in plain words: no JSON pointers, codes, code points or brackets.
+#[test]
+fn referee_wording() {
+    browse("wording");
+}

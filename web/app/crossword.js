@@ -77,11 +77,23 @@ const directionText = (direction) => (direction === 'backward' ? tr('rückwärts
 
 // ---------------------------------------------------------------- the sheet
 
+/**
+ * A typed umlaut or ß as this ruleset writes it (two letters), keeping its
+ * case: upper case marks the move's new letters, lower case the old ones.
+ * @param {string} key
+ */
+function writtenOut(key) {
+  /** @type {Record<string, string>} */
+  const written = { Ä: 'AE', Ö: 'OE', Ü: 'UE', ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss', ẞ: 'SS' };
+  return written[key] ?? null;
+}
+
 const gridField = createGrid({
   rows: size,
   cols: size,
   label: tr('Kreuzwort-Raster', 'Crossword grid'),
-  accept: (key) => (key === '.' || key === ' ' ? '' : /^[A-Za-z]$/.test(key) ? key : null),
+  // The ruleset writes umlauts as two letters: Ä fills two cells with A and E.
+  accept: (key) => (key === '.' || key === ' ' ? '' : /^[A-Za-z]$/.test(key) ? key : writtenOut(key)),
 });
 $('#grid').append(gridField.element);
 

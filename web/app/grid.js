@@ -12,7 +12,8 @@ import { tr } from './i18n.js';
  * @property {number} rows
  * @property {number} cols
  * @property {string} label  the board's accessible name
- * @property {(key: string) => string | null} [accept]  a typed character as the cell shows it, or null to refuse it
+ * @property {(key: string) => string | null} [accept]  a typed character as the cell shows it, or null to refuse it;
+ *   a longer answer (Ä written as AE) fills this cell and the next ones in the typing direction
  * @property {(row: number, col: number) => string} [cellClass]  e.g. a premium field's class
  * @property {(row: number, col: number) => string} [cellNote]  said after the cell's position, e.g. "Dreifach"
  * @property {number} [width]  how many characters a cell may hold (1)
@@ -60,9 +61,12 @@ export function createGrid(options) {
     direction.textContent = across ? tr('Schreibrichtung: waagerecht →', 'Typing direction: across →') : tr('Schreibrichtung: senkrecht ↓', 'Typing direction: down ↓');
     direction.setAttribute('aria-pressed', String(!across));
   };
+  /** The cell typed in last: the direction toggle hands the focus back to it, so typing goes on in the board. */
+  let lastCell = { row: 0, col: 0 };
   direction.addEventListener('click', () => {
     across = !across;
     showDirection();
+    focus(lastCell.row, lastCell.col);
   });
   showDirection();
   const hint = el('p', {
@@ -72,13 +76,16 @@ export function createGrid(options) {
       'Arrows move, typing fills, Backspace clears; pasted text fills the board row by row.',
     ),
   });
-  const element = el('div', { class: 'grid-editor' }, table, el('div', { class: 'grid-tools no-print' }, direction), hint);
+  // What became of a typed letter the cell could not take as it is (Ä as AE, or refused).
+  const gridNote = el('p', { class: 'grid-note', role: 'status' });
+  const element = el('div', { class: 'grid-editor' }, table, gridNote, el('div', { class: 'grid-tools no-print' }, direction), hint);
   hint.classList.add('no-print');
 
   /** @param {number} row @param {number} col */
   function focus(row, col) {
     const target = cells[row]?.[col];
     if (!target) return;
+    lastCell = { row, col };
     for (const line of cells) for (const cell of line) cell.tabIndex = -1;
     target.tabIndex = 0;
     target.focus();
@@ -96,15 +103,45 @@ export function createGrid(options) {
     }
   }
 
+  /**
+   * A typed letter the game writes as several (Ä as AE): one per cell from
+   * this one on in the typing direction, or refused with a note when the
+   * board ends first (nothing is lost silently).
+   * @param {string} typed @param {string} value @param {number} row @param {number} col
+   */
+  function spread(typed, value, row, col) {
+    const parts = [...value];
+    const targets = parts.map((_, i) => (across ? cells[row]?.[col + i] : cells[row + i]?.[col]));
+    if (targets.some((target) => !target)) {
+      const previous = cells[row]?.[col];
+      if (previous) previous.value = '';
+      gridNote.textContent = tr(
+        `„${typed}“ wird als ${value} geschrieben, dafür ist ab Zeile ${row + 1}, Spalte ${col + 1} kein Platz mehr.`,
+        `“${typed}” is written ${value}, and there is no room for it from row ${row + 1}, column ${col + 1}.`,
+      );
+      changed();
+      return;
+    }
+    targets.forEach((target, i) => {
+      if (target) target.value = parts[i] ?? '';
+    });
+    gridNote.textContent = tr(`„${typed}“ wird in diesem Spiel als ${value} geschrieben.`, `“${typed}” is written ${value} in this game.`);
+    changed();
+    advance(across ? row : row + parts.length - 1, across ? col + parts.length - 1 : col, 1);
+  }
+
   /** @param {string} text @param {number} row @param {number} col */
   function paste(text, row, col) {
     const lines = text.replace(/\r/g, '').split('\n');
     while (lines.length > 0 && lines[lines.length - 1] === '') lines.pop();
     lines.forEach((line, i) => {
-      const cellsOfLine = [...line.trim()];
-      cellsOfLine.forEach((char, j) => {
-        const target = cells[row + i]?.[col + j];
+      // A letter written as several (Ä as AE) takes as many cells.
+      const cellsOfLine = [...line.trim()].flatMap((char) => {
         const value = accept(char);
+        return value !== null && [...value].length > width ? [...value] : [value];
+      });
+      cellsOfLine.forEach((value, j) => {
+        const target = cells[row + i]?.[col + j];
         if (target && value !== null) target.value = value;
       });
     });
@@ -126,7 +163,10 @@ export function createGrid(options) {
       'data-row': row,
       'data-col': col,
     });
-    cell.addEventListener('focus', () => cell.select());
+    cell.addEventListener('focus', () => {
+      lastCell = { row, col };
+      cell.select();
+    });
     cell.addEventListener('keydown', (event) => {
       const moves = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
       const move = moves[/** @type {keyof typeof moves} */ (event.key)];
@@ -159,6 +199,11 @@ export function createGrid(options) {
       const typed = [...cell.value];
       const last = typed[typed.length - 1];
       const value = last === undefined ? '' : accept(last);
+      gridNote.textContent = '';
+      if (value !== null && [...value].length > width && last !== undefined) {
+        spread(last, value, row, col);
+        return;
+      }
       cell.value = value ?? '';
       changed();
       if (last !== undefined && value !== null) advance(row, col, 1);

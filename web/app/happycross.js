@@ -243,7 +243,10 @@ function showAnswer(answer) {
   replace(
     verdictArea,
     el('p', { class: `verdict ${answer.valid ? 'valid' : 'invalid'}`, 'data-verdict': answer.valid ? 'valid' : 'invalid' }, verdict(answer.valid)),
-    el('p', { class: 'total' }, `${tr('Gesamt', 'Total')}: `, el('span', { id: 'total-points', text: number(answer.total) }), ` ${tr('Punkte', 'points')}`),
+    // A board that breaks a rule has no result: a total beside UNGÜLTIG would be read as one.
+    answer.valid
+      ? el('p', { class: 'total' }, `${tr('Gesamt', 'Total')}: `, el('span', { id: 'total-points', text: number(answer.total) }), ` ${tr('Punkte', 'points')}`)
+      : el('p', { class: 'total no-total', id: 'no-total', text: tr('Kein Ergebnis: das Brett verstößt gegen die Regeln.', 'No result: the board breaks the rules.') }),
   );
 
   const rows = answer.words.map((word) => {
@@ -339,7 +342,7 @@ function showAnswer(answer) {
           el('td', { class: 'number', id: 'bonus', text: answer.bonus ? `+${number(answer.bonus)}` : '0' }),
           el('td'),
         ),
-        el('tr', { class: 'sum' }, el('td', { colspan: 4, text: tr('Gesamt', 'Total') }), el('td', { class: 'number', text: number(answer.total) }), el('td')),
+        answer.valid ? el('tr', { class: 'sum' }, el('td', { colspan: 4, text: tr('Gesamt', 'Total') }), el('td', { class: 'number', text: number(answer.total) }), el('td')) : null,
       ),
     ), tr('Wertung der Wörter', 'Score of the words')),
     answer.violations.length > 0
@@ -433,6 +436,34 @@ const sheet = await startSheet({
       .join(' ');
     $('#values-known').textContent = known ? tr(`Das Regelwerk kennt: ${known}.`, `The ruleset knows: ${known}.`) : '';
   },
+});
+
+// The values printed on the dice stay the same for a whole tournament: kept
+// on the device until „Werte löschen“, and filled into a new sheet.
+const KEPT_VALUES = 'wortwert.values.happycross';
+if (!valuesField.value) {
+  try {
+    valuesField.value = localStorage.getItem(KEPT_VALUES) ?? '';
+  } catch {
+    // Nothing kept: the field starts empty.
+  }
+}
+valuesField.addEventListener('input', () => {
+  try {
+    localStorage.setItem(KEPT_VALUES, valuesField.value);
+  } catch {
+    // The values then last as long as the sheet's link.
+  }
+});
+$('#clear-values').addEventListener('click', () => {
+  valuesField.value = '';
+  try {
+    localStorage.removeItem(KEPT_VALUES);
+  } catch {
+    // Nothing was kept.
+  }
+  sheet.save();
+  valuesField.focus();
 });
 
 $('#happycross-form').addEventListener('submit', (event) => {

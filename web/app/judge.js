@@ -1,8 +1,10 @@
 // The word judge: one word or a list under a ruleset, with a verdict
 // nobody can misread, the reasons in plain words and the entries behind
-// the word.
+// the word. A verdict never outlives its input: any change of word, list,
+// ruleset or lexicon version takes it off the page at once, and an answer
+// that arrives for an older input is dropped.
 
-import { el, input, replace, textarea, $ } from './dom.js';
+import { el, input, replace, select, textarea, $ } from './dom.js';
 import { tr } from './i18n.js';
 import { getWord, validateWords } from './api.js';
 import { category, formKind, partOfSpeech, verdict } from './labels.js';
@@ -16,6 +18,8 @@ const listField = textarea('word-list');
 const verdictArea = $('#verdict');
 const detailsArea = $('#details');
 const listArea = $('#list-result');
+const rulesetChoice = select('ruleset');
+const versionField = input('lexicon-version');
 /** @type {'word' | 'list'} */
 let mode = 'word';
 
@@ -34,99 +38,202 @@ const sheet = await startSheet({
   },
 });
 
+/**
+ * Counts the inputs: every change makes a new one, and an answer is shown
+ * only while the input it was asked for is still the latest.
+ */
+let inputGeneration = 0;
+
+/** A neutral line where the verdict goes: never green, never red. */
+function prompt(/** @type {string} */ text) {
+  return el('p', { class: 'verdict-prompt', text });
+}
+
+/** Takes every verdict off the page: the input it answered is gone. */
+function forgetVerdicts() {
+  inputGeneration += 1;
+  replace(verdictArea);
+  replace(detailsArea);
+  replace(listArea);
+  sheet.showProblem(null);
+  sheet.clearRecord();
+}
+wordField.addEventListener('input', forgetVerdicts);
+listField.addEventListener('input', forgetVerdicts);
+rulesetChoice.addEventListener('change', forgetVerdicts);
+versionField.addEventListener('input', forgetVerdicts);
+
+/**
+ * The ruleset the check is for, or null after asking for one (the judge has
+ * no default: a wrong one would decide the word by another game's rules).
+ * @param {HTMLElement} area
+ */
+function chosenRuleset(area) {
+  const ruleset = sheet.decision().ruleset;
+  if (ruleset) return ruleset;
+  rulesetChoice.setAttribute('aria-invalid', 'true');
+  rulesetChoice.focus();
+  replace(area, prompt(tr('Bitte zuerst das Regelwerk wählen.', 'Please choose the ruleset first.')));
+  return null;
+}
+rulesetChoice.addEventListener('change', () => rulesetChoice.removeAttribute('aria-invalid'));
+
+/**
+ * The verdict and the game it is for: „UNGÜLTIG – Boggle 4×4“.
+ * @param {boolean} valid
+ * @param {string} rulesetId
+ */
+function verdictLine(valid, rulesetId) {
+  return el(
+    'p',
+    { class: `verdict ${valid ? 'valid' : 'invalid'}`, 'data-verdict': valid ? 'valid' : 'invalid' },
+    el('span', { class: 'verdict-word', text: verdict(valid) }),
+    el('span', { class: 'verdict-for', text: ` – ${sheet.titleOf(rulesetId)}` }),
+  );
+}
+
 /** @param {Schemas['Reason'][]} reasons */
 function reasonList(reasons) {
   return el('ul', { class: 'reasons' }, ...reasons.map((reason) => el('li', { text: reason.detail })));
 }
 
+/**
+ * What the lexicon says a word means, when it carries meanings, and where
+ * they come from (their licence asks for the attribution).
+ * @typedef {{ name: string, licence: string, licence_url: string, url: string }} MeaningsSource
+ * @param {Schemas['EntryMatch'][]} entries
+ * @param {MeaningsSource | undefined} source
+ */
+function meaningsSection(entries, source) {
+  const explained = entries
+    .map((entry) => ({ lemma: entry.lemma, meanings: /** @type {{ meanings?: string[] | null }} */ (entry).meanings ?? [] }))
+    .filter((entry) => entry.meanings.length > 0);
+  if (explained.length === 0) return null;
+  return el(
+    'section',
+    { class: 'meanings', 'aria-labelledby': 'meanings-heading' },
+    el('h3', { id: 'meanings-heading', text: tr('Bedeutung', 'Meaning') }),
+    el(
+      'dl',
+      {},
+      ...explained.flatMap((entry) => [el('dt', { text: entry.lemma }), ...entry.meanings.map((meaning) => el('dd', { text: meaning }))]),
+    ),
+    source
+      ? el(
+          'p',
+          { class: 'hint attribution' },
+          tr('Quelle: ', 'Source: '),
+          el('a', { href: source.url, rel: 'noopener', text: source.name }),
+          tr(', Lizenz ', ', licence '),
+          el('a', { href: source.licence_url, rel: 'license noopener', text: source.licence }),
+        )
+      : null,
+  );
+}
+
 /** @param {Schemas['WordAnswer']} answer */
-function showWord(answer) {
+export function showWord(answer) {
   replace(
     verdictArea,
-    el('p', { class: `verdict ${answer.valid ? 'valid' : 'invalid'}`, 'data-verdict': answer.valid ? 'valid' : 'invalid' }, verdict(answer.valid)),
-    el('p', {}, el('strong', { text: answer.input }), answer.key ? ` — ${tr('Spielschlüssel', 'game key')} ` : '', answer.key ? el('code', { text: answer.key }) : ''),
+    verdictLine(answer.valid, answer.ruleset.id),
+    el('p', {}, el('strong', { text: answer.input }), answer.key ? ` — ${tr('im Spiel geschrieben als', 'written in the game as')} ` : '', answer.key ? el('strong', { text: answer.key }) : ''),
     answer.reasons.length > 0 ? reasonList(answer.reasons) : null,
   );
   const entries = answer.entries.map((entry) =>
     el(
       'tr',
       { class: entry.allowed ? '' : 'invalid' },
-      el('td', { text: entry.lemma }),
-      el('td', { text: partOfSpeech(entry.pos) }),
-      el('td', { text: entry.categories.map(category).join(', ') }),
-      el('td', { text: formKind(entry.form_kind) }),
-      el('td', { class: entry.allowed ? 'ok' : 'bad', text: entry.allowed ? tr('erlaubt', 'allowed') : tr('nicht erlaubt', 'not allowed') }),
+      // The decisive column first: on a phone the rows stack, and this is what a referee looks for.
+      el('td', { class: entry.allowed ? 'ok' : 'bad', 'data-label': tr('Im Spiel', 'In the game'), text: entry.allowed ? tr('erlaubt', 'allowed') : tr('nicht erlaubt', 'not allowed') }),
+      el('td', { 'data-label': tr('Grundform', 'Base form'), text: entry.lemma }),
+      el('td', { 'data-label': tr('Wortart', 'Part of speech'), text: partOfSpeech(entry.pos) }),
+      el('td', { 'data-label': tr('Kategorie', 'Category'), text: entry.categories.map(category).join(', ') }),
+      el('td', { 'data-label': tr('Form', 'Form'), text: formKind(entry.form_kind) }),
     ),
   );
   const suggestions = answer.suggestions ?? [];
+  const source = /** @type {{ meanings_source?: MeaningsSource | null }} */ (answer).meanings_source ?? undefined;
   replace(
     detailsArea,
     entries.length > 0
       ? el(
           'table',
-          { class: 'breakdown' },
-          el('caption', { text: tr('Einträge im Lexikon', 'Entries in the lexicon') }),
+          { class: 'breakdown stacking' },
+          el('caption', { text: tr('Einträge im Wörterbuch', 'Entries in the dictionary') }),
           el(
             'thead',
             {},
-            el('tr', {}, ...[tr('Lemma', 'Lemma'), tr('Wortart', 'Part of speech'), tr('Kategorie', 'Category'), tr('Form', 'Form'), tr('Regelwerk', 'Ruleset')].map((h) => el('th', { scope: 'col', text: h }))),
+            el('tr', {}, ...[tr('Im Spiel', 'In the game'), tr('Grundform', 'Base form'), tr('Wortart', 'Part of speech'), tr('Kategorie', 'Category'), tr('Form', 'Form')].map((h) => el('th', { scope: 'col', text: h }))),
           ),
           el('tbody', {}, ...entries),
         )
-      : el('p', { text: tr('Kein Eintrag im Lexikon.', 'No entry in the lexicon.') }),
+      : el('p', { text: tr('Kein Eintrag im Wörterbuch.', 'No entry in the dictionary.') }),
+    meaningsSection(answer.entries, source),
     suggestions.length > 0 ? el('p', {}, tr('Meinten Sie: ', 'Did you mean: '), suggestions.map((s) => s.display).join(', ')) : null,
   );
 }
 
 async function checkWord() {
   mode = 'word';
+  forgetVerdicts();
   const word = wordField.value.trim();
   if (!word) {
     wordField.setAttribute('aria-invalid', 'true');
-    sheet.showProblem({ type: 'about:blank', status: 0, title: tr('Kein Wort', 'No word'), detail: tr('Bitte ein Wort eingeben.', 'Please enter a word.') });
+    replace(verdictArea, prompt(tr('Bitte ein Wort eingeben.', 'Please enter a word.')));
+    wordField.focus();
     return;
   }
   wordField.removeAttribute('aria-invalid');
-  const answer = await getWord(word, { ...sheet.decision(), suggest: 5 });
+  const ruleset = chosenRuleset(verdictArea);
+  if (!ruleset) return;
+  const asked = inputGeneration;
+  replace(verdictArea, prompt(tr('wird geprüft …', 'checking …')));
+  const decision = sheet.decision();
+  const answer = await getWord(word, { ...decision, suggest: 5 });
+  if (asked !== inputGeneration) return; // the input changed meanwhile: this answer is for an older one
   if (!answer.ok) {
-    sheet.showProblem(answer.problem);
     replace(verdictArea);
-    replace(detailsArea);
+    sheet.showProblem(answer.problem);
     return;
   }
-  sheet.showProblem(null);
   showWord(answer.data);
-  sheet.record('getWord', { word, ...sheet.decision() }, answer.data);
+  sheet.record('getWord', { word, ...decision }, answer.data);
 }
 
 async function checkList() {
   mode = 'list';
+  forgetVerdicts();
   const words = listField.value.split('\n').map((w) => w.trim()).filter((w) => w.length > 0);
   if (words.length === 0) {
     listField.setAttribute('aria-invalid', 'true');
-    sheet.showProblem({ type: 'about:blank', status: 0, title: tr('Keine Wörter', 'No words'), detail: tr('Bitte mindestens ein Wort eingeben, eines je Zeile.', 'Please enter at least one word, one per line.') });
+    replace(listArea, prompt(tr('Bitte mindestens ein Wort eingeben, eines je Zeile.', 'Please enter at least one word, one per line.')));
+    listField.focus();
     return;
   }
   listField.removeAttribute('aria-invalid');
+  const ruleset = chosenRuleset(listArea);
+  if (!ruleset) return;
+  const asked = inputGeneration;
+  replace(listArea, prompt(tr('wird geprüft …', 'checking …')));
   const decision = sheet.decision();
   /** @type {Schemas['ValidateRequest']} */
-  const request = { words, ruleset: /** @type {Schemas['ValidateRequest']['ruleset']} */ (decision.ruleset ?? 'crossword'), lexicon_version: decision.lexicon_version };
+  const request = { words, ruleset: /** @type {Schemas['ValidateRequest']['ruleset']} */ (ruleset), lexicon_version: decision.lexicon_version };
   const answer = await validateWords(request);
+  if (asked !== inputGeneration) return;
   if (!answer.ok) {
-    sheet.showProblem(answer.problem);
     replace(listArea);
+    sheet.showProblem(answer.problem);
     return;
   }
-  sheet.showProblem(null);
   const valid = answer.data.results.filter((r) => r.valid).length;
   replace(
     listArea,
-    el('p', { class: `verdict ${valid === words.length ? 'valid' : 'invalid'}` }, verdict(valid === words.length)),
+    verdictLine(valid === words.length, answer.data.ruleset.id),
     el('p', { text: tr(`${valid} von ${words.length} Wörtern gültig.`, `${valid} of ${words.length} words valid.`) }),
     el(
       'table',
-      { class: 'breakdown' },
-      el('thead', {}, el('tr', {}, ...[tr('Wort', 'Word'), tr('Urteil', 'Verdict'), tr('Gründe', 'Reasons')].map((h) => el('th', { scope: 'col', text: h })))),
+      { class: 'breakdown stacking' },
+      el('thead', {}, el('tr', {}, ...[tr('Urteil', 'Verdict'), tr('Wort', 'Word'), tr('Gründe', 'Reasons')].map((h) => el('th', { scope: 'col', text: h })))),
       el(
         'tbody',
         {},
@@ -134,9 +241,9 @@ async function checkList() {
           el(
             'tr',
             { class: result.valid ? '' : 'invalid' },
-            el('td', { text: result.input }),
-            el('td', { class: result.valid ? 'ok' : 'bad', text: verdict(result.valid) }),
-            el('td', { text: result.reasons.map((r) => r.detail).join('; ') }),
+            el('td', { class: result.valid ? 'ok' : 'bad', 'data-label': tr('Urteil', 'Verdict'), text: verdict(result.valid) }),
+            el('td', { 'data-label': tr('Wort', 'Word'), text: result.input }),
+            el('td', { 'data-label': tr('Gründe', 'Reasons'), text: result.reasons.map((r) => r.detail).join('; ') }),
           ),
         ),
       ),

@@ -29,6 +29,7 @@ import { getReadiness, listRulesets } from './api.js';
  * @typedef {object} Sheet
  * @property {() => Decision} decision  the chosen ruleset and lexicon version
  * @property {() => RulesetView | undefined} ruleset  the chosen ruleset's view
+ * @property {(id: string) => string} titleOf  a ruleset's name for people (its id when unknown)
  * @property {() => void} save  writes the state into the URL now
  * @property {(problem: Problem | null) => void} showProblem  shows (or clears) a problem in the page's alert area
  * @property {(operation: string, request: unknown, answer: { lexicon?: LexiconRef, ruleset?: RulesetRef }) => void} record
@@ -56,12 +57,144 @@ function decodeState(text) {
 }
 
 /**
+ * The tournament's fields a sheet may have (`_tournament.html`): kept with
+ * the sheet in its link, and on the device as the next sheet's start (all
+ * but the players, who change from table to table).
+ */
+const TOURNAMENT_FIELDS = ['name', 'round', 'table', 'players', 'referee'];
+const TOURNAMENT_KEPT = 'wortwert.tournament';
+
+/** @returns {Record<string, string> | null} the fields' values, or null when the page has none */
+function readTournament() {
+  const values = /** @type {Record<string, string>} */ ({});
+  let any = false;
+  for (const name of TOURNAMENT_FIELDS) {
+    const field = /** @type {HTMLInputElement | null} */ (document.getElementById(`tournament-${name}`));
+    if (!field) continue;
+    any = true;
+    if (field.value) values[name] = field.value;
+  }
+  return any ? values : null;
+}
+
+/** @param {unknown} values */
+function fillTournament(values) {
+  if (!values || typeof values !== 'object') return;
+  for (const name of TOURNAMENT_FIELDS) {
+    const field = /** @type {HTMLInputElement | null} */ (document.getElementById(`tournament-${name}`));
+    const value = /** @type {Record<string, unknown>} */ (values)[name];
+    if (field && typeof value === 'string') field.value = value;
+  }
+}
+
+/** @param {Record<string, string>} values */
+function keepTournament(values) {
+  try {
+    const { players: _players, ...kept } = values;
+    localStorage.setItem(TOURNAMENT_KEPT, JSON.stringify(kept));
+  } catch {
+    // Nothing kept: the next sheet starts empty.
+  }
+}
+
+function keptTournament() {
+  try {
+    return JSON.parse(localStorage.getItem(TOURNAMENT_KEPT) ?? 'null');
+  } catch {
+    return null;
+  }
+}
+
+/** Where the device keeps the last ruleset chosen on a page (no cookie: nothing is sent). */
+const REMEMBERED = 'wortwert.ruleset.';
+
+/** @param {string} game @returns {string | null} */
+function rememberedRuleset(game) {
+  try {
+    return localStorage.getItem(REMEMBERED + (game || 'judge'));
+  } catch {
+    return null;
+  }
+}
+
+/** @param {string} game @param {string} id */
+function rememberRuleset(game, id) {
+  try {
+    if (id) localStorage.setItem(REMEMBERED + (game || 'judge'), id);
+  } catch {
+    // A browser that keeps nothing still works: the choice is asked again.
+  }
+}
+
+/**
+ * The parts of a request as the sheet names them, German and English: a
+ * name followed by an index is counted from 1 („Runde 2“).
+ * @type {Record<string, [string, string]>}
+ */
+const FIELD_WORDS = {
+  grid: ['Zeile', 'row'],
+  layout: ['Spielplan, Zeile', 'layout, row'],
+  board: ['Zeile', 'row'],
+  claims: ['Ansage', 'claim'],
+  rounds: ['Runde', 'round'],
+  players: ['Spieler', 'player'],
+  turns: ['Zug', 'turn'],
+  hands: ['Hand', 'hand'],
+  words: ['Wort', 'word'],
+  dice: ['Würfel', 'dice'],
+  leftover: ['Übriger Würfel', 'leftover die'],
+  letter_values: ['Buchstabenwert', 'letter value'],
+  lexicon_version: ['Wörterbuch-Version', 'dictionary version'],
+  ruleset: ['Regelwerk', 'ruleset'],
+  claimed_total: ['Angesagte Summe', 'claimed total'],
+  finish_order: ['Reihenfolge der Fertigen', 'order of finishing'],
+  seed: ['Startwert', 'seed'],
+};
+
+/**
+ * Where a field error points, in the words of the sheet: `/rounds/0/dice`
+ * is „Runde 1, Würfel“, `/grid/2/4` „Zeile 3, Spalte 5“. Empty when the
+ * pointer names nothing a person filled in (the message then says it all).
+ * @param {string} pointer
+ */
+export function fieldWords(pointer) {
+  const segments = pointer.split('/').slice(1);
+  const words = [];
+  for (let i = 0; i < segments.length; i += 1) {
+    const segment = segments[i] ?? '';
+    const next = segments[i + 1];
+    const pair = FIELD_WORDS[segment];
+    if (pair && next !== undefined && /^\d+$/.test(next)) {
+      words.push(`${tr(pair[0], pair[1])} ${Number(next) + 1}`);
+      i += 1;
+      // A row's character is its column.
+      const column = segments[i + 1];
+      if ((segment === 'grid' || segment === 'layout' || segment === 'board') && column !== undefined && /^\d+$/.test(column)) {
+        words.push(`${tr('Spalte', 'column')} ${Number(column) + 1}`);
+        i += 1;
+      }
+    } else if (pair && segment === 'letter_values' && next !== undefined) {
+      words.push(tr(`Wert von ${next}`, `value of ${next}`));
+      i += 1;
+    } else if (pair) {
+      words.push(tr(pair[0], pair[1]));
+    } else if (/^\d+$/.test(segment)) {
+      words.push(`${tr('Nr.', 'no.')} ${Number(segment) + 1}`);
+    }
+  }
+  return words.join(', ');
+}
+
+/**
  * The problem as people read it: its title and detail, and each field at
- * fault with its message.
+ * fault (named as on the sheet) with its message.
  * @param {Problem} problem
  */
 export function describeProblem(problem) {
-  const list = (problem.errors ?? []).map((error) => el('li', {}, el('code', { text: error.field }), ': ', error.message));
+  const list = (problem.errors ?? []).map((error) => {
+    const where = fieldWords(error.field);
+    return el('li', {}, where ? `${where}: ` : '', error.message);
+  });
   return el(
     'div',
     { class: 'problem' },
@@ -108,8 +241,17 @@ export async function startSheet(options) {
   const [list, ready] = await Promise.all([listRulesets(), getReadiness()]);
   if (list.ok) {
     rulesets = list.data.rulesets.filter((r) => !options.game || r.game === options.game);
-    replace(rulesetChoice, ...rulesets.map((r) => el('option', { value: r.id, text: `${r.title} (${r.id})` })));
+    replace(rulesetChoice, ...rulesets.map((r) => el('option', { value: r.id, text: r.title })));
   }
+  // A page that serves every game has no default: its first visit asks,
+  // later visits start with the ruleset last chosen on this device.
+  if (!options.game) {
+    rulesetChoice.prepend(el('option', { value: '', text: tr('– bitte wählen –', '– please choose –') }));
+    rulesetChoice.required = true;
+  }
+  const remembered = rememberedRuleset(options.game);
+  if (remembered && rulesets.some((r) => r.id === remembered)) rulesetChoice.value = remembered;
+  else if (!options.game) rulesetChoice.value = '';
   if (ready.ok) {
     versionField.placeholder = tr(`aktuell: ${ready.data.lexicon.version}`, `current: ${ready.data.lexicon.version}`);
   }
@@ -122,7 +264,9 @@ export async function startSheet(options) {
   };
 
   const save = () => {
-    const state = { state: options.read(), ...decision() };
+    const tournament = readTournament();
+    if (tournament) keepTournament(tournament);
+    const state = { state: options.read(), ...decision(), ...(tournament ? { tournament } : {}) };
     history.replaceState(null, '', `${location.pathname}${location.search}#${encodeState(state)}`);
   };
   let pending = 0;
@@ -133,6 +277,7 @@ export async function startSheet(options) {
   document.addEventListener('input', saveSoon);
   document.addEventListener('change', saveSoon);
   rulesetChoice.addEventListener('change', () => {
+    rememberRuleset(options.game, rulesetChoice.value);
     const view = current();
     if (view) options.rulesetChosen?.(view);
   });
@@ -172,6 +317,8 @@ export async function startSheet(options) {
   const sheet = {
     decision,
     ruleset: current,
+    /** @param {string} id */
+    titleOf: (id) => rulesets.find((r) => r.id === id)?.title ?? id,
     save,
     /** @param {Problem | null} problem */
     showProblem(problem) {
@@ -189,12 +336,14 @@ export async function startSheet(options) {
       download = { operation, decision: decision(), request, answer, checked_at: now.toISOString(), link: location.href };
       downloadLink.download = `wortwert-${operation}-${now.toISOString().slice(0, 19).replace(/[:T]/g, '-')}.json`;
       downloadLink.removeAttribute('aria-disabled');
+      // In words a referee reads; the checksums that pin both exactly are in the JSON download.
       const parts = [];
-      if (answer.lexicon) {
-        parts.push(`${tr('Lexikon', 'Lexicon')} ${answer.lexicon.id} ${tr('Version', 'version')} ${answer.lexicon.version} (${answer.lexicon.checksum.slice(0, 12)})`);
-      }
       if (answer.ruleset) {
-        parts.push(`${tr('Regelwerk', 'Ruleset')} ${answer.ruleset.id} ${tr('Revision', 'revision')} ${answer.ruleset.revision} (${answer.ruleset.checksum.slice(0, 12)})`);
+        const title = rulesets.find((r) => r.id === answer.ruleset?.id)?.title ?? answer.ruleset.id;
+        parts.push(`${tr('Regelwerk', 'Ruleset')}: ${title}, ${tr('Fassung', 'revision')} ${answer.ruleset.revision}`);
+      }
+      if (answer.lexicon) {
+        parts.push(`${tr('Wörterbuch', 'Dictionary')}: ${tr('Version', 'version')} ${answer.lexicon.version}`);
       }
       parts.push(`${tr('geprüft am', 'checked on')} ${now.toLocaleString(lang() === 'en' ? 'en-GB' : 'de-DE')}`);
       replace(recordArea, parts.join(' · '));
@@ -209,7 +358,8 @@ export async function startSheet(options) {
 
   const saved = location.hash.length > 1 ? decodeState(location.hash.slice(1)) : undefined;
   if (saved && typeof saved === 'object') {
-    const { state, ruleset, lexicon_version } = /** @type {{ state: S, ruleset?: string, lexicon_version?: number }} */ (saved);
+    const { state, ruleset, lexicon_version, tournament } = /** @type {{ state: S, ruleset?: string, lexicon_version?: number, tournament?: unknown }} */ (saved);
+    fillTournament(tournament ?? keptTournament());
     if (ruleset && rulesets.some((r) => r.id === ruleset)) rulesetChoice.value = ruleset;
     if (lexicon_version !== undefined) versionField.value = String(lexicon_version);
     const view = current();
@@ -220,6 +370,7 @@ export async function startSheet(options) {
       setTimeout(() => options.reopened?.(state), 0);
     }
   } else {
+    fillTournament(keptTournament());
     const view = current();
     if (view) options.rulesetChosen?.(view);
   }

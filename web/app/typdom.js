@@ -333,12 +333,15 @@ variantChoice.addEventListener('change', () => {
   clearFieldErrors($('#settle-form'));
 });
 
+/** Letters whose value in the ruleset is a reconstruction, not printed in the booklet. */
+const RECONSTRUCTED = ['S'];
 for (const letter of ALPHABET) {
   valuesBox.append(
     el(
       'div',
       { class: 'letter-value' },
-      el('label', { for: `value-${letter}`, text: letter }),
+      // S's value is reconstructed (the booklet's table lost one): marked, and said in the note.
+      el('label', { for: `value-${letter}`, text: RECONSTRUCTED.includes(letter) ? `${letter}*` : letter, 'aria-describedby': RECONSTRUCTED.includes(letter) ? 'reconstructed-note' : undefined }),
       el('input', { id: `value-${letter}`, type: 'number', step: '1', inputmode: 'numeric', 'data-letter': letter }),
     ),
   );
@@ -751,7 +754,7 @@ function showPoint(answer) {
       ? el(
           'div',
           { id: 'settle-words' },
-          el('h3', { text: tr('Wörter, die das Lexikon nicht bestätigt (gezählt wie am Tisch gespielt)', 'Words the lexicon does not confirm (scored as played at the table)') }),
+          el('h3', { text: tr('Wörter, die das Wörterbuch nicht bestätigt (gezählt wie am Tisch gespielt)', 'Words the dictionary does not confirm (scored as played at the table)') }),
           el('ul', { class: 'reasons' }, ...invalid.map(({ player, word }) => el('li', { text: `${player}: ${word.word}: ${word.reasons.map((r) => r.detail).join('; ')}` }))),
         )
       : null,

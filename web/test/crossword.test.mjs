@@ -79,7 +79,7 @@ test('the Eriwan sheet typed into grid and claims verifies 13 points against 90 
   await page.mouse.move(0, 0); // the pointer's hover would show its own word
   await page.locator('#optimum-table tbody tr', { hasText: 'TANZEN' }).focus();
   assert.match((await td(page, 3, 5).getAttribute('class')) ?? '', /mark-word/);
-  assert.match(await page.locator('#record').innerText(), /Regelwerk crossword Revision 1/);
+  assert.match(await page.locator('#record').innerText(), /Regelwerk: Crossword 6×6 \(Postspiel\), Fassung 1/);
   await assertAccessible(page);
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshots(page, 'crossword');
@@ -111,7 +111,7 @@ test('the mailed sheet pasted as text fills grid and claims; a wrong line is hig
   await page.locator('#lines-table tr.discrepancy[data-line="row1"]').waitFor();
   assert.match(await page.locator('#lines-table tr[data-line="row1"]').innerText(), /Zeile 1\s+7\s+10\s+\+3/);
   assert.match((await td(page, 0, 2).getAttribute('class')) ?? '', /mark-discrepancy/);
-  assert.match((await cell(page, 0, 2).getAttribute('title')) ?? '', /row1/);
+  assert.match((await cell(page, 0, 2).getAttribute('title')) ?? '', /Zeile 1/);
   assert.match((await page.locator('#claims-body tr[data-line="row1"]').getAttribute('class')) ?? '', /discrepancy/);
   assert.doesNotMatch((await td(page, 2, 0).getAttribute('class')) ?? '', /mark-discrepancy/);
 
@@ -163,10 +163,33 @@ test('unreadable text is marked at its line; a refusal shows at the claim it nam
 
   // A lexicon version the service does not have: the message sits at that field.
   await page.getByRole('spinbutton', { name: 'Punkte Spalte 6' }).fill('10');
-  await page.getByLabel('Lexikonversion').fill('999');
+  await page.getByLabel('Wörterbuch-Version').fill('999');
   await page.getByRole('button', { name: 'Prüfen', exact: true }).click();
   await page.locator('#lexicon-version-error').filter({ hasText: /999/ }).waitFor();
-  assert.equal(await page.getByLabel('Lexikonversion').getAttribute('aria-invalid'), 'true');
+  assert.equal(await page.getByLabel('Wörterbuch-Version').getAttribute('aria-invalid'), 'true');
   assert.equal(await page.getByRole('spinbutton', { name: 'Punkte Spalte 6' }).getAttribute('aria-invalid'), null);
+  assertClean();
+});
+
+test('Ä typed into the grid becomes A and E in two cells, and the direction toggle keeps typing in the board', async () => {
+  const { page, assertClean } = await sheet();
+  await cell(page, 2, 0).click();
+  await typeKeys(page, 'BÄ');
+  assert.match(await page.locator('#grid .grid-note').innerText(), /„Ä“ wird in diesem Spiel als AE geschrieben/);
+  await typeKeys(page, 'R');
+  const row = await Promise.all([0, 1, 2, 3].map((col) => cell(page, 2, col).inputValue()));
+  assert.deepEqual(row, ['B', 'A', 'E', 'R'], 'BÄR is BAER, nothing typed is lost');
+
+  await cell(page, 3, 5).click();
+  await typeKeys(page, 'Ü');
+  assert.equal(await cell(page, 3, 5).inputValue(), '', 'no room for UE at the row’s end: refused, not cut');
+  assert.match(await page.locator('#grid .grid-note').innerText(), /kein Platz/);
+
+  await cell(page, 4, 0).click();
+  await page.getByRole('button', { name: /Schreibrichtung/ }).click();
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('data-row')), '4', 'the focus is back in the board');
+  await typeKeys(page, 'OR');
+  assert.equal(await cell(page, 4, 0).inputValue(), 'O');
+  assert.equal(await cell(page, 5, 0).inputValue(), 'R', 'typed down after the toggle');
   assertClean();
 });

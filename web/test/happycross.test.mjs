@@ -70,7 +70,7 @@ test('booklet example B typed into the board scores 64 word points + 50 bonus = 
   assert.equal(rows.length, 4);
   assert.match(rows[0] ?? '', /LEITER\s+senkrecht ab Zeile 4, Spalte 5\s+10\s+×3\s+30\s+Dreifach in Zeile 9, Spalte 5/);
   assert.match(rows[3] ?? '', /ROM\s+waagerecht ab Zeile 9, Spalte 5\s+6\s+×3\s+18/);
-  assert.match(await page.locator('#record').innerText(), /Regelwerk happycross Revision 1/);
+  assert.match(await page.locator('#record').innerText(), /Regelwerk: happycross, Fassung 1/);
 
   // Focusing a word shows its fields on the board, its Triple outlined.
   await page.mouse.move(0, 0); // the pointer's hover would show its own word
@@ -129,8 +129,9 @@ test('a disconnected die and a word not in the lexicon are marked on their cells
 
   await valuesField.fill('Q=10');
   await page.getByRole('button', { name: 'Prüfen', exact: true }).click();
-  await page.locator('#total-points').waitFor();
+  await page.locator('#no-total').waitFor();
   assert.equal(await page.locator('.verdict').innerText(), 'UNGÜLTIG');
+  assert.equal(await page.locator('#total-points').count(), 0, 'an invalid board shows no total');
   assert.equal(await page.locator('#leftover-penalty').innerText(), '−10');
   const lone = td(page, 0, 0);
   assert.match((await lone.getAttribute('class')) ?? '', /mark-violation/);
@@ -138,5 +139,36 @@ test('a disconnected die and a word not in the lexicon are marked on their cells
   assert.match((await td(page, 4, 5).getAttribute('class')) ?? '', /mark-violation/);
   assert.match(await page.locator('.violations').innerText(), /TEEM/);
   await assertAccessible(page);
+  assertClean();
+});
+
+test('a fourteenth die is a violation naming the count, and the invalid board shows no total', async () => {
+  const { page, assertClean } = await open(browser, '/happycross');
+  await typeExampleB(page);
+  await cell(page, 4, 1).click();
+  await typeKeys(page, 'E');
+  await page.getByRole('button', { name: 'Prüfen', exact: true }).click();
+  await page.locator('.violations').waitFor();
+  assert.equal(await page.locator('.verdict').innerText(), 'UNGÜLTIG');
+  assert.match(await page.locator('.violations').innerText(), /14 Würfel auf dem Brett und 0 übrige sind 14 Würfel; das Spiel hat nur 13/);
+  assert.equal(await page.locator('#total-points').count(), 0, 'no total beside UNGÜLTIG');
+  assert.match(await page.locator('#no-total').innerText(), /Kein Ergebnis/);
+  assertClean();
+});
+
+test('the values on the dice are kept on the device for the next sheet until „Werte löschen“', async () => {
+  const { page, context, assertClean } = await open(browser, '/happycross');
+  await page.getByLabel('Werte auf den Würfeln').fill('A=1, N=1, Q=10');
+  const next = await context.newPage();
+  await next.goto(new URL('/happycross', page.url()).href);
+  await next.waitForLoadState('networkidle');
+  assert.equal(await next.getByLabel('Werte auf den Würfeln').inputValue(), 'A=1, N=1, Q=10');
+  await next.getByRole('button', { name: 'Werte löschen' }).click();
+  assert.equal(await next.getByLabel('Werte auf den Würfeln').inputValue(), '');
+  const third = await context.newPage();
+  await third.goto(new URL('/happycross', page.url()).href);
+  await third.waitForLoadState('networkidle');
+  assert.equal(await third.getByLabel('Werte auf den Würfeln').inputValue(), '', 'cleared for good');
+  assert.deepEqual(await context.cookies(), [], 'no cookie');
   assertClean();
 });

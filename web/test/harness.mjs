@@ -93,6 +93,54 @@ export async function assertAccessible(page) {
 }
 
 /**
+ * Fails unless the page, as it is now at its current width, scrolls only
+ * up and down (neither the page nor any box in it scrolls sideways) and
+ * every control a finger uses is at least 40 px high and wide (inline
+ * links in running text excepted, as WCAG 2.5.8 does).
+ * @param {import('playwright-core').Page} page
+ */
+export async function assertFitsPhone(page) {
+  const faults = await page.evaluate(() => {
+    const found = [];
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth > width + 1) {
+      found.push(`the page is ${document.documentElement.scrollWidth} px wide at ${width} px`);
+      // Name the widest boxes that stick out, to say what to fix.
+      const wide = [...document.querySelectorAll('body *')]
+        .filter((e) => e.getBoundingClientRect().right > width + 1)
+        .slice(0, 8)
+        .map((e) => `${e.tagName.toLowerCase()}#${e.id}.${typeof e.className === 'string' ? e.className : ''} ends at ${Math.round(e.getBoundingClientRect().right)} px`);
+      found.push(...wide);
+    }
+    /** @param {Element} e */
+    const name = (e) => `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}${e.className && typeof e.className === 'string' ? `.${e.className.trim().split(/\s+/).join('.')}` : ''}`;
+    /** @param {Element} e */
+    const shown = (e) => {
+      const style = getComputedStyle(e);
+      const box = e.getBoundingClientRect();
+      return style.display !== 'none' && style.visibility !== 'hidden' && box.width > 0 && box.height > 0;
+    };
+    for (const e of document.querySelectorAll('body *')) {
+      if (!shown(e)) continue;
+      const style = getComputedStyle(e);
+      if (['auto', 'scroll'].includes(style.overflowX) && e.scrollWidth > e.clientWidth + 1) {
+        const right = e.getBoundingClientRect().right;
+        const widest = [...e.querySelectorAll('*')].filter((c) => c.getBoundingClientRect().right > right + 1).slice(-3).map(name);
+        found.push(`${name(e)} scrolls sideways (${e.scrollWidth} px in ${e.clientWidth} px): ${widest.join(', ')}`);
+      }
+    }
+    const controls = document.querySelectorAll('button, select, textarea, input:not([type="checkbox"]):not([type="radio"]), header a, .record-tools a, a.button, label:has(input[type="checkbox"])');
+    for (const e of controls) {
+      if (!shown(e) || e.closest('.visually-hidden, .skip')) continue;
+      const box = e.getBoundingClientRect();
+      if (box.height < 39.5 || box.width < 39.5) found.push(`${name(e)} is ${Math.round(box.width)}×${Math.round(box.height)} px`);
+    }
+    return found;
+  });
+  assert.deepEqual(faults, [], `at ${page.viewportSize()?.width} px`);
+}
+
+/**
  * Saves the page at phone and desktop width as `<name>-phone.png` and
  * `<name>-desktop.png` in the screenshot folder.
  * @param {import('playwright-core').Page} page
@@ -104,6 +152,7 @@ export async function screenshots(page, name) {
   for (const [label, size] of Object.entries(WIDTHS)) {
     await page.setViewportSize(size);
     await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${label}.png`), fullPage: true });
+    if (label === 'phone') await assertFitsPhone(page);
   }
   if (original) await page.setViewportSize(original);
 }

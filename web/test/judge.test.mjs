@@ -21,7 +21,8 @@ test('Straße is GÜLTIG and Café UNGÜLTIG with its reason, under the crosswor
   const status = page.getByRole('status').first();
   await assert.doesNotReject(status.getByText('GÜLTIG', { exact: true }).waitFor());
   assert.match(await page.locator('#details').innerText(), /Straße/);
-  assert.match(await page.locator('#record').innerText(), /Regelwerk crossword Revision 1/);
+  assert.match(await page.locator('#verdict .verdict').innerText(), /GÜLTIG\s*–\s*Crossword 6×6/, 'the verdict names its game');
+  assert.match(await page.locator('#record').innerText(), /Regelwerk: Crossword 6×6 \(Postspiel\), Fassung 1/);
 
   await page.getByLabel('Wort', { exact: true }).fill('Café');
   await page.keyboard.press('Enter');
@@ -48,8 +49,8 @@ test('a list of words is judged word by word', async () => {
   await page.locator('#list-result table').waitFor();
   const rows = await page.locator('#list-result tbody tr').allInnerTexts();
   assert.equal(rows.length, 3);
-  assert.match(rows[0] ?? '', /Maus\s+GÜLTIG/);
-  assert.match(rows[1] ?? '', /Ar\s+UNGÜLTIG/);
+  assert.match(rows[0] ?? '', /^GÜLTIG\s+Maus/);
+  assert.match(rows[1] ?? '', /^UNGÜLTIG\s+Ar/);
   assertClean();
 });
 
@@ -74,12 +75,124 @@ test('a link reopens the verdict, and English is one click away', async () => {
 
 test('a refusal shows the problem and keeps the word', async () => {
   const { page, assertClean } = await open(browser, '/');
-  await page.getByLabel('Lexikonversion').fill('999');
+  await page.getByLabel('Regelwerk').selectOption('crossword');
+  await page.getByLabel('Wörterbuch-Version').fill('999');
   await page.getByLabel('Wort', { exact: true }).fill('Haus');
   await page.getByRole('button', { name: 'Prüfen', exact: true }).click();
   const alert = page.getByRole('alert');
   await alert.locator('.problem').waitFor();
   assert.ok((await alert.innerText()).length > 10);
   assert.equal(await page.getByLabel('Wort', { exact: true }).inputValue(), 'Haus');
+  assertClean();
+});
+
+/** @param {import('playwright-core').Page} page */
+const verdictText = (page) => page.locator('#verdict').innerText();
+
+test('the first visit asks for a ruleset, and the device remembers the one chosen', async () => {
+  const { page, context, assertClean } = await open(browser, '/');
+  assert.equal(await page.getByLabel('Regelwerk').inputValue(), '', 'no game is chosen silently');
+  await page.getByLabel('Wort', { exact: true }).fill('Haus');
+  await page.keyboard.press('Enter');
+  await page.locator('#verdict .verdict-prompt').waitFor();
+  assert.match(await verdictText(page), /Regelwerk wählen/);
+  assert.equal(await page.locator('.verdict').count(), 0);
+  await page.getByLabel('Regelwerk').selectOption('typdom');
+  const again = await context.newPage();
+  await again.goto(new URL('/', page.url()).href);
+  await again.waitForLoadState('networkidle');
+  assert.equal(await again.getByLabel('Regelwerk').inputValue(), 'typdom');
+  assert.deepEqual(await context.cookies(), [], 'no cookie');
+  assertClean();
+});
+
+test('switching the ruleset takes the verdict off at once; an empty word shows a prompt, never a verdict', async () => {
+  const { page, assertClean } = await open(browser, '/');
+  await page.getByLabel('Regelwerk').selectOption('crossword');
+  await page.getByLabel('Wort', { exact: true }).fill('Peter');
+  await page.keyboard.press('Enter');
+  await page.locator('#verdict .verdict').waitFor();
+  const crossword = await verdictText(page);
+  assert.match(crossword, /GÜLTIG\s*– Crossword/);
+  await page.getByLabel('Regelwerk').selectOption('boggle');
+  assert.equal(await page.locator('.verdict').count(), 0, 'no verdict outlives its ruleset');
+  assert.equal(await page.locator('#record').innerText(), '');
+  await page.getByLabel('Wort', { exact: true }).focus();
+  await page.keyboard.press('Enter');
+  // The first Boggle word builds that ruleset's suggestion index: slow in a debug build.
+  await page.locator('#verdict .verdict, .problem').first().waitFor({ timeout: 120_000 });
+  assert.equal(await page.locator('#problem').innerText(), '');
+  assert.match(await verdictText(page), /UNGÜLTIG\s*– Boggle 4×4/, 'Boggle refuses names');
+
+  await page.getByLabel('Wort', { exact: true }).fill('');
+  assert.equal(await page.locator('.verdict').count(), 0, 'emptying the word takes the verdict off');
+  await page.keyboard.press('Enter');
+  await page.locator('#verdict .verdict-prompt').waitFor();
+  assert.match(await verdictText(page), /Bitte ein Wort eingeben/);
+  assert.equal(await page.locator('.verdict').count(), 0);
+
+  await page.getByLabel('Wort', { exact: true }).fill('Haus');
+  await page.keyboard.press('Enter');
+  await page.locator('#verdict .verdict').waitFor();
+  await page.getByLabel('Wörterbuch-Version').fill('1');
+  assert.equal(await page.locator('.verdict').count(), 0, 'a new lexicon version takes the verdict off');
+  assertClean();
+});
+
+test('a slow answer shows „wird geprüft …“, and an answer for an older word is dropped', async () => {
+  const { page, assertClean } = await open(browser, '/');
+  await page.getByLabel('Regelwerk').selectOption('crossword');
+  // The first word's answer is held back until after the second word is decided.
+  let release = () => {};
+  const held = new Promise((resolve) => {
+    release = () => resolve(undefined);
+  });
+  await page.route('**/v1/words/Stra%C3%9Fe*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByLabel('Wort', { exact: true }).fill('Straße');
+  await page.keyboard.press('Enter');
+  await page.locator('#verdict .verdict-prompt').getByText('wird geprüft …').waitFor();
+  assert.equal(await page.locator('.verdict').count(), 0);
+
+  await page.getByLabel('Wort', { exact: true }).fill('Café');
+  assert.equal(await page.locator('#verdict').innerText(), '', 'a changed word is not being checked');
+  await page.keyboard.press('Enter');
+  await page.locator('#verdict .verdict.invalid').waitFor();
+  release();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  assert.match(await verdictText(page), /UNGÜLTIG/, 'the older word’s GÜLTIG never replaces the newer verdict');
+  assert.equal(await page.locator('.verdict.valid').count(), 0);
+  assertClean();
+});
+
+test('the meanings a lexicon carries are shown under „Bedeutung“ with their source', async () => {
+  const { page, assertClean } = await open(browser, '/');
+  await page.getByLabel('Regelwerk').selectOption('crossword');
+  // The word answer as a lexicon with meanings answers it.
+  await page.route('**/v1/words/Haus*', async (route) => {
+    const response = await route.fetch();
+    const answer = await response.json();
+    answer.entries = answer.entries.map((/** @type {any} */ entry) => ({ ...entry, meanings: ['Gebäude, in dem Menschen wohnen'] }));
+    answer.meanings_source = {
+      name: 'Wiktionary',
+      licence: 'CC BY-SA 4.0',
+      licence_url: 'https://creativecommons.org/licenses/by-sa/4.0/deed.de',
+      url: 'https://de.wiktionary.org/',
+    };
+    await route.fulfill({ response, json: answer });
+  });
+  await page.getByLabel('Wort', { exact: true }).fill('Haus');
+  await page.keyboard.press('Enter');
+  const meanings = page.locator('#details .meanings');
+  await meanings.waitFor();
+  const text = await meanings.innerText();
+  assert.match(text, /Bedeutung/);
+  assert.match(text, /Gebäude, in dem Menschen wohnen/);
+  assert.match(text, /Quelle: Wiktionary, Lizenz CC BY-SA 4\.0/);
+  assert.equal(await meanings.locator('a[href="https://creativecommons.org/licenses/by-sa/4.0/deed.de"]').count(), 1);
+  await assertAccessible(page);
   assertClean();
 });

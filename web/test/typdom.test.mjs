@@ -169,7 +169,7 @@ test('Point-Typ-Dom: the booklet’s ABRECHNUNG (53, 39 − 2 = 37; SARAJEVO cou
   assert.match(body[5] ?? '', /^Rest\s+—\s+−2 \(L\)\s+—$/);
   assert.match(await table.locator('tfoot').innerText(), /Gesamt\s+53 ★\s+37\s+40/);
   assert.match(await page.locator('#settle-words').innerText(), /MEXICO/);
-  assert.match(await page.locator('#record').innerText(), /Regelwerk typdom Revision 1/);
+  assert.match(await page.locator('#record').innerText(), /Regelwerk: TYP-DOM SUPER, Fassung 1/);
 
   // The link reopens the settlement; English keeps it.
   const link = page.url();
@@ -195,7 +195,7 @@ test('a refusal shows its message next to the field or cell it names, and keeps 
   await note.waitFor();
   assert.match(await note.innerText(), /„1“ ist kein Stein/);
   assert.equal(await page.locator('#player-0-leftover').getAttribute('aria-invalid'), 'true');
-  assert.match(await page.getByRole('alert').innerText(), /Ungültige Anfrage/);
+  assert.match(await page.getByRole('alert').innerText(), /Eingabe nicht prüfbar/);
   assert.equal(await page.locator('#player-0-leftover').inputValue(), 'B1');
 
   // No one finished: the message stands at the players.
@@ -233,5 +233,23 @@ test('accessible with results shown; screenshots at phone and desktop width', as
   const record = await downloadedRecord(page);
   assert.ok(record.operation && record.request && record.answer, 'the download holds the operation, request and answer');
   assert.equal(await printedPages(page), 1, 'the sheet prints on one A4 page');
+  assertClean();
+});
+
+test('an empty table is never GÜLTIG', async () => {
+  const { page, assertClean } = await open(browser, '/typdom');
+  await page.getByRole('button', { name: 'Spielbild prüfen' }).click();
+  await page.locator('#layout-result .verdict').waitFor();
+  assert.equal(await page.locator('#layout-result .verdict').innerText(), 'UNGÜLTIG');
+  assert.match(await page.locator('#layout-violations').innerText(), /kein Stein/);
+  assertClean();
+});
+
+test('the reconstructed value of S is marked as such', async () => {
+  const { page, assertClean } = await open(browser, '/typdom');
+  await page.getByLabel('Spielart').selectOption('point');
+  await page.locator('#point-values summary').click();
+  assert.equal(await page.locator('label[for="value-S"]').innerText(), 'S*');
+  assert.match(await page.locator('#reconstructed-note').innerText(), /S = 2 ist rekonstruiert: die Anleitung druckt 26 Werte für 27 Zeichen/);
   assertClean();
 });

@@ -94,7 +94,7 @@ test('a whole card, round by round, gives 247 as the rules count it', async () =
   assert.match(await page.locator('#round-1-result').innerText(), /HUT GÜLTIG: H 4 \+ U 3 \+ T 3 = 10/);
   assert.match(await page.locator('#round-5-result').innerText(), /50 Punkte in „Yahtzee-Wort“ · „Ein Wort“ erhält 0/);
   assert.match(await page.locator('#round-7-result').innerText(), /Weiteres Yahtzee-Wort: \+100 Bonus · „Drei Wörter“ erhält 0/);
-  assert.match(await page.locator('#record').innerText(), /Regelwerk wort-yahtzee Revision 1/);
+  assert.match(await page.locator('#record').innerText(), /Regelwerk: Wort-Yahtzee, Fassung 1/);
 
   // The link reopens the card; English keeps it.
   const again = await context.newPage();
@@ -154,7 +154,7 @@ test('a refused round shows its message at that round, and nothing typed is lost
   await page.locator('#round-1-dice-error').waitFor();
   assert.match(await page.locator('#round-1-dice-error').innerText(), /7/);
   assert.equal(await page.locator('#round-0-words-error').count(), 0, 'the earlier message is gone');
-  assert.match(await page.getByRole('alert').innerText(), /Ungültige Anfrage/);
+  assert.match(await page.getByRole('alert').innerText(), /Eingabe nicht prüfbar/);
   assert.equal(await page.locator('#round-1-dice').inputValue(), 'HAUSEN');
 
   // A letter without a value: the message stands at that letter.

@@ -1,7 +1,10 @@
 //! Der deutsche Katalog: so, wie die Spielanleitungen sprechen — „Wort“,
 //! „Zeile“, „Spalte“, „Würfel“, „Spielregel“.
 
-use super::{FaceUse, JsonFault, Lang, LineNote, Message, ProblemKind, joined, line_words, list};
+use super::{
+    FaceUse, JsonFault, Lang, LineNote, Message, ProblemKind, box_words, field_words, joined,
+    lexicon_words, line_name, line_words, list, reason_words, visible_character,
+};
 use crate::geometry::Direction;
 
 pub(super) fn text(message: &Message) -> String {
@@ -16,7 +19,9 @@ pub(super) fn text(message: &Message) -> String {
             pos,
             category,
         } => format!(
-            "der Eintrag „{lemma}“ ({pos}) gehört zur Gruppe {category}, die diese Spielregel nicht erlaubt"
+            "der Eintrag „{lemma}“ ({}) ist {}: das erlaubt diese Spielregel nicht",
+            lexicon_words(pos, Lang::De),
+            with_article_de(&lexicon_words(category, Lang::De))
         ),
         Message::FormNotAllowed {
             key,
@@ -24,19 +29,21 @@ pub(super) fn text(message: &Message) -> String {
             pos,
             kind,
         } => format!(
-            "„{key}“ ist eine Form von „{lemma}“ ({pos}) der Art {kind}, die diese Spielregel nicht erlaubt"
+            "„{key}“ ist eine Form von „{lemma}“ ({}), und zwar {}: diese Form erlaubt die Spielregel nicht",
+            lexicon_words(pos, Lang::De),
+            lexicon_words(kind, Lang::De)
         ),
         Message::EmptyWord => "das Wort ist leer".to_owned(),
         Message::WordTooLong { length, max } => {
             format!("das Wort hat {length} Zeichen, mehr als die erlaubten {max}")
         }
         Message::ForbiddenCharacter { character } => format!(
-            "„{character}“ (U+{:04X}) darf in keinem Wort stehen",
-            *character as u32
+            "{} darf in keinem Wort stehen",
+            visible_character(*character, Lang::De)
         ),
         Message::LetterNotInAlphabet { character } => format!(
-            "„{character}“ (U+{:04X}) ist kein Buchstabe dieses Spiels",
-            *character as u32
+            "{} ist kein Buchstabe dieses Spiels",
+            visible_character(*character, Lang::De)
         ),
         Message::UnknownRuleset { id, known } => format!(
             "eine Spielregel „{id}“ gibt es nicht; bekannt sind: {}",
@@ -56,8 +63,9 @@ pub(super) fn text(message: &Message) -> String {
         Message::BodyTooLarge { limit } => {
             format!("die Anfrage ist größer als die erlaubten {limit} Bytes")
         }
-        Message::NoLexiconServed { reason } => {
-            format!("noch wird kein Lexikon bereitgestellt ({reason})")
+        // The reason is the store's own account, in English: the log has it.
+        Message::NoLexiconServed { .. } => {
+            "noch wird kein Wörterbuch bereitgestellt; bitte gleich noch einmal prüfen".to_owned()
         }
         Message::IndexNotBuilt { kind } => {
             let index = match kind.as_str() {
@@ -96,7 +104,7 @@ pub(super) fn text(message: &Message) -> String {
             leftover,
             dice,
         } => format!(
-            "{placed} gesetzte und {leftover} übrige Würfel sind {}; das Spiel hat nur {dice} Würfel",
+            "{placed} Würfel auf dem Brett und {leftover} übrige sind {} Würfel; das Spiel hat nur {dice}",
             placed + leftover
         ),
         Message::TooManyJokers {
@@ -151,6 +159,9 @@ pub(super) fn text(message: &Message) -> String {
             at.words(Lang::De),
             joined(reasons, Lang::De)
         ),
+        Message::EmptyTable => {
+            "auf dem Tisch liegt kein Stein; ein leeres Spielbild ist kein Spielstand".to_owned()
+        }
         Message::TilesNotConnected { groups, second } => format!(
             "die Steine bilden {groups} getrennte Gruppen (die zweite beginnt in {}); ein Spielbild ist ein zusammenhängendes Kreuzwort",
             second.words(Lang::De)
@@ -159,31 +170,43 @@ pub(super) fn text(message: &Message) -> String {
             round,
             own,
             box_name,
-        } => format!(
-            "die Runden werden der Reihe nach gespielt: Runde {round} füllt ihr eigenes Feld {} oder ein Sonderfeld, nicht „{box_name}“ (die Variante any_order erlaubt es)",
+        } => {
+            let box_name = box_words(box_name, Lang::De);
+            let own = own.as_deref().map(|b| box_words(b, Lang::De));
+            format!(
+            "die Runden werden der Reihe nach gespielt: Runde {round} füllt ihr eigenes Feld {} oder ein Sonderfeld, nicht „{box_name}“ (nur die Variante mit freier Reihenfolge erlaubt das)",
             own.as_deref()
                 .map_or_else(|| "(keines)".to_owned(), |b| format!("„{b}“"))
-        ),
+        )
+        }
         Message::BoxUsedTwice {
             box_name,
             round,
             with_zero,
-        } => format!(
+        } => {
+            let box_name = box_words(box_name, Lang::De);
+            format!(
             "das Feld „{box_name}“ wurde schon in Runde {round} gefüllt{}; jedes Feld wird nur einmal gefüllt",
             if *with_zero { " (mit 0)" } else { "" }
-        ),
+        )
+        }
         Message::TooManyRolls {
             box_name,
             max,
             rolls,
-        } => format!(
+        } => {
+            let box_name = box_words(box_name, Lang::De);
+            format!(
             "„{box_name}“ muss spätestens nach dem {max}. Wurf gefüllt werden; diese Runde hatte {rolls} Würfe"
-        ),
+        )
+        }
         Message::FacesNotAll {
             box_name,
             vowels,
             fails,
-        } => format!(
+        } => {
+            let box_name = box_words(box_name, Lang::De);
+            format!(
             "„{box_name}“ verlangt nur {} (der Diamant zählt als einer); {} {} es nicht",
             if *vowels { "Vokale" } else { "Konsonanten" },
             fails
@@ -192,7 +215,8 @@ pub(super) fn text(message: &Message) -> String {
                 .collect::<Vec<_>>()
                 .join(", "),
             if fails.len() == 1 { "ist" } else { "sind" }
-        ),
+        )
+        }
         Message::NotAWord { input, reasons } => {
             format!("„{input}“ ist kein Wort: {}", joined(reasons, Lang::De))
         }
@@ -202,6 +226,7 @@ pub(super) fn text(message: &Message) -> String {
             key,
             letters,
         } => {
+            let box_name = box_words(box_name, Lang::De);
             format!("„{box_name}“ verlangt ein Wort mit {length} Buchstaben; „{key}“ hat {letters}")
         }
         Message::NotAllDice { dice, key, letters } => {
@@ -228,6 +253,7 @@ pub(super) fn text(message: &Message) -> String {
             length,
             given,
         } => {
+            let box_name = box_words(box_name, Lang::De);
             let what = match length {
                 Some(n) => format!("ein Wort mit {n} Buchstaben"),
                 None if *expected == 1 => "ein Wort".to_owned(),
@@ -247,7 +273,7 @@ pub(super) fn text(message: &Message) -> String {
             ),
             lacking_list(lacking)
         ),
-        Message::Coded { code, message } => format!("{code} ({})", text(message)),
+        Message::Coded { message, .. } => text(message),
         Message::TooManyWords { count, limit } => {
             format!("{count} Wörter sind mehr als die erlaubten {limit} je Anfrage")
         }
@@ -261,12 +287,12 @@ pub(super) fn text(message: &Message) -> String {
             let list: Vec<String> = letters.iter().map(char::to_string).collect();
             if list.len() == 1 {
                 format!(
-                    "der Buchstabe {} hat keinen Wert: bitte in letter_values angeben",
+                    "der Buchstabe {} hat keinen Wert: bitte bei den Buchstabenwerten angeben",
                     list[0]
                 )
             } else {
                 format!(
-                    "die Buchstaben {} haben keinen Wert: bitte in letter_values angeben",
+                    "die Buchstaben {} haben keinen Wert: bitte bei den Buchstabenwerten angeben",
                     list.join(", ")
                 )
             }
@@ -314,7 +340,7 @@ pub(super) fn text(message: &Message) -> String {
             first,
             rounds,
         } => format!(
-            "„{name}“ hat {turns} Züge, „{first}“ aber {rounds}: Point-Typ-Dom endet erst, wenn alle gleich oft am Zug waren (ein Zug ohne Wort ist [])"
+            "„{name}“ hat {turns} Züge, „{first}“ aber {rounds}: Point-Typ-Dom endet erst, wenn alle gleich oft am Zug waren (ein Zug ohne Wort zählt als leerer Zug)"
         ),
         Message::FinishedWithTiles { name } => {
             format!("„{name}“ ist fertig, also darf kein Stein übrig sein")
@@ -345,7 +371,7 @@ pub(super) fn text(message: &Message) -> String {
         Message::NotAPlayer { name } => format!("„{name}“ ist keiner der Spieler"),
         Message::FinishesTwice { name } => format!("„{name}“ kann nicht zweimal fertig werden"),
         Message::NotAFinisher { name } => format!(
-            "„{name}“ steht nicht in finish_order: nur wer fertig wird, kann mit einem letzten Stein fertig werden"
+            "„{name}“ steht nicht unter den Spielern, die fertig wurden: nur wer fertig wird, kann mit einem letzten Stein fertig werden"
         ),
         Message::NamedTwice { name } => format!("„{name}“ ist doppelt genannt"),
         Message::BoardSideOutOfRange { min, max, size } => format!(
@@ -405,11 +431,12 @@ pub(super) fn text(message: &Message) -> String {
             "ein Feld ist ein Buchstabe A–Z oder „.“ für ein leeres Feld".to_owned()
         }
         Message::NotALine { name, size } => format!(
-            "„{name}“ ist keine Linie eines {size}×{size}-Gitters: row1…row{size}, col1…col{size}, diag1 oder diag2 verwenden"
+            "„{name}“ ist keine Linie eines {size}×{size}-Gitters: bitte Zeile 1 bis {size}, Spalte 1 bis {size}, Diagonale 1 oder 2 angeben"
         ),
         Message::LineClaimedTwice { line, first } => format!(
-            "{} wird zweimal angesagt (zuerst in /claims/{first}); bitte alle ihre Wörter in einer Ansage nennen",
-            line_words(*line, Lang::De)
+            "{} wird zweimal angesagt (zuerst in Ansage {}); bitte alle ihre Wörter in einer Ansage nennen",
+            line_words(*line, Lang::De),
+            first + 1
         ),
         Message::WordPointsCount { entries, words } => format!(
             "hat {entries} Einträge für {words} Wörter; bitte einen je Wort angeben (null, wo keiner gilt)"
@@ -526,9 +553,6 @@ pub(super) fn text(message: &Message) -> String {
         Message::GridShapeDiffers { grid, board } => format!(
             "das Gitter hat {grid} Felder (Zeilen×Spalten), das Spielbrett der Spielregel aber {board}: bitte ein Gitter dieser Größe oder einen Spielplan in der Größe des Gitters senden"
         ),
-        Message::DicePlacedOverSet { placed, dice } => {
-            format!("{placed} Würfel liegen auf dem Brett, das Spiel hat aber nur {dice}")
-        }
         Message::NotALeftoverDie { entry } => format!(
             "„{entry}“ ist kein Würfel: einen Buchstaben A–Z schreiben oder „*“ für einen Joker-Würfel"
         ),
@@ -540,7 +564,7 @@ pub(super) fn text(message: &Message) -> String {
             format!("der Wert von „{key}“ ({value}) liegt nicht zwischen 0 und {max}")
         }
         Message::LetterWithoutValue { letter, used } => format!(
-            "der Buchstabe „{letter}“ hat keinen Wert ({}); bitte seinen Wert in letter_values angeben",
+            "der Buchstabe „{letter}“ hat keinen Wert ({}); bitte seinen Wert bei den Buchstabenwerten angeben",
             match used {
                 FaceUse::Round(round) => format!("Runde {round}"),
                 FaceUse::Shown(face) => format!("die Würfel zeigen „{face}“"),
@@ -594,15 +618,20 @@ pub(super) fn text(message: &Message) -> String {
         Message::ScoresNothing { letters } => {
             format!("ein Wort mit {letters} Buchstaben bringt in diesem Spiel keine Punkte")
         }
-        Message::LineWordCap { line, max, index } => format!(
+        Message::LineWordCap { line, max, index } => {
+            let line = line_name(line, Lang::De);
+            format!(
             "{line} darf höchstens {max} Wörter enthalten; dies ist das {}. angesagte Wort",
             index + 1
-        ),
+        )
+        }
         Message::PlacementsOverlap {
             word,
             line,
             others,
-        } => format!(
+        } => {
+            let line = line_name(line, Lang::De);
+            format!(
             "jede Lage von „{word}“ in {line} teilt ein Feld mit {}",
             if others.is_empty() {
                 "einem anderen Wort der Linie".to_owned()
@@ -612,20 +641,26 @@ pub(super) fn text(message: &Message) -> String {
                     "und",
                 )
             }
-        ),
+        )
+        }
         Message::SubstitutesNotAllowed => {
             "diese Spielregel erlaubt keine Ersatzwörter".to_owned()
         }
-        Message::SubstituteNotNeeded { line } => format!(
+        Message::SubstituteNotNeeded { line } => {
+            let line = line_name(line, Lang::De);
+            format!(
             "jedes angesagte Wort in {line} zählt; ein Ersatzwort zählt nur anstelle eines ungültigen"
-        ),
+        )
+        }
         Message::LinePointsDiffer {
             line,
             claimed,
             stated,
             verified,
             notes,
-        } => format!(
+        } => {
+            let line = line_name(line, Lang::De);
+            format!(
             "{line}: angesagt {claimed} ({}), geprüft {verified}. {}",
             if *stated {
                 "so angegeben"
@@ -640,6 +675,7 @@ pub(super) fn text(message: &Message) -> String {
                     .iter()
                     .map(|note| match note {
                         LineNote::NotCounting { word, codes } => {
+                            let codes = reason_words(codes, Lang::De);
                             format!("„{word}“ zählt nicht ({codes})")
                         }
                         LineNote::SubstituteCounts {
@@ -648,13 +684,15 @@ pub(super) fn text(message: &Message) -> String {
                             replaces,
                         } => format!("das Ersatzwort „{word}“ zählt {points} anstelle von „{replaces}“"),
                         LineNote::SubstituteNotCounting { word, codes } => {
+                            let codes = reason_words(codes, Lang::De);
                             format!("das Ersatzwort „{word}“ zählt nicht ({codes})")
                         }
                     })
                     .collect::<Vec<_>>()
                     .join("; ")
             }
-        ),
+        )
+        }
         Message::WordPointsDiffer {
             word,
             line,
@@ -662,13 +700,16 @@ pub(super) fn text(message: &Message) -> String {
             verified,
             letters,
             codes,
-        } => format!(
+        } => {
+            let (line, codes) = (line_name(line, Lang::De), reason_words(codes, Lang::De));
+            format!(
             "{word} in {line}: angesagt {claimed}, geprüft {verified}; {}",
             match letters {
                 Some(letters) => format!("ein Wort mit {letters} Buchstaben bringt {verified}"),
                 None => format!("es zählt nicht: {codes}"),
             }
-        ),
+        )
+        }
         Message::ClaimedSumDiffers { claimed, sum } => format!(
             "die angesagte Summe ist {claimed}, die je Linie angesagten Punkte ergeben aber {sum}"
         ),
@@ -684,14 +725,16 @@ pub(super) fn text(message: &Message) -> String {
                     "angesagte Summe {claimed}, geprüfte Summe {verified}; abweichende Linien: {}",
                     differing
                         .iter()
-                        .map(|(line, claimed, verified)| format!("{line} ({claimed} → {verified})"))
+                        .map(|(line, claimed, verified)| {
+                            format!("{} ({claimed} → {verified})", line_name(line, Lang::De))
+                        })
                         .collect::<Vec<_>>()
                         .join(", ")
                 )
             }
         }
         Message::StruckBy { others } => format!(
-            "auch {} geschrieben (siehe „struck_by“)",
+            "auch {} geschrieben (gestrichen)",
             if *others == 1 {
                 "von einem anderen Spieler".to_owned()
             } else {
@@ -722,9 +765,12 @@ pub(super) fn text(message: &Message) -> String {
         Message::DiceLackLetters { key, dice } => {
             format!("die Würfel {dice} haben nicht die Buchstaben von „{key}“")
         }
-        Message::FacesNotWords { box_name } => format!(
+        Message::FacesNotWords { box_name } => {
+            let box_name = box_words(box_name, Lang::De);
+            format!(
             "„{box_name}“ wertet die Würfelseiten, nicht Wörter: die angegebenen Wörter wurden nicht geprüft"
-        ),
+        )
+        }
         Message::VersionNotServed { version, served } => format!(
             "die Wörterbuchfassung {version} ist nicht verfügbar; dieser Server bietet nur Fassung {served}"
         ),
@@ -804,7 +850,7 @@ pub(super) fn text(message: &Message) -> String {
             character,
             position,
         } => format!(
-            "„{character}“ bei Zeichen {position} ist innerhalb einer Auswahl „[…]“ nicht erlaubt"
+            "„{character}“ bei Zeichen {position} ist innerhalb einer Auswahl in eckigen Klammern nicht erlaubt"
         ),
         Message::PatternNotALetter {
             character,
@@ -815,13 +861,16 @@ pub(super) fn text(message: &Message) -> String {
                 .to_owned()
         }
         Message::CursorTooLong { max } => format!(
-            "„cursor“ ist länger als {max} Zeichen; bitte „next_cursor“ unverändert übergeben"
+            "die Fortsetzungsmarke ist länger als {max} Zeichen; bitte die Marke der vorigen Antwort unverändert übergeben"
         ),
         Message::CountOutOfRange { field, max, value } => {
-            format!("„{field}“ muss zwischen 1 und {max} liegen, nicht {value}")
+            format!(
+                "die {} muss zwischen 1 und {max} liegen, nicht {value}",
+                field_words(field, Lang::De)
+            )
         }
         Message::TooManyWordsToSuggest { count, limit } => format!(
-            "{count} Wörter sind mehr als die erlaubten {limit} je Anfrage mit „suggest“"
+            "{count} Wörter sind mehr als die erlaubten {limit} je Anfrage mit Vorschlägen"
         ),
         Message::WordUndecodable { reason } => {
             format!("das Wort im Pfad kann nicht dekodiert werden: {}", text(reason))
@@ -949,10 +998,16 @@ fn serde_words(said: &str) -> Option<String> {
     let between =
         |start: &str| -> Option<(&str, &str)> { said.strip_prefix(start)?.split_once('`') };
     if let Some((name, _)) = between("missing field `") {
-        return Some(format!("das Feld „{name}“ fehlt"));
+        return Some(format!(
+            "die Angabe „{}“ fehlt",
+            field_words(name, Lang::De)
+        ));
     }
     if let Some((name, _)) = between("duplicate field `") {
-        return Some(format!("das Feld „{name}“ ist mehrfach angegeben"));
+        return Some(format!(
+            "die Angabe „{}“ steht mehrfach in der Anfrage",
+            field_words(name, Lang::De)
+        ));
     }
     if let Some((name, rest)) = between("unknown field `") {
         return Some(match rest.strip_prefix(", expected ") {
@@ -1163,7 +1218,7 @@ fn title(kind: ProblemKind) -> &'static str {
     match kind {
         ProblemKind::BadRequest => "Fehlerhafte Anfrage",
         ProblemKind::MalformedJson => "Fehlerhaftes JSON",
-        ProblemKind::InvalidRequest => "Ungültige Anfrage",
+        ProblemKind::InvalidRequest => "Eingabe nicht prüfbar",
         ProblemKind::UnknownRuleset => "Unbekannte Spielregel",
         ProblemKind::NotFound => "Nicht gefunden",
         ProblemKind::MethodNotAllowed => "Methode nicht erlaubt",
@@ -1176,4 +1231,15 @@ fn title(kind: ProblemKind) -> &'static str {
         ProblemKind::Internal => "Interner Fehler",
         ProblemKind::RulesetMismatch => "Spielregel passt nicht",
     }
+}
+
+/// „ein Vorname“, „eine Abkürzung“: the category with its article.
+fn with_article_de(category: &str) -> String {
+    let feminine = ["Abkürzung", "Marke", "Mundart"];
+    let article = if feminine.contains(&category) {
+        "eine"
+    } else {
+        "ein"
+    };
+    format!("{article} {category}")
 }

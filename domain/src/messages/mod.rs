@@ -151,6 +151,194 @@ pub fn line_words(line: Line, lang: Lang) -> String {
     }
 }
 
+/// A line named as requests name it (`row2`, `col6`, `diag1`), in the
+/// words of the sheet („Zeile 2“); a name that is no line stays as sent.
+pub(crate) fn line_name(name: &str, lang: Lang) -> String {
+    let number = |prefix: &str| {
+        name.strip_prefix(prefix)
+            .and_then(|n| n.parse::<usize>().ok())
+            .filter(|n| *n >= 1)
+    };
+    let line = match name {
+        "diag1" => Some(Line::Diagonal),
+        "diag2" => Some(Line::AntiDiagonal),
+        _ => number("row")
+            .map(|n| Line::Row(n - 1))
+            .or_else(|| number("col").map(|n| Line::Col(n - 1))),
+    };
+    line.map_or_else(|| name.to_owned(), |line| line_words(line, lang))
+}
+
+/// Reason codes as a request's answer lists them (`not_in_lexicon,
+/// not_on_board`), in words.
+pub(crate) fn reason_words(codes: &str, lang: Lang) -> String {
+    codes
+        .split(',')
+        .map(str::trim)
+        .filter(|code| !code.is_empty())
+        .map(|code| {
+            let (de, en) = match code {
+                "not_in_lexicon" => ("nicht im Wörterbuch", "not in the dictionary"),
+                "category_not_allowed" => (
+                    "in diesem Spiel nicht erlaubt (Art des Wortes)",
+                    "not allowed in this game (kind of word)",
+                ),
+                "form_not_allowed" => (
+                    "diese Wortform ist nicht erlaubt",
+                    "this form of the word is not allowed",
+                ),
+                "too_short" => ("zu kurz", "too short"),
+                "too_long" => ("zu lang", "too long"),
+                "empty" => ("leer", "empty"),
+                "forbidden_character" => (
+                    "enthält ein verbotenes Zeichen",
+                    "has a forbidden character",
+                ),
+                "letter_not_in_alphabet" => (
+                    "enthält einen Buchstaben, den das Spiel nicht hat",
+                    "has a letter the game does not have",
+                ),
+                "not_on_board" => ("nicht auf dem Brett", "not on the board"),
+                "die_reused" => ("benutzt einen Würfel zweimal", "uses a die twice"),
+                "letters_not_available" => ("die Buchstaben fehlen", "the letters are not there"),
+                "struck" => ("gestrichen", "struck"),
+                _ => (
+                    "aus einem anderen Grund ungültig",
+                    "invalid for another reason",
+                ),
+            };
+            match lang {
+                Lang::De => de,
+                Lang::En => en,
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A request field or query parameter as the sheet names it: the answer's
+/// `field` keeps the machine name, the text says what a person filled in.
+pub(crate) fn field_words(name: &str, lang: Lang) -> String {
+    let (de, en) = match name {
+        "grid" => ("Gitter", "grid"),
+        "layout" => ("Spielplan", "layout"),
+        "leftover" => ("übrige Würfel", "leftover dice"),
+        "claims" => ("Ansagen", "claims"),
+        "rounds" => ("Runden", "rounds"),
+        "dice" => ("Würfel", "dice"),
+        "hands" => ("Steine auf der Hand", "tiles in hand"),
+        "players" => ("Spieler", "players"),
+        "ruleset" => ("Regelwerk", "ruleset"),
+        "lexicon_version" => ("Lexikonversion", "lexicon version"),
+        "words" => ("Wörter", "words"),
+        "word" => ("Wort", "word"),
+        "board" => ("Brett", "board"),
+        "faces" => ("Würfelseiten", "faces"),
+        "rack" => ("Buchstaben", "letters"),
+        "pattern" => ("Suchmuster", "pattern"),
+        "letter_values" => ("Buchstabenwerte", "letter values"),
+        "finish_order" => ("Reihenfolge der Fertigen", "order of finishing"),
+        "limit" => ("Anzahl der Ergebnisse", "number of results"),
+        "cursor" => ("Fortsetzungsmarke", "continuation mark"),
+        "suggest" => ("Anzahl der Vorschläge", "number of suggestions"),
+        other => (other, other),
+    };
+    match lang {
+        Lang::De => de.to_owned(),
+        Lang::En => en.to_owned(),
+    }
+}
+
+/// A lexicon code (a part of speech, a category, a form kind) in words;
+/// the answer's entries keep the code.
+pub(crate) fn lexicon_words(code: &str, lang: Lang) -> String {
+    let (de, en) = match code {
+        "noun" => ("Substantiv", "noun"),
+        "verb" => ("Verb", "verb"),
+        "adjective" => ("Adjektiv", "adjective"),
+        "adverb" => ("Adverb", "adverb"),
+        "numeral" => ("Zahlwort", "numeral"),
+        "pronoun" => ("Pronomen", "pronoun"),
+        "preposition" => ("Präposition", "preposition"),
+        "conjunction" => ("Konjunktion", "conjunction"),
+        "interjection" => ("Interjektion", "interjection"),
+        "article" => ("Artikel", "article"),
+        "particle" => ("Partikel", "particle"),
+        "common" => ("Allgemeinwortschatz", "common word"),
+        "toponym" => ("geografischer Name", "place name"),
+        "first_name" => ("Vorname", "first name"),
+        "family_name" => ("Familienname", "family name"),
+        "proper_name" => ("Eigenname", "proper name"),
+        "brand" => ("Marke", "brand"),
+        "abbreviation" => ("Abkürzung", "abbreviation"),
+        "foreign" => ("Fremdwort", "foreign word"),
+        "dialect" => ("Mundart", "dialect"),
+        "multiword" => ("Mehrwortausdruck", "multi-word term"),
+        "base" => ("Grundform", "base form"),
+        "inflected_noun" => ("gebeugtes Substantiv", "inflected noun"),
+        "plural" => ("Plural", "plural"),
+        "inflected_verb" => ("konjugiertes Verb", "inflected verb"),
+        "inflected_adjective" => ("gebeugtes Adjektiv", "inflected adjective"),
+        "other" => ("andere Form", "other form"),
+        other => (other, other),
+    };
+    match lang {
+        Lang::De => de.to_owned(),
+        Lang::En => en.to_owned(),
+    }
+}
+
+/// A Wort-Yahtzee box as the score card names it.
+pub(crate) fn box_words(name: &str, lang: Lang) -> String {
+    let (de, en) = match name {
+        "two_letters" => ("Wort mit 2 Buchstaben", "2-letter word"),
+        "three_letters" => ("Wort mit 3 Buchstaben", "3-letter word"),
+        "four_letters" => ("Wort mit 4 Buchstaben", "4-letter word"),
+        "five_letters" => ("Wort mit 5 Buchstaben", "5-letter word"),
+        "six_letters" => ("Wort mit 6 Buchstaben", "6-letter word"),
+        "one_word" => ("Ein Wort", "One word"),
+        "two_words" => ("Zwei Wörter", "Two words"),
+        "three_words" => ("Drei Wörter", "Three words"),
+        "consonants_only" => ("Nur Konsonanten", "Only consonants"),
+        "vowels_only" => ("Nur Vokale", "Only vowels"),
+        "yahtzee" => ("Yahtzee-Wort", "Yahtzee word"),
+        "chance" => ("Chance", "Chance"),
+        other => (other, other),
+    };
+    match lang {
+        Lang::De => de.to_owned(),
+        Lang::En => en.to_owned(),
+    }
+}
+
+/// A character as people can see it: itself, or, where it shows nothing
+/// (a space, a control or format character), a description.
+pub(crate) fn visible_character(character: char, lang: Lang) -> String {
+    if character == ' ' {
+        return match lang {
+            Lang::De => "ein Leerzeichen".to_owned(),
+            Lang::En => "a space".to_owned(),
+        };
+    }
+    if character.is_whitespace() || character.is_control() || is_format(character) {
+        match lang {
+            Lang::De => "ein unsichtbares Zeichen (Leerraum oder Steuerzeichen)".to_owned(),
+            Lang::En => "an invisible character (white space or a control character)".to_owned(),
+        }
+    } else {
+        match lang {
+            Lang::De => format!("„{character}“"),
+            Lang::En => format!("“{character}”"),
+        }
+    }
+}
+
+/// Unicode's format characters people meet in pasted text (zero-width
+/// space and joiners, soft hyphen, byte order mark, direction marks).
+fn is_format(character: char) -> bool {
+    matches!(character, '\u{ad}' | '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2060}'..='\u{2064}' | '\u{feff}')
+}
+
 /// The kinds of problem document, each with its title.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum ProblemKind {
@@ -424,6 +612,7 @@ pub enum Message {
         groups: usize,
         second: Place,
     },
+    EmptyTable,
 
     // Wort-Yahtzee violations (rounds and dice counted from 1).
     RoundOutOfOrder {
@@ -789,10 +978,6 @@ pub enum Message {
     GridShapeDiffers {
         grid: Shape,
         board: Shape,
-    },
-    DicePlacedOverSet {
-        placed: usize,
-        dice: u32,
     },
     NotALeftoverDie {
         entry: String,
@@ -1247,6 +1432,7 @@ impl Message {
                 groups: 2,
                 second: Place { row: 3, col: 0 },
             },
+            Message::EmptyTable,
             Message::RoundOutOfOrder {
                 round: 2,
                 own: Some("three_letters".into()),
@@ -1269,7 +1455,10 @@ impl Message {
             },
             Message::NotAWord {
                 input: "E-Mail".into(),
-                reasons: vec![Said::english_only("forbidden_character (…)")],
+                reasons: vec![Said::from(Message::Coded {
+                    code: "forbidden_character",
+                    message: Box::new(Message::ForbiddenCharacter { character: '-' }),
+                })],
             },
             Message::WrongLength {
                 box_name: "two_letters".into(),
@@ -1552,10 +1741,6 @@ impl Message {
             Message::GridShapeDiffers {
                 grid: Shape { rows: 2, cols: 3 },
                 board: Shape::square(9),
-            },
-            Message::DicePlacedOverSet {
-                placed: 17,
-                dice: 16,
             },
             Message::NotALeftoverDie { entry: "AB".into() },
             Message::NotAFaceLetter { key: "QU".into() },
@@ -1955,6 +2140,105 @@ mod tests {
         }
     }
 
+    /// The request fields a German text could only name in the API's own
+    /// words: a referee reads „Gitter“, „Runde“, „Würfel“, never these.
+    const FIELD_NAMES: [&str; 16] = [
+        "grid", "layout", "leftover", "claims", "rounds", "dice", "hands", "players", "ruleset",
+        "lexicon", "words", "board", "faces", "rack", "pattern", "box",
+    ];
+
+    /// What a person must never read in a message: a JSON pointer, a
+    /// snake_case code or field name, a Unicode code point, a backtick or a
+    /// bracketed list. Empty when the text is clean; else what was found.
+    pub(crate) fn programmer_words(text: &str, lang: Lang) -> Vec<String> {
+        let mut found = Vec::new();
+        if text.contains('`') {
+            found.push("a backtick".to_owned());
+        }
+        // A bracket quoted as a character („]“) is what a person typed, not a list.
+        let unquoted = ["„[“", "„]“", "“[”", "“]”"]
+            .iter()
+            .fold(text.to_owned(), |t, q| t.replace(q, ""));
+        if unquoted.contains(['[', ']', '{', '}']) {
+            found.push("a bracketed list".to_owned());
+        }
+        let chars: Vec<char> = text.chars().collect();
+        for (i, pair) in chars.windows(3).enumerate() {
+            if pair[0] == 'U' && pair[1] == '+' && pair[2].is_ascii_hexdigit() {
+                found.push(format!("a code point at {i}"));
+            }
+        }
+        // A JSON pointer names a field (`/grid`) or an index (`/claims/0`);
+        // a URL path (`/v1/rulesets`) in a message about URLs is not one.
+        for token in text.split(|c: char| c.is_whitespace() || c == '(' || c == ')' || c == ',') {
+            let Some(path) = token.strip_prefix('/') else {
+                continue;
+            };
+            let segments: Vec<&str> = path.split('/').collect();
+            let first = segments.first().copied().unwrap_or_default();
+            if FIELD_NAMES.contains(&first)
+                || first.contains('_')
+                || segments
+                    .iter()
+                    .skip(1)
+                    .any(|s| !s.is_empty() && s.chars().all(|c| c.is_ascii_digit()))
+            {
+                found.push(format!("the JSON pointer {token}"));
+            }
+        }
+        for word in text.split(|c: char| !(c.is_alphanumeric() || c == '_')) {
+            let inner = word.trim_matches('_');
+            if inner.contains('_') {
+                found.push(format!("the code {word}"));
+            }
+            if lang == Lang::De && FIELD_NAMES.contains(&word) {
+                found.push(format!("the field name {word}"));
+            }
+        }
+        found
+    }
+
+    #[test]
+    fn no_message_speaks_in_code() {
+        let mut failures = Vec::new();
+        for message in Message::examples() {
+            for lang in [Lang::En, Lang::De] {
+                let text = message.text(lang);
+                let found = programmer_words(&text, lang);
+                if !found.is_empty() {
+                    failures.push(format!("{lang:?} {text:?}: {}", found.join(", ")));
+                }
+            }
+        }
+        assert!(
+            failures.is_empty(),
+            "{} messages speak in code:\n{}",
+            failures.len(),
+            failures.join("\n")
+        );
+    }
+
+    #[test]
+    fn the_pattern_check_finds_what_it_looks_for() {
+        for (text, lang) in [
+            ("give it in letter_values", Lang::En),
+            ("zuerst in /claims/0", Lang::De),
+            ("das Zeichen U+00E9", Lang::De),
+            ("`Anna` ist vergeben", Lang::De),
+            ("Gruppen [a, b]", Lang::De),
+            ("bitte grid senden", Lang::De),
+        ] {
+            assert!(!programmer_words(text, lang).is_empty(), "{text}");
+        }
+        assert!(
+            programmer_words(
+                "Zeile 3, Spalte 5: „É“ ist kein Buchstabe des Spiels",
+                Lang::De
+            )
+            .is_empty()
+        );
+    }
+
     #[test]
     fn refused_requests_are_worded_for_referees() {
         let cases = [
@@ -1978,28 +2262,28 @@ mod tests {
                     found: 'Ä',
                     reason: Box::new(Message::UmlautCell),
                 },
-                "column 1 (`Ä`): umlauts are not cells of this grid: write AE, OE, UE over two cells",
+                "column 1 (“Ä”): umlauts are not cells of this grid: write AE, OE, UE over two cells",
                 "Spalte 1 („Ä“): Umlaute sind keine Felder dieses Gitters: AE, OE, UE über zwei Felder schreiben",
             ),
             (
                 Message::NoLetterValues { letters: vec!['Q'] },
-                "no value for the letter Q: give its value in letter_values",
-                "der Buchstabe Q hat keinen Wert: bitte in letter_values angeben",
+                "no value for the letter Q: give its value among the letter values",
+                "der Buchstabe Q hat keinen Wert: bitte bei den Buchstabenwerten angeben",
             ),
             (
                 Message::NoLetterValues {
                     letters: vec!['Q', 'X'],
                 },
-                "no value for the letters Q, X: give their values in letter_values",
-                "die Buchstaben Q, X haben keinen Wert: bitte in letter_values angeben",
+                "no value for the letters Q, X: give their values among the letter values",
+                "die Buchstaben Q, X haben keinen Wert: bitte bei den Buchstabenwerten angeben",
             ),
             (
                 Message::LineClaimedTwice {
                     line: Line::Col(2),
                     first: 0,
                 },
-                "column 3 is claimed twice (first at /claims/0); list all its words in one claim",
-                "Spalte 3 wird zweimal angesagt (zuerst in /claims/0); bitte alle ihre Wörter in einer Ansage nennen",
+                "column 3 is claimed twice (first in claim 1); list all its words in one claim",
+                "Spalte 3 wird zweimal angesagt (zuerst in Ansage 1); bitte alle ihre Wörter in einer Ansage nennen",
             ),
             (
                 Message::RollFaceCount {
@@ -2017,15 +2301,15 @@ mod tests {
                         round: 3,
                     },
                 },
-                "the letter `C` has no value (used in `CAFE` in round 3); give its value in letter_values",
-                "der Buchstabe „C“ hat keinen Wert (verwendet in „CAFE“ in Runde 3); bitte seinen Wert in letter_values angeben",
+                "the letter “C” has no value (used in “CAFE” in round 3); give its value among the letter values",
+                "der Buchstabe „C“ hat keinen Wert (verwendet in „CAFE“ in Runde 3); bitte seinen Wert bei den Buchstabenwerten angeben",
             ),
             (
                 Message::NameTaken {
                     name: "Anna".into(),
                     first: 0,
                 },
-                "`Anna` is also the name of player 1; names must be distinct",
+                "“Anna” is also the name of player 1; names must be distinct",
                 "„Anna“ heißt schon Spieler 1; die Namen müssen verschieden sein",
             ),
             (
@@ -2048,7 +2332,7 @@ mod tests {
                     expected: "a sequence".into(),
                     found: Some("integer `5`".into()),
                 },
-                "must be an array, not integer `5`",
+                "must be an array, not integer “5”",
                 "muss eine Liste sein, nicht die Zahl 5",
             ),
             (
@@ -2064,7 +2348,7 @@ mod tests {
                     expected: "one of `small`, `big`, `huge`".into(),
                     found: Some("`tiny`".into()),
                 },
-                "must be one of `small`, `big`, `huge`, not `tiny`",
+                "must be one of “small”, “big”, “huge”, not “tiny”",
                 "muss einer der Werte „small“, „big“ oder „huge“ sein, nicht „tiny“",
             ),
             (
@@ -2079,7 +2363,7 @@ mod tests {
                 Message::NoSuchField {
                     expected: Some("`seed` or `kind`".into()),
                 },
-                "there is no such field here; expected `seed` or `kind`",
+                "there is no such field here; expected “seed” or “kind”",
                 "ein solches Feld gibt es hier nicht; erwartet: „seed“ oder „kind“",
             ),
             (
@@ -2093,7 +2377,7 @@ mod tests {
                 Message::QueryNotValid {
                     detail: "unknown variant `all`, expected `exact` or `sub`".into(),
                 },
-                "the query string is not valid: unknown variant `all`, expected `exact` or `sub`",
+                "the query string is not valid: unknown variant “all”, expected “exact” or “sub”",
                 "die Abfrageparameter sind ungültig: muss „exact“ oder „sub“ sein, nicht „all“",
             ),
             (
@@ -2113,19 +2397,19 @@ mod tests {
                     line: 3,
                     column: 2,
                 },
-                "the body is not valid JSON: expected `,` or `}` at line 3 column 2",
+                "the body is not valid JSON: expected “,” or “}” at line 3 column 2",
                 "die Anfrage ist kein gültiges JSON: Syntaxfehler in Zeile 3, Spalte 2: hier wird „,“ oder „}“ erwartet",
             ),
             (
                 Message::PatternUnusable {
                     reason: Box::new(Message::PatternSetUnclosed { position: 1 }),
                 },
-                "the pattern cannot be used: the set opened at character 1 is not closed with `]`",
+                "the pattern cannot be used: the set opened at character 1 is not closed with “]”",
                 "das Suchmuster ist nicht verwendbar: die bei Zeichen 1 mit „[“ geöffnete Auswahl wird nicht mit „]“ geschlossen",
             ),
             (
                 Message::EscapeWithoutHex { index: 3 },
-                "`%` at position 4 is not followed by two hex digits",
+                "“%” at position 4 is not followed by two hex digits",
                 "auf „%“ an Stelle 4 folgen keine zwei Hexadezimalziffern",
             ),
         ];

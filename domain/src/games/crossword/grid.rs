@@ -245,7 +245,7 @@ mod tests {
                 "column 5",
             ),
             (rows(&[six, six, six, six, six, "ABCDßF"]), "/grid/5", "SS"),
-            (rows(&[six, "AB DEF", six, six, six, six]), "/grid/1", "`.`"),
+            (rows(&[six, "AB DEF", six, six, six, six]), "/grid/1", "“.”"),
             (
                 rows(&[six, "AB1DEF", six, six, six, six]),
                 "/grid/1",

@@ -365,8 +365,8 @@ mod tests {
     fn grid_errors_name_the_row_and_column() {
         let layout = layout(&["...", ".S.", "..."]);
         let cases: &[(&[&str], &str, &str)] = &[
-            (&["...", ".Ä.", "..."], "/grid/1", "column 2: `Ä`"),
-            (&["...", "...", "..*"], "/grid/2", "column 3: `*`"),
+            (&["...", ".Ä.", "..."], "/grid/1", "column 2: “Ä”"),
+            (&["...", "...", "..*"], "/grid/2", "column 3: “*”"),
             (&["...", "....", "..."], "/grid/1", "same width"),
             (&["...", "..."], "/grid", "3×3"),
             (&["", "", ""], "/grid/0", "1 to 15"),

@@ -13,7 +13,8 @@
 //!   worth, and an invalid board never profits from its invalid words.
 //! - `too_many_dice` counts placed **and** leftover dice: the leftover lists
 //!   the dice not placed, so together they cannot exceed the set (13); this
-//!   also covers more than 13 dice placed.
+//!   also covers more than 13 dice placed, which is a violation naming the
+//!   count, not a refused request (a referee must see the board judged).
 //! - The +50 bonus is given when exactly `rules.dice` dice are on the board,
 //!   whether or not the board is valid (validity is reported beside it).
 //! - A grid with no rows is an empty board of the layout's shape; an empty
@@ -273,18 +274,9 @@ pub fn score(
     )?;
     let leftover = parse_leftover(request.leftover.as_deref().unwrap_or_default())?;
     let dice = count_dice(&board, &leftover);
-    // More dice on the board than the game has is not a board anyone can
-    // lay: the request is refused. Too many dice counting the leftovers is a
-    // rule violation the referee reports on the board (`too_many_dice`).
-    if dice.placed > rules.dice as usize {
-        return Err(InputError::new(
-            "/grid",
-            Message::DicePlacedOverSet {
-                placed: dice.placed,
-                dice: rules.dice,
-            },
-        ));
-    }
+    // More dice than the game has, on the board or with the leftovers, is a
+    // rule the board breaks: the referee reports it with the count
+    // (`too_many_dice`), and the rest of the board is still judged.
     let values = ValueTable::resolve(&rules.letter_values, request.letter_values.as_ref())?;
     check_values(&board, &leftover, &values)?;
 

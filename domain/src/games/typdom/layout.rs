@@ -107,6 +107,8 @@ pub enum LayoutViolationCode {
     JollyColour,
     /// More jollies on the table than the set has.
     TooManyJollies,
+    /// No tile on the table: nothing a referee could call valid.
+    EmptyTable,
 }
 
 /// A jolly on the table.
@@ -273,6 +275,15 @@ pub fn check_layout(
             }),
     );
     let groups = geometry::groups(table.rows, table.cols, |r, c| table.occupied(r, c));
+    if groups.is_empty() {
+        violations.push(LayoutViolation {
+            code: LayoutViolationCode::EmptyTable,
+            detail: Said::from(Message::EmptyTable),
+            row: None,
+            col: None,
+            word: None,
+        });
+    }
     if let Some(second) = groups.get(1) {
         violations.push(LayoutViolation {
             code: LayoutViolationCode::NotConnected,

@@ -62,6 +62,6 @@ mod tests {
         assert!(parse_tiles("", "/x").unwrap().is_empty());
         let err = parse_tiles("AÄ", "/players/0/leftover").unwrap_err();
         assert_eq!(err.field, "/players/0/leftover");
-        assert!(err.text().contains("character 2: `Ä`"), "{}", err.message);
+        assert!(err.text().contains("character 2: “Ä”"), "{}", err.message);
     }
 }

@@ -133,7 +133,7 @@ mod tests {
             .require(Face::Letter('C'), || FaceUse::Round(2))
             .unwrap_err();
         assert_eq!(error.field, "/letter_values");
-        assert!(error.text().contains("`C`") && error.text().contains("round 2"));
+        assert!(error.text().contains("“C”") && error.text().contains("round 2"));
     }
 
     #[test]

@@ -1,0 +1,90 @@
+// Referee German everywhere: the visible text of every page, as it opens,
+// after each of its check buttons is pressed on the empty sheet, after a
+// refusal by the service (a dictionary version it does not have) and, on
+// the word judge, after the words the service refuses for each reason,
+// never shows what only a programmer reads.
+
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { launch, open } from './harness.mjs';
+
+/** @type {import('playwright-core').Browser} */
+let browser;
+before(async () => {
+  browser = await launch();
+});
+after(async () => {
+  await browser.close();
+});
+
+/** What a person must never read, each with what it is. */
+const PROGRAMMER_WORDS = [
+  [/`/, 'a backtick'],
+  [/U\+[0-9A-F]{4}/, 'a Unicode code point'],
+  [/(^|[\s(„“])\/[a-z_]+(\/[\w-]+)*\/?(?=[\s),.:;“”]|$)/m, 'a JSON pointer'],
+  [/\b[a-z]+_[a-z_]+\b/, 'a snake_case code or field name'],
+  [/\[[^\]]*\]/, 'a bracketed list'],
+  [/\b(row|col|diag)\d+\b/, 'a line named as the API names it'],
+  [/\bLemma\b|Spielschlüssel|\bLexikon\b/, 'jargon'],
+];
+
+/**
+ * Fails naming each pattern the page's visible text matches.
+ * @param {import('playwright-core').Page} page
+ * @param {string} when
+ */
+async function assertPlainWords(page, when) {
+  // A bracket typed as a character („[“) is a person's input, not a list.
+  const text = (await page.locator('body').innerText()).replace(/„[[\]]“|“[[\]]”/g, '');
+  const found = PROGRAMMER_WORDS.filter(([pattern]) => pattern.test(text)).map(([pattern, what]) => `${what}: ${String(text.match(pattern)?.[0])}`);
+  assert.deepEqual(found, [], `${page.url()} ${when}:\n${text}`);
+}
+
+const PAGES = ['/', '/happycross', '/crossword', '/typdom', '/wort-yahtzee', '/boggle', '/turnier'];
+
+for (const pathname of PAGES) {
+  test(`${pathname}: plain words as it opens, after each check on the empty sheet, and after a refusal`, async () => {
+    const { page, assertClean } = await open(browser, pathname);
+    page.setDefaultTimeout(20_000);
+    await assertPlainWords(page, 'as it opens');
+    const ruleset = page.getByLabel('Regelwerk');
+    if ((await ruleset.inputValue()) === '') {
+      await ruleset.selectOption({ index: 1 });
+    }
+    const buttons = page.locator('main button.primary');
+    const count = await buttons.count();
+    for (let i = 0; i < count; i += 1) {
+      await buttons.nth(i).click();
+      await page.waitForLoadState('networkidle');
+      await assertPlainWords(page, `after pressing „${await buttons.nth(i).innerText()}“ on the empty sheet`);
+    }
+    // The kiosk shows only a refusal's title (its details could name the word at fault).
+    if (pathname === '/turnier') return assertClean();
+    await page.getByLabel('Wörterbuch-Version').fill('999');
+    if (pathname === '/') await page.getByLabel('Wort', { exact: true }).fill('Haus');
+    await buttons.first().click();
+    await page.locator('.problem').first().waitFor();
+    await assertPlainWords(page, 'after the service refused a dictionary version');
+    assertClean();
+  });
+}
+
+test('the word judge explains every refused word in plain words', async () => {
+  const { page, assertClean } = await open(browser, '/');
+  page.setDefaultTimeout(20_000);
+  const words = ['Café', 'E-Mail', 'A B', 'Peter', 'Ar', 'DRK', 'gehst', 'Xyzzyq', '\u200bHaus'];
+  for (const ruleset of ['crossword', 'boggle', 'wort-yahtzee']) {
+    await page.getByLabel('Regelwerk').selectOption(ruleset);
+    for (const word of words) {
+      await page.getByLabel('Wort', { exact: true }).fill(word);
+      await page.keyboard.press('Enter');
+      await page.locator('#verdict .verdict, .problem').first().waitFor({ timeout: 120_000 });
+      await assertPlainWords(page, `after checking ${JSON.stringify(word)} under ${ruleset}`);
+    }
+    await page.getByLabel('Wörter, eines je Zeile').fill(words.join('\n'));
+    await page.getByRole('button', { name: 'Liste prüfen' }).click();
+    await page.locator('#list-result .verdict, .problem').first().waitFor();
+    await assertPlainWords(page, `after checking the list under ${ruleset}`);
+  }
+  assertClean();
+});
