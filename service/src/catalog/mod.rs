@@ -171,8 +171,12 @@ impl Catalog {
         current: Option<Arc<Snapshot>>,
     ) -> Result<Arc<Snapshot>, Problem> {
         let unavailable = |detail: Message| {
-            Problem::said(StatusCode::NOT_FOUND, ProblemKind::NotFound, detail)
-                .with_field_said("lexicon_version", Message::VersionNotAvailable { version })
+            Problem::said(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                ProblemKind::UnknownLexiconVersion,
+                detail,
+            )
+            .with_field_said("lexicon_version", Message::VersionNotAvailable { version })
         };
         let Some(source) = &self.source else {
             let served = current.map_or(0, |c| c.meta().version);
