@@ -246,7 +246,26 @@ fn example_requests(
 /// (then regenerate openapi/openapi.json).
 #[test]
 fn every_example_is_what_the_service_answers() {
-    let server = TestApp::spawn();
+    let server = TestApp::spawn_with(|settings| {
+        settings.limits.request_timeout_ms = 600_000;
+    });
+    // The finder's and the solvers' indexes are built on first use: slowly
+    // in a debug build on a busy machine, so once here, without a timeout.
+    let patient = reqwest::blocking::Client::builder()
+        .timeout(std::time::Duration::from_secs(600))
+        .build()
+        .expect("an HTTP client");
+    for url in [
+        "/v1/search?ruleset=crossword&pattern=a",
+        "/v1/anagrams?ruleset=crossword&letters=RETSAM",
+    ] {
+        let status = patient
+            .get(server.url(url))
+            .send()
+            .expect("an answer")
+            .status();
+        assert_eq!(status.as_u16(), 200, "{url}");
+    }
     let document = server.get("/openapi.json").json();
     let write = std::env::var_os("WORTWERT_WRITE_EXAMPLES").is_some();
     let answers =

@@ -20,6 +20,8 @@ pub fn refine(document: &mut Value, limits: &Limits, rulesets: &BTreeMap<String,
     seeds_as_strings(document);
     js_safe_integers(document);
     problem_types(document);
+    board_paths(document);
+    aliases_apart(document);
     input_limits(document, limits);
     timeout_answers(document);
     rate_limited_answers(document);
@@ -265,6 +267,63 @@ fn js_safe_integers(value: &mut Value) {
         }
         Value::Array(items) => items.iter_mut().for_each(js_safe_integers),
         _ => {}
+    }
+}
+
+/// A Boggle path is a list of dice, each a `[row, col]` pair: utoipa
+/// states `[usize; 2]` as any array of integers.
+fn board_paths(document: &mut Value) {
+    use wortwert_domain::games::boggle::MAX_SIZE;
+    for name in ["boggle.SolvedWord", "boggle.ScoredWord"] {
+        if let Some(items) = at(
+            document,
+            &["components", "schemas", name, "properties", "path", "items"],
+        ) {
+            *items = json!({
+                "type": "array",
+                "description": "A die as `[row, col]`, counted from 0.",
+                "items": {"type": "integer", "minimum": 0, "maximum": MAX_SIZE - 1},
+                "minItems": 2,
+                "maxItems": 2,
+            });
+        }
+    }
+}
+
+/// A value with an alias that only differs in its separators
+/// (`wer-behaelt-recht`, `wer_behaelt_recht`) is stated as the value or
+/// its deprecated alias: in one enum, generators that name enum members in
+/// upper case (openapi-python-client) make one name of both and stop.
+fn aliases_apart(document: &mut Value) {
+    let Some(branches) = at(
+        document,
+        &["components", "schemas", "typdom.SettleRequest", "oneOf"],
+    )
+    .and_then(Value::as_array_mut) else {
+        return;
+    };
+    for branch in branches {
+        let Some(variant) = at(branch, &["properties", "variant"]) else {
+            continue;
+        };
+        let Some(values) = variant["enum"].as_array().cloned() else {
+            continue;
+        };
+        let [value, alias] = values.as_slice() else {
+            continue;
+        };
+        let description = variant["description"].clone();
+        *variant = json!({
+            "description": description,
+            "oneOf": [
+                {"type": "string", "enum": [value]},
+                {"type": "string", "enum": [alias], "deprecated": true,
+                 "description": format!("The same as `{}`.", value.as_str().unwrap_or_default())},
+            ],
+        });
+        if description.is_null() {
+            variant.as_object_mut().map(|v| v.remove("description"));
+        }
     }
 }
 
