@@ -280,9 +280,9 @@ impl ResponseError for Problem {
 }
 
 /// The error answers every JSON game endpoint documents: 400 malformed JSON
-/// or query, 413 body too large, 415 not JSON, 422 a request the rules
-/// cannot be applied to or an unknown ruleset or lexicon version (the field
-/// is named).
+/// or query, 404 unknown lexicon version, 413 body too large, 415 not JSON,
+/// 422 a request the rules cannot be applied to or an unknown ruleset (the
+/// field is named).
 pub struct GameErrors;
 
 impl utoipa::IntoResponses for GameErrors {
@@ -305,11 +305,15 @@ impl utoipa::IntoResponses for GameErrors {
                 "400",
                 problem("Malformed JSON, or a query parameter of the wrong type"),
             )
+            .response(
+                "404",
+                problem("Unknown lexicon version (`unknown-lexicon-version`)"),
+            )
             .response("413", problem("Body too large"))
             .response("415", problem("Not JSON"))
             .response(
                 "422",
-                problem("A request the rules cannot be applied to (wrong shape, unknown letter, a letter without a value, …), or an unknown ruleset or lexicon version (`unknown-ruleset`, `unknown-lexicon-version`); `errors` names the field"),
+                problem("A request the rules cannot be applied to (wrong shape, unknown letter, a letter without a value, …), or an unknown ruleset (`unknown-ruleset`); `errors` names the field"),
             )
             .build()
             .into()

@@ -371,3 +371,24 @@ fn boggle_solve_score_and_boards() {
         .get("/v1/games/boggle/board?ruleset=crossword")
         .problem(422);
 }
+
+/// Boggle names each player once: a round's answer is read by name.
+#[test]
+fn boggle_refuses_a_name_twice() {
+    let server = TestApp::spawn();
+    let body = server
+        .post_json(
+            "/v1/games/boggle/score",
+            &json!({
+                "grid": ["TEER", "ABCD", "EFGH", "IJKL"],
+                "players": [
+                    {"name": "Anna", "words": ["TEER"]},
+                    {"name": "Ben", "words": []},
+                    {"name": "Anna", "words": ["REET"]}
+                ]
+            }),
+        )
+        .problem(422);
+    assert_eq!(body["errors"][0]["field"], "/players/2/name", "{body}");
+    assert_eq!(body["errors"][0]["code"], "name_taken", "{body}");
+}

@@ -492,7 +492,7 @@ fn typdom_jolly_reasons_and_wort_yahtzee_notes_in_german() {
 fn an_unknown_lexicon_version_in_german() {
     let app = TestApp::spawn();
     let path = "/v1/words/Haus?ruleset=crossword&lexicon_version=999";
-    let english = app.get_in(path, "en").problem(422);
+    let english = app.get_in(path, "en").problem(404);
     assert_eq!(
         english["type"],
         "urn:wortwert:problem:unknown-lexicon-version"
@@ -511,7 +511,7 @@ fn an_unknown_lexicon_version_in_german() {
         "version 999 is not available"
     );
 
-    let german = app.get_in(path, "de").problem(422);
+    let german = app.get_in(path, "de").problem(404);
     assert_eq!(german["title"], "Unbekannte Lexikonversion");
     assert!(
         german["detail"]

@@ -70,7 +70,7 @@ fn lexicon_version_must_exist() {
     let server = TestApp::spawn();
     let body = server
         .get("/v1/words/Haus?ruleset=crossword&lexicon_version=999")
-        .problem(422);
+        .problem(404);
     assert_eq!(body["type"], "urn:wortwert:problem:unknown-lexicon-version");
     assert_eq!(body["errors"][0]["field"], "/lexicon_version");
     assert_eq!(body["errors"][0]["code"], "version_not_available");

@@ -171,8 +171,10 @@ impl Catalog {
         current: Option<Arc<Snapshot>>,
     ) -> Result<Arc<Snapshot>, Problem> {
         let unavailable = |detail: Message| {
+            // 404, not 422: the version is well-formed, and which versions
+            // exist is the service's to know (a schema cannot say).
             Problem::said(
-                StatusCode::UNPROCESSABLE_ENTITY,
+                StatusCode::NOT_FOUND,
                 ProblemKind::UnknownLexiconVersion,
                 detail,
             )

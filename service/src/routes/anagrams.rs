@@ -107,7 +107,8 @@ pub struct AnagramAnswer {
     responses(
         (status = 200, description = "The words, longest first, then by key", body = AnagramAnswer),
         (status = 400, description = "Missing or unreadable parameter", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "Letters that are not letters of the game, too many letters or blanks, a limit out of range, or more words than the budget allows; or an unknown ruleset or lexicon version (`unknown-ruleset`, `unknown-lexicon-version`)", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "Unknown lexicon version (`unknown-lexicon-version`)", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "Letters that are not letters of the game, too many letters or blanks, a limit out of range, or more words than the budget allows; or an unknown ruleset (`unknown-ruleset`)", body = Problem, content_type = "application/problem+json"),
     )
 )]
 #[get("/v1/anagrams")]

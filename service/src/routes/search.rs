@@ -87,7 +87,8 @@ pub struct SearchAnswer {
     responses(
         (status = 200, description = "One page of the matching words, sorted by key", body = SearchAnswer),
         (status = 400, description = "Missing or unreadable parameter", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "A pattern that is empty, too long or malformed, a limit out of range, or a cursor too long; or an unknown ruleset or lexicon version (`unknown-ruleset`, `unknown-lexicon-version`)", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "Unknown lexicon version (`unknown-lexicon-version`)", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "A pattern that is empty, too long or malformed, a limit out of range, or a cursor too long; or an unknown ruleset (`unknown-ruleset`)", body = Problem, content_type = "application/problem+json"),
     )
 )]
 #[get("/v1/search")]
