@@ -325,6 +325,28 @@ mod tests {
     use super::*;
 
     #[test]
+    fn field_errors_carry_a_code_and_a_pointer() {
+        let table = [
+            (Message::FieldRequired, "field_required"),
+            (Message::DuplicateKey, "duplicate_key"),
+            (Message::NoSuchField { expected: None }, "no_such_field"),
+            (
+                Message::VersionNotAvailable { version: 9 },
+                "version_not_available",
+            ),
+        ];
+        for (message, code) in table {
+            assert_eq!(code_of(&message), code);
+        }
+        let problem = Problem::invalid_said("ruleset", Message::NotARulesetId)
+            .with_field_said("/grid/0", Message::FieldRequired)
+            .with_field_said("a/b~c", Message::FieldRequired);
+        let fields: Vec<&str> = problem.errors.iter().map(|e| e.field.as_str()).collect();
+        assert_eq!(fields, ["/ruleset", "/grid/0", "/a~1b~0c"]);
+        assert_eq!(problem.errors[0].code, "not_a_ruleset_id");
+    }
+
+    #[test]
     fn echoed_values_are_shortened() {
         assert_eq!(shortened("boggle"), "boggle");
         let long = "ä".repeat(900_000);
