@@ -118,8 +118,12 @@ pub async fn cors_refusals(
     request: ServiceRequest,
     next: Next<impl MessageBody + 'static>,
 ) -> Result<ServiceResponse<EitherBody<impl MessageBody>>, actix_web::Error> {
+    // Only a request with an `Origin` can be refused by CORS: the others
+    // (every same-origin and server-side call) pass untouched.
+    if !request.headers().contains_key(ORIGIN) {
+        return next.call(request).await.map(|r| r.map_into_left_body());
+    }
     let preflight = request.method() == Method::OPTIONS
-        && request.headers().contains_key(ORIGIN)
         && request
             .headers()
             .contains_key(ACCESS_CONTROL_REQUEST_METHOD);
