@@ -26,3 +26,8 @@ pub struct RulesetRef {
     /// different checksums.
     pub checksum: String,
 }
+
+/// The largest integer every JSON reader holds exactly (2^53−1, JavaScript's
+/// `Number.MAX_SAFE_INTEGER`): no integer the API reads or writes is larger
+/// (a larger number, such as a Boggle seed, is a decimal string).
+pub const MAX_SAFE_INTEGER: u64 = (1 << 53) - 1;

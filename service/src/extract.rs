@@ -14,6 +14,7 @@ use serde::de::DeserializeOwned;
 use actix_web::http::StatusCode;
 use wortwert_domain::messages::{JsonFault, Message, ProblemKind};
 
+use crate::dto::MAX_SAFE_INTEGER;
 use crate::problem::{Problem, shortened};
 use crate::state::AppState;
 
@@ -219,6 +220,19 @@ fn malformed(error: serde_json::Error) -> Problem {
 /// Deserialises an already parsed JSON value, naming the field at fault (422).
 pub(crate) fn value_to<T: DeserializeOwned>(mut value: serde_json::Value) -> Result<T, Problem> {
     integral_numbers(&mut value);
+    if let Some((pointer, number)) = unsafe_integer(&value, String::new()) {
+        return Err(Problem::invalid_said(
+            if pointer.is_empty() {
+                "/".to_owned()
+            } else {
+                pointer
+            },
+            Message::MustBe {
+                expected: format!("an integer from -{MAX_SAFE_INTEGER} to {MAX_SAFE_INTEGER}"),
+                found: Some(number),
+            },
+        ));
+    }
     serde_path_to_error::deserialize(value).map_err(|e| {
         let (pointer, message) = field_error(json_pointer(e.path()), &e.into_inner().to_string());
         Problem::invalid_said(pointer, message)
@@ -282,6 +296,36 @@ fn must_be(expected: &str, found: &str) -> Message {
 fn between<'t>(text: &'t str, start: &str, end: &str) -> Option<&'t str> {
     let rest = text.strip_prefix(start)?;
     rest.split_once(end).map(|(inside, _)| inside)
+}
+
+/// The first integer beyond ±(2^53−1) in a request, and where: no integer
+/// the API reads is larger, so that a JavaScript client (whose numbers are
+/// doubles) sends and reads back exactly what it means.
+fn unsafe_integer(value: &serde_json::Value, at: String) -> Option<(String, String)> {
+    use serde_json::Value;
+    match value {
+        Value::Number(number) => {
+            let safe = number
+                .as_u64()
+                .map(|n| n <= MAX_SAFE_INTEGER)
+                .or_else(|| {
+                    number
+                        .as_i64()
+                        .map(|n| n.unsigned_abs() <= MAX_SAFE_INTEGER)
+                })
+                .unwrap_or(true);
+            (!safe).then(|| (at, number.to_string()))
+        }
+        Value::Array(items) => items
+            .iter()
+            .enumerate()
+            .find_map(|(i, item)| unsafe_integer(item, format!("{at}/{i}"))),
+        Value::Object(fields) => fields.iter().find_map(|(key, item)| {
+            let key = key.replace('~', "~0").replace('/', "~1");
+            unsafe_integer(item, format!("{at}/{key}"))
+        }),
+        _ => None,
+    }
 }
 
 /// Makes numbers without a fractional part (`3.0`, `1e3`) integers, since
@@ -363,7 +407,7 @@ fn mistyped_number(query: &str) -> Option<String> {
         let (name, value) = pair.split_once('=').unwrap_or((pair, ""));
         let fits = match name {
             "lexicon_version" => value.parse::<u32>().is_ok(),
-            "seed" => value.parse::<u64>().is_ok(),
+            "seed" => value.bytes().all(|b| b.is_ascii_digit()) && value.parse::<u64>().is_ok(),
             _ => true,
         };
         (!fits).then(|| name.to_owned())

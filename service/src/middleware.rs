@@ -3,13 +3,15 @@
 
 use std::time::{Duration, Instant};
 
-use actix_cors::Cors;
-use actix_web::body::MessageBody;
+use actix_cors::{Cors, CorsError};
+use actix_web::body::{EitherBody, MessageBody};
 use actix_web::dev::{ServiceRequest, ServiceResponse};
-use actix_web::http::StatusCode;
-use actix_web::http::header::{CONTENT_TYPE, HeaderName, HeaderValue, IF_NONE_MATCH};
+use actix_web::http::header::{
+    ACCESS_CONTROL_REQUEST_METHOD, CONTENT_TYPE, HeaderName, HeaderValue, IF_NONE_MATCH, ORIGIN,
+};
+use actix_web::http::{Method, StatusCode};
 use actix_web::middleware::Next;
-use actix_web::{HttpMessage, web};
+use actix_web::{HttpMessage, ResponseError, web};
 use tracing_actix_web::{DefaultRootSpanBuilder, RequestId, RootSpanBuilder};
 use wortwert_domain::messages::{Message, ProblemKind};
 
@@ -106,6 +108,76 @@ pub fn cors(settings: &CorsSettings) -> Cors {
         };
     }
     cors
+}
+
+/// A cross-origin request the CORS settings refuse, or a preflight while
+/// CORS is off: 403 with a problem document naming what was refused
+/// (actix-cors answers a plain-text 400, and without CORS a preflight fell
+/// through to the 405 of `fallback`). Wraps the CORS middleware.
+pub async fn cors_refusals(
+    request: ServiceRequest,
+    next: Next<impl MessageBody + 'static>,
+) -> Result<ServiceResponse<EitherBody<impl MessageBody>>, actix_web::Error> {
+    // Only a request with an `Origin` can be refused by CORS: the others
+    // (every same-origin and server-side call) pass untouched.
+    if !request.headers().contains_key(ORIGIN) {
+        return next.call(request).await.map(|r| r.map_into_left_body());
+    }
+    let preflight = request.method() == Method::OPTIONS
+        && request
+            .headers()
+            .contains_key(ACCESS_CONTROL_REQUEST_METHOD);
+    let enabled = request
+        .app_data::<web::Data<CorsEnabled>>()
+        .is_some_and(|enabled| enabled.0);
+    let lang = crate::language::lang_of(request.headers());
+    let refused = match next.call(request).await {
+        Ok(response) => {
+            let refused = match response.response().error() {
+                Some(error) => error.as_error::<CorsError>().map(refused_part),
+                None if preflight && !enabled && !response.status().is_success() => {
+                    Some("disabled")
+                }
+                None => None,
+            };
+            match refused {
+                None => return Ok(response.map_into_left_body()),
+                Some(refused) => (response.into_parts().0, refused),
+            }
+        }
+        Err(error) => match error.as_error::<CorsError>() {
+            Some(cors) => return Err(cors_problem(refused_part(cors)).in_language(lang).into()),
+            None => return Err(error),
+        },
+    };
+    let (request, refused) = refused;
+    let response = cors_problem(refused).in_language(lang).error_response();
+    Ok(ServiceResponse::new(request, response).map_into_right_body())
+}
+
+/// Whether CORS is on (some origins allowed), for [`cors_refusals`].
+pub struct CorsEnabled(pub bool);
+
+fn cors_problem(refused: &str) -> Problem {
+    Problem::said(
+        StatusCode::FORBIDDEN,
+        ProblemKind::CorsRefused,
+        Message::PreflightRefused {
+            refused: refused.to_owned(),
+        },
+    )
+}
+
+/// What a CORS error refused, as `Message::PreflightRefused` names it.
+fn refused_part(error: &CorsError) -> &'static str {
+    match error {
+        CorsError::OriginNotAllowed | CorsError::MissingOrigin => "origin",
+        CorsError::MethodNotAllowed
+        | CorsError::BadRequestMethod
+        | CorsError::MissingRequestMethod => "method",
+        CorsError::HeadersNotAllowed | CorsError::BadRequestHeaders => "headers",
+        _ => "request",
+    }
 }
 
 /// Answers 503 when a request takes longer than the configured limit.

@@ -15,8 +15,14 @@ use wortwert_domain::messages::{Lang, Message, ProblemKind};
 /// A field at fault in a request.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct FieldError {
-    /// JSON pointer into the request body, or the name of a path/query parameter.
+    /// JSON pointer (RFC 6901) to the value at fault: into the request body
+    /// (`/grid/0/1`), or to a path or query parameter by its name
+    /// (`/ruleset`, `/lexicon_version`): a game request may carry those in
+    /// either place, and a client finds them under one pointer.
     pub field: String,
+    /// What is wrong with it, as a stable machine-readable code
+    /// (`snake_case`, never translated): see `docs/problems.md`.
+    pub code: String,
     /// What is wrong with it, for people.
     pub message: String,
     /// `message` as a catalogue message, when it is one.
@@ -24,10 +30,55 @@ pub struct FieldError {
     said: Option<Box<Message>>,
 }
 
+impl FieldError {
+    fn new(field: String, code: String, message: String, said: Option<Box<Message>>) -> Self {
+        FieldError {
+            field: as_pointer(field),
+            code,
+            message,
+            said,
+        }
+    }
+}
+
+/// A field named as a JSON pointer: a parameter's bare name (`ruleset`)
+/// becomes `/ruleset`; a pointer stays as it is.
+fn as_pointer(field: String) -> String {
+    if field.starts_with('/') {
+        field
+    } else {
+        format!("/{}", field.replace('~', "~0").replace('/', "~1"))
+    }
+}
+
+/// The code of a field error worded by a catalogue message: the message's
+/// name in `snake_case` (`FieldRequired` → `field_required`). The names are
+/// part of the contract (`docs/problems.md`); a test lists them.
+pub fn code_of(message: &Message) -> String {
+    let debug = format!("{message:?}");
+    let name = debug
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .next()
+        .unwrap_or_default();
+    let mut code = String::with_capacity(name.len() + 4);
+    for (i, c) in name.chars().enumerate() {
+        if c.is_ascii_uppercase() {
+            if i > 0 {
+                code.push('_');
+            }
+            code.push(c.to_ascii_lowercase());
+        } else {
+            code.push(c);
+        }
+    }
+    code
+}
+
 /// An error answer (`application/problem+json`).
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct Problem {
-    /// A URI naming the kind of problem, e.g. `urn:wortwert:problem:unknown-ruleset`.
+    /// A URI naming the kind of problem, e.g. `urn:wortwert:problem:unknown-ruleset`;
+    /// every value, its meaning and what a client should do are in `docs/problems.md`.
     #[serde(rename = "type")]
     pub kind: String,
     /// A short summary of the kind of problem, the same for every occurrence.
@@ -49,10 +100,10 @@ pub struct Problem {
 }
 
 impl Problem {
-    pub fn new(status: StatusCode, slug: &str, title: &str, detail: impl Into<String>) -> Self {
+    pub fn new(status: StatusCode, kind: ProblemKind, detail: impl Into<String>) -> Self {
         Problem {
-            kind: format!("urn:wortwert:problem:{slug}"),
-            title: title.to_owned(),
+            kind: type_uri(kind),
+            title: Message::Title(kind).text(Lang::En),
             status: status.as_u16(),
             detail: detail.into(),
             errors: Vec::new(),
@@ -66,12 +117,7 @@ impl Problem {
     pub fn said(status: StatusCode, kind: ProblemKind, message: Message) -> Self {
         Problem {
             message: Some(Box::new(message.clone())),
-            ..Problem::new(
-                status,
-                kind.slug(),
-                &Message::Title(kind).text(Lang::En),
-                message.text(Lang::En),
-            )
+            ..Problem::new(status, kind, message.text(Lang::En))
         }
     }
 
@@ -84,7 +130,7 @@ impl Problem {
         problem.lang = lang;
         if let Some(kind) = self
             .kind
-            .strip_prefix("urn:wortwert:problem:")
+            .strip_prefix(TYPE_PREFIX)
             .and_then(ProblemKind::from_slug)
         {
             problem.title = Message::Title(kind).text(lang);
@@ -111,91 +157,51 @@ impl Problem {
         self.lang
     }
 
-    pub fn with_field(mut self, field: impl Into<String>, message: impl Into<String>) -> Self {
-        self.errors.push(FieldError {
-            field: field.into(),
-            message: message.into(),
-            said: None,
-        });
-        self
-    }
-
-    /// [`Problem::with_field`] with a catalogue message, worded in every language.
+    /// A field at fault, worded in every language; its code is the message's.
     pub fn with_field_said(mut self, field: impl Into<String>, message: Message) -> Self {
-        self.errors.push(FieldError {
-            field: field.into(),
-            message: message.text(Lang::En),
-            said: Some(Box::new(message)),
-        });
+        self.errors.push(FieldError::new(
+            field.into(),
+            code_of(&message),
+            message.text(Lang::En),
+            Some(Box::new(message)),
+        ));
         self
     }
 
-    pub fn bad_request(detail: impl Into<String>) -> Self {
-        Problem::new(
-            StatusCode::BAD_REQUEST,
-            "bad-request",
-            "Bad request",
-            detail,
-        )
-    }
-
-    /// [`Problem::bad_request`] with a catalogue message.
+    /// 400: the request cannot be read (query, path, body encoding).
     pub fn bad_request_said(message: Message) -> Self {
         Problem::said(StatusCode::BAD_REQUEST, ProblemKind::BadRequest, message)
     }
 
-    /// [`Problem::malformed_json`] with a catalogue message.
+    /// 400: the body is not JSON.
     pub fn malformed_json_said(message: Message) -> Self {
         Problem::said(StatusCode::BAD_REQUEST, ProblemKind::MalformedJson, message)
     }
 
-    pub fn malformed_json(detail: impl Into<String>) -> Self {
-        Problem::new(
-            StatusCode::BAD_REQUEST,
-            "malformed-json",
-            "Malformed JSON",
-            detail,
-        )
-    }
-
-    /// [`Problem::invalid`] with a catalogue message.
+    /// 422: the request is well-formed but a field of it cannot be used.
     pub fn invalid_said(field: impl Into<String>, message: Message) -> Self {
-        let text = message.text(Lang::En);
         Problem::said(
             StatusCode::UNPROCESSABLE_ENTITY,
             ProblemKind::InvalidRequest,
-            message,
-        )
-        .with_field(field, text)
-    }
-
-    /// The request is well-formed but its content cannot be used.
-    pub fn invalid(field: impl Into<String>, message: impl Into<String>) -> Self {
-        let message = message.into();
-        Problem::new(
-            StatusCode::UNPROCESSABLE_ENTITY,
-            "invalid-request",
-            "Invalid request",
             message.clone(),
         )
-        .with_field(field, message)
+        .with_field_said(field, message)
     }
 
+    /// A ruleset named in the query or the body that the service does not
+    /// have: 422, like any other value of a request it cannot use (a
+    /// ruleset named by the path, `GET /v1/rulesets/{id}`, is a 404).
     pub fn unknown_ruleset(field: &str, id: &str, known: &[&str]) -> Self {
-        let problem = Problem::said(
-            StatusCode::NOT_FOUND,
+        let message = Message::UnknownRuleset {
+            id: shortened(id).to_string(),
+            known: known.iter().map(|k| (*k).to_owned()).collect(),
+        };
+        Problem::said(
+            StatusCode::UNPROCESSABLE_ENTITY,
             ProblemKind::UnknownRuleset,
-            Message::UnknownRuleset {
-                id: shortened(id).to_string(),
-                known: known.iter().map(|k| (*k).to_owned()).collect(),
-            },
-        );
-        let detail = problem.detail.clone();
-        problem.with_field(field, detail)
-    }
-
-    pub fn not_found(detail: impl Into<String>) -> Self {
-        Problem::new(StatusCode::NOT_FOUND, "not-found", "Not found", detail)
+            message.clone(),
+        )
+        .with_field_said(field, message)
     }
 
     pub fn payload_too_large(limit: usize) -> Self {
@@ -206,13 +212,11 @@ impl Problem {
         )
     }
 
-    pub fn unsupported_media_type(detail: impl Into<String>) -> Self {
-        Problem::new(
-            StatusCode::UNSUPPORTED_MEDIA_TYPE,
-            "unsupported-media-type",
-            "Unsupported media type",
-            detail,
-        )
+    /// The same problem with another status: a ruleset named by the path
+    /// (`GET /v1/rulesets/{id}`) is a resource that is not there (404).
+    pub fn with_status(mut self, status: StatusCode) -> Self {
+        self.status = status.as_u16();
+        self
     }
 
     pub fn not_ready_said(message: Message) -> Self {
@@ -222,16 +226,15 @@ impl Problem {
             message,
         )
     }
-
-    pub fn not_ready(detail: impl Into<String>) -> Self {
-        Problem::new(
-            StatusCode::SERVICE_UNAVAILABLE,
-            "not-ready",
-            "Not ready",
-            detail,
-        )
-    }
 }
+
+/// The `type` of a kind of problem: `urn:wortwert:problem:SLUG`.
+pub fn type_uri(kind: ProblemKind) -> String {
+    format!("{TYPE_PREFIX}{}", kind.slug())
+}
+
+/// What every problem type begins with.
+pub const TYPE_PREFIX: &str = "urn:wortwert:problem:";
 
 /// How much of a value a client sent a problem echoes back.
 pub const ECHOED_CHARS: usize = 64;
@@ -277,8 +280,9 @@ impl ResponseError for Problem {
 }
 
 /// The error answers every JSON game endpoint documents: 400 malformed JSON
-/// or query, 404 unknown ruleset or lexicon version, 413 body too large, 415
-/// not JSON, 422 a request the rules cannot be applied to (the field is named).
+/// or query, 404 unknown lexicon version, 413 body too large, 415 not JSON,
+/// 422 a request the rules cannot be applied to or an unknown ruleset (the
+/// field is named).
 pub struct GameErrors;
 
 impl utoipa::IntoResponses for GameErrors {
@@ -301,12 +305,15 @@ impl utoipa::IntoResponses for GameErrors {
                 "400",
                 problem("Malformed JSON, or a query parameter of the wrong type"),
             )
-            .response("404", problem("Unknown ruleset or lexicon version"))
+            .response(
+                "404",
+                problem("Unknown lexicon version (`unknown-lexicon-version`)"),
+            )
             .response("413", problem("Body too large"))
             .response("415", problem("Not JSON"))
             .response(
                 "422",
-                problem("A request the rules cannot be applied to (wrong shape, unknown letter, a letter without a value, …); `errors` names the field"),
+                problem("A request the rules cannot be applied to (wrong shape, unknown letter, a letter without a value, …), or an unknown ruleset (`unknown-ruleset`); `errors` names the field"),
             )
             .build()
             .into()
@@ -316,6 +323,28 @@ impl utoipa::IntoResponses for GameErrors {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn field_errors_carry_a_code_and_a_pointer() {
+        let table = [
+            (Message::FieldRequired, "field_required"),
+            (Message::DuplicateKey, "duplicate_key"),
+            (Message::NoSuchField { expected: None }, "no_such_field"),
+            (
+                Message::VersionNotAvailable { version: 9 },
+                "version_not_available",
+            ),
+        ];
+        for (message, code) in table {
+            assert_eq!(code_of(&message), code);
+        }
+        let problem = Problem::invalid_said("ruleset", Message::NotARulesetId)
+            .with_field_said("/grid/0", Message::FieldRequired)
+            .with_field_said("a/b~c", Message::FieldRequired);
+        let fields: Vec<&str> = problem.errors.iter().map(|e| e.field.as_str()).collect();
+        assert_eq!(fields, ["/ruleset", "/grid/0", "/a~1b~0c"]);
+        assert_eq!(problem.errors[0].code, "not_a_ruleset_id");
+    }
 
     #[test]
     fn echoed_values_are_shortened() {

@@ -1,7 +1,9 @@
 //! Per-client rate limiting (`[rate_limit]`): each client may make
 //! `per_second` requests a second on average and `burst` at once (the GCRA
 //! of the `governor` crate); beyond that the answer is 429 with
-//! `Retry-After`, the seconds until its next request would pass. Health
+//! `Retry-After`, the seconds until its next request would pass, and the
+//! IETF fields `RateLimit` (none left, for those seconds) and
+//! `RateLimit-Policy` (the burst and the seconds it takes to refill). Health
 //! and metrics endpoints are never limited: probes and scrapers must get
 //! through whatever a client does.
 //!
@@ -34,6 +36,8 @@ const FORGET_EVERY: u64 = 4096;
 /// `web::Data<RateLimiter>`.
 pub struct RateLimiter {
     limiter: DefaultKeyedRateLimiter<IpAddr>,
+    /// The `RateLimit-Policy` field: the burst, refilled over its seconds.
+    policy: header::HeaderValue,
     client_address: ClientAddress,
     requests: AtomicU64,
 }
@@ -45,6 +49,7 @@ impl RateLimiter {
         let burst = NonZeroU32::new(settings.burst).unwrap_or(NonZeroU32::MIN);
         Some(RateLimiter {
             limiter: governor::RateLimiter::keyed(Quota::per_second(rate).allow_burst(burst)),
+            policy: policy_field(burst.get(), rate.get()),
             client_address: settings.client_address,
             requests: AtomicU64::new(0),
         })
@@ -78,6 +83,20 @@ impl RateLimiter {
             .or_else(|| request.peer_addr().map(|a| a.ip()))
             .map(network)
     }
+}
+
+/// `RateLimit-Policy` (draft-ietf-httpapi-ratelimit-headers): a quota of
+/// `burst` requests, refilled in full over `w` seconds (at least 1).
+fn policy_field(burst: u32, per_second: u32) -> header::HeaderValue {
+    let window = burst.div_ceil(per_second).max(1);
+    header::HeaderValue::from_str(&format!("\"burst\";q={burst};w={window}"))
+        .expect("digits and quotes make a header value")
+}
+
+/// `RateLimit` for a client with no request left for `seconds`.
+fn remaining_field(seconds: u64) -> header::HeaderValue {
+    header::HeaderValue::from_str(&format!("\"burst\";r=0;t={seconds}"))
+        .expect("digits and quotes make a header value")
 }
 
 /// An IPv6 address as its /64 network; IPv4 (also mapped into IPv6) as it is.
@@ -120,9 +139,18 @@ pub async fn limit(
     );
     // Carries the problem itself, so `language::localize` words it.
     let mut response = HttpResponse::from_error(problem);
-    response
-        .headers_mut()
-        .insert(header::RETRY_AFTER, header::HeaderValue::from(seconds));
+    let headers = response.headers_mut();
+    headers.insert(header::RETRY_AFTER, header::HeaderValue::from(seconds));
+    headers.insert(
+        header::HeaderName::from_static("ratelimit"),
+        remaining_field(seconds),
+    );
+    if let Some(limiter) = &limiter {
+        headers.insert(
+            header::HeaderName::from_static("ratelimit-policy"),
+            limiter.policy.clone(),
+        );
+    }
     // `ServiceResponse::new` keeps the response's error (`into_response`
     // would drop it).
     let (request, _) = request.into_parts();
@@ -132,6 +160,13 @@ pub async fn limit(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_policy_names_the_burst_and_its_refill() {
+        assert_eq!(policy_field(10, 5), "\"burst\";q=10;w=2");
+        assert_eq!(policy_field(3, 5), "\"burst\";q=3;w=1");
+        assert_eq!(remaining_field(4), "\"burst\";r=0;t=4");
+    }
 
     #[test]
     fn ipv6_clients_count_by_their_network() {

@@ -68,6 +68,9 @@ pub async fn build(settings: &Settings) -> Result<Application, StartupError> {
                 .app_data(state.clone())
                 .app_data(routes.clone())
                 .app_data(budget.clone())
+                .app_data(web::Data::new(middleware::CorsEnabled(
+                    !cors.allowed_origins.is_empty(),
+                )))
                 .app_data(web::PathConfig::default().error_handler(extract::path_error))
                 .app_data(web::QueryConfig::default().error_handler(extract::query_error)),
         )
@@ -88,6 +91,7 @@ pub async fn build(settings: &Settings) -> Result<Application, StartupError> {
                 !cors.allowed_origins.is_empty(),
                 middleware::cors(&cors),
             ))
+            .wrap(from_fn(middleware::cors_refusals))
             .service(
                 SwaggerUi::new("/docs/{_:.*}")
                     .external_url_unchecked("/openapi.json", document.clone()),

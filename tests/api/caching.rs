@@ -112,7 +112,7 @@ fn freshness_fits_each_answer() {
         .get(server.url("/v1/words/Haus?ruleset=schach"))
         .send()
         .unwrap();
-    assert_eq!(refused.status(), 404);
+    assert_eq!(refused.status(), 422);
     assert_eq!(header(&refused, "etag"), "");
     // Nor are answers to POST.
     let posted = server

@@ -241,7 +241,11 @@ fn hostile_finder_input_is_refused_quickly(server: &TestApp) {
             400,
             "",
         ),
-        ("/v1/search?ruleset=nope&pattern=a".to_owned(), 404, ""),
+        (
+            "/v1/search?ruleset=nope&pattern=a".to_owned(),
+            422,
+            "ruleset",
+        ),
         (
             "/v1/anagrams?ruleset=crossword&letters=ABC&blanks=40".to_owned(),
             422,
@@ -303,7 +307,9 @@ fn hostile_finder_input_is_refused_quickly(server: &TestApp) {
             started.elapsed()
         );
         if !field.is_empty() {
-            assert_eq!(body["errors"][0]["field"], *field, "{path}: {body}");
+            // Always a JSON pointer, to a query parameter by its name.
+            let pointer = format!("/{}", field.trim_start_matches('/'));
+            assert_eq!(body["errors"][0]["field"], pointer, "{path}: {body}");
         }
     }
     let words: Vec<String> = (0..101).map(|i| format!("w{i}")).collect();
@@ -323,4 +329,43 @@ fn hostile_finder_input_is_refused_quickly(server: &TestApp) {
     // A broad pattern starting with `*` still answers a page quickly.
     let broad = server.get("/v1/search?ruleset=crossword&pattern=*e*e*e*e*q");
     assert_eq!(broad.status, 200, "{}", broad.text);
+}
+
+/// Under a ruleset whose keys write umlauts as two letters, the finder's
+/// words are shown as people write them; the Boggle solver's words carry
+/// their written form too.
+#[test]
+fn display_forms_are_written_words() {
+    let server = TestApp::spawn_with(|settings| {
+        settings.limits.request_timeout_ms = 600_000;
+    });
+    warm_up(&server, "crossword");
+    for (pattern, display) in [("HAUSBRAEUCHE", "Hausbräuche"), ("QUELLE", "Quelle")] {
+        let body = server
+            .get(&format!("/v1/search?ruleset=crossword&pattern={pattern}"))
+            .json();
+        assert_eq!(body["words"][0]["key"], pattern, "{body}");
+        assert_eq!(body["words"][0]["display"], display, "{body}");
+    }
+    // The solver's index too is built on first use: slowly in a debug build.
+    let solved: serde_json::Value = reqwest::blocking::Client::builder()
+        .timeout(Duration::from_secs(600))
+        .build()
+        .expect("an HTTP client")
+        .post(server.url("/v1/games/boggle/solve"))
+        .json(&json!({ "grid": ["HAUS", "ÄRTE", "BLNE", "MOIS"] }))
+        .send()
+        .expect("the request is answered")
+        .json()
+        .expect("JSON");
+    let words = solved["words"].as_array().expect("words");
+    assert!(!words.is_empty(), "{solved}");
+    for word in words {
+        let display = word["display"].as_str().expect("a display form");
+        assert_eq!(
+            display.to_uppercase(),
+            word["word"].as_str().unwrap(),
+            "{word}"
+        );
+    }
 }

@@ -85,7 +85,7 @@ fn happycross_hostile_requests() {
         .problem(422);
     server
         .post_json(path, &json!({ "grid": ["TEER"], "ruleset": "nope" }))
-        .problem(404);
+        .problem(422);
     assert!(server.is_running());
 }
 
@@ -329,7 +329,30 @@ fn boggle_solve_score_and_boards() {
         .post_json("/v1/games/boggle/board", &json!({ "seed": 42 }))
         .json();
     assert_eq!(a["board"], b["board"]);
-    assert_eq!(a["seed"], 42);
+    // Seeds are answered as strings (a JavaScript number cannot hold every
+    // 64-bit seed); an integer seed up to 2^53−1 is still read.
+    assert_eq!(a["seed"], "42");
+    let big_seed = "14707426266014766932";
+    let c = server
+        .get(&format!("/v1/games/boggle/board?seed={big_seed}"))
+        .json();
+    let d = server
+        .post_json("/v1/games/boggle/board", &json!({ "seed": big_seed }))
+        .json();
+    assert_eq!(c["seed"], big_seed);
+    assert_eq!(c["board"], d["board"]);
+    assert_ne!(c["board"], a["board"]);
+    let unsafe_integer = server
+        .post_json(
+            "/v1/games/boggle/board",
+            &json!({ "seed": 9_007_199_254_740_992u64 }),
+        )
+        .problem(422);
+    assert_eq!(unsafe_integer["errors"][0]["field"], "/seed");
+    assert_eq!(unsafe_integer["errors"][0]["code"], "must_be");
+    server
+        .get("/v1/games/boggle/board?seed=18446744073709551616")
+        .problem(400);
     let big = server
         .get("/v1/games/boggle/board?ruleset=boggle-5x5&seed=7")
         .json();
@@ -356,4 +379,25 @@ fn boggle_solve_score_and_boards() {
     server
         .get("/v1/games/boggle/board?ruleset=crossword")
         .problem(422);
+}
+
+/// Boggle names each player once: a round's answer is read by name.
+#[test]
+fn boggle_refuses_a_name_twice() {
+    let server = TestApp::spawn();
+    let body = server
+        .post_json(
+            "/v1/games/boggle/score",
+            &json!({
+                "grid": ["TEER", "ABCD", "EFGH", "IJKL"],
+                "players": [
+                    {"name": "Anna", "words": ["TEER"]},
+                    {"name": "Ben", "words": []},
+                    {"name": "Anna", "words": ["REET"]}
+                ]
+            }),
+        )
+        .problem(422);
+    assert_eq!(body["errors"][0]["field"], "/players/2/name", "{body}");
+    assert_eq!(body["errors"][0]["code"], "name_taken", "{body}");
 }

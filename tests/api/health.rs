@@ -1,4 +1,4 @@
-use wortwert_tests::{TestApp, TestServer};
+use wortwert_tests::{Response, TestApp, TestServer};
 
 #[test]
 fn live_and_ready() {
@@ -124,6 +124,57 @@ fn cors_is_off_by_default_and_answers_configured_origins() {
             .get("access-control-allow-origin")
             .unwrap(),
         "https://games.example"
+    );
+}
+
+/// A preflight the settings refuse, or any preflight while CORS is off,
+/// is a 403 problem document naming what was refused.
+#[test]
+fn refused_preflights_answer_problem_documents() {
+    let preflight = |server: &TestApp, origin: &str, method: &str, lang: &str| {
+        let answer = server
+            .client
+            .request(reqwest::Method::OPTIONS, server.url("/v1/words/validate"))
+            .header("origin", origin)
+            .header("access-control-request-method", method)
+            .header("accept-language", lang)
+            .send()
+            .unwrap();
+        let media = answer
+            .headers()
+            .get("content-type")
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or_default()
+            .to_owned();
+        assert_eq!(media, "application/problem+json");
+        Response::from(answer).problem(403)
+    };
+    let off = TestApp::spawn();
+    let problem = preflight(&off, "https://games.example", "POST", "en");
+    assert_eq!(problem["type"], "urn:wortwert:problem:cors-refused");
+    assert!(
+        problem["detail"]
+            .as_str()
+            .unwrap()
+            .contains("cors.allowed_origins"),
+        "{problem}"
+    );
+    let german = preflight(&off, "https://games.example", "POST", "de");
+    assert_eq!(german["title"], "Ursprungsübergreifende Anfrage abgelehnt");
+
+    let on = TestApp::spawn_with(|settings| {
+        settings.cors.allowed_origins = vec!["https://games.example".to_owned()];
+    });
+    let problem = preflight(&on, "https://elsewhere.example", "POST", "en");
+    assert_eq!(problem["type"], "urn:wortwert:problem:cors-refused");
+    assert!(
+        problem["detail"].as_str().unwrap().contains("origin"),
+        "{problem}"
+    );
+    let problem = preflight(&on, "https://games.example", "DELETE", "en");
+    assert!(
+        problem["detail"].as_str().unwrap().contains("method"),
+        "{problem}"
     );
 }
 

@@ -12,7 +12,7 @@ fn hostile_requests_get_problem_documents_and_the_server_stays_up() {
     let body = server
         .get(&format!("/v1/words/{long_word}?ruleset=crossword"))
         .problem(422);
-    assert_eq!(body["errors"][0]["field"], "word");
+    assert_eq!(body["errors"][0]["field"], "/word");
 
     server
         .get("/v1/words/%FF%FE?ruleset=crossword")
@@ -83,9 +83,15 @@ fn hostile_requests_get_problem_documents_and_the_server_stays_up() {
             "/v1/words/validate",
             &json!({ "ruleset": "scrabble", "words": ["a"] }),
         )
-        .problem(404);
+        .problem(422);
     assert_eq!(body["errors"][0]["field"], "/ruleset");
-    server.get("/v1/words/Haus?ruleset=scrabble").problem(404);
+    assert_eq!(body["errors"][0]["code"], "unknown_ruleset");
+    let query = server.get("/v1/words/Haus?ruleset=scrabble").problem(422);
+    assert_eq!(
+        query["type"], body["type"],
+        "the same in the query and the body"
+    );
+    assert_eq!(query["errors"][0]["field"], "/ruleset");
     server.get("/v1/words/Haus").problem(400);
     server
         .get("/v1/words/Haus?ruleset=crossword&lexicon_version=minus")

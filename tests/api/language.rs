@@ -11,7 +11,7 @@ fn a_problem_document_in_german_and_in_english() {
 
     let english = app.get(path);
     assert_eq!(english.content_language, "en");
-    let english = english.problem(404);
+    let english = english.problem(422);
     assert_eq!(english["title"], "Unknown ruleset");
     assert!(
         english["detail"]
@@ -24,7 +24,7 @@ fn a_problem_document_in_german_and_in_english() {
     for header in ["de", "de-DE", "de-AT;q=0.9, en;q=0.5", "en;q=0.3, de-CH"] {
         let german = app.get_in(path, header);
         assert_eq!(german.content_language, "de", "{header}");
-        let german = german.problem(404);
+        let german = german.problem(422);
         assert_eq!(german["title"], "Unbekannte Spielregel", "{header}");
         assert_eq!(german["type"], english["type"], "the type never changes");
         let detail = german["detail"].as_str().unwrap();
@@ -32,7 +32,7 @@ fn a_problem_document_in_german_and_in_english() {
             detail.starts_with("eine Spielregel „skat“ gibt es nicht"),
             "{detail}"
         );
-        assert_eq!(german["errors"][0]["field"], "ruleset");
+        assert_eq!(german["errors"][0]["field"], "/ruleset");
         assert_eq!(german["errors"][0]["message"], detail);
     }
 
@@ -40,7 +40,7 @@ fn a_problem_document_in_german_and_in_english() {
     for header in ["en, de;q=0.5", "de;q=0", "fr"] {
         let answer = app.get_in(path, header);
         assert_eq!(answer.content_language, "en", "{header}");
-        assert_eq!(answer.problem(404)["title"], "Unknown ruleset", "{header}");
+        assert_eq!(answer.problem(422)["title"], "Unknown ruleset", "{header}");
     }
 }
 
@@ -235,7 +235,7 @@ fn worded_answers_tell_caches_they_vary_by_language() {
     let app = TestApp::spawn();
     for (path, status) in [
         ("/v1/words/Stra%C3%9Fe?ruleset=crossword", 200),
-        ("/v1/words/Haus?ruleset=nowhere", 404),
+        ("/v1/words/Haus?ruleset=nowhere", 422),
     ] {
         let answer = app
             .client
@@ -317,7 +317,7 @@ fn a_refused_game_request_names_its_field_in_german_and_in_english() {
         (
             "/v1/games/boggle/score?ruleset=crossword",
             json!({ "grid": ["ABCD"], "players": [] }),
-            "ruleset",
+            "/ruleset",
             "ruleset “crossword” is a crossword ruleset, not a boggle one",
             "die Spielregel „crossword“ gehört zum Spiel crossword, nicht zu boggle",
         ),
@@ -493,7 +493,11 @@ fn an_unknown_lexicon_version_in_german() {
     let app = TestApp::spawn();
     let path = "/v1/words/Haus?ruleset=crossword&lexicon_version=999";
     let english = app.get_in(path, "en").problem(404);
-    assert_eq!(english["title"], "Not found");
+    assert_eq!(
+        english["type"],
+        "urn:wortwert:problem:unknown-lexicon-version"
+    );
+    assert_eq!(english["title"], "Unknown lexicon version");
     assert!(
         english["detail"]
             .as_str()
@@ -501,14 +505,14 @@ fn an_unknown_lexicon_version_in_german() {
             .starts_with("lexicon version 999 is not available"),
         "{english}"
     );
-    assert_eq!(english["errors"][0]["field"], "lexicon_version");
+    assert_eq!(english["errors"][0]["field"], "/lexicon_version");
     assert_eq!(
         english["errors"][0]["message"],
         "version 999 is not available"
     );
 
     let german = app.get_in(path, "de").problem(404);
-    assert_eq!(german["title"], "Nicht gefunden");
+    assert_eq!(german["title"], "Unbekannte Lexikonversion");
     assert!(
         german["detail"]
             .as_str()
@@ -516,7 +520,7 @@ fn an_unknown_lexicon_version_in_german() {
             .starts_with("die Wörterbuchfassung 999 ist nicht verfügbar"),
         "{german}"
     );
-    assert_eq!(german["errors"][0]["field"], "lexicon_version");
+    assert_eq!(german["errors"][0]["field"], "/lexicon_version");
     assert_eq!(
         german["errors"][0]["message"],
         "die Fassung 999 ist nicht verfügbar"
@@ -544,7 +548,7 @@ fn an_anagram_query_refused_in_german_and_in_english() {
     let english = app.get_in(path, "en").problem(422);
     assert_eq!(english["title"], "Invalid request");
     assert_eq!(english["detail"], "4 blanks are more than the maximum of 3");
-    assert_eq!(english["errors"][0]["field"], "blanks");
+    assert_eq!(english["errors"][0]["field"], "/blanks");
     assert_eq!(
         english["errors"][0]["message"],
         "4 blanks are more than the maximum of 3"
@@ -557,14 +561,14 @@ fn an_anagram_query_refused_in_german_and_in_english() {
         german["detail"],
         "4 Blankosteine sind mehr als die erlaubten 3"
     );
-    assert_eq!(german["errors"][0]["field"], "blanks");
+    assert_eq!(german["errors"][0]["field"], "/blanks");
     assert_eq!(german["errors"][0]["message"], german["detail"]);
 
     // The normaliser's refusal inside, as the word verdicts word it.
     let german = app
         .get_in("/v1/anagrams?ruleset=crossword&letters=AB1", "de")
         .problem(422);
-    assert_eq!(german["errors"][0]["field"], "letters");
+    assert_eq!(german["errors"][0]["field"], "/letters");
     let detail = german["detail"].as_str().unwrap();
     assert!(
         detail.starts_with("die Buchstaben gehören nicht zu diesem Spiel: „1“"),
@@ -579,7 +583,7 @@ fn a_search_pattern_refused_in_german() {
         .get_in("/v1/search?ruleset=crossword&pattern=%5Bab", "de")
         .problem(422);
     assert_eq!(german["title"], "Eingabe nicht prüfbar");
-    assert_eq!(german["errors"][0]["field"], "pattern");
+    assert_eq!(german["errors"][0]["field"], "/pattern");
     let detail = german["detail"].as_str().unwrap();
     assert!(
         detail.starts_with("das Suchmuster ist nicht verwendbar:"),
@@ -598,7 +602,7 @@ fn a_count_out_of_range_and_a_query_that_does_not_fit_in_german() {
     let german = app
         .get_in("/v1/search?ruleset=crossword&pattern=haus&limit=0", "de")
         .problem(422);
-    assert_eq!(german["errors"][0]["field"], "limit");
+    assert_eq!(german["errors"][0]["field"], "/limit");
     assert_eq!(
         german["detail"],
         "die Anzahl der Ergebnisse muss zwischen 1 und 1000 liegen, nicht 0"
@@ -640,7 +644,7 @@ fn refused_word_requests_in_german() {
     let german = app
         .get_in("/v1/words/%G1?ruleset=crossword", "de")
         .problem(400);
-    assert_eq!(german["errors"][0]["field"], "word");
+    assert_eq!(german["errors"][0]["field"], "/word");
     let detail = german["detail"].as_str().unwrap();
     assert!(
         detail.starts_with("das Wort im Pfad kann nicht dekodiert werden:"),

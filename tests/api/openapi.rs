@@ -246,7 +246,26 @@ fn example_requests(
 /// (then regenerate openapi/openapi.json).
 #[test]
 fn every_example_is_what_the_service_answers() {
-    let server = TestApp::spawn();
+    let server = TestApp::spawn_with(|settings| {
+        settings.limits.request_timeout_ms = 600_000;
+    });
+    // The finder's and the solvers' indexes are built on first use: slowly
+    // in a debug build on a busy machine, so once here, without a timeout.
+    let patient = reqwest::blocking::Client::builder()
+        .timeout(std::time::Duration::from_secs(600))
+        .build()
+        .expect("an HTTP client");
+    for url in [
+        "/v1/search?ruleset=crossword&pattern=a",
+        "/v1/anagrams?ruleset=crossword&letters=RETSAM",
+    ] {
+        let status = patient
+            .get(server.url(url))
+            .send()
+            .expect("an answer")
+            .status();
+        assert_eq!(status.as_u16(), 200, "{url}");
+    }
     let document = server.get("/openapi.json").json();
     let write = std::env::var_os("WORTWERT_WRITE_EXAMPLES").is_some();
     let answers =
@@ -296,5 +315,96 @@ fn every_example_is_what_the_service_answers() {
                  (WORTWERT_WRITE_EXAMPLES=1 rewrites the examples)"
             );
         }
+    }
+}
+
+/// Every integer the served document allows fits ±(2^53−1): what a
+/// JavaScript number holds exactly (`JSON.parse` rounds larger ones, and a
+/// Boggle seed re-rolled in a browser gave another board).
+#[test]
+fn every_integer_fits_a_javascript_number() {
+    const SAFE: f64 = 9_007_199_254_740_991.0;
+    fn walk(value: &serde_json::Value, at: &str, unsafe_ones: &mut Vec<String>) {
+        match value {
+            serde_json::Value::Object(object) => {
+                let integer = match object.get("type") {
+                    Some(serde_json::Value::String(kind)) => kind == "integer",
+                    Some(serde_json::Value::Array(kinds)) => {
+                        kinds.iter().any(|kind| kind == "integer")
+                    }
+                    _ => false,
+                };
+                if integer {
+                    let bound = |name: &str| object.get(name).and_then(serde_json::Value::as_f64);
+                    let fits = bound("maximum").is_some_and(|m| m <= SAFE)
+                        && bound("minimum").is_some_and(|m| m >= -SAFE);
+                    if !fits {
+                        unsafe_ones.push(at.to_owned());
+                    }
+                }
+                for (key, item) in object {
+                    walk(item, &format!("{at}/{key}"), unsafe_ones);
+                }
+            }
+            serde_json::Value::Array(items) => {
+                for (i, item) in items.iter().enumerate() {
+                    walk(item, &format!("{at}/{i}"), unsafe_ones);
+                }
+            }
+            _ => {}
+        }
+    }
+    let server = TestApp::spawn();
+    let served = server.get("/openapi.json").json();
+    let mut unsafe_ones = Vec::new();
+    walk(&served, "", &mut unsafe_ones);
+    assert!(
+        unsafe_ones.is_empty(),
+        "integers beyond 2^53−1: {unsafe_ones:#?}"
+    );
+    // The seed, any 64-bit number, is a string in answers and queries.
+    let seed = &served["components"]["schemas"]["BoardAnswer"]["properties"]["seed"];
+    assert_eq!(seed["type"], "string", "{seed}");
+}
+
+/// The document lists every problem type, and every one of them is
+/// described in docs/problems.md.
+#[test]
+fn problem_types_are_listed_and_described() {
+    let served = committed();
+    let types = served["components"]["schemas"]["Problem"]["properties"]["type"]["enum"]
+        .as_array()
+        .expect("the problem types as an enum");
+    assert!(types.len() >= 16, "{types:?}");
+    let described = include_str!("../../docs/problems.md");
+    for kind in types {
+        let kind = kind.as_str().unwrap();
+        let slug = kind.strip_prefix("urn:wortwert:problem:").expect(kind);
+        assert!(
+            slug.chars().all(|c| c.is_ascii_lowercase() || c == '-'),
+            "one spelling: {slug}"
+        );
+        assert!(
+            described.contains(&format!("| `{slug}` |")),
+            "docs/problems.md does not describe {slug}"
+        );
+    }
+    // Field errors carry a code beside the pointer and the message.
+    let field_error = &served["components"]["schemas"]["FieldError"];
+    let required: Vec<&str> = field_error["required"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|v| v.as_str())
+        .collect();
+    for name in ["field", "code", "message"] {
+        assert!(required.contains(&name), "{field_error}");
+    }
+    // The 429 is documented with its headers on the word route.
+    let word = &served["paths"]["/v1/words/{word}"]["get"]["responses"]["429"];
+    assert_eq!(word["$ref"], "#/components/responses/TooManyRequests");
+    let headers = &served["components"]["responses"]["TooManyRequests"]["headers"];
+    for name in ["Retry-After", "RateLimit", "RateLimit-Policy"] {
+        assert!(headers[name].is_object(), "{name}");
     }
 }

@@ -39,13 +39,7 @@ fn a_client_beyond_its_burst_gets_429_with_retry_after_and_then_gets_through() {
     }
     let (refused, retry_after) = get_via(&app, "/v1/words/Haus?ruleset=crossword", None);
     let problem = refused.problem(429);
-    assert!(
-        problem["type"]
-            .as_str()
-            .unwrap_or("")
-            .ends_with("too_many_requests"),
-        "{problem}"
-    );
+    assert_eq!(problem["type"], "urn:wortwert:problem:too-many-requests");
     let seconds = retry_after.expect("a Retry-After header");
     assert!((1..=2).contains(&seconds), "Retry-After {seconds}");
     // Worded in the client's language, with the same type and Retry-After.
@@ -56,6 +50,22 @@ fn a_client_beyond_its_burst_gets_429_with_retry_after_and_then_gets_through() {
         .send()
         .expect("an answer");
     assert!(german.headers().get("retry-after").is_some());
+    // The IETF RateLimit fields: none left for a while, of a burst of 3
+    // refilled over 3 seconds (1 a second).
+    let field = |name: &str| {
+        german
+            .headers()
+            .get(name)
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or_default()
+            .to_owned()
+    };
+    assert!(
+        field("ratelimit").starts_with("\"burst\";r=0;t="),
+        "{}",
+        field("ratelimit")
+    );
+    assert_eq!(field("ratelimit-policy"), "\"burst\";q=3;w=3");
     let german = Response::from(german);
     let problem = german.problem(429);
     assert_eq!(problem["title"], "Zu viele Anfragen", "{problem}");

@@ -71,6 +71,9 @@ fn lexicon_version_must_exist() {
     let body = server
         .get("/v1/words/Haus?ruleset=crossword&lexicon_version=999")
         .problem(404);
+    assert_eq!(body["type"], "urn:wortwert:problem:unknown-lexicon-version");
+    assert_eq!(body["errors"][0]["field"], "/lexicon_version");
+    assert_eq!(body["errors"][0]["code"], "version_not_available");
     assert!(body["detail"].as_str().unwrap().contains("999"));
     let current =
         server.get("/v1/words/Haus?ruleset=crossword").json()["lexicon"]["version"].clone();
@@ -153,7 +156,7 @@ fn fields_at_fault_are_named_and_values_echoed_at_most_shortened() {
         "/v1/words/validate",
         &json!({"ruleset": long, "words": ["Haus"]}),
     );
-    let problem = refused.problem(404);
+    let problem = refused.problem(422);
     assert!(refused.text.len() < 2_000, "{} bytes", refused.text.len());
     assert_eq!(problem["errors"][0]["field"], "/ruleset");
 
@@ -162,6 +165,7 @@ fn fields_at_fault_are_named_and_values_echoed_at_most_shortened() {
         .problem(422);
     assert_eq!(missing["errors"][0]["field"], "/grid", "{missing}");
     assert_eq!(missing["errors"][0]["message"], "this field is required");
+    assert_eq!(missing["errors"][0]["code"], "field_required");
     let mistyped = server
         .post_json(
             "/v1/words/validate",
@@ -182,7 +186,7 @@ fn fields_at_fault_are_named_and_values_echoed_at_most_shortened() {
     );
 
     let query = server.get("/v1/games/boggle/board?seed=abc").problem(400);
-    assert_eq!(query["errors"][0]["field"], "seed", "{query}");
+    assert_eq!(query["errors"][0]["field"], "/seed", "{query}");
     let query = server.get("/v1/words/Haus").problem(400);
-    assert_eq!(query["errors"][0]["field"], "ruleset", "{query}");
+    assert_eq!(query["errors"][0]["field"], "/ruleset", "{query}");
 }

@@ -79,6 +79,13 @@ pub(super) fn text(message: &Message) -> String {
         Message::RateExceeded { seconds } => format!(
             "dieser Client hat mehr Anfragen gestellt, als seine Rate erlaubt; bitte in {seconds} s erneut versuchen"
         ),
+        Message::PreflightRefused { refused } => match refused.as_str() {
+            "disabled" => "dieser Dienst lässt keine ursprungsübergreifenden Anfragen zu: sein Betreiber erlaubt sie mit `cors.allowed_origins`".to_owned(),
+            "origin" => "die CORS-Einstellungen des Dienstes lassen Anfragen von diesem Ursprung nicht zu".to_owned(),
+            "method" => "die CORS-Einstellungen des Dienstes lassen diese Methode nicht zu".to_owned(),
+            "headers" => "die CORS-Einstellungen des Dienstes lassen einen dieser Anfrage-Header nicht zu".to_owned(),
+            _ => "die CORS-Einstellungen des Dienstes lassen diese ursprungsübergreifende Anfrage nicht zu".to_owned(),
+        },
         Message::NoContentType { accepted } => format!(
             "die Anfrage nennt keinen Inhaltstyp; bitte {} senden",
             list(accepted, "oder")
@@ -1227,6 +1234,8 @@ fn title(kind: ProblemKind) -> &'static str {
         ProblemKind::NotReady => "Nicht bereit",
         ProblemKind::Busy => "Zu viele Anfragen zugleich",
         ProblemKind::TooManyRequests => "Zu viele Anfragen",
+        ProblemKind::UnknownLexiconVersion => "Unbekannte Lexikonversion",
+        ProblemKind::CorsRefused => "Ursprungsübergreifende Anfrage abgelehnt",
         ProblemKind::Timeout => "Zeit überschritten",
         ProblemKind::Internal => "Interner Fehler",
         ProblemKind::RulesetMismatch => "Spielregel passt nicht",

@@ -67,6 +67,13 @@ pub(super) fn text(message: &Message) -> String {
         Message::RateExceeded { seconds } => format!(
             "this client made more requests than its rate allows; retry in {seconds} s"
         ),
+        Message::PreflightRefused { refused } => match refused.as_str() {
+            "disabled" => "this service allows no cross-origin requests: its operator sets `cors.allowed_origins` to allow some".to_owned(),
+            "origin" => "the service's CORS settings do not allow requests from this origin".to_owned(),
+            "method" => "the service's CORS settings do not allow this method".to_owned(),
+            "headers" => "the service's CORS settings do not allow one of these request headers".to_owned(),
+            _ => "the service's CORS settings do not allow this cross-origin request".to_owned(),
+        },
         Message::NoContentType { accepted } => format!(
             "the request has no content type; send {}",
             accepted.join(" or ")
@@ -886,6 +893,8 @@ fn title(kind: ProblemKind) -> &'static str {
         ProblemKind::NotReady => "Not ready",
         ProblemKind::Busy => "Too many request bodies in flight",
         ProblemKind::TooManyRequests => "Too many requests",
+        ProblemKind::UnknownLexiconVersion => "Unknown lexicon version",
+        ProblemKind::CorsRefused => "Cross-origin request refused",
         ProblemKind::Timeout => "Request timed out",
         ProblemKind::Internal => "Internal error",
         ProblemKind::RulesetMismatch => "Ruleset mismatch",

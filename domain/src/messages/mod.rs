@@ -356,10 +356,12 @@ pub enum ProblemKind {
     Internal,
     RulesetMismatch,
     TooManyRequests,
+    UnknownLexiconVersion,
+    CorsRefused,
 }
 
 impl ProblemKind {
-    pub const ALL: [ProblemKind; 14] = [
+    pub const ALL: [ProblemKind; 16] = [
         ProblemKind::BadRequest,
         ProblemKind::MalformedJson,
         ProblemKind::InvalidRequest,
@@ -374,6 +376,8 @@ impl ProblemKind {
         ProblemKind::Internal,
         ProblemKind::RulesetMismatch,
         ProblemKind::TooManyRequests,
+        ProblemKind::UnknownLexiconVersion,
+        ProblemKind::CorsRefused,
     ];
 
     /// The last part of the problem type URI (`urn:wortwert:problem:SLUG`).
@@ -392,8 +396,9 @@ impl ProblemKind {
             ProblemKind::Timeout => "timeout",
             ProblemKind::Internal => "internal",
             ProblemKind::RulesetMismatch => "ruleset-mismatch",
-            // Spelled so since the rate limit was first answered.
-            ProblemKind::TooManyRequests => "too_many_requests",
+            ProblemKind::TooManyRequests => "too-many-requests",
+            ProblemKind::UnknownLexiconVersion => "unknown-lexicon-version",
+            ProblemKind::CorsRefused => "cors-refused",
         }
     }
 
@@ -545,6 +550,13 @@ pub enum Message {
     /// 429: the client's rate is spent for `seconds`.
     RateExceeded {
         seconds: u64,
+    },
+    /// 403: a cross-origin request (or its preflight) the CORS settings
+    /// do not allow.
+    PreflightRefused {
+        /// What was refused: `origin`, `method`, `headers`, `request`, or
+        /// `disabled` when no origin is allowed at all.
+        refused: String,
     },
     NoContentType {
         accepted: Vec<String>,
@@ -1374,6 +1386,9 @@ impl Message {
                 kind: "boggle".into(),
             },
             Message::RateExceeded { seconds: 3 },
+            Message::PreflightRefused {
+                refused: "origin".into(),
+            },
             Message::NoContentType {
                 accepted: accepted.clone(),
             },

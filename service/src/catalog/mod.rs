@@ -171,8 +171,14 @@ impl Catalog {
         current: Option<Arc<Snapshot>>,
     ) -> Result<Arc<Snapshot>, Problem> {
         let unavailable = |detail: Message| {
-            Problem::said(StatusCode::NOT_FOUND, ProblemKind::NotFound, detail)
-                .with_field_said("lexicon_version", Message::VersionNotAvailable { version })
+            // 404, not 422: the version is well-formed, and which versions
+            // exist is the service's to know (a schema cannot say).
+            Problem::said(
+                StatusCode::NOT_FOUND,
+                ProblemKind::UnknownLexiconVersion,
+                detail,
+            )
+            .with_field_said("lexicon_version", Message::VersionNotAvailable { version })
         };
         let Some(source) = &self.source else {
             let served = current.map_or(0, |c| c.meta().version);

@@ -16,7 +16,7 @@ fn parameter_examples() -> Vec<(&'static str, &'static str, &'static str, Value)
         ("get", "/v1/words/{word}", "ruleset", json!("crossword")),
         ("get", "/v1/rulesets/{id}", "id", json!("boggle")),
         ("get", "/v1/games/boggle/board", "ruleset", json!("boggle")),
-        ("get", "/v1/games/boggle/board", "seed", json!(42)),
+        ("get", "/v1/games/boggle/board", "seed", json!("42")),
     ]
 }
 
@@ -33,7 +33,7 @@ fn body_examples() -> Vec<(&'static str, Vec<(&'static str, Value)>)> {
         ),
         (
             "/v1/games/boggle/board",
-            vec![("seeded", json!({"ruleset": "boggle-5x5", "seed": 42}))],
+            vec![("seeded", json!({"ruleset": "boggle-5x5", "seed": "42"}))],
         ),
         (
             "/v1/games/boggle/solve",

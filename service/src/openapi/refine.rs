@@ -17,8 +17,14 @@ use crate::routes::suggestions::MAX_BATCH_WORDS_WITH_SUGGESTIONS;
 pub fn refine(document: &mut Value, limits: &Limits, rulesets: &BTreeMap<String, Vec<String>>) {
     rulesets_named(document, rulesets);
     integer_ranges(document);
+    seeds_as_strings(document);
+    js_safe_integers(document);
+    problem_types(document);
+    board_paths(document);
+    aliases_apart(document);
     input_limits(document, limits);
     timeout_answers(document);
+    rate_limited_answers(document);
     caching(document);
     shared_answers(document);
     referenced_descriptions(document);
@@ -196,6 +202,147 @@ fn integer_ranges(value: &mut Value) {
     }
 }
 
+/// A Boggle seed is any 64-bit number: a decimal string in answers and
+/// queries, a string or (as before) a safe integer in a body
+/// (`routes::games::seed`).
+fn seeds_as_strings(document: &mut Value) {
+    use crate::routes::games::seed;
+    let schemas = ["BoardAnswer", "BoardRequest"];
+    for name in schemas {
+        if let Some(property) = at(
+            document,
+            &["components", "schemas", name, "properties", "seed"],
+        ) {
+            let description = property["description"].clone();
+            *property = if name == "BoardAnswer" {
+                seed::string_schema(&description)
+            } else {
+                seed::body_schema(&description)
+            };
+        }
+    }
+    for (_, operation) in operations(document) {
+        for parameter in operation
+            .get_mut("parameters")
+            .and_then(Value::as_array_mut)
+            .into_iter()
+            .flatten()
+            .filter(|p| p["name"] == "seed" && p["in"] == "query")
+        {
+            let description = parameter["description"].clone();
+            parameter["schema"] = seed::string_schema(&json!(null));
+            parameter["schema"]
+                .as_object_mut()
+                .map(|schema| schema.remove("description"));
+            parameter["description"] = description;
+            parameter["example"] = json!("14707426266014766932");
+        }
+    }
+}
+
+/// Every integer the document states fits ±(2^53−1), the integers a
+/// JavaScript number holds exactly: the service reads none larger
+/// (`extract::value_to` refuses them, a seed is a string) and writes none
+/// (counts, points and positions are far smaller).
+fn js_safe_integers(value: &mut Value) {
+    use crate::dto::MAX_SAFE_INTEGER;
+    match value {
+        Value::Object(object) => {
+            let integer = match object.get("type") {
+                Some(Value::String(kind)) => kind == "integer",
+                Some(Value::Array(kinds)) => kinds.contains(&json!("integer")),
+                _ => false,
+            };
+            if integer {
+                let maximum = object.get("maximum").and_then(Value::as_f64);
+                if maximum.is_none_or(|m| m > MAX_SAFE_INTEGER as f64) {
+                    object.insert("maximum".to_owned(), json!(MAX_SAFE_INTEGER));
+                }
+                let minimum = object.get("minimum").and_then(Value::as_f64);
+                if minimum.is_none_or(|m| m < -(MAX_SAFE_INTEGER as f64)) {
+                    object.insert("minimum".to_owned(), json!(-(MAX_SAFE_INTEGER as i64)));
+                }
+            }
+            object.values_mut().for_each(js_safe_integers);
+        }
+        Value::Array(items) => items.iter_mut().for_each(js_safe_integers),
+        _ => {}
+    }
+}
+
+/// A Boggle path is a list of dice, each a `[row, col]` pair: utoipa
+/// states `[usize; 2]` as any array of integers.
+fn board_paths(document: &mut Value) {
+    use wortwert_domain::games::boggle::MAX_SIZE;
+    for name in ["boggle.SolvedWord", "boggle.ScoredWord"] {
+        if let Some(items) = at(
+            document,
+            &["components", "schemas", name, "properties", "path", "items"],
+        ) {
+            *items = json!({
+                "type": "array",
+                "description": "A die as `[row, col]`, counted from 0.",
+                "items": {"type": "integer", "minimum": 0, "maximum": MAX_SIZE - 1},
+                "minItems": 2,
+                "maxItems": 2,
+            });
+        }
+    }
+}
+
+/// A value with an alias that only differs in its separators
+/// (`wer-behaelt-recht`, `wer_behaelt_recht`) is stated as the value or
+/// its deprecated alias: in one enum, generators that name enum members in
+/// upper case (openapi-python-client) make one name of both and stop.
+fn aliases_apart(document: &mut Value) {
+    let Some(branches) = at(
+        document,
+        &["components", "schemas", "typdom.SettleRequest", "oneOf"],
+    )
+    .and_then(Value::as_array_mut) else {
+        return;
+    };
+    for branch in branches {
+        let Some(variant) = at(branch, &["properties", "variant"]) else {
+            continue;
+        };
+        let Some(values) = variant["enum"].as_array().cloned() else {
+            continue;
+        };
+        let [value, alias] = values.as_slice() else {
+            continue;
+        };
+        let description = variant["description"].clone();
+        *variant = json!({
+            "description": description,
+            "oneOf": [
+                {"type": "string", "enum": [value]},
+                {"type": "string", "enum": [alias], "deprecated": true,
+                 "description": format!("The same as `{}`.", value.as_str().unwrap_or_default())},
+            ],
+        });
+        if description.is_null() {
+            variant.as_object_mut().map(|v| v.remove("description"));
+        }
+    }
+}
+
+/// Every problem `type` the service answers, listed on the `Problem`
+/// schema (what each means and what a client does: `docs/problems.md`).
+fn problem_types(document: &mut Value) {
+    use wortwert_domain::messages::ProblemKind;
+    let types: Vec<String> = ProblemKind::ALL
+        .into_iter()
+        .map(crate::problem::type_uri)
+        .collect();
+    if let Some(kind) = at(
+        document,
+        &["components", "schemas", "Problem", "properties", "type"],
+    ) {
+        kind["enum"] = json!(types);
+    }
+}
+
 /// The configured limits on words: how many per batch, how long each.
 /// Longer or more is refused with 422, so the document says where the line is.
 fn input_limits(document: &mut Value, limits: &Limits) {
@@ -310,6 +457,49 @@ fn timeout_answers(document: &mut Value) {
                 Some(reason) => format!("{reason}, or {TOO_LONG}"),
             };
             answer["description"] = json!(description);
+        }
+    }
+}
+
+/// The 429 a client beyond its rate gets (`rate_limit`) on every operation
+/// but the probes and the metrics, with when to retry: `Retry-After`, and
+/// the IETF `RateLimit` and `RateLimit-Policy` fields
+/// (draft-ietf-httpapi-ratelimit-headers). Described once under
+/// `components` and referred to from each operation.
+fn rate_limited_answers(document: &mut Value) {
+    if let Some(components) = document["components"].as_object_mut() {
+        let responses = components.entry("responses").or_insert_with(|| json!({}));
+        responses["TooManyRequests"] = json!({
+            "description": "The client made more requests than its rate allows (`too-many-requests`; only when `[rate_limit]` is configured): wait the seconds `Retry-After` says",
+            "headers": {
+                "Retry-After": {
+                    "description": "Seconds until the client's next request will be taken.",
+                    "schema": {"type": "integer", "minimum": 1, "maximum": 86400}
+                },
+                "RateLimit": {
+                    "description": "The client's quota now: `\"burst\";r=0;t=SECONDS`, no request left for `t` seconds.",
+                    "schema": {"type": "string"}
+                },
+                "RateLimit-Policy": {
+                    "description": "The quota: `\"burst\";q=REQUESTS;w=SECONDS`, at most `q` requests at once, refilled over `w` seconds.",
+                    "schema": {"type": "string"}
+                }
+            },
+            "content": {"application/problem+json": {"schema": {"$ref": "#/components/schemas/Problem"}}}
+        });
+    }
+    for (path, operation) in operations(document) {
+        if path.starts_with("/health/") || path == "/metrics" {
+            continue;
+        }
+        if let Some(responses) = operation
+            .get_mut("responses")
+            .and_then(Value::as_object_mut)
+        {
+            responses.insert(
+                "429".to_owned(),
+                json!({"$ref": "#/components/responses/TooManyRequests"}),
+            );
         }
     }
 }

@@ -5,8 +5,8 @@ use std::sync::Arc;
 use actix_web::{get, web};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
+use wortwert_domain::finder::Budget;
 use wortwert_domain::finder::anagram::{AnagramQuery, MAX_BLANKS, MAX_LETTERS, Mode, anagrams};
-use wortwert_domain::finder::{Budget, display_form};
 use wortwert_domain::messages::Message;
 use wortwert_domain::pattern::is_pattern_letter;
 
@@ -107,8 +107,8 @@ pub struct AnagramAnswer {
     responses(
         (status = 200, description = "The words, longest first, then by key", body = AnagramAnswer),
         (status = 400, description = "Missing or unreadable parameter", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "Unknown ruleset or lexicon version", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "Letters that are not letters of the game, too many letters or blanks, a limit out of range, or more words than the budget allows", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "Unknown lexicon version (`unknown-lexicon-version`)", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "Letters that are not letters of the game, too many letters or blanks, a limit out of range, or more words than the budget allows; or an unknown ruleset (`unknown-ruleset`)", body = Problem, content_type = "application/problem+json"),
     )
 )]
 #[get("/v1/anagrams")]
@@ -185,7 +185,7 @@ pub async fn find_anagrams(
                 .words
                 .into_iter()
                 .map(|word| AnagramWord {
-                    display: display_form(&snapshot, &ruleset.policy, &word.key),
+                    display: super::display::written(&snapshot, &ruleset.policy, &word.key),
                     length: word.letters(),
                     blanks: word.blanks.iter().map(char::to_string).collect(),
                     key: word.key,

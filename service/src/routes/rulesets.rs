@@ -132,7 +132,10 @@ pub async fn get(
     state: web::Data<AppState>,
     id: web::Path<String>,
 ) -> Result<CustomizeResponder<web::Json<RulesetView>>, Problem> {
-    let ruleset = state.rulesets.find("id", &id)?;
+    let ruleset = state
+        .rulesets
+        .find("id", &id)
+        .map_err(|problem| problem.with_status(actix_web::http::StatusCode::NOT_FOUND))?;
     Ok(web::Json(view(ruleset))
         .customize()
         .insert_header(fresh_for_a_minute()))

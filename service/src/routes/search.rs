@@ -6,7 +6,7 @@ use actix_web::{get, web};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use wortwert_domain::finder::Budget;
-use wortwert_domain::finder::display_form;
+
 use wortwert_domain::finder::search::search;
 use wortwert_domain::messages::Message;
 use wortwert_domain::pattern::Pattern;
@@ -87,8 +87,8 @@ pub struct SearchAnswer {
     responses(
         (status = 200, description = "One page of the matching words, sorted by key", body = SearchAnswer),
         (status = 400, description = "Missing or unreadable parameter", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "Unknown ruleset or lexicon version", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "A pattern that is empty, too long or malformed, a limit out of range, or a cursor too long", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "Unknown lexicon version (`unknown-lexicon-version`)", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "A pattern that is empty, too long or malformed, a limit out of range, or a cursor too long; or an unknown ruleset (`unknown-ruleset`)", body = Problem, content_type = "application/problem+json"),
     )
 )]
 #[get("/v1/search")]
@@ -134,7 +134,7 @@ pub async fn search_words(
                 .keys
                 .into_iter()
                 .map(|key| FoundWord {
-                    display: display_form(&snapshot, &ruleset.policy, &key),
+                    display: super::display::written(&snapshot, &ruleset.policy, &key),
                     key,
                 })
                 .collect();

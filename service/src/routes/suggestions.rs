@@ -7,7 +7,7 @@ use std::sync::Arc;
 use serde::Serialize;
 use utoipa::ToSchema;
 use wortwert_domain::finder::suggest::{MAX_SUGGESTIONS, suggest};
-use wortwert_domain::finder::{Budget, FinderIndex, display_form};
+use wortwert_domain::finder::{Budget, FinderIndex};
 use wortwert_domain::lexicon::Snapshot;
 use wortwert_domain::ruleset::Ruleset;
 
@@ -79,7 +79,7 @@ pub(crate) fn for_key(
     suggest(index, key, count, Budget::new(SUGGEST_VISITS))
         .into_iter()
         .map(|s| SuggestedWord {
-            display: display_form(snapshot, &ruleset.policy, &s.key),
+            display: super::display::written(snapshot, &ruleset.policy, &s.key),
             key: s.key,
             distance: s.distance,
         })

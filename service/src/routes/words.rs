@@ -96,8 +96,8 @@ fn check_input_length(field: &str, word: &str, limit: usize) -> Result<(), Probl
     responses(
         (status = 200, description = "The verdict (valid or not, with reasons)", body = WordAnswer),
         (status = 400, description = "Missing ruleset or unreadable word", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "Unknown ruleset or lexicon version", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "Input longer than any word", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "Unknown lexicon version (`unknown-lexicon-version`)", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "Input longer than any word; or an unknown ruleset (`unknown-ruleset`)", body = Problem, content_type = "application/problem+json"),
     )
 )]
 // Mounted by `routes::word_route::WordRoute` (not a route macro).
@@ -188,10 +188,10 @@ fn word_response(
     responses(
         (status = 200, description = "One verdict per word, in input order", body = ValidateAnswer),
         (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "Unknown ruleset or lexicon version", body = Problem, content_type = "application/problem+json"),
         (status = 413, description = "Body too large", body = Problem, content_type = "application/problem+json"),
         (status = 415, description = "Not JSON", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "Too many words, a word longer than any word, or a field of the wrong type", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "Unknown lexicon version (`unknown-lexicon-version`)", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "Too many words, a word longer than any word, or a field of the wrong type; or an unknown ruleset (`unknown-ruleset`)", body = Problem, content_type = "application/problem+json"),
     )
 )]
 #[post("/v1/words/validate")]

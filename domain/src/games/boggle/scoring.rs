@@ -147,6 +147,23 @@ struct Judgement {
 /// Scores a round. Fails only on a grid that is not a board of the
 /// ruleset's size (the error names `/grid/…`); every word, however
 /// malformed, gets a status.
+/// Each player's name is theirs alone: a round's answer is read by name,
+/// and two lists under one name could not be told apart.
+fn distinct_names(players: &[PlayerWords]) -> Result<(), InputError> {
+    for (i, player) in players.iter().enumerate() {
+        if let Some(first) = players[..i].iter().position(|p| p.name == player.name) {
+            return Err(InputError::new(
+                format!("/players/{i}/name"),
+                Message::NameTaken {
+                    name: player.name.clone(),
+                    first,
+                },
+            ));
+        }
+    }
+    Ok(())
+}
+
 pub fn score(
     request: &ScoreRequest,
     rules: &Rules,
@@ -154,6 +171,7 @@ pub fn score(
 ) -> Result<ScoreAnswer, InputError> {
     let policy = words.policy;
     let board = Board::parse(&request.grid, rules, &policy.normalizer)?;
+    distinct_names(&request.players)?;
 
     // Keys (or refusals) of every written word, in request order.
     let keys: Vec<Vec<Result<GameKey, Reason>>> = request

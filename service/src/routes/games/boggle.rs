@@ -6,17 +6,19 @@ use actix_web::{CustomizeResponder, Responder, get, post, web};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use wortwert_domain::games::boggle::{
-    self, Board, BoardView, BoggleIndex, ScoreAnswer, ScoreRequest, SolveAnswer, SolveRequest,
+    self, Board, BoardView, BoggleIndex, ScoreAnswer, ScoreRequest, SolveRequest, SolvedWord,
 };
 use wortwert_domain::messages::Message;
 use wortwert_domain::ruleset::GameKind;
 
+use super::seed::Seed;
 use super::{Context, Decided, GameEnvelope, parse_request, resolve_ruleset};
 use crate::dto::RulesetRef;
 use crate::extract::JsonBody;
 use crate::http_cache::fresh_for_a_minute;
 use crate::language::Localized;
 use crate::problem::{GameErrors, Problem};
+use crate::routes::display::written;
 use crate::state::{AppState, ruleset_ref};
 
 /// Score a Boggle round for any number of players.
@@ -90,10 +92,45 @@ pub async fn solve(
             })?;
             let rules = context.rules::<boggle::Rules>()?;
             let answer = boggle::solve(&board, index, rules);
+            let policy = &context.ruleset.policy;
+            let answer = SolveAnswer {
+                words: answer
+                    .words
+                    .into_iter()
+                    .map(|solved| ShownWord {
+                        display: written(&context.snapshot, policy, &solved.word),
+                        solved,
+                    })
+                    .collect(),
+                max_score: answer.max_score,
+                word_count: answer.word_count,
+            };
             Ok(context.decided(answer))
         })
         .await?;
     Ok(Localized(answer))
+}
+
+/// Every word on a board and the maximum score.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = boggle::SolveAnswer)]
+pub struct SolveAnswer {
+    /// Longest first, then alphabetical.
+    pub words: Vec<ShownWord>,
+    /// Sum of the points of all distinct words.
+    pub max_score: u32,
+    /// Number of distinct words.
+    pub word_count: usize,
+}
+
+/// A word the solver found, and how people write it.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(as = boggle::ShownWord)]
+pub struct ShownWord {
+    #[serde(flatten)]
+    pub solved: SolvedWord,
+    /// The word as people write it (`Bär` for the key `BAER`).
+    pub display: String,
 }
 
 /// The solver's trie for this ruleset's policy and lexicon version, built
@@ -125,15 +162,21 @@ pub(crate) async fn solver_index(
 pub struct BoardRequest {
     /// A Boggle ruleset, e.g. `boggle-5x5` (default `boggle`).
     pub ruleset: Option<String>,
-    /// The same seed gives the same board, forever; without one a seed is chosen and returned.
-    pub seed: Option<u64>,
+    /// The same seed gives the same board, forever; without one a seed is
+    /// chosen and returned. A decimal string of a number from 0 to 2^64−1
+    /// (an integer up to 2^53−1 is read too).
+    #[schema(value_type = Option<String>)]
+    #[param(value_type = Option<String>)]
+    pub seed: Option<Seed>,
 }
 
 /// A board rolled from the ruleset's dice.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct BoardAnswer {
-    /// The seed the board was rolled with: send it again for the same board.
-    pub seed: u64,
+    /// The seed the board was rolled with, as a decimal string (it may be
+    /// beyond what a JavaScript number holds): send it again for the same board.
+    #[schema(value_type = String)]
+    pub seed: Seed,
     /// The board, in both forms a request may use.
     pub board: BoardView,
     /// Where the dice set comes from.
@@ -146,10 +189,10 @@ fn roll(state: &AppState, request: &BoardRequest) -> Result<BoardAnswer, Problem
     // A board needs the ruleset's dice, not the lexicon.
     let ruleset = resolve_ruleset(state, GameKind::Boggle, request.ruleset.as_deref())?;
     let rules = super::rules_of::<boggle::Rules>(&ruleset)?;
-    let seed = request.seed.unwrap_or_else(fresh_seed);
+    let seed = request.seed.unwrap_or_else(|| Seed(fresh_seed()));
     Ok(BoardAnswer {
         seed,
-        board: boggle::random_board(rules, seed).view(),
+        board: boggle::random_board(rules, seed.0).view(),
         dice_source: rules.dice_source.clone(),
         ruleset: ruleset_ref(&ruleset),
     })
@@ -178,8 +221,7 @@ fn fresh_seed() -> u64 {
     responses(
         (status = 200, description = "The board and its seed", body = BoardAnswer),
         (status = 400, description = "A query parameter of the wrong type", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "Unknown ruleset", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "Not a Boggle ruleset", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "Not a Boggle ruleset, or an unknown ruleset (`unknown-ruleset`)", body = Problem, content_type = "application/problem+json"),
     )
 )]
 #[get("/v1/games/boggle/board")]
@@ -207,10 +249,9 @@ pub async fn board_get(
     responses(
         (status = 200, description = "The board and its seed", body = BoardAnswer),
         (status = 400, description = "Malformed JSON", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "Unknown ruleset", body = Problem, content_type = "application/problem+json"),
         (status = 413, description = "Body too large", body = Problem, content_type = "application/problem+json"),
         (status = 415, description = "Not JSON", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "A field of the wrong type, or not a Boggle ruleset", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "A field of the wrong type, not a Boggle ruleset, or an unknown ruleset (`unknown-ruleset`)", body = Problem, content_type = "application/problem+json"),
     )
 )]
 #[post("/v1/games/boggle/board")]

@@ -28,10 +28,10 @@ use crate::state::AppState;
     responses(
         (status = 200, description = "Verified claims, discrepancies and the optimum", body = Decided<ScoreAnswer>),
         (status = 400, description = "Malformed JSON or text that is not UTF-8", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "Unknown ruleset or lexicon version", body = Problem, content_type = "application/problem+json"),
         (status = 413, description = "Body too large", body = Problem, content_type = "application/problem+json"),
         (status = 415, description = "Neither JSON nor plain text", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "Wrong grid shape, unknown line, a sheet line that cannot be read", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "Unknown lexicon version (`unknown-lexicon-version`)", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "Wrong grid shape, unknown line, a sheet line that cannot be read; or an unknown ruleset (`unknown-ruleset`)", body = Problem, content_type = "application/problem+json"),
     )
 )]
 #[post("/v1/games/crossword/score")]

@@ -7,6 +7,7 @@ pub mod crossword;
 mod envelope;
 pub mod happycross;
 pub mod limits;
+pub mod seed;
 pub mod typdom;
 pub mod wort_yahtzee;
 
@@ -102,8 +103,7 @@ game_params!(
 fn wrong_rules(ruleset: &Ruleset) -> Problem {
     Problem::new(
         actix_web::http::StatusCode::INTERNAL_SERVER_ERROR,
-        "ruleset-mismatch",
-        "Ruleset mismatch",
+        wortwert_domain::messages::ProblemKind::RulesetMismatch,
         format!(
             "ruleset `{}` has no {} parameters",
             ruleset.id,
