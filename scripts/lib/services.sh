@@ -186,5 +186,7 @@ ensure_test_tools() {
   command -v npm >/dev/null 2>&1 || missing+=(npm)
   # The web app's browser tests (tests/web) drive Debian's Chromium.
   [ -x /usr/bin/chromium ] || missing+=(chromium fonts-dejavu-core)
+  # They read the printed sheets' PDF text with poppler's pdftotext.
+  command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
   if [ "${#missing[@]}" -gt 0 ]; then apt_install "${missing[@]}"; fi
 }

@@ -8,6 +8,7 @@ import { el, input, replace, $ } from './dom.js';
 import { number, tr } from './i18n.js';
 import { scoreHappycross } from './api.js';
 import { createGrid } from './grid.js';
+import { keptOnDevice } from './kept.js';
 import { verdict } from './labels.js';
 import { gridPosition, startSheet } from './sheet.js';
 
@@ -440,28 +441,12 @@ const sheet = await startSheet({
 
 // The values printed on the dice stay the same for a whole tournament: kept
 // on the device until „Werte löschen“, and filled into a new sheet.
-const KEPT_VALUES = 'wortwert.values.happycross';
-if (!valuesField.value) {
-  try {
-    valuesField.value = localStorage.getItem(KEPT_VALUES) ?? '';
-  } catch {
-    // Nothing kept: the field starts empty.
-  }
-}
-valuesField.addEventListener('input', () => {
-  try {
-    localStorage.setItem(KEPT_VALUES, valuesField.value);
-  } catch {
-    // The values then last as long as the sheet's link.
-  }
-});
+const keptValues = keptOnDevice('wortwert.values.happycross');
+if (!valuesField.value) valuesField.value = keptValues.load() ?? '';
+valuesField.addEventListener('input', () => keptValues.save(valuesField.value));
 $('#clear-values').addEventListener('click', () => {
   valuesField.value = '';
-  try {
-    localStorage.removeItem(KEPT_VALUES);
-  } catch {
-    // Nothing was kept.
-  }
+  keptValues.clear();
   sheet.save();
   valuesField.focus();
 });

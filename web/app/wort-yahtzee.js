@@ -7,6 +7,7 @@ import { clearFieldErrors, fieldError, noteError } from './fields.js';
 import { el, input, replace, $ } from './dom.js';
 import { number, tr } from './i18n.js';
 import { scoreWortYahtzee, suggestWortYahtzeeWords } from './api.js';
+import { keptOnDevice } from './kept.js';
 import { verdict } from './labels.js';
 import { startSheet } from './sheet.js';
 
@@ -477,6 +478,27 @@ $('#best-form').addEventListener('submit', (event) => {
   void suggest();
 });
 
+// The values printed on the dice stay the same for a whole tournament: kept
+// on the device until „Werte löschen“, and filled into a new sheet.
+const keptValues = keptOnDevice('wortwert.values.wort-yahtzee');
+valuesBox.addEventListener('input', () => keptValues.save(JSON.stringify(readState().values)));
+
+/** Fills the kept values into a sheet that opens without any. */
+function fillKeptValues() {
+  if (FACES.some((face) => valueField(face)?.value)) return;
+  /** @type {Record<string, string>} */
+  let kept = {};
+  try {
+    kept = JSON.parse(keptValues.load() ?? '{}') ?? {};
+  } catch {
+    // A kept value that does not read is dropped.
+  }
+  for (const face of FACES) {
+    const field = valueField(face);
+    if (field && typeof kept[face] === 'string') field.value = kept[face];
+  }
+}
+
 // ---------------------------------------------------------------------------
 // The sheet.
 
@@ -530,4 +552,15 @@ const sheet = await startSheet({
     }
     addRoundButton.disabled = rounds.length >= maxRounds;
   },
+});
+
+fillKeptValues();
+$('#clear-values').addEventListener('click', () => {
+  for (const face of FACES) {
+    const field = valueField(face);
+    if (field) field.value = '';
+  }
+  keptValues.clear();
+  sheet.save();
+  valueField(FACES[0] ?? 'A')?.focus();
 });

@@ -3,7 +3,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { assertAccessible, downloadedRecord, launch, open, printedPages, screenshots, typeKeys } from './harness.mjs';
+import { assertAccessible, assertPrints, downloadedRecord, launch, open, screenshots, typeKeys } from './harness.mjs';
 
 /** @type {import('playwright-core').Browser} */
 let browser;
@@ -138,7 +138,11 @@ test('the booklet example: Anna 3, Ben 1, MAUS struck; the solver finds 234 word
   await screenshots(page, 'boggle');
   const record = await downloadedRecord(page);
   assert.ok(record.operation && record.request && record.answer, 'the download holds the operation, request and answer');
-  assert.equal(await printedPages(page), 1, 'the sheet prints on one A4 page');
+  const sheet = await assertPrints(page, 1, ['#result']);
+  // The players' word lists print with every word's verdict, struck words marked.
+  for (const line of [/Maus 4 gestrichen/, /Rasen 5 zählt 2/, /Namen 5 ungültig/, /xyz 3 ungültig/, /MAUS — Anna und Ben/]) {
+    assert.match(sheet.text, line, 'the printed sheet shows the players\' words and which were struck');
+  }
   assertClean();
 });
 

@@ -5,7 +5,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { assertAccessible, downloadedRecord, launch, open, printedPages, screenshots, typeKeys } from './harness.mjs';
+import { assertAccessible, assertPrints, downloadedRecord, launch, open, screenshots, typeKeys } from './harness.mjs';
 
 /** @type {import('playwright-core').Browser} */
 let browser;
@@ -85,7 +85,7 @@ test('the Eriwan sheet typed into grid and claims verifies 13 points against 90 
   await screenshots(page, 'crossword');
   const record = await downloadedRecord(page);
   assert.ok(record.operation && record.request && record.answer, 'the download holds the operation, request and answer');
-  assert.equal(await printedPages(page), 1, 'the sheet prints on one A4 page');
+  await assertPrints(page, 1, ['#verdict']);
   assertClean();
 });
 

@@ -4,7 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { assertAccessible, downloadedRecord, launch, open, printedPages, screenshots, typeKeys } from './harness.mjs';
+import { assertAccessible, assertPrints, downloadedRecord, launch, open, screenshots, typeKeys } from './harness.mjs';
 
 /** @type {import('playwright-core').Browser} */
 let browser;
@@ -90,7 +90,7 @@ test('booklet example B typed into the board scores 64 word points + 50 bonus = 
   await screenshots(page, 'happycross');
   const record = await downloadedRecord(page);
   assert.ok(record.operation && record.request && record.answer, 'the download holds the operation, request and answer');
-  assert.equal(await printedPages(page), 1, 'the sheet prints on one A4 page');
+  await assertPrints(page, 1, ['#verdict']);
 
   // The link reopens exactly this sheet and checks it again; English keeps it.
   const link = page.url();

@@ -5,6 +5,7 @@
 // axe-core inside the page.
 
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -167,13 +168,48 @@ export async function typeKeys(page, text) {
 }
 
 /**
- * How many A4 pages the page prints on, as Chromium prints it (the print
- * style sheet applies).
+ * The page as Chromium prints it on A4 (the print style sheet applies): how
+ * many pages, and the text on them with runs of white space made single
+ * spaces. The text comes from poppler's pdftotext, which reads the PDF as a
+ * person would, so a result that is hidden or clipped in print is missing.
+ * @param {import('playwright-core').Page} page
+ */
+export async function printed(page) {
+  const pdf = await page.pdf({ format: 'A4', printBackground: true });
+  const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page\b/g) ?? []).length;
+  const text = execFileSync('pdftotext', ['-enc', 'UTF-8', '-', '-'], { input: pdf }).toString('utf8');
+  return { pages, text: squash(text) };
+}
+
+/**
+ * How many A4 pages the page prints on.
  * @param {import('playwright-core').Page} page
  */
 export async function printedPages(page) {
-  const pdf = await page.pdf({ format: 'A4', printBackground: true });
-  return (pdf.toString('latin1').match(/\/Type\s*\/Page\b/g) ?? []).length;
+  return (await printed(page)).pages;
+}
+
+/**
+ * Asserts the page prints on `pages` A4 pages and that the first line of
+ * each element's text (the result's headline, e.g. its total) is in the PDF.
+ * @param {import('playwright-core').Page} page
+ * @param {number} pages
+ * @param {string[]} selectors
+ */
+export async function assertPrints(page, pages, selectors) {
+  const sheet = await printed(page);
+  assert.equal(sheet.pages, pages, `the sheet prints on ${pages} A4 page(s)`);
+  for (const selector of selectors) {
+    const shown = squash((await page.locator(selector).first().innerText()).split('\n').find((line) => line.trim()) ?? '');
+    assert.ok(shown, `${selector} shows a result`);
+    assert.ok(sheet.text.includes(shown), `the PDF holds ${JSON.stringify(shown)}; it reads: ${sheet.text.slice(0, 600)}`);
+  }
+  return sheet;
+}
+
+/** @param {string} text */
+function squash(text) {
+  return text.replace(/\s+/g, ' ').trim();
 }
 
 /**

@@ -2,7 +2,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { assertAccessible, downloadedRecord, launch, open, printedPages, screenshots } from './harness.mjs';
+import { assertAccessible, assertPrints, downloadedRecord, launch, open, screenshots } from './harness.mjs';
 
 /** @type {import('playwright-core').Browser} */
 let browser;
@@ -37,7 +37,7 @@ test('Straße is GÜLTIG and Café UNGÜLTIG with its reason, under the crosswor
   assert.equal(record.request.word, 'Café');
   assert.equal(record.answer.valid, false);
   assert.equal(record.answer.ruleset.id, 'crossword');
-  assert.equal(await printedPages(page), 1, 'the verdict prints on one A4 page');
+  await assertPrints(page, 1, ['#verdict']);
   assertClean();
 });
 

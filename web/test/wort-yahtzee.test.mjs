@@ -14,7 +14,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { assertAccessible, downloadedRecord, launch, open, printedPages, screenshots } from './harness.mjs';
+import { assertAccessible, assertPrints, downloadedRecord, launch, open, screenshots } from './harness.mjs';
 
 /** @type {import('playwright-core').Browser} */
 let browser;
@@ -178,6 +178,25 @@ test('accessible with results shown; screenshots at phone and desktop width', as
   await screenshots(page, 'wort-yahtzee');
   const record = await downloadedRecord(page);
   assert.ok(record.operation && record.request && record.answer, 'the download holds the operation, request and answer');
-  assert.equal(await printedPages(page), 1, 'the sheet prints on one A4 page');
+  // The sheet prints what was asked last: here the best words.
+  await assertPrints(page, 1, ['#best-result']);
+  assertClean();
+});
+
+test('the values on the dice are kept on the device for the next sheet until „Werte löschen“', async () => {
+  const { page, context, assertClean } = await open(browser, '/wort-yahtzee');
+  await letterValues(page, { A: 1, H: 4 });
+  const next = await context.newPage();
+  await next.goto(new URL('/wort-yahtzee', page.url()).href);
+  await next.waitForLoadState('networkidle');
+  assert.equal(await next.locator('#value-A').inputValue(), '1');
+  assert.equal(await next.locator('#value-H').inputValue(), '4');
+  await next.getByRole('button', { name: 'Werte löschen' }).click();
+  assert.equal(await next.locator('#value-H').inputValue(), '');
+  const third = await context.newPage();
+  await third.goto(new URL('/wort-yahtzee', page.url()).href);
+  await third.waitForLoadState('networkidle');
+  assert.equal(await third.locator('#value-A').inputValue(), '', 'cleared for good');
+  assert.deepEqual(await context.cookies(), [], 'no cookie');
   assertClean();
 });
