@@ -7,7 +7,12 @@
 import { lang } from './i18n.js';
 
 /** @typedef {import('../types/schema').components['schemas']} Schemas */
-/** @typedef {Schemas['Problem']} Problem */
+/**
+ * A problem document: the service's (one of the catalogue's types), or one the
+ * page makes itself (an unreachable service, an unreadable answer, an input it
+ * cannot send), which has RFC 9457's default type `about:blank`.
+ * @typedef {Omit<Schemas['Problem'], 'type'> & { type: Schemas['Problem']['type'] | 'about:blank' }} Problem
+ */
 /**
  * @template T
  * @typedef {{ ok: true, status: number, data: T } | { ok: false, status: number, problem: Problem }} Answer

@@ -488,10 +488,11 @@ export interface components {
             /** @description The ruleset whose dice were rolled. */
             ruleset: components["schemas"]["RulesetRef"];
             /**
-             * Format: uint64
-             * @description The seed the board was rolled with: send it again for the same board.
+             * @description The seed the board was rolled with, as a decimal string (it may be
+             *     beyond what a JavaScript number holds): send it again for the same board.
+             * @example 14707426266014766932
              */
-            seed: number;
+            seed: string;
         };
         /** @description Query of `GET /v1/games/boggle/board`. */
         BoardRequest: {
@@ -501,10 +502,11 @@ export interface components {
              */
             ruleset?: "boggle" | "boggle-5x5" | null;
             /**
-             * Format: uint64
-             * @description The same seed gives the same board, forever; without one a seed is chosen and returned.
+             * @description The same seed gives the same board, forever; without one a seed is
+             *     chosen and returned. A decimal string of a number from 0 to 2^64−1
+             *     (an integer up to 2^53−1 is read too).
              */
-            seed?: number | null;
+            seed?: string | number | null;
         };
         /**
          * @description What kind of word an entry is; the games' policies allow or forbid these.
@@ -587,7 +589,17 @@ export interface components {
         };
         /** @description A field at fault in a request. */
         FieldError: {
-            /** @description JSON pointer into the request body, or the name of a path/query parameter. */
+            /**
+             * @description What is wrong with it, as a stable machine-readable code
+             *     (`snake_case`, never translated): see `docs/problems.md`.
+             */
+            code: string;
+            /**
+             * @description JSON pointer (RFC 6901) to the value at fault: into the request body
+             *     (`/grid/0/1`), or to a path or query parameter by its name
+             *     (`/ruleset`, `/lexicon_version`): a game request may carry those in
+             *     either place, and a client finds them under one pointer.
+             */
             field: string;
             /** @description What is wrong with it, for people. */
             message: string;
@@ -647,8 +659,12 @@ export interface components {
             status: number;
             /** @description A short summary of the kind of problem, the same for every occurrence. */
             title: string;
-            /** @description A URI naming the kind of problem, e.g. `urn:wortwert:problem:unknown-ruleset`. */
-            type: string;
+            /**
+             * @description A URI naming the kind of problem, e.g. `urn:wortwert:problem:unknown-ruleset`;
+             *     every value, its meaning and what a client should do are in `docs/problems.md`.
+             * @enum {string}
+             */
+            type: "urn:wortwert:problem:bad-request" | "urn:wortwert:problem:malformed-json" | "urn:wortwert:problem:invalid-request" | "urn:wortwert:problem:unknown-ruleset" | "urn:wortwert:problem:not-found" | "urn:wortwert:problem:method-not-allowed" | "urn:wortwert:problem:payload-too-large" | "urn:wortwert:problem:unsupported-media-type" | "urn:wortwert:problem:not-ready" | "urn:wortwert:problem:busy" | "urn:wortwert:problem:timeout" | "urn:wortwert:problem:internal" | "urn:wortwert:problem:ruleset-mismatch" | "urn:wortwert:problem:too-many-requests" | "urn:wortwert:problem:unknown-lexicon-version" | "urn:wortwert:problem:cors-refused";
         };
         Readiness: {
             /** @description The lexicon version served by default. */
@@ -962,6 +978,11 @@ export interface components {
             /** @description As the player wrote it. */
             word: string;
         };
+        /** @description A word the solver found, and how people write it. */
+        "boggle.ShownWord": components["schemas"]["boggle.SolvedWord"] & {
+            /** @description The word as people write it (`Bär` for the key `BAER`). */
+            display: string;
+        };
         /** @description Every word on a board and the maximum score. */
         "boggle.SolveAnswer": {
             /**
@@ -972,7 +993,7 @@ export interface components {
             /** @description Number of distinct words. */
             word_count: number;
             /** @description Longest first, then alphabetical. */
-            words: components["schemas"]["boggle.SolvedWord"][];
+            words: components["schemas"]["boggle.ShownWord"][];
         };
         /** @description `POST /v1/games/boggle/solve`. */
         "boggle.SolveRequest": {
@@ -1459,7 +1480,7 @@ export interface components {
             word?: string | null;
         };
         /** @enum {string} */
-        "typdom.LayoutViolationCode": "invalid_word" | "not_connected" | "jolly_colour" | "too_many_jollies";
+        "typdom.LayoutViolationCode": "invalid_word" | "not_connected" | "jolly_colour" | "too_many_jollies" | "empty_table";
         /** @description One player's unplaced tiles: letters and `*` for a jolly; empty for the one who finished. */
         "typdom.LeftoverPlayer": {
             /** @description The tiles the player has left: letters, `*` a jolly; empty for the player who went out. */
@@ -1701,10 +1722,7 @@ export interface components {
              * @description Multiplies every payment; default 1 (2 after a tie in Wer behält recht?).
              */
             stake?: number | null;
-            /**
-             * @description Always `wer-behaelt-recht` in this shape (`wer_behaelt_recht` is read too).
-             * @enum {string}
-             */
+            /** @description The same as `wer-behaelt-recht`. */
             variant: "wer-behaelt-recht" | "wer_behaelt_recht";
         } | {
             /** @description First, then second to finish (names from `players`). */
@@ -2057,7 +2075,23 @@ export interface components {
             word: string;
         };
     };
-    responses: never;
+    responses: {
+        /** @description The client made more requests than its rate allows (`too-many-requests`; only when `[rate_limit]` is configured): wait the seconds `Retry-After` says */
+        TooManyRequests: {
+            headers: {
+                /** @description The client's quota now: `"burst";r=0;t=SECONDS`, no request left for `t` seconds. */
+                RateLimit?: string;
+                /** @description The quota: `"burst";q=REQUESTS;w=SECONDS`, at most `q` requests at once, refilled over `w` seconds. */
+                "RateLimit-Policy"?: string;
+                /** @description Seconds until the client's next request will be taken. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+    };
     parameters: {
         /** @description Entity tags of answers the client already has (an earlier answer's `ETag`); when one is the current answer's, the answer is `304 Not Modified` without a body. */
         IfNoneMatch: string;
@@ -2360,7 +2394,7 @@ export interface operations {
                      *           "blanks": [
                      *             "G"
                      *           ],
-                     *           "display": "graemst",
+                     *           "display": "grämst",
                      *           "key": "GRAEMST",
                      *           "length": 7
                      *         },
@@ -2400,7 +2434,7 @@ export interface operations {
                      *           "blanks": [
                      *             "L"
                      *           ],
-                     *           "display": "laermst",
+                     *           "display": "lärmst",
                      *           "key": "LAERMST",
                      *           "length": 7
                      *         },
@@ -2544,7 +2578,7 @@ export interface operations {
                      *           "blanks": [
                      *             "U"
                      *           ],
-                     *           "display": "raeumst",
+                     *           "display": "räumst",
                      *           "key": "RAEUMST",
                      *           "length": 7
                      *         },
@@ -2696,7 +2730,7 @@ export interface operations {
                      *           "blanks": [
                      *             "W"
                      *           ],
-                     *           "display": "waermst",
+                     *           "display": "wärmst",
                      *           "key": "WAERMST",
                      *           "length": 7
                      *         }
@@ -2724,7 +2758,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unknown ruleset or lexicon version */
+            /** @description Unknown lexicon version (`unknown-lexicon-version`) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -2733,7 +2767,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Letters that are not letters of the game, too many letters or blanks, a limit out of range, or more words than the budget allows */
+            /** @description Letters that are not letters of the game, too many letters or blanks, a limit out of range, or more words than the budget allows; or an unknown ruleset (`unknown-ruleset`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2742,6 +2776,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description The request took longer than the configured limit (`limits.request_timeout_ms`) */
             503: {
                 headers: {
@@ -2762,10 +2797,12 @@ export interface operations {
                  */
                 ruleset?: "boggle" | "boggle-5x5";
                 /**
-                 * @description The same seed gives the same board, forever; without one a seed is chosen and returned.
+                 * @description The same seed gives the same board, forever; without one a seed is
+                 *     chosen and returned. A decimal string of a number from 0 to 2^64−1
+                 *     (an integer up to 2^53−1 is read too).
                  * @example 42
                  */
-                seed?: number;
+                seed?: string;
             };
             header?: {
                 /** @description Entity tags of answers the client already has (an earlier answer's `ETag`); when one is the current answer's, the answer is `304 Not Modified` without a body. */
@@ -2827,7 +2864,7 @@ export interface operations {
                      *         "id": "boggle",
                      *         "revision": 1
                      *       },
-                     *       "seed": 42
+                     *       "seed": "42"
                      *     }
                      */
                     "application/json": components["schemas"]["BoardAnswer"];
@@ -2851,16 +2888,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unknown ruleset */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Not a Boggle ruleset */
+            /** @description Not a Boggle ruleset, or an unknown ruleset (`unknown-ruleset`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -2869,6 +2897,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description The request took longer than the configured limit (`limits.request_timeout_ms`) */
             503: {
                 headers: {
@@ -2954,7 +2983,7 @@ export interface operations {
                      *         "id": "boggle-5x5",
                      *         "revision": 1
                      *       },
-                     *       "seed": 42
+                     *       "seed": "42"
                      *     }
                      */
                     "application/json": components["schemas"]["BoardAnswer"];
@@ -2962,15 +2991,6 @@ export interface operations {
             };
             /** @description Malformed JSON */
             400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Unknown ruleset */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2996,7 +3016,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A field of the wrong type, or not a Boggle ruleset */
+            /** @description A field of the wrong type, not a Boggle ruleset, or an unknown ruleset (`unknown-ruleset`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3005,6 +3025,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description The request took longer than the configured limit (`limits.request_timeout_ms`) */
             503: {
                 headers: {
@@ -3290,7 +3311,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unknown ruleset or lexicon version */
+            /** @description Unknown lexicon version (`unknown-lexicon-version`) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3317,7 +3338,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A request the rules cannot be applied to (wrong shape, unknown letter, a letter without a value, …); `errors` names the field */
+            /** @description A request the rules cannot be applied to (wrong shape, unknown letter, a letter without a value, …), or an unknown ruleset (`unknown-ruleset`); `errors` names the field */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3326,6 +3347,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description No lexicon is served yet, or the request took longer than the configured limit (`limits.request_timeout_ms`) */
             503: {
                 headers: {
@@ -3377,6 +3399,7 @@ export interface operations {
                      *       "word_count": 234,
                      *       "words": [
                      *         {
+                     *           "display": "anstauet",
                      *           "letters": 8,
                      *           "path": [
                      *             [
@@ -3416,6 +3439,7 @@ export interface operations {
                      *           "word": "ANSTAUET"
                      *         },
                      *         {
+                     *           "display": "Ansturme",
                      *           "letters": 8,
                      *           "path": [
                      *             [
@@ -3455,6 +3479,7 @@ export interface operations {
                      *           "word": "ANSTURME"
                      *         },
                      *         {
+                     *           "display": "postumen",
                      *           "letters": 8,
                      *           "path": [
                      *             [
@@ -3494,6 +3519,7 @@ export interface operations {
                      *           "word": "POSTUMEN"
                      *         },
                      *         {
+                     *           "display": "Amateur",
                      *           "letters": 7,
                      *           "path": [
                      *             [
@@ -3529,6 +3555,7 @@ export interface operations {
                      *           "word": "AMATEUR"
                      *         },
                      *         {
+                     *           "display": "anstaue",
                      *           "letters": 7,
                      *           "path": [
                      *             [
@@ -3564,6 +3591,7 @@ export interface operations {
                      *           "word": "ANSTAUE"
                      *         },
                      *         {
+                     *           "display": "Ansturm",
                      *           "letters": 7,
                      *           "path": [
                      *             [
@@ -3599,6 +3627,7 @@ export interface operations {
                      *           "word": "ANSTURM"
                      *         },
                      *         {
+                     *           "display": "Mutasen",
                      *           "letters": 7,
                      *           "path": [
                      *             [
@@ -3634,6 +3663,7 @@ export interface operations {
                      *           "word": "MUTASEN"
                      *         },
                      *         {
+                     *           "display": "postume",
                      *           "letters": 7,
                      *           "path": [
                      *             [
@@ -3669,6 +3699,7 @@ export interface operations {
                      *           "word": "POSTUME"
                      *         },
                      *         {
+                     *           "display": "Romanes",
                      *           "letters": 7,
                      *           "path": [
                      *             [
@@ -3704,6 +3735,7 @@ export interface operations {
                      *           "word": "ROMANES"
                      *         },
                      *         {
+                     *           "display": "Aromen",
                      *           "letters": 6,
                      *           "path": [
                      *             [
@@ -3735,6 +3767,7 @@ export interface operations {
                      *           "word": "AROMEN"
                      *         },
                      *         {
+                     *           "display": "Maasen",
                      *           "letters": 6,
                      *           "path": [
                      *             [
@@ -3766,6 +3799,7 @@ export interface operations {
                      *           "word": "MAASEN"
                      *         },
                      *         {
+                     *           "display": "Mensur",
                      *           "letters": 6,
                      *           "path": [
                      *             [
@@ -3797,6 +3831,7 @@ export interface operations {
                      *           "word": "MENSUR"
                      *         },
                      *         {
+                     *           "display": "Moraas",
                      *           "letters": 6,
                      *           "path": [
                      *             [
@@ -3828,6 +3863,7 @@ export interface operations {
                      *           "word": "MORAAS"
                      *         },
                      *         {
+                     *           "display": "Mutase",
                      *           "letters": 6,
                      *           "path": [
                      *             [
@@ -3859,6 +3895,7 @@ export interface operations {
                      *           "word": "MUTASE"
                      *         },
                      *         {
+                     *           "display": "Mutons",
                      *           "letters": 6,
                      *           "path": [
                      *             [
@@ -3890,6 +3927,7 @@ export interface operations {
                      *           "word": "MUTONS"
                      *         },
                      *         {
+                     *           "display": "Notaus",
                      *           "letters": 6,
                      *           "path": [
                      *             [
@@ -3921,6 +3959,7 @@ export interface operations {
                      *           "word": "NOTAUS"
                      *         },
                      *         {
+                     *           "display": "Osmane",
                      *           "letters": 6,
                      *           "path": [
                      *             [
@@ -3952,6 +3991,7 @@ export interface operations {
                      *           "word": "OSMANE"
                      *         },
                      *         {
+                     *           "display": "Poseur",
                      *           "letters": 6,
                      *           "path": [
                      *             [
@@ -3983,6 +4023,7 @@ export interface operations {
                      *           "word": "POSEUR"
                      *         },
                      *         {
+                     *           "display": "Postau",
                      *           "letters": 6,
                      *           "path": [
                      *             [
@@ -4014,6 +4055,7 @@ export interface operations {
                      *           "word": "POSTAU"
                      *         },
                      *         {
+                     *           "display": "postum",
                      *           "letters": 6,
                      *           "path": [
                      *             [
@@ -4045,6 +4087,7 @@ export interface operations {
                      *           "word": "POSTUM"
                      *         },
                      *         {
+                     *           "display": "Ramsau",
                      *           "letters": 6,
                      *           "path": [
                      *             [
@@ -4076,6 +4119,7 @@ export interface operations {
                      *           "word": "RAMSAU"
                      *         },
                      *         {
+                     *           "display": "Ramsen",
                      *           "letters": 6,
                      *           "path": [
                      *             [
@@ -4107,6 +4151,7 @@ export interface operations {
                      *           "word": "RAMSEN"
                      *         },
                      *         {
+                     *           "display": "Rauens",
                      *           "letters": 6,
                      *           "path": [
                      *             [
@@ -4138,6 +4183,7 @@ export interface operations {
                      *           "word": "RAUENS"
                      *         },
                      *         {
+                     *           "display": "rauest",
                      *           "letters": 6,
                      *           "path": [
                      *             [
@@ -4169,6 +4215,7 @@ export interface operations {
                      *           "word": "RAUEST"
                      *         },
                      *         {
+                     *           "display": "Raumes",
                      *           "letters": 6,
                      *           "path": [
                      *             [
@@ -4200,6 +4247,7 @@ export interface operations {
                      *           "word": "RAUMES"
                      *         },
                      *         {
+                     *           "display": "Romane",
                      *           "letters": 6,
                      *           "path": [
                      *             [
@@ -4231,6 +4279,7 @@ export interface operations {
                      *           "word": "ROMANE"
                      *         },
                      *         {
+                     *           "display": "Romans",
                      *           "letters": 6,
                      *           "path": [
                      *             [
@@ -4262,6 +4311,7 @@ export interface operations {
                      *           "word": "ROMANS"
                      *         },
                      *         {
+                     *           "display": "Sonate",
                      *           "letters": 6,
                      *           "path": [
                      *             [
@@ -4293,6 +4343,7 @@ export interface operations {
                      *           "word": "SONATE"
                      *         },
                      *         {
+                     *           "display": "stauen",
                      *           "letters": 6,
                      *           "path": [
                      *             [
@@ -4324,6 +4375,7 @@ export interface operations {
                      *           "word": "STAUEN"
                      *         },
                      *         {
+                     *           "display": "stauet",
                      *           "letters": 6,
                      *           "path": [
                      *             [
@@ -4355,6 +4407,7 @@ export interface operations {
                      *           "word": "STAUET"
                      *         },
                      *         {
+                     *           "display": "Sturme",
                      *           "letters": 6,
                      *           "path": [
                      *             [
@@ -4386,6 +4439,7 @@ export interface operations {
                      *           "word": "STURME"
                      *         },
                      *         {
+                     *           "display": "Tauens",
                      *           "letters": 6,
                      *           "path": [
                      *             [
@@ -4417,6 +4471,7 @@ export interface operations {
                      *           "word": "TAUENS"
                      *         },
                      *         {
+                     *           "display": "teamst",
                      *           "letters": 6,
                      *           "path": [
                      *             [
@@ -4448,6 +4503,7 @@ export interface operations {
                      *           "word": "TEAMST"
                      *         },
                      *         {
+                     *           "display": "Tonsur",
                      *           "letters": 6,
                      *           "path": [
                      *             [
@@ -4479,6 +4535,7 @@ export interface operations {
                      *           "word": "TONSUR"
                      *         },
                      *         {
+                     *           "display": "Turmes",
                      *           "letters": 6,
                      *           "path": [
                      *             [
@@ -4510,6 +4567,7 @@ export interface operations {
                      *           "word": "TURMES"
                      *         },
                      *         {
+                     *           "display": "Aasen",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -4537,6 +4595,7 @@ export interface operations {
                      *           "word": "AASEN"
                      *         },
                      *         {
+                     *           "display": "Amara",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -4564,6 +4623,7 @@ export interface operations {
                      *           "word": "AMARA"
                      *         },
                      *         {
+                     *           "display": "Amens",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -4591,6 +4651,7 @@ export interface operations {
                      *           "word": "AMENS"
                      *         },
                      *         {
+                     *           "display": "Armen",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -4618,6 +4679,7 @@ export interface operations {
                      *           "word": "ARMEN"
                      *         },
                      *         {
+                     *           "display": "Armes",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -4645,6 +4707,7 @@ export interface operations {
                      *           "word": "ARMES"
                      *         },
                      *         {
+                     *           "display": "Armut",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -4672,6 +4735,7 @@ export interface operations {
                      *           "word": "ARMUT"
                      *         },
                      *         {
+                     *           "display": "Aroma",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -4699,6 +4763,7 @@ export interface operations {
                      *           "word": "AROMA"
                      *         },
                      *         {
+                     *           "display": "Atems",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -4726,6 +4791,7 @@ export interface operations {
                      *           "word": "ATEMS"
                      *         },
                      *         {
+                     *           "display": "Aurar",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -4753,6 +4819,7 @@ export interface operations {
                      *           "word": "AURAR"
                      *         },
                      *         {
+                     *           "display": "Autos",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -4780,6 +4847,7 @@ export interface operations {
                      *           "word": "AUTOS"
                      *         },
                      *         {
+                     *           "display": "Maats",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -4807,6 +4875,7 @@ export interface operations {
                      *           "word": "MAATS"
                      *         },
                      *         {
+                     *           "display": "Manse",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -4834,6 +4903,7 @@ export interface operations {
                      *           "word": "MANSE"
                      *         },
                      *         {
+                     *           "display": "Maras",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -4861,6 +4931,7 @@ export interface operations {
                      *           "word": "MARAS"
                      *         },
                      *         {
+                     *           "display": "Maten",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -4888,6 +4959,7 @@ export interface operations {
                      *           "word": "MATEN"
                      *         },
                      *         {
+                     *           "display": "mauen",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -4915,6 +4987,7 @@ export interface operations {
                      *           "word": "MAUEN"
                      *         },
                      *         {
+                     *           "display": "maues",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -4942,6 +5015,7 @@ export interface operations {
                      *           "word": "MAUES"
                      *         },
                      *         {
+                     *           "display": "Mensa",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -4969,6 +5043,7 @@ export interface operations {
                      *           "word": "MENSA"
                      *         },
                      *         {
+                     *           "display": "Meson",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -4996,6 +5071,7 @@ export interface operations {
                      *           "word": "MESON"
                      *         },
                      *         {
+                     *           "display": "Meura",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -5023,6 +5099,7 @@ export interface operations {
                      *           "word": "MEURA"
                      *         },
                      *         {
+                     *           "display": "Meuro",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -5050,6 +5127,7 @@ export interface operations {
                      *           "word": "MEURO"
                      *         },
                      *         {
+                     *           "display": "Musen",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -5077,6 +5155,7 @@ export interface operations {
                      *           "word": "MUSEN"
                      *         },
                      *         {
+                     *           "display": "Muton",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -5104,6 +5183,7 @@ export interface operations {
                      *           "word": "MUTON"
                      *         },
                      *         {
+                     *           "display": "Namur",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -5131,6 +5211,7 @@ export interface operations {
                      *           "word": "NAMUR"
                      *         },
                      *         {
+                     *           "display": "neust",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -5158,6 +5239,7 @@ export interface operations {
                      *           "word": "NEUST"
                      *         },
                      *         {
+                     *           "display": "Notar",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -5185,6 +5267,7 @@ export interface operations {
                      *           "word": "NOTAR"
                      *         },
                      *         {
+                     *           "display": "Omans",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -5212,6 +5295,7 @@ export interface operations {
                      *           "word": "OMANS"
                      *         },
                      *         {
+                     *           "display": "Omens",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -5239,6 +5323,7 @@ export interface operations {
                      *           "word": "OMENS"
                      *         },
                      *         {
+                     *           "display": "Poems",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -5266,6 +5351,7 @@ export interface operations {
                      *           "word": "POEMS"
                      *         },
                      *         {
+                     *           "display": "Ponte",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -5293,6 +5379,7 @@ export interface operations {
                      *           "word": "PONTE"
                      *         },
                      *         {
+                     *           "display": "Posen",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -5320,6 +5407,7 @@ export interface operations {
                      *           "word": "POSEN"
                      *         },
                      *         {
+                     *           "display": "Ramen",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -5347,6 +5435,7 @@ export interface operations {
                      *           "word": "RAMEN"
                      *         },
                      *         {
+                     *           "display": "Rasen",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -5374,6 +5463,7 @@ export interface operations {
                      *           "word": "RASEN"
                      *         },
                      *         {
+                     *           "display": "raset",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -5401,6 +5491,7 @@ export interface operations {
                      *           "word": "RASET"
                      *         },
                      *         {
+                     *           "display": "Rasur",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -5428,6 +5519,7 @@ export interface operations {
                      *           "word": "RASUR"
                      *         },
                      *         {
+                     *           "display": "rauem",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -5455,6 +5547,7 @@ export interface operations {
                      *           "word": "RAUEM"
                      *         },
                      *         {
+                     *           "display": "rauen",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -5482,6 +5575,7 @@ export interface operations {
                      *           "word": "RAUEN"
                      *         },
                      *         {
+                     *           "display": "raues",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -5509,6 +5603,7 @@ export interface operations {
                      *           "word": "RAUES"
                      *         },
                      *         {
+                     *           "display": "rauet",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -5536,6 +5631,7 @@ export interface operations {
                      *           "word": "RAUET"
                      *         },
                      *         {
+                     *           "display": "Raume",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -5563,6 +5659,7 @@ export interface operations {
                      *           "word": "RAUME"
                      *         },
                      *         {
+                     *           "display": "Raums",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -5590,6 +5687,7 @@ export interface operations {
                      *           "word": "RAUMS"
                      *         },
                      *         {
+                     *           "display": "raust",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -5617,6 +5715,7 @@ export interface operations {
                      *           "word": "RAUST"
                      *         },
                      *         {
+                     *           "display": "Roman",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -5644,6 +5743,7 @@ export interface operations {
                      *           "word": "ROMAN"
                      *         },
                      *         {
+                     *           "display": "Rumen",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -5671,6 +5771,7 @@ export interface operations {
                      *           "word": "RUMEN"
                      *         },
                      *         {
+                     *           "display": "Rumor",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -5698,6 +5799,7 @@ export interface operations {
                      *           "word": "RUMOR"
                      *         },
                      *         {
+                     *           "display": "sauen",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -5725,6 +5827,7 @@ export interface operations {
                      *           "word": "SAUEN"
                      *         },
                      *         {
+                     *           "display": "sauet",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -5752,6 +5855,7 @@ export interface operations {
                      *           "word": "SAUET"
                      *         },
                      *         {
+                     *           "display": "Saume",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -5779,6 +5883,7 @@ export interface operations {
                      *           "word": "SAUME"
                      *         },
                      *         {
+                     *           "display": "Senat",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -5806,6 +5911,7 @@ export interface operations {
                      *           "word": "SENAT"
                      *         },
                      *         {
+                     *           "display": "Staue",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -5833,6 +5939,7 @@ export interface operations {
                      *           "word": "STAUE"
                      *         },
                      *         {
+                     *           "display": "Stoen",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -5860,6 +5967,7 @@ export interface operations {
                      *           "word": "STOEN"
                      *         },
                      *         {
+                     *           "display": "Sturm",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -5887,6 +5995,7 @@ export interface operations {
                      *           "word": "STURM"
                      *         },
                      *         {
+                     *           "display": "Tanse",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -5914,6 +6023,7 @@ export interface operations {
                      *           "word": "TANSE"
                      *         },
                      *         {
+                     *           "display": "tauen",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -5941,6 +6051,7 @@ export interface operations {
                      *           "word": "TAUEN"
                      *         },
                      *         {
+                     *           "display": "Taues",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -5968,6 +6079,7 @@ export interface operations {
                      *           "word": "TAUES"
                      *         },
                      *         {
+                     *           "display": "tauet",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -5995,6 +6107,7 @@ export interface operations {
                      *           "word": "TAUET"
                      *         },
                      *         {
+                     *           "display": "Taura",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -6022,6 +6135,7 @@ export interface operations {
                      *           "word": "TAURA"
                      *         },
                      *         {
+                     *           "display": "Teams",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -6049,6 +6163,7 @@ export interface operations {
                      *           "word": "TEAMS"
                      *         },
                      *         {
+                     *           "display": "Teuro",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -6076,6 +6191,7 @@ export interface operations {
                      *           "word": "TEURO"
                      *         },
                      *         {
+                     *           "display": "Tones",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -6103,6 +6219,7 @@ export interface operations {
                      *           "word": "TONES"
                      *         },
                      *         {
+                     *           "display": "Tosen",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -6130,6 +6247,7 @@ export interface operations {
                      *           "word": "TOSEN"
                      *         },
                      *         {
+                     *           "display": "toset",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -6157,6 +6275,7 @@ export interface operations {
                      *           "word": "TOSET"
                      *         },
                      *         {
+                     *           "display": "Tumor",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -6184,6 +6303,7 @@ export interface operations {
                      *           "word": "TUMOR"
                      *         },
                      *         {
+                     *           "display": "Turas",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -6211,6 +6331,7 @@ export interface operations {
                      *           "word": "TURAS"
                      *         },
                      *         {
+                     *           "display": "Turme",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -6238,6 +6359,7 @@ export interface operations {
                      *           "word": "TURME"
                      *         },
                      *         {
+                     *           "display": "Turms",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -6265,6 +6387,7 @@ export interface operations {
                      *           "word": "TURMS"
                      *         },
                      *         {
+                     *           "display": "Uroma",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -6292,6 +6415,7 @@ export interface operations {
                      *           "word": "UROMA"
                      *         },
                      *         {
+                     *           "display": "Aase",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -6315,6 +6439,7 @@ export interface operations {
                      *           "word": "AASE"
                      *         },
                      *         {
+                     *           "display": "Aast",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -6338,6 +6463,7 @@ export interface operations {
                      *           "word": "AAST"
                      *         },
                      *         {
+                     *           "display": "Amen",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -6361,6 +6487,7 @@ export interface operations {
                      *           "word": "AMEN"
                      *         },
                      *         {
+                     *           "display": "Amur",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -6384,6 +6511,7 @@ export interface operations {
                      *           "word": "AMUR"
                      *         },
                      *         {
+                     *           "display": "Aras",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -6407,6 +6535,7 @@ export interface operations {
                      *           "word": "ARAS"
                      *         },
                      *         {
+                     *           "display": "Arme",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -6430,6 +6559,7 @@ export interface operations {
                      *           "word": "ARME"
                      *         },
                      *         {
+                     *           "display": "Arms",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -6453,6 +6583,7 @@ export interface operations {
                      *           "word": "ARMS"
                      *         },
                      *         {
+                     *           "display": "Asen",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -6476,6 +6607,7 @@ export interface operations {
                      *           "word": "ASEN"
                      *         },
                      *         {
+                     *           "display": "Asot",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -6499,6 +6631,7 @@ export interface operations {
                      *           "word": "ASOT"
                      *         },
                      *         {
+                     *           "display": "Atem",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -6522,6 +6655,7 @@ export interface operations {
                      *           "word": "ATEM"
                      *         },
                      *         {
+                     *           "display": "Auen",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -6545,6 +6679,7 @@ export interface operations {
                      *           "word": "AUEN"
                      *         },
                      *         {
+                     *           "display": "Auma",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -6568,6 +6703,7 @@ export interface operations {
                      *           "word": "AUMA"
                      *         },
                      *         {
+                     *           "display": "Aura",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -6591,6 +6727,7 @@ export interface operations {
                      *           "word": "AURA"
                      *         },
                      *         {
+                     *           "display": "Auto",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -6614,6 +6751,7 @@ export interface operations {
                      *           "word": "AUTO"
                      *         },
                      *         {
+                     *           "display": "Emus",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -6637,6 +6775,7 @@ export interface operations {
                      *           "word": "EMUS"
                      *         },
                      *         {
+                     *           "display": "Esna",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -6660,6 +6799,7 @@ export interface operations {
                      *           "word": "ESNA"
                      *         },
                      *         {
+                     *           "display": "Euro",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -6683,6 +6823,7 @@ export interface operations {
                      *           "word": "EURO"
                      *         },
                      *         {
+                     *           "display": "Maar",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -6706,6 +6847,7 @@ export interface operations {
                      *           "word": "MAAR"
                      *         },
                      *         {
+                     *           "display": "Maas",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -6729,6 +6871,7 @@ export interface operations {
                      *           "word": "MAAS"
                      *         },
                      *         {
+                     *           "display": "Maat",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -6752,6 +6895,7 @@ export interface operations {
                      *           "word": "MAAT"
                      *         },
                      *         {
+                     *           "display": "Mans",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -6775,6 +6919,7 @@ export interface operations {
                      *           "word": "MANS"
                      *         },
                      *         {
+                     *           "display": "Mara",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -6798,6 +6943,7 @@ export interface operations {
                      *           "word": "MARA"
                      *         },
                      *         {
+                     *           "display": "Mate",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -6821,6 +6967,7 @@ export interface operations {
                      *           "word": "MATE"
                      *         },
                      *         {
+                     *           "display": "maue",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -6844,6 +6991,7 @@ export interface operations {
                      *           "word": "MAUE"
                      *         },
                      *         {
+                     *           "display": "Maus",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -6867,6 +7015,7 @@ export interface operations {
                      *           "word": "MAUS"
                      *         },
                      *         {
+                     *           "display": "Maut",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -6890,6 +7039,7 @@ export interface operations {
                      *           "word": "MAUT"
                      *         },
                      *         {
+                     *           "display": "Mesa",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -6913,6 +7063,7 @@ export interface operations {
                      *           "word": "MESA"
                      *         },
                      *         {
+                     *           "display": "Moor",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -6936,6 +7087,7 @@ export interface operations {
                      *           "word": "MOOR"
                      *         },
                      *         {
+                     *           "display": "Muse",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -6959,6 +7111,7 @@ export interface operations {
                      *           "word": "MUSE"
                      *         },
                      *         {
+                     *           "display": "Muta",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -6982,6 +7135,7 @@ export interface operations {
                      *           "word": "MUTA"
                      *         },
                      *         {
+                     *           "display": "Muts",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -7005,6 +7159,7 @@ export interface operations {
                      *           "word": "MUTS"
                      *         },
                      *         {
+                     *           "display": "Nama",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -7028,6 +7183,7 @@ export interface operations {
                      *           "word": "NAMA"
                      *         },
                      *         {
+                     *           "display": "Name",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -7051,6 +7207,7 @@ export interface operations {
                      *           "word": "NAME"
                      *         },
                      *         {
+                     *           "display": "Neos",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -7074,6 +7231,7 @@ export interface operations {
                      *           "word": "NEOS"
                      *         },
                      *         {
+                     *           "display": "Nest",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -7097,6 +7255,7 @@ export interface operations {
                      *           "word": "NEST"
                      *         },
                      *         {
+                     *           "display": "Nota",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -7120,6 +7279,7 @@ export interface operations {
                      *           "word": "NOTA"
                      *         },
                      *         {
+                     *           "display": "Oman",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -7143,6 +7303,7 @@ export interface operations {
                      *           "word": "OMAN"
                      *         },
                      *         {
+                     *           "display": "Omen",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -7166,6 +7327,7 @@ export interface operations {
                      *           "word": "OMEN"
                      *         },
                      *         {
+                     *           "display": "Poem",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -7189,6 +7351,7 @@ export interface operations {
                      *           "word": "POEM"
                      *         },
                      *         {
+                     *           "display": "Poet",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -7212,6 +7375,7 @@ export interface operations {
                      *           "word": "POET"
                      *         },
                      *         {
+                     *           "display": "Pose",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -7235,6 +7399,7 @@ export interface operations {
                      *           "word": "POSE"
                      *         },
                      *         {
+                     *           "display": "Post",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -7258,6 +7423,7 @@ export interface operations {
                      *           "word": "POST"
                      *         },
                      *         {
+                     *           "display": "Rams",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -7281,6 +7447,7 @@ export interface operations {
                      *           "word": "RAMS"
                      *         },
                      *         {
+                     *           "display": "rase",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -7304,6 +7471,7 @@ export interface operations {
                      *           "word": "RASE"
                      *         },
                      *         {
+                     *           "display": "Rast",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -7327,6 +7495,7 @@ export interface operations {
                      *           "word": "RAST"
                      *         },
                      *         {
+                     *           "display": "Rats",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -7350,6 +7519,7 @@ export interface operations {
                      *           "word": "RATS"
                      *         },
                      *         {
+                     *           "display": "raue",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -7373,6 +7543,7 @@ export interface operations {
                      *           "word": "RAUE"
                      *         },
                      *         {
+                     *           "display": "Raum",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -7396,6 +7567,7 @@ export interface operations {
                      *           "word": "RAUM"
                      *         },
                      *         {
+                     *           "display": "raus",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -7419,6 +7591,7 @@ export interface operations {
                      *           "word": "RAUS"
                      *         },
                      *         {
+                     *           "display": "raut",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -7442,6 +7615,7 @@ export interface operations {
                      *           "word": "RAUT"
                      *         },
                      *         {
+                     *           "display": "Roes",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -7465,6 +7639,7 @@ export interface operations {
                      *           "word": "ROES"
                      *         },
                      *         {
+                     *           "display": "Roma",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -7488,6 +7663,7 @@ export interface operations {
                      *           "word": "ROMA"
                      *         },
                      *         {
+                     *           "display": "Roms",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -7511,6 +7687,7 @@ export interface operations {
                      *           "word": "ROMS"
                      *         },
                      *         {
+                     *           "display": "Rume",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -7534,6 +7711,7 @@ export interface operations {
                      *           "word": "RUME"
                      *         },
                      *         {
+                     *           "display": "Rums",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -7557,6 +7735,7 @@ export interface operations {
                      *           "word": "RUMS"
                      *         },
                      *         {
+                     *           "display": "Rust",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -7580,6 +7759,7 @@ export interface operations {
                      *           "word": "RUST"
                      *         },
                      *         {
+                     *           "display": "Saar",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -7603,6 +7783,7 @@ export interface operations {
                      *           "word": "SAAR"
                      *         },
                      *         {
+                     *           "display": "saue",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -7626,6 +7807,7 @@ export interface operations {
                      *           "word": "SAUE"
                      *         },
                      *         {
+                     *           "display": "Saum",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -7649,6 +7831,7 @@ export interface operations {
                      *           "word": "SAUM"
                      *         },
                      *         {
+                     *           "display": "saut",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -7672,6 +7855,7 @@ export interface operations {
                      *           "word": "SAUT"
                      *         },
                      *         {
+                     *           "display": "Sent",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -7695,6 +7879,7 @@ export interface operations {
                      *           "word": "SENT"
                      *         },
                      *         {
+                     *           "display": "Seon",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -7718,6 +7903,7 @@ export interface operations {
                      *           "word": "SEON"
                      *         },
                      *         {
+                     *           "display": "Sone",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -7741,6 +7927,7 @@ export interface operations {
                      *           "word": "SONE"
                      *         },
                      *         {
+                     *           "display": "Spot",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -7764,6 +7951,7 @@ export interface operations {
                      *           "word": "SPOT"
                      *         },
                      *         {
+                     *           "display": "Star",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -7787,6 +7975,7 @@ export interface operations {
                      *           "word": "STAR"
                      *         },
                      *         {
+                     *           "display": "Stau",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -7810,6 +7999,7 @@ export interface operations {
                      *           "word": "STAU"
                      *         },
                      *         {
+                     *           "display": "stur",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -7833,6 +8023,7 @@ export interface operations {
                      *           "word": "STUR"
                      *         },
                      *         {
+                     *           "display": "Tara",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -7856,6 +8047,7 @@ export interface operations {
                      *           "word": "TARA"
                      *         },
                      *         {
+                     *           "display": "Taue",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -7879,6 +8071,7 @@ export interface operations {
                      *           "word": "TAUE"
                      *         },
                      *         {
+                     *           "display": "Taus",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -7902,6 +8095,7 @@ export interface operations {
                      *           "word": "TAUS"
                      *         },
                      *         {
+                     *           "display": "Team",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -7925,6 +8119,7 @@ export interface operations {
                      *           "word": "TEAM"
                      *         },
                      *         {
+                     *           "display": "Test",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -7948,6 +8143,7 @@ export interface operations {
                      *           "word": "TEST"
                      *         },
                      *         {
+                     *           "display": "Tone",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -7971,6 +8167,7 @@ export interface operations {
                      *           "word": "TONE"
                      *         },
                      *         {
+                     *           "display": "Tons",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -7994,6 +8191,7 @@ export interface operations {
                      *           "word": "TONS"
                      *         },
                      *         {
+                     *           "display": "Tops",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -8017,6 +8215,7 @@ export interface operations {
                      *           "word": "TOPS"
                      *         },
                      *         {
+                     *           "display": "tose",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -8040,6 +8239,7 @@ export interface operations {
                      *           "word": "TOSE"
                      *         },
                      *         {
+                     *           "display": "tuet",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -8063,6 +8263,7 @@ export interface operations {
                      *           "word": "TUET"
                      *         },
                      *         {
+                     *           "display": "Turm",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -8086,6 +8287,7 @@ export interface operations {
                      *           "word": "TURM"
                      *         },
                      *         {
+                     *           "display": "umso",
                      *           "letters": 4,
                      *           "path": [
                      *             [
@@ -8109,6 +8311,7 @@ export interface operations {
                      *           "word": "UMSO"
                      *         },
                      *         {
+                     *           "display": "Aar",
                      *           "letters": 3,
                      *           "path": [
                      *             [
@@ -8128,6 +8331,7 @@ export interface operations {
                      *           "word": "AAR"
                      *         },
                      *         {
+                     *           "display": "Aas",
                      *           "letters": 3,
                      *           "path": [
                      *             [
@@ -8147,6 +8351,7 @@ export interface operations {
                      *           "word": "AAS"
                      *         },
                      *         {
+                     *           "display": "ans",
                      *           "letters": 3,
                      *           "path": [
                      *             [
@@ -8166,6 +8371,7 @@ export interface operations {
                      *           "word": "ANS"
                      *         },
                      *         {
+                     *           "display": "Ara",
                      *           "letters": 3,
                      *           "path": [
                      *             [
@@ -8185,6 +8391,7 @@ export interface operations {
                      *           "word": "ARA"
                      *         },
                      *         {
+                     *           "display": "Arm",
                      *           "letters": 3,
                      *           "path": [
                      *             [
@@ -8204,6 +8411,7 @@ export interface operations {
                      *           "word": "ARM"
                      *         },
                      *         {
+                     *           "display": "Ase",
                      *           "letters": 3,
                      *           "path": [
                      *             [
@@ -8223,6 +8431,7 @@ export interface operations {
                      *           "word": "ASE"
                      *         },
                      *         {
+                     *           "display": "Ast",
                      *           "letters": 3,
                      *           "path": [
                      *             [
@@ -8242,6 +8451,7 @@ export interface operations {
                      *           "word": "AST"
                      *         },
                      *         {
+                     *           "display": "aua",
                      *           "letters": 3,
                      *           "path": [
                      *             [
@@ -8261,6 +8471,7 @@ export interface operations {
                      *           "word": "AUA"
                      *         },
                      *         {
+                     *           "display": "Aue",
                      *           "letters": 3,
                      *           "path": [
                      *             [
@@ -8280,6 +8491,7 @@ export interface operations {
                      *           "word": "AUE"
                      *         },
                      *         {
+                     *           "display": "Aus",
                      *           "letters": 3,
                      *           "path": [
                      *             [
@@ -8299,6 +8511,7 @@ export interface operations {
                      *           "word": "AUS"
                      *         },
                      *         {
+                     *           "display": "Emo",
                      *           "letters": 3,
                      *           "path": [
                      *             [
@@ -8318,6 +8531,7 @@ export interface operations {
                      *           "word": "EMO"
                      *         },
                      *         {
+                     *           "display": "Ems",
                      *           "letters": 3,
                      *           "path": [
                      *             [
@@ -8337,6 +8551,7 @@ export interface operations {
                      *           "word": "EMS"
                      *         },
                      *         {
+                     *           "display": "Emu",
                      *           "letters": 3,
                      *           "path": [
                      *             [
@@ -8356,6 +8571,7 @@ export interface operations {
                      *           "word": "EMU"
                      *         },
                      *         {
+                     *           "display": "Eta",
                      *           "letters": 3,
                      *           "path": [
                      *             [
@@ -8375,6 +8591,7 @@ export interface operations {
                      *           "word": "ETA"
                      *         },
                      *         {
+                     *           "display": "Maa",
                      *           "letters": 3,
                      *           "path": [
                      *             [
@@ -8394,6 +8611,7 @@ export interface operations {
                      *           "word": "MAA"
                      *         },
                      *         {
+                     *           "display": "Man",
                      *           "letters": 3,
                      *           "path": [
                      *             [
@@ -8413,6 +8631,7 @@ export interface operations {
                      *           "word": "MAN"
                      *         },
                      *         {
+                     *           "display": "mau",
                      *           "letters": 3,
                      *           "path": [
                      *             [
@@ -8432,6 +8651,7 @@ export interface operations {
                      *           "word": "MAU"
                      *         },
                      *         {
+                     *           "display": "Met",
                      *           "letters": 3,
                      *           "path": [
                      *             [
@@ -8451,6 +8671,7 @@ export interface operations {
                      *           "word": "MET"
                      *         },
                      *         {
+                     *           "display": "Moa",
                      *           "letters": 3,
                      *           "path": [
                      *             [
@@ -8470,6 +8691,7 @@ export interface operations {
                      *           "word": "MOA"
                      *         },
                      *         {
+                     *           "display": "Mur",
                      *           "letters": 3,
                      *           "path": [
                      *             [
@@ -8489,6 +8711,7 @@ export interface operations {
                      *           "word": "MUR"
                      *         },
                      *         {
+                     *           "display": "Mus",
                      *           "letters": 3,
                      *           "path": [
                      *             [
@@ -8508,6 +8731,7 @@ export interface operations {
                      *           "word": "MUS"
                      *         },
                      *         {
+                     *           "display": "Mut",
                      *           "letters": 3,
                      *           "path": [
                      *             [
@@ -8527,6 +8751,7 @@ export interface operations {
                      *           "word": "MUT"
                      *         },
                      *         {
+                     *           "display": "Net",
                      *           "letters": 3,
                      *           "path": [
                      *             [
@@ -8546,6 +8771,7 @@ export interface operations {
                      *           "word": "NET"
                      *         },
                      *         {
+                     *           "display": "neu",
                      *           "letters": 3,
                      *           "path": [
                      *             [
@@ -8565,6 +8791,7 @@ export interface operations {
                      *           "word": "NEU"
                      *         },
                      *         {
+                     *           "display": "Not",
                      *           "letters": 3,
                      *           "path": [
                      *             [
@@ -8584,6 +8811,7 @@ export interface operations {
                      *           "word": "NOT"
                      *         },
                      *         {
+                     *           "display": "Oma",
                      *           "letters": 3,
                      *           "path": [
                      *             [
@@ -8603,6 +8831,7 @@ export interface operations {
                      *           "word": "OMA"
                      *         },
                      *         {
+                     *           "display": "Ons",
                      *           "letters": 3,
                      *           "path": [
                      *             [
@@ -8622,6 +8851,7 @@ export interface operations {
                      *           "word": "ONS"
                      *         },
                      *         {
+                     *           "display": "Ost",
                      *           "letters": 3,
                      *           "path": [
                      *             [
@@ -8641,6 +8871,7 @@ export interface operations {
                      *           "word": "OST"
                      *         },
                      *         {
+                     *           "display": "Pos",
                      *           "letters": 3,
                      *           "path": [
                      *             [
@@ -8660,6 +8891,7 @@ export interface operations {
                      *           "word": "POS"
                      *         },
                      *         {
+                     *           "display": "pst",
                      *           "letters": 3,
                      *           "path": [
                      *             [
@@ -8679,6 +8911,7 @@ export interface operations {
                      *           "word": "PST"
                      *         },
                      *         {
+                     *           "display": "Raa",
                      *           "letters": 3,
                      *           "path": [
                      *             [
@@ -8698,6 +8931,7 @@ export interface operations {
                      *           "word": "RAA"
                      *         },
                      *         {
+                     *           "display": "RAM",
                      *           "letters": 3,
                      *           "path": [
                      *             [
@@ -8717,6 +8951,7 @@ export interface operations {
                      *           "word": "RAM"
                      *         },
                      *         {
+                     *           "display": "rar",
                      *           "letters": 3,
                      *           "path": [
                      *             [
@@ -8736,6 +8971,7 @@ export interface operations {
                      *           "word": "RAR"
                      *         },
                      *         {
+                     *           "display": "Ras",
                      *           "letters": 3,
                      *           "path": [
                      *             [
@@ -8755,6 +8991,7 @@ export interface operations {
                      *           "word": "RAS"
                      *         },
                      *         {
+                     *           "display": "Rat",
                      *           "letters": 3,
                      *           "path": [
                      *             [
@@ -8774,6 +9011,7 @@ export interface operations {
                      *           "word": "RAT"
                      *         },
                      *         {
+                     *           "display": "rau",
                      *           "letters": 3,
                      *           "path": [
                      *             [
@@ -8793,6 +9031,7 @@ export interface operations {
                      *           "word": "RAU"
                      *         },
                      *         {
+                     *           "display": "Rom",
                      *           "letters": 3,
                      *           "path": [
                      *             [
@@ -8812,6 +9051,7 @@ export interface operations {
                      *           "word": "ROM"
                      *         },
                      *         {
+                     *           "display": "Rue",
                      *           "letters": 3,
                      *           "path": [
                      *             [
@@ -8831,6 +9071,7 @@ export interface operations {
                      *           "word": "RUE"
                      *         },
                      *         {
+                     *           "display": "Rum",
                      *           "letters": 3,
                      *           "path": [
                      *             [
@@ -8850,6 +9091,7 @@ export interface operations {
                      *           "word": "RUM"
                      *         },
                      *         {
+                     *           "display": "Rus",
                      *           "letters": 3,
                      *           "path": [
                      *             [
@@ -8869,6 +9111,7 @@ export interface operations {
                      *           "word": "RUS"
                      *         },
                      *         {
+                     *           "display": "Sau",
                      *           "letters": 3,
                      *           "path": [
                      *             [
@@ -8888,6 +9131,7 @@ export interface operations {
                      *           "word": "SAU"
                      *         },
                      *         {
+                     *           "display": "Sem",
                      *           "letters": 3,
                      *           "path": [
                      *             [
@@ -8907,6 +9151,7 @@ export interface operations {
                      *           "word": "SEM"
                      *         },
                      *         {
+                     *           "display": "Sen",
                      *           "letters": 3,
                      *           "path": [
                      *             [
@@ -8926,6 +9171,7 @@ export interface operations {
                      *           "word": "SEN"
                      *         },
                      *         {
+                     *           "display": "Set",
                      *           "letters": 3,
                      *           "path": [
                      *             [
@@ -8945,6 +9191,7 @@ export interface operations {
                      *           "word": "SET"
                      *         },
                      *         {
+                     *           "display": "Sur",
                      *           "letters": 3,
                      *           "path": [
                      *             [
@@ -8964,6 +9211,7 @@ export interface operations {
                      *           "word": "SUR"
                      *         },
                      *         {
+                     *           "display": "Tao",
                      *           "letters": 3,
                      *           "path": [
                      *             [
@@ -8983,6 +9231,7 @@ export interface operations {
                      *           "word": "TAO"
                      *         },
                      *         {
+                     *           "display": "Tau",
                      *           "letters": 3,
                      *           "path": [
                      *             [
@@ -9002,6 +9251,7 @@ export interface operations {
                      *           "word": "TAU"
                      *         },
                      *         {
+                     *           "display": "Ton",
                      *           "letters": 3,
                      *           "path": [
                      *             [
@@ -9021,6 +9271,7 @@ export interface operations {
                      *           "word": "TON"
                      *         },
                      *         {
+                     *           "display": "Top",
                      *           "letters": 3,
                      *           "path": [
                      *             [
@@ -9040,6 +9291,7 @@ export interface operations {
                      *           "word": "TOP"
                      *         },
                      *         {
+                     *           "display": "Tos",
                      *           "letters": 3,
                      *           "path": [
                      *             [
@@ -9059,6 +9311,7 @@ export interface operations {
                      *           "word": "TOS"
                      *         },
                      *         {
+                     *           "display": "tue",
                      *           "letters": 3,
                      *           "path": [
                      *             [
@@ -9078,6 +9331,7 @@ export interface operations {
                      *           "word": "TUE"
                      *         },
                      *         {
+                     *           "display": "ums",
                      *           "letters": 3,
                      *           "path": [
                      *             [
@@ -9097,6 +9351,7 @@ export interface operations {
                      *           "word": "UMS"
                      *         },
                      *         {
+                     *           "display": "USA",
                      *           "letters": 3,
                      *           "path": [
                      *             [
@@ -9116,6 +9371,7 @@ export interface operations {
                      *           "word": "USA"
                      *         },
                      *         {
+                     *           "display": "USP",
                      *           "letters": 3,
                      *           "path": [
                      *             [
@@ -9149,7 +9405,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unknown ruleset or lexicon version */
+            /** @description Unknown lexicon version (`unknown-lexicon-version`) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9176,7 +9432,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A request the rules cannot be applied to (wrong shape, unknown letter, a letter without a value, …); `errors` names the field */
+            /** @description A request the rules cannot be applied to (wrong shape, unknown letter, a letter without a value, …), or an unknown ruleset (`unknown-ruleset`); `errors` names the field */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9185,6 +9441,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description The solver's index could not be built, or the request took longer than the configured limit (`limits.request_timeout_ms`) */
             503: {
                 headers: {
@@ -9418,7 +9675,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unknown ruleset or lexicon version */
+            /** @description Unknown lexicon version (`unknown-lexicon-version`) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9445,7 +9702,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Wrong grid shape, unknown line, a sheet line that cannot be read */
+            /** @description Wrong grid shape, unknown line, a sheet line that cannot be read; or an unknown ruleset (`unknown-ruleset`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9454,6 +9711,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description No lexicon is served yet, or the request took longer than the configured limit (`limits.request_timeout_ms`) */
             503: {
                 headers: {
@@ -9573,7 +9831,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unknown ruleset or lexicon version */
+            /** @description Unknown lexicon version (`unknown-lexicon-version`) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9600,7 +9858,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A request the rules cannot be applied to (wrong shape, unknown letter, a letter without a value, …); `errors` names the field */
+            /** @description A request the rules cannot be applied to (wrong shape, unknown letter, a letter without a value, …), or an unknown ruleset (`unknown-ruleset`); `errors` names the field */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9609,6 +9867,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description No lexicon is served yet, or the request took longer than the configured limit (`limits.request_timeout_ms`) */
             503: {
                 headers: {
@@ -9721,7 +9980,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unknown ruleset or lexicon version */
+            /** @description Unknown lexicon version (`unknown-lexicon-version`) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9748,7 +10007,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A request the rules cannot be applied to (wrong shape, unknown letter, a letter without a value, …); `errors` names the field */
+            /** @description A request the rules cannot be applied to (wrong shape, unknown letter, a letter without a value, …), or an unknown ruleset (`unknown-ruleset`); `errors` names the field */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9757,6 +10016,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description No lexicon is served yet, or the request took longer than the configured limit (`limits.request_timeout_ms`) */
             503: {
                 headers: {
@@ -9878,7 +10138,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unknown ruleset or lexicon version */
+            /** @description Unknown lexicon version (`unknown-lexicon-version`) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -9905,7 +10165,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A request the rules cannot be applied to (wrong shape, unknown letter, a letter without a value, …); `errors` names the field */
+            /** @description A request the rules cannot be applied to (wrong shape, unknown letter, a letter without a value, …), or an unknown ruleset (`unknown-ruleset`); `errors` names the field */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9914,6 +10174,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description No lexicon is served yet, or the request took longer than the configured limit (`limits.request_timeout_ms`) */
             503: {
                 headers: {
@@ -10526,7 +10787,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unknown ruleset or lexicon version */
+            /** @description Unknown lexicon version (`unknown-lexicon-version`) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10553,7 +10814,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A request the rules cannot be applied to (wrong shape, unknown letter, a letter without a value, …); `errors` names the field */
+            /** @description A request the rules cannot be applied to (wrong shape, unknown letter, a letter without a value, …), or an unknown ruleset (`unknown-ruleset`); `errors` names the field */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10562,6 +10823,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description The word index could not be built, or the request took longer than the configured limit (`limits.request_timeout_ms`) */
             503: {
                 headers: {
@@ -10692,7 +10954,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unknown ruleset or lexicon version */
+            /** @description Unknown lexicon version (`unknown-lexicon-version`) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10719,7 +10981,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A request the rules cannot be applied to (wrong shape, unknown letter, a letter without a value, …); `errors` names the field */
+            /** @description A request the rules cannot be applied to (wrong shape, unknown letter, a letter without a value, …), or an unknown ruleset (`unknown-ruleset`); `errors` names the field */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10728,6 +10990,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description No lexicon is served yet, or the request took longer than the configured limit (`limits.request_timeout_ms`) */
             503: {
                 headers: {
@@ -11385,6 +11648,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description The request took longer than the configured limit (`limits.request_timeout_ms`) */
             503: {
                 headers: {
@@ -11610,6 +11874,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description The request took longer than the configured limit (`limits.request_timeout_ms`) */
             503: {
                 headers: {
@@ -11703,11 +11968,11 @@ export interface operations {
                      *           "key": "HAUSBOOTS"
                      *         },
                      *         {
-                     *           "display": "Hausbraeuche",
+                     *           "display": "Hausbräuche",
                      *           "key": "HAUSBRAEUCHE"
                      *         },
                      *         {
-                     *           "display": "Hausbraeuchen",
+                     *           "display": "Hausbräuchen",
                      *           "key": "HAUSBRAEUCHEN"
                      *         },
                      *         {
@@ -11759,7 +12024,7 @@ export interface operations {
                      *           "key": "HAUSBUCHS"
                      *         },
                      *         {
-                     *           "display": "Hausbuecher",
+                     *           "display": "Hausbücher",
                      *           "key": "HAUSBUECHER"
                      *         }
                      *       ]
@@ -11786,7 +12051,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unknown ruleset or lexicon version */
+            /** @description Unknown lexicon version (`unknown-lexicon-version`) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11795,7 +12060,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A pattern that is empty, too long or malformed, a limit out of range, or a cursor too long */
+            /** @description A pattern that is empty, too long or malformed, a limit out of range, or a cursor too long; or an unknown ruleset (`unknown-ruleset`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11804,6 +12069,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description The request took longer than the configured limit (`limits.request_timeout_ms`) */
             503: {
                 headers: {
@@ -11890,7 +12156,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unknown ruleset or lexicon version */
+            /** @description Unknown lexicon version (`unknown-lexicon-version`) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11917,7 +12183,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many words, a word longer than any word, or a field of the wrong type */
+            /** @description Too many words, a word longer than any word, or a field of the wrong type; or an unknown ruleset (`unknown-ruleset`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11926,6 +12192,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description No lexicon is served yet, or the request took longer than the configured limit (`limits.request_timeout_ms`) */
             503: {
                 headers: {
@@ -12046,7 +12313,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unknown ruleset or lexicon version */
+            /** @description Unknown lexicon version (`unknown-lexicon-version`) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12055,7 +12322,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Input longer than any word */
+            /** @description Input longer than any word; or an unknown ruleset (`unknown-ruleset`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -12064,6 +12331,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
             /** @description No lexicon is served yet, or the request took longer than the configured limit (`limits.request_timeout_ms`) */
             503: {
                 headers: {
