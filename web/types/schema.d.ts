@@ -3132,7 +3132,7 @@ export interface operations {
                      *               "reasons": [
                      *                 {
                      *                   "code": "struck",
-                     *                   "detail": "also written by 1 other player (see `struck_by`)"
+                     *                   "detail": "also written by 1 other player (struck)"
                      *                 }
                      *               ],
                      *               "status": "struck",
@@ -3173,7 +3173,7 @@ export interface operations {
                      *               "reasons": [
                      *                 {
                      *                   "code": "die_reused",
-                     *                   "detail": "`NAMEN` can only be traced by using a die more than once"
+                     *                   "detail": "“NAMEN” can only be traced by using a die more than once"
                      *                 }
                      *               ],
                      *               "status": "invalid",
@@ -3230,7 +3230,7 @@ export interface operations {
                      *               "reasons": [
                      *                 {
                      *                   "code": "struck",
-                     *                   "detail": "also written by 1 other player (see `struck_by`)"
+                     *                   "detail": "also written by 1 other player (struck)"
                      *                 }
                      *               ],
                      *               "status": "struck",
@@ -3267,11 +3267,11 @@ export interface operations {
                      *               "reasons": [
                      *                 {
                      *                   "code": "not_on_board",
-                     *                   "detail": "`XYZ` cannot be traced over touching dice on this board"
+                     *                   "detail": "“XYZ” cannot be traced over touching dice on this board"
                      *                 },
                      *                 {
                      *                   "code": "not_in_lexicon",
-                     *                   "detail": "`XYZ` is not in the lexicon"
+                     *                   "detail": "“XYZ” is not in the lexicon"
                      *                 }
                      *               ],
                      *               "status": "invalid",
@@ -9931,7 +9931,7 @@ export interface operations {
                      *           "reasons": [
                      *             {
                      *               "code": "not_in_lexicon",
-                     *               "detail": "`RW` is not in the lexicon"
+                     *               "detail": "“RW” is not in the lexicon"
                      *             }
                      *           ],
                      *           "row": 0,
@@ -9961,7 +9961,7 @@ export interface operations {
                      *         {
                      *           "code": "invalid_word",
                      *           "col": 3,
-                     *           "detail": "the tiles `RW` touch down from row 1, column 4 and are no word: `RW` is not in the lexicon",
+                     *           "detail": "the tiles “RW” touch down from row 1, column 4 and are no word: “RW” is not in the lexicon",
                      *           "row": 0,
                      *           "word": "RW"
                      *         }
@@ -12120,7 +12120,7 @@ export interface operations {
                      *           "reasons": [
                      *             {
                      *               "code": "too_short",
-                     *               "detail": "`AR` has 2 letters, fewer than the minimum of 3"
+                     *               "detail": "“AR” has 2 letters, fewer than the minimum of 3"
                      *             }
                      *           ],
                      *           "valid": false
@@ -12131,7 +12131,7 @@ export interface operations {
                      *           "reasons": [
                      *             {
                      *               "code": "letter_not_in_alphabet",
-                     *               "detail": "`é` (U+00E9) is not a letter of this game's alphabet"
+                     *               "detail": "“é” is not a letter of this game's alphabet"
                      *             }
                      *           ],
                      *           "valid": false
