@@ -372,11 +372,21 @@ fn change_lines(diff: &VersionDiff, each: usize) -> Vec<String> {
             c.entry_id,
             c.lemma,
             c.pos,
-            c.before.join(","),
-            c.after.join(",")
+            category_names(&c.before).join(","),
+            category_names(&c.after).join(",")
         ));
     }
     lines
+}
+
+/// Categories as the service names them: an entry without any is published
+/// as `common` (as `output::categories` says of a stored set).
+fn category_names(categories: &[String]) -> Vec<String> {
+    if categories.is_empty() {
+        vec!["common".to_owned()]
+    } else {
+        categories.to_vec()
+    }
 }
 
 /// `diff --summary`: how many changes of each kind, by category, and a sample.
@@ -408,13 +418,7 @@ struct CategoryCounts {
 impl Summary {
     fn of(diff: &VersionDiff, each: usize) -> Summary {
         let mut by_category: BTreeMap<String, CategoryCounts> = BTreeMap::new();
-        let names = |categories: &[String]| -> Vec<String> {
-            if categories.is_empty() {
-                vec!["common".to_owned()]
-            } else {
-                categories.to_vec()
-            }
-        };
+        let names = category_names;
         for e in &diff.entries_added {
             for c in names(&e.categories) {
                 by_category.entry(c).or_default().entries_added += 1;
@@ -610,4 +614,35 @@ async fn diff_bundles(context: &Context, args: &DiffArgs) -> Result<(), CliError
         lines.join("\n")
     });
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use wortwert_domain::model::PartOfSpeech;
+    use wortwert_store::CategoryChange;
+
+    #[test]
+    fn a_category_change_names_no_category_as_common() {
+        let diff = VersionDiff {
+            lexicon: "default".to_owned(),
+            from: Side::Version(1),
+            to: Side::Current,
+            forms_added: vec![],
+            forms_removed: vec![],
+            entries_added: vec![],
+            entries_removed: vec![],
+            categories_changed: vec![CategoryChange {
+                entry_id: 7,
+                lemma: "Angela".to_owned(),
+                pos: PartOfSpeech::Noun,
+                before: vec![],
+                after: vec!["first_name".to_owned()],
+            }],
+        };
+        assert_eq!(
+            change_lines(&diff, usize::MAX),
+            vec!["~ #7 Angela (noun): [common] -> [first_name]".to_owned()]
+        );
+    }
 }
