@@ -31,6 +31,11 @@ impl KeySpace {
         format!("{}:versions", self.base)
     }
 
+    /// When a replica first served `version` (RFC 3339, set once).
+    pub fn served(&self, version: u32) -> String {
+        format!("{}:served:{version}", self.base)
+    }
+
     /// The channel `publish` announces new versions on.
     pub fn channel(&self) -> String {
         format!("{}:published", self.base)

@@ -11,7 +11,10 @@
 //!   pick the right cached snapshot while PostgreSQL is unreachable;
 //! - the **reload bus** ([`Redis::announce`], [`Redis::subscribe`]): `publish`
 //!   announces a new version on a channel; every replica listening switches to
-//!   it.
+//!   it;
+//! - the **serving record** ([`Redis::report_served`], [`Redis::served_since`]):
+//!   when a replica first served each version, so the maintainers' `versions`
+//!   tells when a version really went live, not only when its dates allowed.
 //!
 //! Redis is never the source of truth: everything here can be lost, and the
 //! service falls back to PostgreSQL. Nor is it trusted: with a signing key
@@ -21,6 +24,7 @@
 
 mod bus;
 mod keys;
+mod served;
 mod signing;
 mod snapshots;
 

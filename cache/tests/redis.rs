@@ -195,3 +195,27 @@ async fn an_unreachable_redis_fails_fast_and_is_used_once_it_is_up() {
     );
     assert!(Redis::new(&settings("http://nope", "bad"), "default").is_err());
 }
+
+#[tokio::test]
+async fn the_first_replica_to_serve_a_version_sets_its_start() {
+    let redis = Redis::new(&settings(&redis_url(), "served"), "default").expect("a client");
+    let other = Redis::new(&settings(&redis_url(), "served"), "other").expect("a client");
+    let first: chrono::DateTime<chrono::Utc> = "2027-01-01T08:00:00Z".parse().expect("a time");
+    let later: chrono::DateTime<chrono::Utc> = "2027-01-01T09:30:00Z".parse().expect("a time");
+    assert!(redis.served_since(&[1, 2]).await.expect("read").is_empty());
+    redis.report_served(1, first).await.expect("report");
+    // A second replica switching later does not move the start.
+    redis.report_served(1, later).await.expect("report");
+    redis.report_served(2, later).await.expect("report");
+    let served = redis.served_since(&[1, 2, 3]).await.expect("read");
+    assert_eq!(
+        served.into_iter().collect::<Vec<_>>(),
+        vec![(1, first), (2, later)]
+    );
+    // Another lexicon's record is its own.
+    assert!(other.served_since(&[1]).await.expect("read").is_empty());
+    assert_eq!(
+        redis.served_since(&[2]).await.expect("read").get(&2),
+        Some(&later)
+    );
+}

@@ -98,7 +98,7 @@ pub use search::{SearchHit, SearchMode, SearchQuery};
 pub use stats::Stats;
 pub use versions::{
     BatchInfo, StoredBundle, VersionInfo, VersionStatus, day_start, decode_bundle, serving_start,
-    version_statuses,
+    version_statuses, version_statuses_reported,
 };
 
 /// The lexicon a [`Store`] works on unless told otherwise.

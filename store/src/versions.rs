@@ -1,5 +1,7 @@
 //! Published versions: what the service lists, picks and loads.
 
+use std::collections::BTreeMap;
+
 use chrono::{DateTime, NaiveDate, Utc};
 use diesel::prelude::*;
 use diesel_async::RunQueryDsl;
@@ -242,15 +244,39 @@ pub fn day_start(day: NaiveDate) -> DateTime<Utc> {
 /// The status of each version (oldest first, as [`Store::list_versions`]
 /// returns them) at `now`. Pure; O(n²) in the number of versions.
 pub fn version_statuses(versions: &[VersionInfo], now: DateTime<Utc>) -> Vec<VersionStatus> {
-    let starts: Vec<DateTime<Utc>> = versions.iter().map(serving_start).collect();
+    version_statuses_reported(versions, &BTreeMap::new(), now)
+}
+
+/// [`version_statuses`] with what the service replicas reported: when each
+/// version was first served (`reported`, by version number). A reported
+/// start replaces the one inferred from the effective date and publication,
+/// and a version a replica served is never "superseded, never served".
+pub fn version_statuses_reported(
+    versions: &[VersionInfo],
+    reported: &BTreeMap<i32, DateTime<Utc>>,
+    now: DateTime<Utc>,
+) -> Vec<VersionStatus> {
+    let starts: Vec<DateTime<Utc>> = versions
+        .iter()
+        .map(|v| {
+            reported
+                .get(&v.number)
+                .copied()
+                .unwrap_or_else(|| serving_start(v))
+        })
+        .collect();
     versions
         .iter()
         .enumerate()
-        .map(|(i, _)| {
+        .map(|(i, version)| {
             let start = starts[i];
+            let was_served = reported.contains_key(&version.number);
             // A newer version that could start no later than this one: this
-            // one is never served.
-            if let Some(j) = (i + 1..versions.len()).find(|&j| starts[j] <= start) {
+            // one is never served (unless a replica says it was).
+            if let Some(j) = (i + 1..versions.len())
+                .find(|&j| starts[j] <= start)
+                .filter(|_| !was_served)
+            {
                 return VersionStatus::Superseded {
                     by: versions[j].number,
                 };
@@ -260,7 +286,7 @@ pub fn version_statuses(versions: &[VersionInfo], now: DateTime<Utc>) -> Vec<Ver
             }
             // The first newer version to start after it (and by now) ends it.
             let next = (i + 1..versions.len())
-                .filter(|&j| starts[j] <= now)
+                .filter(|&j| starts[j] > start && starts[j] <= now)
                 .min_by_key(|&j| starts[j]);
             match next {
                 Some(j) => VersionStatus::Replaced {
@@ -326,6 +352,29 @@ mod tests {
             ]
         );
         assert_eq!(version_statuses(&[], now), vec![]);
+    }
+
+    #[test]
+    fn what_replicas_reported_wins_over_what_the_dates_suggest() {
+        use VersionStatus::*;
+        // v2 was published with v1's effective date: the dates alone say v1
+        // was never served. The replicas say they served v1 from the 1st and
+        // switched to v2 on the 3rd; v3 is scheduled for the 20th.
+        let versions = [version(1, 1), version(2, 1), version(3, 20)];
+        assert_eq!(version_statuses(&versions, at(10))[0], Superseded { by: 2 });
+        let reported = BTreeMap::from([(1, at(1)), (2, at(3))]);
+        assert_eq!(
+            version_statuses_reported(&versions, &reported, at(10)),
+            vec![
+                Replaced {
+                    by: 2,
+                    served_from: at(1),
+                    served_until: at(3)
+                },
+                Served { served_from: at(3) },
+                Scheduled,
+            ]
+        );
     }
 
     #[test]

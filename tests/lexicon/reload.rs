@@ -91,4 +91,28 @@ fn two_replicas_switch_within_a_second_of_publish_with_no_failed_request() {
             "{metrics}"
         );
     }
+
+    // The replicas recorded when each version went live; `versions` tells
+    // those moments, not the ones the dates suggest (the publications).
+    let versions = wortwert_tests::services::admin_ok(
+        &lexicon.db.url,
+        &[("WORTWERT__REDIS__KEY_PREFIX", &prefix)],
+        &["versions", "--redis-url", &redis.url()],
+    );
+    let listed = versions["versions"].as_array().expect("a version list");
+    assert_eq!(listed[0]["status"], "replaced", "{versions}");
+    assert_eq!(listed[0]["by"], 2, "{versions}");
+    assert_eq!(listed[1]["status"], "served", "{versions}");
+    assert_eq!(listed[0]["served_until"], listed[1]["served_from"]);
+    let time = |version: &serde_json::Value, field: &str| {
+        let text = version[field].as_str().unwrap_or_default();
+        chrono::DateTime::parse_from_rfc3339(text)
+            .unwrap_or_else(|e| panic!("{field} of {version}: {e}"))
+    };
+    for version in listed {
+        assert!(
+            time(version, "served_from") > time(version, "published_at"),
+            "served from the publication, not from what the replicas recorded: {version}"
+        );
+    }
 }

@@ -10,7 +10,7 @@ use wortwert_domain::lexicon::Snapshot;
 use wortwert_domain::normalize::UmlautPolicy;
 use wortwert_store::{
     Progress, PublishRequest, Side, Silent, VersionDiff, VersionInfo, VersionStatus,
-    version_statuses,
+    version_statuses_reported,
 };
 
 use crate::commands::Context;
@@ -191,7 +191,8 @@ pub async fn versions(context: &Context) -> Result<(), CliError> {
     let store = context.store().await?;
     let today = chrono::Local::now().date_naive();
     let listed = store.list_versions().await?;
-    let statuses = version_statuses(&listed, chrono::Utc::now());
+    let reported = served_record(context, &listed).await?;
+    let statuses = version_statuses_reported(&listed, &reported, chrono::Utc::now());
     let report = Versions {
         lexicon: context.lexicon.clone(),
         today,
@@ -377,6 +378,35 @@ fn change_lines(diff: &VersionDiff, each: usize) -> Vec<String> {
         ));
     }
     lines
+}
+
+/// When the service replicas first served each version, as they recorded it
+/// in Redis (none without a configured Redis). An unreachable Redis is said,
+/// and the dates then come from the effective dates and publications.
+async fn served_record(
+    context: &Context,
+    listed: &[VersionInfo],
+) -> Result<BTreeMap<i32, chrono::DateTime<chrono::Utc>>, CliError> {
+    let Some(redis) = context.redis()? else {
+        return Ok(BTreeMap::new());
+    };
+    let numbers: Vec<u32> = listed
+        .iter()
+        .filter_map(|v| u32::try_from(v.number).ok())
+        .collect();
+    match redis.served_since(&numbers).await {
+        Ok(served) => Ok(served
+            .into_iter()
+            .filter_map(|(v, at)| Some((i32::try_from(v).ok()?, at)))
+            .collect()),
+        Err(e) => {
+            eprintln!(
+                "note: the replicas' serving record in Redis could not be read ({e}); \
+                 serving times are inferred from the effective dates"
+            );
+            Ok(BTreeMap::new())
+        }
+    }
 }
 
 /// Categories as the service names them: an entry without any is published

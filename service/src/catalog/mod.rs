@@ -269,7 +269,23 @@ impl Catalog {
         }
         source.forget_other(snapshot.meta().version);
         self.set_status(Some(origin), None);
+        self.report_served(&source.loader, snapshot.meta().version);
         Ok(Some(snapshot))
+    }
+
+    /// Records in Redis that this replica now serves `version`, for the
+    /// maintainers' `versions` (the first replica's moment stands). Best
+    /// effort, in the background: a record never holds a swap back.
+    fn report_served(&self, loader: &Loader, version: u32) {
+        let Some(redis) = loader.redis().cloned() else {
+            return;
+        };
+        let now = chrono::Utc::now();
+        self.spawn(async move {
+            if let Err(e) = redis.report_served(version, now).await {
+                tracing::debug!("could not record that version {version} is served: {e}");
+            }
+        });
     }
 
     /// Asks the refresher to check now (a version was announced).
