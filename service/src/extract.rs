@@ -507,12 +507,12 @@ mod tests {
             (
                 json!({"grid": 5}),
                 "/grid",
-                "must be an array, not integer `5`",
+                "must be an array, not integer “5”",
             ),
             (
                 json!({"grid": [1]}),
                 "/grid/0",
-                "must be a string, not integer `1`",
+                "must be a string, not integer “1”",
             ),
             (
                 json!({"grid": [], "inner": {"kind": "small"}}),
@@ -522,12 +522,12 @@ mod tests {
             (
                 json!({"grid": [], "inner": {"seed": -1, "kind": "small"}}),
                 "/inner/seed",
-                "must be an integer from 0 to 4294967295, not integer `-1`",
+                "must be an integer from 0 to 4294967295, not integer “-1”",
             ),
             (
                 json!({"grid": [], "inner": {"seed": 1, "kind": "small", "x": 1}}),
                 "/inner/x",
-                "there is no such field here; expected `seed` or `kind`",
+                "there is no such field here; expected “seed” or “kind”",
             ),
         ];
         for (body, field, message) in cases {
