@@ -35,6 +35,9 @@ use crate::normalize::{GameKey, UmlautPolicy};
 
 pub(crate) const MAGIC: &[u8; 8] = b"WWSNAP\0\x01";
 pub(crate) const FORMAT: u32 = 2;
+/// No key is longer (a normalised word of at most a few hundred letters);
+/// a longer one means a corrupt key index.
+const MAX_KEY_BYTES: usize = 4096;
 /// Keys whose memory reads [`Snapshot::lookup_each`] starts together.
 const LOOKAHEAD: usize = 16;
 
@@ -408,9 +411,19 @@ impl Snapshot {
         }
         let spaces = [distinct, expand];
         // One walk over both fsts checks every key and builds the hash index.
-        let exact = ExactIndex::build_checked(&spaces, |space, key, value| {
-            check_key(&spaces[space], key, value, &entry_info)
-        })?;
+        // The fst crate trusts its nodes' addresses and panics (a bounds
+        // check, never an unchecked read) on nodes that were written wrong;
+        // the checksum keeps accidents out, and a crafted body that passes
+        // it is refused here instead of taking the process down.
+        let exact = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            ExactIndex::build_checked(&spaces, |space, key, value| {
+                if key.len() > MAX_KEY_BYTES {
+                    return Err(SnapshotError::Corrupt("key longer than any key"));
+                }
+                check_key(&spaces[space], key, value, &entry_info)
+            })
+        }))
+        .map_err(|_| SnapshotError::Corrupt("key index nodes"))??;
         Ok(Snapshot {
             meta,
             checksum,
