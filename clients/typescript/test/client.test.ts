@@ -55,7 +55,8 @@ test("a refusal is a problem document naming the field", async () => {
   assert.equal(data, undefined);
   assert.equal(response.status, 404);
   assert.ok(error);
-  assert.equal(error.type, "urn:wortwert:problem:not-found");
-  assert.equal(error.errors?.[0]?.field, "lexicon_version");
+  assert.equal(error.type, "urn:wortwert:problem:unknown-lexicon-version");
+  assert.equal(error.errors?.[0]?.field, "/lexicon_version");
+  assert.equal(error.errors?.[0]?.code, "version_not_available");
   assert.ok(error.detail.length > 0);
 });
