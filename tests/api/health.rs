@@ -156,7 +156,7 @@ fn refused_preflights_answer_problem_documents() {
         problem["detail"]
             .as_str()
             .unwrap()
-            .contains("cors.allowed_origins"),
+            .contains("allows no cross-origin requests"),
         "{problem}"
     );
     let german = preflight(&off, "https://games.example", "POST", "de");

@@ -80,7 +80,7 @@ pub(super) fn text(message: &Message) -> String {
             "dieser Client hat mehr Anfragen gestellt, als seine Rate erlaubt; bitte in {seconds} s erneut versuchen"
         ),
         Message::PreflightRefused { refused } => match refused.as_str() {
-            "disabled" => "dieser Dienst lässt keine ursprungsübergreifenden Anfragen zu: sein Betreiber erlaubt sie mit `cors.allowed_origins`".to_owned(),
+            "disabled" => "dieser Dienst lässt keine ursprungsübergreifenden Anfragen zu; sein Betreiber kann Webseiten anderer Ursprünge in den CORS-Einstellungen erlauben".to_owned(),
             "origin" => "die CORS-Einstellungen des Dienstes lassen Anfragen von diesem Ursprung nicht zu".to_owned(),
             "method" => "die CORS-Einstellungen des Dienstes lassen diese Methode nicht zu".to_owned(),
             "headers" => "die CORS-Einstellungen des Dienstes lassen einen dieser Anfrage-Header nicht zu".to_owned(),

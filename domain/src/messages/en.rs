@@ -68,7 +68,7 @@ pub(super) fn text(message: &Message) -> String {
             "this client made more requests than its rate allows; retry in {seconds} s"
         ),
         Message::PreflightRefused { refused } => match refused.as_str() {
-            "disabled" => "this service allows no cross-origin requests: its operator sets `cors.allowed_origins` to allow some".to_owned(),
+            "disabled" => "this service allows no cross-origin requests; its operator can allow web pages of other origins in its CORS settings".to_owned(),
             "origin" => "the service's CORS settings do not allow requests from this origin".to_owned(),
             "method" => "the service's CORS settings do not allow this method".to_owned(),
             "headers" => "the service's CORS settings do not allow one of these request headers".to_owned(),

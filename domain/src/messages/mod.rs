@@ -1389,6 +1389,9 @@ impl Message {
             Message::PreflightRefused {
                 refused: "origin".into(),
             },
+            Message::PreflightRefused {
+                refused: "disabled".into(),
+            },
             Message::NoContentType {
                 accepted: accepted.clone(),
             },
