@@ -58,10 +58,12 @@ fn rows(lines: &[&str]) -> Vec<String> {
     lines.iter().map(|l| (*l).to_owned()).collect()
 }
 
+/// A board without a leftover list: these tests judge the placement, and a
+/// listed leftover would also have to account for all 13 dice.
 fn request(grid: &[&str]) -> ScoreRequest {
     ScoreRequest {
         grid: rows(grid),
-        leftover: Some(Vec::new()),
+        leftover: None,
         ..ScoreRequest::default()
     }
 }
@@ -317,14 +319,14 @@ fn placement_rules_are_reported_as_violations() {
     type Case = (
         &'static str,
         Vec<&'static str>,
-        Vec<&'static str>,
+        Option<Vec<&'static str>>,
         Vec<(ViolationCode, Option<usize>, Option<usize>)>,
     );
     let cases: Vec<Case> = vec![
         (
             "empty board",
             vec!["........."; 9],
-            vec![],
+            None,
             vec![(StartNotCovered, Some(4), Some(4))],
         ),
         (
@@ -340,7 +342,7 @@ fn placement_rules_are_reported_as_violations() {
                 ".........",
                 ".........",
             ],
-            vec![],
+            None,
             vec![(StartNotCovered, Some(4), Some(4))],
         ),
         (
@@ -356,7 +358,7 @@ fn placement_rules_are_reported_as_violations() {
                 ".........",
                 ".M.......",
             ],
-            vec![],
+            None,
             vec![
                 (NotConnected, Some(6), Some(6)),
                 (IsolatedDie, Some(8), Some(1)),
@@ -375,13 +377,13 @@ fn placement_rules_are_reported_as_violations() {
                 ".........",
                 ".........",
             ],
-            vec![],
+            None,
             vec![(InvalidWord, Some(4), Some(3))],
         ),
         (
             "fourteen dice",
             EXAMPLE_B.to_vec(),
-            vec!["E"],
+            Some(vec!["E"]),
             vec![(TooManyDice, None, None)],
         ),
         (
@@ -397,13 +399,63 @@ fn placement_rules_are_reported_as_violations() {
                 ".........",
                 ".........",
             ],
-            vec![],
+            None,
             vec![(TooManyJokers, None, None)],
+        ),
+        // happycross: every game uses all 13 dice, so a listed leftover
+        // must account for the dice not placed.
+        (
+            "four dice placed and an empty leftover list",
+            vec![
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                "..TEER...",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+            ],
+            Some(vec![]),
+            vec![(DiceMissing, None, None)],
+        ),
+        (
+            "four dice placed and eight left over",
+            vec![
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                "..TEER...",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+            ],
+            Some(vec!["E", "E", "R", "T", "O", "M", "I", "L"]),
+            vec![(DiceMissing, None, None)],
+        ),
+        (
+            "four dice placed and nine left over",
+            vec![
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+                "..TEER...",
+                ".........",
+                ".........",
+                ".........",
+                ".........",
+            ],
+            Some(vec!["E", "E", "R", "T", "O", "M", "I", "L", "L"]),
+            vec![],
         ),
     ];
     for (name, grid, leftover, expected) in cases {
         let mut req = request(&grid);
-        req.leftover = Some(leftover.iter().map(|s| (*s).to_owned()).collect());
+        req.leftover = leftover.map(|list| list.iter().map(|s| (*s).to_owned()).collect());
         let answer = run(&req);
         assert_eq!(codes(&answer), expected, "{name}");
         assert_eq!(answer.valid, expected.is_empty(), "{name}");

@@ -28,6 +28,13 @@ const resultArea = $('#result');
 const detailsArea = $('#result-details');
 const solverSummary = $('#solver-summary');
 const solverList = $('#solver-list');
+const printSolverList = input('print-solver-list');
+
+// The sheet itself prints on one page; the solver's full list is long, so it
+// is printed only when asked for, and then starts on page 2.
+printSolverList.addEventListener('change', () => {
+  $('#solver-section').classList.toggle('print-list', printSolverList.checked);
+});
 
 let size = 4;
 /** @type {Set<Run>} */

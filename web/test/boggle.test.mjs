@@ -3,7 +3,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { assertAccessible, assertPrints, downloadedRecord, launch, open, screenshots, typeKeys } from './harness.mjs';
+import { assertAccessible, assertPrints, downloadedRecord, launch, open, printed, screenshots, typeKeys } from './harness.mjs';
 
 /** @type {import('playwright-core').Browser} */
 let browser;
@@ -142,6 +142,16 @@ test('the booklet example: Anna 3, Ben 1, MAUS struck; the solver finds 234 word
   // The players' word lists print with every word's verdict, struck words marked.
   for (const line of [/Maus 4 gestrichen/, /Rasen 5 zählt 2/, /Namen 5 ungültig/, /xyz 3 ungültig/, /MAUS — Anna und Ben/]) {
     assert.match(sheet.text, line, 'the printed sheet shows the players\' words and which were struck');
+  }
+  assert.doesNotMatch(sheet.text, /ANSTAUET/, 'the solver\'s list is not printed unless asked for');
+
+  // Asked for, the solver's full list continues after the one-page sheet.
+  await page.getByLabel('Vollständige Liste mitdrucken (ab Seite 2)').check();
+  const withList = await printed(page);
+  assert.ok(withList.pages >= 2, `the full list starts on page 2 (${withList.pages} pages)`);
+  assert.match(withList.text, /Gewinner: Anna mit 3 Punkten/);
+  for (const word of ['ANSTAUET', 'MAUS', 'RASEN']) {
+    assert.match(withList.text, new RegExp(`\\b${word}\\b`), `the printed list holds ${word}`);
   }
   assertClean();
 });

@@ -138,6 +138,9 @@ test('a disconnected die and a word not in the lexicon are marked on their cells
   assert.match((await cell(page, 0, 0).getAttribute('title')) ?? '', /Zeile 1, Spalte 1/);
   assert.match((await td(page, 4, 5).getAttribute('class')) ?? '', /mark-violation/);
   assert.match(await page.locator('.violations').innerText(), /TEEM/);
+  // happycross: every game uses all 13 dice, so the listed leftover must
+  // account for the dice not placed.
+  assert.match(await page.locator('.violations').innerText(), /5 Würfel auf dem Brett und 1 übrige sind nur 6; das Spiel hat 13 Würfel/);
   await assertAccessible(page);
   assertClean();
 });

@@ -1411,7 +1411,7 @@ export interface components {
          * @description The placement rules of the booklet, as the referee checks them.
          * @enum {string}
          */
-        "happycross.ViolationCode": "not_connected" | "start_not_covered" | "isolated_die" | "too_many_dice" | "too_many_jokers" | "invalid_word";
+        "happycross.ViolationCode": "not_connected" | "start_not_covered" | "isolated_die" | "too_many_dice" | "too_many_jokers" | "dice_missing" | "invalid_word";
         /** @description A jolly on the table. */
         "typdom.JollyCell": {
             /** @description The letter was chosen by the check (`*` in the grid), not given. */

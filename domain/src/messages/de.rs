@@ -122,6 +122,14 @@ pub(super) fn text(message: &Message) -> String {
             "{placed} gesetzte und {leftover} übrige Joker sind {}; das Spiel hat nur {jokers} Joker-Würfel",
             placed + leftover
         ),
+        Message::DiceMissing {
+            placed,
+            leftover,
+            dice,
+        } => format!(
+            "{placed} Würfel auf dem Brett und {leftover} übrige sind nur {}; das Spiel hat {dice} Würfel, die übrigen sind also nicht vollständig angegeben",
+            placed + leftover
+        ),
         Message::StartNotCovered { at } => format!(
             "auf dem START-Feld ({}) liegt kein Würfel; das erste Wort muss darüber gehen",
             at.words(Lang::De)

@@ -110,6 +110,14 @@ pub(super) fn text(message: &Message) -> String {
             "{placed} jokers placed and {leftover} left over make {}; the game has {jokers} joker dice",
             placed + leftover
         ),
+        Message::DiceMissing {
+            placed,
+            leftover,
+            dice,
+        } => format!(
+            "{placed} dice placed and {leftover} left over make only {}; the game has {dice} dice, so the leftover is incomplete",
+            placed + leftover
+        ),
         Message::StartNotCovered { at } => format!(
             "no die lies on the START field ({}); the first word must cross it",
             at.words(Lang::En)

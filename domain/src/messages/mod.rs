@@ -589,6 +589,11 @@ pub enum Message {
         leftover: usize,
         jokers: u32,
     },
+    DiceMissing {
+        placed: usize,
+        leftover: usize,
+        dice: u32,
+    },
     StartNotCovered {
         at: Place,
     },
@@ -1416,6 +1421,11 @@ impl Message {
                 placed: 1,
                 leftover: 1,
                 jokers: 1,
+            },
+            Message::DiceMissing {
+                placed: 10,
+                leftover: 1,
+                dice: 13,
             },
             Message::StartNotCovered {
                 at: Place { row: 4, col: 4 },

@@ -7,11 +7,12 @@ use crate::geometry::{self, ORTHOGONAL};
 use crate::messages::{Message, Place, Said};
 
 /// Every rule the board breaks, in this order: too many dice, too many
-/// jokers, START not covered, not connected, isolated dice (reading order),
+/// jokers, dice missing from a listed leftover, START not covered, not connected, isolated dice (reading order),
 /// invalid words (the words' order).
 pub(super) fn violations(
     board: &Board,
     dice: &DiceCount,
+    leftover_listed: bool,
     words: &[ScoredWord],
     rules: &Rules,
 ) -> Vec<Violation> {
@@ -35,6 +36,16 @@ pub(super) fn violations(
                 placed: dice.jokers_placed,
                 leftover: dice.jokers_leftover,
                 jokers: rules.max_jokers,
+            },
+        ));
+    }
+    if leftover_listed && u32::try_from(all_dice).is_ok_and(|all| all < rules.dice) {
+        found.push(violation(
+            ViolationCode::DiceMissing,
+            Message::DiceMissing {
+                placed: dice.placed,
+                leftover: dice.leftover,
+                dice: rules.dice,
             },
         ));
     }

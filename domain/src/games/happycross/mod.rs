@@ -15,6 +15,11 @@
 //!   the dice not placed, so together they cannot exceed the set (13); this
 //!   also covers more than 13 dice placed, which is a violation naming the
 //!   count, not a refused request (a referee must see the board judged).
+//! - `dice_missing`: when the request lists the leftover (even as an empty
+//!   list), placed and leftover dice must make the whole set, as every game
+//!   uses all 13 dice; fewer is a violation naming the count. Without a
+//!   leftover list nothing is known about the dice not placed, so nothing is
+//!   checked.
 //! - The +50 bonus is given when exactly `rules.dice` dice are on the board,
 //!   whether or not the board is valid (validity is reported beside it).
 //! - A grid with no rows is an empty board of the layout's shape; an empty
@@ -239,6 +244,9 @@ pub enum ViolationCode {
     TooManyDice,
     /// Placed and leftover jokers together exceed the jokers of the set.
     TooManyJokers,
+    /// The request lists the leftover dice, and placed and leftover dice
+    /// together are fewer than the set: some dice are unaccounted for.
+    DiceMissing,
     /// A word the lexicon policy refuses (one violation per word).
     InvalidWord,
 }
@@ -281,7 +289,8 @@ pub fn score(
     check_values(&board, &leftover, &values)?;
 
     let scored = scoring::score_words(&board, &values, words);
-    let violations = checks::violations(&board, &dice, &scored, rules);
+    let leftover_listed = request.leftover.is_some();
+    let violations = checks::violations(&board, &dice, leftover_listed, &scored, rules);
 
     let words_total = scored.iter().map(|w| w.points).sum();
     let leftover_penalty = leftover
