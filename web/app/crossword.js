@@ -7,22 +7,14 @@
 
 import { versionError } from './fields.js';
 import { el, input, replace, textarea, $ } from './dom.js';
-import { number, tr } from './i18n.js';
+import { difference, number, tr } from './i18n.js';
 import { scoreCrossword } from './api.js';
 import { createGrid } from './grid.js';
 import { gridPosition, startSheet } from './sheet.js';
+import { scroller, wordRows } from './tables.js';
 
 /** @typedef {import('./api.js').Schemas} Schemas */
 
-/**
- * A table in a region that scrolls sideways on a narrow screen (the page
- * itself never does); the region is focusable so the keyboard can scroll it.
- * @param {HTMLTableElement} table
- * @param {string} label
- */
-function scroller(table, label) {
-  return el('div', { class: 'table-scroll', role: 'region', tabindex: 0, 'aria-label': label }, table);
-}
 /** @typedef {import('./api.js').Problem} Problem */
 /** @typedef {{ words: string, sub: string, points: string }} ClaimRow */
 /** @typedef {{ grid: string[], game: string, neu: string, claims: Record<string, ClaimRow>, total: string, text: string }} CrosswordState */
@@ -473,58 +465,17 @@ function clearErrors() {
   gridField.clearMarks();
 }
 
-/** @type {() => void} */
-let baseMarks = () => {};
-/** @type {Placed | null} */
-let selected = null;
-/** @type {Placed | null} the word of the table row in focus */
-let focused = null;
-
-/** @param {Placed | null} word */
-function highlight(word) {
-  gridField.clearMarks();
-  baseMarks();
-  if (!word) return;
+/** The answer's word rows, each showing its word in the grid. */
+const wordTable = wordRows(gridField, (/** @type {Placed} */ word) => {
   for (const [r, c] of wordCells(word)) gridField.mark(r, c, 'mark-word');
-}
+});
 
 /**
  * A table row that shows its word on the board when hovered, focused or chosen.
  * @param {HTMLTableRowElement} row
  * @param {Placed | null} word
  */
-function linkRow(row, word) {
-  if (!word) return row;
-  row.tabIndex = 0;
-  row.classList.add('word-row');
-  row.addEventListener('mouseenter', () => highlight(word));
-  row.addEventListener('focus', () => {
-    focused = word;
-    highlight(word);
-  });
-  row.addEventListener('mouseleave', () => highlight(focused ?? selected));
-  row.addEventListener('blur', () => {
-    focused = null;
-    highlight(selected);
-  });
-  const toggle = () => {
-    selected = selected === word ? null : word;
-    for (const other of document.querySelectorAll('tr.word-row.selected')) other.classList.remove('selected');
-    if (selected) row.classList.add('selected');
-    highlight(word);
-  };
-  row.addEventListener('click', toggle);
-  row.addEventListener('keydown', (event) => {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      toggle();
-    }
-  });
-  return row;
-}
-
-/** @param {number} value */
-const signed = (value) => (value > 0 ? `+${number(value)}` : value < 0 ? `−${number(-value)}` : '0');
+const linkRow = (row, word) => (word ? wordTable.link(row, word) : row);
 
 /** Column headings, the `numeric` ones right-aligned. @param {string[]} headings @param {number[]} numeric */
 const head = (headings, numeric) =>
@@ -536,7 +487,7 @@ function showAnswer(answer) {
   const discrepancies = answer.discrepancies;
   const linesWithDiscrepancy = new Set(discrepancies.map((d) => d.line).filter((l) => typeof l === 'string'));
 
-  baseMarks = () => {
+  wordTable.reset(() => {
     for (const name of linesWithDiscrepancy) {
       const invalid = (verified?.words ?? []).filter((w) => w.line === name && !w.valid && w.start && w.direction && !(w.role === 'substitute' && w.reasons.some((r) => r.code === 'substitute_not_needed')));
       if (invalid.length > 0) {
@@ -549,10 +500,7 @@ function showAnswer(answer) {
         for (const [r, c] of lineCells(name)) gridField.mark(r, c, 'mark-discrepancy', detail);
       }
     }
-  };
-  selected = null;
-  focused = null;
-  highlight(null);
+  });
   for (const name of linesWithDiscrepancy) claimInputs.get(name)?.row.classList.add('discrepancy');
 
   const claimed = answer.claimed_total ?? null;
@@ -570,7 +518,7 @@ function showAnswer(answer) {
       ` ${tr('Punkte', 'points')}`,
     ),
     verified && claimed !== null
-      ? el('p', { class: 'claimed-line' }, `${tr('Angegeben', 'Claimed')}: `, el('strong', { id: 'claimed-total-shown', text: number(claimed) }), ` · ${tr('Differenz', 'Difference')}: `, el('strong', { text: signed(total - claimed) }))
+      ? el('p', { class: 'claimed-line' }, `${tr('Angegeben', 'Claimed')}: `, el('strong', { id: 'claimed-total-shown', text: number(claimed) }), ` · ${tr('Differenz', 'Difference')}: `, el('strong', { text: difference(total - claimed) }))
       : null,
   );
 
@@ -594,14 +542,14 @@ function showAnswer(answer) {
               el('th', { scope: 'row', text: lineLabel(line.line) }),
               el('td', { class: 'number', text: `${number(line.claimed_points)}${line.claimed_points_stated ? '' : '*'}`, title: line.claimed_points_stated ? undefined : tr('nicht angegeben: Tabellenpunkte der Wörter', 'not stated: table points of the words') }),
               el('td', { class: 'number', text: number(line.points) }),
-              el('td', { class: 'number', text: signed(line.points - line.claimed_points) }),
+              el('td', { class: 'number', text: difference(line.points - line.claimed_points) }),
             );
           }),
         ),
         el(
           'tfoot',
           {},
-          el('tr', {}, el('th', { scope: 'row', text: tr('Summe der Linien', 'Sum of the lines') }), el('td', { class: 'number', text: number(claimedSum) }), el('td', { class: 'number', text: number(verified.total) }), el('td', { class: 'number', text: signed(verified.total - claimedSum) })),
+          el('tr', {}, el('th', { scope: 'row', text: tr('Summe der Linien', 'Sum of the lines') }), el('td', { class: 'number', text: number(claimedSum) }), el('td', { class: 'number', text: number(verified.total) }), el('td', { class: 'number', text: difference(verified.total - claimedSum) })),
           claimed !== null
             ? el(
                 'tr',
@@ -609,7 +557,7 @@ function showAnswer(answer) {
                 el('th', { scope: 'row', text: tr('Angegebene Summe', 'Claimed total') }),
                 el('td', { class: 'number', text: number(claimed) }),
                 el('td', { class: 'number', text: number(verified.total) }),
-                el('td', { class: 'number', text: signed(verified.total - claimed) }),
+                el('td', { class: 'number', text: difference(verified.total - claimed) }),
               )
             : null,
         ),
@@ -723,7 +671,7 @@ function showRefusal(problem, claimLines) {
 
 async function check() {
   clearErrors();
-  baseMarks = () => {};
+  wordTable.reset(() => {});
   const rows = gridField.read();
   if (rows.every((row) => /^\.*$/.test(row))) {
     const message = tr('Das Raster ist leer: bitte die Buchstaben eintippen oder die Abgabe als Text einfügen.', 'The grid is empty: please type the letters or paste the mailed sheet.');

@@ -11,18 +11,10 @@ import { createGrid } from './grid.js';
 import { keptOnDevice } from './kept.js';
 import { verdict } from './labels.js';
 import { gridPosition, startSheet } from './sheet.js';
+import { scroller, wordRows } from './tables.js';
 
 /** @typedef {import('./api.js').Schemas} Schemas */
 
-/**
- * A table in a region that scrolls sideways on a narrow screen (the page
- * itself never does); the region is focusable so the keyboard can scroll it.
- * @param {HTMLTableElement} table
- * @param {string} label
- */
-function scroller(table, label) {
-  return el('div', { class: 'table-scroll', role: 'region', tabindex: 0, 'aria-label': label }, table);
-}
 /** @typedef {import('./api.js').Problem} Problem */
 /** @typedef {Schemas['happycross.ScoredWord']} ScoredWord */
 /** @typedef {{ grid: string[], leftover: string, values: string }} HappycrossState */
@@ -202,19 +194,8 @@ function premiumFields(word) {
     .map(([r, c]) => `${fieldName(field(r ?? 0, c ?? 0))} ${tr('in', 'at')} ${where(r ?? 0, c ?? 0)}`);
 }
 
-/** The marks of the last answer (violations), drawn again after a word's highlight. */
-/** @type {(() => void)} */
-let baseMarks = () => {};
-/** @type {ScoredWord | null} */
-let selected = null;
-/** @type {ScoredWord | null} the word of the breakdown row in focus */
-let focused = null;
-
-/** @param {ScoredWord | null} word */
-function highlight(word) {
-  grid.clearMarks();
-  baseMarks();
-  if (!word) return;
+/** The breakdown's rows, each showing its word and the word's multipliers on the board. */
+const wordTable = wordRows(grid, (/** @type {ScoredWord} */ word) => {
   for (const [r, c] of cellsOf(word)) {
     const row = r ?? 0;
     const col = c ?? 0;
@@ -224,7 +205,7 @@ function highlight(word) {
       grid.mark(row, col, 'mark-multiplier', `${fieldName(code)}: ×${code === 'D' ? 2 : 3} ${tr('für', 'for')} ${word.word}`);
     }
   }
-}
+});
 
 /** @param {Schemas['Decided_happycross.ScoreAnswer']} answer */
 function showAnswer(answer) {
@@ -236,10 +217,7 @@ function showAnswer(answer) {
       for (const [r, c] of cells) grid.mark(r ?? 0, c ?? 0, 'mark-violation', violation.detail);
     }
   };
-  baseMarks = violationsOnCells;
-  selected = null;
-  focused = null;
-  highlight(null);
+  wordTable.reset(violationsOnCells);
 
   replace(
     verdictArea,
@@ -266,29 +244,7 @@ function showAnswer(answer) {
       el('td', { class: 'number', text: number(word.points) }),
       el('td', { text: [fields.length > 0 ? fields.join('; ') : '', ...reasons].filter(Boolean).join('; ') }),
     );
-    row.addEventListener('mouseenter', () => highlight(word));
-    row.addEventListener('focus', () => {
-      focused = word;
-      highlight(word);
-    });
-    row.addEventListener('mouseleave', () => highlight(focused ?? selected));
-    row.addEventListener('blur', () => {
-      focused = null;
-      highlight(selected);
-    });
-    const toggle = () => {
-      selected = selected === word ? null : word;
-      for (const other of row.parentElement?.children ?? []) other.classList.toggle('selected', other === row && selected === word);
-      highlight(word);
-    };
-    row.addEventListener('click', toggle);
-    row.addEventListener('keydown', (event) => {
-      if (event.key === 'Enter' || event.key === ' ') {
-        event.preventDefault();
-        toggle();
-      }
-    });
-    return row;
+    return wordTable.link(row, word);
   });
 
   const dice = answer.dice;
@@ -382,7 +338,7 @@ function showRefusal(problem) {
 
 async function check() {
   clearErrors();
-  baseMarks = () => {};
+  wordTable.reset(() => {});
   const leftover = readLeftover();
   const values = readValues();
   if (leftover.error) fieldError(leftoverField, 'leftover-error', leftover.error);

@@ -6,11 +6,12 @@
 
 import { clearFieldErrors, fieldError, noteError } from './fields.js';
 import { el, input, replace, select, $ } from './dom.js';
-import { number, tr } from './i18n.js';
+import { number, signed, tr } from './i18n.js';
 import { checkTypdomLayout, settleTypdom } from './api.js';
 import { createGrid, letters } from './grid.js';
 import { verdict } from './labels.js';
 import { gridPosition, startSheet } from './sheet.js';
+import { scroller } from './tables.js';
 
 /** @typedef {import('./api.js').Schemas} Schemas */
 /** @typedef {import('./api.js').Problem} Problem */
@@ -159,13 +160,6 @@ $('#grid-clear').addEventListener('click', () => {
   replace(layoutResult);
   checked.layout = false;
 });
-
-/**
- * A wide table scrolls sideways on a phone, reachable by keyboard.
- * @param {HTMLTableElement} table
- * @param {string} label
- */
-const scroller = (table, label) => el('div', { class: 'table-scroll', tabindex: 0, role: 'region', 'aria-label': label }, table);
 
 /** @param {number} row @param {number} col */
 const place = (row, col) => tr(`Zeile ${row + 1}, Spalte ${col + 1}`, `row ${row + 1}, column ${col + 1}`);
@@ -591,9 +585,6 @@ async function settle() {
   showSettlement(answer.data);
   sheet.record('settleTypdom', request, answer.data);
 }
-
-/** @param {number} value */
-const signed = (value) => (value < 0 ? `−${number(-value)}` : number(value));
 
 /** @param {Schemas['typdom.LeftoverResult']} player */
 function leftoverFormula(player) {

@@ -10,6 +10,7 @@ import { scoreWortYahtzee, suggestWortYahtzeeWords } from './api.js';
 import { keptOnDevice } from './kept.js';
 import { verdict } from './labels.js';
 import { startSheet } from './sheet.js';
+import { scroller } from './tables.js';
 
 /** @typedef {import('./api.js').Schemas} Schemas */
 /** @typedef {import('./api.js').Problem} Problem */
@@ -333,9 +334,7 @@ function showCard(answer) {
       ? el('div', { id: 'card-violations' }, el('h3', { text: tr('Regelverstöße', 'Rule violations') }), el('ul', { class: 'reasons' }, ...answer.violations.map((v) => el('li', { text: `${tr('Runde', 'Round')} ${v.round}: ${v.detail}` }))))
       : null,
     el('p', { class: 'total', id: 'card-total' }, `${tr('Endsumme', 'Total')}: ${number(answer.total)}`),
-    el(
-      'div',
-      { class: 'table-scroll', tabindex: 0, role: 'region', 'aria-label': tr('Zählkarte', 'Score card') },
+    scroller(
       el(
         'table',
         { class: 'breakdown card', id: 'card-table' },
@@ -363,10 +362,9 @@ function showCard(answer) {
           el('tr', {}, el('th', { scope: 'row', text: tr('Endsumme', 'Total') }), el('td', { text: tr('oben + Bonus + unten + Yahtzee-Bonus', 'upper + bonus + lower + Yahtzee bonus') }), el('td', { class: 'number', text: number(answer.total) })),
         ),
       ),
+      tr('Zählkarte', 'Score card'),
     ),
-    el(
-      'div',
-      { class: 'table-scroll', tabindex: 0, role: 'region', 'aria-label': tr('Runden', 'Rounds') },
+    scroller(
       el(
         'table',
         { class: 'breakdown', id: 'round-table' },
@@ -389,6 +387,7 @@ function showCard(answer) {
           ),
         ),
       ),
+      tr('Runden', 'Rounds'),
     ),
   );
 }
@@ -443,9 +442,7 @@ function showBest(answer) {
   replace(
     bestResult,
     el('p', { text: tr(`Würfel ${answer.dice}: ${answer.formable_words} Wörter lassen sich bilden.`, `Dice ${answer.dice}: ${answer.formable_words} words can be formed.`) }),
-    el(
-      'div',
-      { class: 'table-scroll', tabindex: 0, role: 'region', 'aria-label': tr('Beste Wörter je Kästchen', 'Best words per box') },
+    scroller(
       el(
         'table',
         { class: 'breakdown', id: 'best-table' },
@@ -465,6 +462,7 @@ function showBest(answer) {
         ),
         el('tbody', {}, ...rows),
       ),
+      tr('Beste Wörter je Kästchen', 'Best words per box'),
     ),
   );
 }
