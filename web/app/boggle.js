@@ -6,7 +6,7 @@
 import { el, input, replace, $ } from './dom.js';
 import { number, tr } from './i18n.js';
 import { rollBoggleBoard, scoreBoggle, solveBoggle } from './api.js';
-import { createGrid } from './grid.js';
+import { cellName, createGrid } from './grid.js';
 import { gridPosition, startSheet } from './sheet.js';
 
 /** @typedef {import('./api.js').Schemas} Schemas */
@@ -103,7 +103,7 @@ function showPath(word, path, button) {
     grid.mark(row, col, 'mark-path', title);
     const td = grid.cell(row, col)?.parentElement;
     if (td) td.dataset.step = String(index + 1);
-    steps.push(`${face(row, col)} (${tr('Zeile', 'row')} ${row + 1}, ${tr('Spalte', 'column')} ${col + 1})`);
+    steps.push(`${face(row, col)} (${cellName(row, col)})`);
   });
   button.setAttribute('aria-pressed', 'true');
   replace(pathStatus, el('strong', { text: word }), `: ${steps.join(' → ')}`);

@@ -9,7 +9,7 @@ import { versionError } from './fields.js';
 import { el, input, replace, textarea, $ } from './dom.js';
 import { difference, number, tr } from './i18n.js';
 import { scoreCrossword } from './api.js';
-import { createGrid } from './grid.js';
+import { cellName, createGrid } from './grid.js';
 import { gridPosition, startSheet } from './sheet.js';
 import { scroller, wordRows } from './tables.js';
 
@@ -60,9 +60,6 @@ function wordCells(word) {
   const [r, c] = [word.start[0] ?? 0, word.start[1] ?? 0];
   return Array.from({ length: word.length }, (_, i) => [r + i * dr, c + i * dc]);
 }
-
-/** @param {number} row @param {number} col */
-const where = (row, col) => `${tr('Zeile', 'row')} ${row + 1}, ${tr('Spalte', 'column')} ${col + 1}`;
 
 /** @param {Schemas['crossword.Direction'] | null | undefined} direction */
 const directionText = (direction) => (direction === 'backward' ? tr('rückwärts', 'backwards') : tr('vorwärts', 'forwards'));
@@ -592,7 +589,7 @@ function showAnswer(answer) {
                 el('td', {}, el('strong', { text: word.word })),
                 el('td', { text: lineLabel(word.line) }),
                 el('td', { text: role }),
-                el('td', { text: placed ? `${tr('ab', 'from')} ${where(placed.start[0] ?? 0, placed.start[1] ?? 0)}, ${directionText(word.direction)}` : tr('nicht in der Linie', 'not in the line') }),
+                el('td', { text: placed ? `${tr('ab', 'from')} ${cellName(placed.start[0] ?? 0, placed.start[1] ?? 0)}, ${directionText(word.direction)}` : tr('nicht in der Linie', 'not in the line') }),
                 anyWordPoints ? el('td', { class: 'number', text: word.claimed_points === null || word.claimed_points === undefined ? '' : number(word.claimed_points) }) : null,
                 el('td', { class: 'number', text: number(word.points) }),
                 el('td', { text: word.reasons.map((r) => r.detail).join('; ') }),
@@ -628,7 +625,7 @@ function showAnswer(answer) {
               {},
               el('td', { text: lineLabel(word.line) }),
               el('td', {}, el('strong', { text: word.word })),
-              el('td', { text: `${where(word.start[0] ?? 0, word.start[1] ?? 0)} – ${where(word.end[0] ?? 0, word.end[1] ?? 0)}, ${directionText(word.direction)}` }),
+              el('td', { text: `${cellName(word.start[0] ?? 0, word.start[1] ?? 0)} – ${cellName(word.end[0] ?? 0, word.end[1] ?? 0)}, ${directionText(word.direction)}` }),
               el('td', { class: 'number', text: number(word.points) }),
             ),
             { line: word.line, start: word.start, direction: word.direction, length: [...word.word].length },

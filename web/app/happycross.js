@@ -7,7 +7,7 @@ import { versionError } from './fields.js';
 import { el, input, replace, $ } from './dom.js';
 import { number, tr } from './i18n.js';
 import { scoreHappycross } from './api.js';
-import { createGrid } from './grid.js';
+import { cellName, createGrid } from './grid.js';
 import { keptOnDevice } from './kept.js';
 import { verdict } from './labels.js';
 import { gridPosition, startSheet } from './sheet.js';
@@ -30,9 +30,6 @@ const field = (row, col) => layout[row]?.[col] ?? '.';
 /** @param {string} code */
 const fieldName = (code) =>
   code === 'D' ? tr('Doppelt', 'Double') : code === 'T' ? tr('Dreifach', 'Triple') : code === 'S' ? tr('Start', 'Start') : '';
-
-/** @param {number} row @param {number} col */
-const where = (row, col) => `${tr('Zeile', 'row')} ${row + 1}, ${tr('Spalte', 'column')} ${col + 1}`;
 
 // A joker is typed as `*` (or `?`) and then its letter; the API writes it
 // as the lower-case letter.
@@ -82,7 +79,7 @@ function showJokers() {
       const joker = isJoker(cell.value);
       cell.parentElement?.classList.toggle('joker', joker);
       const note = fieldName(field(row, col));
-      cell.setAttribute('aria-label', `${where(row, col).replace(/^./, (c) => c.toUpperCase())}${note ? `, ${note}` : ''}${joker ? ', Joker' : ''}`);
+      cell.setAttribute('aria-label', `${cellName(row, col).replace(/^./, (c) => c.toUpperCase())}${note ? `, ${note}` : ''}${joker ? ', Joker' : ''}`);
     }
   }
 }
@@ -184,14 +181,14 @@ function cellsOf(word) {
 
 /** @param {ScoredWord} word */
 function placement(word) {
-  return `${word.direction === 'across' ? tr('waagerecht', 'across') : tr('senkrecht', 'down')} ${tr('ab', 'from')} ${where(word.row, word.col)}`;
+  return `${word.direction === 'across' ? tr('waagerecht', 'across') : tr('senkrecht', 'down')} ${tr('ab', 'from')} ${cellName(word.row, word.col)}`;
 }
 
 /** The Double/Triple fields under a word, as people read them. @param {ScoredWord} word */
 function premiumFields(word) {
   return cellsOf(word)
     .filter(([r, c]) => field(r ?? 0, c ?? 0) === 'D' || field(r ?? 0, c ?? 0) === 'T')
-    .map(([r, c]) => `${fieldName(field(r ?? 0, c ?? 0))} ${tr('in', 'at')} ${where(r ?? 0, c ?? 0)}`);
+    .map(([r, c]) => `${fieldName(field(r ?? 0, c ?? 0))} ${tr('in', 'at')} ${cellName(r ?? 0, c ?? 0)}`);
 }
 
 /** The breakdown's rows, each showing its word and the word's multipliers on the board. */

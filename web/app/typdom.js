@@ -8,7 +8,7 @@ import { clearFieldErrors, fieldError, noteError } from './fields.js';
 import { el, input, replace, select, $ } from './dom.js';
 import { number, signed, tr } from './i18n.js';
 import { checkTypdomLayout, settleTypdom } from './api.js';
-import { createGrid, letters } from './grid.js';
+import { cellName, createGrid, letters } from './grid.js';
 import { verdict } from './labels.js';
 import { gridPosition, startSheet } from './sheet.js';
 import { scroller } from './tables.js';
@@ -161,8 +161,6 @@ $('#grid-clear').addEventListener('click', () => {
   checked.layout = false;
 });
 
-/** @param {number} row @param {number} col */
-const place = (row, col) => tr(`Zeile ${row + 1}, Spalte ${col + 1}`, `row ${row + 1}, column ${col + 1}`);
 /** @param {Schemas['Direction']} direction */
 const way = (direction) => (direction === 'across' ? tr('waagerecht', 'across') : tr('senkrecht', 'down'));
 
@@ -228,7 +226,7 @@ function showLayout(answer) {
       'tr',
       { class: run.valid ? '' : 'invalid' },
       el('td', {}, el('strong', { text: run.word })),
-      el('td', { text: `${place(run.row, run.col)}, ${way(run.direction)}` }),
+      el('td', { text: `${cellName(run.row, run.col)}, ${way(run.direction)}` }),
       el('td', { class: run.valid ? 'ok' : 'bad', text: verdict(run.valid) }),
       el(
         'td',
@@ -274,7 +272,7 @@ function showLayout(answer) {
             {},
             ...answer.jollies.map((j) =>
               el('li', {
-                text: `${place(j.row, j.col)}: ${tr('steht für', 'stands for')} ${j.letter} ${j.chosen ? tr('(von der Prüfung gewählt)', '(chosen by the check)') : tr('(angegeben)', '(as given)')}`,
+                text: `${cellName(j.row, j.col)}: ${tr('steht für', 'stands for')} ${j.letter} ${j.chosen ? tr('(von der Prüfung gewählt)', '(chosen by the check)') : tr('(angegeben)', '(as given)')}`,
               }),
             ),
           ),
