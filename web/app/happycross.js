@@ -3,7 +3,7 @@
 // values printed on the dice; the referee's answer itemised per word the
 // way the booklet counts, with the word's multipliers shown on the board.
 
-import { versionError } from './fields.js';
+import { clearFieldErrors, fieldError, versionError } from './fields.js';
 import { el, input, replace, $ } from './dom.js';
 import { number, tr } from './i18n.js';
 import { scoreHappycross } from './api.js';
@@ -51,6 +51,7 @@ function accept(key) {
 const boardArea = $('#board');
 const leftoverField = input('leftover');
 const valuesField = input('letter-values');
+const valuesError = $('#values-error');
 const verdictArea = $('#verdict');
 const breakdownArea = $('#breakdown');
 const boardError = $('#board-error');
@@ -148,26 +149,9 @@ function readValues() {
   return { values };
 }
 
-/**
- * @param {HTMLInputElement} target
- * @param {string} errorId
- * @param {string | null} message
- */
-function fieldError(target, errorId, message) {
-  const area = $(`#${errorId}`);
-  if (message) {
-    target.setAttribute('aria-invalid', 'true');
-    area.textContent = message;
-  } else {
-    target.removeAttribute('aria-invalid');
-    area.textContent = '';
-  }
-}
-
 function clearErrors() {
   versionError(null);
-  fieldError(leftoverField, 'leftover-error', null);
-  fieldError(valuesField, 'values-error', null);
+  clearFieldErrors(document);
   boardError.textContent = '';
   grid.element.querySelector('table')?.removeAttribute('aria-invalid');
   grid.clearMarks();
@@ -321,9 +305,9 @@ function showRefusal(problem) {
       else for (let col = 0; col < (layout[0]?.length ?? 0); col += 1) grid.mark(position.row, col, 'mark-violation', error.message);
       boardError.textContent = error.message;
     } else if (error.field.startsWith('/leftover')) {
-      fieldError(leftoverField, 'leftover-error', error.message);
+      fieldError(leftoverField, error.message);
     } else if (error.field.startsWith('/letter_values')) {
-      fieldError(valuesField, 'values-error', error.message);
+      fieldError(valuesField, error.message, valuesError);
     } else if (error.field.includes('lexicon_version')) {
       versionError(error.message);
     } else if (error.field.startsWith('/grid') || error.field.startsWith('/layout')) {
@@ -338,8 +322,8 @@ async function check() {
   wordTable.reset(() => {});
   const leftover = readLeftover();
   const values = readValues();
-  if (leftover.error) fieldError(leftoverField, 'leftover-error', leftover.error);
-  if (values.error) fieldError(valuesField, 'values-error', values.error);
+  if (leftover.error) fieldError(leftoverField, leftover.error);
+  if (values.error) fieldError(valuesField, values.error, valuesError);
   if (leftover.error || values.error) {
     sheet.showProblem({ type: 'about:blank', status: 0, title: tr('Eingabe nicht lesbar', 'Entry not readable'), detail: leftover.error ?? values.error ?? '' });
     return;
