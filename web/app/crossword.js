@@ -5,7 +5,7 @@
 // its role and verdict, the discrepancies on the board and in the table,
 // and the grid's optimum.
 
-import { versionError } from './fields.js';
+import { clearFieldErrors, fieldError, noteError, versionError } from './fields.js';
 import { el, input, replace, textarea, $ } from './dom.js';
 import { difference, number, tr } from './i18n.js';
 import { scoreCrossword } from './api.js';
@@ -434,31 +434,14 @@ function readMailed(text) {
 
 // ----------------------------------------------------------------- checking
 
-/**
- * @param {HTMLInputElement | HTMLTextAreaElement} target
- * @param {string | null} message
- */
-function markField(target, message) {
-  if (message) {
-    target.setAttribute('aria-invalid', 'true');
-    target.title = message;
-  } else {
-    target.removeAttribute('aria-invalid');
-    target.removeAttribute('title');
-  }
-}
+const claimsError = $('#claims-error');
+const gridError = $('#grid-error');
+const mailedError = $('#mailed-error');
 
 function clearErrors() {
   versionError(null);
-  for (const inputs of claimInputs.values()) {
-    for (const target of [inputs.words, inputs.sub, inputs.points]) markField(target, null);
-    inputs.row.classList.remove('discrepancy');
-  }
-  markField(totalField, null);
-  markField(textField, null);
-  $('#claims-error').textContent = '';
-  $('#grid-error').textContent = '';
-  $('#mailed-error').textContent = '';
+  clearFieldErrors(document);
+  for (const inputs of claimInputs.values()) inputs.row.classList.remove('discrepancy');
   gridField.clearMarks();
 }
 
@@ -647,21 +630,21 @@ function showRefusal(problem, claimLines) {
     if (position) {
       if (position.col !== undefined) gridField.mark(position.row, position.col, 'mark-violation', error.message);
       else for (let col = 0; col < size; col += 1) gridField.mark(position.row, col, 'mark-violation', error.message);
-      $('#grid-error').textContent = error.message;
+      noteError(gridError, error.message);
     } else if (claim) {
       const inputs = claimInputs.get(claimLines[Number(claim[1])] ?? '');
       const part = claim[2] ?? '';
       const target = !inputs ? null : part.startsWith('substitute') ? inputs.sub : part === 'points' ? inputs.points : inputs.words;
-      if (target) markField(target, error.message);
       const name = claimLines[Number(claim[1])];
-      $('#claims-error').textContent = `${name ? `${lineLabel(name)}: ` : ''}${error.message}`;
+      const message = `${name ? `${lineLabel(name)}: ` : ''}${error.message}`;
+      if (target) fieldError(target, message, claimsError);
+      else noteError(claimsError, message);
     } else if (error.field.startsWith('/claimed_total')) {
-      markField(totalField, error.message);
-      $('#claims-error').textContent = error.message;
+      fieldError(totalField, error.message, claimsError);
     } else if (error.field.includes('lexicon_version')) {
       versionError(error.message);
     } else if (error.field.startsWith('/grid')) {
-      $('#grid-error').textContent = error.message;
+      noteError(gridError, error.message);
     }
   }
 }
@@ -672,7 +655,7 @@ async function check() {
   const rows = gridField.read();
   if (rows.every((row) => /^\.*$/.test(row))) {
     const message = tr('Das Raster ist leer: bitte die Buchstaben eintippen oder die Abgabe als Text einfügen.', 'The grid is empty: please type the letters or paste the mailed sheet.');
-    $('#grid-error').textContent = message;
+    noteError(gridError, message);
     sheet.showProblem({ type: 'about:blank', status: 0, title: tr('Leeres Raster', 'Empty grid'), detail: message });
     return;
   }
@@ -687,14 +670,14 @@ async function check() {
     const words = readWords(inputs.words.value);
     const sub = readWords(inputs.sub.value);
     if ('error' in words) {
-      markField(inputs.words, words.error);
       errors.push(`${lineLabel(name)}: ${words.error}`);
+      fieldError(inputs.words, `${lineLabel(name)}: ${words.error}`, claimsError);
       continue;
     }
     if ('error' in sub || sub.words.length > 1) {
       const message = 'error' in sub ? sub.error : tr('Höchstens ein Ersatzwort je Linie.', 'One substitute per line at most.');
-      markField(inputs.sub, message);
       errors.push(`${lineLabel(name)}: ${message}`);
+      fieldError(inputs.sub, `${lineLabel(name)}: ${message}`, claimsError);
       continue;
     }
     /** @type {Schemas['crossword.Claim']} */
@@ -709,7 +692,6 @@ async function check() {
     claimLines.push(name);
   }
   if (errors.length > 0) {
-    $('#claims-error').textContent = errors.join(' ');
     sheet.showProblem({ type: 'about:blank', status: 0, title: tr('Angaben nicht lesbar', 'Claims not readable'), detail: errors.join(' ') });
     return;
   }
@@ -738,8 +720,7 @@ function takeText() {
   const parsed = readMailed(textField.value);
   if (!parsed.ok) {
     const message = tr(`Zeile ${parsed.line} des Textes: ${parsed.message}`, `Line ${parsed.line} of the text: ${parsed.message}`);
-    markField(textField, message);
-    $('#mailed-error').textContent = message;
+    fieldError(textField, message, mailedError);
     sheet.showProblem({ type: 'about:blank', status: 0, title: tr('Abgabe nicht lesbar', 'Mailed sheet not readable'), detail: message });
     textField.focus();
     return false;

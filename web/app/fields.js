@@ -41,10 +41,11 @@ export function noteError(note, message) {
  * @param {ParentNode} root
  */
 export function clearFieldErrors(root) {
+  const notes = new Set([...root.querySelectorAll('.field-error[data-dynamic], .field-error[data-static]')].map((note) => note.id));
   for (const field of root.querySelectorAll('[aria-invalid]')) {
     const id = `${field.id}-error`;
     field.removeAttribute('aria-invalid');
-    const rest = (field.getAttribute('aria-describedby') ?? '').split(' ').filter((x) => x && x !== id);
+    const rest = (field.getAttribute('aria-describedby') ?? '').split(' ').filter((x) => x && x !== id && !notes.has(x));
     if (rest.length > 0) field.setAttribute('aria-describedby', rest.join(' '));
     else field.removeAttribute('aria-describedby');
   }
