@@ -5,7 +5,7 @@
 // turn → the ABRECHNUNG (Point-Typ-Dom).
 
 import { clearFieldErrors, fieldError, noteError } from './fields.js';
-import { el, input, replace, select, $ } from './dom.js';
+import { el, input, readValues, replace, select, valueField, $ } from './dom.js';
 import { number, signed, tr } from './i18n.js';
 import { checkTypdomLayout, settleTypdom } from './api.js';
 import { cellName, createGrid, letters } from './grid.js';
@@ -338,8 +338,6 @@ for (const letter of ALPHABET) {
     ),
   );
 }
-/** @param {string} letter */
-const valueField = (letter) => /** @type {HTMLInputElement | null} */ (document.getElementById(`value-${letter}`));
 
 /** @param {number} index @returns {PlayerState} */
 function newPlayer(index) {
@@ -453,17 +451,6 @@ function parseTurns(text) {
   });
 }
 
-/** @returns {Record<string, number> | undefined} */
-function readValues() {
-  /** @type {Record<string, number>} */
-  const values = {};
-  for (const letter of ALPHABET) {
-    const field = valueField(letter);
-    if (field && field.value.trim() !== '') values[letter] = Number(field.value);
-  }
-  return Object.keys(values).length > 0 ? values : undefined;
-}
-
 /**
  * The request for the chosen variant, and how its pointers map back to fields.
  * @returns {{ request: Schemas['typdom.SettleRequest'], finishers: number[], simplified: number[] }}
@@ -495,7 +482,7 @@ function settleRequest() {
         variant,
         ruleset,
         strict: strictField.checked || undefined,
-        letter_values: readValues(),
+        letter_values: readValues(ALPHABET),
         players: list.map((p) => ({ name: p.name, turns: parseTurns(p.turns), finished: p.finished, leftover: p.leftover.trim() })),
       },
       finishers: [],

@@ -4,7 +4,7 @@
 // best words for seven dice, box by box.
 
 import { clearFieldErrors, fieldError, noteError } from './fields.js';
-import { el, input, replace, $ } from './dom.js';
+import { el, input, readValues, replace, valueField, $ } from './dom.js';
 import { number, tr } from './i18n.js';
 import { scoreWortYahtzee, suggestWortYahtzeeWords } from './api.js';
 import { keptOnDevice } from './kept.js';
@@ -88,19 +88,6 @@ for (const face of FACES) {
       el('input', { id: `value-${face}`, type: 'number', min: 0, step: 1, inputmode: 'numeric', 'data-face': face }),
     ),
   );
-}
-/** @param {string} face */
-const valueField = (face) => /** @type {HTMLInputElement | null} */ (document.getElementById(`value-${face}`));
-
-/** @returns {Record<string, number> | undefined} */
-function readValues() {
-  /** @type {Record<string, number>} */
-  const values = {};
-  for (const face of FACES) {
-    const field = valueField(face);
-    if (field && field.value.trim() !== '') values[face] = Number(field.value);
-  }
-  return Object.keys(values).length > 0 ? values : undefined;
 }
 
 /**
@@ -213,7 +200,7 @@ function cardRequest() {
     ruleset: decision.ruleset === 'wort-yahtzee' ? 'wort-yahtzee' : undefined,
     any_order: anyOrderField.checked,
     // The ruleset gives no face a value: without any, the service names the letters that need one.
-    letter_values: readValues() ?? {},
+    letter_values: readValues(FACES) ?? {},
     rounds: readRounds().map((r) => ({ dice: dice(r.dice), rolls: Number(r.rolls), box: /** @type {BoxName} */ (r.box), words: wordsOf(r.words) })),
   };
 }
@@ -401,7 +388,7 @@ async function suggest() {
   clearFieldErrors($('#letter-values'));
   const decision = sheet.decision();
   /** @type {Schemas['wort_yahtzee.BestWordsRequest']} */
-  const request = { dice: dice(bestField.value), letter_values: readValues() ?? {}, ruleset: decision.ruleset === 'wort-yahtzee' ? 'wort-yahtzee' : undefined };
+  const request = { dice: dice(bestField.value), letter_values: readValues(FACES) ?? {}, ruleset: decision.ruleset === 'wort-yahtzee' ? 'wort-yahtzee' : undefined };
   const answer = await suggestWortYahtzeeWords(request, decision);
   if (!answer.ok) {
     sheet.showProblem(answer.problem);
