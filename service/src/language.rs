@@ -23,7 +23,54 @@ pub fn lang_of(headers: &HeaderMap) -> Lang {
     headers
         .get(ACCEPT_LANGUAGE)
         .and_then(|value| value.to_str().ok())
-        .map_or(Lang::En, Lang::negotiate)
+        .map_or(Lang::En, negotiate)
+}
+
+/// The language an `Accept-Language` header asks for (RFC 9110 §12.5.4):
+/// the supported language with the highest `q`, the first listed on a
+/// tie; `de`, `de-DE`, `de-AT`, `de-CH` … are German, `en-…` English,
+/// `*` any (English). `q=0` refuses a language. English when nothing
+/// matches or the header cannot be read.
+pub fn negotiate(header: &str) -> Lang {
+    let mut best: Option<(u16, Lang)> = None;
+    for range in header.split(',') {
+        let mut parts = range.split(';');
+        let tag = parts.next().unwrap_or_default().trim();
+        let quality = parts
+            .find_map(|p| {
+                let p = p.trim();
+                p.strip_prefix("q=").or_else(|| p.strip_prefix("Q="))
+            })
+            .map_or(Some(1000), parse_quality);
+        let Some(quality) = quality else { continue };
+        let primary = tag.split('-').next().unwrap_or_default();
+        let lang = if primary.eq_ignore_ascii_case("de") {
+            Lang::De
+        } else if primary.eq_ignore_ascii_case("en") || primary == "*" {
+            Lang::En
+        } else {
+            continue;
+        };
+        if quality > 0 && best.is_none_or(|(q, _)| quality > q) {
+            best = Some((quality, lang));
+        }
+    }
+    best.map_or(Lang::En, |(_, lang)| lang)
+}
+
+/// A `q` value as thousandths (`0.8` → 800); `None` when it is not one.
+fn parse_quality(text: &str) -> Option<u16> {
+    let text = text.trim();
+    let (whole, fraction) = text.split_once('.').unwrap_or((text, ""));
+    if fraction.len() > 3 || !fraction.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let thousandths = format!("{fraction:0<3}").parse::<u16>().ok()?;
+    match whole {
+        "0" => Some(thousandths),
+        "1" if thousandths == 0 => Some(1000),
+        _ => None,
+    }
 }
 
 /// The `Content-Language` value of `lang`.
@@ -113,6 +160,45 @@ impl<T: Serialize> Responder for Localized<T> {
                 .in_language(lang)
                 .error_response()
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn negotiation_weighs_q_values_and_regions() {
+        let cases = [
+            ("", Lang::En),
+            ("de", Lang::De),
+            ("de-DE", Lang::De),
+            ("de-AT,en;q=0.5", Lang::De),
+            ("de-CH", Lang::De),
+            ("DE-ch", Lang::De),
+            ("en", Lang::En),
+            ("en-GB,de;q=0.9", Lang::En),
+            ("en;q=0.5, de;q=0.8", Lang::De),
+            ("fr, de;q=0.1", Lang::De),
+            ("fr", Lang::En),
+            ("de;q=0", Lang::En),
+            ("de;q=0, *", Lang::En),
+            ("*;q=0.5, de;q=0.6", Lang::De),
+            ("de;q=1.5", Lang::En),
+            ("de;q=abc", Lang::En),
+            ("de ; q=0.7 , en ; q=0.7", Lang::De),
+            (",,;;", Lang::En),
+        ];
+        for (header, expected) in cases {
+            assert_eq!(negotiate(header), expected, "{header:?}");
+        }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn negotiation_never_panics(header in "\\PC{0,40}") {
+            let _ = negotiate(&header);
         }
     }
 }

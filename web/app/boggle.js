@@ -3,10 +3,11 @@
 // (struck words, points by letters, the winner), and every word the board
 // holds. Selecting a word shows its path of dice on the board, numbered.
 
+import { clearFieldErrors, fieldError, noteError, versionError } from './fields.js';
 import { el, input, replace, $ } from './dom.js';
 import { number, tr } from './i18n.js';
 import { rollBoggleBoard, scoreBoggle, solveBoggle } from './api.js';
-import { createGrid } from './grid.js';
+import { cellName, createGrid } from './grid.js';
 import { gridPosition, startSheet } from './sheet.js';
 
 /** @typedef {import('./api.js').Schemas} Schemas */
@@ -110,7 +111,7 @@ function showPath(word, path, button) {
     grid.mark(row, col, 'mark-path', title);
     const td = grid.cell(row, col)?.parentElement;
     if (td) td.dataset.step = String(index + 1);
-    steps.push(`${face(row, col)} (${tr('Zeile', 'row')} ${row + 1}, ${tr('Spalte', 'column')} ${col + 1})`);
+    steps.push(`${face(row, col)} (${cellName(row, col)})`);
   });
   button.setAttribute('aria-pressed', 'true');
   replace(pathStatus, el('strong', { text: word }), `: ${steps.join(' → ')}`);
@@ -222,31 +223,11 @@ $('#add-player').addEventListener('click', () => {
 
 // --- Refusals shown where they belong -------------------------------------
 
-/** @type {(HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement)[]} */
-let invalidFields = [];
-
 function clearErrors() {
   clearBoard();
-  for (const field of invalidFields) field.removeAttribute('aria-invalid');
-  invalidFields = [];
+  clearFieldErrors(document);
   for (const area of document.querySelectorAll('.field-error')) area.textContent = '';
   sheet?.showProblem(null);
-}
-
-/**
- * @param {HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement} field
- * @param {HTMLElement | null} area
- * @param {string} message
- */
-function fieldError(field, area, message) {
-  field.setAttribute('aria-invalid', 'true');
-  invalidFields.push(field);
-  if (area) area.textContent = area.textContent ? `${area.textContent} ${message}` : message;
-}
-
-/** @param {HTMLElement} area @param {string} text */
-function addText(area, text) {
-  area.textContent = area.textContent ? `${area.textContent} ${text}` : text;
 }
 
 /**
@@ -278,31 +259,30 @@ function showRefusal(problem) {
           grid.cell(row, c)?.setAttribute('aria-invalid', 'true');
         }
       }
-      for (const { cell } of cells()) if (cell.getAttribute('aria-invalid') === 'true') invalidFields.push(cell);
-      addText(boardError, `${where}: ${message}`);
+      noteError(boardError, `${where}: ${message}`);
       continue;
     }
     if (field === '/grid') {
-      addText(boardError, message);
+      noteError(boardError, message);
       continue;
     }
     if (field === '/seed') {
-      fieldError(seedField, seedError, message);
+      fieldError(seedField, message, seedError);
       continue;
     }
     if (field === '/lexicon_version') {
-      fieldError(input('lexicon-version'), null, message);
+      versionError(message);
       continue;
     }
     const player = /^\/players\/(\d+)(?:\/(name|words)(?:\/(\d+))?)?$/.exec(field);
     const block = player ? players[Number(player[1])] : undefined;
     if (player && block) {
-      if (player[2] === 'name') fieldError(block.name, block.nameError, message);
-      else if (player[3] !== undefined) fieldError(block.words, block.wordsError, `${tr('Wort', 'Word')} ${Number(player[3]) + 1}: ${message}`);
-      else fieldError(block.words, block.wordsError, message);
+      if (player[2] === 'name') fieldError(block.name, message, block.nameError);
+      else if (player[3] !== undefined) fieldError(block.words, `${tr('Wort', 'Word')} ${Number(player[3]) + 1}: ${message}`, block.wordsError);
+      else fieldError(block.words, message, block.wordsError);
       continue;
     }
-    addText(playersError, message);
+    noteError(playersError, message);
   }
 }
 
@@ -506,7 +486,7 @@ async function roll() {
   // A number goes to the service, which judges it (and names the field);
   // what is no number, or too large to send exactly, is refused here.
   if (seed !== undefined && !(/^-?\d+(?:\.\d+)?$/.test(text) && Math.abs(seed) <= Number.MAX_SAFE_INTEGER)) {
-    fieldError(seedField, seedError, tr('Der Startwert ist eine ganze Zahl ab 0 (höchstens 9007199254740991).', 'The seed is a whole number from 0 (at most 9007199254740991).'));
+    fieldError(seedField, tr('Der Startwert ist eine ganze Zahl ab 0 (höchstens 9007199254740991).', 'The seed is a whole number from 0 (at most 9007199254740991).'), seedError);
     return;
   }
   const decision = sheet?.decision() ?? {};

@@ -5,24 +5,16 @@
 // its role and verdict, the discrepancies on the board and in the table,
 // and the grid's optimum.
 
-import { versionError } from './fields.js';
+import { clearFieldErrors, fieldError, noteError, versionError } from './fields.js';
 import { el, input, replace, textarea, $ } from './dom.js';
-import { number, tr } from './i18n.js';
+import { difference, number, tr } from './i18n.js';
 import { scoreCrossword } from './api.js';
-import { createGrid } from './grid.js';
+import { cellName, createGrid } from './grid.js';
 import { gridPosition, startSheet } from './sheet.js';
+import { scroller, wordRows } from './tables.js';
 
 /** @typedef {import('./api.js').Schemas} Schemas */
 
-/**
- * A table in a region that scrolls sideways on a narrow screen (the page
- * itself never does); the region is focusable so the keyboard can scroll it.
- * @param {HTMLTableElement} table
- * @param {string} label
- */
-function scroller(table, label) {
-  return el('div', { class: 'table-scroll', role: 'region', tabindex: 0, 'aria-label': label }, table);
-}
 /** @typedef {import('./api.js').Problem} Problem */
 /** @typedef {{ words: string, sub: string, points: string }} ClaimRow */
 /** @typedef {{ grid: string[], game: string, neu: string, claims: Record<string, ClaimRow>, total: string, text: string }} CrosswordState */
@@ -68,9 +60,6 @@ function wordCells(word) {
   const [r, c] = [word.start[0] ?? 0, word.start[1] ?? 0];
   return Array.from({ length: word.length }, (_, i) => [r + i * dr, c + i * dc]);
 }
-
-/** @param {number} row @param {number} col */
-const where = (row, col) => `${tr('Zeile', 'row')} ${row + 1}, ${tr('Spalte', 'column')} ${col + 1}`;
 
 /** @param {Schemas['crossword.Direction'] | null | undefined} direction */
 const directionText = (direction) => (direction === 'backward' ? tr('rückwärts', 'backwards') : tr('vorwärts', 'forwards'));
@@ -445,86 +434,28 @@ function readMailed(text) {
 
 // ----------------------------------------------------------------- checking
 
-/**
- * @param {HTMLInputElement | HTMLTextAreaElement} target
- * @param {string | null} message
- */
-function markField(target, message) {
-  if (message) {
-    target.setAttribute('aria-invalid', 'true');
-    target.title = message;
-  } else {
-    target.removeAttribute('aria-invalid');
-    target.removeAttribute('title');
-  }
-}
+const claimsError = $('#claims-error');
+const gridError = $('#grid-error');
+const mailedError = $('#mailed-error');
 
 function clearErrors() {
   versionError(null);
-  for (const inputs of claimInputs.values()) {
-    for (const target of [inputs.words, inputs.sub, inputs.points]) markField(target, null);
-    inputs.row.classList.remove('discrepancy');
-  }
-  markField(totalField, null);
-  markField(textField, null);
-  $('#claims-error').textContent = '';
-  $('#grid-error').textContent = '';
-  $('#mailed-error').textContent = '';
+  clearFieldErrors(document);
+  for (const inputs of claimInputs.values()) inputs.row.classList.remove('discrepancy');
   gridField.clearMarks();
 }
 
-/** @type {() => void} */
-let baseMarks = () => {};
-/** @type {Placed | null} */
-let selected = null;
-/** @type {Placed | null} the word of the table row in focus */
-let focused = null;
-
-/** @param {Placed | null} word */
-function highlight(word) {
-  gridField.clearMarks();
-  baseMarks();
-  if (!word) return;
+/** The answer's word rows, each showing its word in the grid. */
+const wordTable = wordRows(gridField, (/** @type {Placed} */ word) => {
   for (const [r, c] of wordCells(word)) gridField.mark(r, c, 'mark-word');
-}
+});
 
 /**
  * A table row that shows its word on the board when hovered, focused or chosen.
  * @param {HTMLTableRowElement} row
  * @param {Placed | null} word
  */
-function linkRow(row, word) {
-  if (!word) return row;
-  row.tabIndex = 0;
-  row.classList.add('word-row');
-  row.addEventListener('mouseenter', () => highlight(word));
-  row.addEventListener('focus', () => {
-    focused = word;
-    highlight(word);
-  });
-  row.addEventListener('mouseleave', () => highlight(focused ?? selected));
-  row.addEventListener('blur', () => {
-    focused = null;
-    highlight(selected);
-  });
-  const toggle = () => {
-    selected = selected === word ? null : word;
-    for (const other of document.querySelectorAll('tr.word-row.selected')) other.classList.remove('selected');
-    if (selected) row.classList.add('selected');
-    highlight(word);
-  };
-  row.addEventListener('click', toggle);
-  row.addEventListener('keydown', (event) => {
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      toggle();
-    }
-  });
-  return row;
-}
-
-/** @param {number} value */
-const signed = (value) => (value > 0 ? `+${number(value)}` : value < 0 ? `−${number(-value)}` : '0');
+const linkRow = (row, word) => (word ? wordTable.link(row, word) : row);
 
 /** Column headings, the `numeric` ones right-aligned. @param {string[]} headings @param {number[]} numeric */
 const head = (headings, numeric) =>
@@ -536,7 +467,7 @@ function showAnswer(answer) {
   const discrepancies = answer.discrepancies;
   const linesWithDiscrepancy = new Set(discrepancies.map((d) => d.line).filter((l) => typeof l === 'string'));
 
-  baseMarks = () => {
+  wordTable.reset(() => {
     for (const name of linesWithDiscrepancy) {
       const invalid = (verified?.words ?? []).filter((w) => w.line === name && !w.valid && w.start && w.direction && !(w.role === 'substitute' && w.reasons.some((r) => r.code === 'substitute_not_needed')));
       if (invalid.length > 0) {
@@ -549,10 +480,7 @@ function showAnswer(answer) {
         for (const [r, c] of lineCells(name)) gridField.mark(r, c, 'mark-discrepancy', detail);
       }
     }
-  };
-  selected = null;
-  focused = null;
-  highlight(null);
+  });
   for (const name of linesWithDiscrepancy) claimInputs.get(name)?.row.classList.add('discrepancy');
 
   const claimed = answer.claimed_total ?? null;
@@ -570,7 +498,7 @@ function showAnswer(answer) {
       ` ${tr('Punkte', 'points')}`,
     ),
     verified && claimed !== null
-      ? el('p', { class: 'claimed-line' }, `${tr('Angegeben', 'Claimed')}: `, el('strong', { id: 'claimed-total-shown', text: number(claimed) }), ` · ${tr('Differenz', 'Difference')}: `, el('strong', { text: signed(total - claimed) }))
+      ? el('p', { class: 'claimed-line' }, `${tr('Angegeben', 'Claimed')}: `, el('strong', { id: 'claimed-total-shown', text: number(claimed) }), ` · ${tr('Differenz', 'Difference')}: `, el('strong', { text: difference(total - claimed) }))
       : null,
   );
 
@@ -594,14 +522,14 @@ function showAnswer(answer) {
               el('th', { scope: 'row', text: lineLabel(line.line) }),
               el('td', { class: 'number', text: `${number(line.claimed_points)}${line.claimed_points_stated ? '' : '*'}`, title: line.claimed_points_stated ? undefined : tr('nicht angegeben: Tabellenpunkte der Wörter', 'not stated: table points of the words') }),
               el('td', { class: 'number', text: number(line.points) }),
-              el('td', { class: 'number', text: signed(line.points - line.claimed_points) }),
+              el('td', { class: 'number', text: difference(line.points - line.claimed_points) }),
             );
           }),
         ),
         el(
           'tfoot',
           {},
-          el('tr', {}, el('th', { scope: 'row', text: tr('Summe der Linien', 'Sum of the lines') }), el('td', { class: 'number', text: number(claimedSum) }), el('td', { class: 'number', text: number(verified.total) }), el('td', { class: 'number', text: signed(verified.total - claimedSum) })),
+          el('tr', {}, el('th', { scope: 'row', text: tr('Summe der Linien', 'Sum of the lines') }), el('td', { class: 'number', text: number(claimedSum) }), el('td', { class: 'number', text: number(verified.total) }), el('td', { class: 'number', text: difference(verified.total - claimedSum) })),
           claimed !== null
             ? el(
                 'tr',
@@ -609,7 +537,7 @@ function showAnswer(answer) {
                 el('th', { scope: 'row', text: tr('Angegebene Summe', 'Claimed total') }),
                 el('td', { class: 'number', text: number(claimed) }),
                 el('td', { class: 'number', text: number(verified.total) }),
-                el('td', { class: 'number', text: signed(verified.total - claimed) }),
+                el('td', { class: 'number', text: difference(verified.total - claimed) }),
               )
             : null,
         ),
@@ -644,7 +572,7 @@ function showAnswer(answer) {
                 el('td', {}, el('strong', { text: word.word })),
                 el('td', { text: lineLabel(word.line) }),
                 el('td', { text: role }),
-                el('td', { text: placed ? `${tr('ab', 'from')} ${where(placed.start[0] ?? 0, placed.start[1] ?? 0)}, ${directionText(word.direction)}` : tr('nicht in der Linie', 'not in the line') }),
+                el('td', { text: placed ? `${tr('ab', 'from')} ${cellName(placed.start[0] ?? 0, placed.start[1] ?? 0)}, ${directionText(word.direction)}` : tr('nicht in der Linie', 'not in the line') }),
                 anyWordPoints ? el('td', { class: 'number', text: word.claimed_points === null || word.claimed_points === undefined ? '' : number(word.claimed_points) }) : null,
                 el('td', { class: 'number', text: number(word.points) }),
                 el('td', { text: word.reasons.map((r) => r.detail).join('; ') }),
@@ -680,7 +608,7 @@ function showAnswer(answer) {
               {},
               el('td', { text: lineLabel(word.line) }),
               el('td', {}, el('strong', { text: word.word })),
-              el('td', { text: `${where(word.start[0] ?? 0, word.start[1] ?? 0)} – ${where(word.end[0] ?? 0, word.end[1] ?? 0)}, ${directionText(word.direction)}` }),
+              el('td', { text: `${cellName(word.start[0] ?? 0, word.start[1] ?? 0)} – ${cellName(word.end[0] ?? 0, word.end[1] ?? 0)}, ${directionText(word.direction)}` }),
               el('td', { class: 'number', text: number(word.points) }),
             ),
             { line: word.line, start: word.start, direction: word.direction, length: [...word.word].length },
@@ -702,32 +630,32 @@ function showRefusal(problem, claimLines) {
     if (position) {
       if (position.col !== undefined) gridField.mark(position.row, position.col, 'mark-violation', error.message);
       else for (let col = 0; col < size; col += 1) gridField.mark(position.row, col, 'mark-violation', error.message);
-      $('#grid-error').textContent = error.message;
+      noteError(gridError, error.message);
     } else if (claim) {
       const inputs = claimInputs.get(claimLines[Number(claim[1])] ?? '');
       const part = claim[2] ?? '';
       const target = !inputs ? null : part.startsWith('substitute') ? inputs.sub : part === 'points' ? inputs.points : inputs.words;
-      if (target) markField(target, error.message);
       const name = claimLines[Number(claim[1])];
-      $('#claims-error').textContent = `${name ? `${lineLabel(name)}: ` : ''}${error.message}`;
+      const message = `${name ? `${lineLabel(name)}: ` : ''}${error.message}`;
+      if (target) fieldError(target, message, claimsError);
+      else noteError(claimsError, message);
     } else if (error.field.startsWith('/claimed_total')) {
-      markField(totalField, error.message);
-      $('#claims-error').textContent = error.message;
+      fieldError(totalField, error.message, claimsError);
     } else if (error.field.includes('lexicon_version')) {
       versionError(error.message);
     } else if (error.field.startsWith('/grid')) {
-      $('#grid-error').textContent = error.message;
+      noteError(gridError, error.message);
     }
   }
 }
 
 async function check() {
   clearErrors();
-  baseMarks = () => {};
+  wordTable.reset(() => {});
   const rows = gridField.read();
   if (rows.every((row) => /^\.*$/.test(row))) {
     const message = tr('Das Raster ist leer: bitte die Buchstaben eintippen oder die Abgabe als Text einfügen.', 'The grid is empty: please type the letters or paste the mailed sheet.');
-    $('#grid-error').textContent = message;
+    noteError(gridError, message);
     sheet.showProblem({ type: 'about:blank', status: 0, title: tr('Leeres Raster', 'Empty grid'), detail: message });
     return;
   }
@@ -742,14 +670,14 @@ async function check() {
     const words = readWords(inputs.words.value);
     const sub = readWords(inputs.sub.value);
     if ('error' in words) {
-      markField(inputs.words, words.error);
       errors.push(`${lineLabel(name)}: ${words.error}`);
+      fieldError(inputs.words, `${lineLabel(name)}: ${words.error}`, claimsError);
       continue;
     }
     if ('error' in sub || sub.words.length > 1) {
       const message = 'error' in sub ? sub.error : tr('Höchstens ein Ersatzwort je Linie.', 'One substitute per line at most.');
-      markField(inputs.sub, message);
       errors.push(`${lineLabel(name)}: ${message}`);
+      fieldError(inputs.sub, `${lineLabel(name)}: ${message}`, claimsError);
       continue;
     }
     /** @type {Schemas['crossword.Claim']} */
@@ -764,7 +692,6 @@ async function check() {
     claimLines.push(name);
   }
   if (errors.length > 0) {
-    $('#claims-error').textContent = errors.join(' ');
     sheet.showProblem({ type: 'about:blank', status: 0, title: tr('Angaben nicht lesbar', 'Claims not readable'), detail: errors.join(' ') });
     return;
   }
@@ -793,8 +720,7 @@ function takeText() {
   const parsed = readMailed(textField.value);
   if (!parsed.ok) {
     const message = tr(`Zeile ${parsed.line} des Textes: ${parsed.message}`, `Line ${parsed.line} of the text: ${parsed.message}`);
-    markField(textField, message);
-    $('#mailed-error').textContent = message;
+    fieldError(textField, message, mailedError);
     sheet.showProblem({ type: 'about:blank', status: 0, title: tr('Abgabe nicht lesbar', 'Mailed sheet not readable'), detail: message });
     textField.focus();
     return false;

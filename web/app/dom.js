@@ -68,6 +68,31 @@ export function textarea(id) {
 }
 
 /**
+ * The input `#value-<key>` of a table of values typed per letter or face.
+ * @param {string} key
+ * @returns {HTMLInputElement | null}
+ */
+export function valueField(key) {
+  return /** @type {HTMLInputElement | null} */ (document.getElementById(`value-${key}`));
+}
+
+/**
+ * The values typed into `valueField`s, by key; empty fields are left out,
+ * and no value at all is `undefined`.
+ * @param {readonly string[]} keys
+ * @returns {Record<string, number> | undefined}
+ */
+export function readValues(keys) {
+  /** @type {Record<string, number>} */
+  const values = {};
+  for (const key of keys) {
+    const field = valueField(key);
+    if (field && field.value.trim() !== '') values[key] = Number(field.value);
+  }
+  return Object.keys(values).length > 0 ? values : undefined;
+}
+
+/**
  * Replaces an element's children.
  * @param {Element} element
  * @param {...(Node | string | null | undefined | false)} children

@@ -5,15 +5,17 @@
 import { el, input } from './dom.js';
 
 /**
- * Marks a field invalid and adds the message next to it (after its label
- * when the field sits inside one), in a `.field-error` made on first use.
+ * Marks a field invalid and adds the message next to it: in the page's own
+ * note when given, else in its `.field-error` (`<id>-error`, made on first
+ * use after its label when the field sits inside one).
  * @param {HTMLElement} field
  * @param {string} message
+ * @param {HTMLElement} [own]
  */
-export function fieldError(field, message) {
+export function fieldError(field, message, own) {
   field.setAttribute('aria-invalid', 'true');
-  const id = `${field.id}-error`;
-  let note = document.getElementById(id);
+  const id = own?.id || `${field.id}-error`;
+  let note = own ?? document.getElementById(id);
   if (!note) {
     note = el('p', { class: 'field-error', id, 'data-dynamic': 'true' });
     const anchor = field.closest('label') ?? field;
@@ -39,10 +41,11 @@ export function noteError(note, message) {
  * @param {ParentNode} root
  */
 export function clearFieldErrors(root) {
+  const notes = new Set([...root.querySelectorAll('.field-error[data-dynamic], .field-error[data-static]')].map((note) => note.id));
   for (const field of root.querySelectorAll('[aria-invalid]')) {
     const id = `${field.id}-error`;
     field.removeAttribute('aria-invalid');
-    const rest = (field.getAttribute('aria-describedby') ?? '').split(' ').filter((x) => x && x !== id);
+    const rest = (field.getAttribute('aria-describedby') ?? '').split(' ').filter((x) => x && x !== id && !notes.has(x));
     if (rest.length > 0) field.setAttribute('aria-describedby', rest.join(' '));
     else field.removeAttribute('aria-describedby');
   }

@@ -31,6 +31,16 @@ import { tr } from './i18n.js';
  * @property {(row: number, col: number) => HTMLInputElement | undefined} cell
  */
 
+/**
+ * A cell's place on the board as a sentence names it: „Zeile 2, Spalte 3“,
+ * “row 2, column 3”.
+ * @param {number} row
+ * @param {number} col
+ */
+export function cellName(row, col) {
+  return `${tr('Zeile', 'row')} ${row + 1}, ${tr('Spalte', 'column')} ${col + 1}`;
+}
+
 /** German and English letters, umlauts and ß, upper-cased; `.` and space empty a cell. */
 export function letters(/** @type {string} */ key) {
   if (key === '.' || key === ' ') return '';

@@ -3,26 +3,18 @@
 // values printed on the dice; the referee's answer itemised per word the
 // way the booklet counts, with the word's multipliers shown on the board.
 
-import { versionError } from './fields.js';
+import { clearFieldErrors, fieldError, versionError } from './fields.js';
 import { el, input, replace, $ } from './dom.js';
 import { number, tr } from './i18n.js';
 import { scoreHappycross } from './api.js';
-import { createGrid } from './grid.js';
+import { cellName, createGrid } from './grid.js';
 import { keptOnDevice } from './kept.js';
 import { verdict } from './labels.js';
 import { gridPosition, startSheet } from './sheet.js';
+import { scroller, wordRows } from './tables.js';
 
 /** @typedef {import('./api.js').Schemas} Schemas */
 
-/**
- * A table in a region that scrolls sideways on a narrow screen (the page
- * itself never does); the region is focusable so the keyboard can scroll it.
- * @param {HTMLTableElement} table
- * @param {string} label
- */
-function scroller(table, label) {
-  return el('div', { class: 'table-scroll', role: 'region', tabindex: 0, 'aria-label': label }, table);
-}
 /** @typedef {import('./api.js').Problem} Problem */
 /** @typedef {Schemas['happycross.ScoredWord']} ScoredWord */
 /** @typedef {{ grid: string[], leftover: string, values: string }} HappycrossState */
@@ -38,9 +30,6 @@ const field = (row, col) => layout[row]?.[col] ?? '.';
 /** @param {string} code */
 const fieldName = (code) =>
   code === 'D' ? tr('Doppelt', 'Double') : code === 'T' ? tr('Dreifach', 'Triple') : code === 'S' ? tr('Start', 'Start') : '';
-
-/** @param {number} row @param {number} col */
-const where = (row, col) => `${tr('Zeile', 'row')} ${row + 1}, ${tr('Spalte', 'column')} ${col + 1}`;
 
 // A joker is typed as `*` (or `?`) and then its letter; the API writes it
 // as the lower-case letter.
@@ -62,6 +51,7 @@ function accept(key) {
 const boardArea = $('#board');
 const leftoverField = input('leftover');
 const valuesField = input('letter-values');
+const valuesError = $('#values-error');
 const verdictArea = $('#verdict');
 const breakdownArea = $('#breakdown');
 const boardError = $('#board-error');
@@ -90,7 +80,7 @@ function showJokers() {
       const joker = isJoker(cell.value);
       cell.parentElement?.classList.toggle('joker', joker);
       const note = fieldName(field(row, col));
-      cell.setAttribute('aria-label', `${where(row, col).replace(/^./, (c) => c.toUpperCase())}${note ? `, ${note}` : ''}${joker ? ', Joker' : ''}`);
+      cell.setAttribute('aria-label', `${cellName(row, col).replace(/^./, (c) => c.toUpperCase())}${note ? `, ${note}` : ''}${joker ? ', Joker' : ''}`);
     }
   }
 }
@@ -159,26 +149,9 @@ function readValues() {
   return { values };
 }
 
-/**
- * @param {HTMLInputElement} target
- * @param {string} errorId
- * @param {string | null} message
- */
-function fieldError(target, errorId, message) {
-  const area = $(`#${errorId}`);
-  if (message) {
-    target.setAttribute('aria-invalid', 'true');
-    area.textContent = message;
-  } else {
-    target.removeAttribute('aria-invalid');
-    area.textContent = '';
-  }
-}
-
 function clearErrors() {
   versionError(null);
-  fieldError(leftoverField, 'leftover-error', null);
-  fieldError(valuesField, 'values-error', null);
+  clearFieldErrors(document);
   boardError.textContent = '';
   grid.element.querySelector('table')?.removeAttribute('aria-invalid');
   grid.clearMarks();
@@ -192,29 +165,18 @@ function cellsOf(word) {
 
 /** @param {ScoredWord} word */
 function placement(word) {
-  return `${word.direction === 'across' ? tr('waagerecht', 'across') : tr('senkrecht', 'down')} ${tr('ab', 'from')} ${where(word.row, word.col)}`;
+  return `${word.direction === 'across' ? tr('waagerecht', 'across') : tr('senkrecht', 'down')} ${tr('ab', 'from')} ${cellName(word.row, word.col)}`;
 }
 
 /** The Double/Triple fields under a word, as people read them. @param {ScoredWord} word */
 function premiumFields(word) {
   return cellsOf(word)
     .filter(([r, c]) => field(r ?? 0, c ?? 0) === 'D' || field(r ?? 0, c ?? 0) === 'T')
-    .map(([r, c]) => `${fieldName(field(r ?? 0, c ?? 0))} ${tr('in', 'at')} ${where(r ?? 0, c ?? 0)}`);
+    .map(([r, c]) => `${fieldName(field(r ?? 0, c ?? 0))} ${tr('in', 'at')} ${cellName(r ?? 0, c ?? 0)}`);
 }
 
-/** The marks of the last answer (violations), drawn again after a word's highlight. */
-/** @type {(() => void)} */
-let baseMarks = () => {};
-/** @type {ScoredWord | null} */
-let selected = null;
-/** @type {ScoredWord | null} the word of the breakdown row in focus */
-let focused = null;
-
-/** @param {ScoredWord | null} word */
-function highlight(word) {
-  grid.clearMarks();
-  baseMarks();
-  if (!word) return;
+/** The breakdown's rows, each showing its word and the word's multipliers on the board. */
+const wordTable = wordRows(grid, (/** @type {ScoredWord} */ word) => {
   for (const [r, c] of cellsOf(word)) {
     const row = r ?? 0;
     const col = c ?? 0;
@@ -224,7 +186,7 @@ function highlight(word) {
       grid.mark(row, col, 'mark-multiplier', `${fieldName(code)}: ×${code === 'D' ? 2 : 3} ${tr('für', 'for')} ${word.word}`);
     }
   }
-}
+});
 
 /** @param {Schemas['Decided_happycross.ScoreAnswer']} answer */
 function showAnswer(answer) {
@@ -236,10 +198,7 @@ function showAnswer(answer) {
       for (const [r, c] of cells) grid.mark(r ?? 0, c ?? 0, 'mark-violation', violation.detail);
     }
   };
-  baseMarks = violationsOnCells;
-  selected = null;
-  focused = null;
-  highlight(null);
+  wordTable.reset(violationsOnCells);
 
   replace(
     verdictArea,
@@ -266,29 +225,7 @@ function showAnswer(answer) {
       el('td', { class: 'number', text: number(word.points) }),
       el('td', { text: [fields.length > 0 ? fields.join('; ') : '', ...reasons].filter(Boolean).join('; ') }),
     );
-    row.addEventListener('mouseenter', () => highlight(word));
-    row.addEventListener('focus', () => {
-      focused = word;
-      highlight(word);
-    });
-    row.addEventListener('mouseleave', () => highlight(focused ?? selected));
-    row.addEventListener('blur', () => {
-      focused = null;
-      highlight(selected);
-    });
-    const toggle = () => {
-      selected = selected === word ? null : word;
-      for (const other of row.parentElement?.children ?? []) other.classList.toggle('selected', other === row && selected === word);
-      highlight(word);
-    };
-    row.addEventListener('click', toggle);
-    row.addEventListener('keydown', (event) => {
-      if (event.key === 'Enter' || event.key === ' ') {
-        event.preventDefault();
-        toggle();
-      }
-    });
-    return row;
+    return wordTable.link(row, word);
   });
 
   const dice = answer.dice;
@@ -368,9 +305,9 @@ function showRefusal(problem) {
       else for (let col = 0; col < (layout[0]?.length ?? 0); col += 1) grid.mark(position.row, col, 'mark-violation', error.message);
       boardError.textContent = error.message;
     } else if (error.field.startsWith('/leftover')) {
-      fieldError(leftoverField, 'leftover-error', error.message);
+      fieldError(leftoverField, error.message);
     } else if (error.field.startsWith('/letter_values')) {
-      fieldError(valuesField, 'values-error', error.message);
+      fieldError(valuesField, error.message, valuesError);
     } else if (error.field.includes('lexicon_version')) {
       versionError(error.message);
     } else if (error.field.startsWith('/grid') || error.field.startsWith('/layout')) {
@@ -382,11 +319,11 @@ function showRefusal(problem) {
 
 async function check() {
   clearErrors();
-  baseMarks = () => {};
+  wordTable.reset(() => {});
   const leftover = readLeftover();
   const values = readValues();
-  if (leftover.error) fieldError(leftoverField, 'leftover-error', leftover.error);
-  if (values.error) fieldError(valuesField, 'values-error', values.error);
+  if (leftover.error) fieldError(leftoverField, leftover.error);
+  if (values.error) fieldError(valuesField, values.error, valuesError);
   if (leftover.error || values.error) {
     sheet.showProblem({ type: 'about:blank', status: 0, title: tr('Eingabe nicht lesbar', 'Entry not readable'), detail: leftover.error ?? values.error ?? '' });
     return;

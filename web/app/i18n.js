@@ -69,3 +69,21 @@ export function applyLanguage() {
 export function number(value) {
   return value.toLocaleString(lang() === 'en' ? 'en-GB' : 'de-DE');
 }
+
+/**
+ * A difference: a plus sign before a gain, a minus sign (−, not a hyphen)
+ * before a loss, and 0 when there is none.
+ * @param {number} value
+ */
+export function difference(value) {
+  return value > 0 ? `+${number(value)}` : value < 0 ? `−${number(-value)}` : '0';
+}
+
+/**
+ * A score that may be negative: the minus sign (−, not a hyphen) before a
+ * loss, no sign otherwise.
+ * @param {number} value
+ */
+export function signed(value) {
+  return value < 0 ? `−${number(-value)}` : number(value);
+}

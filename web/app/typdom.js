@@ -5,12 +5,13 @@
 // turn → the ABRECHNUNG (Point-Typ-Dom).
 
 import { clearFieldErrors, fieldError, noteError } from './fields.js';
-import { el, input, replace, select, $ } from './dom.js';
-import { number, tr } from './i18n.js';
+import { el, input, readValues, replace, select, valueField, $ } from './dom.js';
+import { number, signed, tr } from './i18n.js';
 import { checkTypdomLayout, settleTypdom } from './api.js';
-import { createGrid, letters } from './grid.js';
+import { cellName, createGrid, letters } from './grid.js';
 import { verdict } from './labels.js';
 import { gridPosition, startSheet } from './sheet.js';
+import { scroller } from './tables.js';
 
 /** @typedef {import('./api.js').Schemas} Schemas */
 /** @typedef {import('./api.js').Problem} Problem */
@@ -160,15 +161,6 @@ $('#grid-clear').addEventListener('click', () => {
   checked.layout = false;
 });
 
-/**
- * A wide table scrolls sideways on a phone, reachable by keyboard.
- * @param {HTMLTableElement} table
- * @param {string} label
- */
-const scroller = (table, label) => el('div', { class: 'table-scroll', tabindex: 0, role: 'region', 'aria-label': label }, table);
-
-/** @param {number} row @param {number} col */
-const place = (row, col) => tr(`Zeile ${row + 1}, Spalte ${col + 1}`, `row ${row + 1}, column ${col + 1}`);
 /** @param {Schemas['Direction']} direction */
 const way = (direction) => (direction === 'across' ? tr('waagerecht', 'across') : tr('senkrecht', 'down'));
 
@@ -234,7 +226,7 @@ function showLayout(answer) {
       'tr',
       { class: run.valid ? '' : 'invalid' },
       el('td', {}, el('strong', { text: run.word })),
-      el('td', { text: `${place(run.row, run.col)}, ${way(run.direction)}` }),
+      el('td', { text: `${cellName(run.row, run.col)}, ${way(run.direction)}` }),
       el('td', { class: run.valid ? 'ok' : 'bad', text: verdict(run.valid) }),
       el(
         'td',
@@ -280,7 +272,7 @@ function showLayout(answer) {
             {},
             ...answer.jollies.map((j) =>
               el('li', {
-                text: `${place(j.row, j.col)}: ${tr('steht für', 'stands for')} ${j.letter} ${j.chosen ? tr('(von der Prüfung gewählt)', '(chosen by the check)') : tr('(angegeben)', '(as given)')}`,
+                text: `${cellName(j.row, j.col)}: ${tr('steht für', 'stands for')} ${j.letter} ${j.chosen ? tr('(von der Prüfung gewählt)', '(chosen by the check)') : tr('(angegeben)', '(as given)')}`,
               }),
             ),
           ),
@@ -346,8 +338,6 @@ for (const letter of ALPHABET) {
     ),
   );
 }
-/** @param {string} letter */
-const valueField = (letter) => /** @type {HTMLInputElement | null} */ (document.getElementById(`value-${letter}`));
 
 /** @param {number} index @returns {PlayerState} */
 function newPlayer(index) {
@@ -461,17 +451,6 @@ function parseTurns(text) {
   });
 }
 
-/** @returns {Record<string, number> | undefined} */
-function readValues() {
-  /** @type {Record<string, number>} */
-  const values = {};
-  for (const letter of ALPHABET) {
-    const field = valueField(letter);
-    if (field && field.value.trim() !== '') values[letter] = Number(field.value);
-  }
-  return Object.keys(values).length > 0 ? values : undefined;
-}
-
 /**
  * The request for the chosen variant, and how its pointers map back to fields.
  * @returns {{ request: Schemas['typdom.SettleRequest'], finishers: number[], simplified: number[] }}
@@ -503,7 +482,7 @@ function settleRequest() {
         variant,
         ruleset,
         strict: strictField.checked || undefined,
-        letter_values: readValues(),
+        letter_values: readValues(ALPHABET),
         players: list.map((p) => ({ name: p.name, turns: parseTurns(p.turns), finished: p.finished, leftover: p.leftover.trim() })),
       },
       finishers: [],
@@ -591,9 +570,6 @@ async function settle() {
   showSettlement(answer.data);
   sheet.record('settleTypdom', request, answer.data);
 }
-
-/** @param {number} value */
-const signed = (value) => (value < 0 ? `−${number(-value)}` : number(value));
 
 /** @param {Schemas['typdom.LeftoverResult']} player */
 function leftoverFormula(player) {

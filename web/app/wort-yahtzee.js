@@ -4,12 +4,13 @@
 // best words for seven dice, box by box.
 
 import { clearFieldErrors, fieldError, noteError } from './fields.js';
-import { el, input, replace, $ } from './dom.js';
+import { el, input, readValues, replace, valueField, $ } from './dom.js';
 import { number, tr } from './i18n.js';
 import { scoreWortYahtzee, suggestWortYahtzeeWords } from './api.js';
 import { keptOnDevice } from './kept.js';
 import { verdict } from './labels.js';
 import { startSheet } from './sheet.js';
+import { scroller } from './tables.js';
 
 /** @typedef {import('./api.js').Schemas} Schemas */
 /** @typedef {import('./api.js').Problem} Problem */
@@ -87,19 +88,6 @@ for (const face of FACES) {
       el('input', { id: `value-${face}`, type: 'number', min: 0, step: 1, inputmode: 'numeric', 'data-face': face }),
     ),
   );
-}
-/** @param {string} face */
-const valueField = (face) => /** @type {HTMLInputElement | null} */ (document.getElementById(`value-${face}`));
-
-/** @returns {Record<string, number> | undefined} */
-function readValues() {
-  /** @type {Record<string, number>} */
-  const values = {};
-  for (const face of FACES) {
-    const field = valueField(face);
-    if (field && field.value.trim() !== '') values[face] = Number(field.value);
-  }
-  return Object.keys(values).length > 0 ? values : undefined;
 }
 
 /**
@@ -212,7 +200,7 @@ function cardRequest() {
     ruleset: decision.ruleset === 'wort-yahtzee' ? 'wort-yahtzee' : undefined,
     any_order: anyOrderField.checked,
     // The ruleset gives no face a value: without any, the service names the letters that need one.
-    letter_values: readValues() ?? {},
+    letter_values: readValues(FACES) ?? {},
     rounds: readRounds().map((r) => ({ dice: dice(r.dice), rolls: Number(r.rolls), box: /** @type {BoxName} */ (r.box), words: wordsOf(r.words) })),
   };
 }
@@ -333,9 +321,7 @@ function showCard(answer) {
       ? el('div', { id: 'card-violations' }, el('h3', { text: tr('Regelverstöße', 'Rule violations') }), el('ul', { class: 'reasons' }, ...answer.violations.map((v) => el('li', { text: `${tr('Runde', 'Round')} ${v.round}: ${v.detail}` }))))
       : null,
     el('p', { class: 'total', id: 'card-total' }, `${tr('Endsumme', 'Total')}: ${number(answer.total)}`),
-    el(
-      'div',
-      { class: 'table-scroll', tabindex: 0, role: 'region', 'aria-label': tr('Zählkarte', 'Score card') },
+    scroller(
       el(
         'table',
         { class: 'breakdown card', id: 'card-table' },
@@ -363,10 +349,9 @@ function showCard(answer) {
           el('tr', {}, el('th', { scope: 'row', text: tr('Endsumme', 'Total') }), el('td', { text: tr('oben + Bonus + unten + Yahtzee-Bonus', 'upper + bonus + lower + Yahtzee bonus') }), el('td', { class: 'number', text: number(answer.total) })),
         ),
       ),
+      tr('Zählkarte', 'Score card'),
     ),
-    el(
-      'div',
-      { class: 'table-scroll', tabindex: 0, role: 'region', 'aria-label': tr('Runden', 'Rounds') },
+    scroller(
       el(
         'table',
         { class: 'breakdown', id: 'round-table' },
@@ -389,6 +374,7 @@ function showCard(answer) {
           ),
         ),
       ),
+      tr('Runden', 'Rounds'),
     ),
   );
 }
@@ -402,7 +388,7 @@ async function suggest() {
   clearFieldErrors($('#letter-values'));
   const decision = sheet.decision();
   /** @type {Schemas['wort_yahtzee.BestWordsRequest']} */
-  const request = { dice: dice(bestField.value), letter_values: readValues() ?? {}, ruleset: decision.ruleset === 'wort-yahtzee' ? 'wort-yahtzee' : undefined };
+  const request = { dice: dice(bestField.value), letter_values: readValues(FACES) ?? {}, ruleset: decision.ruleset === 'wort-yahtzee' ? 'wort-yahtzee' : undefined };
   const answer = await suggestWortYahtzeeWords(request, decision);
   if (!answer.ok) {
     sheet.showProblem(answer.problem);
@@ -443,9 +429,7 @@ function showBest(answer) {
   replace(
     bestResult,
     el('p', { text: tr(`Würfel ${answer.dice}: ${answer.formable_words} Wörter lassen sich bilden.`, `Dice ${answer.dice}: ${answer.formable_words} words can be formed.`) }),
-    el(
-      'div',
-      { class: 'table-scroll', tabindex: 0, role: 'region', 'aria-label': tr('Beste Wörter je Kästchen', 'Best words per box') },
+    scroller(
       el(
         'table',
         { class: 'breakdown', id: 'best-table' },
@@ -465,6 +449,7 @@ function showBest(answer) {
         ),
         el('tbody', {}, ...rows),
       ),
+      tr('Beste Wörter je Kästchen', 'Best words per box'),
     ),
   );
 }
