@@ -8,6 +8,7 @@
 //! Every parser reports the lines it refuses with line number and reason;
 //! nothing is guessed.
 
+pub mod compounds;
 pub mod duden;
 pub mod format;
 pub mod merge;
