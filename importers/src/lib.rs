@@ -10,6 +10,7 @@
 
 pub mod compounds;
 pub mod duden;
+pub mod evidence;
 pub mod format;
 pub mod merge;
 pub mod name_lists;
