@@ -148,7 +148,8 @@ impl CompoundRules {
 
     fn is_middles(&self, text: &str) -> bool {
         self.middle.contains(text)
-            || boundaries(text).any(|at| self.middle.contains(&text[..at]) && self.is_middles(&text[at..]))
+            || boundaries(text)
+                .any(|at| self.middle.contains(&text[..at]) && self.is_middles(&text[at..]))
     }
 
     /// The well-formed split of `word` (lower case) with the longest head:
@@ -234,13 +235,21 @@ mod tests {
             assert!(rules.begin.contains(begin), "{begin}");
         }
         assert!(rules.middle.contains("vor"));
-        for end in ["pumpe", "pumpen", "spiegel", "spiegels", "teil", "lage", "lagen"] {
+        for end in [
+            "pumpe", "pumpen", "spiegel", "spiegels", "teil", "lage", "lagen",
+        ] {
             assert!(rules.end.contains(end), "{end}");
         }
         // A word of its own is no part, and the hyphenated parts are left out.
         assert!(!rules.begin.contains("pumpe"));
         assert!(!rules.end.contains("wärme"));
-        assert!(rules.begin.iter().chain(&rules.end).all(|p| !p.contains('-')));
+        assert!(
+            rules
+                .begin
+                .iter()
+                .chain(&rules.end)
+                .all(|p| !p.contains('-'))
+        );
         assert!(rules.stems.contains("pumpe"));
     }
 

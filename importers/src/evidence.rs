@@ -111,7 +111,9 @@ pub fn parse_frequencies(text: &str) -> Result<Vec<(String, u16)>, String> {
     for (index, line) in text.lines().enumerate() {
         let number = index + 1;
         let Some((word, zipf)) = line.split_once('\t') else {
-            return Err(format!("line {number}: no tab between the word and its frequency"));
+            return Err(format!(
+                "line {number}: no tab between the word and its frequency"
+            ));
         };
         if word.is_empty() || word.chars().any(char::is_control) {
             return Err(format!(
@@ -242,14 +244,22 @@ pub fn looks_like_typo(
 /// The categories a headword's first meaning gives it (rule 3), or `None`
 /// when the headword is no word (a prefix or suffix).
 pub fn headword_categories(headword: &str, meanings: &[String]) -> Option<CategorySet> {
-    let first = meanings.first().map(|m| m.to_lowercase()).unwrap_or_default();
+    let first = meanings
+        .first()
+        .map(|m| m.to_lowercase())
+        .unwrap_or_default();
     let has = |words: &[&str]| words.iter().any(|w| first.contains(w));
     if has(&["wortbildungselement", "präfix", "suffix", "affix"]) {
         return None;
     }
     let upper = headword.chars().next().is_some_and(char::is_uppercase);
-    let category = if has(&["abkürzung", "akronym", "initialwort", "kurzwort", "kurzform"])
-        || looks_like_acronym(headword)
+    let category = if has(&[
+        "abkürzung",
+        "akronym",
+        "initialwort",
+        "kurzwort",
+        "kurzform",
+    ]) || looks_like_acronym(headword)
     {
         Category::Abbreviation
     } else if upper && has(&["nachname", "familienname"]) {
@@ -315,6 +325,8 @@ pub struct ExtendCounts {
     pub compounds_unattested: u64,
     /// Candidates left out by the typo guard (compounds and headwords).
     pub typo_guard: u64,
+    /// Forms of the new entries left out by the typo guard.
+    pub typo_forms: u64,
     /// Wiktionary headwords added that are no compounds.
     pub headwords: u64,
     /// …of which names, places, brands or abbreviations.
@@ -395,15 +407,34 @@ pub fn extend(
     let entries = &lexicon.entries;
     let mut added: BTreeMap<(String, PartOfSpeech, u16), Built> = BTreeMap::new();
     let mut tried: HashSet<String> = HashSet::new();
+    // The forms of the compounds added so far: a candidate that is one of
+    // them is that compound (Wärmepumpen), not another one.
+    let mut covered: HashSet<String> = HashSet::new();
 
     // A candidate (lower case) as a compound: Some(attested) when well formed.
     let mut compound = |word: &str, counts: &mut ExtendCounts, added: &mut BTreeMap<_, Built>| {
+        if covered.contains(word) {
+            return Some(true);
+        }
         let at = rules.split(word, |t| heads.contains_key(t))?;
         let (modifier, tail) = word.split_at(at);
+        // A noun head first (German compounds are nouns: -zahlen is the
+        // plural of Zahl here, not the verb), the one whose base form the
+        // tail is (Halle, not Hall, for -halle), one the compound flags
+        // allow at the end, the one with the most forms.
         let head = heads[tail]
             .iter()
             .map(|i| &entries[*i as usize])
-            .min_by_key(|e| (e.pos != PartOfSpeech::Noun, e.lemma.as_str()))?;
+            .min_by_key(|e| {
+                let lemma = e.lemma.to_lowercase();
+                (
+                    e.pos != PartOfSpeech::Noun,
+                    lemma != tail,
+                    !rules.end.contains(&lemma),
+                    std::cmp::Reverse(e.forms.len()),
+                    e.lemma.as_str(),
+                )
+            })?;
         let lemma = compounds::join(modifier, &head.lemma);
         if !tried.insert(lemma.clone()) {
             return Some(true);
@@ -414,7 +445,10 @@ pub fn extend(
             .map(|f| (compounds::join(modifier, &f.form), f.kind))
             .collect();
         let lower: HashSet<String> = forms.iter().map(|(f, _)| f.to_lowercase()).collect();
-        let zipf = lower.iter().map(|f| evidence.zipf(f)).fold(0.0f32, f32::max);
+        let zipf = lower
+            .iter()
+            .map(|f| evidence.zipf(f))
+            .fold(0.0f32, f32::max);
         let headword = evidence.glosses.contains_key(&lemma);
         let orphan = lower.iter().any(|f| orphans.contains(f));
         let frequent = zipf >= MIN_ZIPF;
@@ -446,6 +480,7 @@ pub fn extend(
             sources = sources.union(provenance.frequencies);
         }
         counts.compounds += 1;
+        covered.extend(lower);
         added.insert(
             (lemma.clone(), head.pos, common.bits()),
             Built {
@@ -472,7 +507,13 @@ pub fn extend(
         };
         let zipf = evidence.zipf(&lower);
         if headword.chars().count() < 2
-            || looks_like_typo(&lower, zipf, evidence, |w| known.contains(w), |w| w == lower)
+            || looks_like_typo(
+                &lower,
+                zipf,
+                evidence,
+                |w| known.contains(w),
+                |w| w == lower,
+            )
         {
             counts.typo_guard += 1;
             continue;
@@ -543,6 +584,82 @@ pub fn extend(
         (&a.lemma, a.pos, a.categories.bits()).cmp(&(&b.lemma, b.pos, b.categories.bits()))
     });
     counts
+}
+
+/// Rule 2 for the forms the new entries got from their head or from the
+/// conjugator: a form people write (in the frequency list) that is one edit
+/// from an older entry's form at least [`TYPO_MARGIN`] more frequent goes
+/// (*vieleicht*, a form of Wiktionary's rare *vieleichen*, next to
+/// *vielleicht*). The base form stays: its own guard passed.
+pub fn guard_new_forms(
+    lexicon: &mut Lexicon,
+    evidence: &Evidence,
+    provenance: Provenance,
+    counts: &mut ExtendCounts,
+) {
+    let new = provenance.glosses.union(provenance.frequencies);
+    let is_new = |e: &Entry| e.sources.iter().any(|s| new.contains(s));
+    let known: HashSet<String> = lexicon
+        .entries
+        .iter()
+        .filter(|e| !is_new(e) && !is_orphan(e, provenance.plain))
+        .flat_map(|e| e.forms.iter().map(|f| f.form.to_lowercase()))
+        .collect();
+    for entry in lexicon.entries.iter_mut().filter(|e| is_new(e)) {
+        let own: HashSet<String> = entry.forms.iter().map(|f| f.form.to_lowercase()).collect();
+        let before = entry.forms.len();
+        entry.forms.retain(|f| {
+            if f.kind == FormKind::Base {
+                return true;
+            }
+            let lower = f.form.to_lowercase();
+            let zipf = evidence.zipf(&lower);
+            zipf == 0.0
+                || !looks_like_typo(
+                    &lower,
+                    zipf,
+                    evidence,
+                    |w| known.contains(w),
+                    |w| own.contains(w),
+                )
+        });
+        counts.typo_forms += (before - entry.forms.len()) as u64;
+    }
+}
+
+/// At most this many meanings of a lemma are kept, …
+pub const MEANINGS_PER_LEMMA: usize = 3;
+/// …each cut to this many characters (an ellipsis marks the cut).
+pub const MEANING_CHARS: usize = 160;
+
+/// The meanings file (`wortwert_domain::lexicon::meanings`) of the
+/// lexicon's lemmas that Wiktionary glosses: the first
+/// [`MEANINGS_PER_LEMMA`], each at most [`MEANING_CHARS`] long.
+pub fn meanings_file(lexicon: &Lexicon, evidence: &Evidence) -> Vec<u8> {
+    let mut lemmas: Vec<&str> = lexicon.entries.iter().map(|e| e.lemma.as_str()).collect();
+    lemmas.sort_unstable();
+    lemmas.dedup();
+    let kept: Vec<(&str, Vec<String>)> = lemmas
+        .into_iter()
+        .filter_map(|lemma| {
+            let meanings = evidence.glosses.get(lemma)?;
+            let short: Vec<String> = meanings
+                .iter()
+                .take(MEANINGS_PER_LEMMA)
+                .map(|m| {
+                    if m.chars().count() <= MEANING_CHARS {
+                        m.clone()
+                    } else {
+                        let mut cut: String = m.chars().take(MEANING_CHARS - 1).collect();
+                        cut.push('…');
+                        cut
+                    }
+                })
+                .collect();
+            (!short.is_empty()).then_some((lemma, short))
+        })
+        .collect();
+    wortwert_domain::lexicon::meanings::write(kept.iter().map(|(l, m)| (*l, m.as_slice())))
 }
 
 /// Rule 4: folds each orphan form into the entries that have it as a form
@@ -617,10 +734,10 @@ mod tests {
             ("miete", 4.0),
         ]);
         let table = [
-            ("entgeld", 1.8, true),   // Entgelt: 1.6 more frequent, one letter replaced
+            ("entgeld", 1.8, true),    // Entgelt: 1.6 more frequent, one letter replaced
             ("wiederrede", 0.0, true), // Widerrede: one letter inserted
-            ("maus", 4.6, false), // Haus is only 0.9 more frequent
-            ("maus", 4.5, true),  // Haus is 1.0 more frequent
+            ("maus", 4.6, false),      // Haus is only 0.9 more frequent
+            ("maus", 4.5, true),       // Haus is 1.0 more frequent
             ("mietspiegel", 2.99, false),
             ("hasu", 0.0, true), // two neighbours swapped
         ];
@@ -674,19 +791,45 @@ mod tests {
             parse_frequencies("die\t7.48\nhaus\t5.50\n").unwrap(),
             [("die".to_owned(), 748), ("haus".to_owned(), 550)]
         );
-        assert!(parse_frequencies("die\t7.48\nhaus 5.5\n").unwrap_err().starts_with("line 2:"));
-        assert!(parse_frequencies("die\tviel\n").unwrap_err().starts_with("line 1:"));
+        assert!(
+            parse_frequencies("die\t7.48\nhaus 5.5\n")
+                .unwrap_err()
+                .starts_with("line 2:")
+        );
+        assert!(
+            parse_frequencies("die\tviel\n")
+                .unwrap_err()
+                .starts_with("line 1:")
+        );
     }
 
     #[test]
     fn headword_categories_by_the_first_meaning() {
         let cat = |h: &str, m: &str| headword_categories(h, &[m.to_owned()]);
-        assert_eq!(cat("Merkel", "deutscher Familienname"), Some(only(Category::FamilyName)));
-        assert_eq!(cat("Greta", "weiblicher Vorname"), Some(only(Category::FirstName)));
-        assert_eq!(cat("NATO", "North Atlantic Treaty Organization"), Some(only(Category::Abbreviation)));
-        assert_eq!(cat("Kita", "Kurzwort für Kindertagesstätte"), Some(only(Category::Abbreviation)));
-        assert_eq!(cat("Leer", "eine Stadt in Niedersachsen"), Some(only(Category::Toponym)));
-        assert_eq!(cat("Wokeness", "starke Aufmerksamkeit"), Some(only(Category::Common)));
+        assert_eq!(
+            cat("Merkel", "deutscher Familienname"),
+            Some(only(Category::FamilyName))
+        );
+        assert_eq!(
+            cat("Greta", "weiblicher Vorname"),
+            Some(only(Category::FirstName))
+        );
+        assert_eq!(
+            cat("NATO", "North Atlantic Treaty Organization"),
+            Some(only(Category::Abbreviation))
+        );
+        assert_eq!(
+            cat("Kita", "Kurzwort für Kindertagesstätte"),
+            Some(only(Category::Abbreviation))
+        );
+        assert_eq!(
+            cat("Leer", "eine Stadt in Niedersachsen"),
+            Some(only(Category::Toponym))
+        );
+        assert_eq!(
+            cat("Wokeness", "starke Aufmerksamkeit"),
+            Some(only(Category::Common))
+        );
         assert_eq!(cat("ur", "vorangestelltes Wortbildungselement"), None);
     }
 }

@@ -36,9 +36,9 @@ use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use wortwert_domain::lexicon::{Snapshot, SnapshotCounts, SnapshotMeta};
 
-pub use crate::format::Format;
 use crate::compounds::CompoundRules;
 use crate::evidence::{self, Evidence, ExtendCounts, Gloss, Provenance};
+pub use crate::format::Format;
 use crate::merge::{self, JoinRule, Lexicon, LexiconStats, Source, SourceSet};
 use crate::paradigms::{self, Conjugated, ParadigmCounts};
 use crate::{Parsed, Rejected};
@@ -301,8 +301,12 @@ pub fn parse_source(
                 .map_err(|m| at_path("table", m));
         }
         Format::Frequencies => {
-            let text = std::str::from_utf8(text_of("table")?)
-                .map_err(|e| at_path("table", format!("not UTF-8 (invalid byte at offset {})", e.valid_up_to())))?;
+            let text = std::str::from_utf8(text_of("table")?).map_err(|e| {
+                at_path(
+                    "table",
+                    format!("not UTF-8 (invalid byte at offset {})", e.valid_up_to()),
+                )
+            })?;
             return evidence::parse_frequencies(text)
                 .map(Input::Frequencies)
                 .map_err(|m| at_path("table", m));
@@ -395,6 +399,9 @@ pub struct BuildReport {
 /// The result of [`build`].
 pub struct Built {
     pub lexicon: Lexicon,
+    /// The meanings file of the lexicon's lemmas (`data/meanings.wwmean`),
+    /// when the recipe has Wiktionary glosses.
+    pub meanings: Option<Vec<u8>>,
     pub snapshot: Snapshot,
     pub bundle: Vec<u8>,
     pub report: BuildReport,
@@ -530,11 +537,9 @@ pub fn build(recipe: &Recipe, mut inputs: Vec<Input>) -> Result<Built, RecipeErr
     let sources = merge_sources(recipe, &mut inputs);
     let mut lexicon = merge::merge(&sources);
     let evidence = evidence_inputs(recipe, &mut inputs);
-    let mut extended = evidence
-        .as_ref()
-        .map(|(rules, evidence, provenance)| {
-            evidence::extend(&mut lexicon, rules, evidence, *provenance)
-        });
+    let mut extended = evidence.as_ref().map(|(rules, evidence, provenance)| {
+        evidence::extend(&mut lexicon, rules, evidence, *provenance)
+    });
     let mut paradigm_counts = BTreeMap::new();
     for (index, (spec, input)) in recipe.sources.iter().zip(&inputs).enumerate() {
         if let Input::Conjugations { forms, .. } = input {
@@ -552,9 +557,14 @@ pub fn build(recipe: &Recipe, mut inputs: Vec<Input>) -> Result<Built, RecipeErr
     if secondary != SourceSet::EMPTY {
         merge::settle_bare_secondary_stems(&mut lexicon, secondary);
     }
-    if let (Some(counts), Some((_, _, provenance))) = (extended.as_mut(), evidence.as_ref()) {
+    if let (Some(counts), Some((_, found, provenance))) = (extended.as_mut(), evidence.as_ref()) {
+        evidence::guard_new_forms(&mut lexicon, found, *provenance, counts);
         evidence::link_orphans(&mut lexicon, provenance.plain, counts);
     }
+    let meanings = evidence
+        .as_ref()
+        .filter(|(_, evidence, _)| !evidence.glosses.is_empty())
+        .map(|(_, evidence, _)| evidence::meanings_file(&lexicon, evidence));
     let snapshot = lexicon.to_snapshot(recipe.meta());
     let bundle = snapshot.to_bundle(recipe.compression_level);
     let coverage = sources
@@ -576,6 +586,7 @@ pub fn build(recipe: &Recipe, mut inputs: Vec<Input>) -> Result<Built, RecipeErr
     };
     Ok(Built {
         lexicon,
+        meanings,
         snapshot,
         bundle,
         report,

@@ -41,8 +41,13 @@ frami = list(dic(f"{cache}/frami/usr/share/hunspell/de_DE_frami.dic", "latin-1")
 igerman = list(dic(f"{cache}/igerman98/usr/share/hunspell/de_DE.dic", "utf-8"))
 attested.update(w.lower() for w, _ in frami + igerman)
 
-begins = sorted({w for w, fl in frami if w[:1].isupper() and "j" in fl and "h" not in fl and w.isalpha() and len(w) >= 4})
-ends = sorted({w for w, fl in frami if w[:1].islower() and "o" in fl and "z" in fl and w.isalpha() and len(w) >= 4})
+# Plain nouns on both sides (four to nine letters; an end part also a noun
+# stem of its own), so the sample looks like Taxikorso, not like a chain.
+stems = {w for w, _ in frami}
+begins = sorted({w for w, fl in frami if w[:1].isupper() and "j" in fl and "h" not in fl
+                 and w.isalpha() and 4 <= len(w) <= 9})
+ends = sorted({w for w, fl in frami if w[:1].islower() and "o" in fl and "z" in fl
+               and w.isalpha() and 4 <= len(w) <= 9 and w.capitalize() in stems})
 rng = random.Random(28)
 out = {"Taxikorso", "Fensterwolke"}
 while len(out) < n:

@@ -39,6 +39,10 @@ pub enum BundleCommand {
         /// Also write the counts as JSON here (deterministic, for data/README.md).
         #[arg(long)]
         counts: Option<PathBuf>,
+        /// Where to write the meanings of the lemmas (when the recipe has
+        /// Wiktionary glosses); the service embeds this file.
+        #[arg(long, default_value = "data/meanings.wwmean")]
+        meanings: PathBuf,
     },
     /// Load a bundle as the service does and report load time and memory.
     Inspect {
@@ -72,7 +76,8 @@ pub fn run(command: BundleCommand, json: bool) -> Result<(), CliError> {
             cache,
             out,
             counts,
-        } => build(&recipe, &cache, &out, counts.as_deref(), json),
+            meanings,
+        } => build(&recipe, &cache, &out, counts.as_deref(), &meanings, json),
         BundleCommand::Sources { recipe } => sources(&recipe, json),
         BundleCommand::Verbs { recipe, cache } => verbs(&recipe, &cache, json),
         BundleCommand::Inspect { bundle } => inspect(&bundle, json),
@@ -204,6 +209,7 @@ fn build(
     cache: &Path,
     out: &Path,
     counts: Option<&Path>,
+    meanings: &Path,
     json: bool,
 ) -> Result<(), CliError> {
     let started = Instant::now();
@@ -219,6 +225,9 @@ fn build(
         .map_err(|e| CliError::Unexpected(e.to_string()))?;
     text.push('\n');
     write_whole(out, &built.bundle)?;
+    if let Some(bytes) = &built.meanings {
+        write_whole(meanings, bytes)?;
+    }
     if let Some(path) = counts {
         write_whole(path, text.as_bytes())?;
     }
