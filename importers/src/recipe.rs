@@ -27,7 +27,9 @@
 //! File roles per format: `hunspell` needs `aff` and `dic`; `wiktionary`
 //! needs `table`; `duden` and `plain` need `list`; `german_pos_verbs` and
 //! `german_pos_adjectives` need `table`; `nam_dict` and `family_name_json` need
-//! `list`. Paths are inside the unpacked package (`manager` `apt`, `pip` or `npm`) or, for `manager = "repo"`,
+//! `list`; `wiktionary_glosses` (gzip, `headword<TAB>meaning | …`) and
+//! `frequencies` (`word<TAB>zipf`) need `table` and are evidence, read after
+//! the merge (`crate::evidence`). Paths are inside the unpacked package (`manager` `apt`, `pip` or `npm`) or, for `manager = "repo"`,
 //! relative to the recipe's directory.
 
 use std::collections::BTreeMap;
