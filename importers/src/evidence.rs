@@ -267,26 +267,8 @@ pub fn headword_categories(headword: &str, meanings: &[String]) -> Option<Catego
     } else if upper && has(&["vorname"]) {
         Category::FirstName
     } else if upper
-        && has(&[
-            "stadt in",
-            "gemeinde in",
-            "ortsgemeinde",
-            "ort in",
-            "ortsteil",
-            "dorf in",
-            "stadtteil",
-            "fluss in",
-            "insel",
-            "landkreis",
-            "kanton",
-            "bundesland",
-            "hauptstadt",
-            "staat in",
-            "region in",
-            "gebirge",
-            "see in",
-            "berg in",
-        ])
+        && (names_a_place(meanings.first().map_or("", String::as_str))
+            || has(&["ortsteil", "stadtteil", "gebirge"]))
     {
         Category::Toponym
     } else if upper && (first.starts_with("unternehmen") || first.starts_with("marke")) {
@@ -295,6 +277,65 @@ pub fn headword_categories(headword: &str, meanings: &[String]) -> Option<Catego
         Category::Common
     };
     Some(CategorySet::EMPTY.with(category))
+}
+
+/// Place nouns a gloss of a place name starts with ("Stadt im indischen
+/// Bundesstaat Gujarat", "griechische Insel im östlichen Mittelmeer",
+/// "Land in Südamerika"). Compounds of the first list count too
+/// ("Hafenstadt", "Inselstaat"); the second list only as whole words, as
+/// their endings are common elsewhere ("Sport", "Kapital", "Freundeskreis").
+const PLACE_HEADS: &[&str] = &[
+    "stadt",
+    "land",
+    "staat",
+    "fluss",
+    "insel",
+    "gemeinde",
+    "dorf",
+    "region",
+    "gebirge",
+    "provinz",
+    "kanton",
+    "bezirk",
+    "republik",
+    "königreich",
+    "metropole",
+];
+const PLACE_WORDS: &[&str] = &[
+    "ort",
+    "see",
+    "berg",
+    "tal",
+    "meer",
+    "ozean",
+    "kreis",
+    "bucht",
+    "vulkan",
+    "kontinent",
+    "landschaft",
+    "gewässer",
+    "emirat",
+    "fürstentum",
+    "halbinsel",
+    "inselgruppe",
+];
+
+/// Whether a gloss names a place: its first capitalised word, after the
+/// article and adjectives ("ein", "mitteleuropäischer", "zu Deutschland
+/// gehörige …" reads "Deutschland"), is a place noun or ends in one.
+fn names_a_place(gloss: &str) -> bool {
+    let Some(head) = gloss
+        .split_whitespace()
+        .find(|word| word.chars().next().is_some_and(char::is_uppercase))
+    else {
+        return false;
+    };
+    let head: String = head
+        .chars()
+        .take_while(|c| c.is_alphabetic())
+        .flat_map(char::to_lowercase)
+        .collect();
+    PLACE_HEADS.iter().any(|noun| head.ends_with(noun)) || PLACE_WORDS.contains(&head.as_str())
 }
 
 /// Which sources the new entries name as their provenance.
@@ -826,6 +867,26 @@ mod tests {
             cat("Leer", "eine Stadt in Niedersachsen"),
             Some(only(Category::Toponym))
         );
+        for (place, gloss) in [
+            ("Surat", "Stadt im indischen Bundesstaat Gujarat"),
+            ("Peru", "Land in Südamerika"),
+            ("Kreta", "griechische Insel im östlichen Mittelmeer"),
+            (
+                "Rhein",
+                "ein mitteleuropäischer Fluss, der in den Schweizer Alpen entspringt",
+            ),
+            ("Mali", "ein Staat im Westen Afrikas"),
+            ("Sylt", "zu Deutschland gehörige nordfriesische Insel"),
+            ("Hamburg", "Hafenstadt an der Elbe"),
+        ] {
+            assert_eq!(cat(place, gloss), Some(only(Category::Toponym)), "{place}");
+        }
+        for (word, gloss) in [
+            ("Padel", "Sport, der mit Schlägern gespielt wird"),
+            ("Risikokapital", "Kapital, das in junge Unternehmen fließt"),
+        ] {
+            assert_eq!(cat(word, gloss), Some(only(Category::Common)), "{word}");
+        }
         assert_eq!(
             cat("Wokeness", "starke Aufmerksamkeit"),
             Some(only(Category::Common))
