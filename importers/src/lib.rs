@@ -8,7 +8,9 @@
 //! Every parser reports the lines it refuses with line number and reason;
 //! nothing is guessed.
 
+pub mod compounds;
 pub mod duden;
+pub mod evidence;
 pub mod format;
 pub mod merge;
 pub mod name_lists;

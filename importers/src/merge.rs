@@ -854,7 +854,7 @@ fn finish(sources: &[Source], mut work: Work) -> Lexicon {
 
 /// Sorts forms by (surface, kind) and folds the other kinds of a `base`
 /// surface into its `base` row (keeping their provenance).
-fn tidy_merged_forms(mut forms: Vec<Form>) -> Vec<Form> {
+pub(crate) fn tidy_merged_forms(mut forms: Vec<Form>) -> Vec<Form> {
     forms.sort_by(|a, b| (&a.form, a.kind).cmp(&(&b.form, b.kind)));
     let mut out: Vec<Form> = Vec::with_capacity(forms.len());
     for form in forms {

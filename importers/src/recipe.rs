@@ -27,7 +27,9 @@
 //! File roles per format: `hunspell` needs `aff` and `dic`; `wiktionary`
 //! needs `table`; `duden` and `plain` need `list`; `german_pos_verbs` and
 //! `german_pos_adjectives` need `table`; `nam_dict` and `family_name_json` need
-//! `list`. Paths are inside the unpacked package (`manager` `apt`, `pip` or `npm`) or, for `manager = "repo"`,
+//! `list`; `wiktionary_glosses` (gzip, `headword<TAB>meaning | …`) and
+//! `frequencies` (`word<TAB>zipf`) need `table` and are evidence, read after
+//! the merge (`crate::evidence`). Paths are inside the unpacked package (`manager` `apt`, `pip` or `npm`) or, for `manager = "repo"`,
 //! relative to the recipe's directory.
 
 use std::collections::BTreeMap;
@@ -36,6 +38,8 @@ use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 use wortwert_domain::lexicon::{Snapshot, SnapshotCounts, SnapshotMeta};
 
+use crate::compounds::CompoundRules;
+use crate::evidence::{self, Evidence, ExtendCounts, Gloss, Provenance};
 pub use crate::format::Format;
 use crate::merge::{self, JoinRule, Lexicon, LexiconStats, Source, SourceSet};
 use crate::paradigms::{self, Conjugated, ParadigmCounts};
@@ -250,13 +254,23 @@ pub enum Input {
         forms: Vec<Conjugated>,
         rejected: Vec<Rejected>,
     },
+    /// A Hunspell dictionary: its entries, and its compound parts.
+    Dictionary {
+        parsed: Parsed,
+        rules: Box<CompoundRules>,
+    },
+    /// Wiktionary's headwords and meanings (evidence).
+    Glosses(Vec<Gloss>),
+    /// A word frequency list (evidence).
+    Frequencies(Vec<(String, u16)>),
 }
 
 impl Input {
     fn rejected(&self) -> &[Rejected] {
         match self {
-            Input::Words(parsed) => &parsed.rejected,
+            Input::Words(parsed) | Input::Dictionary { parsed, .. } => &parsed.rejected,
             Input::Conjugations { rejected, .. } => rejected,
+            Input::Glosses(_) | Input::Frequencies(_) => &[],
         }
     }
 }
@@ -266,6 +280,51 @@ pub fn parse_source(
     source: &SourceSpec,
     files: &BTreeMap<String, Vec<u8>>,
 ) -> Result<Input, RecipeError> {
+    let text_of = |role: &str| -> Result<&[u8], RecipeError> {
+        files
+            .get(role)
+            .map(Vec::as_slice)
+            .ok_or_else(|| RecipeError::MissingFile {
+                name: source.name.clone(),
+                role: role.to_owned(),
+            })
+    };
+    let at_path = |role: &str, message: String| RecipeError::Parse {
+        name: source.name.clone(),
+        message: format!(
+            "{}: {message}",
+            source.files.get(role).map_or("?", |f| f.path.as_str())
+        ),
+    };
+    match source.format {
+        Format::WiktionaryGlosses => {
+            return evidence::parse_glosses(text_of("table")?)
+                .map(Input::Glosses)
+                .map_err(|m| at_path("table", m));
+        }
+        Format::Frequencies => {
+            let text = std::str::from_utf8(text_of("table")?).map_err(|e| {
+                at_path(
+                    "table",
+                    format!("not UTF-8 (invalid byte at offset {})", e.valid_up_to()),
+                )
+            })?;
+            return evidence::parse_frequencies(text)
+                .map(Input::Frequencies)
+                .map_err(|m| at_path("table", m));
+        }
+        Format::Hunspell => {
+            let (aff, dic) = (text_of("aff")?, text_of("dic")?);
+            let dictionary = crate::hunspell::Dictionary::load(aff, dic)
+                .map_err(|e| at_path("aff", e.to_string()))?;
+            let rules = CompoundRules::from_dictionary(aff, &dictionary);
+            return Ok(Input::Dictionary {
+                parsed: dictionary.import().parsed,
+                rules: Box::new(rules),
+            });
+        }
+        _ => {}
+    }
     if source.format == Format::Conjugator {
         let bytes = files.get("table").ok_or_else(|| RecipeError::MissingFile {
             name: source.name.clone(),
@@ -333,11 +392,18 @@ pub struct BuildReport {
     /// What each conjugator source added to the verbs' paradigms.
     #[serde(skip_serializing_if = "BTreeMap::is_empty")]
     pub paradigms: BTreeMap<String, ParadigmCounts>,
+    /// What the evidence sources added: compounds, today's words, orphans
+    /// linked (`importers/src/evidence.rs`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub evidence: Option<ExtendCounts>,
 }
 
 /// The result of [`build`].
 pub struct Built {
     pub lexicon: Lexicon,
+    /// The meanings file of the lexicon's lemmas (`data/meanings.wwmean`),
+    /// when the recipe has Wiktionary glosses.
+    pub meanings: Option<Vec<u8>>,
     pub snapshot: Snapshot,
     pub bundle: Vec<u8>,
     pub report: BuildReport,
@@ -356,11 +422,51 @@ fn merge_sources(recipe: &Recipe, inputs: &mut [Input]) -> Vec<Source> {
             curated: spec.package.manager == Manager::Repo,
             secondary: spec.secondary,
             entries: match input {
-                Input::Words(parsed) => std::mem::take(&mut parsed.entries),
-                Input::Conjugations { .. } => Vec::new(),
+                Input::Words(parsed) | Input::Dictionary { parsed, .. } => {
+                    std::mem::take(&mut parsed.entries)
+                }
+                Input::Conjugations { .. } | Input::Glosses(_) | Input::Frequencies(_) => {
+                    Vec::new()
+                }
             },
         })
         .collect()
+}
+
+/// The compound rules of the Hunspell sources, the evidence sources and the
+/// provenance of what they add; `None` when the recipe has no evidence source.
+fn evidence_inputs(
+    recipe: &Recipe,
+    inputs: &mut [Input],
+) -> Option<(CompoundRules, Evidence, Provenance)> {
+    let mut rules = CompoundRules::default();
+    let mut evidence = Evidence::default();
+    let mut provenance = Provenance::default();
+    let mut any = false;
+    for (index, (spec, input)) in recipe.sources.iter().zip(inputs.iter_mut()).enumerate() {
+        let bit = SourceSet::single(index);
+        match input {
+            Input::Dictionary { rules: r, .. } => {
+                rules.extend(std::mem::take(r.as_mut()));
+                provenance.compound_rules = provenance.compound_rules.union(bit);
+            }
+            Input::Glosses(glosses) => {
+                evidence.add_glosses(std::mem::take(glosses));
+                provenance.glosses = provenance.glosses.union(bit);
+                any = true;
+            }
+            Input::Frequencies(list) => {
+                evidence.add_frequencies(std::mem::take(list));
+                provenance.frequencies = provenance.frequencies.union(bit);
+                any = true;
+            }
+            _ if spec.format.join_rule() == JoinRule::Surface => {
+                provenance.plain = provenance.plain.union(bit);
+            }
+            _ => {}
+        }
+    }
+    any.then_some((rules, evidence, provenance))
 }
 
 /// The infinitives of the verbs of the merged word sources (a conjugator's
@@ -375,7 +481,10 @@ pub fn verbs(recipe: &Recipe, mut inputs: Vec<Input>) -> Result<Vec<String>, Rec
             recipe.sources.len()
         )));
     }
-    let lexicon = merge::merge(&merge_sources(recipe, &mut inputs));
+    let mut lexicon = merge::merge(&merge_sources(recipe, &mut inputs));
+    if let Some((rules, evidence, provenance)) = evidence_inputs(recipe, &mut inputs) {
+        evidence::extend(&mut lexicon, &rules, &evidence, provenance);
+    }
     let mut verbs: Vec<String> = lexicon
         .entries
         .iter()
@@ -408,11 +517,13 @@ pub fn build(recipe: &Recipe, mut inputs: Vec<Input>) -> Result<Built, RecipeErr
         .zip(&inputs)
         .map(|(spec, input)| {
             let (entries_read, forms_read) = match input {
-                Input::Words(parsed) => (
+                Input::Words(parsed) | Input::Dictionary { parsed, .. } => (
                     parsed.entries.len() as u64,
                     parsed.entries.iter().map(|e| e.forms.len() as u64).sum(),
                 ),
                 Input::Conjugations { forms, .. } => (0, forms.len() as u64),
+                Input::Glosses(glosses) => (glosses.len() as u64, 0),
+                Input::Frequencies(list) => (list.len() as u64, 0),
             };
             SourceReport {
                 name: spec.name.clone(),
@@ -427,6 +538,10 @@ pub fn build(recipe: &Recipe, mut inputs: Vec<Input>) -> Result<Built, RecipeErr
         .collect();
     let sources = merge_sources(recipe, &mut inputs);
     let mut lexicon = merge::merge(&sources);
+    let evidence = evidence_inputs(recipe, &mut inputs);
+    let mut extended = evidence.as_ref().map(|(rules, evidence, provenance)| {
+        evidence::extend(&mut lexicon, rules, evidence, *provenance)
+    });
     let mut paradigm_counts = BTreeMap::new();
     for (index, (spec, input)) in recipe.sources.iter().zip(&inputs).enumerate() {
         if let Input::Conjugations { forms, .. } = input {
@@ -444,6 +559,14 @@ pub fn build(recipe: &Recipe, mut inputs: Vec<Input>) -> Result<Built, RecipeErr
     if secondary != SourceSet::EMPTY {
         merge::settle_bare_secondary_stems(&mut lexicon, secondary);
     }
+    if let (Some(counts), Some((_, found, provenance))) = (extended.as_mut(), evidence.as_ref()) {
+        evidence::guard_new_forms(&mut lexicon, found, *provenance, counts);
+        evidence::link_orphans(&mut lexicon, provenance.plain, counts);
+    }
+    let meanings = evidence
+        .as_ref()
+        .filter(|(_, evidence, _)| !evidence.glosses.is_empty())
+        .map(|(_, evidence, _)| evidence::meanings_file(&lexicon, evidence));
     let snapshot = lexicon.to_snapshot(recipe.meta());
     let bundle = snapshot.to_bundle(recipe.compression_level);
     let coverage = sources
@@ -461,9 +584,11 @@ pub fn build(recipe: &Recipe, mut inputs: Vec<Input>) -> Result<Built, RecipeErr
         sources: reports,
         coverage,
         paradigms: paradigm_counts,
+        evidence: extended,
     };
     Ok(Built {
         lexicon,
+        meanings,
         snapshot,
         bundle,
         report,

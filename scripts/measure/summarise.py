@@ -67,6 +67,12 @@ def frequent(probe):
     print(f"missing ({len(missing)}): " + ", ".join(missing[:300]))
 
 
+def refused(probe):
+    # Words that must not be valid: unattested compounds, misspellings.
+    accepted = [r["word"] for r in probe if r["present"] == "1"]
+    print(f"{len(probe)} words: {len(accepted)} in the lexicon: " + ", ".join(accepted))
+
+
 what, probe = sys.argv[1], rows(sys.argv[2])
 if what == "verbs":
     verbs(probe, sys.argv[3])
@@ -74,6 +80,8 @@ elif what == "names":
     names(probe)
 elif what == "frequent":
     frequent(probe)
+elif what == "refused":
+    refused(probe)
 elif what == "both":
     both(probe)
 else:

@@ -190,3 +190,68 @@ fn fields_at_fault_are_named_and_values_echoed_at_most_shortened() {
     let query = server.get("/v1/words/Haus").problem(400);
     assert_eq!(query["errors"][0]["field"], "/ruleset", "{query}");
 }
+
+/// Compounds a German dictionary lists and today's words (issue 28): valid
+/// in happycross with their inflected forms, and a plain list's plural is
+/// the plural of its compound, not a word of its own.
+#[test]
+fn everyday_compounds_and_todays_words_are_valid_with_their_forms() {
+    let server = TestApp::spawn();
+    let words = [
+        "Rohkost",
+        "Wärmepumpe",
+        "Wärmepumpen",
+        "Mietspiegel",
+        "Mietspiegels",
+        "Solarenergie",
+        "Solarenergien",
+        "Leihgabe",
+        "Leihgaben",
+        "Heimvorteil",
+        "Heimvorteile",
+        "Eckdaten",
+        "Datenerhebung",
+        "Datenerhebungen",
+        "Muskelaufbau",
+        "Muskelaufbaus",
+        "Sicherheitslage",
+        "Sicherheitslagen",
+        "Bürgergeld",
+        "Bürgergeldes",
+        "Deutschlandticket",
+        "Deutschlandtickets",
+        "Klimakleber",
+        "Klimaklebern",
+        "entfolgen",
+        "entfolgt",
+        "Wokeness",
+    ];
+    let response = server.post_json(
+        "/v1/words/validate",
+        &json!({ "ruleset": "happycross", "words": words }),
+    );
+    assert_eq!(response.status, 200, "{}", response.text);
+    let body = response.json();
+    for (result, word) in body["results"].as_array().unwrap().iter().zip(words) {
+        assert_eq!(result["valid"], true, "{word}: {result}");
+    }
+
+    let plural = server
+        .get("/v1/words/W%C3%A4rmepumpen?ruleset=happycross")
+        .json();
+    let entries = plural["entries"].as_array().unwrap();
+    assert!(
+        entries
+            .iter()
+            .all(|e| e["lemma"] == "Wärmepumpe" && e["form_kind"] == "plural"),
+        "{plural}"
+    );
+
+    // Nonce compounds the rules allow and misspellings stay out.
+    for word in ["Taxikorso", "Fensterwolke", "Entgeld", "Wiederrede"] {
+        let answer = server
+            .get(&format!("/v1/words/{word}?ruleset=happycross"))
+            .json();
+        assert_eq!(answer["valid"], false, "{word}: {answer}");
+    }
+}

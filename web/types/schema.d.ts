@@ -2178,7 +2178,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "lexicon": {
-                     *         "checksum": "d5356ea7d7e14477e1d053739d1e02e20e3eb4bfd6f61b0217826d03a49def4a",
+                     *         "checksum": "6b15e2dec48252806acabc900d2e3b7913547356bada45899dee93e5b48212f5",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -2322,7 +2322,7 @@ export interface operations {
                      *       "blanks": 1,
                      *       "letters": "RETSAM",
                      *       "lexicon": {
-                     *         "checksum": "d5356ea7d7e14477e1d053739d1e02e20e3eb4bfd6f61b0217826d03a49def4a",
+                     *         "checksum": "6b15e2dec48252806acabc900d2e3b7913547356bada45899dee93e5b48212f5",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -2332,7 +2332,7 @@ export interface operations {
                      *         "id": "crossword",
                      *         "revision": 1
                      *       },
-                     *       "total": 1310,
+                     *       "total": 1334,
                      *       "words": [
                      *         {
                      *           "blanks": [
@@ -2340,6 +2340,14 @@ export interface operations {
                      *           ],
                      *           "display": "ärmste",
                      *           "key": "AERMSTE",
+                     *           "length": 7
+                     *         },
+                     *         {
+                     *           "blanks": [
+                     *             "H"
+                     *           ],
+                     *           "display": "Amherst",
+                     *           "key": "AMHERST",
                      *           "length": 7
                      *         },
                      *         {
@@ -2536,6 +2544,14 @@ export interface operations {
                      *         },
                      *         {
                      *           "blanks": [
+                     *             "H"
+                     *           ],
+                     *           "display": "Mathers",
+                     *           "key": "MATHERS",
+                     *           "length": 7
+                     *         },
+                     *         {
+                     *           "blanks": [
                      *             "O"
                      *           ],
                      *           "display": "Matrose",
@@ -2632,6 +2648,14 @@ export interface operations {
                      *         },
                      *         {
                      *           "blanks": [
+                     *             "A"
+                     *           ],
+                     *           "display": "Sarmate",
+                     *           "key": "SARMATE",
+                     *           "length": 7
+                     *         },
+                     *         {
+                     *           "blanks": [
                      *             "M"
                      *           ],
                      *           "display": "smartem",
@@ -2708,30 +2732,6 @@ export interface operations {
                      *           ],
                      *           "display": "Teamers",
                      *           "key": "TEAMERS",
-                     *           "length": 7
-                     *         },
-                     *         {
-                     *           "blanks": [
-                     *             "S"
-                     *           ],
-                     *           "display": "Trassem",
-                     *           "key": "TRASSEM",
-                     *           "length": 7
-                     *         },
-                     *         {
-                     *           "blanks": [
-                     *             "U"
-                     *           ],
-                     *           "display": "Traumes",
-                     *           "key": "TRAUMES",
-                     *           "length": 7
-                     *         },
-                     *         {
-                     *           "blanks": [
-                     *             "W"
-                     *           ],
-                     *           "display": "wärmst",
-                     *           "key": "WAERMST",
                      *           "length": 7
                      *         }
                      *       ]
@@ -3099,7 +3099,7 @@ export interface operations {
                      *         "size": 4
                      *       },
                      *       "lexicon": {
-                     *         "checksum": "d5356ea7d7e14477e1d053739d1e02e20e3eb4bfd6f61b0217826d03a49def4a",
+                     *         "checksum": "6b15e2dec48252806acabc900d2e3b7913547356bada45899dee93e5b48212f5",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -3386,17 +3386,17 @@ export interface operations {
                     /**
                      * @example {
                      *       "lexicon": {
-                     *         "checksum": "d5356ea7d7e14477e1d053739d1e02e20e3eb4bfd6f61b0217826d03a49def4a",
+                     *         "checksum": "6b15e2dec48252806acabc900d2e3b7913547356bada45899dee93e5b48212f5",
                      *         "id": "default",
                      *         "version": 1
                      *       },
-                     *       "max_score": 406,
+                     *       "max_score": 409,
                      *       "ruleset": {
                      *         "checksum": "46c42db507a14fb9416d7f4bc9ac220965b5f2aeffae8d81b3673f8a5dd7509c",
                      *         "id": "boggle",
                      *         "revision": 1
                      *       },
-                     *       "word_count": 234,
+                     *       "word_count": 236,
                      *       "words": [
                      *         {
                      *           "display": "anstauet",
@@ -5995,6 +5995,34 @@ export interface operations {
                      *           "word": "STURM"
                      *         },
                      *         {
+                     *           "display": "Surat",
+                     *           "letters": 5,
+                     *           "path": [
+                     *             [
+                     *               1,
+                     *               1
+                     *             ],
+                     *             [
+                     *               2,
+                     *               1
+                     *             ],
+                     *             [
+                     *               3,
+                     *               0
+                     *             ],
+                     *             [
+                     *               2,
+                     *               0
+                     *             ],
+                     *             [
+                     *               1,
+                     *               0
+                     *             ]
+                     *           ],
+                     *           "points": 2,
+                     *           "word": "SURAT"
+                     *         },
+                     *         {
                      *           "display": "Tanse",
                      *           "letters": 5,
                      *           "path": [
@@ -7999,6 +8027,30 @@ export interface operations {
                      *           "word": "STAU"
                      *         },
                      *         {
+                     *           "display": "stop",
+                     *           "letters": 4,
+                     *           "path": [
+                     *             [
+                     *               1,
+                     *               1
+                     *             ],
+                     *             [
+                     *               1,
+                     *               0
+                     *             ],
+                     *             [
+                     *               0,
+                     *               1
+                     *             ],
+                     *             [
+                     *               0,
+                     *               0
+                     *             ]
+                     *           ],
+                     *           "points": 1,
+                     *           "word": "STOP"
+                     *         },
+                     *         {
                      *           "display": "stur",
                      *           "letters": 4,
                      *           "path": [
@@ -9492,7 +9544,7 @@ export interface operations {
                      *       "claimed_total": 10,
                      *       "discrepancies": [],
                      *       "lexicon": {
-                     *         "checksum": "d5356ea7d7e14477e1d053739d1e02e20e3eb4bfd6f61b0217826d03a49def4a",
+                     *         "checksum": "6b15e2dec48252806acabc900d2e3b7913547356bada45899dee93e5b48212f5",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -9758,7 +9810,7 @@ export interface operations {
                      *       },
                      *       "leftover_penalty": 0,
                      *       "lexicon": {
-                     *         "checksum": "d5356ea7d7e14477e1d053739d1e02e20e3eb4bfd6f61b0217826d03a49def4a",
+                     *         "checksum": "6b15e2dec48252806acabc900d2e3b7913547356bada45899dee93e5b48212f5",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -9907,7 +9959,7 @@ export interface operations {
                      * @example {
                      *       "jollies": [],
                      *       "lexicon": {
-                     *         "checksum": "d5356ea7d7e14477e1d053739d1e02e20e3eb4bfd6f61b0217826d03a49def4a",
+                     *         "checksum": "6b15e2dec48252806acabc900d2e3b7913547356bada45899dee93e5b48212f5",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -10056,7 +10108,7 @@ export interface operations {
                      * @example {
                      *       "double_stakes_next": false,
                      *       "lexicon": {
-                     *         "checksum": "d5356ea7d7e14477e1d053739d1e02e20e3eb4bfd6f61b0217826d03a49def4a",
+                     *         "checksum": "6b15e2dec48252806acabc900d2e3b7913547356bada45899dee93e5b48212f5",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -10762,9 +10814,9 @@ export interface operations {
                      *         }
                      *       ],
                      *       "dice": "HAUSENT",
-                     *       "formable_words": 156,
+                     *       "formable_words": 158,
                      *       "lexicon": {
-                     *         "checksum": "d5356ea7d7e14477e1d053739d1e02e20e3eb4bfd6f61b0217826d03a49def4a",
+                     *         "checksum": "6b15e2dec48252806acabc900d2e3b7913547356bada45899dee93e5b48212f5",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -10877,7 +10929,7 @@ export interface operations {
                      *         "yahtzee": 0
                      *       },
                      *       "lexicon": {
-                     *         "checksum": "d5356ea7d7e14477e1d053739d1e02e20e3eb4bfd6f61b0217826d03a49def4a",
+                     *         "checksum": "6b15e2dec48252806acabc900d2e3b7913547356bada45899dee93e5b48212f5",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -11935,11 +11987,11 @@ export interface operations {
                     /**
                      * @example {
                      *       "lexicon": {
-                     *         "checksum": "d5356ea7d7e14477e1d053739d1e02e20e3eb4bfd6f61b0217826d03a49def4a",
+                     *         "checksum": "6b15e2dec48252806acabc900d2e3b7913547356bada45899dee93e5b48212f5",
                      *         "id": "default",
                      *         "version": 1
                      *       },
-                     *       "next_cursor": "HAUSBUECHERN",
+                     *       "next_cursor": "HAUSBRUNN",
                      *       "pattern": "H?US*",
                      *       "ruleset": {
                      *         "checksum": "0973bff3819f25c5234bad8ce813d521e77e95d67efa4890a6a10ac139b3126e",
@@ -11968,6 +12020,14 @@ export interface operations {
                      *           "key": "HAUSBOOTS"
                      *         },
                      *         {
+                     *           "display": "Hausbrände",
+                     *           "key": "HAUSBRAENDE"
+                     *         },
+                     *         {
+                     *           "display": "Hausbränden",
+                     *           "key": "HAUSBRAENDEN"
+                     *         },
+                     *         {
                      *           "display": "Hausbräuche",
                      *           "key": "HAUSBRAEUCHE"
                      *         },
@@ -11980,8 +12040,24 @@ export interface operations {
                      *           "key": "HAUSBRAND"
                      *         },
                      *         {
+                     *           "display": "Hausbrande",
+                     *           "key": "HAUSBRANDE"
+                     *         },
+                     *         {
+                     *           "display": "Hausbrandes",
+                     *           "key": "HAUSBRANDES"
+                     *         },
+                     *         {
                      *           "display": "Hausbrandkohle",
                      *           "key": "HAUSBRANDKOHLE"
+                     *         },
+                     *         {
+                     *           "display": "Hausbrandkohlen",
+                     *           "key": "HAUSBRANDKOHLEN"
+                     *         },
+                     *         {
+                     *           "display": "Hausbrands",
+                     *           "key": "HAUSBRANDS"
                      *         },
                      *         {
                      *           "display": "Hausbrauch",
@@ -12002,30 +12078,6 @@ export interface operations {
                      *         {
                      *           "display": "Hausbruch",
                      *           "key": "HAUSBRUCH"
-                     *         },
-                     *         {
-                     *           "display": "Hausbrunn",
-                     *           "key": "HAUSBRUNN"
-                     *         },
-                     *         {
-                     *           "display": "Hausbuch",
-                     *           "key": "HAUSBUCH"
-                     *         },
-                     *         {
-                     *           "display": "Hausbuche",
-                     *           "key": "HAUSBUCHE"
-                     *         },
-                     *         {
-                     *           "display": "Hausbuches",
-                     *           "key": "HAUSBUCHES"
-                     *         },
-                     *         {
-                     *           "display": "Hausbuchs",
-                     *           "key": "HAUSBUCHS"
-                     *         },
-                     *         {
-                     *           "display": "Hausbücher",
-                     *           "key": "HAUSBUECHER"
                      *         }
                      *       ]
                      *     }
@@ -12103,7 +12155,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "lexicon": {
-                     *         "checksum": "d5356ea7d7e14477e1d053739d1e02e20e3eb4bfd6f61b0217826d03a49def4a",
+                     *         "checksum": "6b15e2dec48252806acabc900d2e3b7913547356bada45899dee93e5b48212f5",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -12278,7 +12330,7 @@ export interface operations {
                      *       "input": "Straße",
                      *       "key": "STRASSE",
                      *       "lexicon": {
-                     *         "checksum": "d5356ea7d7e14477e1d053739d1e02e20e3eb4bfd6f61b0217826d03a49def4a",
+                     *         "checksum": "6b15e2dec48252806acabc900d2e3b7913547356bada45899dee93e5b48212f5",
                      *         "id": "default",
                      *         "version": 1
                      *       },

@@ -39,6 +39,10 @@ pub enum BundleCommand {
         /// Also write the counts as JSON here (deterministic, for data/README.md).
         #[arg(long)]
         counts: Option<PathBuf>,
+        /// Where to write the meanings of the lemmas (when the recipe has
+        /// Wiktionary glosses); the service embeds this file.
+        #[arg(long, default_value = "data/meanings.wwmean")]
+        meanings: PathBuf,
     },
     /// Load a bundle as the service does and report load time and memory.
     Inspect {
@@ -72,7 +76,8 @@ pub fn run(command: BundleCommand, json: bool) -> Result<(), CliError> {
             cache,
             out,
             counts,
-        } => build(&recipe, &cache, &out, counts.as_deref(), json),
+            meanings,
+        } => build(&recipe, &cache, &out, counts.as_deref(), &meanings, json),
         BundleCommand::Sources { recipe } => sources(&recipe, json),
         BundleCommand::Verbs { recipe, cache } => verbs(&recipe, &cache, json),
         BundleCommand::Inspect { bundle } => inspect(&bundle, json),
@@ -204,6 +209,7 @@ fn build(
     cache: &Path,
     out: &Path,
     counts: Option<&Path>,
+    meanings: &Path,
     json: bool,
 ) -> Result<(), CliError> {
     let started = Instant::now();
@@ -212,14 +218,18 @@ fn build(
     let parsed_at = started.elapsed();
 
     let built = recipe::build(&recipe, parsed).map_err(|e| CliError::Input(e.to_string()))?;
-    std::fs::write(out, &built.bundle)
-        .map_err(|e| CliError::Input(format!("cannot write {}: {e}", out.display())))?;
+    // Everything is built before anything is written, and each file is
+    // written beside its place and renamed into it: a failed build leaves
+    // the files of the last good one.
+    let mut text = serde_json::to_string_pretty(&built.report)
+        .map_err(|e| CliError::Unexpected(e.to_string()))?;
+    text.push('\n');
+    write_whole(out, &built.bundle)?;
+    if let Some(bytes) = &built.meanings {
+        write_whole(meanings, bytes)?;
+    }
     if let Some(path) = counts {
-        let mut text = serde_json::to_string_pretty(&built.report)
-            .map_err(|e| CliError::Unexpected(e.to_string()))?;
-        text.push('\n');
-        std::fs::write(path, text)
-            .map_err(|e| CliError::Input(format!("cannot write {}: {e}", path.display())))?;
+        write_whole(path, text.as_bytes())?;
     }
     eprintln!(
         "parsed in {:.1} s, built in {:.1} s",
@@ -228,6 +238,19 @@ fn build(
     );
     output::print(&built.report, json, || describe(out, &built.report));
     Ok(())
+}
+
+/// Writes a file whole or not at all: into `<path>.part`, then renamed.
+fn write_whole(path: &Path, bytes: &[u8]) -> Result<(), CliError> {
+    let mut part = path.as_os_str().to_owned();
+    part.push(".part");
+    let part = PathBuf::from(part);
+    std::fs::write(&part, bytes)
+        .and_then(|()| std::fs::rename(&part, path))
+        .map_err(|e| {
+            let _ = std::fs::remove_file(&part);
+            CliError::Input(format!("cannot write {}: {e}", path.display()))
+        })
 }
 
 fn describe(out: &Path, report: &BuildReport) -> String {

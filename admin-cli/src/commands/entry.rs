@@ -66,6 +66,10 @@ pub enum EntryCommand {
     Show {
         #[command(flatten)]
         which: Which,
+        /// The meanings file the bundle build writes (Wiktionary's meanings
+        /// of each lemma); shown under each entry when it is there.
+        #[arg(long, default_value = "data/meanings.wwmean")]
+        meanings: std::path::PathBuf,
     },
     /// Add a category to an entry.
     Tag {
@@ -164,7 +168,7 @@ pub async fn run(context: &Context, command: EntryCommand) -> Result<(), CliErro
             });
             return Ok(());
         }
-        EntryCommand::Show { which } => {
+        EntryCommand::Show { which, meanings } => {
             let found = store.lookup(&which.reference()).await?;
             if found.entries.is_empty() {
                 return Err(CliError::NotFound(format!(
@@ -172,7 +176,16 @@ pub async fn run(context: &Context, command: EntryCommand) -> Result<(), CliErro
                     which.lemma, context.lexicon
                 )));
             }
-            output::print(&found, context.json, || describe_lookup(&found));
+            let file = std::fs::read(&meanings).unwrap_or_default();
+            output::print(&found, context.json, || {
+                let mut text = describe_lookup(&found);
+                if let Ok(meanings) =
+                    wortwert_domain::lexicon::meanings::Meanings::from_bytes(&file)
+                {
+                    text.push_str(&describe_meanings(&found, &meanings));
+                }
+                text
+            });
             return Ok(());
         }
         EntryCommand::Tag {
@@ -252,6 +265,33 @@ fn summarize(outcome: &EditOutcome) -> String {
         output::categories(outcome.after.categories),
         outcome.after.revision
     )
+}
+
+/// The meanings of the entries' lemmas, with their source and licence.
+fn describe_meanings(
+    found: &Lookup,
+    meanings: &wortwert_domain::lexicon::meanings::Meanings<'_>,
+) -> String {
+    let mut lemmas: Vec<&str> = found
+        .entries
+        .iter()
+        .map(|d| d.entry.lemma.as_str())
+        .collect();
+    lemmas.dedup();
+    let mut text = String::new();
+    for lemma in lemmas {
+        let list = meanings.of(lemma);
+        if list.is_empty() {
+            continue;
+        }
+        text.push_str(&format!(
+            "\n\nmeanings of {lemma} (Wiktionary, CC BY-SA 4.0, https://de.wiktionary.org/):"
+        ));
+        for (i, meaning) in list.iter().enumerate() {
+            text.push_str(&format!("\n  {}. {meaning}", i + 1));
+        }
+    }
+    text
 }
 
 /// The entries behind a word, for people: how they were found first.

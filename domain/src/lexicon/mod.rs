@@ -5,6 +5,7 @@ mod builder;
 mod codec;
 mod exact;
 mod key_space;
+pub mod meanings;
 mod snapshot;
 
 pub use builder::{EntryData, SnapshotBuilder};

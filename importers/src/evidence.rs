@@ -1,0 +1,896 @@
+//! Evidence that people use a word, and the entries it admits after the
+//! merge: well-formed compounds ([`crate::compounds`]), today's headwords of
+//! the German Wiktionary, and the plain lists' orphan forms linked to their
+//! paradigm.
+//!
+//! # Rules
+//!
+//! 1. **A compound is an entry only with evidence.** A word that the
+//!    Hunspell dictionaries' compound flags split into a modifier and a head
+//!    (a form of a `common` entry the flags allow at the end; a noun they do
+//!    not list at all stands in for its own end part) becomes an entry
+//!    inflected like its head (*Wärmepumpe*: *Wärmepumpen*), when
+//!    - its lemma is a headword of the German Wiktionary, or
+//!    - one of its forms is a plain list's orphan form (*Wärmepumpen* in
+//!      wngerman, which gives no paradigm), or
+//!    - one of its forms has a Zipf frequency of at least [`MIN_ZIPF`] in
+//!      wordfreq's large German list.
+//!
+//!    The rules allow nonce compounds nobody uses (*Taxikorso*,
+//!    *Fensterwolke*) as readily as real ones: without evidence they stay out.
+//! 2. **Typo guard.** A candidate (compound or headword) within one edit
+//!    (a letter deleted, inserted, replaced, or two neighbours swapped) of a
+//!    word the lexicon knows that is at least [`TYPO_MARGIN`] Zipf more
+//!    frequent is refused: *Entgeld* next to *Entgelt*, *Wiederrede* next to
+//!    *Widerrede*. Usage alone never admits a word: frequent misspellings
+//!    are frequent.
+//! 3. **Today's headwords.** A Wiktionary headword of letters only that no
+//!    entry has (in any case) and that is no compound becomes an entry: a
+//!    name, an abbreviation or a place when its first meaning says so
+//!    ([`headword_categories`]), an acronym's spelling an abbreviation, a
+//!    lower-case headword ending like an infinitive a verb (the conjugator
+//!    completes it), another upper-case one a noun, the rest `other`.
+//!    Prefixes and suffixes (*Wortbildungselement*) are no words.
+//! 4. **Orphans.** A plain list's form that became an entry of its own (a
+//!    `common` word of part of speech `other` with no form but itself) is
+//!    folded into the entry that has it as a form once the compounds and the
+//!    verbs' paradigms are complete ([`link_orphans`]): *Wärmepumpen* is the
+//!    plural of *Wärmepumpe*, and Typ-Dom's base-form rule refuses it.
+//!
+//! Everything is sorted: same inputs, same entries.
+
+use std::collections::{BTreeMap, HashMap, HashSet};
+use std::io::Read;
+
+use serde::Serialize;
+use wortwert_domain::model::{Category, CategorySet, FormKind, PartOfSpeech};
+
+use crate::compounds::{self, CompoundRules};
+use crate::merge::{Entry, Form, Lexicon, SourceSet, looks_like_acronym, tidy_merged_forms};
+
+/// The least Zipf frequency (log10 of occurrences per billion words) that
+/// attests a compound: measured on the frequency samples (data/README.md).
+pub const MIN_ZIPF: f32 = 2.5;
+/// How much more frequent (in Zipf) a known word one edit away must be for
+/// a candidate to count as its misspelling.
+pub const TYPO_MARGIN: f32 = 1.0;
+
+/// One headword of the Wiktionary glosses with its meanings, in the file's order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Gloss {
+    pub headword: String,
+    pub meanings: Vec<String>,
+    /// 1-based line.
+    pub line: usize,
+}
+
+/// Reads `glosses.txt.gz`: gzip-compressed lines `headword<TAB>meaning | meaning …`.
+/// A file that is not complete gzip of UTF-8 text, a line without a tab or
+/// a headword that is empty or has a control character is refused with its
+/// line: a broken source must stop the build.
+pub fn parse_glosses(gz: &[u8]) -> Result<Vec<Gloss>, String> {
+    let mut text = String::new();
+    flate2::read::MultiGzDecoder::new(gz)
+        .read_to_string(&mut text)
+        .map_err(|e| format!("not a complete gzip file of UTF-8 text ({e})"))?;
+    let mut glosses = Vec::new();
+    for (index, line) in text.lines().enumerate() {
+        let number = index + 1;
+        if line.is_empty() {
+            continue;
+        }
+        let Some((headword, rest)) = line.split_once('\t') else {
+            return Err(format!(
+                "line {number}: no tab between the headword and its meanings"
+            ));
+        };
+        if headword.trim().is_empty() || headword.chars().any(char::is_control) {
+            return Err(format!(
+                "line {number}: the headword is empty or has a control character"
+            ));
+        }
+        let meanings = rest
+            .split(" | ")
+            .map(str::trim)
+            .filter(|m| !m.is_empty())
+            .map(str::to_owned)
+            .collect();
+        glosses.push(Gloss {
+            headword: headword.to_owned(),
+            meanings,
+            line: number,
+        });
+    }
+    Ok(glosses)
+}
+
+/// Reads a frequency list: lines `word<TAB>zipf` (scripts/wordfreq-dump.py),
+/// the Zipf value in hundredths.
+pub fn parse_frequencies(text: &str) -> Result<Vec<(String, u16)>, String> {
+    let mut out = Vec::new();
+    for (index, line) in text.lines().enumerate() {
+        let number = index + 1;
+        let Some((word, zipf)) = line.split_once('\t') else {
+            return Err(format!(
+                "line {number}: no tab between the word and its frequency"
+            ));
+        };
+        if word.is_empty() || word.chars().any(char::is_control) {
+            return Err(format!(
+                "line {number}: the word is empty or has a control character"
+            ));
+        }
+        let zipf: f32 = zipf
+            .parse()
+            .ok()
+            .filter(|z: &f32| (0.0..=9.9).contains(z))
+            .ok_or_else(|| format!("line {number}: `{zipf}` is not a Zipf frequency"))?;
+        out.push((word.to_owned(), (zipf * 100.0).round() as u16));
+    }
+    Ok(out)
+}
+
+/// The evidence sources, as the build reads them.
+#[derive(Debug, Clone, Default)]
+pub struct Evidence {
+    /// Wiktionary headwords, as written, with their meanings.
+    pub glosses: BTreeMap<String, Vec<String>>,
+    /// Zipf frequencies by lower-case word.
+    pub zipf: HashMap<String, f32>,
+}
+
+impl Evidence {
+    pub fn add_glosses(&mut self, glosses: Vec<Gloss>) {
+        for gloss in glosses {
+            self.glosses
+                .entry(gloss.headword)
+                .or_default()
+                .extend(gloss.meanings);
+        }
+    }
+
+    /// Adds a frequency list (Zipf in hundredths).
+    pub fn add_frequencies(&mut self, list: Vec<(String, u16)>) {
+        for (word, zipf) in list {
+            let zipf = f32::from(zipf) / 100.0;
+            let slot = self.zipf.entry(word).or_insert(zipf);
+            *slot = slot.max(zipf);
+        }
+    }
+
+    /// The Zipf frequency of a word (any case); 0 when the list lacks it.
+    pub fn zipf(&self, word: &str) -> f32 {
+        match self.zipf.get(word) {
+            Some(z) => *z,
+            None => self.zipf.get(&word.to_lowercase()).copied().unwrap_or(0.0),
+        }
+    }
+}
+
+const LETTERS: &str = "abcdefghijklmnopqrstuvwxyzäöüß";
+
+/// Calls `f` with every word one edit away from `word` (lower case): a
+/// letter deleted, two neighbours swapped, a letter replaced or inserted.
+/// Stops at the first `true`.
+pub fn any_neighbour(word: &str, mut f: impl FnMut(&str) -> bool) -> bool {
+    let chars: Vec<char> = word.chars().collect();
+    let mut buf = String::with_capacity(word.len() + 4);
+    let mut emit = |parts: &mut dyn Iterator<Item = char>, buf: &mut String| {
+        buf.clear();
+        buf.extend(parts);
+        f(buf)
+    };
+    for i in 0..chars.len() {
+        let mut it = chars[..i].iter().chain(&chars[i + 1..]).copied();
+        if emit(&mut it, &mut buf) {
+            return true;
+        }
+        if i + 1 < chars.len() && chars[i] != chars[i + 1] {
+            let mut it = chars[..i]
+                .iter()
+                .copied()
+                .chain([chars[i + 1], chars[i]])
+                .chain(chars[i + 2..].iter().copied());
+            if emit(&mut it, &mut buf) {
+                return true;
+            }
+        }
+        for letter in LETTERS.chars().filter(|l| *l != chars[i]) {
+            let mut it = chars[..i]
+                .iter()
+                .copied()
+                .chain([letter])
+                .chain(chars[i + 1..].iter().copied());
+            if emit(&mut it, &mut buf) {
+                return true;
+            }
+        }
+    }
+    for i in 0..=chars.len() {
+        for letter in LETTERS.chars() {
+            let mut it = chars[..i]
+                .iter()
+                .copied()
+                .chain([letter])
+                .chain(chars[i..].iter().copied());
+            if emit(&mut it, &mut buf) {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// The typo guard (rule 2): whether `word` (lower case, Zipf `zipf`) is one
+/// edit from a known word at least [`TYPO_MARGIN`] more frequent.
+/// `is_own` excludes the candidate's own forms (*Mietspiegels*).
+pub fn looks_like_typo(
+    word: &str,
+    zipf: f32,
+    evidence: &Evidence,
+    is_known: impl Fn(&str) -> bool,
+    is_own: impl Fn(&str) -> bool,
+) -> bool {
+    any_neighbour(word, |near| {
+        evidence
+            .zipf
+            .get(near)
+            .is_some_and(|z| *z >= zipf + TYPO_MARGIN)
+            && !is_own(near)
+            && is_known(near)
+    })
+}
+
+/// The categories a headword's first meaning gives it (rule 3), or `None`
+/// when the headword is no word (a prefix or suffix).
+pub fn headword_categories(headword: &str, meanings: &[String]) -> Option<CategorySet> {
+    let first = meanings
+        .first()
+        .map(|m| m.to_lowercase())
+        .unwrap_or_default();
+    let has = |words: &[&str]| words.iter().any(|w| first.contains(w));
+    if has(&["wortbildungselement", "präfix", "suffix", "affix"]) {
+        return None;
+    }
+    let upper = headword.chars().next().is_some_and(char::is_uppercase);
+    let category = if has(&[
+        "abkürzung",
+        "akronym",
+        "initialwort",
+        "kurzwort",
+        "kurzform",
+    ]) || looks_like_acronym(headword)
+    {
+        Category::Abbreviation
+    } else if upper && has(&["nachname", "familienname"]) {
+        Category::FamilyName
+    } else if upper && has(&["vorname"]) {
+        Category::FirstName
+    } else if upper
+        && (names_a_place(meanings.first().map_or("", String::as_str))
+            || has(&["ortsteil", "stadtteil", "gebirge"]))
+    {
+        Category::Toponym
+    } else if upper && (first.starts_with("unternehmen") || first.starts_with("marke")) {
+        Category::Brand
+    } else {
+        Category::Common
+    };
+    Some(CategorySet::EMPTY.with(category))
+}
+
+/// Place nouns a gloss of a place name starts with ("Stadt im indischen
+/// Bundesstaat Gujarat", "griechische Insel im östlichen Mittelmeer",
+/// "Land in Südamerika"). Compounds of the first list count too
+/// ("Hafenstadt", "Inselstaat"); the second list only as whole words, as
+/// their endings are common elsewhere ("Sport", "Kapital", "Freundeskreis").
+const PLACE_HEADS: &[&str] = &[
+    "stadt",
+    "land",
+    "staat",
+    "fluss",
+    "insel",
+    "gemeinde",
+    "dorf",
+    "region",
+    "gebirge",
+    "provinz",
+    "kanton",
+    "bezirk",
+    "republik",
+    "königreich",
+    "metropole",
+];
+const PLACE_WORDS: &[&str] = &[
+    "ort",
+    "see",
+    "berg",
+    "tal",
+    "meer",
+    "ozean",
+    "kreis",
+    "bucht",
+    "vulkan",
+    "kontinent",
+    "landschaft",
+    "gewässer",
+    "emirat",
+    "fürstentum",
+    "halbinsel",
+    "inselgruppe",
+];
+
+/// Whether a gloss names a place: its first capitalised word, after the
+/// article and adjectives ("ein", "mitteleuropäischer", "zu Deutschland
+/// gehörige …" reads "Deutschland"), is a place noun or ends in one.
+fn names_a_place(gloss: &str) -> bool {
+    let Some(head) = gloss
+        .split_whitespace()
+        .find(|word| word.chars().next().is_some_and(char::is_uppercase))
+    else {
+        return false;
+    };
+    let head: String = head
+        .chars()
+        .take_while(|c| c.is_alphabetic())
+        .flat_map(char::to_lowercase)
+        .collect();
+    PLACE_HEADS.iter().any(|noun| head.ends_with(noun)) || PLACE_WORDS.contains(&head.as_str())
+}
+
+/// Which sources the new entries name as their provenance.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Provenance {
+    /// The Wiktionary glosses.
+    pub glosses: SourceSet,
+    /// The frequency list.
+    pub frequencies: SourceSet,
+    /// The Hunspell dictionaries whose compound flags split the word.
+    pub compound_rules: SourceSet,
+    /// The plain lists (orphans are their forms).
+    pub plain: SourceSet,
+}
+
+/// What [`extend`] and [`link_orphans`] did, for the build report.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize)]
+pub struct ExtendCounts {
+    /// Compounds added as entries.
+    pub compounds: u64,
+    /// …of which a Wiktionary headword.
+    pub compounds_wiktionary: u64,
+    /// …of which (not a headword) a plain list's orphan form.
+    pub compounds_orphan: u64,
+    /// …of which attested only by frequency.
+    pub compounds_frequency: u64,
+    /// Well-formed compounds among the candidates without evidence (left out).
+    pub compounds_unattested: u64,
+    /// Candidates left out by the typo guard (compounds and headwords).
+    pub typo_guard: u64,
+    /// Forms of the new entries left out by the typo guard.
+    pub typo_forms: u64,
+    /// Wiktionary headwords added that are no compounds.
+    pub headwords: u64,
+    /// …of which names, places, brands or abbreviations.
+    pub headwords_named: u64,
+    /// Orphan forms folded into the entry that has them.
+    pub orphans_linked: u64,
+    /// Orphan forms that stay entries of their own.
+    pub orphans_left: u64,
+}
+
+fn only(category: Category) -> CategorySet {
+    CategorySet::EMPTY.with(category)
+}
+
+fn is_orphan(entry: &Entry, plain: SourceSet) -> bool {
+    entry.sources != SourceSet::EMPTY
+        && entry.sources.iter().all(|s| plain.contains(s))
+        && entry.categories == only(Category::Common)
+        && entry.pos == PartOfSpeech::Other
+        && matches!(entry.forms.as_slice(), [f] if f.kind == FormKind::Base && f.form == entry.lemma)
+}
+
+fn letters_only(word: &str) -> bool {
+    !word.is_empty() && word.chars().all(char::is_alphabetic)
+}
+
+/// A compound candidate that passed the rules.
+struct Built {
+    lemma: String,
+    pos: PartOfSpeech,
+    forms: Vec<(String, FormKind)>,
+    sources: SourceSet,
+}
+
+/// Rules 1–3: adds the attested compounds and today's headwords to the
+/// merged lexicon (in its order: sorted by lemma, part of speech and
+/// categories).
+pub fn extend(
+    lexicon: &mut Lexicon,
+    rules: &CompoundRules,
+    evidence: &Evidence,
+    provenance: Provenance,
+) -> ExtendCounts {
+    let mut counts = ExtendCounts::default();
+    let common = only(Category::Common);
+    // Every surface the lexicon knows, in lower case (orphans apart).
+    let mut known: HashSet<String> = HashSet::new();
+    let mut orphans: HashSet<String> = HashSet::new();
+    let mut heads: HashMap<String, Vec<u32>> = HashMap::new();
+    for (index, entry) in lexicon.entries.iter().enumerate() {
+        if is_orphan(entry, provenance.plain) {
+            orphans.insert(entry.lemma.to_lowercase());
+            continue;
+        }
+        for form in &entry.forms {
+            known.insert(form.form.to_lowercase());
+        }
+        let lemma = entry.lemma.to_lowercase();
+        let may_end = rules.end.contains(&lemma)
+            || (entry.pos == PartOfSpeech::Noun && !rules.stems.contains(&lemma));
+        if entry.categories == common
+            && matches!(
+                entry.pos,
+                PartOfSpeech::Noun | PartOfSpeech::Adjective | PartOfSpeech::Verb
+            )
+            && may_end
+            && lemma.chars().count() >= compounds::MIN_HEAD
+            && letters_only(&lemma)
+        {
+            for form in &entry.forms {
+                let list = heads.entry(form.form.to_lowercase()).or_default();
+                if list.last() != Some(&(index as u32)) {
+                    list.push(index as u32);
+                }
+            }
+        }
+    }
+    let entries = &lexicon.entries;
+    let mut added: BTreeMap<(String, PartOfSpeech, u16), Built> = BTreeMap::new();
+    let mut tried: HashSet<String> = HashSet::new();
+    // The forms of the compounds added so far: a candidate that is one of
+    // them is that compound (Wärmepumpen), not another one.
+    let mut covered: HashSet<String> = HashSet::new();
+
+    // A candidate (lower case) as a compound: Some(attested) when well formed.
+    let mut compound = |word: &str, counts: &mut ExtendCounts, added: &mut BTreeMap<_, Built>| {
+        if covered.contains(word) {
+            return Some(true);
+        }
+        let at = rules.split(word, |t| heads.contains_key(t))?;
+        let (modifier, tail) = word.split_at(at);
+        // A noun head first (German compounds are nouns: -zahlen is the
+        // plural of Zahl here, not the verb), the one whose base form the
+        // tail is (Halle, not Hall, for -halle), one the compound flags
+        // allow at the end, the one with the most forms.
+        let head = heads[tail]
+            .iter()
+            .map(|i| &entries[*i as usize])
+            .min_by_key(|e| {
+                let lemma = e.lemma.to_lowercase();
+                (
+                    e.pos != PartOfSpeech::Noun,
+                    lemma != tail,
+                    !rules.end.contains(&lemma),
+                    std::cmp::Reverse(e.forms.len()),
+                    e.lemma.as_str(),
+                )
+            })?;
+        let lemma = compounds::join(modifier, &head.lemma);
+        if !tried.insert(lemma.clone()) {
+            return Some(true);
+        }
+        let forms: Vec<(String, FormKind)> = head
+            .forms
+            .iter()
+            .map(|f| (compounds::join(modifier, &f.form), f.kind))
+            .collect();
+        let lower: HashSet<String> = forms.iter().map(|(f, _)| f.to_lowercase()).collect();
+        let zipf = lower
+            .iter()
+            .map(|f| evidence.zipf(f))
+            .fold(0.0f32, f32::max);
+        let headword = evidence.glosses.contains_key(&lemma);
+        let orphan = lower.iter().any(|f| orphans.contains(f));
+        let frequent = zipf >= MIN_ZIPF;
+        if !(headword || orphan || frequent) {
+            counts.compounds_unattested += 1;
+            return Some(false);
+        }
+        if looks_like_typo(
+            &lemma.to_lowercase(),
+            zipf,
+            evidence,
+            |w| known.contains(w),
+            |w| lower.contains(w),
+        ) {
+            counts.typo_guard += 1;
+            return Some(false);
+        }
+        let mut sources = provenance.compound_rules;
+        if headword {
+            sources = sources.union(provenance.glosses);
+            counts.compounds_wiktionary += 1;
+        } else if orphan {
+            sources = sources.union(provenance.plain);
+            counts.compounds_orphan += 1;
+        } else {
+            counts.compounds_frequency += 1;
+        }
+        if frequent {
+            sources = sources.union(provenance.frequencies);
+        }
+        counts.compounds += 1;
+        covered.extend(lower);
+        added.insert(
+            (lemma.clone(), head.pos, common.bits()),
+            Built {
+                lemma,
+                pos: head.pos,
+                forms,
+                sources,
+            },
+        );
+        Some(true)
+    };
+
+    // Wiktionary's headwords: compounds first, else today's words.
+    for (headword, meanings) in &evidence.glosses {
+        let lower = headword.to_lowercase();
+        if !letters_only(headword) || known.contains(&lower) {
+            continue;
+        }
+        if compound(&lower, &mut counts, &mut added).is_some() {
+            continue;
+        }
+        let Some(categories) = headword_categories(headword, meanings) else {
+            continue;
+        };
+        let zipf = evidence.zipf(&lower);
+        if headword.chars().count() < 2
+            || looks_like_typo(
+                &lower,
+                zipf,
+                evidence,
+                |w| known.contains(w),
+                |w| w == lower,
+            )
+        {
+            counts.typo_guard += 1;
+            continue;
+        }
+        let upper = headword.chars().next().is_some_and(char::is_uppercase);
+        let pos = if categories != common {
+            if upper {
+                PartOfSpeech::Noun
+            } else {
+                PartOfSpeech::Other
+            }
+        } else if upper {
+            PartOfSpeech::Noun
+        } else if ["en", "ern", "eln"].iter().any(|e| headword.ends_with(e)) {
+            PartOfSpeech::Verb
+        } else {
+            PartOfSpeech::Other
+        };
+        counts.headwords += 1;
+        if categories != common {
+            counts.headwords_named += 1;
+        }
+        added
+            .entry((headword.clone(), pos, categories.bits()))
+            .or_insert_with(|| Built {
+                lemma: headword.clone(),
+                pos,
+                forms: vec![(headword.clone(), FormKind::Base)],
+                sources: provenance.glosses,
+            });
+    }
+
+    // Frequent words and orphan forms: compounds only.
+    let mut frequent: Vec<&String> = evidence
+        .zipf
+        .iter()
+        .filter(|(w, z)| **z >= MIN_ZIPF && letters_only(w))
+        .map(|(w, _)| w)
+        .collect();
+    frequent.sort();
+    let mut orphan_list: Vec<&String> = orphans.iter().collect();
+    orphan_list.sort();
+    for word in frequent.into_iter().chain(orphan_list) {
+        if !known.contains(word.as_str()) {
+            let _ = compound(word, &mut counts, &mut added);
+        }
+    }
+
+    for ((_, _, bits), built) in added {
+        let forms = built
+            .forms
+            .into_iter()
+            .map(|(form, kind)| Form {
+                form,
+                kind,
+                sources: built.sources,
+            })
+            .collect();
+        lexicon.entries.push(Entry {
+            lemma: built.lemma,
+            pos: built.pos,
+            categories: CategorySet::from_bits(bits),
+            sources: built.sources,
+            forms: tidy_merged_forms(forms),
+        });
+    }
+    lexicon.entries.sort_by(|a, b| {
+        (&a.lemma, a.pos, a.categories.bits()).cmp(&(&b.lemma, b.pos, b.categories.bits()))
+    });
+    counts
+}
+
+/// Rule 2 for the forms the new entries got from their head or from the
+/// conjugator: a form people write (in the frequency list) that is one edit
+/// from an older entry's form at least [`TYPO_MARGIN`] more frequent goes
+/// (*vieleicht*, a form of Wiktionary's rare *vieleichen*, next to
+/// *vielleicht*). The base form stays: its own guard passed.
+pub fn guard_new_forms(
+    lexicon: &mut Lexicon,
+    evidence: &Evidence,
+    provenance: Provenance,
+    counts: &mut ExtendCounts,
+) {
+    let new = provenance.glosses.union(provenance.frequencies);
+    let is_new = |e: &Entry| e.sources.iter().any(|s| new.contains(s));
+    let known: HashSet<String> = lexicon
+        .entries
+        .iter()
+        .filter(|e| !is_new(e) && !is_orphan(e, provenance.plain))
+        .flat_map(|e| e.forms.iter().map(|f| f.form.to_lowercase()))
+        .collect();
+    for entry in lexicon.entries.iter_mut().filter(|e| is_new(e)) {
+        let own: HashSet<String> = entry.forms.iter().map(|f| f.form.to_lowercase()).collect();
+        let before = entry.forms.len();
+        entry.forms.retain(|f| {
+            if f.kind == FormKind::Base {
+                return true;
+            }
+            let lower = f.form.to_lowercase();
+            let zipf = evidence.zipf(&lower);
+            zipf == 0.0
+                || !looks_like_typo(
+                    &lower,
+                    zipf,
+                    evidence,
+                    |w| known.contains(w),
+                    |w| own.contains(w),
+                )
+        });
+        counts.typo_forms += (before - entry.forms.len()) as u64;
+    }
+}
+
+/// At most this many meanings of a lemma are kept, …
+pub const MEANINGS_PER_LEMMA: usize = 3;
+/// …each cut to this many characters (an ellipsis marks the cut).
+pub const MEANING_CHARS: usize = 160;
+
+/// The meanings file (`wortwert_domain::lexicon::meanings`) of the
+/// lexicon's lemmas that Wiktionary glosses: the first
+/// [`MEANINGS_PER_LEMMA`], each at most [`MEANING_CHARS`] long.
+pub fn meanings_file(lexicon: &Lexicon, evidence: &Evidence) -> Vec<u8> {
+    let mut lemmas: Vec<&str> = lexicon.entries.iter().map(|e| e.lemma.as_str()).collect();
+    lemmas.sort_unstable();
+    lemmas.dedup();
+    let kept: Vec<(&str, Vec<String>)> = lemmas
+        .into_iter()
+        .filter_map(|lemma| {
+            let meanings = evidence.glosses.get(lemma)?;
+            let short: Vec<String> = meanings
+                .iter()
+                .take(MEANINGS_PER_LEMMA)
+                .map(|m| {
+                    if m.chars().count() <= MEANING_CHARS {
+                        m.clone()
+                    } else {
+                        let mut cut: String = m.chars().take(MEANING_CHARS - 1).collect();
+                        cut.push('…');
+                        cut
+                    }
+                })
+                .collect();
+            (!short.is_empty()).then_some((lemma, short))
+        })
+        .collect();
+    wortwert_domain::lexicon::meanings::write(kept.iter().map(|(l, m)| (*l, m.as_slice())))
+}
+
+/// Rule 4: folds each orphan form into the entries that have it as a form
+/// (adding the plain list to their provenance) and counts those left.
+pub fn link_orphans(lexicon: &mut Lexicon, plain: SourceSet, counts: &mut ExtendCounts) {
+    let mut owners: HashSet<&str> = HashSet::new();
+    for entry in &lexicon.entries {
+        if !is_orphan(entry, plain) {
+            for form in &entry.forms {
+                owners.insert(form.form.as_str());
+            }
+        }
+    }
+    let linked: Vec<bool> = lexicon
+        .entries
+        .iter()
+        .map(|e| is_orphan(e, plain) && owners.contains(e.lemma.as_str()))
+        .collect();
+    let going: HashMap<String, SourceSet> = lexicon
+        .entries
+        .iter()
+        .zip(&linked)
+        .filter(|(_, l)| **l)
+        .map(|(e, _)| (e.lemma.clone(), e.sources))
+        .collect();
+    counts.orphans_linked = going.len() as u64;
+    let mut index = 0;
+    lexicon.entries.retain(|_| {
+        let keep = !linked[index];
+        index += 1;
+        keep
+    });
+    for entry in &mut lexicon.entries {
+        for form in &mut entry.forms {
+            if let Some(sources) = going.get(&form.form) {
+                form.sources = form.sources.union(*sources);
+                entry.sources = entry.sources.union(*sources);
+            }
+        }
+    }
+    counts.orphans_left = lexicon
+        .entries
+        .iter()
+        .filter(|e| is_orphan(e, plain))
+        .count() as u64;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn evidence(words: &[(&str, f32)]) -> Evidence {
+        let mut evidence = Evidence::default();
+        evidence.add_frequencies(
+            words
+                .iter()
+                .map(|(w, z)| (w.to_string(), (z * 100.0).round() as u16))
+                .collect(),
+        );
+        evidence
+    }
+
+    #[test]
+    fn the_typo_guard_by_the_table() {
+        let known: HashSet<&str> = ["entgelt", "widerrede", "haus", "maus", "miete"].into();
+        let evidence = evidence(&[
+            ("entgelt", 3.4),
+            ("entgeld", 1.8),
+            ("widerrede", 2.75),
+            ("haus", 5.5),
+            ("maus", 4.0),
+            ("miete", 4.0),
+        ]);
+        let table = [
+            ("entgeld", 1.8, true),    // Entgelt: 1.6 more frequent, one letter replaced
+            ("wiederrede", 0.0, true), // Widerrede: one letter inserted
+            ("maus", 4.6, false),      // Haus is only 0.9 more frequent
+            ("maus", 4.5, true),       // Haus is 1.0 more frequent
+            ("mietspiegel", 2.99, false),
+            ("hasu", 0.0, true), // two neighbours swapped
+        ];
+        for (word, zipf, typo) in table {
+            assert_eq!(
+                looks_like_typo(word, zipf, &evidence, |w| known.contains(w), |w| w == word),
+                typo,
+                "{word}"
+            );
+        }
+    }
+
+    #[test]
+    fn neighbours_are_one_edit_away() {
+        let mut seen = Vec::new();
+        any_neighbour("ab", |w| {
+            seen.push(w.to_owned());
+            false
+        });
+        for near in ["a", "b", "ba", "xb", "ax", "xab", "axb", "abx"] {
+            assert!(seen.iter().any(|s| s == near), "{near}");
+        }
+        assert!(!seen.iter().any(|s| s == "ab"));
+    }
+
+    #[test]
+    fn glosses_are_read_and_broken_ones_refused_with_their_line() {
+        use std::io::Write;
+        let gz = |text: &str| {
+            let mut e = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::fast());
+            e.write_all(text.as_bytes()).unwrap();
+            e.finish().unwrap()
+        };
+        let glosses = parse_glosses(&gz("Haus\tGebäude | Familie\nentfolgen\taufkündigen\n"))
+            .expect("glosses");
+        assert_eq!(glosses[0].headword, "Haus");
+        assert_eq!(glosses[0].meanings, ["Gebäude", "Familie"]);
+        assert_eq!(glosses[1].line, 2);
+        let err = parse_glosses(&gz("Haus\tGebäude\nMaus Tier\n")).unwrap_err();
+        assert!(err.starts_with("line 2:"), "{err}");
+        let err = parse_glosses(&gz("Ha\u{7}us\tGebäude\n")).unwrap_err();
+        assert!(err.starts_with("line 1:"), "{err}");
+        let whole = gz(&"Haus\tGebäude\n".repeat(1000));
+        let err = parse_glosses(&whole[..whole.len() - 10]).unwrap_err();
+        assert!(err.contains("gzip"), "{err}");
+    }
+
+    #[test]
+    fn frequencies_are_read_and_broken_lines_refused() {
+        assert_eq!(
+            parse_frequencies("die\t7.48\nhaus\t5.50\n").unwrap(),
+            [("die".to_owned(), 748), ("haus".to_owned(), 550)]
+        );
+        assert!(
+            parse_frequencies("die\t7.48\nhaus 5.5\n")
+                .unwrap_err()
+                .starts_with("line 2:")
+        );
+        assert!(
+            parse_frequencies("die\tviel\n")
+                .unwrap_err()
+                .starts_with("line 1:")
+        );
+    }
+
+    #[test]
+    fn headword_categories_by_the_first_meaning() {
+        let cat = |h: &str, m: &str| headword_categories(h, &[m.to_owned()]);
+        assert_eq!(
+            cat("Merkel", "deutscher Familienname"),
+            Some(only(Category::FamilyName))
+        );
+        assert_eq!(
+            cat("Greta", "weiblicher Vorname"),
+            Some(only(Category::FirstName))
+        );
+        assert_eq!(
+            cat("NATO", "North Atlantic Treaty Organization"),
+            Some(only(Category::Abbreviation))
+        );
+        assert_eq!(
+            cat("Kita", "Kurzwort für Kindertagesstätte"),
+            Some(only(Category::Abbreviation))
+        );
+        assert_eq!(
+            cat("Leer", "eine Stadt in Niedersachsen"),
+            Some(only(Category::Toponym))
+        );
+        for (place, gloss) in [
+            ("Surat", "Stadt im indischen Bundesstaat Gujarat"),
+            ("Peru", "Land in Südamerika"),
+            ("Kreta", "griechische Insel im östlichen Mittelmeer"),
+            (
+                "Rhein",
+                "ein mitteleuropäischer Fluss, der in den Schweizer Alpen entspringt",
+            ),
+            ("Mali", "ein Staat im Westen Afrikas"),
+            ("Sylt", "zu Deutschland gehörige nordfriesische Insel"),
+            ("Hamburg", "Hafenstadt an der Elbe"),
+        ] {
+            assert_eq!(cat(place, gloss), Some(only(Category::Toponym)), "{place}");
+        }
+        for (word, gloss) in [
+            ("Padel", "Sport, der mit Schlägern gespielt wird"),
+            ("Risikokapital", "Kapital, das in junge Unternehmen fließt"),
+        ] {
+            assert_eq!(cat(word, gloss), Some(only(Category::Common)), "{word}");
+        }
+        assert_eq!(
+            cat("Wokeness", "starke Aufmerksamkeit"),
+            Some(only(Category::Common))
+        );
+        assert_eq!(cat("ur", "vorangestelltes Wortbildungselement"), None);
+    }
+}
