@@ -27,8 +27,11 @@ fn referee() -> &'static Referee {
 
 impl Referee {
     fn new() -> Self {
-        let ruleset = Ruleset::from_toml("typdom.toml", include_str!("../../rulesets/typdom.toml"))
-            .unwrap_or_else(|e| panic!("{e}"));
+        let ruleset = Ruleset::from_toml(
+            "typdom.toml",
+            include_str!("../../../../rulesets/typdom.toml"),
+        )
+        .unwrap_or_else(|e| panic!("{e}"));
         let GameRules::Typdom(rules) = ruleset.rules else {
             panic!("not a typdom ruleset")
         };

@@ -58,7 +58,7 @@ pub fn lexicon() -> Snapshot {
 pub fn ruleset() -> Ruleset {
     Ruleset::from_toml(
         "wort-yahtzee.toml",
-        include_str!("../../../rulesets/wort-yahtzee.toml"),
+        include_str!("../../../../rulesets/wort-yahtzee.toml"),
     )
     .unwrap_or_else(|e| panic!("{e}"))
 }

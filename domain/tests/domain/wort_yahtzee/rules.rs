@@ -1,10 +1,8 @@
 //! Wort-Yahtzee score cards: whole cards scored by hand, illegal cards
 //! refused with the right violation, and requests refused as input errors.
 
-mod wort_yahtzee_support;
-
+use super::support::{Fixture, card, request, values_json};
 use serde_json::json;
-use wort_yahtzee_support::{Fixture, card, request, values_json};
 use wortwert_domain::games::wort_yahtzee::{BoxName, ScoreAnswer, ViolationCode, score};
 
 fn scored(

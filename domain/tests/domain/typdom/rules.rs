@@ -17,8 +17,11 @@ use wortwert_domain::policy::{ReasonCode, WordPolicy};
 use wortwert_domain::ruleset::{GameRules, Ruleset};
 
 fn ruleset() -> (Rules, WordPolicy) {
-    let ruleset = Ruleset::from_toml("typdom.toml", include_str!("../../rulesets/typdom.toml"))
-        .unwrap_or_else(|e| panic!("{e}"));
+    let ruleset = Ruleset::from_toml(
+        "typdom.toml",
+        include_str!("../../../../rulesets/typdom.toml"),
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
     match ruleset.rules {
         GameRules::Typdom(rules) => (rules, ruleset.policy),
         other => panic!("not a typdom ruleset: {other:?}"),

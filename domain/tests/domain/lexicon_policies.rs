@@ -9,15 +9,24 @@ use wortwert_domain::policy::ReasonCode;
 use wortwert_domain::ruleset::Ruleset;
 
 const RULESETS: &[(&str, &str)] = &[
-    ("happycross", include_str!("../../rulesets/happycross.toml")),
-    ("crossword", include_str!("../../rulesets/crossword.toml")),
-    ("typdom", include_str!("../../rulesets/typdom.toml")),
+    (
+        "happycross",
+        include_str!("../../../rulesets/happycross.toml"),
+    ),
+    (
+        "crossword",
+        include_str!("../../../rulesets/crossword.toml"),
+    ),
+    ("typdom", include_str!("../../../rulesets/typdom.toml")),
     (
         "wort-yahtzee",
-        include_str!("../../rulesets/wort-yahtzee.toml"),
+        include_str!("../../../rulesets/wort-yahtzee.toml"),
     ),
-    ("boggle", include_str!("../../rulesets/boggle.toml")),
-    ("boggle-5x5", include_str!("../../rulesets/boggle-5x5.toml")),
+    ("boggle", include_str!("../../../rulesets/boggle.toml")),
+    (
+        "boggle-5x5",
+        include_str!("../../../rulesets/boggle-5x5.toml"),
+    ),
 ];
 
 fn snapshot() -> &'static Snapshot {
@@ -223,7 +232,7 @@ fn words_debians_list_misses_are_present() {
 #[test]
 fn the_build_found_every_word_of_wngerman() {
     let counts: serde_json::Value =
-        serde_json::from_str(include_str!("../../data/default.counts.json")).expect("JSON");
+        serde_json::from_str(include_str!("../../../data/default.counts.json")).expect("JSON");
     assert_eq!(counts["checksum"].as_str(), Some(snapshot().checksum()));
     let coverage = counts["coverage"]
         .as_array()

@@ -7,21 +7,21 @@ use wortwert_domain::ruleset::{GameKind, GameRules, Ruleset};
 const SHIPPED: &[(&str, &str)] = &[
     (
         "happycross.toml",
-        include_str!("../../rulesets/happycross.toml"),
+        include_str!("../../../rulesets/happycross.toml"),
     ),
     (
         "crossword.toml",
-        include_str!("../../rulesets/crossword.toml"),
+        include_str!("../../../rulesets/crossword.toml"),
     ),
-    ("typdom.toml", include_str!("../../rulesets/typdom.toml")),
+    ("typdom.toml", include_str!("../../../rulesets/typdom.toml")),
     (
         "wort-yahtzee.toml",
-        include_str!("../../rulesets/wort-yahtzee.toml"),
+        include_str!("../../../rulesets/wort-yahtzee.toml"),
     ),
-    ("boggle.toml", include_str!("../../rulesets/boggle.toml")),
+    ("boggle.toml", include_str!("../../../rulesets/boggle.toml")),
     (
         "boggle-5x5.toml",
-        include_str!("../../rulesets/boggle-5x5.toml"),
+        include_str!("../../../rulesets/boggle-5x5.toml"),
     ),
 ];
 
@@ -179,7 +179,7 @@ fn game_sections_hold_the_booklets_numbers() {
 
 #[test]
 fn broken_documents_name_file_and_field() {
-    let good = include_str!("../../rulesets/crossword.toml");
+    let good = include_str!("../../../rulesets/crossword.toml");
     let cases: &[(&str, &str)] = &[
         (
             &good.replace("umlauts = \"expand\"", "umlauts = \"sometimes\""),

@@ -20,8 +20,8 @@ use wortwert_domain::tables::LengthTable;
 
 fn ruleset(file: &str) -> (Rules, WordPolicy) {
     let text = match file {
-        "boggle.toml" => include_str!("../../rulesets/boggle.toml"),
-        "boggle-5x5.toml" => include_str!("../../rulesets/boggle-5x5.toml"),
+        "boggle.toml" => include_str!("../../../rulesets/boggle.toml"),
+        "boggle-5x5.toml" => include_str!("../../../rulesets/boggle-5x5.toml"),
         _ => panic!("unknown ruleset {file}"),
     };
     let ruleset = Ruleset::from_toml(file, text).unwrap_or_else(|e| panic!("{e}"));

@@ -9,7 +9,7 @@ use wortwert_domain::model::{Category, FormKind, PartOfSpeech};
 use wortwert_domain::policy::WordPolicy;
 use wortwert_domain::ruleset::{GameRules, Ruleset};
 
-pub const RULESET: &str = include_str!("../../../rulesets/crossword.toml");
+pub const RULESET: &str = include_str!("../../../../rulesets/crossword.toml");
 
 /// The shipped crossword ruleset: its policy and its game rules.
 pub fn ruleset() -> (WordPolicy, Rules) {

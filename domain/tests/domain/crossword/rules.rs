@@ -1,9 +1,7 @@
 //! The Crossword referee: optimum, claim verification and discrepancies,
 //! from the spec's "Eriwan" example and cases of its rules.
 
-mod crossword_support;
-
-use crossword_support::*;
+use super::support::*;
 use serde_json::json;
 use wortwert_domain::games::crossword::{
     self, CheckCode, Claim, DiscrepancyCode, ScoreAnswer, ScoreRequest, VerifiedWord, WordRole,

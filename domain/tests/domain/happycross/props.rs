@@ -15,7 +15,7 @@ use wortwert_domain::tables::LetterValues;
 fn ruleset() -> (Rules, WordPolicy) {
     let ruleset = Ruleset::from_toml(
         "happycross.toml",
-        include_str!("../../rulesets/happycross.toml"),
+        include_str!("../../../../rulesets/happycross.toml"),
     )
     .unwrap_or_else(|e| panic!("{e}"));
     match ruleset.rules {
