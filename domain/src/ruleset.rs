@@ -42,6 +42,15 @@ pub enum GameKind {
 }
 
 impl GameKind {
+    /// Every game, in the order the service lists them.
+    pub const ALL: [GameKind; 5] = [
+        GameKind::Happycross,
+        GameKind::Crossword,
+        GameKind::Typdom,
+        GameKind::WortYahtzee,
+        GameKind::Boggle,
+    ];
+
     pub const fn as_str(self) -> &'static str {
         match self {
             GameKind::Happycross => "happycross",
