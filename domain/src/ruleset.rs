@@ -62,6 +62,39 @@ impl GameKind {
     }
 }
 
+/// The rulesets shipped with Wortwert (`rulesets/*.toml`), by file name:
+/// what the service serves when no directory is configured, and the tests'
+/// fixtures. A new ruleset file is one line here.
+pub const SHIPPED: &[(&str, &str)] = &[
+    (
+        "happycross.toml",
+        include_str!("../../rulesets/happycross.toml"),
+    ),
+    (
+        "crossword.toml",
+        include_str!("../../rulesets/crossword.toml"),
+    ),
+    ("typdom.toml", include_str!("../../rulesets/typdom.toml")),
+    (
+        "wort-yahtzee.toml",
+        include_str!("../../rulesets/wort-yahtzee.toml"),
+    ),
+    ("boggle.toml", include_str!("../../rulesets/boggle.toml")),
+    (
+        "boggle-5x5.toml",
+        include_str!("../../rulesets/boggle-5x5.toml"),
+    ),
+];
+
+/// The shipped ruleset `id` (the file `<id>.toml` of [`SHIPPED`]), parsed;
+/// `None` if none is shipped under that id.
+pub fn shipped(id: &str) -> Option<Result<Ruleset, RulesetError>> {
+    SHIPPED
+        .iter()
+        .find(|(file, _)| file.strip_suffix(".toml") == Some(id))
+        .map(|(file, text)| Ruleset::from_toml(file, text))
+}
+
 /// The `[words]` section as written.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]

@@ -15,16 +15,14 @@ use wortwert_domain::lexicon::{EntryData, Snapshot, SnapshotBuilder, SnapshotMet
 use wortwert_domain::model::{Category, CategorySet, FormKind, PartOfSpeech};
 use wortwert_domain::normalize::{Alphabet, Normalizer, UmlautPolicy};
 use wortwert_domain::policy::{ReasonCode, WordPolicy};
-use wortwert_domain::ruleset::{GameRules, Ruleset};
+use wortwert_domain::ruleset::{GameRules, shipped};
 use wortwert_domain::tables::LengthTable;
 
 fn ruleset(file: &str) -> (Rules, WordPolicy) {
-    let text = match file {
-        "boggle.toml" => include_str!("../../../rulesets/boggle.toml"),
-        "boggle-5x5.toml" => include_str!("../../../rulesets/boggle-5x5.toml"),
-        _ => panic!("unknown ruleset {file}"),
-    };
-    let ruleset = Ruleset::from_toml(file, text).unwrap_or_else(|e| panic!("{e}"));
+    let id = file.strip_suffix(".toml").expect("a .toml file");
+    let ruleset = shipped(id)
+        .unwrap_or_else(|| panic!("unknown ruleset {file}"))
+        .unwrap_or_else(|e| panic!("{e}"));
     match ruleset.rules {
         GameRules::Boggle(rules) => (rules, ruleset.policy),
         other => panic!("{file} is not boggle: {other:?}"),

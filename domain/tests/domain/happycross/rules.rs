@@ -10,14 +10,12 @@ use wortwert_domain::lexicon::{EntryData, Snapshot, SnapshotBuilder, SnapshotMet
 use wortwert_domain::messages::Lang;
 use wortwert_domain::model::{Category, FormKind, PartOfSpeech};
 use wortwert_domain::policy::{ReasonCode, WordPolicy};
-use wortwert_domain::ruleset::{GameRules, Ruleset};
+use wortwert_domain::ruleset::{GameRules, shipped};
 
 fn ruleset() -> (Rules, WordPolicy) {
-    let ruleset = Ruleset::from_toml(
-        "happycross.toml",
-        include_str!("../../../../rulesets/happycross.toml"),
-    )
-    .unwrap_or_else(|e| panic!("{e}"));
+    let ruleset = shipped("happycross")
+        .expect("a shipped ruleset")
+        .unwrap_or_else(|e| panic!("{e}"));
     match ruleset.rules {
         GameRules::Happycross(rules) => (rules, ruleset.policy),
         other => panic!("not a happycross ruleset: {other:?}"),

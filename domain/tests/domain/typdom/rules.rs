@@ -14,14 +14,12 @@ use wortwert_domain::geometry::Direction;
 use wortwert_domain::lexicon::{EntryData, Snapshot, SnapshotBuilder, SnapshotMeta};
 use wortwert_domain::model::{Category, FormKind, PartOfSpeech};
 use wortwert_domain::policy::{ReasonCode, WordPolicy};
-use wortwert_domain::ruleset::{GameRules, Ruleset};
+use wortwert_domain::ruleset::{GameRules, shipped};
 
 fn ruleset() -> (Rules, WordPolicy) {
-    let ruleset = Ruleset::from_toml(
-        "typdom.toml",
-        include_str!("../../../../rulesets/typdom.toml"),
-    )
-    .unwrap_or_else(|e| panic!("{e}"));
+    let ruleset = shipped("typdom")
+        .expect("a shipped ruleset")
+        .unwrap_or_else(|e| panic!("{e}"));
     match ruleset.rules {
         GameRules::Typdom(rules) => (rules, ruleset.policy),
         other => panic!("not a typdom ruleset: {other:?}"),
