@@ -1,5 +1,15 @@
 //! happycross scoring: the booklet's examples, the placement rules, jokers,
 //! leftovers, letter values and request errors.
+//!
+//! The booklet's rules (`seeds/happycross.de.txt`) as the spec states them
+//! (`spec/games/happycross.md`); each test names those it checks. Rules 1–4
+//! are the spec's placement rules, numbered as there; then, in its order:
+//! 5. a word is worth the sum of its dice (a joker 0);
+//! 6. a letter shared by two crossing words counts in both;
+//! 7. every DOUBLE or TRIPLE field a word covers multiplies it, compounding;
+//! 8. leftover dice are subtracted with their values;
+//! 9. +50 when all 13 dice are placed;
+//! 10. a letter with no value, in the request or the ruleset, is refused by name.
 
 use serde_json::{Value, json};
 use wortwert_domain::games::Words;
@@ -137,6 +147,7 @@ fn word_rows(answer: &ScoreAnswer) -> Vec<WordRow<'_>> {
         .collect()
 }
 
+// happycross rules 1, 5, 6 and 7 (the booklet's examples A and B)
 #[test]
 fn booklet_examples_score_as_printed() {
     use Direction::{Across, Down};
@@ -240,6 +251,7 @@ fn answer_has_the_contract_field_names() {
     assert_eq!(answer["words"][1]["direction"], "across");
 }
 
+// happycross rules 5 and 7
 #[test]
 fn a_joker_is_worth_nothing_but_its_field_still_multiplies() {
     // Example B with the R on the TRIPLE field (8,4) a joker.
@@ -258,6 +270,7 @@ fn a_joker_is_worth_nothing_but_its_field_still_multiplies() {
     assert!(answer.valid);
 }
 
+// happycross rule 7
 #[test]
 fn fields_compound_three_triples_multiply_by_27() {
     // The booklet: value 11 across three TRIPLE fields = 11 × 3 × 3 × 3 = 297.
@@ -272,6 +285,7 @@ fn fields_compound_three_triples_multiply_by_27() {
     assert_eq!(answer.bonus, 0);
 }
 
+// happycross rules 8 and 9
 #[test]
 fn leftover_dice_are_subtracted_and_the_bonus_needs_all_dice() {
     let grid = [
@@ -309,6 +323,7 @@ fn codes(answer: &ScoreAnswer) -> Vec<(ViolationCode, Option<usize>, Option<usiz
         .collect()
 }
 
+// happycross rules 1 to 4
 #[test]
 fn placement_rules_are_reported_as_violations() {
     use ViolationCode::*;
@@ -408,6 +423,7 @@ fn placement_rules_are_reported_as_violations() {
     }
 }
 
+// happycross rule 1
 #[test]
 fn an_invalid_word_keeps_its_value_but_scores_nothing() {
     let grid = [
@@ -443,6 +459,7 @@ fn an_invalid_word_keeps_its_value_but_scores_nothing() {
     assert!(!answer.valid);
 }
 
+// happycross rule 3
 #[test]
 fn more_dice_on_the_board_than_the_game_has_is_a_violation_naming_the_count() {
     let mut grid = EXAMPLE_B;
@@ -460,6 +477,7 @@ fn more_dice_on_the_board_than_the_game_has_is_a_violation_naming_the_count() {
     assert!(said.contains("13 dice"), "{said}");
 }
 
+// happycross rule 3
 #[test]
 fn a_fourteenth_die_is_a_violation_not_a_refused_request() {
     let mut grid = EXAMPLE_A;
@@ -488,6 +506,7 @@ fn a_grid_with_no_rows_is_an_empty_board() {
     assert!(answer.words.is_empty());
 }
 
+// happycross rule 2
 #[test]
 fn a_layout_without_start_is_a_board_no_one_can_start() {
     let answer = run(&ScoreRequest {
@@ -504,6 +523,7 @@ fn a_layout_without_start_is_a_board_no_one_can_start() {
     assert!(format!("{detail:?}").contains("START"), "{detail:?}");
 }
 
+// happycross rule 10
 #[test]
 fn letters_without_a_value_are_refused_by_name() {
     let mut grid = EXAMPLE_B;
