@@ -288,29 +288,10 @@ fn set_letter_values(schema: Option<&mut Value>, table: Value) {
 }
 
 /// TYP-DOM's settlements: enough players for the variant (one for
-/// Point-Typ-Dom, two for the others), names that are not blank, hands of
-/// tiles (`*` or `★` a jolly; spaces group them).
+/// Point-Typ-Dom, two for the others), stakes and places within the game's
+/// bounds. (Names that are not blank and hands of tiles are patterns on
+/// the domain's fields.)
 fn typdom_settlement_formats(document: &mut Value) {
-    const NAMED: &str = "[^ \t\n\r]";
-    const HAND: &str = "^[A-Za-z*★ ]*$";
-    // Presto's players hold no tiles at the end: a name only.
-    let holding = [
-        (name_of::<typdom::LeftoverPlayer>(), true),
-        (name_of::<typdom::PointPlayer>(), true),
-        (name_of::<typdom::PrestoPlayer>(), false),
-    ];
-    for (player, holds_tiles) in holding {
-        constrain(
-            property(document, &player, "name"),
-            json!({"pattern": NAMED}),
-        );
-        if holds_tiles {
-            constrain(
-                property(document, &player, "leftover"),
-                json!({"pattern": HAND}),
-            );
-        }
-    }
     let Some(branches) = component(document, &name_of::<typdom::SettleRequest>(), &["oneOf"])
         .and_then(Value::as_array_mut)
     else {
