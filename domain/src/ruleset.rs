@@ -42,6 +42,15 @@ pub enum GameKind {
 }
 
 impl GameKind {
+    /// Every game, in the order the service lists them.
+    pub const ALL: [GameKind; 5] = [
+        GameKind::Happycross,
+        GameKind::Crossword,
+        GameKind::Typdom,
+        GameKind::WortYahtzee,
+        GameKind::Boggle,
+    ];
+
     pub const fn as_str(self) -> &'static str {
         match self {
             GameKind::Happycross => "happycross",
@@ -51,6 +60,39 @@ impl GameKind {
             GameKind::Boggle => "boggle",
         }
     }
+}
+
+/// The rulesets shipped with Wortwert (`rulesets/*.toml`), by file name:
+/// what the service serves when no directory is configured, and the tests'
+/// fixtures. A new ruleset file is one line here.
+pub const SHIPPED: &[(&str, &str)] = &[
+    (
+        "happycross.toml",
+        include_str!("../../rulesets/happycross.toml"),
+    ),
+    (
+        "crossword.toml",
+        include_str!("../../rulesets/crossword.toml"),
+    ),
+    ("typdom.toml", include_str!("../../rulesets/typdom.toml")),
+    (
+        "wort-yahtzee.toml",
+        include_str!("../../rulesets/wort-yahtzee.toml"),
+    ),
+    ("boggle.toml", include_str!("../../rulesets/boggle.toml")),
+    (
+        "boggle-5x5.toml",
+        include_str!("../../rulesets/boggle-5x5.toml"),
+    ),
+];
+
+/// The shipped ruleset `id` (the file `<id>.toml` of [`SHIPPED`]), parsed;
+/// `None` if none is shipped under that id.
+pub fn shipped(id: &str) -> Option<Result<Ruleset, RulesetError>> {
+    SHIPPED
+        .iter()
+        .find(|(file, _)| file.strip_suffix(".toml") == Some(id))
+        .map(|(file, text)| Ruleset::from_toml(file, text))
 }
 
 /// The `[words]` section as written.

@@ -8,26 +8,8 @@ use wortwert_domain::ruleset::{Ruleset, RulesetError};
 
 const EMBEDDED_BUNDLE: &[u8] = include_bytes!("../../data/default.wwlex");
 
-const EMBEDDED_RULESETS: &[(&str, &str)] = &[
-    (
-        "happycross.toml",
-        include_str!("../../rulesets/happycross.toml"),
-    ),
-    (
-        "crossword.toml",
-        include_str!("../../rulesets/crossword.toml"),
-    ),
-    ("typdom.toml", include_str!("../../rulesets/typdom.toml")),
-    (
-        "wort-yahtzee.toml",
-        include_str!("../../rulesets/wort-yahtzee.toml"),
-    ),
-    ("boggle.toml", include_str!("../../rulesets/boggle.toml")),
-    (
-        "boggle-5x5.toml",
-        include_str!("../../rulesets/boggle-5x5.toml"),
-    ),
-];
+/// The rulesets compiled into the binary: the shipped ones.
+const EMBEDDED_RULESETS: &[(&str, &str)] = wortwert_domain::ruleset::SHIPPED;
 
 #[derive(Debug, thiserror::Error)]
 pub enum SourceError {

@@ -9,13 +9,13 @@
 
 use serde_json::{Value, json};
 use wortwert_domain::finder::anagram;
-use wortwert_domain::games::{boggle, typdom, wort_yahtzee};
+use wortwert_domain::games::{boggle, crossword, happycross, typdom, wort_yahtzee};
 use wortwert_domain::pattern;
 use wortwert_domain::ruleset::GameRules;
 use wortwert_domain::tables::MAX_LETTER_VALUE;
 use wortwert_domain::written;
 
-use super::refine::at;
+use super::refine::{at, component, name_of};
 use crate::routes::search;
 use crate::state::Rulesets;
 
@@ -86,12 +86,10 @@ impl Sizes {
     }
 }
 
-/// The schema of property `name` of component `schema`, if both exist.
+/// The schema of property `name` of component `schema` (see
+/// [`component`]: finding nothing there fails the tests).
 fn property<'a>(document: &'a mut Value, schema: &str, name: &str) -> Option<&'a mut Value> {
-    at(
-        document,
-        &["components", "schemas", schema, "properties", name],
-    )
+    component(document, schema, &["properties", name])
 }
 
 /// Sets `keywords` on the schema, leaving its description and type.
@@ -112,15 +110,15 @@ fn happycross_formats(document: &mut Value, sizes: &Sizes) {
         return;
     };
     constrain(
-        property(document, "happycross.ScoreRequest", "grid"),
+        property(document, &name_of::<happycross::ScoreRequest>(), "grid"),
         json!({"maxItems": side, "items": row(HAPPYCROSS_CELL, 1, side)}),
     );
     constrain(
-        property(document, "happycross.ScoreRequest", "layout"),
+        property(document, &name_of::<happycross::ScoreRequest>(), "layout"),
         json!({"minItems": 1, "maxItems": side, "items": row(HAPPYCROSS_FIELD, 1, side)}),
     );
     constrain(
-        property(document, "happycross.ScoreRequest", "leftover"),
+        property(document, &name_of::<happycross::ScoreRequest>(), "leftover"),
         json!({"items": {"type": "string", "pattern": "^[A-Za-z*]$"}}),
     );
 }
@@ -130,7 +128,7 @@ fn crossword_formats(document: &mut Value, sizes: &Sizes) {
         return;
     };
     constrain(
-        property(document, "crossword.ScoreRequest", "grid"),
+        property(document, &name_of::<crossword::ScoreRequest>(), "grid"),
         json!({"minItems": low, "maxItems": high, "items": row(CROSSWORD_CELL, low, high)}),
     );
 }
@@ -140,7 +138,7 @@ fn typdom_formats(document: &mut Value, sizes: &Sizes) {
         return;
     };
     constrain(
-        property(document, "typdom.LayoutRequest", "grid"),
+        property(document, &name_of::<typdom::LayoutRequest>(), "grid"),
         json!({"maxItems": side, "items": row(TYPDOM_CELL, 0, side)}),
     );
 }
@@ -158,16 +156,16 @@ fn boggle_formats(document: &mut Value, sizes: &Sizes) {
         "items": row(&letter, 1, boggle::MAX_FACE_LETTERS),
     });
     let letters = row(&letter, low, high);
-    for schema in ["boggle.ScoreRequest", "boggle.SolveRequest"] {
+    for schema in [
+        name_of::<boggle::ScoreRequest>(),
+        name_of::<boggle::SolveRequest>(),
+    ] {
         constrain(
-            property(document, schema, "grid"),
+            property(document, &schema, "grid"),
             json!({"minItems": low, "maxItems": high}),
         );
     }
-    let Some(grid_row) = at(
-        document,
-        &["components", "schemas", "boggle.GridRow", "oneOf"],
-    ) else {
+    let Some(grid_row) = component(document, &name_of::<boggle::GridRow>(), &["oneOf"]) else {
         return;
     };
     if let Some(branches) = grid_row.as_array_mut() {
@@ -190,11 +188,11 @@ fn wort_yahtzee_formats(document: &mut Value, sizes: &Sizes) {
     // diaeresis, which the dice parser composes), `*` the diamond.
     let face = format!("(?:{}|[AOUaou]\u{308})", written::class_with("*"));
     constrain(
-        property(document, "wort_yahtzee.RoundRequest", "dice"),
+        property(document, &name_of::<wort_yahtzee::RoundRequest>(), "dice"),
         row(&face, low, high),
     );
     constrain(
-        property(document, "wort_yahtzee.RoundRequest", "words"),
+        property(document, &name_of::<wort_yahtzee::RoundRequest>(), "words"),
         json!({"maxItems": high}),
     );
     let boxes: Vec<&str> = wort_yahtzee::BoxName::ALL
@@ -202,28 +200,33 @@ fn wort_yahtzee_formats(document: &mut Value, sizes: &Sizes) {
         .map(|b| b.as_str())
         .collect();
     constrain(
-        property(document, "wort_yahtzee.RoundRequest", "box"),
+        property(document, &name_of::<wort_yahtzee::RoundRequest>(), "box"),
         json!({"enum": boxes}),
     );
     if let Some(rolls) = sizes.yahtzee_rolls {
         constrain(
-            property(document, "wort_yahtzee.RoundRequest", "rolls"),
+            property(document, &name_of::<wort_yahtzee::RoundRequest>(), "rolls"),
             json!({"minimum": 1, "maximum": rolls}),
         );
     }
     constrain(
-        property(document, "wort_yahtzee.BestWordsRequest", "dice"),
+        property(
+            document,
+            &name_of::<wort_yahtzee::BestWordsRequest>(),
+            "dice",
+        ),
         row(&face, low, high),
     );
     // Where the rulesets give no face a value, every request must.
     if !sizes.yahtzee_table_given {
-        for schema in ["wort_yahtzee.ScoreRequest", "wort_yahtzee.BestWordsRequest"] {
-            if let Some(Value::Array(required)) =
-                at(document, &["components", "schemas", schema, "required"])
-            {
+        for schema in [
+            name_of::<wort_yahtzee::ScoreRequest>(),
+            name_of::<wort_yahtzee::BestWordsRequest>(),
+        ] {
+            if let Some(Value::Array(required)) = component(document, &schema, &["required"]) {
                 required.push(json!("letter_values"));
             }
-            if let Some(values) = property(document, schema, "letter_values") {
+            if let Some(values) = property(document, &schema, "letter_values") {
                 values["type"] = json!("object");
                 values["minProperties"] = json!(1);
             }
@@ -243,27 +246,21 @@ fn letter_value_tables(document: &mut Value) {
         })
     };
     let tables = [
+        (name_of::<happycross::ScoreRequest>(), "[A-Za-z]".to_owned()),
         (
-            "/components/schemas/happycross.ScoreRequest",
-            "[A-Za-z]".to_owned(),
-        ),
-        (
-            "/components/schemas/wort_yahtzee.ScoreRequest",
+            name_of::<wort_yahtzee::ScoreRequest>(),
             written::class_with(""),
         ),
         (
-            "/components/schemas/wort_yahtzee.BestWordsRequest",
+            name_of::<wort_yahtzee::BestWordsRequest>(),
             written::class_with(""),
         ),
     ];
     for (schema, letter) in tables {
-        set_letter_values(document.pointer_mut(schema), table(letter));
+        set_letter_values(component(document, &schema, &[]), table(letter));
     }
-    if let Some(branches) = at(
-        document,
-        &["components", "schemas", "typdom.SettleRequest", "oneOf"],
-    )
-    .and_then(Value::as_array_mut)
+    if let Some(branches) = component(document, &name_of::<typdom::SettleRequest>(), &["oneOf"])
+        .and_then(Value::as_array_mut)
     {
         for branch in branches {
             set_letter_values(Some(branch), table("[A-Za-z]".to_owned()));
@@ -291,30 +288,13 @@ fn set_letter_values(schema: Option<&mut Value>, table: Value) {
 }
 
 /// TYP-DOM's settlements: enough players for the variant (one for
-/// Point-Typ-Dom, two for the others), names that are not blank, hands of
-/// tiles (`*` or `★` a jolly; spaces group them).
+/// Point-Typ-Dom, two for the others), stakes and places within the game's
+/// bounds. (Names that are not blank and hands of tiles are patterns on
+/// the domain's fields.)
 fn typdom_settlement_formats(document: &mut Value) {
-    const NAMED: &str = "[^ \t\n\r]";
-    const HAND: &str = "^[A-Za-z*★ ]*$";
-    for player in [
-        "typdom.LeftoverPlayer",
-        "typdom.PointPlayer",
-        "typdom.PrestoPlayer",
-    ] {
-        constrain(
-            property(document, player, "name"),
-            json!({"pattern": NAMED}),
-        );
-        constrain(
-            property(document, player, "leftover"),
-            json!({"pattern": HAND}),
-        );
-    }
-    let Some(branches) = at(
-        document,
-        &["components", "schemas", "typdom.SettleRequest", "oneOf"],
-    )
-    .and_then(Value::as_array_mut) else {
+    let Some(branches) = component(document, &name_of::<typdom::SettleRequest>(), &["oneOf"])
+        .and_then(Value::as_array_mut)
+    else {
         return;
     };
     for branch in branches {

@@ -8,6 +8,7 @@
 use std::collections::BTreeMap;
 
 use serde_json::{Map, Value, json};
+use utoipa::ToSchema;
 
 use crate::configuration::Limits;
 use crate::routes::suggestions::MAX_BATCH_WORDS_WITH_SUGGESTIONS;
@@ -38,6 +39,33 @@ pub fn refine(document: &mut Value, limits: &Limits, rulesets: &BTreeMap<String,
 pub(super) fn at<'a>(value: &'a mut Value, keys: &[&str]) -> Option<&'a mut Value> {
     keys.iter()
         .try_fold(value, |value, key| value.get_mut(*key))
+}
+
+/// The name of a Rust type's component schema, as utoipa writes it: a
+/// refinement names the type it refines, never a string, so a renamed or
+/// moved type keeps its constraints.
+pub(super) fn name_of<T: ToSchema>() -> String {
+    T::name().into_owned()
+}
+
+/// The value at `keys` in the component schema `name`. A refinement that
+/// finds nothing there is a mistake of ours (the schema or the field was
+/// renamed): built without optimisations, as the tests build it, the
+/// document then fails to build instead of silently losing a constraint.
+pub(super) fn component<'a>(
+    document: &'a mut Value,
+    name: &str,
+    keys: &[&str],
+) -> Option<&'a mut Value> {
+    let mut path = vec!["components", "schemas", name];
+    path.extend_from_slice(keys);
+    let found = at(document, &path);
+    debug_assert!(
+        found.is_some(),
+        "nothing to refine at {} in the document",
+        path.join("/")
+    );
+    found
 }
 
 /// Every operation in the document, by path and method.
@@ -206,15 +234,14 @@ fn integer_ranges(value: &mut Value) {
 /// queries, a string or (as before) a safe integer in a body
 /// (`routes::games::seed`).
 fn seeds_as_strings(document: &mut Value) {
+    use crate::routes::games::boggle as seed_carriers;
     use crate::routes::games::seed;
-    let schemas = ["BoardAnswer", "BoardRequest"];
+    let answer = name_of::<seed_carriers::BoardAnswer>();
+    let schemas = [answer.clone(), name_of::<seed_carriers::BoardRequest>()];
     for name in schemas {
-        if let Some(property) = at(
-            document,
-            &["components", "schemas", name, "properties", "seed"],
-        ) {
+        if let Some(property) = component(document, &name, &["properties", "seed"]) {
             let description = property["description"].clone();
-            *property = if name == "BoardAnswer" {
+            *property = if name == answer {
                 seed::string_schema(&description)
             } else {
                 seed::body_schema(&description)
@@ -273,12 +300,13 @@ fn js_safe_integers(value: &mut Value) {
 /// A Boggle path is a list of dice, each a `[row, col]` pair: utoipa
 /// states `[usize; 2]` as any array of integers.
 fn board_paths(document: &mut Value) {
+    use wortwert_domain::games::boggle;
     use wortwert_domain::games::boggle::MAX_SIZE;
-    for name in ["boggle.SolvedWord", "boggle.ScoredWord"] {
-        if let Some(items) = at(
-            document,
-            &["components", "schemas", name, "properties", "path", "items"],
-        ) {
+    for name in [
+        name_of::<boggle::SolvedWord>(),
+        name_of::<boggle::ScoredWord>(),
+    ] {
+        if let Some(items) = component(document, &name, &["properties", "path", "items"]) {
             *items = json!({
                 "type": "array",
                 "description": "A die as `[row, col]`, counted from 0.",
@@ -295,9 +323,10 @@ fn board_paths(document: &mut Value) {
 /// its deprecated alias: in one enum, generators that name enum members in
 /// upper case (openapi-python-client) make one name of both and stop.
 fn aliases_apart(document: &mut Value) {
-    let Some(branches) = at(
+    let Some(branches) = component(
         document,
-        &["components", "schemas", "typdom.SettleRequest", "oneOf"],
+        &name_of::<wortwert_domain::games::typdom::SettleRequest>(),
+        &["oneOf"],
     )
     .and_then(Value::as_array_mut) else {
         return;
@@ -346,14 +375,10 @@ fn problem_types(document: &mut Value) {
 /// The configured limits on words: how many per batch, how long each.
 /// Longer or more is refused with 422, so the document says where the line is.
 fn input_limits(document: &mut Value, limits: &Limits) {
-    let words = [
-        "components",
-        "schemas",
-        "ValidateRequest",
-        "properties",
-        "words",
-    ];
-    if let Some(batch) = at(document, &words).and_then(Value::as_object_mut) {
+    let validate = name_of::<crate::routes::words::ValidateRequest>();
+    if let Some(batch) =
+        component(document, &validate, &["properties", "words"]).and_then(Value::as_object_mut)
+    {
         batch.insert("maxItems".to_owned(), json!(limits.batch_words));
         if let Some(item) = batch.get_mut("items").and_then(Value::as_object_mut) {
             item.insert("maxLength".to_owned(), json!(limits.batch_input_length()));
@@ -386,7 +411,8 @@ fn input_limits(document: &mut Value, limits: &Limits) {
 /// the finder's index): a relation between two fields, stated as two whole
 /// bodies, one without `suggest` and one with it and the smaller `maxItems`.
 fn suggestions_bound_the_batch(document: &mut Value) {
-    let Some(schema) = at(document, &["components", "schemas", "ValidateRequest"]) else {
+    let validate = name_of::<crate::routes::words::ValidateRequest>();
+    let Some(schema) = component(document, &validate, &[]) else {
         return;
     };
     let Some(object) = schema.as_object().cloned() else {
@@ -660,4 +686,31 @@ fn hoisted(property: &Map<String, Value>) -> Option<Value> {
         .as_array()?
         .iter()
         .find_map(|branch| branch.get("description").cloned())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn document() -> Value {
+        json!({"components": {"schemas": {"ValidateRequest": {"properties": {"words": {"type": "array"}}}}}})
+    }
+
+    #[test]
+    fn a_component_is_found_by_its_types_name() {
+        let mut document = document();
+        let name = name_of::<crate::routes::words::ValidateRequest>();
+        assert_eq!(name, "ValidateRequest");
+        let words = component(&mut document, &name, &["properties", "words"]);
+        assert_eq!(words.map(|w| w["type"].clone()), Some(json!("array")));
+    }
+
+    #[test]
+    #[should_panic(
+        expected = "nothing to refine at components/schemas/ValidateRequest/properties/suggest"
+    )]
+    fn a_refinement_that_finds_nothing_fails() {
+        let mut document = document();
+        component(&mut document, "ValidateRequest", &["properties", "suggest"]);
+    }
 }

@@ -54,8 +54,10 @@ pub struct LeftoverRequest {
 #[serde(deny_unknown_fields)]
 pub struct LeftoverPlayer {
     /// The player's name (unique in the game).
+    #[cfg_attr(feature = "openapi", schema(pattern = "[^ \t\n\r]"))]
     pub name: String,
     /// The tiles the player has left: letters, `*` a jolly; empty for the player who went out.
+    #[cfg_attr(feature = "openapi", schema(pattern = "^[A-Za-z*★ ]*$"))]
     pub leftover: String,
 }
 

@@ -61,6 +61,7 @@ pub struct PointRequest {
 #[serde(deny_unknown_fields)]
 pub struct PointPlayer {
     /// The player's name (unique in the game).
+    #[cfg_attr(feature = "openapi", schema(pattern = "[^ \t\n\r]"))]
     pub name: String,
     /// One list of words per turn (`[]` for a turn without a word); `*` in a word is a jolly.
     pub turns: Vec<Vec<String>>,
@@ -69,6 +70,7 @@ pub struct PointPlayer {
     pub finished: bool,
     /// Tiles left in hand at the end; `*` a jolly.
     #[serde(default)]
+    #[cfg_attr(feature = "openapi", schema(pattern = "^[A-Za-z*★ ]*$"))]
     pub leftover: String,
 }
 

@@ -35,6 +35,7 @@ pub struct PrestoRequest {
 #[serde(deny_unknown_fields)]
 pub struct PrestoPlayer {
     /// The player's name (unique in the game).
+    #[cfg_attr(feature = "openapi", schema(pattern = "[^ \t\n\r]"))]
     pub name: String,
 }
 

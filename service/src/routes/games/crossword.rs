@@ -50,7 +50,7 @@ pub async fn score(
             (request, context)
         }
     };
-    super::limits::within(&state.limits, &request)?;
+    super::limits::within(&state.limits, &request, context.rules()?)?;
     let answer = state
         .cpu
         .run(move || {

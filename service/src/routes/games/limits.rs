@@ -3,6 +3,8 @@
 //! `game_rounds`). Every game's work and answer grow with these counts (at
 //! most linearly, see the games' scoring), so capping them caps both; a
 //! request beyond a cap is answered 422 naming the field, before any work.
+//! A game's own numbers (Wort-Yahtzee's dice) come from the ruleset the
+//! request is scored under.
 
 use wortwert_domain::games::boggle;
 use wortwert_domain::games::crossword;
@@ -19,29 +21,27 @@ pub struct Size {
     pub players: usize,
     pub words: usize,
     pub rounds: usize,
-    /// A round with more words than the game allows: its index and count.
-    pub crowded_round: Option<(usize, usize)>,
+    /// A round with more words than the game allows: its index, its count
+    /// and the most the rules allow.
+    pub crowded_round: Option<(usize, usize, usize)>,
 }
 
-/// A game request's [`Size`].
+/// A game request's [`Size`] under its game's rules.
 pub trait Measured {
-    fn size(&self) -> Size;
+    /// The game's parameters, as the ruleset gives them.
+    type Rules;
+
+    fn size(&self, rules: &Self::Rules) -> Size;
 }
 
-/// Wort-Yahtzee's dice: a round with more words than dice cannot be right,
-/// and each word's answer lists its letters, so this caps a round's answer.
-const WORT_YAHTZEE_DICE: usize = 7;
-
-/// Refuses a request larger than the configured limits.
-pub fn within<R: Measured>(limits: &Limits, request: &R) -> Result<(), Problem> {
-    let size = request.size();
-    if let Some((round, words)) = size.crowded_round {
+/// Refuses a request larger than the configured limits or than its rules
+/// allow.
+pub fn within<R: Measured>(limits: &Limits, request: &R, rules: &R::Rules) -> Result<(), Problem> {
+    let size = request.size(rules);
+    if let Some((round, words, max)) = size.crowded_round {
         return Err(Problem::invalid_said(
             format!("/rounds/{round}/words"),
-            Message::WordsPerRound {
-                max: WORT_YAHTZEE_DICE,
-                given: words,
-            },
+            Message::WordsPerRound { max, given: words },
         ));
     }
     let checks = [
@@ -65,7 +65,9 @@ pub fn within<R: Measured>(limits: &Limits, request: &R) -> Result<(), Problem> 
 }
 
 impl Measured for boggle::ScoreRequest {
-    fn size(&self) -> Size {
+    type Rules = boggle::Rules;
+
+    fn size(&self, _: &boggle::Rules) -> Size {
         Size {
             players: self.players.len(),
             words: self.players.iter().map(|p| p.words.len()).sum(),
@@ -74,8 +76,13 @@ impl Measured for boggle::ScoreRequest {
     }
 }
 
+/// Wort-Yahtzee: a round with more words than the ruleset's dice cannot be
+/// right, and each word's answer lists its letters, so the dice cap a
+/// round's answer.
 impl Measured for wort_yahtzee::ScoreRequest {
-    fn size(&self) -> Size {
+    type Rules = wort_yahtzee::Rules;
+
+    fn size(&self, rules: &wort_yahtzee::Rules) -> Size {
         Size {
             players: 1,
             words: self.rounds.iter().map(|r| r.words.len()).sum(),
@@ -84,14 +91,16 @@ impl Measured for wort_yahtzee::ScoreRequest {
                 .rounds
                 .iter()
                 .enumerate()
-                .map(|(i, r)| (i, r.words.len()))
-                .find(|&(_, words)| words > WORT_YAHTZEE_DICE),
+                .map(|(i, r)| (i, r.words.len(), rules.dice))
+                .find(|&(_, words, dice)| words > dice),
         }
     }
 }
 
 impl Measured for crossword::ScoreRequest {
-    fn size(&self) -> Size {
+    type Rules = crossword::Rules;
+
+    fn size(&self, _: &crossword::Rules) -> Size {
         Size {
             players: 1,
             words: self
@@ -106,7 +115,9 @@ impl Measured for crossword::ScoreRequest {
 }
 
 impl Measured for SettleRequest {
-    fn size(&self) -> Size {
+    type Rules = typdom::Rules;
+
+    fn size(&self, _: &typdom::Rules) -> Size {
         match self {
             SettleRequest::Kreuzwort(r) | SettleRequest::WerBehaeltRecht(r) => Size {
                 players: r.players.len(),
@@ -168,16 +179,48 @@ mod tests {
         .expect("a Boggle request")
     }
 
+    /// The shipped ruleset of a game, by id.
+    fn shipped(id: &str) -> wortwert_domain::ruleset::GameRules {
+        crate::sources::load_rulesets("")
+            .expect("the shipped rulesets")
+            .into_iter()
+            .find(|ruleset| ruleset.id == id)
+            .expect("a shipped ruleset")
+            .rules
+    }
+
+    fn wort_yahtzee_rules() -> wort_yahtzee::Rules {
+        match shipped("wort-yahtzee") {
+            wortwert_domain::ruleset::GameRules::WortYahtzee(rules) => rules,
+            other => panic!("not Wort-Yahtzee: {other:?}"),
+        }
+    }
+
+    fn boggle_rules() -> boggle::Rules {
+        match shipped("boggle") {
+            wortwert_domain::ruleset::GameRules::Boggle(rules) => rules,
+            other => panic!("not Boggle: {other:?}"),
+        }
+    }
+
+    fn wort_yahtzee_round(words: usize) -> wort_yahtzee::ScoreRequest {
+        serde_json::from_value(serde_json::json!({
+            "rounds": [{"dice": "HAUSENT", "rolls": 1, "box": "two_letters", "words": vec!["AB"; words]}],
+        }))
+        .expect("a Wort-Yahtzee request")
+    }
+
     #[test]
     fn each_count_is_capped_and_named() {
         let limits = limits();
-        assert!(within(&limits, &boggle_request(3, 1)).is_ok());
+        let boggle = boggle_rules();
+        assert!(within(&limits, &boggle_request(3, 1), &boggle).is_ok());
         let table = [
             (boggle_request(4, 1), "/players"),
             (boggle_request(2, 3), "/words"),
         ];
         for (request, field) in table {
-            let problem = within(&limits, &request).expect_err("over a limit");
+            let problem = within(&limits, &request, &boggle).expect_err("over a limit");
             assert_eq!(problem.status, 422);
             assert!(format!("{problem:?}").contains(field), "{problem:?}");
         }
@@ -185,7 +228,34 @@ mod tests {
             "rounds": vec![serde_json::json!({"dice": "HAUSENT", "rolls": 1, "box": "two_letters"}); 3],
         }))
         .expect("a Wort-Yahtzee request");
-        let problem = within(&limits, &rounds).expect_err("too many rounds");
+        let problem = within(&limits, &rounds, &wort_yahtzee_rules()).expect_err("too many rounds");
         assert!(format!("{problem:?}").contains("/rounds"), "{problem:?}");
+    }
+
+    /// Wort-Yahtzee: a round may hold as many words as the ruleset has dice,
+    /// not one more; another ruleset's dice move the cap with them.
+    #[test]
+    fn words_per_round_follow_the_rulesets_dice() {
+        let limits = Limits {
+            game_words: 100,
+            ..limits()
+        };
+        let mut rules = wort_yahtzee_rules();
+        assert_eq!(rules.dice, 7);
+        assert!(within(&limits, &wort_yahtzee_round(7), &rules).is_ok());
+        let problem =
+            within(&limits, &wort_yahtzee_round(8), &rules).expect_err("8 words on 7 dice");
+        assert_eq!(problem.status, 422);
+        let said = format!("{problem:?}");
+        assert!(said.contains("/rounds/0/words"), "{said}");
+        assert!(
+            said.contains("max: 7") && said.contains("given: 8"),
+            "{said}"
+        );
+        rules.dice = 9;
+        assert!(within(&limits, &wort_yahtzee_round(8), &rules).is_ok());
+        let problem =
+            within(&limits, &wort_yahtzee_round(10), &rules).expect_err("10 words on 9 dice");
+        assert!(format!("{problem:?}").contains("max: 9"), "{problem:?}");
     }
 }

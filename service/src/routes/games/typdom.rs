@@ -35,7 +35,7 @@ pub async fn settle(
 ) -> Result<Localized<Decided<SettleAnswer>>, Problem> {
     let (request, context) =
         parse_request::<SettleRequest>(&state, GameKind::Typdom, &query, body.0).await?;
-    super::limits::within(&state.limits, &request)?;
+    super::limits::within(&state.limits, &request, context.rules()?)?;
     let answer = state
         .cpu
         .run(move || {

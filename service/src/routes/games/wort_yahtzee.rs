@@ -36,7 +36,7 @@ pub async fn score(
 ) -> Result<Localized<Decided<ScoreAnswer>>, Problem> {
     let (request, context) =
         parse_request::<ScoreRequest>(&state, GameKind::WortYahtzee, &query, body.0).await?;
-    super::limits::within(&state.limits, &request)?;
+    super::limits::within(&state.limits, &request, context.rules()?)?;
     let answer = state
         .cpu
         .run(move || {

@@ -3,11 +3,9 @@
 //! scorer accepts them for the points promised) and best (no combination
 //! of lexicon words scores more).
 
-mod wort_yahtzee_support;
-
+use super::support::{COMMON, Fixture, REFUSED, VALUES, values};
 use proptest::prelude::*;
 use serde_json::json;
-use wort_yahtzee_support::{COMMON, Fixture, REFUSED, VALUES, values};
 use wortwert_domain::games::wort_yahtzee::dice::{Dice, LetterCounts};
 use wortwert_domain::games::wort_yahtzee::{
     AnagramIndex, BestWordsRequest, BoxName, ScoreRequest, best_words, score,

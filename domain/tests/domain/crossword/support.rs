@@ -7,13 +7,13 @@ use wortwert_domain::games::crossword::Rules;
 use wortwert_domain::lexicon::{EntryData, Snapshot, SnapshotBuilder, SnapshotMeta};
 use wortwert_domain::model::{Category, FormKind, PartOfSpeech};
 use wortwert_domain::policy::WordPolicy;
-use wortwert_domain::ruleset::{GameRules, Ruleset};
-
-pub const RULESET: &str = include_str!("../../../rulesets/crossword.toml");
+use wortwert_domain::ruleset::{GameRules, shipped};
 
 /// The shipped crossword ruleset: its policy and its game rules.
 pub fn ruleset() -> (WordPolicy, Rules) {
-    let ruleset = Ruleset::from_toml("crossword.toml", RULESET).unwrap_or_else(|e| panic!("{e}"));
+    let ruleset = shipped("crossword")
+        .expect("a shipped ruleset")
+        .unwrap_or_else(|e| panic!("{e}"));
     match ruleset.rules {
         GameRules::Crossword(rules) => (ruleset.policy, rules),
         other => panic!("{other:?}"),

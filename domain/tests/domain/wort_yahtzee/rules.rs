@@ -1,10 +1,24 @@
 //! Wort-Yahtzee score cards: whole cards scored by hand, illegal cards
 //! refused with the right violation, and requests refused as input errors.
+//!
+//! The booklet's rules (`seeds/wort-yahtzee.de.txt`) as the spec states
+//! them (`spec/games/wort-yahtzee.md`), numbered in its order; each test
+//! names those it checks:
+//! 1. seven dice; the diamond is any letter, worth 0; the Ä, Ö, Ü faces only as umlauts;
+//! 2. each face has a letter value; a missing one is refused by name;
+//! 3. the vowels are A E I O U Y Ä Ö Ü; the diamond counts as either;
+//! 4. eight rounds, in order, of up to three rolls;
+//! 5. upper half: a word of 2, 3, 4, 5, 6 letters; lower half: one, two, three words;
+//! 6. a round fills its box with its words' letter values, or a special box and its own with 0;
+//! 7. only consonants and only vowels (after the second roll at the latest) 25,
+//!    a Yahtzee word of all seven dice 50, chance its words' value;
+//! 8. each special box once; every further Yahtzee word +100;
+//! 9. a word uses each die once; the words of a round share no die;
+//! 10. an upper half of more than 35 earns +35; the total adds it all;
+//! 11. the variant: the round boxes in any order.
 
-mod wort_yahtzee_support;
-
+use super::support::{Fixture, card, request, values_json};
 use serde_json::json;
-use wort_yahtzee_support::{Fixture, card, request, values_json};
 use wortwert_domain::games::wort_yahtzee::{BoxName, ScoreAnswer, ViolationCode, score};
 
 fn scored(
@@ -68,6 +82,7 @@ fn assert_parts_add_up(answer: &ScoreAnswer) {
 /// lower half: one_word 0 + two_words 9 + three_words 0 + consonants 0
 ///             + vowels 0 + yahtzee 50 + chance 12 = 71
 /// total: 44 + 35 + 71 + 100 (Yahtzee bonus) = 250
+// Wort-Yahtzee rules 4, 5, 6, 7 and 10
 #[test]
 fn a_full_standard_card_scored_by_hand() {
     let fixture = Fixture::new();
@@ -182,6 +197,7 @@ fn a_full_standard_card_scored_by_hand() {
 /// upper: 9 + 3 + 0 + 17 + 6 = 35, not more than 35 → no bonus
 /// lower: 7 + 0 + 8 + 25 + 25 + 0 + 0 = 65
 /// total: 35 + 0 + 65 + 0 = 100
+// Wort-Yahtzee rule 11
 #[test]
 fn an_any_order_card_scored_by_hand() {
     let fixture = Fixture::new();
@@ -458,6 +474,7 @@ const ILLEGAL: &[IllegalCase] = &[
     },
 ];
 
+// Wort-Yahtzee rules 1, 3, 4, 5, 7 and 9
 #[test]
 fn illegal_cards_are_refused_with_the_right_violation() {
     let fixture = Fixture::new();
@@ -493,6 +510,7 @@ fn illegal_cards_are_refused_with_the_right_violation() {
 
 /// Legal rounds with the diamond and the umlaut faces, one per row: the
 /// box's points.
+// Wort-Yahtzee rules 1 and 3
 #[test]
 fn legal_rounds_with_the_diamond_and_umlaut_faces() {
     let fixture = Fixture::new();
@@ -529,6 +547,7 @@ fn legal_rounds_with_the_diamond_and_umlaut_faces() {
     }
 }
 
+// Wort-Yahtzee rule 8
 #[test]
 fn a_third_yahtzee_word_earns_a_second_bonus() {
     let fixture = Fixture::new();
@@ -678,6 +697,7 @@ fn requests_the_rules_cannot_apply_to_name_the_field() {
     }
 }
 
+// Wort-Yahtzee rule 2
 #[test]
 fn letters_that_score_nothing_need_no_value() {
     let fixture = Fixture::new();

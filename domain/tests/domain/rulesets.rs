@@ -2,28 +2,7 @@
 
 use wortwert_domain::model::{Category, FormKind};
 use wortwert_domain::normalize::UmlautPolicy;
-use wortwert_domain::ruleset::{GameKind, GameRules, Ruleset};
-
-const SHIPPED: &[(&str, &str)] = &[
-    (
-        "happycross.toml",
-        include_str!("../../rulesets/happycross.toml"),
-    ),
-    (
-        "crossword.toml",
-        include_str!("../../rulesets/crossword.toml"),
-    ),
-    ("typdom.toml", include_str!("../../rulesets/typdom.toml")),
-    (
-        "wort-yahtzee.toml",
-        include_str!("../../rulesets/wort-yahtzee.toml"),
-    ),
-    ("boggle.toml", include_str!("../../rulesets/boggle.toml")),
-    (
-        "boggle-5x5.toml",
-        include_str!("../../rulesets/boggle-5x5.toml"),
-    ),
-];
+use wortwert_domain::ruleset::{GameKind, GameRules, Ruleset, SHIPPED};
 
 fn load(name: &str) -> Ruleset {
     let (file, text) = SHIPPED.iter().find(|(f, _)| *f == name).unwrap();
@@ -179,7 +158,7 @@ fn game_sections_hold_the_booklets_numbers() {
 
 #[test]
 fn broken_documents_name_file_and_field() {
-    let good = include_str!("../../rulesets/crossword.toml");
+    let good = include_str!("../../../rulesets/crossword.toml");
     let cases: &[(&str, &str)] = &[
         (
             &good.replace("umlauts = \"expand\"", "umlauts = \"sometimes\""),

@@ -1,9 +1,21 @@
 //! The Crossword referee: optimum, claim verification and discrepancies,
 //! from the spec's "Eriwan" example and cases of its rules.
+//!
+//! The rules of the play-by-mail booklet (`seeds/crossword-postspiel.de.txt`)
+//! as the spec states them (`spec/games/crossword.md`), numbered in its
+//! order; each test names those it checks:
+//! 1. a 6×6 grid of letters and `.`; case carries no meaning;
+//! 2. umlauts and ß are written AE, OE, UE, SS;
+//! 3. an empty cell is a barrier no word crosses;
+//! 4. 14 lines: 6 rows, 6 columns, the 2 long diagonals;
+//! 5. a word is a run of 2–6 letters inside one line, read forwards or backwards;
+//! 6. at most three words per line, none overlapping another of its line;
+//! 7. words of the dictionary, names included; no abbreviations, no special characters;
+//! 8. points by length: 2 → 1, 3 → 3, 4 → 5, 5 → 7, 6 → 10;
+//! 9. the score is the sum over the lines;
+//! 10. at most one substitute word per line, counting only in place of an invalid claimed word.
 
-mod crossword_support;
-
-use crossword_support::*;
+use super::support::*;
 use serde_json::json;
 use wortwert_domain::games::crossword::{
     self, CheckCode, Claim, DiscrepancyCode, ScoreAnswer, ScoreRequest, VerifiedWord, WordRole,
@@ -45,6 +57,7 @@ fn codes(word: &VerifiedWord) -> Vec<CheckCode> {
     word.reasons.iter().map(|r| r.code).collect()
 }
 
+// Crossword rules 4, 5, 8 and 9 (the booklet's game Eriwan)
 #[test]
 fn eriwan_optimum_has_the_spec_words() {
     let answer = score_eriwan(None, None);
@@ -91,6 +104,7 @@ fn eriwan_optimum_has_the_spec_words() {
     );
 }
 
+// Crossword rules 5 and 9 (the booklet's game Eriwan)
 #[test]
 fn eriwan_claims_of_the_spec_verify() {
     let claims = vec![
@@ -142,6 +156,7 @@ fn eriwan_claims_of_the_spec_verify() {
     );
 }
 
+// Crossword rules 5 and 7
 #[test]
 fn claimed_words_get_reasons() {
     // (line, claimed word, key, expected codes)
@@ -192,6 +207,7 @@ fn claimed_words_get_reasons() {
     }
 }
 
+// Crossword rule 6
 #[test]
 fn overlapping_words_of_one_line_count_once() {
     let answer = score_eriwan(
@@ -233,6 +249,7 @@ fn overlapping_words_of_one_line_count_once() {
     );
 }
 
+// Crossword rules 5 and 6
 #[test]
 fn a_word_found_several_times_is_placed_so_that_the_line_fits() {
     // Row 1 is A R A R . . : RA lies at 0–1 (backwards) and 1–2 (forwards),
@@ -263,6 +280,7 @@ fn a_word_found_several_times_is_placed_so_that_the_line_fits() {
     );
 }
 
+// Crossword rule 6
 #[test]
 fn at_most_three_words_per_line_in_the_order_claimed() {
     let (policy, rules) = ruleset();
@@ -287,6 +305,7 @@ fn at_most_three_words_per_line_in_the_order_claimed() {
     );
 }
 
+// Crossword rule 10
 #[test]
 fn substitutes_stand_in_only_for_invalid_words() {
     struct Case {
@@ -363,6 +382,7 @@ fn substitutes_stand_in_only_for_invalid_words() {
     }
 }
 
+// Crossword rule 10
 #[test]
 fn a_substitute_never_pushes_out_a_claimed_word_but_the_best_fit_is_kept() {
     // Row 1: T A N Z E N. TANZ (5) and ZEN (3) overlap in Z: TANZ counts,
@@ -412,6 +432,7 @@ fn a_substitute_never_pushes_out_a_claimed_word_but_the_best_fit_is_kept() {
     assert!(verified.words[1].valid && verified.words[2].valid);
 }
 
+// Crossword rule 9
 #[test]
 fn discrepancies_are_itemised() {
     let mut row1 = claim("row1", &["brecht"]);
@@ -452,6 +473,7 @@ fn discrepancies_are_itemised() {
     assert!(answer.discrepancies[4].detail.contains("row 1"));
 }
 
+// Crossword rule 9
 #[test]
 fn a_claimed_total_alone_is_checked_against_the_optimum() {
     let above = score_eriwan(None, Some(26));
@@ -472,6 +494,7 @@ fn a_claimed_total_alone_is_checked_against_the_optimum() {
     assert_eq!(empty.discrepancies[0].code, DiscrepancyCode::Total);
 }
 
+// Crossword rule 1
 #[test]
 fn bad_requests_name_the_field() {
     let (policy, rules) = ruleset();

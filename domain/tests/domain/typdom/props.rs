@@ -11,7 +11,7 @@ use wortwert_domain::games::{InputError, Words};
 use wortwert_domain::lexicon::{EntryData, Snapshot, SnapshotBuilder, SnapshotMeta};
 use wortwert_domain::model::{Category, FormKind, PartOfSpeech};
 use wortwert_domain::policy::WordPolicy;
-use wortwert_domain::ruleset::{GameRules, Ruleset};
+use wortwert_domain::ruleset::{GameRules, shipped};
 
 struct Referee {
     rules: Rules,
@@ -27,7 +27,8 @@ fn referee() -> &'static Referee {
 
 impl Referee {
     fn new() -> Self {
-        let ruleset = Ruleset::from_toml("typdom.toml", include_str!("../../rulesets/typdom.toml"))
+        let ruleset = shipped("typdom")
+            .expect("a shipped ruleset")
             .unwrap_or_else(|e| panic!("{e}"));
         let GameRules::Typdom(rules) = ruleset.rules else {
             panic!("not a typdom ruleset")

@@ -16,14 +16,20 @@ use wortwert_domain::policy::WordPolicy;
 use wortwert_domain::ruleset::Ruleset;
 
 const RULESETS: &[(&str, &str)] = &[
-    ("happycross", include_str!("../../rulesets/happycross.toml")),
-    ("crossword", include_str!("../../rulesets/crossword.toml")),
-    ("typdom", include_str!("../../rulesets/typdom.toml")),
+    (
+        "happycross",
+        include_str!("../../../rulesets/happycross.toml"),
+    ),
+    (
+        "crossword",
+        include_str!("../../../rulesets/crossword.toml"),
+    ),
+    ("typdom", include_str!("../../../rulesets/typdom.toml")),
     (
         "wort-yahtzee",
-        include_str!("../../rulesets/wort-yahtzee.toml"),
+        include_str!("../../../rulesets/wort-yahtzee.toml"),
     ),
-    ("boggle", include_str!("../../rulesets/boggle.toml")),
+    ("boggle", include_str!("../../../rulesets/boggle.toml")),
 ];
 
 /// A budget no query here comes near: the answers must be complete.

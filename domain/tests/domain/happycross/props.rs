@@ -9,15 +9,13 @@ use wortwert_domain::games::happycross::{Direction, Rules, ScoreAnswer, ScoreReq
 use wortwert_domain::lexicon::{EntryData, Snapshot, SnapshotBuilder, SnapshotMeta};
 use wortwert_domain::model::{Category, FormKind, PartOfSpeech};
 use wortwert_domain::policy::WordPolicy;
-use wortwert_domain::ruleset::{GameRules, Ruleset};
+use wortwert_domain::ruleset::{GameRules, shipped};
 use wortwert_domain::tables::LetterValues;
 
 fn ruleset() -> (Rules, WordPolicy) {
-    let ruleset = Ruleset::from_toml(
-        "happycross.toml",
-        include_str!("../../rulesets/happycross.toml"),
-    )
-    .unwrap_or_else(|e| panic!("{e}"));
+    let ruleset = shipped("happycross")
+        .expect("a shipped ruleset")
+        .unwrap_or_else(|e| panic!("{e}"));
     match ruleset.rules {
         // Random boards hold any number of dice: lift the game's dice count
         // so the properties speak about scoring, not about the dice limit.

@@ -2,11 +2,9 @@
 //! brute-force enumeration, no claim set beats it, claiming the optimum
 //! verifies to it, and nothing panics on arbitrary input.
 
-mod crossword_support;
-
 use std::collections::HashSet;
 
-use crossword_support::*;
+use super::support::*;
 use proptest::prelude::*;
 use wortwert_domain::games::crossword::{self, Claim, Direction, ScoreRequest};
 use wortwert_domain::lexicon::Snapshot;
@@ -558,7 +556,7 @@ proptest! {
             .collect();
         let f = fixture();
         let request = ScoreRequest { grid: rows, claims: Some(claims), claimed_total, ..ScoreRequest::default() };
-        match crossword::score(&request, &f.rules, crossword_support::words(&f.snapshot, &f.policy)) {
+        match crossword::score(&request, &f.rules, super::support::words(&f.snapshot, &f.policy)) {
             Ok(answer) => prop_assert!(answer.total <= answer.optimum.total),
             Err(e) => prop_assert!(e.field.starts_with("/grid") || e.field.starts_with("/claims"), "{}", e),
         }

@@ -1,6 +1,19 @@
 //! TYP-DOM SUPER: the booklet's settlements (Kreuzwort-Spiel, Wer behält
 //! recht?, Presto, Point-Typ-Dom), the layout check with the booklet's
 //! STERN/RW mistake, and request errors.
+//!
+//! The booklet's rules (`seeds/typdom-super.de.txt`) as the spec states them
+//! (`spec/games/typdom.md`), numbered in its order; each test names those
+//! it checks:
+//! 1. red tiles are A E I O U Y, black the consonants; one jolly of each colour;
+//! 2. no names, verbs only in the infinitive; wherever tiles touch they read as a word;
+//! 3. Kreuzwort-Spiel: the winner receives each opponent's leftovers, black 1, red 3, jolly 10;
+//! 4. Presto: the first to finish 4, the second 2; with one tile left 2 and 1;
+//! 5. Point-Typ-Dom: a word scores all its letters; a jolly 0 placed and 10 in
+//!    hand; the first to finish +10; leftovers subtracted at their values;
+//! 6. Point-Typ-Dom's letter values: the booklet's table, or the request's own;
+//! 7. Wer behält recht?: settled as Kreuzwort-Spiel; if no one finishes, the
+//!    lowest leftover wins, a tie has no winner.
 
 use serde_json::{Value, json};
 use wortwert_domain::games::typdom::layout::LayoutViolationCode;
@@ -14,10 +27,11 @@ use wortwert_domain::geometry::Direction;
 use wortwert_domain::lexicon::{EntryData, Snapshot, SnapshotBuilder, SnapshotMeta};
 use wortwert_domain::model::{Category, FormKind, PartOfSpeech};
 use wortwert_domain::policy::{ReasonCode, WordPolicy};
-use wortwert_domain::ruleset::{GameRules, Ruleset};
+use wortwert_domain::ruleset::{GameRules, shipped};
 
 fn ruleset() -> (Rules, WordPolicy) {
-    let ruleset = Ruleset::from_toml("typdom.toml", include_str!("../../rulesets/typdom.toml"))
+    let ruleset = shipped("typdom")
+        .expect("a shipped ruleset")
         .unwrap_or_else(|e| panic!("{e}"));
     match ruleset.rules {
         GameRules::Typdom(rules) => (rules, ruleset.policy),
@@ -184,6 +198,7 @@ fn conformance_vectors() {
 
 // ------------------------------------------------------------------ kreuzwort
 
+// TYP-DOM rules 1 and 3
 #[test]
 fn kreuzwort_booklet_settlement() {
     let referee = Referee::new();
@@ -240,6 +255,7 @@ fn kreuzwort_answer_shape() {
     assert_eq!(answer["players"][1]["receives"], 1);
 }
 
+// TYP-DOM rule 7
 #[test]
 fn wer_behaelt_recht_settlements() {
     let referee = Referee::new();
@@ -373,6 +389,7 @@ fn requests_refuse_unknown_fields_and_variants() {
 
 // --------------------------------------------------------------------- presto
 
+// TYP-DOM rule 4
 #[test]
 fn presto_points() {
     let referee = Referee::new();
@@ -462,6 +479,7 @@ fn booklet_point_game(letter_values: Option<Value>, strict: bool) -> Value {
 /// (the booklet prints 19: one value of the OCR'd table is lost); with V = 5
 /// for this game (V appears in no other word) every printed number holds:
 /// 53, 37, 39.
+// TYP-DOM rules 5 and 6 (the booklet's ABRECHNUNG)
 #[test]
 fn point_typdom_booklet_abrechnung() {
     let referee = Referee::new();
@@ -542,6 +560,7 @@ fn point_answer_shape() {
     assert_eq!(answer["players"][0]["turns"][1]["words"][0]["valid"], false);
 }
 
+// TYP-DOM rule 2
 #[test]
 fn point_policy_refuses_conjugated_verbs_and_family_names_with_reasons() {
     let referee = Referee::new();
@@ -562,6 +581,7 @@ fn point_policy_refuses_conjugated_verbs_and_family_names_with_reasons() {
     assert_eq!(s.players[0].total, s.players[0].rounds[0]);
 }
 
+// TYP-DOM rule 5
 #[test]
 fn point_jollies_in_words_and_in_hand() {
     let referee = Referee::new();
@@ -667,6 +687,7 @@ fn point_errors() {
     }
 }
 
+// TYP-DOM rule 6
 #[test]
 fn point_letters_without_a_value_are_refused_by_name() {
     let (mut rules, policy) = ruleset();
@@ -704,6 +725,7 @@ fn point_letters_without_a_value_are_refused_by_name() {
     assert_eq!(s.players[0].leftover_penalty, 6);
 }
 
+// TYP-DOM rule 5
 #[test]
 fn point_bonus_goes_to_the_first_finisher_in_playing_order() {
     let s = Referee::new().point(json!({
@@ -724,6 +746,7 @@ fn point_bonus_goes_to_the_first_finisher_in_playing_order() {
 
 /// The booklet's Abb. 4 ("falsch"): STERN laid so that its R sits on the W
 /// of WORT, which hangs from NORD: the touching tiles R and W read "RW".
+// TYP-DOM rule 2 (the booklet's STERN/RW mistake)
 #[test]
 fn layout_stern_touching_w_forms_the_invalid_run_rw() {
     let answer = Referee::new().layout(&[
@@ -758,6 +781,7 @@ fn layout_stern_touching_w_forms_the_invalid_run_rw() {
     assert_eq!(answer.tiles, 11);
 }
 
+// TYP-DOM rule 2
 #[test]
 fn layout_checks() {
     let referee = Referee::new();
@@ -822,6 +846,7 @@ fn layout_checks() {
     );
 }
 
+// TYP-DOM rules 1 and 2
 #[test]
 fn short_rows_end_in_empty_cells_and_extra_jollies_are_a_violation() {
     let referee = Referee::new();

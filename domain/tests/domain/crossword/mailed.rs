@@ -1,9 +1,7 @@
 //! The mailed text format: the spec's and the booklet's layouts, tolerance
 //! for spacing, the claim grammar, and errors naming the text line.
 
-mod crossword_support;
-
-use crossword_support::*;
+use super::support::*;
 use wortwert_domain::games::crossword::{self, Claim, DiscrepancyCode, ScoreRequest};
 
 /// The spec's layout: the claim column beside the grid.

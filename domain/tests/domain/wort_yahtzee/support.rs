@@ -11,7 +11,7 @@ use wortwert_domain::games::wort_yahtzee::{Rules, ScoreRequest};
 use wortwert_domain::lexicon::{EntryData, Snapshot, SnapshotBuilder, SnapshotMeta};
 use wortwert_domain::model::{Category, FormKind, PartOfSpeech};
 use wortwert_domain::policy::WordPolicy;
-use wortwert_domain::ruleset::{GameRules, Ruleset};
+use wortwert_domain::ruleset::{GameRules, Ruleset, shipped};
 use wortwert_domain::tables::LetterValues;
 
 /// Standard words of the test lexicon (surface forms as a dictionary writes them).
@@ -56,11 +56,9 @@ pub fn lexicon() -> Snapshot {
 }
 
 pub fn ruleset() -> Ruleset {
-    Ruleset::from_toml(
-        "wort-yahtzee.toml",
-        include_str!("../../../rulesets/wort-yahtzee.toml"),
-    )
-    .unwrap_or_else(|e| panic!("{e}"))
+    shipped("wort-yahtzee")
+        .expect("a shipped ruleset")
+        .unwrap_or_else(|e| panic!("{e}"))
 }
 
 pub fn rules() -> Rules {

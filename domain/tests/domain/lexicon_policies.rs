@@ -6,19 +6,14 @@ use std::sync::OnceLock;
 
 use wortwert_domain::lexicon::Snapshot;
 use wortwert_domain::policy::ReasonCode;
-use wortwert_domain::ruleset::Ruleset;
+use wortwert_domain::ruleset::{Ruleset, SHIPPED, shipped};
 
-const RULESETS: &[(&str, &str)] = &[
-    ("happycross", include_str!("../../rulesets/happycross.toml")),
-    ("crossword", include_str!("../../rulesets/crossword.toml")),
-    ("typdom", include_str!("../../rulesets/typdom.toml")),
-    (
-        "wort-yahtzee",
-        include_str!("../../rulesets/wort-yahtzee.toml"),
-    ),
-    ("boggle", include_str!("../../rulesets/boggle.toml")),
-    ("boggle-5x5", include_str!("../../rulesets/boggle-5x5.toml")),
-];
+/// The ids of the shipped rulesets.
+fn ids() -> impl Iterator<Item = &'static str> {
+    SHIPPED
+        .iter()
+        .map(|(file, _)| file.strip_suffix(".toml").expect("a .toml file"))
+}
 
 fn snapshot() -> &'static Snapshot {
     static SNAPSHOT: OnceLock<Snapshot> = OnceLock::new();
@@ -30,11 +25,9 @@ fn snapshot() -> &'static Snapshot {
 }
 
 fn ruleset(id: &str) -> Ruleset {
-    let (file, text) = RULESETS
-        .iter()
-        .find(|(name, _)| *name == id)
-        .unwrap_or_else(|| panic!("no ruleset {id}"));
-    Ruleset::from_toml(file, text).unwrap_or_else(|e| panic!("{e}"))
+    shipped(id)
+        .unwrap_or_else(|| panic!("no ruleset {id}"))
+        .unwrap_or_else(|e| panic!("{e}"))
 }
 
 /// (word, ruleset, expected key if any, valid, first reason code if invalid)
@@ -158,7 +151,7 @@ fn names_and_places_follow_each_games_policy() {
 #[test]
 fn abbreviations_are_refused_everywhere() {
     for word in ["UNO", "BMW", "usw", "bzw"] {
-        for (id, _) in RULESETS {
+        for id in ids() {
             let verdict = ruleset(id).policy.judge(snapshot(), word);
             assert!(!verdict.valid, "{word} in {id}");
             assert_eq!(
@@ -223,7 +216,7 @@ fn words_debians_list_misses_are_present() {
 #[test]
 fn the_build_found_every_word_of_wngerman() {
     let counts: serde_json::Value =
-        serde_json::from_str(include_str!("../../data/default.counts.json")).expect("JSON");
+        serde_json::from_str(include_str!("../../../data/default.counts.json")).expect("JSON");
     assert_eq!(counts["checksum"].as_str(), Some(snapshot().checksum()));
     let coverage = counts["coverage"]
         .as_array()
@@ -310,7 +303,7 @@ fn judge_batch_and_examine_agree_with_judge_on_the_default_lexicon() {
         }
         i += 1;
     });
-    for (id, _) in RULESETS {
+    for id in ids() {
         let policy = ruleset(id).policy;
         let batch = policy.judge_batch(snapshot, &words);
         assert_eq!(batch.len(), words.len());

@@ -2,12 +2,10 @@
 //! the any-order variant does not depend on the order of the rounds, and
 //! no input makes scoring panic.
 
-mod wort_yahtzee_support;
-
 use std::collections::BTreeMap;
 
+use super::support::{COMMON, Fixture, values};
 use proptest::prelude::*;
-use wort_yahtzee_support::{COMMON, Fixture, values};
 use wortwert_domain::games::wort_yahtzee::{
     AnagramIndex, BestWordsRequest, BoxName, RoundRequest, ScoreAnswer, ScoreRequest, best_words,
     score,

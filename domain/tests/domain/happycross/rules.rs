@@ -1,5 +1,15 @@
 //! happycross scoring: the booklet's examples, the placement rules, jokers,
 //! leftovers, letter values and request errors.
+//!
+//! The booklet's rules (`seeds/happycross.de.txt`) as the spec states them
+//! (`spec/games/happycross.md`); each test names those it checks. Rules 1–4
+//! are the spec's placement rules, numbered as there; then, in its order:
+//! 5. a word is worth the sum of its dice (a joker 0);
+//! 6. a letter shared by two crossing words counts in both;
+//! 7. every DOUBLE or TRIPLE field a word covers multiplies it, compounding;
+//! 8. leftover dice are subtracted with their values;
+//! 9. +50 when all 13 dice are placed;
+//! 10. a letter with no value, in the request or the ruleset, is refused by name.
 
 use serde_json::{Value, json};
 use wortwert_domain::games::Words;
@@ -10,14 +20,12 @@ use wortwert_domain::lexicon::{EntryData, Snapshot, SnapshotBuilder, SnapshotMet
 use wortwert_domain::messages::Lang;
 use wortwert_domain::model::{Category, FormKind, PartOfSpeech};
 use wortwert_domain::policy::{ReasonCode, WordPolicy};
-use wortwert_domain::ruleset::{GameRules, Ruleset};
+use wortwert_domain::ruleset::{GameRules, shipped};
 
 fn ruleset() -> (Rules, WordPolicy) {
-    let ruleset = Ruleset::from_toml(
-        "happycross.toml",
-        include_str!("../../rulesets/happycross.toml"),
-    )
-    .unwrap_or_else(|e| panic!("{e}"));
+    let ruleset = shipped("happycross")
+        .expect("a shipped ruleset")
+        .unwrap_or_else(|e| panic!("{e}"));
     match ruleset.rules {
         GameRules::Happycross(rules) => (rules, ruleset.policy),
         other => panic!("not a happycross ruleset: {other:?}"),
@@ -141,6 +149,7 @@ fn word_rows(answer: &ScoreAnswer) -> Vec<WordRow<'_>> {
         .collect()
 }
 
+// happycross rules 1, 5, 6 and 7 (the booklet's examples A and B)
 #[test]
 fn booklet_examples_score_as_printed() {
     use Direction::{Across, Down};
@@ -244,6 +253,7 @@ fn answer_has_the_contract_field_names() {
     assert_eq!(answer["words"][1]["direction"], "across");
 }
 
+// happycross rules 5 and 7
 #[test]
 fn a_joker_is_worth_nothing_but_its_field_still_multiplies() {
     // Example B with the R on the TRIPLE field (8,4) a joker.
@@ -262,6 +272,7 @@ fn a_joker_is_worth_nothing_but_its_field_still_multiplies() {
     assert!(answer.valid);
 }
 
+// happycross rule 7
 #[test]
 fn fields_compound_three_triples_multiply_by_27() {
     // The booklet: value 11 across three TRIPLE fields = 11 × 3 × 3 × 3 = 297.
@@ -276,6 +287,7 @@ fn fields_compound_three_triples_multiply_by_27() {
     assert_eq!(answer.bonus, 0);
 }
 
+// happycross rules 8 and 9
 #[test]
 fn leftover_dice_are_subtracted_and_the_bonus_needs_all_dice() {
     let grid = [
@@ -313,6 +325,7 @@ fn codes(answer: &ScoreAnswer) -> Vec<(ViolationCode, Option<usize>, Option<usiz
         .collect()
 }
 
+// happycross rules 1 to 4
 #[test]
 fn placement_rules_are_reported_as_violations() {
     use ViolationCode::*;
@@ -462,6 +475,7 @@ fn placement_rules_are_reported_as_violations() {
     }
 }
 
+// happycross rule 1
 #[test]
 fn an_invalid_word_keeps_its_value_but_scores_nothing() {
     let grid = [
@@ -497,6 +511,7 @@ fn an_invalid_word_keeps_its_value_but_scores_nothing() {
     assert!(!answer.valid);
 }
 
+// happycross rule 3
 #[test]
 fn more_dice_on_the_board_than_the_game_has_is_a_violation_naming_the_count() {
     let mut grid = EXAMPLE_B;
@@ -514,6 +529,7 @@ fn more_dice_on_the_board_than_the_game_has_is_a_violation_naming_the_count() {
     assert!(said.contains("13 dice"), "{said}");
 }
 
+// happycross rule 3
 #[test]
 fn a_fourteenth_die_is_a_violation_not_a_refused_request() {
     let mut grid = EXAMPLE_A;
@@ -542,6 +558,7 @@ fn a_grid_with_no_rows_is_an_empty_board() {
     assert!(answer.words.is_empty());
 }
 
+// happycross rule 2
 #[test]
 fn a_layout_without_start_is_a_board_no_one_can_start() {
     let answer = run(&ScoreRequest {
@@ -558,6 +575,7 @@ fn a_layout_without_start_is_a_board_no_one_can_start() {
     assert!(format!("{detail:?}").contains("START"), "{detail:?}");
 }
 
+// happycross rule 10
 #[test]
 fn letters_without_a_value_are_refused_by_name() {
     let mut grid = EXAMPLE_B;

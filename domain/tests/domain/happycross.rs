@@ -1,0 +1,4 @@
+//! happycross: its rules and invariants on random boards.
+
+mod props;
+mod rules;

@@ -1,0 +1,4 @@
+//! TYP-DOM: its rules and invariants on random boards.
+
+mod props;
+mod rules;

@@ -1,0 +1,99 @@
+//! Every game is in every list the service keeps of the games: a shipped
+//! ruleset named like it, its OpenAPI tag, its routes under
+//! `/v1/games/<game>/` tagged with it, each route's example answer, and its
+//! page. A game added to `GameKind` but forgotten in one of them fails here.
+
+use std::collections::BTreeSet;
+
+use wortwert_domain::ruleset::GameKind;
+use wortwert_service::configuration::Limits;
+use wortwert_service::state::Rulesets;
+use wortwert_service::{openapi, sources, web_app};
+
+fn limits() -> Limits {
+    Limits {
+        body_bytes: 1 << 20,
+        body_bytes_in_flight: 1 << 26,
+        batch_words: 100,
+        word_length: 64,
+        input_length: 4096,
+        request_timeout_ms: 10_000,
+        game_players: 100,
+        game_words: 10_000,
+        game_rounds: 100,
+    }
+}
+
+fn document() -> serde_json::Value {
+    let rulesets = Rulesets::new(sources::load_rulesets("").expect("the shipped rulesets"));
+    openapi::document(&limits(), &rulesets)
+}
+
+#[test]
+fn every_game_has_its_default_ruleset() {
+    let rulesets = sources::load_rulesets("").expect("the shipped rulesets");
+    for game in GameKind::ALL {
+        let default = rulesets
+            .iter()
+            .find(|ruleset| ruleset.id == game.as_str())
+            .unwrap_or_else(|| panic!("no shipped ruleset {}", game.as_str()));
+        assert_eq!(default.game, game);
+    }
+    let games: BTreeSet<&str> = rulesets.iter().map(|r| r.game.as_str()).collect();
+    let all: BTreeSet<&str> = GameKind::ALL.iter().map(|g| g.as_str()).collect();
+    assert_eq!(
+        games, all,
+        "a shipped ruleset of a game not in GameKind::ALL"
+    );
+}
+
+#[test]
+fn every_game_has_its_tag_routes_and_example_answers() {
+    let document = document();
+    let tags: BTreeSet<&str> = document["tags"]
+        .as_array()
+        .expect("tags")
+        .iter()
+        .filter_map(|tag| tag["name"].as_str())
+        .collect();
+    let paths = document["paths"].as_object().expect("paths");
+    for game in GameKind::ALL {
+        let name = game.as_str();
+        assert!(tags.contains(name), "no OpenAPI tag {name}");
+        let prefix = format!("/v1/games/{name}/");
+        let operations: Vec<&serde_json::Value> = paths
+            .iter()
+            .filter(|(path, _)| path.starts_with(&prefix))
+            .flat_map(|(_, item)| item.as_object().expect("a path item").values())
+            .filter(|operation| operation.get("operationId").is_some())
+            .collect();
+        assert!(!operations.is_empty(), "no route under {prefix}");
+        for operation in operations {
+            let id = operation["operationId"].as_str().expect("an operation id");
+            let tagged: Vec<&str> = operation["tags"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter_map(|tag| tag.as_str())
+                .collect();
+            assert_eq!(tagged, [name], "{id} is not tagged {name}");
+            let answered = operation["responses"]["200"]["content"]
+                .as_object()
+                .is_some_and(|content| {
+                    content.values().any(|media| {
+                        media.get("example").is_some() || media.get("examples").is_some()
+                    })
+                });
+            assert!(answered, "{id} has no example answer");
+        }
+    }
+}
+
+#[test]
+fn every_game_has_its_page() {
+    let pages: BTreeSet<&str> = web_app::PAGES.iter().map(|(path, _)| *path).collect();
+    for game in GameKind::ALL {
+        let page = format!("/{}", game.as_str());
+        assert!(pages.contains(page.as_str()), "no page {page}");
+    }
+}
