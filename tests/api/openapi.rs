@@ -79,6 +79,12 @@ fn operation_ids_are_unique_and_stay_as_they_are() {
         ("getReadiness", "GET", "/health/ready"),
         ("getRuleset", "GET", "/v1/rulesets/{id}"),
         ("getWord", "GET", "/v1/words/{word}"),
+        (
+            "listLexiconChanges",
+            "GET",
+            "/v1/lexicon/versions/{version}/changes",
+        ),
+        ("listLexiconVersions", "GET", "/v1/lexicon/versions"),
         ("listRulesets", "GET", "/v1/rulesets"),
         ("rollBoggleBoard", "GET", "/v1/games/boggle/board"),
         ("rollBoggleBoardFromBody", "POST", "/v1/games/boggle/board"),

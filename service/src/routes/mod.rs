@@ -5,6 +5,7 @@ pub(crate) mod display;
 mod finder;
 pub mod games;
 pub mod health;
+pub mod lexicon;
 mod raw_path;
 pub mod rulesets;
 pub mod search;
