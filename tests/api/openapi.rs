@@ -73,6 +73,7 @@ fn operation_ids_are_unique_and_stay_as_they_are() {
     ids.sort();
     let pinned = [
         ("checkTypdomLayout", "POST", "/v1/games/typdom/layout"),
+        ("exportLexicon", "GET", "/v1/lexicon/export"),
         ("findAnagrams", "GET", "/v1/anagrams"),
         ("getLiveness", "GET", "/health/live"),
         ("getMetrics", "GET", "/metrics"),
@@ -306,7 +307,8 @@ fn every_example_is_what_the_service_answers() {
                 }
                 continue;
             }
-            if i > 0 {
+            if i > 0 || media.get("application/json").is_none() {
+                // A file (the lexicon export) has no answer example.
                 continue;
             }
             let answer = response.json();

@@ -291,6 +291,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/lexicon/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every word a ruleset accepts, as one file for offline use.
+         * @description The keys the ruleset's word policy accepts (exactly those `getWord`
+         *     calls valid), sorted, gzip-compressed: `format=words` with each key's
+         *     display word, `format=fst` as an fst set. The file's first line is its
+         *     manifest (lexicon version and checksum, ruleset, normalisation, the
+         *     sources with their licences and attributions); the headers repeat the
+         *     version, the checksum and the licences. The answer is as large as the
+         *     lexicon (a few MB) and tagged: revalidate with `If-None-Match`.
+         */
+        get: operations["exportLexicon"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/lexicon/versions": {
         parameters: {
             query?: never;
@@ -700,6 +726,11 @@ export interface components {
             /** @description The entry's part of speech. */
             pos: components["schemas"]["PartOfSpeech"];
         };
+        /**
+         * Format: binary
+         * @description The export file, gzip-compressed (`application/gzip`).
+         */
+        ExportFile: string;
         /** @description A field at fault in a request. */
         FieldError: {
             /**
@@ -11248,6 +11279,91 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             /** @description No lexicon is served yet, or the request took longer than the configured limit (`limits.request_timeout_ms`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    exportLexicon: {
+        parameters: {
+            query: {
+                /**
+                 * @description The ruleset whose word policy decides; `listRulesets` shows them.
+                 * @example crossword
+                 */
+                ruleset: "boggle" | "boggle-5x5" | "crossword" | "happycross" | "typdom" | "wort-yahtzee";
+                /**
+                 * @description `words` (keys with display words, text) or `fst` (keys only, an fst
+                 *     set); default `words`.
+                 * @example words
+                 */
+                format?: "words" | "fst";
+                /** @description A published lexicon version other than the current one. */
+                lexicon_version?: number;
+            };
+            header?: {
+                /** @description Entity tags of answers the client already has (an earlier answer's `ETag`); when one is the current answer's, the answer is `304 Not Modified` without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export file (gzip) */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/gzip": components["schemas"]["ExportFile"];
+                };
+            };
+            /** @description Not modified: the `If-None-Match` names the current answer's tag */
+            304: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing or unreadable parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown lexicon version (`unknown-lexicon-version`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unknown ruleset (`unknown-ruleset`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description The export cannot be built now (`not-ready`), or the request took longer than the configured limit (`limits.request_timeout_ms`) */
             503: {
                 headers: {
                     [name: string]: unknown;

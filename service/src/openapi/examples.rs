@@ -35,6 +35,8 @@ fn parameter_examples() -> Vec<(&'static str, &'static str, &'static str, Value)
             "limit",
             json!(3),
         ),
+        ("get", "/v1/lexicon/export", "ruleset", json!("crossword")),
+        ("get", "/v1/lexicon/export", "format", json!("words")),
     ]
 }
 
