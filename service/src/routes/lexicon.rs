@@ -256,6 +256,14 @@ fn compare(
     old: Option<(&Snapshot, &FinderIndex)>,
     new: (&Snapshot, &FinderIndex),
 ) -> ChangeList {
+    if old.is_some_and(|(snapshot, _)| snapshot.checksum() == new.0.checksum()) {
+        // The same snapshot: nothing changed.
+        return ChangeList {
+            changes: Vec::new(),
+            added: 0,
+            withdrawn: 0,
+        };
+    }
     let withdrawn: Vec<String> = old.map_or_else(Vec::new, |(snapshot, index)| {
         accepted_keys(snapshot, ruleset, index)
             .into_iter()
