@@ -1189,10 +1189,10 @@ export interface components {
             /** @description One array of faces per row (the literal form). */
             faces: string[][];
             /**
-             * @description One string per row with `QU` written as `Q`; absent when a face
-             *     cannot be written as one character.
+             * @description One string per row with `QU` written as `Q`; `null` when a face
+             *     cannot be written as one character. Always sent.
              */
-            rows?: string[] | null;
+            rows: string[] | null;
             /** @description Side of the square board (4 for 4×4). */
             size: number;
         };
