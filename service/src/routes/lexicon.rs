@@ -8,16 +8,18 @@ use std::sync::{Arc, Mutex, OnceLock};
 use actix_web::{CustomizeResponder, Responder, get, web};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
-use wortwert_domain::finder::FinderIndex;
+use wortwert_domain::finder::search::search;
+use wortwert_domain::finder::{Budget, FinderIndex};
 use wortwert_domain::lexicon::Snapshot;
 use wortwert_domain::messages::Message;
+use wortwert_domain::pattern::Pattern;
 use wortwert_domain::ruleset::Ruleset;
 
 use crate::catalog::KnownVersion;
 use crate::dto::{LexiconRef, RulesetRef};
 use crate::http_cache::fresh_for_a_minute;
 use crate::problem::Problem;
-use crate::routes::finder::{count_in_range, finder_index};
+use crate::routes::finder::{SEARCH_VISITS, count_in_range, finder_index};
 use crate::routes::search::MAX_CURSOR_CHARS;
 use crate::state::{AppState, lexicon_ref, ruleset_ref};
 
@@ -328,6 +330,52 @@ async fn version_named(
         })
 }
 
+/// A page of the first version's words, every one of them added.
+async fn first_words(
+    state: &AppState,
+    version: u32,
+    ruleset: Arc<Ruleset>,
+    new: Arc<Snapshot>,
+    index: Arc<FinderIndex>,
+    cursor: Option<String>,
+    limit: usize,
+) -> Result<ChangesAnswer, Problem> {
+    state
+        .cpu
+        .run(move || {
+            let every = Pattern::parse("*", ruleset.policy.umlauts())
+                .map_err(|e| Problem::invalid_said("cursor", e.message()))?;
+            let page = search(
+                &index,
+                &every,
+                cursor.as_deref(),
+                limit,
+                Budget::new(SEARCH_VISITS),
+            )
+            .map_err(|e| Problem::invalid_said("cursor", e.message()))?;
+            let changes = page
+                .keys
+                .into_iter()
+                .map(|key| WordChange {
+                    display: super::display::written(&new, &ruleset.policy, &key),
+                    key,
+                    change: ChangeKind::Added,
+                })
+                .collect();
+            Ok(ChangesAnswer {
+                version,
+                since: 0,
+                changes,
+                next_cursor: page.next_cursor,
+                added: index.len() as u64,
+                withdrawn: 0,
+                lexicon: lexicon_ref(&new),
+                ruleset: ruleset_ref(&ruleset),
+            })
+        })
+        .await
+}
+
 /// The words a ruleset gains and loses from one version to another.
 ///
 /// Compares the words valid under the ruleset's word policy in `version`
@@ -385,7 +433,21 @@ pub async fn list_changes(
             let index = finder_index(&state, &ruleset, &old).await?;
             Some((old, index))
         }
-        None => None,
+        None => {
+            // The first version: its words are all new. Paged straight
+            // from the finder's index, like a search for `*`.
+            return first_words(
+                &state,
+                version,
+                ruleset,
+                new,
+                new_index,
+                query.cursor,
+                limit,
+            )
+            .await
+            .map(web::Json);
+        }
     };
     let cell = change_cell((
         ruleset.checksum.clone(),
