@@ -33,6 +33,7 @@ use crate::state::Rulesets;
     tags(
         (name = "words", description = "Is a word valid in a game, and why not?"),
         (name = "rulesets", description = "The games' rules as data"),
+        (name = "lexicon", description = "The lexicon's versions and what changed between them"),
         (name = "happycross", description = "happycross: scoring a final board, itemised for referees"),
         (name = "crossword", description = "The 6×6 play-by-mail Crossword: verifying a submission and its optimum"),
         (name = "typdom", description = "TYP-DOM SUPER: settlements and the layout check"),

@@ -6,7 +6,9 @@ use actix_web::dev::{ServiceFactory, ServiceRequest};
 use utoipa_actix_web::UtoipaApp;
 
 use crate::metrics;
-use crate::routes::{anagrams, games, health, rulesets, search, word_route, words};
+use crate::routes::{
+    anagrams, games, health, lexicon, lexicon_export, rulesets, search, word_route, words,
+};
 
 /// Registers every documented route on `app`.
 pub fn register<T>(app: UtoipaApp<T>) -> UtoipaApp<T>
@@ -25,6 +27,9 @@ where
         .service(rulesets::get)
         .service(search::search_words)
         .service(anagrams::find_anagrams)
+        .service(lexicon::list_versions)
+        .service(lexicon::list_changes)
+        .service(lexicon_export::export_lexicon)
         .service(games::happycross::score)
         .service(games::typdom::settle)
         .service(games::typdom::layout)

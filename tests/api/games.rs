@@ -401,3 +401,31 @@ fn boggle_refuses_a_name_twice() {
     assert_eq!(body["errors"][0]["field"], "/players/2/name", "{body}");
     assert_eq!(body["errors"][0]["code"], "name_taken", "{body}");
 }
+
+/// `rows` is always sent (the schema requires it): an array of one string
+/// per row, or `null` when a face has no one-character form.
+#[test]
+fn a_boggle_board_always_carries_its_rows() {
+    let server = TestApp::spawn();
+    for path in [
+        "/v1/games/boggle/board?seed=42",
+        "/v1/games/boggle/board?ruleset=boggle-5x5&seed=7",
+    ] {
+        let answer = server.get(path).json();
+        let board = &answer["board"];
+        let rows = board
+            .get("rows")
+            .unwrap_or_else(|| panic!("no rows: {answer}"));
+        match rows {
+            serde_json::Value::Array(rows) => {
+                assert_eq!(
+                    rows.len() as u64,
+                    board["size"].as_u64().unwrap(),
+                    "{answer}"
+                )
+            }
+            serde_json::Value::Null => {}
+            other => panic!("rows is {other}"),
+        }
+    }
+}

@@ -9,6 +9,7 @@ mod games;
 mod health;
 mod hostile;
 mod language;
+mod lexicon;
 mod openapi;
 mod rate_limit;
 mod rulesets;

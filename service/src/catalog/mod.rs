@@ -22,6 +22,7 @@ use arc_swap::{ArcSwap, ArcSwapOption};
 use wortwert_cache::CachedVersion;
 use wortwert_domain::lexicon::Snapshot;
 use wortwert_domain::messages::{Message, ProblemKind};
+use wortwert_store::VersionInfo;
 
 pub use loader::{Choice, LoadError, Loader, Origin};
 
@@ -54,6 +55,12 @@ struct Source {
     /// The published versions as last seen, and when a request last had
     /// them fetched again.
     known: ArcSwap<Vec<CachedVersion>>,
+    /// What the database last said of each version (kept while it is
+    /// unreachable).
+    facts: ArcSwap<Vec<VersionInfo>>,
+    /// The next version whose effective date is still to come, loaded, so
+    /// a verdict can say whether it will change.
+    scheduled: ArcSwapOption<Scheduled>,
     listed_at: Mutex<Option<std::time::Instant>>,
     /// Other versions loaded for requests, most recently used last.
     others: Mutex<Vec<Arc<Snapshot>>>,
@@ -62,6 +69,25 @@ struct Source {
     loading: tokio::sync::Mutex<()>,
     refresh: tokio::sync::Mutex<()>,
     wake: tokio::sync::Notify,
+}
+
+/// A published version whose effective date is still to come, loaded.
+pub struct Scheduled {
+    pub version: CachedVersion,
+    pub snapshot: Arc<Snapshot>,
+}
+
+/// One version as the catalog knows it, for the version list.
+#[derive(Debug, Clone)]
+pub struct KnownVersion {
+    pub number: u32,
+    /// Absent for a bundle (it has no publication).
+    pub effective_from: Option<chrono::NaiveDate>,
+    pub published_at: Option<chrono::DateTime<chrono::Utc>>,
+    pub note: Option<String>,
+    pub checksum: String,
+    /// Absent when neither the database said them nor the version is loaded.
+    pub counts: Option<wortwert_domain::lexicon::SnapshotCounts>,
 }
 
 /// The 503 for a published version that cannot be loaded now: the cause
@@ -102,6 +128,8 @@ impl Catalog {
                 loader: Arc::new(loader),
                 runtime,
                 known: ArcSwap::from_pointee(Vec::new()),
+                facts: ArcSwap::from_pointee(Vec::new()),
+                scheduled: ArcSwapOption::empty(),
                 listed_at: Mutex::new(None),
                 others: Mutex::new(Vec::new()),
                 others_capacity,
@@ -251,7 +279,11 @@ impl Catalog {
                 return Err(e);
             }
         };
+        if !choice.facts.is_empty() {
+            source.facts.store(Arc::new(choice.facts));
+        }
         source.known.store(Arc::new(choice.versions));
+        self.load_scheduled(source, today).await;
         let Some((snapshot, origin)) = loaded else {
             self.set_status(None, None);
             return Ok(None);
@@ -271,6 +303,116 @@ impl Catalog {
         self.set_status(Some(origin), None);
         self.report_served(&source.loader, snapshot.meta().version);
         Ok(Some(snapshot))
+    }
+
+    /// Loads the next scheduled version (the earliest effective date still
+    /// to come, after the served version), or forgets it when there is none.
+    /// A failure is logged; verdicts then say nothing of it.
+    async fn load_scheduled(&self, source: &Source, today: chrono::NaiveDate) {
+        let served = self.current().map_or(0, |c| c.meta().version);
+        let next = source
+            .known
+            .load()
+            .iter()
+            .filter(|v| v.effective_from > today && v.number > served)
+            .min_by_key(|v| (v.effective_from, v.number))
+            .cloned();
+        let Some(next) = next else {
+            source.scheduled.store(None);
+            return;
+        };
+        let loaded = source.scheduled.load();
+        if loaded
+            .as_ref()
+            .is_some_and(|s| s.version.number == next.number && s.version.checksum == next.checksum)
+        {
+            return;
+        }
+        let entry = next.clone();
+        match source
+            .run(|loader| async move { loader.fetch(&entry).await })
+            .await
+        {
+            Ok(Ok((snapshot, _))) => source.scheduled.store(Some(Arc::new(Scheduled {
+                version: next,
+                snapshot,
+            }))),
+            Ok(Err(e)) => {
+                tracing::warn!(version = next.number, "scheduled version not loaded: {e}")
+            }
+            Err(e) => tracing::warn!(version = next.number, "scheduled version not loaded: {e}"),
+        }
+    }
+
+    /// The next scheduled version, when one is published and loaded.
+    #[inline]
+    pub fn scheduled(&self) -> Option<Arc<Scheduled>> {
+        self.source.as_ref()?.scheduled.load_full()
+    }
+
+    /// Every version this replica knows of, oldest first: the published
+    /// ones (with what the database says of them), or the one bundle.
+    pub fn known_versions(&self) -> Vec<KnownVersion> {
+        let current = self.current();
+        let Some(source) = &self.source else {
+            return current
+                .iter()
+                .map(|snapshot| KnownVersion {
+                    number: snapshot.meta().version,
+                    effective_from: None,
+                    published_at: None,
+                    note: Some(snapshot.meta().note.clone()).filter(|n| !n.is_empty()),
+                    checksum: snapshot.checksum().to_owned(),
+                    counts: Some(snapshot.counts()),
+                })
+                .collect();
+        };
+        let facts = source.facts.load();
+        let mut loaded: Vec<Arc<Snapshot>> = current.into_iter().collect();
+        loaded.extend(
+            source
+                .others
+                .lock()
+                .unwrap_or_else(|p| p.into_inner())
+                .iter()
+                .cloned(),
+        );
+        if let Some(scheduled) = source.scheduled.load_full() {
+            loaded.push(Arc::clone(&scheduled.snapshot));
+        }
+        source
+            .known
+            .load()
+            .iter()
+            .map(|v| {
+                let fact = facts
+                    .iter()
+                    .find(|f| f.number as u32 == v.number && f.checksum == v.checksum);
+                let counts = fact
+                    .map(|f| wortwert_domain::lexicon::SnapshotCounts {
+                        entries: f.entries.max(0) as u64,
+                        forms: f.forms.max(0) as u64,
+                        keys: wortwert_domain::lexicon::KeyCounts {
+                            distinct: f.keys_distinct.max(0) as u64,
+                            expand: f.keys_expand.max(0) as u64,
+                        },
+                    })
+                    .or_else(|| {
+                        loaded
+                            .iter()
+                            .find(|s| s.checksum() == v.checksum)
+                            .map(|s| s.counts())
+                    });
+                KnownVersion {
+                    number: v.number,
+                    effective_from: Some(v.effective_from),
+                    published_at: fact.map(|f| f.published_at),
+                    note: fact.map(|f| f.note.clone()).filter(|n| !n.is_empty()),
+                    checksum: v.checksum.clone(),
+                    counts,
+                }
+            })
+            .collect()
     }
 
     /// Records in Redis that this replica now serves `version`, for the

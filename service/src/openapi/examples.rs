@@ -17,6 +17,26 @@ fn parameter_examples() -> Vec<(&'static str, &'static str, &'static str, Value)
         ("get", "/v1/rulesets/{id}", "id", json!("boggle")),
         ("get", "/v1/games/boggle/board", "ruleset", json!("boggle")),
         ("get", "/v1/games/boggle/board", "seed", json!("42")),
+        (
+            "get",
+            "/v1/lexicon/versions/{version}/changes",
+            "version",
+            json!(1),
+        ),
+        (
+            "get",
+            "/v1/lexicon/versions/{version}/changes",
+            "ruleset",
+            json!("crossword"),
+        ),
+        (
+            "get",
+            "/v1/lexicon/versions/{version}/changes",
+            "limit",
+            json!(3),
+        ),
+        ("get", "/v1/lexicon/export", "ruleset", json!("crossword")),
+        ("get", "/v1/lexicon/export", "format", json!("words")),
     ]
 }
 
@@ -112,6 +132,14 @@ const ANSWERS: &[(&str, &str)] = &[
     ("listRulesets", include_str!("answers/listRulesets.json")),
     ("getRuleset", include_str!("answers/getRuleset.json")),
     ("getWord", include_str!("answers/getWord.json")),
+    (
+        "listLexiconVersions",
+        include_str!("answers/listLexiconVersions.json"),
+    ),
+    (
+        "listLexiconChanges",
+        include_str!("answers/listLexiconChanges.json"),
+    ),
     ("searchWords", include_str!("answers/searchWords.json")),
     ("findAnagrams", include_str!("answers/findAnagrams.json")),
     ("validateWords", include_str!("answers/validateWords.json")),

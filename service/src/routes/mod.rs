@@ -5,6 +5,8 @@ pub(crate) mod display;
 mod finder;
 pub mod games;
 pub mod health;
+pub mod lexicon;
+pub mod lexicon_export;
 mod raw_path;
 pub mod rulesets;
 pub mod search;

@@ -53,10 +53,27 @@ pub struct WordAnswer<'a> {
     /// nearest first (none for a valid word).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub suggestions: Option<Vec<SuggestedWord>>,
+    /// Only when a published version is scheduled (its effective date still
+    /// to come) and its verdict on the word differs from this one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub upcoming: Option<UpcomingVerdict>,
     /// The language the reasons are worded in (serde's writer takes it
     /// from `Lang::current`, the same for a request).
     #[serde(skip)]
     pub lang: Lang,
+}
+
+/// The verdict a scheduled version will give from its effective date on.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+#[schema(example = json!({"version": 3, "effective_from": "2027-01-01", "valid": true}))]
+pub struct UpcomingVerdict {
+    /// The scheduled version, as `lexicon_version` names it.
+    pub version: u32,
+    /// The day it will be served from.
+    #[schema(value_type = String, format = Date)]
+    pub effective_from: chrono::NaiveDate,
+    /// Whether the word will count then.
+    pub valid: bool,
 }
 
 impl WordAnswer<'_> {
@@ -107,6 +124,18 @@ impl WordAnswer<'_> {
         out.push(b'}');
         if let Some(suggestions) = &self.suggestions {
             write_suggestions(out, suggestions);
+        }
+        if let Some(upcoming) = &self.upcoming {
+            out.extend_from_slice(b",\"upcoming\":{\"version\":");
+            write_u32(out, upcoming.version);
+            out.extend_from_slice(b",\"effective_from\":\"");
+            let date = upcoming.effective_from.format("%Y-%m-%d").to_string();
+            out.extend_from_slice(date.as_bytes());
+            out.extend_from_slice(if upcoming.valid {
+                b"\",\"valid\":true}"
+            } else {
+                b"\",\"valid\":false}"
+            });
         }
         out.push(b'}');
     }
@@ -248,6 +277,7 @@ mod tests {
             revision in any::<u32>(),
             ruleset_checksum in text(),
             suggestions in proptest::option::of(proptest::collection::vec((text(), text(), any::<usize>()), 0..3)),
+            upcoming in proptest::option::of((any::<u32>(), 1i32..3_000_000, any::<bool>())),
         ) {
             let answer = WordAnswer {
                 input: &input,
@@ -273,6 +303,11 @@ mod tests {
                     list.into_iter()
                         .map(|(key, display, distance)| SuggestedWord { key, display, distance })
                         .collect()
+                }),
+                upcoming: upcoming.map(|(version, day, valid)| UpcomingVerdict {
+                    version,
+                    effective_from: chrono::NaiveDate::from_num_days_from_ce_opt(day).unwrap(),
+                    valid,
                 }),
                 lang: Lang::En,
             };
@@ -316,6 +351,11 @@ mod tests {
                         distance: i,
                     }]
                 }),
+                upcoming: (i % 3 == 0).then(|| UpcomingVerdict {
+                    version: 3,
+                    effective_from: chrono::NaiveDate::from_ymd_opt(2099, 1, 1).unwrap(),
+                    valid: i % 2 == 0,
+                }),
                 lang: Lang::En,
             });
         }
@@ -346,6 +386,7 @@ mod tests {
                 checksum: "9f86d081",
             },
             suggestions: None,
+            upcoming: None,
             lang: Lang::De,
         };
         let mut fast = Vec::new();

@@ -10,6 +10,7 @@ use wortwert_domain::normalize::GameKey;
 use wortwert_domain::policy::{Examination, Reason};
 use wortwert_domain::ruleset::Ruleset;
 
+use crate::catalog::Scheduled;
 use crate::dto::{LexiconRef, RulesetRef};
 use crate::extract::JsonBody;
 use crate::http_cache::fresh_for_a_minute;
@@ -20,7 +21,7 @@ use crate::routes::raw_path::decode_segment;
 use crate::routes::suggestions::{
     self, MAX_BATCH_WORDS_WITH_SUGGESTIONS, SuggestedWord, suggestion_count,
 };
-use crate::routes::word_answer::{LexiconView, RulesetView, WordAnswer};
+use crate::routes::word_answer::{LexiconView, RulesetView, UpcomingVerdict, WordAnswer};
 use crate::routes::word_query::WordQuery;
 use crate::state::{AppState, lexicon_ref, ruleset_ref};
 
@@ -113,11 +114,17 @@ pub async fn get_word(state: &AppState, request: &HttpRequest) -> Result<HttpRes
         None => None,
         Some(count) => Some(suggestions::for_word(state, ruleset, &snapshot, &word, count).await?),
     };
+    // Only a verdict of the served version looks ahead.
+    let scheduled = match query.lexicon_version {
+        Some(v) if v != snapshot.meta().version => None,
+        _ => state.lexicon.scheduled(),
+    };
     Ok(word_response(
         &snapshot,
         ruleset,
         &word,
         suggestions,
+        scheduled.as_deref(),
         language::lang_of(request.headers()),
     ))
 }
@@ -144,9 +151,18 @@ fn word_response(
     ruleset: &Ruleset,
     word: &str,
     suggestions: Option<Vec<SuggestedWord>>,
+    scheduled: Option<&Scheduled>,
     lang: Lang,
 ) -> HttpResponse {
     let Examination { verdict, entries } = ruleset.policy.examine(snapshot, word);
+    let upcoming = scheduled.and_then(|next| {
+        let valid = ruleset.policy.judge(&next.snapshot, word).valid;
+        (valid != verdict.valid).then_some(UpcomingVerdict {
+            version: next.version.number,
+            effective_from: next.version.effective_from,
+            valid,
+        })
+    });
     let meta = snapshot.meta();
     let answer = WordAnswer {
         input: word,
@@ -165,6 +181,7 @@ fn word_response(
             checksum: &ruleset.checksum,
         },
         suggestions,
+        upcoming,
         lang,
     };
     // Sized for a typical answer (about 500 bytes) so it is not grown step by step.

@@ -75,9 +75,10 @@ pub struct BoardView {
     pub size: usize,
     /// One array of faces per row (the literal form).
     pub faces: Vec<Vec<String>>,
-    /// One string per row with `QU` written as `Q`; absent when a face
-    /// cannot be written as one character.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    /// One string per row with `QU` written as `Q`; `null` when a face
+    /// cannot be written as one character. Always sent.
+    #[serde(default)]
+    #[cfg_attr(feature = "openapi", schema(required = true))]
     pub rows: Option<Vec<String>>,
 }
 

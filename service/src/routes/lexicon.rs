@@ -1,0 +1,505 @@
+//! The lexicon's versions: `GET /v1/lexicon/versions` (the served one, the
+//! scheduled ones, with their dates, counts and checksums) and
+//! `GET /v1/lexicon/versions/{version}/changes` (the words a ruleset gains
+//! and loses between two versions: "the new words of this edition").
+
+use std::sync::{Arc, Mutex, OnceLock};
+
+use actix_web::{CustomizeResponder, Responder, get, web};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+use wortwert_domain::finder::search::search;
+use wortwert_domain::finder::{Budget, FinderIndex};
+use wortwert_domain::lexicon::Snapshot;
+use wortwert_domain::messages::Message;
+use wortwert_domain::pattern::Pattern;
+use wortwert_domain::ruleset::Ruleset;
+
+use crate::catalog::KnownVersion;
+use crate::dto::{LexiconRef, RulesetRef};
+use crate::http_cache::fresh_for_a_minute;
+use crate::problem::Problem;
+use crate::routes::finder::{SEARCH_VISITS, count_in_range, finder_index};
+use crate::routes::search::MAX_CURSOR_CHARS;
+use crate::state::{AppState, lexicon_ref, ruleset_ref};
+
+/// Default and largest page of changes.
+const DEFAULT_LIMIT: usize = 100;
+const MAX_LIMIT: usize = 1000;
+/// Computed change lists kept in memory (each is one pair of versions
+/// under one word policy; most are small).
+const KEPT_CHANGE_LISTS: usize = 4;
+
+/// Where a version stands for this replica.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum VersionState {
+    /// The version answers requests that name none.
+    Served,
+    /// Published with an effective date still to come: served from that
+    /// day on (until then only to requests that name it).
+    Scheduled,
+    /// Published before; answers requests that name it.
+    Earlier,
+}
+
+/// How big a version is.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct VersionCounts {
+    /// Lexicon entries (lemmas with their part of speech).
+    pub entries: u64,
+    /// Word forms of all entries.
+    pub forms: u64,
+    /// Distinct game keys with umlauts kept (`distinct` rulesets).
+    pub keys_distinct: u64,
+    /// Distinct game keys with umlauts written as two letters (`expand` rulesets).
+    pub keys_expand: u64,
+}
+
+/// One version of the lexicon.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct VersionView {
+    /// The version number, as `lexicon_version` names it.
+    pub version: u32,
+    pub state: VersionState,
+    /// The first day it is served (absent for a bundle, which is served as
+    /// long as it is loaded).
+    #[schema(value_type = Option<String>, format = Date, example = "2026-01-01")]
+    pub effective_from: Option<chrono::NaiveDate>,
+    /// When it was published (absent when this replica does not know).
+    #[schema(value_type = Option<String>, format = DateTime)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub published_at: Option<chrono::DateTime<chrono::Utc>>,
+    /// What the version is, in the maintainers' words.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
+    /// SHA-256 of the compiled snapshot (lower-case hex), as answers name it.
+    pub checksum: String,
+    /// Its size (absent when this replica cannot tell without loading it).
+    pub counts: Option<VersionCounts>,
+}
+
+/// The lexicon's versions.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(example = json!({
+    "lexicon": "default",
+    "served": 2,
+    "versions": [
+        {"version": 1, "state": "earlier", "effective_from": "2026-01-01", "checksum": "3d1f…", "counts": {"entries": 80000, "forms": 650000, "keys_distinct": 600000, "keys_expand": 598000}},
+        {"version": 2, "state": "served", "effective_from": "2026-07-01", "checksum": "9a0c…", "counts": {"entries": 80100, "forms": 651000, "keys_distinct": 601000, "keys_expand": 599000}},
+        {"version": 3, "state": "scheduled", "effective_from": "2027-01-01", "checksum": "51be…", "counts": null}
+    ]
+}))]
+pub struct VersionList {
+    /// The lexicon's id, e.g. `default`.
+    pub lexicon: String,
+    /// The version served to requests that name none.
+    pub served: u32,
+    /// Every version, oldest first.
+    pub versions: Vec<VersionView>,
+}
+
+fn counts_view(version: &KnownVersion) -> Option<VersionCounts> {
+    version.counts.map(|c| VersionCounts {
+        entries: c.entries,
+        forms: c.forms,
+        keys_distinct: c.keys.distinct,
+        keys_expand: c.keys.expand,
+    })
+}
+
+/// The lexicon's versions: the one served, the scheduled ones, the earlier ones.
+///
+/// With the dates each is served from, their sizes and checksums. A
+/// service on a bundle (the embedded default lexicon) lists that one
+/// version. Any of them can be named with `lexicon_version`.
+#[utoipa::path(
+    tag = "lexicon",
+    operation_id = "listLexiconVersions",
+    responses(
+        (status = 200, description = "The versions, oldest first", body = VersionList),
+        (status = 503, description = "No lexicon is loaded yet (`not-ready`)", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[get("/v1/lexicon/versions")]
+pub async fn list_versions(
+    state: web::Data<AppState>,
+) -> Result<CustomizeResponder<web::Json<VersionList>>, Problem> {
+    let current = state.lexicon.resolve(None).await?;
+    let served = current.meta().version;
+    let today = chrono::Local::now().date_naive();
+    let versions = state
+        .lexicon
+        .known_versions()
+        .iter()
+        .map(|v| VersionView {
+            version: v.number,
+            state: if v.number == served && v.checksum == current.checksum() {
+                VersionState::Served
+            } else if v.effective_from.is_some_and(|d| d > today) {
+                VersionState::Scheduled
+            } else {
+                VersionState::Earlier
+            },
+            effective_from: v.effective_from,
+            published_at: v.published_at,
+            note: v.note.clone(),
+            checksum: v.checksum.clone(),
+            counts: counts_view(v),
+        })
+        .collect();
+    Ok(web::Json(VersionList {
+        lexicon: current.meta().lexicon_id.clone(),
+        served,
+        versions,
+    })
+    .customize()
+    .insert_header(fresh_for_a_minute()))
+}
+
+/// The query of the changes between two versions.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+#[serde(deny_unknown_fields)]
+pub struct ChangesQuery {
+    /// The ruleset whose word policy decides which words count, e.g.
+    /// `crossword`: a word counts as added when it is valid under it in
+    /// the version and was not in the version before.
+    #[param(example = "crossword")]
+    pub ruleset: String,
+    /// The version compared with (default: the one before).
+    #[param(minimum = 1)]
+    pub since: Option<u32>,
+    /// Most changes on the page, 1–1000 (default 100).
+    #[param(minimum = 1, maximum = 1000)]
+    pub limit: Option<u32>,
+    /// Where the page starts: the `next_cursor` of the page before, unchanged.
+    pub cursor: Option<String>,
+}
+
+/// Whether a word came or went.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum ChangeKind {
+    /// Valid in the version, not in the one compared with.
+    Added,
+    /// Valid in the one compared with, not in the version.
+    Withdrawn,
+}
+
+/// A word that came or went.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct WordChange {
+    /// The game key (upper-case letters, normalised under the ruleset).
+    pub key: String,
+    /// The word as people write it (from the version it is valid in).
+    pub display: String,
+    pub change: ChangeKind,
+}
+
+/// One page of the words a ruleset gains and loses between two versions.
+#[derive(Debug, Serialize, ToSchema)]
+#[schema(example = json!({
+    "version": 2,
+    "since": 1,
+    "changes": [
+        {"key": "RASEN", "display": "Rasen", "change": "withdrawn"},
+        {"key": "WOKENESS", "display": "Wokeness", "change": "added"}
+    ],
+    "next_cursor": null,
+    "added": 1,
+    "withdrawn": 1,
+    "lexicon": {"id": "default", "version": 2, "checksum": "9a0c…"},
+    "ruleset": {"id": "crossword", "revision": 1, "checksum": "0c1d…"}
+}))]
+pub struct ChangesAnswer {
+    /// The version whose changes these are.
+    pub version: u32,
+    /// The version it is compared with (0 for the first version: every
+    /// word is new).
+    pub since: u32,
+    /// The words of this page, sorted by key.
+    pub changes: Vec<WordChange>,
+    /// Present while more changes follow: pass it as `cursor` for the next page.
+    pub next_cursor: Option<String>,
+    /// How many words were added in all (on every page).
+    pub added: u64,
+    /// How many words were withdrawn in all (on every page).
+    pub withdrawn: u64,
+    /// The version (as every answer names its lexicon).
+    pub lexicon: LexiconRef,
+    /// The ruleset whose word policy decided.
+    pub ruleset: RulesetRef,
+}
+
+/// Every change between two versions under one word policy, sorted by
+/// key (the display words are written for a page only).
+struct ChangeList {
+    changes: Vec<(String, ChangeKind)>,
+    added: u64,
+    withdrawn: u64,
+}
+
+/// The keys `index` accepts, in byte order, from the snapshot's key space.
+fn accepted_keys(snapshot: &Snapshot, ruleset: &Ruleset, index: &FinderIndex) -> Vec<String> {
+    let mut keys = Vec::with_capacity(index.len());
+    snapshot.for_each_key(ruleset.policy.umlauts(), |key, _| {
+        if index.contains(key.as_str()) {
+            keys.push(key.as_str().to_owned());
+        }
+    });
+    keys
+}
+
+/// The keys valid in `new` and not in `old` (added) and the other way
+/// round (withdrawn), merged by key. Without `old`, every key is added.
+fn compare(
+    ruleset: &Ruleset,
+    old: Option<(&Snapshot, &FinderIndex)>,
+    new: (&Snapshot, &FinderIndex),
+) -> ChangeList {
+    if old.is_some_and(|(snapshot, _)| snapshot.checksum() == new.0.checksum()) {
+        // The same snapshot: nothing changed.
+        return ChangeList {
+            changes: Vec::new(),
+            added: 0,
+            withdrawn: 0,
+        };
+    }
+    let withdrawn: Vec<String> = old.map_or_else(Vec::new, |(snapshot, index)| {
+        accepted_keys(snapshot, ruleset, index)
+            .into_iter()
+            .filter(|k| !new.1.contains(k))
+            .collect()
+    });
+    let added: Vec<String> = accepted_keys(new.0, ruleset, new.1)
+        .into_iter()
+        .filter(|k| old.is_none_or(|(_, index)| !index.contains(k)))
+        .collect();
+    let (added_count, withdrawn_count) = (added.len() as u64, withdrawn.len() as u64);
+    let mut changes = Vec::with_capacity(added.len() + withdrawn.len());
+    changes.extend(added.into_iter().map(|k| (k, ChangeKind::Added)));
+    changes.extend(withdrawn.into_iter().map(|k| (k, ChangeKind::Withdrawn)));
+    // A key is in at most one of the lists.
+    changes.sort_unstable_by(|a, b| a.0.as_bytes().cmp(b.0.as_bytes()));
+    ChangeList {
+        changes,
+        added: added_count,
+        withdrawn: withdrawn_count,
+    }
+}
+
+/// (ruleset checksum, old checksum, new checksum)
+type ChangeKey = (String, String, String);
+type ChangeCell = Arc<tokio::sync::OnceCell<Arc<ChangeList>>>;
+
+/// The change lists computed lately, most recently used last.
+fn change_lists() -> &'static Mutex<Vec<(ChangeKey, ChangeCell)>> {
+    static LISTS: OnceLock<Mutex<Vec<(ChangeKey, ChangeCell)>>> = OnceLock::new();
+    LISTS.get_or_init(Mutex::default)
+}
+
+fn change_cell(key: ChangeKey) -> ChangeCell {
+    let mut lists = change_lists().lock().unwrap_or_else(|p| p.into_inner());
+    let cell = match lists.iter().position(|(k, _)| *k == key) {
+        Some(i) => lists.remove(i).1,
+        None => ChangeCell::default(),
+    };
+    lists.push((key, Arc::clone(&cell)));
+    if lists.len() > KEPT_CHANGE_LISTS {
+        lists.remove(0);
+    }
+    cell
+}
+
+/// A version named in the path or the query, its problem pointing there.
+async fn version_named(
+    state: &AppState,
+    field: &str,
+    version: u32,
+) -> Result<Arc<Snapshot>, Problem> {
+    state
+        .lexicon
+        .resolve(Some(version))
+        .await
+        .map_err(|mut problem| {
+            for error in &mut problem.errors {
+                error.field = format!("/{field}");
+            }
+            problem
+        })
+}
+
+/// A page of the first version's words, every one of them added.
+async fn first_words(
+    state: &AppState,
+    version: u32,
+    ruleset: Arc<Ruleset>,
+    new: Arc<Snapshot>,
+    index: Arc<FinderIndex>,
+    cursor: Option<String>,
+    limit: usize,
+) -> Result<ChangesAnswer, Problem> {
+    state
+        .cpu
+        .run(move || {
+            let every = Pattern::parse("*", ruleset.policy.umlauts())
+                .map_err(|e| Problem::invalid_said("cursor", e.message()))?;
+            let page = search(
+                &index,
+                &every,
+                cursor.as_deref(),
+                limit,
+                Budget::new(SEARCH_VISITS),
+            )
+            .map_err(|e| Problem::invalid_said("cursor", e.message()))?;
+            let changes = page
+                .keys
+                .into_iter()
+                .map(|key| WordChange {
+                    display: super::display::written(&new, &ruleset.policy, &key),
+                    key,
+                    change: ChangeKind::Added,
+                })
+                .collect();
+            Ok(ChangesAnswer {
+                version,
+                since: 0,
+                changes,
+                next_cursor: page.next_cursor,
+                added: index.len() as u64,
+                withdrawn: 0,
+                lexicon: lexicon_ref(&new),
+                ruleset: ruleset_ref(&ruleset),
+            })
+        })
+        .await
+}
+
+/// The words a ruleset gains and loses from one version to another.
+///
+/// Compares the words valid under the ruleset's word policy in `version`
+/// with those valid in `since` (default: the version before): the "new
+/// words of this edition", and the ones withdrawn. Sorted by key and
+/// paged with a cursor like `searchWords`.
+#[utoipa::path(
+    tag = "lexicon",
+    operation_id = "listLexiconChanges",
+    params(
+        ("version" = u32, Path, minimum = 1, description = "The version whose changes to list, e.g. `2`"),
+        ChangesQuery,
+    ),
+    responses(
+        (status = 200, description = "One page of the changes, sorted by key", body = ChangesAnswer),
+        (status = 400, description = "Missing or unreadable parameter", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "Unknown lexicon version (`unknown-lexicon-version`)", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "A limit out of range or a cursor too long; or an unknown ruleset (`unknown-ruleset`)", body = Problem, content_type = "application/problem+json"),
+        (status = 503, description = "A version cannot be loaded now (`not-ready`)", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[get("/v1/lexicon/versions/{version}/changes")]
+pub async fn list_changes(
+    state: web::Data<AppState>,
+    version: web::Path<u32>,
+    query: web::Query<ChangesQuery>,
+) -> Result<web::Json<ChangesAnswer>, Problem> {
+    let version = version.into_inner();
+    let query = query.into_inner();
+    let limit = count_in_range("limit", query.limit, DEFAULT_LIMIT, MAX_LIMIT)?;
+    let ruleset = Arc::clone(state.rulesets.find("ruleset", &query.ruleset)?);
+    if let Some(cursor) = &query.cursor
+        && cursor.chars().count() > MAX_CURSOR_CHARS
+    {
+        return Err(Problem::invalid_said(
+            "cursor",
+            Message::CursorTooLong {
+                max: MAX_CURSOR_CHARS,
+            },
+        ));
+    }
+    let new = version_named(&state, "version", version).await?;
+    let (since, old) = match query.since {
+        Some(since) => (since, Some(version_named(&state, "since", since).await?)),
+        // Before the first version there were no words: all of it is new.
+        None if version <= 1 => (0, None),
+        None => {
+            let before = version - 1;
+            (before, Some(version_named(&state, "since", before).await?))
+        }
+    };
+    let new_index = finder_index(&state, &ruleset, &new).await?;
+    let old = match old {
+        Some(old) => {
+            let index = finder_index(&state, &ruleset, &old).await?;
+            Some((old, index))
+        }
+        None => {
+            // The first version: its words are all new. Paged straight
+            // from the finder's index, like a search for `*`.
+            return first_words(
+                &state,
+                version,
+                ruleset,
+                new,
+                new_index,
+                query.cursor,
+                limit,
+            )
+            .await
+            .map(web::Json);
+        }
+    };
+    let cell = change_cell((
+        ruleset.checksum.clone(),
+        old.as_ref()
+            .map_or_else(String::new, |(s, _)| s.checksum().to_owned()),
+        new.checksum().to_owned(),
+    ));
+    let list = {
+        let (ruleset, new, old) = (Arc::clone(&ruleset), Arc::clone(&new), old.clone());
+        let cpu = &state.cpu;
+        cell.get_or_try_init(|| async move {
+            cpu.run(move || {
+                let old = old.as_ref().map(|(s, i)| (&**s, &**i));
+                Ok(Arc::new(compare(&ruleset, old, (&new, &new_index))))
+            })
+            .await
+        })
+        .await?
+        .clone()
+    };
+    let start = match &query.cursor {
+        Some(cursor) => list
+            .changes
+            .partition_point(|(key, _)| key.as_bytes() < cursor.as_bytes()),
+        None => 0,
+    };
+    let rest = &list.changes[start..];
+    let next_cursor = rest.get(limit).map(|(key, _)| key.clone());
+    let changes = rest
+        .iter()
+        .take(limit)
+        .map(|(key, change)| {
+            // Written as the version it is valid in writes it.
+            let snapshot = match (change, &old) {
+                (ChangeKind::Withdrawn, Some((old, _))) => old,
+                _ => &new,
+            };
+            WordChange {
+                key: key.clone(),
+                display: super::display::written(snapshot, &ruleset.policy, key),
+                change: *change,
+            }
+        })
+        .collect();
+    Ok(web::Json(ChangesAnswer {
+        version,
+        since,
+        changes,
+        next_cursor,
+        added: list.added,
+        withdrawn: list.withdrawn,
+        lexicon: lexicon_ref(&new),
+        ruleset: ruleset_ref(&ruleset),
+    }))
+}

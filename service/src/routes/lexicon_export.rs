@@ -1,0 +1,370 @@
+//! `GET /v1/lexicon/export`: every word a ruleset accepts, as one gzip
+//! file an app can take offline, with the lexicon version, its checksum and
+//! the licences and attributions of the sources it derives from.
+//!
+//! Two formats. `words`: text, the first line `#` and the manifest (one
+//! JSON object), then one `KEY<TAB>Display` line per word, sorted by key
+//! (bytewise, UTF-8). `fst`: the line `WWFST1`, the manifest line, then
+//! the keys as an fst set (the `fst` crate's format, version 3).
+//!
+//! An export is built once per (lexicon version, ruleset, format), off the
+//! request threads, and kept for the next requests (a few of them); each
+//! answer streams the built file in chunks.
+
+use std::io::Write;
+use std::sync::{Arc, Mutex, OnceLock};
+
+use actix_web::http::header::{CONTENT_DISPOSITION, CONTENT_TYPE, ETAG, HeaderName, HeaderValue};
+use actix_web::web::Bytes;
+use actix_web::{HttpResponse, get, web};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+use wortwert_domain::finder::FinderIndex;
+use wortwert_domain::lexicon::Snapshot;
+use wortwert_domain::ruleset::Ruleset;
+
+use crate::http_cache::{entity_tag, fresh_for_a_minute};
+use crate::problem::Problem;
+use crate::routes::finder::finder_index;
+use crate::state::{AppState, lexicon_ref, ruleset_ref};
+
+/// Built exports kept in memory (1.5–6 MB each with the default lexicon):
+/// both formats of the six rulesets shipped.
+const KEPT_EXPORTS: usize = 12;
+/// How much of the file one chunk of the answer carries.
+const CHUNK_BYTES: usize = 64 * 1024;
+/// The recipe of the lexicon data: its sources and their licences.
+const RECIPE: &str = include_str!("../../../data/recipe.toml");
+
+/// How the export is written.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Deserialize, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum ExportFormat {
+    /// Text: the manifest line, then `KEY<TAB>Display` per word.
+    #[default]
+    Words,
+    /// The manifest line, then the keys as an fst set.
+    Fst,
+}
+
+impl ExportFormat {
+    fn as_str(self) -> &'static str {
+        match self {
+            ExportFormat::Words => "words",
+            ExportFormat::Fst => "fst",
+        }
+    }
+}
+
+/// The query of `GET /v1/lexicon/export`.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+#[serde(deny_unknown_fields)]
+pub struct ExportQuery {
+    /// The ruleset whose word policy decides which words the file holds,
+    /// e.g. `crossword`; `GET /v1/rulesets` lists them.
+    pub ruleset: String,
+    /// `words` (keys with display words, text) or `fst` (keys only, an fst
+    /// set); default `words`.
+    #[param(inline)]
+    pub format: Option<ExportFormat>,
+    /// A published lexicon version other than the current one.
+    pub lexicon_version: Option<u32>,
+}
+
+/// A source of the lexicon data and its licence.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+pub struct DataSource {
+    /// The source's name in the lexicon's recipe.
+    pub name: String,
+    /// Its licence and who to attribute it to.
+    pub licence: String,
+    /// What it is and where it comes from.
+    #[serde(default)]
+    pub origin: String,
+}
+
+/// The first line of an export file: what it holds and under which terms.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct ExportManifest {
+    /// Always `wortwert-export`.
+    pub kind: String,
+    /// `words` or `fst`.
+    pub format: ExportFormat,
+    /// The lexicon version the words come from.
+    pub lexicon: crate::dto::LexiconRef,
+    /// The ruleset whose word policy chose them.
+    pub ruleset: crate::dto::RulesetRef,
+    /// How many words the file holds.
+    pub words: u64,
+    /// How the ruleset turns input into keys (for an offline check).
+    pub normalisation: ExportNormalisation,
+    /// The sources of the lexicon data, with their licences and attributions.
+    pub sources: Vec<DataSource>,
+    /// What redistributing the words asks of you.
+    pub licence_note: String,
+}
+
+/// How the ruleset normalises words into keys (`docs/normalisation.md`).
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct ExportNormalisation {
+    /// `distinct` (Ä, Ö, Ü are letters) or `expand` (written AE, OE, UE).
+    pub umlauts: String,
+    /// The letters of the game.
+    pub alphabet: String,
+    /// The fewest letters a word may have.
+    pub min_length: usize,
+    /// The most letters a word may have.
+    pub max_length: usize,
+}
+
+/// What the licences of the sources ask, as `data/README.md` says.
+const LICENCE_NOTE: &str = "The word list is derived from the sources listed and carries their \
+licences: redistributing it means honouring CC BY-SA 4.0 (attribution, share-alike) for the \
+Wiktionary and LanguageTool parts, the GPL for the igerman98 and frami parts, the GNU FDL for \
+the first names, CC BY 4.0 for the places and the MIT licence for the family names.";
+
+/// The sources of the lexicon data, read from its recipe.
+fn sources() -> &'static [DataSource] {
+    static SOURCES: OnceLock<Vec<DataSource>> = OnceLock::new();
+    SOURCES.get_or_init(|| {
+        #[derive(Deserialize)]
+        struct Recipe {
+            #[serde(default)]
+            sources: Vec<DataSource>,
+        }
+        toml::from_str::<Recipe>(RECIPE)
+            .map(|r| r.sources)
+            .unwrap_or_default()
+    })
+}
+
+/// The licences alone (without attributions), for a header: ASCII, each once.
+fn licence_header() -> HeaderValue {
+    let mut licences: Vec<&str> = Vec::new();
+    for source in sources() {
+        let licence = source.licence.split(" (").next().unwrap_or_default().trim();
+        if !licence.is_empty() && licence.is_ascii() && !licences.contains(&licence) {
+            licences.push(licence);
+        }
+    }
+    HeaderValue::from_str(&licences.join("; ")).unwrap_or(HeaderValue::from_static("see manifest"))
+}
+
+/// A built export: the gzip file and its tag.
+struct Export {
+    file: Bytes,
+    tag: HeaderValue,
+    version: u32,
+    checksum: String,
+}
+
+/// Writes the export of the keys `index` accepts.
+fn build(
+    snapshot: &Snapshot,
+    ruleset: &Ruleset,
+    index: &FinderIndex,
+    format: ExportFormat,
+) -> Result<Export, std::io::Error> {
+    let policy = &ruleset.policy;
+    let manifest = ExportManifest {
+        kind: "wortwert-export".to_owned(),
+        format,
+        lexicon: lexicon_ref(snapshot),
+        ruleset: ruleset_ref(ruleset),
+        words: index.len() as u64,
+        normalisation: ExportNormalisation {
+            umlauts: policy.umlauts().as_str().to_owned(),
+            alphabet: policy.normalizer.alphabet().letters(),
+            min_length: policy.min_length,
+            max_length: policy.normalizer.max_length(),
+        },
+        sources: sources().to_vec(),
+        licence_note: LICENCE_NOTE.to_owned(),
+    };
+    let manifest = serde_json::to_string(&manifest).map_err(std::io::Error::other)?;
+    let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+    match format {
+        ExportFormat::Words => {
+            writeln!(gz, "#{manifest}")?;
+            let mut line = String::new();
+            let mut failed = None;
+            snapshot.for_each_key(policy.umlauts(), |key, _| {
+                if failed.is_some() || !index.contains(key.as_str()) {
+                    return;
+                }
+                line.clear();
+                line.push_str(key.as_str());
+                line.push('\t');
+                line.push_str(&super::display::written(snapshot, policy, key.as_str()));
+                line.push('\n');
+                if let Err(e) = gz.write_all(line.as_bytes()) {
+                    failed = Some(e);
+                }
+            });
+            if let Some(e) = failed {
+                return Err(e);
+            }
+        }
+        ExportFormat::Fst => {
+            let mut set = fst::SetBuilder::memory();
+            snapshot.for_each_key(policy.umlauts(), |key, _| {
+                if index.contains(key.as_str()) {
+                    // Keys come in byte order, each once.
+                    let _ = set.insert(key.as_str());
+                }
+            });
+            let bytes = set.into_inner().map_err(std::io::Error::other)?;
+            writeln!(gz, "WWFST1")?;
+            writeln!(gz, "{manifest}")?;
+            gz.write_all(&bytes)?;
+        }
+    }
+    let file = Bytes::from(gz.finish()?);
+    Ok(Export {
+        tag: entity_tag(&file),
+        file,
+        version: snapshot.meta().version,
+        checksum: snapshot.checksum().to_owned(),
+    })
+}
+
+/// (lexicon checksum, ruleset checksum, format)
+type ExportKey = (String, String, ExportFormat);
+type ExportCell = Arc<tokio::sync::OnceCell<Arc<Export>>>;
+
+fn export_cell(key: ExportKey) -> ExportCell {
+    static CELLS: OnceLock<Mutex<Vec<(ExportKey, ExportCell)>>> = OnceLock::new();
+    let mut cells = CELLS
+        .get_or_init(Mutex::default)
+        .lock()
+        .unwrap_or_else(|p| p.into_inner());
+    let cell = match cells.iter().position(|(k, _)| *k == key) {
+        Some(i) => cells.remove(i).1,
+        None => ExportCell::default(),
+    };
+    cells.push((key, Arc::clone(&cell)));
+    if cells.len() > KEPT_EXPORTS {
+        cells.remove(0);
+    }
+    cell
+}
+
+/// The export file, gzip-compressed (`application/gzip`).
+#[derive(ToSchema)]
+#[schema(value_type = String, format = Binary)]
+pub struct ExportFile(#[allow(dead_code)] Vec<u8>);
+
+/// Every word a ruleset accepts, as one file for offline use.
+///
+/// The keys the ruleset's word policy accepts (exactly those `getWord`
+/// calls valid), sorted, gzip-compressed: `format=words` with each key's
+/// display word, `format=fst` as an fst set. The file's first line is its
+/// manifest (lexicon version and checksum, ruleset, normalisation, the
+/// sources with their licences and attributions); the headers repeat the
+/// version, the checksum and the licences. The answer is as large as the
+/// lexicon (a few MB) and tagged: revalidate with `If-None-Match`.
+#[utoipa::path(
+    tag = "lexicon",
+    operation_id = "exportLexicon",
+    params(ExportQuery),
+    responses(
+        (status = 200, description = "The export file (gzip)", body = ExportFile, content_type = "application/gzip",
+            headers(
+                ("Wortwert-Lexicon-Version" = u32, description = "The lexicon version the words come from"),
+                ("Wortwert-Lexicon-Checksum" = String, description = "SHA-256 of that version's snapshot"),
+                ("Wortwert-Licences" = String, description = "The licences of the sources (their attributions are in the manifest)"),
+            )),
+        (status = 400, description = "Missing or unreadable parameter", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "Unknown lexicon version (`unknown-lexicon-version`)", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "An unknown ruleset (`unknown-ruleset`)", body = Problem, content_type = "application/problem+json"),
+        (status = 503, description = "The export cannot be built now (`not-ready`)", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[get("/v1/lexicon/export")]
+pub async fn export_lexicon(
+    state: web::Data<AppState>,
+    query: web::Query<ExportQuery>,
+) -> Result<HttpResponse, Problem> {
+    let query = query.into_inner();
+    let format = query.format.unwrap_or_default();
+    let ruleset = Arc::clone(state.rulesets.find("ruleset", &query.ruleset)?);
+    let snapshot = state.lexicon.resolve(query.lexicon_version).await?;
+    let cell = export_cell((
+        snapshot.checksum().to_owned(),
+        ruleset.checksum.clone(),
+        format,
+    ));
+    let export = match cell.get() {
+        Some(export) => Arc::clone(export),
+        None => {
+            let index = finder_index(&state, &ruleset, &snapshot).await?;
+            let cpu = state.cpu.clone();
+            // Built in a task of its own: a client that gives up does not
+            // waste the build for the next one.
+            let task = actix_web::rt::spawn(async move {
+                cell.get_or_try_init(|| async move {
+                    cpu.run(move || {
+                        build(&snapshot, &ruleset, &index, format)
+                            .map(Arc::new)
+                            .map_err(|e| {
+                                tracing::error!("the export could not be built: {e}");
+                                Problem::not_ready_said(
+                                    wortwert_domain::messages::Message::IndexNotBuilt {
+                                        kind: "export".to_owned(),
+                                    },
+                                )
+                            })
+                    })
+                    .await
+                })
+                .await
+                .map(Arc::clone)
+            });
+            task.await.map_err(|e| {
+                tracing::error!("the export task failed: {e}");
+                Problem::not_ready_said(wortwert_domain::messages::Message::IndexNotBuilt {
+                    kind: "export".to_owned(),
+                })
+            })??
+        }
+    };
+    let file = export.file.clone();
+    let chunks = futures_util::stream::iter((0..file.len()).step_by(CHUNK_BYTES).map(move |at| {
+        Ok::<Bytes, std::convert::Infallible>(file.slice(at..(at + CHUNK_BYTES).min(file.len())))
+    }));
+    let filename = format!(
+        "attachment; filename=\"wortwert-{}-v{}-{}.{}.gz\"",
+        query
+            .ruleset
+            .replace(|c: char| !c.is_ascii_alphanumeric() && c != '-', "_"),
+        export.version,
+        format.as_str(),
+        match format {
+            ExportFormat::Words => "txt",
+            ExportFormat::Fst => "fst",
+        }
+    );
+    Ok(HttpResponse::Ok()
+        .insert_header((CONTENT_TYPE, HeaderValue::from_static("application/gzip")))
+        .insert_header((ETAG, export.tag.clone()))
+        .insert_header(fresh_for_a_minute())
+        .insert_header((
+            HeaderName::from_static("wortwert-lexicon-version"),
+            HeaderValue::from(export.version),
+        ))
+        .insert_header((
+            HeaderName::from_static("wortwert-lexicon-checksum"),
+            HeaderValue::from_str(&export.checksum).unwrap_or(HeaderValue::from_static("")),
+        ))
+        .insert_header((
+            HeaderName::from_static("wortwert-licences"),
+            licence_header(),
+        ))
+        .insert_header((
+            CONTENT_DISPOSITION,
+            HeaderValue::from_str(&filename).unwrap_or(HeaderValue::from_static("attachment")),
+        ))
+        .no_chunking(export.file.len() as u64)
+        .streaming(chunks))
+}

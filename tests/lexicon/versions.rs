@@ -1,0 +1,163 @@
+//! The versions a replica knows, over HTTP: `GET /v1/lexicon/versions`
+//! (earlier, served, scheduled, with their dates, counts and checksums as
+//! published), the words added and withdrawn between two versions, and a
+//! verdict that says when a scheduled version will change it.
+
+use std::time::Duration;
+
+use serde_json::{Value, json};
+
+use crate::fixtures::{Lexicon, replica, serves_version, verdict};
+
+fn keys_of(changes: &Value, kind: &str) -> Vec<String> {
+    changes["changes"]
+        .as_array()
+        .unwrap_or_else(|| panic!("no changes: {changes}"))
+        .iter()
+        .filter(|c| c["change"] == kind)
+        .map(|c| c["key"].as_str().unwrap_or_default().to_owned())
+        .collect()
+}
+
+#[test]
+fn versions_their_changes_and_a_verdict_that_looks_ahead() {
+    let lexicon = Lexicon::create();
+    assert_eq!(lexicon.publish("Liste 2026", "2026-01-01", None), 1);
+    lexicon.admin(&[
+        "entry",
+        "retire",
+        "Rasen",
+        "--reason",
+        "not in the new list",
+    ]);
+    assert_eq!(lexicon.publish("Rasen retired", "2026-02-01", None), 2);
+    lexicon.admin(&["entry", "restore", "Rasen", "--reason", "back in 2099"]);
+    assert_eq!(lexicon.publish("Liste 2099", "2099-01-01", None), 3);
+
+    let server = replica(&lexicon.service_url(), None, 1);
+    assert!(
+        serves_version(&server, 2, Duration::from_secs(20)).is_some(),
+        "{}",
+        server.logs()
+    );
+
+    let list = server.get("/v1/lexicon/versions").json();
+    assert_eq!(list["served"], 2, "{list}");
+    let versions = list["versions"].as_array().expect("versions");
+    let summary: Vec<(Value, Value, Value)> = versions
+        .iter()
+        .map(|v| {
+            (
+                v["version"].clone(),
+                v["state"].clone(),
+                v["effective_from"].clone(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        summary,
+        vec![
+            (json!(1), json!("earlier"), json!("2026-01-01")),
+            (json!(2), json!("served"), json!("2026-02-01")),
+            (json!(3), json!("scheduled"), json!("2099-01-01")),
+        ]
+    );
+    assert_eq!(versions[2]["note"], "Liste 2099");
+    // Counts and checksums as published (the admin CLI's own list).
+    let published = lexicon.admin(&["versions"]);
+    let served = verdict(&server, "Haus", "crossword", None);
+    assert_eq!(versions[1]["checksum"], served["lexicon"]["checksum"]);
+    for (listed, admin) in versions
+        .iter()
+        .zip(published["versions"].as_array().into_iter().flatten())
+    {
+        assert_eq!(listed["checksum"], admin["checksum"], "{listed} {admin}");
+        assert_eq!(
+            listed["counts"]["entries"], admin["entries"],
+            "{listed} {admin}"
+        );
+        assert_eq!(
+            listed["counts"]["forms"], admin["forms"],
+            "{listed} {admin}"
+        );
+    }
+    assert!(
+        versions[1]["counts"]["entries"].as_u64() < versions[0]["counts"]["entries"].as_u64(),
+        "{list}"
+    );
+
+    // Version 2 withdrew Rasen (and its forms), version 3 brings them back.
+    let two = server
+        .get("/v1/lexicon/versions/2/changes?ruleset=happycross")
+        .json();
+    assert_eq!(two["since"], 1);
+    assert_eq!(keys_of(&two, "withdrawn"), vec!["RASEN", "RASENS"], "{two}");
+    assert_eq!(keys_of(&two, "added"), Vec::<String>::new());
+    assert_eq!(two["changes"][0]["display"], "Rasen");
+    assert_eq!(
+        (two["added"].clone(), two["withdrawn"].clone()),
+        (json!(0), json!(2))
+    );
+    let three = server
+        .get("/v1/lexicon/versions/3/changes?ruleset=happycross")
+        .json();
+    assert_eq!(keys_of(&three, "added"), vec!["RASEN", "RASENS"], "{three}");
+    assert_eq!(three["lexicon"]["version"], 3);
+    // Paged: one change a page, the cursor leads to the next.
+    let first = server
+        .get("/v1/lexicon/versions/3/changes?ruleset=happycross&since=1&limit=1")
+        .json();
+    assert_eq!(
+        first["changes"],
+        json!([]),
+        "1 → 3: nothing changed: {first}"
+    );
+    let page = server
+        .get("/v1/lexicon/versions/3/changes?ruleset=happycross&limit=1")
+        .json();
+    assert_eq!(keys_of(&page, "added"), vec!["RASEN"]);
+    let cursor = page["next_cursor"].as_str().expect("a cursor");
+    let next = server
+        .get(&format!(
+            "/v1/lexicon/versions/3/changes?ruleset=happycross&limit=1&cursor={cursor}"
+        ))
+        .json();
+    assert_eq!(keys_of(&next, "added"), vec!["RASENS"]);
+    assert!(next["next_cursor"].is_null(), "{next}");
+    // The other way round, what came is withdrawn.
+    let back = server
+        .get("/v1/lexicon/versions/2/changes?ruleset=happycross&since=3")
+        .json();
+    assert_eq!(
+        keys_of(&back, "withdrawn"),
+        vec!["RASEN", "RASENS"],
+        "{back}"
+    );
+
+    // Rasen is refused today and valid from 2099 on: the verdict says so
+    // (once the replica has the scheduled version at hand).
+    let looked_ahead = server.wait_for(
+        "/v1/words/Rasen?ruleset=happycross",
+        Duration::from_secs(20),
+        |r| r.status == 200 && r.json().get("upcoming").is_some(),
+    );
+    assert!(looked_ahead.is_some(), "{}", server.logs());
+    let rasen = verdict(&server, "Rasen", "happycross", None);
+    assert_eq!(rasen["valid"], false);
+    assert_eq!(
+        rasen["upcoming"],
+        json!({"version": 3, "effective_from": "2099-01-01", "valid": true})
+    );
+    // A word whose verdict stays says nothing of it, nor does a verdict of
+    // a version named by the request.
+    assert!(
+        verdict(&server, "Haus", "happycross", None)
+            .get("upcoming")
+            .is_none()
+    );
+    assert!(
+        verdict(&server, "Rasen", "happycross", Some(1))
+            .get("upcoming")
+            .is_none()
+    );
+}
