@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex, Weak};
 
 use actix_web::web;
-use wortwert_domain::finder::FinderIndex;
+use wortwert_domain::finder::FinderIndexes;
 use wortwert_domain::games::boggle::BoggleIndex;
 use wortwert_domain::games::wort_yahtzee::AnagramIndex;
 use wortwert_domain::lexicon::Snapshot;
@@ -21,8 +21,9 @@ pub struct DerivedIndexes {
     /// The Boggle solver's index, or why it cannot be built for the policy.
     pub boggle: IndexCache<Result<BoggleIndex, String>>,
     pub anagram: IndexCache<AnagramIndex>,
-    /// The word finder's index (search, anagrams, suggestions).
-    pub finder: IndexCache<FinderIndex>,
+    /// The word finder's automata for every ruleset's policy (search,
+    /// anagrams, suggestions): one entry per lexicon version.
+    pub finder: IndexCache<FinderIndexes>,
 }
 
 impl Default for DerivedIndexes {
