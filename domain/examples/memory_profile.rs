@@ -1,7 +1,8 @@
 //! Where the resident bytes of a lexicon and its derived indexes go: loads
-//! the default bundle and builds every index the service warms (a Boggle
-//! trie per distinct word policy of the Boggle rulesets, the Wort-Yahtzee
-//! anagram index), and prints, per step, the heap bytes each structure
+//! the default bundle and builds every index the service builds for the
+//! shipped rulesets (a Boggle trie per distinct word policy of the Boggle
+//! rulesets, the Wort-Yahtzee anagram index, the word finder's automata of
+//! every ruleset's policy), and prints, per step, the heap bytes each structure
 //! holds, the bytes the program has allocated and not freed (a counting
 //! allocator around the system one), the peak of those during the step
 //! (the step's temporary memory) and the process's resident set from
@@ -14,10 +15,12 @@ use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Instant;
 
+use wortwert_domain::finder::{FinderIndex, FinderIndexes};
 use wortwert_domain::games::Words;
 use wortwert_domain::games::boggle::BoggleIndex;
 use wortwert_domain::games::wort_yahtzee::AnagramIndex;
 use wortwert_domain::lexicon::Snapshot;
+use wortwert_domain::policy::WordPolicy;
 use wortwert_domain::ruleset::{GameRules, Ruleset};
 
 /// The system allocator, counting the bytes in use and their peak.
@@ -68,6 +71,15 @@ fn grow(bytes: usize) {
 static ALLOCATOR: Counting = Counting;
 
 const RULESETS: &[(&str, &str)] = &[
+    (
+        "crossword.toml",
+        include_str!("../../rulesets/crossword.toml"),
+    ),
+    (
+        "happycross.toml",
+        include_str!("../../rulesets/happycross.toml"),
+    ),
+    ("typdom.toml", include_str!("../../rulesets/typdom.toml")),
     ("boggle.toml", include_str!("../../rulesets/boggle.toml")),
     (
         "boggle-5x5.toml",
@@ -198,6 +210,16 @@ fn main() {
             _ => {}
         }
     }
+    let finder = step(
+        "finder indexes, every policy",
+        FinderIndexes::heap_bytes,
+        || FinderIndexes::build(&snapshot, rulesets.iter().map(|r| &r.policy)),
+    );
+    for ruleset in &rulesets {
+        if let Some(index) = finder.get(&ruleset.policy) {
+            println!("  finder index {:<20} {} keys", ruleset.id, index.len());
+        }
+    }
     let [rss, anon, file] = resident();
     let live = LIVE.load(Ordering::Relaxed);
     println!(
@@ -207,5 +229,20 @@ fn main() {
         mb(file),
         mb(live),
         mb(anon.saturating_sub(live))
+    );
+    // For comparison: one index per distinct policy, each its own automata.
+    let mut alone = 0;
+    let mut policies: Vec<&WordPolicy> = Vec::new();
+    for ruleset in &rulesets {
+        if !policies.contains(&&ruleset.policy) {
+            policies.push(&ruleset.policy);
+            alone += FinderIndex::build(&snapshot, &ruleset.policy).heap_bytes();
+        }
+    }
+    println!(
+        "finder: shared automata {} against {} for one index per policy ({} policies)",
+        mb(finder.heap_bytes()),
+        mb(alone),
+        policies.len()
     );
 }

@@ -7,7 +7,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex, Weak};
 
 use actix_web::web;
-use wortwert_domain::finder::FinderIndex;
+use wortwert_domain::finder::FinderIndexes;
 use wortwert_domain::games::boggle::BoggleIndex;
 use wortwert_domain::games::wort_yahtzee::AnagramIndex;
 use wortwert_domain::lexicon::Snapshot;
@@ -21,8 +21,9 @@ pub struct DerivedIndexes {
     /// The Boggle solver's index, or why it cannot be built for the policy.
     pub boggle: IndexCache<Result<BoggleIndex, String>>,
     pub anagram: IndexCache<AnagramIndex>,
-    /// The word finder's index (search, anagrams, suggestions).
-    pub finder: IndexCache<FinderIndex>,
+    /// The word finder's automata for every ruleset's policy (search,
+    /// anagrams, suggestions): one entry per lexicon version.
+    pub finder: IndexCache<FinderIndexes>,
 }
 
 impl Default for DerivedIndexes {
@@ -97,18 +98,28 @@ impl<T: Send + Sync + 'static> IndexCache<T> {
         };
         let (ruleset, snapshot) = (Arc::clone(ruleset), Arc::clone(snapshot));
         let kind = self.kind;
-        let built = cell
-            .get_or_try_init(|| async move {
-                web::block(move || Arc::new(build(&ruleset, &snapshot)))
-                    .await
-                    .map_err(|e| {
-                        tracing::error!("the {kind} index could not be built: {e}");
-                        Problem::not_ready_said(Message::IndexNotBuilt {
-                            kind: kind.to_owned(),
-                        })
-                    })
+        // The build runs in a task of its own: a request that gives up
+        // (its timeout) leaves it running, so the next request waits for
+        // the same build instead of starting another beside it.
+        let built = actix_web::rt::spawn(async move {
+            let built = cell
+                .get_or_try_init(|| async move {
+                    web::block(move || Arc::new(build(&ruleset, &snapshot)))
+                        .await
+                        .map_err(|e| e.to_string())
+                })
+                .await?;
+            Ok::<_, String>(Arc::clone(built))
+        })
+        .await
+        .map_err(|e| e.to_string())
+        .and_then(|built| built)
+        .map_err(|e| {
+            tracing::error!("the {kind} index could not be built: {e}");
+            Problem::not_ready_said(Message::IndexNotBuilt {
+                kind: kind.to_owned(),
             })
-            .await?;
-        Ok(Arc::clone(built))
+        })?;
+        Ok(built)
     }
 }

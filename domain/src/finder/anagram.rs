@@ -16,7 +16,7 @@ use std::ops::ControlFlow;
 
 use serde::{Deserialize, Serialize};
 
-use super::dawg::{Dawg, DawgNode};
+use super::dawg::{Admitted, DawgNode};
 use super::walk::each_letter;
 use super::{Budget, FinderIndex};
 use crate::messages::{Lang, Message};
@@ -159,7 +159,7 @@ pub fn anagrams(
     let visits = budget.left();
     let longest = count + query.blanks;
     let mut walk = Walk {
-        dawg: &index.forward,
+        dawg: index.forward(),
         rack,
         ascii_slots,
         rack_left: count,
@@ -173,7 +173,7 @@ pub fn anagrams(
         limit: query.limit,
         total: 0,
     };
-    let root = index.forward.root();
+    let root = walk.dawg.root();
     if walk.node(root, 0).is_break() {
         return Err(AnagramError::OverBudget { visits });
     }
@@ -191,7 +191,7 @@ pub fn anagrams(
 const NO_SLOT: u8 = u8::MAX;
 
 struct Walk<'f> {
-    dawg: &'f Dawg,
+    dawg: Admitted<'f>,
     /// Letters not yet used, with how many of each.
     rack: Vec<(char, u8)>,
     /// The rack slot of each ASCII letter, or [`NO_SLOT`].

@@ -1,4 +1,5 @@
-//! The finder's keys as a minimal acyclic automaton in flat arrays.
+//! The finder's keys as a minimal acyclic automaton in flat arrays, shared
+//! by the word policies of one key space.
 //!
 //! An fst is the smallest way to hold a sorted key set, but reading it costs:
 //! every node a walk enters is decoded from packed bytes, every transition
@@ -6,114 +7,269 @@
 //! query (an anagram with two blanks: 165 000 steps), and measured on the
 //! default lexicon the fst's decoding was most of their time. A [`Dawg`] is
 //! the same automaton (converted node for node from the fst, so just as
-//! minimal) with each node's transitions in two plain arrays: entering a
-//! node is an index, a transition a byte and a `u32`.
+//! minimal) with each node's transitions in plain arrays: entering a node
+//! is an index, a transition a byte, a `u32` and a byte of policies.
 //!
-//! It is isolated here and checked against the fst it is built from (the
-//! tests below: the same keys, the same transitions).
+//! One automaton holds the keys of every word policy of a key space (up to
+//! [`MAX_POLICIES`]), each key labelled with the policies that admit it (a
+//! bit each). The labels are part of what the fst minimises (each key is
+//! stored followed by a zero byte and its label), so two nodes are one only
+//! when the same keys with the same labels follow them; then "which
+//! policies admit some key below this node" is a property of the node, and
+//! each transition carries it for its target. A walk under one policy
+//! ([`Admitted`]) takes a transition only when its policy's bit is set
+//! there, and a node is final for it only when its bit is in the node's
+//! label: it enters exactly the nodes a walk of an automaton of that
+//! policy's keys alone would enter, in the same order, with no key
+//! numbering to carry along.
+//!
+//! It is isolated here and checked against the fst it is built from and
+//! against one automaton per policy (the tests below).
 
 use std::collections::HashMap;
 
 use fst::raw::{CompiledAddr, Fst};
 
+/// Word policies one automaton can hold: one bit each.
+pub(crate) const MAX_POLICIES: usize = 8;
+
+/// The byte that ends a key in the fst (keys are letters, never zero); the
+/// byte after it is the key's label.
+const END: u8 = 0;
+
 /// A node: an index into [`Dawg`]'s arrays.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub(crate) struct DawgNode(u32);
 
-/// Sorted byte-string keys as an automaton: a key is in the set when its
-/// bytes lead from the root to a final node.
+/// Sorted byte-string keys, each labelled with the policies admitting it, as
+/// an automaton: a key is a policy's when its bytes lead from the root to a
+/// node whose label holds the policy's bit.
 #[derive(Debug, Clone, Default)]
 pub(crate) struct Dawg {
-    /// Node `i`'s transitions are `first[i] .. first[i + 1]` (masked by
-    /// [`EDGES`]); the top bit marks a final node. One more entry than
-    /// nodes, so the last node's end is there too.
+    /// Node `i`'s transitions are `first[i] .. first[i + 1]`. One more
+    /// entry than nodes, so the last node's end is there too.
     first: Vec<u32>,
+    /// Each node's label: the policies for which a key ends there.
+    finals: Vec<u8>,
     /// Each transition's byte, in byte order within a node.
     labels: Vec<u8>,
     /// Each transition's target node.
     targets: Vec<u32>,
-    keys: usize,
+    /// Each transition's policies: those with a key at or below its target.
+    admits: Vec<u8>,
+    /// Number of keys of each policy.
+    keys: [usize; MAX_POLICIES],
 }
 
-const FINAL: u32 = 1 << 31;
-const EDGES: u32 = !FINAL;
-
 impl Dawg {
-    /// The automaton of `fst`'s keys, node for node.
+    /// The automaton of `fst`'s keys, node for node. Each key of `fst` is a
+    /// key's bytes, [`END`] and the key's label (see [`labelled`]).
     pub(crate) fn from_fst<D: AsRef<[u8]>>(fst: &Fst<D>) -> Dawg {
-        // Nodes are numbered in the order they are first seen and their
-        // transitions written in that order, so each node's transitions
-        // are contiguous and `first` only grows.
+        // Nodes are numbered depth first, in key order (a node where a walk
+        // first meets it), so a depth-first walk reads the arrays mostly
+        // forwards: a node's first child is often the next node.
         let mut ids: HashMap<CompiledAddr, u32> = HashMap::new();
-        let mut order: Vec<CompiledAddr> = vec![fst.root().addr()];
-        ids.insert(fst.root().addr(), 0);
-        let mut dawg = Dawg {
-            keys: fst.len(),
-            ..Dawg::default()
-        };
-        let mut next = 0;
-        while next < order.len() {
-            let node = fst.node(order[next]);
-            next += 1;
-            let edges = u32::try_from(dawg.labels.len()).expect("fewer than 2^31 transitions");
-            assert!(edges & FINAL == 0, "fewer than 2^31 transitions");
-            dawg.first
-                .push(edges | if node.is_final() { FINAL } else { 0 });
-            for transition in node.transitions() {
-                let id = *ids.entry(transition.addr).or_insert_with(|| {
-                    order.push(transition.addr);
-                    (order.len() - 1) as u32
-                });
-                dawg.labels.push(transition.inp);
-                dawg.targets.push(id);
+        let mut order: Vec<CompiledAddr> = Vec::new();
+        let mut stack: Vec<CompiledAddr> = vec![fst.root().addr()];
+        while let Some(addr) = stack.pop() {
+            if ids.contains_key(&addr) {
+                continue;
+            }
+            ids.insert(addr, order.len() as u32);
+            order.push(addr);
+            let node = fst.node(addr);
+            // Pushed last to first, so the first is taken next.
+            for transition in node.transitions().collect::<Vec<_>>().into_iter().rev() {
+                if transition.inp != END && !ids.contains_key(&transition.addr) {
+                    stack.push(transition.addr);
+                }
             }
         }
+        let mut dawg = Dawg::default();
+        for &addr in &order {
+            let node = fst.node(addr);
+            let edges = u32::try_from(dawg.labels.len()).expect("fewer than 2^32 transitions");
+            dawg.first.push(edges);
+            let mut label = 0;
+            for transition in node.transitions() {
+                if transition.inp == END {
+                    // The key's label follows its end: one transition.
+                    let end = fst.node(transition.addr);
+                    label = end.transitions().next().map_or(0, |t| t.inp);
+                    continue;
+                }
+                dawg.labels.push(transition.inp);
+                dawg.targets.push(ids[&transition.addr]);
+            }
+            dawg.finals.push(label);
+        }
         dawg.first.push(dawg.labels.len() as u32);
+        dawg.admits = dawg.admissions();
+        dawg.keys = dawg.key_counts();
         dawg.first.shrink_to_fit();
+        dawg.finals.shrink_to_fit();
         dawg.labels.shrink_to_fit();
         dawg.targets.shrink_to_fit();
+        dawg.admits.shrink_to_fit();
         dawg
     }
 
+    /// Each transition's policies: the labels at and below its target,
+    /// computed children first (an explicit stack: keys may be long).
+    fn admissions(&self) -> Vec<u8> {
+        let nodes = self.finals.len();
+        let mut below: Vec<Option<u8>> = vec![None; nodes];
+        let mut stack: Vec<u32> = vec![0];
+        while let Some(&node) = stack.last() {
+            let i = node as usize;
+            if below[i].is_some() {
+                stack.pop();
+                continue;
+            }
+            let range = self.first[i] as usize..self.first[i + 1] as usize;
+            let mut ready = true;
+            let mut label = self.finals[i];
+            for &target in &self.targets[range] {
+                match below[target as usize] {
+                    Some(b) => label |= b,
+                    None => {
+                        ready = false;
+                        stack.push(target);
+                    }
+                }
+            }
+            if ready {
+                below[i] = Some(label);
+                stack.pop();
+            }
+        }
+        self.targets
+            .iter()
+            .map(|&t| below[t as usize].unwrap_or(0))
+            .collect()
+    }
+
+    /// Keys of each policy: paths to each node, counted children first.
+    fn key_counts(&self) -> [usize; MAX_POLICIES] {
+        let nodes = self.finals.len();
+        // Paths from the root to each node, taken in an order where every
+        // node comes after all its parents (Kahn's topological order).
+        let mut indegree = vec![0u32; nodes];
+        for &t in &self.targets {
+            indegree[t as usize] += 1;
+        }
+        let mut paths = vec![0usize; nodes];
+        let mut ready: Vec<u32> = (0..nodes as u32)
+            .filter(|&n| indegree[n as usize] == 0)
+            .collect();
+        if nodes > 0 {
+            paths[0] = 1;
+        }
+        let mut counts = [0usize; MAX_POLICIES];
+        while let Some(node) = ready.pop() {
+            let i = node as usize;
+            for (bit, count) in counts.iter_mut().enumerate() {
+                if self.finals[i] & (1 << bit) != 0 {
+                    *count += paths[i];
+                }
+            }
+            for &t in &self.targets[self.first[i] as usize..self.first[i + 1] as usize] {
+                paths[t as usize] += paths[i];
+                indegree[t as usize] -= 1;
+                if indegree[t as usize] == 0 {
+                    ready.push(t);
+                }
+            }
+        }
+        counts
+    }
+
+    /// The walk of the keys of the policies in `policies` (a bit each).
+    pub(crate) fn admitted(&self, policies: u8) -> Admitted<'_> {
+        Admitted {
+            dawg: self,
+            policies,
+        }
+    }
+
+    /// Number of keys of the policy `bit`.
+    pub(crate) fn len(&self, bit: usize) -> usize {
+        self.keys[bit]
+    }
+
+    /// Heap bytes of the arrays.
+    pub(crate) fn heap_bytes(&self) -> usize {
+        self.first.len() * 4
+            + self.finals.len()
+            + self.labels.len()
+            + self.targets.len() * 4
+            + self.admits.len()
+    }
+}
+
+/// `key` as the fst of a [`Dawg`] stores it: its bytes, [`END`], its label.
+pub(crate) fn labelled(key: &str, label: u8) -> Vec<u8> {
+    let mut bytes = Vec::with_capacity(key.len() + 2);
+    bytes.extend_from_slice(key.as_bytes());
+    bytes.push(END);
+    bytes.push(label);
+    bytes
+}
+
+/// A [`Dawg`] as the automaton of the keys its policies admit (one or more
+/// bits): what every walk reads.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Admitted<'d> {
+    dawg: &'d Dawg,
+    policies: u8,
+}
+
+impl Admitted<'_> {
     pub(crate) fn root(&self) -> DawgNode {
         DawgNode(0)
     }
 
-    /// Number of keys.
-    pub(crate) fn len(&self) -> usize {
-        self.keys
-    }
-
     #[inline]
     pub(crate) fn is_final(&self, node: DawgNode) -> bool {
-        self.first[node.0 as usize] & FINAL != 0
+        self.dawg.finals[node.0 as usize] & self.policies != 0
     }
 
+    /// Calls `f(byte, node)` for each transition out of `node` to a node
+    /// with keys of the policies below it, in byte order, until `f` breaks.
     #[inline]
-    fn range(&self, node: DawgNode) -> std::ops::Range<usize> {
+    pub(crate) fn each<B>(
+        &self,
+        node: DawgNode,
+        mut f: impl FnMut(u8, DawgNode) -> std::ops::ControlFlow<B>,
+    ) -> std::ops::ControlFlow<B> {
+        let dawg = self.dawg;
         let i = node.0 as usize;
-        (self.first[i] & EDGES) as usize..(self.first[i + 1] & EDGES) as usize
+        let (start, end) = (dawg.first[i] as usize, dawg.first[i + 1] as usize);
+        let labels = &dawg.labels[start..end];
+        let targets = &dawg.targets[start..end];
+        let admits = &dawg.admits[start..end];
+        for e in 0..labels.len() {
+            if admits[e] & self.policies != 0 {
+                f(labels[e], DawgNode(targets[e]))?;
+            }
+        }
+        std::ops::ControlFlow::Continue(())
     }
 
-    /// The transitions out of `node`, in byte order.
-    #[inline]
-    pub(crate) fn transitions(&self, node: DawgNode) -> impl Iterator<Item = (u8, DawgNode)> + '_ {
-        let range = self.range(node);
-        self.labels[range.clone()]
-            .iter()
-            .zip(&self.targets[range])
-            .map(|(&label, &target)| (label, DawgNode(target)))
-    }
-
-    /// The node after `byte`, if `node` continues with it.
+    /// The node after `byte`, if `node` continues with it to a key of the
+    /// policies.
     #[inline]
     pub(crate) fn child(&self, node: DawgNode, byte: u8) -> Option<DawgNode> {
-        let range = self.range(node);
-        let labels = &self.labels[range.clone()];
+        let dawg = self.dawg;
+        let i = node.0 as usize;
+        let (start, end) = (dawg.first[i] as usize, dawg.first[i + 1] as usize);
         // Few transitions per node (at most one per letter): a scan beats
         // a binary search.
-        let at = labels.iter().position(|&label| label == byte)?;
-        Some(DawgNode(self.targets[range.start + at]))
+        let at = start
+            + dawg.labels[start..end]
+                .iter()
+                .position(|&label| label == byte)?;
+        (dawg.admits[at] & self.policies != 0).then(|| DawgNode(dawg.targets[at]))
     }
 
     /// Whether `key` is one of the keys.
@@ -122,70 +278,134 @@ impl Dawg {
             .try_fold(self.root(), |node, &byte| self.child(node, byte))
             .is_some_and(|node| self.is_final(node))
     }
-
-    /// Heap bytes of the arrays.
-    pub(crate) fn heap_bytes(&self) -> usize {
-        self.first.len() * 4 + self.labels.len() + self.targets.len() * 4
-    }
 }
 
 #[cfg(test)]
 mod tests {
+    use std::collections::BTreeMap;
+    use std::ops::ControlFlow;
+
     use fst::Set;
     use proptest::prelude::*;
 
     use super::*;
 
-    /// Every key of `dawg`, in the order its transitions give.
-    fn keys(dawg: &Dawg) -> Vec<Vec<u8>> {
-        fn walk(dawg: &Dawg, node: DawgNode, path: &mut Vec<u8>, out: &mut Vec<Vec<u8>>) {
-            if dawg.is_final(node) {
+    /// Every key of `walk` and the nodes entered, in the order its
+    /// transitions give.
+    fn keys(walk: Admitted<'_>) -> (Vec<Vec<u8>>, usize) {
+        fn go(
+            walk: Admitted<'_>,
+            node: DawgNode,
+            path: &mut Vec<u8>,
+            out: &mut Vec<Vec<u8>>,
+            entered: &mut usize,
+        ) {
+            *entered += 1;
+            if walk.is_final(node) {
                 out.push(path.clone());
             }
-            for (byte, child) in dawg.transitions(node) {
+            let _ = walk.each(node, |byte, child| {
                 path.push(byte);
-                walk(dawg, child, path, out);
+                go(walk, child, path, out, entered);
                 path.pop();
-            }
+                ControlFlow::<()>::Continue(())
+            });
         }
         let mut out = Vec::new();
-        walk(dawg, dawg.root(), &mut Vec::new(), &mut out);
-        out
+        let mut entered = 0;
+        go(walk, walk.root(), &mut Vec::new(), &mut out, &mut entered);
+        (out, entered)
+    }
+
+    /// The automaton of `labelled`'s keys with their labels.
+    fn build(labelled_keys: &BTreeMap<String, u8>) -> Dawg {
+        let set = Set::from_iter(labelled_keys.iter().map(|(k, &l)| labelled(k, l))).unwrap();
+        Dawg::from_fst(set.as_fst())
     }
 
     proptest! {
-        /// The automaton holds exactly the fst's keys, in the fst's order,
-        /// and answers membership as the fst does.
+        /// Under each policy the shared automaton holds exactly that
+        /// policy's keys, in order, answers membership as a set of them
+        /// does, and a walk enters exactly the nodes of an automaton of
+        /// that policy's keys alone (so budgets count the same).
         #[test]
-        fn holds_exactly_the_fsts_keys(
-            words in proptest::collection::btree_set("[a-dä]{0,6}", 0..60),
+        fn each_policy_sees_exactly_its_keys(
+            words in proptest::collection::btree_map("[a-dä]{1,6}", 1u8..16, 0..60),
             probes in proptest::collection::vec("[a-dä]{0,6}", 0..30),
         ) {
-            let set = Set::from_iter(&words).unwrap();
-            let dawg = Dawg::from_fst(set.as_fst());
-            let expected: Vec<Vec<u8>> = words.iter().map(|w| w.as_bytes().to_vec()).collect();
-            prop_assert_eq!(keys(&dawg), expected);
-            prop_assert_eq!(dawg.len(), words.len());
-            for probe in probes.iter().chain(&words) {
-                prop_assert_eq!(dawg.contains(probe.as_bytes()), set.contains(probe));
+            let dawg = build(&words);
+            for bit in 0..4 {
+                let mine: Vec<&String> = words
+                    .iter()
+                    .filter(|(_, l)| *l & (1 << bit) != 0)
+                    .map(|(k, _)| k)
+                    .collect();
+                let alone = Set::from_iter(&mine).unwrap();
+                let own = build(&mine.iter().map(|k| ((*k).clone(), 1u8)).collect());
+                let walk = dawg.admitted(1 << bit);
+                let (found, entered) = keys(walk);
+                let expected: Vec<Vec<u8>> = mine.iter().map(|w| w.as_bytes().to_vec()).collect();
+                prop_assert_eq!(&found, &expected);
+                prop_assert_eq!(dawg.len(bit), mine.len());
+                let (_, entered_alone) = keys(own.admitted(1));
+                prop_assert_eq!(entered, entered_alone);
+                for probe in probes.iter().chain(words.keys()) {
+                    prop_assert_eq!(walk.contains(probe.as_bytes()), alone.contains(probe));
+                }
             }
+        }
+
+        /// A single policy's automaton holds exactly the fst's keys, as
+        /// before labels.
+        #[test]
+        fn holds_exactly_the_fsts_keys(
+            words in proptest::collection::btree_set("[a-dä]{1,6}", 0..60),
+        ) {
+            let dawg = build(&words.iter().map(|k| (k.clone(), 1u8)).collect());
+            let expected: Vec<Vec<u8>> = words.iter().map(|w| w.as_bytes().to_vec()).collect();
+            prop_assert_eq!(keys(dawg.admitted(1)).0, expected);
         }
     }
 
     #[test]
     fn shares_suffixes_as_the_fst_does() {
-        let set = Set::from_iter(["HAUS", "LAUS", "MAUS"]).unwrap();
-        let dawg = Dawg::from_fst(set.as_fst());
+        let dawg = build(
+            &[("HAUS", 1), ("LAUS", 1), ("MAUS", 1)]
+                .map(|(k, l)| (k.to_owned(), l))
+                .into(),
+        );
         // root, after H|L|M, after A, U, S: five nodes, as in the fst.
         assert_eq!(dawg.first.len() - 1, 5);
-        assert!(dawg.contains(b"MAUS") && !dawg.contains(b"MAU") && !dawg.contains(b""));
+        let walk = dawg.admitted(1);
+        assert!(walk.contains(b"MAUS") && !walk.contains(b"MAU") && !walk.contains(b""));
+    }
+
+    #[test]
+    fn keys_with_other_labels_are_kept_apart() {
+        // MAUS is only the second policy's: its S node is not HAUS's.
+        let dawg = build(
+            &[("HAUS", 1), ("LAUS", 1), ("MAUS", 2)]
+                .map(|(k, l)| (k.to_owned(), l))
+                .into(),
+        );
+        let first = dawg.admitted(1);
+        let second = dawg.admitted(2);
+        assert!(first.contains(b"HAUS") && !first.contains(b"MAUS"));
+        assert!(second.contains(b"MAUS") && !second.contains(b"LAUS"));
+        // Under the second policy the root leads on with M only.
+        let mut bytes = Vec::new();
+        let _ = second.each(second.root(), |b, _| {
+            bytes.push(b);
+            ControlFlow::<()>::Continue(())
+        });
+        assert_eq!(bytes, b"M");
+        assert_eq!((dawg.len(0), dawg.len(1)), (2, 1));
     }
 
     #[test]
     fn an_empty_set_has_one_node_and_no_key() {
-        let set = Set::from_iter(Vec::<&str>::new()).unwrap();
-        let dawg = Dawg::from_fst(set.as_fst());
-        assert!(keys(&dawg).is_empty());
-        assert!(!dawg.contains(b""));
+        let dawg = build(&BTreeMap::new());
+        assert!(keys(dawg.admitted(1)).0.is_empty());
+        assert!(!dawg.admitted(1).contains(b""));
     }
 }

@@ -1,79 +1,88 @@
-//! The keys one word policy accepts, in the two orders the finder walks.
+//! The keys each word policy accepts, in the two orders the finder walks,
+//! held once per key space for all the policies of a lexicon version.
+
+use std::sync::Arc;
 
 use fst::{Set, SetBuilder};
 
-use super::dawg::Dawg;
+use super::dawg::{Admitted, Dawg, MAX_POLICIES, labelled};
 
 use crate::lexicon::Snapshot;
 use crate::model::FormKind;
+use crate::normalize::UmlautPolicy;
 use crate::policy::WordPolicy;
 
-/// Every key valid under one word policy (a ruleset's): an automaton of the
-/// keys and one of the keys reversed letter by letter, so a pattern that
-/// starts with `*` and ends with letters is walked from its end. Each is
-/// built as an fst (the minimal automaton) and kept as a [`Dawg`], the same
-/// automaton in arrays the walks read without decoding.
+/// The keys of one key space that any of up to [`MAX_POLICIES`] word
+/// policies accept, each labelled with the policies accepting it: an
+/// automaton of the keys and one of the keys reversed letter by letter, so
+/// a pattern that starts with `*` and ends with letters is walked from its
+/// end. Each is built as an fst (the minimal automaton of the labelled
+/// keys) and kept as a [`Dawg`], the same automaton in arrays the walks
+/// read without decoding.
+#[derive(Debug)]
+struct SharedKeys {
+    forward: Dawg,
+    reversed: Dawg,
+}
+
+impl SharedKeys {
+    fn heap_bytes(&self) -> usize {
+        self.forward.heap_bytes() + self.reversed.heap_bytes()
+    }
+}
+
+/// Every key valid under one word policy (a ruleset's), as the finder
+/// walks them: the policy's view of the automata its key space shares
+/// with the other policies of the lexicon version ([`FinderIndexes`]).
 ///
 /// A key is in the index exactly when the word endpoint calls it valid: the
 /// policy's normaliser leaves it unchanged (its alphabet and maximum
 /// length), it has at least the minimum number of letters, and one of its
 /// entries passes the policy.
 ///
-/// Cost: building is one pass over the snapshot's key space, a sort of the
-/// reversed keys and a conversion of each fst; memory is the two automata
-/// (10.6 MB for the default lexicon under the crossword policy).
-#[derive(Debug)]
+/// Cost: a walk under the policy enters exactly the nodes a walk of an
+/// automaton of the policy's keys alone would (each transition carries
+/// the policies with keys below it); memory is shared: the automata of the
+/// default lexicon's `expand` key space hold the keys of the crossword,
+/// happycross and TYP-DOM policies at once.
+#[derive(Debug, Clone)]
 pub struct FinderIndex {
-    pub(crate) forward: Dawg,
-    pub(crate) reversed: Dawg,
-    snapshot_checksum: String,
+    keys: Arc<SharedKeys>,
+    /// The policy's bit in the automata's labels.
+    bit: usize,
+    snapshot_checksum: Arc<str>,
 }
 
 impl FinderIndex {
+    /// The index of one policy alone (the automata hold only its keys).
     pub fn build(snapshot: &Snapshot, policy: &WordPolicy) -> FinderIndex {
-        let mut forward = SetBuilder::memory();
-        let mut reversed: Vec<String> = Vec::new();
-        let alphabet = policy.normalizer.alphabet();
-        let max_length = policy.normalizer.max_length();
-        snapshot.for_each_key(policy.umlauts(), |key, mut postings| {
-            let text = key.as_str();
-            // Keys are normalised already (with every letter of every
-            // script): what the policy's normaliser adds is its alphabet
-            // and maximum length.
-            let letters = key.letter_count();
-            let accepted = letters >= policy.min_length
-                && letters <= max_length
-                && postings.any(|p| policy.check_posting(snapshot, p).passes())
-                && text.chars().all(|c| alphabet.contains(c));
-            if accepted {
-                // Keys come in byte order, each once: inserting cannot fail.
-                let _ = forward.insert(text);
-                reversed.push(text.chars().rev().collect());
-            }
-        });
-        reversed.sort_unstable();
-        let forward = forward.into_set();
-        // Sorted and distinct (distinct keys reversed stay distinct).
-        let reversed = Set::from_iter(reversed).unwrap_or_else(|_| SetBuilder::memory().into_set());
-        FinderIndex {
-            forward: Dawg::from_fst(forward.as_fst()),
-            reversed: Dawg::from_fst(reversed.as_fst()),
-            snapshot_checksum: snapshot.checksum().to_owned(),
-        }
+        FinderIndexes::build(snapshot, [policy])
+            .indexes
+            .pop()
+            .map(|(_, index)| index)
+            .expect("one index per policy")
+    }
+
+    pub(crate) fn forward(&self) -> Admitted<'_> {
+        self.keys.forward.admitted(1 << self.bit)
+    }
+
+    pub(crate) fn reversed(&self) -> Admitted<'_> {
+        self.keys.reversed.admitted(1 << self.bit)
     }
 
     /// Number of keys (valid words) indexed.
     pub fn len(&self) -> usize {
-        self.forward.len()
+        self.keys.forward.len(self.bit)
     }
 
     pub fn is_empty(&self) -> bool {
-        self.forward.len() == 0
+        self.len() == 0
     }
 
     /// Whether `key` is a valid key of the policy.
     pub fn contains(&self, key: &str) -> bool {
-        self.forward.contains(key.as_bytes())
+        self.forward().contains(key.as_bytes())
     }
 
     /// The checksum of the snapshot the index was built from.
@@ -81,9 +90,121 @@ impl FinderIndex {
         &self.snapshot_checksum
     }
 
-    /// Approximate heap bytes.
+    /// Approximate heap bytes of the automata this index reads (shared with
+    /// the other policies of its key space).
     pub fn heap_bytes(&self) -> usize {
-        self.forward.heap_bytes() + self.reversed.heap_bytes()
+        self.keys.heap_bytes()
+    }
+}
+
+/// The finder's indexes of several word policies over one snapshot: one
+/// pair of automata per key space (per [`MAX_POLICIES`] policies of it),
+/// built in one pass over the key space, and each policy's view of them.
+#[derive(Debug)]
+pub struct FinderIndexes {
+    indexes: Vec<(WordPolicy, FinderIndex)>,
+}
+
+impl FinderIndexes {
+    /// The indexes of `policies` (equal policies share one).
+    pub fn build<'p>(
+        snapshot: &Snapshot,
+        policies: impl IntoIterator<Item = &'p WordPolicy>,
+    ) -> FinderIndexes {
+        let mut distinct: Vec<&WordPolicy> = Vec::new();
+        for policy in policies {
+            if !distinct.contains(&policy) {
+                distinct.push(policy);
+            }
+        }
+        let checksum: Arc<str> = Arc::from(snapshot.checksum());
+        let mut indexes = Vec::new();
+        for space in [UmlautPolicy::Distinct, UmlautPolicy::Expand] {
+            let of_space: Vec<&WordPolicy> = distinct
+                .iter()
+                .copied()
+                .filter(|p| p.umlauts() == space)
+                .collect();
+            for group in of_space.chunks(MAX_POLICIES) {
+                let keys = Arc::new(shared_keys(snapshot, space, group));
+                for (bit, policy) in group.iter().enumerate() {
+                    let index = FinderIndex {
+                        keys: Arc::clone(&keys),
+                        bit,
+                        snapshot_checksum: Arc::clone(&checksum),
+                    };
+                    indexes.push(((*policy).clone(), index));
+                }
+            }
+        }
+        FinderIndexes { indexes }
+    }
+
+    /// The index of `policy`, if it was one of those built.
+    pub fn get(&self, policy: &WordPolicy) -> Option<&FinderIndex> {
+        self.indexes
+            .iter()
+            .find(|(p, _)| p == policy)
+            .map(|(_, index)| index)
+    }
+
+    /// Heap bytes of all the automata (each counted once).
+    pub fn heap_bytes(&self) -> usize {
+        let mut seen: Vec<*const SharedKeys> = Vec::new();
+        let mut bytes = 0;
+        for (_, index) in &self.indexes {
+            let keys = Arc::as_ptr(&index.keys);
+            if !seen.contains(&keys) {
+                seen.push(keys);
+                bytes += index.keys.heap_bytes();
+            }
+        }
+        bytes
+    }
+}
+
+/// The automata of the keys of `space` that any of `policies` (at most
+/// [`MAX_POLICIES`], all of this key space) accepts.
+fn shared_keys(snapshot: &Snapshot, space: UmlautPolicy, policies: &[&WordPolicy]) -> SharedKeys {
+    let mut forward = SetBuilder::memory();
+    let mut reversed: Vec<(String, u8)> = Vec::new();
+    let bounds: Vec<_> = policies
+        .iter()
+        .map(|p| (p.normalizer.alphabet(), p.normalizer.max_length()))
+        .collect();
+    snapshot.for_each_key(space, |key, postings| {
+        let text = key.as_str();
+        // Keys are normalised already (with every letter of every
+        // script): what each policy's normaliser adds is its alphabet
+        // and maximum length.
+        let letters = key.letter_count();
+        let mut label = 0u8;
+        for (bit, (policy, (alphabet, max_length))) in policies.iter().zip(&bounds).enumerate() {
+            let accepted = letters >= policy.min_length
+                && letters <= *max_length
+                && postings
+                    .clone()
+                    .any(|p| policy.check_posting(snapshot, p).passes())
+                && text.chars().all(|c| alphabet.contains(c));
+            if accepted {
+                label |= 1 << bit;
+            }
+        }
+        if label != 0 {
+            // Keys come in byte order, each once, and a key's end sorts
+            // before any longer key's next letter: inserting cannot fail.
+            let _ = forward.insert(labelled(text, label));
+            reversed.push((text.chars().rev().collect(), label));
+        }
+    });
+    reversed.sort_unstable();
+    let forward = forward.into_set();
+    // Sorted and distinct (distinct keys reversed stay distinct).
+    let reversed = Set::from_iter(reversed.iter().map(|(key, label)| labelled(key, *label)))
+        .unwrap_or_else(|_| SetBuilder::memory().into_set());
+    SharedKeys {
+        forward: Dawg::from_fst(forward.as_fst()),
+        reversed: Dawg::from_fst(reversed.as_fst()),
     }
 }
 

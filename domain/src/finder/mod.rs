@@ -4,8 +4,10 @@
 //!
 //! Every query walks a [`FinderIndex`]: the keys one word policy accepts,
 //! as an automaton in key order and another of the reversed keys (for
-//! patterns that start with `*`). The index is built once per (word policy, lexicon
-//! snapshot); a query never builds anything of the lexicon's size.
+//! patterns that start with `*`). The automata are built once per lexicon
+//! snapshot and key space, for all the word policies of the rulesets at
+//! once ([`FinderIndexes`]), each key labelled with the policies accepting
+//! it; a query never builds anything of the lexicon's size.
 //!
 //! Every walk has a budget of automaton steps it may visit ([`Budget`]): a query
 //! that would need more stops there, so no input makes unbounded work.
@@ -20,4 +22,4 @@ pub mod suggest;
 mod walk;
 
 pub use budget::Budget;
-pub use index::{FinderIndex, display_form};
+pub use index::{FinderIndex, FinderIndexes, display_form};

@@ -17,7 +17,7 @@
 use std::fmt;
 use std::ops::ControlFlow;
 
-use super::dawg::{Dawg, DawgNode};
+use super::dawg::{Admitted, DawgNode};
 use super::nfa::{self, Nfa, States, TooComplex};
 use super::walk::each_letter;
 use super::{Budget, FinderIndex};
@@ -113,7 +113,7 @@ fn sorted_from_the_end(
 ) -> Option<Page> {
     let mut found: Vec<String> = Vec::new();
     let mut walk = Walk {
-        dawg: &index.reversed,
+        dawg: index.reversed(),
         nfa,
         bound: &[],
         path: String::new(),
@@ -152,7 +152,7 @@ fn forward(index: &FinderIndex, nfa: &Nfa, cursor: &str, limit: usize, budget: B
     let mut next_match: Option<String> = None;
     let mut budget = budget;
     let mut walk = Walk {
-        dawg: &index.forward,
+        dawg: index.forward(),
         nfa,
         bound: &bound,
         path: String::new(),
@@ -179,7 +179,7 @@ fn forward(index: &FinderIndex, nfa: &Nfa, cursor: &str, limit: usize, budget: B
 
 /// One depth-first walk of an automaton under an automaton, from a lower bound.
 struct Walk<'a, 'f> {
-    dawg: &'f Dawg,
+    dawg: Admitted<'f>,
     nfa: &'a Nfa,
     /// Keys before this one are skipped (its letters).
     bound: &'a [char],

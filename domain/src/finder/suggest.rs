@@ -18,7 +18,7 @@
 
 use std::ops::ControlFlow;
 
-use super::dawg::{Dawg, DawgNode};
+use super::dawg::{Admitted, DawgNode};
 use super::walk::each_letter;
 use super::{Budget, FinderIndex};
 
@@ -59,8 +59,8 @@ pub fn suggest(index: &FinderIndex, key: &str, count: usize, budget: Budget) -> 
     let mut found: Vec<(String, u8)> = Vec::new();
     for &limit in limits {
         found.clear();
-        let mut walk = Walk::new(&index.forward, &query, limit, &mut budget, &mut found);
-        let root = index.forward.root();
+        let mut walk = Walk::new(index.forward(), &query, limit, &mut budget, &mut found);
+        let root = walk.dawg.root();
         let flow = walk.node(root, 0);
         if found.len() >= count || flow.is_break() {
             break;
@@ -93,7 +93,7 @@ pub fn suggest(index: &FinderIndex, key: &str, count: usize, budget: Budget) -> 
 }
 
 struct Walk<'a, 'f> {
-    dawg: &'f Dawg,
+    dawg: Admitted<'f>,
     query: &'a [char],
     limit: u8,
     /// Row `d` (at `d * width`) holds the costs of turning each prefix of
@@ -107,7 +107,7 @@ struct Walk<'a, 'f> {
 
 impl<'a, 'f> Walk<'a, 'f> {
     fn new(
-        dawg: &'f Dawg,
+        dawg: Admitted<'f>,
         query: &'a [char],
         limit: u8,
         budget: &'a mut Budget,

@@ -7,31 +7,30 @@
 
 use std::ops::ControlFlow;
 
-use super::dawg::{Dawg, DawgNode};
+use super::dawg::{Admitted, DawgNode};
 
 /// Calls `f(letter, node)` for every letter that continues `node`, in order,
 /// until `f` breaks.
 ///
 /// Generic over `f`, so each walk's step is inlined into its loop.
 #[inline]
-pub(crate) fn each_letter<F>(dawg: &Dawg, node: DawgNode, f: &mut F) -> ControlFlow<()>
+pub(crate) fn each_letter<F>(dawg: Admitted<'_>, node: DawgNode, f: &mut F) -> ControlFlow<()>
 where
     F: FnMut(char, DawgNode) -> ControlFlow<()>,
 {
-    for (lead, child) in dawg.transitions(node) {
+    dawg.each(node, |lead, child| {
         if lead < 0x80 {
-            f(char::from(lead), child)?;
+            f(char::from(lead), child)
         } else {
             let mut bytes = [lead, 0, 0, 0];
-            tail(dawg, child, &mut bytes, 1, utf8_width(lead), f)?;
+            tail(dawg, child, &mut bytes, 1, utf8_width(lead), f)
         }
-    }
-    ControlFlow::Continue(())
+    })
 }
 
 /// The continuation bytes of a letter whose first `filled` bytes are read.
 fn tail<F>(
-    dawg: &Dawg,
+    dawg: Admitted<'_>,
     node: DawgNode,
     bytes: &mut [u8; 4],
     filled: usize,
@@ -51,11 +50,10 @@ where
         }
         return ControlFlow::Continue(());
     }
-    for (byte, child) in dawg.transitions(node) {
+    dawg.each(node, |byte, child| {
         bytes[filled] = byte;
-        tail(dawg, child, bytes, filled + 1, width, f)?;
-    }
-    ControlFlow::Continue(())
+        tail(dawg, child, bytes, filled + 1, width, f)
+    })
 }
 
 /// Bytes of the UTF-8 sequence a lead byte starts (1 for a stray byte).

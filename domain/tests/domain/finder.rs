@@ -2,14 +2,16 @@
 //! for random patterns and letter sets, under every shipped ruleset's word
 //! policy, the finder returns exactly the valid words a scan of every key
 //! (judged by `WordPolicy::judge`, as the word endpoint judges) finds: none
-//! missing, none extra, in the promised order.
+//! missing, none extra, in the promised order. The indexes are those the
+//! service builds: one set of automata per key space for all the policies,
+//! each policy reading its own keys.
 
 use std::sync::OnceLock;
 
 use proptest::prelude::*;
 use wortwert_domain::finder::anagram::{AnagramQuery, Mode, anagrams};
 use wortwert_domain::finder::search::search;
-use wortwert_domain::finder::{Budget, FinderIndex};
+use wortwert_domain::finder::{Budget, FinderIndex, FinderIndexes};
 use wortwert_domain::lexicon::Snapshot;
 use wortwert_domain::pattern::Pattern;
 use wortwert_domain::policy::WordPolicy;
@@ -56,19 +58,25 @@ fn policies() -> &'static [Policy] {
     static POLICIES: OnceLock<Vec<Policy>> = OnceLock::new();
     POLICIES.get_or_init(|| {
         let snapshot = snapshot();
-        RULESETS
+        let rulesets: Vec<WordPolicy> = RULESETS
             .iter()
             .map(|(file, text)| {
-                let policy = Ruleset::from_toml(file, text)
+                Ruleset::from_toml(file, text)
                     .unwrap_or_else(|e| panic!("{e}"))
-                    .policy;
+                    .policy
+            })
+            .collect();
+        let shared = FinderIndexes::build(snapshot, &rulesets);
+        rulesets
+            .into_iter()
+            .map(|policy| {
                 let mut valid = Vec::new();
                 snapshot.for_each_key(policy.umlauts(), |key, _| {
                     if policy.judge(snapshot, key.as_str()).valid {
                         valid.push(key.as_str().to_owned());
                     }
                 });
-                let index = FinderIndex::build(snapshot, &policy);
+                let index = shared.get(&policy).expect("built for every policy").clone();
                 Policy {
                     policy,
                     index,

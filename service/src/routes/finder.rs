@@ -3,11 +3,13 @@
 
 use std::sync::Arc;
 
+use actix_web::web;
 use serde::Serialize;
 use utoipa::ToSchema;
-use wortwert_domain::finder::FinderIndex;
+use wortwert_domain::finder::{FinderIndex, FinderIndexes};
 use wortwert_domain::lexicon::Snapshot;
 use wortwert_domain::messages::Message;
+use wortwert_domain::policy::WordPolicy;
 use wortwert_domain::ruleset::Ruleset;
 
 use crate::problem::Problem;
@@ -32,25 +34,37 @@ pub struct FoundWord {
 }
 
 /// The finder's index for this ruleset's word policy and this lexicon
-/// version, built once. It depends only on the word policy, so rulesets
-/// with the same policy share one: it is kept under the first of them.
+/// version. The automata are built once per lexicon version for the word
+/// policies of every ruleset at once (one pair per key space, each key
+/// labelled with the policies accepting it), kept under the first ruleset;
+/// each ruleset reads its policy's view of them.
 pub(crate) async fn finder_index(
     state: &AppState,
     ruleset: &Arc<Ruleset>,
     snapshot: &Arc<Snapshot>,
 ) -> Result<Arc<FinderIndex>, Problem> {
-    let owner = state
-        .rulesets
-        .iter()
-        .find(|r| r.policy == ruleset.policy)
-        .unwrap_or(ruleset);
-    state
+    let owner = state.rulesets.iter().next().unwrap_or(ruleset);
+    let policies: Vec<WordPolicy> = state.rulesets.iter().map(|r| r.policy.clone()).collect();
+    let indexes = state
         .derived
         .finder
-        .get_or_build(owner, snapshot, |ruleset, snapshot| {
-            FinderIndex::build(snapshot, &ruleset.policy)
+        .get_or_build(owner, snapshot, move |_, snapshot| {
+            FinderIndexes::build(snapshot, &policies)
         })
+        .await?;
+    if let Some(index) = indexes.get(&ruleset.policy) {
+        return Ok(Arc::new(index.clone()));
+    }
+    // A ruleset the state does not list (none today): its own index.
+    let (policy, snapshot) = (ruleset.policy.clone(), Arc::clone(snapshot));
+    web::block(move || Arc::new(FinderIndex::build(&snapshot, &policy)))
         .await
+        .map_err(|e| {
+            tracing::error!("the word finder index could not be built: {e}");
+            Problem::not_ready_said(Message::IndexNotBuilt {
+                kind: "word finder".to_owned(),
+            })
+        })
 }
 
 /// A count parameter within `1..=max`, or its default.
