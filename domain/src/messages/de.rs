@@ -990,12 +990,12 @@ fn json_syntax(said: &str) -> String {
         "number out of range" => "eine Zahl außerhalb des darstellbaren Bereichs",
         "invalid unicode code point" => "ein ungültiger Unicode-Codepunkt",
         "control character (\\u0000-\\u001F) found while parsing a string" => {
-            "ein Steuerzeichen (U+0000 bis U+001F) in einer Zeichenkette"
+            "ein Steuerzeichen (etwa ein Zeilenumbruch oder Tabulator) unmaskiert in einer Zeichenkette"
         }
         "lone leading surrogate in hex escape" => {
-            "ein einzelnes Surrogat in einer \\u-Escape-Sequenz"
+            "eine unvollständige Zeichenangabe (ein einzelnes Ersatzzeichen) in einer Escape-Sequenz"
         }
-        "unexpected end of hex escape" => "eine \\u-Escape-Sequenz endet vorzeitig",
+        "unexpected end of hex escape" => "eine Escape-Sequenz für ein Zeichen endet vorzeitig",
         "recursion limit exceeded" => "zu tief verschachtelt",
         other => {
             return match other.strip_prefix("expected ").and_then(serde_names) {
