@@ -1,20 +1,23 @@
 //! What the API says to people, in German and English: one [`Message`]
-//! per thing said, with its arguments, and one catalogue per language
-//! ([`en`], [`de`]) that words it. Machine codes (`category_not_allowed`, …)
-//! are not messages and never change with the language.
+//! per thing said, with its arguments, and one Project Fluent catalogue per
+//! language (`locales/<lang>/api.ftl`) that words it. [`words`] maps each
+//! message to its catalogue key and arguments, in one place; machine codes
+//! (`category_not_allowed`, …) are not messages and never change with the
+//! language.
 //!
-//! Both catalogues match on every [`Message`] variant, so a message missing
-//! in one language does not compile; the tests read one of each
-//! (`messages/examples.rs`) in both.
+//! The tests read one message of each kind (`messages/examples.rs`) in both
+//! languages, and check that both catalogues have the same keys, each with
+//! the same placeables, and no key no message uses.
 //!
 //! People count from 1: rows, columns, rounds, dice and players in a message
 //! are one-based ([`Place`]), while JSON pointers and machine fields stay
 //! zero-based.
 
-mod de;
-mod en;
+mod catalogue;
 #[cfg(test)]
 mod examples;
+mod serde_account;
+mod words;
 
 use std::cell::Cell;
 use std::fmt;
@@ -76,10 +79,7 @@ pub struct Place {
 
 impl Place {
     pub fn words(self, lang: Lang) -> String {
-        match lang {
-            Lang::En => format!("row {}, column {}", self.row + 1, self.col + 1),
-            Lang::De => format!("Zeile {}, Spalte {}", self.row + 1, self.col + 1),
-        }
+        words::Words::new(lang).place(self)
     }
 }
 
@@ -89,202 +89,26 @@ impl fmt::Display for Place {
     }
 }
 
-/// A line of a square grid as the booklets name it: `row 3` / `Zeile 3`,
-/// `column 6` / `Spalte 6`, `diagonal 1` / `Diagonale 1` (counted from 1).
+/// A line of a square grid as the booklets name it: „Zeile 3“, „Spalte 6“,
+/// „Diagonale 1“ (counted from 1).
 pub fn line_words(line: Line, lang: Lang) -> String {
-    match (line, lang) {
-        (Line::Row(i), Lang::En) => format!("row {}", i + 1),
-        (Line::Col(i), Lang::En) => format!("column {}", i + 1),
-        (Line::Diagonal, Lang::En) => "diagonal 1 (top left to bottom right)".to_owned(),
-        (Line::AntiDiagonal, Lang::En) => "diagonal 2 (top right to bottom left)".to_owned(),
-        (Line::Row(i), Lang::De) => format!("Zeile {}", i + 1),
-        (Line::Col(i), Lang::De) => format!("Spalte {}", i + 1),
-        (Line::Diagonal, Lang::De) => "Diagonale 1 (von links oben nach rechts unten)".to_owned(),
-        (Line::AntiDiagonal, Lang::De) => {
-            "Diagonale 2 (von rechts oben nach links unten)".to_owned()
-        }
-    }
+    words::Words::new(lang).line(line)
 }
 
-/// A line named as requests name it (`row2`, `col6`, `diag1`), in the
-/// words of the sheet („Zeile 2“); a name that is no line stays as sent.
-pub(crate) fn line_name(name: &str, lang: Lang) -> String {
+/// A line as requests name it (`row2`, `col6`, `diag1`); `None` when the
+/// name is no line.
+fn parse_line_name(name: &str) -> Option<Line> {
     let number = |prefix: &str| {
         name.strip_prefix(prefix)
             .and_then(|n| n.parse::<usize>().ok())
             .filter(|n| *n >= 1)
     };
-    let line = match name {
+    match name {
         "diag1" => Some(Line::Diagonal),
         "diag2" => Some(Line::AntiDiagonal),
         _ => number("row")
             .map(|n| Line::Row(n - 1))
             .or_else(|| number("col").map(|n| Line::Col(n - 1))),
-    };
-    line.map_or_else(|| name.to_owned(), |line| line_words(line, lang))
-}
-
-/// Reason codes as a request's answer lists them (`not_in_lexicon,
-/// not_on_board`), in words.
-pub(crate) fn reason_words(codes: &str, lang: Lang) -> String {
-    codes
-        .split(',')
-        .map(str::trim)
-        .filter(|code| !code.is_empty())
-        .map(|code| {
-            let (de, en) = match code {
-                "not_in_lexicon" => ("nicht im Wörterbuch", "not in the dictionary"),
-                "category_not_allowed" => (
-                    "in diesem Spiel nicht erlaubt (Art des Wortes)",
-                    "not allowed in this game (kind of word)",
-                ),
-                "form_not_allowed" => (
-                    "diese Wortform ist nicht erlaubt",
-                    "this form of the word is not allowed",
-                ),
-                "too_short" => ("zu kurz", "too short"),
-                "too_long" => ("zu lang", "too long"),
-                "empty" => ("leer", "empty"),
-                "forbidden_character" => (
-                    "enthält ein verbotenes Zeichen",
-                    "has a forbidden character",
-                ),
-                "letter_not_in_alphabet" => (
-                    "enthält einen Buchstaben, den das Spiel nicht hat",
-                    "has a letter the game does not have",
-                ),
-                "not_on_board" => ("nicht auf dem Brett", "not on the board"),
-                "die_reused" => ("benutzt einen Würfel zweimal", "uses a die twice"),
-                "letters_not_available" => ("die Buchstaben fehlen", "the letters are not there"),
-                "struck" => ("gestrichen", "struck"),
-                _ => (
-                    "aus einem anderen Grund ungültig",
-                    "invalid for another reason",
-                ),
-            };
-            match lang {
-                Lang::De => de,
-                Lang::En => en,
-            }
-        })
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-/// A request field or query parameter as the sheet names it: the answer's
-/// `field` keeps the machine name, the text says what a person filled in.
-pub(crate) fn field_words(name: &str, lang: Lang) -> String {
-    let (de, en) = match name {
-        "grid" => ("Gitter", "grid"),
-        "layout" => ("Spielplan", "layout"),
-        "leftover" => ("übrige Würfel", "leftover dice"),
-        "claims" => ("Ansagen", "claims"),
-        "rounds" => ("Runden", "rounds"),
-        "dice" => ("Würfel", "dice"),
-        "hands" => ("Steine auf der Hand", "tiles in hand"),
-        "players" => ("Spieler", "players"),
-        "ruleset" => ("Regelwerk", "ruleset"),
-        "lexicon_version" => ("Lexikonversion", "lexicon version"),
-        "words" => ("Wörter", "words"),
-        "word" => ("Wort", "word"),
-        "board" => ("Brett", "board"),
-        "faces" => ("Würfelseiten", "faces"),
-        "rack" => ("Buchstaben", "letters"),
-        "pattern" => ("Suchmuster", "pattern"),
-        "letter_values" => ("Buchstabenwerte", "letter values"),
-        "finish_order" => ("Reihenfolge der Fertigen", "order of finishing"),
-        "limit" => ("Anzahl der Ergebnisse", "number of results"),
-        "cursor" => ("Fortsetzungsmarke", "continuation mark"),
-        "suggest" => ("Anzahl der Vorschläge", "number of suggestions"),
-        other => (other, other),
-    };
-    match lang {
-        Lang::De => de.to_owned(),
-        Lang::En => en.to_owned(),
-    }
-}
-
-/// A lexicon code (a part of speech, a category, a form kind) in words;
-/// the answer's entries keep the code.
-pub(crate) fn lexicon_words(code: &str, lang: Lang) -> String {
-    let (de, en) = match code {
-        "noun" => ("Substantiv", "noun"),
-        "verb" => ("Verb", "verb"),
-        "adjective" => ("Adjektiv", "adjective"),
-        "adverb" => ("Adverb", "adverb"),
-        "numeral" => ("Zahlwort", "numeral"),
-        "pronoun" => ("Pronomen", "pronoun"),
-        "preposition" => ("Präposition", "preposition"),
-        "conjunction" => ("Konjunktion", "conjunction"),
-        "interjection" => ("Interjektion", "interjection"),
-        "article" => ("Artikel", "article"),
-        "particle" => ("Partikel", "particle"),
-        "common" => ("Allgemeinwortschatz", "common word"),
-        "toponym" => ("geografischer Name", "place name"),
-        "first_name" => ("Vorname", "first name"),
-        "family_name" => ("Familienname", "family name"),
-        "proper_name" => ("Eigenname", "proper name"),
-        "brand" => ("Marke", "brand"),
-        "abbreviation" => ("Abkürzung", "abbreviation"),
-        "foreign" => ("Fremdwort", "foreign word"),
-        "dialect" => ("Mundart", "dialect"),
-        "multiword" => ("Mehrwortausdruck", "multi-word term"),
-        "base" => ("Grundform", "base form"),
-        "inflected_noun" => ("gebeugtes Substantiv", "inflected noun"),
-        "plural" => ("Plural", "plural"),
-        "inflected_verb" => ("konjugiertes Verb", "inflected verb"),
-        "inflected_adjective" => ("gebeugtes Adjektiv", "inflected adjective"),
-        "other" => ("andere Form", "other form"),
-        other => (other, other),
-    };
-    match lang {
-        Lang::De => de.to_owned(),
-        Lang::En => en.to_owned(),
-    }
-}
-
-/// A Wort-Yahtzee box as the score card names it.
-pub(crate) fn box_words(name: &str, lang: Lang) -> String {
-    let (de, en) = match name {
-        "two_letters" => ("Wort mit 2 Buchstaben", "2-letter word"),
-        "three_letters" => ("Wort mit 3 Buchstaben", "3-letter word"),
-        "four_letters" => ("Wort mit 4 Buchstaben", "4-letter word"),
-        "five_letters" => ("Wort mit 5 Buchstaben", "5-letter word"),
-        "six_letters" => ("Wort mit 6 Buchstaben", "6-letter word"),
-        "one_word" => ("Ein Wort", "One word"),
-        "two_words" => ("Zwei Wörter", "Two words"),
-        "three_words" => ("Drei Wörter", "Three words"),
-        "consonants_only" => ("Nur Konsonanten", "Only consonants"),
-        "vowels_only" => ("Nur Vokale", "Only vowels"),
-        "yahtzee" => ("Yahtzee-Wort", "Yahtzee word"),
-        "chance" => ("Chance", "Chance"),
-        other => (other, other),
-    };
-    match lang {
-        Lang::De => de.to_owned(),
-        Lang::En => en.to_owned(),
-    }
-}
-
-/// A character as people can see it: itself, or, where it shows nothing
-/// (a space, a control or format character), a description.
-pub(crate) fn visible_character(character: char, lang: Lang) -> String {
-    if character == ' ' {
-        return match lang {
-            Lang::De => "ein Leerzeichen".to_owned(),
-            Lang::En => "a space".to_owned(),
-        };
-    }
-    if character.is_whitespace() || character.is_control() || is_format(character) {
-        match lang {
-            Lang::De => "ein unsichtbares Zeichen (Leerraum oder Steuerzeichen)".to_owned(),
-            Lang::En => "an invisible character (white space or a control character)".to_owned(),
-        }
-    } else {
-        match lang {
-            Lang::De => format!("„{character}“"),
-            Lang::En => format!("“{character}”"),
-        }
     }
 }
 
@@ -1290,10 +1114,7 @@ pub enum FaceUse {
 impl Message {
     /// The message in `lang`.
     pub fn text(&self, lang: Lang) -> String {
-        match lang {
-            Lang::En => en::text(self),
-            Lang::De => de::text(self),
-        }
+        words::Words::new(lang).message(self)
     }
 }
 
@@ -1301,24 +1122,6 @@ impl fmt::Display for Message {
     /// English, the default language.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.text(Lang::En))
-    }
-}
-
-/// Reasons one after another, in `lang`.
-fn joined(reasons: &[Said], lang: Lang) -> String {
-    reasons
-        .iter()
-        .map(|r| r.text(lang))
-        .collect::<Vec<_>>()
-        .join("; ")
-}
-
-/// `a, b and c` / `a, b und c`.
-fn list(items: &[String], and: &str) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} {and} {last}", rest.join(", ")),
     }
 }
 
@@ -1555,7 +1358,7 @@ mod tests {
                     expected: "a boolean".into(),
                     found: Some("string \"yes".into()),
                 },
-                "must be a boolean, not string \"yes",
+                "must be a boolean, not string \"yes\"",
                 "muss true oder false sein, nicht die Zeichenkette „yes“",
             ),
             (
@@ -1616,6 +1419,153 @@ mod tests {
             assert_eq!(message.text(Lang::En), en, "{message:?}");
             assert_eq!(message.text(Lang::De), de, "{message:?}");
         }
+    }
+
+    #[test]
+    fn every_catalogue_parses() {
+        for lang in [Lang::En, Lang::De] {
+            let catalogue = catalogue::Catalogue::of(lang);
+            assert!(
+                catalogue.errors.is_empty(),
+                "{lang:?}: {:?}",
+                catalogue.errors
+            );
+        }
+    }
+
+    #[test]
+    fn both_catalogues_have_the_same_messages_with_the_same_placeables() {
+        let en = catalogue::placeables(catalogue::Catalogue::of(Lang::En).source);
+        let de = catalogue::placeables(catalogue::Catalogue::of(Lang::De).source);
+        let en_keys: Vec<_> = en.keys().collect();
+        let de_keys: Vec<_> = de.keys().collect();
+        assert_eq!(en_keys, de_keys, "the catalogues differ in their keys");
+        for (key, names) in &en {
+            assert_eq!(
+                Some(names),
+                de.get(key),
+                "{key} has other placeables in German"
+            );
+        }
+        assert!(en.len() > 300, "only {} messages read", en.len());
+    }
+
+    /// Request readers' accounts of every kind the catalogues word, and
+    /// other words the examples do not reach.
+    fn serde_examples() -> Vec<Message> {
+        let json = |text: &str, fault| Message::JsonNotValid {
+            text: format!("{text} at line 2 column 3"),
+            fault,
+            line: 2,
+            column: 3,
+        };
+        let mut all: Vec<Message> = [
+            "expected value",
+            "expected ident",
+            "key must be a string",
+            "trailing characters",
+            "trailing comma",
+            "invalid escape",
+            "invalid number",
+            "number out of range",
+            "invalid unicode code point",
+            "control character (\\u0000-\\u001F) found while parsing a string",
+            "lone leading surrogate in hex escape",
+            "unexpected end of hex escape",
+            "recursion limit exceeded",
+            "expected `:`",
+            "something new",
+        ]
+        .into_iter()
+        .map(|text| json(text, JsonFault::Syntax))
+        .collect();
+        all.extend(
+            ["a list", "an object", "a string", "a value", "a thing"]
+                .map(|inside| json(&format!("EOF while parsing {inside}"), JsonFault::Eof)),
+        );
+        all.push(json("missing field `grid`", JsonFault::Data));
+        all.push(json("disk on fire", JsonFault::Io));
+        all.extend(
+            [
+                "missing field `grid`",
+                "duplicate field `ruleset`",
+                "unknown field `x`, expected one of `a`, `b`, `c`",
+                "unknown field `x`",
+                "unknown variant `all`, expected `exact` or `sub`",
+                "invalid type: floating point `1.5`, expected u8",
+                "invalid value: boolean `true`, expected i32",
+                "invalid type: character `x`, expected f64",
+                "invalid type: null, expected a string",
+                "invalid type: sequence, expected a map",
+                "invalid type: map, expected a character",
+                "invalid type: unit value, expected unit",
+                "invalid type: something, expected a tuple of size 2",
+                "invalid type: integer `1`, expected struct Board",
+                "invalid type: integer `1`, expected something else",
+                "invalid length 2, expected u16",
+                "data did not match any variant of untagged enum Claim",
+                "invalid digit found in string",
+                "cannot parse integer from empty string",
+                "number too large to fit in target type",
+                "number too small to fit in target type",
+                "what",
+            ]
+            .map(|serde| Message::ValueRefused {
+                serde: serde.into(),
+            }),
+        );
+        all.push(Message::MustBe {
+            expected: "u64".into(),
+            found: None,
+        });
+        all.push(Message::ValueRefused {
+            serde: "invalid type: string \"x\", expected a boolean".into(),
+        });
+        // Words of other messages that the examples do not reach.
+        all.extend(
+            [Line::Diagonal, Line::AntiDiagonal]
+                .map(|line| Message::LineClaimedTwice { line, first: 0 }),
+        );
+        all.extend([' ', '\u{200b}'].map(|character| Message::ForbiddenCharacter { character }));
+        all
+    }
+
+    #[test]
+    fn every_catalogue_message_is_used() {
+        for message in Message::examples().into_iter().chain(serde_examples()) {
+            for lang in [Lang::En, Lang::De] {
+                message.text(lang);
+            }
+        }
+        let used = catalogue::USED.lock().unwrap().clone();
+        // Words looked up by a code the request or the lexicon brings.
+        let by_code = [
+            "lexicon-", "box-", "field-", "reason-", "limit-", "index-", "title-",
+        ];
+        let unused: Vec<&str> = catalogue::Catalogue::of(Lang::En)
+            .keys()
+            .into_iter()
+            .filter(|key| !used.contains(*key) && !by_code.iter().any(|p| key.starts_with(p)))
+            .collect();
+        assert!(unused.is_empty(), "messages nothing uses: {unused:?}");
+        let missing: Vec<&String> = used
+            .iter()
+            .filter(|key| !catalogue::Catalogue::of(Lang::En).has(key))
+            .collect();
+        assert!(missing.is_empty(), "keys the catalogue lacks: {missing:?}");
+    }
+
+    #[test]
+    fn serde_accounts_speak_without_code() {
+        let mut failures = Vec::new();
+        for message in serde_examples() {
+            let text = message.text(Lang::De);
+            let found = programmer_words(&text, Lang::De);
+            if !found.is_empty() {
+                failures.push(format!("{text:?}: {}", found.join(", ")));
+            }
+        }
+        assert!(failures.is_empty(), "{}", failures.join("\n"));
     }
 
     #[test]

@@ -1,0 +1,147 @@
+//! The catalogues: `locales/<lang>/api.ftl` (Project Fluent), compiled into
+//! the binary and parsed once, at first use. A catalogue that does not parse
+//! fails `every_catalogue_parses`; a request never panics over one.
+
+use std::borrow::Cow;
+use std::sync::LazyLock;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+
+use super::Lang;
+
+const ENGLISH: &str = include_str!("../../../locales/en/api.ftl");
+const GERMAN: &str = include_str!("../../../locales/de/api.ftl");
+
+/// The keys formatted so far, for the test that finds unused ones.
+#[cfg(test)]
+pub(crate) static USED: std::sync::Mutex<std::collections::BTreeSet<String>> =
+    std::sync::Mutex::new(std::collections::BTreeSet::new());
+
+/// One language's messages, and what went wrong reading them.
+pub(crate) struct Catalogue {
+    bundle: FluentBundle<FluentResource>,
+    #[cfg_attr(not(test), allow(dead_code, reason = "read by the catalogue tests"))]
+    pub(crate) errors: Vec<String>,
+    #[cfg_attr(not(test), allow(dead_code, reason = "read by the catalogue tests"))]
+    pub(crate) source: &'static str,
+}
+
+impl Catalogue {
+    fn read(tag: &str, source: &'static str) -> Catalogue {
+        let mut errors = Vec::new();
+        let resource =
+            FluentResource::try_new(source.to_owned()).unwrap_or_else(|(resource, found)| {
+                errors.extend(found.iter().map(|e| format!("{e:?}")));
+                resource
+            });
+        let lang = tag.parse().unwrap_or_default();
+        let mut bundle = FluentBundle::new_concurrent(vec![lang]);
+        // Without this, Fluent wraps every placeable in invisible direction marks.
+        bundle.set_use_isolating(false);
+        if let Err(found) = bundle.add_resource(resource) {
+            errors.extend(found.iter().map(|e| format!("{e:?}")));
+        }
+        Catalogue {
+            bundle,
+            errors,
+            source,
+        }
+    }
+
+    pub(crate) fn of(lang: Lang) -> &'static Catalogue {
+        static EN: LazyLock<Catalogue> = LazyLock::new(|| Catalogue::read("en", ENGLISH));
+        static DE: LazyLock<Catalogue> = LazyLock::new(|| Catalogue::read("de", GERMAN));
+        match lang {
+            Lang::En => &EN,
+            Lang::De => &DE,
+        }
+    }
+
+    pub(crate) fn has(&self, key: &str) -> bool {
+        self.bundle.has_message(key)
+    }
+
+    /// The message `key` (or its attribute) with `args`; the key itself
+    /// when the catalogue lacks it (a test makes sure none is lacking).
+    pub(crate) fn format(
+        &self,
+        key: &str,
+        attribute: Option<&str>,
+        args: &[(&str, FluentValue<'_>)],
+    ) -> String {
+        #[cfg(test)]
+        USED.lock().unwrap().insert(key.to_owned());
+        let Some(message) = self.bundle.get_message(key) else {
+            return key.to_owned();
+        };
+        let pattern = match attribute {
+            Some(name) => message.get_attribute(name).map(|a| a.value()),
+            None => message.value(),
+        };
+        let Some(pattern) = pattern else {
+            return key.to_owned();
+        };
+        let mut fluent_args = FluentArgs::with_capacity(args.len());
+        for (name, value) in args {
+            fluent_args.set(*name, value.clone());
+        }
+        let mut errors = Vec::new();
+        let text = self
+            .bundle
+            .format_pattern(pattern, Some(&fluent_args), &mut errors);
+        #[cfg(test)]
+        assert!(errors.is_empty(), "{key}: {errors:?}");
+        match text {
+            Cow::Borrowed(text) => text.to_owned(),
+            Cow::Owned(text) => text,
+        }
+    }
+
+    /// Every message key, in the order of the file.
+    #[cfg(test)]
+    pub(crate) fn keys(&self) -> Vec<&'static str> {
+        self.source
+            .lines()
+            .filter_map(|line| {
+                let (key, _) = line.split_once(" =")?;
+                let first = key.chars().next()?;
+                (first.is_ascii_alphabetic()
+                    && key
+                        .chars()
+                        .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_'))
+                .then_some(key)
+            })
+            .collect()
+    }
+}
+
+/// The variables (`$name`) each message of `source` uses, by key.
+#[cfg(test)]
+pub(crate) fn placeables(
+    source: &str,
+) -> std::collections::BTreeMap<String, std::collections::BTreeSet<String>> {
+    let mut found = std::collections::BTreeMap::new();
+    let mut current: Option<String> = None;
+    for line in source.lines() {
+        let continues = line.starts_with(' ') || line.starts_with('}');
+        if !continues {
+            current = line
+                .split_once(" =")
+                .map(|(key, _)| key.to_owned())
+                .filter(|key| !key.starts_with('#') && !key.is_empty());
+        }
+        let Some(key) = &current else { continue };
+        let set: &mut std::collections::BTreeSet<String> = found.entry(key.clone()).or_default();
+        let mut rest = line;
+        while let Some(at) = rest.find('$') {
+            rest = &rest[at + 1..];
+            let name: String = rest
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-')
+                .collect();
+            set.insert(name);
+        }
+    }
+    found
+}

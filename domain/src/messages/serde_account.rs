@@ -1,0 +1,326 @@
+//! What serde (and serde_json, and Rust's number parsers) said about a value
+//! or a body, read into what went wrong, so that the catalogues can word it.
+//! Reading is the same for every language; an account this does not know
+//! stays as said ([`Account::Other`]).
+
+use super::JsonFault;
+
+/// serde's account of a value that does not fit.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Account {
+    MissingField(String),
+    DuplicateField(String),
+    UnknownField {
+        name: String,
+        expected: Option<Names>,
+    },
+    UnknownVariant {
+        found: Found,
+        expected: Expected,
+    },
+    InvalidType {
+        found: Found,
+        expected: Expected,
+    },
+    InvalidValue {
+        found: Found,
+        expected: Expected,
+    },
+    InvalidLength {
+        length: String,
+        expected: Expected,
+    },
+    Untagged,
+    InvalidDigit,
+    EmptyNumber,
+    NumberTooLarge,
+    NumberTooSmall,
+    Other(String),
+}
+
+/// What serde expected: its names of Rust types, or the names of an enum's variants.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Expected {
+    Range(u64),
+    Integer,
+    Number,
+    String,
+    Boolean,
+    Sequence,
+    Map,
+    Character,
+    Null,
+    Tuple(String),
+    OneOf(Vec<String>),
+    Names(Vec<String>),
+    Other(String),
+}
+
+/// What serde found (`` integer `5` ``, `string "x"`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Found {
+    Number { float: bool, value: String },
+    Boolean(String),
+    String(String),
+    Character(String),
+    Quoted(String),
+    Null,
+    Sequence,
+    Map,
+    Other(String),
+}
+
+/// serde's list of names: `` one of `a`, `b`, `c` `` or `` `a` or `b` ``.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Names {
+    OneOf(Vec<String>),
+    Either(Vec<String>),
+    Unread(String),
+}
+
+/// What serde_json found wrong with a body, and where (line 0: nowhere).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct JsonAccount {
+    pub(crate) kind: JsonKind,
+    /// serde_json's words without the position.
+    pub(crate) said: String,
+    pub(crate) line: usize,
+    pub(crate) column: usize,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum JsonKind {
+    /// Where the body ended: `list`, `object`, `string`, `value` or `other`.
+    Eof(&'static str),
+    Syntax(JsonSyntax),
+    Data(Account),
+    Io,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum JsonSyntax {
+    /// The catalogue key of a syntax error serde_json names.
+    Known(&'static str),
+    Expected(Vec<String>),
+    Other,
+}
+
+/// serde's words with the quotation marks people read instead of backticks.
+pub(crate) fn quoted(said: &str) -> String {
+    let mut opening = true;
+    said.chars()
+        .map(|c| {
+            if c != '`' {
+                return c;
+            }
+            opening = !opening;
+            if opening { '”' } else { '“' }
+        })
+        .collect()
+}
+
+/// `` `a`, `b` `` split into the names; `None` when one is not backticked.
+fn backticked(parts: Vec<&str>) -> Option<Vec<String>> {
+    parts
+        .into_iter()
+        .map(|part| {
+            part.strip_prefix('`')
+                .and_then(|p| p.strip_suffix('`'))
+                .map(str::to_owned)
+        })
+        .collect()
+}
+
+impl Names {
+    pub(crate) fn read(text: &str) -> Names {
+        match text.strip_prefix("one of ") {
+            Some(rest) => backticked(rest.split(", ").collect()).map(Names::OneOf),
+            None => backticked(text.split(" or ").collect()).map(Names::Either),
+        }
+        .unwrap_or_else(|| Names::Unread(text.to_owned()))
+    }
+}
+
+impl Expected {
+    pub(crate) fn read(expected: &str) -> Expected {
+        match expected {
+            "u8" => Expected::Range(u8::MAX.into()),
+            "u16" => Expected::Range(u16::MAX.into()),
+            "u32" => Expected::Range(u32::MAX.into()),
+            "u64" | "usize" => Expected::Range(u64::MAX),
+            "i8" | "i16" | "i32" | "i64" | "isize" => Expected::Integer,
+            "f32" | "f64" => Expected::Number,
+            "a string" | "a borrowed string" => Expected::String,
+            "a boolean" => Expected::Boolean,
+            "a sequence" => Expected::Sequence,
+            "a map" => Expected::Map,
+            "a character" => Expected::Character,
+            "unit" | "null" => Expected::Null,
+            other => {
+                if let Some(size) = other.strip_prefix("a tuple of size ") {
+                    return Expected::Tuple(size.to_owned());
+                }
+                if other.starts_with("struct ") {
+                    return Expected::Map;
+                }
+                match Names::read(other) {
+                    Names::OneOf(names) => Expected::OneOf(names),
+                    Names::Either(names) => Expected::Names(names),
+                    Names::Unread(text) => Expected::Other(text),
+                }
+            }
+        }
+    }
+}
+
+impl Found {
+    pub(crate) fn read(found: &str) -> Found {
+        let inner = |rest: &str, close: char| rest.strip_suffix(close).unwrap_or(rest).to_owned();
+        if let Some(rest) = found.strip_prefix("integer `") {
+            return Found::Number {
+                float: false,
+                value: inner(rest, '`'),
+            };
+        }
+        if let Some(rest) = found.strip_prefix("floating point `") {
+            return Found::Number {
+                float: true,
+                value: inner(rest, '`'),
+            };
+        }
+        if let Some(rest) = found.strip_prefix("boolean `") {
+            return Found::Boolean(inner(rest, '`'));
+        }
+        if let Some(rest) = found.strip_prefix("string \"") {
+            return Found::String(inner(rest, '"'));
+        }
+        if let Some(rest) = found.strip_prefix("character `") {
+            return Found::Character(inner(rest, '`'));
+        }
+        if let Some(rest) = found.strip_prefix('`') {
+            return Found::Quoted(inner(rest, '`'));
+        }
+        match found {
+            "null" | "unit value" => Found::Null,
+            "sequence" => Found::Sequence,
+            "map" => Found::Map,
+            other => Found::Other(other.to_owned()),
+        }
+    }
+}
+
+impl Account {
+    pub(crate) fn read(said: &str) -> Account {
+        let between =
+            |start: &str| -> Option<(&str, &str)> { said.strip_prefix(start)?.split_once('`') };
+        if let Some((name, _)) = between("missing field `") {
+            return Account::MissingField(name.to_owned());
+        }
+        if let Some((name, _)) = between("duplicate field `") {
+            return Account::DuplicateField(name.to_owned());
+        }
+        if let Some((name, rest)) = between("unknown field `") {
+            return Account::UnknownField {
+                name: name.to_owned(),
+                expected: rest.strip_prefix(", expected ").map(Names::read),
+            };
+        }
+        if let Some(rest) = said.strip_prefix("unknown variant ")
+            && let Some((found, expected)) = rest.split_once(", expected ")
+        {
+            return Account::UnknownVariant {
+                found: Found::read(found),
+                expected: Expected::read(expected),
+            };
+        }
+        for (start, invalid_type) in [("invalid type: ", true), ("invalid value: ", false)] {
+            if let Some(rest) = said.strip_prefix(start)
+                && let Some((found, expected)) = rest.rsplit_once(", expected ")
+            {
+                let (found, expected) = (Found::read(found), Expected::read(expected));
+                return if invalid_type {
+                    Account::InvalidType { found, expected }
+                } else {
+                    Account::InvalidValue { found, expected }
+                };
+            }
+        }
+        if let Some(rest) = said.strip_prefix("invalid length ")
+            && let Some((length, expected)) = rest.split_once(", expected ")
+        {
+            return Account::InvalidLength {
+                length: length.to_owned(),
+                expected: Expected::read(expected),
+            };
+        }
+        if said.starts_with("data did not match any variant of untagged enum") {
+            return Account::Untagged;
+        }
+        match said {
+            "invalid digit found in string" => Account::InvalidDigit,
+            "cannot parse integer from empty string" => Account::EmptyNumber,
+            "number too large to fit in target type" => Account::NumberTooLarge,
+            "number too small to fit in target type" => Account::NumberTooSmall,
+            other => Account::Other(other.to_owned()),
+        }
+    }
+}
+
+impl JsonAccount {
+    pub(crate) fn read(text: &str, fault: JsonFault, line: usize, column: usize) -> JsonAccount {
+        let said = text
+            .strip_suffix(&format!(" at line {line} column {column}"))
+            .unwrap_or(text)
+            .to_owned();
+        let kind = match fault {
+            JsonFault::Eof => JsonKind::Eof(match said.as_str() {
+                "EOF while parsing a list" => "list",
+                "EOF while parsing an object" => "object",
+                "EOF while parsing a string" => "string",
+                "EOF while parsing a value" => "value",
+                _ => "other",
+            }),
+            JsonFault::Syntax => JsonKind::Syntax(JsonSyntax::read(&said)),
+            JsonFault::Data => JsonKind::Data(Account::read(&said)),
+            JsonFault::Io => JsonKind::Io,
+        };
+        JsonAccount {
+            kind,
+            said,
+            line,
+            column,
+        }
+    }
+}
+
+impl JsonSyntax {
+    fn read(said: &str) -> JsonSyntax {
+        let key = match said {
+            "expected value" => "json-expected-value",
+            "expected ident" => "json-expected-ident",
+            "key must be a string" => "json-key-must-be-a-string",
+            "trailing characters" => "json-trailing-characters",
+            "trailing comma" => "json-trailing-comma",
+            "invalid escape" => "json-invalid-escape",
+            "invalid number" => "json-invalid-number",
+            "number out of range" => "json-number-out-of-range",
+            "invalid unicode code point" => "json-invalid-code-point",
+            "control character (\\u0000-\\u001F) found while parsing a string" => {
+                "json-control-character"
+            }
+            "lone leading surrogate in hex escape" => "json-lone-surrogate",
+            "unexpected end of hex escape" => "json-unexpected-end-of-escape",
+            "recursion limit exceeded" => "json-recursion-limit",
+            other => {
+                return match other
+                    .strip_prefix("expected ")
+                    .map(|names| backticked(names.split(" or ").collect()))
+                {
+                    Some(Some(names)) => JsonSyntax::Expected(names),
+                    _ => JsonSyntax::Other,
+                };
+            }
+        };
+        JsonSyntax::Known(key)
+    }
+}
