@@ -1,8 +1,8 @@
 //! The language of an answer: German when `Accept-Language` prefers it
 //! (`de`, `de-DE`, `de-AT`, `de-CH`, …, weighed by `q`), English otherwise;
 //! every answer says which in `Content-Language`. The words come from the
-//! domain's message catalogue (`wortwert_domain::messages`); codes and
-//! problem types never change with the language.
+//! catalogues `locales/<lang>/api.ftl`, through `wortwert_domain::messages`;
+//! codes and problem types never change with the language.
 
 use actix_web::body::{BoxBody, EitherBody, MessageBody};
 use actix_web::dev::{ServiceRequest, ServiceResponse};
@@ -12,7 +12,11 @@ use actix_web::http::header::{
 };
 use actix_web::middleware::Next;
 use actix_web::{HttpRequest, HttpResponse, Responder, ResponseError};
+use fluent_langneg::{
+    LanguageIdentifier, NegotiationStrategy, convert_vec_str_to_langids_lossy, negotiate_languages,
+};
 use serde::Serialize;
+use std::sync::LazyLock;
 use wortwert_domain::messages::{Lang, Message, ProblemKind};
 
 use crate::problem::Problem;
@@ -27,35 +31,46 @@ pub fn lang_of(headers: &HeaderMap) -> Lang {
 }
 
 /// The language an `Accept-Language` header asks for (RFC 9110 §12.5.4):
-/// the supported language with the highest `q`, the first listed on a
-/// tie; `de`, `de-DE`, `de-AT`, `de-CH` … are German, `en-…` English,
-/// `*` any (English). `q=0` refuses a language. English when nothing
-/// matches or the header cannot be read.
+/// the language ranges ordered by `q` (the first listed first on a tie;
+/// `q=0` refuses one, an unreadable `q` drops it), matched against the
+/// catalogues' languages by `fluent-langneg`, which reads `de-AT` or
+/// `DE-ch` as German. `*` stands for English, as does a header nothing in
+/// which matches or that cannot be read.
 pub fn negotiate(header: &str) -> Lang {
-    let mut best: Option<(u16, Lang)> = None;
-    for range in header.split(',') {
-        let mut parts = range.split(';');
-        let tag = parts.next().unwrap_or_default().trim();
-        let quality = parts
-            .find_map(|p| {
-                let p = p.trim();
-                p.strip_prefix("q=").or_else(|| p.strip_prefix("Q="))
-            })
-            .map_or(Some(1000), parse_quality);
-        let Some(quality) = quality else { continue };
-        let primary = tag.split('-').next().unwrap_or_default();
-        let lang = if primary.eq_ignore_ascii_case("de") {
-            Lang::De
-        } else if primary.eq_ignore_ascii_case("en") || primary == "*" {
-            Lang::En
-        } else {
-            continue;
-        };
-        if quality > 0 && best.is_none_or(|(q, _)| quality > q) {
-            best = Some((quality, lang));
-        }
+    static AVAILABLE: LazyLock<Vec<LanguageIdentifier>> =
+        LazyLock::new(|| convert_vec_str_to_langids_lossy([Lang::En.tag(), Lang::De.tag()]));
+    let mut ranges: Vec<(u16, &str)> = header
+        .split(',')
+        .filter_map(|range| {
+            let mut parts = range.split(';');
+            let tag = parts.next().unwrap_or_default().trim();
+            let quality = parts
+                .find_map(|p| {
+                    let p = p.trim();
+                    p.strip_prefix("q=").or_else(|| p.strip_prefix("Q="))
+                })
+                .map_or(Some(1000), parse_quality)?;
+            (quality > 0 && !tag.is_empty()).then_some((quality, tag))
+        })
+        .collect();
+    // Stable: ranges of equal weight keep the header's order.
+    ranges.sort_by(|a, b| b.0.cmp(&a.0));
+    let requested = convert_vec_str_to_langids_lossy(
+        ranges
+            .iter()
+            .map(|(_, tag)| if *tag == "*" { Lang::En.tag() } else { tag }),
+    );
+    let english = &AVAILABLE[0];
+    let chosen = negotiate_languages(
+        &requested,
+        &AVAILABLE,
+        Some(english),
+        NegotiationStrategy::Lookup,
+    );
+    match chosen.first() {
+        Some(lang) if lang.language.as_str() == Lang::De.tag() => Lang::De,
+        _ => Lang::En,
     }
-    best.map_or(Lang::En, |(_, lang)| lang)
 }
 
 /// A `q` value as thousandths (`0.8` → 800); `None` when it is not one.
