@@ -577,6 +577,7 @@ serde-number-too-large = die Zahl ist zu groß
 serde-number-too-small = die Zahl ist zu klein
 serde-other = der Wert passt nicht: { $text }
 expected-range = eine ganze Zahl von 0 bis { $max }
+expected-between = eine ganze Zahl von { $min } bis { $max }
 expected-integer = eine ganze Zahl
 expected-number = eine Zahl
 expected-string = eine Zeichenkette

@@ -535,6 +535,7 @@ serde-number-too-large = number too large to fit in target type
 serde-number-too-small = number too small to fit in target type
 serde-other = { $text }
 expected-range = an integer from 0 to { $max }
+expected-between = an integer from { $min } to { $max }
 expected-integer = an integer
 expected-number = a number
 expected-string = a string

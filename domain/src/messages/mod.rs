@@ -1521,6 +1521,10 @@ mod tests {
         all.push(Message::ValueRefused {
             serde: "invalid type: string \"x\", expected a boolean".into(),
         });
+        all.push(Message::MustBe {
+            expected: "an integer from -9007199254740991 to 9007199254740991".into(),
+            found: Some("9007199254740993".into()),
+        });
         // Words of other messages that the examples do not reach.
         all.extend(
             [Line::Diagonal, Line::AntiDiagonal]

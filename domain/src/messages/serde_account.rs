@@ -42,6 +42,8 @@ pub(crate) enum Account {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) enum Expected {
     Range(u64),
+    /// An integer between two bounds the reader names (`an integer from -9 to 9`).
+    Between(String, String),
     Integer,
     Number,
     String,
@@ -157,6 +159,12 @@ impl Expected {
             "a character" => Expected::Character,
             "unit" | "null" => Expected::Null,
             other => {
+                if let Some((min, max)) = other
+                    .strip_prefix("an integer from ")
+                    .and_then(|bounds| bounds.split_once(" to "))
+                {
+                    return Expected::Between(min.to_owned(), max.to_owned());
+                }
                 if let Some(size) = other.strip_prefix("a tuple of size ") {
                     return Expected::Tuple(size.to_owned());
                 }

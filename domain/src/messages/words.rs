@@ -204,6 +204,10 @@ impl Words {
         let plain = |key: &str| self.say(key, &[]);
         match expected {
             Expected::Range(max) => self.say("expected-range", &[("max", text(max.to_string()))]),
+            Expected::Between(min, max) => self.say(
+                "expected-between",
+                &[("min", text(min.as_str())), ("max", text(max.as_str()))],
+            ),
             Expected::Integer => plain("expected-integer"),
             Expected::Number => plain("expected-number"),
             Expected::String => plain("expected-string"),
