@@ -83,13 +83,13 @@ fn a_page_is_written_in_the_language_its_address_asks_for() {
             "",
             "de",
             "<h1 data-l10n-id=\"boggle-boggle-score-sheet\">Boggle-Wertungsbogen</h1>",
-            "Boggle score sheet",
+            ">Boggle score sheet<",
         ),
         (
             "?lang=en",
             "en",
             "<h1 data-l10n-id=\"boggle-boggle-score-sheet\">Boggle score sheet</h1>",
-            "Boggle-Wertungsbogen",
+            ">Boggle-Wertungsbogen<",
         ),
     ] {
         let response = get(&app, &format!("/boggle{query}"));
