@@ -15,6 +15,14 @@
 //! stylesheet the page must fetch holds its first paint back (measured in
 //! `docs/benchmarks.md`); the policy allows exactly those styles, by their
 //! SHA-256, and nothing else inline. No cookie is set.
+//!
+//! The pages' words come from the catalogues `locales/<language>/web.ftl`
+//! ([`texts`]): each page is served in German, or in English when its
+//! address says `?lang=en`, with its words already in it.
+
+#[cfg(test)]
+mod catalogue;
+mod texts;
 
 use std::borrow::Cow;
 use std::collections::HashMap;
@@ -30,6 +38,7 @@ use rust_embed::RustEmbed;
 use sha2::{Digest, Sha256};
 
 use crate::fallback::{not_found, nothing_at};
+use texts::Language;
 
 /// The files of `web/app/`. In a release build they are compiled in; a
 /// debug build reads them from the source tree, so the app can be edited
@@ -107,6 +116,11 @@ pub fn fingerprint() -> &'static str {
                 hasher.update(file.metadata.sha256_hash());
             }
         }
+        for language in Language::ALL {
+            hasher.update(catalogue_path(language).as_bytes());
+            hasher.update([0]);
+            hasher.update(Sha256::digest(&language.catalogue()));
+        }
         let digest = hasher.finalize();
         digest[..8].iter().map(|b| format!("{b:02x}")).collect()
     })
@@ -119,32 +133,59 @@ struct RenderedPage {
     policy: HeaderValue,
 }
 
-/// The pages with their shared parts, stylesheets and the fingerprint
-/// written in, made once.
-fn rendered_pages() -> &'static HashMap<&'static str, RenderedPage> {
-    static PAGES_RENDERED: OnceLock<HashMap<&'static str, RenderedPage>> = OnceLock::new();
+/// Where a catalogue is served among the assets: the pages' modules
+/// fetch it beside themselves.
+fn catalogue_path(language: Language) -> String {
+    format!("locales/{}", language.catalogue_path())
+}
+
+/// The pages in each language, with their shared parts, words,
+/// stylesheets and the fingerprint written in, made once. A page whose
+/// words cannot all be found is left out (and fails the tests below).
+fn rendered_pages() -> &'static HashMap<(&'static str, Language), RenderedPage> {
+    static PAGES_RENDERED: OnceLock<HashMap<(&'static str, Language), RenderedPage>> =
+        OnceLock::new();
     PAGES_RENDERED.get_or_init(|| {
-        let prefix = format!("/app/{}", fingerprint());
-        PAGES
-            .iter()
-            .filter_map(|(path, file)| {
-                let source = Assets::get(file)?;
-                let mut html = String::from_utf8_lossy(&source.data).into_owned();
-                for name in PARTIALS {
-                    let placeholder = format!("{{{{{name}}}}}");
-                    if html.contains(&placeholder) {
-                        let partial = Assets::get(&format!("_{name}.html"))?;
-                        html = html.replace(&placeholder, &String::from_utf8_lossy(&partial.data));
-                    }
-                }
-                let (html, styles) = inline_stylesheets(&html)?;
-                let html = html.replace(ASSETS_PLACEHOLDER, &prefix);
-                let tag = crate::http_cache::entity_tag(html.as_bytes());
-                let policy = HeaderValue::from_str(&page_policy(&styles)).ok()?;
-                Some((*path, RenderedPage { html, tag, policy }))
+        Language::ALL
+            .into_iter()
+            .filter_map(|language| Some((language, texts::bundle(language).ok()?)))
+            .flat_map(|(language, bundle)| {
+                PAGES
+                    .iter()
+                    .filter_map(|(path, file)| {
+                        let page = render_page(file, language, &bundle).ok()?;
+                        Some(((*path, language), page))
+                    })
+                    .collect::<Vec<_>>()
             })
             .collect()
     })
+}
+
+/// One page in one language, as served, or why it cannot be.
+fn render_page(
+    file: &str,
+    language: Language,
+    bundle: &fluent_bundle::FluentBundle<fluent_bundle::FluentResource>,
+) -> Result<RenderedPage, String> {
+    let missing = |name: &str| format!("{file}: {name} is missing");
+    let source = Assets::get(file).ok_or_else(|| missing(file))?;
+    let mut html = String::from_utf8_lossy(&source.data).into_owned();
+    for name in PARTIALS {
+        let placeholder = format!("{{{{{name}}}}}");
+        if html.contains(&placeholder) {
+            let partial_file = format!("_{name}.html");
+            let partial = Assets::get(&partial_file).ok_or_else(|| missing(&partial_file))?;
+            html = html.replace(&placeholder, &String::from_utf8_lossy(&partial.data));
+        }
+    }
+    let html =
+        texts::localise(&html, language, bundle).map_err(|error| format!("{file}: {error}"))?;
+    let (html, styles) = inline_stylesheets(&html).ok_or_else(|| missing("a stylesheet"))?;
+    let html = html.replace(ASSETS_PLACEHOLDER, &format!("/app/{}", fingerprint()));
+    let tag = crate::http_cache::entity_tag(html.as_bytes());
+    let policy = HeaderValue::from_str(&page_policy(&styles)).map_err(|error| error.to_string())?;
+    Ok(RenderedPage { html, tag, policy })
 }
 
 /// The stylesheet links of a page's source.
@@ -190,14 +231,16 @@ fn page_policy(styles: &[String]) -> String {
 }
 
 async fn page(request: HttpRequest) -> HttpResponse {
-    let Some(RenderedPage { html, tag, policy }) = rendered_pages().get(request.path()) else {
+    let language = Language::of_query(request.query_string());
+    let Some(RenderedPage { html, tag, policy }) =
+        rendered_pages().get(&(request.path(), language))
+    else {
         return nothing_at(&request);
     };
     let mut response = HttpResponse::Ok();
     response
         .insert_header((CONTENT_TYPE, "text/html; charset=utf-8"))
-        // German first; the English texts are switched in by the page.
-        .insert_header((CONTENT_LANGUAGE, "de"))
+        .insert_header((CONTENT_LANGUAGE, language.tag()))
         .insert_header((CACHE_CONTROL, "no-cache"))
         .insert_header((ETAG, tag.clone()));
     secure(&mut response);
@@ -210,9 +253,19 @@ async fn asset(request: HttpRequest, path: web::Path<(String, String)>) -> HttpR
     // Pages are served at their own paths, with the fingerprint and their
     // shared parts written in.
     let is_page = file.ends_with(".html");
-    let content = (fingerprint_asked == fingerprint() && !is_page)
-        .then(|| Assets::get(&file))
-        .flatten();
+    let current = fingerprint_asked == fingerprint();
+    let catalogue = Language::ALL
+        .into_iter()
+        .find(|language| catalogue_path(*language) == file)
+        .map(|language| language.catalogue());
+    let content = catalogue
+        .or_else(|| {
+            (!is_page)
+                .then(|| Assets::get(&file))
+                .flatten()
+                .map(|asset| asset.data)
+        })
+        .filter(|_| current);
     let Some(content) = content else {
         return nothing_at(&request);
     };
@@ -221,7 +274,7 @@ async fn asset(request: HttpRequest, path: web::Path<(String, String)>) -> HttpR
         .insert_header((CONTENT_TYPE, content_type(&file)))
         .insert_header((CACHE_CONTROL, IMMUTABLE));
     secure(&mut response);
-    response.body(content.data.into_owned())
+    response.body(content.into_owned())
 }
 
 /// The headers every page and asset carries.
@@ -245,6 +298,7 @@ fn content_type(path: &str) -> &'static str {
         Some("png") => "image/png",
         Some("json") => "application/json",
         Some("html") => "text/html; charset=utf-8",
+        Some("ftl") => "text/plain; charset=utf-8",
         _ => "application/octet-stream",
     }
 }
@@ -254,26 +308,30 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_page_is_there_and_names_the_assets_by_fingerprint() {
-        let pages = rendered_pages();
-        for (path, file) in PAGES {
-            let html = &pages
-                .get(path)
-                .unwrap_or_else(|| panic!("{file} is missing"))
-                .html;
-            assert!(!html.contains("{{"), "{file} keeps a placeholder");
-            assert!(
-                html.contains(&format!("/app/{}/", fingerprint())),
-                "{file} loads no asset"
-            );
+    fn every_page_is_there_in_both_languages_and_names_the_assets_by_fingerprint() {
+        for language in Language::ALL {
+            let bundle = texts::bundle(language).unwrap();
+            for (path, file) in PAGES {
+                if let Err(error) = render_page(file, language, &bundle) {
+                    panic!("{error}");
+                }
+                let html = &rendered_pages()[&(path, language)].html;
+                assert!(!html.contains("{{"), "{file} keeps a placeholder");
+                assert!(
+                    html.contains(&format!("/app/{}/", fingerprint())),
+                    "{file} loads no asset"
+                );
+                let lang = format!("<html lang=\"{}\">", language.tag());
+                assert!(html.contains(&lang), "{file}");
+            }
         }
     }
 
     #[test]
     fn every_stylesheet_is_written_in_and_allowed_by_its_hash_alone() {
         use base64::Engine as _;
-        for (path, file) in PAGES {
-            let page = &rendered_pages()[path];
+        for ((path, _), page) in rendered_pages() {
+            let file = path;
             assert!(
                 !page.html.contains("rel=\"stylesheet\""),
                 "{file} links a stylesheet"

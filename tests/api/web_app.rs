@@ -5,8 +5,8 @@
 
 use reqwest::blocking::Response;
 use reqwest::header::{
-    ACCEPT_ENCODING, CACHE_CONTROL, CONTENT_ENCODING, CONTENT_SECURITY_POLICY, CONTENT_TYPE, ETAG,
-    IF_NONE_MATCH, SET_COOKIE,
+    ACCEPT_ENCODING, CACHE_CONTROL, CONTENT_ENCODING, CONTENT_LANGUAGE, CONTENT_SECURITY_POLICY,
+    CONTENT_TYPE, ETAG, IF_NONE_MATCH, SET_COOKIE,
 };
 
 use wortwert_tests::TestApp;
@@ -70,6 +70,62 @@ fn every_page_is_german_html_with_a_strict_policy_and_no_cookie() {
             "{path}"
         );
         assert!(!asset_urls(&html).is_empty(), "{path} loads no asset");
+    }
+}
+
+/// A page comes with its words in its language: German, or English when
+/// its address asks for it; the modules' catalogue is served beside them.
+#[test]
+fn a_page_is_written_in_the_language_its_address_asks_for() {
+    let app = TestApp::spawn();
+    for (query, lang, heading, other) in [
+        (
+            "",
+            "de",
+            "<h1 data-l10n-id=\"boggle-boggle-score-sheet\">Boggle-Wertungsbogen</h1>",
+            ">Boggle score sheet<",
+        ),
+        (
+            "?lang=en",
+            "en",
+            "<h1 data-l10n-id=\"boggle-boggle-score-sheet\">Boggle score sheet</h1>",
+            ">Boggle-Wertungsbogen<",
+        ),
+    ] {
+        let response = get(&app, &format!("/boggle{query}"));
+        assert_eq!(response.status(), 200);
+        assert_eq!(header(&response, CONTENT_LANGUAGE), lang);
+        let html = response.text().unwrap();
+        assert!(html.contains(&format!("<html lang=\"{lang}\">")), "{query}");
+        assert!(html.contains(heading), "{query}");
+        assert!(!html.contains(other), "{query}");
+        // Every element that names a message has its text.
+        assert!(
+            !html.contains("\"></h") && !html.contains("\"></label>"),
+            "{query}"
+        );
+
+        let fingerprint = asset_urls(&html)[0].split('/').nth(2).unwrap().to_owned();
+        let catalogue = get(&app, &format!("/app/{fingerprint}/locales/{lang}/web.ftl"));
+        assert_eq!(catalogue.status(), 200);
+        assert_eq!(
+            header(&catalogue, CONTENT_TYPE),
+            "text/plain; charset=utf-8"
+        );
+        assert_eq!(
+            header(&catalogue, CACHE_CONTROL),
+            "public, max-age=31536000, immutable"
+        );
+        assert!(catalogue.text().unwrap().contains(&format!(
+            "boggle-boggle-score-sheet = {}",
+            if lang == "de" {
+                "Boggle-Wertungsbogen"
+            } else {
+                "Boggle score sheet"
+            }
+        )));
+        app.get(&format!("/app/0000000000000000/locales/{lang}/web.ftl"))
+            .problem(404);
     }
 }
 

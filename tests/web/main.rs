@@ -66,6 +66,42 @@ fn the_app_type_checks_against_types_generated_from_the_document() {
 
 /// Runs one page's browser tests against a service of its own. One page
 /// at a time: a Chromium per test thread would crowd a small machine.
+/// The modules copied into `web/app/vendor/` are the installed packages'
+/// (`npm run vendor` after a version change).
+#[test]
+fn the_vendored_modules_are_the_installed_packages() {
+    installed();
+    let vendored = web_dir().join("app/vendor/fluent-bundle");
+    let package = web_dir().join("node_modules/@fluent/bundle/esm");
+    let copied = |name: &str| name.ends_with(".js") || name.ends_with(".d.ts");
+    let mut names: Vec<String> = std::fs::read_dir(&package)
+        .unwrap()
+        .filter_map(Result::ok)
+        .map(|entry| entry.file_name().to_string_lossy().into_owned())
+        .filter(|name| copied(name))
+        .collect();
+    names.sort();
+    assert!(!names.is_empty(), "{} is empty", package.display());
+    for name in &names {
+        let installed = std::fs::read(package.join(name)).unwrap();
+        let copy = std::fs::read(vendored.join(name)).unwrap_or_default();
+        assert!(
+            installed == copy,
+            "app/vendor/fluent-bundle/{name} differs: run `npm run vendor` in web/"
+        );
+    }
+    let extra = std::fs::read_dir(&vendored)
+        .unwrap()
+        .filter_map(Result::ok)
+        .map(|entry| entry.file_name().to_string_lossy().into_owned())
+        .filter(|name| copied(name) && !names.contains(name))
+        .count();
+    assert_eq!(
+        extra, 0,
+        "app/vendor/fluent-bundle holds files the package has not"
+    );
+}
+
 fn browse(page: &str) {
     static ONE_BROWSER: Mutex<()> = Mutex::new(());
     let _turn = ONE_BROWSER.lock().unwrap_or_else(|e| e.into_inner());

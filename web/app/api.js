@@ -4,7 +4,7 @@
 // Every call asks for answers in the page's language and never throws:
 // a refusal or an unreachable service comes back as a problem document.
 
-import { lang } from './i18n.js';
+import { lang, t } from './i18n.js';
 
 /** @typedef {import('../types/schema').components['schemas']} Schemas */
 /**
@@ -59,14 +59,11 @@ async function call(method, path, query, body) {
 
 /** @returns {Problem} */
 function unreachable() {
-  const de = lang() === 'de';
   return {
     type: 'about:blank',
     status: 0,
-    title: de ? 'Dienst nicht erreichbar' : 'Service unreachable',
-    detail: de
-      ? 'Der Wortwert-Dienst antwortet nicht. Die Eingaben bleiben erhalten; bitte später erneut prüfen.'
-      : 'The Wortwert service does not answer. Your entries are kept; please check again later.',
+    title: t('api-unreachable-title'),
+    detail: t('api-unreachable-detail'),
   };
 }
 
@@ -75,12 +72,11 @@ function unreachable() {
  * @returns {Problem}
  */
 function unreadable(status) {
-  const de = lang() === 'de';
   return {
     type: 'about:blank',
     status,
-    title: de ? 'Unlesbare Antwort' : 'Unreadable answer',
-    detail: de ? `Der Dienst antwortete mit Status ${status} ohne lesbaren Inhalt.` : `The service answered status ${status} with nothing readable.`,
+    title: t('api-unreadable-title'),
+    detail: t('api-unreadable-detail', { status: String(status) }),
   };
 }
 

@@ -5,7 +5,7 @@
 
 import { clearFieldErrors, fieldError, noteError, versionError } from './fields.js';
 import { el, input, replace, $ } from './dom.js';
-import { number, tr } from './i18n.js';
+import { number, t } from './i18n.js';
 import { rollBoggleBoard, scoreBoggle, solveBoggle } from './api.js';
 import { cellName, createGrid } from './grid.js';
 import { gridPosition, startSheet } from './sheet.js';
@@ -41,7 +41,7 @@ let size = 4;
 /** @type {Set<Run>} */
 const ran = new Set();
 
-const boardLabel = () => tr(`Spielfeld, ${size} × ${size} Würfel`, `Board, ${size} × ${size} dice`);
+const boardLabel = () => t('boggle-board-size', { size });
 const grid = createGrid({ rows: size, cols: size, label: boardLabel() });
 $('#board').append(grid.element);
 
@@ -107,7 +107,7 @@ function showPath(word, path, button) {
   const steps = [];
   path.forEach(([row, col], index) => {
     if (row === undefined || col === undefined) return;
-    const title = tr(`${index + 1}. Würfel von ${word}`, `die ${index + 1} of ${word}`);
+    const title = t('boggle-die-of-word', { number: index + 1, word });
     grid.mark(row, col, 'mark-path', title);
     const td = grid.cell(row, col)?.parentElement;
     if (td) td.dataset.step = String(index + 1);
@@ -129,7 +129,7 @@ function wordCell(text, word, path) {
     type: 'button',
     class: 'word',
     'aria-pressed': 'false',
-    title: tr('Weg auf dem Brett zeigen', 'Show the path on the board'),
+    title: t('boggle-show-the-path-on-the'),
   }, text);
   button.addEventListener('click', () => showPath(word, path, button));
   return button;
@@ -168,8 +168,8 @@ function addPlayer(state) {
     'fieldset',
     { class: 'player' },
     legend,
-    el('div', { class: 'field' }, el('label', { for: name.id, text: tr('Name', 'Name') }), name, nameError),
-    el('div', { class: 'field' }, el('label', { for: words.id, text: tr('Wörter, eines je Zeile', 'Words, one per line') }), words, wordsError),
+    el('div', { class: 'field' }, el('label', { for: name.id, text: t('boggle-name') }), name, nameError),
+    el('div', { class: 'field' }, el('label', { for: words.id, text: t('boggle-words-one-per-line') }), words, wordsError),
     remove,
   );
   /** @type {PlayerBlock} */
@@ -192,15 +192,15 @@ function addPlayer(state) {
 
 /** The player's name as sent: what was typed, or "Spieler n". */
 function playerName(/** @type {PlayerBlock} */ block, /** @type {number} */ index) {
-  return block.name.value.trim() || tr(`Spieler ${index + 1}`, `Player ${index + 1}`);
+  return block.name.value.trim() || t('boggle-player-number', { number: index + 1 });
 }
 
 function numberPlayers() {
   players.forEach((block, index) => {
-    block.legend.textContent = tr(`Spieler ${index + 1}`, `Player ${index + 1}`);
-    block.name.placeholder = tr(`Spieler ${index + 1}`, `Player ${index + 1}`);
-    block.remove.textContent = tr('Entfernen', 'Remove');
-    block.remove.setAttribute('aria-label', tr(`${playerName(block, index)} entfernen`, `Remove ${playerName(block, index)}`));
+    block.legend.textContent = t('boggle-player-number', { number: index + 1 });
+    block.name.placeholder = t('boggle-player-number', { number: index + 1 });
+    block.remove.textContent = t('boggle-remove');
+    block.remove.setAttribute('aria-label', t('boggle-remove-player', { player: playerName(block, index) }));
     block.remove.disabled = players.length <= 1;
   });
 }
@@ -248,8 +248,8 @@ function showRefusal(problem) {
         if (named) col = Number(named[1]) - 1;
       }
       const where = col === undefined
-        ? tr(`Zeile ${row + 1}`, `Row ${row + 1}`)
-        : tr(`Zeile ${row + 1}, Spalte ${col + 1}`, `Row ${row + 1}, column ${col + 1}`);
+        ? t('boggle-row-row', { row: row + 1 })
+        : t('boggle-row-row-column-col', { row: row + 1, col: col + 1 });
       if (col !== undefined && grid.cell(row, col)) {
         grid.mark(row, col, 'mark-violation', message);
         grid.cell(row, col)?.setAttribute('aria-invalid', 'true');
@@ -278,7 +278,7 @@ function showRefusal(problem) {
     const block = player ? players[Number(player[1])] : undefined;
     if (player && block) {
       if (player[2] === 'name') fieldError(block.name, message, block.nameError);
-      else if (player[3] !== undefined) fieldError(block.words, `${tr('Wort', 'Word')} ${Number(player[3]) + 1}: ${message}`, block.wordsError);
+      else if (player[3] !== undefined) fieldError(block.words, `${t('boggle-word')} ${Number(player[3]) + 1}: ${message}`, block.wordsError);
       else fieldError(block.words, message, block.wordsError);
       continue;
     }
@@ -290,12 +290,12 @@ function showRefusal(problem) {
 
 /** @param {Schemas['boggle.WordStatus']} status */
 const statusLabel = (status) =>
-  ({ ok: tr('zählt', 'counts'), struck: tr('gestrichen', 'struck'), invalid: tr('ungültig', 'invalid') })[status];
+  ({ ok: t('boggle-counts'), struck: t('boggle-struck'), invalid: t('boggle-invalid') })[status];
 
 /** @param {string[]} names */
 function nameList(names) {
   if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} ${tr('und', 'and')} ${names[names.length - 1]}`;
+  return `${names.slice(0, -1).join(', ')} ${t('boggle-and')} ${names[names.length - 1]}`;
 }
 
 /**
@@ -309,18 +309,18 @@ function reasonsOf(word, writers) {
     switch (reason.code) {
       case 'struck':
         return writers.length > 0
-          ? tr(`auch von ${nameList(writers)} geschrieben: für alle gestrichen`, `also written by ${nameList(writers)}: struck for everyone`)
+          ? t('boggle-also-written-by', { writers: nameList(writers) })
           : reason.detail;
       case 'not_on_board':
-        return tr(`${key} lässt sich nicht über benachbarte Würfel legen`, `${key} cannot be traced over touching dice`);
+        return t('boggle-not-on-board', { word: key });
       case 'die_reused':
-        return tr(`${key} geht nur, wenn ein Würfel zweimal benutzt wird`, `${key} needs a die twice`);
+        return t('boggle-die-reused', { word: key });
       default:
         return reason.detail;
     }
   });
   if (word.repeat_of !== undefined && word.repeat_of !== null) {
-    texts.push(tr(`schon in Zeile ${word.repeat_of + 1}: zählt nur einmal`, `already in line ${word.repeat_of + 1}: counts once`));
+    texts.push(t('boggle-already-in-line', { line: word.repeat_of + 1 }));
   }
   return texts.join('; ');
 }
@@ -330,25 +330,25 @@ function showScores(answer) {
   const names = answer.players.map((p) => p.name);
   const best = Math.max(0, ...answer.players.map((p) => p.total));
   const winners = answer.players.filter((p) => p.total === best).map((p) => p.name);
-  const points = (/** @type {number} */ n) => (n === 1 ? tr('1 Punkt', '1 point') : tr(`${number(n)} Punkte`, `${number(n)} points`));
+  const points = (/** @type {number} */ n) => t('boggle-points-count', { n });
   /** after "mit": dative plural */
-  const withPoints = (/** @type {number} */ n) => (n === 1 ? tr('1 Punkt', '1 point') : tr(`${number(n)} Punkten`, `${number(n)} points`));
+  const withPoints = (/** @type {number} */ n) => t('boggle-with-points', { n });
   const winnerText = winners.length === 1
-    ? tr(`Gewinner: ${winners[0]} mit ${withPoints(best)}`, `Winner: ${winners[0]} with ${withPoints(best)}`)
-    : tr(`Gleichstand: ${nameList(winners)} mit je ${withPoints(best)}`, `Tie: ${nameList(winners)} with ${withPoints(best)} each`);
+    ? t('boggle-winner', { winner: winners[0] ?? '', points: withPoints(best) })
+    : t('boggle-tie', { winners: nameList(winners), points: withPoints(best) });
 
   /** @param {Schemas['boggle.PlayerScore']} player @param {Schemas['boggle.WordStatus']} status */
   const count = (player, status) => player.words.filter((w) => w.status === status).length;
   const summary = el(
     'table',
     { class: 'breakdown summary' },
-    el('caption', { text: tr('Punkte je Spieler', 'Points per player') }),
+    el('caption', { text: t('boggle-points-per-player') }),
     el('thead', {}, el('tr', {},
-      el('th', { scope: 'col', text: tr('Spieler', 'Player') }),
-      el('th', { scope: 'col', class: 'number', text: tr('zählen', 'count') }),
-      el('th', { scope: 'col', class: 'number', text: tr('gestrichen', 'struck') }),
-      el('th', { scope: 'col', class: 'number', text: tr('ungültig', 'invalid') }),
-      el('th', { scope: 'col', class: 'number', text: tr('Punkte', 'Points') }),
+      el('th', { scope: 'col', text: t('boggle-player') }),
+      el('th', { scope: 'col', class: 'number', text: t('boggle-count') }),
+      el('th', { scope: 'col', class: 'number', text: t('boggle-struck') }),
+      el('th', { scope: 'col', class: 'number', text: t('boggle-invalid') }),
+      el('th', { scope: 'col', class: 'number', text: t('boggle-points') }),
     )),
     el('tbody', {}, ...answer.players.map((player) =>
       el('tr', { class: winners.includes(player.name) ? 'winner' : undefined },
@@ -362,12 +362,12 @@ function showScores(answer) {
 
   const struck = answer.struck_by.length > 0
     ? el('div', { class: 'struck-words' },
-      el('h3', { text: tr('Gestrichene Wörter', 'Struck words') }),
-      el('p', { class: 'hint', text: tr('Von mehreren Spielern geschrieben: zählen für niemanden.', 'Written by several players: they count for nobody.') }),
+      el('h3', { text: t('boggle-struck-words') }),
+      el('p', { class: 'hint', text: t('boggle-written-by-several-players-they') }),
       el('ul', {}, ...answer.struck_by.map((s) =>
         el('li', {}, el('strong', { text: s.key }), ` — ${nameList(s.players.map((i) => names[i] ?? String(i + 1)))}`))),
     )
-    : el('p', { class: 'struck-words', text: tr('Kein Wort gestrichen.', 'No word struck.') });
+    : el('p', { class: 'struck-words', text: t('boggle-no-word-struck') });
 
   const struckBy = new Map(answer.struck_by.map((s) => [s.key, s.players]));
   const lists = answer.players.map((player, index) => {
@@ -377,17 +377,17 @@ function showScores(answer) {
       { class: 'player-result', 'aria-labelledby': headingId },
       el('h3', { id: headingId }, `${player.name}: `, el('span', { class: 'player-total', text: points(player.total) })),
       player.words.length === 0
-        ? el('p', { text: tr('Keine Wörter.', 'No words.') })
+        ? el('p', { text: t('boggle-no-words') })
         : el(
           'table',
           { class: 'breakdown words' },
-          el('caption', { class: 'visually-hidden', text: tr(`Wörter von ${player.name}`, `Words of ${player.name}`) }),
+          el('caption', { class: 'visually-hidden', text: t('boggle-words-of-player', { player: player.name }) }),
           el('thead', {}, el('tr', {},
-            el('th', { scope: 'col', class: 'number', text: tr('Nr.', 'No.') }),
-            el('th', { scope: 'col', text: tr('Wort', 'Word') }),
-            el('th', { scope: 'col', class: 'number', text: tr('Buchst.', 'Letters') }),
-            el('th', { scope: 'col', text: tr('Urteil und Gründe', 'Verdict and reasons') }),
-            el('th', { scope: 'col', class: 'number', text: tr('Punkte', 'Points') }),
+            el('th', { scope: 'col', class: 'number', text: t('boggle-no') }),
+            el('th', { scope: 'col', text: t('boggle-word') }),
+            el('th', { scope: 'col', class: 'number', text: t('boggle-letters') }),
+            el('th', { scope: 'col', text: t('boggle-verdict-and-reasons') }),
+            el('th', { scope: 'col', class: 'number', text: t('boggle-points') }),
           )),
           el('tbody', {}, ...player.words.map((word, i) => {
             const others = (word.key ? struckBy.get(word.key) ?? [] : []).filter((p) => p !== index).map((p) => names[p] ?? '');
@@ -403,7 +403,7 @@ function showScores(answer) {
             );
           })),
           el('tfoot', {}, el('tr', {},
-            el('td', { colspan: 4, text: tr('Summe', 'Total') }),
+            el('td', { colspan: 4, text: t('boggle-total') }),
             el('td', { class: 'number', text: number(player.total) }),
           )),
         ),
@@ -412,7 +412,7 @@ function showScores(answer) {
 
   replace(resultArea, el('p', { class: 'winner-line total', 'data-winners': winners.join('|') }, winnerText), summary);
   replace(detailsArea, struck, el('div', { class: 'player-results' }, ...lists),
-    el('p', { class: 'hint', text: tr('Punkte je Wort nach Buchstaben: 3 und 4 → 1, 5 → 2, 6 → 3, 7 → 5, 8 und mehr → 11. Ein Wort auswählen zeigt seinen Weg auf dem Brett.', 'Points per word by letters: 3 and 4 → 1, 5 → 2, 6 → 3, 7 → 5, 8 or more → 11. Select a word to see its path on the board.') }));
+    el('p', { class: 'hint', text: t('boggle-points-per-word-by-letters') }));
 }
 
 async function score() {
@@ -440,18 +440,18 @@ function showSolution(answer) {
   replace(
     solverSummary,
     el('p', { class: 'total solver-total' },
-      tr(`${number(answer.word_count)} Wörter, zusammen ${number(answer.max_score)} Punkte`, `${number(answer.word_count)} words, ${number(answer.max_score)} points in all`)),
-    el('p', { class: 'hint', text: tr('Die höchste Punktzahl, die ein Spieler allein auf diesem Brett erreichen kann. Ein Wort auswählen zeigt seinen Weg.', 'The highest score one player alone can reach on this board. Select a word to see its path.') }),
+      t('boggle-solver-total', { words: answer.word_count, points: answer.max_score })),
+    el('p', { class: 'hint', text: t('boggle-the-highest-score-one-player') }),
   );
   replace(
     solverList,
     el('div', { class: 'solver-scroll' },
       el('table', { class: 'breakdown solver' },
-        el('caption', { class: 'visually-hidden', text: tr('Alle Wörter auf dem Brett', 'All words on the board') }),
+        el('caption', { class: 'visually-hidden', text: t('boggle-all-words-on-the-board') }),
         el('thead', {}, el('tr', {},
-          el('th', { scope: 'col', text: tr('Wort', 'Word') }),
-          el('th', { scope: 'col', class: 'number', text: tr('Buchstaben', 'Letters') }),
-          el('th', { scope: 'col', class: 'number', text: tr('Punkte', 'Points') }),
+          el('th', { scope: 'col', text: t('boggle-word') }),
+          el('th', { scope: 'col', class: 'number', text: t('boggle-letters-2') }),
+          el('th', { scope: 'col', class: 'number', text: t('boggle-points') }),
         )),
         el('tbody', {}, ...answer.words.map((word) => el('tr', {},
           el('td', {}, wordCell(word.word, word.word, word.path)),
@@ -486,7 +486,7 @@ async function roll() {
   // A number goes to the service, which judges it (and names the field);
   // what is no number, or too large to send exactly, is refused here.
   if (seed !== undefined && !(/^-?\d+(?:\.\d+)?$/.test(text) && Math.abs(seed) <= Number.MAX_SAFE_INTEGER)) {
-    fieldError(seedField, tr('Der Startwert ist eine ganze Zahl ab 0 (höchstens 9007199254740991).', 'The seed is a whole number from 0 (at most 9007199254740991).'), seedError);
+    fieldError(seedField, t('boggle-the-seed-is-a-whole'), seedError);
     return;
   }
   const decision = sheet?.decision() ?? {};
@@ -502,7 +502,7 @@ async function roll() {
   const lines = board.rows ?? board.faces.map((line) => line.map((f) => (f === 'QU' ? 'Q' : f.charAt(0))).join(''));
   grid.write(lines);
   seedField.value = String(answer.data.seed);
-  replace(rollStatus, tr(`Gewürfelt mit Startwert ${answer.data.seed} (${answer.data.ruleset.id}).`, `Rolled with seed ${answer.data.seed} (${answer.data.ruleset.id}).`));
+  replace(rollStatus, t('boggle-rolled-with-seed', { seed: answer.data.seed, ruleset: answer.data.ruleset.id }));
   grid.cell(0, 0)?.focus();
   sheet?.record('rollBoggleBoard', request, answer.data);
 }

@@ -7,7 +7,7 @@
 
 import { clearFieldErrors, fieldError, noteError, versionError } from './fields.js';
 import { el, input, replace, textarea, $ } from './dom.js';
-import { difference, number, tr } from './i18n.js';
+import { difference, number, t } from './i18n.js';
 import { scoreCrossword } from './api.js';
 import { cellName, createGrid } from './grid.js';
 import { gridPosition, startSheet } from './sheet.js';
@@ -35,9 +35,9 @@ function lineLabel(name) {
   const match = /^(row|col|diag)(\d+)$/.exec(name.toLowerCase());
   if (!match) return name;
   const n = match[2] ?? '';
-  if (match[1] === 'row') return `${tr('Zeile', 'Row')} ${n}`;
-  if (match[1] === 'col') return `${tr('Spalte', 'Column')} ${n}`;
-  return n === '1' ? tr('Diagonale ↘', 'Diagonal ↘') : tr('Diagonale ↙', 'Diagonal ↙');
+  if (match[1] === 'row') return `${t('crossword-row')} ${n}`;
+  if (match[1] === 'col') return `${t('crossword-column')} ${n}`;
+  return n === '1' ? t('crossword-diagonal') : t('crossword-diagonal-2');
 }
 
 /** The cells of a line, in reading order. @param {string} name @returns {[number, number][]} */
@@ -62,7 +62,7 @@ function wordCells(word) {
 }
 
 /** @param {Schemas['crossword.Direction'] | null | undefined} direction */
-const directionText = (direction) => (direction === 'backward' ? tr('rückwärts', 'backwards') : tr('vorwärts', 'forwards'));
+const directionText = (direction) => (direction === 'backward' ? t('crossword-backwards') : t('crossword-forwards'));
 
 // ---------------------------------------------------------------- the sheet
 
@@ -80,7 +80,7 @@ function writtenOut(key) {
 const gridField = createGrid({
   rows: size,
   cols: size,
-  label: tr('Kreuzwort-Raster', 'Crossword grid'),
+  label: t('crossword-crossword-grid'),
   // The ruleset writes umlauts as two letters: Ä fills two cells with A and E.
   accept: (key) => (key === '.' || key === ' ' ? '' : /^[A-Za-z]$/.test(key) ? key : writtenOut(key)),
 });
@@ -160,7 +160,7 @@ function readWords(text) {
   for (const token of tidy.split(/[\s+,;&]+/).filter(Boolean)) {
     const match = /^([A-Za-zÄÖÜäöüß]+)(?:\((\d+)\))?$/.exec(token);
     if (!match || !match[1]) {
-      return { error: tr(`„${token}“ ist kein Wort (Wörter mit „+“ verbinden, Punkte je Wort als „(3)“).`, `“${token}” is not a word (join words with “+”, points per word as “(3)”).`) };
+      return { error: t('crossword-token-is-not-a-word', { token }) };
     }
     words.push(match[1]);
     points.push(match[2] === undefined ? null : Number(match[2]));
@@ -232,7 +232,7 @@ function readEntry(text) {
       list = list.slice(1);
     } else if (long && second?.t === 'num' && list[2]?.t === 'join') {
       label = labelOf(`${long}${second.v}`);
-      if (!label) throw new Error(tr(`„${first.v} ${second.v}“ ist keine Linie des Rasters.`, `“${first.v} ${second.v}” is not a line of the grid.`));
+      if (!label) throw new Error(t('crossword-not-a-line', { first: first.v, second: second.v }));
       list = list.slice(3);
     } else if (section) {
       if (list.slice(1).every((t) => t.t === 'join')) return { kind: 'section', line: section };
@@ -245,12 +245,12 @@ function readEntry(text) {
     const numbers = list.slice(1).filter((t) => t.t === 'num');
     const others = list.slice(1).filter((t) => t.t !== 'num' && t.t !== 'join' && t.t !== 'eq' && !isKeyword(t, UNITS));
     const value = numbers[0];
-    if (numbers.length !== 1 || others.length > 0 || value?.t !== 'num') throw new Error(tr('Die Summe ist „Summe“ und eine Zahl, z. B. „Summe 90“.', 'The total is “Summe” and one number, e.g. “Summe 90”.'));
+    if (numbers.length !== 1 || others.length > 0 || value?.t !== 'num') throw new Error(t('crossword-the-total-is-summe-and'));
     return { kind: 'total', value: value.v };
   }
   const meaningful = list.filter((t) => t.t !== 'join');
   const lone = meaningful[0];
-  if (meaningful.length === 0 && !label) throw new Error(tr('Ein leerer Eintrag; „...“ für eine Linie ohne Wörter.', 'An empty entry; write “...” for a line without words.'));
+  if (meaningful.length === 0 && !label) throw new Error(t('crossword-an-empty-entry-write-for'));
   if (meaningful.length === 0 || ((lone?.t === 'more' || lone?.t === 'dash') && (meaningful.length === 1 || (meaningful.length === 2 && meaningful[1]?.t === 'num' && meaningful[1].v === 0)))) {
     return { kind: 'claim', label, claim: { words: '', sub: '', points: '0' } };
   }
@@ -266,33 +266,33 @@ function readClaim(list) {
   /** @type {{ word: string, points: number | null } | null} */
   let substitute = null;
   let mode = 'words';
-  const fail = (/** @type {string} */ de, /** @type {string} */ en) => new Error(tr(de, en));
+  const fail = (/** @type {string} */ text) => new Error(text);
   for (let i = 0; i < list.length; i += 1) {
     const token = /** @type {Token} */ (list[i]);
     const afterNumber = i > 0 && list[i - 1]?.t === 'num';
     if (token.t === 'word' && afterNumber && UNITS.includes(token.v.toLowerCase())) continue;
     if (token.t === 'word' && isKeyword(token, SUBSTITUTE)) {
-      if (substitute) throw fail('Höchstens ein Ersatzwort je Linie.', 'One substitute per line at most.');
+      if (substitute) throw fail(t('crossword-one-substitute-per-line-at'));
       mode = 'substitute-keyword';
     } else if (token.t === 'word') {
       if (mode === 'substitute-keyword') {
         substitute = { word: token.v, points: null };
         mode = 'substitute';
       } else if (mode === 'words') words.push({ word: token.v, own: null, bare: [] });
-      else throw fail(`„${token.v}“ an dieser Stelle nicht lesbar (das Ersatzwort kommt zuletzt).`, `Cannot read “${token.v}” here (the substitute comes last).`);
+      else throw fail(t('crossword-cannot-read-here', { text: token.v }));
     } else if (token.t === 'num') {
       if (mode === 'after-equals') {
         linePoints = token.v;
         mode = 'words';
       } else if (mode === 'substitute' && substitute && substitute.points === null) substitute.points = token.v;
       else if (mode === 'words' && words.length > 0) words[words.length - 1]?.bare.push(token.v);
-      else throw fail(`Die Zahl ${token.v} steht vor jedem Wort.`, `The number ${token.v} comes before any word.`);
+      else throw fail(t('crossword-number-before-words', { number: token.v }));
     } else if (token.t === 'eq') mode = 'after-equals';
-    else if (token.t === 'more') throw fail('„...“ heißt „keine Wörter“ und steht allein.', '“...” means no words; it stands alone.');
-    else if (token.t === 'close') throw fail('Eine schließende Klammer ohne öffnende.', 'A closing bracket without an opening one.');
+    else if (token.t === 'more') throw fail(t('crossword-means-no-words-it-stands'));
+    else if (token.t === 'close') throw fail(t('crossword-a-closing-bracket-without-an'));
     else if (token.t === 'open') {
       const close = list.findIndex((t, j) => j > i && t.t === 'close');
-      if (close < 0) throw fail('Eine öffnende Klammer ohne schließende.', 'An opening bracket without a closing one.');
+      if (close < 0) throw fail(t('crossword-an-opening-bracket-without-a'));
       const inner = list.slice(i + 1, close).filter((t) => t.t !== 'join' && t.t !== 'dash');
       i = close;
       const [a, b, c] = inner;
@@ -300,19 +300,19 @@ function readClaim(list) {
       if (inner.length === 1 && a?.t === 'num') {
         if (mode === 'substitute' && substitute && substitute.points === null) substitute.points = a.v;
         else if (mode === 'words' && last && last.own === null && last.bare.length === 0) last.own = a.v;
-        else throw fail(`„(${a.v})“ folgt keinem Wort.`, `“(${a.v})” does not follow a word.`);
+        else throw fail(t('crossword-points-without-word', { points: a.v }));
       } else {
-        if (substitute) throw fail('Höchstens ein Ersatzwort je Linie.', 'One substitute per line at most.');
+        if (substitute) throw fail(t('crossword-one-substitute-per-line-at'));
         if (isKeyword(a, SUBSTITUTE) && b?.t === 'word' && (inner.length === 2 || (inner.length === 3 && c?.t === 'num'))) {
           substitute = { word: b.v, points: c?.t === 'num' ? c.v : null };
         } else if (a?.t === 'word' && !isKeyword(a, SUBSTITUTE) && (inner.length === 1 || (inner.length === 2 && b?.t === 'num'))) {
           substitute = { word: a.v, points: b?.t === 'num' ? b.v : null };
-        } else throw fail('Klammer nicht lesbar: „(3)“ für Punkte eines Wortes, „(Ersatz: WORT)“ für ein Ersatzwort.', 'Cannot read the bracket: “(3)” for a word’s points, “(Ersatz: WORD)” for a substitute.');
+        } else throw fail(t('crossword-cannot-read-the-bracket-3'));
       }
     }
   }
-  if (mode === 'substitute-keyword') throw fail('„Ersatz“ ohne Wort.', '“Ersatz” without a word.');
-  if (mode === 'after-equals') throw fail('„=“ ohne die Punkte der Linie.', '“=” without the line’s points.');
+  if (mode === 'substitute-keyword') throw fail(t('crossword-ersatz-without-a-word'));
+  if (mode === 'after-equals') throw fail(t('crossword-without-the-lines-points'));
   // Bare numbers: between words a word's points; after the last word the
   // line's points (with a word's points before them).
   words.forEach((written, index) => {
@@ -320,12 +320,12 @@ function readClaim(list) {
     const earlierAll = index > 0 && words.slice(0, index).every((w) => w.own !== null);
     const bare = written.bare;
     const own = (/** @type {number} */ n) => {
-      if (written.own !== null) throw fail(`„${written.word}“ hat zweimal Punkte.`, `“${written.word}” has its points twice.`);
+      if (written.own !== null) throw fail(t('crossword-word-has-its-points-twice', { word: written.word }));
       written.own = n;
     };
     if (bare.length === 0) return;
     if (!last) {
-      if (bare.length > 1) throw fail(`Mehr als eine Zahl nach „${written.word}“.`, `More than one number after “${written.word}”.`);
+      if (bare.length > 1) throw fail(t('crossword-more-than-one-number-after', { word: written.word }));
       own(/** @type {number} */ (bare[0]));
     } else if (bare.length === 1) {
       if (linePoints !== null || (written.own === null && earlierAll)) own(/** @type {number} */ (bare[0]));
@@ -333,7 +333,7 @@ function readClaim(list) {
     } else if (bare.length === 2 && linePoints === null) {
       own(/** @type {number} */ (bare[0]));
       linePoints = /** @type {number} */ (bare[1]);
-    } else throw fail(`Zu viele Zahlen nach „${written.word}“.`, `Too many numbers after “${written.word}”.`);
+    } else throw fail(t('crossword-too-many-numbers-after-word', { word: written.word }));
   });
   return {
     words: words.map((w) => (w.own === null ? w.word : `${w.word}(${w.own})`)).join(' + '),
@@ -367,7 +367,7 @@ function readMailed(text) {
       continue;
     }
     if (!line) {
-      if (grid.length > 0) return at(lineNumber, tr(`Das Raster endet nach ${grid.length} von ${size} Zeilen.`, `The grid ends after ${grid.length} of ${size} rows.`));
+      if (grid.length > 0) return at(lineNumber, t('crossword-grid-ends-early', { rows: grid.length, size }));
       continue;
     }
     const first = line.split(/\s+/)[0] ?? '';
@@ -391,14 +391,14 @@ function readMailed(text) {
     }
     if (!/^[A-Za-z.]+$/.test(first)) {
       const bad = [...first].findIndex((c) => !/[A-Za-z.]/.test(c));
-      return at(lineNumber, tr(`Rasterzeile „${first}“, Feld ${bad + 1}: nur Buchstaben A–Z und „.“ (Umlaute als AE, OE, UE, SS).`, `Grid row “${first}”, cell ${bad + 1}: only letters A–Z and “.” (umlauts as AE, OE, UE, SS).`));
+      return at(lineNumber, t('crossword-grid-row-bad-cell', { row: first, cell: bad + 1 }));
     }
-    if (first.length !== size) return at(lineNumber, tr(`Rasterzeile „${first}“ hat ${first.length} Felder, das Raster ${size}.`, `Grid row “${first}” has ${first.length} cells, the grid ${size}.`));
+    if (first.length !== size) return at(lineNumber, t('crossword-grid-row-length', { row: first, cells: first.length, size }));
     grid.push(first);
     if (rest) column.push([lineNumber, rest]);
   }
-  if (grid.length === 0) return at(1, tr('Kein Raster gefunden: erwartet werden Zeilen aus Buchstaben und „.“.', 'No grid found: expected rows of letters and “.”.'));
-  if (grid.length < size) return at(rawLines.length, tr(`Der Text endet nach ${grid.length} von ${size} Rasterzeilen.`, `The text ends after ${grid.length} of ${size} grid rows.`));
+  if (grid.length === 0) return at(1, t('crossword-no-grid-found-expected-rows'));
+  if (grid.length < size) return at(rawLines.length, t('crossword-text-ends-early', { rows: grid.length, size }));
   const names = lineNames();
   /** @type {Record<string, ClaimRow>} */
   const claims = {};
@@ -414,16 +414,16 @@ function readMailed(text) {
       return at(lineNumber, error instanceof Error ? error.message : String(error));
     }
     if (entry.kind === 'total') {
-      if (totalAt) return at(lineNumber, tr(`Eine zweite Summe (die erste in Zeile ${totalAt}).`, `A second total (the first on line ${totalAt}).`));
+      if (totalAt) return at(lineNumber, t('crossword-second-total', { line: totalAt }));
       totalAt = lineNumber;
       total = String(entry.value);
     } else if (entry.kind === 'section') {
       cursor = names.indexOf(entry.line);
     } else {
-      if (totalAt) return at(lineNumber, tr(`Eine Angabe nach der Summe (Zeile ${totalAt}); die Summe kommt zuletzt.`, `A claim after the total (line ${totalAt}); the total comes last.`));
+      if (totalAt) return at(lineNumber, t('crossword-claim-after-total', { line: totalAt }));
       const name = entry.label ?? names[cursor];
-      if (!name) return at(lineNumber, tr(`Mehr Einträge, als das Raster Linien hat (${names.length}).`, `More entries than the grid has lines (${names.length}).`));
-      if (claimedAt[name]) return at(lineNumber, tr(`${lineLabel(name)} ist zweimal angegeben (zuerst in Zeile ${claimedAt[name]}).`, `${lineLabel(name)} is claimed twice (first on line ${claimedAt[name]}).`));
+      if (!name) return at(lineNumber, t('crossword-more-entries-than-lines', { lines: names.length }));
+      if (claimedAt[name]) return at(lineNumber, t('crossword-line-claimed-twice', { line: lineLabel(name), first: claimedAt[name] }));
       claimedAt[name] = lineNumber;
       claims[name] = entry.claim;
       cursor = names.indexOf(name) + 1;
@@ -488,17 +488,17 @@ function showAnswer(answer) {
   replace(
     verdictArea,
     verified
-      ? el('p', { class: `verdict ${discrepancies.length === 0 ? 'valid' : 'invalid'}`, 'data-verdict': discrepancies.length === 0 ? 'valid' : 'invalid' }, discrepancies.length === 0 ? tr('STIMMT', 'CORRECT') : tr('ABWEICHUNG', 'MISMATCH'))
+      ? el('p', { class: `verdict ${discrepancies.length === 0 ? 'valid' : 'invalid'}`, 'data-verdict': discrepancies.length === 0 ? 'valid' : 'invalid' }, discrepancies.length === 0 ? t('crossword-correct') : t('crossword-mismatch'))
       : null,
     el(
       'p',
       { class: 'total' },
-      verified ? `${tr('Geprüft', 'Verified')}: ` : `${tr('Bestmöglich', 'Best possible')}: `,
+      verified ? `${t('crossword-verified')}: ` : `${t('crossword-best-possible')}: `,
       el('span', { id: 'verified-total', text: number(total) }),
-      ` ${tr('Punkte', 'points')}`,
+      ` ${t('crossword-points-2')}`,
     ),
     verified && claimed !== null
-      ? el('p', { class: 'claimed-line' }, `${tr('Angegeben', 'Claimed')}: `, el('strong', { id: 'claimed-total-shown', text: number(claimed) }), ` · ${tr('Differenz', 'Difference')}: `, el('strong', { text: difference(total - claimed) }))
+      ? el('p', { class: 'claimed-line' }, `${t('crossword-claimed')}: `, el('strong', { id: 'claimed-total-shown', text: number(claimed) }), ` · ${t('crossword-difference')}: `, el('strong', { text: difference(total - claimed) }))
       : null,
   );
 
@@ -509,8 +509,8 @@ function showAnswer(answer) {
       el(
         'table',
         { class: 'breakdown', id: 'lines-table' },
-        el('caption', { text: tr('Je Linie: angegeben und geprüft', 'Per line: claimed and verified') }),
-        head([tr('Linie', 'Line'), tr('angegeben', 'claimed'), tr('geprüft', 'verified'), tr('Differenz', 'difference')], [1, 2, 3]),
+        el('caption', { text: t('crossword-per-line-claimed-and-verified') }),
+        head([t('crossword-line'), t('crossword-claimed-2'), t('crossword-verified-2'), t('crossword-difference-2')], [1, 2, 3]),
         el(
           'tbody',
           {},
@@ -520,7 +520,7 @@ function showAnswer(answer) {
               'tr',
               { class: differs ? 'invalid discrepancy' : undefined, 'data-line': line.line },
               el('th', { scope: 'row', text: lineLabel(line.line) }),
-              el('td', { class: 'number', text: `${number(line.claimed_points)}${line.claimed_points_stated ? '' : '*'}`, title: line.claimed_points_stated ? undefined : tr('nicht angegeben: Tabellenpunkte der Wörter', 'not stated: table points of the words') }),
+              el('td', { class: 'number', text: `${number(line.claimed_points)}${line.claimed_points_stated ? '' : '*'}`, title: line.claimed_points_stated ? undefined : t('crossword-not-stated-table-points-of') }),
               el('td', { class: 'number', text: number(line.points) }),
               el('td', { class: 'number', text: difference(line.points - line.claimed_points) }),
             );
@@ -529,12 +529,12 @@ function showAnswer(answer) {
         el(
           'tfoot',
           {},
-          el('tr', {}, el('th', { scope: 'row', text: tr('Summe der Linien', 'Sum of the lines') }), el('td', { class: 'number', text: number(claimedSum) }), el('td', { class: 'number', text: number(verified.total) }), el('td', { class: 'number', text: difference(verified.total - claimedSum) })),
+          el('tr', {}, el('th', { scope: 'row', text: t('crossword-sum-of-the-lines') }), el('td', { class: 'number', text: number(claimedSum) }), el('td', { class: 'number', text: number(verified.total) }), el('td', { class: 'number', text: difference(verified.total - claimedSum) })),
           claimed !== null
             ? el(
                 'tr',
                 { class: claimed !== verified.total ? 'invalid discrepancy' : undefined },
-                el('th', { scope: 'row', text: tr('Angegebene Summe', 'Claimed total') }),
+                el('th', { scope: 'row', text: t('crossword-claimed-total') }),
                 el('td', { class: 'number', text: number(claimed) }),
                 el('td', { class: 'number', text: number(verified.total) }),
                 el('td', { class: 'number', text: difference(verified.total - claimed) }),
@@ -542,11 +542,11 @@ function showAnswer(answer) {
             : null,
         ),
       ),
-      verified.lines.some((l) => !l.claimed_points_stated) ? el('p', { class: 'hint', text: tr('* keine Punkte angegeben: es zählen die Tabellenpunkte der angegebenen Wörter.', '* no points stated: the table points of the claimed words count.') }) : null,
+      verified.lines.some((l) => !l.claimed_points_stated) ? el('p', { class: 'hint', text: t('crossword-no-points-stated-the-table') }) : null,
     );
     if (discrepancies.length > 0) {
       parts.push(
-        el('h3', { text: tr('Abweichungen', 'Discrepancies') }),
+        el('h3', { text: t('crossword-discrepancies') }),
         el('ul', { class: 'discrepancies', id: 'discrepancies' }, ...discrepancies.map((d) => el('li', { 'data-line': d.line ?? undefined }, d.line ? el('strong', { text: `${lineLabel(d.line)}: ` }) : null, d.detail))),
       );
     }
@@ -555,16 +555,16 @@ function showAnswer(answer) {
       el(
         'table',
         { class: 'breakdown', id: 'words-table' },
-        el('caption', { text: tr('Angegebene Wörter (Zeile wählen: Wort im Raster)', 'Claimed words (select a row: the word in the grid)') }),
+        el('caption', { text: t('crossword-claimed-words-select-a-row') }),
         anyWordPoints
-          ? head([tr('Wort', 'Word'), tr('Linie', 'Line'), tr('Rolle', 'Role'), tr('Lage', 'Position'), tr('angegeben', 'claimed'), tr('Punkte', 'points'), tr('Gründe', 'Reasons')], [4, 5])
-          : head([tr('Wort', 'Word'), tr('Linie', 'Line'), tr('Rolle', 'Role'), tr('Lage', 'Position'), tr('Punkte', 'points'), tr('Gründe', 'Reasons')], [4]),
+          ? head([t('crossword-word'), t('crossword-line'), t('crossword-role'), t('crossword-position'), t('crossword-claimed-2'), t('crossword-points-2'), t('crossword-reasons')], [4, 5])
+          : head([t('crossword-word'), t('crossword-line'), t('crossword-role'), t('crossword-position'), t('crossword-points-2'), t('crossword-reasons')], [4]),
         el(
           'tbody',
           {},
           ...verified.words.map((word) => {
             const placed = word.start && word.direction ? { line: word.line, start: word.start, direction: word.direction, length: [...word.word].length } : null;
-            const role = word.role === 'substitute' ? `${tr('Ersatz', 'substitute')}${word.replaces ? ` ${tr('für', 'for')} ${word.replaces}` : ''}` : tr('angegeben', 'claimed');
+            const role = word.role === 'substitute' ? `${t('crossword-substitute-2')}${word.replaces ? ` ${t('crossword-for')} ${word.replaces}` : ''}` : t('crossword-claimed-2');
             return linkRow(
               el(
                 'tr',
@@ -572,7 +572,7 @@ function showAnswer(answer) {
                 el('td', {}, el('strong', { text: word.word })),
                 el('td', { text: lineLabel(word.line) }),
                 el('td', { text: role }),
-                el('td', { text: placed ? `${tr('ab', 'from')} ${cellName(placed.start[0] ?? 0, placed.start[1] ?? 0)}, ${directionText(word.direction)}` : tr('nicht in der Linie', 'not in the line') }),
+                el('td', { text: placed ? `${t('crossword-from')} ${cellName(placed.start[0] ?? 0, placed.start[1] ?? 0)}, ${directionText(word.direction)}` : t('crossword-not-in-the-line') }),
                 anyWordPoints ? el('td', { class: 'number', text: word.claimed_points === null || word.claimed_points === undefined ? '' : number(word.claimed_points) }) : null,
                 el('td', { class: 'number', text: number(word.points) }),
                 el('td', { text: word.reasons.map((r) => r.detail).join('; ') }),
@@ -585,19 +585,19 @@ function showAnswer(answer) {
     );
   }
   parts.push(
-    el('h3', { text: tr('Bestmögliche Wertung dieses Rasters', 'Best possible score of this grid') }),
+    el('h3', { text: t('crossword-best-possible-score-of-this') }),
     el(
       'p',
       {},
       el('strong', { id: 'optimum-total', text: number(answer.optimum.total) }),
-      ` ${tr('Punkte', 'points')}`,
-      answer.points_left !== null && answer.points_left !== undefined ? ` · ${tr('liegen gelassen', 'left on the board')}: ${number(answer.points_left)}` : '',
+      ` ${t('crossword-points-2')}`,
+      answer.points_left !== null && answer.points_left !== undefined ? ` · ${t('crossword-left-on-the-board')}: ${number(answer.points_left)}` : '',
     ),
     el(
       'table',
       { class: 'breakdown', id: 'optimum-table' },
-      el('caption', { class: 'visually-hidden', text: tr('Wörter der bestmöglichen Wertung', 'Words of the best possible score') }),
-      head([tr('Linie', 'Line'), tr('Wort', 'Word'), tr('Lage', 'Position'), tr('Punkte', 'points')], [3]),
+      el('caption', { class: 'visually-hidden', text: t('crossword-words-of-the-best-possible') }),
+      head([t('crossword-line'), t('crossword-word'), t('crossword-position'), t('crossword-points-2')], [3]),
       el(
         'tbody',
         {},
@@ -654,9 +654,9 @@ async function check() {
   wordTable.reset(() => {});
   const rows = gridField.read();
   if (rows.every((row) => /^\.*$/.test(row))) {
-    const message = tr('Das Raster ist leer: bitte die Buchstaben eintippen oder die Abgabe als Text einfügen.', 'The grid is empty: please type the letters or paste the mailed sheet.');
+    const message = t('crossword-the-grid-is-empty-please');
     noteError(gridError, message);
-    sheet.showProblem({ type: 'about:blank', status: 0, title: tr('Leeres Raster', 'Empty grid'), detail: message });
+    sheet.showProblem({ type: 'about:blank', status: 0, title: t('crossword-empty-grid'), detail: message });
     return;
   }
   /** @type {Schemas['crossword.Claim'][]} */
@@ -675,7 +675,7 @@ async function check() {
       continue;
     }
     if ('error' in sub || sub.words.length > 1) {
-      const message = 'error' in sub ? sub.error : tr('Höchstens ein Ersatzwort je Linie.', 'One substitute per line at most.');
+      const message = 'error' in sub ? sub.error : t('crossword-one-substitute-per-line-at');
       errors.push(`${lineLabel(name)}: ${message}`);
       fieldError(inputs.sub, `${lineLabel(name)}: ${message}`, claimsError);
       continue;
@@ -692,7 +692,7 @@ async function check() {
     claimLines.push(name);
   }
   if (errors.length > 0) {
-    sheet.showProblem({ type: 'about:blank', status: 0, title: tr('Angaben nicht lesbar', 'Claims not readable'), detail: errors.join(' ') });
+    sheet.showProblem({ type: 'about:blank', status: 0, title: t('crossword-claims-not-readable'), detail: errors.join(' ') });
     return;
   }
   /** @type {Schemas['crossword.ScoreRequest']} */
@@ -719,9 +719,9 @@ function takeText() {
   clearErrors();
   const parsed = readMailed(textField.value);
   if (!parsed.ok) {
-    const message = tr(`Zeile ${parsed.line} des Textes: ${parsed.message}`, `Line ${parsed.line} of the text: ${parsed.message}`);
+    const message = t('crossword-line-of-text', { line: parsed.line, message: parsed.message });
     fieldError(textField, message, mailedError);
-    sheet.showProblem({ type: 'about:blank', status: 0, title: tr('Abgabe nicht lesbar', 'Mailed sheet not readable'), detail: message });
+    sheet.showProblem({ type: 'about:blank', status: 0, title: t('crossword-mailed-sheet-not-readable'), detail: message });
     textField.focus();
     return false;
   }

@@ -5,7 +5,7 @@
 // leaves the board (a roving tabindex, as for an ARIA grid).
 
 import { el } from './dom.js';
-import { tr } from './i18n.js';
+import { t } from './i18n.js';
 
 /**
  * @typedef {object} GridOptions
@@ -38,7 +38,7 @@ import { tr } from './i18n.js';
  * @param {number} col
  */
 export function cellName(row, col) {
-  return `${tr('Zeile', 'row')} ${row + 1}, ${tr('Spalte', 'column')} ${col + 1}`;
+  return `${t('grid-row')} ${row + 1}, ${t('grid-column')} ${col + 1}`;
 }
 
 /** German and English letters, umlauts and ß, upper-cased; `.` and space empty a cell. */
@@ -68,7 +68,7 @@ export function createGrid(options) {
   const table = el('table', { class: 'board', role: 'grid', 'aria-label': options.label });
   const direction = el('button', { type: 'button', class: 'direction' });
   const showDirection = () => {
-    direction.textContent = across ? tr('Schreibrichtung: waagerecht →', 'Typing direction: across →') : tr('Schreibrichtung: senkrecht ↓', 'Typing direction: down ↓');
+    direction.textContent = across ? t('grid-typing-direction-across') : t('grid-typing-direction-down');
     direction.setAttribute('aria-pressed', String(!across));
   };
   /** The cell typed in last: the direction toggle hands the focus back to it, so typing goes on in the board. */
@@ -81,10 +81,7 @@ export function createGrid(options) {
   showDirection();
   const hint = el('p', {
     class: 'hint',
-    text: tr(
-      'Pfeiltasten bewegen, Tippen füllt, Rücktaste löscht; eingefügter Text füllt das Brett zeilenweise.',
-      'Arrows move, typing fills, Backspace clears; pasted text fills the board row by row.',
-    ),
+    text: t('grid-arrows-move-typing-fills-backspace'),
   });
   // What became of a typed letter the cell could not take as it is (Ä as AE, or refused).
   const gridNote = el('p', { class: 'grid-note', role: 'status' });
@@ -125,17 +122,14 @@ export function createGrid(options) {
     if (targets.some((target) => !target)) {
       const previous = cells[row]?.[col];
       if (previous) previous.value = '';
-      gridNote.textContent = tr(
-        `„${typed}“ wird als ${value} geschrieben, dafür ist ab Zeile ${row + 1}, Spalte ${col + 1} kein Platz mehr.`,
-        `“${typed}” is written ${value}, and there is no room for it from row ${row + 1}, column ${col + 1}.`,
-      );
+      gridNote.textContent = t('grid-written-as-no-room', { typed, value, row: row + 1, col: col + 1 });
       changed();
       return;
     }
     targets.forEach((target, i) => {
       if (target) target.value = parts[i] ?? '';
     });
-    gridNote.textContent = tr(`„${typed}“ wird in diesem Spiel als ${value} geschrieben.`, `“${typed}” is written ${value} in this game.`);
+    gridNote.textContent = t('grid-written-as', { typed, value });
     changed();
     advance(across ? row : row + parts.length - 1, across ? col + parts.length - 1 : col, 1);
   }
@@ -169,7 +163,7 @@ export function createGrid(options) {
       autocapitalize: 'characters',
       spellcheck: 'false',
       tabindex: row === 0 && col === 0 ? 0 : -1,
-      'aria-label': `${tr('Zeile', 'Row')} ${row + 1}, ${tr('Spalte', 'Column')} ${col + 1}${note ? `, ${note}` : ''}`,
+      'aria-label': `${t('grid-row-2')} ${row + 1}, ${t('grid-column-2')} ${col + 1}${note ? `, ${note}` : ''}`,
       'data-row': row,
       'data-col': col,
     });

@@ -5,7 +5,7 @@
 
 import { clearFieldErrors, fieldError, versionError } from './fields.js';
 import { el, input, replace, $ } from './dom.js';
-import { number, tr } from './i18n.js';
+import { number, t } from './i18n.js';
 import { scoreHappycross } from './api.js';
 import { cellName, createGrid } from './grid.js';
 import { keptOnDevice } from './kept.js';
@@ -29,7 +29,7 @@ const field = (row, col) => layout[row]?.[col] ?? '.';
 
 /** @param {string} code */
 const fieldName = (code) =>
-  code === 'D' ? tr('Doppelt', 'Double') : code === 'T' ? tr('Dreifach', 'Triple') : code === 'S' ? tr('Start', 'Start') : '';
+  code === 'D' ? t('happycross-double') : code === 'T' ? t('happycross-triple') : code === 'S' ? t('happycross-start') : '';
 
 // A joker is typed as `*` (or `?`) and then its letter; the API writes it
 // as the lower-case letter.
@@ -59,7 +59,7 @@ const boardError = $('#board-error');
 const grid = createGrid({
   rows: layout.length,
   cols: layout[0]?.length ?? 9,
-  label: tr('happycross-Brett', 'happycross board'),
+  label: t('happycross-happycross-board'),
   accept,
   cellClass(row, col) {
     const code = field(row, col);
@@ -128,7 +128,7 @@ function readLeftover() {
     if (/[\s,;]/.test(char)) continue;
     if (char === '*' || char === '?' || char === '◊') dice.push('*');
     else if (/^[A-Za-z]$/.test(char)) dice.push(char.toUpperCase());
-    else return { error: tr(`„${char}“ ist kein Würfel: Buchstaben A–Z oder * für einen Joker.`, `“${char}” is not a die: letters A–Z or * for a joker.`) };
+    else return { error: t('happycross-char-is-not-a-die', { char }) };
   }
   return { dice };
 }
@@ -142,7 +142,7 @@ function readValues() {
   for (const part of text.split(/[\s,;]+/).filter(Boolean)) {
     const match = /^([A-Za-z])[=:]?(\d{1,3})$/.exec(part);
     if (!match || !match[1] || !match[2]) {
-      return { error: tr(`„${part}“ nicht lesbar: je Buchstabe „A=1“, getrennt durch Komma oder Leerzeichen.`, `Cannot read “${part}”: one “A=1” per letter, separated by commas or spaces.`) };
+      return { error: t('happycross-cannot-read-part-one-a', { part }) };
     }
     values[match[1].toUpperCase()] = Number(match[2]);
   }
@@ -165,14 +165,14 @@ function cellsOf(word) {
 
 /** @param {ScoredWord} word */
 function placement(word) {
-  return `${word.direction === 'across' ? tr('waagerecht', 'across') : tr('senkrecht', 'down')} ${tr('ab', 'from')} ${cellName(word.row, word.col)}`;
+  return `${word.direction === 'across' ? t('happycross-across') : t('happycross-down')} ${t('happycross-from')} ${cellName(word.row, word.col)}`;
 }
 
 /** The Double/Triple fields under a word, as people read them. @param {ScoredWord} word */
 function premiumFields(word) {
   return cellsOf(word)
     .filter(([r, c]) => field(r ?? 0, c ?? 0) === 'D' || field(r ?? 0, c ?? 0) === 'T')
-    .map(([r, c]) => `${fieldName(field(r ?? 0, c ?? 0))} ${tr('in', 'at')} ${cellName(r ?? 0, c ?? 0)}`);
+    .map(([r, c]) => `${fieldName(field(r ?? 0, c ?? 0))} ${t('happycross-at')} ${cellName(r ?? 0, c ?? 0)}`);
 }
 
 /** The breakdown's rows, each showing its word and the word's multipliers on the board. */
@@ -183,7 +183,7 @@ const wordTable = wordRows(grid, (/** @type {ScoredWord} */ word) => {
     const code = field(row, col);
     grid.mark(row, col, 'mark-word');
     if (code === 'D' || code === 'T') {
-      grid.mark(row, col, 'mark-multiplier', `${fieldName(code)}: ×${code === 'D' ? 2 : 3} ${tr('für', 'for')} ${word.word}`);
+      grid.mark(row, col, 'mark-multiplier', `${fieldName(code)}: ×${code === 'D' ? 2 : 3} ${t('happycross-for')} ${word.word}`);
     }
   }
 });
@@ -205,15 +205,15 @@ function showAnswer(answer) {
     el('p', { class: `verdict ${answer.valid ? 'valid' : 'invalid'}`, 'data-verdict': answer.valid ? 'valid' : 'invalid' }, verdict(answer.valid)),
     // A board that breaks a rule has no result: a total beside UNGÜLTIG would be read as one.
     answer.valid
-      ? el('p', { class: 'total' }, `${tr('Gesamt', 'Total')}: `, el('span', { id: 'total-points', text: number(answer.total) }), ` ${tr('Punkte', 'points')}`)
-      : el('p', { class: 'total no-total', id: 'no-total', text: tr('Kein Ergebnis: das Brett verstößt gegen die Regeln.', 'No result: the board breaks the rules.') }),
+      ? el('p', { class: 'total' }, `${t('happycross-total')}: `, el('span', { id: 'total-points', text: number(answer.total) }), ` ${t('happycross-points')}`)
+      : el('p', { class: 'total no-total', id: 'no-total', text: t('happycross-no-result-the-board-breaks') }),
   );
 
   const rows = answer.words.map((word) => {
     const fields = premiumFields(word);
     const reasons = word.reasons.map((r) => r.detail);
     if (word.jokers && word.jokers.length > 0) {
-      reasons.unshift(tr('Joker (0 Punkte) an Stelle ', 'joker (0 points) at letter ') + word.jokers.map((j) => j + 1).join(', '));
+      reasons.unshift(t('happycross-joker-0-points-at-letter') + word.jokers.map((j) => j + 1).join(', '));
     }
     const row = el(
       'tr',
@@ -234,35 +234,32 @@ function showAnswer(answer) {
     scroller(el(
       'table',
       { class: 'breakdown', id: 'words-table' },
-      el('caption', { text: tr('Wörter (Zeile wählen: Felder des Wortes auf dem Brett)', 'Words (select a row: the word’s fields on the board)') }),
+      el('caption', { text: t('happycross-words-select-a-row-the') }),
       el(
         'thead',
         {},
         el(
           'tr',
           {},
-          el('th', { scope: 'col', text: tr('Wort', 'Word') }),
-          el('th', { scope: 'col', text: tr('Lage', 'Position') }),
-          el('th', { scope: 'col', class: 'number', text: tr('Wert', 'Value') }),
-          el('th', { scope: 'col', class: 'number', text: tr('Faktor', 'Multiplier') }),
-          el('th', { scope: 'col', class: 'number', text: tr('Punkte', 'Points') }),
-          el('th', { scope: 'col', text: tr('Felder, Gründe', 'Fields, reasons') }),
+          el('th', { scope: 'col', text: t('happycross-word') }),
+          el('th', { scope: 'col', text: t('happycross-position') }),
+          el('th', { scope: 'col', class: 'number', text: t('happycross-value') }),
+          el('th', { scope: 'col', class: 'number', text: t('happycross-multiplier') }),
+          el('th', { scope: 'col', class: 'number', text: t('happycross-points-2') }),
+          el('th', { scope: 'col', text: t('happycross-fields-reasons') }),
         ),
       ),
       el('tbody', {}, ...rows),
       el(
         'tfoot',
         {},
-        el('tr', { class: 'sum' }, el('td', { colspan: 4, text: tr('Summe der Wörter', 'Sum of the words') }), el('td', { class: 'number', id: 'words-total', text: number(answer.words_total) }), el('td')),
+        el('tr', { class: 'sum' }, el('td', { colspan: 4, text: t('happycross-sum-of-the-words') }), el('td', { class: 'number', id: 'words-total', text: number(answer.words_total) }), el('td')),
         el(
           'tr',
           {},
           el('td', {
             colspan: 4,
-            text: tr(
-              `Übrige Würfel (${dice.leftover}${dice.jokers_leftover ? `, davon ${dice.jokers_leftover} Joker` : ''})`,
-              `Leftover dice (${dice.leftover}${dice.jokers_leftover ? `, ${dice.jokers_leftover} of them jokers` : ''})`,
-            ),
+            text: t('happycross-leftover-dice-count', { dice: dice.leftover, jokers: dice.jokers_leftover }),
           }),
           el('td', { class: 'number', id: 'leftover-penalty', text: answer.leftover_penalty ? `−${number(answer.leftover_penalty)}` : '0' }),
           el('td'),
@@ -272,22 +269,19 @@ function showAnswer(answer) {
           {},
           el('td', {
             colspan: 4,
-            text: tr(
-              `Bonus, wenn alle Würfel liegen (${dice.placed} gesetzt${dice.jokers_placed ? `, davon ${dice.jokers_placed} Joker` : ''})`,
-              `Bonus when every die is placed (${dice.placed} placed${dice.jokers_placed ? `, ${dice.jokers_placed} of them jokers` : ''})`,
-            ),
+            text: t('happycross-bonus-every-die-placed', { dice: dice.placed, jokers: dice.jokers_placed }),
           }),
           el('td', { class: 'number', id: 'bonus', text: answer.bonus ? `+${number(answer.bonus)}` : '0' }),
           el('td'),
         ),
-        answer.valid ? el('tr', { class: 'sum' }, el('td', { colspan: 4, text: tr('Gesamt', 'Total') }), el('td', { class: 'number', text: number(answer.total) }), el('td')) : null,
+        answer.valid ? el('tr', { class: 'sum' }, el('td', { colspan: 4, text: t('happycross-total') }), el('td', { class: 'number', text: number(answer.total) }), el('td')) : null,
       ),
-    ), tr('Wertung der Wörter', 'Score of the words')),
+    ), t('happycross-score-of-the-words')),
     answer.violations.length > 0
       ? el(
           'div',
           {},
-          el('h3', { text: tr('Regelverstöße', 'Rule violations') }),
+          el('h3', { text: t('happycross-rule-violations') }),
           el('ul', { class: 'violations' }, ...answer.violations.map((v) => el('li', { text: v.detail }))),
         )
       : null,
@@ -325,13 +319,13 @@ async function check() {
   if (leftover.error) fieldError(leftoverField, leftover.error);
   if (values.error) fieldError(valuesField, values.error, valuesError);
   if (leftover.error || values.error) {
-    sheet.showProblem({ type: 'about:blank', status: 0, title: tr('Eingabe nicht lesbar', 'Entry not readable'), detail: leftover.error ?? values.error ?? '' });
+    sheet.showProblem({ type: 'about:blank', status: 0, title: t('happycross-entry-not-readable'), detail: leftover.error ?? values.error ?? '' });
     return;
   }
   const rows = grid.read();
   if (rows.every((row) => /^\.*$/.test(row))) {
-    boardError.textContent = tr('Das Brett ist leer: bitte die gelegten Würfel eintippen.', 'The board is empty: please type the placed dice.');
-    sheet.showProblem({ type: 'about:blank', status: 0, title: tr('Leeres Brett', 'Empty board'), detail: boardError.textContent });
+    boardError.textContent = t('happycross-the-board-is-empty-please');
+    sheet.showProblem({ type: 'about:blank', status: 0, title: t('happycross-empty-board'), detail: boardError.textContent });
     grid.cell(0, 0)?.focus();
     return;
   }
@@ -372,7 +366,7 @@ const sheet = await startSheet({
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([letter, value]) => `${letter}=${value}`)
       .join(' ');
-    $('#values-known').textContent = known ? tr(`Das Regelwerk kennt: ${known}.`, `The ruleset knows: ${known}.`) : '';
+    $('#values-known').textContent = known ? t('happycross-ruleset-knows', { known }) : '';
   },
 });
 

@@ -2,10 +2,13 @@
 // URL (`?lang=en`), so a shared link opens in the language it was made in;
 // nothing is stored in the browser.
 //
-// Static texts are written in German in the HTML; an element with a
-// `data-en` attribute gets that text in English (`data-en-label`,
-// `data-en-title` and `data-en-placeholder` do the same for attributes).
-// Texts made by the modules use `tr(german, english)`.
+// Every text lives in the Fluent catalogues `locales/<language>/web.ftl`.
+// The service writes the static texts into the page as it serves it (an
+// element names its message with `data-l10n-id`); the texts the modules
+// make as they go are `t(id, arguments)`, from the page's catalogue,
+// loaded once beside the modules.
+
+import { FluentBundle, FluentResource } from './vendor/fluent-bundle/index.js';
 
 /** @typedef {'de' | 'en'} Lang */
 
@@ -14,30 +17,34 @@ export function lang() {
   return new URLSearchParams(location.search).get('lang') === 'en' ? 'en' : 'de';
 }
 
-/**
- * The text in the page's language.
- * @param {string} german
- * @param {string} english
- */
-export function tr(german, english) {
-  return lang() === 'en' ? english : german;
+const bundle = new FluentBundle(lang(), { useIsolating: false });
+{
+  const response = await fetch(new URL(`locales/${lang()}/web.ftl`, import.meta.url));
+  const errors = bundle.addResource(new FluentResource(await response.text()));
+  for (const error of errors) console.error(error);
 }
 
-/** Puts the page into its language: texts, attributes and the switch. */
+/**
+ * The message `id` in the page's language, its placeables filled from
+ * `args` (numbers are written the way the language writes them).
+ * @param {string} id
+ * @param {Record<string, string | number>} [args]
+ */
+export function t(id, args) {
+  const pattern = bundle.getMessage(id)?.value;
+  if (!pattern) {
+    console.error(`no message ${id}`);
+    return id;
+  }
+  const errors = /** @type {Error[]} */ ([]);
+  const text = bundle.formatPattern(pattern, args, errors);
+  for (const error of errors) console.error(error);
+  return text;
+}
+
+/** Marks the page's own link and keeps the language in the links and the switch. */
 export function applyLanguage() {
   const current = lang();
-  document.documentElement.lang = current;
-  if (current === 'en') {
-    for (const element of document.querySelectorAll('[data-en]')) {
-      element.textContent = element.getAttribute('data-en');
-    }
-    for (const attribute of ['label', 'title', 'placeholder']) {
-      for (const element of document.querySelectorAll(`[data-en-${attribute}]`)) {
-        const name = attribute === 'label' ? 'aria-label' : attribute;
-        element.setAttribute(name, element.getAttribute(`data-en-${attribute}`) ?? '');
-      }
-    }
-  }
   for (const link of document.querySelectorAll('header nav a')) {
     if (new URL(/** @type {HTMLAnchorElement} */ (link).href).pathname === location.pathname) {
       link.setAttribute('aria-current', 'page');
@@ -56,9 +63,6 @@ export function applyLanguage() {
     if (other === 'en') url.searchParams.set('lang', 'en');
     else url.searchParams.delete('lang');
     switcher.href = url.pathname + url.search + url.hash;
-    switcher.textContent = other === 'en' ? 'English' : 'Deutsch';
-    switcher.lang = other;
-    switcher.hreflang = other;
   }
 }
 

@@ -5,7 +5,7 @@
 // that arrives for an older input is dropped.
 
 import { el, input, replace, select, textarea, $ } from './dom.js';
-import { tr } from './i18n.js';
+import { t } from './i18n.js';
 import { getWord, validateWords } from './api.js';
 import { category, formKind, partOfSpeech, verdict } from './labels.js';
 import { startSheet } from './sheet.js';
@@ -73,7 +73,7 @@ function chosenRuleset(area) {
   if (ruleset) return ruleset;
   rulesetChoice.setAttribute('aria-invalid', 'true');
   rulesetChoice.focus();
-  replace(area, prompt(tr('Bitte zuerst das Regelwerk wählen.', 'Please choose the ruleset first.')));
+  replace(area, prompt(t('judge-please-choose-the-ruleset-first')));
   return null;
 }
 rulesetChoice.addEventListener('change', () => rulesetChoice.removeAttribute('aria-invalid'));
@@ -112,7 +112,7 @@ function meaningsSection(entries, source) {
   return el(
     'section',
     { class: 'meanings', 'aria-labelledby': 'meanings-heading' },
-    el('h3', { id: 'meanings-heading', text: tr('Bedeutung', 'Meaning') }),
+    el('h3', { id: 'meanings-heading', text: t('judge-meaning') }),
     el(
       'dl',
       {},
@@ -122,9 +122,9 @@ function meaningsSection(entries, source) {
       ? el(
           'p',
           { class: 'hint attribution' },
-          tr('Quelle: ', 'Source: '),
+          t('judge-source'),
           el('a', { href: source.url, rel: 'noopener', text: source.name }),
-          tr(', Lizenz ', ', licence '),
+          t('judge-licence'),
           el('a', { href: source.licence_url, rel: 'license noopener', text: source.licence }),
         )
       : null,
@@ -136,7 +136,7 @@ export function showWord(answer) {
   replace(
     verdictArea,
     verdictLine(answer.valid, answer.ruleset.id),
-    el('p', {}, el('strong', { text: answer.input }), answer.key ? ` — ${tr('im Spiel geschrieben als', 'written in the game as')} ` : '', answer.key ? el('strong', { text: answer.key }) : ''),
+    el('p', {}, el('strong', { text: answer.input }), answer.key ? ` — ${t('judge-written-in-the-game-as')} ` : '', answer.key ? el('strong', { text: answer.key }) : ''),
     answer.reasons.length > 0 ? reasonList(answer.reasons) : null,
   );
   const entries = answer.entries.map((entry) =>
@@ -144,11 +144,11 @@ export function showWord(answer) {
       'tr',
       { class: entry.allowed ? '' : 'invalid' },
       // The decisive column first: on a phone the rows stack, and this is what a referee looks for.
-      el('td', { class: entry.allowed ? 'ok' : 'bad', 'data-label': tr('Im Spiel', 'In the game'), text: entry.allowed ? tr('erlaubt', 'allowed') : tr('nicht erlaubt', 'not allowed') }),
-      el('td', { 'data-label': tr('Grundform', 'Base form'), text: entry.lemma }),
-      el('td', { 'data-label': tr('Wortart', 'Part of speech'), text: partOfSpeech(entry.pos) }),
-      el('td', { 'data-label': tr('Kategorie', 'Category'), text: entry.categories.map(category).join(', ') }),
-      el('td', { 'data-label': tr('Form', 'Form'), text: formKind(entry.form_kind) }),
+      el('td', { class: entry.allowed ? 'ok' : 'bad', 'data-label': t('judge-in-the-game'), text: entry.allowed ? t('judge-allowed') : t('judge-not-allowed') }),
+      el('td', { 'data-label': t('judge-base-form'), text: entry.lemma }),
+      el('td', { 'data-label': t('judge-part-of-speech'), text: partOfSpeech(entry.pos) }),
+      el('td', { 'data-label': t('judge-category'), text: entry.categories.map(category).join(', ') }),
+      el('td', { 'data-label': t('judge-form'), text: formKind(entry.form_kind) }),
     ),
   );
   const suggestions = answer.suggestions ?? [];
@@ -159,17 +159,17 @@ export function showWord(answer) {
       ? el(
           'table',
           { class: 'breakdown stacking' },
-          el('caption', { text: tr('Einträge im Wörterbuch', 'Entries in the dictionary') }),
+          el('caption', { text: t('judge-entries-in-the-dictionary') }),
           el(
             'thead',
             {},
-            el('tr', {}, ...[tr('Im Spiel', 'In the game'), tr('Grundform', 'Base form'), tr('Wortart', 'Part of speech'), tr('Kategorie', 'Category'), tr('Form', 'Form')].map((h) => el('th', { scope: 'col', text: h }))),
+            el('tr', {}, ...[t('judge-in-the-game'), t('judge-base-form'), t('judge-part-of-speech'), t('judge-category'), t('judge-form')].map((h) => el('th', { scope: 'col', text: h }))),
           ),
           el('tbody', {}, ...entries),
         )
-      : el('p', { text: tr('Kein Eintrag im Wörterbuch.', 'No entry in the dictionary.') }),
+      : el('p', { text: t('judge-no-entry-in-the-dictionary') }),
     meaningsSection(answer.entries, source),
-    suggestions.length > 0 ? el('p', {}, tr('Meinten Sie: ', 'Did you mean: '), suggestions.map((s) => s.display).join(', ')) : null,
+    suggestions.length > 0 ? el('p', {}, t('judge-did-you-mean'), suggestions.map((s) => s.display).join(', ')) : null,
   );
 }
 
@@ -179,7 +179,7 @@ async function checkWord() {
   const word = wordField.value.trim();
   if (!word) {
     wordField.setAttribute('aria-invalid', 'true');
-    replace(verdictArea, prompt(tr('Bitte ein Wort eingeben.', 'Please enter a word.')));
+    replace(verdictArea, prompt(t('judge-please-enter-a-word')));
     wordField.focus();
     return;
   }
@@ -187,7 +187,7 @@ async function checkWord() {
   const ruleset = chosenRuleset(verdictArea);
   if (!ruleset) return;
   const asked = inputGeneration;
-  replace(verdictArea, prompt(tr('wird geprüft …', 'checking …')));
+  replace(verdictArea, prompt(t('judge-checking')));
   const decision = sheet.decision();
   const answer = await getWord(word, { ...decision, suggest: 5 });
   if (asked !== inputGeneration) return; // the input changed meanwhile: this answer is for an older one
@@ -206,7 +206,7 @@ async function checkList() {
   const words = listField.value.split('\n').map((w) => w.trim()).filter((w) => w.length > 0);
   if (words.length === 0) {
     listField.setAttribute('aria-invalid', 'true');
-    replace(listArea, prompt(tr('Bitte mindestens ein Wort eingeben, eines je Zeile.', 'Please enter at least one word, one per line.')));
+    replace(listArea, prompt(t('judge-please-enter-at-least-one')));
     listField.focus();
     return;
   }
@@ -214,7 +214,7 @@ async function checkList() {
   const ruleset = chosenRuleset(listArea);
   if (!ruleset) return;
   const asked = inputGeneration;
-  replace(listArea, prompt(tr('wird geprüft …', 'checking …')));
+  replace(listArea, prompt(t('judge-checking')));
   const decision = sheet.decision();
   /** @type {Schemas['ValidateRequest']} */
   const request = { words, ruleset: /** @type {Schemas['ValidateRequest']['ruleset']} */ (ruleset), lexicon_version: decision.lexicon_version };
@@ -229,11 +229,11 @@ async function checkList() {
   replace(
     listArea,
     verdictLine(valid === words.length, answer.data.ruleset.id),
-    el('p', { text: tr(`${valid} von ${words.length} Wörtern gültig.`, `${valid} of ${words.length} words valid.`) }),
+    el('p', { text: t('judge-list-valid-count', { valid, words: words.length }) }),
     el(
       'table',
       { class: 'breakdown stacking' },
-      el('thead', {}, el('tr', {}, ...[tr('Urteil', 'Verdict'), tr('Wort', 'Word'), tr('Gründe', 'Reasons')].map((h) => el('th', { scope: 'col', text: h })))),
+      el('thead', {}, el('tr', {}, ...[t('judge-verdict'), t('judge-word'), t('judge-reasons')].map((h) => el('th', { scope: 'col', text: h })))),
       el(
         'tbody',
         {},
@@ -241,9 +241,9 @@ async function checkList() {
           el(
             'tr',
             { class: result.valid ? '' : 'invalid' },
-            el('td', { class: result.valid ? 'ok' : 'bad', 'data-label': tr('Urteil', 'Verdict'), text: verdict(result.valid) }),
-            el('td', { 'data-label': tr('Wort', 'Word'), text: result.input }),
-            el('td', { 'data-label': tr('Gründe', 'Reasons'), text: result.reasons.map((r) => r.detail).join('; ') }),
+            el('td', { class: result.valid ? 'ok' : 'bad', 'data-label': t('judge-verdict'), text: verdict(result.valid) }),
+            el('td', { 'data-label': t('judge-word'), text: result.input }),
+            el('td', { 'data-label': t('judge-reasons'), text: result.reasons.map((r) => r.detail).join('; ') }),
           ),
         ),
       ),

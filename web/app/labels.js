@@ -1,51 +1,51 @@
-// The API's codes in words people read, German and English.
+// The API's codes in words people read: each code's message in the catalogue.
 
-import { tr } from './i18n.js';
+import { t } from './i18n.js';
 
 /** @typedef {import('./api.js').Schemas} Schemas */
 
-/** @type {Record<Schemas['Category'], [string, string]>} */
+/** @type {Record<Schemas['Category'], string>} */
 const CATEGORIES = {
-  common: ['Allgemeinwortschatz', 'common word'],
-  toponym: ['geografischer Name', 'place name'],
-  first_name: ['Vorname', 'first name'],
-  family_name: ['Familienname', 'family name'],
-  proper_name: ['Eigenname', 'proper name'],
-  brand: ['Marke', 'brand'],
-  abbreviation: ['Abkürzung', 'abbreviation'],
-  foreign: ['Fremdwort', 'foreign word'],
-  dialect: ['Mundart', 'dialect'],
-  multiword: ['Mehrwortausdruck', 'multi-word term'],
+  common: 'labels-categories-common',
+  toponym: 'labels-categories-toponym',
+  first_name: 'labels-categories-first-name',
+  family_name: 'labels-categories-family-name',
+  proper_name: 'labels-categories-proper-name',
+  brand: 'labels-categories-brand',
+  abbreviation: 'labels-categories-abbreviation',
+  foreign: 'labels-categories-foreign',
+  dialect: 'labels-categories-dialect',
+  multiword: 'labels-categories-multiword',
 };
 
-/** @type {Record<Schemas['FormKind'], [string, string]>} */
+/** @type {Record<Schemas['FormKind'], string>} */
 const FORMS = {
-  base: ['Grundform', 'base form'],
-  inflected_noun: ['gebeugtes Substantiv', 'inflected noun'],
-  plural: ['Plural', 'plural'],
-  inflected_verb: ['konjugiertes Verb', 'inflected verb'],
-  inflected_adjective: ['gebeugtes Adjektiv', 'inflected adjective'],
-  other: ['andere Form', 'other form'],
+  base: 'labels-forms-base',
+  inflected_noun: 'labels-forms-inflected-noun',
+  plural: 'labels-forms-plural',
+  inflected_verb: 'labels-forms-inflected-verb',
+  inflected_adjective: 'labels-forms-inflected-adjective',
+  other: 'labels-forms-other',
 };
 
-/** @type {Record<Schemas['PartOfSpeech'], [string, string]>} */
+/** @type {Record<Schemas['PartOfSpeech'], string>} */
 const PARTS_OF_SPEECH = {
-  noun: ['Substantiv', 'noun'],
-  verb: ['Verb', 'verb'],
-  adjective: ['Adjektiv', 'adjective'],
-  adverb: ['Adverb', 'adverb'],
-  numeral: ['Zahlwort', 'numeral'],
-  pronoun: ['Pronomen', 'pronoun'],
-  preposition: ['Präposition', 'preposition'],
-  conjunction: ['Konjunktion', 'conjunction'],
-  interjection: ['Interjektion', 'interjection'],
-  article: ['Artikel', 'article'],
-  particle: ['Partikel', 'particle'],
-  other: ['Sonstiges', 'other'],
+  noun: 'labels-parts-of-speech-noun',
+  verb: 'labels-parts-of-speech-verb',
+  adjective: 'labels-parts-of-speech-adjective',
+  adverb: 'labels-parts-of-speech-adverb',
+  numeral: 'labels-parts-of-speech-numeral',
+  pronoun: 'labels-parts-of-speech-pronoun',
+  preposition: 'labels-parts-of-speech-preposition',
+  conjunction: 'labels-parts-of-speech-conjunction',
+  interjection: 'labels-parts-of-speech-interjection',
+  article: 'labels-parts-of-speech-article',
+  particle: 'labels-parts-of-speech-particle',
+  other: 'labels-parts-of-speech-other',
 };
 
-/** @param {[string, string] | undefined} pair @param {string} code */
-const pick = (pair, code) => (pair ? tr(pair[0], pair[1]) : code);
+/** @param {string | undefined} id @param {string} code */
+const pick = (id, code) => (id ? t(id) : code);
 
 /** @param {Schemas['Category']} code */
 export const category = (code) => pick(CATEGORIES[code], code);
@@ -55,4 +55,4 @@ export const formKind = (code) => pick(FORMS[code], code);
 export const partOfSpeech = (code) => pick(PARTS_OF_SPEECH[code], code);
 
 /** @param {boolean} valid */
-export const verdict = (valid) => (valid ? tr('GÜLTIG', 'VALID') : tr('UNGÜLTIG', 'INVALID'));
+export const verdict = (valid) => (valid ? t('labels-valid') : t('labels-invalid'));

@@ -5,7 +5,7 @@
 // link and a JSON download of request and answer.
 
 import { el, replace } from './dom.js';
-import { applyLanguage, lang, tr } from './i18n.js';
+import { applyLanguage, lang, t } from './i18n.js';
 import { getReadiness, listRulesets } from './api.js';
 
 /** @typedef {import('./api.js').Problem} Problem */
@@ -129,26 +129,26 @@ function rememberRuleset(game, id) {
 /**
  * The parts of a request as the sheet names them, German and English: a
  * name followed by an index is counted from 1 („Runde 2“).
- * @type {Record<string, [string, string]>}
+ * @type {Record<string, string>}
  */
 const FIELD_WORDS = {
-  grid: ['Zeile', 'row'],
-  layout: ['Spielplan, Zeile', 'layout, row'],
-  board: ['Zeile', 'row'],
-  claims: ['Ansage', 'claim'],
-  rounds: ['Runde', 'round'],
-  players: ['Spieler', 'player'],
-  turns: ['Zug', 'turn'],
-  hands: ['Hand', 'hand'],
-  words: ['Wort', 'word'],
-  dice: ['Würfel', 'dice'],
-  leftover: ['Übriger Würfel', 'leftover die'],
-  letter_values: ['Buchstabenwert', 'letter value'],
-  lexicon_version: ['Wörterbuch-Version', 'dictionary version'],
-  ruleset: ['Regelwerk', 'ruleset'],
-  claimed_total: ['Angesagte Summe', 'claimed total'],
-  finish_order: ['Reihenfolge der Fertigen', 'order of finishing'],
-  seed: ['Startwert', 'seed'],
+  grid: 'sheet-field-words-grid',
+  layout: 'sheet-field-words-layout',
+  board: 'sheet-field-words-board',
+  claims: 'sheet-field-words-claims',
+  rounds: 'sheet-field-words-rounds',
+  players: 'sheet-field-words-players',
+  turns: 'sheet-field-words-turns',
+  hands: 'sheet-field-words-hands',
+  words: 'sheet-field-words-words',
+  dice: 'sheet-field-words-dice',
+  leftover: 'sheet-field-words-leftover',
+  letter_values: 'sheet-field-words-letter-values',
+  lexicon_version: 'sheet-field-words-lexicon-version',
+  ruleset: 'sheet-field-words-ruleset',
+  claimed_total: 'sheet-field-words-claimed-total',
+  finish_order: 'sheet-field-words-finish-order',
+  seed: 'sheet-field-words-seed',
 };
 
 /**
@@ -165,21 +165,21 @@ export function fieldWords(pointer) {
     const next = segments[i + 1];
     const pair = FIELD_WORDS[segment];
     if (pair && next !== undefined && /^\d+$/.test(next)) {
-      words.push(`${tr(pair[0], pair[1])} ${Number(next) + 1}`);
+      words.push(`${t(pair)} ${Number(next) + 1}`);
       i += 1;
       // A row's character is its column.
       const column = segments[i + 1];
       if ((segment === 'grid' || segment === 'layout' || segment === 'board') && column !== undefined && /^\d+$/.test(column)) {
-        words.push(`${tr('Spalte', 'column')} ${Number(column) + 1}`);
+        words.push(`${t('sheet-column')} ${Number(column) + 1}`);
         i += 1;
       }
     } else if (pair && segment === 'letter_values' && next !== undefined) {
-      words.push(tr(`Wert von ${next}`, `value of ${next}`));
+      words.push(t('sheet-value-of-letter', { letter: next }));
       i += 1;
     } else if (pair) {
-      words.push(tr(pair[0], pair[1]));
+      words.push(t(pair));
     } else if (/^\d+$/.test(segment)) {
-      words.push(`${tr('Nr.', 'no.')} ${Number(segment) + 1}`);
+      words.push(`${t('sheet-no')} ${Number(segment) + 1}`);
     }
   }
   return words.join(', ');
@@ -246,14 +246,14 @@ export async function startSheet(options) {
   // A page that serves every game has no default: its first visit asks,
   // later visits start with the ruleset last chosen on this device.
   if (!options.game) {
-    rulesetChoice.prepend(el('option', { value: '', text: tr('– bitte wählen –', '– please choose –') }));
+    rulesetChoice.prepend(el('option', { value: '', text: t('sheet-please-choose') }));
     rulesetChoice.required = true;
   }
   const remembered = rememberedRuleset(options.game);
   if (remembered && rulesets.some((r) => r.id === remembered)) rulesetChoice.value = remembered;
   else if (!options.game) rulesetChoice.value = '';
   if (ready.ok) {
-    versionField.placeholder = tr(`aktuell: ${ready.data.lexicon.version}`, `current: ${ready.data.lexicon.version}`);
+    versionField.placeholder = t('sheet-current-version', { version: String(ready.data.lexicon.version) });
   }
 
   const current = () => rulesets.find((r) => r.id === rulesetChoice.value);
@@ -300,9 +300,9 @@ export async function startSheet(options) {
     const status = document.getElementById('link-status');
     try {
       await navigator.clipboard.writeText(location.href);
-      if (status) status.textContent = tr('Link kopiert.', 'Link copied.');
+      if (status) status.textContent = t('sheet-link-copied');
     } catch {
-      if (status) status.textContent = tr('Link zum Kopieren:', 'Link to copy:') + ' ' + location.href;
+      if (status) status.textContent = t('sheet-link-to-copy') + ' ' + location.href;
     }
   });
   downloadLink.addEventListener('click', (event) => {
@@ -340,12 +340,12 @@ export async function startSheet(options) {
       const parts = [];
       if (answer.ruleset) {
         const title = rulesets.find((r) => r.id === answer.ruleset?.id)?.title ?? answer.ruleset.id;
-        parts.push(`${tr('Regelwerk', 'Ruleset')}: ${title}, ${tr('Fassung', 'revision')} ${answer.ruleset.revision}`);
+        parts.push(`${t('sheet-ruleset')}: ${title}, ${t('sheet-revision')} ${answer.ruleset.revision}`);
       }
       if (answer.lexicon) {
-        parts.push(`${tr('Wörterbuch', 'Dictionary')}: ${tr('Version', 'version')} ${answer.lexicon.version}`);
+        parts.push(`${t('sheet-dictionary')}: ${t('sheet-version')} ${answer.lexicon.version}`);
       }
-      parts.push(`${tr('geprüft am', 'checked on')} ${now.toLocaleString(lang() === 'en' ? 'en-GB' : 'de-DE')}`);
+      parts.push(`${t('sheet-checked-on')} ${now.toLocaleString(lang() === 'en' ? 'en-GB' : 'de-DE')}`);
       replace(recordArea, parts.join(' · '));
     },
     clearRecord() {

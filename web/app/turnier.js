@@ -6,7 +6,7 @@
 // CSV). Keyboard only: Enter checks, Esc clears.
 
 import { el, input, replace, select, textarea, $ } from './dom.js';
-import { applyLanguage, lang, tr } from './i18n.js';
+import { applyLanguage, lang, t } from './i18n.js';
 import { getReadiness, listRulesets, validateWords } from './api.js';
 import { verdict } from './labels.js';
 
@@ -61,11 +61,11 @@ const [list, ready] = await Promise.all([listRulesets(), getReadiness()]);
 const rulesets = list.ok ? list.data.rulesets : [];
 replace(
   rulesetChoice,
-  el('option', { value: '', text: tr('– bitte wählen –', '– please choose –') }),
+  el('option', { value: '', text: t('turnier-please-choose') }),
   ...rulesets.map((r) => el('option', { value: r.id, text: r.title })),
 );
 const currentVersion = ready.ok ? ready.data.lexicon.version : undefined;
-if (currentVersion !== undefined) versionField.placeholder = tr(`aktuell: ${currentVersion}`, `current: ${currentVersion}`);
+if (currentVersion !== undefined) versionField.placeholder = t('turnier-current-version', { version: String(currentVersion) });
 
 /** @param {string} iso */
 const timeOf = (iso) => new Date(iso).toLocaleString(lang() === 'en' ? 'en-GB' : 'de-DE');
@@ -77,11 +77,11 @@ function showLog() {
       el(
         'tr',
         { class: entry.valid ? '' : 'invalid' },
-        el('td', { 'data-label': tr('Zeit', 'Time'), text: timeOf(entry.time) }),
-        el('td', { 'data-label': tr('Wörter', 'Words'), text: entry.words.join(' ') }),
-        el('td', { class: entry.valid ? 'ok' : 'bad', 'data-label': tr('Urteil', 'Verdict'), text: verdict(entry.valid) }),
-        el('td', { 'data-label': tr('Regelwerk', 'Ruleset'), text: rulesets.find((r) => r.id === entry.ruleset)?.title ?? entry.ruleset }),
-        el('td', { 'data-label': tr('Wörterbuch-Version', 'Dictionary version'), text: String(entry.lexicon_version) }),
+        el('td', { 'data-label': t('turnier-time'), text: timeOf(entry.time) }),
+        el('td', { 'data-label': t('turnier-words'), text: entry.words.join(' ') }),
+        el('td', { class: entry.valid ? 'ok' : 'bad', 'data-label': t('turnier-verdict'), text: verdict(entry.valid) }),
+        el('td', { 'data-label': t('turnier-ruleset'), text: rulesets.find((r) => r.id === entry.ruleset)?.title ?? entry.ruleset }),
+        el('td', { 'data-label': t('turnier-dictionary-version'), text: String(entry.lexicon_version) }),
       ),
     ),
   );
@@ -91,7 +91,7 @@ function showLog() {
 function csv() {
   /** @param {string} cell */
   const quoted = (cell) => (/[",\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
-  const header = [tr('Zeit', 'Time'), tr('Wörter', 'Words'), tr('Urteil', 'Verdict'), tr('Regelwerk', 'Ruleset'), tr('Wörterbuch-Version', 'Dictionary version')];
+  const header = [t('turnier-time'), t('turnier-words'), t('turnier-verdict'), t('turnier-ruleset'), t('turnier-dictionary-version')];
   const rows = log.map((e) => [e.time, e.words.join(' '), verdict(e.valid), e.ruleset, String(e.lexicon_version)]);
   return [header, ...rows].map((row) => row.map(quoted).join(',')).join('\r\n') + '\r\n';
 }
@@ -123,10 +123,7 @@ function showPinned() {
   secondsField.value = String(pinned.seconds);
   replace(
     pinnedLine,
-    tr(
-      `Regelwerk: ${pinned.title} · Wörterbuch: Version ${pinned.lexicon_version} · Zurücksetzen nach ${pinned.seconds} Sekunden`,
-      `Ruleset: ${pinned.title} · Dictionary: version ${pinned.lexicon_version} · Clears after ${pinned.seconds} seconds`,
-    ),
+    t('turnier-pinned', { ruleset: pinned.title, version: String(pinned.lexicon_version), seconds: pinned.seconds }),
   );
   reset();
 }
@@ -136,13 +133,13 @@ setupForm.addEventListener('submit', (event) => {
   const ruleset = rulesets.find((r) => r.id === rulesetChoice.value);
   if (!ruleset) {
     rulesetChoice.setAttribute('aria-invalid', 'true');
-    setupNote.textContent = tr('Bitte zuerst das Regelwerk wählen.', 'Please choose the ruleset first.');
+    setupNote.textContent = t('turnier-please-choose-the-ruleset-first');
     rulesetChoice.focus();
     return;
   }
   const version = Number.parseInt(versionField.value, 10) || currentVersion;
   if (version === undefined) {
-    setupNote.textContent = tr('Die Wörterbuch-Version ist unbekannt: bitte eintragen.', 'The dictionary version is unknown: please enter it.');
+    setupNote.textContent = t('turnier-the-dictionary-version-is-unknown');
     versionField.focus();
     return;
   }
@@ -167,12 +164,12 @@ async function check() {
   const words = moveField.value.split(/\s+/).filter((w) => w.length > 0);
   clearVerdict();
   if (words.length === 0) {
-    replace(verdictArea, el('p', { class: 'verdict-prompt', text: tr('Bitte die Wörter des Zuges eingeben.', 'Please enter the words of the move.') }));
+    replace(verdictArea, el('p', { class: 'verdict-prompt', text: t('turnier-please-enter-the-words-of') }));
     return;
   }
   const asked = generation;
   const fixed = pinned;
-  replace(verdictArea, el('p', { class: 'verdict-prompt', text: tr('wird geprüft …', 'checking …') }));
+  replace(verdictArea, el('p', { class: 'verdict-prompt', text: t('turnier-checking') }));
   const answer = await validateWords({
     words,
     ruleset: /** @type {Schemas['ValidateRequest']['ruleset']} */ (fixed.ruleset),
@@ -181,7 +178,7 @@ async function check() {
   if (asked !== generation) return;
   if (!answer.ok) {
     // Only the title: a refusal's details could name the word at fault.
-    replace(verdictArea, el('div', { class: 'problem' }, el('strong', { text: answer.problem.title }), el('p', { text: tr('Die Eingabe kann so nicht geprüft werden.', 'The entry cannot be checked as it is.') })));
+    replace(verdictArea, el('div', { class: 'problem' }, el('strong', { text: answer.problem.title }), el('p', { text: t('turnier-the-entry-cannot-be-checked') })));
     return;
   }
   const valid = answer.data.results.every((r) => r.valid);

@@ -6,7 +6,7 @@
 
 import { clearFieldErrors, fieldError, noteError } from './fields.js';
 import { el, input, readValues, replace, select, valueField, $ } from './dom.js';
-import { number, signed, tr } from './i18n.js';
+import { number, signed, t } from './i18n.js';
 import { checkTypdomLayout, settleTypdom } from './api.js';
 import { cellName, createGrid, letters } from './grid.js';
 import { verdict } from './labels.js';
@@ -88,14 +88,14 @@ const isJolly = (value) => value === '*' || (value !== '' && value !== value.toL
 const grid = createGrid({
   rows: 8,
   cols: 10,
-  label: tr('Spielbild', 'Layout'),
+  label: t('typdom-layout'),
   accept: acceptTile,
 });
 $('#layout-board').append(grid.element);
 
 const jollyButton = el('button', { type: 'button', id: 'jolly-mode', 'aria-pressed': 'false' });
 function showJollyMode() {
-  jollyButton.textContent = jollyMode ? tr('Jolly-Buchstaben: an ★', 'Jolly letters: on ★') : tr('Jolly-Buchstaben: aus', 'Jolly letters: off');
+  jollyButton.textContent = jollyMode ? t('typdom-jolly-letters-on') : t('typdom-jolly-letters-off');
   jollyButton.setAttribute('aria-pressed', String(jollyMode));
 }
 jollyButton.addEventListener('click', () => {
@@ -134,7 +134,7 @@ function wantedSize() {
   for (const field of [rowsField, colsField]) {
     const value = Number(field.value);
     if (!Number.isInteger(value) || value < 1 || value > maxGrid) {
-      fieldError(field, tr(`Bitte eine ganze Zahl von 1 bis ${maxGrid} (größte Seite im Regelwerk).`, `Please a whole number from 1 to ${maxGrid} (the ruleset's largest side).`));
+      fieldError(field, t('typdom-please-a-whole-number-from', { maxGrid }));
       good = false;
     }
     sizes.push([field, value]);
@@ -162,7 +162,7 @@ $('#grid-clear').addEventListener('click', () => {
 });
 
 /** @param {Schemas['Direction']} direction */
-const way = (direction) => (direction === 'across' ? tr('waagerecht', 'across') : tr('senkrecht', 'down'));
+const way = (direction) => (direction === 'across' ? t('typdom-across') : t('typdom-down'));
 
 /**
  * Marks a grid refusal on its cell: `/grid/2` names a row, its message
@@ -193,7 +193,7 @@ async function checkLayout() {
     for (const error of errors) markGridError(error.field, error.message);
     replace(
       layoutResult,
-      el('p', { class: 'field-error', text: tr('Nicht geprüft: ', 'Not checked: ') + (errors.map((e) => e.message).join(' ') || answer.problem.detail) }),
+      el('p', { class: 'field-error', text: t('typdom-not-checked') + (errors.map((e) => e.message).join(' ') || answer.problem.detail) }),
     );
     return;
   }
@@ -219,7 +219,7 @@ function showLayout(answer) {
     }
   }
   for (const jolly of answer.jollies) {
-    grid.mark(jolly.row, jolly.col, 'mark-jolly', tr(`Jolly für ${jolly.letter}`, `Jolly for ${jolly.letter}`));
+    grid.mark(jolly.row, jolly.col, 'mark-jolly', t('typdom-jolly-for-letter', { letter: jolly.letter }));
   }
   const runs = answer.runs.map((run) =>
     el(
@@ -231,7 +231,7 @@ function showLayout(answer) {
       el(
         'td',
         { text: [
-          ...(run.jollies ?? []).map((offset) => tr(`Jolly an Stelle ${offset + 1} (${[...run.word][offset] ?? ''})`, `jolly at letter ${offset + 1} (${[...run.word][offset] ?? ''})`)),
+          ...(run.jollies ?? []).map((offset) => t('typdom-jolly-at-letter', { offset: offset + 1, letter: [...run.word][offset] ?? '' })),
           ...run.reasons.map((r) => r.detail),
         ].join('; ') },
       ),
@@ -242,37 +242,34 @@ function showLayout(answer) {
     el('p', { class: `verdict ${answer.valid ? 'valid' : 'invalid'}`, 'data-verdict': answer.valid ? 'valid' : 'invalid' }, verdict(answer.valid)),
     el('p', {
       id: 'layout-summary',
-      text: tr(
-        `${answer.tiles} ${answer.tiles === 1 ? 'Stein' : 'Steine'} auf dem Tisch, ${answer.runs.length} ${answer.runs.length === 1 ? 'Wort' : 'Wörter'}.`,
-        `${answer.tiles} ${answer.tiles === 1 ? 'tile' : 'tiles'} on the table, ${answer.runs.length} ${answer.runs.length === 1 ? 'word' : 'words'}.`,
-      ),
+      text: t('typdom-layout-summary', { tiles: answer.tiles, words: answer.runs.length }),
     }),
     answer.violations.length > 0
-      ? el('div', { id: 'layout-violations' }, el('h3', { text: tr('Fehler im Spielbild', 'What is wrong') }), el('ul', { class: 'reasons' }, ...answer.violations.map((v) => el('li', { text: v.detail }))))
+      ? el('div', { id: 'layout-violations' }, el('h3', { text: t('typdom-what-is-wrong') }), el('ul', { class: 'reasons' }, ...answer.violations.map((v) => el('li', { text: v.detail }))))
       : null,
     answer.runs.length > 0
       ? scroller(
           el(
             'table',
             { class: 'breakdown', id: 'layout-runs' },
-            el('caption', { text: tr('Wörter im Spielbild (überall, wo Steine einander berühren)', 'Words on the table (wherever tiles touch)') }),
-            el('thead', {}, el('tr', {}, ...[tr('Wort', 'Word'), tr('Lage', 'Position'), tr('Urteil', 'Verdict'), tr('Jollys und Gründe', 'Jollies and reasons')].map((h) => el('th', { scope: 'col', text: h })))),
+            el('caption', { text: t('typdom-words-on-the-table-wherever') }),
+            el('thead', {}, el('tr', {}, ...[t('typdom-word'), t('typdom-position'), t('typdom-verdict'), t('typdom-jollies-and-reasons')].map((h) => el('th', { scope: 'col', text: h })))),
             el('tbody', {}, ...runs),
           ),
-          tr('Wörter im Spielbild', 'Words on the table'),
+          t('typdom-words-on-the-table'),
         )
       : null,
     answer.jollies.length > 0
       ? el(
           'div',
           { id: 'layout-jollies' },
-          el('h3', { text: tr('Jollys', 'Jollies') }),
+          el('h3', { text: t('typdom-jollies') }),
           el(
             'ul',
             {},
             ...answer.jollies.map((j) =>
               el('li', {
-                text: `${cellName(j.row, j.col)}: ${tr('steht für', 'stands for')} ${j.letter} ${j.chosen ? tr('(von der Prüfung gewählt)', '(chosen by the check)') : tr('(angegeben)', '(as given)')}`,
+                text: `${cellName(j.row, j.col)}: ${t('typdom-stands-for')} ${j.letter} ${j.chosen ? t('typdom-chosen-by-the-check') : t('typdom-as-given')}`,
               }),
             ),
           ),
@@ -284,24 +281,12 @@ function showLayout(answer) {
 // ---------------------------------------------------------------------------
 // The settlement.
 
-/** @type {Record<Variant, [string, string]>} */
+/** @type {Record<Variant, string>} */
 const VARIANT_HINTS = {
-  kreuzwort: [
-    'Wer alle Steine angesetzt hat (Rest leer), gewinnt und erhält von jedem Mitspieler den Wert seiner Reststeine: schwarz 1, rot 3, Jolly 10. Rest als Buchstaben, * für einen Jolly.',
-    'Whoever placed all tiles (empty leftover) wins and receives from each opponent the value of their leftover tiles: black 1, red 3, jolly 10. Leftover as letters, * for a jolly.',
-  ],
-  presto: [
-    'Der Erste erhält 4 Punkte, der Zweite 2; wer mit einem Stein Rest Schluss macht, nur 2 bzw. 1.',
-    'The first to finish gets 4 points, the second 2; finishing with one tile left gives only 2 or 1.',
-  ],
-  point: [
-    'Je Spieler die Wörter jedes Zuges, ein Zug je Zeile, mehrere Wörter mit + (z. B. POLA + PHON), ein Strich (-) für einen Zug ohne Wort, * für einen Jolly. Jeder Spieler braucht gleich viele Züge. Reststeine werden abgezogen, ein Jolly mit 10.',
-    'Per player the words of each turn, one turn per line, several words joined by + (e.g. POLA + PHON), a dash (-) for a turn without a word, * for a jolly. Every player needs the same number of turns. Leftover tiles are subtracted, a jolly with 10.',
-  ],
-  'wer-behaelt-recht': [
-    'Abrechnung wie beim Kreuzwort-Spiel; wird niemand fertig, gewinnt der geringste Rest; bei Gleichstand gewinnt keiner und die nächste Partie geht um den doppelten Einsatz.',
-    'Settled as the Kreuzwort-Spiel; if no one finishes, the lowest leftover wins; a tie has no winner and the next game is for double stakes.',
-  ],
+  kreuzwort: 'typdom-variant-hint-kreuzwort',
+  presto: 'typdom-variant-hint-presto',
+  point: 'typdom-variant-hint-point',
+  'wer-behaelt-recht': 'typdom-variant-hint-wer-behaelt-recht',
 };
 
 /** @returns {Variant} */
@@ -316,8 +301,7 @@ function showVariant() {
     const wanted = (element.getAttribute('data-variants') ?? '').split(' ');
     /** @type {HTMLElement} */ (element).hidden = !wanted.includes(variant);
   }
-  const hint = VARIANT_HINTS[variant];
-  variantHint.textContent = tr(hint[0], hint[1]);
+  variantHint.textContent = t(VARIANT_HINTS[variant]);
 }
 variantChoice.addEventListener('change', () => {
   showVariant();
@@ -353,8 +337,8 @@ const playerId = (i) => `player-${i}`;
 function renderPlayers() {
   const items = players.map((player, i) => {
     const id = playerId(i);
-    const heading = tr(`Spieler ${i + 1}`, `Player ${i + 1}`);
-    const remove = el('button', { type: 'button', class: 'remove no-print', 'data-remove': i, text: tr(`Spieler ${i + 1} entfernen`, `Remove player ${i + 1}`) });
+    const heading = t('typdom-player-number', { number: i + 1 });
+    const remove = el('button', { type: 'button', class: 'remove no-print', 'data-remove': i, text: t('typdom-remove-player-number', { number: i + 1 }) });
     remove.disabled = players.length <= 1;
     remove.addEventListener('click', () => {
       players = readPlayers();
@@ -367,9 +351,9 @@ function renderPlayers() {
     const placeChoice = el(
       'select',
       { id: `${id}-place`, name: `${id}-place` },
-      el('option', { value: '', text: tr('nicht fertig', 'not finished') }),
-      el('option', { value: '1', text: tr('1. fertig', 'finished 1st') }),
-      el('option', { value: '2', text: tr('2. fertig', 'finished 2nd') }),
+      el('option', { value: '', text: t('typdom-not-finished') }),
+      el('option', { value: '1', text: t('typdom-finished-1st') }),
+      el('option', { value: '2', text: t('typdom-finished-2nd') }),
     );
     placeChoice.value = player.place;
     const oneLeft = el('input', { id: `${id}-one-left`, type: 'checkbox' });
@@ -385,22 +369,22 @@ function renderPlayers() {
         'fieldset',
         {},
         el('legend', { text: heading }),
-        el('div', { class: 'field' }, el('label', { for: `${id}-name`, text: tr('Name', 'Name') }), el('input', { id: `${id}-name`, type: 'text', autocomplete: 'off', value: player.name, maxlength: 40 })),
+        el('div', { class: 'field' }, el('label', { for: `${id}-name`, text: t('typdom-name') }), el('input', { id: `${id}-name`, type: 'text', autocomplete: 'off', value: player.name, maxlength: 40 })),
         el(
           'div',
           { class: 'field', 'data-variants': 'kreuzwort wer-behaelt-recht point' },
-          el('label', { for: `${id}-leftover`, text: tr('Übrige Steine', 'Leftover tiles') }),
+          el('label', { for: `${id}-leftover`, text: t('typdom-leftover-tiles') }),
           el('input', { id: `${id}-leftover`, type: 'text', autocomplete: 'off', autocapitalize: 'characters', spellcheck: 'false', value: player.leftover, 'aria-describedby': 'leftover-hint' }),
         ),
-        el('div', { class: 'field', 'data-variants': 'presto' }, el('label', { for: `${id}-place`, text: tr('Platz', 'Place') }), placeChoice),
-        el('div', { class: 'field checkbox', 'data-variants': 'presto' }, el('label', {}, oneLeft, ' ', tr('mit einem Stein Rest Schluss gemacht', 'finished with one tile left'))),
+        el('div', { class: 'field', 'data-variants': 'presto' }, el('label', { for: `${id}-place`, text: t('typdom-place') }), placeChoice),
+        el('div', { class: 'field checkbox', 'data-variants': 'presto' }, el('label', {}, oneLeft, ' ', t('typdom-finished-with-one-tile-left'))),
         el(
           'div',
           { class: 'field turns', 'data-variants': 'point' },
-          el('label', { for: `${id}-turns`, text: tr('Wörter je Zug (ein Zug je Zeile)', 'Words per turn (one turn per line)') }),
+          el('label', { for: `${id}-turns`, text: t('typdom-words-per-turn-one-turn') }),
           turns,
         ),
-        el('div', { class: 'field checkbox', 'data-variants': 'point' }, el('label', {}, finished, ' ', tr('fertig (alle Steine angesetzt)', 'finished (placed all tiles)'))),
+        el('div', { class: 'field checkbox', 'data-variants': 'point' }, el('label', {}, finished, ' ', t('typdom-finished-placed-all-tiles'))),
         remove,
       ),
     );
@@ -409,7 +393,7 @@ function renderPlayers() {
   if (!document.getElementById('leftover-hint')) {
     playerList.insertAdjacentElement(
       'beforebegin',
-      el('p', { id: 'leftover-hint', class: 'hint', 'data-variants': 'kreuzwort wer-behaelt-recht point', text: tr('Übrige Steine: Buchstaben, * für einen Jolly; leer für den, der fertig ist.', 'Leftover tiles: letters, * for a jolly; empty for the one who finished.') }),
+      el('p', { id: 'leftover-hint', class: 'hint', 'data-variants': 'kreuzwort wer-behaelt-recht point', text: t('typdom-leftover-tiles-letters-for-a') }),
     );
   }
   showVariant();
@@ -556,7 +540,7 @@ async function settle() {
   clearFieldErrors(form);
   const { request, finishers, simplified } = settleRequest();
   if (request.variant !== 'presto' && request.variant !== 'point' && request.stake !== undefined && request.stake !== null && !(Number.isInteger(request.stake) && request.stake >= 1)) {
-    fieldError(stakeField, tr('Der Einsatz ist eine ganze Zahl ab 1.', 'The stake is a whole number from 1.'));
+    fieldError(stakeField, t('typdom-the-stake-is-a-whole'));
     return;
   }
   const answer = await settleTypdom(request, sheet.decision());
@@ -607,41 +591,41 @@ function showLeftovers(answer) {
   const winner = answer.players.find((p) => p.winner);
   const outcome =
     answer.outcome === 'tie'
-      ? tr('Gleicher Rest: keiner gewinnt; die nächste Partie geht um den doppelten Einsatz.', 'Equal leftovers: no one wins; the next game is for double stakes.')
+      ? t('typdom-equal-leftovers-no-one-wins')
       : answer.outcome === 'lowest_leftover'
-        ? tr(`Niemand wurde fertig: ${winner?.name ?? ''} hat den geringsten Rest und gewinnt.`, `No one finished: ${winner?.name ?? ''} has the lowest leftover and wins.`)
-        : tr(`${winner?.name ?? ''} hat alle Steine angesetzt und gewinnt.`, `${winner?.name ?? ''} placed all tiles and wins.`);
+        ? t('typdom-no-one-finished', { winner: winner?.name ?? '' })
+        : t('typdom-placed-all-tiles', { winner: winner?.name ?? '' });
   replace(
     settleResult,
     el('p', { class: 'outcome', text: outcome }),
     winner
-      ? el('p', { class: 'total', id: 'settle-total' }, tr(`${winner.name} erhält insgesamt ${number(answer.total_paid)} Punkte`, `${winner.name} receives ${number(answer.total_paid)} points in all`))
-      : el('p', { class: 'total', id: 'settle-total', text: tr('Kein Gewinner', 'No winner') }),
-    answer.stake !== 1 ? el('p', { text: tr(`Einsatz: ×${answer.stake} (jede Zahlung vervielfacht).`, `Stake: ×${answer.stake} (every payment multiplied).`) }) : null,
-    answer.double_stakes_next ? el('p', { class: 'bad', text: tr('Nächste Partie: doppelter Einsatz.', 'Next game: double stakes.') }) : null,
+      ? el('p', { class: 'total', id: 'settle-total' }, t('typdom-receives-in-all', { winner: winner.name, points: answer.total_paid }))
+      : el('p', { class: 'total', id: 'settle-total', text: t('typdom-no-winner') }),
+    answer.stake !== 1 ? el('p', { text: t('typdom-stake', { stake: answer.stake }) }) : null,
+    answer.double_stakes_next ? el('p', { class: 'bad', text: t('typdom-next-game-double-stakes') }) : null,
     scroller(el(
       'table',
       { class: 'breakdown', id: 'settle-table' },
-      el('caption', { text: tr('Reststeine: schwarz, rot, Jolly und ihr Wert', 'Leftover tiles: black, red, jolly and their value') }),
+      el('caption', { text: t('typdom-leftover-tiles-black-red-jolly') }),
       el(
         'thead',
         {},
         el(
           'tr',
           {},
-          el('th', { scope: 'col', text: tr('Spieler', 'Player') }),
-          el('th', { scope: 'col', text: tr('übrig geblieben', 'left over') }),
-          el('th', { scope: 'col', class: 'number', text: tr('schwarz', 'black') }),
-          el('th', { scope: 'col', class: 'number', text: tr('rot', 'red') }),
+          el('th', { scope: 'col', text: t('typdom-player') }),
+          el('th', { scope: 'col', text: t('typdom-left-over') }),
+          el('th', { scope: 'col', class: 'number', text: t('typdom-black') }),
+          el('th', { scope: 'col', class: 'number', text: t('typdom-red') }),
           el('th', { scope: 'col', class: 'number', text: 'Jolly' }),
-          el('th', { scope: 'col', class: 'number', text: tr('Wert', 'Value') }),
-          el('th', { scope: 'col', class: 'number', text: tr('zahlt', 'pays') }),
-          el('th', { scope: 'col', class: 'number', text: tr('erhält', 'receives') }),
+          el('th', { scope: 'col', class: 'number', text: t('typdom-value') }),
+          el('th', { scope: 'col', class: 'number', text: t('typdom-pays') }),
+          el('th', { scope: 'col', class: 'number', text: t('typdom-receives') }),
         ),
       ),
       el('tbody', {}, ...rows),
-      el('tfoot', {}, el('tr', {}, el('td', { colspan: 6, text: tr('Summe aller Zahlungen', 'All payments') }), el('td', { class: 'number', text: number(answer.total_paid) }), el('td', { class: 'number', text: number(answer.total_paid) }))),
-    ), tr('Abrechnung', 'Settlement')),
+      el('tfoot', {}, el('tr', {}, el('td', { colspan: 6, text: t('typdom-all-payments') }), el('td', { class: 'number', text: number(answer.total_paid) }), el('td', { class: 'number', text: number(answer.total_paid) }))),
+    ), t('typdom-settlement')),
   );
 }
 
@@ -652,23 +636,23 @@ function showPresto(answer) {
       'tr',
       { class: p.place === 1 ? 'winner' : '' },
       el('th', { scope: 'row', text: p.name }),
-      el('td', { text: p.place ? tr(`${p.place}. fertig`, `finished ${p.place === 1 ? '1st' : '2nd'}`) : '—' }),
-      el('td', { text: p.one_tile_left ? tr('ja', 'yes') : '—' }),
+      el('td', { text: p.place ? t('typdom-finished-place', { place: p.place }) : '—' }),
+      el('td', { text: p.one_tile_left ? t('typdom-yes') : '—' }),
       el('td', { class: 'number', text: number(p.points) }),
     ),
   );
   const first = answer.players.find((p) => p.place === 1);
   replace(
     settleResult,
-    first ? el('p', { class: 'outcome', text: tr(`${first.name} war zuerst fertig und gewinnt.`, `${first.name} finished first and wins.`) }) : null,
-    el('p', { class: 'total', id: 'settle-total', text: tr(`Vergeben: ${number(answer.total_points)} Punkte`, `Handed out: ${number(answer.total_points)} points`) }),
+    first ? el('p', { class: 'outcome', text: t('typdom-finished-first', { player: first.name }) }) : null,
+    el('p', { class: 'total', id: 'settle-total', text: t('typdom-handed-out', { points: answer.total_points }) }),
     el(
       'table',
       { class: 'breakdown', id: 'settle-table' },
-      el('caption', { text: tr('Presto: Punkte für die ersten zwei', 'Presto: points for the first two') }),
-      el('thead', {}, el('tr', {}, ...[tr('Spieler', 'Player'), tr('Platz', 'Place'), tr('ein Stein Rest', 'one tile left')].map((h) => el('th', { scope: 'col', text: h })), el('th', { scope: 'col', class: 'number', text: tr('Punkte', 'Points') }))),
+      el('caption', { text: t('typdom-presto-points-for-the-first') }),
+      el('thead', {}, el('tr', {}, ...[t('typdom-player'), t('typdom-place'), t('typdom-one-tile-left')].map((h) => el('th', { scope: 'col', text: h })), el('th', { scope: 'col', class: 'number', text: t('typdom-points') }))),
       el('tbody', {}, ...rows),
-      el('tfoot', {}, el('tr', {}, el('td', { colspan: 3, text: tr('Summe', 'Total') }), el('td', { class: 'number', text: number(answer.total_points) }))),
+      el('tfoot', {}, el('tr', {}, el('td', { colspan: 3, text: t('typdom-total') }), el('td', { class: 'number', text: number(answer.total_points) }))),
     ),
   );
 }
@@ -682,7 +666,7 @@ function showPoint(answer) {
       el(
         'tr',
         {},
-        el('th', { scope: 'row', text: tr(`${r + 1}. Runde`, `Round ${r + 1}`) }),
+        el('th', { scope: 'row', text: t('typdom-round-number', { number: r + 1 }) }),
         ...answer.players.map((p) => {
           const turn = p.turns[r];
           const words = (turn?.words ?? []).map((w) =>
@@ -713,24 +697,24 @@ function showPoint(answer) {
     scroller(el(
       'table',
       { class: 'breakdown abrechnung', id: 'settle-table' },
-      el('caption', { text: tr('ABRECHNUNG', 'SETTLEMENT (ABRECHNUNG)') }),
-      el('thead', {}, el('tr', {}, el('th', { scope: 'col', text: tr('Spieler', 'Player') }), ...heads)),
+      el('caption', { text: t('typdom-settlement-abrechnung') }),
+      el('thead', {}, el('tr', {}, el('th', { scope: 'col', text: t('typdom-player') }), ...heads)),
       el(
         'tbody',
         {},
         ...roundRows,
-        line(tr('Summe der Wörter', 'Words'), (p) => number(p.words_total), 'subtotal'),
-        line(tr('fertig (+ Bonus)', 'finished (+ bonus)'), (p) => (p.finish_bonus > 0 ? `+${number(p.finish_bonus)}` : '—')),
-        line(tr('Rest', 'Leftover'), (p) => (p.leftover_penalty > 0 ? `${signed(-p.leftover_penalty)} (${p.leftover})` : '—')),
+        line(t('typdom-words'), (p) => number(p.words_total), 'subtotal'),
+        line(t('typdom-finished-bonus'), (p) => (p.finish_bonus > 0 ? `+${number(p.finish_bonus)}` : '—')),
+        line(t('typdom-leftover'), (p) => (p.leftover_penalty > 0 ? `${signed(-p.leftover_penalty)} (${p.leftover})` : '—')),
       ),
-      el('tfoot', {}, line(tr('Gesamt', 'Total'), (p) => `${signed(p.total)}${p.total === best ? ' ★' : ''}`)),
-    ), tr('Abrechnung', 'Settlement')),
-    answer.strict ? el('p', { text: tr('Streng gewertet: Wörter außerhalb des Lexikons zählen 0.', 'Strict: words outside the lexicon score 0.') }) : null,
+      el('tfoot', {}, line(t('typdom-total-2'), (p) => `${signed(p.total)}${p.total === best ? ' ★' : ''}`)),
+    ), t('typdom-settlement')),
+    answer.strict ? el('p', { text: t('typdom-strict-words-outside-the-lexicon') }) : null,
     invalid.length > 0
       ? el(
           'div',
           { id: 'settle-words' },
-          el('h3', { text: tr('Wörter, die das Wörterbuch nicht bestätigt (gezählt wie am Tisch gespielt)', 'Words the dictionary does not confirm (scored as played at the table)') }),
+          el('h3', { text: t('typdom-words-the-dictionary-does-not') }),
           el('ul', { class: 'reasons' }, ...invalid.map(({ player, word }) => el('li', { text: `${player}: ${word.word}: ${word.reasons.map((r) => r.detail).join('; ')}` }))),
         )
       : null,

@@ -5,7 +5,7 @@
 
 import { clearFieldErrors, fieldError, noteError } from './fields.js';
 import { el, input, readValues, replace, valueField, $ } from './dom.js';
-import { number, tr } from './i18n.js';
+import { number, t } from './i18n.js';
 import { scoreWortYahtzee, suggestWortYahtzeeWords } from './api.js';
 import { keptOnDevice } from './kept.js';
 import { verdict } from './labels.js';
@@ -34,30 +34,30 @@ const LOWER = ['one_word', 'two_words', 'three_words', 'consonants_only', 'vowel
 /** The round boxes, in the order of the rounds 1 to 8. */
 const ROUND_BOXES = [...UPPER, 'one_word', 'two_words', 'three_words'];
 
-/** @type {Record<BoxName, [string, string]>} */
+/** @type {Record<BoxName, string>} */
 const BOX_NAMES = {
-  two_letters: ['Wort mit 2 Buchstaben', '2-letter word'],
-  three_letters: ['Wort mit 3 Buchstaben', '3-letter word'],
-  four_letters: ['Wort mit 4 Buchstaben', '4-letter word'],
-  five_letters: ['Wort mit 5 Buchstaben', '5-letter word'],
-  six_letters: ['Wort mit 6 Buchstaben', '6-letter word'],
-  one_word: ['Ein Wort', 'One word'],
-  two_words: ['Zwei Wörter', 'Two words'],
-  three_words: ['Drei Wörter', 'Three words'],
-  consonants_only: ['Nur Konsonanten', 'Only consonants'],
-  vowels_only: ['Nur Vokale', 'Only vowels'],
-  yahtzee: ['Yahtzee-Wort', 'Yahtzee word'],
-  chance: ['Chance', 'Chance'],
+  two_letters: 'wort-yahtzee-box-names-two-letters',
+  three_letters: 'wort-yahtzee-box-names-three-letters',
+  four_letters: 'wort-yahtzee-box-names-four-letters',
+  five_letters: 'wort-yahtzee-box-names-five-letters',
+  six_letters: 'wort-yahtzee-box-names-six-letters',
+  one_word: 'wort-yahtzee-box-names-one-word',
+  two_words: 'wort-yahtzee-box-names-two-words',
+  three_words: 'wort-yahtzee-box-names-three-words',
+  consonants_only: 'wort-yahtzee-box-names-consonants-only',
+  vowels_only: 'wort-yahtzee-box-names-vowels-only',
+  yahtzee: 'wort-yahtzee-box-names-yahtzee',
+  chance: 'wort-yahtzee-box-names-chance',
 };
 /** @param {string} box */
 const boxName = (box) => {
-  const pair = BOX_NAMES[/** @type {BoxName} */ (box)];
-  return pair ? tr(pair[0], pair[1]) : box;
+  const id = BOX_NAMES[/** @type {BoxName} */ (box)];
+  return id ? t(id) : box;
 };
 /** @param {string} box */
 const boxWithRound = (box) => {
   const index = ROUND_BOXES.indexOf(/** @type {BoxName} */ (box));
-  return index >= 0 ? `${boxName(box)} ${tr(`(Runde ${index + 1})`, `(round ${index + 1})`)}` : boxName(box);
+  return index >= 0 ? `${boxName(box)} ${t('wort-yahtzee-in-round-number', { number: index + 1 })}` : boxName(box);
 };
 
 const valuesBox = $('#letter-value-fields');
@@ -117,8 +117,8 @@ function boxChoice(/** @type {string} */ id, /** @type {string} */ value) {
   const choice = el(
     'select',
     { id, name: id },
-    el('optgroup', { label: tr('Obere Hälfte', 'Upper half') }, ...UPPER.map((box) => el('option', { value: box, text: boxWithRound(box) }))),
-    el('optgroup', { label: tr('Untere Hälfte', 'Lower half') }, ...LOWER.map((box) => el('option', { value: box, text: boxWithRound(box) }))),
+    el('optgroup', { label: t('wort-yahtzee-upper-half') }, ...UPPER.map((box) => el('option', { value: box, text: boxWithRound(box) }))),
+    el('optgroup', { label: t('wort-yahtzee-lower-half') }, ...LOWER.map((box) => el('option', { value: box, text: boxWithRound(box) }))),
   );
   choice.value = value;
   return choice;
@@ -129,7 +129,7 @@ function renderRounds() {
     const id = roundId(i);
     const rolls = el('select', { id: `${id}-rolls`, name: `${id}-rolls` }, ...['1', '2', '3'].map((n) => el('option', { value: n, text: n })));
     rolls.value = round.rolls || '3';
-    const remove = el('button', { type: 'button', class: 'remove no-print', text: tr(`Runde ${i + 1} entfernen`, `Remove round ${i + 1}`) });
+    const remove = el('button', { type: 'button', class: 'remove no-print', text: t('wort-yahtzee-remove-round-number', { number: i + 1 }) });
     remove.disabled = rounds.length <= 1;
     remove.addEventListener('click', () => {
       rounds = readRounds();
@@ -144,22 +144,22 @@ function renderRounds() {
       el(
         'fieldset',
         {},
-        el('legend', { text: tr(`Runde ${i + 1}`, `Round ${i + 1}`) }),
+        el('legend', { text: t('wort-yahtzee-round-number', { number: i + 1 }) }),
         el(
           'div',
           { class: 'round-fields' },
           el(
             'div',
             { class: 'field dice' },
-            el('label', { for: `${id}-dice`, text: tr('Würfel', 'Dice') }),
+            el('label', { for: `${id}-dice`, text: t('wort-yahtzee-dice') }),
             el('input', { id: `${id}-dice`, type: 'text', maxlength: 7, autocomplete: 'off', autocapitalize: 'characters', spellcheck: 'false', value: round.dice }),
           ),
-          el('div', { class: 'field rolls' }, el('label', { for: `${id}-rolls`, text: tr('Würfe', 'Rolls') }), rolls),
-          el('div', { class: 'field box' }, el('label', { for: `${id}-box`, text: tr('Kästchen', 'Box') }), boxChoice(`${id}-box`, round.box)),
+          el('div', { class: 'field rolls' }, el('label', { for: `${id}-rolls`, text: t('wort-yahtzee-rolls') }), rolls),
+          el('div', { class: 'field box' }, el('label', { for: `${id}-box`, text: t('wort-yahtzee-box') }), boxChoice(`${id}-box`, round.box)),
           el(
             'div',
             { class: 'field words' },
-            el('label', { for: `${id}-words`, text: tr('Wörter', 'Words') }),
+            el('label', { for: `${id}-words`, text: t('wort-yahtzee-words') }),
             el('input', { id: `${id}-words`, type: 'text', autocomplete: 'off', spellcheck: 'false', value: round.words }),
           ),
           remove,
@@ -262,10 +262,10 @@ function showCard(answer) {
     if (!area) continue;
     const claim = round.accepted
       ? round.yahtzee_bonus > 0
-        ? tr(`Weiteres Yahtzee-Wort: +${round.yahtzee_bonus} Bonus`, `Further Yahtzee word: +${round.yahtzee_bonus} bonus`)
-        : tr(`${number(round.points)} Punkte in „${boxName(round.box)}“`, `${number(round.points)} points in “${boxName(round.box)}”`)
-      : tr(`abgelehnt: „${boxName(round.box)}“ zählt nicht`, `refused: “${boxName(round.box)}” does not count`);
-    const zero = round.zero_box ? tr(` · „${boxName(round.zero_box)}“ erhält 0`, ` · “${boxName(round.zero_box)}” gets 0`) : '';
+        ? t('wort-yahtzee-further-yahtzee-word', { bonus: round.yahtzee_bonus })
+        : t('wort-yahtzee-points-in-box', { points: round.points, box: boxName(round.box) })
+      : t('wort-yahtzee-refused-box', { box: boxName(round.box) });
+    const zero = round.zero_box ? t('wort-yahtzee-box-gets-zero', { box: boxName(round.zero_box) }) : '';
     replace(
       area,
       el('p', { class: round.accepted ? 'claim ok' : 'claim bad', 'data-accepted': String(round.accepted) }, `${claim}${zero}`),
@@ -306,7 +306,7 @@ function showCard(answer) {
       'tr',
       { 'data-box': box },
       el('th', { scope: 'row', text: boxName(box) }),
-      el('td', { text: by ? tr(`Runde ${by.round}`, `round ${by.round}`) : open.has(box) ? tr('offen', 'open') : '—' }),
+      el('td', { text: by ? t('wort-yahtzee-in-round', { round: by.round }) : open.has(box) ? t('wort-yahtzee-open') : '—' }),
       el('td', { class: 'number', text: open.has(box) ? '—' : number(answer.boxes[box]) }),
     );
   };
@@ -316,47 +316,47 @@ function showCard(answer) {
   const bonus = parameters.upper_bonus ?? 35;
   replace(
     cardResult,
-    el('p', { class: `verdict ${answer.valid ? 'valid' : 'invalid'}`, 'data-verdict': answer.valid ? 'valid' : 'invalid' }, answer.valid ? tr('REGELGERECHT', 'LEGAL') : tr('REGELWIDRIG', 'AGAINST THE RULES')),
+    el('p', { class: `verdict ${answer.valid ? 'valid' : 'invalid'}`, 'data-verdict': answer.valid ? 'valid' : 'invalid' }, answer.valid ? t('wort-yahtzee-legal') : t('wort-yahtzee-against-the-rules')),
     answer.violations.length > 0
-      ? el('div', { id: 'card-violations' }, el('h3', { text: tr('Regelverstöße', 'Rule violations') }), el('ul', { class: 'reasons' }, ...answer.violations.map((v) => el('li', { text: `${tr('Runde', 'Round')} ${v.round}: ${v.detail}` }))))
+      ? el('div', { id: 'card-violations' }, el('h3', { text: t('wort-yahtzee-rule-violations') }), el('ul', { class: 'reasons' }, ...answer.violations.map((v) => el('li', { text: `${t('wort-yahtzee-round')} ${v.round}: ${v.detail}` }))))
       : null,
-    el('p', { class: 'total', id: 'card-total' }, `${tr('Endsumme', 'Total')}: ${number(answer.total)}`),
+    el('p', { class: 'total', id: 'card-total' }, `${t('wort-yahtzee-total')}: ${number(answer.total)}`),
     scroller(
       el(
         'table',
         { class: 'breakdown card', id: 'card-table' },
-        el('caption', { text: tr('Zählkarte', 'Score card') + (answer.any_order ? tr(' (Spiel-Alternative: beliebige Reihenfolge)', ' (alternative: any order)') : '') }),
-        el('thead', {}, el('tr', {}, el('th', { scope: 'col', text: tr('Kästchen', 'Box') }), el('th', { scope: 'col', text: tr('gefüllt in', 'filled in') }), el('th', { scope: 'col', class: 'number', text: tr('Punkte', 'Points') }))),
+        el('caption', { text: t('wort-yahtzee-score-card') + (answer.any_order ? t('wort-yahtzee-alternative-any-order') : '') }),
+        el('thead', {}, el('tr', {}, el('th', { scope: 'col', text: t('wort-yahtzee-box') }), el('th', { scope: 'col', text: t('wort-yahtzee-filled-in') }), el('th', { scope: 'col', class: 'number', text: t('wort-yahtzee-points') }))),
         el(
           'tbody',
           { class: 'upper' },
-          el('tr', { class: 'section' }, el('th', { scope: 'rowgroup', colspan: 3, text: tr('Obere Hälfte', 'Upper half') })),
+          el('tr', { class: 'section' }, el('th', { scope: 'rowgroup', colspan: 3, text: t('wort-yahtzee-upper-half') })),
           ...UPPER.map(boxRow),
-          sum(tr('Summe obere Hälfte', 'Upper half'), answer.upper_total, 'upper-total'),
-          sum(tr('Bonus', 'Bonus'), answer.upper_bonus, 'upper-bonus', tr(`mehr als ${threshold} → ${bonus}`, `more than ${threshold} → ${bonus}`)),
+          sum(t('wort-yahtzee-upper-half-2'), answer.upper_total, 'upper-total'),
+          sum(t('wort-yahtzee-bonus'), answer.upper_bonus, 'upper-bonus', t('wort-yahtzee-bonus-threshold', { threshold, bonus })),
         ),
         el(
           'tbody',
           { class: 'lower' },
-          el('tr', { class: 'section' }, el('th', { scope: 'rowgroup', colspan: 3, text: tr('Untere Hälfte', 'Lower half') })),
+          el('tr', { class: 'section' }, el('th', { scope: 'rowgroup', colspan: 3, text: t('wort-yahtzee-lower-half') })),
           ...LOWER.map(boxRow),
-          sum(tr('Summe untere Hälfte', 'Lower half'), answer.lower_total, 'lower-total'),
-          sum(tr('Yahtzee-Bonus', 'Yahtzee bonus'), answer.yahtzee_bonus, 'yahtzee-bonus', tr('je weiteres Yahtzee-Wort 100', '100 per further Yahtzee word')),
+          sum(t('wort-yahtzee-lower-half-2'), answer.lower_total, 'lower-total'),
+          sum(t('wort-yahtzee-yahtzee-bonus'), answer.yahtzee_bonus, 'yahtzee-bonus', t('wort-yahtzee-100-per-further-yahtzee-word')),
         ),
         el(
           'tfoot',
           {},
-          el('tr', {}, el('th', { scope: 'row', text: tr('Endsumme', 'Total') }), el('td', { text: tr('oben + Bonus + unten + Yahtzee-Bonus', 'upper + bonus + lower + Yahtzee bonus') }), el('td', { class: 'number', text: number(answer.total) })),
+          el('tr', {}, el('th', { scope: 'row', text: t('wort-yahtzee-total') }), el('td', { text: t('wort-yahtzee-upper-bonus-lower-yahtzee-bonus') }), el('td', { class: 'number', text: number(answer.total) })),
         ),
       ),
-      tr('Zählkarte', 'Score card'),
+      t('wort-yahtzee-score-card'),
     ),
     scroller(
       el(
         'table',
         { class: 'breakdown', id: 'round-table' },
-        el('caption', { text: tr('Runden', 'Rounds') }),
-        el('thead', {}, el('tr', {}, ...[tr('Runde', 'Round'), tr('Würfel', 'Dice'), tr('Würfe', 'Rolls'), tr('Kästchen', 'Box'), tr('Wörter', 'Words')].map((h) => el('th', { scope: 'col', text: h })), el('th', { scope: 'col', class: 'number', text: tr('Punkte', 'Points') }))),
+        el('caption', { text: t('wort-yahtzee-rounds') }),
+        el('thead', {}, el('tr', {}, ...[t('wort-yahtzee-round'), t('wort-yahtzee-dice'), t('wort-yahtzee-rolls'), t('wort-yahtzee-box'), t('wort-yahtzee-words')].map((h) => el('th', { scope: 'col', text: h })), el('th', { scope: 'col', class: 'number', text: t('wort-yahtzee-points') }))),
         el(
           'tbody',
           {},
@@ -374,7 +374,7 @@ function showCard(answer) {
           ),
         ),
       ),
-      tr('Runden', 'Rounds'),
+      t('wort-yahtzee-rounds'),
     ),
   );
 }
@@ -418,8 +418,8 @@ function showBest(answer) {
         s.words.length > 0
           ? el('ul', { class: 'plain' }, ...s.words.map((w) => el('li', {}, el('strong', { text: w.word }), ` ${number(w.value)}`, el('span', { class: 'letters', text: ` (${letterSum(w.letters, null)})` }))))
           : s.possible
-            ? tr('alle 7 Würfel', 'all 7 dice')
-            : tr('nicht möglich', 'not possible'),
+            ? t('wort-yahtzee-all-7-dice')
+            : t('wort-yahtzee-not-possible'),
       ),
       el('td', { class: 'number', text: number(s.points) }),
       el('td', { class: 'number', text: String(s.max_rolls) }),
@@ -428,28 +428,28 @@ function showBest(answer) {
   );
   replace(
     bestResult,
-    el('p', { text: tr(`Würfel ${answer.dice}: ${answer.formable_words} Wörter lassen sich bilden.`, `Dice ${answer.dice}: ${answer.formable_words} words can be formed.`) }),
+    el('p', { text: t('wort-yahtzee-formable-words', { dice: answer.dice, words: answer.formable_words }) }),
     scroller(
       el(
         'table',
         { class: 'breakdown', id: 'best-table' },
-        el('caption', { text: tr('Beste Wörter je Kästchen', 'Best words per box') }),
+        el('caption', { text: t('wort-yahtzee-best-words-per-box') }),
         el(
           'thead',
           {},
           el(
             'tr',
             {},
-            el('th', { scope: 'col', text: tr('Kästchen', 'Box') }),
-            el('th', { scope: 'col', text: tr('Wort oder Wörter', 'Word or words') }),
-            el('th', { scope: 'col', class: 'number', text: tr('Punkte', 'Points') }),
-            el('th', { scope: 'col', class: 'number', text: tr('spätestens nach Wurf', 'after roll at the latest') }),
-            el('th', { scope: 'col', text: tr('gleichwertige Wörter', 'words of equal value') }),
+            el('th', { scope: 'col', text: t('wort-yahtzee-box') }),
+            el('th', { scope: 'col', text: t('wort-yahtzee-word-or-words') }),
+            el('th', { scope: 'col', class: 'number', text: t('wort-yahtzee-points') }),
+            el('th', { scope: 'col', class: 'number', text: t('wort-yahtzee-after-roll-at-the-latest') }),
+            el('th', { scope: 'col', text: t('wort-yahtzee-words-of-equal-value') }),
           ),
         ),
         el('tbody', {}, ...rows),
       ),
-      tr('Beste Wörter je Kästchen', 'Best words per box'),
+      t('wort-yahtzee-best-words-per-box'),
     ),
   );
 }

@@ -1,0 +1,265 @@
+//! The pages' texts in the reader's language, from the Fluent catalogues
+//! `locales/<language>/web.ftl`.
+//!
+//! An element of a page names its message with `data-l10n-id`; the
+//! message's value becomes the element's text and its attributes
+//! (`.aria-label`, `.title`, `.placeholder`, …) the element's attributes.
+//! Each page is written out once per language when the service starts, so
+//! a page shows its words at first paint, with no script and no flash of
+//! the other language. The same catalogues are served to the pages'
+//! modules (`/app/<fingerprint>/locales/<language>/web.ftl`) for the texts
+//! they make as they go.
+
+use std::borrow::Cow;
+
+use fluent_bundle::{FluentBundle, FluentResource};
+use rust_embed::RustEmbed;
+
+/// The catalogues. Like the app's files, they are compiled into a release
+/// build and read from the source tree by a debug build.
+#[derive(RustEmbed)]
+#[folder = "../locales/"]
+struct Catalogues;
+
+/// A language the pages are written in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Language {
+    German,
+    English,
+}
+
+impl Language {
+    /// German first: a page is German unless its address asks for English.
+    pub const ALL: [Language; 2] = [Language::German, Language::English];
+
+    /// The language's tag, as in `lang="…"` and `?lang=…`.
+    pub fn tag(self) -> &'static str {
+        match self {
+            Language::German => "de",
+            Language::English => "en",
+        }
+    }
+
+    /// Where the catalogue is, under `locales/` (and among the served assets).
+    pub fn catalogue_path(self) -> String {
+        format!("{}/web.ftl", self.tag())
+    }
+
+    /// The catalogue's source; empty if it is missing (which the tests
+    /// below catch).
+    pub fn catalogue(self) -> Cow<'static, [u8]> {
+        Catalogues::get(&self.catalogue_path())
+            .map(|file| file.data)
+            .unwrap_or_default()
+    }
+
+    /// The language a page's query string asks for: `lang=en` is English,
+    /// anything else German (as the pages' modules read it).
+    pub fn of_query(query: &str) -> Language {
+        let asked = query
+            .split('&')
+            .filter_map(|pair| pair.split_once('=').or(Some((pair, ""))))
+            .find(|(name, _)| *name == "lang")
+            .map(|(_, value)| value);
+        if asked == Some("en") {
+            Language::English
+        } else {
+            Language::German
+        }
+    }
+}
+
+/// A catalogue read, or why it could not be.
+pub fn bundle(language: Language) -> Result<FluentBundle<FluentResource>, String> {
+    let source = String::from_utf8_lossy(&language.catalogue()).into_owned();
+    let resource = FluentResource::try_new(source).map_err(|(_, errors)| {
+        format!(
+            "locales/{}/web.ftl does not parse: {errors:?}",
+            language.tag()
+        )
+    })?;
+    let tag = language
+        .tag()
+        .parse()
+        .map_err(|error| format!("{error:?}"))?;
+    let mut bundle = FluentBundle::new(vec![tag]);
+    // Bidirectional isolation marks would only stand around plain words.
+    bundle.set_use_isolating(false);
+    bundle
+        .add_resource(resource)
+        .map_err(|errors| format!("locales/{}/web.ftl: {errors:?}", language.tag()))?;
+    Ok(bundle)
+}
+
+/// The attribute naming an element's message.
+const ID_ATTRIBUTE: &str = " data-l10n-id=\"";
+
+/// `html` with every element that names a message given that message's
+/// text and attributes, and the document's `lang` set. Fails naming a
+/// message the catalogue lacks, or an element whose text the message
+/// would have to replace around child elements.
+pub fn localise(
+    html: &str,
+    language: Language,
+    bundle: &FluentBundle<FluentResource>,
+) -> Result<String, String> {
+    let mut out = String::with_capacity(html.len() + html.len() / 4);
+    let mut rest = html;
+    while let Some(found) = rest.find(ID_ATTRIBUTE) {
+        let tag_start = rest[..found].rfind('<').ok_or("an l10n id outside a tag")?;
+        let id_start = found + ID_ATTRIBUTE.len();
+        let id_end = id_start + rest[id_start..].find('"').ok_or("an unclosed l10n id")?;
+        let id = &rest[id_start..id_end];
+        let tag_end = id_end + rest[id_end..].find('>').ok_or("an unclosed tag")?;
+        let message = bundle
+            .get_message(id)
+            .ok_or_else(|| format!("no message {id} in locales/{}/web.ftl", language.tag()))?;
+
+        let mut errors = Vec::new();
+        let mut tag = rest[tag_start..tag_end].to_owned();
+        for attribute in message.attributes() {
+            let value = bundle.format_pattern(attribute.value(), None, &mut errors);
+            tag = with_attribute(&tag, attribute.id(), &escape(&value));
+        }
+        out.push_str(&rest[..tag_start]);
+        out.push_str(&tag);
+        out.push('>');
+        rest = &rest[tag_end + 1..];
+        if let Some(pattern) = message.value() {
+            let text_end = rest.find('<').ok_or("an element without an end")?;
+            if !rest[text_end..].starts_with("</") {
+                return Err(format!("the element of {id} holds elements"));
+            }
+            out.push_str(&escape(&bundle.format_pattern(pattern, None, &mut errors)));
+            rest = &rest[text_end..];
+        }
+        if !errors.is_empty() {
+            return Err(format!("{id}: {errors:?}"));
+        }
+    }
+    out.push_str(rest);
+    Ok(out.replacen(
+        "<html lang=\"de\">",
+        &format!("<html lang=\"{}\">", language.tag()),
+        1,
+    ))
+}
+
+/// The start tag `tag` (without its `>`) with `name="value"`, replacing
+/// the attribute's old value if it has one.
+fn with_attribute(tag: &str, name: &str, value: &str) -> String {
+    let marker = format!(" {name}=\"");
+    match tag.find(&marker) {
+        Some(start) => {
+            let value_start = start + marker.len();
+            let value_end = value_start + tag[value_start..].find('"').unwrap_or(0);
+            format!("{}{value}{}", &tag[..value_start], &tag[value_end..])
+        }
+        None => {
+            let (head, self_closing) = match tag.strip_suffix('/') {
+                Some(head) => (head.trim_end(), " /"),
+                None => (tag, ""),
+            };
+            format!("{head}{marker}{value}\"{self_closing}")
+        }
+    }
+}
+
+/// Text made safe for HTML's text and quoted attribute values.
+fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn bundle_of(source: &str) -> FluentBundle<FluentResource> {
+        let mut bundle = FluentBundle::new(vec!["de".parse().unwrap()]);
+        bundle.set_use_isolating(false);
+        bundle
+            .add_resource(FluentResource::try_new(source.to_owned()).unwrap())
+            .unwrap();
+        bundle
+    }
+
+    #[test]
+    fn elements_get_their_texts_and_attributes() {
+        let bundle = bundle_of(
+            "title = Wertung & Summe\nnav =\n    .aria-label = Seiten\nname = Name\n    .placeholder = „Anna“\nhint =\n    .placeholder = „Anna“\n",
+        );
+        let cases = [
+            (
+                r#"<h1 data-l10n-id="title"></h1>"#,
+                r#"<h1 data-l10n-id="title">Wertung &amp; Summe</h1>"#,
+            ),
+            (
+                r#"<nav data-l10n-id="nav"><ul></ul></nav>"#,
+                r#"<nav data-l10n-id="nav" aria-label="Seiten"><ul></ul></nav>"#,
+            ),
+            (
+                r#"<input id="n" data-l10n-id="hint" placeholder="x">"#,
+                r#"<input id="n" data-l10n-id="hint" placeholder="„Anna“">"#,
+            ),
+            (
+                r#"<label data-l10n-id="name">alt</label><p>bleibt</p>"#,
+                r#"<label data-l10n-id="name" placeholder="„Anna“">Name</label><p>bleibt</p>"#,
+            ),
+            (
+                r#"<html lang="de"><br data-l10n-id="nav"/>"#,
+                r#"<html lang="en"><br data-l10n-id="nav" aria-label="Seiten" />"#,
+            ),
+        ];
+        for (html, expected) in cases {
+            assert_eq!(
+                localise(html, Language::English, &bundle).as_deref(),
+                Ok(expected),
+                "{html}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_missing_message_or_a_text_around_elements_is_refused() {
+        let bundle = bundle_of("title = Wertung\n");
+        for html in [
+            r#"<h1 data-l10n-id="other"></h1>"#,
+            r#"<h1 data-l10n-id="title"><b>x</b></h1>"#,
+        ] {
+            assert!(localise(html, Language::German, &bundle).is_err(), "{html}");
+        }
+    }
+
+    #[test]
+    fn the_query_string_chooses_the_language() {
+        let cases = [
+            ("", Language::German),
+            ("lang=en", Language::English),
+            ("x=1&lang=en", Language::English),
+            ("lang=de", Language::German),
+            ("lang=fr", Language::German),
+            ("lang", Language::German),
+            ("lang=de&lang=en", Language::German),
+        ];
+        for (query, expected) in cases {
+            assert_eq!(Language::of_query(query), expected, "{query}");
+        }
+    }
+
+    #[test]
+    fn both_catalogues_parse() {
+        for language in Language::ALL {
+            bundle(language).unwrap();
+        }
+    }
+}
