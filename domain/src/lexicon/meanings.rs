@@ -3,10 +3,11 @@
 //!
 //! The file is read in place, so a service that embeds or maps it keeps it
 //! in file-backed pages and touches only what someone asks about: an
-//! [`fst::Map`] from lemma to where its record is, and the records in
-//! zstd-compressed blocks of a few kilobytes, compressed with a dictionary
-//! trained on the records (small blocks compress poorly without one). A
-//! lookup decompresses the one block that holds the lemma's record.
+//! [`fst::Map`] from lemma to its record's number (numbers in lemma order
+//! keep the map small), and the records in zstd-compressed blocks of a few
+//! kilobytes, compressed with a dictionary trained on the records (small
+//! blocks compress poorly without one). A lookup decompresses the one block
+//! that holds the lemma's record.
 //!
 //! Layout (integers little-endian):
 //!
@@ -14,9 +15,9 @@
 //! |---|---|
 //! | magic `WWMEAN02` | 8 |
 //! | index length, dictionary length, block count, largest block | 4 × u32 |
-//! | the index: lemma → block × 2³² + offset in the decompressed block | index length |
+//! | the index: lemma → record number | index length |
 //! | the zstd dictionary (empty: none) | dictionary length |
-//! | where each block ends, counted from the first block's start | 4 × block count |
+//! | per block: its first record's number, where it ends (counted from the first block's start) | 8 × block count |
 //! | the blocks, each one zstd frame with a checksum | the rest |
 //!
 //! A record is its meanings separated by U+001F and ended by U+001E.
@@ -60,7 +61,10 @@ pub enum MeaningsError {
 pub struct Meanings<'a> {
     map: Map<&'a [u8]>,
     dictionary: &'a [u8],
-    ends: &'a [u8],
+    /// The dictionary digested for decompression (its tables are a few
+    /// dozen kilobytes, built once rather than per lookup).
+    prepared: zstd::dict::DecoderDictionary<'static>,
+    table: &'a [u8],
     blocks: &'a [u8],
     largest_block: usize,
 }
@@ -69,7 +73,7 @@ impl std::fmt::Debug for Meanings<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Meanings")
             .field("lemmas", &self.map.len())
-            .field("blocks", &(self.ends.len() / 4))
+            .field("blocks", &(self.table.len() / 8))
             .finish()
     }
 }
@@ -101,70 +105,83 @@ impl<'a> Meanings<'a> {
         let (dictionary, rest) = rest
             .split_at_checked(dictionary_len)
             .ok_or(MeaningsError::Truncated)?;
-        let (ends, blocks) = rest
-            .split_at_checked(block_count.checked_mul(4).ok_or(MeaningsError::Truncated)?)
+        let (table, blocks) = rest
+            .split_at_checked(block_count.checked_mul(8).ok_or(MeaningsError::Truncated)?)
             .ok_or(MeaningsError::Truncated)?;
         let map = Map::new(index).map_err(|_| MeaningsError::Index)?;
         map.as_fst().verify().map_err(|_| MeaningsError::Index)?;
-        let mut previous = 0;
+        // First records strictly ascending from 0, ends ascending to the end.
+        let mut previous_end = 0;
         for i in 0..block_count {
-            let end = u32_at(ends, 4 * i);
-            if end < previous || end > blocks.len() {
+            let (first, end) = (u32_at(table, 8 * i), u32_at(table, 8 * i + 4));
+            let first_ok = if i == 0 {
+                first == 0
+            } else {
+                first > u32_at(table, 8 * (i - 1))
+            };
+            if !first_ok || end < previous_end || end > blocks.len() {
                 return Err(MeaningsError::Blocks);
             }
-            previous = end;
+            previous_end = end;
         }
-        if previous != blocks.len() || largest_block > MAX_BLOCK {
+        if previous_end != blocks.len() || largest_block > MAX_BLOCK {
             return Err(MeaningsError::Blocks);
         }
         Ok(Meanings {
             map,
             dictionary,
-            ends,
+            prepared: zstd::dict::DecoderDictionary::copy(dictionary),
+            table,
             blocks,
             largest_block,
         })
     }
 
-    /// The compressed block `i`, if the table has it.
-    fn block(&self, i: usize) -> Option<&'a [u8]> {
-        let count = self.ends.len() / 4;
-        if i >= count {
-            return None;
+    /// The block that holds record `number`: the compressed frame and how
+    /// many records come before it in the block.
+    fn block_of(&self, number: usize) -> Option<(&'a [u8], usize)> {
+        let count = self.table.len() / 8;
+        // The last block whose first record is at most `number`.
+        let (mut low, mut high) = (0, count);
+        while low < high {
+            let middle = (low + high) / 2;
+            if u32_at(self.table, 8 * middle) <= number {
+                low = middle + 1;
+            } else {
+                high = middle;
+            }
         }
+        let i = low.checked_sub(1)?;
         let start = if i == 0 {
             0
         } else {
-            u32_at(self.ends, 4 * (i - 1))
+            u32_at(self.table, 8 * i - 4)
         };
-        self.blocks.get(start..u32_at(self.ends, 4 * i))
+        let frame = self.blocks.get(start..u32_at(self.table, 8 * i + 4))?;
+        Some((frame, number - u32_at(self.table, 8 * i)))
     }
 
     /// The meanings of a lemma as the lexicon writes it, in Wiktionary's
     /// order; empty when it has none (or its block is damaged).
     pub fn of(&self, lemma: &str) -> Vec<String> {
-        let Some(place) = self.map.get(lemma) else {
+        let Some(number) = self.map.get(lemma).and_then(|n| usize::try_from(n).ok()) else {
             return Vec::new();
         };
-        let (block, offset) = ((place >> 32) as usize, (place & 0xffff_ffff) as usize);
-        let Some(frame) = self.block(block) else {
+        let Some((frame, before)) = self.block_of(number) else {
             return Vec::new();
         };
-        let Ok(mut decompressor) = zstd::bulk::Decompressor::with_dictionary(self.dictionary)
+        let Ok(mut decompressor) =
+            zstd::bulk::Decompressor::with_prepared_dictionary(&self.prepared)
         else {
             return Vec::new();
         };
         let Ok(text) = decompressor.decompress(frame, self.largest_block) else {
             return Vec::new();
         };
-        let Some(record) = text.get(offset..) else {
+        let Some(record) = text.split(|b| *b == END).nth(before) else {
             return Vec::new();
         };
-        let end = record
-            .iter()
-            .position(|b| *b == END)
-            .unwrap_or(record.len());
-        match std::str::from_utf8(&record[..end]) {
+        match std::str::from_utf8(record) {
             Ok(text) if !text.is_empty() => text.split(UNIT).map(str::to_owned).collect(),
             _ => Vec::new(),
         }
@@ -184,7 +201,7 @@ impl<'a> Meanings<'a> {
         (
             self.map.as_fst().as_bytes().len(),
             self.dictionary.len(),
-            self.ends.len() + self.blocks.len(),
+            self.table.len() + self.blocks.len(),
         )
     }
 }
@@ -215,8 +232,9 @@ fn record(meanings: &[String]) -> Vec<u8> {
 /// a lemma without a non-empty meaning is left out). The same input gives
 /// the same bytes. Panics when the lemmas are not sorted and unique.
 pub fn write<'m>(items: impl IntoIterator<Item = (&'m str, &'m [String])>) -> Vec<u8> {
-    // The records, grouped into blocks in lemma order.
-    let mut places: Vec<(&str, u64)> = Vec::new();
+    // The records, numbered and grouped into blocks in lemma order.
+    let mut lemmas: Vec<&str> = Vec::new();
+    let mut firsts: Vec<u32> = vec![0];
     let mut blocks: Vec<Vec<u8>> = vec![Vec::new()];
     let mut sample_sizes: Vec<usize> = Vec::new();
     for (lemma, meanings) in items {
@@ -226,22 +244,24 @@ pub fn write<'m>(items: impl IntoIterator<Item = (&'m str, &'m [String])>) -> Ve
         }
         if blocks.last().is_some_and(|b| b.len() >= BLOCK_BYTES) {
             blocks.push(Vec::new());
+            firsts.push(u32::try_from(lemmas.len()).expect("under 4 billion lemmas"));
         }
-        let number = blocks.len() as u64 - 1;
-        let block = blocks.last_mut().expect("one block at least");
-        let offset = u32::try_from(block.len()).expect("a block is small");
-        places.push((lemma, (number << 32) | u64::from(offset)));
+        lemmas.push(lemma);
         sample_sizes.push(record.len());
-        block.extend_from_slice(&record);
+        blocks
+            .last_mut()
+            .expect("one block at least")
+            .extend_from_slice(&record);
     }
     if blocks.last().is_some_and(Vec::is_empty) {
         blocks.pop();
+        firsts.pop();
     }
 
     let mut builder = fst::MapBuilder::memory();
-    for (lemma, place) in places {
+    for (number, lemma) in lemmas.into_iter().enumerate() {
         builder
-            .insert(lemma, place)
+            .insert(lemma, number as u64)
             .expect("lemmas sorted and unique");
     }
     let index = builder.into_inner().expect("an in-memory map");
@@ -253,18 +273,19 @@ pub fn write<'m>(items: impl IntoIterator<Item = (&'m str, &'m [String])>) -> Ve
     compressor
         .include_checksum(true)
         .expect("checksums are supported");
-    let mut ends: Vec<u8> = Vec::new();
+    let mut table: Vec<u8> = Vec::new();
     let mut compressed: Vec<u8> = Vec::new();
-    for block in &blocks {
+    for (block, first) in blocks.iter().zip(&firsts) {
         compressed.extend(compressor.compress(block).expect("compressing into memory"));
         let end = u32::try_from(compressed.len()).expect("blocks under 4 GiB");
-        ends.extend_from_slice(&end.to_le_bytes());
+        table.extend_from_slice(&first.to_le_bytes());
+        table.extend_from_slice(&end.to_le_bytes());
     }
     let largest = blocks.iter().map(Vec::len).max().unwrap_or(0);
     assert!(largest <= MAX_BLOCK, "a block of {largest} bytes");
 
     let length = |n: usize| u32::try_from(n).expect("parts under 4 GiB").to_le_bytes();
-    let mut out = Vec::with_capacity(HEADER + index.len() + dictionary.len() + ends.len());
+    let mut out = Vec::with_capacity(HEADER + index.len() + dictionary.len() + table.len());
     out.extend_from_slice(MAGIC);
     out.extend_from_slice(&length(index.len()));
     out.extend_from_slice(&length(dictionary.len()));
@@ -272,7 +293,7 @@ pub fn write<'m>(items: impl IntoIterator<Item = (&'m str, &'m [String])>) -> Ve
     out.extend_from_slice(&length(largest));
     out.extend_from_slice(&index);
     out.extend_from_slice(&dictionary);
-    out.extend_from_slice(&ends);
+    out.extend_from_slice(&table);
     out.extend_from_slice(&compressed);
     out
 }
@@ -327,7 +348,7 @@ mod tests {
         let meanings = Meanings::from_bytes(&bytes).expect("a meanings file");
         let (_, dictionary, _) = meanings.sizes();
         assert!(dictionary > 0, "a dictionary was trained");
-        assert!(meanings.ends.len() / 4 > 10, "several blocks");
+        assert!(meanings.table.len() / 8 > 10, "several blocks");
         for (lemma, expected) in items.iter().step_by(997) {
             assert_eq!(&meanings.of(lemma), expected);
         }
