@@ -440,7 +440,9 @@ export interface paths {
         /**
          * Validate many words at once under one ruleset.
          * @description Each word gets the verdict `getWord` would give it (without the lexicon
-         *     entries); the results keep the input order.
+         *     entries); the results keep the input order. With `"meanings": true` each
+         *     result lists what the lemmas behind it mean, and `meanings_source` names
+         *     their source and licence.
          */
         post: operations["validateWords"];
         delete?: never;
@@ -461,7 +463,9 @@ export interface paths {
          * @description The word is normalised as the ruleset's game does it (umlauts, ß, case),
          *     looked up in the lexicon and judged by the ruleset's word policy; the
          *     answer gives the game key, the verdict with its reasons and every
-         *     lexicon entry behind the key.
+         *     lexicon entry behind the key, with what its lemma means (the German
+         *     Wiktionary's first meanings, CC BY-SA 4.0: `meanings_source` names the
+         *     source and licence to show with them).
          */
         get: operations["getWord"];
         put?: never;
@@ -12939,6 +12943,9 @@ export interface operations {
                      *           ],
                      *           "form_kind": "inflected_noun",
                      *           "lemma": "Strass",
+                     *           "meanings": [
+                     *             "Imitation eines Diamanten aus bleihaltigem Glasfluss mit starker Lichtbrechung"
+                     *           ],
                      *           "pos": "noun"
                      *         },
                      *         {
@@ -12948,6 +12955,9 @@ export interface operations {
                      *           ],
                      *           "form_kind": "plural",
                      *           "lemma": "Strass",
+                     *           "meanings": [
+                     *             "Imitation eines Diamanten aus bleihaltigem Glasfluss mit starker Lichtbrechung"
+                     *           ],
                      *           "pos": "noun"
                      *         },
                      *         {
@@ -12957,6 +12967,11 @@ export interface operations {
                      *           ],
                      *           "form_kind": "base",
                      *           "lemma": "Straße",
+                     *           "meanings": [
+                     *             "ein landgebundenes Verkehrsbauwerk, das dem Bewegen von Fahrzeugen und Fußgängern zwischen zwei Orten und/oder Positionen dient",
+                     *             "eine Straße [1], inklusive der dort befindlichen Gehwege und Gebäude",
+                     *             "Meerenge"
+                     *           ],
                      *           "pos": "noun"
                      *         }
                      *       ],
@@ -12967,13 +12982,18 @@ export interface operations {
                      *         "id": "default",
                      *         "version": 1
                      *       },
+                     *       "meanings_source": {
+                     *         "licence": "CC BY-SA 4.0",
+                     *         "licence_url": "https://creativecommons.org/licenses/by-sa/4.0/deed.de",
+                     *         "name": "Wiktionary",
+                     *         "url": "https://de.wiktionary.org/"
+                     *       },
                      *       "reasons": [],
                      *       "ruleset": {
                      *         "checksum": "0973bff3819f25c5234bad8ce813d521e77e95d67efa4890a6a10ac139b3126e",
                      *         "id": "crossword",
                      *         "revision": 1
                      *       },
-                     *       "suggestions": [],
                      *       "valid": true
                      *     }
                      */
