@@ -355,6 +355,14 @@ async fn concurrent_maintainers_do_not_lose_updates() {
     want.sort();
     assert_eq!(got, want);
     assert_eq!(shown["entries"][0]["revision"], 7);
+    // For people: what Haus means, with the source and licence.
+    let meanings = concat!(env!("CARGO_MANIFEST_DIR"), "/../data/meanings.wwmean");
+    let text = admin.run(&["entry", "show", "Haus", "--meanings", meanings]);
+    let text = String::from_utf8_lossy(&text.stdout);
+    assert!(
+        text.contains("meanings of Haus (Wiktionary, CC BY-SA 4.0") && text.contains("Gebäude"),
+        "{text}"
+    );
     let history = admin.json(&["history", "Haus"]);
     let tags = history["entries"][0]["events"]
         .as_array()

@@ -16,6 +16,8 @@ pub enum LoadError {
     Config(String),
     #[error(transparent)]
     Source(#[from] SourceError),
+    #[error("meanings file (embedded data/meanings.wwmean): {0}")]
+    Meanings(#[from] wortwert_domain::lexicon::meanings::MeaningsError),
 }
 
 /// Loads rulesets and lexicon as configured. A broken ruleset file or bundle
@@ -36,6 +38,7 @@ pub async fn app_state(settings: &Settings) -> Result<AppState, LoadError> {
         lexicon: Arc::new(open_catalog(settings).await?),
         rulesets: Rulesets::new(rulesets),
         derived: Default::default(),
+        meanings: crate::meanings::embedded()?,
         limits: settings.limits,
         cpu: crate::cpu::CpuPool::new(settings.server.cpu_threads),
     })

@@ -19,6 +19,8 @@ pub struct AppState {
     pub rulesets: Rulesets,
     pub limits: Limits,
     pub derived: DerivedIndexes,
+    /// What the lemmas mean (embedded, read in place).
+    pub meanings: wortwert_domain::lexicon::meanings::Meanings<'static>,
     /// Where CPU-bound request work runs (off the HTTP workers).
     pub cpu: crate::cpu::CpuPool,
 }

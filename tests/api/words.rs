@@ -255,3 +255,98 @@ fn everyday_compounds_and_todays_words_are_valid_with_their_forms() {
         assert_eq!(answer["valid"], false, "{word}: {answer}");
     }
 }
+
+const WIKTIONARY: &str = "https://de.wiktionary.org/";
+const CC_BY_SA: &str = "https://creativecommons.org/licenses/by-sa/4.0/deed.de";
+
+/// The meanings of the entries' lemmas, and the answer's source.
+fn meanings_of(answer: &serde_json::Value) -> Vec<String> {
+    answer["entries"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|e| e["meanings"].as_array().cloned().unwrap_or_default())
+        .map(|m| m.as_str().unwrap().to_owned())
+        .collect()
+}
+
+#[test]
+fn a_word_answer_says_what_the_word_means_and_where_that_comes_from() {
+    let server = TestApp::spawn();
+    for (word, expected) in [("Haus", "Gebäude"), ("W%C3%A4rmepumpen", "Wärme")] {
+        let answer = server
+            .get(&format!("/v1/words/{word}?ruleset=crossword"))
+            .json();
+        let meanings = meanings_of(&answer);
+        assert!(
+            meanings.iter().any(|m| m.contains(expected)),
+            "{word}: {meanings:?}"
+        );
+        assert!(
+            meanings.iter().all(|m| m.chars().count() <= 160),
+            "{meanings:?}"
+        );
+        let source = &answer["meanings_source"];
+        assert_eq!(source["name"], "Wiktionary");
+        assert_eq!(source["licence"], "CC BY-SA 4.0");
+        assert_eq!(source["licence_url"], CC_BY_SA);
+        assert_eq!(source["url"], WIKTIONARY);
+    }
+    // A word that nothing explains has no meanings and names no source.
+    let answer = server.get("/v1/words/Quxzwort?ruleset=crossword").json();
+    assert!(meanings_of(&answer).is_empty(), "{answer}");
+    assert!(answer.get("meanings_source").is_none(), "{answer}");
+}
+
+#[test]
+fn a_batch_lists_meanings_only_when_asked() {
+    let server = TestApp::spawn();
+    let words = ["Haus", "Quxzwort"];
+    let plain = server
+        .post_json(
+            "/v1/words/validate",
+            &json!({ "ruleset": "crossword", "words": words }),
+        )
+        .json();
+    assert!(plain.get("meanings_source").is_none(), "{plain}");
+    assert!(
+        plain["results"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|r| r.get("meanings").is_none()),
+        "{plain}"
+    );
+
+    let response = server.post_json(
+        "/v1/words/validate",
+        &json!({ "ruleset": "crossword", "words": words, "meanings": true }),
+    );
+    assert_eq!(response.status, 200, "{}", response.text);
+    let asked = response.json();
+    // HAUS is the key of Haus, of Hau's genitive and of hausen's imperative.
+    let haus = asked["results"][0]["meanings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|l| l["lemma"] == "Haus")
+        .cloned()
+        .unwrap_or_else(|| panic!("{asked}"));
+    assert!(
+        haus["meanings"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|m| m.as_str().unwrap().contains("Gebäude")),
+        "{asked}"
+    );
+    assert_eq!(asked["results"][1]["meanings"], json!([]), "{asked}");
+    assert_eq!(asked["meanings_source"]["licence_url"], CC_BY_SA);
+    assert_eq!(asked["meanings_source"]["url"], WIKTIONARY);
+
+    let refused = server.post_json(
+        "/v1/words/validate",
+        &json!({ "ruleset": "crossword", "words": words, "meanings": "ja" }),
+    );
+    assert_eq!(refused.status, 422, "{}", refused.text);
+}

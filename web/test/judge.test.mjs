@@ -168,31 +168,25 @@ test('a slow answer shows „wird geprüft …“, and an answer for an older wo
   assertClean();
 });
 
-test('the meanings a lexicon carries are shown under „Bedeutung“ with their source', async () => {
+test('what a word means is shown under „Bedeutung“ with its source, and goes with the verdict', async () => {
   const { page, assertClean } = await open(browser, '/');
   await page.getByLabel('Regelwerk').selectOption('crossword');
-  // The word answer as a lexicon with meanings answers it.
-  await page.route('**/v1/words/Haus*', async (route) => {
-    const response = await route.fetch();
-    const answer = await response.json();
-    answer.entries = answer.entries.map((/** @type {any} */ entry) => ({ ...entry, meanings: ['Gebäude, in dem Menschen wohnen'] }));
-    answer.meanings_source = {
-      name: 'Wiktionary',
-      licence: 'CC BY-SA 4.0',
-      licence_url: 'https://creativecommons.org/licenses/by-sa/4.0/deed.de',
-      url: 'https://de.wiktionary.org/',
-    };
-    await route.fulfill({ response, json: answer });
-  });
-  await page.getByLabel('Wort', { exact: true }).fill('Haus');
+  await page.getByLabel('Wort', { exact: true }).fill('Wärmepumpe');
   await page.keyboard.press('Enter');
   const meanings = page.locator('#details .meanings');
   await meanings.waitFor();
   const text = await meanings.innerText();
   assert.match(text, /Bedeutung/);
-  assert.match(text, /Gebäude, in dem Menschen wohnen/);
+  assert.match(text, /Wärmepumpe/);
+  assert.match(text, /Gerät/);
   assert.match(text, /Quelle: Wiktionary, Lizenz CC BY-SA 4\.0/);
   assert.equal(await meanings.locator('a[href="https://creativecommons.org/licenses/by-sa/4.0/deed.de"]').count(), 1);
+  assert.equal(await meanings.locator('a[href="https://de.wiktionary.org/"]').count(), 1);
   await assertAccessible(page);
+
+  // A changed word takes the meaning with the verdict.
+  await page.getByLabel('Wort', { exact: true }).fill('Wärmepump');
+  assert.equal(await page.locator('#details .meanings').count(), 0, 'the meaning went with its word');
+  assert.equal(await page.locator('#verdict .verdict').count(), 0);
   assertClean();
 });

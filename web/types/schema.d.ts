@@ -440,7 +440,9 @@ export interface paths {
         /**
          * Validate many words at once under one ruleset.
          * @description Each word gets the verdict `getWord` would give it (without the lexicon
-         *     entries); the results keep the input order.
+         *     entries); the results keep the input order. With `"meanings": true` each
+         *     result lists what the lemmas behind it mean, and `meanings_source` names
+         *     their source and licence.
          */
         post: operations["validateWords"];
         delete?: never;
@@ -461,7 +463,9 @@ export interface paths {
          * @description The word is normalised as the ruleset's game does it (umlauts, ß, case),
          *     looked up in the lexicon and judged by the ruleset's word policy; the
          *     answer gives the game key, the verdict with its reasons and every
-         *     lexicon entry behind the key.
+         *     lexicon entry behind the key, with what its lemma means (the German
+         *     Wiktionary's first meanings, CC BY-SA 4.0: `meanings_source` names the
+         *     source and licence to show with them).
          */
         get: operations["getWord"];
         put?: never;
@@ -713,6 +717,16 @@ export interface components {
          * @enum {string}
          */
         Direction: "across" | "down";
+        /** @description A lexicon entry behind a word, with what its lemma means. */
+        EntryAnswer: components["schemas"]["EntryMatch"] & {
+            /**
+             * @description What the lemma means, Wiktionary's first meanings in its order
+             *     (each at most 160 characters; a cut one ends with „…“). Absent
+             *     when the lemma has none; their source is the answer's
+             *     `meanings_source`.
+             */
+            meanings?: string[];
+        };
         /** @description An entry behind the word's key, and whether the ruleset accepts it. */
         EntryMatch: {
             /** @description Whether this entry passes the ruleset's policy. */
@@ -769,6 +783,24 @@ export interface components {
             /** @description The game key (upper-case letters, normalised under the ruleset). */
             key: string;
         };
+        /**
+         * @description One lemma and what it means (the batch answer's form, which lists no
+         *     entries).
+         * @example {
+         *       "lemma": "Haus",
+         *       "meanings": [
+         *         "Gebäude, das Menschen zum Wohnen dient"
+         *       ]
+         *     }
+         */
+        LemmaMeanings: {
+            lemma: string;
+            /**
+             * @description Wiktionary's first meanings in its order (each at most 160
+             *     characters; a cut one ends with „…“).
+             */
+            meanings: string[];
+        };
         /** @description Which lexicon answered: a referee can reproduce any decision with it. */
         LexiconRef: {
             /** @description SHA-256 of the compiled snapshot (lower-case hex). */
@@ -784,6 +816,24 @@ export interface components {
         Liveness: {
             /** @description Always `live`. */
             status: string;
+        };
+        /**
+         * @description Where the meanings come from and under which licence; their licence
+         *     asks that every use names both.
+         * @example {
+         *       "licence": "CC BY-SA 4.0",
+         *       "licence_url": "https://creativecommons.org/licenses/by-sa/4.0/deed.de",
+         *       "name": "Wiktionary",
+         *       "url": "https://de.wiktionary.org/"
+         *     }
+         */
+        MeaningsSource: {
+            /** @description The licence's short name, to show with a link to `licence_url`. */
+            licence: string;
+            licence_url: string;
+            /** @description The source's name, to show with a link to `url`. */
+            name: string;
+            url: string;
         };
         /**
          * @description Part of speech of a lexicon entry.
@@ -966,6 +1016,11 @@ export interface components {
         ValidateAnswer: {
             /** @description The lexicon that answered. */
             lexicon: components["schemas"]["LexiconRef"];
+            /**
+             * @description Where the meanings come from, with the licence to name beside them;
+             *     only when a result has meanings.
+             */
+            meanings_source?: components["schemas"]["MeaningsSource"] | null;
             /** @description One verdict per word, in input order. */
             results: components["schemas"]["WordResult"][];
             /** @description The ruleset that decided. */
@@ -978,6 +1033,8 @@ export interface components {
              * @description A published lexicon version other than the current one.
              */
             lexicon_version?: number | null;
+            /** @description Whether each result lists what the lemmas behind the word mean. */
+            meanings?: boolean;
             /**
              * @description The ruleset whose word policy decides; `listRulesets` shows them.
              * @enum {string}
@@ -993,6 +1050,8 @@ export interface components {
              * @description A published lexicon version other than the current one.
              */
             lexicon_version?: number | null;
+            /** @description Whether each result lists what the lemmas behind the word mean. */
+            meanings?: boolean;
             /**
              * @description The ruleset whose word policy decides; `listRulesets` shows them.
              * @enum {string}
@@ -1117,14 +1176,22 @@ export interface components {
         };
         /** @description The verdict on one word. */
         WordAnswer: {
-            /** @description Every lexicon entry behind the key, and whether the ruleset allows it. */
-            entries: components["schemas"]["EntryMatch"][];
+            /**
+             * @description Every lexicon entry behind the key, whether the ruleset allows it,
+             *     and what its lemma means.
+             */
+            entries: components["schemas"]["EntryAnswer"][];
             /** @description The word as sent (percent-decoded). */
             input: string;
             /** @description The game key (absent when the input has none, e.g. `Café`). */
             key?: string | null;
             /** @description Which lexicon answered: a referee can reproduce any decision with it. */
             lexicon: components["schemas"]["LexiconRef"];
+            /**
+             * @description Where the entries' meanings come from, with the licence to name
+             *     beside them; only when an entry has meanings.
+             */
+            meanings_source?: components["schemas"]["MeaningsSource"] | null;
             /** @description Why the word is refused; empty when valid. */
             reasons: components["schemas"]["Reason"][];
             /** @description Which ruleset answered: its id, revision and the checksum of its content. */
@@ -1157,6 +1224,11 @@ export interface components {
             input: string;
             /** @description The game key (absent when the input has none, e.g. `Café`). */
             key?: string | null;
+            /**
+             * @description Only when asked for with `meanings`: the lemmas behind the word that
+             *     have meanings, each with them (empty when none has).
+             */
+            meanings?: components["schemas"]["LemmaMeanings"][] | null;
             /** @description Why the word is refused; empty when valid. */
             reasons: components["schemas"]["Reason"][];
             /**
@@ -12871,6 +12943,9 @@ export interface operations {
                      *           ],
                      *           "form_kind": "inflected_noun",
                      *           "lemma": "Strass",
+                     *           "meanings": [
+                     *             "Imitation eines Diamanten aus bleihaltigem Glasfluss mit starker Lichtbrechung"
+                     *           ],
                      *           "pos": "noun"
                      *         },
                      *         {
@@ -12880,6 +12955,9 @@ export interface operations {
                      *           ],
                      *           "form_kind": "plural",
                      *           "lemma": "Strass",
+                     *           "meanings": [
+                     *             "Imitation eines Diamanten aus bleihaltigem Glasfluss mit starker Lichtbrechung"
+                     *           ],
                      *           "pos": "noun"
                      *         },
                      *         {
@@ -12889,6 +12967,11 @@ export interface operations {
                      *           ],
                      *           "form_kind": "base",
                      *           "lemma": "Straße",
+                     *           "meanings": [
+                     *             "ein landgebundenes Verkehrsbauwerk, das dem Bewegen von Fahrzeugen und Fußgängern zwischen zwei Orten und/oder Positionen dient",
+                     *             "eine Straße [1], inklusive der dort befindlichen Gehwege und Gebäude",
+                     *             "Meerenge"
+                     *           ],
                      *           "pos": "noun"
                      *         }
                      *       ],
@@ -12899,13 +12982,18 @@ export interface operations {
                      *         "id": "default",
                      *         "version": 1
                      *       },
+                     *       "meanings_source": {
+                     *         "licence": "CC BY-SA 4.0",
+                     *         "licence_url": "https://creativecommons.org/licenses/by-sa/4.0/deed.de",
+                     *         "name": "Wiktionary",
+                     *         "url": "https://de.wiktionary.org/"
+                     *       },
                      *       "reasons": [],
                      *       "ruleset": {
                      *         "checksum": "0973bff3819f25c5234bad8ce813d521e77e95d67efa4890a6a10ac139b3126e",
                      *         "id": "crossword",
                      *         "revision": 1
                      *       },
-                     *       "suggestions": [],
                      *       "valid": true
                      *     }
                      */

@@ -11,9 +11,10 @@
 use serde::Serialize;
 use utoipa::ToSchema;
 use wortwert_domain::messages::Lang;
-use wortwert_domain::policy::{EntryMatch, Reason};
+use wortwert_domain::policy::Reason;
 
 use crate::dto::{LexiconRef, RulesetRef};
+use crate::meanings::{EntryAnswer, MeaningsSource};
 use crate::routes::suggestions::SuggestedWord;
 
 /// [`LexiconRef`] borrowed from the snapshot that answered.
@@ -43,8 +44,13 @@ pub struct WordAnswer<'a> {
     pub valid: bool,
     /// Why the word is refused; empty when valid.
     pub reasons: Vec<Reason>,
-    /// Every lexicon entry behind the key, and whether the ruleset allows it.
-    pub entries: Vec<EntryMatch<'a>>,
+    /// Every lexicon entry behind the key, whether the ruleset allows it,
+    /// and what its lemma means.
+    pub entries: Vec<EntryAnswer<'a>>,
+    /// Where the entries' meanings come from, with the licence to name
+    /// beside them; only when an entry has meanings.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub meanings_source: Option<MeaningsSource>,
     #[schema(value_type = LexiconRef)]
     pub lexicon: LexiconView<'a>,
     #[schema(value_type = RulesetRef)]
@@ -109,7 +115,11 @@ impl WordAnswer<'_> {
             }
             write_entry(out, entry);
         }
-        out.extend_from_slice(b"],\"lexicon\":{\"id\":");
+        out.push(b']');
+        if let Some(source) = &self.meanings_source {
+            write_source(out, source);
+        }
+        out.extend_from_slice(b",\"lexicon\":{\"id\":");
         write_str(out, self.lexicon.id);
         out.extend_from_slice(b",\"version\":");
         write_u32(out, self.lexicon.version);
@@ -158,7 +168,20 @@ fn write_suggestions(out: &mut Vec<u8>, suggestions: &[SuggestedWord]) {
     out.push(b']');
 }
 
-fn write_entry(out: &mut Vec<u8>, entry: &EntryMatch<'_>) {
+fn write_source(out: &mut Vec<u8>, source: &MeaningsSource) {
+    out.extend_from_slice(b",\"meanings_source\":{\"name\":");
+    write_str(out, source.name);
+    out.extend_from_slice(b",\"licence\":");
+    write_str(out, source.licence);
+    out.extend_from_slice(b",\"licence_url\":");
+    write_str(out, source.licence_url);
+    out.extend_from_slice(b",\"url\":");
+    write_str(out, source.url);
+    out.push(b'}');
+}
+
+fn write_entry(out: &mut Vec<u8>, answer: &EntryAnswer<'_>) {
+    let entry = &answer.entry;
     out.extend_from_slice(b"{\"lemma\":");
     write_str(out, entry.lemma);
     out.extend_from_slice(b",\"pos\":\"");
@@ -175,10 +198,21 @@ fn write_entry(out: &mut Vec<u8>, entry: &EntryMatch<'_>) {
     out.extend_from_slice(b"],\"form_kind\":\"");
     out.extend_from_slice(entry.form_kind.as_str().as_bytes());
     out.extend_from_slice(if entry.allowed {
-        b"\",\"allowed\":true}"
+        b"\",\"allowed\":true"
     } else {
-        b"\",\"allowed\":false}"
+        b"\",\"allowed\":false"
     });
+    if !answer.meanings.is_empty() {
+        out.extend_from_slice(b",\"meanings\":[");
+        for (i, meaning) in answer.meanings.iter().enumerate() {
+            if i > 0 {
+                out.push(b',');
+            }
+            write_str(out, meaning);
+        }
+        out.push(b']');
+    }
+    out.push(b'}');
 }
 
 /// A JSON string. Words almost never need escaping, so they are checked
@@ -209,7 +243,9 @@ mod tests {
     use proptest::prelude::*;
     use wortwert_domain::messages::Message;
     use wortwert_domain::model::{Category, CategorySet, FormKind, PartOfSpeech};
-    use wortwert_domain::policy::ReasonCode;
+    use wortwert_domain::policy::{EntryMatch, ReasonCode};
+
+    use crate::meanings::WIKTIONARY;
 
     use super::*;
 
@@ -238,13 +274,16 @@ mod tests {
         ]
     }
 
-    fn entry() -> impl Strategy<Value = (String, usize, u16, usize, bool)> {
+    type ArbitraryEntry = (String, usize, u16, usize, bool, Vec<String>);
+
+    fn entry() -> impl Strategy<Value = ArbitraryEntry> {
         (
             text(),
             0..PartOfSpeech::ALL.len(),
             0..(1u16 << Category::ALL.len()),
             0..FormKind::ALL.len(),
             any::<bool>(),
+            proptest::collection::vec(text(), 0..3),
         )
     }
 
@@ -278,6 +317,7 @@ mod tests {
             ruleset_checksum in text(),
             suggestions in proptest::option::of(proptest::collection::vec((text(), text(), any::<usize>()), 0..3)),
             upcoming in proptest::option::of((any::<u32>(), 1i32..3_000_000, any::<bool>())),
+            named_source in any::<bool>(),
         ) {
             let answer = WordAnswer {
                 input: &input,
@@ -289,14 +329,18 @@ mod tests {
                     .collect(),
                 entries: entries
                     .iter()
-                    .map(|(lemma, pos, categories, kind, allowed)| EntryMatch {
-                        lemma,
-                        pos: PartOfSpeech::ALL[*pos],
-                        categories: CategorySet::from_bits(*categories),
-                        form_kind: FormKind::ALL[*kind],
-                        allowed: *allowed,
+                    .map(|(lemma, pos, categories, kind, allowed, meanings)| EntryAnswer {
+                        entry: EntryMatch {
+                            lemma,
+                            pos: PartOfSpeech::ALL[*pos],
+                            categories: CategorySet::from_bits(*categories),
+                            form_kind: FormKind::ALL[*kind],
+                            allowed: *allowed,
+                        },
+                        meanings: meanings.clone(),
                     })
                     .collect(),
+                meanings_source: named_source.then_some(WIKTIONARY),
                 lexicon: LexiconView { id: &lexicon_id, version, checksum: &checksum },
                 ruleset: RulesetView { id: &ruleset_id, revision, checksum: &ruleset_checksum },
                 suggestions: suggestions.map(|list| {
@@ -327,13 +371,17 @@ mod tests {
                 key: Some("STRASSE"),
                 valid: false,
                 reasons: vec![Reason::new(*code, "weil")],
-                entries: vec![EntryMatch {
-                    lemma: "Straße",
-                    pos,
-                    categories: CategorySet::EMPTY.with(category),
-                    form_kind: kind,
-                    allowed: true,
+                entries: vec![EntryAnswer {
+                    entry: EntryMatch {
+                        lemma: "Straße",
+                        pos,
+                        categories: CategorySet::EMPTY.with(category),
+                        form_kind: kind,
+                        allowed: true,
+                    },
+                    meanings: vec!["breiter Weg".to_owned(); i % 3],
                 }],
+                meanings_source: (i % 3 > 0).then_some(WIKTIONARY),
                 lexicon: LexiconView {
                     id: "default",
                     version: 1,
@@ -375,6 +423,7 @@ mod tests {
                 Reason::new(ReasonCode::Struck, "only in English"),
             ],
             entries: Vec::new(),
+            meanings_source: None,
             lexicon: LexiconView {
                 id: "default",
                 version: 1,

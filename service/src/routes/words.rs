@@ -5,6 +5,7 @@ use actix_web::{HttpRequest, HttpResponse, post, web};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use wortwert_domain::lexicon::Snapshot;
+use wortwert_domain::lexicon::meanings::Meanings;
 use wortwert_domain::messages::{Lang, Message};
 use wortwert_domain::normalize::GameKey;
 use wortwert_domain::policy::{Examination, Reason};
@@ -15,6 +16,7 @@ use crate::dto::{LexiconRef, RulesetRef};
 use crate::extract::JsonBody;
 use crate::http_cache::fresh_for_a_minute;
 use crate::language::{self, Localized};
+use crate::meanings::{self, LemmaMeanings, MeaningsSource};
 use crate::problem::Problem;
 use crate::routes::finder::finder_index;
 use crate::routes::raw_path::decode_segment;
@@ -41,6 +43,9 @@ pub struct ValidateRequest {
     #[serde(default)]
     #[schema(minimum = 1, maximum = 20, example = 3)]
     pub suggest: Option<u32>,
+    /// Whether each result lists what the lemmas behind the word mean.
+    #[serde(default)]
+    pub meanings: bool,
 }
 
 /// One word's verdict in a batch.
@@ -58,6 +63,10 @@ pub struct WordResult {
     /// nearest first (none for a valid word).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub suggestions: Option<Vec<SuggestedWord>>,
+    /// Only when asked for with `meanings`: the lemmas behind the word that
+    /// have meanings, each with them (empty when none has).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub meanings: Option<Vec<LemmaMeanings>>,
 }
 
 /// Verdicts in input order.
@@ -69,6 +78,10 @@ pub struct ValidateAnswer {
     pub ruleset: RulesetRef,
     /// One verdict per word, in input order.
     pub results: Vec<WordResult>,
+    /// Where the meanings come from, with the licence to name beside them;
+    /// only when a result has meanings.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub meanings_source: Option<MeaningsSource>,
 }
 
 fn check_input_length(field: &str, word: &str, limit: usize) -> Result<(), Problem> {
@@ -87,7 +100,9 @@ fn check_input_length(field: &str, word: &str, limit: usize) -> Result<(), Probl
 /// The word is normalised as the ruleset's game does it (umlauts, ß, case),
 /// looked up in the lexicon and judged by the ruleset's word policy; the
 /// answer gives the game key, the verdict with its reasons and every
-/// lexicon entry behind the key.
+/// lexicon entry behind the key, with what its lemma means (the German
+/// Wiktionary's first meanings, CC BY-SA 4.0: `meanings_source` names the
+/// source and licence to show with them).
 #[utoipa::path(
     get,
     path = "/v1/words/{word}",
@@ -121,6 +136,7 @@ pub async fn get_word(state: &AppState, request: &HttpRequest) -> Result<HttpRes
     };
     Ok(word_response(
         &snapshot,
+        &state.meanings,
         ruleset,
         &word,
         suggestions,
@@ -148,6 +164,7 @@ fn word_in_path(request: &HttpRequest, input_length: usize) -> Result<String, Pr
 /// future, which then holds little across its (rare) await.
 fn word_response(
     snapshot: &Snapshot,
+    meanings: &Meanings<'_>,
     ruleset: &Ruleset,
     word: &str,
     suggestions: Option<Vec<SuggestedWord>>,
@@ -163,6 +180,7 @@ fn word_response(
             valid,
         })
     });
+    let (entries, meanings_source) = meanings::for_entries(Some(meanings), entries);
     let meta = snapshot.meta();
     let answer = WordAnswer {
         input: word,
@@ -170,6 +188,7 @@ fn word_response(
         valid: verdict.valid,
         reasons: verdict.reasons,
         entries,
+        meanings_source,
         lexicon: LexiconView {
             id: &meta.lexicon_id,
             version: meta.version,
@@ -197,7 +216,9 @@ fn word_response(
 /// Validate many words at once under one ruleset.
 ///
 /// Each word gets the verdict `getWord` would give it (without the lexicon
-/// entries); the results keep the input order.
+/// entries); the results keep the input order. With `"meanings": true` each
+/// result lists what the lemmas behind it mean, and `meanings_source` names
+/// their source and licence.
 #[utoipa::path(
     operation_id = "validateWords",
     tag = "words",
@@ -254,6 +275,8 @@ pub async fn validate(
         None => None,
     };
     let ruleset = std::sync::Arc::clone(ruleset);
+    let with_meanings = request.meanings;
+    let state_for_meanings = state.clone();
     let answer = state
         .cpu
         .run(move || {
@@ -275,19 +298,32 @@ pub async fn validate(
                             _ => Vec::new(),
                         }
                     });
+                    let meanings = with_meanings.then(|| {
+                        let entries = ruleset.policy.examine(&snapshot, &input).entries;
+                        meanings::of_lemmas(
+                            Some(&state_for_meanings.meanings),
+                            entries.iter().map(|e| e.lemma),
+                        )
+                    });
                     WordResult {
                         input,
                         key: verdict.key.map(|k| k.into_string()),
                         valid: verdict.valid,
                         reasons: verdict.reasons,
                         suggestions,
+                        meanings,
                     }
                 })
-                .collect();
+                .collect::<Vec<_>>();
+            let meanings_source = results
+                .iter()
+                .any(|r| r.meanings.as_ref().is_some_and(|m| !m.is_empty()))
+                .then_some(meanings::WIKTIONARY);
             Ok(ValidateAnswer {
                 lexicon: lexicon_ref(&snapshot),
                 ruleset: ruleset_ref(&ruleset),
                 results,
+                meanings_source,
             })
         })
         .await?;
