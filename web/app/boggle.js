@@ -315,13 +315,14 @@ function reasonsOf(word, writers) {
         return tr(`${key} lässt sich nicht über benachbarte Würfel legen`, `${key} cannot be traced over touching dice`);
       case 'die_reused':
         return tr(`${key} geht nur, wenn ein Würfel zweimal benutzt wird`, `${key} needs a die twice`);
+      case 'repeated':
+        return word.repeat_of !== undefined && word.repeat_of !== null
+          ? tr(`schon in Zeile ${word.repeat_of + 1}: zählt nur einmal`, `already in line ${word.repeat_of + 1}: counts once`)
+          : reason.detail;
       default:
         return reason.detail;
     }
   });
-  if (word.repeat_of !== undefined && word.repeat_of !== null) {
-    texts.push(tr(`schon in Zeile ${word.repeat_of + 1}: zählt nur einmal`, `already in line ${word.repeat_of + 1}: counts once`));
-  }
   return texts.join('; ');
 }
 

@@ -748,6 +748,10 @@ pub(super) fn text(message: &Message) -> String {
                 )
             }
         }
+        Message::WrittenBefore { first } => format!(
+            "schon als {}. Wort dieser Liste notiert: jedes Wort zählt je Spieler nur einmal (0 Punkte)",
+            first + 1
+        ),
         Message::StruckBy { others } => format!(
             "auch {} geschrieben (gestrichen)",
             if *others == 1 {
@@ -875,6 +879,7 @@ pub(super) fn text(message: &Message) -> String {
             "das Suchmuster hat zu viele Buchstaben und Auswahlen für die Suche; bitte kürzen"
                 .to_owned()
         }
+        Message::CursorUnreadable => "die Fortsetzungsmarke bezeichnet keine Stelle der Liste; bitte die Marke der vorigen Antwort unverändert übergeben".to_owned(),
         Message::CursorTooLong { max } => format!(
             "die Fortsetzungsmarke ist länger als {max} Zeichen; bitte die Marke der vorigen Antwort unverändert übergeben"
         ),

@@ -693,6 +693,10 @@ pub(super) fn text(message: &Message) -> String {
         Message::AboveOptimum { claimed, optimum } => format!(
             "no words were claimed, and the claimed total {claimed} is more than the grid allows at best ({optimum})"
         ),
+        Message::WrittenBefore { first } => format!(
+            "already written as word {} of this list: a word counts once per player (0 points)",
+            first + 1
+        ),
         Message::StruckBy { others } => format!(
             "also written by {others} other player{} (struck)",
             if *others == 1 { "" } else { "s" }
@@ -803,6 +807,7 @@ pub(super) fn text(message: &Message) -> String {
         Message::PatternTooComplex => {
             "the pattern has too many letters and sets to search; shorten it".to_owned()
         }
+        Message::CursorUnreadable => "the continuation mark is not a place in the list; pass the previous answer's mark unchanged".to_owned(),
         Message::CursorTooLong { max } => format!(
             "the continuation mark is longer than {max} characters; pass the previous answer's mark unchanged"
         ),
