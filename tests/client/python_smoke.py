@@ -65,6 +65,7 @@ while True:
         limit=5,
         cursor=cursor,
     )
+    assert not isinstance(page, Problem), page.to_dict()
     total = page.total
     paged.extend(w.key for w in page.words)
     if not page.next_cursor:
