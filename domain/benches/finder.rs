@@ -107,6 +107,7 @@ fn bench(c: &mut Criterion) {
             mode,
             min_length: 0,
             limit,
+            from: None,
         };
         let found = anagrams(index, &query, ANAGRAM).expect("within budget");
         eprintln!(

@@ -33,6 +33,7 @@ pub enum ReasonCode {
     DieReused,
     LettersNotAvailable,
     Struck,
+    Repeated,
 }
 
 impl ReasonCode {
@@ -50,6 +51,7 @@ impl ReasonCode {
             ReasonCode::DieReused => "die_reused",
             ReasonCode::LettersNotAvailable => "letters_not_available",
             ReasonCode::Struck => "struck",
+            ReasonCode::Repeated => "repeated",
         }
     }
 }

@@ -475,6 +475,7 @@ struck-by = auch { $others ->
     [one] von einem anderen Spieler
    *[other] von { $others } anderen Spielern
 } geschrieben (gestrichen)
+written-before = schon als { $place }. Wort dieser Liste notiert: jedes Wort zählt je Spieler nur einmal (0 Punkte)
 die-reused-in-trace = „{ $key }“ lässt sich nur legen, wenn ein Würfel mehrmals benutzt wird
 trace-undecided = „{ $key }“ lässt sich nur legen, wenn ein Würfel mehrmals benutzt wird – so weit eine Suche von { $steps } Schritten es feststellen konnte
 not-traceable = „{ $key }“ lässt sich auf diesem Brett nicht über benachbarte Würfel legen
@@ -526,6 +527,7 @@ pattern-wildcard-in-set = „{ $character }“ bei Zeichen { $position } ist inn
 pattern-not-a-letter = „{ $character }“ bei Zeichen { $position } ist kein Buchstabe des Alphabets
 pattern-too-complex = das Suchmuster hat zu viele Buchstaben und Auswahlen für die Suche; bitte kürzen
 cursor-too-long = die Fortsetzungsmarke ist länger als { $max } Zeichen; bitte die Marke der vorigen Antwort unverändert übergeben
+cursor-unreadable = die Fortsetzungsmarke bezeichnet keine Stelle der Liste; bitte die Marke der vorigen Antwort unverändert übergeben
 count-out-of-range = die { $field } muss zwischen 1 und { $max } liegen, nicht { $value }
 too-many-words-to-suggest = { $count } Wörter sind mehr als die erlaubten { $limit } je Anfrage mit Vorschlägen
 

@@ -433,6 +433,7 @@ struck-by = also written by { $others ->
     [one] { $others } other player
    *[other] { $others } other players
 } (struck)
+written-before = already written as word { $place } of this list: a word counts once per player (0 points)
 die-reused-in-trace = “{ $key }” can only be traced by using a die more than once
 trace-undecided = “{ $key }” can be traced only by using a die more than once, as far as a search of { $steps } steps could tell
 not-traceable = “{ $key }” cannot be traced over touching dice on this board
@@ -484,6 +485,7 @@ pattern-wildcard-in-set = “{ $character }” at character { $position } is not
 pattern-not-a-letter = “{ $character }” at character { $position } is not a letter of the alphabet
 pattern-too-complex = the pattern has too many letters and sets to search; shorten it
 cursor-too-long = the continuation mark is longer than { $max } characters; pass the previous answer's mark unchanged
+cursor-unreadable = the continuation mark is not a place in the list; pass the previous answer's mark unchanged
 count-out-of-range = the { $field } must be between 1 and { $max }, not { $value }
 too-many-words-to-suggest = { $count } words is more than the limit of { $limit } per request with suggestions
 

@@ -53,6 +53,8 @@ pub fn document(limits: &Limits, rulesets: &Rulesets) -> serde_json::Value {
     refine::refine(&mut document, limits, &rulesets_by_game(rulesets));
     formats::add(&mut document, rulesets);
     examples::add(&mut document);
+    refine::maps_in_unions_named(&mut document);
+    refine::union_shapes_named(&mut document);
     document
 }
 

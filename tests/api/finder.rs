@@ -53,6 +53,7 @@ fn the_word_finder_over_http() {
     warm_up(&server, "wort-yahtzee");
     search_pages_through_the_matching_words_in_key_order(&server);
     anagrams_exact_and_sub_with_blanks(&server);
+    anagrams_page_by_cursor(&server);
     suggestions_for_words_that_are_not_valid(&server);
     hostile_finder_input_is_refused_quickly(&server);
     assert!(server.is_running());
@@ -147,6 +148,61 @@ fn anagrams_exact_and_sub_with_blanks(server: &TestApp) {
     let none = server.get("/v1/anagrams?ruleset=crossword&letters=");
     assert_eq!(none.status, 200, "{}", none.text);
     assert_eq!(none.json()["total"], 0);
+}
+
+/// Anagrams page like the search: each page's `next_cursor` as the next
+/// page's `cursor`; the pages concatenate to the whole list (as one page
+/// with the largest `limit` gives it), each word once.
+fn anagrams_page_by_cursor(server: &TestApp) {
+    let query = "/v1/anagrams?ruleset=crossword&letters=RETSAMI&mode=sub&blanks=1";
+    let whole = server.get(&format!("{query}&limit=1000")).json();
+    let all = keys(&whole);
+    let total = whole["total"].as_u64().unwrap() as usize;
+    assert!(total > 40 && total == all.len(), "{total} words: {all:?}");
+    assert_eq!(whole["next_cursor"], serde_json::Value::Null);
+    let mut paged: Vec<String> = Vec::new();
+    let mut cursor: Option<String> = None;
+    for _ in 0..total {
+        let path = match &cursor {
+            Some(cursor) => format!("{query}&limit=7&cursor={}", encode(cursor)),
+            None => format!("{query}&limit=7"),
+        };
+        let page = server.get(&path);
+        assert_eq!(page.status, 200, "{path}: {}", page.text);
+        let page = page.json();
+        assert_eq!(
+            page["total"].as_u64(),
+            Some(total as u64),
+            "every page counts all"
+        );
+        let words = keys(&page);
+        assert!(words.len() <= 7);
+        paged.extend(words);
+        match page["next_cursor"].as_str() {
+            Some(next) => cursor = Some(next.to_owned()),
+            None => break,
+        }
+    }
+    assert_eq!(paged, all, "the pages concatenate to the list");
+    // A cursor the service did not give is refused with a problem, on
+    // every list that pages.
+    for path in [
+        format!("{query}&cursor={}", encode("hamster")),
+        format!("{query}&cursor={}", encode("HAM STER")),
+        format!("{query}&cursor={}", encode("%%")),
+        "/v1/search?ruleset=crossword&pattern=a*&cursor=a1".to_owned(),
+        "/v1/lexicon/versions/1/changes?ruleset=crossword&cursor=%22%3B".to_owned(),
+    ] {
+        let problem = server.get(&path).problem(422);
+        assert_eq!(
+            problem["errors"][0]["field"], "/cursor",
+            "{path}: {problem}"
+        );
+        assert_eq!(
+            problem["errors"][0]["code"], "cursor_unreadable",
+            "{path}: {problem}"
+        );
+    }
 }
 
 fn suggestions_for_words_that_are_not_valid(server: &TestApp) {

@@ -381,6 +381,49 @@ fn boggle_solve_score_and_boards() {
         .problem(422);
 }
 
+/// A word written twice counts once (booklet: "a word counts once per
+/// player, however often it was written"): the repeat scores 0, points to
+/// its first writing and says why, in the answer's language.
+#[test]
+fn boggle_a_word_written_twice_scores_once_with_a_reason() {
+    let server = TestApp::spawn();
+    let round = json!({ "grid": BOGGLE_BOARD, "players": [
+        { "name": "Anna", "words": ["Rasen", "Sau", "RASEN"] },
+    ]});
+    for (language, detail) in [
+        (
+            "en",
+            "already written as word 1 of this list: a word counts once per player (0 points)",
+        ),
+        (
+            "de",
+            "schon als 1. Wort dieser Liste notiert: jedes Wort zählt je Spieler nur einmal (0 Punkte)",
+        ),
+    ] {
+        let answer = server.send(
+            server
+                .client
+                .post(server.url("/v1/games/boggle/score"))
+                .header("accept-language", language)
+                .json(&round),
+        );
+        assert_eq!(answer.status, 200, "{}", answer.text);
+        let body = answer.json();
+        let anna = &body["players"][0];
+        assert_eq!(anna["total"], 3, "RASEN 2 and SAU 1, once each: {anna}");
+        let repeat = &anna["words"][2];
+        assert_eq!(repeat["points"], 0);
+        assert_eq!(repeat["repeat_of"], 0);
+        assert_eq!(repeat["status"], "ok");
+        assert_eq!(
+            repeat["reasons"],
+            json!([{ "code": "repeated", "detail": detail }]),
+            "{language}"
+        );
+        assert_eq!(anna["words"][0]["reasons"], json!([]));
+    }
+}
+
 /// Boggle names each player once: a round's answer is read by name.
 #[test]
 fn boggle_refuses_a_name_twice() {

@@ -9,11 +9,16 @@
 //! offline check over the export gives the service's verdicts; and
 //! `npm pack` packs a publishable package (types, client, normaliser,
 //! offline check, README).
-//! `redocly lint` (recommended rules) finds no error in the document.
+//! `redocly lint` (recommended rules) finds no error in the document. Both
+//! READMEs' TypeScript compiles as written; the Python client
+//! `openapi-python-client` generates with default settings reads the
+//! document without a warning and calls the service (`python_smoke.py`).
 //!
-//! Needs Node.js and npm (`scripts/test` installs Debian's `nodejs` and
-//! `npm` when they are missing) and the npm registry for `npm ci`. Nothing
-//! is skipped: without them the test fails and says why.
+//! Needs Node.js, npm and python3 with venv (`scripts/test` installs
+//! Debian's `nodejs`, `npm`, `python3` and `python3-venv` when they are
+//! missing), the npm registry for `npm ci` and PyPI for the generator's
+//! first install. Nothing is skipped: without them the test fails and says
+//! why.
 
 use std::path::{Path, PathBuf};
 
@@ -152,4 +157,166 @@ fn npm_pack_packs_the_built_package() {
     );
     assert!(loaded.contains("function function function"), "{loaded}");
     let _ = std::fs::remove_dir_all(&destination);
+}
+
+/// The fenced blocks of `language` in a Markdown text, in order.
+fn fenced(markdown: &str, language: &str) -> Vec<String> {
+    let opening = format!("```{language}");
+    let mut blocks = Vec::new();
+    let mut current: Option<String> = None;
+    for line in markdown.lines() {
+        match &mut current {
+            None if line.trim_end() == opening => current = Some(String::new()),
+            Some(_) if line.trim_end() == "```" => blocks.extend(current.take()),
+            Some(block) => {
+                block.push_str(line);
+                block.push('\n');
+            }
+            None => {}
+        }
+    }
+    blocks
+}
+
+/// A scratch front end as the READMEs set one up: `package.json` with
+/// `"type": "module"`, the packages they install (linked from the client's
+/// `npm ci`), the `tsconfig.json` they show and their TypeScript files;
+/// `tsc` as installed checks it.
+fn compiles_as_written(name: &str, tsconfig: &str, files: &[(String, String)]) {
+    let dir = std::env::temp_dir().join(format!("wortwert-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(dir.join("node_modules")).unwrap();
+    std::fs::write(
+        dir.join("package.json"),
+        r#"{ "name": "my-front-end", "version": "1.0.0", "type": "module" }"#,
+    )
+    .unwrap();
+    std::fs::write(dir.join("tsconfig.json"), tsconfig).unwrap();
+    let installed = client_dir().join("node_modules");
+    for package in ["openapi-fetch", "typescript", "@types"] {
+        std::os::unix::fs::symlink(
+            installed.join(package),
+            dir.join("node_modules").join(package),
+        )
+        .unwrap();
+    }
+    // `npm install wortwert-client`: the package as built from this tree.
+    std::os::unix::fs::symlink(client_dir(), dir.join("node_modules/wortwert-client")).unwrap();
+    for (file, text) in files {
+        std::fs::write(dir.join(file), text).unwrap();
+    }
+    node::run_in(&dir, &bin("tsc"), &["-p", "."], &[]);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// The TypeScript of both READMEs compiles under `tsc --strict` exactly as
+/// written, with the `tsconfig.json` each shows: the main README's "first
+/// five minutes" (types generated from the document) and every example of
+/// the client package's README (against the package built from this tree).
+#[test]
+fn the_readmes_typescript_compiles_as_written() {
+    installed();
+    let _one_at_a_time = exclusive();
+    let workspace = client_dir().join("../..");
+    // The package's types and build, from the committed document.
+    run(
+        &bin("openapi-typescript"),
+        &["../../openapi/openapi.json", "-o", "src/schema.ts"],
+        &[],
+    );
+    run(&bin("tsc"), &["--strict", "-p", "."], &[]);
+
+    let readme = std::fs::read_to_string(workspace.join("README.md")).unwrap();
+    let section = &readme[readme
+        .find("## A front end's first five minutes")
+        .expect("the section")..];
+    let setup = &fenced(section, "sh")[1];
+    let tsconfig = setup
+        .split("<<'JSON'\n")
+        .nth(1)
+        .and_then(|rest| rest.split("\nJSON").next())
+        .unwrap_or_else(|| panic!("no tsconfig in {setup}"));
+    assert!(
+        setup.contains("npx openapi-typescript http://127.0.0.1:8080/openapi.json -o schema.d.ts"),
+        "{setup}"
+    );
+    let main = fenced(section, "ts")
+        .into_iter()
+        .next()
+        .expect("the main.ts snippet");
+    assert!(tsconfig.contains("\"strict\": true"), "{tsconfig}");
+    let schema = workspace.join("openapi/openapi.json");
+    let dir = std::env::temp_dir().join(format!("wortwert-schema-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let generated = dir.join("schema.d.ts");
+    run(
+        &bin("openapi-typescript"),
+        &[schema.to_str().unwrap(), "-o", generated.to_str().unwrap()],
+        &[],
+    );
+    let types = std::fs::read_to_string(&generated).unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    compiles_as_written(
+        "first-five-minutes",
+        tsconfig,
+        &[
+            ("schema.d.ts".to_owned(), types),
+            ("main.ts".to_owned(), main),
+        ],
+    );
+
+    let readme = std::fs::read_to_string(client_dir().join("README.md")).unwrap();
+    let tsconfig = fenced(&readme, "json")
+        .into_iter()
+        .find(|block| block.contains("compilerOptions"))
+        .expect("the README's tsconfig.json");
+    assert!(tsconfig.contains("\"strict\": true"), "{tsconfig}");
+    let examples: Vec<(String, String)> = fenced(&readme, "ts")
+        .into_iter()
+        .enumerate()
+        .map(|(i, text)| (format!("example{i}.ts"), text))
+        .collect();
+    assert!(examples.len() >= 2, "{examples:?}");
+    compiles_as_written("client-readme", &tsconfig, &examples);
+}
+
+/// `openapi-python-client` with its default settings generates a client
+/// from the document the running service serves without a warning
+/// (`scripts/python-client` installs the pinned generator from PyPI on
+/// first use and fails on any), and the generated client calls the
+/// service: a verdict, a problem document, a Boggle round with a repeated
+/// word, anagrams paged by cursor (`python_smoke.py`).
+#[test]
+fn the_generated_python_client_reads_the_document_and_calls_the_service() {
+    let workspace = client_dir().join("../..");
+    let server = TestApp::spawn_with(|settings| settings.limits.request_timeout_ms = 600_000);
+    let out = std::env::temp_dir().join(format!("wortwert-python-client-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&out);
+    let script = workspace.join("scripts/python-client");
+    let script = script.to_str().unwrap();
+    let log = node::run_in(
+        &workspace,
+        script,
+        &[&server.url("/openapi.json"), out.to_str().unwrap()],
+        &[],
+    );
+    assert!(log.contains("Generating"), "{log}");
+    let package = out.join("wortwert-client");
+    let smoke = client_dir().join("../../tests/client/python_smoke.py");
+    let report = node::run_in(
+        &workspace,
+        script,
+        &["--python", smoke.to_str().unwrap(), &server.base_url],
+        &[("PYTHONPATH", package.to_str().unwrap())],
+    );
+    for line in [
+        "word STRASSE True",
+        "refused not_in_lexicon",
+        "problem 404 urn:wortwert:problem:unknown-lexicon-version",
+        "boggle 3 schon als 1. Wort dieser Liste notiert",
+        "anagrams ",
+    ] {
+        assert!(report.contains(line), "{line:?} not in {report}");
+    }
+    let _ = std::fs::remove_dir_all(&out);
 }

@@ -315,13 +315,14 @@ function reasonsOf(word, writers) {
         return t('boggle-not-on-board', { word: key });
       case 'die_reused':
         return t('boggle-die-reused', { word: key });
+      case 'repeated':
+        return word.repeat_of !== undefined && word.repeat_of !== null
+          ? t('boggle-already-in-line', { line: word.repeat_of + 1 })
+          : reason.detail;
       default:
         return reason.detail;
     }
   });
-  if (word.repeat_of !== undefined && word.repeat_of !== null) {
-    texts.push(t('boggle-already-in-line', { line: word.repeat_of + 1 }));
-  }
   return texts.join('; ');
 }
 

@@ -80,7 +80,7 @@ export interface paths {
          * Find the valid words that a set of letters and blanks lays.
          * @description `exact` finds the anagrams that use every letter and blank, `sub` every
          *     word that uses some of them. Blanks stand for any letter, and each word
-         *     says which. Every query has a budget of lexicon steps: letters and
+         *     says which. Paged with a cursor like `searchWords`. Every query has a budget of lexicon steps: letters and
          *     blanks that would allow too many words are refused with 422.
          */
         get: operations["findAnagrams"];
@@ -174,7 +174,9 @@ export interface paths {
          *     totals are compared with every discrepancy itemised, and the grid's
          *     exact optimum is computed. Send JSON, or the mailed sheet as
          *     `text/plain` (grid rows with the claims beside them, `Summe N` last;
-         *     the ruleset and lexicon version then come from the query).
+         *     the ruleset and lexicon version then come from the query). Only the
+         *     JSON body is stated as a schema here: a plain-text body has none to
+         *     state, and client generators cannot send one.
          */
         post: operations["scoreCrossword"];
         delete?: never;
@@ -491,6 +493,7 @@ export interface components {
          *         "version": 1
          *       },
          *       "mode": "exact",
+         *       "next_cursor": "MASTER",
          *       "ruleset": {
          *         "id": "crossword",
          *         "revision": 1
@@ -523,11 +526,13 @@ export interface components {
              * @enum {string}
              */
             mode: "exact" | "sub";
+            /** @description Present while more words follow: pass it as `cursor` for the next page. */
+            next_cursor?: string | null;
             /** @description The ruleset whose word policy decided. */
             ruleset: components["schemas"]["RulesetRef"];
-            /** @description How many words there are in all (more than `words` holds when `limit` cut them). */
+            /** @description How many words there are in all, on every page. */
             total: number;
-            /** @description At most `limit` words: longest first, then by key. */
+            /** @description One page of at most `limit` words: longest first, then by key. */
             words: components["schemas"]["AnagramWord"][];
         };
         /**
@@ -692,7 +697,50 @@ export interface components {
             ruleset: components["schemas"]["RulesetRef"];
         };
         /** @description A game's answer with the lexicon and ruleset it was decided with. */
-        "Decided_typdom.SettleAnswer": components["schemas"]["typdom.SettleAnswer"] & {
+        "Decided_typdom.SettleAnswer": components["schemas"]["Decided_typdom.SettleAnswer_Kreuzwort"] | components["schemas"]["Decided_typdom.SettleAnswer_WerBehaeltRecht"] | components["schemas"]["Decided_typdom.SettleAnswer_Presto"] | components["schemas"]["Decided_typdom.SettleAnswer_Point"];
+        "Decided_typdom.SettleAnswer_Kreuzwort": components["schemas"]["typdom.LeftoverSettlement"] & {
+            /**
+             * @description Always `kreuzwort` in this shape.
+             * @enum {string}
+             */
+            variant: "kreuzwort";
+        } & {
+            /** @description The lexicon that answered. */
+            lexicon: components["schemas"]["LexiconRef"];
+            /** @description The ruleset that decided. */
+            ruleset: components["schemas"]["RulesetRef"];
+        };
+        "Decided_typdom.SettleAnswer_Point": components["schemas"]["typdom.PointSettlement"] & {
+            /**
+             * @description Always `point` in this shape.
+             * @enum {string}
+             */
+            variant: "point";
+        } & {
+            /** @description The lexicon that answered. */
+            lexicon: components["schemas"]["LexiconRef"];
+            /** @description The ruleset that decided. */
+            ruleset: components["schemas"]["RulesetRef"];
+        };
+        "Decided_typdom.SettleAnswer_Presto": components["schemas"]["typdom.PrestoSettlement"] & {
+            /**
+             * @description Always `presto` in this shape.
+             * @enum {string}
+             */
+            variant: "presto";
+        } & {
+            /** @description The lexicon that answered. */
+            lexicon: components["schemas"]["LexiconRef"];
+            /** @description The ruleset that decided. */
+            ruleset: components["schemas"]["RulesetRef"];
+        };
+        "Decided_typdom.SettleAnswer_WerBehaeltRecht": components["schemas"]["typdom.LeftoverSettlement"] & {
+            /**
+             * @description Always `wer-behaelt-recht` in this shape.
+             * @enum {string}
+             */
+            variant: "wer-behaelt-recht";
+        } & {
             /** @description The lexicon that answered. */
             lexicon: components["schemas"]["LexiconRef"];
             /** @description The ruleset that decided. */
@@ -742,7 +790,8 @@ export interface components {
         };
         /**
          * Format: binary
-         * @description The export file, gzip-compressed (`application/gzip`).
+         * @description The export file, gzip-compressed: `application/gzip`, or the same bytes
+         *     as `application/octet-stream` for a client that asks only for that.
          */
         ExportFile: string;
         /** @description A field at fault in a request. */
@@ -881,7 +930,7 @@ export interface components {
          * @description The word answer codes of the API contract.
          * @enum {string}
          */
-        ReasonCode: "not_in_lexicon" | "category_not_allowed" | "form_not_allowed" | "too_short" | "too_long" | "empty" | "forbidden_character" | "letter_not_in_alphabet" | "not_on_board" | "die_reused" | "letters_not_available" | "struck";
+        ReasonCode: "not_in_lexicon" | "category_not_allowed" | "form_not_allowed" | "too_short" | "too_long" | "empty" | "forbidden_character" | "letter_not_in_alphabet" | "not_on_board" | "die_reused" | "letters_not_available" | "struck" | "repeated";
         RulesetList: {
             /** @description Every loaded ruleset, by id. */
             rulesets: components["schemas"]["RulesetView"][];
@@ -1328,7 +1377,10 @@ export interface components {
              * @description The word's points (0 unless `ok`).
              */
             points: number;
-            /** @description Why it is invalid or struck; empty when `ok`. */
+            /**
+             * @description Why it is invalid, struck or a repeat (`repeated`); empty when it
+             *     scores.
+             */
             reasons: components["schemas"]["Reason"][];
             /** @description Index in this player's list of the first writing of the same word. */
             repeat_of?: number | null;
@@ -1894,6 +1946,9 @@ export interface components {
             /** @description The winner's name; null when no one wins (a tie in Wer behält recht?). */
             winner?: string | null;
         };
+        "typdom.LetterValues": {
+            [key: string]: number;
+        };
         /**
          * @description How the winner was found.
          * @enum {string}
@@ -2013,32 +2068,6 @@ export interface components {
              */
             total_points: number;
         };
-        /** @description The settlement, tagged by the same `variant` as the request. */
-        "typdom.SettleAnswer": (components["schemas"]["typdom.LeftoverSettlement"] & {
-            /**
-             * @description Always `kreuzwort` in this shape.
-             * @enum {string}
-             */
-            variant: "kreuzwort";
-        }) | (components["schemas"]["typdom.LeftoverSettlement"] & {
-            /**
-             * @description Always `wer-behaelt-recht` in this shape.
-             * @enum {string}
-             */
-            variant: "wer-behaelt-recht";
-        }) | (components["schemas"]["typdom.PrestoSettlement"] & {
-            /**
-             * @description Always `presto` in this shape.
-             * @enum {string}
-             */
-            variant: "presto";
-        }) | (components["schemas"]["typdom.PointSettlement"] & {
-            /**
-             * @description Always `point` in this shape.
-             * @enum {string}
-             */
-            variant: "point";
-        });
         /** @description `POST /v1/games/typdom/settle`: one finished game of one variant, named by `variant`. */
         "typdom.SettleRequest": {
             /**
@@ -2107,9 +2136,7 @@ export interface components {
             variant: "presto";
         } | {
             /** @description Letter values overriding the ruleset's Point table. */
-            letter_values?: {
-                [key: string]: number;
-            } | null;
+            letter_values?: components["schemas"]["typdom.LetterValues"] | null;
             /**
              * Format: uint32
              * @description A published lexicon version other than the current one (as the query parameter; this one wins).
@@ -2652,10 +2679,15 @@ export interface operations {
                  */
                 min_length?: number;
                 /**
-                 * @description Most words in the answer, 1–1000 (default 100).
+                 * @description Most words on the page, 1–1000 (default 100).
                  * @example 50
                  */
                 limit?: number;
+                /**
+                 * @description Where the page starts: the `next_cursor` of the page before, unchanged.
+                 * @example HAMSTER
+                 */
+                cursor?: string;
                 /** @description A published lexicon version other than the current one. */
                 lexicon_version?: number;
             };
@@ -2668,7 +2700,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The words, longest first, then by key */
+            /** @description One page of the words, longest first, then by key */
             200: {
                 headers: {
                     "Cache-Control": components["headers"]["Cache-Control"];
@@ -2686,6 +2718,7 @@ export interface operations {
                      *         "version": 1
                      *       },
                      *       "mode": "sub",
+                     *       "next_cursor": "ALERTS",
                      *       "ruleset": {
                      *         "checksum": "0973bff3819f25c5234bad8ce813d521e77e95d67efa4890a6a10ac139b3126e",
                      *         "id": "crossword",
@@ -2693,78 +2726,6 @@ export interface operations {
                      *       },
                      *       "total": 1334,
                      *       "words": [
-                     *         {
-                     *           "blanks": [
-                     *             "E"
-                     *           ],
-                     *           "display": "ärmste",
-                     *           "key": "AERMSTE",
-                     *           "length": 7
-                     *         },
-                     *         {
-                     *           "blanks": [
-                     *             "H"
-                     *           ],
-                     *           "display": "Amherst",
-                     *           "key": "AMHERST",
-                     *           "length": 7
-                     *         },
-                     *         {
-                     *           "blanks": [
-                     *             "I"
-                     *           ],
-                     *           "display": "Artemis",
-                     *           "key": "ARTEMIS",
-                     *           "length": 7
-                     *         },
-                     *         {
-                     *           "blanks": [
-                     *             "I"
-                     *           ],
-                     *           "display": "Emirats",
-                     *           "key": "EMIRATS",
-                     *           "length": 7
-                     *         },
-                     *         {
-                     *           "blanks": [
-                     *             "S"
-                     *           ],
-                     *           "display": "ermasst",
-                     *           "key": "ERMASST",
-                     *           "length": 7
-                     *         },
-                     *         {
-                     *           "blanks": [
-                     *             "L"
-                     *           ],
-                     *           "display": "erstmal",
-                     *           "key": "ERSTMAL",
-                     *           "length": 7
-                     *         },
-                     *         {
-                     *           "blanks": [
-                     *             "Z"
-                     *           ],
-                     *           "display": "Erzamts",
-                     *           "key": "ERZAMTS",
-                     *           "length": 7
-                     *         },
-                     *         {
-                     *           "blanks": [
-                     *             "F"
-                     *           ],
-                     *           "display": "Fermats",
-                     *           "key": "FERMATS",
-                     *           "length": 7
-                     *         },
-                     *         {
-                     *           "blanks": [
-                     *             "G"
-                     *           ],
-                     *           "display": "grämst",
-                     *           "key": "GRAEMST",
-                     *           "length": 7
-                     *         },
                      *         {
                      *           "blanks": [
                      *             "H"
@@ -3092,6 +3053,78 @@ export interface operations {
                      *           "display": "Teamers",
                      *           "key": "TEAMERS",
                      *           "length": 7
+                     *         },
+                     *         {
+                     *           "blanks": [
+                     *             "S"
+                     *           ],
+                     *           "display": "Trassem",
+                     *           "key": "TRASSEM",
+                     *           "length": 7
+                     *         },
+                     *         {
+                     *           "blanks": [
+                     *             "U"
+                     *           ],
+                     *           "display": "Traumes",
+                     *           "key": "TRAUMES",
+                     *           "length": 7
+                     *         },
+                     *         {
+                     *           "blanks": [
+                     *             "U"
+                     *           ],
+                     *           "display": "umraset",
+                     *           "key": "UMRASET",
+                     *           "length": 7
+                     *         },
+                     *         {
+                     *           "blanks": [
+                     *             "U"
+                     *           ],
+                     *           "display": "umraste",
+                     *           "key": "UMRASTE",
+                     *           "length": 7
+                     *         },
+                     *         {
+                     *           "blanks": [
+                     *             "W"
+                     *           ],
+                     *           "display": "wärmst",
+                     *           "key": "WAERMST",
+                     *           "length": 7
+                     *         },
+                     *         {
+                     *           "blanks": [
+                     *             "E"
+                     *           ],
+                     *           "display": "Ämter",
+                     *           "key": "AEMTER",
+                     *           "length": 6
+                     *         },
+                     *         {
+                     *           "blanks": [
+                     *             "E"
+                     *           ],
+                     *           "display": "Äster",
+                     *           "key": "AESTER",
+                     *           "length": 6
+                     *         },
+                     *         {
+                     *           "blanks": [
+                     *             "F"
+                     *           ],
+                     *           "display": "Afters",
+                     *           "key": "AFTERS",
+                     *           "length": 6
+                     *         },
+                     *         {
+                     *           "blanks": [
+                     *             "H"
+                     *           ],
+                     *           "display": "ahmest",
+                     *           "key": "AHMEST",
+                     *           "length": 6
                      *         }
                      *       ]
                      *     }
@@ -3126,7 +3159,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Letters that are not letters of the game, too many letters or blanks, a limit out of range, or more words than the budget allows; or an unknown ruleset (`unknown-ruleset`) */
+            /** @description Letters that are not letters of the game, too many letters or blanks, a limit out of range, a cursor that is too long or not a key, or more words than the budget allows; or an unknown ruleset (`unknown-ruleset`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9879,16 +9912,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["crossword.ScoreRequest"];
-                /**
-                 * @example Crossword Eriwan
-                 *     brecHt  brecht 10
-                 *     ra..Ua  Ar+au 2
-                 *     uR...n  Ur 1
-                 *     .....Z  ...
-                 *     .....e  Summe 90
-                 *     R..B.n
-                 */
-                "text/plain": string;
             };
         };
         responses: {
@@ -11439,7 +11462,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The export file (gzip) */
+            /** @description The export file (gzip); labelled `application/octet-stream` when `Accept` names that and not `application/gzip` */
             200: {
                 headers: {
                     "Cache-Control": components["headers"]["Cache-Control"];
@@ -11448,6 +11471,7 @@ export interface operations {
                 };
                 content: {
                     "application/gzip": components["schemas"]["ExportFile"];
+                    "application/octet-stream": components["schemas"]["ExportFile"];
                 };
             };
             /** @description Not modified: the `If-None-Match` names the current answer's tag */
@@ -11670,7 +11694,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A limit out of range or a cursor too long; or an unknown ruleset (`unknown-ruleset`) */
+            /** @description A limit out of range or a cursor that is too long or not a key; or an unknown ruleset (`unknown-ruleset`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -12749,7 +12773,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A pattern that is empty, too long or malformed, a limit out of range, or a cursor too long; or an unknown ruleset (`unknown-ruleset`) */
+            /** @description A pattern that is empty, too long or malformed, a limit out of range, or a cursor that is too long or not a key; or an unknown ruleset (`unknown-ruleset`) */
             422: {
                 headers: {
                     [name: string]: unknown;

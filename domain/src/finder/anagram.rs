@@ -46,9 +46,12 @@ pub struct AnagramQuery<'a> {
     pub mode: Mode,
     /// Shortest word wanted (the policy's own minimum applies anyway).
     pub min_length: usize,
-    /// Most words to return (the first ones, longest first, then by key);
-    /// all are counted.
+    /// Most words to return (the first ones at or after `from`, longest
+    /// first, then by key); all are counted.
     pub limit: usize,
+    /// Where the page starts: the `next_cursor` of the page before (a key;
+    /// the page holds the words at or after it in the answer's order).
+    pub from: Option<&'a str>,
 }
 
 /// One word found.
@@ -72,6 +75,9 @@ pub struct Anagrams {
     pub words: Vec<Anagram>,
     /// How many words there are in all.
     pub total: usize,
+    /// The first word after this page, where the next page starts; `None`
+    /// when no word follows.
+    pub next_cursor: Option<String>,
     /// Index steps the walk took (of the budget).
     pub visits: u64,
 }
@@ -137,6 +143,7 @@ pub fn anagrams(
         return Ok(Anagrams {
             words: Vec::new(),
             total: 0,
+            next_cursor: None,
             visits: 0,
         });
     }
@@ -170,7 +177,9 @@ pub fn anagrams(
         blanks: Vec::new(),
         budget,
         kept: vec![Vec::new(); longest + 1],
-        limit: query.limit,
+        // One more than the page, so the next page's first word is known.
+        limit: query.limit.saturating_add(1),
+        from: query.from.map(|key| (key.chars().count(), key.to_owned())),
         total: 0,
     };
     let root = walk.dawg.root();
@@ -180,10 +189,12 @@ pub fn anagrams(
     // Each length's words were found in key order (the walk takes letters
     // in order, the rack's too).
     let mut words: Vec<Anagram> = walk.kept.drain(..).rev().flatten().collect();
+    let next_cursor = words.get(query.limit).map(|word| word.key.clone());
     words.truncate(query.limit);
     Ok(Anagrams {
         words,
         total: walk.total,
+        next_cursor,
         visits: visits - walk.budget.left(),
     })
 }
@@ -208,6 +219,8 @@ struct Walk<'f> {
     /// than `limit` kept words come before it.
     kept: Vec<Vec<Anagram>>,
     limit: usize,
+    /// The page's first place: its key's number of letters and the key.
+    from: Option<(usize, String)>,
     total: usize,
 }
 
@@ -220,7 +233,7 @@ impl<'f> Walk<'f> {
             // Every kept word at least as long comes first (a word of the
             // same length was found earlier, so it is before in key order).
             let ahead: usize = self.kept[depth..].iter().map(Vec::len).sum();
-            if ahead < self.limit {
+            if ahead < self.limit && self.on_page_or_after(depth) {
                 self.kept[depth].push(Anagram {
                     key: self.path.clone(),
                     blanks: self.blanks.clone(),
@@ -254,6 +267,18 @@ impl<'f> Walk<'f> {
                 }
             }
         })
+    }
+
+    /// Whether the word on the path (`letters` long) comes at or after the
+    /// page's start, longest first, then by key.
+    fn on_page_or_after(&self, letters: usize) -> bool {
+        match &self.from {
+            None => true,
+            Some((from_letters, from_key)) => {
+                letters < *from_letters
+                    || (letters == *from_letters && self.path.as_str() >= from_key.as_str())
+            }
+        }
     }
 
     /// The rack slot that still holds `letter`.

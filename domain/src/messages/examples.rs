@@ -569,6 +569,7 @@ impl Message {
             },
             Message::StruckBy { others: 1 },
             Message::StruckBy { others: 2 },
+            Message::WrittenBefore { first: 0 },
             Message::DieReusedInTrace { key: "ANNA".into() },
             Message::TraceUndecided {
                 key: "ANNA".into(),
@@ -673,6 +674,7 @@ impl Message {
             },
             Message::PatternTooComplex,
             Message::CursorTooLong { max: 256 },
+            Message::CursorUnreadable,
             Message::CountOutOfRange {
                 field: "limit".into(),
                 max: 1000,

@@ -884,6 +884,10 @@ pub enum Message {
     StruckBy {
         others: usize,
     },
+    /// `first`: the zero-based index of the first writing in the list.
+    WrittenBefore {
+        first: usize,
+    },
     DieReusedInTrace {
         key: String,
     },
@@ -1004,6 +1008,7 @@ pub enum Message {
     CursorTooLong {
         max: usize,
     },
+    CursorUnreadable,
     /// `field`: the parameter or JSON pointer, as the request names it.
     CountOutOfRange {
         field: String,

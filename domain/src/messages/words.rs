@@ -1242,6 +1242,8 @@ impl Words {
                 &[("claimed", number(*claimed)), ("optimum", number(*optimum))],
             ),
             M::StruckBy { others } => s("struck-by", &[("others", number(*others))]),
+            // People count from 1: the first writing's place in the list.
+            M::WrittenBefore { first } => s("written-before", &[("place", number(first + 1))]),
             M::DieReusedInTrace { key } => s("die-reused-in-trace", &[("key", t(key))]),
             M::TraceUndecided { key, steps } => s(
                 "trace-undecided",
@@ -1378,6 +1380,7 @@ impl Words {
             ),
             M::PatternTooComplex => s("pattern-too-complex", &[]),
             M::CursorTooLong { max } => s("cursor-too-long", &[("max", number(*max))]),
+            M::CursorUnreadable => s("cursor-unreadable", &[]),
             M::CountOutOfRange { field, max, value } => s(
                 "count-out-of-range",
                 &[

@@ -26,6 +26,7 @@ use wortwert_domain::games::boggle::{
     SolveRequest, Solver, Trace, WordStatus, random_board, score, solve, trace,
 };
 use wortwert_domain::lexicon::{EntryData, Snapshot, SnapshotBuilder, SnapshotMeta};
+use wortwert_domain::messages::Lang;
 use wortwert_domain::model::{Category, CategorySet, FormKind, PartOfSpeech};
 use wortwert_domain::normalize::{Alphabet, Normalizer, UmlautPolicy};
 use wortwert_domain::policy::{ReasonCode, WordPolicy};
@@ -196,6 +197,47 @@ fn request(rows: &[&str], players: &[(&str, &[&str])]) -> ScoreRequest {
     }
 }
 
+// Boggle rule 6: "a word counts once per player, however often it was
+// written" (booklet, Wertung). The repeat scores 0 and says so, in the
+// referee's words, naming the writing it repeats.
+#[test]
+fn a_word_written_twice_scores_once_and_the_repeat_says_why() {
+    let (rules, policy) = ruleset("boggle.toml");
+    let snapshot = booklet_lexicon();
+    let words = Words {
+        snapshot: &snapshot,
+        policy: &policy,
+    };
+    let req = request(&BOOKLET, &[("Anna", &["MAUS", "SAU", " maus", "Maus"])]);
+    let answer = score(&req, &rules, words).unwrap();
+    let anna = &answer.players[0];
+    assert_eq!(anna.total, 2, "MAUS and SAU once each");
+    for (i, word) in anna.words.iter().enumerate().skip(2) {
+        assert_eq!(
+            (word.status, word.points, word.repeat_of),
+            (WordStatus::Ok, 0, Some(0)),
+            "word {i}"
+        );
+        let [reason] = word.reasons.as_slice() else {
+            panic!("one reason for word {i}: {:?}", word.reasons)
+        };
+        assert_eq!(reason.code, ReasonCode::Repeated);
+        assert_eq!(
+            reason.detail_in(Lang::De),
+            "schon als 1. Wort dieser Liste notiert: jedes Wort zählt je Spieler nur einmal (0 Punkte)"
+        );
+        assert_eq!(
+            reason.detail_in(Lang::En),
+            "already written as word 1 of this list: a word counts once per player (0 points)"
+        );
+    }
+    assert!(
+        anna.words[..2]
+            .iter()
+            .all(|w| w.reasons.is_empty() && w.points == 1)
+    );
+}
+
 // Boggle rules 3 to 7
 #[test]
 fn scoring_a_round_strikes_shared_words_and_explains_invalid_ones() {
@@ -229,7 +271,7 @@ fn scoring_a_round_strikes_shared_words_and_explains_invalid_ones() {
         (0, 0, S::Ok, 1, &[], None),
         (0, 1, S::Struck, 0, &[R::Struck], None),
         (0, 2, S::Invalid, 0, &[R::DieReused], None),
-        (0, 3, S::Ok, 0, &[], Some(0)),
+        (0, 3, S::Ok, 0, &[R::Repeated], Some(0)),
         (0, 4, S::Struck, 0, &[R::Struck], None),
         (0, 5, S::Invalid, 0, &[R::NotOnBoard, R::NotInLexicon], None),
         (0, 6, S::Invalid, 0, &[R::ForbiddenCharacter], None),
@@ -245,7 +287,7 @@ fn scoring_a_round_strikes_shared_words_and_explains_invalid_ones() {
         (1, 6, S::Invalid, 0, &[R::NotOnBoard], None),
         (2, 0, S::Struck, 0, &[R::Struck], None),
         (2, 1, S::Ok, 1, &[], None),
-        (2, 2, S::Ok, 0, &[], Some(1)),
+        (2, 2, S::Ok, 0, &[R::Repeated], Some(1)),
         (2, 3, S::Ok, 1, &[], None),
     ];
     for &(player, i, status, points, codes, repeat_of) in cases {

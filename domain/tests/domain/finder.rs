@@ -197,7 +197,7 @@ proptest! {
                 .collect();
             letters.push_str(&extra);
             let mode = if sub { Mode::Sub } else { Mode::Exact };
-            let query = AnagramQuery { letters: &letters, blanks, mode, min_length, limit };
+            let query = AnagramQuery { letters: &letters, blanks, mode, min_length, limit, from: None };
             let found = anagrams(&policy.index, &query, UNLIMITED).unwrap();
             let mut expected: Vec<(String, Vec<char>)> = valid
                 .iter()
@@ -205,6 +205,23 @@ proptest! {
                 .collect();
             expected.sort_by_key(|(word, _)| (std::cmp::Reverse(word.chars().count()), word.clone()));
             prop_assert_eq!(found.total, expected.len(), "{} + {} blanks ({:?})", letters, blanks, mode);
+            // Paged by cursor, the pages concatenate to every word, each
+            // once (the longest lists are checked by their first page only).
+            if expected.len() <= 2000 {
+                let mut paged: Vec<(String, Vec<char>)> = Vec::new();
+                let mut from: Option<String> = None;
+                loop {
+                    let page_query = AnagramQuery { from: from.as_deref(), ..query.clone() };
+                    let page = anagrams(&policy.index, &page_query, UNLIMITED).unwrap();
+                    prop_assert!(page.words.len() <= limit);
+                    paged.extend(page.words.into_iter().map(|a| (a.key, a.blanks)));
+                    match page.next_cursor {
+                        Some(next) => from = Some(next),
+                        None => break,
+                    }
+                }
+                prop_assert_eq!(&paged, &expected, "{} + {} blanks, pages of {}", letters, blanks, limit);
+            }
             expected.truncate(limit);
             let found: Vec<(String, Vec<char>)> =
                 found.words.into_iter().map(|a| (a.key, a.blanks)).collect();

@@ -16,7 +16,7 @@ use wortwert_domain::tables::MAX_LETTER_VALUE;
 use wortwert_domain::written;
 
 use super::refine::{at, component, name_of};
-use crate::routes::search;
+use crate::routes::cursor;
 use crate::state::Rulesets;
 
 /// One cell of a happycross grid: `.` empty, a die, or a joker's letter.
@@ -330,10 +330,12 @@ fn finder_formats(document: &mut Value) {
                 "maxLength": pattern::MAX_PATTERN_CHARS,
             }),
         ),
+        ("/v1/search", "cursor", cursor::cursor_schema()),
+        ("/v1/anagrams", "cursor", cursor::cursor_schema()),
         (
-            "/v1/search",
+            "/v1/lexicon/versions/{version}/changes",
             "cursor",
-            json!({"maxLength": search::MAX_CURSOR_CHARS}),
+            cursor::cursor_schema(),
         ),
         (
             "/v1/anagrams",

@@ -43,9 +43,12 @@ pub struct AnagramParams {
     /// Shortest word wanted, in letters (the ruleset's own minimum applies anyway).
     #[param(minimum = 0, example = 4)]
     pub min_length: Option<u32>,
-    /// Most words in the answer, 1–1000 (default 100).
+    /// Most words on the page, 1–1000 (default 100).
     #[param(minimum = 1, maximum = 1000, example = 50)]
     pub limit: Option<u32>,
+    /// Where the page starts: the `next_cursor` of the page before, unchanged.
+    #[param(example = "HAMSTER")]
+    pub cursor: Option<String>,
     /// A published lexicon version other than the current one.
     pub lexicon_version: Option<u32>,
 }
@@ -73,6 +76,7 @@ pub struct AnagramWord {
     "mode": "exact",
     "words": [{"key": "HAMSTER", "display": "Hamster", "length": 7, "blanks": ["H"]}],
     "total": 41,
+    "next_cursor": "MASTER",
     "lexicon": {"id": "default", "version": 1, "checksum": "f038b3f9feab7ceaa11337d532d46dd06505793de25e5cba3a0b4417bf1b46c3"},
     "ruleset": {"id": "crossword", "revision": 1}
 }))]
@@ -84,10 +88,12 @@ pub struct AnagramAnswer {
     /// `exact` or `sub`.
     #[schema(schema_with = mode_schema)]
     pub mode: Mode,
-    /// At most `limit` words: longest first, then by key.
+    /// One page of at most `limit` words: longest first, then by key.
     pub words: Vec<AnagramWord>,
-    /// How many words there are in all (more than `words` holds when `limit` cut them).
+    /// How many words there are in all, on every page.
     pub total: usize,
+    /// Present while more words follow: pass it as `cursor` for the next page.
+    pub next_cursor: Option<String>,
     /// The lexicon version that answered.
     pub lexicon: LexiconRef,
     /// The ruleset whose word policy decided.
@@ -98,17 +104,17 @@ pub struct AnagramAnswer {
 ///
 /// `exact` finds the anagrams that use every letter and blank, `sub` every
 /// word that uses some of them. Blanks stand for any letter, and each word
-/// says which. Every query has a budget of lexicon steps: letters and
+/// says which. Paged with a cursor like `searchWords`. Every query has a budget of lexicon steps: letters and
 /// blanks that would allow too many words are refused with 422.
 #[utoipa::path(
     tag = "words",
     operation_id = "findAnagrams",
     params(AnagramParams),
     responses(
-        (status = 200, description = "The words, longest first, then by key", body = AnagramAnswer),
+        (status = 200, description = "One page of the words, longest first, then by key", body = AnagramAnswer),
         (status = 400, description = "Missing or unreadable parameter", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "Unknown lexicon version (`unknown-lexicon-version`)", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "Letters that are not letters of the game, too many letters or blanks, a limit out of range, or more words than the budget allows; or an unknown ruleset (`unknown-ruleset`)", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "Letters that are not letters of the game, too many letters or blanks, a limit out of range, a cursor that is too long or not a key, or more words than the budget allows; or an unknown ruleset (`unknown-ruleset`)", body = Problem, content_type = "application/problem+json"),
     )
 )]
 #[get("/v1/anagrams")]
@@ -128,6 +134,7 @@ pub async fn find_anagrams(
             },
         ));
     }
+    let cursor = super::cursor::checked("cursor", params.cursor)?;
     let ruleset = Arc::clone(state.rulesets.find("ruleset", &params.ruleset)?);
     let letters = if params.letters.is_empty() {
         String::new()
@@ -177,10 +184,12 @@ pub async fn find_anagrams(
                 mode,
                 min_length,
                 limit,
+                from: cursor.as_deref(),
             };
             let found = anagrams(&index, &query, Budget::new(ANAGRAM_VISITS))
                 .map_err(|e| Problem::invalid_said("letters", e.message()))?;
             let total = found.total;
+            let next_cursor = found.next_cursor;
             let words = found
                 .words
                 .into_iter()
@@ -197,6 +206,7 @@ pub async fn find_anagrams(
                 mode,
                 words,
                 total,
+                next_cursor,
                 lexicon: lexicon_ref(&snapshot),
                 ruleset: ruleset_ref(&ruleset),
             })

@@ -11,7 +11,6 @@ use utoipa::{IntoParams, ToSchema};
 use wortwert_domain::finder::search::search;
 use wortwert_domain::finder::{Budget, FinderIndex};
 use wortwert_domain::lexicon::Snapshot;
-use wortwert_domain::messages::Message;
 use wortwert_domain::pattern::Pattern;
 use wortwert_domain::ruleset::Ruleset;
 
@@ -20,7 +19,6 @@ use crate::dto::{LexiconRef, RulesetRef};
 use crate::http_cache::fresh_for_a_minute;
 use crate::problem::Problem;
 use crate::routes::finder::{SEARCH_VISITS, count_in_range, finder_index};
-use crate::routes::search::MAX_CURSOR_CHARS;
 use crate::state::{AppState, lexicon_ref, ruleset_ref};
 
 /// Default and largest page of changes.
@@ -393,7 +391,7 @@ async fn first_words(
         (status = 200, description = "One page of the changes, sorted by key", body = ChangesAnswer),
         (status = 400, description = "Missing or unreadable parameter", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "Unknown lexicon version (`unknown-lexicon-version`)", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "A limit out of range or a cursor too long; or an unknown ruleset (`unknown-ruleset`)", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "A limit out of range or a cursor that is too long or not a key; or an unknown ruleset (`unknown-ruleset`)", body = Problem, content_type = "application/problem+json"),
         (status = 503, description = "A version cannot be loaded now (`not-ready`)", body = Problem, content_type = "application/problem+json"),
     )
 )]
@@ -407,16 +405,7 @@ pub async fn list_changes(
     let query = query.into_inner();
     let limit = count_in_range("limit", query.limit, DEFAULT_LIMIT, MAX_LIMIT)?;
     let ruleset = Arc::clone(state.rulesets.find("ruleset", &query.ruleset)?);
-    if let Some(cursor) = &query.cursor
-        && cursor.chars().count() > MAX_CURSOR_CHARS
-    {
-        return Err(Problem::invalid_said(
-            "cursor",
-            Message::CursorTooLong {
-                max: MAX_CURSOR_CHARS,
-            },
-        ));
-    }
+    let cursor = super::cursor::checked("cursor", query.cursor)?;
     let new = version_named(&state, "version", version).await?;
     let (since, old) = match query.since {
         Some(since) => (since, Some(version_named(&state, "since", since).await?)),
@@ -436,17 +425,9 @@ pub async fn list_changes(
         None => {
             // The first version: its words are all new. Paged straight
             // from the finder's index, like a search for `*`.
-            return first_words(
-                &state,
-                version,
-                ruleset,
-                new,
-                new_index,
-                query.cursor,
-                limit,
-            )
-            .await
-            .map(web::Json);
+            return first_words(&state, version, ruleset, new, new_index, cursor, limit)
+                .await
+                .map(web::Json);
         }
     };
     let cell = change_cell((
@@ -468,17 +449,10 @@ pub async fn list_changes(
         .await?
         .clone()
     };
-    let start = match &query.cursor {
-        Some(cursor) => list
-            .changes
-            .partition_point(|(key, _)| key.as_bytes() < cursor.as_bytes()),
-        None => 0,
-    };
-    let rest = &list.changes[start..];
-    let next_cursor = rest.get(limit).map(|(key, _)| key.clone());
-    let changes = rest
+    let (page, next_cursor) =
+        super::cursor::page_of(&list.changes, |(key, _)| key, cursor.as_deref(), limit);
+    let changes = page
         .iter()
-        .take(limit)
         .map(|(key, change)| {
             // Written as the version it is valid in writes it.
             let snapshot = match (change, &old) {

@@ -14,9 +14,11 @@
 use std::io::Write;
 use std::sync::{Arc, Mutex, OnceLock};
 
-use actix_web::http::header::{CONTENT_DISPOSITION, CONTENT_TYPE, ETAG, HeaderName, HeaderValue};
+use actix_web::http::header::{
+    ACCEPT, CONTENT_DISPOSITION, CONTENT_TYPE, ETAG, HeaderName, HeaderValue,
+};
 use actix_web::web::Bytes;
-use actix_web::{HttpResponse, get, web};
+use actix_web::{HttpRequest, HttpResponse, get, web};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use wortwert_domain::finder::FinderIndex;
@@ -250,7 +252,8 @@ fn export_cell(key: ExportKey) -> ExportCell {
     cell
 }
 
-/// The export file, gzip-compressed (`application/gzip`).
+/// The export file, gzip-compressed: `application/gzip`, or the same bytes
+/// as `application/octet-stream` for a client that asks only for that.
 #[derive(ToSchema)]
 #[schema(value_type = String, format = Binary)]
 pub struct ExportFile(#[allow(dead_code)] Vec<u8>);
@@ -269,7 +272,11 @@ pub struct ExportFile(#[allow(dead_code)] Vec<u8>);
     operation_id = "exportLexicon",
     params(ExportQuery),
     responses(
-        (status = 200, description = "The export file (gzip)", body = ExportFile, content_type = "application/gzip",
+        (status = 200, description = "The export file (gzip); labelled `application/octet-stream` when `Accept` names that and not `application/gzip`",
+            content(
+                (ExportFile = "application/gzip"),
+                (ExportFile = "application/octet-stream"),
+            ),
             headers(
                 ("Wortwert-Lexicon-Version" = u32, description = "The lexicon version the words come from"),
                 ("Wortwert-Lexicon-Checksum" = String, description = "SHA-256 of that version's snapshot"),
@@ -284,8 +291,15 @@ pub struct ExportFile(#[allow(dead_code)] Vec<u8>);
 #[get("/v1/lexicon/export")]
 pub async fn export_lexicon(
     state: web::Data<AppState>,
+    request: HttpRequest,
     query: web::Query<ExportQuery>,
 ) -> Result<HttpResponse, Problem> {
+    let media_type = media_type_for(
+        request
+            .headers()
+            .get(ACCEPT)
+            .and_then(|accept| accept.to_str().ok()),
+    );
     let query = query.into_inner();
     let format = query.format.unwrap_or_default();
     let ruleset = Arc::clone(state.rulesets.find("ruleset", &query.ruleset)?);
@@ -346,7 +360,7 @@ pub async fn export_lexicon(
         }
     );
     Ok(HttpResponse::Ok()
-        .insert_header((CONTENT_TYPE, HeaderValue::from_static("application/gzip")))
+        .insert_header((CONTENT_TYPE, HeaderValue::from_static(media_type)))
         .insert_header((ETAG, export.tag.clone()))
         .insert_header(fresh_for_a_minute())
         .insert_header((
@@ -367,4 +381,57 @@ pub async fn export_lexicon(
         ))
         .no_chunking(export.file.len() as u64)
         .streaming(chunks))
+}
+
+/// The export's media type for an `Accept` header: `application/gzip`,
+/// unless the client names `application/octet-stream` and not gzip (some
+/// generated clients read a body as bytes only under that type). The bytes
+/// are the same either way.
+fn media_type_for(accept: Option<&str>) -> &'static str {
+    let named = |wanted: &str| {
+        accept.is_some_and(|accept| {
+            accept.split(',').any(|range| {
+                let mut parts = range.split(';').map(str::trim);
+                let type_named = parts.next().is_some_and(|t| t.eq_ignore_ascii_case(wanted));
+                let refused = parts.any(|p| {
+                    p.strip_prefix("q=")
+                        .and_then(|q| q.parse::<f32>().ok())
+                        .is_some_and(|q| q <= 0.0)
+                });
+                type_named && !refused
+            })
+        })
+    };
+    if named("application/octet-stream") && !named("application/gzip") {
+        "application/octet-stream"
+    } else {
+        "application/gzip"
+    }
+}
+
+#[cfg(test)]
+mod media_type_tests {
+    use super::media_type_for;
+
+    #[test]
+    fn gzip_unless_only_octet_stream_is_asked_for() {
+        let table: [(Option<&str>, &str); 7] = [
+            (None, "application/gzip"),
+            (Some("*/*"), "application/gzip"),
+            (Some("application/gzip"), "application/gzip"),
+            (Some("application/octet-stream"), "application/octet-stream"),
+            (
+                Some("Application/Octet-Stream;q=0.5, text/plain"),
+                "application/octet-stream",
+            ),
+            (
+                Some("application/octet-stream, application/gzip"),
+                "application/gzip",
+            ),
+            (Some("application/octet-stream;q=0"), "application/gzip"),
+        ];
+        for (accept, expected) in table {
+            assert_eq!(media_type_for(accept), expected, "{accept:?}");
+        }
+    }
 }

@@ -1,6 +1,7 @@
 //! One module per resource; handlers extract, call the domain, map the answer.
 
 pub mod anagrams;
+pub(crate) mod cursor;
 pub(crate) mod display;
 mod finder;
 pub mod games;

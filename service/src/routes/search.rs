@@ -19,8 +19,6 @@ use crate::state::{AppState, lexicon_ref, ruleset_ref};
 /// Default and largest page size.
 const DEFAULT_LIMIT: usize = 100;
 const MAX_LIMIT: usize = 1000;
-/// Longest cursor accepted, in characters (a cursor is a key).
-pub(crate) const MAX_CURSOR_CHARS: usize = 256;
 
 /// The query of `GET /v1/search`.
 #[derive(Debug, Deserialize, IntoParams)]
@@ -88,7 +86,7 @@ pub struct SearchAnswer {
         (status = 200, description = "One page of the matching words, sorted by key", body = SearchAnswer),
         (status = 400, description = "Missing or unreadable parameter", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "Unknown lexicon version (`unknown-lexicon-version`)", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "A pattern that is empty, too long or malformed, a limit out of range, or a cursor too long; or an unknown ruleset (`unknown-ruleset`)", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "A pattern that is empty, too long or malformed, a limit out of range, or a cursor that is too long or not a key; or an unknown ruleset (`unknown-ruleset`)", body = Problem, content_type = "application/problem+json"),
     )
 )]
 #[get("/v1/search")]
@@ -107,16 +105,7 @@ pub async fn search_words(
             },
         )
     })?;
-    if let Some(cursor) = &query.cursor
-        && cursor.chars().count() > MAX_CURSOR_CHARS
-    {
-        return Err(Problem::invalid_said(
-            "cursor",
-            Message::CursorTooLong {
-                max: MAX_CURSOR_CHARS,
-            },
-        ));
-    }
+    let cursor = super::cursor::checked("cursor", query.cursor)?;
     let snapshot = state.lexicon.resolve(query.lexicon_version).await?;
     let index = finder_index(&state, &ruleset, &snapshot).await?;
     let answer = state
@@ -125,7 +114,7 @@ pub async fn search_words(
             let page = search(
                 &index,
                 &pattern,
-                query.cursor.as_deref(),
+                cursor.as_deref(),
                 limit,
                 Budget::new(SEARCH_VISITS),
             )

@@ -249,7 +249,7 @@ mod tests {
 
     use super::*;
 
-    const REASON_CODES: [ReasonCode; 12] = [
+    const REASON_CODES: [ReasonCode; 13] = [
         ReasonCode::NotInLexicon,
         ReasonCode::CategoryNotAllowed,
         ReasonCode::FormNotAllowed,
@@ -262,6 +262,7 @@ mod tests {
         ReasonCode::DieReused,
         ReasonCode::LettersNotAvailable,
         ReasonCode::Struck,
+        ReasonCode::Repeated,
     ];
 
     /// Strings as words come: mostly letters, sometimes umlauts, quotes,

@@ -22,8 +22,10 @@
 //!
 //! A word counts once per player, however often they wrote it and however
 //! many paths it has (booklet: REGEN counts once). A repeat in one player's
-//! list is reported with the status of its first writing, 0 points and
-//! `repeat_of` = the index of that first writing in the player's list.
+//! list is reported with the status of its first writing, 0 points,
+//! `repeat_of` = the index of that first writing in the player's list, and
+//! the reason `repeated` (after any reasons of the first writing) saying
+//! which word of the list it repeats.
 //!
 //! Cost: each distinct key is traced and looked up once per request. The
 //! answer is linear in the request: a struck word's reason counts the other
@@ -91,7 +93,8 @@ pub struct ScoredWord {
     pub status: WordStatus,
     /// The word's points (0 unless `ok`).
     pub points: u32,
-    /// Why it is invalid or struck; empty when `ok`.
+    /// Why it is invalid, struck or a repeat (`repeated`); empty when it
+    /// scores.
     pub reasons: Vec<Reason>,
     /// One path of dice, `[row, col]` each, when the word can be traced.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -238,7 +241,7 @@ pub fn score(
                     let others = writers
                         .get(key.as_str())
                         .map_or(0, |w| w.len().saturating_sub(1));
-                    let (status, reasons, points) = match judgement {
+                    let (status, mut reasons, points) = match judgement {
                         Some(j) if !j.reasons.is_empty() => {
                             (WordStatus::Invalid, j.reasons.clone(), 0)
                         }
@@ -261,6 +264,12 @@ pub fn score(
                         ),
                         None => (WordStatus::Invalid, Vec::new(), 0),
                     };
+                    if let Some(first) = repeat_of {
+                        reasons.push(Reason::said(
+                            ReasonCode::Repeated,
+                            Message::WrittenBefore { first },
+                        ));
+                    }
                     ScoredWord {
                         word: word.clone(),
                         key: Some(key.as_str().to_owned()),

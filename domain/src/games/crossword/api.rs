@@ -262,7 +262,8 @@ impl From<ReasonCode> for CheckCode {
             ReasonCode::NotOnBoard
             | ReasonCode::DieReused
             | ReasonCode::LettersNotAvailable
-            | ReasonCode::Struck => CheckCode::NotOnBoard,
+            | ReasonCode::Struck
+            | ReasonCode::Repeated => CheckCode::NotOnBoard,
         }
     }
 }

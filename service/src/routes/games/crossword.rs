@@ -16,15 +16,14 @@ use crate::state::AppState;
 /// totals are compared with every discrepancy itemised, and the grid's
 /// exact optimum is computed. Send JSON, or the mailed sheet as
 /// `text/plain` (grid rows with the claims beside them, `Summe N` last;
-/// the ruleset and lexicon version then come from the query).
+/// the ruleset and lexicon version then come from the query). Only the
+/// JSON body is stated as a schema here: a plain-text body has none to
+/// state, and client generators cannot send one.
 #[utoipa::path(
     operation_id = "scoreCrossword",
     tag = "crossword",
     params(GameEnvelope),
-    request_body(content(
-        (ScoreRequest = "application/json"),
-        (String = "text/plain"),
-    )),
+    request_body(content = ScoreRequest, content_type = "application/json"),
     responses(
         (status = 200, description = "Verified claims, discrepancies and the optimum", body = Decided<ScoreAnswer>),
         (status = 400, description = "Malformed JSON or text that is not UTF-8", body = Problem, content_type = "application/problem+json"),
