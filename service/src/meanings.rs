@@ -36,7 +36,9 @@ pub struct MeaningsSource {
     pub name: &'static str,
     /// The licence's short name, to show with a link to `licence_url`.
     pub licence: &'static str,
+    /// Where the licence's text is, which its attribution must link to.
     pub licence_url: &'static str,
+    /// The source's home page.
     pub url: &'static str,
 }
 
@@ -66,6 +68,7 @@ pub struct EntryAnswer<'a> {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
 #[schema(example = json!({"lemma": "Haus", "meanings": ["Gebäude, das Menschen zum Wohnen dient"]}))]
 pub struct LemmaMeanings {
+    /// The lemma as the lexicon writes it (Haus, Wärmepumpe).
     pub lemma: String,
     /// Wiktionary's first meanings in its order (each at most 160
     /// characters; a cut one ends with „…“).

@@ -843,6 +843,7 @@ export interface components {
          *     }
          */
         LemmaMeanings: {
+            /** @description The lemma as the lexicon writes it (Haus, Wärmepumpe). */
             lemma: string;
             /**
              * @description Wiktionary's first meanings in its order (each at most 160
@@ -879,9 +880,11 @@ export interface components {
         MeaningsSource: {
             /** @description The licence's short name, to show with a link to `licence_url`. */
             licence: string;
+            /** @description Where the licence's text is, which its attribution must link to. */
             licence_url: string;
             /** @description The source's name, to show with a link to `url`. */
             name: string;
+            /** @description The source's home page. */
             url: string;
         };
         /**
