@@ -3,12 +3,16 @@
 
 mod builder;
 mod codec;
+mod compound;
 mod exact;
 mod key_space;
 pub mod meanings;
 mod snapshot;
 
 pub use builder::{EntryData, SnapshotBuilder};
+#[cfg(feature = "openapi")]
+pub use compound::CompoundSchema;
+pub use compound::{Compound, CompoundMark, CompoundMarkError, MAX_BOUNDARIES};
 pub use key_space::{EntryId, Posting, Postings};
 pub use snapshot::{
     EntryView, KeyCounts, MAX_SNAPSHOT_BYTES, Snapshot, SnapshotCounts, SnapshotMemory,

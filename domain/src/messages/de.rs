@@ -23,6 +23,11 @@ pub(super) fn text(message: &Message) -> String {
             lexicon_words(pos, Lang::De),
             with_article_de(&lexicon_words(category, Lang::De))
         ),
+        Message::CompoundNotAllowed { lemma, parts } => format!(
+            "„{lemma}“ ist eine Zusammensetzung aus {}, die nur durch Zerlegung in ihre Teile \
+             ins Wörterbuch kam: das erlaubt diese Spielregel nicht",
+            parts.join(" + ")
+        ),
         Message::FormNotAllowed {
             key,
             lemma,

@@ -22,6 +22,11 @@ pub(super) fn text(message: &Message) -> String {
             lexicon_words(pos, Lang::En),
             lexicon_words(category, Lang::En)
         ),
+        Message::CompoundNotAllowed { lemma, parts } => format!(
+            "“{lemma}” is a compound of {} that the lexicon has only by splitting it into \
+             its parts, which this ruleset does not allow",
+            parts.join(" + ")
+        ),
         Message::FormNotAllowed {
             key,
             lemma,

@@ -175,10 +175,24 @@ fn write_entry(out: &mut Vec<u8>, entry: &EntryMatch<'_>) {
     out.extend_from_slice(b"],\"form_kind\":\"");
     out.extend_from_slice(entry.form_kind.as_str().as_bytes());
     out.extend_from_slice(if entry.allowed {
-        b"\",\"allowed\":true}"
+        b"\",\"allowed\":true"
     } else {
-        b"\",\"allowed\":false}"
+        b"\",\"allowed\":false"
     });
+    if let Some(compound) = &entry.compound {
+        out.extend_from_slice(b",\"compound\":{\"parts\":[");
+        for (i, part) in compound.parts().enumerate() {
+            if i > 0 {
+                out.push(b',');
+            }
+            write_str(out, part);
+        }
+        out.extend_from_slice(b"],\"evidence\":\"");
+        out.extend_from_slice(compound.evidence.as_str().as_bytes());
+        out.push(b'"');
+        out.push(b'}');
+    }
+    out.push(b'}');
 }
 
 /// A JSON string. Words almost never need escaping, so they are checked
@@ -207,8 +221,9 @@ fn write_u32(out: &mut Vec<u8>, n: u32) {
 #[cfg(test)]
 mod tests {
     use proptest::prelude::*;
+    use wortwert_domain::lexicon::{Compound, CompoundMark};
     use wortwert_domain::messages::Message;
-    use wortwert_domain::model::{Category, CategorySet, FormKind, PartOfSpeech};
+    use wortwert_domain::model::{Category, CategorySet, CompoundEvidence, FormKind, PartOfSpeech};
     use wortwert_domain::policy::ReasonCode;
 
     use super::*;
@@ -238,9 +253,37 @@ mod tests {
         ]
     }
 
-    fn entry() -> impl Strategy<Value = (String, usize, u16, usize, bool)> {
+    /// A lemma, and where its parts meet when it is an analysis compound.
+    fn lemma() -> impl Strategy<Value = (String, Option<(Vec<usize>, usize)>)> {
+        prop_oneof![
+            text().prop_map(|lemma| (lemma, None)),
+            (
+                proptest::collection::vec("[A-Za-zäöüß\"\\\\\u{0}-\u{1f}]{1,5}", 2..=4),
+                0..CompoundEvidence::ALL.len()
+            )
+                .prop_map(|(parts, evidence)| {
+                    let mut bounds = Vec::new();
+                    let mut at = 0;
+                    for part in &parts[..parts.len() - 1] {
+                        at += part.len();
+                        bounds.push(at);
+                    }
+                    (parts.concat(), Some((bounds, evidence)))
+                }),
+        ]
+    }
+
+    type EntryParts = (
+        (String, Option<(Vec<usize>, usize)>),
+        usize,
+        u16,
+        usize,
+        bool,
+    );
+
+    fn entry() -> impl Strategy<Value = EntryParts> {
         (
-            text(),
+            lemma(),
             0..PartOfSpeech::ALL.len(),
             0..(1u16 << Category::ALL.len()),
             0..FormKind::ALL.len(),
@@ -289,12 +332,19 @@ mod tests {
                     .collect(),
                 entries: entries
                     .iter()
-                    .map(|(lemma, pos, categories, kind, allowed)| EntryMatch {
+                    .map(|((lemma, compound), pos, categories, kind, allowed)| EntryMatch {
                         lemma,
                         pos: PartOfSpeech::ALL[*pos],
                         categories: CategorySet::from_bits(*categories),
                         form_kind: FormKind::ALL[*kind],
                         allowed: *allowed,
+                        compound: compound.as_ref().map(|(boundaries, evidence)| {
+                            let mark = CompoundMark {
+                                boundaries: boundaries.clone(),
+                                evidence: CompoundEvidence::ALL[*evidence],
+                            };
+                            Compound::new(lemma, &mark).expect("parts of the lemma")
+                        }),
                     })
                     .collect(),
                 lexicon: LexiconView { id: &lexicon_id, version, checksum: &checksum },
@@ -333,6 +383,16 @@ mod tests {
                     categories: CategorySet::EMPTY.with(category),
                     form_kind: kind,
                     allowed: true,
+                    compound: Some(
+                        Compound::new(
+                            "Straße",
+                            &CompoundMark {
+                                boundaries: vec![3],
+                                evidence: CompoundEvidence::ALL[i % CompoundEvidence::ALL.len()],
+                            },
+                        )
+                        .unwrap(),
+                    ),
                 }],
                 lexicon: LexiconView {
                     id: "default",
