@@ -24,8 +24,14 @@ pub use snapshot::{
 pub enum SnapshotError {
     #[error("not a Wortwert lexicon snapshot (bad magic bytes)")]
     BadMagic,
-    #[error("snapshot format {found} is not supported (this build reads {supported})")]
-    UnsupportedFormat { found: u32, supported: u32 },
+    #[error(
+        "snapshot format {found} is not supported (this build reads formats {oldest} to {newest})"
+    )]
+    UnsupportedFormat {
+        found: u32,
+        oldest: u32,
+        newest: u32,
+    },
     #[error("the snapshot is truncated")]
     Truncated,
     #[error("the snapshot is corrupt: {0}")]

@@ -35,8 +35,13 @@ use crate::model::{CategorySet, FormKind, PartOfSpeech};
 use crate::normalize::{GameKey, UmlautPolicy};
 
 pub(crate) const MAGIC: &[u8; 8] = b"WWSNAP\0\x01";
-/// Format 3 added the compound marks ([`super::compound`]) after the entry table.
-pub(crate) const FORMAT: u32 = 3;
+/// A snapshot without compound marks: the entry table, then the key spaces.
+pub(crate) const FORMAT_PLAIN: u32 = 2;
+/// A snapshot with compound marks ([`super::compound`]) after its entry
+/// table. A snapshot without any is written in [`FORMAT_PLAIN`], byte for
+/// byte what builds before the marks wrote, so its checksum stays the same
+/// and every version stored before still loads.
+pub(crate) const FORMAT_COMPOUNDS: u32 = 3;
 /// No key is longer (a normalised word of at most a few hundred letters);
 /// a longer one means a corrupt key index.
 const MAX_KEY_BYTES: usize = 4096;
@@ -401,10 +406,11 @@ impl Snapshot {
             return Err(SnapshotError::BadMagic);
         }
         let format = reader.u32()?;
-        if format != FORMAT {
+        if format != FORMAT_PLAIN && format != FORMAT_COMPOUNDS {
             return Err(SnapshotError::UnsupportedFormat {
                 found: format,
-                supported: FORMAT,
+                oldest: FORMAT_PLAIN,
+                newest: FORMAT_COMPOUNDS,
             });
         }
         let stored_digest = reader.raw(32)?;
@@ -426,8 +432,16 @@ impl Snapshot {
         let lemma_ends = r.u32s()?;
         let entry_info = r.u32s()?;
         check_entries(&lemmas, &lemma_ends, &entry_info)?;
-        let compound_ids = r.u32s()?;
-        let compound_marks = r.u64s()?;
+        let (compound_ids, compound_marks) = if format == FORMAT_COMPOUNDS {
+            let ids = r.u32s()?;
+            if ids.is_empty() {
+                // The writer never writes this: a snapshot has one encoding.
+                return Err(SnapshotError::Corrupt("compound format without compounds"));
+            }
+            (ids, r.u64s()?)
+        } else {
+            (Vec::new(), Vec::new())
+        };
         check_compounds(&lemmas, &lemma_ends, &compound_ids, &compound_marks)?;
         let mut read_space = || -> Result<KeySpace, SnapshotError> {
             let map = fst::Map::new(r.bytes()?.to_vec())?;
@@ -491,8 +505,10 @@ pub(crate) fn encode_body(
     body.str(lemmas);
     body.u32s(lemma_ends);
     body.u32s(entry_info);
-    body.u32s(compound_ids);
-    body.u64s(compound_marks);
+    if !compound_ids.is_empty() {
+        body.u32s(compound_ids);
+        body.u64s(compound_marks);
+    }
     for space in spaces {
         body.bytes(space.map.as_fst().as_bytes());
         body.u64s(&space.postings);
@@ -500,7 +516,11 @@ pub(crate) fn encode_body(
     let body = body.into_bytes();
     let mut out = Writer::default();
     out.raw(MAGIC);
-    out.u32(FORMAT);
+    out.u32(if compound_ids.is_empty() {
+        FORMAT_PLAIN
+    } else {
+        FORMAT_COMPOUNDS
+    });
     out.raw(&Sha256::digest(&body));
     out.raw(&body);
     out.into_bytes()
