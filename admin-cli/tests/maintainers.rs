@@ -442,6 +442,85 @@ async fn entries_are_found_by_any_form_or_key_and_blocked_keys_stay_out() {
     );
 }
 
+/// A bundle of one entry, *Wärmepumpe*, admitted by compound analysis.
+fn compound_bundle(admin: &Admin) -> String {
+    use wortwert_domain::lexicon::{CompoundMark, EntryData, SnapshotBuilder, SnapshotMeta};
+    use wortwert_domain::model::{Category, CategorySet, CompoundEvidence, FormKind, PartOfSpeech};
+    let mut builder = SnapshotBuilder::new(SnapshotMeta {
+        lexicon_id: "default".into(),
+        version: 1,
+        note: "one compound".into(),
+    });
+    let id = builder.add_entry(&EntryData {
+        lemma: "Wärmepumpe".into(),
+        pos: PartOfSpeech::Noun,
+        categories: CategorySet::EMPTY.with(Category::Common),
+    });
+    let mark = CompoundMark {
+        boundaries: vec!["Wärme".len()],
+        evidence: CompoundEvidence::WiktionaryHeadword,
+    };
+    builder
+        .mark_compound(id, &mark)
+        .expect("parts of the lemma");
+    builder.add_form(id, "Wärmepumpe", FormKind::Base);
+    builder.add_form(id, "Wärmepumpen", FormKind::Plural);
+    let path = admin.dir.join("compound.wwlex");
+    std::fs::write(&path, builder.build().to_bundle(3)).expect("write the bundle");
+    path.display().to_string()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn entry_show_tells_a_compounds_parts_and_evidence_from_the_bundle() {
+    let db = TestDatabase::create().await;
+    let admin = Admin::new(&db);
+    admin.json(&["migrate"]);
+    let list = format!("{DUDEN}Wär|me|pum|pe, die; -, -n\n");
+    import_duden(&admin, &admin.file("words.duden", &list));
+    let bundle = compound_bundle(&admin);
+
+    let shown = admin.json(&["entry", "show", "WÄRMEPUMPE", "--bundle", &bundle]);
+    assert_eq!(shown["entries"][0]["lemma"], "Wärmepumpe", "{shown}");
+    assert_eq!(
+        shown["compounds"],
+        serde_json::json!([{
+            "lemma": "Wärmepumpe",
+            "pos": "noun",
+            "parts": ["Wärme", "pumpe"],
+            "evidence": "wiktionary_headword"
+        }]),
+        "{shown}"
+    );
+    let text = admin.run(&["entry", "show", "WÄRMEPUMPE", "--bundle", &bundle]);
+    let text = String::from_utf8_lossy(&text.stdout);
+    assert!(
+        text.contains("compound admitted by compound analysis: Wärme|pumpe")
+            && text.contains("a headword of the German Wiktionary"),
+        "{text}"
+    );
+    // An entry that is no compound in the bundle shows none; without a
+    // bundle file there is nothing to show either.
+    let haus = admin.json(&["entry", "show", "Haus", "--bundle", &bundle]);
+    assert!(haus.get("compounds").is_none(), "{haus}");
+    let elsewhere = admin.json(&[
+        "entry",
+        "show",
+        "Wärmepumpe",
+        "--bundle",
+        "/nonexistent.wwlex",
+    ]);
+    assert!(elsewhere.get("compounds").is_none(), "{elsewhere}");
+    // A file that is no bundle is the maintainer's mistake, said so.
+    let broken = admin.file("broken.wwlex", "no bundle");
+    let error = admin.fails(&["entry", "show", "Wärmepumpe", "--bundle", &broken], 2);
+    assert!(
+        error["error"]["message"]
+            .to_string()
+            .contains("no lexicon bundle"),
+        "{error}"
+    );
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn key_patterns_find_forms_by_game_key() {
     let db = TestDatabase::create().await;

@@ -131,6 +131,34 @@ closed_set!(
     }
 );
 
+closed_set!(
+    /// What attests a compound the lexicon has by compound analysis (its
+    /// parts well formed by the dictionaries' compound rules, and people use it).
+    CompoundEvidence, "compound evidence", {
+        /// Its lemma is a headword of the German Wiktionary.
+        WiktionaryHeadword = 0 => "wiktionary_headword",
+        /// One of its forms is in a plain word list that gives no paradigm.
+        PlainListForm = 1 => "plain_list_form",
+        /// One of its forms is frequent enough in a usage frequency list.
+        Frequency = 2 => "frequency",
+    }
+);
+
+closed_set!(
+    /// Whether a ruleset takes the compounds the lexicon has only by
+    /// compound analysis (the booklets' "Standardlexikon" rule admits them).
+    CompoundPolicy, "compound policy", {
+        Admit = 0 => "admit",
+        Refuse = 1 => "refuse",
+    }
+);
+
+impl Default for CompoundPolicy {
+    fn default() -> Self {
+        CompoundPolicy::Admit
+    }
+}
+
 macro_rules! bit_set {
     ($(#[$meta:meta])* $set:ident of $item:ident, $bits:ty) => {
         $(#[$meta])*

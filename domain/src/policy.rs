@@ -11,9 +11,9 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::lexicon::{Posting, Postings, Snapshot};
+use crate::lexicon::{Compound, Posting, Postings, Snapshot};
 use crate::messages::{Lang, Message, Said};
-use crate::model::{Category, CategorySet, FormKind, FormKindSet, PartOfSpeech};
+use crate::model::{Category, CategorySet, CompoundPolicy, FormKind, FormKindSet, PartOfSpeech};
 use crate::normalize::{GameKey, Normalizer, Rejection, UmlautPolicy};
 
 /// The word answer codes of the API contract.
@@ -161,6 +161,11 @@ pub struct EntryMatch<'s> {
     pub form_kind: FormKind,
     /// Whether this entry passes the ruleset's policy.
     pub allowed: bool,
+    /// Only for a compound the lexicon has by compound analysis: its parts
+    /// and what attests it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<crate::lexicon::CompoundSchema>))]
+    pub compound: Option<Compound<'s>>,
 }
 
 /// The verdict on one word with every entry behind its key (none when
@@ -179,15 +184,19 @@ pub struct PostingCheck {
     pub bad_category: Option<Category>,
     /// Whether the form kind is forbidden.
     pub bad_form: bool,
+    /// Whether the entry is an analysis compound the policy refuses.
+    pub bad_compound: bool,
 }
 
 impl PostingCheck {
     pub fn passes(&self) -> bool {
-        self.bad_category.is_none() && !self.bad_form
+        self.bad_category.is_none() && !self.bad_form && !self.bad_compound
     }
 
     fn failures(&self) -> u8 {
-        u8::from(self.bad_category.is_some()) + u8::from(self.bad_form)
+        u8::from(self.bad_category.is_some())
+            + u8::from(self.bad_form)
+            + u8::from(self.bad_compound)
     }
 }
 
@@ -201,6 +210,8 @@ pub struct WordPolicy {
     /// An entry with any of these categories does not pass.
     pub forbidden_categories: CategorySet,
     pub forbidden_form_kinds: FormKindSet,
+    /// Whether compounds the lexicon has only by compound analysis pass.
+    pub compounds: CompoundPolicy,
 }
 
 impl WordPolicy {
@@ -212,6 +223,7 @@ impl WordPolicy {
             allowed_categories: None,
             forbidden_categories: CategorySet::EMPTY,
             forbidden_form_kinds: FormKindSet::EMPTY,
+            compounds: CompoundPolicy::Admit,
         }
     }
 
@@ -220,7 +232,7 @@ impl WordPolicy {
     }
 
     /// Checks one (entry, form) against the policy.
-    pub fn check_posting(&self, _snapshot: &Snapshot, posting: Posting) -> PostingCheck {
+    pub fn check_posting(&self, snapshot: &Snapshot, posting: Posting) -> PostingCheck {
         // The posting carries its entry's categories: no entry-table access here.
         let categories = posting.categories;
         let bad_category = categories
@@ -237,6 +249,9 @@ impl WordPolicy {
             posting,
             bad_category,
             bad_form: self.forbidden_form_kinds.contains(posting.kind),
+            // The entry table only when the policy asks: every shipped one admits them.
+            bad_compound: self.compounds == CompoundPolicy::Refuse
+                && snapshot.is_compound(posting.entry),
         }
     }
 
@@ -275,6 +290,7 @@ impl WordPolicy {
                     categories: entry.categories,
                     form_kind: check.posting.kind,
                     allowed: check.passes(),
+                    compound: snapshot.compound(check.posting.entry),
                 }
             })
             .collect();
@@ -418,6 +434,22 @@ impl WordPolicy {
                             lemma: entry.lemma.to_owned(),
                             pos: entry.pos.to_string(),
                             category: category.to_string(),
+                        },
+                    ),
+                );
+            }
+            if check.bad_compound
+                && let Some(compound) = snapshot.compound(check.posting.entry)
+            {
+                // The spec's closed set of codes: a compound refused for how
+                // the lexicon has it is an entry of a kind the ruleset refuses.
+                push_unique(
+                    &mut reasons,
+                    Reason::said(
+                        ReasonCode::CategoryNotAllowed,
+                        Message::CompoundNotAllowed {
+                            lemma: entry.lemma.to_owned(),
+                            parts: compound.parts().map(str::to_owned).collect(),
                         },
                     ),
                 );

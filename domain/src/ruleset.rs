@@ -25,7 +25,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::games::{boggle, crossword, happycross, typdom, wort_yahtzee};
-use crate::model::{Category, CategorySet, FormKind, FormKindSet};
+use crate::model::{Category, CategorySet, CompoundPolicy, FormKind, FormKindSet};
 use crate::normalize::{Alphabet, AlphabetError, DEFAULT_MAX_LENGTH, Normalizer, UmlautPolicy};
 use crate::policy::WordPolicy;
 use crate::tables::{LetterValues, LetterValuesError};
@@ -112,6 +112,14 @@ pub struct WordsSection {
     pub forbidden_categories: Vec<Category>,
     #[serde(default)]
     pub forbidden_form_kinds: Vec<FormKind>,
+    /// Whether compounds the lexicon has only by compound analysis count
+    /// (default `admit`, the booklets' "Standardlexikon" rule).
+    #[serde(default, skip_serializing_if = "is_admit")]
+    pub compounds: CompoundPolicy,
+}
+
+fn is_admit(policy: &CompoundPolicy) -> bool {
+    *policy == CompoundPolicy::Admit
 }
 
 fn default_max_length() -> usize {
@@ -469,5 +477,6 @@ fn word_policy(words: &WordsSection) -> Result<WordPolicy, WordsError> {
         allowed_categories: allowed,
         forbidden_categories: words.forbidden_categories.iter().copied().collect(),
         forbidden_form_kinds,
+        compounds: words.compounds,
     })
 }

@@ -146,6 +146,45 @@ impl CompoundRules {
         boundaries(text).any(|at| self.begin.contains(&text[..at]) && self.is_middles(&text[at..]))
     }
 
+    /// Where the parts of a modifier meet: byte offsets into `text` (lower
+    /// case) after a begin part and each middle part, the same split
+    /// [`is_modifier`](Self::is_modifier) accepts (a whole begin part
+    /// first: *sicherheits* is one part, its linking element with it).
+    /// `None` when `text` is no modifier.
+    pub fn modifier_parts(&self, text: &str) -> Option<Vec<usize>> {
+        if self.begin.contains(text) {
+            return Some(Vec::new());
+        }
+        boundaries(text).find_map(|at| {
+            if !self.begin.contains(&text[..at]) {
+                return None;
+            }
+            let mut rest = self.middle_parts(&text[at..])?;
+            for offset in &mut rest {
+                *offset += at;
+            }
+            rest.insert(0, at);
+            Some(rest)
+        })
+    }
+
+    fn middle_parts(&self, text: &str) -> Option<Vec<usize>> {
+        if self.middle.contains(text) {
+            return Some(Vec::new());
+        }
+        boundaries(text).find_map(|at| {
+            if !self.middle.contains(&text[..at]) {
+                return None;
+            }
+            let mut rest = self.middle_parts(&text[at..])?;
+            for offset in &mut rest {
+                *offset += at;
+            }
+            rest.insert(0, at);
+            Some(rest)
+        })
+    }
+
     fn is_middles(&self, text: &str) -> bool {
         self.middle.contains(text)
             || boundaries(text)
@@ -282,6 +321,35 @@ mod tests {
     }
 
     #[test]
+    fn modifiers_split_into_their_parts_by_the_table() {
+        let rules = small();
+        let table: [(&str, Option<&str>); 6] = [
+            ("wärme", Some("wärme")),
+            ("sicherheits", Some("sicherheits")),
+            ("heimvor", Some("heim|vor")),
+            ("mietvorvor", Some("miet|vor|vor")),
+            ("vor", None),
+            ("pumpe", None),
+        ];
+        for (modifier, want) in table {
+            let got = rules.modifier_parts(modifier).map(|bounds| {
+                let mut written = String::new();
+                let mut start = 0;
+                for at in bounds.into_iter().chain([modifier.len()]) {
+                    if start > 0 {
+                        written.push('|');
+                    }
+                    written.push_str(&modifier[start..at]);
+                    start = at;
+                }
+                written
+            });
+            assert_eq!(got.as_deref(), want, "{modifier}");
+            assert_eq!(rules.is_modifier(modifier), want.is_some(), "{modifier}");
+        }
+    }
+
+    #[test]
     fn join_writes_the_compound_like_its_head() {
         assert_eq!(join("wärme", "Pumpen"), "Wärmepumpen");
         assert_eq!(join("miet", "Spiegels"), "Mietspiegels");
@@ -313,6 +381,16 @@ mod tests {
             let at = at.unwrap();
             prop_assert!(rules.end.contains(&word[at..]));
             prop_assert!(rules.is_modifier(&word[..at]));
+            // The modifier's parts are a begin part and middle parts, in order.
+            let bounds = rules.modifier_parts(&word[..at]);
+            prop_assert!(bounds.is_some(), "{}", word);
+            let mut start = 0;
+            for (i, end) in bounds.unwrap().into_iter().chain([at]).enumerate() {
+                prop_assert!(end > start);
+                let part = &word[start..end];
+                prop_assert!(if i == 0 { rules.begin.contains(part) } else { rules.middle.contains(part) }, "{}", part);
+                start = end;
+            }
         }
 
         /// A split never cuts inside a character, whatever the word.

@@ -43,7 +43,8 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 use std::io::Read;
 
 use serde::Serialize;
-use wortwert_domain::model::{Category, CategorySet, FormKind, PartOfSpeech};
+use wortwert_domain::lexicon::{CompoundMark, MAX_BOUNDARIES};
+use wortwert_domain::model::{Category, CategorySet, CompoundEvidence, FormKind, PartOfSpeech};
 
 use crate::compounds::{self, CompoundRules};
 use crate::merge::{Entry, Form, Lexicon, SourceSet, looks_like_acronym, tidy_merged_forms};
@@ -400,6 +401,38 @@ struct Built {
     pos: PartOfSpeech,
     forms: Vec<(String, FormKind)>,
     sources: SourceSet,
+    compound: Option<CompoundMark>,
+}
+
+/// The mark of a compound written `lemma`, split (in lower case) into a
+/// modifier whose own parts meet at `modifier_bounds` and a head: byte
+/// offsets into the lemma where each part after the first begins. Parts
+/// beyond what a snapshot stores are kept with the part before them; `None`
+/// when the lemma does not spell the split (a capital that is more than
+/// one character).
+pub fn compound_mark(
+    lemma: &str,
+    modifier: &str,
+    modifier_bounds: &[usize],
+    evidence: CompoundEvidence,
+) -> Option<CompoundMark> {
+    let mut starts: Vec<usize> = modifier_bounds
+        .iter()
+        .take(MAX_BOUNDARIES - 1)
+        .map(|at| modifier[..*at].chars().count())
+        .collect();
+    starts.push(modifier.chars().count());
+    let offsets: Vec<usize> = lemma.char_indices().map(|(at, _)| at).collect();
+    let boundaries: Vec<usize> = starts
+        .into_iter()
+        .map(|chars| offsets.get(chars).copied())
+        .collect::<Option<_>>()?;
+    let mark = CompoundMark {
+        boundaries,
+        evidence,
+    };
+    let spelt = lemma.to_lowercase().starts_with(modifier);
+    (spelt && mark.check(lemma).is_ok()).then_some(mark)
 }
 
 /// Rules 1–3: adds the attested compounds and today's headwords to the
@@ -507,15 +540,32 @@ pub fn extend(
             counts.typo_guard += 1;
             return Some(false);
         }
-        let mut sources = provenance.compound_rules;
-        if headword {
-            sources = sources.union(provenance.glosses);
-            counts.compounds_wiktionary += 1;
+        let evidence = if headword {
+            CompoundEvidence::WiktionaryHeadword
         } else if orphan {
-            sources = sources.union(provenance.plain);
-            counts.compounds_orphan += 1;
+            CompoundEvidence::PlainListForm
         } else {
-            counts.compounds_frequency += 1;
+            CompoundEvidence::Frequency
+        };
+        // Every admitted compound carries its mark, or it is no entry: a
+        // ruleset that refuses analysis compounds must be able to tell.
+        let mark = compound_mark(
+            &lemma,
+            modifier,
+            &rules.modifier_parts(modifier).unwrap_or_default(),
+            evidence,
+        )?;
+        let mut sources = provenance.compound_rules;
+        match evidence {
+            CompoundEvidence::WiktionaryHeadword => {
+                sources = sources.union(provenance.glosses);
+                counts.compounds_wiktionary += 1;
+            }
+            CompoundEvidence::PlainListForm => {
+                sources = sources.union(provenance.plain);
+                counts.compounds_orphan += 1;
+            }
+            CompoundEvidence::Frequency => counts.compounds_frequency += 1,
         }
         if frequent {
             sources = sources.union(provenance.frequencies);
@@ -529,6 +579,7 @@ pub fn extend(
                 pos: head.pos,
                 forms,
                 sources,
+                compound: Some(mark),
             },
         );
         Some(true)
@@ -584,6 +635,7 @@ pub fn extend(
                 pos,
                 forms: vec![(headword.clone(), FormKind::Base)],
                 sources: provenance.glosses,
+                compound: None,
             });
     }
 
@@ -619,6 +671,7 @@ pub fn extend(
             categories: CategorySet::from_bits(bits),
             sources: built.sources,
             forms: tidy_merged_forms(forms),
+            compound: built.compound,
         });
     }
     lexicon.entries.sort_by(|a, b| {
@@ -761,6 +814,150 @@ mod tests {
                 .collect(),
         );
         evidence
+    }
+
+    #[test]
+    fn compound_marks_by_the_table() {
+        use CompoundEvidence::*;
+        // (lemma, modifier as split, the modifier's own part ends, written parts)
+        let table: [(&str, &str, &[usize], Option<&str>); 6] = [
+            ("Wärmepumpe", "wärme", &[], Some("Wärme|pumpe")),
+            (
+                "Sicherheitslage",
+                "sicherheits",
+                &[],
+                Some("Sicherheits|lage"),
+            ),
+            ("Heimvorteil", "heimvor", &[4], Some("Heim|vor|teil")),
+            ("hellblau", "hell", &[], Some("hell|blau")),
+            ("Bürgergeld", "bürger", &[], Some("Bürger|geld")),
+            // A lemma that does not spell the split has no mark.
+            ("Wärmepumpe", "kälte", &[], None),
+        ];
+        for (lemma, modifier, bounds, want) in table {
+            let mark = compound_mark(lemma, modifier, bounds, Frequency);
+            let written = mark.map(|mark| {
+                wortwert_domain::lexicon::Compound::new(lemma, &mark)
+                    .expect("a mark fits its lemma")
+                    .written()
+            });
+            assert_eq!(written.as_deref(), want, "{lemma}");
+        }
+        // More parts than a snapshot stores: the last ones stay together.
+        let mark = compound_mark(
+            "Abcdefghijklmn",
+            "abcdefghijkl",
+            &[2, 4, 6, 8, 10],
+            Frequency,
+        )
+        .expect("a mark");
+        assert_eq!(mark.boundaries, [2, 4, 6, 8, 12]);
+    }
+
+    /// A lexicon of heads, the small dictionary of the compound flags, and
+    /// evidence: what `extend` admits, with which parts and evidence.
+    #[test]
+    fn admitted_compounds_carry_their_parts_and_evidence() {
+        const AFF: &str = "SET UTF-8\nCOMPOUNDBEGIN x\nCOMPOUNDMIDDLE y\nCOMPOUNDEND z\n\
+            ONLYINCOMPOUND o\nCOMPOUNDPERMITFLAG c\nNEEDAFFIX h\n\
+            SFX j Y 1\nSFX j 0 0/xoc .\n\
+            PFX k Y 1\nPFX k 0 0/coy .\n\
+            SFX N Y 2\nSFX N e en e\nSFX N 0 en [^e]\n\
+            SFX S Y 1\nSFX S 0 s .\n";
+        const DIC: &str =
+            "7\nWärme/ij\nMiet/hij\nTaxi/Sij\nHeim/Sij\nvor/hk\npumpe/Noz\nspiegel/Soz\n";
+        let rules = compounds::rules(AFF.as_bytes(), DIC.as_bytes()).expect("a dictionary");
+        let source = SourceSet::single(0);
+        let noun = |lemma: &str, forms: &[(&str, FormKind)]| Entry {
+            lemma: lemma.into(),
+            pos: PartOfSpeech::Noun,
+            categories: only(Category::Common),
+            sources: source,
+            forms: forms
+                .iter()
+                .map(|(form, kind)| Form {
+                    form: (*form).into(),
+                    kind: *kind,
+                    sources: source,
+                })
+                .collect(),
+            compound: None,
+        };
+        let mut lexicon = Lexicon {
+            sources: vec!["dictionary".into(), "glosses".into(), "frequencies".into()],
+            entries: vec![
+                noun(
+                    "Korso",
+                    &[("Korso", FormKind::Base), ("Korsos", FormKind::Plural)],
+                ),
+                noun(
+                    "Pumpe",
+                    &[("Pumpe", FormKind::Base), ("Pumpen", FormKind::Plural)],
+                ),
+                noun(
+                    "Spiegel",
+                    &[
+                        ("Spiegel", FormKind::Base),
+                        ("Spiegels", FormKind::InflectedNoun),
+                    ],
+                ),
+            ],
+            joins: Default::default(),
+        };
+        let mut evidence = evidence(&[("mietspiegels", 3.0), ("taxikorso", 1.0)]);
+        evidence.add_glosses(vec![Gloss {
+            headword: "Wärmepumpe".into(),
+            meanings: vec!["Gerät".into()],
+            line: 1,
+        }]);
+        let provenance = Provenance {
+            glosses: SourceSet::single(1),
+            frequencies: SourceSet::single(2),
+            compound_rules: source,
+            plain: SourceSet::EMPTY,
+        };
+        let counts = extend(&mut lexicon, &rules, &evidence, provenance);
+        let marked: Vec<(String, String, CompoundEvidence)> = lexicon
+            .entries
+            .iter()
+            .filter_map(|e| {
+                let mark = e.compound.as_ref()?;
+                let compound = wortwert_domain::lexicon::Compound::new(&e.lemma, mark).ok()?;
+                Some((e.lemma.clone(), compound.written(), mark.evidence))
+            })
+            .collect();
+        assert_eq!(
+            marked,
+            [
+                (
+                    "Mietspiegel".to_owned(),
+                    "Miet|spiegel".to_owned(),
+                    CompoundEvidence::Frequency
+                ),
+                (
+                    "Wärmepumpe".to_owned(),
+                    "Wärme|pumpe".to_owned(),
+                    CompoundEvidence::WiktionaryHeadword
+                ),
+            ]
+        );
+        // The nonce compound stays out; the heads stay unmarked.
+        assert!(lexicon.entries.iter().all(|e| e.lemma != "Taxikorso"));
+        assert_eq!(
+            (
+                counts.compounds,
+                counts.compounds_wiktionary,
+                counts.compounds_frequency
+            ),
+            (2, 1, 1)
+        );
+        // Each mark reaches the snapshot.
+        let snapshot = lexicon.to_snapshot(wortwert_domain::lexicon::SnapshotMeta {
+            lexicon_id: "t".into(),
+            version: 1,
+            note: String::new(),
+        });
+        assert_eq!(snapshot.compound_count(), 2);
     }
 
     #[test]

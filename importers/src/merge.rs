@@ -114,7 +114,7 @@ use std::borrow::Borrow;
 use std::collections::{BTreeMap, HashMap, HashSet};
 
 use serde::Serialize;
-use wortwert_domain::lexicon::{EntryData, Snapshot, SnapshotBuilder, SnapshotMeta};
+use wortwert_domain::lexicon::{CompoundMark, EntryData, Snapshot, SnapshotBuilder, SnapshotMeta};
 use wortwert_domain::model::{Category, CategorySet, FormKind, PartOfSpeech};
 
 use crate::{ImportedEntry, ImportedForm};
@@ -195,6 +195,10 @@ pub struct Entry {
     #[serde(skip)]
     pub sources: SourceSet,
     pub forms: Vec<Form>,
+    /// Only for a compound admitted by compound analysis
+    /// ([`crate::evidence`]): where its parts meet and what attests it.
+    #[serde(skip)]
+    pub compound: Option<CompoundMark>,
 }
 
 /// How the category-less entries and forms joined, for the build report.
@@ -840,6 +844,7 @@ fn finish(sources: &[Source], mut work: Work) -> Lexicon {
             pos: entry.pos,
             categories: entry.categories,
             sources: entry.sources,
+            compound: None,
         })
         .collect();
     entries.sort_by(|a, b| {
@@ -978,6 +983,11 @@ impl Lexicon {
                 pos: entry.pos,
                 categories: entry.categories,
             });
+            if let Some(mark) = &entry.compound {
+                builder
+                    .mark_compound(id, mark)
+                    .expect("compound marks are checked when the compound is admitted");
+            }
             for form in &entry.forms {
                 builder.add_form(id, &form.form, form.kind);
             }

@@ -162,6 +162,7 @@ limit-rounds = Runden
 not-in-lexicon = „{ $key }“ steht nicht im Wörterbuch
 too-short = „{ $key }“ hat { $letters } Buchstaben, weniger als die geforderten { $min }
 category-not-allowed = der Eintrag „{ $lemma }“ ({ $pos }) ist { $category }: das erlaubt diese Spielregel nicht
+compound-not-allowed = „{ $lemma }“ ist eine Zusammensetzung aus { $parts }, die nur durch Zerlegung in ihre Teile ins Wörterbuch kam: das erlaubt diese Spielregel nicht
 form-not-allowed = „{ $key }“ ist eine Form von „{ $lemma }“ ({ $pos }), und zwar { $kind }: diese Form erlaubt die Spielregel nicht
 empty-word = das Wort ist leer
 word-too-long = das Wort hat { $length } Zeichen, mehr als die erlaubten { $max }

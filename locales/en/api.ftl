@@ -164,6 +164,7 @@ too-short = “{ $key }” has { $letters ->
    *[other] { $letters } letters
 }, fewer than the minimum of { $min }
 category-not-allowed = entry “{ $lemma }” ({ $pos }) is { $category }, which this ruleset does not allow
+compound-not-allowed = “{ $lemma }” is a compound of { $parts } that the lexicon has only by splitting it into its parts, which this ruleset does not allow
 form-not-allowed = “{ $key }” is a form of “{ $lemma }” ({ $pos }), { $kind }, which this ruleset does not allow
 empty-word = the word is empty
 word-too-long = the word has { $length } characters, more than the maximum of { $max }

@@ -144,6 +144,7 @@ mod tests {
             categories: CategorySet::EMPTY,
             form_kind: FormKind::Base,
             allowed: true,
+            compound: None,
         }
     }
 

@@ -350,3 +350,55 @@ fn a_batch_lists_meanings_only_when_asked() {
     );
     assert_eq!(refused.status, 422, "{}", refused.text);
 }
+
+/// A compound the lexicon has by compound analysis carries its parts and
+/// evidence in the word answer; every shipped ruleset admits it.
+#[test]
+fn a_compound_answer_carries_its_parts_and_evidence() {
+    let server = TestApp::spawn();
+    let answer = server
+        .get("/v1/words/W%C3%84RMEPUMPE?ruleset=happycross")
+        .json();
+    assert_eq!(answer["valid"], true, "{answer}");
+    let entry = answer["entries"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["lemma"] == "Wärmepumpe")
+        .unwrap_or_else(|| panic!("no entry Wärmepumpe: {answer}"));
+    assert_eq!(
+        entry["compound"]["parts"],
+        json!(["Wärme", "pumpe"]),
+        "{entry}"
+    );
+    assert!(
+        ["wiktionary_headword", "plain_list_form", "frequency"]
+            .contains(&entry["compound"]["evidence"].as_str().unwrap_or("")),
+        "{entry}"
+    );
+    // Its plural is a form of the same compound, not a base form of its own.
+    let plural = server
+        .get("/v1/words/W%C3%A4rmepumpen?ruleset=typdom")
+        .json();
+    assert_eq!(plural["entries"][0]["lemma"], "Wärmepumpe", "{plural}");
+    assert_eq!(plural["entries"][0]["form_kind"], "plural", "{plural}");
+    assert_eq!(
+        plural["entries"][0]["compound"]["parts"],
+        json!(["Wärme", "pumpe"]),
+        "{plural}"
+    );
+    // A word that is no analysis compound has no such field.
+    let haus = server.get("/v1/words/Haus?ruleset=crossword").json();
+    assert!(
+        haus["entries"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|e| e.get("compound").is_none()),
+        "{haus}"
+    );
+    let rulesets = server.get("/v1/rulesets").json();
+    for ruleset in rulesets["rulesets"].as_array().unwrap() {
+        assert_eq!(ruleset["words"]["compounds"], "admit", "{ruleset}");
+    }
+}

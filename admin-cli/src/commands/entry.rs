@@ -1,7 +1,9 @@
 //! `wortwert-admin entry add|show|tag|untag|retire|restore`.
 
 use clap::{Args, Subcommand};
-use wortwert_domain::model::{Category, FormKind, PartOfSpeech};
+use wortwert_domain::lexicon::Snapshot;
+use wortwert_domain::model::{Category, CompoundEvidence, FormKind, PartOfSpeech};
+use wortwert_domain::normalize::{Alphabet, Normalizer, UmlautPolicy};
 use wortwert_store::{
     Change, Edit, EditOutcome, EntryDetails, EntryRef, FoundBy, Lookup, NewEntry,
 };
@@ -70,6 +72,11 @@ pub enum EntryCommand {
         /// of each lemma); shown under each entry when it is there.
         #[arg(long, default_value = "data/meanings.wwmean")]
         meanings: std::path::PathBuf,
+        /// The bundle that tells which entries are compounds admitted by
+        /// compound analysis (their parts and evidence are a bundle
+        /// property); shown under each entry when the file is there.
+        #[arg(long, default_value = "data/default.wwlex")]
+        bundle: std::path::PathBuf,
     },
     /// Add a category to an entry.
     Tag {
@@ -168,7 +175,11 @@ pub async fn run(context: &Context, command: EntryCommand) -> Result<(), CliErro
             });
             return Ok(());
         }
-        EntryCommand::Show { which, meanings } => {
+        EntryCommand::Show {
+            which,
+            meanings,
+            bundle,
+        } => {
             let found = store.lookup(&which.reference()).await?;
             if found.entries.is_empty() {
                 return Err(CliError::NotFound(format!(
@@ -177,12 +188,17 @@ pub async fn run(context: &Context, command: EntryCommand) -> Result<(), CliErro
                 )));
             }
             let file = std::fs::read(&meanings).unwrap_or_default();
-            output::print(&found, context.json, || {
-                let mut text = describe_lookup(&found);
+            let shown = Shown {
+                compounds: compounds_in_bundle(&found, &bundle)?,
+                found,
+            };
+            output::print(&shown, context.json, || {
+                let mut text = describe_lookup(&shown.found);
+                text.push_str(&describe_compounds(&shown.compounds));
                 if let Ok(meanings) =
                     wortwert_domain::lexicon::meanings::Meanings::from_bytes(&file)
                 {
-                    text.push_str(&describe_meanings(&found, &meanings));
+                    text.push_str(&describe_meanings(&shown.found, &meanings));
                 }
                 text
             });
@@ -265,6 +281,91 @@ fn summarize(outcome: &EditOutcome) -> String {
         output::categories(outcome.after.categories),
         outcome.after.revision
     )
+}
+
+/// What `entry show` prints: the entries, and which of them the bundle has
+/// as compounds admitted by compound analysis.
+#[derive(serde::Serialize)]
+struct Shown {
+    #[serde(flatten)]
+    found: Lookup,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    compounds: Vec<ShownCompound>,
+}
+
+/// An entry the bundle has by compound analysis.
+#[derive(serde::Serialize)]
+struct ShownCompound {
+    lemma: String,
+    pos: PartOfSpeech,
+    /// The parts in order, as the lemma writes them.
+    parts: Vec<String>,
+    evidence: CompoundEvidence,
+}
+
+/// The entries of `found` that the bundle at `path` marks as analysis
+/// compounds (none when there is no file there: a lexicon kept only in the
+/// database has no marks). A file that is no bundle is an error.
+fn compounds_in_bundle(
+    found: &Lookup,
+    path: &std::path::Path,
+) -> Result<Vec<ShownCompound>, CliError> {
+    let Ok(bytes) = std::fs::read(path) else {
+        return Ok(Vec::new());
+    };
+    let snapshot = Snapshot::from_bundle(&bytes).map_err(|e| {
+        CliError::Usage(format!(
+            "{} is no lexicon bundle that can be read: {e}",
+            path.display()
+        ))
+    })?;
+    let normalizer = Normalizer::new(UmlautPolicy::Expand)
+        .with_alphabet(Alphabet::any_letter())
+        .with_max_length(usize::MAX);
+    let mut shown: Vec<ShownCompound> = Vec::new();
+    for details in &found.entries {
+        let entry = &details.entry;
+        let Ok(key) = normalizer.normalize(&entry.lemma) else {
+            continue;
+        };
+        for posting in snapshot.lookup(UmlautPolicy::Expand, key.as_str()) {
+            let view = snapshot.entry(posting.entry);
+            if view.lemma != entry.lemma || view.pos != entry.pos {
+                continue;
+            }
+            if let Some(compound) = snapshot.compound(posting.entry)
+                && !shown
+                    .iter()
+                    .any(|s| s.lemma == view.lemma && s.pos == view.pos)
+            {
+                shown.push(ShownCompound {
+                    lemma: view.lemma.to_owned(),
+                    pos: view.pos,
+                    parts: compound.parts().map(str::to_owned).collect(),
+                    evidence: compound.evidence,
+                });
+            }
+        }
+    }
+    Ok(shown)
+}
+
+fn describe_compounds(compounds: &[ShownCompound]) -> String {
+    let mut text = String::new();
+    for compound in compounds {
+        let evidence = match compound.evidence {
+            CompoundEvidence::WiktionaryHeadword => "a headword of the German Wiktionary",
+            CompoundEvidence::PlainListForm => "a form in a plain word list without its paradigm",
+            CompoundEvidence::Frequency => "frequent in the usage frequency list",
+        };
+        text.push_str(&format!(
+            "\n\n{} ({}) is a compound admitted by compound analysis: {}; evidence: {evidence}",
+            compound.lemma,
+            compound.pos,
+            compound.parts.join("|")
+        ));
+    }
+    text
 }
 
 /// The meanings of the entries' lemmas, with their source and licence.

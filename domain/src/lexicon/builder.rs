@@ -2,6 +2,7 @@
 
 use fst::MapBuilder;
 
+use super::compound::{CompoundMark, CompoundMarkError};
 use super::exact::ExactIndex;
 use super::key_space::{EntryId, INLINE, KeySpace, Posting};
 use super::snapshot::{Snapshot, SnapshotMeta, encode_body, hex};
@@ -29,6 +30,8 @@ pub struct SnapshotBuilder {
     lemmas: String,
     lemma_ends: Vec<u32>,
     entry_info: Vec<u32>,
+    compound_ids: Vec<u32>,
+    compound_marks: Vec<u64>,
     forms: Vec<(String, Posting)>,
 }
 
@@ -39,6 +42,8 @@ impl SnapshotBuilder {
             lemmas: String::new(),
             lemma_ends: Vec::new(),
             entry_info: Vec::new(),
+            compound_ids: Vec::new(),
+            compound_marks: Vec::new(),
             forms: Vec::new(),
         }
     }
@@ -54,6 +59,32 @@ impl SnapshotBuilder {
         self.entry_info
             .push(u32::from(entry.pos.code()) | (u32::from(entry.categories.bits()) << 8));
         EntryId(self.lemma_ends.len() as u32 - 1)
+    }
+
+    /// Marks an entry added before as a compound the lexicon has by
+    /// compound analysis, with its parts and evidence. Marks come in entry
+    /// order, at most one per entry.
+    pub fn mark_compound(
+        &mut self,
+        entry: EntryId,
+        mark: &CompoundMark,
+    ) -> Result<(), CompoundMarkError> {
+        let i = entry.0 as usize;
+        assert!(i < self.lemma_ends.len(), "unknown entry");
+        assert!(
+            self.compound_ids.last().is_none_or(|last| *last < entry.0),
+            "compound marks come in entry order"
+        );
+        let start = if i == 0 {
+            0
+        } else {
+            self.lemma_ends[i - 1] as usize
+        };
+        let lemma = &self.lemmas[start..self.lemma_ends[i] as usize];
+        let packed = mark.pack(lemma)?;
+        self.compound_ids.push(entry.0);
+        self.compound_marks.push(packed);
+        Ok(())
     }
 
     /// Adds a surface form of an entry added before.
@@ -87,6 +118,7 @@ impl SnapshotBuilder {
             &self.lemmas,
             &self.lemma_ends,
             &self.entry_info,
+            (&self.compound_ids, &self.compound_marks),
             &spaces,
         );
         // The checksum is the one `from_bytes` computes, over the same body.
@@ -98,6 +130,8 @@ impl SnapshotBuilder {
             lemmas: self.lemmas,
             lemma_ends: self.lemma_ends,
             entry_info: self.entry_info,
+            compound_ids: self.compound_ids,
+            compound_marks: self.compound_marks,
             exact: ExactIndex::build(&spaces),
             spaces,
         }

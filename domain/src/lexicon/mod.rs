@@ -3,12 +3,16 @@
 
 mod builder;
 mod codec;
+mod compound;
 mod exact;
 mod key_space;
 pub mod meanings;
 mod snapshot;
 
 pub use builder::{EntryData, SnapshotBuilder};
+#[cfg(feature = "openapi")]
+pub use compound::CompoundSchema;
+pub use compound::{Compound, CompoundMark, CompoundMarkError, MAX_BOUNDARIES};
 pub use key_space::{EntryId, Posting, Postings};
 pub use snapshot::{
     EntryView, KeyCounts, MAX_SNAPSHOT_BYTES, Snapshot, SnapshotCounts, SnapshotMemory,
@@ -20,8 +24,14 @@ pub use snapshot::{
 pub enum SnapshotError {
     #[error("not a Wortwert lexicon snapshot (bad magic bytes)")]
     BadMagic,
-    #[error("snapshot format {found} is not supported (this build reads {supported})")]
-    UnsupportedFormat { found: u32, supported: u32 },
+    #[error(
+        "snapshot format {found} is not supported (this build reads formats {oldest} to {newest})"
+    )]
+    UnsupportedFormat {
+        found: u32,
+        oldest: u32,
+        newest: u32,
+    },
     #[error("the snapshot is truncated")]
     Truncated,
     #[error("the snapshot is corrupt: {0}")]

@@ -23,6 +23,7 @@ use serde::Serialize;
 use sha2::{Digest, Sha256};
 
 use super::SnapshotError;
+use super::compound::Compound;
 
 /// The most a bundle may decompress to when nothing smaller is known of it
 /// (the default lexicon's snapshot is a few tens of MB).
@@ -34,7 +35,13 @@ use crate::model::{CategorySet, FormKind, PartOfSpeech};
 use crate::normalize::{GameKey, UmlautPolicy};
 
 pub(crate) const MAGIC: &[u8; 8] = b"WWSNAP\0\x01";
-pub(crate) const FORMAT: u32 = 2;
+/// A snapshot without compound marks: the entry table, then the key spaces.
+pub(crate) const FORMAT_PLAIN: u32 = 2;
+/// A snapshot with compound marks ([`super::compound`]) after its entry
+/// table. A snapshot without any is written in [`FORMAT_PLAIN`], byte for
+/// byte what builds before the marks wrote, so its checksum stays the same
+/// and every version stored before still loads.
+pub(crate) const FORMAT_COMPOUNDS: u32 = 3;
 /// No key is longer (a normalised word of at most a few hundred letters);
 /// a longer one means a corrupt key index.
 const MAX_KEY_BYTES: usize = 4096;
@@ -70,7 +77,8 @@ pub struct KeyCounts {
 /// Heap bytes of a snapshot, by structure.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct SnapshotMemory {
-    /// Lemmas, their ends and each entry's part of speech and categories.
+    /// Lemmas, their ends, each entry's part of speech and categories, and
+    /// the compound marks.
     pub entries: usize,
     /// The fst of each key space.
     pub fsts: usize,
@@ -105,6 +113,9 @@ pub struct Snapshot {
     pub(crate) lemma_ends: Vec<u32>,
     /// `pos | categories << 8` per entry.
     pub(crate) entry_info: Vec<u32>,
+    /// The analysis compounds: entry ids, ascending, and each one's packed mark.
+    pub(crate) compound_ids: Vec<u32>,
+    pub(crate) compound_marks: Vec<u64>,
     pub(crate) spaces: [KeySpace; 2],
     /// Exact lookups in both spaces (`None`: the keys did not fit its layout).
     pub(crate) exact: Option<ExactIndex>,
@@ -153,7 +164,9 @@ impl Snapshot {
         SnapshotMemory {
             entries: self.lemmas.capacity()
                 + self.lemma_ends.capacity() * 4
-                + self.entry_info.capacity() * 4,
+                + self.entry_info.capacity() * 4
+                + self.compound_ids.capacity() * 4
+                + self.compound_marks.capacity() * 8,
             fsts: self
                 .spaces
                 .iter()
@@ -252,6 +265,25 @@ impl Snapshot {
         }
     }
 
+    /// The parts and evidence of an entry the lexicon has by compound
+    /// analysis; `None` for every other entry. Cost: a binary search over
+    /// the marked entries.
+    pub fn compound(&self, id: EntryId) -> Option<Compound<'_>> {
+        let at = self.compound_ids.binary_search(&id.0).ok()?;
+        Compound::unpack(self.entry(id).lemma, self.compound_marks[at])
+    }
+
+    /// Whether an entry is a compound the lexicon has by compound analysis.
+    #[inline]
+    pub fn is_compound(&self, id: EntryId) -> bool {
+        !self.compound_ids.is_empty() && self.compound_ids.binary_search(&id.0).is_ok()
+    }
+
+    /// How many entries are analysis compounds.
+    pub fn compound_count(&self) -> usize {
+        self.compound_ids.len()
+    }
+
     /// Calls `f` for every key of a key space, in byte order, with its postings.
     pub fn for_each_key(&self, policy: UmlautPolicy, mut f: impl FnMut(&GameKey, Postings<'_>)) {
         let space = &self.spaces[policy.index()];
@@ -326,6 +358,7 @@ impl Snapshot {
             &self.lemmas,
             &self.lemma_ends,
             &self.entry_info,
+            (&self.compound_ids, &self.compound_marks),
             &self.spaces,
         )
     }
@@ -373,10 +406,11 @@ impl Snapshot {
             return Err(SnapshotError::BadMagic);
         }
         let format = reader.u32()?;
-        if format != FORMAT {
+        if format != FORMAT_PLAIN && format != FORMAT_COMPOUNDS {
             return Err(SnapshotError::UnsupportedFormat {
                 found: format,
-                supported: FORMAT,
+                oldest: FORMAT_PLAIN,
+                newest: FORMAT_COMPOUNDS,
             });
         }
         let stored_digest = reader.raw(32)?;
@@ -398,6 +432,17 @@ impl Snapshot {
         let lemma_ends = r.u32s()?;
         let entry_info = r.u32s()?;
         check_entries(&lemmas, &lemma_ends, &entry_info)?;
+        let (compound_ids, compound_marks) = if format == FORMAT_COMPOUNDS {
+            let ids = r.u32s()?;
+            if ids.is_empty() {
+                // The writer never writes this: a snapshot has one encoding.
+                return Err(SnapshotError::Corrupt("compound format without compounds"));
+            }
+            (ids, r.u64s()?)
+        } else {
+            (Vec::new(), Vec::new())
+        };
+        check_compounds(&lemmas, &lemma_ends, &compound_ids, &compound_marks)?;
         let mut read_space = || -> Result<KeySpace, SnapshotError> {
             let map = fst::Map::new(r.bytes()?.to_vec())?;
             let postings = r.u64s()?;
@@ -431,6 +476,8 @@ impl Snapshot {
             lemmas,
             lemma_ends,
             entry_info,
+            compound_ids,
+            compound_marks,
             exact,
             spaces,
         })
@@ -447,6 +494,7 @@ pub(crate) fn encode_body(
     lemmas: &str,
     lemma_ends: &[u32],
     entry_info: &[u32],
+    (compound_ids, compound_marks): (&[u32], &[u64]),
     spaces: &[KeySpace; 2],
 ) -> Vec<u8> {
     let mut body = Writer::default();
@@ -457,6 +505,10 @@ pub(crate) fn encode_body(
     body.str(lemmas);
     body.u32s(lemma_ends);
     body.u32s(entry_info);
+    if !compound_ids.is_empty() {
+        body.u32s(compound_ids);
+        body.u64s(compound_marks);
+    }
     for space in spaces {
         body.bytes(space.map.as_fst().as_bytes());
         body.u64s(&space.postings);
@@ -464,7 +516,11 @@ pub(crate) fn encode_body(
     let body = body.into_bytes();
     let mut out = Writer::default();
     out.raw(MAGIC);
-    out.u32(FORMAT);
+    out.u32(if compound_ids.is_empty() {
+        FORMAT_PLAIN
+    } else {
+        FORMAT_COMPOUNDS
+    });
     out.raw(&Sha256::digest(&body));
     out.raw(&body);
     out.into_bytes()
@@ -491,6 +547,33 @@ fn check_entries(lemmas: &str, ends: &[u32], info: &[u32]) -> Result<(), Snapsho
         .any(|i| PartOfSpeech::from_code(*i as u8).is_none() || (i >> 8) >= (1 << 10))
     {
         return Err(SnapshotError::Corrupt("entry part of speech or categories"));
+    }
+    Ok(())
+}
+
+/// The compound marks name entries in ascending order, one mark each, and
+/// every mark fits its lemma.
+fn check_compounds(
+    lemmas: &str,
+    ends: &[u32],
+    ids: &[u32],
+    marks: &[u64],
+) -> Result<(), SnapshotError> {
+    if ids.len() != marks.len() {
+        return Err(SnapshotError::Corrupt("compound tables differ in length"));
+    }
+    if ids.windows(2).any(|w| w[0] >= w[1]) {
+        return Err(SnapshotError::Corrupt("compound entries out of order"));
+    }
+    for (id, mark) in ids.iter().zip(marks) {
+        let i = *id as usize;
+        let end = *ends
+            .get(i)
+            .ok_or(SnapshotError::Corrupt("compound names no entry"))? as usize;
+        let start = if i == 0 { 0 } else { ends[i - 1] as usize };
+        if Compound::unpack(&lemmas[start..end], *mark).is_none() {
+            return Err(SnapshotError::Corrupt("compound parts"));
+        }
     }
     Ok(())
 }

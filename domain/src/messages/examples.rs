@@ -20,6 +20,10 @@ impl Message {
                 pos: "noun".into(),
                 category: "abbreviation".into(),
             },
+            Message::CompoundNotAllowed {
+                lemma: "Wärmepumpe".into(),
+                parts: vec!["Wärme".into(), "pumpe".into()],
+            },
             Message::FormNotAllowed {
                 key: "GING".into(),
                 lemma: "gehen".into(),

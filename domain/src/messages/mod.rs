@@ -283,6 +283,12 @@ pub enum Message {
         pos: String,
         category: String,
     },
+    /// A compound the lexicon has only by compound analysis, under a
+    /// ruleset that refuses those; `parts` in order.
+    CompoundNotAllowed {
+        lemma: String,
+        parts: Vec<String>,
+    },
     FormNotAllowed {
         key: String,
         lemma: String,

@@ -386,6 +386,10 @@ impl Words {
                     ("category", text(w.lexicon_indefinite(category))),
                 ],
             ),
+            M::CompoundNotAllowed { lemma, parts } => s(
+                "compound-not-allowed",
+                &[("lemma", t(lemma)), ("parts", text(parts.join(" + ")))],
+            ),
             M::FormNotAllowed {
                 key,
                 lemma,

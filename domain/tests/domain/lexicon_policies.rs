@@ -434,3 +434,59 @@ fn adjectives_that_are_participles_names_foreign_and_dialect_words() {
     }
     check(&cases);
 }
+
+/// The booklets' "Standardlexikon" rule: the compounds a dictionary lists,
+/// found by compound analysis, count in every shipped ruleset; a ruleset
+/// that refuses them says why, in German and English.
+#[test]
+fn analysis_compounds_are_admitted_unless_a_ruleset_refuses_them() {
+    use wortwert_domain::messages::Lang;
+    use wortwert_domain::model::CompoundPolicy;
+    let snapshot = snapshot();
+    for id in ids() {
+        let ruleset = ruleset(id);
+        assert_eq!(ruleset.policy.compounds, CompoundPolicy::Admit, "{id}");
+        let verdict = ruleset.policy.judge(snapshot, "WÄRMEPUMPE");
+        // The 6×6 crossword's words are shorter: too long, never refused as a compound.
+        assert!(
+            verdict
+                .reasons
+                .iter()
+                .all(|r| r.code != ReasonCode::CategoryNotAllowed),
+            "{id}: {verdict:?}"
+        );
+    }
+    let examined = ruleset("happycross").policy.examine(snapshot, "WÄRMEPUMPE");
+    assert!(examined.verdict.valid, "{:?}", examined.verdict);
+    let compound = examined
+        .entries
+        .iter()
+        .find_map(|e| e.compound)
+        .expect("Wärmepumpe is an analysis compound");
+    assert_eq!(compound.written(), "Wärme|pumpe");
+
+    let mut refusing = ruleset("happycross");
+    refusing.policy.compounds = CompoundPolicy::Refuse;
+    let verdict = refusing.policy.judge(snapshot, "WÄRMEPUMPE");
+    assert!(!verdict.valid);
+    assert_eq!(verdict.reasons.len(), 1, "{verdict:?}");
+    let reason = &verdict.reasons[0];
+    assert_eq!(reason.code, ReasonCode::CategoryNotAllowed);
+    assert_eq!(
+        reason.detail_in(Lang::De),
+        "„Wärmepumpe“ ist eine Zusammensetzung aus Wärme + pumpe, die nur durch Zerlegung \
+         in ihre Teile ins Wörterbuch kam: das erlaubt diese Spielregel nicht"
+    );
+    assert_eq!(
+        reason.detail_in(Lang::En),
+        "“Wärmepumpe” is a compound of Wärme + pumpe that the lexicon has only by splitting \
+         it into its parts, which this ruleset does not allow"
+    );
+    // Its plural goes with it; a word of the dictionaries' own stays.
+    assert!(!refusing.policy.judge(snapshot, "WÄRMEPUMPEN").valid);
+    assert!(refusing.policy.judge(snapshot, "HAUS").valid);
+    assert_eq!(
+        refusing.policy.judge(snapshot, "HAUS"),
+        ruleset("happycross").policy.judge(snapshot, "HAUS")
+    );
+}

@@ -226,3 +226,21 @@ fn the_checksum_names_the_content_whatever_the_line_endings() {
     checksums.dedup();
     assert_eq!(checksums.len(), SHIPPED.len());
 }
+
+/// `compounds` in the word policy: `admit` when not written (every shipped
+/// ruleset), `refuse` when a ruleset says so, and nothing else.
+#[test]
+fn the_compound_policy_is_read_from_the_words_section() {
+    use wortwert_domain::model::CompoundPolicy;
+    let (file, text) = SHIPPED
+        .iter()
+        .find(|(f, _)| *f == "happycross.toml")
+        .unwrap();
+    assert_eq!(load(file).policy.compounds, CompoundPolicy::Admit);
+    let refusing = text.replace("[words]\n", "[words]\ncompounds = \"refuse\"\n");
+    let ruleset = Ruleset::from_toml(file, &refusing).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(ruleset.policy.compounds, CompoundPolicy::Refuse);
+    let wrong = text.replace("[words]\n", "[words]\ncompounds = \"sometimes\"\n");
+    let error = Ruleset::from_toml(file, &wrong).unwrap_err().to_string();
+    assert!(error.contains("compounds"), "{error}");
+}

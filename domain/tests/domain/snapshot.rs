@@ -322,3 +322,126 @@ proptest::proptest! {
         }
     }
 }
+
+/// The small lexicon and one compound admitted by compound analysis.
+fn with_compound() -> Snapshot {
+    use wortwert_domain::lexicon::CompoundMark;
+    use wortwert_domain::model::CompoundEvidence;
+    let mut b = SnapshotBuilder::new(SnapshotMeta {
+        lexicon_id: "test".into(),
+        version: 8,
+        note: "a compound".into(),
+    });
+    let haus = b.add_entry(&entry("Haus", PartOfSpeech::Noun, &[Category::Common]));
+    b.add_form(haus, "Haus", FormKind::Base);
+    let pumpe = b.add_entry(&entry(
+        "Wärmepumpe",
+        PartOfSpeech::Noun,
+        &[Category::Common],
+    ));
+    b.mark_compound(
+        pumpe,
+        &CompoundMark {
+            boundaries: vec!["Wärme".len()],
+            evidence: CompoundEvidence::PlainListForm,
+        },
+    )
+    .unwrap();
+    b.add_form(pumpe, "Wärmepumpe", FormKind::Base);
+    b.add_form(pumpe, "Wärmepumpen", FormKind::Plural);
+    b.build()
+}
+
+/// Format 2 without marks (what every build before them wrote, so stored
+/// versions load and keep their checksums), format 3 with them, nothing else.
+#[test]
+fn compound_marks_round_trip_and_formats_are_checked() {
+    let plain = small_lexicon().to_bytes();
+    assert_eq!(plain[8..12], 2u32.to_le_bytes());
+    let marked = with_compound();
+    let bytes = marked.to_bytes();
+    assert_eq!(bytes[8..12], 3u32.to_le_bytes());
+    let back = Snapshot::from_bundle(&marked.to_bundle(3)).unwrap();
+    assert_eq!(back.checksum(), marked.checksum());
+    assert_eq!(back.compound_count(), 1);
+    let ids: Vec<_> = back
+        .lookup(UmlautPolicy::Expand, "WAERMEPUMPEN")
+        .map(|p| p.entry)
+        .collect();
+    let compound = back.compound(ids[0]).expect("a compound");
+    assert_eq!(compound.parts().collect::<Vec<_>>(), ["Wärme", "pumpe"]);
+    let haus: Vec<_> = back
+        .lookup(UmlautPolicy::Expand, "HAUS")
+        .map(|p| p.entry)
+        .collect();
+    assert!(back.compound(haus[0]).is_none());
+
+    let mut future = bytes.clone();
+    future[8..12].copy_from_slice(&4u32.to_le_bytes());
+    let error = Snapshot::from_bytes(&future).unwrap_err().to_string();
+    assert_eq!(
+        error,
+        "snapshot format 4 is not supported (this build reads formats 2 to 3)"
+    );
+    // A plain body under the compounds' format number is no snapshot.
+    let mut relabelled = plain.clone();
+    relabelled[8..12].copy_from_slice(&3u32.to_le_bytes());
+    assert!(Snapshot::from_bytes(&relabelled).is_err());
+    for len in 0..bytes.len() {
+        assert!(Snapshot::from_bytes(&bytes[..len]).is_err(), "{len} bytes");
+    }
+}
+
+/// A refusing policy refuses the compound with a reason naming its parts;
+/// the same policy admitting compounds takes it.
+#[test]
+fn a_policy_that_refuses_analysis_compounds_says_so() {
+    use wortwert_domain::messages::Lang;
+    use wortwert_domain::model::CompoundPolicy;
+    let s = with_compound();
+    let admit = WordPolicy::permissive(UmlautPolicy::Expand, 2);
+    assert!(admit.judge(&s, "Wärmepumpen").valid);
+    let refuse = WordPolicy {
+        compounds: CompoundPolicy::Refuse,
+        ..WordPolicy::permissive(UmlautPolicy::Expand, 2)
+    };
+    assert!(refuse.judge(&s, "Haus").valid);
+    assert!(!refuse.accepts_key(&s, "WAERMEPUMPE", 10));
+    let verdict = refuse.judge(&s, "Wärmepumpen");
+    assert!(!verdict.valid);
+    assert_eq!(verdict.reasons[0].code, ReasonCode::CategoryNotAllowed);
+    assert!(
+        verdict.reasons[0]
+            .detail_in(Lang::De)
+            .contains("Zusammensetzung aus Wärme + pumpe"),
+        "{verdict:?}"
+    );
+    let examined = refuse.examine(&s, "Wärmepumpe");
+    assert!(!examined.entries[0].allowed);
+    assert_eq!(
+        examined.entries[0].compound.map(|c| c.written()).as_deref(),
+        Some("Wärme|pumpe")
+    );
+}
+
+proptest::proptest! {
+    /// The same for a snapshot with compound marks: corrupt marks are
+    /// refused at load, never read out of bounds later.
+    #[test]
+    fn flipped_bytes_of_compound_marks_are_refused_or_harmless(at in 0usize..10_000, flip in 1u8..=255) {
+        let bytes = with_compound().to_bytes();
+        let at = HEADER + at % (bytes.len() - HEADER);
+        let mut corrupt = bytes.clone();
+        corrupt[at] ^= flip;
+        if let Ok(decoded) = Snapshot::from_bytes(&resealed(corrupt)) {
+            read_everything(&decoded);
+            decoded.for_each_key(UmlautPolicy::Expand, |_, postings| {
+                for posting in postings {
+                    if let Some(compound) = decoded.compound(posting.entry) {
+                        let _ = compound.written();
+                    }
+                }
+            });
+        }
+    }
+}

@@ -3,7 +3,7 @@
 use actix_web::{CustomizeResponder, Responder, get, web};
 use serde::Serialize;
 use utoipa::ToSchema;
-use wortwert_domain::model::{Category, FormKind};
+use wortwert_domain::model::{Category, CompoundPolicy, FormKind};
 use wortwert_domain::ruleset::{GameKind, Ruleset};
 
 use crate::http_cache::fresh_for_a_minute;
@@ -28,6 +28,9 @@ pub struct WordRulesView {
     pub forbidden_categories: Vec<Category>,
     /// An entry whose form is of one of these kinds does not count.
     pub forbidden_form_kinds: Vec<FormKind>,
+    /// Whether compounds the lexicon has only by compound analysis (their
+    /// parts well formed, their use attested) count: `admit` or `refuse`.
+    pub compounds: CompoundPolicy,
 }
 
 /// A ruleset: its word policy and its game's parameters.
@@ -92,6 +95,7 @@ fn view(ruleset: &Ruleset) -> RulesetView {
             allowed_categories: policy.allowed_categories.map(|s| s.iter().collect()),
             forbidden_categories: policy.forbidden_categories.iter().collect(),
             forbidden_form_kinds: policy.forbidden_form_kinds.iter().collect(),
+            compounds: policy.compounds,
         },
         parameters,
     }

@@ -202,6 +202,19 @@ fn write_entry(out: &mut Vec<u8>, answer: &EntryAnswer<'_>) {
     } else {
         b"\",\"allowed\":false"
     });
+    if let Some(compound) = &entry.compound {
+        out.extend_from_slice(b",\"compound\":{\"parts\":[");
+        for (i, part) in compound.parts().enumerate() {
+            if i > 0 {
+                out.push(b',');
+            }
+            write_str(out, part);
+        }
+        out.extend_from_slice(b"],\"evidence\":\"");
+        out.extend_from_slice(compound.evidence.as_str().as_bytes());
+        out.push(b'"');
+        out.push(b'}');
+    }
     if !answer.meanings.is_empty() {
         out.extend_from_slice(b",\"meanings\":[");
         for (i, meaning) in answer.meanings.iter().enumerate() {
@@ -241,8 +254,9 @@ fn write_u32(out: &mut Vec<u8>, n: u32) {
 #[cfg(test)]
 mod tests {
     use proptest::prelude::*;
+    use wortwert_domain::lexicon::{Compound, CompoundMark};
     use wortwert_domain::messages::Message;
-    use wortwert_domain::model::{Category, CategorySet, FormKind, PartOfSpeech};
+    use wortwert_domain::model::{Category, CategorySet, CompoundEvidence, FormKind, PartOfSpeech};
     use wortwert_domain::policy::{EntryMatch, ReasonCode};
 
     use crate::meanings::WIKTIONARY;
@@ -275,11 +289,38 @@ mod tests {
         ]
     }
 
-    type ArbitraryEntry = (String, usize, u16, usize, bool, Vec<String>);
+    /// A lemma, and where its parts meet when it is an analysis compound.
+    fn lemma() -> impl Strategy<Value = (String, Option<(Vec<usize>, usize)>)> {
+        prop_oneof![
+            text().prop_map(|lemma| (lemma, None)),
+            (
+                proptest::collection::vec("[A-Za-zäöüß\"\\\\\u{0}-\u{1f}]{1,5}", 2..=4),
+                0..CompoundEvidence::ALL.len()
+            )
+                .prop_map(|(parts, evidence)| {
+                    let mut bounds = Vec::new();
+                    let mut at = 0;
+                    for part in &parts[..parts.len() - 1] {
+                        at += part.len();
+                        bounds.push(at);
+                    }
+                    (parts.concat(), Some((bounds, evidence)))
+                }),
+        ]
+    }
 
-    fn entry() -> impl Strategy<Value = ArbitraryEntry> {
+    type EntryParts = (
+        (String, Option<(Vec<usize>, usize)>),
+        usize,
+        u16,
+        usize,
+        bool,
+        Vec<String>,
+    );
+
+    fn entry() -> impl Strategy<Value = EntryParts> {
         (
-            text(),
+            lemma(),
             0..PartOfSpeech::ALL.len(),
             0..(1u16 << Category::ALL.len()),
             0..FormKind::ALL.len(),
@@ -330,13 +371,20 @@ mod tests {
                     .collect(),
                 entries: entries
                     .iter()
-                    .map(|(lemma, pos, categories, kind, allowed, meanings)| EntryAnswer {
+                    .map(|((lemma, compound), pos, categories, kind, allowed, meanings)| EntryAnswer {
                         entry: EntryMatch {
                             lemma,
                             pos: PartOfSpeech::ALL[*pos],
                             categories: CategorySet::from_bits(*categories),
                             form_kind: FormKind::ALL[*kind],
                             allowed: *allowed,
+                            compound: compound.as_ref().map(|(boundaries, evidence)| {
+                                let mark = CompoundMark {
+                                    boundaries: boundaries.clone(),
+                                    evidence: CompoundEvidence::ALL[*evidence],
+                                };
+                                Compound::new(lemma, &mark).expect("parts of the lemma")
+                            }),
                         },
                         meanings: meanings.clone(),
                     })
@@ -379,6 +427,17 @@ mod tests {
                         categories: CategorySet::EMPTY.with(category),
                         form_kind: kind,
                         allowed: true,
+                        compound: Some(
+                            Compound::new(
+                                "Straße",
+                                &CompoundMark {
+                                    boundaries: vec![3],
+                                    evidence: CompoundEvidence::ALL
+                                        [i % CompoundEvidence::ALL.len()],
+                                },
+                            )
+                            .unwrap(),
+                        ),
                     },
                     meanings: vec!["breiter Weg".to_owned(); i % 3],
                 }],
