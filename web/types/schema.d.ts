@@ -661,6 +661,28 @@ export interface components {
              */
             withdrawn: number;
         };
+        /** @description The documented shape of [`Compound`]. */
+        Compound: {
+            /** @description What attests that people use the compound. */
+            evidence: components["schemas"]["CompoundEvidence"];
+            /**
+             * @description The parts in order, as the lemma writes them: the first with its
+             *     capital, a linking element with the part before it.
+             */
+            parts: string[];
+        };
+        /**
+         * @description What attests a compound the lexicon has by compound analysis (its
+         *     parts well formed by the dictionaries' compound rules, and people use it).
+         * @enum {string}
+         */
+        CompoundEvidence: "wiktionary_headword" | "plain_list_form" | "frequency";
+        /**
+         * @description Whether a ruleset takes the compounds the lexicon has only by
+         *     compound analysis (the booklets' "Standardlexikon" rule admits them).
+         * @enum {string}
+         */
+        CompoundPolicy: "admit" | "refuse";
         /** @description A game's answer with the lexicon and ruleset it was decided with. */
         "Decided_boggle.ScoreAnswer": components["schemas"]["boggle.ScoreAnswer"] & {
             /** @description The lexicon that answered. */
@@ -781,6 +803,11 @@ export interface components {
             allowed: boolean;
             /** @description The entry's categories (e.g. `proper_noun`, `abbreviation`). */
             categories: components["schemas"]["Category"][];
+            /**
+             * @description Only for a compound the lexicon has by compound analysis: its parts
+             *     and what attests it.
+             */
+            compound?: components["schemas"]["Compound"] | null;
             /** @description How the word relates to the lemma. */
             form_kind: components["schemas"]["FormKind"];
             /** @description The entry's lemma (dictionary form). */
@@ -1297,6 +1324,11 @@ export interface components {
             allowed_categories?: components["schemas"]["Category"][] | null;
             /** @description The letters of the game. */
             alphabet: string;
+            /**
+             * @description Whether compounds the lexicon has only by compound analysis (their
+             *     parts well formed, their use attested) count: `admit` or `refuse`.
+             */
+            compounds: components["schemas"]["CompoundPolicy"];
             /** @description An entry with one of these categories does not count. */
             forbidden_categories: components["schemas"]["Category"][];
             /** @description An entry whose form is of one of these kinds does not count. */
@@ -2567,7 +2599,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "lexicon": {
-                     *         "checksum": "78fceffe2d81ef6cff1ca193b1480a7bb3472b4ffe335cb08ae71f690bcc771f",
+                     *         "checksum": "30a00ac848812e8372aa94ac63b07be3035c4b2c7ec54405cb240c6b1eb5e85c",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -2716,7 +2748,7 @@ export interface operations {
                      *       "blanks": 1,
                      *       "letters": "RETSAM",
                      *       "lexicon": {
-                     *         "checksum": "78fceffe2d81ef6cff1ca193b1480a7bb3472b4ffe335cb08ae71f690bcc771f",
+                     *         "checksum": "30a00ac848812e8372aa94ac63b07be3035c4b2c7ec54405cb240c6b1eb5e85c",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -3494,7 +3526,7 @@ export interface operations {
                      *         "size": 4
                      *       },
                      *       "lexicon": {
-                     *         "checksum": "78fceffe2d81ef6cff1ca193b1480a7bb3472b4ffe335cb08ae71f690bcc771f",
+                     *         "checksum": "30a00ac848812e8372aa94ac63b07be3035c4b2c7ec54405cb240c6b1eb5e85c",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -3781,7 +3813,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "lexicon": {
-                     *         "checksum": "78fceffe2d81ef6cff1ca193b1480a7bb3472b4ffe335cb08ae71f690bcc771f",
+                     *         "checksum": "30a00ac848812e8372aa94ac63b07be3035c4b2c7ec54405cb240c6b1eb5e85c",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -9929,7 +9961,7 @@ export interface operations {
                      *       "claimed_total": 10,
                      *       "discrepancies": [],
                      *       "lexicon": {
-                     *         "checksum": "78fceffe2d81ef6cff1ca193b1480a7bb3472b4ffe335cb08ae71f690bcc771f",
+                     *         "checksum": "30a00ac848812e8372aa94ac63b07be3035c4b2c7ec54405cb240c6b1eb5e85c",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -10195,7 +10227,7 @@ export interface operations {
                      *       },
                      *       "leftover_penalty": 0,
                      *       "lexicon": {
-                     *         "checksum": "78fceffe2d81ef6cff1ca193b1480a7bb3472b4ffe335cb08ae71f690bcc771f",
+                     *         "checksum": "30a00ac848812e8372aa94ac63b07be3035c4b2c7ec54405cb240c6b1eb5e85c",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -10344,7 +10376,7 @@ export interface operations {
                      * @example {
                      *       "jollies": [],
                      *       "lexicon": {
-                     *         "checksum": "78fceffe2d81ef6cff1ca193b1480a7bb3472b4ffe335cb08ae71f690bcc771f",
+                     *         "checksum": "30a00ac848812e8372aa94ac63b07be3035c4b2c7ec54405cb240c6b1eb5e85c",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -10493,7 +10525,7 @@ export interface operations {
                      * @example {
                      *       "double_stakes_next": false,
                      *       "lexicon": {
-                     *         "checksum": "78fceffe2d81ef6cff1ca193b1480a7bb3472b4ffe335cb08ae71f690bcc771f",
+                     *         "checksum": "30a00ac848812e8372aa94ac63b07be3035c4b2c7ec54405cb240c6b1eb5e85c",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -11201,7 +11233,7 @@ export interface operations {
                      *       "dice": "HAUSENT",
                      *       "formable_words": 158,
                      *       "lexicon": {
-                     *         "checksum": "78fceffe2d81ef6cff1ca193b1480a7bb3472b4ffe335cb08ae71f690bcc771f",
+                     *         "checksum": "30a00ac848812e8372aa94ac63b07be3035c4b2c7ec54405cb240c6b1eb5e85c",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -11314,7 +11346,7 @@ export interface operations {
                      *         "yahtzee": 0
                      *       },
                      *       "lexicon": {
-                     *         "checksum": "78fceffe2d81ef6cff1ca193b1480a7bb3472b4ffe335cb08ae71f690bcc771f",
+                     *         "checksum": "30a00ac848812e8372aa94ac63b07be3035c4b2c7ec54405cb240c6b1eb5e85c",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -11551,7 +11583,7 @@ export interface operations {
                      *       "served": 1,
                      *       "versions": [
                      *         {
-                     *           "checksum": "78fceffe2d81ef6cff1ca193b1480a7bb3472b4ffe335cb08ae71f690bcc771f",
+                     *           "checksum": "30a00ac848812e8372aa94ac63b07be3035c4b2c7ec54405cb240c6b1eb5e85c",
                      *           "counts": {
                      *             "entries": 284703,
                      *             "forms": 1182714,
@@ -11652,7 +11684,7 @@ export interface operations {
                      *         }
                      *       ],
                      *       "lexicon": {
-                     *         "checksum": "78fceffe2d81ef6cff1ca193b1480a7bb3472b4ffe335cb08ae71f690bcc771f",
+                     *         "checksum": "30a00ac848812e8372aa94ac63b07be3035c4b2c7ec54405cb240c6b1eb5e85c",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -11892,6 +11924,7 @@ export interface operations {
                      *           "title": "Boggle 4×4",
                      *           "words": {
                      *             "alphabet": "ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÜ",
+                     *             "compounds": "admit",
                      *             "forbidden_categories": [
                      *               "first_name",
                      *               "family_name",
@@ -12130,6 +12163,7 @@ export interface operations {
                      *           "title": "Big Boggle 5×5",
                      *           "words": {
                      *             "alphabet": "ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÜ",
+                     *             "compounds": "admit",
                      *             "forbidden_categories": [
                      *               "first_name",
                      *               "family_name",
@@ -12166,6 +12200,7 @@ export interface operations {
                      *           "title": "Crossword 6×6 (Postspiel)",
                      *           "words": {
                      *             "alphabet": "ABCDEFGHIJKLMNOPQRSTUVWXYZ",
+                     *             "compounds": "admit",
                      *             "forbidden_categories": [
                      *               "abbreviation",
                      *               "multiword"
@@ -12212,6 +12247,7 @@ export interface operations {
                      *           "title": "happycross",
                      *           "words": {
                      *             "alphabet": "ABCDEFGHIJKLMNOPQRSTUVWXYZ",
+                     *             "compounds": "admit",
                      *             "forbidden_categories": [
                      *               "toponym",
                      *               "first_name",
@@ -12291,6 +12327,7 @@ export interface operations {
                      *           "title": "TYP-DOM SUPER",
                      *           "words": {
                      *             "alphabet": "ABCDEFGHIJKLMNOPQRSTUVWXYZ",
+                     *             "compounds": "admit",
                      *             "forbidden_categories": [
                      *               "family_name",
                      *               "brand",
@@ -12332,6 +12369,7 @@ export interface operations {
                      *           "title": "Wort-Yahtzee",
                      *           "words": {
                      *             "alphabet": "ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÜ",
+                     *             "compounds": "admit",
                      *             "forbidden_categories": [
                      *               "toponym",
                      *               "first_name",
@@ -12554,6 +12592,7 @@ export interface operations {
                      *       "title": "Boggle 4×4",
                      *       "words": {
                      *         "alphabet": "ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÜ",
+                     *         "compounds": "admit",
                      *         "forbidden_categories": [
                      *           "first_name",
                      *           "family_name",
@@ -12651,7 +12690,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "lexicon": {
-                     *         "checksum": "78fceffe2d81ef6cff1ca193b1480a7bb3472b4ffe335cb08ae71f690bcc771f",
+                     *         "checksum": "30a00ac848812e8372aa94ac63b07be3035c4b2c7ec54405cb240c6b1eb5e85c",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -12819,7 +12858,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "lexicon": {
-                     *         "checksum": "78fceffe2d81ef6cff1ca193b1480a7bb3472b4ffe335cb08ae71f690bcc771f",
+                     *         "checksum": "30a00ac848812e8372aa94ac63b07be3035c4b2c7ec54405cb240c6b1eb5e85c",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -13005,7 +13044,7 @@ export interface operations {
                      *       "input": "Straße",
                      *       "key": "STRASSE",
                      *       "lexicon": {
-                     *         "checksum": "78fceffe2d81ef6cff1ca193b1480a7bb3472b4ffe335cb08ae71f690bcc771f",
+                     *         "checksum": "30a00ac848812e8372aa94ac63b07be3035c4b2c7ec54405cb240c6b1eb5e85c",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -13021,6 +13060,7 @@ export interface operations {
                      *         "id": "crossword",
                      *         "revision": 1
                      *       },
+                     *       "suggestions": [],
                      *       "valid": true
                      *     }
                      */
