@@ -153,6 +153,8 @@ closed_set!(
     }
 );
 
+// `closed_set!` writes the enum, so its default cannot be marked on a variant.
+#[allow(clippy::derivable_impls)]
 impl Default for CompoundPolicy {
     fn default() -> Self {
         CompoundPolicy::Admit

@@ -54,7 +54,7 @@ pub fn negotiate(header: &str) -> Lang {
         })
         .collect();
     // Stable: ranges of equal weight keep the header's order.
-    ranges.sort_by(|a, b| b.0.cmp(&a.0));
+    ranges.sort_by_key(|range| std::cmp::Reverse(range.0));
     let requested = convert_vec_str_to_langids_lossy(
         ranges
             .iter()

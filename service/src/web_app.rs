@@ -119,7 +119,7 @@ pub fn fingerprint() -> &'static str {
         for language in Language::ALL {
             hasher.update(catalogue_path(language).as_bytes());
             hasher.update([0]);
-            hasher.update(Sha256::digest(&language.catalogue()));
+            hasher.update(Sha256::digest(language.catalogue()));
         }
         let digest = hasher.finalize();
         digest[..8].iter().map(|b| format!("{b:02x}")).collect()

@@ -89,7 +89,7 @@ impl<'a> Compound<'a> {
         let mut boundaries = [0u16; MAX_BOUNDARIES];
         let mut count = 0u8;
         let mut previous = 0usize;
-        for slot in 0..MAX_BOUNDARIES {
+        for (slot, boundary) in boundaries.iter_mut().enumerate() {
             let at = ((packed >> (EVIDENCE_BITS + BOUNDARY_BITS * slot as u32)) & BOUNDARY_MASK)
                 as usize;
             if at == 0 {
@@ -98,7 +98,7 @@ impl<'a> Compound<'a> {
             if at <= previous || at >= lemma.len() || !lemma.is_char_boundary(at) {
                 return None;
             }
-            boundaries[slot] = at as u16;
+            *boundary = at as u16;
             count += 1;
             previous = at;
         }

@@ -137,7 +137,7 @@ fn calls(source: &str) -> Vec<(String, Option<BTreeSet<String>>)> {
         let Some(end) = rest.find('\'') else { break };
         let id = rest[..end].to_owned();
         rest = &rest[end + 1..];
-        let arguments = rest.strip_prefix(", {").map(|object| object_keys(object));
+        let arguments = rest.strip_prefix(", {").map(object_keys);
         found.push((id, arguments));
     }
     found
