@@ -175,7 +175,10 @@ unknown-ruleset = eine Spielregel „{ $id }“ gibt es nicht; bekannt sind: { $
 no-endpoint = { $method } { $path } gibt es nicht; siehe /docs oder /openapi.json
 method-not-allowed = { $method } { $path } wird nicht unterstützt; möglich ist { $allowed }
 body-too-large = die Anfrage ist größer als die erlaubten { $limit } Bytes
-no-lexicon-served = noch wird kein Wörterbuch bereitgestellt; bitte gleich noch einmal prüfen
+# The store's reason is English (its log has it): German leaves it out.
+no-lexicon-served = { $reason ->
+   *[other] noch wird kein Wörterbuch bereitgestellt; bitte gleich noch einmal prüfen
+}
 index-not-built = der { $index } konnte nicht aufgebaut werden
 rate-exceeded = dieser Client hat mehr Anfragen gestellt, als seine Rate erlaubt; bitte in { $seconds } s erneut versuchen
 preflight-refused = { $refused ->

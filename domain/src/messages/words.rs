@@ -437,8 +437,9 @@ impl Words {
                 ],
             ),
             M::BodyTooLarge { limit } => s("body-too-large", &[("limit", number(*limit))]),
-            // The reason is the store's own account, in English: the log has it.
-            M::NoLexiconServed { .. } => s("no-lexicon-served", &[]),
+            // The reason is the store's own account, in English: the English
+            // text says it (operators read it), the German one leaves it out.
+            M::NoLexiconServed { reason } => s("no-lexicon-served", &[("reason", t(reason))]),
             M::IndexNotBuilt { kind } => {
                 let index = match kind.as_str() {
                     "boggle" => s("index-boggle", &[]),
