@@ -203,29 +203,30 @@ fn write_entry(out: &mut Vec<u8>, answer: &EntryAnswer<'_>) {
         b"\",\"allowed\":false"
     });
     if let Some(compound) = &entry.compound {
-        out.extend_from_slice(b",\"compound\":{\"parts\":[");
-        for (i, part) in compound.parts().enumerate() {
-            if i > 0 {
-                out.push(b',');
-            }
-            write_str(out, part);
-        }
-        out.extend_from_slice(b"],\"evidence\":\"");
+        out.extend_from_slice(b",\"compound\":{\"parts\":");
+        write_str_list(out, compound.parts());
+        out.extend_from_slice(b",\"evidence\":\"");
         out.extend_from_slice(compound.evidence.as_str().as_bytes());
         out.push(b'"');
         out.push(b'}');
     }
     if !answer.meanings.is_empty() {
-        out.extend_from_slice(b",\"meanings\":[");
-        for (i, meaning) in answer.meanings.iter().enumerate() {
-            if i > 0 {
-                out.push(b',');
-            }
-            write_str(out, meaning);
-        }
-        out.push(b']');
+        out.extend_from_slice(b",\"meanings\":");
+        write_str_list(out, answer.meanings.iter().map(String::as_str));
     }
     out.push(b'}');
+}
+
+/// A JSON array of strings.
+fn write_str_list<'s>(out: &mut Vec<u8>, items: impl Iterator<Item = &'s str>) {
+    out.push(b'[');
+    for (i, item) in items.enumerate() {
+        if i > 0 {
+            out.push(b',');
+        }
+        write_str(out, item);
+    }
+    out.push(b']');
 }
 
 /// A JSON string. Words almost never need escaping, so they are checked
