@@ -5,6 +5,16 @@
 # bleiben (die Bögen müssen auf eine Seite passen).
 
 
+## Every page: the window title (the browser tab, the printout)
+
+window-title-index = Wortwert – Wortprüfung
+window-title-crossword = Wortwert – 6×6-Kreuzwort
+window-title-boggle = Wortwert – Boggle
+window-title-happycross = Wortwert – happycross
+window-title-turnier = Wortwert – Turnier-Wortprüfung
+window-title-typdom = Wortwert – TYP-DOM SUPER
+window-title-wort-yahtzee = Wortwert – Wort-Yahtzee
+
 ## Every page: the header
 
 header-skip-to-content = Zum Inhalt

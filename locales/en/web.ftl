@@ -5,6 +5,16 @@
 # as long as it is (the sheets must print on one page).
 
 
+## Every page: the window title (the browser tab, the printout)
+
+window-title-index = Wortwert – Word judge
+window-title-crossword = Wortwert – 6×6 Crossword
+window-title-boggle = Wortwert – Boggle
+window-title-happycross = Wortwert – happycross
+window-title-turnier = Wortwert – Tournament word judge
+window-title-typdom = Wortwert – TYP-DOM SUPER
+window-title-wort-yahtzee = Wortwert – Wort-Yahtzee
+
 ## Every page: the header
 
 header-skip-to-content = Skip to content

@@ -12,7 +12,7 @@
 
 use serde::Serialize;
 use utoipa::ToSchema;
-use wortwert_domain::lexicon::meanings::{Meanings, MeaningsError};
+use wortwert_domain::lexicon::meanings::{MeaningList, Meanings, MeaningsError};
 use wortwert_domain::policy::EntryMatch;
 
 const EMBEDDED: &[u8] = include_bytes!("../../data/meanings.wwmean");
@@ -59,8 +59,9 @@ pub struct EntryAnswer<'a> {
     /// (each at most 160 characters; a cut one ends with „…“). Absent
     /// when the lemma has none; their source is the answer's
     /// `meanings_source`.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub meanings: Vec<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(value_type = Vec<String>)]
+    pub meanings: Option<MeaningList>,
 }
 
 /// One lemma and what it means (the batch answer's form, which lists no
@@ -89,8 +90,8 @@ pub fn for_entries<'a>(
             .map(|a| a.meanings.clone());
         let found = match (known, meanings) {
             (Some(known), _) => known,
-            (None, Some(meanings)) => meanings.of(entry.lemma),
-            (None, None) => Vec::new(),
+            (None, Some(meanings)) => meanings.lookup(entry.lemma),
+            (None, None) => None,
         };
         answers.push(EntryAnswer {
             entry,
@@ -99,7 +100,7 @@ pub fn for_entries<'a>(
     }
     let source = answers
         .iter()
-        .any(|a| !a.meanings.is_empty())
+        .any(|a| a.meanings.is_some())
         .then_some(WIKTIONARY);
     (answers, source)
 }
@@ -166,9 +167,9 @@ mod tests {
             Some(&meanings),
             vec![entry("Haus"), entry("Haus"), entry("Maus")],
         );
-        assert_eq!(answers[0].meanings, haus);
-        assert_eq!(answers[1].meanings, haus);
-        assert!(answers[2].meanings.is_empty());
+        assert_eq!(answers[0].meanings, MeaningList::from_meanings(&haus));
+        assert_eq!(answers[1].meanings, MeaningList::from_meanings(&haus));
+        assert!(answers[2].meanings.is_none());
         assert_eq!(source, Some(WIKTIONARY));
         let (_, source) = for_entries(Some(&meanings), vec![entry("Maus")]);
         assert_eq!(source, None);

@@ -7,7 +7,9 @@
 //! keep the map small), and the records in zstd-compressed blocks of a few
 //! kilobytes, compressed with a dictionary trained on the records (small
 //! blocks compress poorly without one). A lookup decompresses the one block
-//! that holds the lemma's record.
+//! that holds the lemma's record; the blocks asked for most recently stay
+//! decompressed in a small shared cache, and the decompression contexts
+//! (each with the dictionary digested once) are kept for the next lookup.
 //!
 //! Layout (integers little-endian):
 //!
@@ -27,7 +29,11 @@
 //! its frame checksum or its record's bounds and gives no meanings. No
 //! byte is read outside the file.
 
+use std::sync::{Arc, Mutex, PoisonError};
+
 use fst::Map;
+use quick_cache::sync::Cache;
+use zstd::bulk::Decompressor;
 
 const MAGIC: &[u8; 8] = b"WWMEAN02";
 const HEADER: usize = 8 + 4 * 4;
@@ -43,6 +49,13 @@ const DICTIONARY_BYTES: usize = 64 * 1024;
 const LEVEL: i32 = 19;
 /// No block of a sound file is larger; a header claiming more is damaged.
 const MAX_BLOCK: usize = 1 << 20;
+/// Decompressed blocks kept for the next lookups (about 8 kB each): an
+/// answer's words and a page's repeated checks hit them.
+const RECENT_BLOCKS: usize = 64;
+/// Decompression contexts kept for reuse (a context holds the digested
+/// dictionary and zstd's window, about 200 kB): as many as lookups usually
+/// run at once; more at once create contexts that are dropped after use.
+const KEPT_DECOMPRESSORS: usize = 8;
 
 /// Why bytes are no meanings file.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -61,12 +74,15 @@ pub enum MeaningsError {
 pub struct Meanings<'a> {
     map: Map<&'a [u8]>,
     dictionary: &'a [u8],
-    /// The dictionary digested for decompression (its tables are a few
-    /// dozen kilobytes, built once rather than per lookup).
-    prepared: zstd::dict::DecoderDictionary<'static>,
     table: &'a [u8],
     blocks: &'a [u8],
     largest_block: usize,
+    /// Contexts with the dictionary loaded, free for the next lookup:
+    /// creating one and digesting the dictionary costs more than
+    /// decompressing a block.
+    decompressors: Mutex<Vec<Decompressor<'a>>>,
+    /// Recently decompressed blocks by number.
+    recent: Cache<usize, Arc<Block>>,
 }
 
 impl std::fmt::Debug for Meanings<'_> {
@@ -82,6 +98,95 @@ fn u32_at(bytes: &[u8], at: usize) -> usize {
     let mut word = [0; 4];
     word.copy_from_slice(&bytes[at..at + 4]);
     u32::from_le_bytes(word) as usize
+}
+
+/// A decompressed block with where each record starts, found in one pass
+/// with `memchr` when the block is decompressed (and its text checked as
+/// UTF-8 once), so a lookup of a block kept in the recent blocks goes
+/// straight to its record.
+struct Block {
+    text: String,
+    /// Each record's first byte (records end with [`END`]).
+    starts: Vec<u32>,
+}
+
+impl Block {
+    /// `None` when the text is not UTF-8 (a damaged block).
+    fn new(text: Vec<u8>) -> Option<Block> {
+        let text = String::from_utf8(text).ok()?;
+        let starts = std::iter::once(0)
+            .chain(memchr::memchr_iter(END, text.as_bytes()).map(|end| end + 1))
+            .map(|start| u32::try_from(start).unwrap_or(u32::MAX))
+            .collect();
+        Some(Block { text, starts })
+    }
+
+    /// Where record `n` lies, without its end mark.
+    fn record(&self, n: usize) -> Option<std::ops::Range<usize>> {
+        let start = (*self.starts.get(n)? as usize).min(self.text.len());
+        let end = self
+            .starts
+            .get(n + 1)
+            .map_or(self.text.len(), |next| *next as usize - 1);
+        (start <= end).then_some(start..end)
+    }
+}
+
+/// A lemma's meanings where they lie in their decompressed block: cloned by
+/// a reference count, read without copying.
+#[derive(Clone)]
+pub struct MeaningList {
+    block: Arc<Block>,
+    range: std::ops::Range<usize>,
+}
+
+impl MeaningList {
+    /// A list of given meanings (for answers built without a file).
+    pub fn from_meanings<S: AsRef<str>>(meanings: &[S]) -> Option<MeaningList> {
+        let mut text = String::new();
+        for (i, meaning) in meanings.iter().enumerate() {
+            if i > 0 {
+                text.push(UNIT);
+            }
+            text.push_str(meaning.as_ref());
+        }
+        let range = 0..text.len();
+        (!meanings.is_empty()).then(|| MeaningList {
+            block: Arc::new(Block {
+                text,
+                starts: vec![0],
+            }),
+            range,
+        })
+    }
+
+    /// The meanings in Wiktionary's order.
+    pub fn iter(&self) -> impl Iterator<Item = &str> {
+        self.block.text[self.range.clone()].split(UNIT)
+    }
+
+    pub fn to_vec(&self) -> Vec<String> {
+        self.iter().map(str::to_owned).collect()
+    }
+}
+
+impl std::fmt::Debug for MeaningList {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+impl PartialEq for MeaningList {
+    fn eq(&self, other: &MeaningList) -> bool {
+        self.iter().eq(other.iter())
+    }
+}
+
+impl serde::Serialize for MeaningList {
+    /// A list of strings.
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.iter())
+    }
 }
 
 impl<'a> Meanings<'a> {
@@ -130,16 +235,17 @@ impl<'a> Meanings<'a> {
         Ok(Meanings {
             map,
             dictionary,
-            prepared: zstd::dict::DecoderDictionary::copy(dictionary),
             table,
             blocks,
             largest_block,
+            decompressors: Mutex::new(Vec::new()),
+            recent: Cache::new(RECENT_BLOCKS),
         })
     }
 
-    /// The block that holds record `number`: the compressed frame and how
-    /// many records come before it in the block.
-    fn block_of(&self, number: usize) -> Option<(&'a [u8], usize)> {
+    /// The block that holds record `number`: its number, the compressed
+    /// frame and how many records come before it in the block.
+    fn block_of(&self, number: usize) -> Option<(usize, &'a [u8], usize)> {
         let count = self.table.len() / 8;
         // The last block whose first record is at most `number`.
         let (mut low, mut high) = (0, count);
@@ -158,33 +264,58 @@ impl<'a> Meanings<'a> {
             u32_at(self.table, 8 * i - 4)
         };
         let frame = self.blocks.get(start..u32_at(self.table, 8 * i + 4))?;
-        Some((frame, number - u32_at(self.table, 8 * i)))
+        Some((i, frame, number - u32_at(self.table, 8 * i)))
+    }
+
+    /// Block `i` decompressed, from the recent blocks or decompressed now
+    /// (and kept); `None` when its frame is damaged.
+    fn decompressed(&self, i: usize, frame: &[u8]) -> Option<Arc<Block>> {
+        if let Some(text) = self.recent.get(&i) {
+            return Some(text);
+        }
+        let kept = self
+            .decompressors
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .pop();
+        let mut decompressor = match kept {
+            Some(decompressor) => decompressor,
+            None => Decompressor::with_dictionary(self.dictionary).ok()?,
+        };
+        let text = decompressor
+            .decompress(frame, self.largest_block)
+            .ok()
+            .and_then(Block::new)
+            .map(Arc::new);
+        let mut kept = self
+            .decompressors
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner);
+        if kept.len() < KEPT_DECOMPRESSORS {
+            kept.push(decompressor);
+        }
+        drop(kept);
+        let text = text?;
+        self.recent.insert(i, Arc::clone(&text));
+        Some(text)
     }
 
     /// The meanings of a lemma as the lexicon writes it, in Wiktionary's
     /// order; empty when it has none (or its block is damaged).
     pub fn of(&self, lemma: &str) -> Vec<String> {
-        let Some(number) = self.map.get(lemma).and_then(|n| usize::try_from(n).ok()) else {
-            return Vec::new();
-        };
-        let Some((frame, before)) = self.block_of(number) else {
-            return Vec::new();
-        };
-        let Ok(mut decompressor) =
-            zstd::bulk::Decompressor::with_prepared_dictionary(&self.prepared)
-        else {
-            return Vec::new();
-        };
-        let Ok(text) = decompressor.decompress(frame, self.largest_block) else {
-            return Vec::new();
-        };
-        let Some(record) = text.split(|b| *b == END).nth(before) else {
-            return Vec::new();
-        };
-        match std::str::from_utf8(record) {
-            Ok(text) if !text.is_empty() => text.split(UNIT).map(str::to_owned).collect(),
-            _ => Vec::new(),
-        }
+        self.lookup(lemma)
+            .map(|list| list.to_vec())
+            .unwrap_or_default()
+    }
+
+    /// The meanings of a lemma where they lie, without copying; `None`
+    /// when it has none (or its block is damaged).
+    pub fn lookup(&self, lemma: &str) -> Option<MeaningList> {
+        let number = usize::try_from(self.map.get(lemma)?).ok()?;
+        let (i, frame, before) = self.block_of(number)?;
+        let block = self.decompressed(i, frame)?;
+        let range = block.record(before).filter(|range| !range.is_empty())?;
+        Some(MeaningList { block, range })
     }
 
     /// How many lemmas have meanings.
@@ -359,6 +490,39 @@ mod tests {
         );
     }
 
+    /// Threads looking up at once share the recent blocks and the kept
+    /// contexts: every answer is still the lemma's own, on a first lookup
+    /// (decompressed), on a repeat (a recent block) and once more blocks
+    /// were asked for than are kept.
+    #[test]
+    fn concurrent_lookups_answer_each_lemma_its_own_meanings() {
+        let items = many();
+        let bytes = write(items.iter().map(|(l, m)| (l.as_str(), m.as_slice())));
+        let meanings = Meanings::from_bytes(&bytes).expect("a meanings file");
+        assert!(
+            meanings.table.len() / 8 > RECENT_BLOCKS,
+            "more blocks than are kept"
+        );
+        std::thread::scope(|scope| {
+            for thread in 0..KEPT_DECOMPRESSORS + 4 {
+                let (meanings, items) = (&meanings, &items);
+                scope.spawn(move || {
+                    for round in 0..2 {
+                        for (lemma, expected) in items.iter().skip(thread * 7 + round).step_by(211)
+                        {
+                            assert_eq!(&meanings.of(lemma), expected, "{lemma}");
+                        }
+                    }
+                });
+            }
+        });
+        let kept = meanings.decompressors.lock().expect("not poisoned").len();
+        assert!(
+            (1..=KEPT_DECOMPRESSORS).contains(&kept),
+            "{kept} contexts kept"
+        );
+    }
+
     #[test]
     fn broken_files_are_refused_not_read() {
         let haus = vec!["Gebäude".to_owned()];
@@ -389,6 +553,22 @@ mod tests {
     }
 
     proptest! {
+        /// A block's record is the one that splitting the block at every
+        /// end mark finds, on any bytes and any record number.
+        #[test]
+        fn a_blocks_record_is_the_split_records_nth(
+            text in proptest::collection::vec(prop_oneof![Just(END), any::<u8>()], 0..200),
+            n in 0usize..40,
+        ) {
+            // Blocks are UTF-8: the bytes stand for characters here.
+            let text: String = text.iter().map(|b| char::from(*b)).collect();
+            let block = Block::new(text.clone().into_bytes()).expect("UTF-8");
+            prop_assert_eq!(
+                block.record(n).map(|range| &block.text[range]),
+                text.split(char::from(END)).nth(n)
+            );
+        }
+
         #[test]
         fn what_is_written_is_read(
             items in proptest::collection::btree_map(

@@ -477,7 +477,7 @@ impl Message {
             Message::RollsOutOfRange { max: 3, rolls: 4 },
             Message::NotABox {
                 name: "sevens".into(),
-                boxes: "chance, …".into(),
+                boxes: vec!["one_word".into(), "chance".into()],
             },
         ]
     }

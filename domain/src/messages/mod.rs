@@ -823,9 +823,11 @@ pub enum Message {
         max: u32,
         rolls: i64,
     },
+    /// `boxes`: the card's boxes by their machine names, named for people
+    /// in the message.
     NotABox {
         name: String,
-        boxes: String,
+        boxes: Vec<String>,
     },
 
     // Crossword: why a claimed word does not count (`line`: its machine name, `row1`).

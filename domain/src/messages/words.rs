@@ -1113,13 +1113,16 @@ impl Words {
                 "rolls-out-of-range",
                 &[("max", number(*max)), ("rolls", number(*rolls))],
             ),
-            M::NotABox { name, boxes } => s(
-                "not-a-box",
-                &[
-                    ("name", text(name.escape_debug().to_string())),
-                    ("boxes", t(boxes)),
-                ],
-            ),
+            M::NotABox { name, boxes } => {
+                let named: Vec<String> = boxes.iter().map(|code| w.box_name(code)).collect();
+                s(
+                    "not-a-box",
+                    &[
+                        ("name", text(name.escape_debug().to_string())),
+                        ("boxes", text(w.quoted_list(&named, "and"))),
+                    ],
+                )
+            }
             M::NotOnLine { key, line } => s(
                 "not-on-line",
                 &[("key", t(key)), ("line", text(w.line(*line)))],

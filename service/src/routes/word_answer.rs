@@ -210,9 +210,9 @@ fn write_entry(out: &mut Vec<u8>, answer: &EntryAnswer<'_>) {
         out.push(b'"');
         out.push(b'}');
     }
-    if !answer.meanings.is_empty() {
+    if let Some(meanings) = &answer.meanings {
         out.extend_from_slice(b",\"meanings\":");
-        write_str_list(out, answer.meanings.iter().map(String::as_str));
+        write_str_list(out, meanings.iter());
     }
     out.push(b'}');
 }
@@ -259,6 +259,8 @@ mod tests {
     use wortwert_domain::messages::Message;
     use wortwert_domain::model::{Category, CategorySet, CompoundEvidence, FormKind, PartOfSpeech};
     use wortwert_domain::policy::{EntryMatch, ReasonCode};
+
+    use wortwert_domain::lexicon::meanings::MeaningList;
 
     use crate::meanings::WIKTIONARY;
 
@@ -387,7 +389,7 @@ mod tests {
                                 Compound::new(lemma, &mark).expect("parts of the lemma")
                             }),
                         },
-                        meanings: meanings.clone(),
+                        meanings: MeaningList::from_meanings(meanings),
                     })
                     .collect(),
                 meanings_source: named_source.then_some(WIKTIONARY),
@@ -440,7 +442,7 @@ mod tests {
                             .unwrap(),
                         ),
                     },
-                    meanings: vec!["breiter Weg".to_owned(); i % 3],
+                    meanings: MeaningList::from_meanings(&vec!["breiter Weg"; i % 3]),
                 }],
                 meanings_source: (i % 3 > 0).then_some(WIKTIONARY),
                 lexicon: LexiconView {

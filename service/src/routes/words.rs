@@ -203,8 +203,9 @@ fn word_response(
         upcoming,
         lang,
     };
-    // Sized for a typical answer (about 500 bytes) so it is not grown step by step.
-    let mut body = Vec::with_capacity(1024);
+    // Sized for a typical answer (0.5–1.5 kB with meanings) so it is not
+    // grown step by step.
+    let mut body = Vec::with_capacity(2048);
     answer.write_json(&mut body);
     HttpResponse::Ok()
         .insert_header((CONTENT_TYPE, HeaderValue::from_static("application/json")))

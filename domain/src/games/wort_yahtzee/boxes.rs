@@ -140,11 +140,6 @@ impl BoxName {
             BoxName::Chance => Requirement::AnyWords,
         }
     }
-
-    /// The names, comma separated, for error messages.
-    pub fn all_names() -> String {
-        BoxName::ALL.map(BoxName::as_str).join(", ")
-    }
 }
 
 impl fmt::Display for BoxName {

@@ -186,7 +186,7 @@ impl<'r> PlayedRound<'r> {
                 field("box"),
                 Message::NotABox {
                     name: round.box_name.clone(),
-                    boxes: BoxName::all_names(),
+                    boxes: BoxName::ALL.map(|b| b.as_str().to_owned()).to_vec(),
                 },
             )
         })?;
