@@ -180,6 +180,7 @@ no-lexicon-served = { $reason ->
    *[other] noch wird kein Wörterbuch bereitgestellt; bitte gleich noch einmal prüfen
 }
 index-not-built = der { $index } konnte nicht aufgebaut werden
+export-being-built = die Datei wird gerade erstellt (beim ersten Abruf einer Wörterbuch-Version und eines Regelwerks einige Sekunden); bitte in { $seconds } s erneut anfragen
 rate-exceeded = dieser Client hat mehr Anfragen gestellt, als seine Rate erlaubt; bitte in { $seconds } s erneut versuchen
 preflight-refused = { $refused ->
     [disabled] dieser Dienst lässt keine ursprungsübergreifenden Anfragen zu; sein Betreiber kann Webseiten anderer Ursprünge in den CORS-Einstellungen erlauben

@@ -179,6 +179,7 @@ method-not-allowed = { $method } { $path } is not supported; use { $allowed }
 body-too-large = the request body exceeds the limit of { $limit } bytes
 no-lexicon-served = no lexicon is served yet: { $reason }
 index-not-built = the { $index } could not be built
+export-being-built = the file is being built (a few seconds on the first request for a lexicon version and ruleset); ask again in { $seconds } s
 rate-exceeded = this client made more requests than its rate allows; retry in { $seconds } s
 preflight-refused = { $refused ->
     [disabled] this service allows no cross-origin requests; its operator can allow web pages of other origins in its CORS settings

@@ -144,6 +144,8 @@ struct Exported {
     status: u16,
     headers: reqwest::header::HeaderMap,
     file: Vec<u8>,
+    /// The problem document of an answer that is not 200.
+    problem: serde_json::Value,
 }
 
 fn export(server: &TestApp, query: &str, if_none_match: Option<&str>) -> Exported {
@@ -160,6 +162,11 @@ fn export(server: &TestApp, query: &str, if_none_match: Option<&str>) -> Exporte
     let headers = response.headers().clone();
     let body = response.bytes().expect("the body").to_vec();
     let mut file = Vec::new();
+    let problem = if status == 200 || status == 304 {
+        serde_json::Value::Null
+    } else {
+        serde_json::from_slice(&body).expect("a problem document")
+    };
     if status == 200 {
         use std::io::Read;
         flate2::read::GzDecoder::new(&body[..])
@@ -170,6 +177,7 @@ fn export(server: &TestApp, query: &str, if_none_match: Option<&str>) -> Exporte
         status,
         headers,
         file,
+        problem,
     }
 }
 
@@ -305,4 +313,37 @@ fn an_export_for_an_unknown_ruleset_or_version_is_refused() {
     assert_eq!(version.status, 404);
     let format = export(&server, "ruleset=crossword&format=xml", None);
     assert_eq!(format.status, 400);
+}
+
+/// The first export of a version and ruleset takes longer than this
+/// server lets a request wait: the answer says so and when to ask again,
+/// the build goes on, and a later request gets the file.
+#[test]
+fn an_export_still_being_built_is_answered_with_when_to_ask_again() {
+    let server = TestApp::spawn_with(|settings| settings.limits.request_timeout_ms = 1_200);
+    // No other test exports this ruleset in this format, so the build starts here.
+    let query = "ruleset=boggle-5x5&format=fst";
+    let first = export(&server, query, None);
+    assert_eq!(first.status, 503);
+    assert_eq!(header(&first, "retry-after"), "5");
+    let retry = &first.problem;
+    assert_eq!(retry["type"], "urn:wortwert:problem:not-ready", "{retry}");
+    assert!(
+        retry["detail"].as_str().is_some_and(|d| d.contains("5 s")),
+        "{retry}"
+    );
+    let started = std::time::Instant::now();
+    let built = loop {
+        let answer = export(&server, query, None);
+        if answer.status == 200 {
+            break answer;
+        }
+        assert_eq!(answer.status, 503, "only 'being built' until it is");
+        assert!(
+            started.elapsed() < Duration::from_secs(600),
+            "the export was not built within 10 minutes"
+        );
+        std::thread::sleep(Duration::from_secs(1));
+    };
+    assert!(built.file.starts_with(b"WWFST1\n"));
 }

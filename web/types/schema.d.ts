@@ -11546,9 +11546,11 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
-            /** @description The export cannot be built now (`not-ready`), or the request took longer than the configured limit (`limits.request_timeout_ms`) */
+            /** @description The export is still being built (`not-ready`; the first request for a lexicon version and ruleset starts the build, which can take longer than a request may wait): ask again after `Retry-After` seconds; or it cannot be built now, or the request took longer than the configured limit (`limits.request_timeout_ms`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before asking again, while the export is being built */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

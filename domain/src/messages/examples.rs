@@ -54,6 +54,7 @@ impl Message {
             Message::NoLexiconServed {
                 reason: "the lexicon is still loading".into(),
             },
+            Message::ExportBeingBuilt { seconds: 5 },
             Message::IndexNotBuilt {
                 kind: "boggle".into(),
             },

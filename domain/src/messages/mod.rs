@@ -332,6 +332,10 @@ pub enum Message {
     IndexNotBuilt {
         kind: String,
     },
+    /// 503: the offline export is still being built; ask again in `seconds`.
+    ExportBeingBuilt {
+        seconds: u32,
+    },
     /// 429: the client's rate is spent for `seconds`.
     RateExceeded {
         seconds: u64,

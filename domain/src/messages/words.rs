@@ -450,6 +450,9 @@ impl Words {
                 s("index-not-built", &[("index", text(index))])
             }
             M::RateExceeded { seconds } => s("rate-exceeded", &[("seconds", number(*seconds))]),
+            M::ExportBeingBuilt { seconds } => {
+                s("export-being-built", &[("seconds", number(*seconds))])
+            }
             M::PreflightRefused { refused } => s("preflight-refused", &[("refused", t(refused))]),
             M::NoContentType { accepted } => s(
                 "no-content-type",

@@ -13,9 +13,11 @@
 
 use std::io::Write;
 use std::sync::{Arc, Mutex, OnceLock};
+use std::time::Duration;
 
+use actix_web::ResponseError;
 use actix_web::http::header::{
-    ACCEPT, CONTENT_DISPOSITION, CONTENT_TYPE, ETAG, HeaderName, HeaderValue,
+    ACCEPT, CONTENT_DISPOSITION, CONTENT_TYPE, ETAG, HeaderName, HeaderValue, RETRY_AFTER,
 };
 use actix_web::web::Bytes;
 use actix_web::{HttpRequest, HttpResponse, get, web};
@@ -33,6 +35,12 @@ use crate::state::{AppState, lexicon_ref, ruleset_ref};
 /// Built exports kept in memory (1.5–6 MB each with the default lexicon):
 /// both formats of the six rulesets shipped.
 const KEPT_EXPORTS: usize = 12;
+/// How long before the request timeout an export request stops waiting for
+/// the build and answers "being built"; and the least it waits.
+const WAIT_MARGIN_MS: u64 = 1_000;
+const MIN_WAIT_MS: u64 = 200;
+/// When to ask again while an export is being built.
+const RETRY_SECONDS: u32 = 5;
 /// How much of the file one chunk of the answer carries.
 const CHUNK_BYTES: usize = 64 * 1024;
 /// The recipe of the lexicon data: its sources and their licences.
@@ -285,7 +293,9 @@ pub struct ExportFile(#[allow(dead_code)] Vec<u8>);
         (status = 400, description = "Missing or unreadable parameter", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "Unknown lexicon version (`unknown-lexicon-version`)", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "An unknown ruleset (`unknown-ruleset`)", body = Problem, content_type = "application/problem+json"),
-        (status = 503, description = "The export cannot be built now (`not-ready`)", body = Problem, content_type = "application/problem+json"),
+        (status = 503, description = "The export is still being built (`not-ready`; the first request for a lexicon version and ruleset starts the build, which can take longer than a request may wait): ask again after `Retry-After` seconds; or it cannot be built now",
+            body = Problem, content_type = "application/problem+json",
+            headers(("Retry-After" = u32, description = "Seconds to wait before asking again, while the export is being built"))),
     )
 )]
 #[get("/v1/lexicon/export")]
@@ -312,11 +322,12 @@ pub async fn export_lexicon(
     let export = match cell.get() {
         Some(export) => Arc::clone(export),
         None => {
-            let index = finder_index(&state, &ruleset, &snapshot).await?;
             let cpu = state.cpu.clone();
-            // Built in a task of its own: a client that gives up does not
-            // waste the build for the next one.
+            let task_state = state.clone();
+            // Built in a task of its own: a client that gives up, or is
+            // told to come back, does not waste the build for the next one.
             let task = actix_web::rt::spawn(async move {
+                let index = finder_index(&task_state, &ruleset, &snapshot).await?;
                 cell.get_or_try_init(|| async move {
                     cpu.run(move || {
                         build(&snapshot, &ruleset, &index, format)
@@ -335,12 +346,25 @@ pub async fn export_lexicon(
                 .await
                 .map(Arc::clone)
             });
-            task.await.map_err(|e| {
-                tracing::error!("the export task failed: {e}");
-                Problem::not_ready_said(wortwert_domain::messages::Message::IndexNotBuilt {
-                    kind: "export".to_owned(),
-                })
-            })??
+            // The first export of a version and ruleset (with the finder
+            // index it is made from) can take longer than a request may:
+            // rather than time out, the client is told when to ask again.
+            let wait = Duration::from_millis(
+                state
+                    .limits
+                    .request_timeout_ms
+                    .saturating_sub(WAIT_MARGIN_MS)
+                    .max(MIN_WAIT_MS),
+            );
+            match actix_web::rt::time::timeout(wait, task).await {
+                Ok(joined) => joined.map_err(|e| {
+                    tracing::error!("the export task failed: {e}");
+                    Problem::not_ready_said(wortwert_domain::messages::Message::IndexNotBuilt {
+                        kind: "export".to_owned(),
+                    })
+                })??,
+                Err(_) => return Ok(being_built(&request)),
+            }
         }
     };
     let file = export.file.clone();
@@ -381,6 +405,20 @@ pub async fn export_lexicon(
         ))
         .no_chunking(export.file.len() as u64)
         .streaming(chunks))
+}
+
+/// 503 `not-ready` with `Retry-After`: the export is still being built.
+fn being_built(request: &HttpRequest) -> HttpResponse {
+    let mut response =
+        Problem::not_ready_said(wortwert_domain::messages::Message::ExportBeingBuilt {
+            seconds: RETRY_SECONDS,
+        })
+        .in_language(crate::language::lang_of(request.headers()))
+        .error_response();
+    response
+        .headers_mut()
+        .insert(RETRY_AFTER, HeaderValue::from(RETRY_SECONDS));
+    response
 }
 
 /// The export's media type for an `Accept` header: `application/gzip`,
