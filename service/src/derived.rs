@@ -104,9 +104,14 @@ impl<T: Send + Sync + 'static> IndexCache<T> {
         let built = actix_web::rt::spawn(async move {
             let built = cell
                 .get_or_try_init(|| async move {
-                    web::block(move || Arc::new(build(&ruleset, &snapshot)))
-                        .await
-                        .map_err(|e| e.to_string())
+                    web::block(move || {
+                        let built = Arc::new(build(&ruleset, &snapshot));
+                        // The build's temporaries are freed by now.
+                        crate::allocator::give_back();
+                        built
+                    })
+                    .await
+                    .map_err(|e| e.to_string())
                 })
                 .await?;
             Ok::<_, String>(Arc::clone(built))
