@@ -141,7 +141,8 @@ pub struct MeaningList {
 }
 
 impl MeaningList {
-    /// A list of given meanings (for answers built without a file).
+    /// A list of given meanings, as a file's lookup would give it (tests
+    /// build answers with it).
     pub fn from_meanings<S: AsRef<str>>(meanings: &[S]) -> Option<MeaningList> {
         let mut text = String::new();
         for (i, meaning) in meanings.iter().enumerate() {
@@ -270,8 +271,8 @@ impl<'a> Meanings<'a> {
     /// Block `i` decompressed, from the recent blocks or decompressed now
     /// (and kept); `None` when its frame is damaged.
     fn decompressed(&self, i: usize, frame: &[u8]) -> Option<Arc<Block>> {
-        if let Some(text) = self.recent.get(&i) {
-            return Some(text);
+        if let Some(block) = self.recent.get(&i) {
+            return Some(block);
         }
         let kept = self
             .decompressors
@@ -282,7 +283,7 @@ impl<'a> Meanings<'a> {
             Some(decompressor) => decompressor,
             None => Decompressor::with_dictionary(self.dictionary).ok()?,
         };
-        let text = decompressor
+        let block = decompressor
             .decompress(frame, self.largest_block)
             .ok()
             .and_then(Block::new)
@@ -295,9 +296,9 @@ impl<'a> Meanings<'a> {
             kept.push(decompressor);
         }
         drop(kept);
-        let text = text?;
-        self.recent.insert(i, Arc::clone(&text));
-        Some(text)
+        let block = block?;
+        self.recent.insert(i, Arc::clone(&block));
+        Some(block)
     }
 
     /// The meanings of a lemma as the lexicon writes it, in Wiktionary's

@@ -15,7 +15,6 @@ use std::io::Write;
 use std::sync::{Arc, Mutex, OnceLock};
 use std::time::Duration;
 
-use actix_web::ResponseError;
 use actix_web::http::header::{
     ACCEPT, CONTENT_DISPOSITION, CONTENT_TYPE, ETAG, HeaderName, HeaderValue, RETRY_AFTER,
 };
@@ -25,6 +24,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use wortwert_domain::finder::FinderIndex;
 use wortwert_domain::lexicon::Snapshot;
+use wortwert_domain::messages::Message;
 use wortwert_domain::ruleset::Ruleset;
 
 use crate::http_cache::{entity_tag, fresh_for_a_minute};
@@ -334,11 +334,7 @@ pub async fn export_lexicon(
                             .map(Arc::new)
                             .map_err(|e| {
                                 tracing::error!("the export could not be built: {e}");
-                                Problem::not_ready_said(
-                                    wortwert_domain::messages::Message::IndexNotBuilt {
-                                        kind: "export".to_owned(),
-                                    },
-                                )
+                                not_built()
                             })
                     })
                     .await
@@ -359,11 +355,9 @@ pub async fn export_lexicon(
             match actix_web::rt::time::timeout(wait, task).await {
                 Ok(joined) => joined.map_err(|e| {
                     tracing::error!("the export task failed: {e}");
-                    Problem::not_ready_said(wortwert_domain::messages::Message::IndexNotBuilt {
-                        kind: "export".to_owned(),
-                    })
+                    not_built()
                 })??,
-                Err(_) => return Ok(being_built(&request)),
+                Err(_) => return Ok(being_built()),
             }
         }
     };
@@ -408,17 +402,23 @@ pub async fn export_lexicon(
 }
 
 /// 503 `not-ready` with `Retry-After`: the export is still being built.
-fn being_built(request: &HttpRequest) -> HttpResponse {
+fn being_built() -> HttpResponse {
+    // Carries the problem itself, so `language::localize` words it.
     let mut response =
-        Problem::not_ready_said(wortwert_domain::messages::Message::ExportBeingBuilt {
+        HttpResponse::from_error(Problem::not_ready_said(Message::ExportBeingBuilt {
             seconds: RETRY_SECONDS,
-        })
-        .in_language(crate::language::lang_of(request.headers()))
-        .error_response();
+        }));
     response
         .headers_mut()
         .insert(RETRY_AFTER, HeaderValue::from(RETRY_SECONDS));
     response
+}
+
+/// 503 `not-ready`: the export could not be built (logged where it failed).
+fn not_built() -> Problem {
+    Problem::not_ready_said(Message::IndexNotBuilt {
+        kind: "export".to_owned(),
+    })
 }
 
 /// The export's media type for an `Accept` header: `application/gzip`,
