@@ -27,7 +27,37 @@ pub fn lang_of(headers: &HeaderMap) -> Lang {
     headers
         .get(ACCEPT_LANGUAGE)
         .and_then(|value| value.to_str().ok())
-        .map_or(Lang::En, negotiate)
+        .map_or(Lang::En, negotiate_remembered)
+}
+
+/// The longest header whose negotiation a worker thread remembers; longer
+/// ones (rare, and only from hand-written clients) are negotiated each time.
+const REMEMBERED_HEADER_MAX: usize = 128;
+
+/// `negotiate`, remembering the last header each worker thread read: a
+/// client sends the same `Accept-Language` with every request, and each
+/// request asks for its language more than once (the middleware that words
+/// problems, the handler). Negotiating allocates the parsed language tags,
+/// which cost the word route a measurable share of its time
+/// (docs/benchmarks.md, "HTTP load").
+fn negotiate_remembered(header: &str) -> Lang {
+    thread_local! {
+        static LAST: std::cell::RefCell<(String, Lang)> =
+            const { std::cell::RefCell::new((String::new(), Lang::En)) };
+    }
+    if header.len() > REMEMBERED_HEADER_MAX {
+        return negotiate(header);
+    }
+    LAST.with(|last| {
+        let mut last = last.borrow_mut();
+        if last.0 != header {
+            let lang = negotiate(header);
+            last.0.clear();
+            last.0.push_str(header);
+            last.1 = lang;
+        }
+        last.1
+    })
 }
 
 /// The language an `Accept-Language` header asks for (RFC 9110 §12.5.4):
@@ -182,6 +212,7 @@ impl<T: Serialize> Responder for Localized<T> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::strategy::Strategy;
 
     #[test]
     fn negotiation_weighs_q_values_and_regions() {
@@ -214,6 +245,23 @@ mod tests {
         #[test]
         fn negotiation_never_panics(header in "\\PC{0,40}") {
             let _ = negotiate(&header);
+        }
+
+        #[test]
+        fn remembering_the_last_header_never_changes_the_answer(
+            headers in proptest::collection::vec(
+                proptest::prop_oneof![
+                    proptest::sample::select(vec!["de", "en", "de-AT", "fr, de;q=0.1", "de;q=0", ""])
+                        .prop_map(str::to_owned),
+                    "\\PC{0,40}",
+                    "[a-z;=,.0-9 -]{120,140}",
+                ],
+                1..12,
+            )
+        ) {
+            for header in &headers {
+                proptest::prop_assert_eq!(negotiate_remembered(header), negotiate(header), "{:?}", header);
+            }
         }
     }
 }

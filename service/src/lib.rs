@@ -35,3 +35,4 @@ pub mod state;
 pub mod strict_json;
 pub mod telemetry;
 pub mod web_app;
+pub mod word_memo;

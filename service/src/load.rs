@@ -41,6 +41,7 @@ pub async fn app_state(settings: &Settings) -> Result<AppState, LoadError> {
         meanings: crate::meanings::embedded()?,
         limits: settings.limits,
         cpu: crate::cpu::CpuPool::new(settings.server.cpu_threads),
+        word_memo: Default::default(),
     })
 }
 

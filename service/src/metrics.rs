@@ -3,10 +3,13 @@
 //! the `/metrics` endpoint that renders them.
 
 use std::borrow::Cow;
+use std::cell::RefCell;
+use std::collections::HashMap;
 use std::sync::OnceLock;
 use std::time::Duration;
 
 use actix_web::{HttpResponse, get};
+use metrics::{Counter, Histogram};
 use metrics_exporter_prometheus::{Matcher, PrometheusBuilder, PrometheusHandle};
 use wortwert_domain::lexicon::Snapshot;
 
@@ -69,16 +72,40 @@ pub fn lexicon_loaded(snapshot: &Snapshot, reload: bool) {
 
 /// Counts and times one answered request under its method and route labels
 /// (`route_labels`).
+///
+/// Each worker thread keeps the handles it has registered: registering
+/// clones the labels into a key and looks it up in the recorder's registry,
+/// which cost every request more than the word lookup itself. Routes are
+/// the route patterns (`route_label`), so the handles are bounded by
+/// routes × methods × statuses.
 pub fn request_served(
     method: &'static str,
     route: Cow<'static, str>,
     status: u16,
     elapsed: Duration,
 ) {
-    metrics::histogram!(REQUEST_SECONDS, "method" => method, "route" => route.clone())
-        .record(elapsed.as_secs_f64());
-    metrics::counter!(REQUESTS, "method" => method, "route" => route, "status" => status.to_string())
-        .increment(1);
+    /// Method, route and status.
+    type Labels = (&'static str, Cow<'static, str>, u16);
+    thread_local! {
+        static HANDLES: RefCell<HashMap<Labels, (Histogram, Counter)>> = RefCell::new(HashMap::new());
+    }
+    HANDLES.with(|handles| {
+        let mut handles = handles.borrow_mut();
+        let key = (method, route, status);
+        let (histogram, counter) = match handles.get(&key) {
+            Some(found) => found,
+            None => {
+                let (method, route, status) = key.clone();
+                let made = (
+                    metrics::histogram!(REQUEST_SECONDS, "method" => method, "route" => route.clone()),
+                    metrics::counter!(REQUESTS, "method" => method, "route" => route, "status" => status.to_string()),
+                );
+                handles.entry(key).or_insert(made)
+            }
+        };
+        histogram.record(elapsed.as_secs_f64());
+        counter.increment(1);
+    });
 }
 
 /// Counts a lookup in Redis's snapshot cache: `hit`, `miss` or `error`.

@@ -23,6 +23,8 @@ pub struct AppState {
     pub meanings: wortwert_domain::lexicon::meanings::Meanings<'static>,
     /// Where CPU-bound request work runs (off the HTTP workers).
     pub cpu: crate::cpu::CpuPool,
+    /// Word answers rendered before, for the next time they are asked.
+    pub word_memo: crate::word_memo::WordMemo,
 }
 
 /// The loaded rulesets by id.

@@ -89,6 +89,63 @@ fn the_tag_follows_what_the_answer_depends_on() {
     );
 }
 
+/// The word route keeps answers it rendered (`word_memo`): asked again,
+/// a word gets the same bytes and tag, in the language asked for each time,
+/// and an answer kept for one ask never stands in for another.
+#[test]
+fn a_word_asked_again_gets_the_same_answer_in_the_language_asked() {
+    let server = TestApp::spawn();
+    let ask = |route: &str, language: &str| {
+        let response = server
+            .client
+            .get(server.url(route))
+            .header("accept-language", language)
+            .send()
+            .unwrap();
+        assert_eq!(response.status(), 200, "{route}");
+        let tag = header(&response, "etag");
+        let content_language = header(&response, "content-language");
+        (tag, content_language, response.text().unwrap())
+    };
+    let refused = "/v1/words/Quxzwort?ruleset=crossword";
+    let german = ask(refused, "de");
+    let english = ask(refused, "en");
+    assert_eq!(german.1, "de");
+    assert_eq!(english.1, "en");
+    assert!(
+        german.2.contains("steht nicht im Wörterbuch"),
+        "{}",
+        german.2
+    );
+    assert!(english.2.contains("not in the lexicon"), "{}", english.2);
+    assert_ne!(german.0, english.0);
+    for _ in 0..3 {
+        assert_eq!(ask(refused, "de-AT"), german);
+        assert_eq!(ask(refused, "en"), english);
+    }
+    // The same word spelled another way in the path, or under another
+    // ruleset, is its own ask: `input` says what was sent.
+    let strasse = ask("/v1/words/Stra%C3%9Fe?ruleset=crossword", "de");
+    let spelled = ask("/v1/words/STRA%C3%9FE?ruleset=crossword", "de");
+    assert!(strasse.2.contains("\"input\":\"Straße\""), "{}", strasse.2);
+    assert!(spelled.2.contains("\"input\":\"STRAßE\""), "{}", spelled.2);
+    let boggle = ask("/v1/words/Stra%C3%9Fe?ruleset=boggle", "de");
+    assert!(boggle.2.contains("\"id\":\"boggle\""), "{}", boggle.2);
+    assert_eq!(
+        ask("/v1/words/Stra%C3%9Fe?ruleset=crossword", "de"),
+        strasse
+    );
+    // A remembered answer is revalidated like any other.
+    let revalidated = server
+        .client
+        .get(server.url(refused))
+        .header("accept-language", "de")
+        .header("if-none-match", &german.0)
+        .send()
+        .unwrap();
+    assert_eq!(revalidated.status(), 304);
+}
+
 #[test]
 fn freshness_fits_each_answer() {
     let server = TestApp::spawn();

@@ -1,6 +1,6 @@
 //! Word validation: one word, or a batch in input order.
 
-use actix_web::http::header::{CONTENT_LANGUAGE, CONTENT_TYPE, HeaderValue};
+use actix_web::http::header::{CONTENT_LANGUAGE, CONTENT_TYPE, ETAG, HeaderValue};
 use actix_web::{HttpRequest, HttpResponse, post, web};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -14,7 +14,7 @@ use wortwert_domain::ruleset::Ruleset;
 use crate::catalog::Scheduled;
 use crate::dto::{LexiconRef, RulesetRef};
 use crate::extract::JsonBody;
-use crate::http_cache::fresh_for_a_minute;
+use crate::http_cache::{entity_tag, fresh_for_a_minute};
 use crate::language::{self, Localized};
 use crate::meanings::{self, LemmaMeanings, MeaningsSource};
 use crate::problem::Problem;
@@ -26,6 +26,7 @@ use crate::routes::suggestions::{
 use crate::routes::word_answer::{LexiconView, RulesetView, UpcomingVerdict, WordAnswer};
 use crate::routes::word_query::WordQuery;
 use crate::state::{AppState, lexicon_ref, ruleset_ref};
+use crate::word_memo::{Asked, Rendered};
 
 /// A batch of words to validate under one ruleset.
 #[derive(Debug, Deserialize, ToSchema)]
@@ -119,6 +120,10 @@ fn check_input_length(field: &str, word: &str, limit: usize) -> Result<(), Probl
 // Mounted by `routes::word_route::WordRoute` (not a route macro).
 pub async fn get_word(state: &AppState, request: &HttpRequest) -> Result<HttpResponse, Problem> {
     let query = WordQuery::parse(request.query_string())?;
+    let lang = language::lang_of(request.headers());
+    if let Some(answer) = remembered(state, request, &query, lang) {
+        return Ok(answer);
+    }
     let word = word_in_path(request, state.limits.input_length)?;
     let ruleset = state.rulesets.find("ruleset", &query.ruleset)?;
     let snapshot = match state.lexicon.served(query.lexicon_version) {
@@ -129,28 +134,99 @@ pub async fn get_word(state: &AppState, request: &HttpRequest) -> Result<HttpRes
         None => None,
         Some(count) => Some(suggestions::for_word(state, ruleset, &snapshot, &word, count).await?),
     };
-    // Only a verdict of the served version looks ahead.
-    let scheduled = match query.lexicon_version {
-        Some(v) if v != snapshot.meta().version => None,
-        _ => state.lexicon.scheduled(),
-    };
-    Ok(word_response(
+    let scheduled = looking_ahead(state, &query, &snapshot);
+    let remember = suggestions.is_none();
+    let rendered = word_answer(
         &snapshot,
         &state.meanings,
         ruleset,
         &word,
         suggestions,
         scheduled.as_deref(),
-        language::lang_of(request.headers()),
-    ))
+        lang,
+    );
+    if remember {
+        state.word_memo.keep(
+            &asked(request, &snapshot, ruleset, scheduled.as_deref(), lang),
+            rendered.clone(),
+        );
+    }
+    Ok(word_ok(rendered, lang))
+}
+
+/// The scheduled version whose verdict the answer names: only a verdict of
+/// the served version looks ahead.
+fn looking_ahead(
+    state: &AppState,
+    query: &WordQuery<'_>,
+    snapshot: &Snapshot,
+) -> Option<std::sync::Arc<Scheduled>> {
+    match query.lexicon_version {
+        Some(v) if v != snapshot.meta().version => None,
+        _ => state.lexicon.scheduled(),
+    }
+}
+
+/// The answer rendered before for exactly this ask (`word_memo`), when
+/// there is one. Anything unusual (an unknown ruleset, a version not in
+/// memory, suggestions) is left to the full route and its problems.
+fn remembered(
+    state: &AppState,
+    request: &HttpRequest,
+    query: &WordQuery<'_>,
+    lang: Lang,
+) -> Option<HttpResponse> {
+    if query.suggest.is_some() {
+        return None;
+    }
+    let ruleset = state.rulesets.get(&query.ruleset)?;
+    let snapshot = state.lexicon.served(query.lexicon_version)?.ok()?;
+    let scheduled = looking_ahead(state, query, &snapshot);
+    let rendered = state.word_memo.get(&asked(
+        request,
+        &snapshot,
+        ruleset,
+        scheduled.as_deref(),
+        lang,
+    ))?;
+    Some(word_ok(rendered, lang))
+}
+
+/// What decides the word route's answer, for the memo.
+fn asked<'a>(
+    request: &'a HttpRequest,
+    snapshot: &'a Snapshot,
+    ruleset: &'a Ruleset,
+    scheduled: Option<&'a Scheduled>,
+    lang: Lang,
+) -> Asked<'a> {
+    Asked {
+        lexicon_checksum: snapshot.checksum(),
+        ruleset_id: &ruleset.id,
+        ruleset_revision: ruleset.revision,
+        ruleset_checksum: &ruleset.checksum,
+        scheduled: scheduled.map(|next| {
+            (
+                next.version.number,
+                next.version.effective_from,
+                next.snapshot.checksum(),
+            )
+        }),
+        language: lang.tag(),
+        segment: raw_segment(request),
+    }
+}
+
+/// The word's segment of the path, as sent.
+fn raw_segment(request: &HttpRequest) -> &str {
+    request.uri().path().rsplit('/').next().unwrap_or_default()
 }
 
 /// The word in the path: the raw segment as sent, decoded strictly (the
 /// router's own decoding replaces broken escapes and invalid UTF-8 instead
 /// of refusing them), and no longer than any word.
 fn word_in_path(request: &HttpRequest, input_length: usize) -> Result<String, Problem> {
-    let raw = request.uri().path().rsplit('/').next().unwrap_or_default();
-    let word = decode_segment(raw).map_err(|reason| {
+    let word = decode_segment(raw_segment(request)).map_err(|reason| {
         Problem::bad_request_said(Message::WordUndecodable {
             reason: Box::new(reason.clone()),
         })
@@ -160,9 +236,9 @@ fn word_in_path(request: &HttpRequest, input_length: usize) -> Result<String, Pr
     Ok(word)
 }
 
-/// The 200 answer with the verdict on `word`. Kept out of the handler's
-/// future, which then holds little across its (rare) await.
-fn word_response(
+/// The verdict on `word`, rendered. Kept out of the handler's future, which
+/// then holds little across its (rare) await.
+fn word_answer(
     snapshot: &Snapshot,
     meanings: &Meanings<'_>,
     ruleset: &Ruleset,
@@ -170,7 +246,7 @@ fn word_response(
     suggestions: Option<Vec<SuggestedWord>>,
     scheduled: Option<&Scheduled>,
     lang: Lang,
-) -> HttpResponse {
+) -> Rendered {
     let Examination { verdict, entries } = ruleset.policy.examine(snapshot, word);
     let upcoming = scheduled.and_then(|next| {
         let valid = ruleset.policy.judge(&next.snapshot, word).valid;
@@ -207,11 +283,20 @@ fn word_response(
     // grown step by step.
     let mut body = Vec::with_capacity(2048);
     answer.write_json(&mut body);
+    Rendered {
+        tag: entity_tag(&body),
+        body: body.into(),
+    }
+}
+
+/// The 200 answer carrying `rendered`.
+fn word_ok(rendered: Rendered, lang: Lang) -> HttpResponse {
     HttpResponse::Ok()
         .insert_header((CONTENT_TYPE, HeaderValue::from_static("application/json")))
         .insert_header(fresh_for_a_minute())
         .insert_header((CONTENT_LANGUAGE, language::content_language(lang)))
-        .body(body)
+        .insert_header((ETAG, rendered.tag))
+        .body(rendered.body)
 }
 
 /// Validate many words at once under one ruleset.
