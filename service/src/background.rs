@@ -14,6 +14,7 @@ use crate::state::AppState;
 /// Derived indexes for the served version (now and after every swap), and
 /// the refresher that keeps the version current.
 pub fn start(state: &web::Data<AppState>, settings: &Settings) {
+    index_keys(state);
     let warm_up = settings.lexicon.warm_up_indexes;
     let (swapped, mut swaps) = tokio::sync::mpsc::unbounded_channel::<()>();
     if warm_up {
@@ -35,4 +36,25 @@ pub fn start(state: &web::Data<AppState>, settings: &Settings) {
             }
         },
     );
+}
+
+/// Builds the exact-lookup index of a snapshot loaded without it (the
+/// embedded bundle: `Snapshot::from_embedded_bundle`), on a thread of its
+/// own, so the service listens first; requests meanwhile look keys up in
+/// the fsts.
+fn index_keys(state: &AppState) {
+    let Some(snapshot) = state.lexicon.current().filter(|s| !s.keys_indexed()) else {
+        return;
+    };
+    let spawned = std::thread::Builder::new()
+        .name("index-keys".to_owned())
+        .spawn(move || {
+            let started = std::time::Instant::now();
+            snapshot.index_keys();
+            crate::allocator::give_back();
+            tracing::info!(ms = started.elapsed().as_millis() as u64, "keys indexed");
+        });
+    if let Err(e) = spawned {
+        tracing::warn!("keys are not indexed, lookups walk the fsts: {e}");
+    }
 }

@@ -93,9 +93,12 @@ fn read_ruleset_dir(dir: &Path) -> Result<Vec<(String, String)>, SourceError> {
 /// The lexicon snapshot: the embedded bundle when `path` is empty, else the file.
 pub fn load_bundle(path: &str) -> Result<Snapshot, SourceError> {
     if path.is_empty() {
-        return Snapshot::from_bundle(EMBEDDED_BUNDLE).map_err(|source| SourceError::Bundle {
-            path: "(embedded data/default.wwlex)".into(),
-            source,
+        // The keys are indexed after the service listens (`background`).
+        return Snapshot::from_embedded_bundle(EMBEDDED_BUNDLE).map_err(|source| {
+            SourceError::Bundle {
+                path: "(embedded data/default.wwlex)".into(),
+                source,
+            }
         });
     }
     let bytes = std::fs::read(path).map_err(|source| SourceError::Read {
@@ -106,4 +109,60 @@ pub fn load_bundle(path: &str) -> Result<Snapshot, SourceError> {
         path: path.to_owned(),
         source,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+    use std::sync::LazyLock;
+    use wortwert_domain::normalize::UmlautPolicy;
+
+    /// The embedded bundle, with every check a bundle from outside gets.
+    static CHECKED: LazyLock<Snapshot> = LazyLock::new(|| {
+        Snapshot::from_bundle(EMBEDDED_BUNDLE).expect("the embedded bundle passes every check")
+    });
+    /// The embedded bundle as the service loads it: keys not yet indexed.
+    static DEFERRED: LazyLock<Snapshot> =
+        LazyLock::new(|| Snapshot::from_embedded_bundle(EMBEDDED_BUNDLE).unwrap());
+
+    fn policy(expand: bool) -> UmlautPolicy {
+        if expand {
+            UmlautPolicy::Expand
+        } else {
+            UmlautPolicy::Distinct
+        }
+    }
+
+    fn postings(snapshot: &Snapshot, policy: UmlautPolicy, key: &str) -> String {
+        format!("{:?}", snapshot.lookup(policy, key).collect::<Vec<_>>())
+    }
+
+    #[test]
+    fn the_embedded_bundle_loads_the_same_with_its_key_walk_deferred() {
+        assert_eq!(DEFERRED.checksum(), CHECKED.checksum());
+        assert_eq!(DEFERRED.counts(), CHECKED.counts());
+        assert!(CHECKED.keys_indexed());
+        let deferred = Snapshot::from_embedded_bundle(EMBEDDED_BUNDLE).unwrap();
+        assert!(!deferred.keys_indexed());
+        assert_eq!(deferred.memory().exact_index, 0);
+        deferred.index_keys();
+        assert!(deferred.keys_indexed());
+        assert_eq!(deferred.memory(), CHECKED.memory());
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(2000))]
+        // Lookups before the keys are indexed (through the fsts) answer as
+        // the indexed snapshot does: German-looking keys, most of them words.
+        #[test]
+        fn lookups_before_the_index_answer_as_after(
+            key in "(HAUS|STRASSE|BAUM|KRAFT|WERK|ZEUG|AE|OE|UE|Ä|Ö|Ü|ER|EN|S|N|E){1,4}",
+            expand in any::<bool>(),
+        ) {
+            let policy = policy(expand);
+            prop_assert_eq!(postings(&DEFERRED, policy, &key), postings(&CHECKED, policy, &key));
+            prop_assert_eq!(DEFERRED.contains_key(policy, &key), CHECKED.contains_key(policy, &key));
+        }
+    }
 }

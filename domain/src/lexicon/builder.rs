@@ -1,6 +1,7 @@
 //! Compiles entries and forms into a [`Snapshot`].
 
 use fst::MapBuilder;
+use std::sync::OnceLock;
 
 use super::compound::{CompoundMark, CompoundMarkError};
 use super::exact::ExactIndex;
@@ -132,7 +133,7 @@ impl SnapshotBuilder {
             entry_info: self.entry_info,
             compound_ids: self.compound_ids,
             compound_marks: self.compound_marks,
-            exact: ExactIndex::build(&spaces),
+            exact: ExactIndex::build(&spaces).map_or_else(OnceLock::new, OnceLock::from),
             spaces,
         }
     }

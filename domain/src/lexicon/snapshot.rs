@@ -16,7 +16,7 @@
 //! memory is the fst bytes plus 8 bytes per shared posting plus the entry
 //! table plus the hash index (≈ 19 MB for the default lexicon).
 
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use fst::{IntoStreamer, Streamer};
 use serde::Serialize;
@@ -117,8 +117,11 @@ pub struct Snapshot {
     pub(crate) compound_ids: Vec<u32>,
     pub(crate) compound_marks: Vec<u64>,
     pub(crate) spaces: [KeySpace; 2],
-    /// Exact lookups in both spaces (`None`: the keys did not fit its layout).
-    pub(crate) exact: Option<ExactIndex>,
+    /// Exact lookups in both spaces: unset while a trusted bundle's index is
+    /// still being built ([`index_keys`](Self::index_keys)), and when the
+    /// keys did not fit its layout. Unset, lookups walk the fsts (same
+    /// answers, slower).
+    pub(crate) exact: OnceLock<ExactIndex>,
 }
 
 impl std::fmt::Debug for Snapshot {
@@ -173,7 +176,7 @@ impl Snapshot {
                 .map(|s| s.map.as_fst().as_bytes().len())
                 .sum(),
             postings: self.spaces.iter().map(|s| s.postings.capacity() * 8).sum(),
-            exact_index: self.exact.as_ref().map_or(0, ExactIndex::heap_bytes),
+            exact_index: self.exact.get().map_or(0, ExactIndex::heap_bytes),
         }
     }
 
@@ -194,7 +197,7 @@ impl Snapshot {
         keys: &[K],
         mut found: impl FnMut(usize, Postings<'_>),
     ) {
-        let Some(exact) = &self.exact else {
+        let Some(exact) = self.exact.get() else {
             for (i, key) in keys.iter().enumerate() {
                 found(i, self.lookup(policy, key.as_ref()));
             }
@@ -242,7 +245,7 @@ impl Snapshot {
 
     #[inline]
     fn probe(&self, policy: UmlautPolicy, key: &str) -> Probe {
-        match &self.exact {
+        match self.exact.get() {
             Some(exact) => exact.probe(policy.index(), key.as_bytes()),
             None => Probe::Unindexed,
         }
@@ -378,6 +381,43 @@ impl Snapshot {
     /// decompressing at the limit, so a small bundle that would expand
     /// without end (a zstd bomb) costs `limit` bytes of memory, never more.
     pub fn from_bundle_limited(bundle: &[u8], limit: u64) -> Result<Snapshot, SnapshotError> {
+        Snapshot::decode(&Snapshot::decompress(bundle, limit)?, KeyChecks::AtLoad)
+    }
+
+    /// Decodes the bundle compiled into the binary. Its magic, format,
+    /// checksum and tables are checked as any bundle's; the walk over every
+    /// key (which checks each key's postings against the entry tables and
+    /// builds the exact-lookup index, the longest part of a load) is left to
+    /// [`index_keys`](Self::index_keys), to be run after the service
+    /// listens. The walk's checks guard against a body crafted to pass the
+    /// checksum; the embedded bundle is part of the binary, and the tests
+    /// load it with every check (`from_bundle`). Until the index is built,
+    /// lookups walk the fsts: the same answers, a little slower.
+    pub fn from_embedded_bundle(bundle: &[u8]) -> Result<Snapshot, SnapshotError> {
+        Snapshot::decode(
+            &Snapshot::decompress(bundle, MAX_SNAPSHOT_BYTES)?,
+            KeyChecks::Deferred,
+        )
+    }
+
+    /// Builds the exact-lookup index of a snapshot decoded without it
+    /// ([`from_embedded_bundle`](Self::from_embedded_bundle)); nothing when
+    /// it has one. Safe to call while the snapshot serves lookups.
+    pub fn index_keys(&self) {
+        if self.exact.get().is_none()
+            && let Some(exact) = ExactIndex::build(&self.spaces)
+        {
+            // Another thread may have built it meanwhile: the same index.
+            let _ = self.exact.set(exact);
+        }
+    }
+
+    /// Whether lookups use the exact-lookup index yet.
+    pub fn keys_indexed(&self) -> bool {
+        self.exact.get().is_some()
+    }
+
+    fn decompress(bundle: &[u8], limit: u64) -> Result<Vec<u8>, SnapshotError> {
         use std::io::Read;
         let decoder = zstd::stream::read::Decoder::with_buffer(bundle)
             .map_err(|e| SnapshotError::Decompress(e.to_string()))?;
@@ -391,12 +431,16 @@ impl Snapshot {
         if bytes.len() as u64 > limit {
             return Err(SnapshotError::TooLarge { limit });
         }
-        Snapshot::from_bytes(&bytes)
+        Ok(bytes)
     }
 
     /// Decodes bytes made by [`to_bytes`](Self::to_bytes), checking magic,
     /// format, checksum and every internal reference.
     pub fn from_bytes(bytes: &[u8]) -> Result<Snapshot, SnapshotError> {
+        Snapshot::decode(bytes, KeyChecks::AtLoad)
+    }
+
+    fn decode(bytes: &[u8], key_checks: KeyChecks) -> Result<Snapshot, SnapshotError> {
         let mut reader = Reader::new(bytes);
         if reader
             .raw(MAGIC.len())
@@ -455,6 +499,20 @@ impl Snapshot {
             return Err(SnapshotError::Corrupt("trailing bytes"));
         }
         let spaces = [distinct, expand];
+        if key_checks == KeyChecks::Deferred {
+            return Ok(Snapshot {
+                meta,
+                checksum,
+                forms,
+                lemmas,
+                lemma_ends,
+                entry_info,
+                compound_ids,
+                compound_marks,
+                exact: OnceLock::new(),
+                spaces,
+            });
+        }
         // One walk over both fsts checks every key and builds the hash index.
         // The fst crate trusts its nodes' addresses and panics (a bounds
         // check, never an unchecked read) on nodes that were written wrong;
@@ -468,7 +526,8 @@ impl Snapshot {
                 check_key(&spaces[space], key, value, &entry_info)
             })
         }))
-        .map_err(|_| SnapshotError::Corrupt("key index nodes"))??;
+        .map_err(|_| SnapshotError::Corrupt("key index nodes"))??
+        .map_or_else(OnceLock::new, OnceLock::from);
         Ok(Snapshot {
             meta,
             checksum,
@@ -486,6 +545,15 @@ impl Snapshot {
     pub fn into_shared(self) -> Arc<Snapshot> {
         Arc::new(self)
     }
+}
+
+/// When a decoded body's keys are checked against its entry tables.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum KeyChecks {
+    /// Before the snapshot exists: a body from outside the binary.
+    AtLoad,
+    /// Not at all: the embedded bundle, checked by the tests.
+    Deferred,
 }
 
 pub(crate) fn encode_body(
