@@ -51,7 +51,7 @@ fn realistic_lexicon() -> Snapshot {
 fn ruleset() -> (WordPolicy, Rules) {
     let ruleset = Ruleset::from_toml(
         "crossword.toml",
-        include_str!("../../rulesets/crossword.toml"),
+        wortwert_domain::ruleset::shipped_text("crossword"),
     )
     .expect("the shipped ruleset");
     match ruleset.rules {

@@ -15,24 +15,16 @@ use wortwert_domain::finder::suggest::suggest;
 use wortwert_domain::finder::{Budget, FinderIndex, FinderIndexes};
 use wortwert_domain::lexicon::Snapshot;
 use wortwert_domain::pattern::Pattern;
-use wortwert_domain::ruleset::Ruleset;
+use wortwert_domain::ruleset::{Ruleset, shipped};
 
 const BUNDLE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../data/default.wwlex");
-const SHIPPED: &[(&str, &str)] = &[
-    (
-        "crossword.toml",
-        include_str!("../../rulesets/crossword.toml"),
-    ),
-    (
-        "happycross.toml",
-        include_str!("../../rulesets/happycross.toml"),
-    ),
-    ("typdom.toml", include_str!("../../rulesets/typdom.toml")),
-    ("boggle.toml", include_str!("../../rulesets/boggle.toml")),
-    (
-        "wort-yahtzee.toml",
-        include_str!("../../rulesets/wort-yahtzee.toml"),
-    ),
+/// One shipped ruleset per word policy (boggle-5x5 has boggle's).
+const SHIPPED: &[&str] = &[
+    "crossword",
+    "happycross",
+    "typdom",
+    "boggle",
+    "wort-yahtzee",
 ];
 /// The service's budgets (service/src/routes/finder.rs).
 const SEARCH: Budget = Budget::new(400_000);
@@ -44,13 +36,17 @@ fn bench(c: &mut Criterion) {
     let snapshot = Snapshot::from_bundle(&bundle).expect("a valid bundle");
     let ruleset = Ruleset::from_toml(
         "crossword.toml",
-        include_str!("../../rulesets/crossword.toml"),
+        wortwert_domain::ruleset::shipped_text("crossword"),
     )
     .expect("the shipped ruleset loads");
     let policy = &ruleset.policy;
     let shipped: Vec<Ruleset> = SHIPPED
         .iter()
-        .map(|(name, text)| Ruleset::from_toml(name, text).expect("the shipped ruleset loads"))
+        .map(|id| {
+            shipped(id)
+                .expect("shipped")
+                .expect("the shipped ruleset loads")
+        })
         .collect();
     let started = Instant::now();
     let shared = FinderIndexes::build(&snapshot, shipped.iter().map(|r| &r.policy));

@@ -38,7 +38,7 @@ fn realistic_lexicon() -> Snapshot {
 fn bench(c: &mut Criterion) {
     let ruleset = Ruleset::from_toml(
         "happycross.toml",
-        include_str!("../../rulesets/happycross.toml"),
+        wortwert_domain::ruleset::shipped_text("happycross"),
     )
     .expect("the shipped ruleset loads");
     let GameRules::Happycross(rules) = &ruleset.rules else {

@@ -35,11 +35,14 @@ fn bench(c: &mut Criterion) {
     let snapshot = default_lexicon();
     let crossword = Ruleset::from_toml(
         "crossword.toml",
-        include_str!("../../rulesets/crossword.toml"),
+        wortwert_domain::ruleset::shipped_text("crossword"),
     )
     .unwrap();
-    let boggle =
-        Ruleset::from_toml("boggle.toml", include_str!("../../rulesets/boggle.toml")).unwrap();
+    let boggle = Ruleset::from_toml(
+        "boggle.toml",
+        wortwert_domain::ruleset::shipped_text("boggle"),
+    )
+    .unwrap();
     let present = present_words(&snapshot);
     let absent: Vec<String> = present.iter().map(|w| format!("{w}qx")).collect();
 

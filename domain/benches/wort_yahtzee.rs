@@ -89,7 +89,7 @@ const ROLLS: [&str; 4] = ["ZAHNES*", "RASTENE", "MÄRCHEN", "ERNSTA*"];
 fn bench(c: &mut Criterion) {
     let ruleset = Ruleset::from_toml(
         "wort-yahtzee.toml",
-        include_str!("../../rulesets/wort-yahtzee.toml"),
+        wortwert_domain::ruleset::shipped_text("wort-yahtzee"),
     )
     .expect("the shipped ruleset loads");
     let GameRules::WortYahtzee(rules) = &ruleset.rules else {

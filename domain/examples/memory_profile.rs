@@ -21,7 +21,7 @@ use wortwert_domain::games::boggle::BoggleIndex;
 use wortwert_domain::games::wort_yahtzee::AnagramIndex;
 use wortwert_domain::lexicon::Snapshot;
 use wortwert_domain::policy::WordPolicy;
-use wortwert_domain::ruleset::{GameRules, Ruleset};
+use wortwert_domain::ruleset::{GameRules, Ruleset, shipped};
 
 /// The system allocator, counting the bytes in use and their peak.
 struct Counting;
@@ -70,25 +70,13 @@ fn grow(bytes: usize) {
 #[global_allocator]
 static ALLOCATOR: Counting = Counting;
 
-const RULESETS: &[(&str, &str)] = &[
-    (
-        "crossword.toml",
-        include_str!("../../rulesets/crossword.toml"),
-    ),
-    (
-        "happycross.toml",
-        include_str!("../../rulesets/happycross.toml"),
-    ),
-    ("typdom.toml", include_str!("../../rulesets/typdom.toml")),
-    ("boggle.toml", include_str!("../../rulesets/boggle.toml")),
-    (
-        "boggle-5x5.toml",
-        include_str!("../../rulesets/boggle-5x5.toml"),
-    ),
-    (
-        "wort-yahtzee.toml",
-        include_str!("../../rulesets/wort-yahtzee.toml"),
-    ),
+const RULESETS: &[&str] = &[
+    "crossword",
+    "happycross",
+    "typdom",
+    "boggle",
+    "boggle-5x5",
+    "wort-yahtzee",
 ];
 
 fn mb(bytes: usize) -> String {
@@ -165,7 +153,7 @@ fn main() {
     );
     let rulesets: Vec<Ruleset> = RULESETS
         .iter()
-        .map(|(name, text)| Ruleset::from_toml(name, text).expect("a shipped ruleset"))
+        .map(|id| shipped(id).expect("shipped").expect("a shipped ruleset"))
         .collect();
     let mut boggle: Vec<(&Ruleset, BoggleIndex)> = Vec::new();
     let mut anagram = Vec::new();

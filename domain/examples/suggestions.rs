@@ -31,7 +31,7 @@ fn main() {
     let snapshot = Snapshot::from_bundle(&bundle).expect("a valid bundle");
     let ruleset = Ruleset::from_toml(
         "crossword.toml",
-        include_str!("../../rulesets/crossword.toml"),
+        wortwert_domain::ruleset::shipped_text("crossword"),
     )
     .expect("the shipped ruleset loads");
     let policy = &ruleset.policy;

@@ -86,6 +86,29 @@ pub const SHIPPED: &[(&str, &str)] = &[
     ),
 ];
 
+/// The text of the shipped ruleset `id` (the file `<id>.toml` of
+/// [`SHIPPED`]), for code that names a shipped ruleset: in a constant, an
+/// id that is not shipped fails the build; at run time it panics (for an
+/// id from outside, use [`shipped`]).
+pub const fn shipped_text(id: &str) -> &'static str {
+    let id = id.as_bytes();
+    let mut i = 0;
+    while i < SHIPPED.len() {
+        let file = SHIPPED[i].0.as_bytes();
+        if file.len() == id.len() + ".toml".len() {
+            let mut j = 0;
+            while j < id.len() && file[j] == id[j] {
+                j += 1;
+            }
+            if j == id.len() {
+                return SHIPPED[i].1;
+            }
+        }
+        i += 1;
+    }
+    panic!("no shipped ruleset has this id")
+}
+
 /// The shipped ruleset `id` (the file `<id>.toml` of [`SHIPPED`]), parsed;
 /// `None` if none is shipped under that id.
 pub fn shipped(id: &str) -> Option<Result<Ruleset, RulesetError>> {

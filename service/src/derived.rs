@@ -67,6 +67,47 @@ impl<T> IndexCache<T> {
     }
 }
 
+/// An index that can say how many heap bytes it holds.
+pub trait HeapBytes {
+    fn heap_bytes(&self) -> usize;
+}
+
+impl HeapBytes for Result<BoggleIndex, String> {
+    fn heap_bytes(&self) -> usize {
+        self.as_ref().map_or(0, BoggleIndex::heap_bytes)
+    }
+}
+
+impl HeapBytes for AnagramIndex {
+    fn heap_bytes(&self) -> usize {
+        AnagramIndex::heap_bytes(self)
+    }
+}
+
+impl HeapBytes for FinderIndexes {
+    fn heap_bytes(&self) -> usize {
+        FinderIndexes::heap_bytes(self)
+    }
+}
+
+impl<T: HeapBytes> IndexCache<T> {
+    /// Heap bytes of the built indexes whose snapshot is still alive, and
+    /// how many they are.
+    pub fn heap_bytes(&self) -> (usize, usize) {
+        let cells = self
+            .cells
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        cells
+            .values()
+            .filter(|(snapshot, _)| snapshot.strong_count() > 0)
+            .filter_map(|(_, cell)| cell.get())
+            .fold((0, 0), |(bytes, count), index| {
+                (bytes + index.heap_bytes(), count + 1)
+            })
+    }
+}
+
 impl<T: Send + Sync + 'static> IndexCache<T> {
     /// The index for this ruleset and snapshot, building it with `build` on
     /// a blocking thread if there is none yet.

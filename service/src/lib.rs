@@ -21,6 +21,7 @@ pub mod http_cache;
 pub mod language;
 pub mod load;
 pub mod meanings;
+pub mod memory;
 pub mod metrics;
 pub mod middleware;
 pub mod openapi;

@@ -1,6 +1,7 @@
 //! Prometheus metrics: the recorder, what the service counts (requests per
-//! route, the served lexicon version, reloads, snapshot-cache lookups) and
-//! the `/metrics` endpoint that renders them.
+//! route, the served lexicon version, reloads, snapshot-cache lookups, the
+//! memory of each structure) and their rendering for `/metrics`
+//! (`routes::health`).
 
 use std::borrow::Cow;
 use std::cell::RefCell;
@@ -8,7 +9,6 @@ use std::collections::HashMap;
 use std::sync::OnceLock;
 use std::time::Duration;
 
-use actix_web::{HttpResponse, get};
 use metrics::{Counter, Histogram};
 use metrics_exporter_prometheus::{Matcher, PrometheusBuilder, PrometheusHandle};
 use wortwert_domain::lexicon::Snapshot;
@@ -18,6 +18,9 @@ const REQUESTS: &str = "wortwert_http_requests_total";
 const LEXICON_VERSION: &str = "wortwert_lexicon_version";
 const LEXICON_RELOADS: &str = "wortwert_lexicon_reloads_total";
 const SNAPSHOT_CACHE: &str = "wortwert_snapshot_cache_total";
+const MEMORY_BYTES: &str = "wortwert_memory_bytes";
+const PROCESS_RESIDENT: &str = "wortwert_process_resident_bytes";
+const VERSIONS_IN_MEMORY: &str = "wortwert_lexicon_versions_in_memory";
 
 /// How often recorded latencies are folded into the histograms.
 const UPKEEP_INTERVAL: Duration = Duration::from_secs(5);
@@ -113,24 +116,28 @@ pub fn snapshot_cache(result: &'static str) {
     metrics::counter!(SNAPSHOT_CACHE, "result" => result).increment(1);
 }
 
-/// The service's Prometheus metrics.
-///
-/// Request counts and latency histograms per route, the served lexicon
-/// version, lexicon reloads, and the snapshot cache's hits and misses, in
-/// Prometheus' text exposition format.
-#[utoipa::path(
-    operation_id = "getMetrics",
-    tag = "health",
-    responses((status = 200, description = "Prometheus text exposition format", body = String, content_type = "text/plain"))
-)]
-#[get("/metrics")]
-pub async fn metrics_endpoint() -> HttpResponse {
-    let body = HANDLE
+/// Sets the gauge of one part of the replica's memory (`memory`).
+pub fn memory_part(part: &'static str, bytes: u64) {
+    metrics::gauge!(MEMORY_BYTES, "part" => part).set(bytes as f64);
+}
+
+/// Sets how many lexicon versions the replica holds.
+pub fn versions_in_memory(count: usize) {
+    metrics::gauge!(VERSIONS_IN_MEMORY).set(count as f64);
+}
+
+/// Sets the process's resident memory, anonymous and file-backed.
+pub fn process_resident(anonymous: u64, file_backed: u64) {
+    metrics::gauge!(PROCESS_RESIDENT, "kind" => "anonymous").set(anonymous as f64);
+    metrics::gauge!(PROCESS_RESIDENT, "kind" => "file").set(file_backed as f64);
+}
+
+/// Every metric, in Prometheus' text exposition format (empty when the
+/// recorder is not installed).
+pub fn render() -> String {
+    HANDLE
         .get()
         .and_then(Option::as_ref)
         .map(PrometheusHandle::render)
-        .unwrap_or_default();
-    HttpResponse::Ok()
-        .content_type("text/plain; version=0.0.4; charset=utf-8")
-        .body(body)
+        .unwrap_or_default()
 }

@@ -5,7 +5,6 @@
 use actix_web::dev::{ServiceFactory, ServiceRequest};
 use utoipa_actix_web::UtoipaApp;
 
-use crate::metrics;
 use crate::routes::{
     anagrams, games, health, lexicon, lexicon_export, rulesets, search, word_route, words,
 };
@@ -21,7 +20,7 @@ where
         .service(words::validate)
         // After every other route under its prefix: it takes the rest.
         .map(word_route::mount)
-        .service(metrics::metrics_endpoint)
+        .service(health::metrics)
         .service(health::ready)
         .service(rulesets::list)
         .service(rulesets::get)

@@ -64,6 +64,57 @@ fn metrics_count_requests_per_route_and_answers_carry_a_request_id() {
     );
 }
 
+/// The value of the gauge line starting with `series` in a metrics text.
+fn gauge(text: &str, series: &str) -> Option<f64> {
+    text.lines()
+        .find_map(|line| line.strip_prefix(series)?.trim().parse().ok())
+}
+
+/// The replica's memory answers for itself: each structure's heap bytes,
+/// the versions held and the process's resident memory on `/metrics`.
+#[test]
+fn metrics_say_what_memory_each_structure_holds() {
+    let server = TestServer::start();
+    let solved = server.post_json(
+        "/v1/games/boggle/solve",
+        &serde_json::json!({"grid": ["PONT", "TSEA", "AUMO", "RARO"]}),
+    );
+    assert_eq!(solved.status, 200, "{}", solved.text);
+    // The embedded bundle's exact-lookup index is built after start-up.
+    server.wait_for_start_up_work();
+    let text = server.get("/metrics").text;
+    for part in [
+        "lexicon_entries",
+        "lexicon_fsts",
+        "lexicon_postings",
+        "lexicon_exact_index",
+        "boggle",
+    ] {
+        let bytes = gauge(&text, &format!("wortwert_memory_bytes{{part=\"{part}\"}}"))
+            .unwrap_or_else(|| panic!("no {part} in:\n{text}"));
+        assert!(bytes > 100_000.0, "{part}: {bytes}");
+    }
+    // Nothing asked the finder or Wort-Yahtzee's assistant yet.
+    assert_eq!(
+        gauge(&text, "wortwert_memory_bytes{part=\"finder\"}"),
+        Some(0.0)
+    );
+    assert_eq!(
+        gauge(&text, "wortwert_lexicon_versions_in_memory"),
+        Some(1.0)
+    );
+    let anonymous = gauge(&text, "wortwert_process_resident_bytes{kind=\"anonymous\"}").unwrap();
+    let file = gauge(&text, "wortwert_process_resident_bytes{kind=\"file\"}").unwrap();
+    assert!(anonymous > 10e6 && file > 1e6, "{anonymous} {file}");
+    // A word answer kept for the next ask shows in the memo's bytes.
+    server.get("/v1/words/Haus?ruleset=crossword");
+    let text = server.get("/metrics").text;
+    assert!(
+        gauge(&text, "wortwert_memory_bytes{part=\"word_memo\"}").unwrap() > 0.0,
+        "{text}"
+    );
+}
+
 /// A client can send any token as a method; the metrics count them all as
 /// one `other` series, so made-up methods cannot grow the registry.
 #[test]

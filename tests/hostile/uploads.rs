@@ -59,7 +59,8 @@ fn held_uploads_stay_under_the_pod_limit_and_memory_is_given_back() {
     env.extend(extra.iter().map(|(k, v)| (k.as_str(), v.as_str())));
     let server = TestServer::start_with(&env);
     let address = server.base_url.trim_start_matches("http://").to_owned();
-    // Idle: after a few ordinary requests.
+    // Idle: once the start-up's own work is done, after a few ordinary requests.
+    server.wait_for_start_up_work();
     for _ in 0..20 {
         assert_eq!(server.get("/v1/words/Haus?ruleset=crossword").status, 200);
     }

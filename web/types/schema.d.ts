@@ -57,7 +57,12 @@ export interface paths {
         /**
          * The service's Prometheus metrics.
          * @description Request counts and latency histograms per route, the served lexicon
-         *     version, lexicon reloads, and the snapshot cache's hits and misses, in
+         *     version, lexicon reloads, the snapshot cache's hits and misses, and the
+         *     replica's memory: heap bytes of each structure
+         *     (`wortwert_memory_bytes{part=…}`: the lexicon versions' entries, fsts,
+         *     postings and exact-lookup index, each derived index, the word memo), the
+         *     lexicon versions held, and the process's resident memory, anonymous and
+         *     file-backed (`wortwert_process_resident_bytes{kind=…}`), in
          *     Prometheus' text exposition format.
          */
         get: operations["getMetrics"];

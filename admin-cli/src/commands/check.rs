@@ -19,28 +19,6 @@ use crate::commands::progress::Bars;
 use crate::error::CliError;
 use crate::output;
 
-/// The rulesets the service embeds, from the same files.
-const EMBEDDED_RULESETS: &[(&str, &str)] = &[
-    (
-        "happycross.toml",
-        include_str!("../../../rulesets/happycross.toml"),
-    ),
-    (
-        "crossword.toml",
-        include_str!("../../../rulesets/crossword.toml"),
-    ),
-    ("typdom.toml", include_str!("../../../rulesets/typdom.toml")),
-    (
-        "wort-yahtzee.toml",
-        include_str!("../../../rulesets/wort-yahtzee.toml"),
-    ),
-    ("boggle.toml", include_str!("../../../rulesets/boggle.toml")),
-    (
-        "boggle-5x5.toml",
-        include_str!("../../../rulesets/boggle-5x5.toml"),
-    ),
-];
-
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum Language {
     En,
@@ -97,7 +75,7 @@ struct RulesetView<'a> {
 
 fn rulesets(dir: Option<&PathBuf>) -> Result<Vec<Ruleset>, CliError> {
     let documents: Vec<(String, String)> = match dir {
-        None => EMBEDDED_RULESETS
+        None => wortwert_domain::ruleset::SHIPPED
             .iter()
             .map(|(name, text)| (format!("rulesets/{name}"), (*text).to_owned()))
             .collect(),

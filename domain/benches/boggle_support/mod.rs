@@ -61,14 +61,17 @@ fn word_list(path: &Path) -> Snapshot {
 
 /// The shipped 4×4 ruleset (points 3–4:1, 5:2, 6:3, 7:5, 8+:11).
 pub fn boggle_rules() -> Rules {
-    shipped_rules("boggle.toml", include_str!("../../../rulesets/boggle.toml"))
+    shipped_rules(
+        "boggle.toml",
+        wortwert_domain::ruleset::shipped_text("boggle"),
+    )
 }
 
 /// The shipped 5×5 ruleset.
 pub fn boggle_5x5_rules() -> Rules {
     shipped_rules(
         "boggle-5x5.toml",
-        include_str!("../../../rulesets/boggle-5x5.toml"),
+        wortwert_domain::ruleset::shipped_text("boggle-5x5"),
     )
 }
 

@@ -499,35 +499,26 @@ impl Snapshot {
             return Err(SnapshotError::Corrupt("trailing bytes"));
         }
         let spaces = [distinct, expand];
-        if key_checks == KeyChecks::Deferred {
-            return Ok(Snapshot {
-                meta,
-                checksum,
-                forms,
-                lemmas,
-                lemma_ends,
-                entry_info,
-                compound_ids,
-                compound_marks,
-                exact: OnceLock::new(),
-                spaces,
-            });
-        }
-        // One walk over both fsts checks every key and builds the hash index.
-        // The fst crate trusts its nodes' addresses and panics (a bounds
-        // check, never an unchecked read) on nodes that were written wrong;
-        // the checksum keeps accidents out, and a crafted body that passes
-        // it is refused here instead of taking the process down.
-        let exact = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            ExactIndex::build_checked(&spaces, |space, key, value| {
-                if key.len() > MAX_KEY_BYTES {
-                    return Err(SnapshotError::Corrupt("key longer than any key"));
-                }
-                check_key(&spaces[space], key, value, &entry_info)
-            })
-        }))
-        .map_err(|_| SnapshotError::Corrupt("key index nodes"))??
-        .map_or_else(OnceLock::new, OnceLock::from);
+        let exact = match key_checks {
+            // Built later by `index_keys`.
+            KeyChecks::Deferred => OnceLock::new(),
+            // One walk over both fsts checks every key and builds the hash
+            // index. The fst crate trusts its nodes' addresses and panics (a
+            // bounds check, never an unchecked read) on nodes that were
+            // written wrong; the checksum keeps accidents out, and a crafted
+            // body that passes it is refused here instead of taking the
+            // process down.
+            KeyChecks::AtLoad => std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                ExactIndex::build_checked(&spaces, |space, key, value| {
+                    if key.len() > MAX_KEY_BYTES {
+                        return Err(SnapshotError::Corrupt("key longer than any key"));
+                    }
+                    check_key(&spaces[space], key, value, &entry_info)
+                })
+            }))
+            .map_err(|_| SnapshotError::Corrupt("key index nodes"))??
+            .map_or_else(OnceLock::new, OnceLock::from),
+        };
         Ok(Snapshot {
             meta,
             checksum,

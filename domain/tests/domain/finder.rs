@@ -15,23 +15,15 @@ use wortwert_domain::finder::{Budget, FinderIndex, FinderIndexes};
 use wortwert_domain::lexicon::Snapshot;
 use wortwert_domain::pattern::Pattern;
 use wortwert_domain::policy::WordPolicy;
-use wortwert_domain::ruleset::Ruleset;
+use wortwert_domain::ruleset::shipped;
 
-const RULESETS: &[(&str, &str)] = &[
-    (
-        "happycross",
-        include_str!("../../../rulesets/happycross.toml"),
-    ),
-    (
-        "crossword",
-        include_str!("../../../rulesets/crossword.toml"),
-    ),
-    ("typdom", include_str!("../../../rulesets/typdom.toml")),
-    (
-        "wort-yahtzee",
-        include_str!("../../../rulesets/wort-yahtzee.toml"),
-    ),
-    ("boggle", include_str!("../../../rulesets/boggle.toml")),
+/// One shipped ruleset per word policy (boggle-5x5 has boggle's).
+const RULESETS: &[&str] = &[
+    "happycross",
+    "crossword",
+    "typdom",
+    "wort-yahtzee",
+    "boggle",
 ];
 
 /// A budget no query here comes near: the answers must be complete.
@@ -60,8 +52,9 @@ fn policies() -> &'static [Policy] {
         let snapshot = snapshot();
         let rulesets: Vec<WordPolicy> = RULESETS
             .iter()
-            .map(|(file, text)| {
-                Ruleset::from_toml(file, text)
+            .map(|id| {
+                shipped(id)
+                    .expect("shipped")
                     .unwrap_or_else(|e| panic!("{e}"))
                     .policy
             })

@@ -18,6 +18,23 @@ fn every_shipped_ruleset_loads_and_its_id_matches_its_file() {
 }
 
 #[test]
+fn a_shipped_ruleset_is_found_by_its_id_and_only_by_it() {
+    for (file, text) in SHIPPED {
+        let id = file.strip_suffix(".toml").unwrap();
+        assert_eq!(wortwert_domain::ruleset::shipped_text(id), *text);
+    }
+    // A prefix, a file name or an unknown id is not an id.
+    for wrong in ["boggle-5", "boggle.toml", "scrabble", ""] {
+        let found = std::panic::catch_unwind(|| wortwert_domain::ruleset::shipped_text(wrong));
+        assert!(found.is_err(), "{wrong:?}");
+        assert!(
+            wortwert_domain::ruleset::shipped(wrong).is_none(),
+            "{wrong:?}"
+        );
+    }
+}
+
+#[test]
 fn policies_follow_the_lexicon_contract_table() {
     let cases = [
         (
@@ -158,7 +175,7 @@ fn game_sections_hold_the_booklets_numbers() {
 
 #[test]
 fn broken_documents_name_file_and_field() {
-    let good = include_str!("../../../rulesets/crossword.toml");
+    let good = wortwert_domain::ruleset::shipped_text("crossword");
     let cases: &[(&str, &str)] = &[
         (
             &good.replace("umlauts = \"expand\"", "umlauts = \"sometimes\""),

@@ -67,15 +67,9 @@ fn small_lexicon() -> Snapshot {
 }
 
 fn ruleset(name: &str) -> Ruleset {
-    let text = match name {
-        "happycross" => include_str!("../../../rulesets/happycross.toml"),
-        "crossword" => include_str!("../../../rulesets/crossword.toml"),
-        "typdom" => include_str!("../../../rulesets/typdom.toml"),
-        "wort-yahtzee" => include_str!("../../../rulesets/wort-yahtzee.toml"),
-        "boggle" => include_str!("../../../rulesets/boggle.toml"),
-        _ => unreachable!(),
-    };
-    Ruleset::from_toml(name, text).unwrap()
+    wortwert_domain::ruleset::shipped(name)
+        .expect("a shipped ruleset")
+        .unwrap()
 }
 
 #[test]

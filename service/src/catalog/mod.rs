@@ -145,6 +145,31 @@ impl Catalog {
         self.current.load_full()
     }
 
+    /// Every snapshot this replica holds: the served one, the scheduled
+    /// one and the other versions kept for requests naming them, each once.
+    pub fn in_memory(&self) -> Vec<Arc<Snapshot>> {
+        let mut held: Vec<Arc<Snapshot>> = self.current().into_iter().collect();
+        if let Some(source) = &self.source {
+            held.extend(
+                source
+                    .scheduled
+                    .load_full()
+                    .map(|s| Arc::clone(&s.snapshot)),
+            );
+            held.extend(
+                source
+                    .others
+                    .lock()
+                    .unwrap_or_else(|p| p.into_inner())
+                    .iter()
+                    .cloned(),
+            );
+        }
+        let mut seen = std::collections::HashSet::new();
+        held.retain(|snapshot| seen.insert(Arc::as_ptr(snapshot)));
+        held
+    }
+
     pub fn status(&self) -> Status {
         self.status
             .lock()

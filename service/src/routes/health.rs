@@ -1,4 +1,4 @@
-//! Liveness and readiness.
+//! Liveness, readiness and metrics.
 
 use actix_web::{HttpResponse, get, web};
 use serde::Serialize;
@@ -63,4 +63,27 @@ pub async fn ready(state: web::Data<AppState>) -> Result<HttpResponse, Problem> 
         loaded_from: status.origin.map_or("unknown", |o| o.as_str()),
         rulesets: state.rulesets.iter().count(),
     }))
+}
+
+/// The service's Prometheus metrics.
+///
+/// Request counts and latency histograms per route, the served lexicon
+/// version, lexicon reloads, the snapshot cache's hits and misses, and the
+/// replica's memory: heap bytes of each structure
+/// (`wortwert_memory_bytes{part=…}`: the lexicon versions' entries, fsts,
+/// postings and exact-lookup index, each derived index, the word memo), the
+/// lexicon versions held, and the process's resident memory, anonymous and
+/// file-backed (`wortwert_process_resident_bytes{kind=…}`), in
+/// Prometheus' text exposition format.
+#[utoipa::path(
+    operation_id = "getMetrics",
+    tag = "health",
+    responses((status = 200, description = "Prometheus text exposition format", body = String, content_type = "text/plain"))
+)]
+#[get("/metrics")]
+pub async fn metrics(state: web::Data<AppState>) -> HttpResponse {
+    crate::memory::record(&state);
+    HttpResponse::Ok()
+        .content_type("text/plain; version=0.0.4; charset=utf-8")
+        .body(crate::metrics::render())
 }

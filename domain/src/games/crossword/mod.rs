@@ -40,7 +40,7 @@
 //!     builder.add_form(entry, word, FormKind::Base);
 //! }
 //! let snapshot = builder.build();
-//! let ruleset = Ruleset::from_toml("crossword.toml", include_str!("../../../../rulesets/crossword.toml")).unwrap();
+//! let ruleset = Ruleset::from_toml("crossword.toml", wortwert_domain::ruleset::shipped_text("crossword")).unwrap();
 //! let GameRules::Crossword(rules) = &ruleset.rules else { unreachable!() };
 //! let words = Words { snapshot: &snapshot, policy: &ruleset.policy };
 //!

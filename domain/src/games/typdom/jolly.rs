@@ -148,7 +148,7 @@ mod tests {
     use super::*;
 
     fn rules() -> Rules {
-        let text = include_str!("../../../../rulesets/typdom.toml");
+        let text = crate::ruleset::shipped_text("typdom");
         match crate::ruleset::Ruleset::from_toml("typdom.toml", text)
             .map(|r| r.rules)
             .ok()

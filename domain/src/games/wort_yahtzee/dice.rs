@@ -378,7 +378,7 @@ mod tests {
     use super::*;
 
     fn rules() -> Rules {
-        let text = include_str!("../../../../rulesets/wort-yahtzee.toml");
+        let text = crate::ruleset::shipped_text("wort-yahtzee");
         let ruleset = crate::ruleset::Ruleset::from_toml("wort-yahtzee.toml", text).unwrap();
         match ruleset.rules {
             crate::ruleset::GameRules::WortYahtzee(rules) => rules,

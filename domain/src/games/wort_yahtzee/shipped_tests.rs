@@ -4,7 +4,7 @@
 use super::{MAX_DICE, Rules};
 use crate::ruleset::{GameRules, Ruleset};
 
-const SHIPPED: &str = include_str!("../../../../rulesets/wort-yahtzee.toml");
+const SHIPPED: &str = crate::ruleset::shipped_text("wort-yahtzee");
 
 fn shipped() -> Rules {
     match Ruleset::from_toml("wort-yahtzee.toml", SHIPPED).map(|r| r.rules) {

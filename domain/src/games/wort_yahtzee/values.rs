@@ -102,7 +102,7 @@ mod tests {
     use std::collections::BTreeMap;
 
     fn rules_with(values: &[(&str, i64)]) -> Rules {
-        let text = include_str!("../../../../rulesets/wort-yahtzee.toml");
+        let text = crate::ruleset::shipped_text("wort-yahtzee");
         let ruleset = crate::ruleset::Ruleset::from_toml("wort-yahtzee.toml", text).unwrap();
         let crate::ruleset::GameRules::WortYahtzee(mut rules) = ruleset.rules else {
             unreachable!()

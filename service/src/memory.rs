@@ -1,0 +1,98 @@
+//! What a replica's memory holds, by structure, so that it answers for
+//! itself in production and not only in a benchmark: the heap bytes of the
+//! lexicon versions held (their entries, fsts, postings and exact-lookup
+//! indexes), of each kind of derived index, and of the word memo; and the
+//! process's resident memory split into anonymous (the heap: what the
+//! replica itself costs) and file-backed (the binary's pages, the embedded
+//! bundle and meanings: shared and reclaimable), from Linux's
+//! `/proc/self/smaps_rollup`. Read when `/metrics` is scraped.
+
+use crate::metrics;
+use crate::state::AppState;
+
+/// The heap bytes of each structure, by the name `/metrics` gives it.
+pub fn parts(state: &AppState) -> Vec<(&'static str, u64)> {
+    let snapshots = state.lexicon.in_memory();
+    let sum = |part: fn(&wortwert_domain::lexicon::SnapshotMemory) -> usize| -> u64 {
+        snapshots.iter().map(|s| part(&s.memory()) as u64).sum()
+    };
+    let derived = &state.derived;
+    vec![
+        ("lexicon_entries", sum(|m| m.entries)),
+        ("lexicon_fsts", sum(|m| m.fsts)),
+        ("lexicon_postings", sum(|m| m.postings)),
+        ("lexicon_exact_index", sum(|m| m.exact_index)),
+        ("finder", derived.finder.heap_bytes().0 as u64),
+        ("boggle", derived.boggle.heap_bytes().0 as u64),
+        ("anagram", derived.anagram.heap_bytes().0 as u64),
+        ("word_memo", state.word_memo.weight()),
+    ]
+}
+
+/// Resident memory of the process: anonymous and file-backed bytes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Resident {
+    pub anonymous: u64,
+    pub file_backed: u64,
+}
+
+/// The process's resident memory, where Linux says (`None` elsewhere).
+pub fn resident() -> Option<Resident> {
+    let rollup = std::fs::read_to_string("/proc/self/smaps_rollup").ok()?;
+    parse_rollup(&rollup)
+}
+
+/// `Rss` and `Anonymous` of an `smaps_rollup` text (in kB there).
+fn parse_rollup(text: &str) -> Option<Resident> {
+    let field = |name: &str| -> Option<u64> {
+        text.lines()
+            .find_map(|line| line.strip_prefix(name)?.strip_prefix(':'))
+            .and_then(|rest| rest.split_whitespace().next()?.parse::<u64>().ok())
+            .map(|kb| kb * 1024)
+    };
+    let rss = field("Rss")?;
+    let anonymous = field("Anonymous")?;
+    Some(Resident {
+        anonymous,
+        file_backed: rss.saturating_sub(anonymous),
+    })
+}
+
+/// Sets the memory gauges from what the replica holds now.
+pub fn record(state: &AppState) {
+    for (part, bytes) in parts(state) {
+        metrics::memory_part(part, bytes);
+    }
+    metrics::versions_in_memory(state.lexicon.in_memory().len());
+    if let Some(resident) = resident() {
+        metrics::process_resident(resident.anonymous, resident.file_backed);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_rollup_is_read_in_bytes() {
+        let text = "00400000-7ffd [rollup]\nRss:              158720 kB\nPss:              150000 kB\nAnonymous:        137216 kB\nSwap:                  0 kB\n";
+        assert_eq!(
+            parse_rollup(text),
+            Some(Resident {
+                anonymous: 137_216 * 1024,
+                file_backed: (158_720 - 137_216) * 1024,
+            })
+        );
+        assert_eq!(parse_rollup("Rss: 1 kB\n"), None);
+        assert_eq!(parse_rollup("AnonymousX: 1 kB\nRss: x kB\n"), None);
+    }
+
+    #[test]
+    fn this_process_has_resident_memory() {
+        let resident = resident().expect("Linux's smaps_rollup");
+        assert!(
+            resident.anonymous > 0 && resident.file_backed > 0,
+            "{resident:?}"
+        );
+    }
+}
