@@ -7,13 +7,17 @@
 //! bundle and meanings: shared and reclaimable), from Linux's
 //! `/proc/self/smaps_rollup`. Read when `/metrics` is scraped.
 
+use std::sync::Arc;
+
+use wortwert_domain::lexicon::{Snapshot, SnapshotMemory};
+
 use crate::metrics;
 use crate::state::AppState;
 
-/// The heap bytes of each structure, by the name `/metrics` gives it.
-pub fn parts(state: &AppState) -> Vec<(&'static str, u64)> {
-    let snapshots = state.lexicon.in_memory();
-    let sum = |part: fn(&wortwert_domain::lexicon::SnapshotMemory) -> usize| -> u64 {
+/// The heap bytes of each structure, by the name `/metrics` gives it;
+/// `snapshots` are the lexicon versions the replica holds.
+pub fn parts(state: &AppState, snapshots: &[Arc<Snapshot>]) -> Vec<(&'static str, u64)> {
+    let sum = |part: fn(&SnapshotMemory) -> usize| -> u64 {
         snapshots.iter().map(|s| part(&s.memory()) as u64).sum()
     };
     let derived = &state.derived;
@@ -60,10 +64,11 @@ fn parse_rollup(text: &str) -> Option<Resident> {
 
 /// Sets the memory gauges from what the replica holds now.
 pub fn record(state: &AppState) {
-    for (part, bytes) in parts(state) {
+    let snapshots = state.lexicon.in_memory();
+    for (part, bytes) in parts(state, &snapshots) {
         metrics::memory_part(part, bytes);
     }
-    metrics::versions_in_memory(state.lexicon.in_memory().len());
+    metrics::versions_in_memory(snapshots.len());
     if let Some(resident) = resident() {
         metrics::process_resident(resident.anonymous, resident.file_backed);
     }

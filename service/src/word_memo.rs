@@ -11,9 +11,9 @@
 //! without suggestions are kept (those are asked for once, while typing).
 //!
 //! Kept are the answer's bytes and its entity tag, so a repeated ask skips
-//! the lookup, the meanings, writing the JSON and hashing it: about a third
-//! of what the route costs above a bare endpoint (docs/benchmarks.md, "HTTP
-//! load"). The memo is bounded by the bytes it holds ([`MEMO_BYTES`]).
+//! the lookup, the meanings, writing the JSON and hashing it: most of what
+//! the route costs above a bare endpoint (docs/benchmarks.md, "HTTP load").
+//! The memo is bounded by the bytes it holds ([`MEMO_BYTES`]).
 
 use std::hash::Hash;
 
@@ -21,8 +21,8 @@ use actix_web::http::header::HeaderValue;
 use actix_web::web::Bytes;
 use quick_cache::{Equivalent, Weighter};
 
-/// What the memo may hold: answers and keys together. About 1 500 answers
-/// with meanings (1.2 kB each), or 5 000 without.
+/// What the memo may hold: answers, keys and bookkeeping together. About
+/// 1 400 answers with meanings (1.2 kB each), or 3 000 without (0.4 kB).
 pub const MEMO_BYTES: u64 = 2 * 1024 * 1024;
 
 /// What an answer is decided by, as asked: borrowed from the request and

@@ -393,18 +393,7 @@ impl Catalog {
                 .collect();
         };
         let facts = source.facts.load();
-        let mut loaded: Vec<Arc<Snapshot>> = current.into_iter().collect();
-        loaded.extend(
-            source
-                .others
-                .lock()
-                .unwrap_or_else(|p| p.into_inner())
-                .iter()
-                .cloned(),
-        );
-        if let Some(scheduled) = source.scheduled.load_full() {
-            loaded.push(Arc::clone(&scheduled.snapshot));
-        }
+        let loaded = self.in_memory();
         source
             .known
             .load()
