@@ -39,9 +39,9 @@ pub fn start(state: &web::Data<AppState>, settings: &Settings) {
 }
 
 /// Builds the exact-lookup index of a snapshot loaded without it (the
-/// embedded bundle: `Snapshot::from_embedded_bundle`), on a thread of its
-/// own, so the service listens first; requests meanwhile look keys up in
-/// the fsts.
+/// embedded snapshot, whose index the binary carries, when that index did
+/// not fit: `Snapshot::from_embedded`), on a thread of its own, so the
+/// service listens first; requests meanwhile look keys up in the fsts.
 fn index_keys(state: &AppState) {
     let Some(snapshot) = state.lexicon.current().filter(|s| !s.keys_indexed()) else {
         return;

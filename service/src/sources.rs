@@ -6,7 +6,10 @@ use std::path::Path;
 use wortwert_domain::lexicon::Snapshot;
 use wortwert_domain::ruleset::{Ruleset, RulesetError};
 
-const EMBEDDED_BUNDLE: &[u8] = include_bytes!("../../data/default.wwlex");
+/// The shipped lexicon (`data/default.wwlex`), decompressed by the build
+/// script, and its exact-lookup index: read in place from the binary's pages.
+const EMBEDDED_SNAPSHOT: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/default.wwsnap"));
+const EMBEDDED_EXACT_INDEX: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/default.wwexact"));
 
 /// The rulesets compiled into the binary: the shipped ones.
 const EMBEDDED_RULESETS: &[(&str, &str)] = wortwert_domain::ruleset::SHIPPED;
@@ -94,12 +97,12 @@ fn read_ruleset_dir(dir: &Path) -> Result<Vec<(String, String)>, SourceError> {
 pub fn load_bundle(path: &str) -> Result<Snapshot, SourceError> {
     if path.is_empty() {
         // The keys are indexed after the service listens (`background`).
-        return Snapshot::from_embedded_bundle(EMBEDDED_BUNDLE).map_err(|source| {
-            SourceError::Bundle {
+        return Snapshot::from_embedded(EMBEDDED_SNAPSHOT, EMBEDDED_EXACT_INDEX).map_err(
+            |source| SourceError::Bundle {
                 path: "(embedded data/default.wwlex)".into(),
                 source,
-            }
-        });
+            },
+        );
     }
     let bytes = std::fs::read(path).map_err(|source| SourceError::Read {
         path: path.to_owned(),
@@ -118,13 +121,17 @@ mod tests {
     use std::sync::LazyLock;
     use wortwert_domain::normalize::UmlautPolicy;
 
-    /// The embedded bundle, with every check a bundle from outside gets.
+    /// The embedded snapshot, with every check a bundle from outside gets
+    /// (its checksum recomputed, every key walked, its index built).
     static CHECKED: LazyLock<Snapshot> = LazyLock::new(|| {
-        Snapshot::from_bundle(EMBEDDED_BUNDLE).expect("the embedded bundle passes every check")
+        Snapshot::from_bytes(EMBEDDED_SNAPSHOT).expect("the embedded snapshot passes every check")
     });
-    /// The embedded bundle as the service loads it: keys not yet indexed.
-    static DEFERRED: LazyLock<Snapshot> =
-        LazyLock::new(|| Snapshot::from_embedded_bundle(EMBEDDED_BUNDLE).unwrap());
+    /// The embedded snapshot and index as the service loads them.
+    static EMBEDDED: LazyLock<Snapshot> =
+        LazyLock::new(|| Snapshot::from_embedded(EMBEDDED_SNAPSHOT, EMBEDDED_EXACT_INDEX).unwrap());
+    /// The embedded snapshot without an index: lookups walk the fsts.
+    static UNINDEXED: LazyLock<Snapshot> =
+        LazyLock::new(|| Snapshot::from_embedded(EMBEDDED_SNAPSHOT, &[]).unwrap());
 
     fn policy(expand: bool) -> UmlautPolicy {
         if expand {
@@ -139,30 +146,87 @@ mod tests {
     }
 
     #[test]
-    fn the_embedded_bundle_loads_the_same_with_its_key_walk_deferred() {
-        assert_eq!(DEFERRED.checksum(), CHECKED.checksum());
-        assert_eq!(DEFERRED.counts(), CHECKED.counts());
-        assert!(CHECKED.keys_indexed());
-        let deferred = Snapshot::from_embedded_bundle(EMBEDDED_BUNDLE).unwrap();
-        assert!(!deferred.keys_indexed());
-        assert_eq!(deferred.memory().exact_index, 0);
-        deferred.index_keys();
-        assert!(deferred.keys_indexed());
-        assert_eq!(deferred.memory(), CHECKED.memory());
+    fn the_embedded_snapshot_loads_as_the_checked_one_with_or_without_its_index() {
+        for loaded in [&*EMBEDDED, &*UNINDEXED] {
+            assert_eq!(loaded.checksum(), CHECKED.checksum());
+            assert_eq!(loaded.counts(), CHECKED.counts());
+        }
+        assert!(CHECKED.keys_indexed() && EMBEDDED.keys_indexed());
+        assert_eq!(
+            EMBEDDED.exact_index_bytes(),
+            CHECKED.exact_index_bytes(),
+            "the embedded index is the one built from the keys"
+        );
+        let unindexed = Snapshot::from_embedded(EMBEDDED_SNAPSHOT, &[]).unwrap();
+        assert!(!unindexed.keys_indexed());
+        unindexed.index_keys();
+        assert!(unindexed.keys_indexed());
+        assert_eq!(unindexed.exact_index_bytes(), CHECKED.exact_index_bytes());
+    }
+
+    /// The shipped bundle decompresses to the embedded snapshot byte for
+    /// byte, and the embedded snapshot and index cost no heap: they are
+    /// read from the binary's pages.
+    #[test]
+    fn the_embedded_snapshot_is_the_shipped_bundle_read_in_place() {
+        let bundle = std::fs::read(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../data/default.wwlex"
+        ))
+        .expect("the shipped bundle");
+        let shipped = Snapshot::from_bundle(&bundle).expect("the shipped bundle loads");
+        assert_eq!(shipped.to_bytes(), EMBEDDED_SNAPSHOT);
+        assert_eq!(EMBEDDED.memory().total(), 0);
+        // All but the header, the names and the length prefixes.
+        let in_binary = EMBEDDED.in_binary_bytes();
+        let embedded = EMBEDDED_SNAPSHOT.len() + EMBEDDED_EXACT_INDEX.len();
+        assert!(in_binary <= embedded && in_binary + 4096 > embedded);
+        let heap = shipped.memory();
+        assert!(heap.fsts > 0 && heap.entries > 0 && heap.postings > 0 && heap.exact_index > 0);
+        assert_eq!(shipped.in_binary_bytes(), 0);
+    }
+
+    /// An index that is not the snapshot's, or is cut short, is left out.
+    #[test]
+    fn an_embedded_index_that_does_not_fit_is_left_out() {
+        let other: &'static [u8] = Box::leak(
+            wortwert_domain::lexicon::SnapshotBuilder::new(
+                wortwert_domain::lexicon::SnapshotMeta {
+                    lexicon_id: "other".into(),
+                    version: 1,
+                    note: String::new(),
+                },
+            )
+            .build()
+            .exact_index_bytes()
+            .expect("an empty lexicon has an index")
+            .into_boxed_slice(),
+        );
+        for index in [
+            other,
+            &EMBEDDED_EXACT_INDEX[..EMBEDDED_EXACT_INDEX.len() - 1],
+            &EMBEDDED_EXACT_INDEX[..100],
+        ] {
+            let loaded = Snapshot::from_embedded(EMBEDDED_SNAPSHOT, index).unwrap();
+            assert!(!loaded.keys_indexed());
+        }
     }
 
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(2000))]
-        // Lookups before the keys are indexed (through the fsts) answer as
-        // the indexed snapshot does: German-looking keys, most of them words.
+        // Lookups through the embedded index read in place, and through
+        // the fsts without an index, answer as the checked snapshot's own
+        // index does: German-looking keys, most of them words.
         #[test]
-        fn lookups_before_the_index_answer_as_after(
+        fn lookups_in_place_and_without_the_index_answer_as_the_built_index(
             key in "(HAUS|STRASSE|BAUM|KRAFT|WERK|ZEUG|AE|OE|UE|Ä|Ö|Ü|ER|EN|S|N|E){1,4}",
             expand in any::<bool>(),
         ) {
             let policy = policy(expand);
-            prop_assert_eq!(postings(&DEFERRED, policy, &key), postings(&CHECKED, policy, &key));
-            prop_assert_eq!(DEFERRED.contains_key(policy, &key), CHECKED.contains_key(policy, &key));
+            for loaded in [&*EMBEDDED, &*UNINDEXED] {
+                prop_assert_eq!(postings(loaded, policy, &key), postings(&CHECKED, policy, &key));
+                prop_assert_eq!(loaded.contains_key(policy, &key), CHECKED.contains_key(policy, &key));
+            }
         }
     }
 }

@@ -1,12 +1,12 @@
 //! Compiles entries and forms into a [`Snapshot`].
 
+use bytes::Bytes;
 use fst::MapBuilder;
-use std::sync::OnceLock;
 
 use super::compound::{CompoundMark, CompoundMarkError};
-use super::exact::ExactIndex;
-use super::key_space::{EntryId, INLINE, KeySpace, Posting};
-use super::snapshot::{Snapshot, SnapshotMeta, encode_body, hex};
+use super::in_place::LeArray;
+use super::key_space::{EntryId, INLINE, Posting};
+use super::snapshot::{BodyParts, Snapshot, SnapshotMeta, encode_body};
 use crate::model::{CategorySet, FormKind, PartOfSpeech};
 use crate::normalize::{Normalizer, UmlautPolicy};
 
@@ -109,33 +109,29 @@ impl SnapshotBuilder {
         self.lemma_ends.len()
     }
 
-    /// Compiles the snapshot. Cost: O(n log n) in the number of forms.
+    /// Compiles the snapshot: encodes it and reads it back in place, with
+    /// every check a snapshot from outside gets. Cost: O(n log n) in the
+    /// number of forms.
     pub fn build(self) -> Snapshot {
         let spaces = UmlautPolicy::ALL.map(|policy| build_space(policy, &self.forms));
-        let forms = self.forms.len() as u64;
-        let bytes = encode_body(
-            &self.meta,
-            forms,
-            &self.lemmas,
-            &self.lemma_ends,
-            &self.entry_info,
-            (&self.compound_ids, &self.compound_marks),
-            &spaces,
-        );
-        // The checksum is the one `from_bytes` computes, over the same body.
-        let checksum = hex(&bytes[8 + 4..8 + 4 + 32]);
-        Snapshot {
-            meta: self.meta,
-            checksum,
-            forms,
-            lemmas: self.lemmas,
-            lemma_ends: self.lemma_ends,
-            entry_info: self.entry_info,
-            compound_ids: self.compound_ids,
-            compound_marks: self.compound_marks,
-            exact: ExactIndex::build(&spaces).map_or_else(OnceLock::new, OnceLock::from),
-            spaces,
-        }
+        let array = |values: &[u32]| LeArray::from_values(values);
+        let (lemma_ends, entry_info) = (array(&self.lemma_ends), array(&self.entry_info));
+        let compound_ids = array(&self.compound_ids);
+        let compound_marks = LeArray::from_values(&self.compound_marks);
+        let bytes = encode_body(&BodyParts {
+            meta: &self.meta,
+            forms: self.forms.len() as u64,
+            lemmas: self.lemmas.as_bytes(),
+            lemma_ends: lemma_ends.as_bytes(),
+            entry_info: entry_info.as_bytes(),
+            compound_ids: compound_ids.as_bytes(),
+            compound_marks: compound_marks.as_bytes(),
+            spaces: [
+                (&spaces[0].0, spaces[0].1.as_bytes()),
+                (&spaces[1].0, spaces[1].1.as_bytes()),
+            ],
+        });
+        Snapshot::from_shared(Bytes::from(bytes)).expect("a built snapshot decodes")
     }
 }
 
@@ -145,7 +141,8 @@ fn index_key(normalizer: &Normalizer, surface: &str, key: &mut String) -> bool {
     normalizer.normalize_into(surface, key).is_ok()
 }
 
-fn build_space(policy: UmlautPolicy, forms: &[(String, Posting)]) -> KeySpace {
+/// One key space: its fst's bytes and its posting lists.
+fn build_space(policy: UmlautPolicy, forms: &[(String, Posting)]) -> (Vec<u8>, LeArray<u64>) {
     let normalizer = Normalizer::new(policy)
         .with_alphabet(crate::normalize::Alphabet::any_letter())
         .with_max_length(usize::MAX);
@@ -180,8 +177,5 @@ fn build_space(policy: UmlautPolicy, forms: &[(String, Posting)]) -> KeySpace {
         i = j;
     }
     let bytes = map.into_inner().expect("writing into memory cannot fail");
-    KeySpace {
-        map: fst::Map::new(bytes).expect("the builder wrote a valid map"),
-        postings,
-    }
+    (bytes, LeArray::from_values(&postings))
 }

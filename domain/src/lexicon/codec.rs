@@ -1,5 +1,7 @@
 //! A small little-endian byte codec for the compiled snapshot: length-prefixed
 //! sections, every read bounds-checked so corrupt input is an error, never a panic.
+//! Arrays are read as their bytes, which the snapshot keeps and reads in
+//! place ([`super::in_place`]).
 
 use super::SnapshotError;
 
@@ -34,20 +36,10 @@ impl Writer {
         self.bytes(text.as_bytes());
     }
 
-    pub fn u32s(&mut self, values: &[u32]) {
-        self.u64(values.len() as u64);
-        self.bytes.reserve(values.len() * 4);
-        for value in values {
-            self.u32(*value);
-        }
-    }
-
-    pub fn u64s(&mut self, values: &[u64]) {
-        self.u64(values.len() as u64);
-        self.bytes.reserve(values.len() * 8);
-        for value in values {
-            self.u64(*value);
-        }
+    /// An array of `items` already encoded little-endian, `item_size` bytes each.
+    pub fn array(&mut self, items: &[u8], item_size: usize) {
+        self.u64((items.len() / item_size) as u64);
+        self.raw(items);
     }
 }
 
@@ -104,21 +96,15 @@ impl<'a> Reader<'a> {
         String::from_utf8(bytes.to_vec()).map_err(|_| SnapshotError::Corrupt("text is not UTF-8"))
     }
 
-    pub fn u64s(&mut self) -> Result<Vec<u64>, SnapshotError> {
+    /// The bytes of a length-prefixed array of `u64`s.
+    pub fn u64s(&mut self) -> Result<&'a [u8], SnapshotError> {
         let len = self.len(8)?;
-        let raw = self.raw(len * 8)?;
-        Ok(raw
-            .chunks_exact(8)
-            .map(|c| u64::from_le_bytes(c.try_into().expect("8 bytes")))
-            .collect())
+        self.raw(len * 8)
     }
 
-    pub fn u32s(&mut self) -> Result<Vec<u32>, SnapshotError> {
+    /// The bytes of a length-prefixed array of `u32`s.
+    pub fn u32s(&mut self) -> Result<&'a [u8], SnapshotError> {
         let len = self.len(4)?;
-        let raw = self.raw(len * 4)?;
-        Ok(raw
-            .chunks_exact(4)
-            .map(|c| u32::from_le_bytes(c.try_into().expect("4 bytes")))
-            .collect())
+        self.raw(len * 4)
     }
 }

@@ -17,6 +17,9 @@
 //! Memory: the keys plus 9 bytes per key plus 1 byte per key of directory
 //! (≈ 15 MB for the default lexicon's 662 k distinct keys).
 
+use bytes::Bytes;
+
+use super::in_place::{LeArray, ToLe};
 use super::key_space::{INLINE, KeySpace};
 use crate::model::FormKind;
 
@@ -57,11 +60,16 @@ pub(crate) enum Located {
     Unindexed,
 }
 
+/// The magic of an index written out ([`ExactIndex::to_bytes`]).
+const MAGIC: &[u8; 8] = b"WWEXACT\x01";
+
 pub(crate) struct ExactIndex {
     /// Per bucket, plus one for the end: where its records start in
     /// `records` (low 32 bits) and which [`hint`]s its keys have (high 32).
-    buckets: Vec<u64>,
-    records: Vec<u8>,
+    buckets: LeArray<u64>,
+    records: Bytes,
+    /// Whether its bytes are the binary's own (read in place, no heap).
+    in_binary: bool,
 }
 
 impl ExactIndex {
@@ -115,12 +123,72 @@ impl ExactIndex {
             fill[bucket as usize] += size as u32;
             at += size;
         }
-        let buckets = starts
+        let buckets: Vec<u64> = starts
             .iter()
             .zip(&hints)
             .map(|(start, hints)| u64::from(*start) | u64::from(*hints) << 32)
             .collect();
-        ExactIndex { buckets, records }
+        ExactIndex {
+            buckets: LeArray::from_values(&buckets),
+            records: Bytes::from(records),
+            in_binary: false,
+        }
+    }
+
+    /// The index as bytes, for the snapshot with checksum `checksum` (hex):
+    /// the magic, the checksum, the bucket directory and the records, read
+    /// back in place by [`from_bytes`](Self::from_bytes).
+    pub(crate) fn to_bytes(&self, checksum: &str) -> Vec<u8> {
+        let mut out = Vec::with_capacity(self.bytes() + 128);
+        out.extend_from_slice(MAGIC);
+        (checksum.len() as u64).write(&mut out);
+        out.extend_from_slice(checksum.as_bytes());
+        (self.buckets.len() as u64).write(&mut out);
+        out.extend_from_slice(self.buckets.as_bytes());
+        out.extend_from_slice(&self.records);
+        out
+    }
+
+    /// The index [`to_bytes`](Self::to_bytes) wrote for the snapshot with
+    /// checksum `checksum`, read in place from `bytes` (the binary's own
+    /// when `in_binary`). `None` when the bytes are not such an index, are
+    /// another snapshot's, or their directory does not fit their records.
+    /// The records' contents are not walked: a probe reads them with
+    /// bounds checks, so corrupt records give wrong answers, never a panic
+    /// (the embedded index is checked against the keys by the tests).
+    pub(crate) fn from_bytes(bytes: Bytes, checksum: &str, in_binary: bool) -> Option<ExactIndex> {
+        let rest = bytes.strip_prefix(MAGIC)?;
+        let (length, rest) = rest.split_first_chunk::<8>()?;
+        let length = usize::try_from(u64::from_le_bytes(*length)).ok()?;
+        let (stored, rest) = rest.split_at_checked(length)?;
+        if stored != checksum.as_bytes() {
+            return None;
+        }
+        let (count, rest) = rest.split_first_chunk::<8>()?;
+        let count = usize::try_from(u64::from_le_bytes(*count)).ok()?;
+        let (directory, records) = rest.split_at_checked(count.checked_mul(8)?)?;
+        let buckets: LeArray<u64> = LeArray::new(bytes.slice_ref(directory));
+        // At least one bucket and its end; starts never go back and the
+        // last one ends the records.
+        if count < 2 {
+            return None;
+        }
+        let mut previous = 0u64;
+        for entry in buckets.iter() {
+            let start = entry & 0xFFFF_FFFF;
+            if start < previous {
+                return None;
+            }
+            previous = start;
+        }
+        if previous != records.len() as u64 {
+            return None;
+        }
+        Some(ExactIndex {
+            buckets,
+            records: bytes.slice_ref(records),
+            in_binary,
+        })
     }
 
     /// The value of `key` in key space `space` (0 distinct, 1 expand).
@@ -139,9 +207,9 @@ impl ExactIndex {
         }
         let hash = hash(key);
         let bucket = home(hash, self.buckets.len() - 1);
-        let entry = self.buckets[bucket];
+        let entry = self.buckets.at(bucket);
         let start = (entry & 0xFFFF_FFFF) as usize;
-        let end = (self.buckets[bucket + 1] & 0xFFFF_FFFF) as usize;
+        let end = (self.buckets.at(bucket + 1) & 0xFFFF_FFFF) as usize;
         // Most absent keys are answered here, without reading the bucket: an
         // empty range. Chosen without a branch on the loaded word, so a batch
         // does not stall on a mispredicted hint while its reads are under way.
@@ -172,25 +240,41 @@ impl ExactIndex {
             Located::Absent => return Probe::Absent,
             Located::Unindexed => return Probe::Unindexed,
         };
-        let mut at = range.start;
-        while at < range.end {
-            let length = usize::from(self.records[at]);
-            if length == key.len() && &self.records[at + 1..at + 1 + length] == key {
-                let value = at + 1 + length + VALUE_BYTES * space;
+        // Every read is checked: an index read in place answers from its
+        // bytes as they are, and a bucket cut short ends the scan.
+        let Some(mut bucket) = self.records.get(range) else {
+            return Probe::Absent;
+        };
+        while let Some((&length, rest)) = bucket.split_first() {
+            let length = usize::from(length);
+            let Some((stored, rest)) = rest.split_at_checked(length) else {
+                break;
+            };
+            let Some((values, rest)) = rest.split_at_checked(VALUES_BYTES) else {
+                break;
+            };
+            if stored == key {
                 let mut bytes = [0u8; 8];
-                bytes[..VALUE_BYTES].copy_from_slice(&self.records[value..value + VALUE_BYTES]);
+                bytes[..VALUE_BYTES]
+                    .copy_from_slice(&values[VALUE_BYTES * space..VALUE_BYTES * (space + 1)]);
                 return match u64::from_le_bytes(bytes) {
                     ABSENT => Probe::Absent,
                     value => Probe::Found(decode_value(value)),
                 };
             }
-            at += 1 + length + VALUES_BYTES;
+            bucket = rest;
         }
         Probe::Absent
     }
 
+    /// Heap bytes: none when read in place from the binary.
     pub(crate) fn heap_bytes(&self) -> usize {
-        self.records.capacity() + self.buckets.capacity() * 8
+        if self.in_binary { 0 } else { self.bytes() }
+    }
+
+    /// Bytes of the directory and the records, wherever they are.
+    pub(crate) fn bytes(&self) -> usize {
+        self.records.len() + self.buckets.as_bytes().len()
     }
 }
 
@@ -263,7 +347,7 @@ fn merged_records<E>(
             if takes[space] {
                 let head = &heads[space];
                 check(space, &head.key, head.value)?;
-                match encode_value(head.value, &spaces[space].postings) {
+                match encode_value(head.value, spaces[space].postings.len()) {
                     Some(value) => values[space] = value,
                     None => fits = false,
                 }
@@ -286,7 +370,7 @@ fn merged_records<E>(
 /// categories << 32 | entry << 8 | kind`) becomes `ONE_POSTING | categories
 /// << 27 | entry << 3 | kind`, a posting list's offset stays as it is.
 /// `None` for a value outside what a decoded snapshot holds.
-fn encode_value(value: u64, postings: &[u64]) -> Option<u64> {
+fn encode_value(value: u64, postings: usize) -> Option<u64> {
     if value & INLINE != 0 {
         let categories = (value & !INLINE) >> 32;
         let entry = (value >> 8) & 0xFF_FFFF;
@@ -294,7 +378,7 @@ fn encode_value(value: u64, postings: &[u64]) -> Option<u64> {
         (categories < 1 << 10 && FormKind::from_code(kind as u8).is_some())
             .then_some(ONE_POSTING | categories << 27 | entry << 3 | kind)
     } else {
-        (value < ONE_POSTING && usize::try_from(value).ok()? < postings.len()).then_some(value)
+        (value < ONE_POSTING && usize::try_from(value).ok()? < postings).then_some(value)
     }
 }
 
@@ -375,13 +459,13 @@ mod tests {
             INLINE,
             2,
         ] {
-            let encoded = encode_value(value, &[0, 0, 2, 7, 8]).unwrap();
+            let encoded = encode_value(value, 5).unwrap();
             assert!(encoded < 1 << 40 && encoded != ABSENT);
             assert_eq!(decode_value(encoded), value);
         }
         // Offsets past the posting lists, unknown form kinds, stray bits.
-        assert_eq!(encode_value(5, &[0, 0]), None);
-        assert_eq!(encode_value(INLINE | 7, &[]), None);
-        assert_eq!(encode_value(INLINE | 0x400 << 32, &[]), None);
+        assert_eq!(encode_value(5, 2), None);
+        assert_eq!(encode_value(INLINE | 7, 0), None);
+        assert_eq!(encode_value(INLINE | 0x400 << 32, 0), None);
     }
 }

@@ -5,6 +5,9 @@
 //! Both the snapshot and its hash index read values this way, so the
 //! format lives here, below both.
 
+use bytes::Bytes;
+
+use super::in_place::{LeArray, LeIter};
 use crate::model::{CategorySet, FormKind};
 
 /// Bit of an fst value that marks one posting stored inline.
@@ -46,7 +49,7 @@ impl Posting {
 pub enum Postings<'a> {
     None,
     One(Option<Posting>),
-    Many(std::slice::Iter<'a, u64>),
+    Many(LeIter<'a, u64>),
 }
 
 impl Iterator for Postings<'_> {
@@ -56,14 +59,16 @@ impl Iterator for Postings<'_> {
         match self {
             Postings::None => None,
             Postings::One(posting) => posting.take(),
-            Postings::Many(iter) => iter.next().map(|p| Posting::unpack(*p)),
+            Postings::Many(iter) => iter.next().map(Posting::unpack),
         }
     }
 }
 
+/// One key space, read in place from the snapshot's bytes.
 pub(crate) struct KeySpace {
-    pub map: fst::Map<Vec<u8>>,
-    pub postings: Vec<u64>,
+    pub map: fst::Map<Bytes>,
+    /// The shared posting lists, `[count, posting, …]` each.
+    pub postings: LeArray<u64>,
 }
 
 impl KeySpace {
@@ -83,9 +88,14 @@ impl KeySpace {
         self.posting_list(value as usize)
     }
 
-    /// The list `[count, posting, …]` at `offset` of `postings`.
+    /// The list `[count, posting, …]` at `offset` of `postings` (checked
+    /// when the snapshot was decoded; nothing for an offset past the end).
     pub(crate) fn posting_list(&self, offset: usize) -> Postings<'_> {
-        let count = self.postings[offset] as usize;
-        Postings::Many(self.postings[offset + 1..offset + 1 + count].iter())
+        let list = self.postings.get(offset).and_then(|count| {
+            let count = usize::try_from(count).ok()?;
+            self.postings
+                .range(offset + 1..offset.checked_add(1 + count)?)
+        });
+        list.map_or(Postings::None, Postings::Many)
     }
 }

@@ -5,6 +5,7 @@ mod builder;
 mod codec;
 mod compound;
 mod exact;
+mod in_place;
 mod key_space;
 pub mod meanings;
 mod snapshot;
@@ -13,6 +14,7 @@ pub use builder::{EntryData, SnapshotBuilder};
 #[cfg(feature = "openapi")]
 pub use compound::CompoundSchema;
 pub use compound::{Compound, CompoundMark, CompoundMarkError, MAX_BOUNDARIES};
+pub use in_place::{LeIter, LeWord};
 pub use key_space::{EntryId, Posting, Postings};
 pub use snapshot::{
     EntryView, KeyCounts, MAX_SNAPSHOT_BYTES, Snapshot, SnapshotCounts, SnapshotMemory,

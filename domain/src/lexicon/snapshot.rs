@@ -18,6 +18,7 @@
 
 use std::sync::{Arc, OnceLock};
 
+use bytes::Bytes;
 use fst::{IntoStreamer, Streamer};
 use serde::Serialize;
 use sha2::{Digest, Sha256};
@@ -30,6 +31,7 @@ use super::compound::Compound;
 pub const MAX_SNAPSHOT_BYTES: u64 = 256 << 20;
 use super::codec::{Reader, Writer};
 use super::exact::{ExactIndex, Located, Probe};
+use super::in_place::LeArray;
 use super::key_space::{EntryId, INLINE, KeySpace, Postings};
 use crate::model::{CategorySet, FormKind, PartOfSpeech};
 use crate::normalize::{GameKey, UmlautPolicy};
@@ -74,7 +76,8 @@ pub struct KeyCounts {
     pub expand: u64,
 }
 
-/// Heap bytes of a snapshot, by structure.
+/// Heap bytes of a snapshot, by structure: nothing for the parts read in
+/// place from the binary (the embedded lexicon's).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct SnapshotMemory {
     /// Lemmas, their ends, each entry's part of speech and categories, and
@@ -104,18 +107,25 @@ pub struct SnapshotCounts {
 
 /// An immutable, compiled lexicon version. Cheap to share (`Arc`), never
 /// mutated: a new version is a new snapshot swapped in whole.
+///
+/// Everything but the exact-lookup index is read in place from the bytes
+/// the snapshot was decoded from ([`in_place`](super::in_place)): for the
+/// embedded lexicon, the binary's own file-backed pages.
 pub struct Snapshot {
     pub(crate) meta: SnapshotMeta,
     pub(crate) checksum: String,
     pub(crate) forms: u64,
-    pub(crate) lemmas: String,
+    /// The lemmas one after another, UTF-8 (checked when decoded).
+    pub(crate) lemmas: Bytes,
     /// `lemma_ends[i]` is where entry i's lemma ends in `lemmas`.
-    pub(crate) lemma_ends: Vec<u32>,
+    pub(crate) lemma_ends: LeArray<u32>,
     /// `pos | categories << 8` per entry.
-    pub(crate) entry_info: Vec<u32>,
+    pub(crate) entry_info: LeArray<u32>,
     /// The analysis compounds: entry ids, ascending, and each one's packed mark.
-    pub(crate) compound_ids: Vec<u32>,
-    pub(crate) compound_marks: Vec<u64>,
+    pub(crate) compound_ids: LeArray<u32>,
+    pub(crate) compound_marks: LeArray<u64>,
+    /// Whether the snapshot's bytes are the binary's own (not the heap's).
+    pub(crate) in_binary: bool,
     pub(crate) spaces: [KeySpace; 2],
     /// Exact lookups in both spaces: unset while a trusted bundle's index is
     /// still being built ([`index_keys`](Self::index_keys)), and when the
@@ -164,20 +174,49 @@ impl Snapshot {
 
     /// Heap bytes held, by structure.
     pub fn memory(&self) -> SnapshotMemory {
+        let on_heap = |bytes: usize| if self.in_binary { 0 } else { bytes };
         SnapshotMemory {
-            entries: self.lemmas.capacity()
-                + self.lemma_ends.capacity() * 4
-                + self.entry_info.capacity() * 4
-                + self.compound_ids.capacity() * 4
-                + self.compound_marks.capacity() * 8,
-            fsts: self
-                .spaces
-                .iter()
-                .map(|s| s.map.as_fst().as_bytes().len())
-                .sum(),
-            postings: self.spaces.iter().map(|s| s.postings.capacity() * 8).sum(),
+            entries: on_heap(
+                self.lemmas.len()
+                    + self.lemma_ends.as_bytes().len()
+                    + self.entry_info.as_bytes().len()
+                    + self.compound_ids.as_bytes().len()
+                    + self.compound_marks.as_bytes().len(),
+            ),
+            fsts: on_heap(
+                self.spaces
+                    .iter()
+                    .map(|s| s.map.as_fst().as_bytes().len())
+                    .sum(),
+            ),
+            postings: on_heap(
+                self.spaces
+                    .iter()
+                    .map(|s| s.postings.as_bytes().len())
+                    .sum(),
+            ),
             exact_index: self.exact.get().map_or(0, ExactIndex::heap_bytes),
         }
+    }
+
+    /// Bytes read in place from the binary's own pages (file-backed,
+    /// shared between processes): the embedded lexicon's whole body and its
+    /// exact-lookup index.
+    pub fn in_binary_bytes(&self) -> usize {
+        if !self.in_binary {
+            return 0;
+        }
+        self.exact.get().map_or(0, ExactIndex::bytes)
+            + self.lemmas.len()
+            + self.lemma_ends.as_bytes().len()
+            + self.entry_info.as_bytes().len()
+            + self.compound_ids.as_bytes().len()
+            + self.compound_marks.as_bytes().len()
+            + self
+                .spaces
+                .iter()
+                .map(|s| s.map.as_fst().as_bytes().len() + s.postings.as_bytes().len())
+                .sum::<usize>()
     }
 
     /// The postings behind `key` in the key space of `policy`.
@@ -254,15 +293,11 @@ impl Snapshot {
     /// The entry with this id. Panics on an id that did not come from this snapshot.
     pub fn entry(&self, id: EntryId) -> EntryView<'_> {
         let i = id.0 as usize;
-        let start = if i == 0 {
-            0
-        } else {
-            self.lemma_ends[i - 1] as usize
-        };
-        let end = self.lemma_ends[i] as usize;
-        let info = self.entry_info[i];
+        let (start, end) = lemma_span(&self.lemma_ends, i);
+        let info = self.entry_info.at(i);
         EntryView {
-            lemma: &self.lemmas[start..end],
+            // Checked UTF-8 at char boundaries when decoded.
+            lemma: std::str::from_utf8(&self.lemmas[start..end]).unwrap_or_default(),
             pos: PartOfSpeech::from_code(info as u8).unwrap_or(PartOfSpeech::Other),
             categories: CategorySet::from_bits((info >> 8) as u16),
         }
@@ -272,14 +307,14 @@ impl Snapshot {
     /// analysis; `None` for every other entry. Cost: a binary search over
     /// the marked entries.
     pub fn compound(&self, id: EntryId) -> Option<Compound<'_>> {
-        let at = self.compound_ids.binary_search(&id.0).ok()?;
-        Compound::unpack(self.entry(id).lemma, self.compound_marks[at])
+        let at = self.compound_ids.binary_search(id.0).ok()?;
+        Compound::unpack(self.entry(id).lemma, self.compound_marks.at(at))
     }
 
     /// Whether an entry is a compound the lexicon has by compound analysis.
     #[inline]
     pub fn is_compound(&self, id: EntryId) -> bool {
-        !self.compound_ids.is_empty() && self.compound_ids.binary_search(&id.0).is_ok()
+        !self.compound_ids.is_empty() && self.compound_ids.binary_search(id.0).is_ok()
     }
 
     /// How many entries are analysis compounds.
@@ -353,17 +388,22 @@ impl Snapshot {
         keys
     }
 
-    /// Encodes the snapshot (uncompressed).
+    /// Encodes the snapshot (uncompressed): the bytes it reads in place,
+    /// behind the magic, format and checksum.
     pub fn to_bytes(&self) -> Vec<u8> {
-        encode_body(
-            &self.meta,
-            self.forms,
-            &self.lemmas,
-            &self.lemma_ends,
-            &self.entry_info,
-            (&self.compound_ids, &self.compound_marks),
-            &self.spaces,
-        )
+        fn space(s: &KeySpace) -> (&[u8], &[u8]) {
+            (s.map.as_fst().as_bytes(), s.postings.as_bytes())
+        }
+        encode_body(&BodyParts {
+            meta: &self.meta,
+            forms: self.forms,
+            lemmas: &self.lemmas,
+            lemma_ends: self.lemma_ends.as_bytes(),
+            entry_info: self.entry_info.as_bytes(),
+            compound_ids: self.compound_ids.as_bytes(),
+            compound_marks: self.compound_marks.as_bytes(),
+            spaces: [space(&self.spaces[0]), space(&self.spaces[1])],
+        })
     }
 
     /// A compressed bundle: what `data/` ships and caches store.
@@ -381,28 +421,47 @@ impl Snapshot {
     /// decompressing at the limit, so a small bundle that would expand
     /// without end (a zstd bomb) costs `limit` bytes of memory, never more.
     pub fn from_bundle_limited(bundle: &[u8], limit: u64) -> Result<Snapshot, SnapshotError> {
-        Snapshot::decode(&Snapshot::decompress(bundle, limit)?, KeyChecks::AtLoad)
+        Snapshot::from_shared(Bytes::from(Snapshot::decompress(bundle, limit)?))
     }
 
-    /// Decodes the bundle compiled into the binary. Its magic, format,
-    /// checksum and tables are checked as any bundle's; the walk over every
-    /// key (which checks each key's postings against the entry tables and
-    /// builds the exact-lookup index, the longest part of a load) is left to
-    /// [`index_keys`](Self::index_keys), to be run after the service
-    /// listens. The walk's checks guard against a body crafted to pass the
-    /// checksum; the embedded bundle is part of the binary, and the tests
-    /// load it with every check (`from_bundle`). Until the index is built,
-    /// lookups walk the fsts: the same answers, a little slower.
-    pub fn from_embedded_bundle(bundle: &[u8]) -> Result<Snapshot, SnapshotError> {
-        Snapshot::decode(
-            &Snapshot::decompress(bundle, MAX_SNAPSHOT_BYTES)?,
-            KeyChecks::Deferred,
-        )
+    /// The snapshot compiled into the binary, uncompressed, and its
+    /// exact-lookup index ([`exact_index_bytes`](Self::exact_index_bytes)),
+    /// both written by the service's build script and read in place: their
+    /// pages are the binary's, file-backed and shared by every process
+    /// running it, and nothing is decompressed or built at start.
+    ///
+    /// The snapshot's magic, format and tables are checked as any
+    /// snapshot's, the index's directory against its records and its
+    /// snapshot's checksum; the checksum is the one stored in the snapshot
+    /// and its keys are not walked. Those checks guard against a body
+    /// crafted to pass the checksum; the embedded snapshot is part of the
+    /// binary, checked whole by the build script and the tests
+    /// ([`from_bytes`](Self::from_bytes)). An index that does not fit is
+    /// left out: [`index_keys`](Self::index_keys) builds one, and until then
+    /// lookups walk the fsts (the same answers, a little slower).
+    pub fn from_embedded(
+        snapshot: &'static [u8],
+        exact_index: &'static [u8],
+    ) -> Result<Snapshot, SnapshotError> {
+        let decoded = Snapshot::decode(Bytes::from_static(snapshot), Checks::InBinary)?;
+        if let Some(index) =
+            ExactIndex::from_bytes(Bytes::from_static(exact_index), &decoded.checksum, true)
+        {
+            let _ = decoded.exact.set(index);
+        }
+        Ok(decoded)
     }
 
-    /// Builds the exact-lookup index of a snapshot decoded without it
-    /// ([`from_embedded_bundle`](Self::from_embedded_bundle)); nothing when
-    /// it has one. Safe to call while the snapshot serves lookups.
+    /// The exact-lookup index as bytes, for [`from_embedded`](Self::from_embedded):
+    /// `None` when the snapshot has none (its keys do not fit the index).
+    pub fn exact_index_bytes(&self) -> Option<Vec<u8>> {
+        self.exact.get().map(|index| index.to_bytes(&self.checksum))
+    }
+
+    /// Builds the exact-lookup index of a snapshot that has none (one
+    /// decoded by [`from_embedded`](Self::from_embedded) without a fitting
+    /// index); nothing when it has one.
+    /// Safe to call while the snapshot serves lookups.
     pub fn index_keys(&self) {
         if self.exact.get().is_none()
             && let Some(exact) = ExactIndex::build(&self.spaces)
@@ -417,7 +476,8 @@ impl Snapshot {
         self.exact.get().is_some()
     }
 
-    fn decompress(bundle: &[u8], limit: u64) -> Result<Vec<u8>, SnapshotError> {
+    /// The snapshot a bundle decompresses to, as bytes ([`to_bytes`](Self::to_bytes)'s).
+    pub fn decompress(bundle: &[u8], limit: u64) -> Result<Vec<u8>, SnapshotError> {
         use std::io::Read;
         let decoder = zstd::stream::read::Decoder::with_buffer(bundle)
             .map_err(|e| SnapshotError::Decompress(e.to_string()))?;
@@ -435,12 +495,20 @@ impl Snapshot {
     }
 
     /// Decodes bytes made by [`to_bytes`](Self::to_bytes), checking magic,
-    /// format, checksum and every internal reference.
+    /// format, checksum and every internal reference. Copies them once.
     pub fn from_bytes(bytes: &[u8]) -> Result<Snapshot, SnapshotError> {
-        Snapshot::decode(bytes, KeyChecks::AtLoad)
+        Snapshot::from_shared(Bytes::copy_from_slice(bytes))
     }
 
-    fn decode(bytes: &[u8], key_checks: KeyChecks) -> Result<Snapshot, SnapshotError> {
+    /// [`from_bytes`](Self::from_bytes) without the copy: the snapshot
+    /// keeps `bytes` (a buffer, or a file's mapped pages) and reads its
+    /// tables and fsts in place.
+    pub fn from_shared(bytes: Bytes) -> Result<Snapshot, SnapshotError> {
+        Snapshot::decode(bytes, Checks::Full)
+    }
+
+    fn decode(whole: Bytes, checks: Checks) -> Result<Snapshot, SnapshotError> {
+        let bytes: &[u8] = &whole;
         let mut reader = Reader::new(bytes);
         if reader
             .raw(MAGIC.len())
@@ -459,11 +527,11 @@ impl Snapshot {
         }
         let stored_digest = reader.raw(32)?;
         let body = &bytes[MAGIC.len() + 4 + 32..];
-        let digest = Sha256::digest(body);
-        if digest.as_slice() != stored_digest {
+        if checks == Checks::Full && Sha256::digest(body).as_slice() != stored_digest {
             return Err(SnapshotError::ChecksumMismatch);
         }
-        let checksum = hex(&digest);
+        let checksum = hex(stored_digest);
+        let shared = |part: &[u8]| whole.slice_ref(part);
 
         let mut r = Reader::new(body);
         let meta = SnapshotMeta {
@@ -472,9 +540,13 @@ impl Snapshot {
             note: r.string()?,
         };
         let forms = r.u64()?;
-        let lemmas = r.string()?;
-        let lemma_ends = r.u32s()?;
-        let entry_info = r.u32s()?;
+        let lemmas = r.bytes()?;
+        if std::str::from_utf8(lemmas).is_err() {
+            return Err(SnapshotError::Corrupt("text is not UTF-8"));
+        }
+        let lemmas = shared(lemmas);
+        let lemma_ends = LeArray::new(shared(r.u32s()?));
+        let entry_info = LeArray::new(shared(r.u32s()?));
         check_entries(&lemmas, &lemma_ends, &entry_info)?;
         let (compound_ids, compound_marks) = if format == FORMAT_COMPOUNDS {
             let ids = r.u32s()?;
@@ -482,16 +554,15 @@ impl Snapshot {
                 // The writer never writes this: a snapshot has one encoding.
                 return Err(SnapshotError::Corrupt("compound format without compounds"));
             }
-            (ids, r.u64s()?)
+            (LeArray::new(shared(ids)), LeArray::new(shared(r.u64s()?)))
         } else {
-            (Vec::new(), Vec::new())
+            (LeArray::default(), LeArray::default())
         };
         check_compounds(&lemmas, &lemma_ends, &compound_ids, &compound_marks)?;
         let mut read_space = || -> Result<KeySpace, SnapshotError> {
-            let map = fst::Map::new(r.bytes()?.to_vec())?;
-            let postings = r.u64s()?;
-            let space = KeySpace { map, postings };
-            Ok(space)
+            let map = fst::Map::new(shared(r.bytes()?))?;
+            let postings = LeArray::new(shared(r.u64s()?));
+            Ok(KeySpace { map, postings })
         };
         let distinct = read_space()?;
         let expand = read_space()?;
@@ -499,16 +570,16 @@ impl Snapshot {
             return Err(SnapshotError::Corrupt("trailing bytes"));
         }
         let spaces = [distinct, expand];
-        let exact = match key_checks {
+        let exact = match checks {
             // Built later by `index_keys`.
-            KeyChecks::Deferred => OnceLock::new(),
+            Checks::InBinary => OnceLock::new(),
             // One walk over both fsts checks every key and builds the hash
             // index. The fst crate trusts its nodes' addresses and panics (a
             // bounds check, never an unchecked read) on nodes that were
             // written wrong; the checksum keeps accidents out, and a crafted
             // body that passes it is refused here instead of taking the
             // process down.
-            KeyChecks::AtLoad => std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            Checks::Full => std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
                 ExactIndex::build_checked(&spaces, |space, key, value| {
                     if key.len() > MAX_KEY_BYTES {
                         return Err(SnapshotError::Corrupt("key longer than any key"));
@@ -528,6 +599,7 @@ impl Snapshot {
             entry_info,
             compound_ids,
             compound_marks,
+            in_binary: checks == Checks::InBinary,
             exact,
             spaces,
         })
@@ -538,47 +610,54 @@ impl Snapshot {
     }
 }
 
-/// When a decoded body's keys are checked against its entry tables.
+/// What decoding checks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum KeyChecks {
-    /// Before the snapshot exists: a body from outside the binary.
-    AtLoad,
-    /// Not at all: the embedded bundle, checked by the tests.
-    Deferred,
+enum Checks {
+    /// Everything, before the snapshot exists: a body from outside the binary.
+    Full,
+    /// The header and tables, not the checksum nor the keys: the embedded
+    /// snapshot, part of the binary and checked whole by the tests.
+    InBinary,
 }
 
-pub(crate) fn encode_body(
-    meta: &SnapshotMeta,
-    forms: u64,
-    lemmas: &str,
-    lemma_ends: &[u32],
-    entry_info: &[u32],
-    (compound_ids, compound_marks): (&[u32], &[u64]),
-    spaces: &[KeySpace; 2],
-) -> Vec<u8> {
+/// The parts of a snapshot's body, as their bytes: tables in little-endian.
+pub(crate) struct BodyParts<'a> {
+    pub meta: &'a SnapshotMeta,
+    pub forms: u64,
+    pub lemmas: &'a [u8],
+    pub lemma_ends: &'a [u8],
+    pub entry_info: &'a [u8],
+    pub compound_ids: &'a [u8],
+    pub compound_marks: &'a [u8],
+    /// Each key space's fst and posting lists.
+    pub spaces: [(&'a [u8], &'a [u8]); 2],
+}
+
+pub(crate) fn encode_body(parts: &BodyParts<'_>) -> Vec<u8> {
     let mut body = Writer::default();
-    body.str(&meta.lexicon_id);
-    body.u32(meta.version);
-    body.str(&meta.note);
-    body.u64(forms);
-    body.str(lemmas);
-    body.u32s(lemma_ends);
-    body.u32s(entry_info);
-    if !compound_ids.is_empty() {
-        body.u32s(compound_ids);
-        body.u64s(compound_marks);
+    body.str(&parts.meta.lexicon_id);
+    body.u32(parts.meta.version);
+    body.str(&parts.meta.note);
+    body.u64(parts.forms);
+    body.bytes(parts.lemmas);
+    body.array(parts.lemma_ends, 4);
+    body.array(parts.entry_info, 4);
+    let compounds = !parts.compound_ids.is_empty();
+    if compounds {
+        body.array(parts.compound_ids, 4);
+        body.array(parts.compound_marks, 8);
     }
-    for space in spaces {
-        body.bytes(space.map.as_fst().as_bytes());
-        body.u64s(&space.postings);
+    for (fst, postings) in parts.spaces {
+        body.bytes(fst);
+        body.array(postings, 8);
     }
     let body = body.into_bytes();
     let mut out = Writer::default();
     out.raw(MAGIC);
-    out.u32(if compound_ids.is_empty() {
-        FORMAT_PLAIN
-    } else {
+    out.u32(if compounds {
         FORMAT_COMPOUNDS
+    } else {
+        FORMAT_PLAIN
     });
     out.raw(&Sha256::digest(&body));
     out.raw(&body);
@@ -589,21 +668,37 @@ pub(crate) fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 
-fn check_entries(lemmas: &str, ends: &[u32], info: &[u32]) -> Result<(), SnapshotError> {
+/// Where entry `i`'s lemma starts and ends in the lemma text.
+#[inline]
+fn lemma_span(ends: &LeArray<u32>, i: usize) -> (usize, usize) {
+    let start = if i == 0 { 0 } else { ends.at(i - 1) as usize };
+    (start, ends.at(i) as usize)
+}
+
+/// `lemmas` is UTF-8 (checked before); each lemma ends at a char boundary
+/// after the one before, within the text; every entry's part of speech and
+/// categories are known.
+fn check_entries(
+    lemmas: &[u8],
+    ends: &LeArray<u32>,
+    info: &LeArray<u32>,
+) -> Result<(), SnapshotError> {
     if ends.len() != info.len() {
         return Err(SnapshotError::Corrupt("entry tables differ in length"));
     }
+    let text =
+        std::str::from_utf8(lemmas).map_err(|_| SnapshotError::Corrupt("text is not UTF-8"))?;
     let mut start = 0usize;
-    for end in ends {
-        let end = *end as usize;
-        if end < start || end > lemmas.len() || !lemmas.is_char_boundary(end) {
+    for end in ends.iter() {
+        let end = end as usize;
+        if end < start || end > text.len() || !text.is_char_boundary(end) {
             return Err(SnapshotError::Corrupt("lemma offsets"));
         }
         start = end;
     }
     if info
         .iter()
-        .any(|i| PartOfSpeech::from_code(*i as u8).is_none() || (i >> 8) >= (1 << 10))
+        .any(|i| PartOfSpeech::from_code(i as u8).is_none() || (i >> 8) >= (1 << 10))
     {
         return Err(SnapshotError::Corrupt("entry part of speech or categories"));
     }
@@ -613,31 +708,35 @@ fn check_entries(lemmas: &str, ends: &[u32], info: &[u32]) -> Result<(), Snapsho
 /// The compound marks name entries in ascending order, one mark each, and
 /// every mark fits its lemma.
 fn check_compounds(
-    lemmas: &str,
-    ends: &[u32],
-    ids: &[u32],
-    marks: &[u64],
+    lemmas: &[u8],
+    ends: &LeArray<u32>,
+    ids: &LeArray<u32>,
+    marks: &LeArray<u64>,
 ) -> Result<(), SnapshotError> {
     if ids.len() != marks.len() {
         return Err(SnapshotError::Corrupt("compound tables differ in length"));
     }
-    if ids.windows(2).any(|w| w[0] >= w[1]) {
-        return Err(SnapshotError::Corrupt("compound entries out of order"));
-    }
-    for (id, mark) in ids.iter().zip(marks) {
-        let i = *id as usize;
-        let end = *ends
-            .get(i)
-            .ok_or(SnapshotError::Corrupt("compound names no entry"))? as usize;
-        let start = if i == 0 { 0 } else { ends[i - 1] as usize };
-        if Compound::unpack(&lemmas[start..end], *mark).is_none() {
+    let mut previous: Option<u32> = None;
+    for (id, mark) in ids.iter().zip(marks.iter()) {
+        if previous.is_some_and(|p| p >= id) {
+            return Err(SnapshotError::Corrupt("compound entries out of order"));
+        }
+        previous = Some(id);
+        let i = id as usize;
+        if i >= ends.len() {
+            return Err(SnapshotError::Corrupt("compound names no entry"));
+        }
+        let (start, end) = lemma_span(ends, i);
+        // Checked by `check_entries`: UTF-8 at char boundaries.
+        let lemma = std::str::from_utf8(&lemmas[start..end]).unwrap_or_default();
+        if Compound::unpack(lemma, mark).is_none() {
             return Err(SnapshotError::Corrupt("compound parts"));
         }
     }
     Ok(())
 }
 
-fn check_posting(packed: u64, entry_info: &[u32]) -> Result<(), SnapshotError> {
+fn check_posting(packed: u64, entry_info: &LeArray<u32>) -> Result<(), SnapshotError> {
     let entry = ((packed >> 8) & 0xFF_FFFF) as usize;
     let info = entry_info
         .get(entry)
@@ -657,7 +756,7 @@ fn check_key(
     space: &KeySpace,
     key: &[u8],
     value: u64,
-    entry_info: &[u32],
+    entry_info: &LeArray<u32>,
 ) -> Result<(), SnapshotError> {
     if std::str::from_utf8(key).is_err() {
         return Err(SnapshotError::Corrupt("key is not UTF-8"));
@@ -667,7 +766,7 @@ fn check_key(
     }
     let offset = usize::try_from(value).map_err(|_| SnapshotError::Corrupt("offset"))?;
     let count = usize::try_from(
-        *space
+        space
             .postings
             .get(offset)
             .ok_or(SnapshotError::Corrupt("posting offset"))?,
@@ -675,10 +774,10 @@ fn check_key(
     .map_err(|_| SnapshotError::Corrupt("posting count"))?;
     let list = offset
         .checked_add(1 + count)
-        .and_then(|end| space.postings.get(offset + 1..end))
+        .and_then(|end| space.postings.range(offset + 1..end))
         .ok_or(SnapshotError::Corrupt("posting list"))?;
     for packed in list {
-        check_posting(*packed, entry_info)?;
+        check_posting(packed, entry_info)?;
     }
     Ok(())
 }
