@@ -67,9 +67,14 @@ impl<T> IndexCache<T> {
     }
 }
 
-/// An index that can say how many heap bytes it holds.
+/// An index that can say how many heap bytes it holds, and how many it
+/// reads in place from the binary's own pages.
 pub trait HeapBytes {
     fn heap_bytes(&self) -> usize;
+
+    fn bytes_mapped(&self) -> usize {
+        0
+    }
 }
 
 impl HeapBytes for Result<BoggleIndex, String> {
@@ -88,12 +93,26 @@ impl HeapBytes for FinderIndexes {
     fn heap_bytes(&self) -> usize {
         FinderIndexes::heap_bytes(self)
     }
+
+    fn bytes_mapped(&self) -> usize {
+        FinderIndexes::bytes_mapped(self)
+    }
 }
 
 impl<T: HeapBytes> IndexCache<T> {
     /// Heap bytes of the built indexes whose snapshot is still alive, and
     /// how many they are.
     pub fn heap_bytes(&self) -> (usize, usize) {
+        self.sum(T::heap_bytes)
+    }
+
+    /// Bytes the indexes whose snapshot is still alive read in place from
+    /// the binary's own pages, and how many they are.
+    pub fn bytes_mapped(&self) -> (usize, usize) {
+        self.sum(T::bytes_mapped)
+    }
+
+    fn sum(&self, bytes_of: impl Fn(&T) -> usize) -> (usize, usize) {
         let cells = self
             .cells
             .lock()
@@ -103,7 +122,7 @@ impl<T: HeapBytes> IndexCache<T> {
             .filter(|(snapshot, _)| snapshot.strong_count() > 0)
             .filter_map(|(_, cell)| cell.get())
             .fold((0, 0), |(bytes, count), index| {
-                (bytes + index.heap_bytes(), count + 1)
+                (bytes + bytes_of(index), count + 1)
             })
     }
 }

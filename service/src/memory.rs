@@ -1,11 +1,13 @@
 //! What a replica's memory holds, by structure, so that it answers for
-//! itself in production and not only in a benchmark: the heap bytes of the
+//! itself in production and not only in a benchmark: the bytes of the
 //! lexicon versions held (their entries, fsts, postings and exact-lookup
-//! indexes), of each kind of derived index, and of the word memo; and the
-//! process's resident memory split into anonymous (the heap: what the
-//! replica itself costs) and file-backed (the binary's pages, the embedded
-//! bundle and meanings: shared and reclaimable), from Linux's
-//! `/proc/self/smaps_rollup`. Read when `/metrics` is scraped.
+//! indexes), of each kind of derived index, and of the word memo, each
+//! split into heap (anonymous: what the replica itself costs) and file
+//! (read in place from a file's pages: the binary's, for the embedded lexicon and
+//! its finder automata, file-backed, shared between processes and
+//! reclaimable); and the process's resident memory split into anonymous
+//! and file-backed, from Linux's `/proc/self/smaps_rollup`. Read when
+//! `/metrics` is scraped.
 
 use std::sync::Arc;
 
@@ -14,23 +16,72 @@ use wortwert_domain::lexicon::{Snapshot, SnapshotMemory};
 use crate::metrics;
 use crate::state::AppState;
 
-/// The heap bytes of each structure, by the name `/metrics` gives it;
-/// `snapshots` are the lexicon versions the replica holds.
-pub fn parts(state: &AppState, snapshots: &[Arc<Snapshot>]) -> Vec<(&'static str, u64)> {
-    let sum = |part: fn(&SnapshotMemory) -> usize| -> u64 {
-        snapshots.iter().map(|s| part(&s.memory()) as u64).sum()
+/// Where a structure's bytes are.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Held {
+    /// On the heap: anonymous memory.
+    Heap,
+    /// Read in place from a file's pages (the binary's, or a mapped file's):
+    /// file-backed.
+    Mapped,
+}
+
+impl Held {
+    /// The `kind` label `/metrics` gives it.
+    pub fn label(self) -> &'static str {
+        match self {
+            Held::Heap => "heap",
+            Held::Mapped => "file",
+        }
+    }
+}
+
+/// The bytes of each structure, by the name `/metrics` gives it and where
+/// they are; `snapshots` are the lexicon versions the replica holds.
+pub fn parts(state: &AppState, snapshots: &[Arc<Snapshot>]) -> Vec<(&'static str, Held, u64)> {
+    let sum = |held: Held, part: fn(&SnapshotMemory) -> usize| -> u64 {
+        snapshots
+            .iter()
+            .map(|s| {
+                let memory = match held {
+                    Held::Heap => s.memory(),
+                    Held::Mapped => s.memory_mapped(),
+                };
+                part(&memory) as u64
+            })
+            .sum()
     };
     let derived = &state.derived;
-    vec![
-        ("lexicon_entries", sum(|m| m.entries)),
-        ("lexicon_fsts", sum(|m| m.fsts)),
-        ("lexicon_postings", sum(|m| m.postings)),
-        ("lexicon_exact_index", sum(|m| m.exact_index)),
-        ("finder", derived.finder.heap_bytes().0 as u64),
-        ("boggle", derived.boggle.heap_bytes().0 as u64),
-        ("anagram", derived.anagram.heap_bytes().0 as u64),
-        ("word_memo", state.word_memo.weight()),
-    ]
+    let mut parts = Vec::new();
+    for held in [Held::Heap, Held::Mapped] {
+        let index = |heap: (usize, usize), mapped: (usize, usize)| match held {
+            Held::Heap => heap.0 as u64,
+            Held::Mapped => mapped.0 as u64,
+        };
+        parts.extend([
+            ("lexicon_entries", held, sum(held, |m| m.entries)),
+            ("lexicon_fsts", held, sum(held, |m| m.fsts)),
+            ("lexicon_postings", held, sum(held, |m| m.postings)),
+            ("lexicon_exact_index", held, sum(held, |m| m.exact_index)),
+            (
+                "finder",
+                held,
+                index(derived.finder.heap_bytes(), derived.finder.bytes_mapped()),
+            ),
+            (
+                "boggle",
+                held,
+                index(derived.boggle.heap_bytes(), derived.boggle.bytes_mapped()),
+            ),
+            (
+                "anagram",
+                held,
+                index(derived.anagram.heap_bytes(), derived.anagram.bytes_mapped()),
+            ),
+        ]);
+    }
+    parts.push(("word_memo", Held::Heap, state.word_memo.weight()));
+    parts
 }
 
 /// Resident memory of the process: anonymous and file-backed bytes.
@@ -65,8 +116,8 @@ fn parse_rollup(text: &str) -> Option<Resident> {
 /// Sets the memory gauges from what the replica holds now.
 pub fn record(state: &AppState) {
     let snapshots = state.lexicon.in_memory();
-    for (part, bytes) in parts(state, &snapshots) {
-        metrics::memory_part(part, bytes);
+    for (part, held, bytes) in parts(state, &snapshots) {
+        metrics::memory_part(part, held.label(), bytes);
     }
     metrics::versions_in_memory(snapshots.len());
     if let Some(resident) = resident() {

@@ -116,9 +116,10 @@ pub fn snapshot_cache(result: &'static str) {
     metrics::counter!(SNAPSHOT_CACHE, "result" => result).increment(1);
 }
 
-/// Sets the gauge of one part of the replica's memory (`memory`).
-pub fn memory_part(part: &'static str, bytes: u64) {
-    metrics::gauge!(MEMORY_BYTES, "part" => part).set(bytes as f64);
+/// Sets the gauge of one part of the replica's memory (`memory`): its
+/// bytes on the heap (`kind` `heap`) or read from the binary (`binary`).
+pub fn memory_part(part: &'static str, kind: &'static str, bytes: u64) {
+    metrics::gauge!(MEMORY_BYTES, "part" => part, "kind" => kind).set(bytes as f64);
 }
 
 /// Sets how many lexicon versions the replica holds.

@@ -3,13 +3,18 @@
 
 use std::path::Path;
 
+use wortwert_domain::finder::FinderIndexes;
 use wortwert_domain::lexicon::Snapshot;
+use wortwert_domain::policy::WordPolicy;
 use wortwert_domain::ruleset::{Ruleset, RulesetError};
 
 /// The shipped lexicon (`data/default.wwlex`), decompressed by the build
 /// script, and its exact-lookup index: read in place from the binary's pages.
 const EMBEDDED_SNAPSHOT: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/default.wwsnap"));
 const EMBEDDED_EXACT_INDEX: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/default.wwexact"));
+/// The word finder's automata over the shipped lexicon for the shipped
+/// rulesets' word policies, written by the build script.
+const EMBEDDED_FINDER: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/default.wwfind"));
 
 /// The rulesets compiled into the binary: the shipped ones.
 const EMBEDDED_RULESETS: &[(&str, &str)] = wortwert_domain::ruleset::SHIPPED;
@@ -114,6 +119,15 @@ pub fn load_bundle(path: &str) -> Result<Snapshot, SourceError> {
     })
 }
 
+/// The word finder's indexes of `policies` over `snapshot`: read in place
+/// from the binary when it carries them (the embedded lexicon under the
+/// shipped rulesets' policies: nothing built, no heap), else built.
+pub fn finder_indexes(snapshot: &Snapshot, policies: &[WordPolicy]) -> FinderIndexes {
+    let embedded = bytes::Bytes::from_static(EMBEDDED_FINDER);
+    FinderIndexes::from_bytes(&embedded, snapshot, policies, true)
+        .unwrap_or_else(|| FinderIndexes::build(snapshot, policies))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -152,16 +166,15 @@ mod tests {
             assert_eq!(loaded.counts(), CHECKED.counts());
         }
         assert!(CHECKED.keys_indexed() && EMBEDDED.keys_indexed());
-        assert_eq!(
-            EMBEDDED.exact_index_bytes(),
-            CHECKED.exact_index_bytes(),
+        assert!(
+            EMBEDDED.exact_index_bytes() == CHECKED.exact_index_bytes(),
             "the embedded index is the one built from the keys"
         );
         let unindexed = Snapshot::from_embedded(EMBEDDED_SNAPSHOT, &[]).unwrap();
         assert!(!unindexed.keys_indexed());
         unindexed.index_keys();
         assert!(unindexed.keys_indexed());
-        assert_eq!(unindexed.exact_index_bytes(), CHECKED.exact_index_bytes());
+        assert!(unindexed.exact_index_bytes() == CHECKED.exact_index_bytes());
     }
 
     /// The shipped bundle decompresses to the embedded snapshot byte for
@@ -175,15 +188,44 @@ mod tests {
         ))
         .expect("the shipped bundle");
         let shipped = Snapshot::from_bundle(&bundle).expect("the shipped bundle loads");
-        assert_eq!(shipped.to_bytes(), EMBEDDED_SNAPSHOT);
+        assert!(
+            shipped.to_bytes() == EMBEDDED_SNAPSHOT,
+            "the shipped bundle's bytes"
+        );
         assert_eq!(EMBEDDED.memory().total(), 0);
         // All but the header, the names and the length prefixes.
-        let in_binary = EMBEDDED.in_binary_bytes();
+        let mapped = EMBEDDED.memory_mapped().total();
         let embedded = EMBEDDED_SNAPSHOT.len() + EMBEDDED_EXACT_INDEX.len();
-        assert!(in_binary <= embedded && in_binary + 4096 > embedded);
+        assert!(mapped <= embedded && mapped + 4096 > embedded);
         let heap = shipped.memory();
         assert!(heap.fsts > 0 && heap.entries > 0 && heap.postings > 0 && heap.exact_index > 0);
-        assert_eq!(shipped.in_binary_bytes(), 0);
+        assert_eq!(shipped.memory_mapped().total(), 0);
+    }
+
+    /// The finder's automata the binary carries are the ones built for the
+    /// shipped rulesets over the embedded lexicon, and cost no heap; other
+    /// policies get theirs built.
+    #[test]
+    fn the_embedded_finder_indexes_are_the_built_ones_read_in_place() {
+        let rulesets = load_rulesets("").unwrap();
+        let policies: Vec<WordPolicy> = rulesets.iter().map(|r| r.policy.clone()).collect();
+        let embedded = finder_indexes(&EMBEDDED, &policies);
+        assert_eq!(embedded.heap_bytes(), 0);
+        assert_eq!(embedded.bytes_mapped(), {
+            let built = FinderIndexes::build(&CHECKED, &policies);
+            assert!(
+                embedded.to_bytes() == built.to_bytes(),
+                "the built automata"
+            );
+            built.heap_bytes()
+        });
+        let mut other = policies[0].clone();
+        other.min_length += 1;
+        let built = finder_indexes(&EMBEDDED, std::slice::from_ref(&other));
+        assert!(built.heap_bytes() > 0 && built.bytes_mapped() == 0);
+        // Not the embedded snapshot: built.
+        let small = wortwert_domain::lexicon::SnapshotBuilder::new(EMBEDDED.meta().clone()).build();
+        assert_eq!(finder_indexes(&small, &policies).bytes_mapped(), 0);
     }
 
     /// An index that is not the snapshot's, or is cut short, is left out.

@@ -116,9 +116,14 @@ fn held_uploads_stay_under_the_pod_limit_and_memory_is_given_back() {
 
     // The clients give up; the server frees what it held.
     drop(held);
+    // Given back: all but a quarter of the 64 MiB the uploads may hold (the
+    // allocator keeps some of its worker threads' free pages; the idle
+    // replica is small since the embedded lexicon is read from the
+    // binary's pages, so a share of it would be no margin at all).
+    let given_back = |rss: u64| rss <= idle + 16 * 1024;
     let mut after = server.rss_kib();
     for _ in 0..50 {
-        if after as f64 <= idle as f64 * 1.2 {
+        if given_back(after) {
             break;
         }
         std::thread::sleep(Duration::from_millis(100));
@@ -128,7 +133,7 @@ fn held_uploads_stay_under_the_pod_limit_and_memory_is_given_back() {
     }
     eprintln!("RSS KiB: idle {idle}, during {during}, peak {peak}, after {after}; {waiting} held");
     assert!(
-        after as f64 <= idle as f64 * 1.2,
+        given_back(after),
         "RSS {after} KiB after the uploads, idle was {idle} KiB (peak {peak} KiB)"
     );
 }

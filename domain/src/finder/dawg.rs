@@ -25,10 +25,18 @@
 //!
 //! It is isolated here and checked against the fst it is built from and
 //! against one automaton per policy (the tests below).
+//!
+//! The arrays are [`Bytes`] read in place ([`to_bytes`](Dawg::to_bytes),
+//! [`from_bytes`](Dawg::from_bytes)): built on the heap at run time, or
+//! written by the service's build script for the shipped lexicon and read
+//! from the binary's own pages.
 
 use std::collections::HashMap;
 
+use bytes::Bytes;
 use fst::raw::{CompiledAddr, Fst};
+
+use crate::lexicon::in_place::{LeArray, ToLe};
 
 /// Word policies one automaton can hold: one bit each.
 pub(crate) const MAX_POLICIES: usize = 8;
@@ -44,21 +52,43 @@ pub(crate) struct DawgNode(u32);
 /// Sorted byte-string keys, each labelled with the policies admitting it, as
 /// an automaton: a key is a policy's when its bytes lead from the root to a
 /// node whose label holds the policy's bit.
-#[derive(Debug, Clone, Default)]
+#[derive(Clone, Default)]
 pub(crate) struct Dawg {
     /// Node `i`'s transitions are `first[i] .. first[i + 1]`. One more
     /// entry than nodes, so the last node's end is there too.
-    first: Vec<u32>,
+    first: LeArray<u32>,
     /// Each node's label: the policies for which a key ends there.
-    finals: Vec<u8>,
+    finals: Bytes,
     /// Each transition's byte, in byte order within a node.
-    labels: Vec<u8>,
+    labels: Bytes,
     /// Each transition's target node.
-    targets: Vec<u32>,
+    targets: LeArray<u32>,
     /// Each transition's policies: those with a key at or below its target.
-    admits: Vec<u8>,
+    admits: Bytes,
     /// Number of keys of each policy.
     keys: [usize; MAX_POLICIES],
+    /// Whether the arrays are a file's pages (the binary's own or a mapped
+    /// file's: no heap).
+    mapped: bool,
+}
+
+impl std::fmt::Debug for Dawg {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Dawg")
+            .field("nodes", &self.finals.len())
+            .field("transitions", &self.labels.len())
+            .field("keys", &self.keys)
+            .finish()
+    }
+}
+
+/// A [`Dawg`]'s arrays while it is built.
+#[derive(Default)]
+struct Arrays {
+    first: Vec<u32>,
+    finals: Vec<u8>,
+    labels: Vec<u8>,
+    targets: Vec<u32>,
 }
 
 impl Dawg {
@@ -85,11 +115,11 @@ impl Dawg {
                 }
             }
         }
-        let mut dawg = Dawg::default();
+        let mut arrays = Arrays::default();
         for &addr in &order {
             let node = fst.node(addr);
-            let edges = u32::try_from(dawg.labels.len()).expect("fewer than 2^32 transitions");
-            dawg.first.push(edges);
+            let edges = u32::try_from(arrays.labels.len()).expect("fewer than 2^32 transitions");
+            arrays.first.push(edges);
             let mut label = 0;
             for transition in node.transitions() {
                 if transition.inp == END {
@@ -98,22 +128,104 @@ impl Dawg {
                     label = end.transitions().next().map_or(0, |t| t.inp);
                     continue;
                 }
-                dawg.labels.push(transition.inp);
-                dawg.targets.push(ids[&transition.addr]);
+                arrays.labels.push(transition.inp);
+                arrays.targets.push(ids[&transition.addr]);
             }
-            dawg.finals.push(label);
+            arrays.finals.push(label);
         }
-        dawg.first.push(dawg.labels.len() as u32);
-        dawg.admits = dawg.admissions();
-        dawg.keys = dawg.key_counts();
-        dawg.first.shrink_to_fit();
-        dawg.finals.shrink_to_fit();
-        dawg.labels.shrink_to_fit();
-        dawg.targets.shrink_to_fit();
-        dawg.admits.shrink_to_fit();
-        dawg
+        arrays.first.push(arrays.labels.len() as u32);
+        let admits = arrays.admissions();
+        let keys = arrays.key_counts();
+        Dawg {
+            first: LeArray::from_values(&arrays.first),
+            finals: Bytes::from(arrays.finals),
+            labels: Bytes::from(arrays.labels),
+            targets: LeArray::from_values(&arrays.targets),
+            admits: Bytes::from(admits),
+            keys,
+            mapped: false,
+        }
     }
 
+    /// Appends the automaton to `out`, for [`from_bytes`](Self::from_bytes):
+    /// the counts of nodes, transitions and each policy's keys, then the
+    /// arrays.
+    pub(crate) fn to_bytes(&self, out: &mut Vec<u8>) {
+        (self.finals.len() as u64).write(out);
+        (self.labels.len() as u64).write(out);
+        for count in self.keys {
+            (count as u64).write(out);
+        }
+        out.extend_from_slice(self.first.as_bytes());
+        out.extend_from_slice(&self.finals);
+        out.extend_from_slice(&self.labels);
+        out.extend_from_slice(self.targets.as_bytes());
+        out.extend_from_slice(&self.admits);
+    }
+
+    /// The automaton [`to_bytes`](Self::to_bytes) wrote at the start of
+    /// `bytes`, read in place (a file's pages when `mapped`),
+    /// and the bytes after it. `None` when the arrays do not fit their
+    /// counts or a node's transitions lie outside the transitions. Targets
+    /// are not checked one by one: a walk reads them with bounds checks, so
+    /// changed bytes give wrong keys, never a read out of bounds or a panic
+    /// (for bytes this code wrote: the binary's own, checked by the tests,
+    /// or a file the service wrote and compared).
+    pub(crate) fn from_bytes(bytes: &Bytes, mapped: bool) -> Option<(Dawg, Bytes)> {
+        let mut at = 0usize;
+        let mut take = |len: usize| -> Option<Bytes> {
+            let end = at.checked_add(len)?;
+            let part = bytes.get(at..end).map(|_| bytes.slice(at..end))?;
+            at = end;
+            Some(part)
+        };
+        let mut count = || -> Option<usize> {
+            let raw = take(8)?;
+            usize::try_from(u64::from_le_bytes(raw[..].try_into().ok()?)).ok()
+        };
+        let nodes = count()?;
+        let edges = count()?;
+        let mut keys = [0usize; MAX_POLICIES];
+        for key in &mut keys {
+            *key = count()?;
+        }
+        let first: LeArray<u32> = LeArray::new(take(nodes.checked_add(1)?.checked_mul(4)?)?);
+        let finals = take(nodes)?;
+        let labels = take(edges)?;
+        let targets = LeArray::new(take(edges.checked_mul(4)?)?);
+        let admits = take(edges)?;
+        let rest = bytes.slice(at..);
+        // Each node's range starts where the one before ends, and the last
+        // one ends with the transitions.
+        let mut previous = 0u32;
+        for start in first.iter() {
+            if start < previous {
+                return None;
+            }
+            previous = start;
+        }
+        if nodes == 0 || previous as usize != edges || first.at(0) != 0 {
+            return None;
+        }
+        let dawg = Dawg {
+            first,
+            finals,
+            labels,
+            targets,
+            admits,
+            keys,
+            mapped,
+        };
+        Some((dawg, rest))
+    }
+
+    /// Whether the arrays are a file's pages.
+    pub(crate) fn mapped(&self) -> bool {
+        self.mapped
+    }
+}
+
+impl Arrays {
     /// Each transition's policies: the labels at and below its target,
     /// computed children first (an explicit stack: keys may be long).
     fn admissions(&self) -> Vec<u8> {
@@ -183,7 +295,9 @@ impl Dawg {
         }
         counts
     }
+}
 
+impl Dawg {
     /// The walk of the keys of the policies in `policies` (a bit each).
     pub(crate) fn admitted(&self, policies: u8) -> Admitted<'_> {
         Admitted {
@@ -197,12 +311,12 @@ impl Dawg {
         self.keys[bit]
     }
 
-    /// Heap bytes of the arrays.
-    pub(crate) fn heap_bytes(&self) -> usize {
-        self.first.len() * 4
+    /// Bytes of the arrays, wherever they are.
+    pub(crate) fn bytes(&self) -> usize {
+        self.first.as_bytes().len()
             + self.finals.len()
             + self.labels.len()
-            + self.targets.len() * 4
+            + self.targets.as_bytes().len()
             + self.admits.len()
     }
 }
@@ -231,7 +345,22 @@ impl Admitted<'_> {
 
     #[inline]
     pub(crate) fn is_final(&self, node: DawgNode) -> bool {
-        self.dawg.finals[node.0 as usize] & self.policies != 0
+        self.dawg
+            .finals
+            .get(node.0 as usize)
+            .is_some_and(|label| label & self.policies != 0)
+    }
+
+    /// The transitions of `node`: where they start, and where they end.
+    #[inline]
+    fn transitions(&self, node: DawgNode) -> (usize, usize) {
+        let i = node.0 as usize;
+        let first = &self.dawg.first;
+        match (first.get(i), first.get(i + 1)) {
+            (Some(start), Some(end)) => (start as usize, end as usize),
+            // Not a node of this automaton: no transitions.
+            _ => (0, 0),
+        }
     }
 
     /// Calls `f(byte, node)` for each transition out of `node` to a node
@@ -243,14 +372,17 @@ impl Admitted<'_> {
         mut f: impl FnMut(u8, DawgNode) -> std::ops::ControlFlow<B>,
     ) -> std::ops::ControlFlow<B> {
         let dawg = self.dawg;
-        let i = node.0 as usize;
-        let (start, end) = (dawg.first[i] as usize, dawg.first[i + 1] as usize);
-        let labels = &dawg.labels[start..end];
-        let targets = &dawg.targets[start..end];
-        let admits = &dawg.admits[start..end];
-        for e in 0..labels.len() {
-            if admits[e] & self.policies != 0 {
-                f(labels[e], DawgNode(targets[e]))?;
+        let (start, end) = self.transitions(node);
+        let (Some(labels), Some(admits), Some(targets)) = (
+            dawg.labels.get(start..end),
+            dawg.admits.get(start..end),
+            dawg.targets.range(start..end),
+        ) else {
+            return std::ops::ControlFlow::Continue(());
+        };
+        for ((&label, &admit), target) in labels.iter().zip(admits).zip(targets) {
+            if admit & self.policies != 0 {
+                f(label, DawgNode(target))?;
             }
         }
         std::ops::ControlFlow::Continue(())
@@ -261,15 +393,16 @@ impl Admitted<'_> {
     #[inline]
     pub(crate) fn child(&self, node: DawgNode, byte: u8) -> Option<DawgNode> {
         let dawg = self.dawg;
-        let i = node.0 as usize;
-        let (start, end) = (dawg.first[i] as usize, dawg.first[i + 1] as usize);
+        let (start, end) = self.transitions(node);
         // Few transitions per node (at most one per letter): a scan beats
         // a binary search.
         let at = start
-            + dawg.labels[start..end]
+            + dawg
+                .labels
+                .get(start..end)?
                 .iter()
                 .position(|&label| label == byte)?;
-        (dawg.admits[at] & self.policies != 0).then(|| DawgNode(dawg.targets[at]))
+        (dawg.admits.get(at)? & self.policies != 0).then(|| dawg.targets.get(at).map(DawgNode))?
     }
 
     /// Whether `key` is one of the keys.
@@ -367,6 +500,80 @@ mod tests {
         }
     }
 
+    /// The automaton written out and read back in place.
+    fn read_back(dawg: &Dawg) -> Dawg {
+        let mut bytes = Vec::new();
+        dawg.to_bytes(&mut bytes);
+        let (read, rest) = Dawg::from_bytes(&Bytes::from(bytes), true).expect("reads back");
+        assert!(rest.is_empty() && read.mapped());
+        read
+    }
+
+    proptest! {
+        /// Read back from its bytes, an automaton walks as the one built.
+        #[test]
+        fn an_automaton_read_back_walks_as_built(
+            words in proptest::collection::btree_map("[a-dä]{1,6}", 1u8..16, 0..60),
+            probes in proptest::collection::vec("[a-dä]{0,6}", 0..30),
+        ) {
+            let built = build(&words);
+            let read = read_back(&built);
+            for bit in 0..4 {
+                prop_assert_eq!(keys(read.admitted(1 << bit)), keys(built.admitted(1 << bit)));
+                prop_assert_eq!(read.len(bit), built.len(bit));
+                for probe in &probes {
+                    prop_assert_eq!(
+                        read.admitted(1 << bit).contains(probe.as_bytes()),
+                        built.admitted(1 << bit).contains(probe.as_bytes())
+                    );
+                }
+            }
+        }
+
+        /// Cut short anywhere, the bytes are refused; with any byte changed,
+        /// they are refused or walked without a panic (every read is checked).
+        #[test]
+        fn bytes_cut_short_are_refused_and_changed_ones_never_panic(
+            words in proptest::collection::btree_map("[a-dä]{1,6}", 1u8..16, 1..40),
+            at in any::<prop::sample::Index>(),
+            flip in 1u8..=255,
+        ) {
+            let mut bytes = Vec::new();
+            build(&words).to_bytes(&mut bytes);
+            let shared = Bytes::from(bytes.clone());
+            for cut in 0..bytes.len() {
+                prop_assert!(Dawg::from_bytes(&shared.slice(..cut), false).is_none());
+            }
+            let i = at.index(bytes.len());
+            bytes[i] ^= flip;
+            if let Some((dawg, _)) = Dawg::from_bytes(&Bytes::from(bytes), false) {
+                for bit in 0..4 {
+                    let walk = dawg.admitted(1 << bit);
+                    // A cycle made by a changed target must not hang the test.
+                    let mut steps = 0;
+                    let _ = walk_some(walk, walk.root(), 0, &mut steps);
+                    let _ = walk.contains(b"abc");
+                }
+            }
+        }
+    }
+
+    /// A depth-first walk of at most 10 000 steps, 16 deep (the finder's
+    /// walks have budgets and keys' lengths as bounds).
+    fn walk_some(
+        walk: Admitted<'_>,
+        node: DawgNode,
+        depth: usize,
+        steps: &mut usize,
+    ) -> ControlFlow<()> {
+        *steps += 1;
+        if *steps > 10_000 || depth > 16 {
+            return ControlFlow::Break(());
+        }
+        let _ = walk.is_final(node);
+        walk.each(node, |_, child| walk_some(walk, child, depth + 1, steps))
+    }
+
     #[test]
     fn shares_suffixes_as_the_fst_does() {
         let dawg = build(
@@ -376,6 +583,7 @@ mod tests {
         );
         // root, after H|L|M, after A, U, S: five nodes, as in the fst.
         assert_eq!(dawg.first.len() - 1, 5);
+        assert_eq!(dawg.finals.len(), 5);
         let walk = dawg.admitted(1);
         assert!(walk.contains(b"MAUS") && !walk.contains(b"MAU") && !walk.contains(b""));
     }

@@ -3,6 +3,7 @@
 
 use std::sync::Arc;
 
+use bytes::Bytes;
 use fst::{Set, SetBuilder};
 
 use super::dawg::{Admitted, Dawg, MAX_POLICIES, labelled};
@@ -26,10 +27,17 @@ struct SharedKeys {
 }
 
 impl SharedKeys {
-    fn heap_bytes(&self) -> usize {
-        self.forward.heap_bytes() + self.reversed.heap_bytes()
+    fn bytes(&self) -> usize {
+        self.forward.bytes() + self.reversed.bytes()
+    }
+
+    fn mapped(&self) -> bool {
+        self.forward.mapped() && self.reversed.mapped()
     }
 }
+
+/// The magic of indexes written out ([`FinderIndexes::to_bytes`]).
+const MAGIC: &[u8; 8] = b"WWFIND\0\x01";
 
 /// Every key valid under one word policy (a ruleset's), as the finder
 /// walks them: the policy's view of the automata its key space shares
@@ -91,9 +99,14 @@ impl FinderIndex {
     }
 
     /// Approximate heap bytes of the automata this index reads (shared with
-    /// the other policies of its key space).
+    /// the other policies of its key space): none when they are the
+    /// pages of a file (the binary's own, or one mapped).
     pub fn heap_bytes(&self) -> usize {
-        self.keys.heap_bytes()
+        if self.keys.mapped() {
+            0
+        } else {
+            self.keys.bytes()
+        }
     }
 }
 
@@ -150,16 +163,148 @@ impl FinderIndexes {
 
     /// Heap bytes of all the automata (each counted once).
     pub fn heap_bytes(&self) -> usize {
-        let mut seen: Vec<*const SharedKeys> = Vec::new();
-        let mut bytes = 0;
-        for (_, index) in &self.indexes {
-            let keys = Arc::as_ptr(&index.keys);
-            if !seen.contains(&keys) {
-                seen.push(keys);
-                bytes += index.keys.heap_bytes();
+        self.bytes_where(false)
+    }
+
+    /// Bytes of the automata read in place from a file's pages (the binary's or a mapped file's)
+    /// (file-backed, shared between processes), each counted once.
+    pub fn bytes_mapped(&self) -> usize {
+        self.bytes_where(true)
+    }
+
+    fn bytes_where(&self, mapped: bool) -> usize {
+        self.groups()
+            .iter()
+            .filter(|(keys, _)| keys.mapped() == mapped)
+            .map(|(keys, _)| keys.bytes())
+            .sum()
+    }
+
+    /// Each pair of automata once, with its policies by bit (`None` for a
+    /// bit no policy here reads).
+    fn groups(&self) -> Vec<(&Arc<SharedKeys>, Vec<Option<&WordPolicy>>)> {
+        let mut groups: Vec<(&Arc<SharedKeys>, Vec<Option<&WordPolicy>>)> = Vec::new();
+        for (policy, index) in &self.indexes {
+            let at = match groups
+                .iter()
+                .position(|(keys, _)| Arc::ptr_eq(keys, &index.keys))
+            {
+                Some(at) => at,
+                None => {
+                    groups.push((&index.keys, Vec::new()));
+                    groups.len() - 1
+                }
+            };
+            let bits = &mut groups[at].1;
+            if bits.len() <= index.bit {
+                bits.resize(index.bit + 1, None);
+            }
+            bits[index.bit] = Some(policy);
+        }
+        groups
+    }
+
+    /// The indexes as bytes, for [`from_bytes`](Self::from_bytes): the
+    /// snapshot's checksum, then each pair of automata with the policies of
+    /// its bits, each named by its `Debug` form (a policy's every field:
+    /// the same code writes and reads them, since the bytes are the
+    /// binary's own).
+    pub fn to_bytes(&self) -> Vec<u8> {
+        use crate::lexicon::in_place::ToLe;
+        let mut out = MAGIC.to_vec();
+        let text = |out: &mut Vec<u8>, text: &str| {
+            (text.len() as u64).write(out);
+            out.extend_from_slice(text.as_bytes());
+        };
+        let checksum = self
+            .indexes
+            .first()
+            .map_or("", |(_, index)| index.snapshot_checksum());
+        text(&mut out, checksum);
+        let groups = self.groups();
+        (groups.len() as u64).write(&mut out);
+        for (keys, policies) in groups {
+            (policies.len() as u64).write(&mut out);
+            for policy in policies {
+                // An unread bit has no name (no policy's is empty).
+                text(
+                    &mut out,
+                    &policy.map(|p| format!("{p:?}")).unwrap_or_default(),
+                );
+            }
+            keys.forward.to_bytes(&mut out);
+            keys.reversed.to_bytes(&mut out);
+        }
+        out
+    }
+
+    /// The indexes of `policies` over `snapshot` that
+    /// [`to_bytes`](Self::to_bytes) wrote, read in place from `bytes` (the
+    /// pages of a file when `mapped`). `None` when the bytes are not
+    /// such indexes, are another snapshot's, lack one of `policies`, or do
+    /// not fit their counts: then the indexes are built.
+    pub fn from_bytes<'p>(
+        bytes: &Bytes,
+        snapshot: &Snapshot,
+        policies: impl IntoIterator<Item = &'p WordPolicy>,
+        mapped: bool,
+    ) -> Option<FinderIndexes> {
+        let mut rest = bytes.slice(bytes.strip_prefix(MAGIC).map(|_| MAGIC.len())?..);
+        fn count(rest: &mut Bytes) -> Option<usize> {
+            let (raw, _) = rest.split_first_chunk::<8>()?;
+            let value = usize::try_from(u64::from_le_bytes(*raw)).ok()?;
+            *rest = rest.slice(8..);
+            Some(value)
+        }
+        fn text(rest: &mut Bytes) -> Option<Bytes> {
+            let len = count(rest)?;
+            let text = rest.get(..len).map(|_| rest.slice(..len))?;
+            *rest = rest.slice(len..);
+            Some(text)
+        }
+        if text(&mut rest)? != snapshot.checksum().as_bytes() {
+            return None;
+        }
+        let checksum: Arc<str> = Arc::from(snapshot.checksum());
+        let mut stored: Vec<(Bytes, FinderIndex)> = Vec::new();
+        for _ in 0..count(&mut rest)? {
+            let names = (0..count(&mut rest)?.min(MAX_POLICIES))
+                .map(|_| text(&mut rest))
+                .collect::<Option<Vec<_>>>()?;
+            let (forward, after) = Dawg::from_bytes(&rest, mapped)?;
+            let (reversed, after) = Dawg::from_bytes(&after, mapped)?;
+            rest = after;
+            let keys = Arc::new(SharedKeys { forward, reversed });
+            for (bit, name) in names.into_iter().enumerate() {
+                let index = FinderIndex {
+                    keys: Arc::clone(&keys),
+                    bit,
+                    snapshot_checksum: Arc::clone(&checksum),
+                };
+                stored.push((name, index));
             }
         }
-        bytes
+        if !rest.is_empty() {
+            return None;
+        }
+        // In the order they were written (the order `build` makes), so
+        // indexes read back write the same bytes again.
+        let mut wanted: Vec<(String, &WordPolicy)> = Vec::new();
+        for policy in policies {
+            if !wanted.iter().any(|(_, p)| *p == policy) {
+                wanted.push((format!("{policy:?}"), policy));
+            }
+        }
+        let mut indexes: Vec<(WordPolicy, FinderIndex)> = Vec::new();
+        for (name, index) in &stored {
+            if let Some((_, policy)) = wanted.iter().find(|(n, _)| n.as_bytes() == name) {
+                indexes.push(((*policy).clone(), index.clone()));
+            }
+        }
+        if indexes.len() != wanted.len() {
+            return None;
+        }
+        Some(FinderIndexes { indexes })
     }
 }
 

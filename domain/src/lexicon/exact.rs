@@ -68,8 +68,8 @@ pub(crate) struct ExactIndex {
     /// `records` (low 32 bits) and which [`hint`]s its keys have (high 32).
     buckets: LeArray<u64>,
     records: Bytes,
-    /// Whether its bytes are the binary's own (read in place, no heap).
-    in_binary: bool,
+    /// Whether its bytes are a file's pages (read in place, no heap).
+    mapped: bool,
 }
 
 impl ExactIndex {
@@ -131,7 +131,7 @@ impl ExactIndex {
         ExactIndex {
             buckets: LeArray::from_values(&buckets),
             records: Bytes::from(records),
-            in_binary: false,
+            mapped: false,
         }
     }
 
@@ -151,12 +151,12 @@ impl ExactIndex {
 
     /// The index [`to_bytes`](Self::to_bytes) wrote for the snapshot with
     /// checksum `checksum`, read in place from `bytes` (the binary's own
-    /// when `in_binary`). `None` when the bytes are not such an index, are
+    /// when `mapped`). `None` when the bytes are not such an index, are
     /// another snapshot's, or their directory does not fit their records.
     /// The records' contents are not walked: a probe reads them with
     /// bounds checks, so corrupt records give wrong answers, never a panic
     /// (the embedded index is checked against the keys by the tests).
-    pub(crate) fn from_bytes(bytes: Bytes, checksum: &str, in_binary: bool) -> Option<ExactIndex> {
+    pub(crate) fn from_bytes(bytes: Bytes, checksum: &str, mapped: bool) -> Option<ExactIndex> {
         let rest = bytes.strip_prefix(MAGIC)?;
         let (length, rest) = rest.split_first_chunk::<8>()?;
         let length = usize::try_from(u64::from_le_bytes(*length)).ok()?;
@@ -187,7 +187,7 @@ impl ExactIndex {
         Some(ExactIndex {
             buckets,
             records: bytes.slice_ref(records),
-            in_binary,
+            mapped,
         })
     }
 
@@ -267,9 +267,9 @@ impl ExactIndex {
         Probe::Absent
     }
 
-    /// Heap bytes: none when read in place from the binary.
-    pub(crate) fn heap_bytes(&self) -> usize {
-        if self.in_binary { 0 } else { self.bytes() }
+    /// Whether the index is read in place from a file's pages.
+    pub(crate) fn mapped(&self) -> bool {
+        self.mapped
     }
 
     /// Bytes of the directory and the records, wherever they are.

@@ -5,7 +5,7 @@ mod builder;
 mod codec;
 mod compound;
 mod exact;
-mod in_place;
+pub(crate) mod in_place;
 mod key_space;
 pub mod meanings;
 mod snapshot;

@@ -77,7 +77,8 @@ pub struct KeyCounts {
 }
 
 /// Heap bytes of a snapshot, by structure: nothing for the parts read in
-/// place from the binary (the embedded lexicon's).
+/// place from a file's pages (the embedded lexicon's, from the binary; a
+/// version the service mapped from its cache directory).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct SnapshotMemory {
     /// Lemmas, their ends, each entry's part of speech and categories, and
@@ -124,8 +125,9 @@ pub struct Snapshot {
     /// The analysis compounds: entry ids, ascending, and each one's packed mark.
     pub(crate) compound_ids: LeArray<u32>,
     pub(crate) compound_marks: LeArray<u64>,
-    /// Whether the snapshot's bytes are the binary's own (not the heap's).
-    pub(crate) in_binary: bool,
+    /// Whether the snapshot's bytes are a file's pages (the binary's own, or
+    /// a mapped file's), not the heap's.
+    pub(crate) mapped: bool,
     pub(crate) spaces: [KeySpace; 2],
     /// Exact lookups in both spaces: unset while a trusted bundle's index is
     /// still being built ([`index_keys`](Self::index_keys)), and when the
@@ -174,49 +176,49 @@ impl Snapshot {
 
     /// Heap bytes held, by structure.
     pub fn memory(&self) -> SnapshotMemory {
-        let on_heap = |bytes: usize| if self.in_binary { 0 } else { bytes };
+        self.bytes_where(false)
+    }
+
+    /// Bytes read in place from a file's pages (the binary's or a mapped
+    /// file's: file-backed,
+    /// shared between processes), by structure: the embedded lexicon's
+    /// body and its exact-lookup index.
+    pub fn memory_mapped(&self) -> SnapshotMemory {
+        self.bytes_where(true)
+    }
+
+    /// The bytes of each structure that are (`mapped`) or are not the
+    /// a file's.
+    fn bytes_where(&self, mapped: bool) -> SnapshotMemory {
+        let here = |bytes: usize| if self.mapped == mapped { bytes } else { 0 };
         SnapshotMemory {
-            entries: on_heap(
+            entries: here(
                 self.lemmas.len()
                     + self.lemma_ends.as_bytes().len()
                     + self.entry_info.as_bytes().len()
                     + self.compound_ids.as_bytes().len()
                     + self.compound_marks.as_bytes().len(),
             ),
-            fsts: on_heap(
+            fsts: here(
                 self.spaces
                     .iter()
                     .map(|s| s.map.as_fst().as_bytes().len())
                     .sum(),
             ),
-            postings: on_heap(
+            postings: here(
                 self.spaces
                     .iter()
                     .map(|s| s.postings.as_bytes().len())
                     .sum(),
             ),
-            exact_index: self.exact.get().map_or(0, ExactIndex::heap_bytes),
+            exact_index: self.exact.get().map_or(0, |index| {
+                if index.mapped() == mapped {
+                    index.bytes()
+                } else {
+                    0
+                }
+            }),
         }
-    }
-
-    /// Bytes read in place from the binary's own pages (file-backed,
-    /// shared between processes): the embedded lexicon's whole body and its
-    /// exact-lookup index.
-    pub fn in_binary_bytes(&self) -> usize {
-        if !self.in_binary {
-            return 0;
-        }
-        self.exact.get().map_or(0, ExactIndex::bytes)
-            + self.lemmas.len()
-            + self.lemma_ends.as_bytes().len()
-            + self.entry_info.as_bytes().len()
-            + self.compound_ids.as_bytes().len()
-            + self.compound_marks.as_bytes().len()
-            + self
-                .spaces
-                .iter()
-                .map(|s| s.map.as_fst().as_bytes().len() + s.postings.as_bytes().len())
-                .sum::<usize>()
     }
 
     /// The postings behind `key` in the key space of `policy`.
@@ -599,7 +601,7 @@ impl Snapshot {
             entry_info,
             compound_ids,
             compound_marks,
-            in_binary: checks == Checks::InBinary,
+            mapped: checks == Checks::InBinary,
             exact,
             spaces,
         })

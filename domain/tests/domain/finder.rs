@@ -59,7 +59,14 @@ fn policies() -> &'static [Policy] {
                     .policy
             })
             .collect();
-        let shared = FinderIndexes::build(snapshot, &rulesets);
+        // Read back from its bytes, as the service reads the embedded
+        // lexicon's indexes in place: every test below walks those.
+        let built = FinderIndexes::build(snapshot, &rulesets);
+        let written = bytes::Bytes::from(built.to_bytes());
+        let shared = FinderIndexes::from_bytes(&written, snapshot, &rulesets, false)
+            .expect("the indexes read back");
+        assert!(shared.to_bytes() == written, "read back byte for byte");
+        assert_eq!(shared.heap_bytes(), built.heap_bytes());
         rulesets
             .into_iter()
             .map(|policy| {
@@ -78,6 +85,50 @@ fn policies() -> &'static [Policy] {
             })
             .collect()
     })
+}
+
+/// Indexes written for other policies or another snapshot, or cut short,
+/// are not read back.
+#[test]
+fn indexes_that_do_not_fit_are_not_read_back() {
+    let snapshot = snapshot();
+    let crossword = shipped("crossword").unwrap().unwrap().policy;
+    let boggle = shipped("boggle").unwrap().unwrap().policy;
+    let written = bytes::Bytes::from(FinderIndexes::build(snapshot, [&crossword]).to_bytes());
+    let read = |bytes: &bytes::Bytes, policies: &[&WordPolicy]| {
+        FinderIndexes::from_bytes(bytes, snapshot, policies.iter().copied(), true)
+    };
+    let read_back = read(&written, &[&crossword]).expect("its own policy");
+    assert_eq!(read_back.heap_bytes(), 0, "the binary's pages");
+    assert!(read_back.bytes_mapped() > 1_000_000);
+    assert!(read(&written, &[&boggle]).is_none(), "another policy");
+    assert!(
+        read(&written, &[&crossword, &boggle]).is_none(),
+        "one policy missing"
+    );
+    for cut in [
+        0,
+        7,
+        100,
+        written.len() / 3,
+        written.len() / 2,
+        written.len() - 1,
+    ] {
+        assert!(
+            read(&written.slice(..cut), &[&crossword]).is_none(),
+            "cut at {cut}"
+        );
+    }
+    let mut longer = written.to_vec();
+    longer.push(0);
+    assert!(read(&bytes::Bytes::from(longer), &[&crossword]).is_none());
+    let other = Snapshot::from_bundle(
+        &wortwert_domain::lexicon::SnapshotBuilder::new(snapshot.meta().clone())
+            .build()
+            .to_bundle(1),
+    )
+    .unwrap();
+    assert!(FinderIndexes::from_bytes(&written, &other, [&crossword], true).is_none());
 }
 
 #[test]

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use actix_web::web;
 use serde::Serialize;
 use utoipa::ToSchema;
-use wortwert_domain::finder::{FinderIndex, FinderIndexes};
+use wortwert_domain::finder::FinderIndex;
 use wortwert_domain::lexicon::Snapshot;
 use wortwert_domain::messages::Message;
 use wortwert_domain::policy::WordPolicy;
@@ -49,7 +49,7 @@ pub(crate) async fn finder_index(
         .derived
         .finder
         .get_or_build(owner, snapshot, move |_, snapshot| {
-            FinderIndexes::build(snapshot, &policies)
+            crate::sources::finder_indexes(snapshot, &policies)
         })
         .await?;
     if let Some(index) = indexes.get(&ruleset.policy) {

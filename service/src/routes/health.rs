@@ -69,12 +69,14 @@ pub async fn ready(state: web::Data<AppState>) -> Result<HttpResponse, Problem> 
 ///
 /// Request counts and latency histograms per route, the served lexicon
 /// version, lexicon reloads, the snapshot cache's hits and misses, and the
-/// replica's memory: heap bytes of each structure
-/// (`wortwert_memory_bytes{part=…}`: the lexicon versions' entries, fsts,
-/// postings and exact-lookup index, each derived index, the word memo), the
-/// lexicon versions held, and the process's resident memory, anonymous and
-/// file-backed (`wortwert_process_resident_bytes{kind=…}`), in
-/// Prometheus' text exposition format.
+/// replica's memory: the bytes of each structure
+/// (`wortwert_memory_bytes{part=…,kind=…}`: the lexicon versions' entries,
+/// fsts, postings and exact-lookup index, each derived index, the word
+/// memo; `kind` `heap` for anonymous memory, `binary` for what is read in
+/// place from the binary's own file-backed pages), the lexicon versions
+/// held, and the process's resident memory, anonymous and file-backed
+/// (`wortwert_process_resident_bytes{kind=…}`), in Prometheus' text
+/// exposition format.
 #[utoipa::path(
     operation_id = "getMetrics",
     tag = "health",
