@@ -9,7 +9,8 @@
 //! are freed:
 //! - after a burst of 1 MB request bodies: 300 held 1 MB uploads left RSS
 //!   90 MB above idle for good;
-//! - after start-up: the lexicon's decompression buffer is freed first, so
+//! - after start-up (a lexicon from the database or a file): the
+//!   lexicon's decompression buffer is freed first, so
 //!   the many-megabyte temporaries of loading the lexicon and of building
 //!   the Boggle and anagram indexes stayed resident (+15–20 MB with every
 //!   index warm).
