@@ -1,6 +1,7 @@
 //! Writes the shipped lexicon (`data/default.wwlex`) into the build's output
 //! as the binary carries it: the snapshot uncompressed, its exact-lookup
-//! index, and the word finder's automata for the shipped rulesets' word
+//! index, the word finder's automata for the shipped rulesets' word
+//! policies and the Boggle solver's tries for the shipped Boggle rulesets'
 //! policies, all read in place at run time (`sources`). Their pages are the
 //! binary's own, file-backed and shared by every process running it, and
 //! start-up neither decompresses nor builds them. The bundle gets every
@@ -10,8 +11,9 @@
 use std::path::{Path, PathBuf};
 
 use wortwert_domain::finder::FinderIndexes;
+use wortwert_domain::games::boggle::BoggleIndex;
 use wortwert_domain::lexicon::Snapshot;
-use wortwert_domain::ruleset::{Ruleset, SHIPPED};
+use wortwert_domain::ruleset::{GameKind, Ruleset, SHIPPED};
 
 fn main() {
     let bundle = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../data/default.wwlex");
@@ -30,17 +32,33 @@ fn main() {
     );
     let rulesets_dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../rulesets");
     println!("cargo:rerun-if-changed={}", rulesets_dir.display());
-    let policies: Vec<_> = SHIPPED
+    let rulesets: Vec<Ruleset> = SHIPPED
         .iter()
         .map(|(file, text)| {
-            Ruleset::from_toml(file, text)
-                .unwrap_or_else(|e| panic!("shipped ruleset {file}: {e}"))
-                .policy
+            Ruleset::from_toml(file, text).unwrap_or_else(|e| panic!("shipped ruleset {file}: {e}"))
         })
         .collect();
+    let policies: Vec<_> = rulesets.iter().map(|r| r.policy.clone()).collect();
     write(
         &out.join("default.wwfind"),
         &FinderIndexes::build(&snapshot, &policies).to_bytes(),
+    );
+    // One trie per distinct word policy of the Boggle rulesets.
+    let mut boggle = Vec::new();
+    for ruleset in rulesets.iter().filter(|r| r.game == GameKind::Boggle) {
+        if boggle.iter().all(|(policy, _)| *policy != &ruleset.policy) {
+            let index = BoggleIndex::build(&snapshot, &ruleset.policy)
+                .unwrap_or_else(|e| panic!("the Boggle index of {}: {e}", ruleset.id));
+            boggle.push((&ruleset.policy, index));
+        }
+    }
+    let boggle: Vec<_> = boggle
+        .iter()
+        .map(|(policy, index)| (*policy, index))
+        .collect();
+    write(
+        &out.join("default.wwboggle"),
+        &BoggleIndex::write_all(snapshot.checksum(), &boggle),
     );
 }
 

@@ -81,6 +81,10 @@ impl HeapBytes for Result<BoggleIndex, String> {
     fn heap_bytes(&self) -> usize {
         self.as_ref().map_or(0, BoggleIndex::heap_bytes)
     }
+
+    fn bytes_mapped(&self) -> usize {
+        self.as_ref().map_or(0, BoggleIndex::bytes_in_place)
+    }
 }
 
 impl HeapBytes for AnagramIndex {

@@ -4,6 +4,7 @@
 use std::path::Path;
 
 use wortwert_domain::finder::FinderIndexes;
+use wortwert_domain::games::boggle::{BoggleIndex, IndexError};
 use wortwert_domain::lexicon::Snapshot;
 use wortwert_domain::policy::WordPolicy;
 use wortwert_domain::ruleset::{Ruleset, RulesetError};
@@ -15,6 +16,18 @@ const EMBEDDED_EXACT_INDEX: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/de
 /// The word finder's automata over the shipped lexicon for the shipped
 /// rulesets' word policies, written by the build script.
 const EMBEDDED_FINDER: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/default.wwfind"));
+
+/// Bytes at an address aligned for the Boggle trie's nodes.
+#[repr(C, align(8))]
+struct Aligned<T: ?Sized>(T);
+
+/// The Boggle solver's tries over the shipped lexicon for the shipped
+/// Boggle rulesets' word policies, written by the build script; aligned so
+/// their nodes are read in place.
+static EMBEDDED_BOGGLE: &Aligned<[u8]> = &Aligned(*include_bytes!(concat!(
+    env!("OUT_DIR"),
+    "/default.wwboggle"
+)));
 
 /// The rulesets compiled into the binary: the shipped ones.
 const EMBEDDED_RULESETS: &[(&str, &str)] = wortwert_domain::ruleset::SHIPPED;
@@ -128,6 +141,16 @@ pub fn finder_indexes(snapshot: &Snapshot, policies: &[WordPolicy]) -> FinderInd
         .unwrap_or_else(|| FinderIndexes::build(snapshot, policies))
 }
 
+/// The Boggle solver's trie of `policy` over `snapshot`: its nodes read in
+/// place from the binary when it carries them (the embedded lexicon under a
+/// shipped Boggle ruleset's policy: nothing built, no heap), else built.
+pub fn boggle_index(snapshot: &Snapshot, policy: &WordPolicy) -> Result<BoggleIndex, IndexError> {
+    match BoggleIndex::from_bytes(&EMBEDDED_BOGGLE.0, snapshot, policy) {
+        Some(index) => Ok(index),
+        None => BoggleIndex::build(snapshot, policy),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -226,6 +249,30 @@ mod tests {
         // Not the embedded snapshot: built.
         let small = wortwert_domain::lexicon::SnapshotBuilder::new(EMBEDDED.meta().clone()).build();
         assert_eq!(finder_indexes(&small, &policies).bytes_mapped(), 0);
+    }
+
+    /// The Boggle tries the binary carries are the ones built for the
+    /// shipped Boggle rulesets over the embedded lexicon, node for node,
+    /// and their nodes cost no heap; other policies get theirs built.
+    #[test]
+    fn the_embedded_boggle_index_is_the_built_one_read_in_place() {
+        let rulesets = load_rulesets("").unwrap();
+        let boggle = rulesets.iter().find(|r| r.id == "boggle").unwrap();
+        let embedded = boggle_index(&EMBEDDED, &boggle.policy).unwrap();
+        let built = BoggleIndex::build(&CHECKED, &boggle.policy).unwrap();
+        assert!(embedded.bytes_in_place() > 1_000_000);
+        assert!(embedded.heap_bytes() < 1_000, "the letter table only");
+        assert_eq!(embedded.node_count(), built.node_count());
+        assert_eq!(embedded.word_count(), built.word_count());
+        assert_eq!(embedded.letters(), built.letters());
+        assert!(
+            BoggleIndex::write_all("x", &[(&boggle.policy, &embedded)])
+                == BoggleIndex::write_all("x", &[(&boggle.policy, &built)]),
+            "node for node"
+        );
+        let mut other = boggle.policy.clone();
+        other.min_length += 1;
+        assert_eq!(boggle_index(&EMBEDDED, &other).unwrap().bytes_in_place(), 0);
     }
 
     /// An index that is not the snapshot's, or is cut short, is left out.

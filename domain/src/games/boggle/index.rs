@@ -53,8 +53,11 @@ pub enum IndexError {
 }
 
 /// One trie node: which letters continue, whether a word ends, where the
-/// children are.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+/// children are. Plain old data, so the nodes written out
+/// ([`BoggleIndex::write_all`]) are read back in place on a little-endian
+/// machine.
+#[repr(C)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, bytemuck::Pod, bytemuck::Zeroable)]
 pub(crate) struct Node {
     pub mask: u32,
     pub first: u32,
@@ -129,12 +132,34 @@ impl Letters {
     }
 }
 
+/// The trie's nodes: built on the heap, or read in place from bytes that
+/// live as long as the process (the binary's own pages).
+#[derive(Debug, Clone)]
+enum Nodes {
+    Built(Vec<Node>),
+    InPlace(&'static [Node]),
+}
+
+impl std::ops::Deref for Nodes {
+    type Target = [Node];
+
+    fn deref(&self) -> &[Node] {
+        match self {
+            Nodes::Built(nodes) => nodes,
+            Nodes::InPlace(nodes) => nodes,
+        }
+    }
+}
+
+/// The magic of indexes written out ([`BoggleIndex::write_all`]).
+const MAGIC: &[u8; 8] = b"WWBOGL\0\x01";
+
 /// The trie of the words a ruleset accepts. Immutable and `Sync`: build it
 /// once per lexicon version and word policy and share it between requests.
 #[derive(Debug, Clone)]
 pub struct BoggleIndex {
     letters: Letters,
-    nodes: Vec<Node>,
+    nodes: Nodes,
     words: usize,
     longest: usize,
     umlauts: Option<UmlautPolicy>,
@@ -188,7 +213,7 @@ impl BoggleIndex {
     fn from_key_list(letters: Letters, list: KeyList) -> BoggleIndex {
         let keys = list.sorted();
         let longest = keys.iter().map(|&k| list.key(k).len()).max().unwrap_or(0);
-        let nodes = layout(&list, &keys);
+        let nodes = Nodes::Built(layout(&list, &keys));
         BoggleIndex {
             letters,
             nodes,
@@ -213,10 +238,109 @@ impl BoggleIndex {
         self.longest
     }
 
-    /// Heap bytes held by the index.
+    /// Heap bytes held by the index (its nodes none when read in place).
     pub fn heap_bytes(&self) -> usize {
-        self.nodes.capacity() * std::mem::size_of::<Node>()
-            + self.letters.chars.capacity() * std::mem::size_of::<char>()
+        let nodes = match &self.nodes {
+            Nodes::Built(nodes) => nodes.capacity() * std::mem::size_of::<Node>(),
+            Nodes::InPlace(_) => 0,
+        };
+        nodes + self.letters.chars.capacity() * std::mem::size_of::<char>()
+    }
+
+    /// Bytes of the nodes read in place from the binary's pages.
+    pub fn bytes_in_place(&self) -> usize {
+        match &self.nodes {
+            Nodes::Built(_) => 0,
+            Nodes::InPlace(nodes) => std::mem::size_of_val(*nodes),
+        }
+    }
+
+    /// The indexes of `policies` (built from the snapshot with checksum
+    /// `checksum`) as bytes, for [`from_bytes`](Self::from_bytes): the
+    /// magic, the checksum, and for each index its policy's `Debug` form
+    /// (the same code writes and reads them: the bytes are the binary's
+    /// own), its word count and longest word, and its nodes as they lie in
+    /// memory, each run of nodes at a multiple of 8 bytes from the start.
+    pub fn write_all(checksum: &str, indexes: &[(&WordPolicy, &BoggleIndex)]) -> Vec<u8> {
+        let mut out = MAGIC.to_vec();
+        let number = |out: &mut Vec<u8>, n: usize| out.extend_from_slice(&(n as u64).to_le_bytes());
+        let text = |out: &mut Vec<u8>, text: &str| {
+            number(out, text.len());
+            out.extend_from_slice(text.as_bytes());
+        };
+        text(&mut out, checksum);
+        number(&mut out, indexes.len());
+        for (policy, index) in indexes {
+            text(&mut out, &format!("{policy:?}"));
+            number(&mut out, index.words);
+            number(&mut out, index.longest);
+            number(&mut out, index.nodes.len());
+            out.resize(out.len().next_multiple_of(8), 0);
+            out.extend_from_slice(bytemuck::cast_slice(&index.nodes));
+        }
+        out
+    }
+
+    /// The index of `policy` over `snapshot` that
+    /// [`write_all`](Self::write_all) wrote into `bytes`, its nodes read in
+    /// place. `None` when the bytes are not such indexes, are another
+    /// snapshot's, hold none for `policy`, do not fit their counts, or lie
+    /// where nodes cannot be read in place (a big-endian machine, or bytes
+    /// not aligned for them): then the index is built. The nodes are not
+    /// walked: the solvers read them with bounds checks, so changed bytes
+    /// give wrong words, never a read out of bounds (the embedded indexes
+    /// are checked against built ones by the tests).
+    pub fn from_bytes(
+        bytes: &'static [u8],
+        snapshot: &Snapshot,
+        policy: &WordPolicy,
+    ) -> Option<BoggleIndex> {
+        if cfg!(target_endian = "big") {
+            return None;
+        }
+        // Each read moves `at` on; any read past the end is a `None`.
+        let take = |at: &mut usize, len: usize| -> Option<&'static [u8]> {
+            let part = bytes.get(*at..at.checked_add(len)?)?;
+            *at += len;
+            Some(part)
+        };
+        let read = |at: &mut usize| -> Option<usize> {
+            let raw = take(at, 8)?;
+            usize::try_from(u64::from_le_bytes(raw.try_into().ok()?)).ok()
+        };
+        let mut at = 0;
+        if take(&mut at, MAGIC.len())? != MAGIC {
+            return None;
+        }
+        let checksum_length = read(&mut at)?;
+        if take(&mut at, checksum_length)? != snapshot.checksum().as_bytes() {
+            return None;
+        }
+        let wanted = format!("{policy:?}");
+        for _ in 0..read(&mut at)? {
+            let name_length = read(&mut at)?;
+            let name = take(&mut at, name_length)?;
+            let words = read(&mut at)?;
+            let longest = read(&mut at)?;
+            let count = read(&mut at)?;
+            at = at.next_multiple_of(8);
+            let raw = take(&mut at, count.checked_mul(std::mem::size_of::<Node>())?)?;
+            if name != wanted.as_bytes() {
+                continue;
+            }
+            let nodes: &'static [Node] = bytemuck::try_cast_slice(raw).ok()?;
+            if nodes.is_empty() {
+                return None;
+            }
+            return Some(BoggleIndex {
+                letters: Letters::new(policy.normalizer.alphabet()).ok()?,
+                nodes: Nodes::InPlace(nodes),
+                words,
+                longest,
+                umlauts: Some(policy.umlauts()),
+            });
+        }
+        None
     }
 
     /// The umlaut policy of the keys, when built from a snapshot.
@@ -481,5 +605,65 @@ mod tests {
         let index = BoggleIndex::build(&snapshot, &expand).unwrap();
         assert!(index.contains("AERGER") && index.contains("PETER"));
         assert!(!index.contains("ÄRGER"));
+    }
+
+    /// Bytes that live as long as the process, at an address aligned for
+    /// nodes (as the binary's are), optionally `shift` bytes off.
+    fn leaked(bytes: &[u8], shift: usize) -> &'static [u8] {
+        let words = (bytes.len() + shift).div_ceil(8);
+        let buffer: &'static mut [u64] = Box::leak(vec![0u64; words].into_boxed_slice());
+        let all: &'static mut [u8] = bytemuck::cast_slice_mut(buffer);
+        all[shift..shift + bytes.len()].copy_from_slice(bytes);
+        &all[shift..shift + bytes.len()]
+    }
+
+    #[test]
+    fn indexes_written_out_are_read_back_in_place_node_for_node() {
+        let mut builder = SnapshotBuilder::new(SnapshotMeta {
+            lexicon_id: "t".into(),
+            version: 1,
+            note: String::new(),
+        });
+        for lemma in ["Maus", "Haus", "Hausmaus", "Ärger", "Peter", "Sau", "Saum"] {
+            let id = builder.add_entry(&EntryData {
+                lemma: lemma.into(),
+                pos: PartOfSpeech::Noun,
+                categories: CategorySet::EMPTY.with(Category::Common),
+            });
+            builder.add_form(id, lemma, FormKind::Base);
+        }
+        let snapshot = builder.build();
+        let distinct = WordPolicy::permissive(UmlautPolicy::Distinct, 3);
+        let expand = WordPolicy::permissive(UmlautPolicy::Expand, 3);
+        let built = [&distinct, &expand].map(|p| BoggleIndex::build(&snapshot, p).unwrap());
+        let written = BoggleIndex::write_all(
+            snapshot.checksum(),
+            &[(&distinct, &built[0]), (&expand, &built[1])],
+        );
+        let bytes = leaked(&written, 0);
+        for (policy, built) in [(&distinct, &built[0]), (&expand, &built[1])] {
+            let read = BoggleIndex::from_bytes(bytes, &snapshot, policy).expect("read back");
+            assert_eq!(read.nodes(), built.nodes(), "node for node");
+            assert_eq!(read.letters(), built.letters());
+            assert_eq!(
+                (read.word_count(), read.longest_word(), read.umlauts()),
+                (built.word_count(), built.longest_word(), built.umlauts())
+            );
+            assert_eq!(read.bytes_in_place(), built.node_count() * 8);
+            assert!(read.heap_bytes() < 200, "only the letter table");
+            assert!(read.contains("HAUSMAUS") && !read.contains("HAUSM"));
+        }
+        // Another policy, another snapshot, bytes cut short or out of line.
+        let other = WordPolicy::permissive(UmlautPolicy::Distinct, 4);
+        assert!(BoggleIndex::from_bytes(bytes, &snapshot, &other).is_none());
+        let empty = SnapshotBuilder::new(snapshot.meta().clone()).build();
+        assert!(BoggleIndex::from_bytes(bytes, &empty, &distinct).is_none());
+        for cut in 0..written.len() {
+            assert!(
+                BoggleIndex::from_bytes(leaked(&written[..cut], 0), &snapshot, &expand).is_none(),
+                "cut at {cut}"
+            );
+        }
+        assert!(BoggleIndex::from_bytes(leaked(&written, 1), &snapshot, &distinct).is_none());
     }
 }

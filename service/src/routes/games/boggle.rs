@@ -150,7 +150,7 @@ pub(crate) async fn solver_index(
         .derived
         .boggle
         .get_or_build(owner, &context.snapshot, |ruleset, snapshot| {
-            BoggleIndex::build(snapshot, &ruleset.policy).map_err(|e| e.to_string())
+            crate::sources::boggle_index(snapshot, &ruleset.policy).map_err(|e| e.to_string())
         })
         .await
 }
