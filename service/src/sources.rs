@@ -114,7 +114,8 @@ fn read_ruleset_dir(dir: &Path) -> Result<Vec<(String, String)>, SourceError> {
 /// The lexicon snapshot: the embedded bundle when `path` is empty, else the file.
 pub fn load_bundle(path: &str) -> Result<Snapshot, SourceError> {
     if path.is_empty() {
-        // The keys are indexed after the service listens (`background`).
+        // Read in place with its exact-lookup index; only an index that does
+        // not fit is built, after the service listens (`background`).
         return Snapshot::from_embedded(EMBEDDED_SNAPSHOT, EMBEDDED_EXACT_INDEX).map_err(
             |source| SourceError::Bundle {
                 path: "(embedded data/default.wwlex)".into(),
