@@ -92,7 +92,9 @@ impl<T: LeWord> LeArray<T> {
     #[inline]
     pub(crate) fn get(&self, i: usize) -> Option<T> {
         let start = i.checked_mul(T::SIZE)?;
-        self.bytes.get(start..start + T::SIZE).map(T::read)
+        self.bytes
+            .get(start..start.checked_add(T::SIZE)?)
+            .map(T::read)
     }
 
     /// Item `i`. Panics past the end, as indexing a slice does.
@@ -205,6 +207,9 @@ mod tests {
             for i in 0..values.len() + 2 {
                 prop_assert_eq!(array.get(i), values.get(i).copied());
             }
+            // An index from corrupt data, as large as an index can be.
+            prop_assert_eq!(array.get(usize::MAX / 4), None);
+            prop_assert_eq!(array.get(usize::MAX), None);
             let end = start.saturating_add(len);
             prop_assert_eq!(
                 array.range(start..end).map(|items| items.collect::<Vec<_>>()),
