@@ -108,6 +108,11 @@ pub struct LexiconSettings {
     /// The most a published version's bundle may decompress to when its
     /// version record does not state its size.
     pub max_snapshot_bytes: u64,
+    /// Keep versions loaded at run time, and indexes built at run time, in
+    /// mapped files instead of on the heap (`mapped.rs`).
+    pub map_versions: bool,
+    /// Where those files are made; empty: the system's temporary directory.
+    pub map_directory: String,
 }
 
 #[derive(Debug, Clone, Deserialize)]

@@ -13,6 +13,7 @@ use wortwert_domain::games::wort_yahtzee::AnagramIndex;
 use wortwert_domain::lexicon::Snapshot;
 use wortwert_domain::ruleset::Ruleset;
 
+use crate::mapped::MappedFiles;
 use crate::problem::Problem;
 use wortwert_domain::messages::Message;
 
@@ -24,15 +25,24 @@ pub struct DerivedIndexes {
     /// The word finder's automata for every ruleset's policy (search,
     /// anagrams, suggestions): one entry per lexicon version.
     pub finder: IndexCache<FinderIndexes>,
+    /// Where built indexes are kept off the heap, when they can be.
+    pub files: Option<Arc<MappedFiles>>,
 }
 
-impl Default for DerivedIndexes {
-    fn default() -> Self {
+impl DerivedIndexes {
+    pub fn new(files: Option<Arc<MappedFiles>>) -> Self {
         DerivedIndexes {
             boggle: IndexCache::new("boggle"),
             anagram: IndexCache::new("anagram"),
             finder: IndexCache::new("word finder"),
+            files,
         }
+    }
+}
+
+impl Default for DerivedIndexes {
+    fn default() -> Self {
+        DerivedIndexes::new(None)
     }
 }
 

@@ -20,6 +20,7 @@ pub mod fallback;
 pub mod http_cache;
 pub mod language;
 pub mod load;
+pub mod mapped;
 pub mod meanings;
 pub mod memory;
 pub mod metrics;

@@ -5,8 +5,10 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use crate::catalog::{Catalog, IoRuntime, Loader, Origin};
+use crate::catalog::{Catalog, IoRuntime, Loader, Origin, keep_mapped};
 use crate::configuration::Settings;
+use crate::derived::DerivedIndexes;
+use crate::mapped::MappedFiles;
 use crate::sources::{self, SourceError};
 use crate::state::{AppState, Rulesets};
 
@@ -34,10 +36,14 @@ pub async fn app_state(settings: &Settings) -> Result<AppState, LoadError> {
             .min(settings.limits.word_length);
         ruleset.policy.normalizer = ruleset.policy.normalizer.clone().with_max_length(max);
     }
+    let files = settings
+        .lexicon
+        .map_versions
+        .then(|| MappedFiles::new(&settings.lexicon.map_directory));
     Ok(AppState {
-        lexicon: Arc::new(open_catalog(settings).await?),
+        lexicon: Arc::new(open_catalog(settings, files.clone()).await?),
         rulesets: Rulesets::new(rulesets),
-        derived: Default::default(),
+        derived: DerivedIndexes::new(files),
         meanings: crate::meanings::embedded()?,
         limits: settings.limits,
         cpu: crate::cpu::CpuPool::new(settings.server.cpu_threads),
@@ -48,15 +54,21 @@ pub async fn app_state(settings: &Settings) -> Result<AppState, LoadError> {
 /// The embedded or configured bundle, or the published versions of the
 /// database (with Redis's snapshot cache when configured). With a database,
 /// waits for the first version up to [`FIRST_LOAD_WAIT`].
-async fn open_catalog(settings: &Settings) -> Result<Catalog, LoadError> {
+async fn open_catalog(
+    settings: &Settings,
+    files: Option<Arc<MappedFiles>>,
+) -> Result<Catalog, LoadError> {
     if settings.database.url.is_empty() {
-        let origin = if settings.lexicon.bundle.is_empty() {
-            Origin::Embedded
-        } else {
-            Origin::Bundle
-        };
         let snapshot = sources::load_bundle(&settings.lexicon.bundle)?;
-        return Ok(Catalog::fixed(snapshot, origin));
+        if settings.lexicon.bundle.is_empty() {
+            // Read from the binary's own pages already.
+            return Ok(Catalog::fixed(snapshot, Origin::Embedded));
+        }
+        let snapshot = match &files {
+            Some(files) => keep_mapped(files, snapshot),
+            None => snapshot,
+        };
+        return Ok(Catalog::fixed(snapshot, Origin::Bundle));
     }
     if !settings.lexicon.bundle.is_empty() {
         tracing::warn!("lexicon.bundle is ignored: a database is configured");
@@ -81,7 +93,8 @@ async fn open_catalog(settings: &Settings) -> Result<Catalog, LoadError> {
         redis,
         Duration::from_secs(settings.log.warn_interval_seconds),
     )
-    .with_max_snapshot_bytes(settings.lexicon.max_snapshot_bytes);
+    .with_max_snapshot_bytes(settings.lexicon.max_snapshot_bytes)
+    .with_mapped_files(files);
     let catalog = Catalog::published(loader, settings.lexicon.other_versions_in_memory, runtime);
     let started = Instant::now();
     match actix_web::rt::time::timeout(FIRST_LOAD_WAIT, catalog.refresh()).await {

@@ -9,6 +9,8 @@ use wortwert_domain::lexicon::Snapshot;
 use wortwert_domain::policy::WordPolicy;
 use wortwert_domain::ruleset::{Ruleset, RulesetError};
 
+use crate::mapped::{self, MappedFiles};
+
 /// The shipped lexicon (`data/default.wwlex`), decompressed by the build
 /// script, and its exact-lookup index: read in place from the binary's pages.
 const EMBEDDED_SNAPSHOT: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/default.wwsnap"));
@@ -135,21 +137,52 @@ pub fn load_bundle(path: &str) -> Result<Snapshot, SourceError> {
 
 /// The word finder's indexes of `policies` over `snapshot`: read in place
 /// from the binary when it carries them (the embedded lexicon under the
-/// shipped rulesets' policies: nothing built, no heap), else built.
-pub fn finder_indexes(snapshot: &Snapshot, policies: &[WordPolicy]) -> FinderIndexes {
+/// shipped rulesets' policies: nothing built, no heap), else built, and then
+/// kept in a mapped file when `files` is given and it can be.
+pub fn finder_indexes(
+    snapshot: &Snapshot,
+    policies: &[WordPolicy],
+    files: Option<&MappedFiles>,
+) -> FinderIndexes {
     let embedded = bytes::Bytes::from_static(EMBEDDED_FINDER);
-    FinderIndexes::from_bytes(&embedded, snapshot, policies, true)
-        .unwrap_or_else(|| FinderIndexes::build(snapshot, policies))
+    if let Some(indexes) = FinderIndexes::from_bytes(&embedded, snapshot, policies, true) {
+        return indexes;
+    }
+    let built = FinderIndexes::build(snapshot, policies);
+    files
+        .and_then(|files| {
+            mapped::index(
+                files,
+                "the word finder's index",
+                &built.to_bytes(),
+                |held| FinderIndexes::from_bytes(held, snapshot, policies, true),
+            )
+        })
+        .unwrap_or(built)
 }
 
 /// The Boggle solver's trie of `policy` over `snapshot`: its nodes read in
 /// place from the binary when it carries them (the embedded lexicon under a
-/// shipped Boggle ruleset's policy: nothing built, no heap), else built.
-pub fn boggle_index(snapshot: &Snapshot, policy: &WordPolicy) -> Result<BoggleIndex, IndexError> {
-    match BoggleIndex::from_bytes(&EMBEDDED_BOGGLE.0, snapshot, policy) {
-        Some(index) => Ok(index),
-        None => BoggleIndex::build(snapshot, policy),
+/// shipped Boggle ruleset's policy: nothing built, no heap), else built, and
+/// then kept in a mapped file when `files` is given and it can be.
+pub fn boggle_index(
+    snapshot: &Snapshot,
+    policy: &WordPolicy,
+    files: Option<&MappedFiles>,
+) -> Result<BoggleIndex, IndexError> {
+    let embedded = bytes::Bytes::from_static(&EMBEDDED_BOGGLE.0);
+    if let Some(index) = BoggleIndex::from_bytes(&embedded, snapshot, policy) {
+        return Ok(index);
     }
+    let built = BoggleIndex::build(snapshot, policy)?;
+    let written = || BoggleIndex::write_all(snapshot.checksum(), &[(policy, &built)]);
+    Ok(files
+        .and_then(|files| {
+            mapped::index(files, "the Boggle solver's index", &written(), |held| {
+                BoggleIndex::from_bytes(held, snapshot, policy)
+            })
+        })
+        .unwrap_or(built))
 }
 
 #[cfg(test)]
@@ -233,7 +266,7 @@ mod tests {
     fn the_embedded_finder_indexes_are_the_built_ones_read_in_place() {
         let rulesets = load_rulesets("").unwrap();
         let policies: Vec<WordPolicy> = rulesets.iter().map(|r| r.policy.clone()).collect();
-        let embedded = finder_indexes(&EMBEDDED, &policies);
+        let embedded = finder_indexes(&EMBEDDED, &policies, None);
         assert_eq!(embedded.heap_bytes(), 0);
         assert_eq!(embedded.bytes_mapped(), {
             let built = FinderIndexes::build(&CHECKED, &policies);
@@ -245,11 +278,11 @@ mod tests {
         });
         let mut other = policies[0].clone();
         other.min_length += 1;
-        let built = finder_indexes(&EMBEDDED, std::slice::from_ref(&other));
+        let built = finder_indexes(&EMBEDDED, std::slice::from_ref(&other), None);
         assert!(built.heap_bytes() > 0 && built.bytes_mapped() == 0);
         // Not the embedded snapshot: built.
         let small = wortwert_domain::lexicon::SnapshotBuilder::new(EMBEDDED.meta().clone()).build();
-        assert_eq!(finder_indexes(&small, &policies).bytes_mapped(), 0);
+        assert_eq!(finder_indexes(&small, &policies, None).bytes_mapped(), 0);
     }
 
     /// The Boggle tries the binary carries are the ones built for the
@@ -259,7 +292,7 @@ mod tests {
     fn the_embedded_boggle_index_is_the_built_one_read_in_place() {
         let rulesets = load_rulesets("").unwrap();
         let boggle = rulesets.iter().find(|r| r.id == "boggle").unwrap();
-        let embedded = boggle_index(&EMBEDDED, &boggle.policy).unwrap();
+        let embedded = boggle_index(&EMBEDDED, &boggle.policy, None).unwrap();
         let built = BoggleIndex::build(&CHECKED, &boggle.policy).unwrap();
         assert!(embedded.bytes_in_place() > 1_000_000);
         assert!(embedded.heap_bytes() < 1_000, "the letter table only");
@@ -273,7 +306,12 @@ mod tests {
         );
         let mut other = boggle.policy.clone();
         other.min_length += 1;
-        assert_eq!(boggle_index(&EMBEDDED, &other).unwrap().bytes_in_place(), 0);
+        assert_eq!(
+            boggle_index(&EMBEDDED, &other, None)
+                .unwrap()
+                .bytes_in_place(),
+            0
+        );
     }
 
     /// An index that is not the snapshot's, or is cut short, is left out.

@@ -235,6 +235,49 @@ async fn import_is_idempotent_and_reports_refused_lines() {
     assert_eq!(provenance.batch_id, first.batch_id);
 }
 
+/// A large batch leaves the planner statistics of what it grew: without
+/// them the next publish joined forms and entries as if they held a few
+/// rows, looping over every pair (minutes for 256 000 forms).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_large_import_refreshes_the_planner_statistics() {
+    let db = TestDatabase::create().await;
+    let store = db.store().await;
+    import(&store, sample()).await;
+    let syllables = ["ba", "de", "gi", "ko", "lu", "ma", "ne", "ri", "so", "tu"];
+    let mut entries = Vec::new();
+    for (i, a) in syllables.iter().enumerate() {
+        for (j, b) in syllables.iter().enumerate() {
+            for (k, c) in syllables.iter().enumerate() {
+                for (l, d) in syllables.iter().enumerate() {
+                    let lemma = format!("{}{b}{c}{d}", a.to_uppercase());
+                    let forms = [(lemma.as_str(), FormKind::Base)];
+                    let line = 1 + ((i * 10 + j) * 10 + k) * 10 + l;
+                    entries.push(entry(
+                        line,
+                        &lemma,
+                        PartOfSpeech::Noun,
+                        &[Category::Common],
+                        &forms,
+                    ));
+                }
+            }
+        }
+    }
+    let report = import(
+        &store,
+        Parsed {
+            entries,
+            rejected: vec![],
+        },
+    )
+    .await;
+    assert_eq!(report.forms_added, 10_000);
+    let estimate =
+        |table: &str| format!("SELECT reltuples::bigint FROM pg_class WHERE relname = '{table}'");
+    assert!(count(&db, &estimate("forms")).await >= 10_000);
+    assert!(count(&db, &estimate("entries")).await >= 10_000);
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn import_keeps_senses_apart_and_refuses_unstorable_words() {
     use Category::*;

@@ -5,6 +5,7 @@
 
 mod faults;
 mod fixtures;
+mod memory;
 mod published;
 mod reload;
 mod untrusted_redis;

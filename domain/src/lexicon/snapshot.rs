@@ -445,10 +445,21 @@ impl Snapshot {
         snapshot: &'static [u8],
         exact_index: &'static [u8],
     ) -> Result<Snapshot, SnapshotError> {
-        let decoded = Snapshot::decode(Bytes::from_static(snapshot), Checks::InBinary)?;
-        if let Some(index) =
-            ExactIndex::from_bytes(Bytes::from_static(exact_index), &decoded.checksum, true)
-        {
+        Snapshot::from_mapped(
+            Bytes::from_static(snapshot),
+            Bytes::from_static(exact_index),
+        )
+    }
+
+    /// [`from_embedded`](Self::from_embedded) over any file's pages: a
+    /// snapshot and its index that passed every check before and were
+    /// copied into a file that is mapped (the service keeps the versions it
+    /// loads at run time so, after comparing the copy with the checked
+    /// bytes). The same checks as the embedded snapshot's; its memory is
+    /// reported as mapped ([`memory_mapped`](Self::memory_mapped)).
+    pub fn from_mapped(snapshot: Bytes, exact_index: Bytes) -> Result<Snapshot, SnapshotError> {
+        let decoded = Snapshot::decode(snapshot, Checks::InBinary)?;
+        if let Some(index) = ExactIndex::from_bytes(exact_index, &decoded.checksum, true) {
             let _ = decoded.exact.set(index);
         }
         Ok(decoded)

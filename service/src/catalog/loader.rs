@@ -21,6 +21,7 @@ use wortwert_domain::lexicon::{MAX_SNAPSHOT_BYTES, Snapshot};
 use wortwert_store::{Store, StoreError, StoredBundle, VersionInfo};
 
 use super::warnings::Throttled;
+use crate::mapped::MappedFiles;
 use crate::metrics;
 
 /// Why no version could be chosen or loaded.
@@ -91,6 +92,8 @@ pub struct Loader {
     max_snapshot_bytes: u64,
     database_warning: Throttled,
     redis_warning: Throttled,
+    /// Where loaded versions are kept off the heap, when they can be.
+    files: Option<Arc<MappedFiles>>,
 }
 
 impl Loader {
@@ -110,7 +113,14 @@ impl Loader {
             max_snapshot_bytes: MAX_SNAPSHOT_BYTES,
             database_warning: Throttled::new("database", warn_every),
             redis_warning: Throttled::new("redis", warn_every),
+            files: None,
         }
+    }
+
+    /// Keeps each loaded version in a mapped file of `files` (`mapped.rs`).
+    pub fn with_mapped_files(mut self, files: Option<Arc<MappedFiles>>) -> Loader {
+        self.files = files;
+        self
     }
 
     /// Sets the most a bundle whose size is not recorded may decompress to.
@@ -368,8 +378,13 @@ impl Loader {
         stored: Arc<StoredBundle>,
     ) -> Result<Arc<Snapshot>, LoadError> {
         let lexicon = self.lexicon.clone();
+        let files = self.files.clone();
         tokio::task::spawn_blocking(move || {
-            wortwert_store::decode_bundle(&lexicon, number, &stored)
+            let decoded = wortwert_store::decode_bundle(&lexicon, number, &stored)?;
+            Ok::<_, wortwert_store::StoreError>(match files {
+                Some(files) => keep_mapped(&files, decoded),
+                None => decoded,
+            })
         })
         .await
         .map_err(|e| e.to_string())
@@ -395,6 +410,14 @@ impl Loader {
     pub fn redis_recovered(&self) {
         self.redis_warning.recovered();
     }
+}
+
+/// `snapshot` moved into a mapped file, or itself when it cannot be; the
+/// heap copy's memory is given back either way.
+pub fn keep_mapped(files: &MappedFiles, snapshot: Snapshot) -> Snapshot {
+    let kept = crate::mapped::snapshot(files, &snapshot).unwrap_or(snapshot);
+    crate::allocator::give_back();
+    kept
 }
 
 pub fn cached_version(info: &VersionInfo) -> CachedVersion {

@@ -45,11 +45,12 @@ pub(crate) async fn finder_index(
 ) -> Result<Arc<FinderIndex>, Problem> {
     let owner = state.rulesets.iter().next().unwrap_or(ruleset);
     let policies: Vec<WordPolicy> = state.rulesets.iter().map(|r| r.policy.clone()).collect();
+    let files = state.derived.files.clone();
     let indexes = state
         .derived
         .finder
         .get_or_build(owner, snapshot, move |_, snapshot| {
-            crate::sources::finder_indexes(snapshot, &policies)
+            crate::sources::finder_indexes(snapshot, &policies, files.as_deref())
         })
         .await?;
     if let Some(index) = indexes.get(&ruleset.policy) {

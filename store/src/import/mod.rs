@@ -49,6 +49,9 @@ mod write;
 
 pub(crate) use staging::{sense_of, word_problem};
 
+/// A batch that adds this many forms or more refreshes the planner's
+/// statistics of the tables it grew.
+const ANALYZE_AFTER_FORMS: u64 = 10_000;
 /// Longest lemma or form the store accepts, in characters (far beyond any
 /// German word; keeps every index entry well inside PostgreSQL's limits).
 pub const MAX_WORD_CHARS: usize = 255;
@@ -550,6 +553,15 @@ impl Store {
             ],
         )
         .await?;
+        if forms_added >= ANALYZE_AFTER_FORMS {
+            // The planner's statistics still describe the tables before the
+            // batch until autovacuum comes round (a minute or more): the
+            // next publish's join of forms and entries, planned for a few
+            // rows, would loop over every pair of them (minutes for a few
+            // hundred thousand forms imported into a small lexicon).
+            // ANALYZE in the batch's transaction counts its own rows.
+            tx.batch_execute("ANALYZE entries, forms").await?;
+        }
         tx.commit().await?;
         progress.finish();
 

@@ -32,6 +32,8 @@
 
 use std::collections::VecDeque;
 
+use bytes::Bytes;
+
 use crate::lexicon::Snapshot;
 use crate::normalize::{Alphabet, UmlautPolicy};
 use crate::policy::WordPolicy;
@@ -132,12 +134,13 @@ impl Letters {
     }
 }
 
-/// The trie's nodes: built on the heap, or read in place from bytes that
-/// live as long as the process (the binary's own pages).
+/// The trie's nodes: built on the heap, or read in place from bytes
+/// checked to hold whole nodes at their alignment (the binary's own pages,
+/// or a mapped file's).
 #[derive(Debug, Clone)]
 enum Nodes {
     Built(Vec<Node>),
-    InPlace(&'static [Node]),
+    InPlace(Bytes),
 }
 
 impl std::ops::Deref for Nodes {
@@ -146,7 +149,9 @@ impl std::ops::Deref for Nodes {
     fn deref(&self) -> &[Node] {
         match self {
             Nodes::Built(nodes) => nodes,
-            Nodes::InPlace(nodes) => nodes,
+            // Cannot fail: `from_bytes` checked length and alignment, and
+            // the bytes never move.
+            Nodes::InPlace(bytes) => bytemuck::cast_slice(bytes),
         }
     }
 }
@@ -247,11 +252,11 @@ impl BoggleIndex {
         nodes + self.letters.chars.capacity() * std::mem::size_of::<char>()
     }
 
-    /// Bytes of the nodes read in place from the binary's pages.
+    /// Bytes of the nodes read in place (the binary's or a mapped file's pages).
     pub fn bytes_in_place(&self) -> usize {
         match &self.nodes {
             Nodes::Built(_) => 0,
-            Nodes::InPlace(nodes) => std::mem::size_of_val(*nodes),
+            Nodes::InPlace(bytes) => bytes.len(),
         }
     }
 
@@ -291,7 +296,7 @@ impl BoggleIndex {
     /// give wrong words, never a read out of bounds (the embedded indexes
     /// are checked against built ones by the tests).
     pub fn from_bytes(
-        bytes: &'static [u8],
+        bytes: &Bytes,
         snapshot: &Snapshot,
         policy: &WordPolicy,
     ) -> Option<BoggleIndex> {
@@ -299,7 +304,7 @@ impl BoggleIndex {
             return None;
         }
         // Each read moves `at` on; any read past the end is a `None`.
-        let take = |at: &mut usize, len: usize| -> Option<&'static [u8]> {
+        let take = |at: &mut usize, len: usize| -> Option<&[u8]> {
             let part = bytes.get(*at..at.checked_add(len)?)?;
             *at += len;
             Some(part)
@@ -328,10 +333,11 @@ impl BoggleIndex {
             if name != wanted.as_bytes() {
                 continue;
             }
-            let nodes: &'static [Node] = bytemuck::try_cast_slice(raw).ok()?;
+            let nodes: &[Node] = bytemuck::try_cast_slice(raw).ok()?;
             if nodes.is_empty() {
                 return None;
             }
+            let nodes = bytes.slice_ref(raw);
             return Some(BoggleIndex {
                 letters: Letters::new(policy.normalizer.alphabet()).ok()?,
                 nodes: Nodes::InPlace(nodes),
@@ -640,7 +646,7 @@ mod tests {
             snapshot.checksum(),
             &[(&distinct, &built[0]), (&expand, &built[1])],
         );
-        let bytes = leaked(&written, 0);
+        let bytes = &Bytes::from_static(leaked(&written, 0));
         for (policy, built) in [(&distinct, &built[0]), (&expand, &built[1])] {
             let read = BoggleIndex::from_bytes(bytes, &snapshot, policy).expect("read back");
             assert_eq!(read.nodes(), built.nodes(), "node for node");
@@ -660,10 +666,22 @@ mod tests {
         assert!(BoggleIndex::from_bytes(bytes, &empty, &distinct).is_none());
         for cut in 0..written.len() {
             assert!(
-                BoggleIndex::from_bytes(leaked(&written[..cut], 0), &snapshot, &expand).is_none(),
+                BoggleIndex::from_bytes(
+                    &Bytes::from_static(leaked(&written[..cut], 0)),
+                    &snapshot,
+                    &expand
+                )
+                .is_none(),
                 "cut at {cut}"
             );
         }
-        assert!(BoggleIndex::from_bytes(leaked(&written, 1), &snapshot, &distinct).is_none());
+        assert!(
+            BoggleIndex::from_bytes(
+                &Bytes::from_static(leaked(&written, 1)),
+                &snapshot,
+                &distinct
+            )
+            .is_none()
+        );
     }
 }

@@ -146,11 +146,13 @@ pub(crate) async fn solver_index(
         .iter()
         .find(|r| r.game == GameKind::Boggle && r.policy == context.ruleset.policy)
         .unwrap_or(&context.ruleset);
+    let files = state.derived.files.clone();
     state
         .derived
         .boggle
-        .get_or_build(owner, &context.snapshot, |ruleset, snapshot| {
-            crate::sources::boggle_index(snapshot, &ruleset.policy).map_err(|e| e.to_string())
+        .get_or_build(owner, &context.snapshot, move |ruleset, snapshot| {
+            crate::sources::boggle_index(snapshot, &ruleset.policy, files.as_deref())
+                .map_err(|e| e.to_string())
         })
         .await
 }
