@@ -8,7 +8,8 @@
 //!   words, `Solver::max_score_with`) over the fixed 21 632-board set, keys
 //!   under `expand` (A–Z only), length ≥ 3, for every core this CPU runs
 //!   (`avx512`, `avx2`, `depth-first`); one iteration is the whole set, so
-//!   boards/s = 21 632 / time.
+//!   boards/s = 21 632 / time. `fixed_set_expand_in_place/CORE`: the same
+//!   over the same trie read in place from its written bytes.
 //! - `random_letters_distinct/CORE`, `random_board_distinct/CORE`: random
 //!   4×4 boards (letters with Ä Ö Ü, and rolled from `boggle.toml`'s dice)
 //!   under `distinct`, 1 000 boards per iteration.
@@ -21,8 +22,9 @@ mod support;
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use wortwert_domain::games::boggle::{Board, ScoreCore, Solver, random_board};
+use wortwert_domain::games::boggle::{Board, BoggleIndex, ScoreCore, Solver, random_board};
 use wortwert_domain::normalize::{Normalizer, UmlautPolicy};
+use wortwert_domain::policy::WordPolicy;
 
 fn boggle(c: &mut Criterion) {
     let (snapshot, source) = support::load_snapshot();
@@ -49,6 +51,31 @@ fn boggle(c: &mut Criterion) {
     group.throughput(Throughput::Elements(boards.len() as u64));
     for &core in &cores {
         group.bench_function(format!("fixed_set_expand/{core}"), |b| {
+            b.iter(|| {
+                boards
+                    .iter()
+                    .map(|board| {
+                        u64::from(solver.max_score_with(core, black_box(board)).unwrap_or(0))
+                    })
+                    .sum::<u64>()
+            })
+        });
+    }
+
+    // The same trie read in place from bytes (as the service reads the
+    // binary's or a mapped file's): the cores walk the same nodes, so this
+    // row should match the one above.
+    let policy = WordPolicy::permissive(UmlautPolicy::Expand, 3);
+    let written = bytes::Bytes::from(BoggleIndex::write_all(
+        snapshot.checksum(),
+        &[(&policy, &expand)],
+    ));
+    let in_place = BoggleIndex::from_bytes(&written, &snapshot, &policy)
+        .expect("the written trie reads back in place");
+    assert!(in_place.bytes_in_place() > 0);
+    let mut solver = Solver::new(&in_place, &rules);
+    for &core in &cores {
+        group.bench_function(format!("fixed_set_expand_in_place/{core}"), |b| {
             b.iter(|| {
                 boards
                     .iter()
