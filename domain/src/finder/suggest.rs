@@ -24,6 +24,9 @@ use super::{Budget, FinderIndex};
 
 /// The cost of an error German writers commonly make.
 pub const COMMON: u8 = 1;
+// The walk computes only the band of cells within the limit of the
+// diagonal, which needs every edit to cost at least 1.
+const _: () = assert!(COMMON >= 1);
 /// The cost of any other edit.
 pub const PLAIN: u8 = 2;
 /// Most suggestions one word may ask for.
@@ -100,6 +103,9 @@ struct Walk<'a, 'f> {
     /// the query into the first `d` letters of the path.
     rows: Vec<u8>,
     width: usize,
+    /// `delete[i]`: [`delete_cost`] of query letter `i`, the same on every
+    /// row (the inner loop's hottest term, computed once).
+    delete: Vec<u8>,
     path: Vec<char>,
     budget: &'a mut Budget,
     found: &'a mut Vec<(String, u8)>,
@@ -114,10 +120,11 @@ impl<'a, 'f> Walk<'a, 'f> {
         found: &'a mut Vec<(String, u8)>,
     ) -> Self {
         let width = query.len() + 1;
+        let delete: Vec<u8> = (0..query.len()).map(|i| delete_cost(query, i)).collect();
         let mut rows = vec![0u8; width];
         // The empty path: delete the query's first i letters.
         for i in 1..width {
-            rows[i] = rows[i - 1].saturating_add(delete_cost(query, i - 1));
+            rows[i] = rows[i - 1].saturating_add(delete[i - 1]);
         }
         Walk {
             dawg,
@@ -125,6 +132,7 @@ impl<'a, 'f> Walk<'a, 'f> {
             limit,
             rows,
             width,
+            delete,
             path: Vec::new(),
             budget,
             found,
@@ -169,13 +177,27 @@ impl<'a, 'f> Walk<'a, 'f> {
         let path = &self.path;
         let letter = path[j - 1];
         let before_letter = j.checked_sub(2).map(|k| path[k]);
-        row[0] = previous[0].saturating_add(insert_cost(query, 0, letter, before_letter));
-        let mut best = row[0];
-        for i in 1..width {
+        let inserted = Inserted::new(letter, before_letter);
+        // Every insertion and deletion costs at least 1, so a cell `|i - j|`
+        // off the diagonal costs at least that: only the band within the
+        // limit is computed; the cells beside it are "more than the limit",
+        // which is all any cell that reads them needs to know.
+        let too_much = self.limit.saturating_add(1);
+        let band = usize::from(self.limit);
+        let low = j.saturating_sub(band);
+        let high = (j + band).min(width - 1);
+        let mut best = too_much;
+        if low == 0 {
+            row[0] = previous[0].saturating_add(inserted.cost(query, 0));
+            best = row[0];
+        } else {
+            row[..low].fill(too_much);
+        }
+        for i in low.max(1)..=high {
             let q = query[i - 1];
             let substitute = previous[i - 1].saturating_add(substitute_cost(q, letter));
-            let insert = previous[i].saturating_add(insert_cost(query, i, letter, before_letter));
-            let delete = row[i - 1].saturating_add(delete_cost(query, i - 1));
+            let insert = previous[i].saturating_add(inserted.cost(query, i));
+            let delete = row[i - 1].saturating_add(self.delete[i - 1]);
             let mut cost = substitute.min(insert).min(delete);
             if let (Some(earlier), Some(b)) = (earlier, before_letter)
                 && i >= 2
@@ -187,6 +209,9 @@ impl<'a, 'f> Walk<'a, 'f> {
             }
             row[i] = cost;
             best = best.min(cost);
+        }
+        if high + 1 < width {
+            row[high + 1..].fill(too_much);
         }
         best <= self.limit
     }
@@ -205,20 +230,43 @@ fn substitute_cost(q: char, letter: char) -> u8 {
     }
 }
 
-/// The word has `letter` where the query lacks it, between query letters
-/// `i - 1` and `i`; `before` is the word's letter before it.
-fn insert_cost(query: &[char], i: usize, letter: char, before: Option<char>) -> u8 {
-    let previous = i.checked_sub(1).map(|k| query[k]);
-    let next = query.get(i).copied();
-    let common = before == Some(letter)
-        || previous == Some(letter)
-        || next == Some(letter)
-        || (letter == 'E' && matches!(before, Some('I' | 'A' | 'O' | 'U')))
-        || (letter == 'H' && before.is_some_and(is_vowel))
-        || (letter == 'C' && next == Some('K'))
-        || (letter == 'T' && next == Some('Z'))
-        || (letter == 'A' && next == Some('E'));
-    if common { COMMON } else { PLAIN }
+/// The cost of one letter of the word inserted anywhere in the query (the
+/// word has it where the query lacks it; `before` is the word's letter
+/// before it):
+/// what depends on the word alone is decided once per row.
+struct Inserted {
+    letter: char,
+    /// Common wherever it is inserted: a doubled letter, an `e` after a
+    /// vowel, a lengthening `h`.
+    always_common: bool,
+}
+
+impl Inserted {
+    fn new(letter: char, before: Option<char>) -> Inserted {
+        Inserted {
+            letter,
+            always_common: before == Some(letter)
+                || (letter == 'E' && matches!(before, Some('I' | 'A' | 'O' | 'U')))
+                || (letter == 'H' && before.is_some_and(is_vowel)),
+        }
+    }
+
+    /// The cost of inserting the letter between query letters `i - 1` and
+    /// `i` (the tests check it against the whole rule, decided per cell).
+    fn cost(&self, query: &[char], i: usize) -> u8 {
+        if self.always_common {
+            return COMMON;
+        }
+        let letter = self.letter;
+        let previous = i.checked_sub(1).map(|k| query[k]);
+        let next = query.get(i).copied();
+        let common = previous == Some(letter)
+            || next == Some(letter)
+            || (letter == 'C' && next == Some('K'))
+            || (letter == 'T' && next == Some('Z'))
+            || (letter == 'A' && next == Some('E'));
+        if common { COMMON } else { PLAIN }
+    }
 }
 
 /// The query has letter `i` where the word has none.
@@ -287,6 +335,37 @@ mod tests {
             builder.add_form(id, word, FormKind::Base);
         }
         FinderIndex::build(&builder.build(), &WordPolicy::permissive(umlauts, 2))
+    }
+
+    /// The word has `letter` where the query lacks it (the reference [`Inserted`]
+    /// is checked against), between query letters
+    /// `i - 1` and `i`; `before` is the word's letter before it.
+    fn insert_cost(query: &[char], i: usize, letter: char, before: Option<char>) -> u8 {
+        let previous = i.checked_sub(1).map(|k| query[k]);
+        let next = query.get(i).copied();
+        let common = before == Some(letter)
+            || previous == Some(letter)
+            || next == Some(letter)
+            || (letter == 'E' && matches!(before, Some('I' | 'A' | 'O' | 'U')))
+            || (letter == 'H' && before.is_some_and(is_vowel))
+            || (letter == 'C' && next == Some('K'))
+            || (letter == 'T' && next == Some('Z'))
+            || (letter == 'A' && next == Some('E'));
+        if common { COMMON } else { PLAIN }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn an_inserted_letter_costs_what_the_whole_rule_says(
+            query in proptest::collection::vec(proptest::sample::select(vec!['A', 'E', 'I', 'O', 'U', 'Ä', 'H', 'C', 'K', 'T', 'Z', 'S']), 0..8),
+            letter in proptest::sample::select(vec!['A', 'E', 'H', 'C', 'T', 'K', 'Z', 'S', 'Ä']),
+            before in proptest::option::of(proptest::sample::select(vec!['A', 'E', 'I', 'O', 'U', 'Ü', 'H', 'C', 'T', 'S'])),
+        ) {
+            let inserted = Inserted::new(letter, before);
+            for i in 0..=query.len() {
+                proptest::prop_assert_eq!(inserted.cost(&query, i), insert_cost(&query, i, letter, before));
+            }
+        }
     }
 
     const WORDS: &[&str] = &[
