@@ -191,7 +191,7 @@ impl<'a, 'f> Walk<'a, 'f> {
             row[0] = previous[0].saturating_add(inserted.cost(query, 0));
             best = row[0];
         } else {
-            row[..low].fill(too_much);
+            row[..low.min(width)].fill(too_much);
         }
         for i in low.max(1)..=high {
             let q = query[i - 1];
