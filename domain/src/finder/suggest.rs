@@ -106,6 +106,9 @@ struct Walk<'a, 'f> {
     /// `delete[i]`: [`delete_cost`] of query letter `i`, the same on every
     /// row (the inner loop's hottest term, computed once).
     delete: Vec<u8>,
+    /// How far off the diagonal cells are computed: the limit (every edit
+    /// costs at least 1, so a cell farther off costs more than it).
+    band: usize,
     path: Vec<char>,
     budget: &'a mut Budget,
     found: &'a mut Vec<(String, u8)>,
@@ -133,6 +136,7 @@ impl<'a, 'f> Walk<'a, 'f> {
             rows,
             width,
             delete,
+            band: usize::from(limit),
             path: Vec::new(),
             budget,
             found,
@@ -183,9 +187,8 @@ impl<'a, 'f> Walk<'a, 'f> {
         // limit is computed; the cells beside it are "more than the limit",
         // which is all any cell that reads them needs to know.
         let too_much = self.limit.saturating_add(1);
-        let band = usize::from(self.limit);
-        let low = j.saturating_sub(band);
-        let high = (j + band).min(width - 1);
+        let low = j.saturating_sub(self.band);
+        let high = j.saturating_add(self.band).min(width - 1);
         let mut best = too_much;
         if low == 0 {
             row[0] = previous[0].saturating_add(inserted.cost(query, 0));
@@ -387,6 +390,57 @@ mod tests {
         "dass",
         "das",
     ];
+
+    /// What a walk at `limit` finds, computing the band of cells or
+    /// (`band: None`) every cell of every row.
+    fn walk_finds(
+        index: &FinderIndex,
+        query: &[char],
+        limit: u8,
+        band: Option<usize>,
+    ) -> Vec<(String, u8)> {
+        let mut budget = Budget::new(1 << 24);
+        let mut found = Vec::new();
+        let mut walk = Walk::new(index.forward(), query, limit, &mut budget, &mut found);
+        walk.band = band.unwrap_or(usize::MAX);
+        let root = walk.dawg.root();
+        let _ = walk.node(root, 0);
+        found.sort();
+        found
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(300))]
+        // Computing only the band within the limit finds what computing
+        // every cell finds, at the same costs.
+        #[test]
+        fn the_banded_walk_finds_what_the_full_rows_find(
+            word in proptest::sample::select(vec!["ADRESSE", "STRASSE", "STADT", "KATZE", "HAUS", "DASS", "SEITE", "IDEE", "ZAHN", "ÄSTE"]),
+            edits in proptest::collection::vec((0u8..3, proptest::arbitrary::any::<proptest::sample::Index>(), proptest::sample::select(vec!['A', 'D', 'E', 'H', 'I', 'S', 'T', 'Z', 'Ä'])), 0..4),
+            limit in 1u8..=4,
+        ) {
+            let words = ["Adresse", "Straße", "Stadt", "Statt", "Katze", "Kasse", "Kiste", "Hase", "Haus", "Tasse", "dass", "das", "Seite", "Saite", "Idee", "Ast", "Kahn", "Zahn", "Äste", "Ei"];
+            let index = index(&words, UmlautPolicy::Distinct);
+            // A word of the list with a few letters deleted, doubled or
+            // replaced: queries near the words, where the band matters.
+            let mut query: Vec<char> = word.chars().collect();
+            for (kind, at, letter) in edits {
+                if query.is_empty() {
+                    break;
+                }
+                let at = at.index(query.len());
+                match kind {
+                    0 => { query.remove(at); }
+                    1 => query.insert(at, query[at]),
+                    _ => query[at] = letter,
+                }
+            }
+            proptest::prop_assume!(!query.is_empty());
+            let banded = walk_finds(&index, &query, limit, Some(usize::from(limit)));
+            let full = walk_finds(&index, &query, limit, None);
+            proptest::prop_assert_eq!(banded, full);
+        }
+    }
 
     #[test]
     fn the_intended_word_comes_first() {
