@@ -203,6 +203,11 @@ mod tests {
     /// The embedded snapshot without an index: lookups walk the fsts.
     static UNINDEXED: LazyLock<Snapshot> =
         LazyLock::new(|| Snapshot::from_embedded(EMBEDDED_SNAPSHOT, &[]).unwrap());
+    /// The checked snapshot moved into a mapped file, as the service keeps
+    /// a version it loads at run time.
+    static MAPPED: LazyLock<Snapshot> = LazyLock::new(|| {
+        mapped::snapshot(&MappedFiles::new(""), &CHECKED).expect("the temporary directory")
+    });
 
     fn policy(expand: bool) -> UmlautPolicy {
         if expand {
@@ -314,6 +319,56 @@ mod tests {
         );
     }
 
+    /// A version kept in a mapped file is the checked one byte for byte,
+    /// costs no heap, and so do the finder's and Boggle's indexes built
+    /// for it; they are the built ones.
+    #[test]
+    fn a_version_and_its_indexes_in_mapped_files_are_the_built_ones() {
+        assert!(
+            MAPPED.to_bytes() == CHECKED.to_bytes(),
+            "the snapshot's bytes"
+        );
+        assert!(MAPPED.exact_index_bytes() == CHECKED.exact_index_bytes());
+        assert_eq!(MAPPED.memory().total(), 0);
+        assert_eq!(
+            MAPPED.memory_mapped().total(),
+            CHECKED.memory().total(),
+            "every structure mapped"
+        );
+        let files = MappedFiles::new("");
+        let rulesets = load_rulesets("").unwrap();
+        // A policy the binary carries nothing for: built, then mapped.
+        let mut other = rulesets
+            .iter()
+            .find(|r| r.id == "boggle")
+            .unwrap()
+            .policy
+            .clone();
+        other.min_length += 1;
+        let policies = std::slice::from_ref(&other);
+        let finder = finder_indexes(&MAPPED, policies, Some(&files));
+        let built = FinderIndexes::build(&CHECKED, policies);
+        assert!(finder.to_bytes() == built.to_bytes(), "the built automata");
+        assert_eq!(
+            (finder.heap_bytes(), finder.bytes_mapped()),
+            (0, built.heap_bytes())
+        );
+        let boggle = boggle_index(&MAPPED, &other, Some(&files)).unwrap();
+        let built = BoggleIndex::build(&CHECKED, &other).unwrap();
+        assert!(
+            BoggleIndex::write_all("x", &[(&other, &boggle)])
+                == BoggleIndex::write_all("x", &[(&other, &built)]),
+            "node for node"
+        );
+        assert!(boggle.bytes_in_place() > 1_000_000 && boggle.heap_bytes() < 1_000);
+        // Without a directory: built on the heap, the same answers.
+        let missing = MappedFiles::new("/nonexistent/wortwert");
+        assert_eq!(
+            finder_indexes(&MAPPED, policies, Some(&missing)).bytes_mapped(),
+            0
+        );
+    }
+
     /// An index that is not the snapshot's, or is cut short, is left out.
     #[test]
     fn an_embedded_index_that_does_not_fit_is_left_out() {
@@ -351,7 +406,7 @@ mod tests {
             expand in any::<bool>(),
         ) {
             let policy = policy(expand);
-            for loaded in [&*EMBEDDED, &*UNINDEXED] {
+            for loaded in [&*EMBEDDED, &*UNINDEXED, &*MAPPED] {
                 prop_assert_eq!(postings(loaded, policy, &key), postings(&CHECKED, policy, &key));
                 prop_assert_eq!(loaded.contains_key(policy, &key), CHECKED.contains_key(policy, &key));
             }
