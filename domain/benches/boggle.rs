@@ -47,24 +47,9 @@ fn boggle(c: &mut Criterion) {
     // machine gets is the `avx2` or `depth-first` row.
     let cores = ScoreCore::available(4);
     let boards = support::benchmark_boards();
-    let mut solver = Solver::new(&expand, &rules);
-    group.throughput(Throughput::Elements(boards.len() as u64));
-    for &core in &cores {
-        group.bench_function(format!("fixed_set_expand/{core}"), |b| {
-            b.iter(|| {
-                boards
-                    .iter()
-                    .map(|board| {
-                        u64::from(solver.max_score_with(core, black_box(board)).unwrap_or(0))
-                    })
-                    .sum::<u64>()
-            })
-        });
-    }
-
-    // The same trie read in place from bytes (as the service reads the
-    // binary's or a mapped file's): the cores walk the same nodes, so this
-    // row should match the one above.
+    // The same trie also read in place from bytes (as the service reads
+    // the binary's or a mapped file's): the cores walk the same nodes, so
+    // its rows should match the built trie's.
     let policy = WordPolicy::permissive(UmlautPolicy::Expand, 3);
     let written = bytes::Bytes::from(BoggleIndex::write_all(
         snapshot.checksum(),
@@ -73,18 +58,17 @@ fn boggle(c: &mut Criterion) {
     let in_place = BoggleIndex::from_bytes(&written, &snapshot, &policy)
         .expect("the written trie reads back in place");
     assert!(in_place.bytes_in_place() > 0);
-    let mut solver = Solver::new(&in_place, &rules);
-    for &core in &cores {
-        group.bench_function(format!("fixed_set_expand_in_place/{core}"), |b| {
-            b.iter(|| {
-                boards
-                    .iter()
-                    .map(|board| {
-                        u64::from(solver.max_score_with(core, black_box(board)).unwrap_or(0))
-                    })
-                    .sum::<u64>()
-            })
-        });
+    group.throughput(Throughput::Elements(boards.len() as u64));
+    for (name, index) in [
+        ("fixed_set_expand", &expand),
+        ("fixed_set_expand_in_place", &in_place),
+    ] {
+        let mut solver = Solver::new(index, &rules);
+        for &core in &cores {
+            group.bench_function(format!("{name}/{core}"), |b| {
+                b.iter(|| total_score(&mut solver, core, &boards))
+            });
+        }
     }
 
     let mut solver = Solver::new(&distinct, &rules);
@@ -97,14 +81,7 @@ fn boggle(c: &mut Criterion) {
             ("random_board_distinct", &rolled),
         ] {
             group.bench_function(format!("{name}/{core}"), |b| {
-                b.iter(|| {
-                    boards
-                        .iter()
-                        .map(|board| {
-                            u64::from(solver.max_score_with(core, black_box(board)).unwrap_or(0))
-                        })
-                        .sum::<u64>()
-                })
+                b.iter(|| total_score(&mut solver, core, boards))
             });
         }
     }
@@ -126,6 +103,14 @@ fn boggle(c: &mut Criterion) {
         b.iter(|| support::index(black_box(&snapshot), UmlautPolicy::Expand))
     });
     group.finish();
+}
+
+/// The sum of the best scores of `boards` by `core` (one iteration).
+fn total_score(solver: &mut Solver<'_>, core: ScoreCore, boards: &[Board]) -> u64 {
+    boards
+        .iter()
+        .map(|board| u64::from(solver.max_score_with(core, black_box(board)).unwrap_or(0)))
+        .sum()
 }
 
 criterion_group!(benches, boggle);
