@@ -5,10 +5,10 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use crate::catalog::{Catalog, IoRuntime, Loader, Origin, keep_mapped};
+use crate::catalog::{Catalog, IoRuntime, Loader, Origin};
 use crate::configuration::Settings;
 use crate::derived::DerivedIndexes;
-use crate::mapped::MappedFiles;
+use crate::mapped::{self, MappedFiles};
 use crate::sources::{self, SourceError};
 use crate::state::{AppState, Rulesets};
 
@@ -65,7 +65,7 @@ async fn open_catalog(
             return Ok(Catalog::fixed(snapshot, Origin::Embedded));
         }
         let snapshot = match &files {
-            Some(files) => keep_mapped(files, snapshot),
+            Some(files) => mapped::snapshot(files, snapshot),
             None => snapshot,
         };
         return Ok(Catalog::fixed(snapshot, Origin::Bundle));

@@ -50,10 +50,6 @@ impl MappedFiles {
         Arc::new(MappedFiles { dir })
     }
 
-    pub fn dir(&self) -> &std::path::Path {
-        &self.dir
-    }
-
     /// `parts` written one after the other into one unnamed file, each at a
     /// page boundary, and read back from its mapping: one `Bytes` per part,
     /// each checked to be the bytes given.
@@ -96,9 +92,17 @@ impl MappedFiles {
     }
 }
 
-/// `snapshot` read from a mapped file with its exact-lookup index, or
-/// `None` (after a warning) when it cannot be: then the heap copy serves.
-pub fn snapshot(files: &MappedFiles, snapshot: &Snapshot) -> Option<Snapshot> {
+/// `snapshot` moved into a mapped file with its exact-lookup index, or
+/// itself (after a warning) when it cannot be; the heap copy's memory is
+/// given back either way.
+pub fn snapshot(files: &MappedFiles, snapshot: Snapshot) -> Snapshot {
+    let kept = moved(files, &snapshot).unwrap_or(snapshot);
+    crate::allocator::give_back();
+    kept
+}
+
+/// `snapshot` read from a mapped file, or `None` after a warning.
+fn moved(files: &MappedFiles, snapshot: &Snapshot) -> Option<Snapshot> {
     let body = snapshot.to_bytes();
     let index = snapshot.exact_index_bytes().unwrap_or_default();
     let moved = files
@@ -192,8 +196,8 @@ mod tests {
             },
         )
         .build();
-        assert!(super::snapshot(&missing, &snapshot).is_none());
-        assert!(super::snapshot(&files(), &snapshot).is_some());
+        assert!(moved(&missing, &snapshot).is_none());
+        assert!(moved(&files(), &snapshot).is_some());
     }
 
     proptest! {

@@ -175,10 +175,10 @@ pub fn boggle_index(
         return Ok(index);
     }
     let built = BoggleIndex::build(snapshot, policy)?;
-    let written = || BoggleIndex::write_all(snapshot.checksum(), &[(policy, &built)]);
     Ok(files
         .and_then(|files| {
-            mapped::index(files, "the Boggle solver's index", &written(), |held| {
+            let written = BoggleIndex::write_all(snapshot.checksum(), &[(policy, &built)]);
+            mapped::index(files, "the Boggle solver's index", &written, |held| {
                 BoggleIndex::from_bytes(held, snapshot, policy)
             })
         })
@@ -206,7 +206,8 @@ mod tests {
     /// The checked snapshot moved into a mapped file, as the service keeps
     /// a version it loads at run time.
     static MAPPED: LazyLock<Snapshot> = LazyLock::new(|| {
-        mapped::snapshot(&MappedFiles::new(""), &CHECKED).expect("the temporary directory")
+        let checked = Snapshot::from_bytes(EMBEDDED_SNAPSHOT).unwrap();
+        mapped::snapshot(&MappedFiles::new(""), checked)
     });
 
     fn policy(expand: bool) -> UmlautPolicy {

@@ -382,7 +382,7 @@ impl Loader {
         tokio::task::spawn_blocking(move || {
             let decoded = wortwert_store::decode_bundle(&lexicon, number, &stored)?;
             Ok::<_, wortwert_store::StoreError>(match files {
-                Some(files) => keep_mapped(&files, decoded),
+                Some(files) => crate::mapped::snapshot(&files, decoded),
                 None => decoded,
             })
         })
@@ -410,14 +410,6 @@ impl Loader {
     pub fn redis_recovered(&self) {
         self.redis_warning.recovered();
     }
-}
-
-/// `snapshot` moved into a mapped file, or itself when it cannot be; the
-/// heap copy's memory is given back either way.
-pub fn keep_mapped(files: &MappedFiles, snapshot: Snapshot) -> Snapshot {
-    let kept = crate::mapped::snapshot(files, &snapshot).unwrap_or(snapshot);
-    crate::allocator::give_back();
-    kept
 }
 
 pub fn cached_version(info: &VersionInfo) -> CachedVersion {

@@ -24,7 +24,7 @@ use wortwert_domain::lexicon::Snapshot;
 use wortwert_domain::messages::{Message, ProblemKind};
 use wortwert_store::VersionInfo;
 
-pub use loader::{Choice, LoadError, Loader, Origin, keep_mapped};
+pub use loader::{Choice, LoadError, Loader, Origin};
 
 use crate::metrics;
 use crate::problem::Problem;

@@ -52,6 +52,7 @@ pub(crate) use staging::{sense_of, word_problem};
 /// A batch that adds this many forms or more refreshes the planner's
 /// statistics of the tables it grew.
 const ANALYZE_AFTER_FORMS: u64 = 10_000;
+
 /// Longest lemma or form the store accepts, in characters (far beyond any
 /// German word; keeps every index entry well inside PostgreSQL's limits).
 pub const MAX_WORD_CHARS: usize = 255;
