@@ -151,7 +151,7 @@ box-chance = Chance
 index-boggle = Boggle-Index
 index-anagram = Anagramm-Index
 index-word-finder = Index der Wortsuche
-index-other = Index „{ $kind }“
+index-export = Offline-Export des Lexikons
 
 limit-players = Spieler
 limit-words = Wörter insgesamt

@@ -254,31 +254,7 @@ crossword-backwards = rückwärts
 crossword-forwards = vorwärts
 crossword-crossword-grid = Kreuzwort-Raster
 crossword-token-is-not-a-word = „{ $token }“ ist kein Wort (Wörter mit „+“ verbinden, Punkte je Wort als „(3)“).
-crossword-not-a-line = „{ $first } { $second }“ ist keine Linie des Rasters.
-crossword-the-total-is-summe-and = Die Summe ist „Summe“ und eine Zahl, z. B. „Summe 90“.
-crossword-an-empty-entry-write-for = Ein leerer Eintrag; „...“ für eine Linie ohne Wörter.
 crossword-one-substitute-per-line-at = Höchstens ein Ersatzwort je Linie.
-crossword-cannot-read-here = „{ $text }“ an dieser Stelle nicht lesbar (das Ersatzwort kommt zuletzt).
-crossword-number-before-words = Die Zahl { $number } steht vor jedem Wort.
-crossword-means-no-words-it-stands = „...“ heißt „keine Wörter“ und steht allein.
-crossword-a-closing-bracket-without-an = Eine schließende Klammer ohne öffnende.
-crossword-an-opening-bracket-without-a = Eine öffnende Klammer ohne schließende.
-crossword-points-without-word = „({ $points })“ folgt keinem Wort.
-crossword-cannot-read-the-bracket-3 = Klammer nicht lesbar: „(3)“ für Punkte eines Wortes, „(Ersatz: WORT)“ für ein Ersatzwort.
-crossword-ersatz-without-a-word = „Ersatz“ ohne Wort.
-crossword-without-the-lines-points = „=“ ohne die Punkte der Linie.
-crossword-word-has-its-points-twice = „{ $word }“ hat zweimal Punkte.
-crossword-more-than-one-number-after = Mehr als eine Zahl nach „{ $word }“.
-crossword-too-many-numbers-after-word = Zu viele Zahlen nach „{ $word }“.
-crossword-grid-ends-early = Das Raster endet nach { $rows } von { $size } Zeilen.
-crossword-grid-row-bad-cell = Rasterzeile „{ $row }“, Feld { $cell }: nur Buchstaben A–Z und „.“ (Umlaute als AE, OE, UE, SS).
-crossword-grid-row-length = Rasterzeile „{ $row }“ hat { $cells } Felder, das Raster { $size }.
-crossword-no-grid-found-expected-rows = Kein Raster gefunden: erwartet werden Zeilen aus Buchstaben und „.“.
-crossword-text-ends-early = Der Text endet nach { $rows } von { $size } Rasterzeilen.
-crossword-second-total = Eine zweite Summe (die erste in Zeile { $line }).
-crossword-claim-after-total = Eine Angabe nach der Summe (Zeile { $line }); die Summe kommt zuletzt.
-crossword-more-entries-than-lines = Mehr Einträge, als das Raster Linien hat ({ $lines }).
-crossword-line-claimed-twice = { $line } ist zweimal angegeben (zuerst in Zeile { $first }).
 crossword-correct = STIMMT
 crossword-mismatch = ABWEICHUNG
 crossword-verified = Geprüft
@@ -311,7 +287,6 @@ crossword-the-grid-is-empty-please = Das Raster ist leer: bitte die Buchstaben e
 crossword-empty-grid = Leeres Raster
 crossword-claims-not-readable = Angaben nicht lesbar
 crossword-line-of-text = Zeile { $line } des Textes: { $message }
-crossword-mailed-sheet-not-readable = Abgabe nicht lesbar
 
 ## TYP-DOM SUPER
 

@@ -150,7 +150,7 @@ box-chance = Chance
 index-boggle = boggle index
 index-anagram = anagram index
 index-word-finder = word finder index
-index-other = { $kind } index
+index-export = offline export of the lexicon
 
 limit-players = players
 limit-words = words in all

@@ -254,31 +254,7 @@ crossword-backwards = backwards
 crossword-forwards = forwards
 crossword-crossword-grid = Crossword grid
 crossword-token-is-not-a-word = “{ $token }” is not a word (join words with “+”, points per word as “(3)”).
-crossword-not-a-line = “{ $first } { $second }” is not a line of the grid.
-crossword-the-total-is-summe-and = The total is “Summe” and one number, e.g. “Summe 90”.
-crossword-an-empty-entry-write-for = An empty entry; write “...” for a line without words.
 crossword-one-substitute-per-line-at = One substitute per line at most.
-crossword-cannot-read-here = Cannot read “{ $text }” here (the substitute comes last).
-crossword-number-before-words = The number { $number } comes before any word.
-crossword-means-no-words-it-stands = “...” means no words; it stands alone.
-crossword-a-closing-bracket-without-an = A closing bracket without an opening one.
-crossword-an-opening-bracket-without-a = An opening bracket without a closing one.
-crossword-points-without-word = “({ $points })” does not follow a word.
-crossword-cannot-read-the-bracket-3 = Cannot read the bracket: “(3)” for a word’s points, “(Ersatz: WORD)” for a substitute.
-crossword-ersatz-without-a-word = “Ersatz” without a word.
-crossword-without-the-lines-points = “=” without the line’s points.
-crossword-word-has-its-points-twice = “{ $word }” has its points twice.
-crossword-more-than-one-number-after = More than one number after “{ $word }”.
-crossword-too-many-numbers-after-word = Too many numbers after “{ $word }”.
-crossword-grid-ends-early = The grid ends after { $rows } of { $size } rows.
-crossword-grid-row-bad-cell = Grid row “{ $row }”, cell { $cell }: only letters A–Z and “.” (umlauts as AE, OE, UE, SS).
-crossword-grid-row-length = Grid row “{ $row }” has { $cells } cells, the grid { $size }.
-crossword-no-grid-found-expected-rows = No grid found: expected rows of letters and “.”.
-crossword-text-ends-early = The text ends after { $rows } of { $size } grid rows.
-crossword-second-total = A second total (the first on line { $line }).
-crossword-claim-after-total = A claim after the total (line { $line }); the total comes last.
-crossword-more-entries-than-lines = More entries than the grid has lines ({ $lines }).
-crossword-line-claimed-twice = { $line } is claimed twice (first on line { $first }).
 crossword-correct = CORRECT
 crossword-mismatch = MISMATCH
 crossword-verified = Verified
@@ -311,7 +287,6 @@ crossword-the-grid-is-empty-please = The grid is empty: please type the letters 
 crossword-empty-grid = Empty grid
 crossword-claims-not-readable = Claims not readable
 crossword-line-of-text = Line { $line } of the text: { $message }
-crossword-mailed-sheet-not-readable = Mailed sheet not readable
 
 ## TYP-DOM SUPER
 

@@ -15,7 +15,7 @@ use wortwert_domain::ruleset::Ruleset;
 
 use crate::mapped::MappedFiles;
 use crate::problem::Problem;
-use wortwert_domain::messages::Message;
+use wortwert_domain::messages::{DerivedIndex, Message};
 
 /// Every kind of derived index, each in its own typed cache.
 pub struct DerivedIndexes {
@@ -32,9 +32,9 @@ pub struct DerivedIndexes {
 impl DerivedIndexes {
     pub fn new(files: Option<Arc<MappedFiles>>) -> Self {
         DerivedIndexes {
-            boggle: IndexCache::new("boggle"),
-            anagram: IndexCache::new("anagram"),
-            finder: IndexCache::new("word finder"),
+            boggle: IndexCache::new(DerivedIndex::Boggle),
+            anagram: IndexCache::new(DerivedIndex::Anagram),
+            finder: IndexCache::new(DerivedIndex::WordFinder),
             files,
         }
     }
@@ -63,13 +63,13 @@ type Entry<T> = (Weak<Snapshot>, Cell<T>);
 /// it), its indexes are dropped with the next new entry. Building is
 /// single-flight: concurrent first requests wait for one build.
 pub struct IndexCache<T> {
-    /// What the index is called in problems and logs.
-    kind: &'static str,
+    /// Which index it is, named in problems and logs.
+    kind: DerivedIndex,
     cells: Mutex<HashMap<IndexKey, Entry<T>>>,
 }
 
 impl<T> IndexCache<T> {
-    pub fn new(kind: &'static str) -> Self {
+    pub fn new(kind: DerivedIndex) -> Self {
         IndexCache {
             kind,
             cells: Mutex::default(),
@@ -194,10 +194,8 @@ impl<T: Send + Sync + 'static> IndexCache<T> {
         .map_err(|e| e.to_string())
         .and_then(|built| built)
         .map_err(|e| {
-            tracing::error!("the {kind} index could not be built: {e}");
-            Problem::not_ready_said(Message::IndexNotBuilt {
-                kind: kind.to_owned(),
-            })
+            tracing::error!("the {} index could not be built: {e}", kind.log_name());
+            Problem::not_ready_said(Message::IndexNotBuilt { index: kind })
         })?;
         Ok(built)
     }

@@ -15,13 +15,16 @@ use crate::mapped::{self, MappedFiles};
 /// script, and its exact-lookup index: read in place from the binary's pages.
 const EMBEDDED_SNAPSHOT: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/default.wwsnap"));
 const EMBEDDED_EXACT_INDEX: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/default.wwexact"));
-/// The word finder's automata over the shipped lexicon for the shipped
-/// rulesets' word policies, written by the build script.
-const EMBEDDED_FINDER: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/default.wwfind"));
-
-/// Bytes at an address aligned for the Boggle trie's nodes.
+/// Bytes at an address aligned for the `u32` arrays of the finder's
+/// automata and the Boggle trie's nodes.
 #[repr(C, align(8))]
 struct Aligned<T: ?Sized>(T);
+
+/// The word finder's automata over the shipped lexicon for the shipped
+/// rulesets' word policies, written by the build script; aligned so their
+/// arrays are read in place.
+static EMBEDDED_FINDER: &Aligned<[u8]> =
+    &Aligned(*include_bytes!(concat!(env!("OUT_DIR"), "/default.wwfind")));
 
 /// The Boggle solver's tries over the shipped lexicon for the shipped
 /// Boggle rulesets' word policies, written by the build script; aligned so
@@ -144,7 +147,7 @@ pub fn finder_indexes(
     policies: &[WordPolicy],
     files: Option<&MappedFiles>,
 ) -> FinderIndexes {
-    let embedded = bytes::Bytes::from_static(EMBEDDED_FINDER);
+    let embedded = bytes::Bytes::from_static(&EMBEDDED_FINDER.0);
     if let Some(indexes) = FinderIndexes::from_bytes(&embedded, snapshot, policies, true) {
         return indexes;
     }

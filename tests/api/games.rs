@@ -207,6 +207,10 @@ fn crossword_json_and_mailed_text() {
     assert_eq!(tanzen["valid"], true, "{body}");
     assert_eq!(tanzen["points"], 10);
     assert!(body["optimum"]["total"].as_u64().unwrap() >= 10);
+    assert!(
+        body.get("sheet").is_none(),
+        "a JSON request is not echoed: {body}"
+    );
 
     let mailed = server.post_raw(
         "/v1/games/crossword/score",
@@ -218,6 +222,18 @@ fn crossword_json_and_mailed_text() {
     assert_eq!(body["claimed_total"], 90);
     assert!(body["discrepancies"].as_array().is_some());
     assert!(body["optimum"]["words"].as_array().is_some());
+    // The sheet as read comes back in the JSON request's form, so a front
+    // end shows what was read without a reader of its own.
+    let sheet = &body["sheet"];
+    assert_eq!(sheet["grid"], json!(grid), "{body}");
+    assert_eq!(sheet["game"], "Eriwan");
+    assert_eq!(sheet["new_letters"], "D");
+    assert_eq!(sheet["claimed_total"], 90);
+    assert_eq!(sheet["claims"][0]["line"], "row1");
+    assert_eq!(sheet["claims"][1]["words"], json!(["Ar", "au"]));
+    assert_eq!(sheet["claims"][1]["points"], 2);
+    assert_eq!(sheet["claims"][3]["words"], json!([]));
+    assert_eq!(sheet["claims"][3]["points"], 0);
 
     server
         .post_raw(

@@ -25,22 +25,23 @@ import { lang, t } from './i18n.js';
  * @param {string} path
  * @param {Record<string, string | number | undefined>} query
  * @param {unknown} [body]
+ * @param {'json' | 'text'} [as] how the body is sent: as JSON, or a text as it is
  * @returns {Promise<Answer<T>>}
  */
-async function call(method, path, query, body) {
+async function call(method, path, query, body, as = 'json') {
   const url = new URL(path, location.origin);
   for (const [name, value] of Object.entries(query)) {
     if (value !== undefined && value !== '') url.searchParams.set(name, String(value));
   }
   /** @type {Record<string, string>} */
   const headers = { Accept: 'application/json, application/problem+json', 'Accept-Language': lang() };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (body !== undefined) headers['Content-Type'] = as === 'text' ? 'text/plain; charset=utf-8' : 'application/json';
   let response;
   try {
     response = await fetch(url, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : as === 'text' ? String(body) : JSON.stringify(body),
       credentials: 'omit',
       cache: 'no-cache',
     });
@@ -126,6 +127,15 @@ export const scoreHappycross = (body, decision) =>
  */
 export const scoreCrossword = (body, decision) =>
   call('POST', '/v1/games/crossword/score', decided(decision), body);
+
+/**
+ * The mailed Crossword sheet as pasted; the answer carries the sheet as read.
+ * @param {string} text
+ * @param {Decision} decision
+ * @returns {Promise<Answer<Schemas['Decided_crossword.ScoreAnswer']>>}
+ */
+export const scoreMailedCrossword = (text, decision) =>
+  call('POST', '/v1/games/crossword/score', decided(decision), text, 'text');
 
 /**
  * @param {Schemas['typdom.LayoutRequest']} body

@@ -9,6 +9,7 @@ import { number, t } from './i18n.js';
 import { rollBoggleBoard, scoreBoggle, solveBoggle } from './api.js';
 import { cellName, createGrid } from './grid.js';
 import { gridPosition, startSheet } from './sheet.js';
+import { columnHeads } from './tables.js';
 
 /** @typedef {import('./api.js').Schemas} Schemas */
 /** @typedef {import('./api.js').Problem} Problem */
@@ -344,13 +345,7 @@ function showScores(answer) {
     'table',
     { class: 'breakdown summary' },
     el('caption', { text: t('boggle-points-per-player') }),
-    el('thead', {}, el('tr', {},
-      el('th', { scope: 'col', text: t('boggle-player') }),
-      el('th', { scope: 'col', class: 'number', text: t('boggle-count') }),
-      el('th', { scope: 'col', class: 'number', text: t('boggle-struck') }),
-      el('th', { scope: 'col', class: 'number', text: t('boggle-invalid') }),
-      el('th', { scope: 'col', class: 'number', text: t('boggle-points') }),
-    )),
+    columnHeads([t('boggle-player'), t('boggle-count'), t('boggle-struck'), t('boggle-invalid'), t('boggle-points')], [1, 2, 3, 4]),
     el('tbody', {}, ...answer.players.map((player) =>
       el('tr', { class: winners.includes(player.name) ? 'winner' : undefined },
         el('th', { scope: 'row', text: player.name }),
@@ -383,13 +378,7 @@ function showScores(answer) {
           'table',
           { class: 'breakdown words' },
           el('caption', { class: 'visually-hidden', text: t('boggle-words-of-player', { player: player.name }) }),
-          el('thead', {}, el('tr', {},
-            el('th', { scope: 'col', class: 'number', text: t('boggle-no') }),
-            el('th', { scope: 'col', text: t('boggle-word') }),
-            el('th', { scope: 'col', class: 'number', text: t('boggle-letters') }),
-            el('th', { scope: 'col', text: t('boggle-verdict-and-reasons') }),
-            el('th', { scope: 'col', class: 'number', text: t('boggle-points') }),
-          )),
+          columnHeads([t('boggle-no'), t('boggle-word'), t('boggle-letters'), t('boggle-verdict-and-reasons'), t('boggle-points')], [0, 2, 4]),
           el('tbody', {}, ...player.words.map((word, i) => {
             const others = (word.key ? struckBy.get(word.key) ?? [] : []).filter((p) => p !== index).map((p) => names[p] ?? '');
             const reasons = reasonsOf(word, others);
@@ -449,11 +438,7 @@ function showSolution(answer) {
     el('div', { class: 'solver-scroll' },
       el('table', { class: 'breakdown solver' },
         el('caption', { class: 'visually-hidden', text: t('boggle-all-words-on-the-board') }),
-        el('thead', {}, el('tr', {},
-          el('th', { scope: 'col', text: t('boggle-word') }),
-          el('th', { scope: 'col', class: 'number', text: t('boggle-letters-2') }),
-          el('th', { scope: 'col', class: 'number', text: t('boggle-points') }),
-        )),
+        columnHeads([t('boggle-word'), t('boggle-letters-2'), t('boggle-points')], [1, 2]),
         el('tbody', {}, ...answer.words.map((word) => el('tr', {},
           el('td', {}, wordCell(word.word, word.word, word.path)),
           el('td', { class: 'number', text: String(word.letters) }),

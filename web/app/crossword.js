@@ -1,17 +1,17 @@
 // The 6×6 play-by-mail Crossword: the final grid typed cell by cell (new
 // letters upper case, old ones lower case, as mailed) and the claims per
-// line, or the mailed sheet pasted as text and read here into grid and
-// claims. The answer: claimed against verified per line, each word with
+// line, or the mailed sheet pasted as text, read by the service into grid
+// and claims. The answer: claimed against verified per line, each word with
 // its role and verdict, the discrepancies on the board and in the table,
 // and the grid's optimum.
 
 import { clearFieldErrors, fieldError, noteError, versionError } from './fields.js';
 import { el, input, replace, textarea, $ } from './dom.js';
 import { difference, number, t } from './i18n.js';
-import { scoreCrossword } from './api.js';
+import { scoreCrossword, scoreMailedCrossword } from './api.js';
 import { cellName, createGrid } from './grid.js';
 import { gridPosition, startSheet } from './sheet.js';
-import { scroller, wordRows } from './tables.js';
+import { columnHeads, scroller, wordRows } from './tables.js';
 
 /** @typedef {import('./api.js').Schemas} Schemas */
 
@@ -170,266 +170,36 @@ function readWords(text) {
 
 // ------------------------------------------------------- the mailed format
 
-const TOTAL = ['summe', 'gesamt', 'gesamtsumme', 'insgesamt', 'total', 'sum'];
-const SUBSTITUTE = ['ersatz', 'ersatzwort', 'substitute'];
-const UNITS = ['p', 'p.', 'pkt', 'pkt.', 'pt', 'pts', 'punkt', 'punkte'];
-const LONG_NAMES = { zeile: 'row', row: 'row', spalte: 'col', col: 'col', column: 'col', diagonale: 'diag', diag: 'diag', diagonal: 'diag' };
+// The mailed sheet is read by the service (one reader of the format, with
+// its own error messages); the answer carries the sheet as read, which is
+// written into the form here.
+
+/** @param {number | null | undefined} points */
+const given = (points) => points !== null && points !== undefined;
 
 /**
- * A line label (`row2`, `col6`, `diag1`, `Z2`, `S6`, `D1`) as the API's name.
- * @param {string} word
+ * The sheet as the service read it, in the form's terms.
+ * @param {Schemas['crossword.ScoreRequest']} read
+ * @returns {Omit<CrosswordState, 'text'>}
  */
-function labelOf(word) {
-  const match = /^(row|col|diag|z|s|d)(\d+)$/i.exec(word.replace(/[.)]+$/, ''));
-  if (!match || !match[1]) return null;
-  const kind = { row: 'row', col: 'col', diag: 'diag', z: 'row', s: 'col', d: 'diag' }[match[1].toLowerCase()];
-  const name = `${kind}${Number(match[2])}`;
-  return lineNames().includes(name) ? name : null;
-}
-
-/** @typedef {{ t: 'word', v: string } | { t: 'num', v: number } | { t: 'join' } | { t: 'dash' } | { t: 'eq' } | { t: 'open' } | { t: 'close' } | { t: 'more' }} Token */
-
-/** @param {string} text @returns {Token[]} */
-function tokens(text) {
-  /** @type {Token[]} */
-  const out = [];
-  for (const piece of text.match(/[+,;&=()[\]:]|[^\s+,;&=()[\]:]+/g) ?? []) {
-    if ('+,;&:'.includes(piece)) out.push({ t: 'join' });
-    else if (piece === '=') out.push({ t: 'eq' });
-    else if (piece === '(' || piece === '[') out.push({ t: 'open' });
-    else if (piece === ')' || piece === ']') out.push({ t: 'close' });
-    else if (/^\.{2,}$/.test(piece) || piece === '…') out.push({ t: 'more' });
-    else if (['-', '–', '—'].includes(piece)) out.push({ t: 'dash' });
-    else {
-      const match = /^(\d+)(.*)$/.exec(piece);
-      if (match && (match[2] === '' || UNITS.includes((match[2] ?? '').toLowerCase()))) out.push({ t: 'num', v: Number(match[1]) });
-      else out.push({ t: 'word', v: piece });
-    }
-  }
-  return out;
-}
-
-/** @param {Token | undefined} token @param {string[]} names */
-const isKeyword = (token, names) => token?.t === 'word' && names.includes(token.v.replace(/\.+$/, '').toLowerCase());
-
-/**
- * One entry of the claim column: the words of a line, a section heading or the total.
- * @param {string} text
- * @returns {{ kind: 'claim', label: string | null, claim: ClaimRow } | { kind: 'section', line: string } | { kind: 'total', value: number }}
- */
-function readEntry(text) {
-  let list = tokens(text);
-  /** @type {string | null} */
-  let label = null;
-  const first = list[0];
-  if (first?.t === 'word') {
-    const direct = labelOf(first.v);
-    const second = list[1];
-    const long = /** @type {Record<string, string>} */ (LONG_NAMES)[first.v.toLowerCase()];
-    const section = { zeilen: 'row1', rows: 'row1', spalten: 'col1', columns: 'col1', diagonalen: 'diag1', diagonals: 'diag1' }[first.v.toLowerCase()];
-    if (direct) {
-      label = direct;
-      list = list.slice(1);
-    } else if (long && second?.t === 'num' && list[2]?.t === 'join') {
-      label = labelOf(`${long}${second.v}`);
-      if (!label) throw new Error(t('crossword-not-a-line', { first: first.v, second: second.v }));
-      list = list.slice(3);
-    } else if (section) {
-      if (list.slice(1).every((t) => t.t === 'join')) return { kind: 'section', line: section };
-      label = section;
-      list = list.slice(1);
-    }
-  }
-  while (list[0]?.t === 'join') list = list.slice(1);
-  if (!label && isKeyword(list[0], TOTAL)) {
-    const numbers = list.slice(1).filter((t) => t.t === 'num');
-    const others = list.slice(1).filter((t) => t.t !== 'num' && t.t !== 'join' && t.t !== 'eq' && !isKeyword(t, UNITS));
-    const value = numbers[0];
-    if (numbers.length !== 1 || others.length > 0 || value?.t !== 'num') throw new Error(t('crossword-the-total-is-summe-and'));
-    return { kind: 'total', value: value.v };
-  }
-  const meaningful = list.filter((t) => t.t !== 'join');
-  const lone = meaningful[0];
-  if (meaningful.length === 0 && !label) throw new Error(t('crossword-an-empty-entry-write-for'));
-  if (meaningful.length === 0 || ((lone?.t === 'more' || lone?.t === 'dash') && (meaningful.length === 1 || (meaningful.length === 2 && meaningful[1]?.t === 'num' && meaningful[1].v === 0)))) {
-    return { kind: 'claim', label, claim: { words: '', sub: '', points: '0' } };
-  }
-  return { kind: 'claim', label, claim: readClaim(list) };
-}
-
-/** The words, points and substitute of one entry. @param {Token[]} list @returns {ClaimRow} */
-function readClaim(list) {
-  /** @type {{ word: string, own: number | null, bare: number[] }[]} */
-  const words = [];
-  /** @type {number | null} */
-  let linePoints = null;
-  /** @type {{ word: string, points: number | null } | null} */
-  let substitute = null;
-  let mode = 'words';
-  const fail = (/** @type {string} */ text) => new Error(text);
-  for (let i = 0; i < list.length; i += 1) {
-    const token = /** @type {Token} */ (list[i]);
-    const afterNumber = i > 0 && list[i - 1]?.t === 'num';
-    if (token.t === 'word' && afterNumber && UNITS.includes(token.v.toLowerCase())) continue;
-    if (token.t === 'word' && isKeyword(token, SUBSTITUTE)) {
-      if (substitute) throw fail(t('crossword-one-substitute-per-line-at'));
-      mode = 'substitute-keyword';
-    } else if (token.t === 'word') {
-      if (mode === 'substitute-keyword') {
-        substitute = { word: token.v, points: null };
-        mode = 'substitute';
-      } else if (mode === 'words') words.push({ word: token.v, own: null, bare: [] });
-      else throw fail(t('crossword-cannot-read-here', { text: token.v }));
-    } else if (token.t === 'num') {
-      if (mode === 'after-equals') {
-        linePoints = token.v;
-        mode = 'words';
-      } else if (mode === 'substitute' && substitute && substitute.points === null) substitute.points = token.v;
-      else if (mode === 'words' && words.length > 0) words[words.length - 1]?.bare.push(token.v);
-      else throw fail(t('crossword-number-before-words', { number: token.v }));
-    } else if (token.t === 'eq') mode = 'after-equals';
-    else if (token.t === 'more') throw fail(t('crossword-means-no-words-it-stands'));
-    else if (token.t === 'close') throw fail(t('crossword-a-closing-bracket-without-an'));
-    else if (token.t === 'open') {
-      const close = list.findIndex((t, j) => j > i && t.t === 'close');
-      if (close < 0) throw fail(t('crossword-an-opening-bracket-without-a'));
-      const inner = list.slice(i + 1, close).filter((t) => t.t !== 'join' && t.t !== 'dash');
-      i = close;
-      const [a, b, c] = inner;
-      const last = words[words.length - 1];
-      if (inner.length === 1 && a?.t === 'num') {
-        if (mode === 'substitute' && substitute && substitute.points === null) substitute.points = a.v;
-        else if (mode === 'words' && last && last.own === null && last.bare.length === 0) last.own = a.v;
-        else throw fail(t('crossword-points-without-word', { points: a.v }));
-      } else {
-        if (substitute) throw fail(t('crossword-one-substitute-per-line-at'));
-        if (isKeyword(a, SUBSTITUTE) && b?.t === 'word' && (inner.length === 2 || (inner.length === 3 && c?.t === 'num'))) {
-          substitute = { word: b.v, points: c?.t === 'num' ? c.v : null };
-        } else if (a?.t === 'word' && !isKeyword(a, SUBSTITUTE) && (inner.length === 1 || (inner.length === 2 && b?.t === 'num'))) {
-          substitute = { word: a.v, points: b?.t === 'num' ? b.v : null };
-        } else throw fail(t('crossword-cannot-read-the-bracket-3'));
-      }
-    }
-  }
-  if (mode === 'substitute-keyword') throw fail(t('crossword-ersatz-without-a-word'));
-  if (mode === 'after-equals') throw fail(t('crossword-without-the-lines-points'));
-  // Bare numbers: between words a word's points; after the last word the
-  // line's points (with a word's points before them).
-  words.forEach((written, index) => {
-    const last = index === words.length - 1;
-    const earlierAll = index > 0 && words.slice(0, index).every((w) => w.own !== null);
-    const bare = written.bare;
-    const own = (/** @type {number} */ n) => {
-      if (written.own !== null) throw fail(t('crossword-word-has-its-points-twice', { word: written.word }));
-      written.own = n;
-    };
-    if (bare.length === 0) return;
-    if (!last) {
-      if (bare.length > 1) throw fail(t('crossword-more-than-one-number-after', { word: written.word }));
-      own(/** @type {number} */ (bare[0]));
-    } else if (bare.length === 1) {
-      if (linePoints !== null || (written.own === null && earlierAll)) own(/** @type {number} */ (bare[0]));
-      else linePoints = /** @type {number} */ (bare[0]);
-    } else if (bare.length === 2 && linePoints === null) {
-      own(/** @type {number} */ (bare[0]));
-      linePoints = /** @type {number} */ (bare[1]);
-    } else throw fail(t('crossword-too-many-numbers-after-word', { word: written.word }));
-  });
-  return {
-    words: words.map((w) => (w.own === null ? w.word : `${w.word}(${w.own})`)).join(' + '),
-    sub: substitute ? (substitute.points === null ? substitute.word : `${substitute.word}(${substitute.points})`) : '',
-    points: linePoints === null ? '' : String(linePoints),
-  };
-}
-
-/**
- * Reads the mailed sheet (see the hint on the page) into the sheet's state.
- * @param {string} text
- * @returns {{ ok: true, state: Omit<CrosswordState, 'text'> } | { ok: false, line: number, message: string }}
- */
-function readMailed(text) {
-  const rawLines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
-  let game = '';
-  let neu = '';
-  /** @type {string[]} */
-  const grid = [];
-  /** @type {[number, string][]} */
-  const column = [];
-  let total = '';
-  const at = (/** @type {number} */ line, /** @type {string} */ message) => ({ ok: /** @type {const} */ (false), line, message });
-  for (const [index, raw] of rawLines.entries()) {
-    const lineNumber = index + 1;
-    let line = raw.trim();
-    while (line.startsWith('>')) line = line.slice(1).trim();
-    if (grid.length === size) {
-      if (!line) break;
-      column.push([lineNumber, line]);
-      continue;
-    }
-    if (!line) {
-      if (grid.length > 0) return at(lineNumber, t('crossword-grid-ends-early', { rows: grid.length, size }));
-      continue;
-    }
-    const first = line.split(/\s+/)[0] ?? '';
-    const rest = line.slice(first.length).trim();
-    if (grid.length === 0) {
-      if (/^crossword/i.test(first)) {
-        game = rest;
-        continue;
-      }
-      const colon = line.indexOf(':');
-      if (colon >= 0 && colon <= first.length) {
-        if (line.slice(0, colon).trim().toLowerCase() === 'neu') {
-          const parts = line.slice(colon + 1).trim().split(/\s+/).filter(Boolean);
-          const letters = [];
-          while (parts.length > 0 && /^[A-Za-zÄÖÜäöü][,;]?$/.test(parts[0] ?? '')) letters.push((parts.shift() ?? '').replace(/[,;]/, '').toUpperCase());
-          neu = letters.join(' ');
-          if (parts.length > 0) column.push([lineNumber, parts.join(' ')]);
-        }
-        continue;
-      }
-    }
-    if (!/^[A-Za-z.]+$/.test(first)) {
-      const bad = [...first].findIndex((c) => !/[A-Za-z.]/.test(c));
-      return at(lineNumber, t('crossword-grid-row-bad-cell', { row: first, cell: bad + 1 }));
-    }
-    if (first.length !== size) return at(lineNumber, t('crossword-grid-row-length', { row: first, cells: first.length, size }));
-    grid.push(first);
-    if (rest) column.push([lineNumber, rest]);
-  }
-  if (grid.length === 0) return at(1, t('crossword-no-grid-found-expected-rows'));
-  if (grid.length < size) return at(rawLines.length, t('crossword-text-ends-early', { rows: grid.length, size }));
-  const names = lineNames();
+function stateOf(read) {
   /** @type {Record<string, ClaimRow>} */
   const claims = {};
-  /** @type {Record<string, number>} */
-  const claimedAt = {};
-  let cursor = 0;
-  let totalAt = 0;
-  for (const [lineNumber, entryText] of column) {
-    let entry;
-    try {
-      entry = readEntry(entryText);
-    } catch (error) {
-      return at(lineNumber, error instanceof Error ? error.message : String(error));
-    }
-    if (entry.kind === 'total') {
-      if (totalAt) return at(lineNumber, t('crossword-second-total', { line: totalAt }));
-      totalAt = lineNumber;
-      total = String(entry.value);
-    } else if (entry.kind === 'section') {
-      cursor = names.indexOf(entry.line);
-    } else {
-      if (totalAt) return at(lineNumber, t('crossword-claim-after-total', { line: totalAt }));
-      const name = entry.label ?? names[cursor];
-      if (!name) return at(lineNumber, t('crossword-more-entries-than-lines', { lines: names.length }));
-      if (claimedAt[name]) return at(lineNumber, t('crossword-line-claimed-twice', { line: lineLabel(name), first: claimedAt[name] }));
-      claimedAt[name] = lineNumber;
-      claims[name] = entry.claim;
-      cursor = names.indexOf(name) + 1;
-    }
+  for (const claim of read.claims ?? []) {
+    const own = claim.word_points ?? [];
+    claims[claim.line.toLowerCase()] = {
+      words: (claim.words ?? []).map((word, i) => (given(own[i]) ? `${word}(${own[i]})` : word)).join(' + '),
+      sub: claim.substitute ? (given(claim.substitute_points) ? `${claim.substitute}(${claim.substitute_points})` : claim.substitute) : '',
+      points: given(claim.points) ? String(claim.points) : '',
+    };
   }
-  return { ok: true, state: { grid, game, neu, claims, total } };
+  return {
+    grid: read.grid,
+    game: read.game ?? '',
+    neu: read.new_letters ?? '',
+    claims,
+    total: given(read.claimed_total) ? String(read.claimed_total) : '',
+  };
 }
 
 // ----------------------------------------------------------------- checking
@@ -457,9 +227,6 @@ const wordTable = wordRows(gridField, (/** @type {Placed} */ word) => {
  */
 const linkRow = (row, word) => (word ? wordTable.link(row, word) : row);
 
-/** Column headings, the `numeric` ones right-aligned. @param {string[]} headings @param {number[]} numeric */
-const head = (headings, numeric) =>
-  el('thead', {}, el('tr', {}, ...headings.map((h, i) => el('th', { scope: 'col', class: numeric.includes(i) ? 'number' : undefined, text: h }))));
 
 /** @param {Schemas['Decided_crossword.ScoreAnswer']} answer */
 function showAnswer(answer) {
@@ -510,7 +277,7 @@ function showAnswer(answer) {
         'table',
         { class: 'breakdown', id: 'lines-table' },
         el('caption', { text: t('crossword-per-line-claimed-and-verified') }),
-        head([t('crossword-line'), t('crossword-claimed-2'), t('crossword-verified-2'), t('crossword-difference-2')], [1, 2, 3]),
+        columnHeads([t('crossword-line'), t('crossword-claimed-2'), t('crossword-verified-2'), t('crossword-difference-2')], [1, 2, 3]),
         el(
           'tbody',
           {},
@@ -557,8 +324,8 @@ function showAnswer(answer) {
         { class: 'breakdown', id: 'words-table' },
         el('caption', { text: t('crossword-claimed-words-select-a-row') }),
         anyWordPoints
-          ? head([t('crossword-word'), t('crossword-line'), t('crossword-role'), t('crossword-position'), t('crossword-claimed-2'), t('crossword-points-2'), t('crossword-reasons')], [4, 5])
-          : head([t('crossword-word'), t('crossword-line'), t('crossword-role'), t('crossword-position'), t('crossword-points-2'), t('crossword-reasons')], [4]),
+          ? columnHeads([t('crossword-word'), t('crossword-line'), t('crossword-role'), t('crossword-position'), t('crossword-claimed-2'), t('crossword-points-2'), t('crossword-reasons')], [4, 5])
+          : columnHeads([t('crossword-word'), t('crossword-line'), t('crossword-role'), t('crossword-position'), t('crossword-points-2'), t('crossword-reasons')], [4]),
         el(
           'tbody',
           {},
@@ -597,7 +364,7 @@ function showAnswer(answer) {
       'table',
       { class: 'breakdown', id: 'optimum-table' },
       el('caption', { class: 'visually-hidden', text: t('crossword-words-of-the-best-possible') }),
-      head([t('crossword-line'), t('crossword-word'), t('crossword-position'), t('crossword-points-2')], [3]),
+      columnHeads([t('crossword-line'), t('crossword-word'), t('crossword-position'), t('crossword-points-2')], [3]),
       el(
         'tbody',
         {},
@@ -715,18 +482,39 @@ async function check() {
   sheet.record('scoreCrossword', { ...request, ...decision }, answer.data);
 }
 
-function takeText() {
+/**
+ * The service's refusal of the mailed sheet, at the text: a line it could
+ * not read is named by its number.
+ * @param {Problem} problem
+ */
+function showTextRefusal(problem) {
+  sheet.showProblem(problem);
+  for (const error of problem.errors ?? []) {
+    const line = /^\/text\/line\/(\d+)/.exec(error.field);
+    if (error.field.includes('lexicon_version')) versionError(error.message);
+    else fieldError(textField, line ? t('crossword-line-of-text', { line: Number(line[1]), message: error.message }) : error.message, mailedError);
+  }
+}
+
+/** Sends the pasted sheet to the service: the form shows it as read, with its check. */
+async function takeText() {
   clearErrors();
-  const parsed = readMailed(textField.value);
-  if (!parsed.ok) {
-    const message = t('crossword-line-of-text', { line: parsed.line, message: parsed.message });
-    fieldError(textField, message, mailedError);
-    sheet.showProblem({ type: 'about:blank', status: 0, title: t('crossword-mailed-sheet-not-readable'), detail: message });
+  wordTable.reset(() => {});
+  const decision = sheet.decision();
+  const answer = await scoreMailedCrossword(textField.value, decision);
+  if (!answer.ok) {
+    replace(verdictArea);
+    replace(resultArea);
+    sheet.clearRecord();
+    showTextRefusal(answer.problem);
     textField.focus();
     return false;
   }
+  const read = answer.data.sheet;
+  if (read) fill({ ...stateOf(read), text: textField.value });
   sheet.showProblem(null);
-  fill({ ...parsed.state, text: textField.value });
+  showAnswer(answer.data);
+  if (read) sheet.record('scoreCrossword', { ...read, ...decision }, answer.data);
   sheet.save();
   return true;
 }
@@ -767,7 +555,9 @@ $('#crossword-form').addEventListener('submit', (event) => {
   void check();
 });
 $('#take-text').addEventListener('click', () => {
-  if (takeText()) gridField.cell(0, 0)?.focus();
+  void takeText().then((taken) => {
+    if (taken) gridField.cell(0, 0)?.focus();
+  });
 });
 $('#clear-sheet').addEventListener('click', () => {
   fill({ grid: [], game: '', neu: '', claims: {}, total: '' });

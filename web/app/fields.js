@@ -27,6 +27,31 @@ export function fieldError(field, message, own) {
 }
 
 /**
+ * Marks a field invalid whose message a page shows in a place of its own
+ * (the judge's verdict area, a setup note): the place describes the field
+ * until `fieldValid` clears it.
+ * @param {HTMLElement} field
+ * @param {HTMLElement} place  has an id
+ */
+export function fieldInvalid(field, place) {
+  field.setAttribute('aria-invalid', 'true');
+  const described = (field.getAttribute('aria-describedby') ?? '').split(' ').filter((x) => x && x !== place.id);
+  field.setAttribute('aria-describedby', [...described, place.id].join(' '));
+}
+
+/**
+ * Clears what `fieldInvalid` marked.
+ * @param {HTMLElement} field
+ * @param {HTMLElement} place
+ */
+export function fieldValid(field, place) {
+  field.removeAttribute('aria-invalid');
+  const rest = (field.getAttribute('aria-describedby') ?? '').split(' ').filter((x) => x && x !== place.id);
+  if (rest.length > 0) field.setAttribute('aria-describedby', rest.join(' '));
+  else field.removeAttribute('aria-describedby');
+}
+
+/**
  * Adds a message to an error area that names no single field (a list, a row).
  * @param {HTMLElement} note
  * @param {string} message

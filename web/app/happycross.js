@@ -11,7 +11,7 @@ import { cellName, createGrid } from './grid.js';
 import { keptOnDevice } from './kept.js';
 import { verdict } from './labels.js';
 import { gridPosition, startSheet } from './sheet.js';
-import { scroller, wordRows } from './tables.js';
+import { columnHeads, scroller, wordRows } from './tables.js';
 
 /** @typedef {import('./api.js').Schemas} Schemas */
 
@@ -235,19 +235,9 @@ function showAnswer(answer) {
       'table',
       { class: 'breakdown', id: 'words-table' },
       el('caption', { text: t('happycross-words-select-a-row-the') }),
-      el(
-        'thead',
-        {},
-        el(
-          'tr',
-          {},
-          el('th', { scope: 'col', text: t('happycross-word') }),
-          el('th', { scope: 'col', text: t('happycross-position') }),
-          el('th', { scope: 'col', class: 'number', text: t('happycross-value') }),
-          el('th', { scope: 'col', class: 'number', text: t('happycross-multiplier') }),
-          el('th', { scope: 'col', class: 'number', text: t('happycross-points-2') }),
-          el('th', { scope: 'col', text: t('happycross-fields-reasons') }),
-        ),
+      columnHeads(
+        [t('happycross-word'), t('happycross-position'), t('happycross-value'), t('happycross-multiplier'), t('happycross-points-2'), t('happycross-fields-reasons')],
+        [2, 3, 4],
       ),
       el('tbody', {}, ...rows),
       el(

@@ -4,11 +4,13 @@
 // ruleset or lexicon version takes it off the page at once, and an answer
 // that arrives for an older input is dropped.
 
+import { fieldInvalid, fieldValid } from './fields.js';
 import { el, input, replace, select, textarea, $ } from './dom.js';
 import { t } from './i18n.js';
 import { getWord, validateWords } from './api.js';
 import { category, formKind, partOfSpeech, verdict } from './labels.js';
 import { startSheet } from './sheet.js';
+import { columnHeads } from './tables.js';
 
 /** @typedef {import('./api.js').Schemas} Schemas */
 /** @typedef {{ word: string, list: string, mode: 'word' | 'list' }} JudgeState */
@@ -71,12 +73,25 @@ versionField.addEventListener('input', forgetVerdicts);
 function chosenRuleset(area) {
   const ruleset = sheet.decision().ruleset;
   if (ruleset) return ruleset;
-  rulesetChoice.setAttribute('aria-invalid', 'true');
-  rulesetChoice.focus();
-  replace(area, prompt(t('judge-please-choose-the-ruleset-first')));
+  ask(rulesetChoice, area, t('judge-please-choose-the-ruleset-first'));
   return null;
 }
-rulesetChoice.addEventListener('change', () => rulesetChoice.removeAttribute('aria-invalid'));
+rulesetChoice.addEventListener('change', () => {
+  fieldValid(rulesetChoice, verdictArea);
+  fieldValid(rulesetChoice, listArea);
+});
+
+/**
+ * Asks for what a field lacks, in the verdict's place, and goes to the field.
+ * @param {HTMLElement} field
+ * @param {HTMLElement} area
+ * @param {string} message
+ */
+function ask(field, area, message) {
+  fieldInvalid(field, area);
+  replace(area, prompt(message));
+  field.focus();
+}
 
 /**
  * The verdict and the game it is for: „UNGÜLTIG – Boggle 4×4“.
@@ -160,11 +175,7 @@ export function showWord(answer) {
           'table',
           { class: 'breakdown stacking' },
           el('caption', { text: t('judge-entries-in-the-dictionary') }),
-          el(
-            'thead',
-            {},
-            el('tr', {}, ...[t('judge-in-the-game'), t('judge-base-form'), t('judge-part-of-speech'), t('judge-category'), t('judge-form')].map((h) => el('th', { scope: 'col', text: h }))),
-          ),
+          columnHeads([t('judge-in-the-game'), t('judge-base-form'), t('judge-part-of-speech'), t('judge-category'), t('judge-form')]),
           el('tbody', {}, ...entries),
         )
       : el('p', { text: t('judge-no-entry-in-the-dictionary') }),
@@ -178,12 +189,10 @@ async function checkWord() {
   forgetVerdicts();
   const word = wordField.value.trim();
   if (!word) {
-    wordField.setAttribute('aria-invalid', 'true');
-    replace(verdictArea, prompt(t('judge-please-enter-a-word')));
-    wordField.focus();
+    ask(wordField, verdictArea, t('judge-please-enter-a-word'));
     return;
   }
-  wordField.removeAttribute('aria-invalid');
+  fieldValid(wordField, verdictArea);
   const ruleset = chosenRuleset(verdictArea);
   if (!ruleset) return;
   const asked = inputGeneration;
@@ -205,12 +214,10 @@ async function checkList() {
   forgetVerdicts();
   const words = listField.value.split('\n').map((w) => w.trim()).filter((w) => w.length > 0);
   if (words.length === 0) {
-    listField.setAttribute('aria-invalid', 'true');
-    replace(listArea, prompt(t('judge-please-enter-at-least-one')));
-    listField.focus();
+    ask(listField, listArea, t('judge-please-enter-at-least-one'));
     return;
   }
-  listField.removeAttribute('aria-invalid');
+  fieldValid(listField, listArea);
   const ruleset = chosenRuleset(listArea);
   if (!ruleset) return;
   const asked = inputGeneration;
@@ -233,7 +240,7 @@ async function checkList() {
     el(
       'table',
       { class: 'breakdown stacking' },
-      el('thead', {}, el('tr', {}, ...[t('judge-verdict'), t('judge-word'), t('judge-reasons')].map((h) => el('th', { scope: 'col', text: h })))),
+      columnHeads([t('judge-verdict'), t('judge-word'), t('judge-reasons')]),
       el(
         'tbody',
         {},

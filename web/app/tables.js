@@ -1,5 +1,5 @@
 // What the pages' answer tables share: a region that scrolls a wide table
-// sideways, and rows that show their word on the board when hovered,
+// sideways, column headings, and rows that show their word on the board when hovered,
 // focused or chosen (click, Enter or Space), the answer's own marks kept.
 
 import { el } from './dom.js';
@@ -14,6 +14,16 @@ import { el } from './dom.js';
  */
 export function scroller(table, label) {
   return el('div', { class: 'table-scroll', role: 'region', tabindex: 0, 'aria-label': label }, table);
+}
+
+/**
+ * A table's column headings; the `numeric` ones (by position) right-aligned
+ * like their numbers.
+ * @param {string[]} headings
+ * @param {number[]} [numeric]
+ */
+export function columnHeads(headings, numeric = []) {
+  return el('thead', {}, el('tr', {}, ...headings.map((text, i) => el('th', { scope: 'col', class: numeric.includes(i) ? 'number' : undefined, text }))));
 }
 
 /**

@@ -5,6 +5,7 @@
 // a challenge log is kept in this browser only (printed, or downloaded as
 // CSV). Keyboard only: Enter checks, Esc clears.
 
+import { fieldInvalid, fieldValid } from './fields.js';
 import { el, input, replace, select, textarea, $ } from './dom.js';
 import { applyLanguage, lang, t } from './i18n.js';
 import { getReadiness, listRulesets, validateWords } from './api.js';
@@ -132,7 +133,7 @@ setupForm.addEventListener('submit', (event) => {
   event.preventDefault();
   const ruleset = rulesets.find((r) => r.id === rulesetChoice.value);
   if (!ruleset) {
-    rulesetChoice.setAttribute('aria-invalid', 'true');
+    fieldInvalid(rulesetChoice, setupNote);
     setupNote.textContent = t('turnier-please-choose-the-ruleset-first');
     rulesetChoice.focus();
     return;
@@ -144,7 +145,7 @@ setupForm.addEventListener('submit', (event) => {
     return;
   }
   const seconds = Math.min(600, Math.max(2, Number.parseInt(secondsField.value, 10) || 10));
-  rulesetChoice.removeAttribute('aria-invalid');
+  fieldValid(rulesetChoice, setupNote);
   setupNote.textContent = '';
   pinned = { ruleset: ruleset.id, title: ruleset.title, lexicon_version: version, seconds };
   store(PINNED_KEY, pinned);

@@ -11,7 +11,7 @@ import { checkTypdomLayout, settleTypdom } from './api.js';
 import { cellName, createGrid, letters } from './grid.js';
 import { verdict } from './labels.js';
 import { gridPosition, startSheet } from './sheet.js';
-import { scroller } from './tables.js';
+import { columnHeads, scroller } from './tables.js';
 
 /** @typedef {import('./api.js').Schemas} Schemas */
 /** @typedef {import('./api.js').Problem} Problem */
@@ -253,7 +253,7 @@ function showLayout(answer) {
             'table',
             { class: 'breakdown', id: 'layout-runs' },
             el('caption', { text: t('typdom-words-on-the-table-wherever') }),
-            el('thead', {}, el('tr', {}, ...[t('typdom-word'), t('typdom-position'), t('typdom-verdict'), t('typdom-jollies-and-reasons')].map((h) => el('th', { scope: 'col', text: h })))),
+            columnHeads([t('typdom-word'), t('typdom-position'), t('typdom-verdict'), t('typdom-jollies-and-reasons')]),
             el('tbody', {}, ...runs),
           ),
           t('typdom-words-on-the-table'),
@@ -607,21 +607,9 @@ function showLeftovers(answer) {
       'table',
       { class: 'breakdown', id: 'settle-table' },
       el('caption', { text: t('typdom-leftover-tiles-black-red-jolly') }),
-      el(
-        'thead',
-        {},
-        el(
-          'tr',
-          {},
-          el('th', { scope: 'col', text: t('typdom-player') }),
-          el('th', { scope: 'col', text: t('typdom-left-over') }),
-          el('th', { scope: 'col', class: 'number', text: t('typdom-black') }),
-          el('th', { scope: 'col', class: 'number', text: t('typdom-red') }),
-          el('th', { scope: 'col', class: 'number', text: 'Jolly' }),
-          el('th', { scope: 'col', class: 'number', text: t('typdom-value') }),
-          el('th', { scope: 'col', class: 'number', text: t('typdom-pays') }),
-          el('th', { scope: 'col', class: 'number', text: t('typdom-receives') }),
-        ),
+      columnHeads(
+        [t('typdom-player'), t('typdom-left-over'), t('typdom-black'), t('typdom-red'), 'Jolly', t('typdom-value'), t('typdom-pays'), t('typdom-receives')],
+        [2, 3, 4, 5, 6, 7],
       ),
       el('tbody', {}, ...rows),
       el('tfoot', {}, el('tr', {}, el('td', { colspan: 6, text: t('typdom-all-payments') }), el('td', { class: 'number', text: number(answer.total_paid) }), el('td', { class: 'number', text: number(answer.total_paid) }))),
@@ -650,7 +638,7 @@ function showPresto(answer) {
       'table',
       { class: 'breakdown', id: 'settle-table' },
       el('caption', { text: t('typdom-presto-points-for-the-first') }),
-      el('thead', {}, el('tr', {}, ...[t('typdom-player'), t('typdom-place'), t('typdom-one-tile-left')].map((h) => el('th', { scope: 'col', text: h })), el('th', { scope: 'col', class: 'number', text: t('typdom-points') }))),
+      columnHeads([t('typdom-player'), t('typdom-place'), t('typdom-one-tile-left'), t('typdom-points')], [3]),
       el('tbody', {}, ...rows),
       el('tfoot', {}, el('tr', {}, el('td', { colspan: 3, text: t('typdom-total') }), el('td', { class: 'number', text: number(answer.total_points) }))),
     ),

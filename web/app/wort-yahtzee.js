@@ -10,7 +10,7 @@ import { scoreWortYahtzee, suggestWortYahtzeeWords } from './api.js';
 import { keptOnDevice } from './kept.js';
 import { verdict } from './labels.js';
 import { startSheet } from './sheet.js';
-import { scroller } from './tables.js';
+import { columnHeads, scroller } from './tables.js';
 
 /** @typedef {import('./api.js').Schemas} Schemas */
 /** @typedef {import('./api.js').Problem} Problem */
@@ -326,7 +326,7 @@ function showCard(answer) {
         'table',
         { class: 'breakdown card', id: 'card-table' },
         el('caption', { text: t('wort-yahtzee-score-card') + (answer.any_order ? t('wort-yahtzee-alternative-any-order') : '') }),
-        el('thead', {}, el('tr', {}, el('th', { scope: 'col', text: t('wort-yahtzee-box') }), el('th', { scope: 'col', text: t('wort-yahtzee-filled-in') }), el('th', { scope: 'col', class: 'number', text: t('wort-yahtzee-points') }))),
+        columnHeads([t('wort-yahtzee-box'), t('wort-yahtzee-filled-in'), t('wort-yahtzee-points')], [2]),
         el(
           'tbody',
           { class: 'upper' },
@@ -356,7 +356,7 @@ function showCard(answer) {
         'table',
         { class: 'breakdown', id: 'round-table' },
         el('caption', { text: t('wort-yahtzee-rounds') }),
-        el('thead', {}, el('tr', {}, ...[t('wort-yahtzee-round'), t('wort-yahtzee-dice'), t('wort-yahtzee-rolls'), t('wort-yahtzee-box'), t('wort-yahtzee-words')].map((h) => el('th', { scope: 'col', text: h })), el('th', { scope: 'col', class: 'number', text: t('wort-yahtzee-points') }))),
+        columnHeads([t('wort-yahtzee-round'), t('wort-yahtzee-dice'), t('wort-yahtzee-rolls'), t('wort-yahtzee-box'), t('wort-yahtzee-words'), t('wort-yahtzee-points')], [5]),
         el(
           'tbody',
           {},
@@ -434,18 +434,9 @@ function showBest(answer) {
         'table',
         { class: 'breakdown', id: 'best-table' },
         el('caption', { text: t('wort-yahtzee-best-words-per-box') }),
-        el(
-          'thead',
-          {},
-          el(
-            'tr',
-            {},
-            el('th', { scope: 'col', text: t('wort-yahtzee-box') }),
-            el('th', { scope: 'col', text: t('wort-yahtzee-word-or-words') }),
-            el('th', { scope: 'col', class: 'number', text: t('wort-yahtzee-points') }),
-            el('th', { scope: 'col', class: 'number', text: t('wort-yahtzee-after-roll-at-the-latest') }),
-            el('th', { scope: 'col', text: t('wort-yahtzee-words-of-equal-value') }),
-          ),
+        columnHeads(
+          [t('wort-yahtzee-box'), t('wort-yahtzee-word-or-words'), t('wort-yahtzee-points'), t('wort-yahtzee-after-roll-at-the-latest'), t('wort-yahtzee-words-of-equal-value')],
+          [2, 3],
         ),
         el('tbody', {}, ...rows),
       ),

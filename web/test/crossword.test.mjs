@@ -1,5 +1,6 @@
 // The 6×6 Crossword, through its own controls: the booklet's "Eriwan"
-// sheet typed into grid and claims, the same sheet pasted as mailed text,
+// sheet typed into grid and claims, the same sheet pasted as mailed text
+// (read by the service),
 // a discrepancy on the board and in the table, a refusal at its field,
 // and the link that reopens the sheet.
 
@@ -94,6 +95,8 @@ test('the mailed sheet pasted as text fills grid and claims; a wrong line is hig
   await page.getByText('Abgabe als Text einfügen').click();
   await page.getByLabel('Abgabe (Text)').fill(MAILED);
   await page.getByRole('button', { name: 'Text ins Blatt übernehmen' }).click();
+  // The service reads the sheet: the form is filled from its answer.
+  await page.locator('#verified-total').waitFor();
   assert.equal(await cell(page, 3, 5).inputValue(), 'Z');
   assert.equal(await page.getByLabel('Partie').inputValue(), 'Eriwan');
   assert.equal(await page.getByLabel('Wunschbuchstabe (Neu)').inputValue(), 'D');
@@ -135,6 +138,7 @@ test('unreadable text is marked at its line; a refusal shows at the claim it nam
   await page.getByText('Abgabe als Text einfügen').click();
   await page.getByLabel('Abgabe (Text)').fill('Crossword Eriwan\nbrecHt\nra..Ua\nuR...n\n.....Z\n.....ä\n');
   await page.getByRole('button', { name: 'Text ins Blatt übernehmen' }).click();
+  await page.locator('#mailed-error').filter({ hasText: /.+/ }).waitFor();
   assert.match(await page.locator('#mailed-error').innerText(), /Zeile 6 des Textes/);
   assert.equal(await page.getByLabel('Abgabe (Text)').getAttribute('aria-invalid'), 'true');
 

@@ -1650,6 +1650,12 @@ export interface components {
              */
             points_left?: number | null;
             /**
+             * @description The mailed sheet as read, in the JSON request's form (grid, claims,
+             *     claimed total, game, wished letters): present only when the sheet
+             *     was sent as text, so a front end can show what was read from it.
+             */
+            sheet?: components["schemas"]["crossword.ScoreRequest"] | null;
+            /**
              * Format: uint32
              * @description The verified total when claims were given, else the optimum's total.
              */
@@ -9957,7 +9963,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Verified claims, discrepancies and the optimum */
+            /** @description Verified claims, discrepancies and the optimum; for a mailed sheet sent as text, the sheet as read (`sheet`) */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -37,7 +37,7 @@ impl SharedKeys {
 }
 
 /// The magic of indexes written out ([`FinderIndexes::to_bytes`]).
-const MAGIC: &[u8; 8] = b"WWFIND\0\x01";
+const MAGIC: &[u8; 8] = b"WWFIND\0\x02";
 
 /// Every key valid under one word policy (a ruleset's), as the finder
 /// walks them: the policy's view of the automata its key space shares

@@ -56,7 +56,16 @@ impl Message {
             },
             Message::ExportBeingBuilt { seconds: 5 },
             Message::IndexNotBuilt {
-                kind: "boggle".into(),
+                index: DerivedIndex::Boggle,
+            },
+            Message::IndexNotBuilt {
+                index: DerivedIndex::Anagram,
+            },
+            Message::IndexNotBuilt {
+                index: DerivedIndex::WordFinder,
+            },
+            Message::IndexNotBuilt {
+                index: DerivedIndex::Export,
             },
             Message::RateExceeded { seconds: 3 },
             Message::PreflightRefused {
@@ -629,17 +638,17 @@ impl Message {
             Message::WordsPerRound { max: 7, given: 8 },
             Message::RequestLimit {
                 limit: 100,
-                what: "players",
+                what: Counted::Players,
                 given: 101,
             },
             Message::RequestLimit {
                 limit: 10_000,
-                what: "words in all",
+                what: Counted::WordsInAll,
                 given: 10_001,
             },
             Message::RequestLimit {
                 limit: 100,
-                what: "rounds",
+                what: Counted::Rounds,
                 given: 101,
             },
         ]

@@ -328,9 +328,9 @@ pub enum Message {
     NoLexiconServed {
         reason: String,
     },
-    /// 503: a derived index (`boggle`, `anagram`, `word finder`) failed.
+    /// 503: a derived index or the offline export could not be built.
     IndexNotBuilt {
-        kind: String,
+        index: DerivedIndex,
     },
     /// 503: the offline export is still being built; ask again in `seconds`.
     ExportBeingBuilt {
@@ -966,10 +966,9 @@ pub enum Message {
         max: usize,
         given: usize,
     },
-    /// `what`: `players`, `words in all` or `rounds`.
     RequestLimit {
         limit: usize,
-        what: &'static str,
+        what: Counted,
         given: usize,
     },
 
@@ -1140,6 +1139,36 @@ impl fmt::Display for Message {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.text(Lang::En))
     }
+}
+
+/// A structure built from a lexicon version when first asked for, named
+/// in the problem when its build fails.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum DerivedIndex {
+    Boggle,
+    Anagram,
+    WordFinder,
+    Export,
+}
+
+impl DerivedIndex {
+    /// The structure's name in the service's logs (English, for operators).
+    pub fn log_name(self) -> &'static str {
+        match self {
+            DerivedIndex::Boggle => "Boggle",
+            DerivedIndex::Anagram => "anagram",
+            DerivedIndex::WordFinder => "word finder",
+            DerivedIndex::Export => "offline export",
+        }
+    }
+}
+
+/// What a game request counts against the configured limits.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Counted {
+    Players,
+    WordsInAll,
+    Rounds,
 }
 
 #[cfg(test)]

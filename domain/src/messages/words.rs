@@ -6,7 +6,7 @@ use fluent_bundle::FluentValue;
 
 use super::catalogue::Catalogue;
 use super::serde_account::{Account, Expected, Found, JsonAccount, JsonSyntax, Names};
-use super::{FaceUse, Lang, LineNote, Message, Place, Said};
+use super::{Counted, DerivedIndex, FaceUse, Lang, LineNote, Message, Place, Said};
 use crate::geometry::{Direction, Line};
 
 /// A number as Fluent reads it: exact up to 2^53, beyond that as its digits.
@@ -440,12 +440,12 @@ impl Words {
             // The reason is the store's own account, in English: the English
             // text says it (operators read it), the German one leaves it out.
             M::NoLexiconServed { reason } => s("no-lexicon-served", &[("reason", t(reason))]),
-            M::IndexNotBuilt { kind } => {
-                let index = match kind.as_str() {
-                    "boggle" => s("index-boggle", &[]),
-                    "anagram" => s("index-anagram", &[]),
-                    "word finder" => s("index-word-finder", &[]),
-                    other => s("index-other", &[("kind", t(other))]),
+            M::IndexNotBuilt { index } => {
+                let index = match index {
+                    DerivedIndex::Boggle => s("index-boggle", &[]),
+                    DerivedIndex::Anagram => s("index-anagram", &[]),
+                    DerivedIndex::WordFinder => s("index-word-finder", &[]),
+                    DerivedIndex::Export => s("index-export", &[]),
                 };
                 s("index-not-built", &[("index", text(index))])
             }
@@ -1326,10 +1326,10 @@ impl Words {
                 &[("max", number(*max)), ("given", number(*given))],
             ),
             M::RequestLimit { limit, what, given } => {
-                let what = match *what {
-                    "players" => s("limit-players", &[]),
-                    "rounds" => s("limit-rounds", &[]),
-                    _ => s("limit-words", &[]),
+                let what = match what {
+                    Counted::Players => s("limit-players", &[]),
+                    Counted::Rounds => s("limit-rounds", &[]),
+                    Counted::WordsInAll => s("limit-words", &[]),
                 };
                 s(
                     "request-limit",

@@ -8,7 +8,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 use wortwert_domain::finder::FinderIndex;
 use wortwert_domain::lexicon::Snapshot;
-use wortwert_domain::messages::Message;
+use wortwert_domain::messages::{DerivedIndex, Message};
 use wortwert_domain::policy::WordPolicy;
 use wortwert_domain::ruleset::Ruleset;
 
@@ -63,7 +63,7 @@ pub(crate) async fn finder_index(
         .map_err(|e| {
             tracing::error!("the word finder index could not be built: {e}");
             Problem::not_ready_said(Message::IndexNotBuilt {
-                kind: "word finder".to_owned(),
+                index: DerivedIndex::WordFinder,
             })
         })
 }

@@ -24,7 +24,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use wortwert_domain::finder::FinderIndex;
 use wortwert_domain::lexicon::Snapshot;
-use wortwert_domain::messages::Message;
+use wortwert_domain::messages::{DerivedIndex, Message};
 use wortwert_domain::ruleset::Ruleset;
 
 use crate::http_cache::{entity_tag, fresh_for_a_minute};
@@ -417,7 +417,7 @@ fn being_built() -> HttpResponse {
 /// 503 `not-ready`: the export could not be built (logged where it failed).
 fn not_built() -> Problem {
     Problem::not_ready_said(Message::IndexNotBuilt {
-        kind: "export".to_owned(),
+        index: DerivedIndex::Export,
     })
 }
 

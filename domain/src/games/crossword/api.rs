@@ -87,6 +87,11 @@ pub struct ScoreAnswer {
     /// the player left on the board.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub points_left: Option<u32>,
+    /// The mailed sheet as read, in the JSON request's form (grid, claims,
+    /// claimed total, game, wished letters): present only when the sheet
+    /// was sent as text, so a front end can show what was read from it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sheet: Option<ScoreRequest>,
 }
 
 /// The claims, checked.

@@ -171,6 +171,7 @@ pub fn score(
         discrepancies,
         optimum,
         total,
+        sheet: None,
     })
 }
 

@@ -8,7 +8,7 @@ use utoipa::{IntoParams, ToSchema};
 use wortwert_domain::games::boggle::{
     self, Board, BoardView, BoggleIndex, ScoreAnswer, ScoreRequest, SolveRequest, SolvedWord,
 };
-use wortwert_domain::messages::Message;
+use wortwert_domain::messages::{DerivedIndex, Message};
 use wortwert_domain::ruleset::GameKind;
 
 use super::seed::Seed;
@@ -87,7 +87,7 @@ pub async fn solve(
             let index = index.as_ref().as_ref().map_err(|e| {
                 tracing::error!("the Boggle index cannot be built: {e}");
                 Problem::not_ready_said(Message::IndexNotBuilt {
-                    kind: "boggle".to_owned(),
+                    index: DerivedIndex::Boggle,
                 })
             })?;
             let rules = context.rules::<boggle::Rules>()?;

@@ -25,7 +25,7 @@ use crate::state::AppState;
     params(GameEnvelope),
     request_body(content = ScoreRequest, content_type = "application/json"),
     responses(
-        (status = 200, description = "Verified claims, discrepancies and the optimum", body = Decided<ScoreAnswer>),
+        (status = 200, description = "Verified claims, discrepancies and the optimum; for a mailed sheet sent as text, the sheet as read (`sheet`)", body = Decided<ScoreAnswer>),
         (status = 400, description = "Malformed JSON or text that is not UTF-8", body = Problem, content_type = "application/problem+json"),
         (status = 413, description = "Body too large", body = Problem, content_type = "application/problem+json"),
         (status = 415, description = "Neither JSON nor plain text", body = Problem, content_type = "application/problem+json"),
@@ -39,14 +39,16 @@ pub async fn score(
     query: web::Query<GameEnvelope>,
     body: JsonOrText,
 ) -> Result<Localized<Decided<ScoreAnswer>>, Problem> {
-    let (request, context) = match body {
+    let (request, context, from_text) = match body {
         JsonOrText::Json(value) => {
-            parse_request::<ScoreRequest>(&state, GameKind::Crossword, &query, value).await?
+            let (request, context) =
+                parse_request::<ScoreRequest>(&state, GameKind::Crossword, &query, value).await?;
+            (request, context, false)
         }
         JsonOrText::Text(text) => {
             let request = crossword::parse_mailed(&text)?;
             let context = resolve(&state, GameKind::Crossword, &query).await?;
-            (request, context)
+            (request, context, true)
         }
     };
     super::limits::within(&state.limits, &request, context.rules()?)?;
@@ -54,7 +56,11 @@ pub async fn score(
         .cpu
         .run(move || {
             let rules = context.rules::<crossword::Rules>()?;
-            let answer = crossword::score(&request, rules, context.words())?;
+            let mut answer = crossword::score(&request, rules, context.words())?;
+            // The sheet as read goes back with the answer: the web app (and
+            // any front end) fills its form from it instead of reading the
+            // mailed format a second time.
+            answer.sheet = from_text.then_some(request);
             Ok(context.decided(answer))
         })
         .await?;

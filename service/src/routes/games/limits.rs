@@ -10,7 +10,7 @@ use wortwert_domain::games::boggle;
 use wortwert_domain::games::crossword;
 use wortwert_domain::games::typdom::{self, SettleRequest};
 use wortwert_domain::games::wort_yahtzee;
-use wortwert_domain::messages::Message;
+use wortwert_domain::messages::{Counted, Message};
 
 use crate::configuration::Limits;
 use crate::problem::Problem;
@@ -45,9 +45,14 @@ pub fn within<R: Measured>(limits: &Limits, request: &R, rules: &R::Rules) -> Re
         ));
     }
     let checks = [
-        ("/players", size.players, limits.game_players, "players"),
-        ("/words", size.words, limits.game_words, "words in all"),
-        ("/rounds", size.rounds, limits.game_rounds, "rounds"),
+        (
+            "/players",
+            size.players,
+            limits.game_players,
+            Counted::Players,
+        ),
+        ("/words", size.words, limits.game_words, Counted::WordsInAll),
+        ("/rounds", size.rounds, limits.game_rounds, Counted::Rounds),
     ];
     for (field, count, limit, what) in checks {
         if count > limit {
