@@ -95,6 +95,12 @@ function setSize(newSize) {
 const rows = () => grid.read();
 
 /**
+ * The board as the service's lists of faces, one per die (`Q` is the Qu
+ * die): a refusal then names the very die it is about (`/grid/1/2`).
+ */
+const faces = () => rows().map((row) => [...row].map((letter) => (letter.toUpperCase() === 'Q' ? 'QU' : letter)));
+
+/**
  * Shows a word's path on the board: the dice marked and numbered in order.
  * @param {string} word
  * @param {number[][]} path
@@ -242,12 +248,7 @@ function showRefusal(problem) {
     const { field, message } = error;
     const position = gridPosition(field);
     if (position) {
-      const { row } = position;
-      let col = position.col;
-      if (col === undefined) {
-        const named = /(?:column|Spalte) (\d+)/i.exec(message);
-        if (named) col = Number(named[1]) - 1;
-      }
+      const { row, col } = position;
       const where = col === undefined
         ? t('boggle-row-row', { row: row + 1 })
         : t('boggle-row-row-column-col', { row: row + 1, col: col + 1 });
@@ -410,7 +411,7 @@ async function score() {
   const decision = sheet?.decision() ?? {};
   /** @type {Schemas['boggle.ScoreRequest']} */
   const request = {
-    grid: rows(),
+    grid: faces(),
     players: players.map((block, index) => ({ name: playerName(block, index), words: wordsOf(block) })),
   };
   const answer = await scoreBoggle(request, decision);
@@ -452,7 +453,7 @@ async function solve() {
   clearErrors();
   const decision = sheet?.decision() ?? {};
   /** @type {Schemas['boggle.SolveRequest']} */
-  const request = { grid: rows() };
+  const request = { grid: faces() };
   const answer = await solveBoggle(request, decision);
   if (!answer.ok) {
     showRefusal(answer.problem);
