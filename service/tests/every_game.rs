@@ -1,7 +1,9 @@
 //! Every game is in every list the service keeps of the games: a shipped
 //! ruleset named like it, its OpenAPI tag, its routes under
-//! `/v1/games/<game>/` tagged with it, each route's example answer, and its
-//! page. A game added to `GameKind` but forgotten in one of them fails here.
+//! `/v1/games/<game>/` tagged with it, each route's example answer, its
+//! page, the page's link in the header, the web app's calls of its routes
+//! and the page's window title in both catalogues. A game added to
+//! `GameKind` but forgotten in one of them fails here.
 
 use std::collections::BTreeSet;
 
@@ -95,5 +97,38 @@ fn every_game_has_its_page() {
     for game in GameKind::ALL {
         let page = format!("/{}", game.as_str());
         assert!(pages.contains(page.as_str()), "no page {page}");
+    }
+}
+
+/// A file of the web app or its catalogues, as the binary embeds it.
+fn web_file(path: &str) -> String {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    std::fs::read_to_string(root.join(path)).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+#[test]
+fn every_game_is_linked_called_and_titled_by_the_web_app() {
+    let header = web_file("web/app/_header.html");
+    let api = web_file("web/app/api.js");
+    let catalogues = [
+        web_file("locales/de/web.ftl"),
+        web_file("locales/en/web.ftl"),
+    ];
+    for game in GameKind::ALL {
+        let name = game.as_str();
+        assert!(
+            header.contains(&format!("href=\"/{name}\"")),
+            "no link to /{name} in the header"
+        );
+        assert!(
+            api.contains(&format!("'/v1/games/{name}/")),
+            "api.js calls no route of {name}"
+        );
+        for catalogue in &catalogues {
+            assert!(
+                catalogue.contains(&format!("\nwindow-title-{name} =")),
+                "no window title window-title-{name} in a page catalogue"
+            );
+        }
     }
 }
