@@ -262,7 +262,13 @@ fn letter_value_tables(document: &mut Value) {
     if let Some(branches) = component(document, &name_of::<typdom::SettleRequest>(), &["oneOf"])
         .and_then(Value::as_array_mut)
     {
-        for branch in branches {
+        // Point-Typ-Dom alone counts letter values.
+        let valued: Vec<&mut Value> = branches
+            .iter_mut()
+            .filter(|branch| branch.pointer("/properties/letter_values").is_some())
+            .collect();
+        debug_assert_eq!(valued.len(), 1, "the TYP-DOM variants with letter values");
+        for branch in valued {
             set_letter_values(Some(branch), table("[A-Za-z]".to_owned()));
         }
     }
@@ -276,10 +282,12 @@ fn letter_value_tables(document: &mut Value) {
     }
 }
 
-/// Replaces the `letter_values` property of `schema` (if it has one),
-/// keeping its description.
+/// Replaces the `letter_values` property of `schema`, keeping its
+/// description (a schema without one fails the tests, as [`component`]).
 fn set_letter_values(schema: Option<&mut Value>, table: Value) {
-    let Some(values) = schema.and_then(|s| s.pointer_mut("/properties/letter_values")) else {
+    let values = schema.and_then(|s| s.pointer_mut("/properties/letter_values"));
+    debug_assert!(values.is_some(), "no letter_values to refine");
+    let Some(values) = values else {
         return;
     };
     let description = values["description"].clone();
@@ -297,22 +305,33 @@ fn typdom_settlement_formats(document: &mut Value) {
     else {
         return;
     };
+    // Two variants have a stake (Kreuzwort-Spiel, Wer behält recht?), one
+    // a finishing order (Presto): a renamed field fails the tests.
+    let (mut stakes, mut orders) = (0, 0);
     for branch in branches {
+        let stake = branch.pointer_mut("/properties/stake");
+        stakes += usize::from(stake.is_some());
         constrain(
-            branch.pointer_mut("/properties/stake"),
+            stake,
             json!({"minimum": 1, "maximum": typdom::leftover::MAX_STAKE}),
         );
+        let finish_order = branch.pointer_mut("/properties/finish_order");
+        orders += usize::from(finish_order.is_some());
         constrain(
-            branch.pointer_mut("/properties/finish_order"),
+            finish_order,
             json!({"minItems": 1, "maxItems": typdom::presto::PLACES}),
         );
         let point = branch["properties"]["variant"]["enum"] == json!(["point"]);
         let least = if point { 1 } else { typdom::MIN_PLAYERS };
-        constrain(
-            branch.pointer_mut("/properties/players"),
-            json!({"minItems": least}),
-        );
+        let players = branch.pointer_mut("/properties/players");
+        debug_assert!(players.is_some(), "every TYP-DOM variant has players");
+        constrain(players, json!({"minItems": least}));
     }
+    debug_assert_eq!(
+        (stakes, orders),
+        (2, 1),
+        "the TYP-DOM variants' stakes and orders"
+    );
 }
 
 /// The word finder's query parameters: the letters a pattern or a rack may
@@ -344,12 +363,15 @@ fn finder_formats(document: &mut Value) {
         ),
     ];
     for (path, name, keywords) in formats {
-        let Some(parameters) =
-            at(document, &["paths", path, "get", "parameters"]).and_then(Value::as_array_mut)
-        else {
-            continue;
-        };
-        if let Some(parameter) = parameters.iter_mut().find(|p| p["name"] == name) {
+        let parameter = at(document, &["paths", path, "get", "parameters"])
+            .and_then(Value::as_array_mut)
+            .and_then(|parameters| parameters.iter_mut().find(|p| p["name"] == name));
+        // As `component`: a parameter renamed or moved fails the tests.
+        debug_assert!(
+            parameter.is_some(),
+            "no parameter {name} of {path} to refine"
+        );
+        if let Some(parameter) = parameter {
             constrain(parameter.get_mut("schema"), keywords);
         }
     }

@@ -135,7 +135,7 @@ fn rulesets_named(document: &mut Value, rulesets: &BTreeMap<String, Vec<String>>
         }
     }
     for (name, takes_envelope, ids, description) in bodies {
-        let Some(schema) = at(document, &["components", "schemas", &name]) else {
+        let Some(schema) = component(document, &name, &[]) else {
             continue;
         };
         // A tagged body (TYP-DOM's settlement) is one of several complete objects.
@@ -365,9 +365,10 @@ fn problem_types(document: &mut Value) {
         .into_iter()
         .map(crate::problem::type_uri)
         .collect();
-    if let Some(kind) = at(
+    if let Some(kind) = component(
         document,
-        &["components", "schemas", "Problem", "properties", "type"],
+        &name_of::<crate::problem::Problem>(),
+        &["properties", "type"],
     ) {
         kind["enum"] = json!(types);
     }
