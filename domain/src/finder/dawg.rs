@@ -449,6 +449,7 @@ mod tests {
     use proptest::prelude::*;
 
     use super::*;
+    use crate::lexicon::in_place::OwnedU32s;
 
     /// Every key of `walk` and the nodes entered, in the order its
     /// transitions give.
@@ -527,21 +528,13 @@ mod tests {
         }
     }
 
-    /// Bytes in a buffer of `u32`s: at an address aligned for them.
-    struct AlignedBuffer(Vec<u32>);
-
-    impl AsRef<[u8]> for AlignedBuffer {
-        fn as_ref(&self) -> &[u8] {
-            bytemuck::cast_slice(&self.0)
-        }
-    }
-
     /// The automaton written out and read back: in place from an aligned
     /// address (`shift` 0), decoded into the heap from any other.
     fn read_back(dawg: &Dawg, shift: usize) -> Dawg {
         let mut bytes = Vec::new();
         dawg.to_bytes(&mut bytes);
-        let mut buffer = AlignedBuffer(vec![0u32; bytes.len() / 4 + 2]);
+        // A buffer of `u32`s: its bytes start at an aligned address.
+        let mut buffer = OwnedU32s(vec![0u32; bytes.len() / 4 + 2]);
         bytemuck::cast_slice_mut::<u32, u8>(&mut buffer.0)[shift..shift + bytes.len()]
             .copy_from_slice(&bytes);
         let placed = Bytes::from_owner(buffer).slice(shift..shift + bytes.len());

@@ -158,13 +158,13 @@ impl ToLe for u64 {
 
 /// Little-endian `u32`s over shared bytes, read as a plain `&[u32]`.
 ///
-/// The finder's walks read a transition's target per step, hundreds of
-/// thousands per query; through [`LeArray`] (a bounds-checked four-byte
-/// read each) its search walks measured 7–17 % slower than over a
-/// `Vec<u32>`. Bytes at an aligned address on a little-endian machine are
-/// used as they are (a file's pages stay the file's); any other bytes are
-/// decoded once into an owned, aligned copy, so reading is always a slice.
-#[derive(Clone, Default)]
+/// The finder's walks take their arrays as plain slices once per walk and
+/// index them per step (hundreds of thousands of steps per query); an
+/// [`LeArray`] cannot give a slice. Bytes at an aligned address on a
+/// little-endian machine are used as they are (a file's pages stay the
+/// file's); any other bytes are decoded once into an owned, aligned copy,
+/// so reading is always a slice.
+#[derive(Clone)]
 pub(crate) struct U32Slice {
     bytes: Bytes,
     /// Whether `bytes` are the ones given (not a decoded copy).
@@ -173,11 +173,18 @@ pub(crate) struct U32Slice {
 
 /// Owned `u32`s as the bytes of a [`Bytes`]: aligned for `u32` by
 /// construction.
-struct OwnedU32s(Vec<u32>);
+pub(crate) struct OwnedU32s(pub(crate) Vec<u32>);
 
 impl AsRef<[u8]> for OwnedU32s {
     fn as_ref(&self) -> &[u8] {
         bytemuck::cast_slice(&self.0)
+    }
+}
+
+impl Default for U32Slice {
+    /// No values, aligned (an empty `Bytes` may sit at any address).
+    fn default() -> U32Slice {
+        U32Slice::from_values(Vec::new())
     }
 }
 
@@ -335,6 +342,12 @@ mod tests {
             let owned = U32Slice::from_values(values.clone());
             prop_assert_eq!(owned.values(), &values[..]);
         }
+    }
+
+    #[test]
+    fn an_empty_u32_slice_reads_nothing() {
+        assert!(U32Slice::default().values().is_empty());
+        assert!(U32Slice::new(Bytes::new()).values().is_empty());
     }
 
     /// An array at an odd offset of its bytes reads the same values.
