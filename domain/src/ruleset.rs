@@ -24,67 +24,181 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::games::{boggle, crossword, happycross, typdom, wort_yahtzee};
+pub mod section;
+
+pub use section::{GameSection, SectionError};
+
 use crate::model::{Category, CategorySet, CompoundPolicy, FormKind, FormKindSet};
 use crate::normalize::{Alphabet, AlphabetError, DEFAULT_MAX_LENGTH, Normalizer, UmlautPolicy};
 use crate::policy::WordPolicy;
-use crate::tables::{LetterValues, LetterValuesError};
+use crate::tables::LetterValuesError;
 
-/// Which game a ruleset is for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum GameKind {
-    Happycross,
-    Crossword,
-    Typdom,
-    WortYahtzee,
-    Boggle,
-}
-
-impl GameKind {
-    /// Every game, in the order the service lists them.
-    pub const ALL: [GameKind; 5] = [
-        GameKind::Happycross,
-        GameKind::Crossword,
-        GameKind::Typdom,
-        GameKind::WortYahtzee,
-        GameKind::Boggle,
-    ];
-
-    pub const fn as_str(self) -> &'static str {
-        match self {
-            GameKind::Happycross => "happycross",
-            GameKind::Crossword => "crossword",
-            GameKind::Typdom => "typdom",
-            GameKind::WortYahtzee => "wort-yahtzee",
-            GameKind::Boggle => "boggle",
+/// The types a ruleset has per game, made from the games' table
+/// (`games::every_game!`): which game a ruleset is for, the document
+/// with one optional section per game, the rules a section makes and the
+/// errors a section can have. Nothing here names a game.
+macro_rules! game_types {
+    ($($variant:ident = $name:literal, [$section:ident]: $written:ty, shipped [$($file:literal),+];)+) => {
+        /// Which game a ruleset is for.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+        #[serde(rename_all = "kebab-case")]
+        pub enum GameKind {
+            $($variant,)+
         }
-    }
-}
 
-/// The rulesets shipped with Wortwert (`rulesets/*.toml`), by file name:
-/// what the service serves when no directory is configured, and the tests'
-/// fixtures. A new ruleset file is one line here.
-pub const SHIPPED: &[(&str, &str)] = &[
-    (
-        "happycross.toml",
-        include_str!("../../rulesets/happycross.toml"),
-    ),
-    (
-        "crossword.toml",
-        include_str!("../../rulesets/crossword.toml"),
-    ),
-    ("typdom.toml", include_str!("../../rulesets/typdom.toml")),
-    (
-        "wort-yahtzee.toml",
-        include_str!("../../rulesets/wort-yahtzee.toml"),
-    ),
-    ("boggle.toml", include_str!("../../rulesets/boggle.toml")),
-    (
-        "boggle-5x5.toml",
-        include_str!("../../rulesets/boggle-5x5.toml"),
-    ),
-];
+        impl GameKind {
+            /// Every game, in the order the service lists them.
+            pub const ALL: [GameKind; [$(GameKind::$variant),+].len()] = [$(GameKind::$variant),+];
+
+            /// The game's name in paths, ruleset files and answers.
+            pub const fn as_str(self) -> &'static str {
+                match self {
+                    $(GameKind::$variant => $name,)+
+                }
+            }
+
+            /// The name of the game's section in a ruleset document.
+            pub const fn section(self) -> &'static str {
+                match self {
+                    $(GameKind::$variant => stringify!($section),)+
+                }
+            }
+        }
+
+        /// The rulesets shipped with Wortwert (`rulesets/*.toml`), by file
+        /// name: what the service serves when no directory is configured,
+        /// and the tests' fixtures. Each game's line of the games' table
+        /// names its files.
+        pub const SHIPPED: &[(&str, &str)] = &[
+            $($(($file, include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/../rulesets/", $file))),)+)+
+        ];
+
+        /// A ruleset file as written.
+        #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+        #[serde(deny_unknown_fields)]
+        pub struct RulesetDocument {
+            pub id: String,
+            pub revision: u32,
+            pub game: GameKind,
+            pub title: String,
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            pub source: Option<String>,
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            pub notes: Option<String>,
+            pub words: WordsSection,
+            $(
+                #[serde(default, skip_serializing_if = "Option::is_none")]
+                pub $section: Option<$written>,
+            )+
+        }
+
+        impl RulesetDocument {
+            /// The rules of the document's game, from its section; an error
+            /// when that section is missing, another game's is present or it
+            /// makes no rules under `alphabet`.
+            fn game_rules(&self, alphabet: &Alphabet) -> Result<GameRules, DocumentError> {
+                let game = self.game;
+                let missing = DocumentError::MissingSection { game, section: game.section() };
+                let rules = match game {
+                    $(GameKind::$variant => GameRules::$variant(
+                        self.$section.as_ref().ok_or(missing)?.rules(alphabet).map_err(|error| match error {
+                            SectionError::Rules(error) => DocumentError::from(error),
+                            SectionError::LetterValues { section, error } => {
+                                DocumentError::LetterValues { section, error }
+                            }
+                        })?,
+                    ),)+
+                };
+                $(
+                    if self.$section.is_some() && game != GameKind::$variant {
+                        return Err(DocumentError::ForeignSection {
+                            game,
+                            section: stringify!($section),
+                        });
+                    }
+                )+
+                Ok(rules)
+            }
+
+            /// The section of the document's game, for answers that show a
+            /// ruleset (nothing, serialised as `null`, if it has none).
+            pub fn game_section(&self) -> GameSectionOf<'_> {
+                GameSectionOf(self)
+            }
+        }
+
+        /// The section of a document's game, as [`RulesetDocument::game_section`] gives it.
+        pub struct GameSectionOf<'a>(&'a RulesetDocument);
+
+        impl Serialize for GameSectionOf<'_> {
+            fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                match self.0.game {
+                    $(GameKind::$variant => self.0.$section.serialize(serializer),)+
+                }
+            }
+        }
+
+        /// The game-specific parameters of a ruleset.
+        #[derive(Debug, Clone, PartialEq, Eq)]
+        pub enum GameRules {
+            $($variant(<$written as GameSection>::Rules),)+
+        }
+
+        impl GameRules {
+            /// The game these rules are of.
+            pub fn game(&self) -> GameKind {
+                match self {
+                    $(GameRules::$variant(_) => GameKind::$variant,)+
+                }
+            }
+        }
+
+        $(
+            impl RulesOfGame for <$written as GameSection>::Rules {
+                fn of(rules: &GameRules) -> Option<&Self> {
+                    match rules {
+                        GameRules::$variant(rules) => Some(rules),
+                        #[allow(unreachable_patterns, reason = "a table of one game")]
+                        _ => None,
+                    }
+                }
+            }
+        )+
+
+        /// A game's section that makes no rules, by game.
+        #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+        pub enum GameRuleError {
+            $(
+                #[error(transparent)]
+                $variant(<$written as GameSection>::Error),
+            )+
+        }
+
+        impl GameRuleError {
+            /// The field at fault, from the document's top (`boggle.dice[3]`).
+            pub fn field(&self) -> String {
+                match self {
+                    $(GameRuleError::$variant(e) => format!("{}.{}", stringify!($section), e.field()),)+
+                }
+            }
+        }
+
+        $(
+            impl From<<$written as GameSection>::Error> for DocumentError {
+                fn from(error: <$written as GameSection>::Error) -> DocumentError {
+                    DocumentError::Game(GameRuleError::$variant(error))
+                }
+            }
+        )+
+    };
+}
+crate::games::every_game!(game_types);
+
+/// A game's rules type, found in a ruleset's [`GameRules`] when they are
+/// that game's.
+pub trait RulesOfGame {
+    fn of(rules: &GameRules) -> Option<&Self>;
+}
 
 /// The text of the shipped ruleset `id` (the file `<id>.toml` of
 /// [`SHIPPED`]), for code that names a shipped ruleset: in a constant, an
@@ -147,41 +261,6 @@ fn is_admit(policy: &CompoundPolicy) -> bool {
 
 fn default_max_length() -> usize {
     DEFAULT_MAX_LENGTH
-}
-
-/// A ruleset file as written.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct RulesetDocument {
-    pub id: String,
-    pub revision: u32,
-    pub game: GameKind,
-    pub title: String,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub source: Option<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub notes: Option<String>,
-    pub words: WordsSection,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub happycross: Option<happycross::Section>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub crossword: Option<crossword::Rules>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub typdom: Option<typdom::Rules>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub wort_yahtzee: Option<wort_yahtzee::Rules>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub boggle: Option<boggle::Rules>,
-}
-
-/// The game-specific parameters of a ruleset.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum GameRules {
-    Happycross(happycross::Rules),
-    Crossword(crossword::Rules),
-    Typdom(typdom::Rules),
-    WortYahtzee(wort_yahtzee::Rules),
-    Boggle(boggle::Rules),
 }
 
 /// A loaded, validated ruleset.
@@ -266,16 +345,9 @@ pub enum DocumentError {
         section: &'static str,
         error: LetterValuesError,
     },
+    /// A game's own section.
     #[error(transparent)]
-    Happycross(#[from] happycross::RuleError),
-    #[error(transparent)]
-    Crossword(#[from] crossword::RuleError),
-    #[error(transparent)]
-    Typdom(#[from] typdom::RuleError),
-    #[error(transparent)]
-    WortYahtzee(#[from] wort_yahtzee::RuleError),
-    #[error(transparent)]
-    Boggle(#[from] boggle::RuleError),
+    Game(GameRuleError),
 }
 
 impl DocumentError {
@@ -287,11 +359,7 @@ impl DocumentError {
             | DocumentError::ForeignSection { section, .. } => (*section).to_owned(),
             DocumentError::Words(e) => format!("words.{}", e.field()),
             DocumentError::LetterValues { section, .. } => format!("{section}.letter_values"),
-            DocumentError::Happycross(e) => format!("happycross.{}", e.field()),
-            DocumentError::Crossword(e) => format!("crossword.{}", e.field()),
-            DocumentError::Typdom(e) => format!("typdom.{}", e.field()),
-            DocumentError::WortYahtzee(e) => format!("wort_yahtzee.{}", e.field()),
-            DocumentError::Boggle(e) => format!("boggle.{}", e.field()),
+            DocumentError::Game(e) => e.field(),
         }
     }
 }
@@ -366,76 +434,7 @@ impl Ruleset {
         }
         let policy = word_policy(&document.words)?;
         let game = document.game;
-        let missing = |section: &'static str| DocumentError::MissingSection { game, section };
-        let letter_values = |section: &'static str, values: &LetterValues| {
-            values
-                .validate(policy.normalizer.alphabet())
-                .map_err(|error| DocumentError::LetterValues { section, error })
-        };
-        let rules = match game {
-            GameKind::Happycross => {
-                let section = document
-                    .happycross
-                    .as_ref()
-                    .ok_or_else(|| missing("happycross"))?;
-                let rules = happycross::Rules::from_section(section)?;
-                letter_values("happycross", &rules.letter_values)?;
-                GameRules::Happycross(rules)
-            }
-            GameKind::Crossword => {
-                let rules = document
-                    .crossword
-                    .clone()
-                    .ok_or_else(|| missing("crossword"))?;
-                rules.validate()?;
-                GameRules::Crossword(rules)
-            }
-            GameKind::Typdom => {
-                let rules = document.typdom.clone().ok_or_else(|| missing("typdom"))?;
-                rules.validate()?;
-                letter_values("typdom.point", &rules.point.letter_values)?;
-                GameRules::Typdom(rules)
-            }
-            GameKind::WortYahtzee => {
-                let rules = document
-                    .wort_yahtzee
-                    .clone()
-                    .ok_or_else(|| missing("wort_yahtzee"))?;
-                rules.validate()?;
-                letter_values("wort_yahtzee", &rules.letter_values)?;
-                GameRules::WortYahtzee(rules)
-            }
-            GameKind::Boggle => {
-                let rules = document.boggle.clone().ok_or_else(|| missing("boggle"))?;
-                rules.validate()?;
-                GameRules::Boggle(rules)
-            }
-        };
-        let sections = [
-            (
-                "happycross",
-                document.happycross.is_some(),
-                GameKind::Happycross,
-            ),
-            (
-                "crossword",
-                document.crossword.is_some(),
-                GameKind::Crossword,
-            ),
-            ("typdom", document.typdom.is_some(), GameKind::Typdom),
-            (
-                "wort_yahtzee",
-                document.wort_yahtzee.is_some(),
-                GameKind::WortYahtzee,
-            ),
-            ("boggle", document.boggle.is_some(), GameKind::Boggle),
-        ];
-        if let Some((section, _, _)) = sections
-            .iter()
-            .find(|(_, present, other)| *present && *other != game)
-        {
-            return Err(DocumentError::ForeignSection { game, section });
-        }
+        let rules = document.game_rules(policy.normalizer.alphabet())?;
         let checksum = content_checksum(&toml::to_string(&document).unwrap_or_default());
         Ok(Ruleset {
             id: document.id.clone(),

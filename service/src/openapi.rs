@@ -4,6 +4,7 @@
 //! `/openapi.json`, printed by `wortwert openapi`, committed as
 //! `openapi/openapi.json`.
 
+pub(crate) mod edit;
 mod examples;
 mod formats;
 mod refine;
@@ -15,6 +16,7 @@ use utoipa::OpenApi;
 use utoipa_actix_web::AppExt;
 
 use crate::configuration::Limits;
+use crate::routes::games;
 use crate::routing;
 use crate::state::Rulesets;
 
@@ -34,11 +36,6 @@ use crate::state::Rulesets;
         (name = "words", description = "Is a word valid in a game, and why not?"),
         (name = "rulesets", description = "The games' rules as data"),
         (name = "lexicon", description = "The lexicon's versions and what changed between them"),
-        (name = "happycross", description = "happycross: scoring a final board, itemised for referees"),
-        (name = "crossword", description = "The 6×6 play-by-mail Crossword: verifying a submission and its optimum"),
-        (name = "typdom", description = "TYP-DOM SUPER: settlements and the layout check"),
-        (name = "wort-yahtzee", description = "Wort-Yahtzee: score cards and the best words for seven dice"),
-        (name = "boggle", description = "Boggle: scoring rounds, solving boards, rolling boards"),
         (name = "health", description = "Liveness, readiness and metrics, for operators"),
     )
 )]
@@ -61,8 +58,27 @@ pub fn document(limits: &Limits, rulesets: &Rulesets) -> serde_json::Value {
 /// The document as collected from the routes, exactly as the running app
 /// registers them, before it is refined.
 pub fn collected() -> utoipa::openapi::OpenApi {
-    let (_, api) = routing::register(App::new().into_utoipa_app().openapi(ApiDoc::openapi()))
-        .split_for_parts();
+    let (_, api) =
+        routing::register(App::new().into_utoipa_app().openapi(with_game_tags())).split_for_parts();
+    api
+}
+
+/// The document's tags: each game's (from its registration) after the
+/// lexicon's, before the operators'.
+fn with_game_tags() -> utoipa::openapi::OpenApi {
+    let mut api = ApiDoc::openapi();
+    let tags = api.tags.get_or_insert_with(Vec::new);
+    let at = tags
+        .iter()
+        .position(|tag| tag.name == "lexicon")
+        .map_or(tags.len(), |lexicon| lexicon + 1);
+    let games = games::tags().into_iter().map(|(name, description)| {
+        utoipa::openapi::tag::TagBuilder::new()
+            .name(name)
+            .description(Some(description))
+            .build()
+    });
+    tags.splice(at..at, games);
     api
 }
 

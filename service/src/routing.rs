@@ -2,21 +2,19 @@
 //! order the router tries them. The app and the OpenAPI document are both
 //! built from [`register`], so they cannot disagree.
 
-use actix_web::dev::{ServiceFactory, ServiceRequest};
 use utoipa_actix_web::UtoipaApp;
 
+use crate::routes::games::AppFactory;
 use crate::routes::{
     anagrams, games, health, lexicon, lexicon_export, rulesets, search, word_route, words,
 };
 
 /// Registers every documented route on `app`.
-pub fn register<T>(app: UtoipaApp<T>) -> UtoipaApp<T>
-where
-    T: ServiceFactory<ServiceRequest, Config = (), Error = actix_web::Error, InitError = ()>,
-{
+pub fn register<T: AppFactory>(app: UtoipaApp<T>) -> UtoipaApp<T> {
     // The router tries routes in this order, and a route with a parameter
     // costs a regular-expression match: the busiest routes come first.
-    app.service(health::live)
+    let app = app
+        .service(health::live)
         .service(words::validate)
         // After every other route under its prefix: it takes the rest.
         .map(word_route::mount)
@@ -28,15 +26,7 @@ where
         .service(anagrams::find_anagrams)
         .service(lexicon::list_versions)
         .service(lexicon::list_changes)
-        .service(lexicon_export::export_lexicon)
-        .service(games::happycross::score)
-        .service(games::typdom::settle)
-        .service(games::typdom::layout)
-        .service(games::crossword::score)
-        .service(games::wort_yahtzee::score)
-        .service(games::wort_yahtzee::best_words)
-        .service(games::boggle::score)
-        .service(games::boggle::solve)
-        .service(games::boggle::board_get)
-        .service(games::boggle::board_post)
+        .service(lexicon_export::export_lexicon);
+    // Every game's routes, from its registration.
+    games::register(app)
 }

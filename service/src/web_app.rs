@@ -26,7 +26,7 @@ mod texts;
 
 use std::borrow::Cow;
 use std::collections::HashMap;
-use std::sync::OnceLock;
+use std::sync::{LazyLock, OnceLock};
 
 use actix_web::http::header::{
     CACHE_CONTROL, CONTENT_LANGUAGE, CONTENT_SECURITY_POLICY, CONTENT_TYPE, ETAG, HeaderValue,
@@ -36,6 +36,7 @@ use actix_web::middleware::Compress;
 use actix_web::{HttpRequest, HttpResponse, web};
 use rust_embed::RustEmbed;
 use sha2::{Digest, Sha256};
+use wortwert_domain::ruleset::GameKind;
 
 use crate::fallback::{not_found, nothing_at};
 use texts::Language;
@@ -47,16 +48,39 @@ use texts::Language;
 #[folder = "../web/app/"]
 struct Assets;
 
-/// The pages: the path each is served at, and its file.
-pub const PAGES: [(&str, &str); 7] = [
-    ("/", "index.html"),
-    ("/happycross", "happycross.html"),
-    ("/crossword", "crossword.html"),
-    ("/typdom", "typdom.html"),
-    ("/wort-yahtzee", "wort-yahtzee.html"),
-    ("/boggle", "boggle.html"),
-    ("/turnier", "turnier.html"),
-];
+/// The pages: the path each is served at, and its file: the word judge,
+/// each game's page (`/<game>`, from `<game>.html`) and the tournament's.
+pub fn pages() -> &'static [(String, String)] {
+    static PAGES: LazyLock<Vec<(String, String)>> = LazyLock::new(|| {
+        let games = GameKind::ALL.iter().map(|game| {
+            let name = game.as_str();
+            (format!("/{name}"), format!("{name}.html"))
+        });
+        std::iter::once(("/".to_owned(), "index.html".to_owned()))
+            .chain(games)
+            .chain([("/turnier".to_owned(), "turnier.html".to_owned())])
+            .collect()
+    });
+    &PAGES
+}
+
+/// Where the header lists the games' pages.
+const GAME_LINKS_PLACEHOLDER: &str = "{{game-links}}";
+
+/// The header's links to the games' pages, each named by its game's
+/// catalogue (`header-<game>`).
+fn game_links() -> String {
+    GameKind::ALL
+        .iter()
+        .map(|game| {
+            format!(
+                "<li><a href=\"/{0}\" data-keep-lang data-l10n-id=\"header-{0}\"></a></li>",
+                game.as_str()
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("\n      ")
+}
 
 /// Where the assets' URLs start; the pages write it as this placeholder.
 const ASSETS_PLACEHOLDER: &str = "{{assets}}";
@@ -77,7 +101,7 @@ const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 /// Registers the pages and `/app/<fingerprint>/<path>`. Other methods on
 /// them get the service's 405 problem document.
 pub fn register(config: &mut web::ServiceConfig) {
-    for (path, _) in PAGES {
+    for (path, _) in pages() {
         config.service(
             web::resource(path)
                 .wrap(Compress::default())
@@ -95,9 +119,9 @@ pub fn register(config: &mut web::ServiceConfig) {
 
 /// The paths [`register`] serves, for the 404/405 fallback.
 pub fn page_paths() -> impl Iterator<Item = &'static str> {
-    PAGES
+    pages()
         .iter()
-        .map(|(path, _)| *path)
+        .map(|(path, _)| path.as_str())
         .chain(["/app/{fingerprint}/{path}"])
 }
 
@@ -150,11 +174,11 @@ fn rendered_pages() -> &'static HashMap<(&'static str, Language), RenderedPage> 
             .into_iter()
             .filter_map(|language| Some((language, texts::bundle(language).ok()?)))
             .flat_map(|(language, bundle)| {
-                PAGES
+                pages()
                     .iter()
                     .filter_map(|(path, file)| {
                         let page = render_page(file, language, &bundle).ok()?;
-                        Some(((*path, language), page))
+                        Some(((path.as_str(), language), page))
                     })
                     .collect::<Vec<_>>()
             })
@@ -179,6 +203,7 @@ fn render_page(
             html = html.replace(&placeholder, &String::from_utf8_lossy(&partial.data));
         }
     }
+    let html = html.replace(GAME_LINKS_PLACEHOLDER, &game_links());
     let html =
         texts::localise(&html, language, bundle).map_err(|error| format!("{file}: {error}"))?;
     let (html, styles) = inline_stylesheets(&html).ok_or_else(|| missing("a stylesheet"))?;
@@ -311,11 +336,11 @@ mod tests {
     fn every_page_is_there_in_both_languages_and_names_the_assets_by_fingerprint() {
         for language in Language::ALL {
             let bundle = texts::bundle(language).unwrap();
-            for (path, file) in PAGES {
+            for (path, file) in pages() {
                 if let Err(error) = render_page(file, language, &bundle) {
                     panic!("{error}");
                 }
-                let html = &rendered_pages()[&(path, language)].html;
+                let html = &rendered_pages()[&(path.as_str(), language)].html;
                 assert!(!html.contains("{{"), "{file} keeps a placeholder");
                 assert!(
                     html.contains(&format!("/app/{}/", fingerprint())),

@@ -1,14 +1,16 @@
-//! Every game is in every list the service keeps of the games: a shipped
-//! ruleset named like it, its OpenAPI tag, its routes under
+//! Every game is in every list the service keeps of the games: its
+//! registration (`every_game_served!`, in `GameKind::ALL`'s order), a
+//! shipped ruleset named like it, its OpenAPI tag, its routes under
 //! `/v1/games/<game>/` tagged with it, each route's example answer, its
-//! page, the page's link in the header, the web app's calls of its routes
-//! and the page's window title in both catalogues. A game added to
-//! `GameKind` but forgotten in one of them fails here.
+//! page, the web app's calls of its routes, and its page catalogue in both
+//! languages with the page's window title and the header's link. A game
+//! added to the games' table but forgotten in one of them fails here.
 
 use std::collections::BTreeSet;
 
 use wortwert_domain::ruleset::GameKind;
 use wortwert_service::configuration::Limits;
+use wortwert_service::routes::games;
 use wortwert_service::state::Rulesets;
 use wortwert_service::{openapi, sources, web_app};
 
@@ -29,6 +31,11 @@ fn limits() -> Limits {
 fn document() -> serde_json::Value {
     let rulesets = Rulesets::new(sources::load_rulesets("").expect("the shipped rulesets"));
     openapi::document(&limits(), &rulesets)
+}
+
+#[test]
+fn every_game_is_served() {
+    assert_eq!(games::SERVED, GameKind::ALL);
 }
 
 #[test]
@@ -93,7 +100,10 @@ fn every_game_has_its_tag_routes_and_example_answers() {
 
 #[test]
 fn every_game_has_its_page() {
-    let pages: BTreeSet<&str> = web_app::PAGES.iter().map(|(path, _)| *path).collect();
+    let pages: BTreeSet<&str> = web_app::pages()
+        .iter()
+        .map(|(path, _)| path.as_str())
+        .collect();
     for game in GameKind::ALL {
         let page = format!("/{}", game.as_str());
         assert!(pages.contains(page.as_str()), "no page {page}");
@@ -107,28 +117,22 @@ fn web_file(path: &str) -> String {
 }
 
 #[test]
-fn every_game_is_linked_called_and_titled_by_the_web_app() {
-    let header = web_file("web/app/_header.html");
+fn every_game_is_called_and_titled_by_the_web_app() {
     let api = web_file("web/app/api.js");
-    let catalogues = [
-        web_file("locales/de/web.ftl"),
-        web_file("locales/en/web.ftl"),
-    ];
     for game in GameKind::ALL {
         let name = game.as_str();
-        assert!(
-            header.contains(&format!("href=\"/{name}\"")),
-            "no link to /{name} in the header"
-        );
         assert!(
             api.contains(&format!("'/v1/games/{name}/")),
             "api.js calls no route of {name}"
         );
-        for catalogue in &catalogues {
-            assert!(
-                catalogue.contains(&format!("\nwindow-title-{name} =")),
-                "no window title window-title-{name} in a page catalogue"
-            );
+        for language in ["de", "en"] {
+            let catalogue = web_file(&format!("locales/{language}/web/{name}.ftl"));
+            for key in ["window-title", "header"] {
+                assert!(
+                    catalogue.contains(&format!("\n{key}-{name} =")),
+                    "no {key}-{name} in locales/{language}/web/{name}.ftl"
+                );
+            }
         }
     }
 }

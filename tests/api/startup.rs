@@ -14,7 +14,7 @@ fn temp_dir(name: &str) -> std::path::PathBuf {
 #[test]
 fn a_broken_ruleset_stops_start_up_naming_file_and_field() {
     let dir = temp_dir("rulesets");
-    let good = include_str!("../../rulesets/boggle.toml");
+    let good = wortwert_domain::ruleset::shipped_text("boggle");
     fs::write(
         dir.join("boggle.toml"),
         good.replace("size = 4", "size = 40"),
@@ -29,7 +29,7 @@ fn a_broken_ruleset_stops_start_up_naming_file_and_field() {
 #[test]
 fn rulesets_from_a_directory_replace_the_embedded_ones() {
     let dir = temp_dir("rulesets-ok");
-    let text = include_str!("../../rulesets/boggle.toml")
+    let text = wortwert_domain::ruleset::shipped_text("boggle")
         .replace("id = \"boggle\"", "id = \"club-boggle\"");
     fs::write(dir.join("club-boggle.toml"), text).unwrap();
     let server = TestServer::start_with(&[("WORTWERT__RULESETS__DIR", dir.to_str().unwrap())]);

@@ -2,7 +2,8 @@
 // URL (`?lang=en`), so a shared link opens in the language it was made in;
 // nothing is stored in the browser.
 //
-// Every text lives in the Fluent catalogues `locales/<language>/web.ftl`.
+// Every text lives in the Fluent catalogues `locales/<language>/web.ftl` and
+// each game's `web/<game>.ftl`, served here as one file per language.
 // The service writes the static texts into the page as it serves it (an
 // element names its message with `data-l10n-id`); the texts the modules
 // make as they go are `t(id, arguments)`, from the page's catalogue,

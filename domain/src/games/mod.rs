@@ -12,6 +12,26 @@ pub mod wort_yahtzee;
 
 use crate::messages::{Lang, Message};
 
+/// The games, one line each: the game's name in `GameKind`, its name in
+/// paths and files, its section of a ruleset document with the type that
+/// section is written as (a `GameSection`), and its shipped ruleset files
+/// (`rulesets/<file>`, the first named like the game: its default). A line
+/// here makes the game's `GameKind`, its section of `RulesetDocument`, its
+/// `GameRules` and its errors (`ruleset.rs` names no game), and ships its
+/// files.
+macro_rules! every_game {
+    ($then:ident) => {
+        $then! {
+            Happycross = "happycross", [happycross]: $crate::games::happycross::Section, shipped ["happycross.toml"];
+            Crossword = "crossword", [crossword]: $crate::games::crossword::Rules, shipped ["crossword.toml"];
+            Typdom = "typdom", [typdom]: $crate::games::typdom::Rules, shipped ["typdom.toml"];
+            WortYahtzee = "wort-yahtzee", [wort_yahtzee]: $crate::games::wort_yahtzee::Rules, shipped ["wort-yahtzee.toml"];
+            Boggle = "boggle", [boggle]: $crate::games::boggle::Rules, shipped ["boggle.toml", "boggle-5x5.toml"];
+        }
+    };
+}
+pub(crate) use every_game;
+
 /// A request the rules cannot be applied to (wrong grid shape, a letter
 /// without a value, an unknown box …). The service answers it with 422 and
 /// `field` in the problem document's `errors`.

@@ -1,5 +1,6 @@
-//! The catalogues: `locales/<lang>/api.ftl` (Project Fluent), compiled into
-//! the binary and parsed once, at first use. A catalogue that does not parse
+//! The catalogues: `locales/<lang>/api.ftl` and each game's
+//! `locales/<lang>/api/<game>.ftl` (Project Fluent), compiled into the
+//! binary and parsed once, at first use, as one resource per language. A catalogue that does not parse
 //! fails `every_catalogue_parses`; a request never panics over one.
 
 use std::borrow::Cow;
@@ -13,6 +14,32 @@ use super::Lang;
 const ENGLISH: &str = include_str!("../../../locales/en/api.ftl");
 const GERMAN: &str = include_str!("../../../locales/de/api.ftl");
 
+/// Each game's own messages, (English, German), from the games' table: a
+/// game without its two files fails to build.
+macro_rules! game_catalogues {
+    ($($variant:ident = $name:literal, [$section:ident]: $written:ty, shipped [$($file:literal),+];)+) => {
+        const GAME_CATALOGUES: &[(&str, &str)] = &[$((
+            include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/../locales/en/api/", $name, ".ftl")),
+            include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/../locales/de/api/", $name, ".ftl")),
+        ),)+];
+    };
+}
+crate::games::every_game!(game_catalogues);
+
+/// One language's catalogue: the shared file, then each game's.
+fn source(lang: Lang) -> String {
+    let (shared, game) = match lang {
+        Lang::En => (ENGLISH, 0),
+        Lang::De => (GERMAN, 1),
+    };
+    let mut source = shared.to_owned();
+    for files in GAME_CATALOGUES {
+        source.push('\n');
+        source.push_str(if game == 0 { files.0 } else { files.1 });
+    }
+    source
+}
+
 /// The keys formatted so far, for the test that finds unused ones.
 #[cfg(test)]
 pub(crate) static USED: std::sync::Mutex<std::collections::BTreeSet<String>> =
@@ -24,14 +51,14 @@ pub(crate) struct Catalogue {
     #[cfg_attr(not(test), allow(dead_code, reason = "read by the catalogue tests"))]
     pub(crate) errors: Vec<String>,
     #[cfg_attr(not(test), allow(dead_code, reason = "read by the catalogue tests"))]
-    pub(crate) source: &'static str,
+    pub(crate) source: String,
 }
 
 impl Catalogue {
-    fn read(tag: &str, source: &'static str) -> Catalogue {
+    fn read(tag: &str, source: String) -> Catalogue {
         let mut errors = Vec::new();
         let resource =
-            FluentResource::try_new(source.to_owned()).unwrap_or_else(|(resource, found)| {
+            FluentResource::try_new(source.clone()).unwrap_or_else(|(resource, found)| {
                 errors.extend(found.iter().map(|e| format!("{e:?}")));
                 resource
             });
@@ -50,8 +77,8 @@ impl Catalogue {
     }
 
     pub(crate) fn of(lang: Lang) -> &'static Catalogue {
-        static EN: LazyLock<Catalogue> = LazyLock::new(|| Catalogue::read("en", ENGLISH));
-        static DE: LazyLock<Catalogue> = LazyLock::new(|| Catalogue::read("de", GERMAN));
+        static EN: LazyLock<Catalogue> = LazyLock::new(|| Catalogue::read("en", source(Lang::En)));
+        static DE: LazyLock<Catalogue> = LazyLock::new(|| Catalogue::read("de", source(Lang::De)));
         match lang {
             Lang::En => &EN,
             Lang::De => &DE,
@@ -100,7 +127,7 @@ impl Catalogue {
 
     /// Every message key, in the order of the file.
     #[cfg(test)]
-    pub(crate) fn keys(&self) -> Vec<&'static str> {
+    pub(crate) fn keys(&self) -> Vec<&str> {
         self.source
             .lines()
             .filter_map(|line| {

@@ -1481,8 +1481,8 @@ mod tests {
 
     #[test]
     fn both_catalogues_have_the_same_messages_with_the_same_placeables() {
-        let en = catalogue::placeables(catalogue::Catalogue::of(Lang::En).source);
-        let de = catalogue::placeables(catalogue::Catalogue::of(Lang::De).source);
+        let en = catalogue::placeables(&catalogue::Catalogue::of(Lang::En).source);
+        let de = catalogue::placeables(&catalogue::Catalogue::of(Lang::De).source);
         let en_keys: Vec<_> = en.keys().collect();
         let de_keys: Vec<_> = de.keys().collect();
         assert_eq!(en_keys, de_keys, "the catalogues differ in their keys");

@@ -8,8 +8,8 @@
 use std::collections::BTreeMap;
 
 use serde_json::{Map, Value, json};
-use utoipa::ToSchema;
 
+use super::edit::{component, name_of};
 use crate::configuration::Limits;
 use crate::routes::suggestions::MAX_BATCH_WORDS_WITH_SUGGESTIONS;
 
@@ -21,8 +21,6 @@ pub fn refine(document: &mut Value, limits: &Limits, rulesets: &BTreeMap<String,
     seeds_as_strings(document);
     js_safe_integers(document);
     problem_types(document);
-    board_paths(document);
-    aliases_apart(document);
     input_limits(document, limits);
     timeout_answers(document);
     rate_limited_answers(document);
@@ -33,40 +31,6 @@ pub fn refine(document: &mut Value, limits: &Limits, rulesets: &BTreeMap<String,
     // A public, read-only API: no operation needs credentials, and the
     // document says so rather than leaving it open.
     document["security"] = json!([]);
-}
-
-/// The value at `keys`, if there is one (indexing with `[]` would insert
-/// nulls where a key is missing).
-pub(super) fn at<'a>(value: &'a mut Value, keys: &[&str]) -> Option<&'a mut Value> {
-    keys.iter()
-        .try_fold(value, |value, key| value.get_mut(*key))
-}
-
-/// The name of a Rust type's component schema, as utoipa writes it: a
-/// refinement names the type it refines, never a string, so a renamed or
-/// moved type keeps its constraints.
-pub(super) fn name_of<T: ToSchema>() -> String {
-    T::name().into_owned()
-}
-
-/// The value at `keys` in the component schema `name`. A refinement that
-/// finds nothing there is a mistake of ours (the schema or the field was
-/// renamed): built without optimisations, as the tests build it, the
-/// document then fails to build instead of silently losing a constraint.
-pub(super) fn component<'a>(
-    document: &'a mut Value,
-    name: &str,
-    keys: &[&str],
-) -> Option<&'a mut Value> {
-    let mut path = vec!["components", "schemas", name];
-    path.extend_from_slice(keys);
-    let found = at(document, &path);
-    debug_assert!(
-        found.is_some(),
-        "nothing to refine at {} in the document",
-        path.join("/")
-    );
-    found
 }
 
 /// Every operation in the document, by path and method.
@@ -231,24 +195,11 @@ fn integer_ranges(value: &mut Value) {
     }
 }
 
-/// A Boggle seed is any 64-bit number: a decimal string in answers and
-/// queries, a string or (as before) a safe integer in a body
-/// (`routes::games::seed`).
+/// A seed (a Boggle board's) is any 64-bit number: a decimal string in
+/// queries (`routes::games::seed`; the game's bodies and answers state
+/// theirs in its formats).
 fn seeds_as_strings(document: &mut Value) {
-    use crate::routes::games::boggle as seed_carriers;
     use crate::routes::games::seed;
-    let answer = name_of::<seed_carriers::BoardAnswer>();
-    let schemas = [answer.clone(), name_of::<seed_carriers::BoardRequest>()];
-    for name in schemas {
-        if let Some(property) = component(document, &name, &["properties", "seed"]) {
-            let description = property["description"].clone();
-            *property = if name == answer {
-                seed::string_schema(&description)
-            } else {
-                seed::body_schema(&description)
-            };
-        }
-    }
     for (_, operation) in operations(document) {
         for parameter in operation
             .get_mut("parameters")
@@ -295,65 +246,6 @@ fn js_safe_integers(value: &mut Value) {
         }
         Value::Array(items) => items.iter_mut().for_each(js_safe_integers),
         _ => {}
-    }
-}
-
-/// A Boggle path is a list of dice, each a `[row, col]` pair: utoipa
-/// states `[usize; 2]` as any array of integers.
-fn board_paths(document: &mut Value) {
-    use wortwert_domain::games::boggle;
-    use wortwert_domain::games::boggle::MAX_SIZE;
-    for name in [
-        name_of::<boggle::SolvedWord>(),
-        name_of::<boggle::ScoredWord>(),
-    ] {
-        if let Some(items) = component(document, &name, &["properties", "path", "items"]) {
-            *items = json!({
-                "type": "array",
-                "description": "A die as `[row, col]`, counted from 0.",
-                "items": {"type": "integer", "minimum": 0, "maximum": MAX_SIZE - 1},
-                "minItems": 2,
-                "maxItems": 2,
-            });
-        }
-    }
-}
-
-/// A value with an alias that only differs in its separators
-/// (`wer-behaelt-recht`, `wer_behaelt_recht`) is stated as the value or
-/// its deprecated alias: in one enum, generators that name enum members in
-/// upper case (openapi-python-client) make one name of both and stop.
-fn aliases_apart(document: &mut Value) {
-    let Some(branches) = component(
-        document,
-        &name_of::<wortwert_domain::games::typdom::SettleRequest>(),
-        &["oneOf"],
-    )
-    .and_then(Value::as_array_mut) else {
-        return;
-    };
-    for branch in branches {
-        let Some(variant) = at(branch, &["properties", "variant"]) else {
-            continue;
-        };
-        let Some(values) = variant["enum"].as_array().cloned() else {
-            continue;
-        };
-        let [value, alias] = values.as_slice() else {
-            continue;
-        };
-        let description = variant["description"].clone();
-        *variant = json!({
-            "description": description,
-            "oneOf": [
-                {"type": "string", "enum": [value]},
-                {"type": "string", "enum": [alias], "deprecated": true,
-                 "description": format!("The same as `{}`.", value.as_str().unwrap_or_default())},
-            ],
-        });
-        if description.is_null() {
-            variant.as_object_mut().map(|v| v.remove("description"));
-        }
     }
 }
 

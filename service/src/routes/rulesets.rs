@@ -4,7 +4,7 @@ use actix_web::{CustomizeResponder, Responder, get, web};
 use serde::Serialize;
 use utoipa::ToSchema;
 use wortwert_domain::model::{Category, CompoundPolicy, FormKind};
-use wortwert_domain::ruleset::{GameKind, Ruleset};
+use wortwert_domain::ruleset::Ruleset;
 
 use crate::http_cache::fresh_for_a_minute;
 use crate::problem::Problem;
@@ -69,16 +69,9 @@ pub struct RulesetList {
 fn view(ruleset: &Ruleset) -> RulesetView {
     let doc = &ruleset.document;
     let policy = &ruleset.policy;
-    // Every game by name, none by default: a new game fails to compile here
-    // instead of showing another game's parameters.
-    let parameters = match ruleset.game {
-        GameKind::Happycross => serde_json::to_value(&doc.happycross),
-        GameKind::Crossword => serde_json::to_value(&doc.crossword),
-        GameKind::Typdom => serde_json::to_value(&doc.typdom),
-        GameKind::WortYahtzee => serde_json::to_value(&doc.wort_yahtzee),
-        GameKind::Boggle => serde_json::to_value(&doc.boggle),
-    }
-    .unwrap_or(serde_json::Value::Null);
+    // The section of the ruleset's own game, named by the document's game:
+    // never another game's.
+    let parameters = serde_json::to_value(doc.game_section()).unwrap_or(serde_json::Value::Null);
     RulesetView {
         id: ruleset.id.clone(),
         revision: ruleset.revision,

@@ -20,11 +20,25 @@ fn app_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../web/app")
 }
 
+/// A language's catalogue as the pages get it (the shared file and each
+/// game's), after checking every game has its file and no other is there.
 fn catalogue(tag: &str) -> BTreeMap<String, Shape> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("../locales/{tag}/web.ftl"));
-    let source = std::fs::read_to_string(&path).unwrap();
+    let language = super::texts::Language::ALL
+        .into_iter()
+        .find(|language| language.tag() == tag)
+        .unwrap();
+    let games_dir = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("../locales/{tag}/web"));
+    let mut on_disk: Vec<String> = std::fs::read_dir(&games_dir)
+        .unwrap()
+        .map(|entry| format!("{tag}/web/{}", entry.unwrap().file_name().to_string_lossy()))
+        .collect();
+    on_disk.sort();
+    let mut read: Vec<String> = language.catalogue_files().split_off(1);
+    read.sort();
+    assert_eq!(on_disk, read, "the games' page catalogues of {tag}");
+    let source = String::from_utf8(language.catalogue().into_owned()).unwrap();
     let resource = fluent_syntax::parser::parse(source.as_str())
-        .unwrap_or_else(|(_, errors)| panic!("{}: {errors:?}", path.display()));
+        .unwrap_or_else(|(_, errors)| panic!("{tag}: {errors:?}"));
     let mut messages = BTreeMap::new();
     for entry in resource.body {
         match entry {
@@ -108,6 +122,10 @@ fn app_files(extension: &str) -> Vec<(String, String)> {
             (name, std::fs::read_to_string(&path).unwrap())
         })
         .collect();
+    if extension == "html" {
+        // The header's links to the games, made by the service.
+        files.push(("the header's game links".to_owned(), super::game_links()));
+    }
     files.sort();
     files
 }

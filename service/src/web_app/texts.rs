@@ -1,5 +1,6 @@
 //! The pages' texts in the reader's language, from the Fluent catalogues
-//! `locales/<language>/web.ftl`.
+//! `locales/<language>/web.ftl` and each game's `web/<game>.ftl` beside it,
+//! read as one catalogue per language.
 //!
 //! An element of a page names its message with `data-l10n-id`; the
 //! message's value becomes the element's text and its attributes
@@ -14,6 +15,7 @@ use std::borrow::Cow;
 
 use fluent_bundle::{FluentBundle, FluentResource};
 use rust_embed::RustEmbed;
+use wortwert_domain::ruleset::GameKind;
 
 /// The catalogues. Like the app's files, they are compiled into a release
 /// build and read from the source tree by a debug build.
@@ -40,17 +42,37 @@ impl Language {
         }
     }
 
-    /// Where the catalogue is, under `locales/` (and among the served assets).
+    /// Where the catalogue is served among the assets (under `locales/`):
+    /// the shared file's path, for the whole catalogue.
     pub fn catalogue_path(self) -> String {
         format!("{}/web.ftl", self.tag())
     }
 
-    /// The catalogue's source; empty if it is missing (which the tests
-    /// below catch).
+    /// The catalogue's files under `locales/`: the shared one, then each
+    /// game's.
+    pub fn catalogue_files(self) -> Vec<String> {
+        std::iter::once(self.catalogue_path())
+            .chain(
+                GameKind::ALL
+                    .iter()
+                    .map(|game| format!("{}/web/{}.ftl", self.tag(), game.as_str())),
+            )
+            .collect()
+    }
+
+    /// The catalogue's source, its files one after the other; a missing
+    /// file is left out (which the tests below catch).
     pub fn catalogue(self) -> Cow<'static, [u8]> {
-        Catalogues::get(&self.catalogue_path())
-            .map(|file| file.data)
-            .unwrap_or_default()
+        let mut source = Vec::new();
+        for file in self.catalogue_files() {
+            if let Some(file) = Catalogues::get(&file) {
+                if !source.is_empty() {
+                    source.push(b'\n');
+                }
+                source.extend_from_slice(&file.data);
+            }
+        }
+        Cow::Owned(source)
     }
 
     /// The language a page's query string asks for: `lang=en` is English,

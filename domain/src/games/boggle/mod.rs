@@ -39,6 +39,8 @@ use serde::{Deserialize, Serialize};
 use crate::tables::LengthTable;
 
 pub mod board;
+#[cfg(feature = "openapi")]
+mod die_schema;
 pub mod index;
 #[cfg(target_arch = "x86_64")]
 mod lanes;
@@ -48,6 +50,8 @@ pub mod solver;
 pub mod trace;
 
 pub use board::{Board, BoardView, GridRow, MAX_FACE_LETTERS, MAX_SIZE, MIN_SIZE};
+#[cfg(feature = "openapi")]
+pub use die_schema::Die;
 pub use index::{BoggleIndex, IndexError};
 pub use random::random_board;
 pub use scoring::{
@@ -81,6 +85,19 @@ pub enum RuleError {
     NoFaces { die: usize },
     #[error("face `{face}` is not 1 to {MAX_FACE_LETTERS} letters")]
     Face { die: usize, face: String },
+}
+
+impl crate::ruleset::section::GameSection for Rules {
+    type Rules = Rules;
+    type Error = RuleError;
+
+    fn rules(
+        &self,
+        _alphabet: &crate::normalize::Alphabet,
+    ) -> Result<Rules, crate::ruleset::section::SectionError<RuleError>> {
+        self.validate()?;
+        Ok(self.clone())
+    }
 }
 
 impl RuleError {

@@ -98,6 +98,7 @@ pub struct ScoredWord {
     pub reasons: Vec<Reason>,
     /// One path of dice, `[row, col]` each, when the word can be traced.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<Vec<super::Die>>, inline))]
     pub path: Option<Vec<[usize; 2]>>,
     /// Index in this player's list of the first writing of the same word.
     #[serde(default, skip_serializing_if = "Option::is_none")]

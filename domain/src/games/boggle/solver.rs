@@ -135,6 +135,7 @@ pub struct SolvedWord {
     /// The game key, e.g. `QUAL`.
     pub word: String,
     /// The dice in order, each `[row, col]` (a `QU` die appears once).
+    #[cfg_attr(feature = "openapi", schema(value_type = Vec<super::Die>, inline))]
     pub path: Vec<[usize; 2]>,
     /// Letters of the word (a `QU` face counts two).
     pub letters: usize,

@@ -106,6 +106,19 @@ pub enum RuleError {
     MaxWordsPerLine,
 }
 
+impl crate::ruleset::section::GameSection for Rules {
+    type Rules = Rules;
+    type Error = RuleError;
+
+    fn rules(
+        &self,
+        _alphabet: &crate::normalize::Alphabet,
+    ) -> Result<Rules, crate::ruleset::section::SectionError<RuleError>> {
+        self.validate()?;
+        Ok(self.clone())
+    }
+}
+
 impl RuleError {
     /// The field at fault within the section.
     pub fn field(&self) -> &'static str {

@@ -91,6 +91,20 @@ pub enum RuleError {
     TooManyJokers,
 }
 
+impl crate::ruleset::section::GameSection for Section {
+    type Rules = Rules;
+    type Error = RuleError;
+
+    fn rules(
+        &self,
+        alphabet: &crate::normalize::Alphabet,
+    ) -> Result<Rules, crate::ruleset::section::SectionError<RuleError>> {
+        let rules = Rules::from_section(self)?;
+        crate::ruleset::section::check_letter_values("happycross", &rules.letter_values, alphabet)?;
+        Ok(rules)
+    }
+}
+
 impl RuleError {
     /// The field at fault within the section (`layout[2]`, `max_jokers`).
     pub fn field(&self) -> String {
@@ -137,6 +151,7 @@ pub struct ScoreRequest {
     pub grid: Vec<String>,
     /// Letters of the dice not placed; `*` for a joker die.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(pattern = "^[A-Za-z*]$"))]
     pub leftover: Option<Vec<String>>,
     /// Values printed on the dice; override the ruleset's table.
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -42,9 +42,11 @@ pub enum Variant {
 #[serde(deny_unknown_fields)]
 pub struct LeftoverRequest {
     /// Every player with their leftover tiles.
+    #[cfg_attr(feature = "openapi", schema(min_items = 2))]
     pub players: Vec<LeftoverPlayer>,
     /// Multiplies every payment; default 1 (2 after a tie in Wer behält recht?).
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(minimum = 1, maximum = 1000))]
     pub stake: Option<i64>,
 }
 

@@ -137,6 +137,24 @@ pub enum RuleError {
     MaxGridSize,
 }
 
+impl crate::ruleset::section::GameSection for Rules {
+    type Rules = Rules;
+    type Error = RuleError;
+
+    fn rules(
+        &self,
+        alphabet: &crate::normalize::Alphabet,
+    ) -> Result<Rules, crate::ruleset::section::SectionError<RuleError>> {
+        self.validate()?;
+        crate::ruleset::section::check_letter_values(
+            "typdom.point",
+            &self.point.letter_values,
+            alphabet,
+        )?;
+        Ok(self.clone())
+    }
+}
+
 impl RuleError {
     /// The field at fault within the section.
     pub fn field(&self) -> &'static str {

@@ -47,6 +47,7 @@ use crate::tables::LetterValues;
 #[serde(deny_unknown_fields)]
 pub struct PointRequest {
     /// In playing order within a round.
+    #[cfg_attr(feature = "openapi", schema(min_items = 1))]
     pub players: Vec<PointPlayer>,
     /// Letter values overriding the ruleset's Point table.
     #[serde(default, skip_serializing_if = "Option::is_none")]

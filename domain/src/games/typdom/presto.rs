@@ -22,8 +22,10 @@ pub const PLACES: usize = 2;
 #[serde(deny_unknown_fields)]
 pub struct PrestoRequest {
     /// Every player of the game.
+    #[cfg_attr(feature = "openapi", schema(min_items = 2))]
     pub players: Vec<PrestoPlayer>,
     /// First, then second to finish (names from `players`).
+    #[cfg_attr(feature = "openapi", schema(min_items = 1, max_items = 2))]
     pub finish_order: Vec<String>,
     /// Finishers who finished with one tile left.
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -17,14 +17,34 @@ use super::leftover::LeftoverRequest;
 use super::point::PointRequest;
 use super::presto::PrestoRequest;
 
-/// One branch: the variant's object with `variant` (any of `tags`) required.
-fn branch<T: PartialSchema>(tags: &[&str], description: &str) -> RefOr<Schema> {
+/// The tag of one branch: its value, or its value or a deprecated alias
+/// that only differs in its separators (`wer-behaelt-recht`,
+/// `wer_behaelt_recht`). Apart, not one enum: generators that name enum
+/// members in upper case (openapi-python-client) would make one name of
+/// both and stop.
+fn tag(value: &str, alias: Option<&str>) -> RefOr<Schema> {
+    let value_only = ObjectBuilder::new()
+        .schema_type(Type::String)
+        .enum_values(Some([value]));
+    let Some(alias) = alias else {
+        return value_only.into();
+    };
+    let alias = ObjectBuilder::new()
+        .schema_type(Type::String)
+        .enum_values(Some([alias]))
+        .deprecated(Some(utoipa::openapi::Deprecated::True))
+        .description(Some(format!("The same as `{value}`.")));
+    OneOfBuilder::new().item(value_only).item(alias).into()
+}
+
+/// One branch: the variant's object with `variant` (`value`, or its
+/// `alias`) required.
+fn branch<T: PartialSchema>(value: &str, alias: Option<&str>, description: &str) -> RefOr<Schema> {
     match T::schema() {
         RefOr::T(Schema::Object(mut object)) => {
-            let tag = ObjectBuilder::new()
-                .schema_type(Type::String)
-                .enum_values(Some(tags.iter().copied()));
-            object.properties.insert("variant".to_owned(), tag.into());
+            object
+                .properties
+                .insert("variant".to_owned(), tag(value, alias));
             object.required.insert(0, "variant".to_owned());
             object.description = Some(description.to_owned());
             Schema::Object(object).into()
@@ -42,20 +62,23 @@ impl PartialSchema for SettleRequest {
                 "`POST /v1/games/typdom/settle`: one finished game of one variant, named by `variant`.",
             ))
             .item(branch::<LeftoverRequest>(
-                &["kreuzwort"],
+                "kreuzwort",
+                None,
                 "Kreuzwort-Spiel: the one player without tiles receives what the others have left.",
             ))
             .item(branch::<LeftoverRequest>(
-                // `wer_behaelt_recht` is accepted as an alias.
-                &["wer-behaelt-recht", "wer_behaelt_recht"],
+                "wer-behaelt-recht",
+                Some("wer_behaelt_recht"),
                 "Wer behält recht?: as Kreuzwort-Spiel; if no one finished, the lowest leftover wins.",
             ))
             .item(branch::<PrestoRequest>(
-                &["presto"],
+                "presto",
+                None,
                 "Presto: points for the first two to finish.",
             ))
             .item(branch::<PointRequest>(
-                &["point"],
+                "point",
+                None,
                 "Point-Typ-Dom: letter values of every word played.",
             ))
             .into()

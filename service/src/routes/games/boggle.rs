@@ -5,21 +5,55 @@ use actix_web::http::header::{CACHE_CONTROL, HeaderValue};
 use actix_web::{CustomizeResponder, Responder, get, post, web};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
+use utoipa_actix_web::UtoipaApp;
 use wortwert_domain::games::boggle::{
     self, Board, BoardView, BoggleIndex, ScoreAnswer, ScoreRequest, SolveRequest, SolvedWord,
 };
 use wortwert_domain::messages::{DerivedIndex, Message};
-use wortwert_domain::ruleset::GameKind;
+use wortwert_domain::ruleset::{GameKind, Ruleset};
 
+use super::limits::{Measured, Size};
 use super::seed::Seed;
+use super::{AppFactory, ServedGame};
 use super::{Context, Decided, GameEnvelope, parse_request, resolve_ruleset};
 use crate::dto::RulesetRef;
 use crate::extract::JsonBody;
 use crate::http_cache::fresh_for_a_minute;
 use crate::language::Localized;
+use crate::openapi::edit::Examples;
 use crate::problem::{GameErrors, Problem};
 use crate::routes::display::written;
 use crate::state::{AppState, ruleset_ref};
+
+mod document;
+
+/// The game's registration (`every_game_served!`).
+pub struct Served;
+
+impl ServedGame for Served {
+    const GAME: GameKind = GameKind::Boggle;
+    const TAG: &'static str = "Boggle: scoring rounds, solving boards, rolling boards";
+
+    fn routes<T: AppFactory>(app: UtoipaApp<T>) -> UtoipaApp<T> {
+        app.service(score)
+            .service(solve)
+            .service(board_get)
+            .service(board_post)
+    }
+
+    fn formats(document: &mut serde_json::Value, rulesets: &[&Ruleset]) {
+        document::formats(document, rulesets)
+    }
+
+    fn examples() -> Examples {
+        document::examples()
+    }
+
+    /// The solver's trie.
+    async fn warm_up(state: &AppState, context: &Context) -> Option<Result<&'static str, Problem>> {
+        Some(solver_index(state, context).await.map(|_| "boggle"))
+    }
+}
 
 /// Score a Boggle round for any number of players.
 ///
@@ -262,4 +296,16 @@ pub async fn board_post(
     body: JsonBody<BoardRequest>,
 ) -> Result<Localized<BoardAnswer>, Problem> {
     roll(&state, &body.0).map(Localized)
+}
+
+impl Measured for boggle::ScoreRequest {
+    type Rules = boggle::Rules;
+
+    fn size(&self, _: &boggle::Rules) -> Size {
+        Size {
+            players: self.players.len(),
+            words: self.players.iter().map(|p| p.words.len()).sum(),
+            ..Size::default()
+        }
+    }
 }

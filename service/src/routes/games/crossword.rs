@@ -1,14 +1,41 @@
 //! `POST /v1/games/crossword/score`: JSON, or the mailed text format.
 
 use actix_web::{post, web};
+use utoipa_actix_web::UtoipaApp;
 use wortwert_domain::games::crossword::{self, ScoreAnswer, ScoreRequest};
-use wortwert_domain::ruleset::GameKind;
+use wortwert_domain::ruleset::{GameKind, Ruleset};
 
+use super::limits::{Measured, Size};
+use super::{AppFactory, ServedGame};
 use super::{Decided, GameEnvelope, parse_request, resolve};
 use crate::extract::JsonOrText;
 use crate::language::Localized;
+use crate::openapi::edit::Examples;
 use crate::problem::Problem;
 use crate::state::AppState;
+
+mod document;
+
+/// The game's registration (`every_game_served!`).
+pub struct Served;
+
+impl ServedGame for Served {
+    const GAME: GameKind = GameKind::Crossword;
+    const TAG: &'static str =
+        "The 6×6 play-by-mail Crossword: verifying a submission and its optimum";
+
+    fn routes<T: AppFactory>(app: UtoipaApp<T>) -> UtoipaApp<T> {
+        app.service(score)
+    }
+
+    fn formats(document: &mut serde_json::Value, rulesets: &[&Ruleset]) {
+        document::formats(document, rulesets)
+    }
+
+    fn examples() -> Examples {
+        document::examples()
+    }
+}
 
 /// Verify a 6×6 Crossword submission and compute its optimum.
 ///
@@ -65,4 +92,21 @@ pub async fn score(
         })
         .await?;
     Ok(Localized(answer))
+}
+
+impl Measured for crossword::ScoreRequest {
+    type Rules = crossword::Rules;
+
+    fn size(&self, _: &crossword::Rules) -> Size {
+        Size {
+            players: 1,
+            words: self
+                .claims
+                .iter()
+                .flatten()
+                .map(|claim| claim.words.len())
+                .sum(),
+            ..Size::default()
+        }
+    }
 }

@@ -1,14 +1,39 @@
 //! `POST /v1/games/happycross/score`.
 
 use actix_web::{post, web};
+use utoipa_actix_web::UtoipaApp;
 use wortwert_domain::games::happycross::{self, ScoreAnswer, ScoreRequest};
-use wortwert_domain::ruleset::GameKind;
+use wortwert_domain::ruleset::{GameKind, Ruleset};
 
+use super::{AppFactory, ServedGame};
 use super::{Decided, GameEnvelope, parse_request};
 use crate::extract::JsonBody;
 use crate::language::Localized;
+use crate::openapi::edit::Examples;
 use crate::problem::{GameErrors, Problem};
 use crate::state::AppState;
+
+mod document;
+
+/// The game's registration (`every_game_served!`).
+pub struct Served;
+
+impl ServedGame for Served {
+    const GAME: GameKind = GameKind::Happycross;
+    const TAG: &'static str = "happycross: scoring a final board, itemised for referees";
+
+    fn routes<T: AppFactory>(app: UtoipaApp<T>) -> UtoipaApp<T> {
+        app.service(score)
+    }
+
+    fn formats(document: &mut serde_json::Value, rulesets: &[&Ruleset]) {
+        document::formats(document, rulesets)
+    }
+
+    fn examples() -> Examples {
+        document::examples()
+    }
+}
 
 /// Score a final happycross board.
 ///

@@ -4,12 +4,9 @@
 //! most linearly, see the games' scoring), so capping them caps both; a
 //! request beyond a cap is answered 422 naming the field, before any work.
 //! A game's own numbers (Wort-Yahtzee's dice) come from the ruleset the
-//! request is scored under.
+//! request is scored under. Each game measures its requests in its own
+//! module (`impl Measured`).
 
-use wortwert_domain::games::boggle;
-use wortwert_domain::games::crossword;
-use wortwert_domain::games::typdom::{self, SettleRequest};
-use wortwert_domain::games::wort_yahtzee;
 use wortwert_domain::messages::{Counted, Message};
 
 use crate::configuration::Limits;
@@ -69,96 +66,10 @@ pub fn within<R: Measured>(limits: &Limits, request: &R, rules: &R::Rules) -> Re
     Ok(())
 }
 
-impl Measured for boggle::ScoreRequest {
-    type Rules = boggle::Rules;
-
-    fn size(&self, _: &boggle::Rules) -> Size {
-        Size {
-            players: self.players.len(),
-            words: self.players.iter().map(|p| p.words.len()).sum(),
-            ..Size::default()
-        }
-    }
-}
-
-/// Wort-Yahtzee: a round with more words than the ruleset's dice cannot be
-/// right, and each word's answer lists its letters, so the dice cap a
-/// round's answer.
-impl Measured for wort_yahtzee::ScoreRequest {
-    type Rules = wort_yahtzee::Rules;
-
-    fn size(&self, rules: &wort_yahtzee::Rules) -> Size {
-        Size {
-            players: 1,
-            words: self.rounds.iter().map(|r| r.words.len()).sum(),
-            rounds: self.rounds.len(),
-            crowded_round: self
-                .rounds
-                .iter()
-                .enumerate()
-                .map(|(i, r)| (i, r.words.len(), rules.dice))
-                .find(|&(_, words, dice)| words > dice),
-        }
-    }
-}
-
-impl Measured for crossword::ScoreRequest {
-    type Rules = crossword::Rules;
-
-    fn size(&self, _: &crossword::Rules) -> Size {
-        Size {
-            players: 1,
-            words: self
-                .claims
-                .iter()
-                .flatten()
-                .map(|claim| claim.words.len())
-                .sum(),
-            ..Size::default()
-        }
-    }
-}
-
-impl Measured for SettleRequest {
-    type Rules = typdom::Rules;
-
-    fn size(&self, _: &typdom::Rules) -> Size {
-        match self {
-            SettleRequest::Kreuzwort(r) | SettleRequest::WerBehaeltRecht(r) => Size {
-                players: r.players.len(),
-                ..Size::default()
-            },
-            SettleRequest::Presto(r) => Size {
-                players: r.players.len().max(r.finish_order.len()),
-                ..Size::default()
-            },
-            SettleRequest::Point(r) => point_size(r),
-        }
-    }
-}
-
-fn point_size(request: &typdom::PointRequest) -> Size {
-    Size {
-        players: request.players.len(),
-        words: request
-            .players
-            .iter()
-            .flat_map(|p| &p.turns)
-            .map(Vec::len)
-            .sum(),
-        rounds: request
-            .players
-            .iter()
-            .map(|p| p.turns.len())
-            .max()
-            .unwrap_or(0),
-        ..Size::default()
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use wortwert_domain::games::{boggle, wort_yahtzee};
 
     fn limits() -> Limits {
         Limits {

@@ -8,10 +8,13 @@ mod envelope;
 pub mod happycross;
 pub mod limits;
 pub mod seed;
+mod served;
 pub mod typdom;
 pub mod wort_yahtzee;
 
 use std::sync::Arc;
+
+use utoipa_actix_web::UtoipaApp;
 
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -19,14 +22,79 @@ use utoipa::ToSchema;
 use wortwert_domain::games::Words;
 use wortwert_domain::lexicon::Snapshot;
 use wortwert_domain::messages::Message;
-use wortwert_domain::ruleset::{GameKind, GameRules, Ruleset};
+use wortwert_domain::ruleset::{GameKind, RulesOfGame, Ruleset};
 
 use crate::dto::{LexiconRef, RulesetRef};
 use crate::extract::value_to;
+use crate::openapi::edit::Examples;
 use crate::problem::Problem;
-use crate::state::{AppState, lexicon_ref, ruleset_ref};
+use crate::state::{AppState, Rulesets, lexicon_ref, ruleset_ref};
 
 pub use envelope::GameEnvelope;
+pub use served::{AppFactory, ServedGame};
+
+/// The games the service serves, one line each (the module that serves
+/// it, and its [`ServedGame`]), in the order of `GameKind::ALL` (a test
+/// checks both lists agree). Everything the service keeps per game is made
+/// from this list.
+macro_rules! every_game_served {
+    ($($game:ty),+ $(,)?) => {
+        /// The games served, in the order they are listed.
+        pub const SERVED: [GameKind; [$(<$game as ServedGame>::GAME),+].len()] =
+            [$(<$game as ServedGame>::GAME),+];
+
+        /// Registers every game's routes on `app`.
+        pub fn register<T: AppFactory>(app: UtoipaApp<T>) -> UtoipaApp<T> {
+            $(let app = <$game as ServedGame>::routes(app);)+
+            app
+        }
+
+        /// Each game's OpenAPI tag: its name and what it says.
+        pub fn tags() -> Vec<(&'static str, &'static str)> {
+            vec![$((<$game as ServedGame>::GAME.as_str(), <$game as ServedGame>::TAG)),+]
+        }
+
+        /// States each game's formats in the document, from its loaded rulesets.
+        pub fn add_formats(document: &mut serde_json::Value, rulesets: &Rulesets) {
+            $(
+                let of_game: Vec<&Ruleset> = rulesets
+                    .iter()
+                    .map(|ruleset| &**ruleset)
+                    .filter(|ruleset| ruleset.game == <$game as ServedGame>::GAME)
+                    .collect();
+                <$game as ServedGame>::formats(document, &of_game);
+            )+
+        }
+
+        /// Every game's worked examples.
+        pub fn examples() -> Examples {
+            let mut all = Examples::default();
+            $(all.extend(<$game as ServedGame>::examples());)+
+            all
+        }
+
+        /// Builds what the first request of the context's game would wait for.
+        async fn warm_up_one(
+            state: &AppState,
+            context: &Context,
+        ) -> Option<Result<&'static str, Problem>> {
+            $(
+                if context.ruleset.game == <$game as ServedGame>::GAME {
+                    return <$game as ServedGame>::warm_up(state, context).await;
+                }
+            )+
+            None
+        }
+    };
+}
+
+every_game_served!(
+    happycross::Served,
+    crossword::Served,
+    typdom::Served,
+    wort_yahtzee::Served,
+    boggle::Served,
+);
 
 /// A game's answer with the lexicon and ruleset it was decided with.
 #[derive(Debug, Serialize, ToSchema)]
@@ -46,7 +114,7 @@ pub struct Context {
 }
 
 /// A ruleset's game parameters, as the game's own type.
-pub fn rules_of<R: GameParams>(ruleset: &Ruleset) -> Result<&R, Problem> {
+pub fn rules_of<R: RulesOfGame>(ruleset: &Ruleset) -> Result<&R, Problem> {
     R::of(&ruleset.rules).ok_or_else(|| wrong_rules(ruleset))
 }
 
@@ -59,7 +127,7 @@ impl Context {
     }
 
     /// The game's parameters of the ruleset, as the game's own type.
-    pub fn rules<R: GameParams>(&self) -> Result<&R, Problem> {
+    pub fn rules<R: RulesOfGame>(&self) -> Result<&R, Problem> {
         rules_of(&self.ruleset)
     }
 
@@ -71,32 +139,6 @@ impl Context {
         }
     }
 }
-
-/// A game's parameter type, found in a ruleset's [`GameRules`].
-pub trait GameParams {
-    fn of(rules: &GameRules) -> Option<&Self>;
-}
-
-macro_rules! game_params {
-    ($($variant:ident => $rules:ty),+ $(,)?) => {$(
-        impl GameParams for $rules {
-            fn of(rules: &GameRules) -> Option<&Self> {
-                match rules {
-                    GameRules::$variant(params) => Some(params),
-                    _ => None,
-                }
-            }
-        }
-    )+};
-}
-
-game_params!(
-    Happycross => wortwert_domain::games::happycross::Rules,
-    Crossword => wortwert_domain::games::crossword::Rules,
-    Typdom => wortwert_domain::games::typdom::Rules,
-    WortYahtzee => wortwert_domain::games::wort_yahtzee::Rules,
-    Boggle => wortwert_domain::games::boggle::Rules,
-);
 
 /// The problem for a ruleset whose parameters do not belong to its game;
 /// `Ruleset` guarantees they do, so this is only a guard.
@@ -172,14 +214,8 @@ pub async fn warm_up(state: &AppState) {
             snapshot: Arc::clone(&snapshot),
         };
         let started = std::time::Instant::now();
-        let built = match ruleset.game {
-            GameKind::Boggle => boggle::solver_index(state, &context)
-                .await
-                .map(|_| "boggle"),
-            GameKind::WortYahtzee => wort_yahtzee::anagram_index(state, &context)
-                .await
-                .map(|_| "anagram"),
-            _ => continue,
+        let Some(built) = warm_up_one(state, &context).await else {
+            continue;
         };
         match built {
             Ok(kind) => {

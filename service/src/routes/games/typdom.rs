@@ -1,16 +1,42 @@
 //! `POST /v1/games/typdom/settle` and `POST /v1/games/typdom/layout`.
 
 use actix_web::{post, web};
+use utoipa_actix_web::UtoipaApp;
 use wortwert_domain::games::typdom::{
     self, LayoutAnswer, LayoutRequest, SettleAnswer, SettleRequest,
 };
-use wortwert_domain::ruleset::GameKind;
+use wortwert_domain::ruleset::{GameKind, Ruleset};
 
+use super::limits::{Measured, Size};
+use super::{AppFactory, ServedGame};
 use super::{Decided, GameEnvelope, parse_request};
 use crate::extract::JsonBody;
 use crate::language::Localized;
+use crate::openapi::edit::Examples;
 use crate::problem::{GameErrors, Problem};
 use crate::state::AppState;
+
+mod document;
+
+/// The game's registration (`every_game_served!`).
+pub struct Served;
+
+impl ServedGame for Served {
+    const GAME: GameKind = GameKind::Typdom;
+    const TAG: &'static str = "TYP-DOM SUPER: settlements and the layout check";
+
+    fn routes<T: AppFactory>(app: UtoipaApp<T>) -> UtoipaApp<T> {
+        app.service(settle).service(layout)
+    }
+
+    fn formats(document: &mut serde_json::Value, rulesets: &[&Ruleset]) {
+        document::formats(document, rulesets)
+    }
+
+    fn examples() -> Examples {
+        document::examples()
+    }
+}
 
 /// Settle a TYP-DOM SUPER game.
 ///
@@ -78,4 +104,41 @@ pub async fn layout(
         })
         .await?;
     Ok(Localized(answer))
+}
+
+impl Measured for SettleRequest {
+    type Rules = typdom::Rules;
+
+    fn size(&self, _: &typdom::Rules) -> Size {
+        match self {
+            SettleRequest::Kreuzwort(r) | SettleRequest::WerBehaeltRecht(r) => Size {
+                players: r.players.len(),
+                ..Size::default()
+            },
+            SettleRequest::Presto(r) => Size {
+                players: r.players.len().max(r.finish_order.len()),
+                ..Size::default()
+            },
+            SettleRequest::Point(r) => point_size(r),
+        }
+    }
+}
+
+fn point_size(request: &typdom::PointRequest) -> Size {
+    Size {
+        players: request.players.len(),
+        words: request
+            .players
+            .iter()
+            .flat_map(|p| &p.turns)
+            .map(Vec::len)
+            .sum(),
+        rounds: request
+            .players
+            .iter()
+            .map(|p| p.turns.len())
+            .max()
+            .unwrap_or(0),
+        ..Size::default()
+    }
 }

@@ -1,17 +1,48 @@
 //! `POST /v1/games/wort-yahtzee/score` and `POST /v1/games/wort-yahtzee/best-words`.
 
 use actix_web::{post, web};
+use utoipa_actix_web::UtoipaApp;
 use wortwert_domain::games::Words;
 use wortwert_domain::games::wort_yahtzee::{
     self, AnagramIndex, Assistant, BestWordsRequest, ScoreAnswer, ScoreRequest,
 };
-use wortwert_domain::ruleset::GameKind;
+use wortwert_domain::ruleset::{GameKind, RulesOfGame, Ruleset};
 
-use super::{Decided, GameEnvelope, GameParams, parse_request};
+use super::limits::{Measured, Size};
+use super::{AppFactory, ServedGame};
+use super::{Context, Decided, GameEnvelope, parse_request};
 use crate::extract::JsonBody;
 use crate::language::Localized;
+use crate::openapi::edit::Examples;
 use crate::problem::{GameErrors, Problem};
 use crate::state::AppState;
+
+mod document;
+
+/// The game's registration (`every_game_served!`).
+pub struct Served;
+
+impl ServedGame for Served {
+    const GAME: GameKind = GameKind::WortYahtzee;
+    const TAG: &'static str = "Wort-Yahtzee: score cards and the best words for seven dice";
+
+    fn routes<T: AppFactory>(app: UtoipaApp<T>) -> UtoipaApp<T> {
+        app.service(score).service(best_words)
+    }
+
+    fn formats(document: &mut serde_json::Value, rulesets: &[&Ruleset]) {
+        document::formats(document, rulesets)
+    }
+
+    fn examples() -> Examples {
+        document::examples()
+    }
+
+    /// The anagram index the best-words assistant searches.
+    async fn warm_up(state: &AppState, context: &Context) -> Option<Result<&'static str, Problem>> {
+        Some(anagram_index(state, context).await.map(|_| "anagram"))
+    }
+}
 
 /// Score a whole Wort-Yahtzee card.
 ///
@@ -86,7 +117,7 @@ pub async fn best_words(
 /// The anagram index for this ruleset's policy and lexicon version, built once.
 pub(crate) async fn anagram_index(
     state: &AppState,
-    context: &super::Context,
+    context: &Context,
 ) -> Result<std::sync::Arc<AnagramIndex>, Problem> {
     state
         .derived
@@ -102,4 +133,25 @@ pub(crate) async fn anagram_index(
             )
         })
         .await
+}
+
+/// Wort-Yahtzee: a round with more words than the ruleset's dice cannot be
+/// right, and each word's answer lists its letters, so the dice cap a
+/// round's answer.
+impl Measured for wort_yahtzee::ScoreRequest {
+    type Rules = wort_yahtzee::Rules;
+
+    fn size(&self, rules: &wort_yahtzee::Rules) -> Size {
+        Size {
+            players: 1,
+            words: self.rounds.iter().map(|r| r.words.len()).sum(),
+            rounds: self.rounds.len(),
+            crowded_round: self
+                .rounds
+                .iter()
+                .enumerate()
+                .map(|(i, r)| (i, r.words.len(), rules.dice))
+                .find(|&(_, words, dice)| words > dice),
+        }
+    }
 }

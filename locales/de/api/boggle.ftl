@@ -1,0 +1,31 @@
+# Boggle: was die API Menschen zu diesem Spiel sagt, auf Deutsch (die
+# übrigen Meldungen stehen in ../api.ftl, wie dort beschrieben).
+
+## Boggle-Bretter
+
+board-side-out-of-range = ein Spielbrett hat eine Seitenlänge von { $min } bis { $max }, nicht { $size }
+board-row-count = das Gitter hat { $rows ->
+    [one] { $rows } Zeile
+   *[other] { $rows } Zeilen
+}, das Spielbrett dieser Spielregel hat { $size }×{ $size } Felder
+board-row-faces = die Zeile { $row } hat { $faces } Würfel, ein { $size }×{ $size }-Brett braucht { $size }
+letters-do-not-fill = { $letters } Buchstaben füllen kein { $size }×{ $size }-Brett
+board-row-dice = die Zeile hat { $count } Würfel, ein { $size }×{ $size }-Brett braucht { $size }{ $qu ->
+    [yes] {" "}(den Qu-Würfel als einzelnes Q schreiben oder die Zeile als Liste von Würfelseiten angeben)
+   *[no] {""}
+}
+face-at-column = Spalte { $column }: { $reason }
+empty-cell-on-board = „.“ ist ein leeres Feld, aber auf jedem Feld eines Boggle-Bretts liegt ein Würfel
+face-without-letter = eine Würfelseite braucht einen Buchstaben
+face-too-long = die Würfelseite „{ $face }“ hat { $letters } Buchstaben, auf einen Würfel passen höchstens { $max }
+
+## Boggle: Wortstatus
+
+struck-by = auch { $others ->
+    [one] von einem anderen Spieler
+   *[other] von { $others } anderen Spielern
+} geschrieben (gestrichen)
+written-before = schon als { $place }. Wort dieser Liste notiert: jedes Wort zählt je Spieler nur einmal (0 Punkte)
+die-reused-in-trace = „{ $key }“ lässt sich nur legen, wenn ein Würfel mehrmals benutzt wird
+trace-undecided = „{ $key }“ lässt sich nur legen, wenn ein Würfel mehrmals benutzt wird – so weit eine Suche von { $steps } Schritten es feststellen konnte
+not-traceable = „{ $key }“ lässt sich auf diesem Brett nicht über benachbarte Würfel legen

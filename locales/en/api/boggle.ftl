@@ -1,0 +1,28 @@
+# Boggle: what the API says to people of this game, in English (the
+# other messages are in ../api.ftl, as described there).
+
+## Boggle boards
+
+board-side-out-of-range = a board side must be between { $min } and { $max }, not { $size }
+board-row-count = the grid has { $rows } rows, this ruleset's board is { $size }×{ $size }
+board-row-faces = row { $row } has { $faces } faces, a { $size }×{ $size } board needs { $size }
+letters-do-not-fill = { $letters } letters do not fill a { $size }×{ $size } board
+board-row-dice = the row has { $count } dice, a { $size }×{ $size } board needs { $size }{ $qu ->
+    [yes] {" "}(write the Qu die as a single Q, or give the row as an array of faces)
+   *[no] {""}
+}
+face-at-column = column { $column }: { $reason }
+empty-cell-on-board = “.” is an empty cell, but every cell of a Boggle board holds a die
+face-without-letter = a face needs a letter
+face-too-long = face “{ $face }” has { $letters } letters, at most { $max } fit on a die
+
+## Boggle word statuses
+
+struck-by = also written by { $others ->
+    [one] { $others } other player
+   *[other] { $others } other players
+} (struck)
+written-before = already written as word { $place } of this list: a word counts once per player (0 points)
+die-reused-in-trace = “{ $key }” can only be traced by using a die more than once
+trace-undecided = “{ $key }” can be traced only by using a die more than once, as far as a search of { $steps } steps could tell
+not-traceable = “{ $key }” cannot be traced over touching dice on this board

@@ -1,0 +1,26 @@
+# happycross: what the API says to people of this game, in English (the
+# other messages are in ../api.ftl, as described there).
+
+## happycross
+
+too-many-dice = { $placed } dice placed and { $leftover } left over make { $total }; the game has { $dice } dice
+too-many-jokers = { $placed } jokers placed and { $leftover } left over make { $total }; the game has { $jokers } joker dice
+dice-missing = { $placed } dice placed and { $leftover } left over make only { $total }; the game has { $dice } dice, so the leftover is incomplete
+start-not-covered = no die lies on the START field ({ $at }); the first word must cross it
+dice-not-connected = the dice form { $groups } separate groups (the second starts at { $second }); they must form one connected crossword
+isolated-die = the die “{ $letter }” at { $at } belongs to no word
+invalid-board-word = “{ $word }” ({ $direction } from { $at }) is not a valid word: { $reasons }
+
+## happycross boards
+
+drawing-row-count = the { $layout ->
+    [yes] layout
+   *[no] grid
+} has { $rows } rows; it needs 1 to { $max }
+row-cell-count = row { $row } has { $count } cells; a row needs 1 to { $max }
+not-a-die = column { $column }: “{ $found }” is not a die: write A–Z for a letter die, a–z for a joker standing for that letter, “.” for an empty cell (the dice have no umlauts or ß)
+not-a-field = column { $column }: “{ $found }” is not a field: use “.” plain, D double, T triple, S start
+no-start-field = the layout has no START field “S”
+layout-shape-differs = the layout is { $layout } (rows×columns) but the grid is { $grid }: both need the same shape
+grid-shape-differs = the grid is { $grid } (rows×columns) but the ruleset's board is { $board }: send a grid of that shape, or a layout of the grid's shape
+not-a-leftover-die = “{ $entry }” is not a die: write one letter A–Z, or “*” for a joker die

@@ -1,0 +1,14 @@
+# TYP-DOM SUPER: what the API says to people of this game, in English (the
+# other messages are in ../api.ftl, as described there).
+
+## TYP-DOM
+
+jolly-colour = the jollies show { $red } red and { $black } black letters; the set has { $setRed } red and { $setBlack } black jollies
+invalid-tiles = the tiles “{ $word }” touch { $direction } from { $at } and are no word: { $reasons }
+tiles-not-connected = the tiles form { $groups } separate groups (the second starts at { $second }); a layout is one crossword
+empty-table = there is no tile on the table; an empty layout is no game
+
+## TYP-DOM words with jollies
+
+read-as = read as “{ $candidate }”: { $reason }
+no-jolly-letter = no letter in place of the jolly makes “{ $written }” a word of the lexicon

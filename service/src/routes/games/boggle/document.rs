@@ -1,0 +1,99 @@
+//! What the document states of Boggle requests, and its worked examples.
+
+use serde_json::{Value, json};
+use wortwert_domain::games::boggle::{self, GridRow, Rules, ScoreRequest, SolveRequest};
+use wortwert_domain::ruleset::{RulesOfGame, Ruleset};
+use wortwert_domain::written;
+
+use super::{BoardAnswer, BoardRequest};
+use crate::openapi::edit::{Examples, component, constrain, name_of, property, range, row};
+use crate::routes::games::seed;
+
+/// The board's rows, between the smallest and largest board of the
+/// rulesets, each as letters or as faces.
+pub fn formats(document: &mut Value, rulesets: &[&Ruleset]) {
+    seeds_as_strings(document);
+    let sides = rulesets
+        .iter()
+        .filter_map(|ruleset| Rules::of(&ruleset.rules))
+        .map(|rules| rules.size);
+    let Some((low, high)) = range(sides) else {
+        return;
+    };
+    // A face's letters: A–Z and the umlauts, never `ß` (`written`).
+    let letter = written::class_with("");
+    let faces = json!({
+        "type": "array",
+        "minItems": low,
+        "maxItems": high,
+        "items": row(&letter, 1, boggle::MAX_FACE_LETTERS),
+    });
+    let letters = row(&letter, low, high);
+    constrain(
+        property::<ScoreRequest>(document, "grid"),
+        json!({"minItems": low, "maxItems": high}),
+    );
+    constrain(
+        property::<SolveRequest>(document, "grid"),
+        json!({"minItems": low, "maxItems": high}),
+    );
+    let Some(grid_row) = component(document, &name_of::<GridRow>(), &["oneOf"]) else {
+        return;
+    };
+    if let Some(branches) = grid_row.as_array_mut() {
+        for branch in branches {
+            let form = if branch["type"] == "string" {
+                &letters
+            } else {
+                &faces
+            };
+            constrain(Some(branch), form.clone());
+        }
+    }
+}
+
+/// A seed is any 64-bit number: a decimal string in answers, a string or
+/// (as before) a safe integer in a body (`routes::games::seed`).
+fn seeds_as_strings(document: &mut Value) {
+    let answer = name_of::<BoardAnswer>();
+    for name in [answer.clone(), name_of::<BoardRequest>()] {
+        if let Some(property) = component(document, &name, &["properties", "seed"]) {
+            let description = property["description"].clone();
+            *property = if name == answer {
+                seed::string_schema(&description)
+            } else {
+                seed::body_schema(&description)
+            };
+        }
+    }
+}
+
+/// A booklet board solved and scored, and a 5×5 board rolled from a seed.
+pub fn examples() -> Examples {
+    Examples {
+        parameters: vec![
+            ("get", "/v1/games/boggle/board", "ruleset", json!("boggle")),
+            ("get", "/v1/games/boggle/board", "seed", json!("42")),
+        ],
+        bodies: vec![
+            (
+                "/v1/games/boggle/board",
+                vec![("seeded", json!({"ruleset": "boggle-5x5", "seed": "42"}))],
+            ),
+            (
+                "/v1/games/boggle/solve",
+                vec![("board", json!({"grid": ["PONT", "TSEA", "AUMO", "RARO"]}))],
+            ),
+            (
+                "/v1/games/boggle/score",
+                vec![(
+                    "round",
+                    json!({"grid": ["PONT", "TSEA", "AUMO", "RARO"], "players": [
+                        {"name": "Anna", "words": ["Maus", "Rasen", "Namen", "Sau"]},
+                        {"name": "Ben", "words": ["maus", "Name", "xyz"]}]}),
+                )],
+            ),
+        ],
+        ..Examples::default()
+    }
+}

@@ -1,0 +1,56 @@
+//! A game as the service serves it: one registration per game, in
+//! `every_game_served!` (`routes/games/mod.rs`), from which the router, the
+//! OpenAPI document's tags, formats and examples, the warm-up of derived
+//! indexes and the web app's pages are made.
+
+use std::future::Future;
+
+use actix_web::dev::{ServiceFactory, ServiceRequest};
+use serde_json::Value;
+use utoipa_actix_web::UtoipaApp;
+use wortwert_domain::ruleset::{GameKind, Ruleset};
+
+use super::Context;
+use crate::openapi::edit::Examples;
+use crate::problem::Problem;
+use crate::state::AppState;
+
+/// An app the games' routes can be registered on.
+pub trait AppFactory:
+    ServiceFactory<ServiceRequest, Config = (), Error = actix_web::Error, InitError = ()>
+{
+}
+
+impl<T> AppFactory for T where
+    T: ServiceFactory<ServiceRequest, Config = (), Error = actix_web::Error, InitError = ()>
+{
+}
+
+/// What the service serves of one game.
+pub trait ServedGame {
+    /// The game.
+    const GAME: GameKind;
+    /// What the game's OpenAPI tag says of its routes.
+    const TAG: &'static str;
+
+    /// Registers the game's routes, all under `/v1/games/<game>/` and
+    /// tagged with the game.
+    fn routes<T: AppFactory>(app: UtoipaApp<T>) -> UtoipaApp<T>;
+
+    /// States in the document what the game's loaded `rulesets` decide of
+    /// its requests (board sizes, dice, letter-value tables).
+    fn formats(document: &mut Value, rulesets: &[&Ruleset]);
+
+    /// The game's worked examples.
+    fn examples() -> Examples;
+
+    /// Builds what the first request under `context` would otherwise wait
+    /// for, naming it; `None` when the game has nothing to build.
+    fn warm_up<'a>(
+        state: &'a AppState,
+        context: &'a Context,
+    ) -> impl Future<Output = Option<Result<&'static str, Problem>>> + 'a {
+        let _ = (state, context);
+        async { None }
+    }
+}

@@ -1,0 +1,92 @@
+//! What the document states of Wort-Yahtzee requests, and its worked examples.
+
+use serde_json::{Value, json};
+use wortwert_domain::games::wort_yahtzee::{
+    BestWordsRequest, BoxName, RoundRequest, Rules, ScoreRequest,
+};
+use wortwert_domain::ruleset::{RulesOfGame, Ruleset};
+use wortwert_domain::written;
+
+use crate::openapi::edit::{
+    Examples, component, constrain, letter_value_table, name_of, property, range, row,
+    set_letter_values,
+};
+
+/// The dice a round may show (between the fewest and most dice of the
+/// rulesets), its words, its box, its rolls, and the letter values a
+/// request must bring where no ruleset gives any.
+pub fn formats(document: &mut Value, rulesets: &[&Ruleset]) {
+    let table = letter_value_table(&written::class_with(""));
+    for schema in [name_of::<ScoreRequest>(), name_of::<BestWordsRequest>()] {
+        set_letter_values(component(document, &schema, &[]), table.clone());
+    }
+    let rules: Vec<&Rules> = rulesets
+        .iter()
+        .filter_map(|ruleset| Rules::of(&ruleset.rules))
+        .collect();
+    let Some((low, high)) = range(rules.iter().map(|rules| rules.dice)) else {
+        return;
+    };
+    // One die: a letter, an umlaut face (also as a vowel and its combining
+    // diaeresis, which the dice parser composes), `*` the diamond.
+    let face = format!("(?:{}|[AOUaou]\u{308})", written::class_with("*"));
+    constrain(
+        property::<RoundRequest>(document, "dice"),
+        row(&face, low, high),
+    );
+    constrain(
+        property::<RoundRequest>(document, "words"),
+        json!({"maxItems": high}),
+    );
+    let boxes: Vec<&str> = BoxName::ALL.iter().map(|b| b.as_str()).collect();
+    constrain(
+        property::<RoundRequest>(document, "box"),
+        json!({"enum": boxes}),
+    );
+    if let Some(rolls) = rules.iter().map(|rules| rules.max_rolls).max() {
+        constrain(
+            property::<RoundRequest>(document, "rolls"),
+            json!({"minimum": 1, "maximum": rolls}),
+        );
+    }
+    constrain(
+        property::<BestWordsRequest>(document, "dice"),
+        row(&face, low, high),
+    );
+    // Where the rulesets give no face a value, every request must.
+    if rules.iter().all(|rules| rules.letter_values.is_empty()) {
+        for schema in [name_of::<ScoreRequest>(), name_of::<BestWordsRequest>()] {
+            if let Some(Value::Array(required)) = component(document, &schema, &["required"]) {
+                required.push(json!("letter_values"));
+            }
+            if let Some(values) = component(document, &schema, &["properties", "letter_values"]) {
+                values["type"] = json!("object");
+                values["minProperties"] = json!(1);
+            }
+        }
+    }
+}
+
+/// One round of seven dice, and the best words for them.
+pub fn examples() -> Examples {
+    Examples {
+        bodies: vec![
+            (
+                "/v1/games/wort-yahtzee/score",
+                vec![(
+                    "one_round",
+                    json!({"letter_values": {"H": 2, "A": 1, "U": 1, "S": 1, "E": 1, "N": 1, "T": 1},
+                        "rounds": [{"dice": "HAUSENT", "rolls": 2, "box": "two_letters", "words": ["an"]}]}),
+                )],
+            ),
+            (
+                "/v1/games/wort-yahtzee/best-words",
+                vec![(
+                    "hausent",
+                    json!({"dice": "HAUSENT", "letter_values": {"H": 2, "A": 1, "U": 1, "S": 1, "E": 1, "N": 1, "T": 1}}),
+                )],
+            ),
+        ],
+        ..Examples::default()
+    }
+}
