@@ -16,6 +16,7 @@
 mod catalogue;
 #[cfg(test)]
 mod examples;
+mod keys;
 mod serde_account;
 mod words;
 

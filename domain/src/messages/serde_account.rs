@@ -4,6 +4,7 @@
 //! stays as said ([`Account::Other`]).
 
 use super::JsonFault;
+use super::keys::Key;
 
 /// serde's account of a value that does not fit.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -102,7 +103,7 @@ pub(crate) enum JsonKind {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) enum JsonSyntax {
     /// The catalogue key of a syntax error serde_json names.
-    Known(&'static str),
+    Known(Key),
     Expected(Vec<String>),
     Other,
 }
@@ -304,21 +305,21 @@ impl JsonAccount {
 impl JsonSyntax {
     fn read(said: &str) -> JsonSyntax {
         let key = match said {
-            "expected value" => "json-expected-value",
-            "expected ident" => "json-expected-ident",
-            "key must be a string" => "json-key-must-be-a-string",
-            "trailing characters" => "json-trailing-characters",
-            "trailing comma" => "json-trailing-comma",
-            "invalid escape" => "json-invalid-escape",
-            "invalid number" => "json-invalid-number",
-            "number out of range" => "json-number-out-of-range",
-            "invalid unicode code point" => "json-invalid-code-point",
+            "expected value" => Key::JsonExpectedValue,
+            "expected ident" => Key::JsonExpectedIdent,
+            "key must be a string" => Key::JsonKeyMustBeAString,
+            "trailing characters" => Key::JsonTrailingCharacters,
+            "trailing comma" => Key::JsonTrailingComma,
+            "invalid escape" => Key::JsonInvalidEscape,
+            "invalid number" => Key::JsonInvalidNumber,
+            "number out of range" => Key::JsonNumberOutOfRange,
+            "invalid unicode code point" => Key::JsonInvalidCodePoint,
             "control character (\\u0000-\\u001F) found while parsing a string" => {
-                "json-control-character"
+                Key::JsonControlCharacter
             }
-            "lone leading surrogate in hex escape" => "json-lone-surrogate",
-            "unexpected end of hex escape" => "json-unexpected-end-of-escape",
-            "recursion limit exceeded" => "json-recursion-limit",
+            "lone leading surrogate in hex escape" => Key::JsonLoneSurrogate,
+            "unexpected end of hex escape" => Key::JsonUnexpectedEndOfEscape,
+            "recursion limit exceeded" => Key::JsonRecursionLimit,
             other => {
                 return match other
                     .strip_prefix("expected ")

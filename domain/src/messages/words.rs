@@ -1,10 +1,12 @@
-//! Every [`Message`] as its catalogue key and arguments: the one place that
+//! Every [`Message`] as its catalogue key (a `Key`, checked by the compiler
+//! against the English catalogue) and arguments: the one place that
 //! knows which words a message needs. The words themselves are in
 //! `locales/<lang>/api.ftl`; nothing here is specific to a language.
 
 use fluent_bundle::FluentValue;
 
 use super::catalogue::Catalogue;
+use super::keys::Key;
 use super::serde_account::{Account, Expected, Found, JsonAccount, JsonSyntax, Names};
 use super::{Counted, DerivedIndex, FaceUse, Lang, LineNote, Message, Place, Said};
 use crate::geometry::{Direction, Line};
@@ -40,7 +42,13 @@ impl Words {
         }
     }
 
-    pub(crate) fn say(self, key: &str, args: &[(&str, FluentValue<'_>)]) -> String {
+    pub(crate) fn say(self, key: Key, args: &[(&str, FluentValue<'_>)]) -> String {
+        self.catalogue.format(key.as_str(), None, args)
+    }
+
+    /// A message whose key is made from a code (`title-…`, `reason-…`):
+    /// the tests word every code, so each of its keys is there.
+    fn say_dynamic(self, key: &str, args: &[(&str, FluentValue<'_>)]) -> String {
         self.catalogue.format(key, None, args)
     }
 
@@ -49,7 +57,7 @@ impl Words {
     fn code(self, prefix: &str, code: &str) -> String {
         let key = format!("{prefix}-{code}");
         if self.catalogue.has(&key) {
-            self.say(&key, &[])
+            self.say_dynamic(&key, &[])
         } else {
             code.to_owned()
         }
@@ -78,22 +86,22 @@ impl Words {
     }
 
     pub(crate) fn quoted(self, item: &str) -> String {
-        self.say("quoted", &[("text", text(item))])
+        self.say(Key::Quoted, &[("text", text(item))])
     }
 
     pub(crate) fn place(self, at: Place) -> String {
         self.say(
-            "place",
+            Key::Place,
             &[("row", number(at.row + 1)), ("column", number(at.col + 1))],
         )
     }
 
     pub(crate) fn line(self, line: Line) -> String {
         match line {
-            Line::Row(i) => self.say("line-row", &[("number", number(i + 1))]),
-            Line::Col(i) => self.say("line-column", &[("number", number(i + 1))]),
-            Line::Diagonal => self.say("line-diagonal", &[]),
-            Line::AntiDiagonal => self.say("line-anti-diagonal", &[]),
+            Line::Row(i) => self.say(Key::LineRow, &[("number", number(i + 1))]),
+            Line::Col(i) => self.say(Key::LineColumn, &[("number", number(i + 1))]),
+            Line::Diagonal => self.say(Key::LineDiagonal, &[]),
+            Line::AntiDiagonal => self.say(Key::LineAntiDiagonal, &[]),
         }
     }
 
@@ -104,15 +112,15 @@ impl Words {
     }
 
     fn direction(self, direction: Direction) -> String {
-        self.say("direction", &[("direction", text(direction.as_str()))])
+        self.say(Key::Direction, &[("direction", text(direction.as_str()))])
     }
 
     fn character(self, character: char) -> String {
         if character == ' ' {
-            self.say("character-space", &[])
+            self.say(Key::CharacterSpace, &[])
         } else if character.is_whitespace() || character.is_control() || super::is_format(character)
         {
-            self.say("character-invisible", &[])
+            self.say(Key::CharacterInvisible, &[])
         } else {
             self.quoted(&character.to_string())
         }
@@ -124,8 +132,8 @@ impl Words {
             [] => String::new(),
             [one] => one.clone(),
             [rest @ .., last] => {
-                let separator = self.say(&format!("list-{kind}-separator"), &[]);
-                let last_separator = self.say(&format!("list-{kind}-last"), &[]);
+                let separator = self.say_dynamic(&format!("list-{kind}-separator"), &[]);
+                let last_separator = self.say_dynamic(&format!("list-{kind}-last"), &[]);
                 format!("{}{last_separator}{last}", rest.join(&separator))
             }
         }
@@ -153,14 +161,11 @@ impl Words {
             .filter(|code| !code.is_empty())
             .map(|code| {
                 let key = format!("reason-{code}");
-                self.say(
-                    if self.catalogue.has(&key) {
-                        &key
-                    } else {
-                        "reason-other"
-                    },
-                    &[],
-                )
+                if self.catalogue.has(&key) {
+                    self.say_dynamic(&key, &[])
+                } else {
+                    self.say(Key::ReasonOther, &[])
+                }
             })
             .collect::<Vec<_>>()
             .join(", ")
@@ -171,14 +176,14 @@ impl Words {
             .iter()
             .map(|(letter, needed, have)| match letter {
                 Some(letter) => self.say(
-                    "lacking-letter",
+                    Key::LackingLetter,
                     &[
                         ("needed", number(*needed)),
                         ("letter", text(letter.to_string())),
                         ("have", number(*have)),
                     ],
                 ),
-                None => self.say("lacking-unshown", &[("needed", number(*needed))]),
+                None => self.say(Key::LackingUnshown, &[("needed", number(*needed))]),
             })
             .collect::<Vec<_>>()
             .join(", ")
@@ -193,7 +198,7 @@ impl Words {
         match names {
             Names::OneOf(names) => {
                 let names = self.quoted_list(names, "one-of");
-                self.say("names-one-of", &[("names", text(names))])
+                self.say(Key::NamesOneOf, &[("names", text(names))])
             }
             Names::Either(names) => self.quoted_list(names, "or"),
             Names::Unread(said) => super::serde_account::quoted(said),
@@ -201,25 +206,25 @@ impl Words {
     }
 
     fn expected(self, expected: &Expected) -> String {
-        let plain = |key: &str| self.say(key, &[]);
+        let plain = |key: Key| self.say(key, &[]);
         match expected {
-            Expected::Range(max) => self.say("expected-range", &[("max", text(max.to_string()))]),
+            Expected::Range(max) => self.say(Key::ExpectedRange, &[("max", text(max.to_string()))]),
             Expected::Between(min, max) => self.say(
-                "expected-between",
+                Key::ExpectedBetween,
                 &[("min", text(min.as_str())), ("max", text(max.as_str()))],
             ),
-            Expected::Integer => plain("expected-integer"),
-            Expected::Number => plain("expected-number"),
-            Expected::String => plain("expected-string"),
-            Expected::Boolean => plain("expected-boolean"),
-            Expected::Sequence => plain("expected-sequence"),
-            Expected::Map => plain("expected-map"),
-            Expected::Character => plain("expected-character"),
-            Expected::Null => plain("expected-null"),
-            Expected::Tuple(size) => self.say("expected-tuple", &[("size", text(size.as_str()))]),
+            Expected::Integer => plain(Key::ExpectedInteger),
+            Expected::Number => plain(Key::ExpectedNumber),
+            Expected::String => plain(Key::ExpectedString),
+            Expected::Boolean => plain(Key::ExpectedBoolean),
+            Expected::Sequence => plain(Key::ExpectedSequence),
+            Expected::Map => plain(Key::ExpectedMap),
+            Expected::Character => plain(Key::ExpectedCharacter),
+            Expected::Null => plain(Key::ExpectedNull),
+            Expected::Tuple(size) => self.say(Key::ExpectedTuple, &[("size", text(size.as_str()))]),
             Expected::OneOf(names) => {
                 let names = self.quoted_list(names, "one-of");
-                self.say("expected-one-of", &[("names", text(names))])
+                self.say(Key::ExpectedOneOf, &[("names", text(names))])
             }
             Expected::Names(names) => self.quoted_list(names, "or"),
             Expected::Other(said) => super::serde_account::quoted(said),
@@ -229,23 +234,25 @@ impl Words {
     fn found(self, found: &Found) -> String {
         match found {
             Found::Number { float, value } => self.say(
-                "found-number",
+                Key::FoundNumber,
                 &[("float", yes(*float)), ("value", text(value.as_str()))],
             ),
-            Found::Boolean(value) => self.say("found-boolean", &[("value", text(value.as_str()))]),
-            Found::String(value) => self.say("found-string", &[("value", text(value.as_str()))]),
+            Found::Boolean(value) => {
+                self.say(Key::FoundBoolean, &[("value", text(value.as_str()))])
+            }
+            Found::String(value) => self.say(Key::FoundString, &[("value", text(value.as_str()))]),
             Found::Character(value) => {
-                self.say("found-character", &[("value", text(value.as_str()))])
+                self.say(Key::FoundCharacter, &[("value", text(value.as_str()))])
             }
             Found::Quoted(value) => self.quoted(value),
-            Found::Null => self.say("found-null", &[]),
-            Found::Sequence => self.say("found-sequence", &[]),
-            Found::Map => self.say("found-map", &[]),
+            Found::Null => self.say(Key::FoundNull, &[]),
+            Found::Sequence => self.say(Key::FoundSequence, &[]),
+            Found::Map => self.say(Key::FoundMap, &[]),
             Found::Other(said) => super::serde_account::quoted(said),
         }
     }
 
-    fn must_be(self, key: &str, expected: &Expected, found: Option<&Found>) -> String {
+    fn must_be(self, key: Key, expected: &Expected, found: Option<&Found>) -> String {
         let found_words = found.map(|found| self.found(found)).unwrap_or_default();
         self.say(
             key,
@@ -259,19 +266,19 @@ impl Words {
 
     /// What a request reader said about a value, in words.
     pub(crate) fn account(self, account: &Account) -> String {
-        let plain = |key: &str| self.say(key, &[]);
+        let plain = |key: Key| self.say(key, &[]);
         match account {
             Account::MissingField(name) => {
-                self.say("serde-missing-field", &[("field", text(self.field(name)))])
+                self.say(Key::SerdeMissingField, &[("field", text(self.field(name)))])
             }
             Account::DuplicateField(name) => self.say(
-                "serde-duplicate-field",
+                Key::SerdeDuplicateField,
                 &[("field", text(self.field(name)))],
             ),
             Account::UnknownField { name, expected } => {
                 let expected_words = expected.as_ref().map(|e| self.names(e)).unwrap_or_default();
                 self.say(
-                    "serde-unknown-field",
+                    Key::SerdeUnknownField,
                     &[
                         ("name", text(name.as_str())),
                         ("expected", text(expected_words)),
@@ -282,7 +289,7 @@ impl Words {
             Account::UnknownVariant { found, expected } => {
                 let expected = self.expected(expected);
                 self.say(
-                    "serde-unknown-variant",
+                    Key::SerdeUnknownVariant,
                     &[
                         ("found", text(self.found(found))),
                         ("expected", text(expected)),
@@ -290,25 +297,25 @@ impl Words {
                 )
             }
             Account::InvalidType { found, expected } => {
-                self.must_be("serde-invalid-type", expected, Some(found))
+                self.must_be(Key::SerdeInvalidType, expected, Some(found))
             }
             Account::InvalidValue { found, expected } => {
-                self.must_be("serde-invalid-value", expected, Some(found))
+                self.must_be(Key::SerdeInvalidValue, expected, Some(found))
             }
             Account::InvalidLength { length, expected } => self.say(
-                "serde-invalid-length",
+                Key::SerdeInvalidLength,
                 &[
                     ("length", text(length.as_str())),
                     ("expected", text(self.expected(expected))),
                 ],
             ),
-            Account::Untagged => plain("serde-untagged"),
-            Account::InvalidDigit => plain("serde-invalid-digit"),
-            Account::EmptyNumber => plain("serde-empty-number"),
-            Account::NumberTooLarge => plain("serde-number-too-large"),
-            Account::NumberTooSmall => plain("serde-number-too-small"),
+            Account::Untagged => plain(Key::SerdeUntagged),
+            Account::InvalidDigit => plain(Key::SerdeInvalidDigit),
+            Account::EmptyNumber => plain(Key::SerdeEmptyNumber),
+            Account::NumberTooLarge => plain(Key::SerdeNumberTooLarge),
+            Account::NumberTooSmall => plain(Key::SerdeNumberTooSmall),
             Account::Other(said) => self.say(
-                "serde-other",
+                Key::SerdeOther,
                 &[("text", text(super::serde_account::quoted(said)))],
             ),
         }
@@ -318,14 +325,14 @@ impl Words {
         let at = match (account.line, account.column) {
             (0, _) => String::new(),
             (line, column) => self.say(
-                "json-position",
+                Key::JsonPosition,
                 &[("line", number(line)), ("column", number(column))],
             ),
         };
         let said = super::serde_account::quoted(&account.said);
         match &account.kind {
             super::serde_account::JsonKind::Eof(inside) => self.say(
-                "json-eof",
+                Key::JsonEof,
                 &[
                     ("inside", text(*inside)),
                     ("said", text(said)),
@@ -334,24 +341,24 @@ impl Words {
             ),
             super::serde_account::JsonKind::Syntax(syntax) => {
                 let problem = match syntax {
-                    JsonSyntax::Known(key) => self.say(key, &[]),
+                    JsonSyntax::Known(key) => self.say(*key, &[]),
                     JsonSyntax::Expected(names) => self.say(
-                        "json-expected-names",
+                        Key::JsonExpectedNames,
                         &[("names", text(self.quoted_list(names, "or")))],
                     ),
                     JsonSyntax::Other => said,
                 };
                 self.say(
-                    "json-syntax",
+                    Key::JsonSyntax,
                     &[("problem", text(problem)), ("at", text(at))],
                 )
             }
             super::serde_account::JsonKind::Data(data) => self.say(
-                "json-data",
+                Key::JsonData,
                 &[("account", text(self.account(data))), ("at", text(at))],
             ),
             super::serde_account::JsonKind::Io => {
-                self.say("json-io", &[("said", text(said)), ("at", text(at))])
+                self.say(Key::JsonIo, &[("said", text(said)), ("at", text(at))])
             }
         }
     }
@@ -360,14 +367,14 @@ impl Words {
     pub(crate) fn message(self, message: &Message) -> String {
         use Message as M;
         let w = self;
-        let s = |key: &str, args: &[(&str, FluentValue<'_>)]| w.say(key, args);
+        let s = |key: Key, args: &[(&str, FluentValue<'_>)]| w.say(key, args);
         let t = |v: &str| text(v.to_owned());
         let inner = |m: &Message| text(w.message(m));
         match message {
-            M::Title(kind) => s(&format!("title-{}", kind.slug()), &[]),
-            M::NotInLexicon { key } => s("not-in-lexicon", &[("key", t(key))]),
+            M::Title(kind) => w.say_dynamic(&format!("title-{}", kind.slug()), &[]),
+            M::NotInLexicon { key } => s(Key::NotInLexicon, &[("key", t(key))]),
             M::TooShort { key, letters, min } => s(
-                "too-short",
+                Key::TooShort,
                 &[
                     ("key", t(key)),
                     ("letters", number(*letters)),
@@ -379,7 +386,7 @@ impl Words {
                 pos,
                 category,
             } => s(
-                "category-not-allowed",
+                Key::CategoryNotAllowed,
                 &[
                     ("lemma", t(lemma)),
                     ("pos", text(w.lexicon(pos))),
@@ -387,7 +394,7 @@ impl Words {
                 ],
             ),
             M::CompoundNotAllowed { lemma, parts } => s(
-                "compound-not-allowed",
+                Key::CompoundNotAllowed,
                 &[("lemma", t(lemma)), ("parts", text(parts.join(" + ")))],
             ),
             M::FormNotAllowed {
@@ -396,7 +403,7 @@ impl Words {
                 pos,
                 kind,
             } => s(
-                "form-not-allowed",
+                Key::FormNotAllowed,
                 &[
                     ("key", t(key)),
                     ("lemma", t(lemma)),
@@ -404,87 +411,87 @@ impl Words {
                     ("kind", text(w.lexicon(kind))),
                 ],
             ),
-            M::EmptyWord => s("empty-word", &[]),
+            M::EmptyWord => s(Key::EmptyWord, &[]),
             M::WordTooLong { length, max } => s(
-                "word-too-long",
+                Key::WordTooLong,
                 &[("length", number(*length)), ("max", number(*max))],
             ),
             M::ForbiddenCharacter { character } => s(
-                "forbidden-character",
+                Key::ForbiddenCharacter,
                 &[("character", text(w.character(*character)))],
             ),
             M::LetterNotInAlphabet { character } => s(
-                "letter-not-in-alphabet",
+                Key::LetterNotInAlphabet,
                 &[("character", text(w.character(*character)))],
             ),
             M::UnknownRuleset { id, known } => s(
-                "unknown-ruleset",
+                Key::UnknownRuleset,
                 &[("id", t(id)), ("known", text(known.join(", ")))],
             ),
             M::NoEndpoint { method, path } => {
-                s("no-endpoint", &[("method", t(method)), ("path", t(path))])
+                s(Key::NoEndpoint, &[("method", t(method)), ("path", t(path))])
             }
             M::MethodNotAllowed {
                 method,
                 path,
                 allowed,
             } => s(
-                "method-not-allowed",
+                Key::MethodNotAllowed,
                 &[
                     ("method", t(method)),
                     ("path", t(path)),
                     ("allowed", text(w.list(allowed, "or"))),
                 ],
             ),
-            M::BodyTooLarge { limit } => s("body-too-large", &[("limit", number(*limit))]),
+            M::BodyTooLarge { limit } => s(Key::BodyTooLarge, &[("limit", number(*limit))]),
             // The reason is the store's own account, in English: the English
             // text says it (operators read it), the German one leaves it out.
-            M::NoLexiconServed { reason } => s("no-lexicon-served", &[("reason", t(reason))]),
+            M::NoLexiconServed { reason } => s(Key::NoLexiconServed, &[("reason", t(reason))]),
             M::IndexNotBuilt { index } => {
                 let index = match index {
-                    DerivedIndex::Boggle => s("index-boggle", &[]),
-                    DerivedIndex::Anagram => s("index-anagram", &[]),
-                    DerivedIndex::WordFinder => s("index-word-finder", &[]),
-                    DerivedIndex::Export => s("index-export", &[]),
+                    DerivedIndex::Boggle => s(Key::IndexBoggle, &[]),
+                    DerivedIndex::Anagram => s(Key::IndexAnagram, &[]),
+                    DerivedIndex::WordFinder => s(Key::IndexWordFinder, &[]),
+                    DerivedIndex::Export => s(Key::IndexExport, &[]),
                 };
-                s("index-not-built", &[("index", text(index))])
+                s(Key::IndexNotBuilt, &[("index", text(index))])
             }
-            M::RateExceeded { seconds } => s("rate-exceeded", &[("seconds", number(*seconds))]),
+            M::RateExceeded { seconds } => s(Key::RateExceeded, &[("seconds", number(*seconds))]),
             M::ExportBeingBuilt { seconds } => {
-                s("export-being-built", &[("seconds", number(*seconds))])
+                s(Key::ExportBeingBuilt, &[("seconds", number(*seconds))])
             }
-            M::PreflightRefused { refused } => s("preflight-refused", &[("refused", t(refused))]),
+            M::PreflightRefused { refused } => s(Key::PreflightRefused, &[("refused", t(refused))]),
             M::NoContentType { accepted } => s(
-                "no-content-type",
+                Key::NoContentType,
                 &[("accepted", text(w.list(accepted, "or")))],
             ),
             M::ContentTypeNotAccepted { media, accepted } => s(
-                "content-type-not-accepted",
+                Key::ContentTypeNotAccepted,
                 &[
                     ("media", t(media)),
                     ("accepted", text(w.list(accepted, "or"))),
                 ],
             ),
-            M::TimedOut { ms } => s("timed-out", &[("ms", number(*ms))]),
+            M::TimedOut { ms } => s(Key::TimedOut, &[("ms", number(*ms))]),
             M::BodiesInFlight {
                 capacity,
                 retry_seconds,
             } => s(
-                "bodies-in-flight",
+                Key::BodiesInFlight,
                 &[
                     ("capacity", number(*capacity)),
                     ("seconds", number(*retry_seconds)),
                 ],
             ),
-            M::ShuttingDown => s("shutting-down", &[]),
-            M::InternalError => s("internal-error", &[]),
-            M::InputTooLong { limit } => s("input-too-long", &[("limit", number(*limit))]),
+            M::ShuttingDown => s(Key::ShuttingDown, &[]),
+            M::InternalError => s(Key::InternalError, &[]),
+            M::InputTooLong { limit } => s(Key::InputTooLong, &[("limit", number(*limit))]),
             M::TooManyDice {
                 placed,
                 leftover,
                 dice,
             } => s(
-                "too-many-dice",
+                Key::TooManyDice,
                 &[
                     ("placed", number(*placed)),
                     ("leftover", number(*leftover)),
@@ -497,7 +504,7 @@ impl Words {
                 leftover,
                 jokers,
             } => s(
-                "too-many-jokers",
+                Key::TooManyJokers,
                 &[
                     ("placed", number(*placed)),
                     ("leftover", number(*leftover)),
@@ -510,7 +517,7 @@ impl Words {
                 leftover,
                 dice,
             } => s(
-                "dice-missing",
+                Key::DiceMissing,
                 &[
                     ("placed", number(*placed)),
                     ("leftover", number(*leftover)),
@@ -518,16 +525,16 @@ impl Words {
                     ("dice", number(*dice)),
                 ],
             ),
-            M::StartNotCovered { at } => s("start-not-covered", &[("at", text(w.place(*at)))]),
+            M::StartNotCovered { at } => s(Key::StartNotCovered, &[("at", text(w.place(*at)))]),
             M::DiceNotConnected { groups, second } => s(
-                "dice-not-connected",
+                Key::DiceNotConnected,
                 &[
                     ("groups", number(*groups)),
                     ("second", text(w.place(*second))),
                 ],
             ),
             M::IsolatedDie { letter, at } => s(
-                "isolated-die",
+                Key::IsolatedDie,
                 &[
                     ("letter", text(letter.to_string())),
                     ("at", text(w.place(*at))),
@@ -539,7 +546,7 @@ impl Words {
                 at,
                 reasons,
             } => s(
-                "invalid-board-word",
+                Key::InvalidBoardWord,
                 &[
                     ("word", t(word)),
                     ("direction", text(w.direction(*direction))),
@@ -553,7 +560,7 @@ impl Words {
                 set_red,
                 set_black,
             } => s(
-                "jolly-colour",
+                Key::JollyColour,
                 &[
                     ("red", number(*red)),
                     ("black", number(*black)),
@@ -567,7 +574,7 @@ impl Words {
                 at,
                 reasons,
             } => s(
-                "invalid-tiles",
+                Key::InvalidTiles,
                 &[
                     ("word", t(word)),
                     ("direction", text(w.direction(*direction))),
@@ -576,19 +583,19 @@ impl Words {
                 ],
             ),
             M::TilesNotConnected { groups, second } => s(
-                "tiles-not-connected",
+                Key::TilesNotConnected,
                 &[
                     ("groups", number(*groups)),
                     ("second", text(w.place(*second))),
                 ],
             ),
-            M::EmptyTable => s("empty-table", &[]),
+            M::EmptyTable => s(Key::EmptyTable, &[]),
             M::RoundOutOfOrder {
                 round,
                 own,
                 box_name,
             } => s(
-                "round-out-of-order",
+                Key::RoundOutOfOrder,
                 &[
                     ("round", number(*round)),
                     ("hasOwn", yes(own.is_some())),
@@ -604,7 +611,7 @@ impl Words {
                 round,
                 with_zero,
             } => s(
-                "box-used-twice",
+                Key::BoxUsedTwice,
                 &[
                     ("box", text(w.box_name(box_name))),
                     ("round", number(*round)),
@@ -616,7 +623,7 @@ impl Words {
                 max,
                 rolls,
             } => s(
-                "too-many-rolls",
+                Key::TooManyRolls,
                 &[
                     ("box", text(w.box_name(box_name))),
                     ("max", number(*max)),
@@ -631,11 +638,11 @@ impl Words {
                 let fails_words: Vec<String> = fails
                     .iter()
                     .map(|(face, die)| {
-                        s("face-on-die", &[("face", t(face)), ("die", number(*die))])
+                        s(Key::FaceOnDie, &[("face", t(face)), ("die", number(*die))])
                     })
                     .collect();
                 s(
-                    "faces-not-all",
+                    Key::FacesNotAll,
                     &[
                         ("box", text(w.box_name(box_name))),
                         ("vowels", yes(*vowels)),
@@ -645,7 +652,7 @@ impl Words {
                 )
             }
             M::NotAWord { input, reasons } => s(
-                "not-a-word",
+                Key::NotAWord,
                 &[("input", t(input)), ("reasons", text(w.reasons(reasons)))],
             ),
             M::WrongLength {
@@ -654,7 +661,7 @@ impl Words {
                 key,
                 letters,
             } => s(
-                "wrong-length",
+                Key::WrongLength,
                 &[
                     ("box", text(w.box_name(box_name))),
                     ("length", number(*length)),
@@ -663,7 +670,7 @@ impl Words {
                 ],
             ),
             M::NotAllDice { dice, key, letters } => s(
-                "not-all-dice",
+                Key::NotAllDice,
                 &[
                     ("dice", number(*dice)),
                     ("key", t(key)),
@@ -671,19 +678,20 @@ impl Words {
                 ],
             ),
             M::WordNotValid { key, reasons } => s(
-                "word-not-valid",
+                Key::WordNotValid,
                 &[("key", t(key)), ("reasons", text(w.reasons(reasons)))],
             ),
-            M::UmlautFaceMisused { key, dice } => {
-                s("umlaut-face-misused", &[("key", t(key)), ("dice", t(dice))])
-            }
+            M::UmlautFaceMisused { key, dice } => s(
+                Key::UmlautFaceMisused,
+                &[("key", t(key)), ("dice", t(dice))],
+            ),
             M::LettersMissing {
                 key,
                 needs,
                 dice,
                 lacking,
             } => s(
-                "letters-missing",
+                Key::LettersMissing,
                 &[
                     ("key", t(key)),
                     ("needs", t(needs)),
@@ -697,7 +705,7 @@ impl Words {
                 length,
                 given,
             } => s(
-                "wrong-word-count",
+                Key::WrongWordCount,
                 &[
                     ("box", text(w.box_name(box_name))),
                     ("expected", number(*expected)),
@@ -710,7 +718,7 @@ impl Words {
                 lacking,
                 dice,
             } => s(
-                "dice-shared",
+                Key::DiceShared,
                 &[
                     ("words", text(w.quoted_list(words, "words"))),
                     ("lacking", text(w.lacking(lacking))),
@@ -719,12 +727,12 @@ impl Words {
             ),
             M::Coded { message, .. } => w.message(message),
             M::TooManyWords { count, limit } => s(
-                "too-many-words",
+                Key::TooManyWords,
                 &[("count", number(*count)), ("limit", number(*limit))],
             ),
-            M::NotASingleLetter { key } => s("not-a-single-letter", &[("key", t(key))]),
+            M::NotASingleLetter { key } => s(Key::NotASingleLetter, &[("key", t(key))]),
             M::LetterValueOutOfRange { letter, value, max } => s(
-                "letter-value-out-of-range",
+                Key::LetterValueOutOfRange,
                 &[
                     ("letter", t(letter)),
                     ("value", number(*value)),
@@ -734,7 +742,7 @@ impl Words {
             M::NoLetterValues { letters } => {
                 let list: Vec<String> = letters.iter().map(char::to_string).collect();
                 s(
-                    "no-letter-values",
+                    Key::NoLetterValues,
                     &[
                         ("letters", text(list.join(", "))),
                         ("count", number(list.len())),
@@ -742,7 +750,7 @@ impl Words {
                 )
             }
             M::RowWidthDiffers { row, width, first } => s(
-                "row-width-differs",
+                Key::RowWidthDiffers,
                 &[
                     ("row", number(row + 1)),
                     ("width", number(*width)),
@@ -750,18 +758,18 @@ impl Words {
                 ],
             ),
             M::NotATile { index, found } => s(
-                "not-a-tile",
+                Key::NotATile,
                 &[
                     ("index", number(index + 1)),
                     ("found", text(found.to_string())),
                 ],
             ),
             M::GridRowsAtMost { rows, max } => s(
-                "grid-rows-at-most",
+                Key::GridRowsAtMost,
                 &[("rows", number(*rows)), ("max", number(*max))],
             ),
             M::RowCellsAtMost { row, width, max } => s(
-                "row-cells-at-most",
+                Key::RowCellsAtMost,
                 &[
                     ("row", number(row + 1)),
                     ("width", number(*width)),
@@ -769,35 +777,35 @@ impl Words {
                 ],
             ),
             M::NotALayoutCell { col, found } => s(
-                "not-a-layout-cell",
+                Key::NotALayoutCell,
                 &[
                     ("column", number(col + 1)),
                     ("found", text(found.to_string())),
                 ],
             ),
             M::JolliesInGrid { shown, set } => s(
-                "jollies-in-grid",
+                Key::JolliesInGrid,
                 &[("shown", number(*shown)), ("set", number(*set))],
             ),
             M::JolliesInLeftovers { held, set } => s(
-                "jollies-in-leftovers",
+                Key::JolliesInLeftovers,
                 &[("held", number(*held)), ("set", number(*set))],
             ),
-            M::PlayerWithoutName => s("player-without-name", &[]),
+            M::PlayerWithoutName => s(Key::PlayerWithoutName, &[]),
             M::NameTaken { name, first } => s(
-                "name-taken",
+                Key::NameTaken,
                 &[("name", t(name)), ("first", number(first + 1))],
             ),
-            M::NoPlayer => s("no-player", &[]),
-            M::TooFewPlayers => s("too-few-players", &[]),
-            M::PrestoTooFewPlayers => s("presto-too-few-players", &[]),
+            M::NoPlayer => s(Key::NoPlayer, &[]),
+            M::TooFewPlayers => s(Key::TooFewPlayers, &[]),
+            M::PrestoTooFewPlayers => s(Key::PrestoTooFewPlayers, &[]),
             M::TurnCountsDiffer {
                 name,
                 turns,
                 first,
                 rounds,
             } => s(
-                "turn-counts-differ",
+                Key::TurnCountsDiffer,
                 &[
                     ("name", t(name)),
                     ("turns", number(*turns)),
@@ -805,14 +813,14 @@ impl Words {
                     ("rounds", number(*rounds)),
                 ],
             ),
-            M::FinishedWithTiles { name } => s("finished-with-tiles", &[("name", t(name))]),
-            M::SpaceInWord { input } => s("space-in-word", &[("input", t(input))]),
+            M::FinishedWithTiles { name } => s(Key::FinishedWithTiles, &[("name", t(name))]),
+            M::SpaceInWord { input } => s(Key::SpaceInWord, &[("input", t(input))]),
             M::WordRefused { input, reason } => s(
-                "word-refused",
+                Key::WordRefused,
                 &[("input", t(input)), ("reason", inner(reason))],
             ),
             M::JolliesInWord { input, held, set } => s(
-                "jollies-in-word",
+                Key::JolliesInWord,
                 &[
                     ("input", t(input)),
                     ("held", number(*held)),
@@ -824,7 +832,7 @@ impl Words {
                 letters,
                 max,
             } => s(
-                "word-too-many-letters",
+                Key::WordTooManyLetters,
                 &[
                     ("input", t(input)),
                     ("letters", number(*letters)),
@@ -832,23 +840,23 @@ impl Words {
                 ],
             ),
             M::StakeOutOfRange { stake, max } => s(
-                "stake-out-of-range",
+                Key::StakeOutOfRange,
                 &[("stake", number(*stake)), ("max", number(*max))],
             ),
             M::BothFinished { first, second } => s(
-                "both-finished",
+                Key::BothFinished,
                 &[("first", t(first)), ("second", t(second))],
             ),
-            M::NobodyFinished => s("nobody-finished", &[]),
+            M::NobodyFinished => s(Key::NobodyFinished, &[]),
             M::FinishOrderLength { named } => {
-                s("finish-order-length", &[("named", number(*named))])
+                s(Key::FinishOrderLength, &[("named", number(*named))])
             }
-            M::NotAPlayer { name } => s("not-a-player", &[("name", t(name))]),
-            M::FinishesTwice { name } => s("finishes-twice", &[("name", t(name))]),
-            M::NotAFinisher { name } => s("not-a-finisher", &[("name", t(name))]),
-            M::NamedTwice { name } => s("named-twice", &[("name", t(name))]),
+            M::NotAPlayer { name } => s(Key::NotAPlayer, &[("name", t(name))]),
+            M::FinishesTwice { name } => s(Key::FinishesTwice, &[("name", t(name))]),
+            M::NotAFinisher { name } => s(Key::NotAFinisher, &[("name", t(name))]),
+            M::NamedTwice { name } => s(Key::NamedTwice, &[("name", t(name))]),
             M::BoardSideOutOfRange { min, max, size } => s(
-                "board-side-out-of-range",
+                Key::BoardSideOutOfRange,
                 &[
                     ("min", number(*min)),
                     ("max", number(*max)),
@@ -856,11 +864,11 @@ impl Words {
                 ],
             ),
             M::BoardRowCount { rows, size } => s(
-                "board-row-count",
+                Key::BoardRowCount,
                 &[("rows", number(*rows)), ("size", number(*size))],
             ),
             M::BoardRowFaces { row, faces, size } => s(
-                "board-row-faces",
+                Key::BoardRowFaces,
                 &[
                     ("row", number(row + 1)),
                     ("faces", number(*faces)),
@@ -868,11 +876,11 @@ impl Words {
                 ],
             ),
             M::LettersDoNotFill { letters, size } => s(
-                "letters-do-not-fill",
+                Key::LettersDoNotFill,
                 &[("letters", number(*letters)), ("size", number(*size))],
             ),
             M::BoardRowDice { count, size, qu } => s(
-                "board-row-dice",
+                Key::BoardRowDice,
                 &[
                     ("count", number(*count)),
                     ("size", number(*size)),
@@ -880,13 +888,13 @@ impl Words {
                 ],
             ),
             M::FaceAtColumn { col, reason } => s(
-                "face-at-column",
+                Key::FaceAtColumn,
                 &[("column", number(col + 1)), ("reason", inner(reason))],
             ),
-            M::EmptyCellOnBoard => s("empty-cell-on-board", &[]),
-            M::FaceWithoutLetter => s("face-without-letter", &[]),
+            M::EmptyCellOnBoard => s(Key::EmptyCellOnBoard, &[]),
+            M::FaceWithoutLetter => s(Key::FaceWithoutLetter, &[]),
             M::FaceTooLong { face, letters, max } => s(
-                "face-too-long",
+                Key::FaceTooLong,
                 &[
                     ("face", t(face)),
                     ("letters", number(*letters)),
@@ -894,11 +902,11 @@ impl Words {
                 ],
             ),
             M::GridRowCount { rows, size } => s(
-                "grid-row-count",
+                Key::GridRowCount,
                 &[("rows", number(*rows)), ("size", number(*size))],
             ),
             M::GridRowCells { row, count, size } => s(
-                "grid-row-cells",
+                Key::GridRowCells,
                 &[
                     ("row", number(row + 1)),
                     ("count", Self::count_or_more(*count)),
@@ -906,35 +914,35 @@ impl Words {
                 ],
             ),
             M::CellRefused { col, found, reason } => s(
-                "cell-refused",
+                Key::CellRefused,
                 &[
                     ("column", number(col + 1)),
                     ("found", text(found.to_string())),
                     ("reason", inner(reason)),
                 ],
             ),
-            M::UmlautCell => s("umlaut-cell", &[]),
-            M::SharpSCell => s("sharp-s-cell", &[]),
-            M::EmptyCellWritten => s("empty-cell-written", &[]),
-            M::NotACell => s("not-a-cell", &[]),
+            M::UmlautCell => s(Key::UmlautCell, &[]),
+            M::SharpSCell => s(Key::SharpSCell, &[]),
+            M::EmptyCellWritten => s(Key::EmptyCellWritten, &[]),
+            M::NotACell => s(Key::NotACell, &[]),
             M::NotALine { name, size } => {
-                s("not-a-line", &[("name", t(name)), ("size", number(*size))])
+                s(Key::NotALine, &[("name", t(name)), ("size", number(*size))])
             }
             M::LineClaimedTwice { line, first } => s(
-                "line-claimed-twice",
+                Key::LineClaimedTwice,
                 &[("line", text(w.line(*line))), ("first", number(first + 1))],
             ),
             M::WordPointsCount { entries, words } => s(
-                "word-points-count",
+                Key::WordPointsCount,
                 &[("entries", number(*entries)), ("words", number(*words))],
             ),
-            M::NoGridFound => s("no-grid-found", &[]),
+            M::NoGridFound => s(Key::NoGridFound, &[]),
             M::GridEndsEarly { rows, width } => s(
-                "grid-ends-early",
+                Key::GridEndsEarly,
                 &[("rows", number(*rows)), ("width", number(*width))],
             ),
             M::TextEndsEarly { rows, width } => s(
-                "text-ends-early",
+                Key::TextEndsEarly,
                 &[("rows", number(*rows)), ("width", number(*width))],
             ),
             M::MailedCell {
@@ -943,7 +951,7 @@ impl Words {
                 found,
                 reason,
             } => s(
-                "mailed-cell",
+                Key::MailedCell,
                 &[
                     ("row", t(row)),
                     ("column", number(col + 1)),
@@ -952,7 +960,7 @@ impl Words {
                 ],
             ),
             M::MailedRowWidth { row, count, max } => s(
-                "mailed-row-width",
+                Key::MailedRowWidth,
                 &[
                     ("row", t(row)),
                     ("count", Self::count_or_more(*count)),
@@ -965,7 +973,7 @@ impl Words {
                 max,
                 first,
             } => s(
-                "mailed-row-differs",
+                Key::MailedRowDiffers,
                 &[
                     ("row", t(row)),
                     ("count", Self::count_or_more(*count)),
@@ -973,44 +981,46 @@ impl Words {
                     ("first", number(*first)),
                 ],
             ),
-            M::SecondTotal { first } => s("second-total", &[("first", number(*first))]),
-            M::ClaimAfterTotal { total } => s("claim-after-total", &[("total", number(*total))]),
-            M::TooManyEntries { lines } => s("too-many-entries", &[("lines", number(*lines))]),
+            M::SecondTotal { first } => s(Key::SecondTotal, &[("first", number(*first))]),
+            M::ClaimAfterTotal { total } => s(Key::ClaimAfterTotal, &[("total", number(*total))]),
+            M::TooManyEntries { lines } => s(Key::TooManyEntries, &[("lines", number(*lines))]),
             M::LineClaimedTwiceInText { line, first } => s(
-                "line-claimed-twice-in-text",
+                Key::LineClaimedTwiceInText,
                 &[("line", text(w.line(*line))), ("first", number(*first))],
             ),
-            M::NumberTooLarge { word } => s("number-too-large", &[("word", t(word))]),
+            M::NumberTooLarge { word } => s(Key::NumberTooLarge, &[("word", t(word))]),
             M::NotALineName { name, width } => s(
-                "not-a-line-name",
+                Key::NotALineName,
                 &[("name", t(name)), ("width", number(*width))],
             ),
-            M::EmptyEntry => s("empty-entry", &[]),
-            M::TotalLineShape => s("total-line-shape", &[]),
-            M::TotalWithoutNumber => s("total-without-number", &[]),
-            M::SecondSubstitute => s("second-substitute", &[]),
-            M::AfterSubstitute { word } => s("after-substitute", &[("word", t(word))]),
-            M::PointsExpected { found } => s("points-expected", &[("found", t(found))]),
-            M::LinePointsTwice => s("line-points-twice", &[]),
+            M::EmptyEntry => s(Key::EmptyEntry, &[]),
+            M::TotalLineShape => s(Key::TotalLineShape, &[]),
+            M::TotalWithoutNumber => s(Key::TotalWithoutNumber, &[]),
+            M::SecondSubstitute => s(Key::SecondSubstitute, &[]),
+            M::AfterSubstitute { word } => s(Key::AfterSubstitute, &[("word", t(word))]),
+            M::PointsExpected { found } => s(Key::PointsExpected, &[("found", t(found))]),
+            M::LinePointsTwice => s(Key::LinePointsTwice, &[]),
             M::NumberAfterSubstitute { number: n } => {
-                s("number-after-substitute", &[("number", number(*n))])
+                s(Key::NumberAfterSubstitute, &[("number", number(*n))])
             }
-            M::SubstituteExpected => s("substitute-expected", &[]),
-            M::NumberBeforeWord { number: n } => s("number-before-word", &[("number", number(*n))]),
-            M::EllipsisAlone => s("ellipsis-alone", &[]),
-            M::UnopenedBracket => s("unopened-bracket", &[]),
-            M::UnclosedBracket => s("unclosed-bracket", &[]),
-            M::SubstituteWithoutWord => s("substitute-without-word", &[]),
-            M::EqualsWithoutPoints => s("equals-without-points", &[]),
+            M::SubstituteExpected => s(Key::SubstituteExpected, &[]),
+            M::NumberBeforeWord { number: n } => {
+                s(Key::NumberBeforeWord, &[("number", number(*n))])
+            }
+            M::EllipsisAlone => s(Key::EllipsisAlone, &[]),
+            M::UnopenedBracket => s(Key::UnopenedBracket, &[]),
+            M::UnclosedBracket => s(Key::UnclosedBracket, &[]),
+            M::SubstituteWithoutWord => s(Key::SubstituteWithoutWord, &[]),
+            M::EqualsWithoutPoints => s(Key::EqualsWithoutPoints, &[]),
             M::BracketNotAfterWord { number: n } => {
-                s("bracket-not-after-word", &[("number", number(*n))])
+                s(Key::BracketNotAfterWord, &[("number", number(*n))])
             }
-            M::UnreadableBracket => s("unreadable-bracket", &[]),
-            M::NumbersAfterWord { word } => s("numbers-after-word", &[("word", t(word))]),
-            M::TooManyNumbers { word } => s("too-many-numbers", &[("word", t(word))]),
-            M::WordPointsTwice { word } => s("word-points-twice", &[("word", t(word))]),
+            M::UnreadableBracket => s(Key::UnreadableBracket, &[]),
+            M::NumbersAfterWord { word } => s(Key::NumbersAfterWord, &[("word", t(word))]),
+            M::TooManyNumbers { word } => s(Key::TooManyNumbers, &[("word", t(word))]),
+            M::WordPointsTwice { word } => s(Key::WordPointsTwice, &[("word", t(word))]),
             M::DrawingRowCount { layout, rows, max } => s(
-                "drawing-row-count",
+                Key::DrawingRowCount,
                 &[
                     ("layout", yes(*layout)),
                     ("rows", number(*rows)),
@@ -1018,7 +1028,7 @@ impl Words {
                 ],
             ),
             M::RowCellCount { row, count, max } => s(
-                "row-cell-count",
+                Key::RowCellCount,
                 &[
                     ("row", number(row + 1)),
                     ("count", number(*count)),
@@ -1026,41 +1036,41 @@ impl Words {
                 ],
             ),
             M::NotADie { col, found } => s(
-                "not-a-die",
+                Key::NotADie,
                 &[
                     ("column", number(col + 1)),
                     ("found", text(found.to_string())),
                 ],
             ),
             M::NotAField { col, found } => s(
-                "not-a-field",
+                Key::NotAField,
                 &[
                     ("column", number(col + 1)),
                     ("found", text(found.to_string())),
                 ],
             ),
-            M::NoStartField => s("no-start-field", &[]),
+            M::NoStartField => s(Key::NoStartField, &[]),
             M::LayoutShapeDiffers { layout, grid } => s(
-                "layout-shape-differs",
+                Key::LayoutShapeDiffers,
                 &[
                     ("layout", text(layout.to_string())),
                     ("grid", text(grid.to_string())),
                 ],
             ),
             M::GridShapeDiffers { grid, board } => s(
-                "grid-shape-differs",
+                Key::GridShapeDiffers,
                 &[
                     ("grid", text(grid.to_string())),
                     ("board", text(board.to_string())),
                 ],
             ),
-            M::NotALeftoverDie { entry } => s("not-a-leftover-die", &[("entry", t(entry))]),
+            M::NotALeftoverDie { entry } => s(Key::NotALeftoverDie, &[("entry", t(entry))]),
             M::NotAFaceLetter { key } => s(
-                "not-a-face-letter",
+                Key::NotAFaceLetter,
                 &[("key", text(key.escape_debug().to_string()))],
             ),
             M::FaceValueOutOfRange { key, value, max } => s(
-                "face-value-out-of-range",
+                Key::FaceValueOutOfRange,
                 &[
                     ("key", t(key)),
                     ("value", number(*value)),
@@ -1069,31 +1079,31 @@ impl Words {
             ),
             M::LetterWithoutValue { letter, used } => {
                 let used = match used {
-                    FaceUse::Round(round) => s("used-in-round", &[("round", number(*round))]),
-                    FaceUse::Shown(face) => s("used-shown", &[("face", text(face.to_string()))]),
+                    FaceUse::Round(round) => s(Key::UsedInRound, &[("round", number(*round))]),
+                    FaceUse::Shown(face) => s(Key::UsedShown, &[("face", text(face.to_string()))]),
                     FaceUse::UsedIn { word, round } => s(
-                        "used-in-word",
+                        Key::UsedInWord,
                         &[("word", t(word)), ("round", number(*round))],
                     ),
                 };
                 s(
-                    "letter-without-value",
+                    Key::LetterWithoutValue,
                     &[("letter", text(letter.to_string())), ("used", text(used))],
                 )
             }
             M::NotAFace { found } => s(
-                "not-a-face",
+                Key::NotAFace,
                 &[("found", text(found.escape_debug().to_string()))],
             ),
             M::RollFaceCount { dice, count } => s(
-                "roll-face-count",
+                Key::RollFaceCount,
                 &[
                     ("dice", number(*dice)),
                     ("count", Self::count_or_more(*count)),
                 ],
             ),
             M::DiamondsOverSet { faces, shown } => s(
-                "diamonds-over-set",
+                Key::DiamondsOverSet,
                 &[("faces", number(*faces)), ("shown", number(*shown))],
             ),
             M::UmlautOverSet {
@@ -1101,7 +1111,7 @@ impl Words {
                 faces,
                 shown,
             } => s(
-                "umlaut-over-set",
+                Key::UmlautOverSet,
                 &[
                     ("umlaut", text(umlaut.to_string())),
                     ("faces", number(*faces)),
@@ -1109,17 +1119,17 @@ impl Words {
                 ],
             ),
             M::RoundsOverCard { rounds, given } => s(
-                "rounds-over-card",
+                Key::RoundsOverCard,
                 &[("rounds", number(*rounds)), ("given", number(*given))],
             ),
             M::RollsOutOfRange { max, rolls } => s(
-                "rolls-out-of-range",
+                Key::RollsOutOfRange,
                 &[("max", number(*max)), ("rolls", number(*rolls))],
             ),
             M::NotABox { name, boxes } => {
                 let named: Vec<String> = boxes.iter().map(|code| w.box_name(code)).collect();
                 s(
-                    "not-a-box",
+                    Key::NotABox,
                     &[
                         ("name", text(name.escape_debug().to_string())),
                         ("boxes", text(w.quoted_list(&named, "and"))),
@@ -1127,12 +1137,12 @@ impl Words {
                 )
             }
             M::NotOnLine { key, line } => s(
-                "not-on-line",
+                Key::NotOnLine,
                 &[("key", t(key)), ("line", text(w.line(*line)))],
             ),
-            M::ScoresNothing { letters } => s("scores-nothing", &[("letters", number(*letters))]),
+            M::ScoresNothing { letters } => s(Key::ScoresNothing, &[("letters", number(*letters))]),
             M::LineWordCap { line, max, index } => s(
-                "line-word-cap",
+                Key::LineWordCap,
                 &[
                     ("line", text(w.line_name(line))),
                     ("max", number(*max)),
@@ -1140,7 +1150,7 @@ impl Words {
                 ],
             ),
             M::PlacementsOverlap { word, line, others } => s(
-                "placements-overlap",
+                Key::PlacementsOverlap,
                 &[
                     ("word", t(word)),
                     ("line", text(w.line_name(line))),
@@ -1148,9 +1158,9 @@ impl Words {
                     ("count", number(others.len())),
                 ],
             ),
-            M::SubstitutesNotAllowed => s("substitutes-not-allowed", &[]),
+            M::SubstitutesNotAllowed => s(Key::SubstitutesNotAllowed, &[]),
             M::SubstituteNotNeeded { line } => s(
-                "substitute-not-needed",
+                Key::SubstituteNotNeeded,
                 &[("line", text(w.line_name(line)))],
             ),
             M::LinePointsDiffer {
@@ -1164,7 +1174,7 @@ impl Words {
                     .iter()
                     .map(|note| match note {
                         LineNote::NotCounting { word, codes } => s(
-                            "note-not-counting",
+                            Key::NoteNotCounting,
                             &[("word", t(word)), ("reasons", text(w.reason_codes(codes)))],
                         ),
                         LineNote::SubstituteCounts {
@@ -1172,7 +1182,7 @@ impl Words {
                             points,
                             replaces,
                         } => s(
-                            "note-substitute-counts",
+                            Key::NoteSubstituteCounts,
                             &[
                                 ("word", t(word)),
                                 ("points", number(*points)),
@@ -1180,13 +1190,13 @@ impl Words {
                             ],
                         ),
                         LineNote::SubstituteNotCounting { word, codes } => s(
-                            "note-substitute-not-counting",
+                            Key::NoteSubstituteNotCounting,
                             &[("word", t(word)), ("reasons", text(w.reason_codes(codes)))],
                         ),
                     })
                     .collect();
                 s(
-                    "line-points-differ",
+                    Key::LinePointsDiffer,
                     &[
                         ("line", text(w.line_name(line))),
                         ("claimed", number(*claimed)),
@@ -1205,7 +1215,7 @@ impl Words {
                 letters,
                 codes,
             } => s(
-                "word-points-differ",
+                Key::WordPointsDiffer,
                 &[
                     ("word", t(word)),
                     ("line", text(w.line_name(line))),
@@ -1217,7 +1227,7 @@ impl Words {
                 ],
             ),
             M::ClaimedSumDiffers { claimed, sum } => s(
-                "claimed-sum-differs",
+                Key::ClaimedSumDiffers,
                 &[("claimed", number(*claimed)), ("sum", number(*sum))],
             ),
             M::TotalDiffers {
@@ -1229,7 +1239,7 @@ impl Words {
                     .iter()
                     .map(|(line, claimed, verified)| {
                         s(
-                            "line-change",
+                            Key::LineChange,
                             &[
                                 ("line", text(w.line_name(line))),
                                 ("claimed", number(*claimed)),
@@ -1239,7 +1249,7 @@ impl Words {
                     })
                     .collect();
                 s(
-                    "total-differs",
+                    Key::TotalDiffers,
                     &[
                         ("claimed", number(*claimed)),
                         ("verified", number(*verified)),
@@ -1249,41 +1259,39 @@ impl Words {
                 )
             }
             M::AboveOptimum { claimed, optimum } => s(
-                "above-optimum",
+                Key::AboveOptimum,
                 &[("claimed", number(*claimed)), ("optimum", number(*optimum))],
             ),
-            M::StruckBy { others } => s("struck-by", &[("others", number(*others))]),
+            M::StruckBy { others } => s(Key::StruckBy, &[("others", number(*others))]),
             // People count from 1: the first writing's place in the list.
-            M::WrittenBefore { first } => s("written-before", &[("place", number(first + 1))]),
-            M::DieReusedInTrace { key } => s("die-reused-in-trace", &[("key", t(key))]),
+            M::WrittenBefore { first } => s(Key::WrittenBefore, &[("place", number(first + 1))]),
+            M::DieReusedInTrace { key } => s(Key::DieReusedInTrace, &[("key", t(key))]),
             M::TraceUndecided { key, steps } => s(
-                "trace-undecided",
+                Key::TraceUndecided,
                 &[("key", t(key)), ("steps", number(*steps))],
             ),
-            M::NotTraceable { key } => s("not-traceable", &[("key", t(key))]),
+            M::NotTraceable { key } => s(Key::NotTraceable, &[("key", t(key))]),
             M::ReadAs { candidate, reason } => s(
-                "read-as",
+                Key::ReadAs,
                 &[
                     ("candidate", t(candidate)),
                     ("reason", text(reason.text(w.lang).into_owned())),
                 ],
             ),
-            M::NoJollyLetter { written } => s("no-jolly-letter", &[("written", t(written))]),
-            M::DieTakenByOtherWord { input } => {
-                s("die-taken-by-other-word", &[("input", t(input))])
-            }
+            M::NoJollyLetter { written } => s(Key::NoJollyLetter, &[("written", t(written))]),
+            M::DieTakenByOtherWord { input } => s(Key::DieTakenByOtherWord, &[("input", t(input))]),
             M::FitsOnlyByUmlautFace { key, dice } => s(
-                "fits-only-by-umlaut-face",
+                Key::FitsOnlyByUmlautFace,
                 &[("key", t(key)), ("dice", t(dice))],
             ),
             M::DiceLackLetters { key, dice } => {
-                s("dice-lack-letters", &[("key", t(key)), ("dice", t(dice))])
+                s(Key::DiceLackLetters, &[("key", t(key)), ("dice", t(dice))])
             }
             M::FacesNotWords { box_name } => {
-                s("faces-not-words", &[("box", text(w.box_name(box_name)))])
+                s(Key::FacesNotWords, &[("box", text(w.box_name(box_name)))])
             }
             M::VersionNotServed { version, served } => s(
-                "version-not-served",
+                Key::VersionNotServed,
                 &[("version", number(*version)), ("served", number(*served))],
             ),
             M::VersionNotPublished {
@@ -1291,7 +1299,7 @@ impl Words {
                 version,
                 published,
             } => s(
-                "version-not-published",
+                Key::VersionNotPublished,
                 &[
                     ("lexicon", t(lexicon)),
                     ("version", number(*version)),
@@ -1309,30 +1317,30 @@ impl Words {
                 ],
             ),
             M::VersionNotAvailable { version } => {
-                s("version-not-available", &[("version", number(*version))])
+                s(Key::VersionNotAvailable, &[("version", number(*version))])
             }
             M::VersionCannotLoad { version } => {
-                s("version-cannot-load", &[("version", number(*version))])
+                s(Key::VersionCannotLoad, &[("version", number(*version))])
             }
-            M::BodyNotObject => s("body-not-object", &[]),
-            M::NotARulesetId => s("not-a-ruleset-id", &[]),
-            M::NotAVersionNumber => s("not-a-version-number", &[]),
+            M::BodyNotObject => s(Key::BodyNotObject, &[]),
+            M::NotARulesetId => s(Key::NotARulesetId, &[]),
+            M::NotAVersionNumber => s(Key::NotAVersionNumber, &[]),
             M::RulesetOfOtherGame { id, game, wanted } => s(
-                "ruleset-of-other-game",
+                Key::RulesetOfOtherGame,
                 &[("id", t(id)), ("game", t(game)), ("wanted", t(wanted))],
             ),
             M::WordsPerRound { max, given } => s(
-                "words-per-round",
+                Key::WordsPerRound,
                 &[("max", number(*max)), ("given", number(*given))],
             ),
             M::RequestLimit { limit, what, given } => {
                 let what = match what {
-                    Counted::Players => s("limit-players", &[]),
-                    Counted::Rounds => s("limit-rounds", &[]),
-                    Counted::WordsInAll => s("limit-words", &[]),
+                    Counted::Players => s(Key::LimitPlayers, &[]),
+                    Counted::Rounds => s(Key::LimitRounds, &[]),
+                    Counted::WordsInAll => s(Key::LimitWords, &[]),
                 };
                 s(
-                    "request-limit",
+                    Key::RequestLimit,
                     &[
                         ("limit", number(*limit)),
                         ("what", text(what)),
@@ -1341,39 +1349,39 @@ impl Words {
                 )
             }
             M::TooManyBlanks { count, max } => s(
-                "too-many-blanks",
+                Key::TooManyBlanks,
                 &[("count", number(*count)), ("max", number(*max))],
             ),
             M::TooManyLetters { count, max } => s(
-                "too-many-letters",
+                Key::TooManyLetters,
                 &[("count", number(*count)), ("max", number(*max))],
             ),
             M::LettersNotOfGame { reason } => {
-                s("letters-not-of-game", &[("reason", inner(reason))])
+                s(Key::LettersNotOfGame, &[("reason", inner(reason))])
             }
             M::AnagramOverBudget { visits } => {
-                s("anagram-over-budget", &[("visits", number(*visits))])
+                s(Key::AnagramOverBudget, &[("visits", number(*visits))])
             }
-            M::PatternUnusable { reason } => s("pattern-unusable", &[("reason", inner(reason))]),
-            M::PatternEmpty => s("pattern-empty", &[]),
+            M::PatternUnusable { reason } => s(Key::PatternUnusable, &[("reason", inner(reason))]),
+            M::PatternEmpty => s(Key::PatternEmpty, &[]),
             M::PatternTooLong { length, max } => s(
-                "pattern-too-long",
+                Key::PatternTooLong,
                 &[("length", number(*length)), ("max", number(*max))],
             ),
             M::PatternSetUnclosed { position } => {
-                s("pattern-set-unclosed", &[("position", number(*position))])
+                s(Key::PatternSetUnclosed, &[("position", number(*position))])
             }
             M::PatternSetEmpty { position } => {
-                s("pattern-set-empty", &[("position", number(*position))])
+                s(Key::PatternSetEmpty, &[("position", number(*position))])
             }
             M::PatternSetUnopened { position } => {
-                s("pattern-set-unopened", &[("position", number(*position))])
+                s(Key::PatternSetUnopened, &[("position", number(*position))])
             }
             M::PatternWildcardInSet {
                 character,
                 position,
             } => s(
-                "pattern-wildcard-in-set",
+                Key::PatternWildcardInSet,
                 &[
                     ("character", text(character.to_string())),
                     ("position", number(*position)),
@@ -1383,17 +1391,17 @@ impl Words {
                 character,
                 position,
             } => s(
-                "pattern-not-a-letter",
+                Key::PatternNotALetter,
                 &[
                     ("character", text(character.to_string())),
                     ("position", number(*position)),
                 ],
             ),
-            M::PatternTooComplex => s("pattern-too-complex", &[]),
-            M::CursorTooLong { max } => s("cursor-too-long", &[("max", number(*max))]),
-            M::CursorUnreadable => s("cursor-unreadable", &[]),
+            M::PatternTooComplex => s(Key::PatternTooComplex, &[]),
+            M::CursorTooLong { max } => s(Key::CursorTooLong, &[("max", number(*max))]),
+            M::CursorUnreadable => s(Key::CursorUnreadable, &[]),
             M::CountOutOfRange { field, max, value } => s(
-                "count-out-of-range",
+                Key::CountOutOfRange,
                 &[
                     ("field", text(w.field(field))),
                     ("max", number(*max)),
@@ -1401,30 +1409,30 @@ impl Words {
                 ],
             ),
             M::TooManyWordsToSuggest { count, limit } => s(
-                "too-many-words-to-suggest",
+                Key::TooManyWordsToSuggest,
                 &[("count", number(*count)), ("limit", number(*limit))],
             ),
-            M::WordUndecodable { reason } => s("word-undecodable", &[("reason", inner(reason))]),
+            M::WordUndecodable { reason } => s(Key::WordUndecodable, &[("reason", inner(reason))]),
             M::EscapeWithoutHex { index } => {
-                s("escape-without-hex", &[("position", number(index + 1))])
+                s(Key::EscapeWithoutHex, &[("position", number(index + 1))])
             }
             M::NotAnEscape { escape, index } => s(
-                "not-an-escape",
+                Key::NotAnEscape,
                 &[("escape", t(escape)), ("position", number(index + 1))],
             ),
-            M::DecodedNotUtf8 => s("decoded-not-utf8", &[]),
+            M::DecodedNotUtf8 => s(Key::DecodedNotUtf8, &[]),
             M::PathParameterUnreadable { error } => {
-                s("path-parameter-unreadable", &[("error", t(error))])
+                s(Key::PathParameterUnreadable, &[("error", t(error))])
             }
             M::QueryNotValid { detail } => s(
-                "query-not-valid",
+                Key::QueryNotValid,
                 &[("account", text(w.account(&Account::read(detail))))],
             ),
-            M::ParameterRequired => s("parameter-required", &[]),
-            M::ParameterRepeated => s("parameter-repeated", &[]),
-            M::EmptyBody => s("empty-body", &[]),
-            M::BodyNotUtf8 { index, .. } => s("body-not-utf8", &[("position", number(index + 1))]),
-            M::BodyUnreadable { error } => s("body-unreadable", &[("error", t(error))]),
+            M::ParameterRequired => s(Key::ParameterRequired, &[]),
+            M::ParameterRepeated => s(Key::ParameterRepeated, &[]),
+            M::EmptyBody => s(Key::EmptyBody, &[]),
+            M::BodyNotUtf8 { index, .. } => s(Key::BodyNotUtf8, &[("position", number(index + 1))]),
+            M::BodyUnreadable { error } => s(Key::BodyUnreadable, &[("error", t(error))]),
             M::JsonNotValid {
                 text: said,
                 fault,
@@ -1432,14 +1440,14 @@ impl Words {
                 column,
             } => {
                 let account = JsonAccount::read(said, *fault, *line, *column);
-                s("json-not-valid", &[("account", text(w.json(&account)))])
+                s(Key::JsonNotValid, &[("account", text(w.json(&account)))])
             }
-            M::DuplicateKey => s("duplicate-key", &[]),
-            M::FieldRequired => s("field-required", &[]),
+            M::DuplicateKey => s(Key::DuplicateKey, &[]),
+            M::FieldRequired => s(Key::FieldRequired, &[]),
             M::NoSuchField { expected } => {
                 let names = expected.as_deref().map(Names::read);
                 s(
-                    "no-such-field",
+                    Key::NoSuchField,
                     &[
                         (
                             "expected",
@@ -1450,12 +1458,12 @@ impl Words {
                 )
             }
             M::MustBe { expected, found } => w.must_be(
-                "must-be",
+                Key::MustBe,
                 &Expected::read(expected),
                 found.as_deref().map(Found::read).as_ref(),
             ),
             M::ValueRefused { serde } => s(
-                "value-refused",
+                Key::ValueRefused,
                 &[("account", text(w.account(&Account::read(serde))))],
             ),
         }
