@@ -10,7 +10,7 @@ use wortwert_domain::games::boggle::{
     self, Board, BoardView, BoggleIndex, ScoreAnswer, ScoreRequest, SolveRequest, SolvedWord,
 };
 use wortwert_domain::messages::{DerivedIndex, Message};
-use wortwert_domain::ruleset::{GameKind, Ruleset};
+use wortwert_domain::ruleset::GameKind;
 
 use super::limits::{Measured, Size};
 use super::seed::Seed;
@@ -33,6 +33,7 @@ pub struct Served;
 impl ServedGame for Served {
     const GAME: GameKind = GameKind::Boggle;
     const TAG: &'static str = "Boggle: scoring rounds, solving boards, rolling boards";
+    type Rules = wortwert_domain::games::boggle::Rules;
 
     fn routes<T: AppFactory>(app: UtoipaApp<T>) -> UtoipaApp<T> {
         app.service(score)
@@ -41,8 +42,8 @@ impl ServedGame for Served {
             .service(board_post)
     }
 
-    fn formats(document: &mut serde_json::Value, rulesets: &[&Ruleset]) {
-        document::formats(document, rulesets)
+    fn formats(document: &mut serde_json::Value, rules: &[&Self::Rules]) {
+        document::formats(document, rules)
     }
 
     fn examples() -> Examples {

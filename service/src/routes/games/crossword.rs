@@ -3,7 +3,7 @@
 use actix_web::{post, web};
 use utoipa_actix_web::UtoipaApp;
 use wortwert_domain::games::crossword::{self, ScoreAnswer, ScoreRequest};
-use wortwert_domain::ruleset::{GameKind, Ruleset};
+use wortwert_domain::ruleset::GameKind;
 
 use super::limits::{Measured, Size};
 use super::{AppFactory, ServedGame};
@@ -23,13 +23,14 @@ impl ServedGame for Served {
     const GAME: GameKind = GameKind::Crossword;
     const TAG: &'static str =
         "The 6×6 play-by-mail Crossword: verifying a submission and its optimum";
+    type Rules = wortwert_domain::games::crossword::Rules;
 
     fn routes<T: AppFactory>(app: UtoipaApp<T>) -> UtoipaApp<T> {
         app.service(score)
     }
 
-    fn formats(document: &mut serde_json::Value, rulesets: &[&Ruleset]) {
-        document::formats(document, rulesets)
+    fn formats(document: &mut serde_json::Value, rules: &[&Self::Rules]) {
+        document::formats(document, rules)
     }
 
     fn examples() -> Examples {

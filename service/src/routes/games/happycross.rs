@@ -3,7 +3,7 @@
 use actix_web::{post, web};
 use utoipa_actix_web::UtoipaApp;
 use wortwert_domain::games::happycross::{self, ScoreAnswer, ScoreRequest};
-use wortwert_domain::ruleset::{GameKind, Ruleset};
+use wortwert_domain::ruleset::GameKind;
 
 use super::{AppFactory, ServedGame};
 use super::{Decided, GameEnvelope, parse_request};
@@ -21,13 +21,14 @@ pub struct Served;
 impl ServedGame for Served {
     const GAME: GameKind = GameKind::Happycross;
     const TAG: &'static str = "happycross: scoring a final board, itemised for referees";
+    type Rules = wortwert_domain::games::happycross::Rules;
 
     fn routes<T: AppFactory>(app: UtoipaApp<T>) -> UtoipaApp<T> {
         app.service(score)
     }
 
-    fn formats(document: &mut serde_json::Value, rulesets: &[&Ruleset]) {
-        document::formats(document, rulesets)
+    fn formats(document: &mut serde_json::Value, rules: &[&Self::Rules]) {
+        document::formats(document, rules)
     }
 
     fn examples() -> Examples {

@@ -57,12 +57,11 @@ macro_rules! every_game_served {
         /// States each game's formats in the document, from its loaded rulesets.
         pub fn add_formats(document: &mut serde_json::Value, rulesets: &Rulesets) {
             $(
-                let of_game: Vec<&Ruleset> = rulesets
+                let rules: Vec<&<$game as ServedGame>::Rules> = rulesets
                     .iter()
-                    .map(|ruleset| &**ruleset)
-                    .filter(|ruleset| ruleset.game == <$game as ServedGame>::GAME)
+                    .filter_map(|ruleset| RulesOfGame::of(&ruleset.rules))
                     .collect();
-                <$game as ServedGame>::formats(document, &of_game);
+                <$game as ServedGame>::formats(document, &rules);
             )+
         }
 

@@ -8,7 +8,7 @@ use std::future::Future;
 use actix_web::dev::{ServiceFactory, ServiceRequest};
 use serde_json::Value;
 use utoipa_actix_web::UtoipaApp;
-use wortwert_domain::ruleset::{GameKind, Ruleset};
+use wortwert_domain::ruleset::{GameKind, RulesOfGame};
 
 use super::Context;
 use crate::openapi::edit::Examples;
@@ -32,14 +32,17 @@ pub trait ServedGame {
     const GAME: GameKind;
     /// What the game's OpenAPI tag says of its routes.
     const TAG: &'static str;
+    /// The game's rules, as a ruleset of the game holds them.
+    type Rules: RulesOfGame;
 
     /// Registers the game's routes, all under `/v1/games/<game>/` and
     /// tagged with the game.
     fn routes<T: AppFactory>(app: UtoipaApp<T>) -> UtoipaApp<T>;
 
-    /// States in the document what the game's loaded `rulesets` decide of
-    /// its requests (board sizes, dice, letter-value tables).
-    fn formats(document: &mut Value, rulesets: &[&Ruleset]);
+    /// States in the document what the game's requests may hold: what the
+    /// `rules` of its loaded rulesets decide (board sizes, dice) and what
+    /// the attributes on its types cannot state (letter-value tables).
+    fn formats(document: &mut Value, rules: &[&Self::Rules]);
 
     /// The game's worked examples.
     fn examples() -> Examples;

@@ -5,7 +5,7 @@ use utoipa_actix_web::UtoipaApp;
 use wortwert_domain::games::typdom::{
     self, LayoutAnswer, LayoutRequest, SettleAnswer, SettleRequest,
 };
-use wortwert_domain::ruleset::{GameKind, Ruleset};
+use wortwert_domain::ruleset::GameKind;
 
 use super::limits::{Measured, Size};
 use super::{AppFactory, ServedGame};
@@ -24,13 +24,14 @@ pub struct Served;
 impl ServedGame for Served {
     const GAME: GameKind = GameKind::Typdom;
     const TAG: &'static str = "TYP-DOM SUPER: settlements and the layout check";
+    type Rules = wortwert_domain::games::typdom::Rules;
 
     fn routes<T: AppFactory>(app: UtoipaApp<T>) -> UtoipaApp<T> {
         app.service(settle).service(layout)
     }
 
-    fn formats(document: &mut serde_json::Value, rulesets: &[&Ruleset]) {
-        document::formats(document, rulesets)
+    fn formats(document: &mut serde_json::Value, rules: &[&Self::Rules]) {
+        document::formats(document, rules)
     }
 
     fn examples() -> Examples {

@@ -6,7 +6,7 @@ use wortwert_domain::games::Words;
 use wortwert_domain::games::wort_yahtzee::{
     self, AnagramIndex, Assistant, BestWordsRequest, ScoreAnswer, ScoreRequest,
 };
-use wortwert_domain::ruleset::{GameKind, RulesOfGame, Ruleset};
+use wortwert_domain::ruleset::{GameKind, RulesOfGame};
 
 use super::limits::{Measured, Size};
 use super::{AppFactory, ServedGame};
@@ -25,13 +25,14 @@ pub struct Served;
 impl ServedGame for Served {
     const GAME: GameKind = GameKind::WortYahtzee;
     const TAG: &'static str = "Wort-Yahtzee: score cards and the best words for seven dice";
+    type Rules = wortwert_domain::games::wort_yahtzee::Rules;
 
     fn routes<T: AppFactory>(app: UtoipaApp<T>) -> UtoipaApp<T> {
         app.service(score).service(best_words)
     }
 
-    fn formats(document: &mut serde_json::Value, rulesets: &[&Ruleset]) {
-        document::formats(document, rulesets)
+    fn formats(document: &mut serde_json::Value, rules: &[&Self::Rules]) {
+        document::formats(document, rules)
     }
 
     fn examples() -> Examples {

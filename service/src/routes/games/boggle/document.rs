@@ -2,7 +2,6 @@
 
 use serde_json::{Value, json};
 use wortwert_domain::games::boggle::{self, GridRow, Rules, ScoreRequest, SolveRequest};
-use wortwert_domain::ruleset::{RulesOfGame, Ruleset};
 use wortwert_domain::written;
 
 use super::{BoardAnswer, BoardRequest};
@@ -11,12 +10,9 @@ use crate::routes::games::seed;
 
 /// The board's rows, between the smallest and largest board of the
 /// rulesets, each as letters or as faces.
-pub fn formats(document: &mut Value, rulesets: &[&Ruleset]) {
+pub fn formats(document: &mut Value, rules: &[&Rules]) {
     seeds_as_strings(document);
-    let sides = rulesets
-        .iter()
-        .filter_map(|ruleset| Rules::of(&ruleset.rules))
-        .map(|rules| rules.size);
+    let sides = rules.iter().map(|rules| rules.size);
     let Some((low, high)) = range(sides) else {
         return;
     };

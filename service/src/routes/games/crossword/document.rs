@@ -2,7 +2,6 @@
 
 use serde_json::{Value, json};
 use wortwert_domain::games::crossword::{Rules, ScoreRequest};
-use wortwert_domain::ruleset::{RulesOfGame, Ruleset};
 
 use crate::openapi::edit::{Examples, constrain, property, range, row};
 
@@ -10,11 +9,8 @@ use crate::openapi::edit::{Examples, constrain, property, range, row};
 const CELL: &str = "[.A-Za-z]";
 
 /// The grid's rows, between the smallest and the largest grid of the rulesets.
-pub fn formats(document: &mut Value, rulesets: &[&Ruleset]) {
-    let sides = rulesets
-        .iter()
-        .filter_map(|ruleset| Rules::of(&ruleset.rules))
-        .map(|rules| rules.size);
+pub fn formats(document: &mut Value, rules: &[&Rules]) {
+    let sides = rules.iter().map(|rules| rules.size);
     let Some((low, high)) = range(sides) else {
         return;
     };

@@ -2,7 +2,6 @@
 
 use serde_json::{Value, json};
 use wortwert_domain::games::happycross::{Rules, ScoreRequest};
-use wortwert_domain::ruleset::{RulesOfGame, Ruleset};
 
 use crate::openapi::edit::{
     Examples, component, constrain, letter_value_table, name_of, property, row, set_letter_values,
@@ -15,17 +14,12 @@ const FIELD: &str = "[.DTS]";
 
 /// The letter values a request may bring, and the grid's and layout's
 /// rows up to the largest board of the rulesets.
-pub fn formats(document: &mut Value, rulesets: &[&Ruleset]) {
+pub fn formats(document: &mut Value, rules: &[&Rules]) {
     set_letter_values(
         component(document, &name_of::<ScoreRequest>(), &[]),
         letter_value_table("[A-Za-z]"),
     );
-    let Some(side) = rulesets
-        .iter()
-        .filter_map(|ruleset| Rules::of(&ruleset.rules))
-        .map(|rules| rules.max_board_size)
-        .max()
-    else {
+    let Some(side) = rules.iter().map(|rules| rules.max_board_size).max() else {
         return;
     };
     constrain(

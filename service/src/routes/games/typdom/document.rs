@@ -2,7 +2,6 @@
 
 use serde_json::{Value, json};
 use wortwert_domain::games::typdom::{LayoutRequest, Rules, SettleRequest};
-use wortwert_domain::ruleset::{RulesOfGame, Ruleset};
 
 use crate::openapi::edit::{
     Examples, component, constrain, letter_value_table, name_of, property, row, set_letter_values,
@@ -12,14 +11,9 @@ use crate::openapi::edit::{
 const CELL: &str = "[.A-Za-z*★]";
 
 /// The layout grid up to the largest of the rulesets, and the settlements.
-pub fn formats(document: &mut Value, rulesets: &[&Ruleset]) {
+pub fn formats(document: &mut Value, rules: &[&Rules]) {
     settlements(document);
-    let Some(side) = rulesets
-        .iter()
-        .filter_map(|ruleset| Rules::of(&ruleset.rules))
-        .map(|rules| rules.max_grid_size)
-        .max()
-    else {
+    let Some(side) = rules.iter().map(|rules| rules.max_grid_size).max() else {
         return;
     };
     constrain(

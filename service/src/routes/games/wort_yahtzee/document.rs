@@ -4,7 +4,6 @@ use serde_json::{Value, json};
 use wortwert_domain::games::wort_yahtzee::{
     BestWordsRequest, BoxName, RoundRequest, Rules, ScoreRequest,
 };
-use wortwert_domain::ruleset::{RulesOfGame, Ruleset};
 use wortwert_domain::written;
 
 use crate::openapi::edit::{
@@ -15,15 +14,11 @@ use crate::openapi::edit::{
 /// The dice a round may show (between the fewest and most dice of the
 /// rulesets), its words, its box, its rolls, and the letter values a
 /// request must bring where no ruleset gives any.
-pub fn formats(document: &mut Value, rulesets: &[&Ruleset]) {
+pub fn formats(document: &mut Value, rules: &[&Rules]) {
     let table = letter_value_table(&written::class_with(""));
     for schema in [name_of::<ScoreRequest>(), name_of::<BestWordsRequest>()] {
         set_letter_values(component(document, &schema, &[]), table.clone());
     }
-    let rules: Vec<&Rules> = rulesets
-        .iter()
-        .filter_map(|ruleset| Rules::of(&ruleset.rules))
-        .collect();
     let Some((low, high)) = range(rules.iter().map(|rules| rules.dice)) else {
         return;
     };
