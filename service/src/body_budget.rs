@@ -16,11 +16,11 @@ use actix_web::http::header;
 use actix_web::middleware::Next;
 use actix_web::{ResponseError, web};
 
-use wortwert_domain::messages::{Message, ProblemKind};
+use wortwert_domain::messages::Message;
 
 use crate::configuration::Limits;
 use crate::language;
-use crate::problem::Problem;
+use crate::problem::{Problem, ProblemKind};
 
 /// Seconds a refused client is asked to wait.
 const RETRY_AFTER_SECONDS: u32 = 1;

@@ -14,9 +14,9 @@ use std::sync::Arc;
 
 use actix_web::http::StatusCode;
 use tokio::sync::Semaphore;
-use wortwert_domain::messages::{Message, ProblemKind};
+use wortwert_domain::messages::Message;
 
-use crate::problem::Problem;
+use crate::problem::{Problem, ProblemKind};
 
 /// A bounded runner for CPU-bound work. Cheap to clone.
 #[derive(Clone)]

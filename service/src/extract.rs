@@ -12,10 +12,10 @@ use futures_util::StreamExt;
 use serde::de::DeserializeOwned;
 
 use actix_web::http::StatusCode;
-use wortwert_domain::messages::{JsonFault, Message, ProblemKind};
+use wortwert_domain::messages::{JsonFault, Message};
 
 use crate::dto::MAX_SAFE_INTEGER;
-use crate::problem::{Problem, shortened};
+use crate::problem::{Problem, ProblemKind, shortened};
 use crate::state::AppState;
 
 /// A JSON request body, limited in size, deserialised with the path of any

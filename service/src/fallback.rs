@@ -6,10 +6,10 @@ use actix_web::http::StatusCode;
 use actix_web::http::header::{ALLOW, HeaderValue};
 use actix_web::{HttpRequest, HttpResponse, ResponseError, web};
 
-use wortwert_domain::messages::{Message, ProblemKind};
+use wortwert_domain::messages::Message;
 
 use crate::language;
-use crate::problem::Problem;
+use crate::problem::{Problem, ProblemKind};
 
 /// The documented paths with their methods, to tell 404 from 405.
 pub struct DocumentedRoutes(Vec<(Vec<String>, Vec<String>)>);

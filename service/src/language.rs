@@ -17,9 +17,9 @@ use fluent_langneg::{
 };
 use serde::Serialize;
 use std::sync::LazyLock;
-use wortwert_domain::messages::{Lang, Message, ProblemKind};
+use wortwert_domain::messages::{Lang, Message};
 
-use crate::problem::Problem;
+use crate::problem::{Problem, ProblemKind};
 
 /// The language `headers` ask for. Without `Accept-Language` (the common
 /// case) this is one header lookup.

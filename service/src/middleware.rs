@@ -13,11 +13,11 @@ use actix_web::http::{Method, StatusCode};
 use actix_web::middleware::Next;
 use actix_web::{HttpMessage, ResponseError, web};
 use tracing_actix_web::{DefaultRootSpanBuilder, RequestId, RootSpanBuilder};
-use wortwert_domain::messages::{Message, ProblemKind};
+use wortwert_domain::messages::Message;
 
 use crate::configuration::CorsSettings;
 use crate::metrics;
-use crate::problem::Problem;
+use crate::problem::{Problem, ProblemKind};
 use crate::route_labels::{method_label, names_a_prefix, route_label};
 use crate::state::AppState;
 

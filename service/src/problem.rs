@@ -10,7 +10,11 @@ use actix_web::{HttpResponse, ResponseError};
 use serde::Serialize;
 use utoipa::ToSchema;
 use wortwert_domain::games::InputError;
-use wortwert_domain::messages::{Lang, Message, ProblemKind};
+use wortwert_domain::messages::{Lang, Message};
+
+mod kind;
+
+pub use kind::ProblemKind;
 
 /// A field at fault in a request.
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -103,7 +107,7 @@ impl Problem {
     pub fn new(status: StatusCode, kind: ProblemKind, detail: impl Into<String>) -> Self {
         Problem {
             kind: type_uri(kind),
-            title: Message::Title(kind).text(Lang::En),
+            title: kind.title(Lang::En),
             status: status.as_u16(),
             detail: detail.into(),
             errors: Vec::new(),
@@ -133,7 +137,7 @@ impl Problem {
             .strip_prefix(TYPE_PREFIX)
             .and_then(ProblemKind::from_slug)
         {
-            problem.title = Message::Title(kind).text(lang);
+            problem.title = kind.title(lang);
         }
         if let Some(message) = &self.message {
             let detail = message.text(lang);

@@ -19,7 +19,7 @@ use std::num::NonZeroU32;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::configuration::{ClientAddress, RateLimitSettings};
-use crate::problem::Problem;
+use crate::problem::{Problem, ProblemKind};
 use actix_web::body::{EitherBody, MessageBody};
 use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::http::{StatusCode, header};
@@ -27,7 +27,7 @@ use actix_web::middleware::Next;
 use actix_web::{HttpResponse, web};
 use governor::clock::{Clock, DefaultClock};
 use governor::{DefaultKeyedRateLimiter, Quota};
-use wortwert_domain::messages::{Message, ProblemKind};
+use wortwert_domain::messages::Message;
 
 /// Requests between two sweeps of the clients' states.
 const FORGET_EVERY: u64 = 4096;

@@ -7,7 +7,7 @@ impl Message {
     /// One message of every kind, for the tests that read both catalogues.
     pub(crate) fn examples() -> Vec<Message> {
         let accepted = vec!["application/json".to_owned()];
-        let mut all: Vec<Message> = ProblemKind::ALL.into_iter().map(Message::Title).collect();
+        let mut all: Vec<Message> = Vec::new();
         all.extend([
             Message::NotInLexicon { key: "XYZ".into() },
             Message::TooShort {

@@ -119,76 +119,6 @@ fn is_format(character: char) -> bool {
     matches!(character, '\u{ad}' | '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2060}'..='\u{2064}' | '\u{feff}')
 }
 
-/// The kinds of problem document, each with its title.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum ProblemKind {
-    BadRequest,
-    MalformedJson,
-    InvalidRequest,
-    UnknownRuleset,
-    NotFound,
-    MethodNotAllowed,
-    PayloadTooLarge,
-    UnsupportedMediaType,
-    NotReady,
-    Busy,
-    Timeout,
-    Internal,
-    RulesetMismatch,
-    TooManyRequests,
-    UnknownLexiconVersion,
-    CorsRefused,
-}
-
-impl ProblemKind {
-    pub const ALL: [ProblemKind; 16] = [
-        ProblemKind::BadRequest,
-        ProblemKind::MalformedJson,
-        ProblemKind::InvalidRequest,
-        ProblemKind::UnknownRuleset,
-        ProblemKind::NotFound,
-        ProblemKind::MethodNotAllowed,
-        ProblemKind::PayloadTooLarge,
-        ProblemKind::UnsupportedMediaType,
-        ProblemKind::NotReady,
-        ProblemKind::Busy,
-        ProblemKind::Timeout,
-        ProblemKind::Internal,
-        ProblemKind::RulesetMismatch,
-        ProblemKind::TooManyRequests,
-        ProblemKind::UnknownLexiconVersion,
-        ProblemKind::CorsRefused,
-    ];
-
-    /// The last part of the problem type URI (`urn:wortwert:problem:SLUG`).
-    pub const fn slug(self) -> &'static str {
-        match self {
-            ProblemKind::BadRequest => "bad-request",
-            ProblemKind::MalformedJson => "malformed-json",
-            ProblemKind::InvalidRequest => "invalid-request",
-            ProblemKind::UnknownRuleset => "unknown-ruleset",
-            ProblemKind::NotFound => "not-found",
-            ProblemKind::MethodNotAllowed => "method-not-allowed",
-            ProblemKind::PayloadTooLarge => "payload-too-large",
-            ProblemKind::UnsupportedMediaType => "unsupported-media-type",
-            ProblemKind::NotReady => "not-ready",
-            ProblemKind::Busy => "busy",
-            ProblemKind::Timeout => "timeout",
-            ProblemKind::Internal => "internal",
-            ProblemKind::RulesetMismatch => "ruleset-mismatch",
-            ProblemKind::TooManyRequests => "too-many-requests",
-            ProblemKind::UnknownLexiconVersion => "unknown-lexicon-version",
-            ProblemKind::CorsRefused => "cors-refused",
-        }
-    }
-
-    pub fn from_slug(slug: &str) -> Option<ProblemKind> {
-        ProblemKind::ALL
-            .into_iter()
-            .find(|kind| kind.slug() == slug)
-    }
-}
-
 /// A text for people: its English words, and the catalogue message they
 /// came from when there is one. Serialised, it is the text in
 /// [`Lang::current`] (English when there is no message).
@@ -267,9 +197,6 @@ impl serde::Serialize for Said {
 /// Everything the API words for people, with what it needs to say it.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Message {
-    /// A problem document's title.
-    Title(ProblemKind),
-
     // Word verdicts.
     NotInLexicon {
         key: String,
@@ -1128,6 +1055,14 @@ pub enum FaceUse {
     UsedIn { word: String, round: usize },
 }
 
+/// The catalogue's message `key` without arguments in `lang` (for words
+/// the service names by a code of its own, such as a problem document's
+/// `title-<slug>`); `None` when the catalogue has no such message.
+pub fn text_of(key: &str, lang: Lang) -> Option<String> {
+    let catalogue = catalogue::Catalogue::of(lang);
+    catalogue.has(key).then(|| catalogue.format(key, None, &[]))
+}
+
 impl Message {
     /// The message in `lang`.
     pub fn text(&self, lang: Lang) -> String {
@@ -1183,9 +1118,6 @@ mod tests {
             assert!(!en.trim().is_empty(), "{message:?} has no English text");
             assert!(!de.trim().is_empty(), "{message:?} has no German text");
             assert_ne!(en, de, "{message:?} is not translated");
-        }
-        for kind in ProblemKind::ALL {
-            assert_eq!(ProblemKind::from_slug(kind.slug()), Some(kind));
         }
     }
 

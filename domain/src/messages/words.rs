@@ -371,7 +371,6 @@ impl Words {
         let t = |v: &str| text(v.to_owned());
         let inner = |m: &Message| text(w.message(m));
         match message {
-            M::Title(kind) => w.say_dynamic(&format!("title-{}", kind.slug()), &[]),
             M::NotInLexicon { key } => s(Key::NotInLexicon, &[("key", t(key))]),
             M::TooShort { key, letters, min } => s(
                 Key::TooShort,

@@ -21,13 +21,13 @@ use actix_web::http::StatusCode;
 use arc_swap::{ArcSwap, ArcSwapOption};
 use wortwert_cache::CachedVersion;
 use wortwert_domain::lexicon::Snapshot;
-use wortwert_domain::messages::{Message, ProblemKind};
+use wortwert_domain::messages::Message;
 use wortwert_store::VersionInfo;
 
 pub use loader::{Choice, LoadError, Loader, Origin};
 
 use crate::metrics;
-use crate::problem::Problem;
+use crate::problem::{Problem, ProblemKind};
 
 /// How often a request naming an unknown version may have the version list
 /// fetched again.

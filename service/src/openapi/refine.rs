@@ -252,11 +252,8 @@ fn js_safe_integers(value: &mut Value) {
 /// Every problem `type` the service answers, listed on the `Problem`
 /// schema (what each means and what a client does: `docs/problems.md`).
 fn problem_types(document: &mut Value) {
-    use wortwert_domain::messages::ProblemKind;
-    let types: Vec<String> = ProblemKind::ALL
-        .into_iter()
-        .map(crate::problem::type_uri)
-        .collect();
+    use crate::problem::{ProblemKind, type_uri};
+    let types: Vec<String> = ProblemKind::ALL.into_iter().map(type_uri).collect();
     if let Some(kind) = component(
         document,
         &name_of::<crate::problem::Problem>(),

@@ -144,7 +144,7 @@ impl Context {
 fn wrong_rules(ruleset: &Ruleset) -> Problem {
     Problem::new(
         actix_web::http::StatusCode::INTERNAL_SERVER_ERROR,
-        wortwert_domain::messages::ProblemKind::RulesetMismatch,
+        crate::problem::ProblemKind::RulesetMismatch,
         format!(
             "ruleset `{}` has no {} parameters",
             ruleset.id,
