@@ -17,8 +17,9 @@ use crate::messages::{Lang, Message};
 /// section is written as (a `GameSection`), and its shipped ruleset files
 /// (`rulesets/<file>`, the first named like the game: its default). A line
 /// here makes the game's `GameKind`, its section of `RulesetDocument`, its
-/// `GameRules` and its errors (`ruleset.rs` names no game), and ships its
-/// files.
+/// `GameRules` and its errors (`ruleset.rs` names no game), ships its
+/// files, and compiles in its catalogues `locales/<lang>/api/<name>.ftl`
+/// (`messages/catalogue.rs`).
 macro_rules! every_game {
     ($then:ident) => {
         $then! {
