@@ -144,15 +144,6 @@ macro_rules! game_types {
             $($variant(<$written as GameSection>::Rules),)+
         }
 
-        impl GameRules {
-            /// The game these rules are of.
-            pub fn game(&self) -> GameKind {
-                match self {
-                    $(GameRules::$variant(_) => GameKind::$variant,)+
-                }
-            }
-        }
-
         $(
             impl RulesOfGame for <$written as GameSection>::Rules {
                 fn of(rules: &GameRules) -> Option<&Self> {

@@ -6,7 +6,7 @@ use wortwert_domain::games::Words;
 use wortwert_domain::games::wort_yahtzee::{
     self, AnagramIndex, Assistant, BestWordsRequest, ScoreAnswer, ScoreRequest,
 };
-use wortwert_domain::ruleset::{GameKind, RulesOfGame};
+use wortwert_domain::ruleset::GameKind;
 
 use super::limits::{Measured, Size};
 use super::{AppFactory, ServedGame};
@@ -120,19 +120,25 @@ pub(crate) async fn anagram_index(
     state: &AppState,
     context: &Context,
 ) -> Result<std::sync::Arc<AnagramIndex>, Problem> {
+    // The longest word the index must hold: the ruleset's dice, never a
+    // number of its own.
+    let dice = context.rules::<wort_yahtzee::Rules>()?.dice;
     state
         .derived
         .anagram
-        .get_or_build(&context.ruleset, &context.snapshot, |ruleset, snapshot| {
-            let dice = wort_yahtzee::Rules::of(&ruleset.rules).map_or(7, |rules| rules.dice);
-            AnagramIndex::build(
-                Words {
-                    snapshot,
-                    policy: &ruleset.policy,
-                },
-                dice,
-            )
-        })
+        .get_or_build(
+            &context.ruleset,
+            &context.snapshot,
+            move |ruleset, snapshot| {
+                AnagramIndex::build(
+                    Words {
+                        snapshot,
+                        policy: &ruleset.policy,
+                    },
+                    dice,
+                )
+            },
+        )
         .await
 }
 
