@@ -4,9 +4,10 @@
 //! each game's `locales/en/api/<game>.ftl`) fails to build. The German
 //! catalogue is held to the same keys by the messages' tests.
 
-use std::collections::BTreeMap;
-use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
+
+#[path = "src/messages/key_enum.rs"]
+mod key_enum;
 
 fn main() {
     let locales = Path::new(env!("CARGO_MANIFEST_DIR")).join("../locales/en");
@@ -19,60 +20,14 @@ fn main() {
         .collect();
     games.sort();
     files.extend(games);
-    // By variant name, so two keys that would name one variant are caught.
-    let mut keys: BTreeMap<String, String> = BTreeMap::new();
-    for file in &files {
-        let text =
-            std::fs::read_to_string(file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
-        for line in text.lines() {
-            let Some((key, _)) = line.split_once(" =") else {
-                continue;
-            };
-            let is_key = key.starts_with(|c: char| c.is_ascii_alphabetic())
-                && key
-                    .chars()
-                    .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_');
-            if !is_key {
-                continue;
-            }
-            let variant = variant_name(key);
-            if let Some(other) = keys.insert(variant.clone(), key.to_owned())
-                && other != key
-            {
-                panic!("the keys {other} and {key} would both be Key::{variant}");
-            }
-        }
-    }
-    let mut out = String::from(
-        "/// A message of the API's catalogues, by its key (made by `build.rs`).\n\
-         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]\n\
-         #[allow(clippy::enum_variant_names, reason = \"the keys name the variants\")]\n\
-         #[allow(dead_code, reason = \"a key said through a code (`box-…`, `title-…`) is named by its text\")]\n\
-         pub(crate) enum Key {\n",
-    );
-    for variant in keys.keys() {
-        writeln!(out, "    {variant},").unwrap();
-    }
-    out.push_str(
-        "}\n\nimpl Key {\n    /// The key as the catalogues write it.\n    \
-         pub(crate) const fn as_str(self) -> &'static str {\n        match self {\n",
-    );
-    for (variant, key) in &keys {
-        writeln!(out, "            Key::{variant} => \"{key}\",").unwrap();
-    }
-    out.push_str("        }\n    }\n}\n");
-    let target = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
-    std::fs::write(target.join("message_keys.rs"), out).expect("the keys written");
-}
-
-/// `title-bad-request` → `TitleBadRequest`.
-fn variant_name(key: &str) -> String {
-    key.split(['-', '_'])
-        .map(|part| {
-            let mut chars = part.chars();
-            chars.next().map_or_else(String::new, |first| {
-                first.to_ascii_uppercase().to_string() + chars.as_str()
-            })
+    let sources: Vec<String> = files
+        .iter()
+        .map(|file| {
+            std::fs::read_to_string(file).unwrap_or_else(|e| panic!("{}: {e}", file.display()))
         })
-        .collect()
+        .collect();
+    let sources: Vec<&str> = sources.iter().map(String::as_str).collect();
+    let code = key_enum::rust_enum("Key", &sources).unwrap_or_else(|e| panic!("{e}"));
+    let target = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
+    std::fs::write(target.join("message_keys.rs"), code).expect("the keys written");
 }

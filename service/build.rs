@@ -13,9 +13,11 @@ use std::path::{Path, PathBuf};
 use wortwert_domain::finder::FinderIndexes;
 use wortwert_domain::games::boggle::BoggleIndex;
 use wortwert_domain::lexicon::Snapshot;
+use wortwert_domain::messages::key_enum;
 use wortwert_domain::ruleset::{GameKind, Ruleset, SHIPPED};
 
 fn main() {
+    write_message_keys();
     let bundle = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../data/default.wwlex");
     println!("cargo:rerun-if-changed={}", bundle.display());
     let compressed =
@@ -64,4 +66,18 @@ fn main() {
 
 fn write(path: &Path, bytes: &[u8]) {
     std::fs::write(path, bytes).unwrap_or_else(|e| panic!("cannot write {}: {e}", path.display()));
+}
+
+/// The keys of the service's catalogue (`locales/en/service.ftl`) as
+/// `messages::ServiceKey`: a message the code names that the catalogue
+/// lacks fails to build. The German catalogue is held to the same keys by
+/// the messages' tests.
+fn write_message_keys() {
+    let file = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../locales/en/service.ftl");
+    println!("cargo:rerun-if-changed={}", file.display());
+    let source =
+        std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("{}: {e}", file.display()));
+    let code = key_enum::rust_enum("ServiceKey", &[&source]).unwrap_or_else(|e| panic!("{e}"));
+    let out = PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR"));
+    write(&out.join("service_message_keys.rs"), code.as_bytes());
 }

@@ -2,25 +2,6 @@
 # words in { $braces } are filled in by the service. Numbers that people count
 # (rows, columns, rounds, dice, players) already start at 1.
 
-## Problem titles
-
-title-bad-request = Bad request
-title-malformed-json = Malformed JSON
-title-invalid-request = Invalid request
-title-unknown-ruleset = Unknown ruleset
-title-not-found = Not found
-title-method-not-allowed = Method not allowed
-title-payload-too-large = Payload too large
-title-unsupported-media-type = Unsupported media type
-title-not-ready = Not ready
-title-busy = Too many request bodies in flight
-title-timeout = Request timed out
-title-internal = Internal error
-title-ruleset-mismatch = Ruleset mismatch
-title-too-many-requests = Too many requests
-title-unknown-lexicon-version = Unknown lexicon version
-title-cors-refused = Cross-origin request refused
-
 ## Words used inside other messages
 
 quoted = “{ $text }”
@@ -55,28 +36,6 @@ reason-die_reused = uses a die twice
 reason-letters_not_available = the letters are not there
 reason-struck = struck
 reason-other = invalid for another reason
-
-field-grid = grid
-field-layout = layout
-field-leftover = leftover dice
-field-claims = claims
-field-rounds = rounds
-field-dice = dice
-field-hands = tiles in hand
-field-players = players
-field-ruleset = ruleset
-field-lexicon_version = lexicon version
-field-words = words
-field-word = word
-field-board = board
-field-faces = faces
-field-rack = letters
-field-pattern = pattern
-field-letter_values = letter values
-field-finish_order = order of finishing
-field-limit = number of results
-field-cursor = continuation mark
-field-suggest = number of suggestions
 
 # A kind of word; .indefinite is the word with its article.
 lexicon-noun = noun
@@ -147,15 +106,6 @@ box-vowels_only = Only vowels
 box-yahtzee = Yahtzee word
 box-chance = Chance
 
-index-boggle = boggle index
-index-anagram = anagram index
-index-word-finder = word finder index
-index-export = offline export of the lexicon
-
-limit-players = players
-limit-words = words in all
-limit-rounds = rounds
-
 ## Word verdicts
 
 not-in-lexicon = “{ $key }” is not in the lexicon
@@ -170,31 +120,6 @@ empty-word = the word is empty
 word-too-long = the word has { $length } characters, more than the maximum of { $max }
 forbidden-character = { $character } is not allowed in a word
 letter-not-in-alphabet = { $character } is not a letter of this game's alphabet
-
-## The service
-
-unknown-ruleset = there is no ruleset “{ $id }”; known rulesets: { $known }
-no-endpoint = no endpoint { $method } { $path }; see /docs or /openapi.json
-method-not-allowed = { $method } { $path } is not supported; use { $allowed }
-body-too-large = the request body exceeds the limit of { $limit } bytes
-no-lexicon-served = no lexicon is served yet: { $reason }
-index-not-built = the { $index } could not be built
-export-being-built = the file is being built (a few seconds on the first request for a lexicon version and ruleset); ask again in { $seconds } s
-rate-exceeded = this client made more requests than its rate allows; retry in { $seconds } s
-preflight-refused = { $refused ->
-    [disabled] this service allows no cross-origin requests; its operator can allow web pages of other origins in its CORS settings
-    [origin] the service's CORS settings do not allow requests from this origin
-    [method] the service's CORS settings do not allow this method
-    [headers] the service's CORS settings do not allow one of these request headers
-   *[other] the service's CORS settings do not allow this cross-origin request
-}
-no-content-type = the request has no content type; send { $accepted }
-content-type-not-accepted = content type “{ $media }” is not accepted here; send { $accepted }
-timed-out = the request took longer than { $ms } ms
-bodies-in-flight = the server holds { $capacity } bytes of request bodies at most and is full; retry in { $seconds } s
-shutting-down = the service is shutting down
-internal-error = the request could not be completed
-input-too-long = the word is longer than { $limit } characters; no game has words that long
 
 ## Letter values
 
@@ -234,25 +159,6 @@ finishes-twice = “{ $name }” cannot finish twice
 not-a-finisher = “{ $name }” is not among the players who finished: only a finisher can finish with one tile left
 named-twice = “{ $name }” is named twice
 
-## Lexicon versions
-
-version-not-served = lexicon version { $version } is not available; this server serves version { $served } only
-version-not-published = lexicon “{ $lexicon }” has no published version { $version } (published: { $count ->
-    [0] none
-   *[other] { $published }
-})
-version-not-available = version { $version } is not available
-version-cannot-load = lexicon version { $version } cannot be loaded right now; try again later
-
-## Game requests refused before the rules see them
-
-body-not-object = the body must be a JSON object
-not-a-ruleset-id = must be a ruleset id (a string)
-not-a-version-number = must be a version number
-ruleset-of-other-game = ruleset “{ $id }” is a { $game } ruleset, not a { $wanted } one
-words-per-round = at most { $max } words in a round, one per die ({ $given } given)
-request-limit = at most { $limit } { $what } per request ({ $given } given)
-
 ## The word finder
 
 too-many-blanks = { $count } blanks are more than the maximum of { $max }
@@ -268,102 +174,3 @@ pattern-set-unopened = “]” at character { $position } closes no set
 pattern-wildcard-in-set = “{ $character }” at character { $position } is not allowed inside a set
 pattern-not-a-letter = “{ $character }” at character { $position } is not a letter of the alphabet
 pattern-too-complex = the pattern has too many letters and sets to search; shorten it
-cursor-too-long = the continuation mark is longer than { $max } characters; pass the previous answer's mark unchanged
-cursor-unreadable = the continuation mark is not a place in the list; pass the previous answer's mark unchanged
-count-out-of-range = the { $field } must be between 1 and { $max }, not { $value }
-too-many-words-to-suggest = { $count } words is more than the limit of { $limit } per request with suggestions
-
-## Requests that cannot be read
-
-word-undecodable = the word in the path cannot be decoded: { $reason }
-escape-without-hex = “%” at position { $position } is not followed by two hex digits
-not-an-escape = “%{ $escape }” at position { $position } is not a percent-escape
-decoded-not-utf8 = the decoded word is not UTF-8
-path-parameter-unreadable = a path parameter cannot be read: { $error }
-query-not-valid = the query string is not valid: { $account }
-parameter-required = this parameter is required
-parameter-repeated = this parameter may be given once
-empty-body = the request body is empty; send a JSON object
-body-not-utf8 = the body is not UTF-8 text: no valid UTF-8 sequence starts at byte { $position }
-body-unreadable = the request body could not be read: { $error }
-json-not-valid = the body is not valid JSON: { $account }
-duplicate-key = this key appears more than once in its object; JSON keys must be unique
-field-required = this field is required
-no-such-field = there is no such field here{ $count ->
-    [0] {""}
-   *[other] ; expected { $expected }
-}
-must-be = must be { $expected }{ $hasFound ->
-    [yes] , not { $found }
-   *[no] {""}
-}
-value-refused = { $account }
-
-## What a request reader found wrong with a value or a body
-
-list-one-of-separator = {", "}
-list-one-of-last = {", "}
-names-one-of = one of { $names }
-serde-missing-field = missing field “{ $field }”
-serde-duplicate-field = duplicate field “{ $field }”
-serde-unknown-field = unknown field “{ $name }”{ $count ->
-    [0] {""}
-   *[other] , expected { $expected }
-}
-serde-unknown-variant = unknown variant { $found }, expected { $expected }
-serde-invalid-type = invalid type: { $found }, expected { $expected }
-serde-invalid-value = invalid value: { $found }, expected { $expected }
-serde-invalid-length = invalid length { $length }, expected { $expected }
-serde-untagged = the value has none of the allowed forms
-serde-invalid-digit = invalid digit found in string
-serde-empty-number = cannot parse integer from empty string
-serde-number-too-large = number too large to fit in target type
-serde-number-too-small = number too small to fit in target type
-serde-other = { $text }
-expected-range = an integer from 0 to { $max }
-expected-between = an integer from { $min } to { $max }
-expected-integer = an integer
-expected-number = a number
-expected-string = a string
-expected-boolean = a boolean
-expected-sequence = an array
-expected-map = an object
-expected-character = a character
-expected-null = null
-expected-tuple = an array of { $size } entries
-expected-one-of = one of { $names }
-found-number = { $float ->
-    [yes] floating point
-   *[no] integer
-} “{ $value }”
-found-boolean = boolean “{ $value }”
-found-string = string "{ $value }"
-found-character = character “{ $value }”
-found-null = null
-found-sequence = an array
-found-map = an object
-json-position = {" "}at line { $line } column { $column }
-json-eof = EOF while parsing { $inside ->
-    [list] a list
-    [object] an object
-    [string] a string
-    [value] a value
-   *[other] { $said }
-}{ $at }
-json-syntax = { $problem }{ $at }
-json-data = { $account }{ $at }
-json-io = { $said }{ $at }
-json-expected-value = expected value
-json-expected-ident = expected ident
-json-key-must-be-a-string = key must be a string
-json-trailing-characters = trailing characters
-json-trailing-comma = trailing comma
-json-invalid-escape = invalid escape
-json-invalid-number = invalid number
-json-number-out-of-range = number out of range
-json-invalid-code-point = invalid unicode code point
-json-control-character = a control character (such as a line break or a tab) unescaped in a string
-json-lone-surrogate = an incomplete character (a lone surrogate) in an escape
-json-unexpected-end-of-escape = unexpected end of hex escape
-json-recursion-limit = recursion limit exceeded
-json-expected-names = expected { $names }

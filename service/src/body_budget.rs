@@ -16,10 +16,9 @@ use actix_web::http::header;
 use actix_web::middleware::Next;
 use actix_web::{ResponseError, web};
 
-use wortwert_domain::messages::Message;
-
 use crate::configuration::Limits;
 use crate::language;
+use crate::messages::ServiceMessage;
 use crate::problem::{Problem, ProblemKind};
 
 /// Seconds a refused client is asked to wait.
@@ -115,7 +114,7 @@ pub async fn limit(
         let problem = Problem::said(
             actix_web::http::StatusCode::SERVICE_UNAVAILABLE,
             ProblemKind::Busy,
-            Message::BodiesInFlight {
+            ServiceMessage::BodiesInFlight {
                 capacity,
                 retry_seconds: RETRY_AFTER_SECONDS,
             },

@@ -14,8 +14,8 @@ use std::sync::Arc;
 
 use actix_web::http::StatusCode;
 use tokio::sync::Semaphore;
-use wortwert_domain::messages::Message;
 
+use crate::messages::ServiceMessage;
 use crate::problem::{Problem, ProblemKind};
 
 /// A bounded runner for CPU-bound work. Cheap to clone.
@@ -51,7 +51,7 @@ impl CpuPool {
                 Problem::said(
                     StatusCode::SERVICE_UNAVAILABLE,
                     ProblemKind::NotReady,
-                    Message::ShuttingDown,
+                    ServiceMessage::ShuttingDown,
                 )
             })?;
         tokio::task::spawn_blocking(move || {
@@ -64,7 +64,7 @@ impl CpuPool {
             Err(Problem::said(
                 StatusCode::INTERNAL_SERVER_ERROR,
                 ProblemKind::Internal,
-                Message::InternalError,
+                ServiceMessage::InternalError,
             ))
         })
     }

@@ -14,8 +14,8 @@ use wortwert_domain::lexicon::Snapshot;
 use wortwert_domain::ruleset::Ruleset;
 
 use crate::mapped::MappedFiles;
+use crate::messages::{DerivedIndex, ServiceMessage};
 use crate::problem::Problem;
-use wortwert_domain::messages::{DerivedIndex, Message};
 
 /// Every kind of derived index, each in its own typed cache.
 pub struct DerivedIndexes {
@@ -195,7 +195,7 @@ impl<T: Send + Sync + 'static> IndexCache<T> {
         .and_then(|built| built)
         .map_err(|e| {
             tracing::error!("the {} index could not be built: {e}", kind.log_name());
-            Problem::not_ready_said(Message::IndexNotBuilt { index: kind })
+            Problem::not_ready_said(ServiceMessage::IndexNotBuilt { index: kind })
         })?;
         Ok(built)
     }

@@ -12,9 +12,9 @@ use futures_util::StreamExt;
 use serde::de::DeserializeOwned;
 
 use actix_web::http::StatusCode;
-use wortwert_domain::messages::{JsonFault, Message};
 
 use crate::dto::MAX_SAFE_INTEGER;
+use crate::messages::{JsonFault, ServiceMessage};
 use crate::problem::{Problem, ProblemKind, shortened};
 use crate::state::AppState;
 
@@ -103,7 +103,7 @@ impl FromRequest for TextBody {
 
 /// A body that is not UTF-8 text (400), with where it stops being UTF-8.
 fn not_utf8(error: std::string::FromUtf8Error) -> Problem {
-    Problem::bad_request_said(Message::BodyNotUtf8 {
+    Problem::bad_request_said(ServiceMessage::BodyNotUtf8 {
         index: error.utf8_error().valid_up_to(),
         error: error.to_string(),
     })
@@ -127,7 +127,7 @@ fn check_content_type(req: &HttpRequest, accepted: &[&str]) -> Result<(), Proble
         Some(media) => Err(Problem::said(
             StatusCode::UNSUPPORTED_MEDIA_TYPE,
             ProblemKind::UnsupportedMediaType,
-            Message::ContentTypeNotAccepted {
+            ServiceMessage::ContentTypeNotAccepted {
                 media,
                 accepted: accepted.iter().map(|a| (*a).to_owned()).collect(),
             },
@@ -135,7 +135,7 @@ fn check_content_type(req: &HttpRequest, accepted: &[&str]) -> Result<(), Proble
         None => Err(Problem::said(
             StatusCode::UNSUPPORTED_MEDIA_TYPE,
             ProblemKind::UnsupportedMediaType,
-            Message::NoContentType {
+            ServiceMessage::NoContentType {
                 accepted: accepted.iter().map(|a| (*a).to_owned()).collect(),
             },
         )),
@@ -158,7 +158,7 @@ async fn read_body(payload: &mut Payload, limit: usize) -> Result<Vec<u8>, Probl
     let mut body = Vec::new();
     while let Some(chunk) = payload.next().await {
         let chunk = chunk.map_err(|e| {
-            Problem::bad_request_said(Message::BodyUnreadable {
+            Problem::bad_request_said(ServiceMessage::BodyUnreadable {
                 error: e.to_string(),
             })
         })?;
@@ -173,13 +173,13 @@ async fn read_body(payload: &mut Payload, limit: usize) -> Result<Vec<u8>, Probl
 /// Parses JSON, telling syntax errors (400) from content errors (422, with the field).
 pub(crate) fn parse_json<T: DeserializeOwned>(bytes: &[u8]) -> Result<T, Problem> {
     if bytes.iter().all(u8::is_ascii_whitespace) {
-        return Err(Problem::malformed_json_said(Message::EmptyBody));
+        return Err(Problem::malformed_json_said(ServiceMessage::EmptyBody));
     }
     // Every body of this API is an object; serde would also read a struct
     // from an array of its fields (`[null, null]`), which is not documented.
     if bytes.iter().find(|b| !b.is_ascii_whitespace()) != Some(&b'{') {
         serde_json::from_slice::<serde::de::IgnoredAny>(bytes).map_err(malformed)?;
-        return Err(Problem::invalid_said("/", Message::BodyNotObject));
+        return Err(Problem::invalid_said("/", ServiceMessage::BodyNotObject));
     }
     crate::strict_json::refuse_duplicate_keys(bytes)?;
     let mut deserializer = serde_json::Deserializer::from_slice(bytes);
@@ -209,7 +209,7 @@ fn malformed(error: serde_json::Error) -> Problem {
         Category::Io => JsonFault::Io,
         Category::Data => JsonFault::Data,
     };
-    Problem::malformed_json_said(Message::JsonNotValid {
+    Problem::malformed_json_said(ServiceMessage::JsonNotValid {
         text: error.to_string(),
         fault,
         line: error.line(),
@@ -227,7 +227,7 @@ pub(crate) fn value_to<T: DeserializeOwned>(mut value: serde_json::Value) -> Res
             } else {
                 pointer
             },
-            Message::MustBe {
+            ServiceMessage::MustBe {
                 expected: format!("an integer from -{MAX_SAFE_INTEGER} to {MAX_SAFE_INTEGER}"),
                 found: Some(number),
             },
@@ -244,7 +244,7 @@ pub(crate) fn value_to<T: DeserializeOwned>(mut value: serde_json::Value) -> Res
 /// itself (not at the object holding it), and a value sent is echoed at
 /// most shortened (`problem::shortened`). The message keeps serde's words
 /// of what it expected and found; the catalogue words them.
-pub(crate) fn field_error(pointer: String, serde_message: &str) -> (String, Message) {
+pub(crate) fn field_error(pointer: String, serde_message: &str) -> (String, ServiceMessage) {
     let within = |name: &str| {
         let name = name.replace('~', "~0").replace('/', "~1");
         if pointer == "/" {
@@ -256,13 +256,13 @@ pub(crate) fn field_error(pointer: String, serde_message: &str) -> (String, Mess
         }
     };
     if let Some(name) = between(serde_message, "missing field `", "`") {
-        return (within(name), Message::FieldRequired);
+        return (within(name), ServiceMessage::FieldRequired);
     }
     if let Some(name) = between(serde_message, "unknown field `", "`") {
         let expected = serde_message
             .split_once(", expected ")
             .map(|(_, known)| known.to_owned());
-        return (within(name), Message::NoSuchField { expected });
+        return (within(name), ServiceMessage::NoSuchField { expected });
     }
     if let Some(rest) = serde_message
         .strip_prefix("invalid type: ")
@@ -278,15 +278,15 @@ pub(crate) fn field_error(pointer: String, serde_message: &str) -> (String, Mess
     }
     (
         pointer,
-        Message::ValueRefused {
+        ServiceMessage::ValueRefused {
             serde: shortened(serde_message).into_owned(),
         },
     )
 }
 
 /// „must be EXPECTED, not FOUND“, with what was found shortened.
-fn must_be(expected: &str, found: &str) -> Message {
-    Message::MustBe {
+fn must_be(expected: &str, found: &str) -> ServiceMessage {
+    ServiceMessage::MustBe {
         expected: expected.to_owned(),
         found: Some(shortened(found).into_owned()),
     }
@@ -375,7 +375,7 @@ fn json_pointer(path: &serde_path_to_error::Path) -> String {
 
 /// Path parameters that cannot be decoded (invalid percent-encoding, not UTF-8).
 pub fn path_error(error: PathError, _req: &HttpRequest) -> actix_web::Error {
-    Problem::bad_request_said(Message::PathParameterUnreadable {
+    Problem::bad_request_said(ServiceMessage::PathParameterUnreadable {
         error: error.to_string(),
     })
     .into()
@@ -424,7 +424,7 @@ pub fn query_problem(error: &QueryPayloadError) -> Problem {
 
 /// A query string that does not fit, and why (in the words of its reader).
 pub fn invalid_query(detail: &dyn std::fmt::Display) -> Problem {
-    Problem::bad_request_said(Message::QueryNotValid {
+    Problem::bad_request_said(ServiceMessage::QueryNotValid {
         detail: detail.to_string(),
     })
 }

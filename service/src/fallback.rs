@@ -6,9 +6,8 @@ use actix_web::http::StatusCode;
 use actix_web::http::header::{ALLOW, HeaderValue};
 use actix_web::{HttpRequest, HttpResponse, ResponseError, web};
 
-use wortwert_domain::messages::Message;
-
 use crate::language;
+use crate::messages::ServiceMessage;
 use crate::problem::{Problem, ProblemKind};
 
 /// The documented paths with their methods, to tell 404 from 405.
@@ -76,7 +75,7 @@ pub async fn not_found(req: HttpRequest) -> HttpResponse {
         let problem = Problem::said(
             StatusCode::METHOD_NOT_ALLOWED,
             ProblemKind::MethodNotAllowed,
-            Message::MethodNotAllowed {
+            ServiceMessage::MethodNotAllowed {
                 method: req.method().to_string(),
                 path: req.path().to_owned(),
                 allowed: methods.clone(),
@@ -98,7 +97,7 @@ pub fn nothing_at(req: &HttpRequest) -> HttpResponse {
     Problem::said(
         StatusCode::NOT_FOUND,
         ProblemKind::NotFound,
-        Message::NoEndpoint {
+        ServiceMessage::NoEndpoint {
             method: req.method().to_string(),
             path: req.path().to_owned(),
         },

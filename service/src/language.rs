@@ -17,8 +17,9 @@ use fluent_langneg::{
 };
 use serde::Serialize;
 use std::sync::LazyLock;
-use wortwert_domain::messages::{Lang, Message};
+use wortwert_domain::messages::Lang;
 
+use crate::messages::ServiceMessage;
 use crate::problem::{Problem, ProblemKind};
 
 /// The language `headers` ask for. Without `Accept-Language` (the common
@@ -200,7 +201,7 @@ impl<T: Serialize> Responder for Localized<T> {
                 Problem::said(
                     StatusCode::INTERNAL_SERVER_ERROR,
                     ProblemKind::Internal,
-                    Message::InternalError,
+                    ServiceMessage::InternalError,
                 )
                 .in_language(lang)
                 .error_response()

@@ -23,6 +23,7 @@ pub mod load;
 pub mod mapped;
 pub mod meanings;
 pub mod memory;
+pub mod messages;
 pub mod metrics;
 pub mod middleware;
 pub mod openapi;

@@ -13,9 +13,9 @@ use actix_web::http::{Method, StatusCode};
 use actix_web::middleware::Next;
 use actix_web::{HttpMessage, ResponseError, web};
 use tracing_actix_web::{DefaultRootSpanBuilder, RequestId, RootSpanBuilder};
-use wortwert_domain::messages::Message;
 
 use crate::configuration::CorsSettings;
+use crate::messages::ServiceMessage;
 use crate::metrics;
 use crate::problem::{Problem, ProblemKind};
 use crate::route_labels::{method_label, names_a_prefix, route_label};
@@ -162,13 +162,13 @@ fn cors_problem(refused: &str) -> Problem {
     Problem::said(
         StatusCode::FORBIDDEN,
         ProblemKind::CorsRefused,
-        Message::PreflightRefused {
+        ServiceMessage::PreflightRefused {
             refused: refused.to_owned(),
         },
     )
 }
 
-/// What a CORS error refused, as `Message::PreflightRefused` names it.
+/// What a CORS error refused, as `ServiceMessage::PreflightRefused` names it.
 fn refused_part(error: &CorsError) -> &'static str {
     match error {
         CorsError::OriginNotAllowed | CorsError::MissingOrigin => "origin",
@@ -194,7 +194,7 @@ pub async fn enforce_timeout(
         Err(_) => Err(Problem::said(
             StatusCode::SERVICE_UNAVAILABLE,
             ProblemKind::Timeout,
-            Message::TimedOut { ms: limit },
+            ServiceMessage::TimedOut { ms: limit },
         )
         .into()),
     }

@@ -10,11 +10,15 @@ use actix_web::{HttpResponse, ResponseError};
 use serde::Serialize;
 use utoipa::ToSchema;
 use wortwert_domain::games::InputError;
-use wortwert_domain::messages::{Lang, Message};
+use wortwert_domain::messages::Lang;
+
+use crate::messages::ServiceMessage;
 
 mod kind;
+mod wording;
 
 pub use kind::ProblemKind;
+pub use wording::{Wording, code_of};
 
 /// A field at fault in a request.
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -31,11 +35,11 @@ pub struct FieldError {
     pub message: String,
     /// `message` as a catalogue message, when it is one.
     #[serde(skip)]
-    said: Option<Box<Message>>,
+    said: Option<Box<Wording>>,
 }
 
 impl FieldError {
-    fn new(field: String, code: String, message: String, said: Option<Box<Message>>) -> Self {
+    fn new(field: String, code: String, message: String, said: Option<Box<Wording>>) -> Self {
         FieldError {
             field: as_pointer(field),
             code,
@@ -53,29 +57,6 @@ fn as_pointer(field: String) -> String {
     } else {
         format!("/{}", field.replace('~', "~0").replace('/', "~1"))
     }
-}
-
-/// The code of a field error worded by a catalogue message: the message's
-/// name in `snake_case` (`FieldRequired` → `field_required`). The names are
-/// part of the contract (`docs/problems.md`); a test lists them.
-pub fn code_of(message: &Message) -> String {
-    let debug = format!("{message:?}");
-    let name = debug
-        .split(|c: char| !c.is_ascii_alphanumeric())
-        .next()
-        .unwrap_or_default();
-    let mut code = String::with_capacity(name.len() + 4);
-    for (i, c) in name.chars().enumerate() {
-        if c.is_ascii_uppercase() {
-            if i > 0 {
-                code.push('_');
-            }
-            code.push(c.to_ascii_lowercase());
-        } else {
-            code.push(c);
-        }
-    }
-    code
 }
 
 /// An error answer (`application/problem+json`).
@@ -97,7 +78,7 @@ pub struct Problem {
     /// `detail` as a catalogue message, when it is one.
     // Boxed: a problem travels in `Result`s, which stay small.
     #[serde(skip)]
-    message: Option<Box<Message>>,
+    message: Option<Box<Wording>>,
     /// The language title and detail are worded in.
     #[serde(skip)]
     lang: Lang,
@@ -118,10 +99,12 @@ impl Problem {
 
     /// A problem whose detail is a catalogue message, so it can be said in
     /// every language.
-    pub fn said(status: StatusCode, kind: ProblemKind, message: Message) -> Self {
+    pub fn said(status: StatusCode, kind: ProblemKind, message: impl Into<Wording>) -> Self {
+        let message = message.into();
         Problem {
-            message: Some(Box::new(message.clone())),
-            ..Problem::new(status, kind, message.text(Lang::En))
+            detail: message.text(Lang::En),
+            message: Some(Box::new(message)),
+            ..Problem::new(status, kind, String::new())
         }
     }
 
@@ -162,10 +145,15 @@ impl Problem {
     }
 
     /// A field at fault, worded in every language; its code is the message's.
-    pub fn with_field_said(mut self, field: impl Into<String>, message: Message) -> Self {
+    pub fn with_field_said(
+        mut self,
+        field: impl Into<String>,
+        message: impl Into<Wording>,
+    ) -> Self {
+        let message = message.into();
         self.errors.push(FieldError::new(
             field.into(),
-            code_of(&message),
+            message.code(),
             message.text(Lang::En),
             Some(Box::new(message)),
         ));
@@ -173,17 +161,18 @@ impl Problem {
     }
 
     /// 400: the request cannot be read (query, path, body encoding).
-    pub fn bad_request_said(message: Message) -> Self {
+    pub fn bad_request_said(message: impl Into<Wording>) -> Self {
         Problem::said(StatusCode::BAD_REQUEST, ProblemKind::BadRequest, message)
     }
 
     /// 400: the body is not JSON.
-    pub fn malformed_json_said(message: Message) -> Self {
+    pub fn malformed_json_said(message: impl Into<Wording>) -> Self {
         Problem::said(StatusCode::BAD_REQUEST, ProblemKind::MalformedJson, message)
     }
 
     /// 422: the request is well-formed but a field of it cannot be used.
-    pub fn invalid_said(field: impl Into<String>, message: Message) -> Self {
+    pub fn invalid_said(field: impl Into<String>, message: impl Into<Wording>) -> Self {
+        let message = message.into();
         Problem::said(
             StatusCode::UNPROCESSABLE_ENTITY,
             ProblemKind::InvalidRequest,
@@ -196,7 +185,7 @@ impl Problem {
     /// have: 422, like any other value of a request it cannot use (a
     /// ruleset named by the path, `GET /v1/rulesets/{id}`, is a 404).
     pub fn unknown_ruleset(field: &str, id: &str, known: &[&str]) -> Self {
-        let message = Message::UnknownRuleset {
+        let message = ServiceMessage::UnknownRuleset {
             id: shortened(id).to_string(),
             known: known.iter().map(|k| (*k).to_owned()).collect(),
         };
@@ -212,7 +201,7 @@ impl Problem {
         Problem::said(
             StatusCode::PAYLOAD_TOO_LARGE,
             ProblemKind::PayloadTooLarge,
-            Message::BodyTooLarge { limit },
+            ServiceMessage::BodyTooLarge { limit },
         )
     }
 
@@ -223,7 +212,7 @@ impl Problem {
         self
     }
 
-    pub fn not_ready_said(message: Message) -> Self {
+    pub fn not_ready_said(message: impl Into<Wording>) -> Self {
         Problem::said(
             StatusCode::SERVICE_UNAVAILABLE,
             ProblemKind::NotReady,
@@ -331,20 +320,23 @@ mod tests {
     #[test]
     fn field_errors_carry_a_code_and_a_pointer() {
         let table = [
-            (Message::FieldRequired, "field_required"),
-            (Message::DuplicateKey, "duplicate_key"),
-            (Message::NoSuchField { expected: None }, "no_such_field"),
+            (ServiceMessage::FieldRequired, "field_required"),
+            (ServiceMessage::DuplicateKey, "duplicate_key"),
             (
-                Message::VersionNotAvailable { version: 9 },
+                ServiceMessage::NoSuchField { expected: None },
+                "no_such_field",
+            ),
+            (
+                ServiceMessage::VersionNotAvailable { version: 9 },
                 "version_not_available",
             ),
         ];
         for (message, code) in table {
             assert_eq!(code_of(&message), code);
         }
-        let problem = Problem::invalid_said("ruleset", Message::NotARulesetId)
-            .with_field_said("/grid/0", Message::FieldRequired)
-            .with_field_said("a/b~c", Message::FieldRequired);
+        let problem = Problem::invalid_said("ruleset", ServiceMessage::NotARulesetId)
+            .with_field_said("/grid/0", ServiceMessage::FieldRequired)
+            .with_field_said("a/b~c", ServiceMessage::FieldRequired);
         let fields: Vec<&str> = problem.errors.iter().map(|e| e.field.as_str()).collect();
         assert_eq!(fields, ["/ruleset", "/grid/0", "/a~1b~0c"]);
         assert_eq!(problem.errors[0].code, "not_a_ruleset_id");

@@ -19,6 +19,7 @@ use std::num::NonZeroU32;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::configuration::{ClientAddress, RateLimitSettings};
+use crate::messages::ServiceMessage;
 use crate::problem::{Problem, ProblemKind};
 use actix_web::body::{EitherBody, MessageBody};
 use actix_web::dev::{ServiceRequest, ServiceResponse};
@@ -27,7 +28,6 @@ use actix_web::middleware::Next;
 use actix_web::{HttpResponse, web};
 use governor::clock::{Clock, DefaultClock};
 use governor::{DefaultKeyedRateLimiter, Quota};
-use wortwert_domain::messages::Message;
 
 /// Requests between two sweeps of the clients' states.
 const FORGET_EVERY: u64 = 4096;
@@ -135,7 +135,7 @@ pub async fn limit(
     let problem = Problem::said(
         StatusCode::TOO_MANY_REQUESTS,
         ProblemKind::TooManyRequests,
-        Message::RateExceeded { seconds },
+        ServiceMessage::RateExceeded { seconds },
     );
     // Carries the problem itself, so `language::localize` words it.
     let mut response = HttpResponse::from_error(problem);

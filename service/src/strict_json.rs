@@ -13,8 +13,8 @@ use std::fmt;
 
 use serde::Deserializer;
 use serde::de::{DeserializeSeed, MapAccess, SeqAccess, Visitor};
-use wortwert_domain::messages::Message;
 
+use crate::messages::ServiceMessage;
 use crate::problem::Problem;
 
 /// Refuses a body with a repeated key in any object. Bodies that are not
@@ -31,7 +31,10 @@ pub fn refuse_duplicate_keys(bytes: &[u8]) -> Result<(), Problem> {
             if e.to_string().starts_with(DUPLICATE)
                 && serde_json::from_slice::<serde::de::IgnoredAny>(bytes).is_ok() =>
         {
-            Err(Problem::invalid_said(pointer(&path), Message::DuplicateKey))
+            Err(Problem::invalid_said(
+                pointer(&path),
+                ServiceMessage::DuplicateKey,
+            ))
         }
         _ => Ok(()),
     }

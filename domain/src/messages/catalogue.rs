@@ -45,17 +45,19 @@ fn source(lang: Lang) -> String {
 pub(crate) static USED: std::sync::Mutex<std::collections::BTreeSet<String>> =
     std::sync::Mutex::new(std::collections::BTreeSet::new());
 
-/// One language's messages, and what went wrong reading them.
-pub(crate) struct Catalogue {
+/// One language's messages, and what went wrong reading them. The API's
+/// catalogues are `Catalogue::of`; the service reads its own with
+/// [`Catalogue::read`].
+pub struct Catalogue {
     bundle: FluentBundle<FluentResource>,
-    #[cfg_attr(not(test), allow(dead_code, reason = "read by the catalogue tests"))]
-    pub(crate) errors: Vec<String>,
-    #[cfg_attr(not(test), allow(dead_code, reason = "read by the catalogue tests"))]
-    pub(crate) source: String,
+    errors: Vec<String>,
+    source: String,
 }
 
 impl Catalogue {
-    fn read(tag: &str, source: String) -> Catalogue {
+    /// The catalogue `source` (Fluent) in the language `tag`; what does
+    /// not parse is left out and listed in [`Catalogue::errors`].
+    pub fn read(tag: &str, source: String) -> Catalogue {
         let mut errors = Vec::new();
         let resource =
             FluentResource::try_new(source.clone()).unwrap_or_else(|(resource, found)| {
@@ -85,13 +87,23 @@ impl Catalogue {
         }
     }
 
-    pub(crate) fn has(&self, key: &str) -> bool {
+    /// What did not parse (a test of every catalogue wants none).
+    pub fn errors(&self) -> &[String] {
+        &self.errors
+    }
+
+    /// The catalogue's text, as read.
+    pub fn source(&self) -> &str {
+        &self.source
+    }
+
+    pub fn has(&self, key: &str) -> bool {
         self.bundle.has_message(key)
     }
 
     /// The message `key` (or its attribute) with `args`; the key itself
     /// when the catalogue lacks it (a test makes sure none is lacking).
-    pub(crate) fn format(
+    pub fn format(
         &self,
         key: &str,
         attribute: Option<&str>,
@@ -99,16 +111,32 @@ impl Catalogue {
     ) -> String {
         #[cfg(test)]
         USED.lock().unwrap().insert(key.to_owned());
-        let Some(message) = self.bundle.get_message(key) else {
-            return key.to_owned();
-        };
+        match self.try_format(key, attribute, args) {
+            Ok(text) => text,
+            #[cfg(test)]
+            Err(error) => panic!("{error}"),
+            #[cfg(not(test))]
+            Err(_) => key.to_owned(),
+        }
+    }
+
+    /// The message `key` (or its attribute) with `args`, or what is wrong:
+    /// no such message, or an argument it needs that `args` lack.
+    pub fn try_format(
+        &self,
+        key: &str,
+        attribute: Option<&str>,
+        args: &[(&str, FluentValue<'_>)],
+    ) -> Result<String, String> {
+        let message = self
+            .bundle
+            .get_message(key)
+            .ok_or_else(|| format!("no message {key}"))?;
         let pattern = match attribute {
             Some(name) => message.get_attribute(name).map(|a| a.value()),
             None => message.value(),
         };
-        let Some(pattern) = pattern else {
-            return key.to_owned();
-        };
+        let pattern = pattern.ok_or_else(|| format!("{key} has no such value or attribute"))?;
         let mut fluent_args = FluentArgs::with_capacity(args.len());
         for (name, value) in args {
             fluent_args.set(*name, value.clone());
@@ -117,17 +145,17 @@ impl Catalogue {
         let text = self
             .bundle
             .format_pattern(pattern, Some(&fluent_args), &mut errors);
-        #[cfg(test)]
-        assert!(errors.is_empty(), "{key}: {errors:?}");
-        match text {
+        if !errors.is_empty() {
+            return Err(format!("{key}: {errors:?}"));
+        }
+        Ok(match text {
             Cow::Borrowed(text) => text.to_owned(),
             Cow::Owned(text) => text,
-        }
+        })
     }
 
     /// Every message key, in the order of the file.
-    #[cfg(test)]
-    pub(crate) fn keys(&self) -> Vec<&str> {
+    pub fn keys(&self) -> Vec<&str> {
         self.source
             .lines()
             .filter_map(|line| {
@@ -143,9 +171,9 @@ impl Catalogue {
     }
 }
 
-/// The variables (`$name`) each message of `source` uses, by key.
-#[cfg(test)]
-pub(crate) fn placeables(
+/// The variables (`$name`) each message of `source` uses, by key: two
+/// languages' catalogues must agree on them.
+pub fn placeables(
     source: &str,
 ) -> std::collections::BTreeMap<String, std::collections::BTreeSet<String>> {
     let mut found = std::collections::BTreeMap::new();

@@ -1,9 +1,13 @@
-//! What the API says to people, in German and English: one [`Message`]
-//! per thing said, with its arguments, and one Project Fluent catalogue per
-//! language (`locales/<lang>/api.ftl`) that words it. [`words`] maps each
-//! message to its catalogue key and arguments, in one place; machine codes
+//! What the rules of the games say to people, in German and English: one
+//! [`Message`] per thing said, with its arguments, and one Project Fluent
+//! catalogue per language (`locales/<lang>/api.ftl` and each game's
+//! `api/<game>.ftl`) that words it. [`words`] maps each message to its
+//! catalogue key and arguments, in one place; machine codes
 //! (`category_not_allowed`, …) are not messages and never change with the
-//! language.
+//! language. What the service says about requests as requests (one it
+//! cannot read, limits, versions it cannot serve) is the service's own, in
+//! its own catalogue, read with this module's [`Catalogue`] and checked with
+//! its [`programmer_words`].
 //!
 //! The tests read one message of each kind (`messages/tests/examples.rs`) in both
 //! languages, and check that both catalogues have the same keys, each with
@@ -14,9 +18,14 @@
 //! zero-based.
 
 mod catalogue;
+pub mod key_enum;
 mod keys;
-mod serde_account;
+mod plain;
 mod words;
+
+pub use catalogue::{Catalogue, placeables};
+pub use plain::programmer_words;
+pub use words::{join_list, number};
 
 use std::cell::Cell;
 use std::fmt;
@@ -86,6 +95,16 @@ impl fmt::Display for Place {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.words(Lang::En))
     }
+}
+
+/// `text` in the quotation marks of `lang` („…“, “…”).
+pub fn quoted(text: &str, lang: Lang) -> String {
+    words::Words::new(lang).quoted(text)
+}
+
+/// `a, b or c` in the words of `lang`.
+pub fn or_list(items: &[String], lang: Lang) -> String {
+    words::Words::new(lang).list(items, "or")
 }
 
 /// A line of a square grid as the booklets name it: „Zeile 3“, „Spalte 6“,
@@ -231,66 +250,6 @@ pub enum Message {
     },
     LetterNotInAlphabet {
         character: char,
-    },
-
-    // Problem details of the service.
-    UnknownRuleset {
-        id: String,
-        known: Vec<String>,
-    },
-    NoEndpoint {
-        method: String,
-        path: String,
-    },
-    MethodNotAllowed {
-        method: String,
-        path: String,
-        allowed: Vec<String>,
-    },
-    BodyTooLarge {
-        limit: usize,
-    },
-    /// 503: no lexicon is served yet; `reason` is the catalogue's status.
-    NoLexiconServed {
-        reason: String,
-    },
-    /// 503: a derived index or the offline export could not be built.
-    IndexNotBuilt {
-        index: DerivedIndex,
-    },
-    /// 503: the offline export is still being built; ask again in `seconds`.
-    ExportBeingBuilt {
-        seconds: u32,
-    },
-    /// 429: the client's rate is spent for `seconds`.
-    RateExceeded {
-        seconds: u64,
-    },
-    /// 403: a cross-origin request (or its preflight) the CORS settings
-    /// do not allow.
-    PreflightRefused {
-        /// What was refused: `origin`, `method`, `headers`, `request`, or
-        /// `disabled` when no origin is allowed at all.
-        refused: String,
-    },
-    NoContentType {
-        accepted: Vec<String>,
-    },
-    ContentTypeNotAccepted {
-        media: String,
-        accepted: Vec<String>,
-    },
-    TimedOut {
-        ms: u64,
-    },
-    BodiesInFlight {
-        capacity: usize,
-        retry_seconds: u32,
-    },
-    ShuttingDown,
-    InternalError,
-    InputTooLong {
-        limit: usize,
     },
 
     // happycross violations.
@@ -862,42 +821,6 @@ pub enum Message {
         box_name: String,
     },
 
-    // Lexicon versions a request names.
-    VersionNotServed {
-        version: u32,
-        served: u32,
-    },
-    VersionNotPublished {
-        lexicon: String,
-        version: u32,
-        published: Vec<u32>,
-    },
-    VersionNotAvailable {
-        version: u32,
-    },
-    VersionCannotLoad {
-        version: u32,
-    },
-
-    // Game requests the service refuses before the rules see them.
-    BodyNotObject,
-    NotARulesetId,
-    NotAVersionNumber,
-    RulesetOfOtherGame {
-        id: String,
-        game: &'static str,
-        wanted: &'static str,
-    },
-    WordsPerRound {
-        max: usize,
-        given: usize,
-    },
-    RequestLimit {
-        limit: usize,
-        what: Counted,
-        given: usize,
-    },
-
     // The word finder: anagram and search queries.
     TooManyBlanks {
         count: usize,
@@ -942,88 +865,6 @@ pub enum Message {
         position: usize,
     },
     PatternTooComplex,
-    CursorTooLong {
-        max: usize,
-    },
-    CursorUnreadable,
-    /// `field`: the parameter or JSON pointer, as the request names it.
-    CountOutOfRange {
-        field: String,
-        max: usize,
-        value: u32,
-    },
-    TooManyWordsToSuggest {
-        count: usize,
-        limit: usize,
-    },
-
-    // Requests that cannot be read: the path, the query, the body.
-    /// `reason`: one of the three messages that follow.
-    WordUndecodable {
-        reason: Box<Message>,
-    },
-    /// `index`: the zero-based byte position of the `%`, worded from 1.
-    EscapeWithoutHex {
-        index: usize,
-    },
-    /// `escape`: the two characters after the `%`.
-    NotAnEscape {
-        escape: String,
-        index: usize,
-    },
-    DecodedNotUtf8,
-    PathParameterUnreadable {
-        error: String,
-    },
-    /// `detail`: what the query reader said (serde's English).
-    QueryNotValid {
-        detail: String,
-    },
-    ParameterRequired,
-    ParameterRepeated,
-    EmptyBody,
-    /// `error`: Rust's account; `index`: the zero-based byte where UTF-8 breaks.
-    BodyNotUtf8 {
-        error: String,
-        index: usize,
-    },
-    BodyUnreadable {
-        error: String,
-    },
-    /// `text`: serde_json's account, with its `line` and `column` (0 when unknown).
-    JsonNotValid {
-        text: String,
-        fault: JsonFault,
-        line: usize,
-        column: usize,
-    },
-    DuplicateKey,
-    FieldRequired,
-    /// `expected`: serde's list of the fields there are (`` `a` or `b` ``).
-    NoSuchField {
-        expected: Option<String>,
-    },
-    /// `expected`: what serde expected, in its words (`u32`, `a string`,
-    /// `` one of `a`, `b` ``); `found`: what it found (`` integer `5` ``),
-    /// shortened as a problem echoes it.
-    MustBe {
-        expected: String,
-        found: Option<String>,
-    },
-    /// A field serde refused for a reason none of the above words
-    /// (`invalid length …`, an untagged enum, a number that does not parse).
-    ValueRefused {
-        serde: String,
-    },
-}
-
-/// What kind of fault made a body malformed JSON (serde_json's `Category`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum JsonFault {
-    Syntax,
-    Eof,
-    Io,
-    Data,
 }
 
 /// What a crossword line's discrepancy says about one of its words.
@@ -1053,14 +894,6 @@ pub enum FaceUse {
     UsedIn { word: String, round: usize },
 }
 
-/// The catalogue's message `key` without arguments in `lang` (for words
-/// the service names by a code of its own, such as a problem document's
-/// `title-<slug>`); `None` when the catalogue has no such message.
-pub fn text_of(key: &str, lang: Lang) -> Option<String> {
-    let catalogue = catalogue::Catalogue::of(lang);
-    catalogue.has(key).then(|| catalogue.format(key, None, &[]))
-}
-
 impl Message {
     /// The message in `lang`.
     pub fn text(&self, lang: Lang) -> String {
@@ -1073,36 +906,6 @@ impl fmt::Display for Message {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&self.text(Lang::En))
     }
-}
-
-/// A structure built from a lexicon version when first asked for, named
-/// in the problem when its build fails.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum DerivedIndex {
-    Boggle,
-    Anagram,
-    WordFinder,
-    Export,
-}
-
-impl DerivedIndex {
-    /// The structure's name in the service's logs (English, for operators).
-    pub fn log_name(self) -> &'static str {
-        match self {
-            DerivedIndex::Boggle => "Boggle",
-            DerivedIndex::Anagram => "anagram",
-            DerivedIndex::WordFinder => "word finder",
-            DerivedIndex::Export => "offline export",
-        }
-    }
-}
-
-/// What a game request counts against the configured limits.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Counted {
-    Players,
-    WordsInAll,
-    Rounds,
 }
 
 #[cfg(test)]

@@ -7,12 +7,11 @@ use fluent_bundle::FluentValue;
 
 use super::catalogue::Catalogue;
 use super::keys::Key;
-use super::serde_account::{Account, Expected, Found, JsonAccount, JsonSyntax, Names};
-use super::{Counted, DerivedIndex, FaceUse, Lang, LineNote, Message, Place, Said};
+use super::{FaceUse, Lang, LineNote, Message, Place, Said};
 use crate::geometry::{Direction, Line};
 
 /// A number as Fluent reads it: exact up to 2^53, beyond that as its digits.
-pub(crate) fn number<'a>(n: impl TryInto<i64> + ToString + Copy) -> FluentValue<'a> {
+pub fn number<'a>(n: impl TryInto<i64> + ToString + Copy) -> FluentValue<'a> {
     match n.try_into() {
         Ok(n) if n.unsigned_abs() <= 1 << 53 => FluentValue::from(n as f64),
         _ => FluentValue::from(n.to_string()),
@@ -25,6 +24,16 @@ fn text<'a>(s: impl Into<std::borrow::Cow<'a, str>>) -> FluentValue<'a> {
 
 fn yes(flag: bool) -> FluentValue<'static> {
     text(if flag { "yes" } else { "no" })
+}
+
+/// `items` one after another: `separator` between them, `last` before the
+/// last one (`a, b or c`).
+pub fn join_list(items: &[String], separator: &str, last: &str) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., final_item] => format!("{}{last}{final_item}", rest.join(separator)),
+    }
 }
 
 /// The words of one language.
@@ -81,10 +90,6 @@ impl Words {
         self.code("box", name)
     }
 
-    pub(crate) fn field(self, name: &str) -> String {
-        self.code("field", name)
-    }
-
     pub(crate) fn quoted(self, item: &str) -> String {
         self.say(Key::Quoted, &[("text", text(item))])
     }
@@ -128,15 +133,12 @@ impl Words {
 
     /// `a, b or c` in the words of `kind` (`or`, `and`, `words`, `one-of`).
     pub(crate) fn list(self, items: &[String], kind: &str) -> String {
-        match items {
-            [] => String::new(),
-            [one] => one.clone(),
-            [rest @ .., last] => {
-                let separator = self.say_dynamic(&format!("list-{kind}-separator"), &[]);
-                let last_separator = self.say_dynamic(&format!("list-{kind}-last"), &[]);
-                format!("{}{last_separator}{last}", rest.join(&separator))
-            }
+        if items.len() < 2 {
+            return join_list(items, "", "");
         }
+        let separator = self.say_dynamic(&format!("list-{kind}-separator"), &[]);
+        let last_separator = self.say_dynamic(&format!("list-{kind}-last"), &[]);
+        join_list(items, &separator, &last_separator)
     }
 
     fn quoted_list(self, items: &[String], kind: &str) -> String {
@@ -192,175 +194,6 @@ impl Words {
     /// `count` for a number that may be „more than …“.
     fn count_or_more<'a>(count: Option<usize>) -> FluentValue<'a> {
         count.map_or_else(|| text("more"), number)
-    }
-
-    pub(crate) fn names(self, names: &Names) -> String {
-        match names {
-            Names::OneOf(names) => {
-                let names = self.quoted_list(names, "one-of");
-                self.say(Key::NamesOneOf, &[("names", text(names))])
-            }
-            Names::Either(names) => self.quoted_list(names, "or"),
-            Names::Unread(said) => super::serde_account::quoted(said),
-        }
-    }
-
-    fn expected(self, expected: &Expected) -> String {
-        let plain = |key: Key| self.say(key, &[]);
-        match expected {
-            Expected::Range(max) => self.say(Key::ExpectedRange, &[("max", text(max.to_string()))]),
-            Expected::Between(min, max) => self.say(
-                Key::ExpectedBetween,
-                &[("min", text(min.as_str())), ("max", text(max.as_str()))],
-            ),
-            Expected::Integer => plain(Key::ExpectedInteger),
-            Expected::Number => plain(Key::ExpectedNumber),
-            Expected::String => plain(Key::ExpectedString),
-            Expected::Boolean => plain(Key::ExpectedBoolean),
-            Expected::Sequence => plain(Key::ExpectedSequence),
-            Expected::Map => plain(Key::ExpectedMap),
-            Expected::Character => plain(Key::ExpectedCharacter),
-            Expected::Null => plain(Key::ExpectedNull),
-            Expected::Tuple(size) => self.say(Key::ExpectedTuple, &[("size", text(size.as_str()))]),
-            Expected::OneOf(names) => {
-                let names = self.quoted_list(names, "one-of");
-                self.say(Key::ExpectedOneOf, &[("names", text(names))])
-            }
-            Expected::Names(names) => self.quoted_list(names, "or"),
-            Expected::Other(said) => super::serde_account::quoted(said),
-        }
-    }
-
-    fn found(self, found: &Found) -> String {
-        match found {
-            Found::Number { float, value } => self.say(
-                Key::FoundNumber,
-                &[("float", yes(*float)), ("value", text(value.as_str()))],
-            ),
-            Found::Boolean(value) => {
-                self.say(Key::FoundBoolean, &[("value", text(value.as_str()))])
-            }
-            Found::String(value) => self.say(Key::FoundString, &[("value", text(value.as_str()))]),
-            Found::Character(value) => {
-                self.say(Key::FoundCharacter, &[("value", text(value.as_str()))])
-            }
-            Found::Quoted(value) => self.quoted(value),
-            Found::Null => self.say(Key::FoundNull, &[]),
-            Found::Sequence => self.say(Key::FoundSequence, &[]),
-            Found::Map => self.say(Key::FoundMap, &[]),
-            Found::Other(said) => super::serde_account::quoted(said),
-        }
-    }
-
-    fn must_be(self, key: Key, expected: &Expected, found: Option<&Found>) -> String {
-        let found_words = found.map(|found| self.found(found)).unwrap_or_default();
-        self.say(
-            key,
-            &[
-                ("expected", text(self.expected(expected))),
-                ("found", text(found_words)),
-                ("hasFound", yes(found.is_some())),
-            ],
-        )
-    }
-
-    /// What a request reader said about a value, in words.
-    pub(crate) fn account(self, account: &Account) -> String {
-        let plain = |key: Key| self.say(key, &[]);
-        match account {
-            Account::MissingField(name) => {
-                self.say(Key::SerdeMissingField, &[("field", text(self.field(name)))])
-            }
-            Account::DuplicateField(name) => self.say(
-                Key::SerdeDuplicateField,
-                &[("field", text(self.field(name)))],
-            ),
-            Account::UnknownField { name, expected } => {
-                let expected_words = expected.as_ref().map(|e| self.names(e)).unwrap_or_default();
-                self.say(
-                    Key::SerdeUnknownField,
-                    &[
-                        ("name", text(name.as_str())),
-                        ("expected", text(expected_words)),
-                        ("count", number(usize::from(expected.is_some()))),
-                    ],
-                )
-            }
-            Account::UnknownVariant { found, expected } => {
-                let expected = self.expected(expected);
-                self.say(
-                    Key::SerdeUnknownVariant,
-                    &[
-                        ("found", text(self.found(found))),
-                        ("expected", text(expected)),
-                    ],
-                )
-            }
-            Account::InvalidType { found, expected } => {
-                self.must_be(Key::SerdeInvalidType, expected, Some(found))
-            }
-            Account::InvalidValue { found, expected } => {
-                self.must_be(Key::SerdeInvalidValue, expected, Some(found))
-            }
-            Account::InvalidLength { length, expected } => self.say(
-                Key::SerdeInvalidLength,
-                &[
-                    ("length", text(length.as_str())),
-                    ("expected", text(self.expected(expected))),
-                ],
-            ),
-            Account::Untagged => plain(Key::SerdeUntagged),
-            Account::InvalidDigit => plain(Key::SerdeInvalidDigit),
-            Account::EmptyNumber => plain(Key::SerdeEmptyNumber),
-            Account::NumberTooLarge => plain(Key::SerdeNumberTooLarge),
-            Account::NumberTooSmall => plain(Key::SerdeNumberTooSmall),
-            Account::Other(said) => self.say(
-                Key::SerdeOther,
-                &[("text", text(super::serde_account::quoted(said)))],
-            ),
-        }
-    }
-
-    fn json(self, account: &JsonAccount) -> String {
-        let at = match (account.line, account.column) {
-            (0, _) => String::new(),
-            (line, column) => self.say(
-                Key::JsonPosition,
-                &[("line", number(line)), ("column", number(column))],
-            ),
-        };
-        let said = super::serde_account::quoted(&account.said);
-        match &account.kind {
-            super::serde_account::JsonKind::Eof(inside) => self.say(
-                Key::JsonEof,
-                &[
-                    ("inside", text(*inside)),
-                    ("said", text(said)),
-                    ("at", text(at)),
-                ],
-            ),
-            super::serde_account::JsonKind::Syntax(syntax) => {
-                let problem = match syntax {
-                    JsonSyntax::Known(key) => self.say(*key, &[]),
-                    JsonSyntax::Expected(names) => self.say(
-                        Key::JsonExpectedNames,
-                        &[("names", text(self.quoted_list(names, "or")))],
-                    ),
-                    JsonSyntax::Other => said,
-                };
-                self.say(
-                    Key::JsonSyntax,
-                    &[("problem", text(problem)), ("at", text(at))],
-                )
-            }
-            super::serde_account::JsonKind::Data(data) => self.say(
-                Key::JsonData,
-                &[("account", text(self.account(data))), ("at", text(at))],
-            ),
-            super::serde_account::JsonKind::Io => {
-                self.say(Key::JsonIo, &[("said", text(said)), ("at", text(at))])
-            }
-        }
     }
 
     /// The message in this language.
@@ -423,68 +256,6 @@ impl Words {
                 Key::LetterNotInAlphabet,
                 &[("character", text(w.character(*character)))],
             ),
-            M::UnknownRuleset { id, known } => s(
-                Key::UnknownRuleset,
-                &[("id", t(id)), ("known", text(known.join(", ")))],
-            ),
-            M::NoEndpoint { method, path } => {
-                s(Key::NoEndpoint, &[("method", t(method)), ("path", t(path))])
-            }
-            M::MethodNotAllowed {
-                method,
-                path,
-                allowed,
-            } => s(
-                Key::MethodNotAllowed,
-                &[
-                    ("method", t(method)),
-                    ("path", t(path)),
-                    ("allowed", text(w.list(allowed, "or"))),
-                ],
-            ),
-            M::BodyTooLarge { limit } => s(Key::BodyTooLarge, &[("limit", number(*limit))]),
-            // The reason is the store's own account, in English: the English
-            // text says it (operators read it), the German one leaves it out.
-            M::NoLexiconServed { reason } => s(Key::NoLexiconServed, &[("reason", t(reason))]),
-            M::IndexNotBuilt { index } => {
-                let index = match index {
-                    DerivedIndex::Boggle => s(Key::IndexBoggle, &[]),
-                    DerivedIndex::Anagram => s(Key::IndexAnagram, &[]),
-                    DerivedIndex::WordFinder => s(Key::IndexWordFinder, &[]),
-                    DerivedIndex::Export => s(Key::IndexExport, &[]),
-                };
-                s(Key::IndexNotBuilt, &[("index", text(index))])
-            }
-            M::RateExceeded { seconds } => s(Key::RateExceeded, &[("seconds", number(*seconds))]),
-            M::ExportBeingBuilt { seconds } => {
-                s(Key::ExportBeingBuilt, &[("seconds", number(*seconds))])
-            }
-            M::PreflightRefused { refused } => s(Key::PreflightRefused, &[("refused", t(refused))]),
-            M::NoContentType { accepted } => s(
-                Key::NoContentType,
-                &[("accepted", text(w.list(accepted, "or")))],
-            ),
-            M::ContentTypeNotAccepted { media, accepted } => s(
-                Key::ContentTypeNotAccepted,
-                &[
-                    ("media", t(media)),
-                    ("accepted", text(w.list(accepted, "or"))),
-                ],
-            ),
-            M::TimedOut { ms } => s(Key::TimedOut, &[("ms", number(*ms))]),
-            M::BodiesInFlight {
-                capacity,
-                retry_seconds,
-            } => s(
-                Key::BodiesInFlight,
-                &[
-                    ("capacity", number(*capacity)),
-                    ("seconds", number(*retry_seconds)),
-                ],
-            ),
-            M::ShuttingDown => s(Key::ShuttingDown, &[]),
-            M::InternalError => s(Key::InternalError, &[]),
-            M::InputTooLong { limit } => s(Key::InputTooLong, &[("limit", number(*limit))]),
             M::TooManyDice {
                 placed,
                 leftover,
@@ -1289,64 +1060,6 @@ impl Words {
             M::FacesNotWords { box_name } => {
                 s(Key::FacesNotWords, &[("box", text(w.box_name(box_name)))])
             }
-            M::VersionNotServed { version, served } => s(
-                Key::VersionNotServed,
-                &[("version", number(*version)), ("served", number(*served))],
-            ),
-            M::VersionNotPublished {
-                lexicon,
-                version,
-                published,
-            } => s(
-                Key::VersionNotPublished,
-                &[
-                    ("lexicon", t(lexicon)),
-                    ("version", number(*version)),
-                    (
-                        "published",
-                        text(
-                            published
-                                .iter()
-                                .map(u32::to_string)
-                                .collect::<Vec<_>>()
-                                .join(", "),
-                        ),
-                    ),
-                    ("count", number(published.len())),
-                ],
-            ),
-            M::VersionNotAvailable { version } => {
-                s(Key::VersionNotAvailable, &[("version", number(*version))])
-            }
-            M::VersionCannotLoad { version } => {
-                s(Key::VersionCannotLoad, &[("version", number(*version))])
-            }
-            M::BodyNotObject => s(Key::BodyNotObject, &[]),
-            M::NotARulesetId => s(Key::NotARulesetId, &[]),
-            M::NotAVersionNumber => s(Key::NotAVersionNumber, &[]),
-            M::RulesetOfOtherGame { id, game, wanted } => s(
-                Key::RulesetOfOtherGame,
-                &[("id", t(id)), ("game", t(game)), ("wanted", t(wanted))],
-            ),
-            M::WordsPerRound { max, given } => s(
-                Key::WordsPerRound,
-                &[("max", number(*max)), ("given", number(*given))],
-            ),
-            M::RequestLimit { limit, what, given } => {
-                let what = match what {
-                    Counted::Players => s(Key::LimitPlayers, &[]),
-                    Counted::Rounds => s(Key::LimitRounds, &[]),
-                    Counted::WordsInAll => s(Key::LimitWords, &[]),
-                };
-                s(
-                    Key::RequestLimit,
-                    &[
-                        ("limit", number(*limit)),
-                        ("what", text(what)),
-                        ("given", number(*given)),
-                    ],
-                )
-            }
             M::TooManyBlanks { count, max } => s(
                 Key::TooManyBlanks,
                 &[("count", number(*count)), ("max", number(*max))],
@@ -1397,74 +1110,6 @@ impl Words {
                 ],
             ),
             M::PatternTooComplex => s(Key::PatternTooComplex, &[]),
-            M::CursorTooLong { max } => s(Key::CursorTooLong, &[("max", number(*max))]),
-            M::CursorUnreadable => s(Key::CursorUnreadable, &[]),
-            M::CountOutOfRange { field, max, value } => s(
-                Key::CountOutOfRange,
-                &[
-                    ("field", text(w.field(field))),
-                    ("max", number(*max)),
-                    ("value", number(*value)),
-                ],
-            ),
-            M::TooManyWordsToSuggest { count, limit } => s(
-                Key::TooManyWordsToSuggest,
-                &[("count", number(*count)), ("limit", number(*limit))],
-            ),
-            M::WordUndecodable { reason } => s(Key::WordUndecodable, &[("reason", inner(reason))]),
-            M::EscapeWithoutHex { index } => {
-                s(Key::EscapeWithoutHex, &[("position", number(index + 1))])
-            }
-            M::NotAnEscape { escape, index } => s(
-                Key::NotAnEscape,
-                &[("escape", t(escape)), ("position", number(index + 1))],
-            ),
-            M::DecodedNotUtf8 => s(Key::DecodedNotUtf8, &[]),
-            M::PathParameterUnreadable { error } => {
-                s(Key::PathParameterUnreadable, &[("error", t(error))])
-            }
-            M::QueryNotValid { detail } => s(
-                Key::QueryNotValid,
-                &[("account", text(w.account(&Account::read(detail))))],
-            ),
-            M::ParameterRequired => s(Key::ParameterRequired, &[]),
-            M::ParameterRepeated => s(Key::ParameterRepeated, &[]),
-            M::EmptyBody => s(Key::EmptyBody, &[]),
-            M::BodyNotUtf8 { index, .. } => s(Key::BodyNotUtf8, &[("position", number(index + 1))]),
-            M::BodyUnreadable { error } => s(Key::BodyUnreadable, &[("error", t(error))]),
-            M::JsonNotValid {
-                text: said,
-                fault,
-                line,
-                column,
-            } => {
-                let account = JsonAccount::read(said, *fault, *line, *column);
-                s(Key::JsonNotValid, &[("account", text(w.json(&account)))])
-            }
-            M::DuplicateKey => s(Key::DuplicateKey, &[]),
-            M::FieldRequired => s(Key::FieldRequired, &[]),
-            M::NoSuchField { expected } => {
-                let names = expected.as_deref().map(Names::read);
-                s(
-                    Key::NoSuchField,
-                    &[
-                        (
-                            "expected",
-                            text(names.as_ref().map(|n| w.names(n)).unwrap_or_default()),
-                        ),
-                        ("count", number(usize::from(names.is_some()))),
-                    ],
-                )
-            }
-            M::MustBe { expected, found } => w.must_be(
-                Key::MustBe,
-                &Expected::read(expected),
-                found.as_deref().map(Found::read).as_ref(),
-            ),
-            M::ValueRefused { serde } => s(
-                Key::ValueRefused,
-                &[("account", text(w.account(&Account::read(serde))))],
-            ),
         }
     }
 }

@@ -21,11 +21,11 @@ use actix_web::http::StatusCode;
 use arc_swap::{ArcSwap, ArcSwapOption};
 use wortwert_cache::CachedVersion;
 use wortwert_domain::lexicon::Snapshot;
-use wortwert_domain::messages::Message;
 use wortwert_store::VersionInfo;
 
 pub use loader::{Choice, LoadError, Loader, Origin};
 
+use crate::messages::ServiceMessage;
 use crate::metrics;
 use crate::problem::{Problem, ProblemKind};
 
@@ -97,7 +97,7 @@ fn version_unavailable(version: u32, cause: &dyn std::fmt::Display) -> Problem {
     Problem::said(
         StatusCode::SERVICE_UNAVAILABLE,
         ProblemKind::NotReady,
-        Message::VersionCannotLoad { version },
+        ServiceMessage::VersionCannotLoad { version },
     )
 }
 
@@ -215,7 +215,7 @@ impl Catalog {
             .status()
             .last_error
             .unwrap_or_else(|| "no lexicon is loaded".into());
-        Problem::not_ready_said(Message::NoLexiconServed { reason })
+        Problem::not_ready_said(ServiceMessage::NoLexiconServed { reason })
     }
 
     async fn other_version(
@@ -223,7 +223,7 @@ impl Catalog {
         version: u32,
         current: Option<Arc<Snapshot>>,
     ) -> Result<Arc<Snapshot>, Problem> {
-        let unavailable = |detail: Message| {
+        let unavailable = |detail: ServiceMessage| {
             // 404, not 422: the version is well-formed, and which versions
             // exist is the service's to know (a schema cannot say).
             Problem::said(
@@ -231,11 +231,17 @@ impl Catalog {
                 ProblemKind::UnknownLexiconVersion,
                 detail,
             )
-            .with_field_said("lexicon_version", Message::VersionNotAvailable { version })
+            .with_field_said(
+                "lexicon_version",
+                ServiceMessage::VersionNotAvailable { version },
+            )
         };
         let Some(source) = &self.source else {
             let served = current.map_or(0, |c| c.meta().version);
-            return Err(unavailable(Message::VersionNotServed { version, served }));
+            return Err(unavailable(ServiceMessage::VersionNotServed {
+                version,
+                served,
+            }));
         };
         let mut known = source.known.load_full();
         if !known.iter().any(|v| v.number == version) && source.may_list_again() {
@@ -245,7 +251,7 @@ impl Catalog {
             known = source.known.load_full();
         }
         let Some(entry) = known.iter().find(|v| v.number == version).cloned() else {
-            return Err(unavailable(Message::VersionNotPublished {
+            return Err(unavailable(ServiceMessage::VersionNotPublished {
                 lexicon: source.loader.lexicon().to_owned(),
                 version,
                 published: known.iter().map(|v| v.number).collect(),

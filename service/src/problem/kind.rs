@@ -1,7 +1,9 @@
 //! The kinds of problem document: each one's type URI slug and title (the
 //! title in the catalogue under `title-<slug>`).
 
-use wortwert_domain::messages::{Lang, text_of};
+use wortwert_domain::messages::Lang;
+
+use crate::messages::problem_title;
 
 /// The kinds of problem document, each with its title.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -75,7 +77,7 @@ impl ProblemKind {
 
     /// The kind's title in `lang`: the same for every problem of the kind.
     pub fn title(self, lang: Lang) -> String {
-        text_of(&format!("title-{}", self.slug()), lang).unwrap_or_else(|| self.slug().to_owned())
+        problem_title(self.slug(), lang).unwrap_or_else(|| self.slug().to_owned())
     }
 }
 
@@ -87,8 +89,8 @@ mod tests {
     fn every_kind_has_its_slug_and_a_title_in_both_languages() {
         for kind in ProblemKind::ALL {
             assert_eq!(ProblemKind::from_slug(kind.slug()), Some(kind));
-            let key = format!("title-{}", kind.slug());
-            let (en, de) = (text_of(&key, Lang::En), text_of(&key, Lang::De));
+            let key = kind.slug();
+            let (en, de) = (problem_title(key, Lang::En), problem_title(key, Lang::De));
             assert!(
                 en.as_deref().is_some_and(|t| !t.trim().is_empty()),
                 "{key}: no English title"
@@ -98,6 +100,11 @@ mod tests {
                 "{key}: no German title"
             );
             assert_ne!(en, de, "{key} is not translated");
+            for (title, lang) in [(en, Lang::En), (de, Lang::De)] {
+                let title = title.unwrap_or_default();
+                let found = wortwert_domain::messages::programmer_words(&title, lang);
+                assert!(found.is_empty(), "{title:?}: {found:?}");
+            }
         }
     }
 }

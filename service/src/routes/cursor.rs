@@ -6,8 +6,8 @@
 //! service nothing to keep, and paging never repeats or skips a word.
 
 use serde_json::{Value, json};
-use wortwert_domain::messages::Message;
 
+use crate::messages::ServiceMessage;
 use crate::problem::Problem;
 
 /// Longest cursor accepted, in characters (a cursor is a key).
@@ -32,13 +32,16 @@ pub(crate) fn checked(field: &str, cursor: Option<String>) -> Result<Option<Stri
     if cursor.chars().count() > MAX_CURSOR_CHARS {
         return Err(Problem::invalid_said(
             field,
-            Message::CursorTooLong {
+            ServiceMessage::CursorTooLong {
                 max: MAX_CURSOR_CHARS,
             },
         ));
     }
     if !cursor.chars().all(is_key_letter) {
-        return Err(Problem::invalid_said(field, Message::CursorUnreadable));
+        return Err(Problem::invalid_said(
+            field,
+            ServiceMessage::CursorUnreadable,
+        ));
     }
     Ok(Some(cursor))
 }

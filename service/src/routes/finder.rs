@@ -8,10 +8,10 @@ use serde::Serialize;
 use utoipa::ToSchema;
 use wortwert_domain::finder::FinderIndex;
 use wortwert_domain::lexicon::Snapshot;
-use wortwert_domain::messages::{DerivedIndex, Message};
 use wortwert_domain::policy::WordPolicy;
 use wortwert_domain::ruleset::Ruleset;
 
+use crate::messages::{DerivedIndex, ServiceMessage};
 use crate::problem::Problem;
 use crate::state::AppState;
 
@@ -62,7 +62,7 @@ pub(crate) async fn finder_index(
         .await
         .map_err(|e| {
             tracing::error!("the word finder index could not be built: {e}");
-            Problem::not_ready_said(Message::IndexNotBuilt {
+            Problem::not_ready_said(ServiceMessage::IndexNotBuilt {
                 index: DerivedIndex::WordFinder,
             })
         })
@@ -80,7 +80,7 @@ pub(crate) fn count_in_range(
         Some(n) if n >= 1 && n as usize <= max => Ok(n as usize),
         Some(n) => Err(Problem::invalid_said(
             field,
-            Message::CountOutOfRange {
+            ServiceMessage::CountOutOfRange {
                 field: field.to_owned(),
                 max,
                 value: n,

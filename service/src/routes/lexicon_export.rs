@@ -24,10 +24,10 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use wortwert_domain::finder::FinderIndex;
 use wortwert_domain::lexicon::Snapshot;
-use wortwert_domain::messages::{DerivedIndex, Message};
 use wortwert_domain::ruleset::Ruleset;
 
 use crate::http_cache::{entity_tag, fresh_for_a_minute};
+use crate::messages::{DerivedIndex, ServiceMessage};
 use crate::problem::Problem;
 use crate::routes::finder::finder_index;
 use crate::state::{AppState, lexicon_ref, ruleset_ref};
@@ -405,7 +405,7 @@ pub async fn export_lexicon(
 fn being_built() -> HttpResponse {
     // Carries the problem itself, so `language::localize` words it.
     let mut response =
-        HttpResponse::from_error(Problem::not_ready_said(Message::ExportBeingBuilt {
+        HttpResponse::from_error(Problem::not_ready_said(ServiceMessage::ExportBeingBuilt {
             seconds: RETRY_SECONDS,
         }));
     response
@@ -416,7 +416,7 @@ fn being_built() -> HttpResponse {
 
 /// 503 `not-ready`: the export could not be built (logged where it failed).
 fn not_built() -> Problem {
-    Problem::not_ready_said(Message::IndexNotBuilt {
+    Problem::not_ready_said(ServiceMessage::IndexNotBuilt {
         index: DerivedIndex::Export,
     })
 }

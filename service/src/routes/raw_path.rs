@@ -2,10 +2,10 @@
 //! two hex digits, or bytes that are not UTF-8, are the client's mistake and
 //! are answered as such instead of being guessed at.
 
-use wortwert_domain::messages::Message;
+use crate::messages::ServiceMessage;
 
 /// Decodes `segment`; the error says what is wrong.
-pub fn decode_segment(segment: &str) -> Result<String, Message> {
+pub fn decode_segment(segment: &str) -> Result<String, ServiceMessage> {
     let bytes = segment.as_bytes();
     let mut out = Vec::with_capacity(bytes.len());
     let mut i = 0;
@@ -13,12 +13,12 @@ pub fn decode_segment(segment: &str) -> Result<String, Message> {
         if bytes[i] == b'%' {
             let hex = bytes
                 .get(i + 1..i + 3)
-                .ok_or(Message::EscapeWithoutHex { index: i })?;
+                .ok_or(ServiceMessage::EscapeWithoutHex { index: i })?;
             let value = std::str::from_utf8(hex)
                 .ok()
                 .and_then(|h| u8::from_str_radix(h, 16).ok())
                 .filter(|_| hex.iter().all(u8::is_ascii_hexdigit))
-                .ok_or_else(|| Message::NotAnEscape {
+                .ok_or_else(|| ServiceMessage::NotAnEscape {
                     escape: String::from_utf8_lossy(hex).into_owned(),
                     index: i,
                 })?;
@@ -29,7 +29,7 @@ pub fn decode_segment(segment: &str) -> Result<String, Message> {
             i += 1;
         }
     }
-    String::from_utf8(out).map_err(|_| Message::DecodedNotUtf8)
+    String::from_utf8(out).map_err(|_| ServiceMessage::DecodedNotUtf8)
 }
 
 #[cfg(test)]

@@ -9,9 +9,9 @@
 use std::borrow::Cow;
 
 use utoipa::IntoParams;
-use wortwert_domain::messages::Message;
 
 use crate::extract::invalid_query;
+use crate::messages::ServiceMessage;
 use crate::problem::Problem;
 
 #[derive(Debug, PartialEq, Eq, IntoParams)]
@@ -51,7 +51,7 @@ impl<'a> WordQuery<'a> {
                     let version = decode(value).parse::<u32>().map_err(|e| {
                         invalid_query(&e).with_field_said(
                             "lexicon_version",
-                            Message::MustBe {
+                            ServiceMessage::MustBe {
                                 expected: "u32".to_owned(),
                                 found: None,
                             },
@@ -72,7 +72,7 @@ impl<'a> WordQuery<'a> {
         Ok(WordQuery {
             ruleset: ruleset.ok_or_else(|| {
                 invalid_query(&"missing field `ruleset`")
-                    .with_field_said("ruleset", Message::ParameterRequired)
+                    .with_field_said("ruleset", ServiceMessage::ParameterRequired)
             })?,
             lexicon_version,
             suggest,
@@ -83,7 +83,7 @@ impl<'a> WordQuery<'a> {
 fn refuse_duplicate<T>(slot: &Option<T>, name: &str) -> Result<(), Problem> {
     if slot.is_some() {
         return Err(invalid_query(&format_args!("duplicate field `{name}`"))
-            .with_field_said(name, Message::ParameterRepeated));
+            .with_field_said(name, ServiceMessage::ParameterRepeated));
     }
     Ok(())
 }

@@ -17,6 +17,7 @@ use crate::extract::JsonBody;
 use crate::http_cache::{entity_tag, fresh_for_a_minute};
 use crate::language::{self, Localized};
 use crate::meanings::{self, LemmaMeanings, MeaningsSource};
+use crate::messages::ServiceMessage;
 use crate::problem::Problem;
 use crate::routes::finder::finder_index;
 use crate::routes::raw_path::decode_segment;
@@ -90,7 +91,7 @@ fn check_input_length(field: &str, word: &str, limit: usize) -> Result<(), Probl
     if word.len() > limit && word.chars().count() > limit {
         return Err(Problem::invalid_said(
             field,
-            Message::InputTooLong { limit },
+            ServiceMessage::InputTooLong { limit },
         ));
     }
     Ok(())
@@ -227,7 +228,7 @@ fn raw_segment(request: &HttpRequest) -> &str {
 /// of refusing them), and no longer than any word.
 fn word_in_path(request: &HttpRequest, input_length: usize) -> Result<String, Problem> {
     let word = decode_segment(raw_segment(request)).map_err(|reason| {
-        Problem::bad_request_said(Message::WordUndecodable {
+        Problem::bad_request_said(ServiceMessage::WordUndecodable {
             reason: Box::new(reason.clone()),
         })
         .with_field_said("word", reason)
@@ -348,7 +349,7 @@ pub async fn validate(
     if suggest.is_some() && request.words.len() > MAX_BATCH_WORDS_WITH_SUGGESTIONS {
         return Err(Problem::invalid_said(
             "/words",
-            Message::TooManyWordsToSuggest {
+            ServiceMessage::TooManyWordsToSuggest {
                 count: request.words.len(),
                 limit: MAX_BATCH_WORDS_WITH_SUGGESTIONS,
             },

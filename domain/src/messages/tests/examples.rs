@@ -6,7 +6,6 @@ use super::*;
 impl Message {
     /// One message of every kind, for the tests that read both catalogues.
     pub(crate) fn examples() -> Vec<Message> {
-        let accepted = vec!["application/json".to_owned()];
         let mut all: Vec<Message> = Vec::new();
         all.extend([
             Message::NotInLexicon { key: "XYZ".into() },
@@ -37,58 +36,6 @@ impl Message {
             },
             Message::ForbiddenCharacter { character: '-' },
             Message::LetterNotInAlphabet { character: 'é' },
-            Message::UnknownRuleset {
-                id: "skat".into(),
-                known: vec!["boggle-4x4".into(), "crossword".into()],
-            },
-            Message::NoEndpoint {
-                method: "GET".into(),
-                path: "/v2".into(),
-            },
-            Message::MethodNotAllowed {
-                method: "DELETE".into(),
-                path: "/v1/rulesets".into(),
-                allowed: vec!["GET".into()],
-            },
-            Message::BodyTooLarge { limit: 65536 },
-            Message::NoLexiconServed {
-                reason: "the lexicon is still loading".into(),
-            },
-            Message::ExportBeingBuilt { seconds: 5 },
-            Message::IndexNotBuilt {
-                index: DerivedIndex::Boggle,
-            },
-            Message::IndexNotBuilt {
-                index: DerivedIndex::Anagram,
-            },
-            Message::IndexNotBuilt {
-                index: DerivedIndex::WordFinder,
-            },
-            Message::IndexNotBuilt {
-                index: DerivedIndex::Export,
-            },
-            Message::RateExceeded { seconds: 3 },
-            Message::PreflightRefused {
-                refused: "origin".into(),
-            },
-            Message::PreflightRefused {
-                refused: "disabled".into(),
-            },
-            Message::NoContentType {
-                accepted: accepted.clone(),
-            },
-            Message::ContentTypeNotAccepted {
-                media: "text/plain".into(),
-                accepted,
-            },
-            Message::TimedOut { ms: 5000 },
-            Message::BodiesInFlight {
-                capacity: 1024,
-                retry_seconds: 1,
-            },
-            Message::ShuttingDown,
-            Message::InternalError,
-            Message::InputTooLong { limit: 64 },
             Message::TooManyDice {
                 placed: 13,
                 leftover: 2,
@@ -611,46 +558,6 @@ impl Message {
             Message::FacesNotWords {
                 box_name: "vowels_only".into(),
             },
-            Message::VersionNotServed {
-                version: 9,
-                served: 3,
-            },
-            Message::VersionNotPublished {
-                lexicon: "default".into(),
-                version: 99,
-                published: vec![1, 2, 3],
-            },
-            Message::VersionNotPublished {
-                lexicon: "default".into(),
-                version: 99,
-                published: Vec::new(),
-            },
-            Message::VersionNotAvailable { version: 99 },
-            Message::VersionCannotLoad { version: 2 },
-            Message::BodyNotObject,
-            Message::NotARulesetId,
-            Message::NotAVersionNumber,
-            Message::RulesetOfOtherGame {
-                id: "boggle".into(),
-                game: "boggle",
-                wanted: "crossword",
-            },
-            Message::WordsPerRound { max: 7, given: 8 },
-            Message::RequestLimit {
-                limit: 100,
-                what: Counted::Players,
-                given: 101,
-            },
-            Message::RequestLimit {
-                limit: 10_000,
-                what: Counted::WordsInAll,
-                given: 10_001,
-            },
-            Message::RequestLimit {
-                limit: 100,
-                what: Counted::Rounds,
-                given: 101,
-            },
         ]
     }
 
@@ -687,93 +594,6 @@ impl Message {
                 position: 4,
             },
             Message::PatternTooComplex,
-            Message::CursorTooLong { max: 256 },
-            Message::CursorUnreadable,
-            Message::CountOutOfRange {
-                field: "limit".into(),
-                max: 1000,
-                value: 0,
-            },
-            Message::TooManyWordsToSuggest {
-                count: 101,
-                limit: 100,
-            },
-            Message::WordUndecodable {
-                reason: Box::new(Message::EscapeWithoutHex { index: 3 }),
-            },
-            Message::EscapeWithoutHex { index: 0 },
-            Message::NotAnEscape {
-                escape: "G1".into(),
-                index: 0,
-            },
-            Message::DecodedNotUtf8,
-            Message::PathParameterUnreadable {
-                error: "can not parse \"x\" to a u32".into(),
-            },
-            Message::QueryNotValid {
-                detail: "duplicate field `ruleset`".into(),
-            },
-            Message::QueryNotValid {
-                detail: "something serde said".into(),
-            },
-            Message::ParameterRequired,
-            Message::ParameterRepeated,
-            Message::EmptyBody,
-            Message::BodyNotUtf8 {
-                error: "invalid utf-8 sequence of 1 bytes from index 5".into(),
-                index: 5,
-            },
-            Message::BodyUnreadable {
-                error: "payload reached EOF before completing".into(),
-            },
-            Message::JsonNotValid {
-                text: "EOF while parsing a list at line 1 column 11".into(),
-                fault: JsonFault::Eof,
-                line: 1,
-                column: 11,
-            },
-            Message::JsonNotValid {
-                text: "expected `,` or `]` at line 2 column 0".into(),
-                fault: JsonFault::Syntax,
-                line: 2,
-                column: 0,
-            },
-            Message::JsonNotValid {
-                text: "something new".into(),
-                fault: JsonFault::Io,
-                line: 0,
-                column: 0,
-            },
-            Message::JsonNotValid {
-                text: "invalid type: integer `1`, expected a string at line 1 column 7".into(),
-                fault: JsonFault::Data,
-                line: 1,
-                column: 7,
-            },
-            Message::DuplicateKey,
-            Message::FieldRequired,
-            Message::NoSuchField {
-                expected: Some("`seed` or `kind`".into()),
-            },
-            Message::NoSuchField { expected: None },
-            Message::MustBe {
-                expected: "a sequence".into(),
-                found: Some("integer `5`".into()),
-            },
-            Message::MustBe {
-                expected: "one of `small`, `big`".into(),
-                found: Some("`huge`".into()),
-            },
-            Message::MustBe {
-                expected: "u32".into(),
-                found: None,
-            },
-            Message::ValueRefused {
-                serde: "invalid length 1, expected a tuple of size 2".into(),
-            },
-            Message::ValueRefused {
-                serde: "something serde said".into(),
-            },
         ]
     }
 }

@@ -9,7 +9,6 @@ use utoipa_actix_web::UtoipaApp;
 use wortwert_domain::games::boggle::{
     self, Board, BoardView, BoggleIndex, ScoreAnswer, ScoreRequest, SolveRequest, SolvedWord,
 };
-use wortwert_domain::messages::{DerivedIndex, Message};
 use wortwert_domain::ruleset::GameKind;
 
 use super::limits::{Measured, Size};
@@ -20,6 +19,7 @@ use crate::dto::RulesetRef;
 use crate::extract::JsonBody;
 use crate::http_cache::fresh_for_a_minute;
 use crate::language::Localized;
+use crate::messages::{DerivedIndex, ServiceMessage};
 use crate::openapi::edit::Examples;
 use crate::problem::{GameErrors, Problem};
 use crate::routes::display::written;
@@ -121,7 +121,7 @@ pub async fn solve(
         .run(move || {
             let index = index.as_ref().as_ref().map_err(|e| {
                 tracing::error!("the Boggle index cannot be built: {e}");
-                Problem::not_ready_said(Message::IndexNotBuilt {
+                Problem::not_ready_said(ServiceMessage::IndexNotBuilt {
                     index: DerivedIndex::Boggle,
                 })
             })?;

@@ -5,9 +5,9 @@
 use serde::Deserialize;
 use serde_json::Value;
 use utoipa::IntoParams;
-use wortwert_domain::messages::Message;
 
 use crate::extract::integral_numbers;
+use crate::messages::ServiceMessage;
 use crate::problem::Problem;
 
 /// Which of the game's rulesets and which lexicon version decide a game
@@ -28,13 +28,16 @@ impl GameEnvelope {
     /// game's own for the game's request type to read.
     pub fn take_from(body: &mut Value) -> Result<GameEnvelope, Problem> {
         let Some(object) = body.as_object_mut() else {
-            return Err(Problem::invalid_said("/", Message::BodyNotObject));
+            return Err(Problem::invalid_said("/", ServiceMessage::BodyNotObject));
         };
         let ruleset = match object.remove("ruleset") {
             None | Some(Value::Null) => None,
             Some(Value::String(id)) => Some(id),
             Some(_) => {
-                return Err(Problem::invalid_said("/ruleset", Message::NotARulesetId));
+                return Err(Problem::invalid_said(
+                    "/ruleset",
+                    ServiceMessage::NotARulesetId,
+                ));
             }
         };
         let lexicon_version = match object.remove("lexicon_version") {
@@ -45,7 +48,7 @@ impl GameEnvelope {
                     .as_u64()
                     .and_then(|v| u32::try_from(v).ok())
                     .ok_or_else(|| {
-                        Problem::invalid_said("/lexicon_version", Message::NotAVersionNumber)
+                        Problem::invalid_said("/lexicon_version", ServiceMessage::NotAVersionNumber)
                     })?;
                 Some(version)
             }

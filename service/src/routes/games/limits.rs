@@ -7,9 +7,8 @@
 //! request is scored under. Each game measures its requests in its own
 //! module (`impl Measured`).
 
-use wortwert_domain::messages::{Counted, Message};
-
 use crate::configuration::Limits;
+use crate::messages::{Counted, ServiceMessage};
 use crate::problem::Problem;
 
 /// What a game request asks for.
@@ -38,7 +37,7 @@ pub fn within<R: Measured>(limits: &Limits, request: &R, rules: &R::Rules) -> Re
     if let Some((round, words, max)) = size.crowded_round {
         return Err(Problem::invalid_said(
             format!("/rounds/{round}/words"),
-            Message::WordsPerRound { max, given: words },
+            ServiceMessage::WordsPerRound { max, given: words },
         ));
     }
     let checks = [
@@ -55,7 +54,7 @@ pub fn within<R: Measured>(limits: &Limits, request: &R, rules: &R::Rules) -> Re
         if count > limit {
             return Err(Problem::invalid_said(
                 field,
-                Message::RequestLimit {
+                ServiceMessage::RequestLimit {
                     limit,
                     what,
                     given: count,

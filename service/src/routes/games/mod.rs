@@ -21,11 +21,11 @@ use serde::de::DeserializeOwned;
 use utoipa::ToSchema;
 use wortwert_domain::games::Words;
 use wortwert_domain::lexicon::Snapshot;
-use wortwert_domain::messages::Message;
 use wortwert_domain::ruleset::{GameKind, RulesOfGame, Ruleset};
 
 use crate::dto::{LexiconRef, RulesetRef};
 use crate::extract::value_to;
+use crate::messages::ServiceMessage;
 use crate::openapi::edit::Examples;
 use crate::problem::Problem;
 use crate::state::{AppState, Rulesets, lexicon_ref, ruleset_ref};
@@ -191,7 +191,7 @@ pub fn resolve_ruleset(
     if ruleset.game != game {
         return Err(Problem::invalid_said(
             "ruleset",
-            Message::RulesetOfOtherGame {
+            ServiceMessage::RulesetOfOtherGame {
                 id: ruleset.id.clone(),
                 game: ruleset.game.as_str(),
                 wanted: game.as_str(),

@@ -4,7 +4,7 @@
 //! stays as said ([`Account::Other`]).
 
 use super::JsonFault;
-use super::keys::Key;
+use super::keys::ServiceKey as Key;
 
 /// serde's account of a value that does not fit.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -1,0 +1,258 @@
+//! What the service itself says to people, in German and English: about
+//! requests as HTTP requests (one it cannot read, route, accept or finish),
+//! the limits it sets, the lexicon versions it serves, and the titles of
+//! its problem reports. One [`ServiceMessage`] per thing said, worded by
+//! the catalogue `locales/<lang>/service.ftl`; what the rules of a game say
+//! is the domain's (`wortwert_domain::messages`). A message's name is also
+//! its code in a problem document's field errors (`docs/problems.md`).
+//!
+//! The tests word one message of every kind (`tests/examples.rs`) in both
+//! languages, and check that both catalogues have the same keys, each with
+//! the same placeables, no key no message uses, and no message speaking in
+//! code.
+
+mod catalogue;
+mod keys;
+mod serde_account;
+mod words;
+
+use std::fmt;
+
+use wortwert_domain::messages::Lang;
+
+/// Everything the service words for people about requests as requests,
+/// with what it needs to say it.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum ServiceMessage {
+    // Problem details of the service.
+    UnknownRuleset {
+        id: String,
+        known: Vec<String>,
+    },
+    NoEndpoint {
+        method: String,
+        path: String,
+    },
+    MethodNotAllowed {
+        method: String,
+        path: String,
+        allowed: Vec<String>,
+    },
+    BodyTooLarge {
+        limit: usize,
+    },
+    /// 503: no lexicon is served yet; `reason` is the catalogue's status.
+    NoLexiconServed {
+        reason: String,
+    },
+    /// 503: a derived index or the offline export could not be built.
+    IndexNotBuilt {
+        index: DerivedIndex,
+    },
+    /// 503: the offline export is still being built; ask again in `seconds`.
+    ExportBeingBuilt {
+        seconds: u32,
+    },
+    /// 429: the client's rate is spent for `seconds`.
+    RateExceeded {
+        seconds: u64,
+    },
+    /// 403: a cross-origin request (or its preflight) the CORS settings
+    /// do not allow.
+    PreflightRefused {
+        /// What was refused: `origin`, `method`, `headers`, `request`, or
+        /// `disabled` when no origin is allowed at all.
+        refused: String,
+    },
+    NoContentType {
+        accepted: Vec<String>,
+    },
+    ContentTypeNotAccepted {
+        media: String,
+        accepted: Vec<String>,
+    },
+    TimedOut {
+        ms: u64,
+    },
+    BodiesInFlight {
+        capacity: usize,
+        retry_seconds: u32,
+    },
+    ShuttingDown,
+    InternalError,
+    InputTooLong {
+        limit: usize,
+    },
+
+    // Lexicon versions a request names.
+    VersionNotServed {
+        version: u32,
+        served: u32,
+    },
+    VersionNotPublished {
+        lexicon: String,
+        version: u32,
+        published: Vec<u32>,
+    },
+    VersionNotAvailable {
+        version: u32,
+    },
+    VersionCannotLoad {
+        version: u32,
+    },
+
+    // Game requests the service refuses before the rules see them.
+    BodyNotObject,
+    NotARulesetId,
+    NotAVersionNumber,
+    RulesetOfOtherGame {
+        id: String,
+        game: &'static str,
+        wanted: &'static str,
+    },
+    WordsPerRound {
+        max: usize,
+        given: usize,
+    },
+    RequestLimit {
+        limit: usize,
+        what: Counted,
+        given: usize,
+    },
+
+    CursorTooLong {
+        max: usize,
+    },
+    CursorUnreadable,
+    /// `field`: the parameter or JSON pointer, as the request names it.
+    CountOutOfRange {
+        field: String,
+        max: usize,
+        value: u32,
+    },
+    TooManyWordsToSuggest {
+        count: usize,
+        limit: usize,
+    },
+
+    // Requests that cannot be read: the path, the query, the body.
+    /// `reason`: one of the three messages that follow.
+    WordUndecodable {
+        reason: Box<ServiceMessage>,
+    },
+    /// `index`: the zero-based byte position of the `%`, worded from 1.
+    EscapeWithoutHex {
+        index: usize,
+    },
+    /// `escape`: the two characters after the `%`.
+    NotAnEscape {
+        escape: String,
+        index: usize,
+    },
+    DecodedNotUtf8,
+    PathParameterUnreadable {
+        error: String,
+    },
+    /// `detail`: what the query reader said (serde's English).
+    QueryNotValid {
+        detail: String,
+    },
+    ParameterRequired,
+    ParameterRepeated,
+    EmptyBody,
+    /// `error`: Rust's account; `index`: the zero-based byte where UTF-8 breaks.
+    BodyNotUtf8 {
+        error: String,
+        index: usize,
+    },
+    BodyUnreadable {
+        error: String,
+    },
+    /// `text`: serde_json's account, with its `line` and `column` (0 when unknown).
+    JsonNotValid {
+        text: String,
+        fault: JsonFault,
+        line: usize,
+        column: usize,
+    },
+    DuplicateKey,
+    FieldRequired,
+    /// `expected`: serde's list of the fields there are (`` `a` or `b` ``).
+    NoSuchField {
+        expected: Option<String>,
+    },
+    /// `expected`: what serde expected, in its words (`u32`, `a string`,
+    /// `` one of `a`, `b` ``); `found`: what it found (`` integer `5` ``),
+    /// shortened as a problem echoes it.
+    MustBe {
+        expected: String,
+        found: Option<String>,
+    },
+    /// A field serde refused for a reason none of the above words
+    /// (`invalid length …`, an untagged enum, a number that does not parse).
+    ValueRefused {
+        serde: String,
+    },
+}
+
+impl ServiceMessage {
+    /// The message in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        words::Words::new(lang).message(self)
+    }
+}
+
+impl fmt::Display for ServiceMessage {
+    /// English, the default language.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text(Lang::En))
+    }
+}
+
+/// The title of a kind of problem (`title-<slug>`) in `lang`; `None` when
+/// the catalogue has none.
+pub fn problem_title(slug: &str, lang: Lang) -> Option<String> {
+    words::Words::new(lang).title(slug)
+}
+
+/// What kind of fault made a body malformed JSON (serde_json's `Category`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum JsonFault {
+    Syntax,
+    Eof,
+    Io,
+    Data,
+}
+
+/// A structure built from a lexicon version when first asked for, named
+/// in the problem when its build fails.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum DerivedIndex {
+    Boggle,
+    Anagram,
+    WordFinder,
+    Export,
+}
+
+impl DerivedIndex {
+    /// The structure's name in the service's logs (English, for operators).
+    pub fn log_name(self) -> &'static str {
+        match self {
+            DerivedIndex::Boggle => "Boggle",
+            DerivedIndex::Anagram => "anagram",
+            DerivedIndex::WordFinder => "word finder",
+            DerivedIndex::Export => "offline export",
+        }
+    }
+}
+
+/// What a game request counts against the configured limits.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Counted {
+    Players,
+    WordsInAll,
+    Rounds,
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,192 @@
+//! One message of every kind, for the tests that read both catalogues:
+//! every message worded in both languages, none speaking in code.
+
+use super::*;
+
+impl ServiceMessage {
+    /// One message of every kind, for the tests that read both catalogues.
+    pub(crate) fn examples() -> Vec<ServiceMessage> {
+        let accepted = vec!["application/json".to_owned()];
+        vec![
+            ServiceMessage::UnknownRuleset {
+                id: "skat".into(),
+                known: vec!["boggle-4x4".into(), "crossword".into()],
+            },
+            ServiceMessage::NoEndpoint {
+                method: "GET".into(),
+                path: "/v2".into(),
+            },
+            ServiceMessage::MethodNotAllowed {
+                method: "DELETE".into(),
+                path: "/v1/rulesets".into(),
+                allowed: vec!["GET".into()],
+            },
+            ServiceMessage::BodyTooLarge { limit: 65536 },
+            ServiceMessage::NoLexiconServed {
+                reason: "the lexicon is still loading".into(),
+            },
+            ServiceMessage::ExportBeingBuilt { seconds: 5 },
+            ServiceMessage::IndexNotBuilt {
+                index: DerivedIndex::Boggle,
+            },
+            ServiceMessage::IndexNotBuilt {
+                index: DerivedIndex::Anagram,
+            },
+            ServiceMessage::IndexNotBuilt {
+                index: DerivedIndex::WordFinder,
+            },
+            ServiceMessage::IndexNotBuilt {
+                index: DerivedIndex::Export,
+            },
+            ServiceMessage::RateExceeded { seconds: 3 },
+            ServiceMessage::PreflightRefused {
+                refused: "origin".into(),
+            },
+            ServiceMessage::PreflightRefused {
+                refused: "disabled".into(),
+            },
+            ServiceMessage::NoContentType {
+                accepted: accepted.clone(),
+            },
+            ServiceMessage::ContentTypeNotAccepted {
+                media: "text/plain".into(),
+                accepted,
+            },
+            ServiceMessage::TimedOut { ms: 5000 },
+            ServiceMessage::BodiesInFlight {
+                capacity: 1024,
+                retry_seconds: 1,
+            },
+            ServiceMessage::ShuttingDown,
+            ServiceMessage::InternalError,
+            ServiceMessage::InputTooLong { limit: 64 },
+            ServiceMessage::VersionNotServed {
+                version: 9,
+                served: 3,
+            },
+            ServiceMessage::VersionNotPublished {
+                lexicon: "default".into(),
+                version: 99,
+                published: vec![1, 2, 3],
+            },
+            ServiceMessage::VersionNotPublished {
+                lexicon: "default".into(),
+                version: 99,
+                published: Vec::new(),
+            },
+            ServiceMessage::VersionNotAvailable { version: 99 },
+            ServiceMessage::VersionCannotLoad { version: 2 },
+            ServiceMessage::BodyNotObject,
+            ServiceMessage::NotARulesetId,
+            ServiceMessage::NotAVersionNumber,
+            ServiceMessage::RulesetOfOtherGame {
+                id: "boggle".into(),
+                game: "boggle",
+                wanted: "crossword",
+            },
+            ServiceMessage::WordsPerRound { max: 7, given: 8 },
+            ServiceMessage::RequestLimit {
+                limit: 100,
+                what: Counted::Players,
+                given: 101,
+            },
+            ServiceMessage::RequestLimit {
+                limit: 10_000,
+                what: Counted::WordsInAll,
+                given: 10_001,
+            },
+            ServiceMessage::RequestLimit {
+                limit: 100,
+                what: Counted::Rounds,
+                given: 101,
+            },
+            ServiceMessage::CursorTooLong { max: 256 },
+            ServiceMessage::CursorUnreadable,
+            ServiceMessage::CountOutOfRange {
+                field: "limit".into(),
+                max: 1000,
+                value: 0,
+            },
+            ServiceMessage::TooManyWordsToSuggest {
+                count: 101,
+                limit: 100,
+            },
+            ServiceMessage::WordUndecodable {
+                reason: Box::new(ServiceMessage::EscapeWithoutHex { index: 3 }),
+            },
+            ServiceMessage::EscapeWithoutHex { index: 0 },
+            ServiceMessage::NotAnEscape {
+                escape: "G1".into(),
+                index: 0,
+            },
+            ServiceMessage::DecodedNotUtf8,
+            ServiceMessage::PathParameterUnreadable {
+                error: "can not parse \"x\" to a u32".into(),
+            },
+            ServiceMessage::QueryNotValid {
+                detail: "duplicate field `ruleset`".into(),
+            },
+            ServiceMessage::QueryNotValid {
+                detail: "something serde said".into(),
+            },
+            ServiceMessage::ParameterRequired,
+            ServiceMessage::ParameterRepeated,
+            ServiceMessage::EmptyBody,
+            ServiceMessage::BodyNotUtf8 {
+                error: "invalid utf-8 sequence of 1 bytes from index 5".into(),
+                index: 5,
+            },
+            ServiceMessage::BodyUnreadable {
+                error: "payload reached EOF before completing".into(),
+            },
+            ServiceMessage::JsonNotValid {
+                text: "EOF while parsing a list at line 1 column 11".into(),
+                fault: JsonFault::Eof,
+                line: 1,
+                column: 11,
+            },
+            ServiceMessage::JsonNotValid {
+                text: "expected `,` or `]` at line 2 column 0".into(),
+                fault: JsonFault::Syntax,
+                line: 2,
+                column: 0,
+            },
+            ServiceMessage::JsonNotValid {
+                text: "something new".into(),
+                fault: JsonFault::Io,
+                line: 0,
+                column: 0,
+            },
+            ServiceMessage::JsonNotValid {
+                text: "invalid type: integer `1`, expected a string at line 1 column 7".into(),
+                fault: JsonFault::Data,
+                line: 1,
+                column: 7,
+            },
+            ServiceMessage::DuplicateKey,
+            ServiceMessage::FieldRequired,
+            ServiceMessage::NoSuchField {
+                expected: Some("`seed` or `kind`".into()),
+            },
+            ServiceMessage::NoSuchField { expected: None },
+            ServiceMessage::MustBe {
+                expected: "a sequence".into(),
+                found: Some("integer `5`".into()),
+            },
+            ServiceMessage::MustBe {
+                expected: "one of `small`, `big`".into(),
+                found: Some("`huge`".into()),
+            },
+            ServiceMessage::MustBe {
+                expected: "u32".into(),
+                found: None,
+            },
+            ServiceMessage::ValueRefused {
+                serde: "invalid length 1, expected a tuple of size 2".into(),
+            },
+            ServiceMessage::ValueRefused {
+                serde: "something serde said".into(),
+            },
+        ]
+    }
+}

@@ -1,0 +1,271 @@
+//! The service messages' tests: one message of every kind (`examples`)
+//! worded in both languages, none speaking in code, and the catalogues
+//! against the code (same keys and placeables in both, none unused, none
+//! missing).
+
+mod examples;
+
+use wortwert_domain::messages::{Lang, placeables, programmer_words};
+
+use super::*;
+
+#[test]
+fn every_message_is_worded_in_both_languages() {
+    for message in ServiceMessage::examples() {
+        let (en, de) = (message.text(Lang::En), message.text(Lang::De));
+        assert!(!en.trim().is_empty(), "{message:?} has no English text");
+        assert!(!de.trim().is_empty(), "{message:?} has no German text");
+        assert_ne!(en, de, "{message:?} is not translated");
+    }
+}
+
+#[test]
+fn no_message_speaks_in_code() {
+    let mut failures = Vec::new();
+    let messages = ServiceMessage::examples()
+        .into_iter()
+        .chain(serde_examples())
+        .flat_map(|message| [Lang::En, Lang::De].map(|lang| (message.text(lang), lang)));
+    for (text, lang) in messages {
+        let found = programmer_words(&text, lang);
+        if !found.is_empty() {
+            failures.push(format!("{lang:?} {text:?}: {}", found.join(", ")));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} messages speak in code:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+#[test]
+fn unreadable_requests_are_worded_in_german_from_what_serde_said() {
+    let cases = [
+        (
+            ServiceMessage::MustBe {
+                expected: "a sequence".into(),
+                found: Some("integer `5`".into()),
+            },
+            "must be an array, not integer “5”",
+            "muss eine Liste sein, nicht die Zahl 5",
+        ),
+        (
+            ServiceMessage::MustBe {
+                expected: "u32".into(),
+                found: Some("string \"x\"".into()),
+            },
+            "must be an integer from 0 to 4294967295, not string \"x\"",
+            "muss eine ganze Zahl von 0 bis 4294967295 sein, nicht die Zeichenkette „x“",
+        ),
+        (
+            ServiceMessage::MustBe {
+                expected: "one of `small`, `big`, `huge`".into(),
+                found: Some("`tiny`".into()),
+            },
+            "must be one of “small”, “big”, “huge”, not “tiny”",
+            "muss einer der Werte „small“, „big“ oder „huge“ sein, nicht „tiny“",
+        ),
+        (
+            ServiceMessage::MustBe {
+                expected: "a boolean".into(),
+                found: Some("string \"yes".into()),
+            },
+            "must be a boolean, not string \"yes\"",
+            "muss true oder false sein, nicht die Zeichenkette „yes“",
+        ),
+        (
+            ServiceMessage::NoSuchField {
+                expected: Some("`seed` or `kind`".into()),
+            },
+            "there is no such field here; expected “seed” or “kind”",
+            "ein solches Feld gibt es hier nicht; erwartet: „seed“ oder „kind“",
+        ),
+        (
+            ServiceMessage::ValueRefused {
+                serde: "invalid digit found in string".into(),
+            },
+            "invalid digit found in string",
+            "keine gültige Zahl",
+        ),
+        (
+            ServiceMessage::QueryNotValid {
+                detail: "unknown variant `all`, expected `exact` or `sub`".into(),
+            },
+            "the query string is not valid: unknown variant “all”, expected “exact” or “sub”",
+            "die Abfrageparameter sind ungültig: muss „exact“ oder „sub“ sein, nicht „all“",
+        ),
+        (
+            ServiceMessage::JsonNotValid {
+                text: "EOF while parsing a list at line 1 column 11".into(),
+                fault: JsonFault::Eof,
+                line: 1,
+                column: 11,
+            },
+            "the body is not valid JSON: EOF while parsing a list at line 1 column 11",
+            "die Anfrage ist kein gültiges JSON: sie endet vorzeitig in Zeile 1, Spalte 11, mitten in einer Liste",
+        ),
+        (
+            ServiceMessage::JsonNotValid {
+                text: "expected `,` or `}` at line 3 column 2".into(),
+                fault: JsonFault::Syntax,
+                line: 3,
+                column: 2,
+            },
+            "the body is not valid JSON: expected “,” or “}” at line 3 column 2",
+            "die Anfrage ist kein gültiges JSON: Syntaxfehler in Zeile 3, Spalte 2: hier wird „,“ oder „}“ erwartet",
+        ),
+        (
+            ServiceMessage::EscapeWithoutHex { index: 3 },
+            "“%” at position 4 is not followed by two hex digits",
+            "auf „%“ an Stelle 4 folgen keine zwei Hexadezimalziffern",
+        ),
+    ];
+    for (message, en, de) in cases {
+        assert_eq!(message.text(Lang::En), en, "{message:?}");
+        assert_eq!(message.text(Lang::De), de, "{message:?}");
+    }
+}
+
+#[test]
+fn every_catalogue_parses() {
+    for lang in [Lang::En, Lang::De] {
+        let catalogue = catalogue::of(lang);
+        assert!(
+            catalogue.errors().is_empty(),
+            "{lang:?}: {:?}",
+            catalogue.errors()
+        );
+    }
+}
+
+#[test]
+fn both_catalogues_have_the_same_messages_with_the_same_placeables() {
+    let en = placeables(catalogue::of(Lang::En).source());
+    let de = placeables(catalogue::of(Lang::De).source());
+    let en_keys: Vec<_> = en.keys().collect();
+    let de_keys: Vec<_> = de.keys().collect();
+    assert_eq!(en_keys, de_keys, "the catalogues differ in their keys");
+    for (key, names) in &en {
+        assert_eq!(
+            Some(names),
+            de.get(key),
+            "{key} has other placeables in German"
+        );
+    }
+    assert!(en.len() > 100, "only {} messages read", en.len());
+}
+
+/// Request readers' accounts of every kind the catalogues word, and
+/// other words the examples do not reach.
+fn serde_examples() -> Vec<ServiceMessage> {
+    let json = |text: &str, fault| ServiceMessage::JsonNotValid {
+        text: format!("{text} at line 2 column 3"),
+        fault,
+        line: 2,
+        column: 3,
+    };
+    let mut all: Vec<ServiceMessage> = [
+        "expected value",
+        "expected ident",
+        "key must be a string",
+        "trailing characters",
+        "trailing comma",
+        "invalid escape",
+        "invalid number",
+        "number out of range",
+        "invalid unicode code point",
+        "control character (\\u0000-\\u001F) found while parsing a string",
+        "lone leading surrogate in hex escape",
+        "unexpected end of hex escape",
+        "recursion limit exceeded",
+        "expected `:`",
+        "something new",
+    ]
+    .into_iter()
+    .map(|text| json(text, JsonFault::Syntax))
+    .collect();
+    all.extend(
+        ["a list", "an object", "a string", "a value", "a thing"]
+            .map(|inside| json(&format!("EOF while parsing {inside}"), JsonFault::Eof)),
+    );
+    all.push(json("missing field `grid`", JsonFault::Data));
+    all.push(json("disk on fire", JsonFault::Io));
+    all.extend(
+        [
+            "missing field `grid`",
+            "duplicate field `ruleset`",
+            "unknown field `x`, expected one of `a`, `b`, `c`",
+            "unknown field `x`",
+            "unknown variant `all`, expected `exact` or `sub`",
+            "invalid type: floating point `1.5`, expected u8",
+            "invalid value: boolean `true`, expected i32",
+            "invalid type: character `x`, expected f64",
+            "invalid type: null, expected a string",
+            "invalid type: sequence, expected a map",
+            "invalid type: map, expected a character",
+            "invalid type: unit value, expected unit",
+            "invalid type: something, expected a tuple of size 2",
+            "invalid type: integer `1`, expected struct Board",
+            "invalid type: integer `1`, expected something else",
+            "invalid length 2, expected u16",
+            "data did not match any variant of untagged enum Claim",
+            "invalid digit found in string",
+            "cannot parse integer from empty string",
+            "number too large to fit in target type",
+            "number too small to fit in target type",
+            "what",
+        ]
+        .map(|serde| ServiceMessage::ValueRefused {
+            serde: serde.into(),
+        }),
+    );
+    all.push(ServiceMessage::MustBe {
+        expected: "u64".into(),
+        found: None,
+    });
+    all.push(ServiceMessage::ValueRefused {
+        serde: "invalid type: string \"x\", expected a boolean".into(),
+    });
+    all.push(ServiceMessage::MustBe {
+        expected: "an integer from -9007199254740991 to 9007199254740991".into(),
+        found: Some("9007199254740993".into()),
+    });
+    all
+}
+
+#[test]
+fn every_catalogue_message_is_used() {
+    for message in ServiceMessage::examples()
+        .into_iter()
+        .chain(serde_examples())
+    {
+        for lang in [Lang::En, Lang::De] {
+            message.text(lang);
+        }
+    }
+    let used = catalogue::USED.lock().unwrap().clone();
+    // Words looked up by a code: the field a request names, a problem's
+    // kind (`problem::kind` has a test that each kind has its title).
+    let by_code = ["field-", "title-"];
+    let unused: Vec<&str> = catalogue::of(Lang::En)
+        .keys()
+        .into_iter()
+        .filter(|key| !used.contains(*key) && !by_code.iter().any(|p| key.starts_with(p)))
+        .collect();
+    assert!(unused.is_empty(), "messages nothing uses: {unused:?}");
+}
+
+#[test]
+fn serde_accounts_speak_without_code() {
+    let mut failures = Vec::new();
+    for message in serde_examples() {
+        let text = message.text(Lang::De);
+        let found = programmer_words(&text, Lang::De);
+        if !found.is_empty() {
+            failures.push(format!("{text:?}: {}", found.join(", ")));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

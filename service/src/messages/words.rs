@@ -1,0 +1,465 @@
+//! Every [`ServiceMessage`] as its catalogue key (a `ServiceKey`, checked
+//! by the compiler against the English catalogue) and arguments: the one
+//! place that knows which words a message needs. The words themselves are
+//! in `locales/<lang>/service.ftl`; nothing here is specific to a language.
+
+use fluent_bundle::FluentValue;
+use wortwert_domain::messages::{Catalogue, Lang, join_list, number, or_list, quoted};
+
+use super::keys::ServiceKey as Key;
+use super::serde_account::{self, Account, Expected, Found, JsonAccount, JsonSyntax, Names};
+use super::{Counted, DerivedIndex, ServiceMessage, catalogue};
+
+fn text<'a>(s: impl Into<std::borrow::Cow<'a, str>>) -> FluentValue<'a> {
+    FluentValue::String(s.into())
+}
+
+fn yes(flag: bool) -> FluentValue<'static> {
+    text(if flag { "yes" } else { "no" })
+}
+
+/// The words of one language.
+#[derive(Clone, Copy)]
+pub(crate) struct Words {
+    lang: Lang,
+    catalogue: &'static Catalogue,
+}
+
+impl Words {
+    pub(crate) fn new(lang: Lang) -> Words {
+        Words {
+            lang,
+            catalogue: catalogue::of(lang),
+        }
+    }
+
+    fn say(self, key: Key, args: &[(&str, FluentValue<'_>)]) -> String {
+        self.say_dynamic(key.as_str(), args)
+    }
+
+    /// A message whose key is made from a code (`title-…`, `field-…`): the
+    /// tests word every code, so each of its keys is there.
+    fn say_dynamic(self, key: &str, args: &[(&str, FluentValue<'_>)]) -> String {
+        #[cfg(test)]
+        catalogue::USED.lock().unwrap().insert(key.to_owned());
+        match self.catalogue.try_format(key, None, args) {
+            Ok(text) => text,
+            #[cfg(test)]
+            Err(error) => panic!("{error}"),
+            #[cfg(not(test))]
+            Err(_) => key.to_owned(),
+        }
+    }
+
+    /// The title of the problems of kind `slug`.
+    pub(crate) fn title(self, slug: &str) -> Option<String> {
+        let key = format!("title-{slug}");
+        self.catalogue
+            .has(&key)
+            .then(|| self.say_dynamic(&key, &[]))
+    }
+
+    /// A request field named by its machine name (`field-limit`); the name
+    /// itself when the catalogue has no word for it.
+    fn field(self, name: &str) -> String {
+        let key = format!("field-{name}");
+        if self.catalogue.has(&key) {
+            self.say_dynamic(&key, &[])
+        } else {
+            name.to_owned()
+        }
+    }
+
+    fn quoted(self, item: &str) -> String {
+        quoted(item, self.lang)
+    }
+
+    fn or_list(self, items: &[String]) -> String {
+        or_list(items, self.lang)
+    }
+
+    /// `“a”, “b” or “c”` (`Or`), or `“a”, “b”, “c”` (`OneOf`).
+    fn quoted_list(self, items: &[String], kind: ListKind) -> String {
+        let quoted: Vec<String> = items.iter().map(|item| self.quoted(item)).collect();
+        match kind {
+            ListKind::Or => self.or_list(&quoted),
+            ListKind::OneOf => join_list(
+                &quoted,
+                &self.say(Key::ListOneOfSeparator, &[]),
+                &self.say(Key::ListOneOfLast, &[]),
+            ),
+        }
+    }
+
+    fn names(self, names: &Names) -> String {
+        match names {
+            Names::OneOf(names) => {
+                let names = self.quoted_list(names, ListKind::OneOf);
+                self.say(Key::NamesOneOf, &[("names", text(names))])
+            }
+            Names::Either(names) => self.quoted_list(names, ListKind::Or),
+            Names::Unread(said) => serde_account::quoted(said),
+        }
+    }
+
+    fn expected(self, expected: &Expected) -> String {
+        let plain = |key: Key| self.say(key, &[]);
+        match expected {
+            Expected::Range(max) => self.say(Key::ExpectedRange, &[("max", text(max.to_string()))]),
+            Expected::Between(min, max) => self.say(
+                Key::ExpectedBetween,
+                &[("min", text(min.as_str())), ("max", text(max.as_str()))],
+            ),
+            Expected::Integer => plain(Key::ExpectedInteger),
+            Expected::Number => plain(Key::ExpectedNumber),
+            Expected::String => plain(Key::ExpectedString),
+            Expected::Boolean => plain(Key::ExpectedBoolean),
+            Expected::Sequence => plain(Key::ExpectedSequence),
+            Expected::Map => plain(Key::ExpectedMap),
+            Expected::Character => plain(Key::ExpectedCharacter),
+            Expected::Null => plain(Key::ExpectedNull),
+            Expected::Tuple(size) => self.say(Key::ExpectedTuple, &[("size", text(size.as_str()))]),
+            Expected::OneOf(names) => {
+                let names = self.quoted_list(names, ListKind::OneOf);
+                self.say(Key::ExpectedOneOf, &[("names", text(names))])
+            }
+            Expected::Names(names) => self.quoted_list(names, ListKind::Or),
+            Expected::Other(said) => serde_account::quoted(said),
+        }
+    }
+
+    fn found(self, found: &Found) -> String {
+        match found {
+            Found::Number { float, value } => self.say(
+                Key::FoundNumber,
+                &[("float", yes(*float)), ("value", text(value.as_str()))],
+            ),
+            Found::Boolean(value) => {
+                self.say(Key::FoundBoolean, &[("value", text(value.as_str()))])
+            }
+            Found::String(value) => self.say(Key::FoundString, &[("value", text(value.as_str()))]),
+            Found::Character(value) => {
+                self.say(Key::FoundCharacter, &[("value", text(value.as_str()))])
+            }
+            Found::Quoted(value) => self.quoted(value),
+            Found::Null => self.say(Key::FoundNull, &[]),
+            Found::Sequence => self.say(Key::FoundSequence, &[]),
+            Found::Map => self.say(Key::FoundMap, &[]),
+            Found::Other(said) => serde_account::quoted(said),
+        }
+    }
+
+    fn must_be(self, key: Key, expected: &Expected, found: Option<&Found>) -> String {
+        let found_words = found.map(|found| self.found(found)).unwrap_or_default();
+        self.say(
+            key,
+            &[
+                ("expected", text(self.expected(expected))),
+                ("found", text(found_words)),
+                ("hasFound", yes(found.is_some())),
+            ],
+        )
+    }
+
+    /// What a request reader said about a value, in words.
+    fn account(self, account: &Account) -> String {
+        let plain = |key: Key| self.say(key, &[]);
+        match account {
+            Account::MissingField(name) => {
+                self.say(Key::SerdeMissingField, &[("field", text(self.field(name)))])
+            }
+            Account::DuplicateField(name) => self.say(
+                Key::SerdeDuplicateField,
+                &[("field", text(self.field(name)))],
+            ),
+            Account::UnknownField { name, expected } => {
+                let expected_words = expected.as_ref().map(|e| self.names(e)).unwrap_or_default();
+                self.say(
+                    Key::SerdeUnknownField,
+                    &[
+                        ("name", text(name.as_str())),
+                        ("expected", text(expected_words)),
+                        ("count", number(usize::from(expected.is_some()))),
+                    ],
+                )
+            }
+            Account::UnknownVariant { found, expected } => {
+                let expected = self.expected(expected);
+                self.say(
+                    Key::SerdeUnknownVariant,
+                    &[
+                        ("found", text(self.found(found))),
+                        ("expected", text(expected)),
+                    ],
+                )
+            }
+            Account::InvalidType { found, expected } => {
+                self.must_be(Key::SerdeInvalidType, expected, Some(found))
+            }
+            Account::InvalidValue { found, expected } => {
+                self.must_be(Key::SerdeInvalidValue, expected, Some(found))
+            }
+            Account::InvalidLength { length, expected } => self.say(
+                Key::SerdeInvalidLength,
+                &[
+                    ("length", text(length.as_str())),
+                    ("expected", text(self.expected(expected))),
+                ],
+            ),
+            Account::Untagged => plain(Key::SerdeUntagged),
+            Account::InvalidDigit => plain(Key::SerdeInvalidDigit),
+            Account::EmptyNumber => plain(Key::SerdeEmptyNumber),
+            Account::NumberTooLarge => plain(Key::SerdeNumberTooLarge),
+            Account::NumberTooSmall => plain(Key::SerdeNumberTooSmall),
+            Account::Other(said) => self.say(
+                Key::SerdeOther,
+                &[("text", text(serde_account::quoted(said)))],
+            ),
+        }
+    }
+
+    fn json(self, account: &JsonAccount) -> String {
+        let at = match (account.line, account.column) {
+            (0, _) => String::new(),
+            (line, column) => self.say(
+                Key::JsonPosition,
+                &[("line", number(line)), ("column", number(column))],
+            ),
+        };
+        let said = serde_account::quoted(&account.said);
+        match &account.kind {
+            serde_account::JsonKind::Eof(inside) => self.say(
+                Key::JsonEof,
+                &[
+                    ("inside", text(*inside)),
+                    ("said", text(said)),
+                    ("at", text(at)),
+                ],
+            ),
+            serde_account::JsonKind::Syntax(syntax) => {
+                let problem = match syntax {
+                    JsonSyntax::Known(key) => self.say(*key, &[]),
+                    JsonSyntax::Expected(names) => self.say(
+                        Key::JsonExpectedNames,
+                        &[("names", text(self.quoted_list(names, ListKind::Or)))],
+                    ),
+                    JsonSyntax::Other => said,
+                };
+                self.say(
+                    Key::JsonSyntax,
+                    &[("problem", text(problem)), ("at", text(at))],
+                )
+            }
+            serde_account::JsonKind::Data(data) => self.say(
+                Key::JsonData,
+                &[("account", text(self.account(data))), ("at", text(at))],
+            ),
+            serde_account::JsonKind::Io => {
+                self.say(Key::JsonIo, &[("said", text(said)), ("at", text(at))])
+            }
+        }
+    }
+
+    /// The message in this language.
+    pub(crate) fn message(self, message: &ServiceMessage) -> String {
+        use ServiceMessage as M;
+        let w = self;
+        let s = |key: Key, args: &[(&str, FluentValue<'_>)]| w.say(key, args);
+        let t = |v: &str| text(v.to_owned());
+        let inner = |m: &ServiceMessage| text(w.message(m));
+        match message {
+            M::UnknownRuleset { id, known } => s(
+                Key::UnknownRuleset,
+                &[("id", t(id)), ("known", text(known.join(", ")))],
+            ),
+            M::NoEndpoint { method, path } => {
+                s(Key::NoEndpoint, &[("method", t(method)), ("path", t(path))])
+            }
+            M::MethodNotAllowed {
+                method,
+                path,
+                allowed,
+            } => s(
+                Key::MethodNotAllowed,
+                &[
+                    ("method", t(method)),
+                    ("path", t(path)),
+                    ("allowed", text(w.or_list(allowed))),
+                ],
+            ),
+            M::BodyTooLarge { limit } => s(Key::BodyTooLarge, &[("limit", number(*limit))]),
+            // The reason is the store's own account, in English: the English
+            // text says it (operators read it), the German one leaves it out.
+            M::NoLexiconServed { reason } => s(Key::NoLexiconServed, &[("reason", t(reason))]),
+            M::IndexNotBuilt { index } => {
+                let index = match index {
+                    DerivedIndex::Boggle => s(Key::IndexBoggle, &[]),
+                    DerivedIndex::Anagram => s(Key::IndexAnagram, &[]),
+                    DerivedIndex::WordFinder => s(Key::IndexWordFinder, &[]),
+                    DerivedIndex::Export => s(Key::IndexExport, &[]),
+                };
+                s(Key::IndexNotBuilt, &[("index", text(index))])
+            }
+            M::RateExceeded { seconds } => s(Key::RateExceeded, &[("seconds", number(*seconds))]),
+            M::ExportBeingBuilt { seconds } => {
+                s(Key::ExportBeingBuilt, &[("seconds", number(*seconds))])
+            }
+            M::PreflightRefused { refused } => s(Key::PreflightRefused, &[("refused", t(refused))]),
+            M::NoContentType { accepted } => s(
+                Key::NoContentType,
+                &[("accepted", text(w.or_list(accepted)))],
+            ),
+            M::ContentTypeNotAccepted { media, accepted } => s(
+                Key::ContentTypeNotAccepted,
+                &[("media", t(media)), ("accepted", text(w.or_list(accepted)))],
+            ),
+            M::TimedOut { ms } => s(Key::TimedOut, &[("ms", number(*ms))]),
+            M::BodiesInFlight {
+                capacity,
+                retry_seconds,
+            } => s(
+                Key::BodiesInFlight,
+                &[
+                    ("capacity", number(*capacity)),
+                    ("seconds", number(*retry_seconds)),
+                ],
+            ),
+            M::ShuttingDown => s(Key::ShuttingDown, &[]),
+            M::InternalError => s(Key::InternalError, &[]),
+            M::InputTooLong { limit } => s(Key::InputTooLong, &[("limit", number(*limit))]),
+            M::VersionNotServed { version, served } => s(
+                Key::VersionNotServed,
+                &[("version", number(*version)), ("served", number(*served))],
+            ),
+            M::VersionNotPublished {
+                lexicon,
+                version,
+                published,
+            } => s(
+                Key::VersionNotPublished,
+                &[
+                    ("lexicon", t(lexicon)),
+                    ("version", number(*version)),
+                    (
+                        "published",
+                        text(
+                            published
+                                .iter()
+                                .map(u32::to_string)
+                                .collect::<Vec<_>>()
+                                .join(", "),
+                        ),
+                    ),
+                    ("count", number(published.len())),
+                ],
+            ),
+            M::VersionNotAvailable { version } => {
+                s(Key::VersionNotAvailable, &[("version", number(*version))])
+            }
+            M::VersionCannotLoad { version } => {
+                s(Key::VersionCannotLoad, &[("version", number(*version))])
+            }
+            M::BodyNotObject => s(Key::BodyNotObject, &[]),
+            M::NotARulesetId => s(Key::NotARulesetId, &[]),
+            M::NotAVersionNumber => s(Key::NotAVersionNumber, &[]),
+            M::RulesetOfOtherGame { id, game, wanted } => s(
+                Key::RulesetOfOtherGame,
+                &[("id", t(id)), ("game", t(game)), ("wanted", t(wanted))],
+            ),
+            M::WordsPerRound { max, given } => s(
+                Key::WordsPerRound,
+                &[("max", number(*max)), ("given", number(*given))],
+            ),
+            M::RequestLimit { limit, what, given } => {
+                let what = match what {
+                    Counted::Players => s(Key::LimitPlayers, &[]),
+                    Counted::Rounds => s(Key::LimitRounds, &[]),
+                    Counted::WordsInAll => s(Key::LimitWords, &[]),
+                };
+                s(
+                    Key::RequestLimit,
+                    &[
+                        ("limit", number(*limit)),
+                        ("what", text(what)),
+                        ("given", number(*given)),
+                    ],
+                )
+            }
+            M::CursorTooLong { max } => s(Key::CursorTooLong, &[("max", number(*max))]),
+            M::CursorUnreadable => s(Key::CursorUnreadable, &[]),
+            M::CountOutOfRange { field, max, value } => s(
+                Key::CountOutOfRange,
+                &[
+                    ("field", text(w.field(field))),
+                    ("max", number(*max)),
+                    ("value", number(*value)),
+                ],
+            ),
+            M::TooManyWordsToSuggest { count, limit } => s(
+                Key::TooManyWordsToSuggest,
+                &[("count", number(*count)), ("limit", number(*limit))],
+            ),
+            M::WordUndecodable { reason } => s(Key::WordUndecodable, &[("reason", inner(reason))]),
+            M::EscapeWithoutHex { index } => {
+                s(Key::EscapeWithoutHex, &[("position", number(index + 1))])
+            }
+            M::NotAnEscape { escape, index } => s(
+                Key::NotAnEscape,
+                &[("escape", t(escape)), ("position", number(index + 1))],
+            ),
+            M::DecodedNotUtf8 => s(Key::DecodedNotUtf8, &[]),
+            M::PathParameterUnreadable { error } => {
+                s(Key::PathParameterUnreadable, &[("error", t(error))])
+            }
+            M::QueryNotValid { detail } => s(
+                Key::QueryNotValid,
+                &[("account", text(w.account(&Account::read(detail))))],
+            ),
+            M::ParameterRequired => s(Key::ParameterRequired, &[]),
+            M::ParameterRepeated => s(Key::ParameterRepeated, &[]),
+            M::EmptyBody => s(Key::EmptyBody, &[]),
+            M::BodyNotUtf8 { index, .. } => s(Key::BodyNotUtf8, &[("position", number(index + 1))]),
+            M::BodyUnreadable { error } => s(Key::BodyUnreadable, &[("error", t(error))]),
+            M::JsonNotValid {
+                text: said,
+                fault,
+                line,
+                column,
+            } => {
+                let account = JsonAccount::read(said, *fault, *line, *column);
+                s(Key::JsonNotValid, &[("account", text(w.json(&account)))])
+            }
+            M::DuplicateKey => s(Key::DuplicateKey, &[]),
+            M::FieldRequired => s(Key::FieldRequired, &[]),
+            M::NoSuchField { expected } => {
+                let names = expected.as_deref().map(Names::read);
+                s(
+                    Key::NoSuchField,
+                    &[
+                        (
+                            "expected",
+                            text(names.as_ref().map(|n| w.names(n)).unwrap_or_default()),
+                        ),
+                        ("count", number(usize::from(names.is_some()))),
+                    ],
+                )
+            }
+            M::MustBe { expected, found } => w.must_be(
+                Key::MustBe,
+                &Expected::read(expected),
+                found.as_deref().map(Found::read).as_ref(),
+            ),
+            M::ValueRefused { serde } => s(
+                Key::ValueRefused,
+                &[("account", text(w.account(&Account::read(serde))))],
+            ),
+        }
+    }
+}
+
+/// How a list of names is joined.
+#[derive(Clone, Copy)]
+enum ListKind {
+    Or,
+    OneOf,
+}
