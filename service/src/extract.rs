@@ -14,7 +14,8 @@ use serde::de::DeserializeOwned;
 use actix_web::http::StatusCode;
 
 use crate::dto::MAX_SAFE_INTEGER;
-use crate::messages::{JsonFault, ServiceMessage};
+use crate::json_reader::JsonReader;
+use crate::messages::{Account, Expected, Found, JsonFault, ServiceMessage};
 use crate::problem::{Problem, ProblemKind, shortened};
 use crate::state::AppState;
 
@@ -228,13 +229,19 @@ pub(crate) fn value_to<T: DeserializeOwned>(mut value: serde_json::Value) -> Res
                 pointer
             },
             ServiceMessage::MustBe {
-                expected: format!("an integer from -{MAX_SAFE_INTEGER} to {MAX_SAFE_INTEGER}"),
-                found: Some(number),
+                expected: Expected::Between(
+                    format!("-{MAX_SAFE_INTEGER}"),
+                    MAX_SAFE_INTEGER.to_string(),
+                ),
+                found: Some(Found::Other(number)),
             },
         ));
     }
-    serde_path_to_error::deserialize(value).map_err(|e| {
-        let (pointer, message) = field_error(json_pointer(e.path()), &e.into_inner().to_string());
+    // Read with serde's account as the error type, so what does not fit
+    // comes as data (the field, the fields there are, the value found).
+    serde_path_to_error::deserialize(JsonReader(&value)).map_err(|e| {
+        let pointer = json_pointer(e.path());
+        let (pointer, message) = field_error(pointer, e.into_inner());
         Problem::invalid_said(pointer, message)
     })
 }
@@ -242,9 +249,8 @@ pub(crate) fn value_to<T: DeserializeOwned>(mut value: serde_json::Value) -> Res
 /// The field at fault and what is wrong with it, from serde's account of
 /// a field that does not fit: a missing or unknown field is pointed at
 /// itself (not at the object holding it), and a value sent is echoed at
-/// most shortened (`problem::shortened`). The message keeps serde's words
-/// of what it expected and found; the catalogue words them.
-pub(crate) fn field_error(pointer: String, serde_message: &str) -> (String, ServiceMessage) {
+/// most shortened (`problem::shortened`).
+pub(crate) fn field_error(pointer: String, account: Account) -> (String, ServiceMessage) {
     let within = |name: &str| {
         let name = name.replace('~', "~0").replace('/', "~1");
         if pointer == "/" {
@@ -255,47 +261,39 @@ pub(crate) fn field_error(pointer: String, serde_message: &str) -> (String, Serv
             format!("{pointer}/{name}")
         }
     };
-    if let Some(name) = between(serde_message, "missing field `", "`") {
-        return (within(name), ServiceMessage::FieldRequired);
-    }
-    if let Some(name) = between(serde_message, "unknown field `", "`") {
-        let expected = serde_message
-            .split_once(", expected ")
-            .map(|(_, known)| known.to_owned());
-        return (within(name), ServiceMessage::NoSuchField { expected });
-    }
-    if let Some(rest) = serde_message
-        .strip_prefix("invalid type: ")
-        .or_else(|| serde_message.strip_prefix("invalid value: "))
-        && let Some((found, expected)) = rest.rsplit_once(", expected ")
-    {
-        return (pointer, must_be(expected, found));
-    }
-    if let Some(rest) = serde_message.strip_prefix("unknown variant ")
-        && let Some((found, expected)) = rest.split_once(", expected ")
-    {
-        return (pointer, must_be(expected, found));
-    }
-    (
-        pointer,
-        ServiceMessage::ValueRefused {
-            serde: shortened(serde_message).into_owned(),
-        },
-    )
-}
-
-/// „must be EXPECTED, not FOUND“, with what was found shortened.
-fn must_be(expected: &str, found: &str) -> ServiceMessage {
-    ServiceMessage::MustBe {
-        expected: expected.to_owned(),
-        found: Some(shortened(found).into_owned()),
+    match account {
+        Account::MissingField(name) => (within(&name), ServiceMessage::FieldRequired),
+        Account::UnknownField { name, expected } => {
+            (within(&name), ServiceMessage::NoSuchField { expected })
+        }
+        Account::InvalidType { found, expected }
+        | Account::InvalidValue { found, expected }
+        | Account::UnknownVariant { found, expected } => (
+            pointer,
+            ServiceMessage::MustBe {
+                expected,
+                found: Some(echoed(found)),
+            },
+        ),
+        Account::Other(said) => (
+            pointer,
+            ServiceMessage::ValueRefused {
+                account: Account::Other(shortened(&said).into_owned()),
+            },
+        ),
+        account => (pointer, ServiceMessage::ValueRefused { account }),
     }
 }
 
-/// The text between `start` and the next `end` in `text`, if `text` begins with `start`.
-fn between<'t>(text: &'t str, start: &str, end: &str) -> Option<&'t str> {
-    let rest = text.strip_prefix(start)?;
-    rest.split_once(end).map(|(inside, _)| inside)
+/// A value found, as a problem echoes it: shortened.
+fn echoed(found: Found) -> Found {
+    let short = |text: String| shortened(&text).into_owned();
+    match found {
+        Found::String(text) => Found::String(short(text)),
+        Found::Quoted(text) => Found::Quoted(short(text)),
+        Found::Other(text) => Found::Other(short(text)),
+        found => found,
+    }
 }
 
 /// The first integer beyond ±(2^53−1) in a request, and where: no integer
@@ -384,8 +382,9 @@ pub fn path_error(error: PathError, _req: &HttpRequest) -> actix_web::Error {
 /// Query strings that do not fit the operation's parameters: 400, with
 /// the parameter at fault named in `errors` like any field.
 pub fn query_error(error: QueryPayloadError, req: &HttpRequest) -> actix_web::Error {
-    let problem = query_problem(&error);
-    let (field, message) = field_error(String::new(), &error_text(&error));
+    let account = query_account(&error);
+    let problem = invalid_query(account.clone());
+    let (field, message) = field_error(String::new(), account);
     let field = match field.strip_prefix('/') {
         Some(name) => name.to_owned(),
         None => mistyped_number(req.query_string()).unwrap_or_else(|| "query".to_owned()),
@@ -393,10 +392,11 @@ pub fn query_error(error: QueryPayloadError, req: &HttpRequest) -> actix_web::Er
     problem.with_field_said(field, message).into()
 }
 
-fn error_text(error: &QueryPayloadError) -> String {
+/// What the query string's reader found wrong: it says so only in words.
+fn query_account(error: &QueryPayloadError) -> Account {
     match error {
-        QueryPayloadError::Deserialize(e) => e.to_string(),
-        other => other.to_string(),
+        QueryPayloadError::Deserialize(e) => Account::read(&e.to_string()),
+        other => Account::read(&other.to_string()),
     }
 }
 
@@ -416,24 +416,21 @@ fn mistyped_number(query: &str) -> Option<String> {
 
 /// The problem for a query string that does not fit.
 pub fn query_problem(error: &QueryPayloadError) -> Problem {
-    match error {
-        QueryPayloadError::Deserialize(e) => invalid_query(e),
-        other => invalid_query(other),
-    }
+    invalid_query(query_account(error))
 }
 
-/// A query string that does not fit, and why (in the words of its reader).
-pub fn invalid_query(detail: &dyn std::fmt::Display) -> Problem {
-    Problem::bad_request_said(ServiceMessage::QueryNotValid {
-        detail: detail.to_string(),
-    })
+/// A query string that does not fit, and why.
+pub fn invalid_query(account: Account) -> Problem {
+    Problem::bad_request_said(ServiceMessage::QueryNotValid { account })
 }
 
 #[cfg(test)]
 mod tests {
+    use proptest::prelude::*;
     use serde_json::json;
 
-    use super::{integral_numbers, parse_json};
+    use super::{JsonReader, integral_numbers, json_pointer, parse_json};
+    use crate::messages::{Account, Names};
 
     #[test]
     fn numbers_without_a_fraction_become_integers() {
@@ -545,6 +542,134 @@ mod tests {
             problem.errors[0].message
         );
         assert!(problem.detail.len() < 300);
+    }
+
+    /// A request type with a field of each kind serde reads differently.
+    #[derive(serde::Deserialize, Debug)]
+    #[serde(deny_unknown_fields)]
+    #[allow(dead_code)]
+    struct Sample {
+        count: u32,
+        small: Option<u8>,
+        signed: Option<i32>,
+        name: Option<String>,
+        flag: Option<bool>,
+        items: Option<Vec<u16>>,
+        pair: Option<(u8, u8)>,
+        kind: Option<SampleKind>,
+        letter: Option<char>,
+        ratio: Option<f64>,
+        nested: Option<Box<Sample>>,
+    }
+
+    #[derive(serde::Deserialize, Debug)]
+    #[serde(rename_all = "snake_case")]
+    #[allow(dead_code)]
+    enum SampleKind {
+        Small,
+        Big,
+        Huge,
+    }
+
+    /// serde's account of why `value` does not fit `T`, and where: as the
+    /// service reads it (serde hands it over as data), and as serde_json
+    /// words it (read from its text, as before).
+    fn both_accounts<T: serde::de::DeserializeOwned + std::fmt::Debug>(
+        value: &serde_json::Value,
+    ) -> Option<((String, Account), (String, Account))> {
+        let structured = serde_path_to_error::deserialize::<_, T>(JsonReader(value)).err()?;
+        let worded = serde_path_to_error::deserialize::<_, T>(value.clone())
+            .expect_err("serde_json refuses what serde_value refuses");
+        Some((
+            (json_pointer(structured.path()), structured.into_inner()),
+            (
+                json_pointer(worded.path()),
+                Account::read(&worded.into_inner().to_string()),
+            ),
+        ))
+    }
+
+    #[test]
+    fn serde_hands_over_what_its_words_said() {
+        let cases = [
+            json!({}),
+            json!({"count": "5"}),
+            json!({"count": 1.5}),
+            json!({"count": -1}),
+            json!({"count": null}),
+            json!({"count": [1]}),
+            json!({"count": {"a": 1}}),
+            json!({"count": true}),
+            json!({"count": 1, "small": 300}),
+            json!({"count": 1, "signed": 3_000_000_000u64}),
+            json!({"count": 1, "name": 5}),
+            json!({"count": 1, "flag": "yes"}),
+            json!({"count": 1, "items": [1, "2"]}),
+            json!({"count": 1, "items": [70000]}),
+            json!({"count": 1, "pair": [1]}),
+            json!({"count": 1, "pair": [1, 2, 3]}),
+            json!({"count": 1, "kind": "tiny"}),
+            json!({"count": 1, "kind": 3}),
+            json!({"count": 1, "letter": "ab"}),
+            json!({"count": 1, "ratio": "x"}),
+            json!({"count": 1, "other": 1}),
+            json!({"count": 1, "nested": {"count": 1, "kind": "tiny"}}),
+            json!({"count": 1, "nested": {"small": 1}}),
+        ];
+        for value in cases {
+            let (structured, worded) =
+                both_accounts::<Sample>(&value).unwrap_or_else(|| panic!("{value} is refused"));
+            assert_eq!(structured, worded, "{value}");
+        }
+        let (structured, _) = both_accounts::<Sample>(&json!({"x": 1})).expect("refused");
+        assert_eq!(
+            structured.1,
+            Account::UnknownField {
+                name: "x".into(),
+                expected: Some(Names::OneOf(
+                    [
+                        "count", "small", "signed", "name", "flag", "items", "pair", "kind",
+                        "letter", "ratio", "nested"
+                    ]
+                    .map(String::from)
+                    .into()
+                )),
+            }
+        );
+    }
+
+    /// Any JSON value of a few levels, with the keys of [`Sample`] and
+    /// plain strings (serde's words escape a string's quotes and control
+    /// characters, which the account keeps as sent).
+    fn json_value() -> impl Strategy<Value = serde_json::Value> {
+        let leaf = prop_oneof![
+            Just(serde_json::Value::Null),
+            any::<bool>().prop_map(serde_json::Value::from),
+            any::<i64>().prop_map(serde_json::Value::from),
+            any::<u64>().prop_map(serde_json::Value::from),
+            (-1e6f64..1e6).prop_map(serde_json::Value::from),
+            "[a-z]{0,4}|small|big|tiny".prop_map(serde_json::Value::from),
+        ];
+        leaf.prop_recursive(3, 24, 4, |inner| {
+            prop_oneof![
+                prop::collection::vec(inner.clone(), 0..4).prop_map(serde_json::Value::from),
+                prop::collection::btree_map(
+                    "count|small|signed|name|flag|items|pair|kind|letter|ratio|nested|x",
+                    inner,
+                    0..5
+                )
+                .prop_map(|map| serde_json::Value::Object(map.into_iter().collect())),
+            ]
+        })
+    }
+
+    proptest! {
+        #[test]
+        fn serde_hands_over_what_its_words_say_of_any_value(value in json_value()) {
+            if let Some((structured, worded)) = both_accounts::<Sample>(&value) {
+                prop_assert_eq!(structured, worded, "{}", value);
+            }
+        }
     }
 
     #[test]

@@ -18,6 +18,7 @@ pub mod dto;
 pub mod extract;
 pub mod fallback;
 pub mod http_cache;
+pub mod json_reader;
 pub mod language;
 pub mod load;
 pub mod mapped;

@@ -16,6 +16,8 @@ mod keys;
 mod serde_account;
 mod words;
 
+pub use serde_account::{Account, Expected, Found, Names};
+
 use std::fmt;
 
 use wortwert_domain::messages::Lang;
@@ -153,9 +155,9 @@ pub enum ServiceMessage {
     PathParameterUnreadable {
         error: String,
     },
-    /// `detail`: what the query reader said (serde's English).
+    /// `account`: what the query reader found wrong.
     QueryNotValid {
-        detail: String,
+        account: Account,
     },
     ParameterRequired,
     ParameterRepeated,
@@ -177,21 +179,20 @@ pub enum ServiceMessage {
     },
     DuplicateKey,
     FieldRequired,
-    /// `expected`: serde's list of the fields there are (`` `a` or `b` ``).
+    /// `expected`: the fields there are, if serde names them.
     NoSuchField {
-        expected: Option<String>,
+        expected: Option<Names>,
     },
-    /// `expected`: what serde expected, in its words (`u32`, `a string`,
-    /// `` one of `a`, `b` ``); `found`: what it found (`` integer `5` ``),
-    /// shortened as a problem echoes it.
+    /// What the value must be, and what was found (shortened as a problem
+    /// echoes a value).
     MustBe {
-        expected: String,
-        found: Option<String>,
+        expected: Expected,
+        found: Option<Found>,
     },
     /// A field serde refused for a reason none of the above words
     /// (`invalid length …`, an untagged enum, a number that does not parse).
     ValueRefused {
-        serde: String,
+        account: Account,
     },
 }
 

@@ -1,14 +1,24 @@
 //! What serde (and serde_json, and Rust's number parsers) said about a value
-//! or a body, read into what went wrong, so that the catalogues can word it.
-//! Reading is the same for every language; an account this does not know
-//! stays as said ([`Account::Other`]).
+//! or a body, as what went wrong, so that the catalogues can word it in
+//! every language.
+//!
+//! A JSON body's fields are read with [`Account`] as serde's error type
+//! (`extract::value_to`), so serde hands over what went wrong as data: the
+//! field missing or unknown and the fields there are, the variant unknown
+//! and the variants there are, the value found. Two things serde gives only
+//! as text are read from it here: what a visitor expected (its `expecting`,
+//! a Rust type's name such as `u32` or `a sequence`: [`Expected::read`]),
+//! and a custom message (a number that does not parse, an untagged enum:
+//! [`Account::read`]); so are the accounts of the query string's reader
+//! and serde_json's syntax errors, which come only as text. An account this
+//! does not know stays as said ([`Account::Other`]).
 
 use super::JsonFault;
 use super::keys::ServiceKey as Key;
 
 /// serde's account of a value that does not fit.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) enum Account {
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Account {
     MissingField(String),
     DuplicateField(String),
     UnknownField {
@@ -40,8 +50,8 @@ pub(crate) enum Account {
 }
 
 /// What serde expected: its names of Rust types, or the names of an enum's variants.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) enum Expected {
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Expected {
     Range(u64),
     /// An integer between two bounds the reader names (`an integer from -9 to 9`).
     Between(String, String),
@@ -60,8 +70,8 @@ pub(crate) enum Expected {
 }
 
 /// What serde found (`` integer `5` ``, `string "x"`).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) enum Found {
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Found {
     Number { float: bool, value: String },
     Boolean(String),
     String(String),
@@ -74,16 +84,16 @@ pub(crate) enum Found {
 }
 
 /// serde's list of names: `` one of `a`, `b`, `c` `` or `` `a` or `b` ``.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) enum Names {
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Names {
     OneOf(Vec<String>),
     Either(Vec<String>),
     Unread(String),
 }
 
 /// What serde_json found wrong with a body, and where (line 0: nowhere).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct JsonAccount {
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct JsonAccount {
     pub(crate) kind: JsonKind,
     /// serde_json's words without the position.
     pub(crate) said: String,
@@ -91,8 +101,8 @@ pub(crate) struct JsonAccount {
     pub(crate) column: usize,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) enum JsonKind {
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum JsonKind {
     /// Where the body ended: `list`, `object`, `string`, `value` or `other`.
     Eof(&'static str),
     Syntax(JsonSyntax),
@@ -100,8 +110,8 @@ pub(crate) enum JsonKind {
     Io,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) enum JsonSyntax {
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum JsonSyntax {
     /// The catalogue key of a syntax error serde_json names.
     Known(Key),
     Expected(Vec<String>),
@@ -331,5 +341,139 @@ impl JsonSyntax {
             }
         };
         JsonSyntax::Known(key)
+    }
+}
+
+impl Names {
+    /// The names serde lists, classed as serde words them: `` `a` `` and
+    /// `` `a` or `b` `` are [`Names::Either`], three or more
+    /// `` one of `a`, `b`, `c` ``; `None` for none.
+    fn of(names: &[&str]) -> Option<Names> {
+        let owned = names.iter().map(|name| (*name).to_owned()).collect();
+        match names.len() {
+            0 => None,
+            1 | 2 => Some(Names::Either(owned)),
+            _ => Some(Names::OneOf(owned)),
+        }
+    }
+}
+
+impl Found {
+    /// What serde found, as it hands it over.
+    fn of(unexpected: &serde::de::Unexpected<'_>) -> Found {
+        use serde::de::Unexpected as U;
+        match *unexpected {
+            U::Bool(value) => Found::Boolean(value.to_string()),
+            U::Unsigned(value) => Found::Number {
+                float: false,
+                value: value.to_string(),
+            },
+            U::Signed(value) => Found::Number {
+                float: false,
+                value: value.to_string(),
+            },
+            U::Float(value) => Found::Number {
+                float: true,
+                value: with_decimal_point(value),
+            },
+            U::Char(value) => Found::Character(value.to_string()),
+            U::Str(value) => Found::String(value.to_owned()),
+            U::Unit => Found::Null,
+            U::Seq => Found::Sequence,
+            U::Map => Found::Map,
+            // None of these is a JSON value.
+            ref other => Found::Other(other.to_string()),
+        }
+    }
+}
+
+/// A float as serde shows one: with a decimal point (`3.0`, not `3`).
+fn with_decimal_point(value: f64) -> String {
+    let shown = value.to_string();
+    if value.is_finite() && !shown.contains('.') {
+        shown + ".0"
+    } else {
+        shown
+    }
+}
+
+impl Account {
+    /// Why a number did not parse, as Rust's parser says it.
+    pub fn of_number(error: &std::num::ParseIntError) -> Account {
+        use std::num::IntErrorKind;
+        match error.kind() {
+            IntErrorKind::Empty => Account::EmptyNumber,
+            IntErrorKind::PosOverflow => Account::NumberTooLarge,
+            IntErrorKind::NegOverflow => Account::NumberTooSmall,
+            _ => Account::InvalidDigit,
+        }
+    }
+}
+
+impl std::fmt::Display for Account {
+    /// For the logs: the account in a few English words.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "the value does not fit: {self:?}")
+    }
+}
+
+impl std::error::Error for Account {}
+
+impl serde::de::Error for Account {
+    fn custom<T: std::fmt::Display>(message: T) -> Account {
+        Account::read(&message.to_string())
+    }
+
+    fn invalid_type(
+        found: serde::de::Unexpected<'_>,
+        expected: &dyn serde::de::Expected,
+    ) -> Account {
+        Account::InvalidType {
+            found: Found::of(&found),
+            expected: Expected::read(&expected.to_string()),
+        }
+    }
+
+    fn invalid_value(
+        found: serde::de::Unexpected<'_>,
+        expected: &dyn serde::de::Expected,
+    ) -> Account {
+        Account::InvalidValue {
+            found: Found::of(&found),
+            expected: Expected::read(&expected.to_string()),
+        }
+    }
+
+    fn invalid_length(length: usize, expected: &dyn serde::de::Expected) -> Account {
+        Account::InvalidLength {
+            length: length.to_string(),
+            expected: Expected::read(&expected.to_string()),
+        }
+    }
+
+    fn unknown_variant(variant: &str, expected: &'static [&'static str]) -> Account {
+        Account::UnknownVariant {
+            found: Found::Quoted(variant.to_owned()),
+            expected: match Names::of(expected) {
+                Some(Names::OneOf(names)) => Expected::OneOf(names),
+                Some(Names::Either(names)) => Expected::Names(names),
+                _ => Expected::Other("there are no variants".to_owned()),
+            },
+        }
+    }
+
+    fn unknown_field(field: &str, expected: &'static [&'static str]) -> Account {
+        Account::UnknownField {
+            name: field.to_owned(),
+            expected: Names::of(expected),
+        }
+    }
+
+    fn missing_field(field: &'static str) -> Account {
+        Account::MissingField(field.to_owned())
+    }
+
+    fn duplicate_field(field: &'static str) -> Account {
+        Account::DuplicateField(field.to_owned())
     }
 }

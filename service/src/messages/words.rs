@@ -411,10 +411,9 @@ impl Words {
             M::PathParameterUnreadable { error } => {
                 s(Key::PathParameterUnreadable, &[("error", t(error))])
             }
-            M::QueryNotValid { detail } => s(
-                Key::QueryNotValid,
-                &[("account", text(w.account(&Account::read(detail))))],
-            ),
+            M::QueryNotValid { account } => {
+                s(Key::QueryNotValid, &[("account", text(w.account(account)))])
+            }
             M::ParameterRequired => s(Key::ParameterRequired, &[]),
             M::ParameterRepeated => s(Key::ParameterRepeated, &[]),
             M::EmptyBody => s(Key::EmptyBody, &[]),
@@ -431,28 +430,20 @@ impl Words {
             }
             M::DuplicateKey => s(Key::DuplicateKey, &[]),
             M::FieldRequired => s(Key::FieldRequired, &[]),
-            M::NoSuchField { expected } => {
-                let names = expected.as_deref().map(Names::read);
-                s(
-                    Key::NoSuchField,
-                    &[
-                        (
-                            "expected",
-                            text(names.as_ref().map(|n| w.names(n)).unwrap_or_default()),
-                        ),
-                        ("count", number(usize::from(names.is_some()))),
-                    ],
-                )
+            M::NoSuchField { expected } => s(
+                Key::NoSuchField,
+                &[
+                    (
+                        "expected",
+                        text(expected.as_ref().map(|n| w.names(n)).unwrap_or_default()),
+                    ),
+                    ("count", number(usize::from(expected.is_some()))),
+                ],
+            ),
+            M::MustBe { expected, found } => w.must_be(Key::MustBe, expected, found.as_ref()),
+            M::ValueRefused { account } => {
+                s(Key::ValueRefused, &[("account", text(w.account(account)))])
             }
-            M::MustBe { expected, found } => w.must_be(
-                Key::MustBe,
-                &Expected::read(expected),
-                found.as_deref().map(Found::read).as_ref(),
-            ),
-            M::ValueRefused { serde } => s(
-                Key::ValueRefused,
-                &[("account", text(w.account(&Account::read(serde))))],
-            ),
         }
     }
 }

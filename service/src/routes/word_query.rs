@@ -11,7 +11,7 @@ use std::borrow::Cow;
 use utoipa::IntoParams;
 
 use crate::extract::invalid_query;
-use crate::messages::ServiceMessage;
+use crate::messages::{Account, Expected, ServiceMessage};
 use crate::problem::Problem;
 
 #[derive(Debug, PartialEq, Eq, IntoParams)]
@@ -49,10 +49,10 @@ impl<'a> WordQuery<'a> {
                 "lexicon_version" => {
                     refuse_duplicate(&lexicon_version, "lexicon_version")?;
                     let version = decode(value).parse::<u32>().map_err(|e| {
-                        invalid_query(&e).with_field_said(
+                        invalid_query(Account::of_number(&e)).with_field_said(
                             "lexicon_version",
                             ServiceMessage::MustBe {
-                                expected: "u32".to_owned(),
+                                expected: Expected::Range(u32::MAX.into()),
                                 found: None,
                             },
                         )
@@ -63,7 +63,7 @@ impl<'a> WordQuery<'a> {
                     refuse_duplicate(&suggest, "suggest")?;
                     let count = decode(value)
                         .parse::<u32>()
-                        .map_err(|e| invalid_query(&e))?;
+                        .map_err(|e| invalid_query(Account::of_number(&e)))?;
                     suggest = Some(count);
                 }
                 _ => {}
@@ -71,7 +71,7 @@ impl<'a> WordQuery<'a> {
         }
         Ok(WordQuery {
             ruleset: ruleset.ok_or_else(|| {
-                invalid_query(&"missing field `ruleset`")
+                invalid_query(Account::MissingField("ruleset".to_owned()))
                     .with_field_said("ruleset", ServiceMessage::ParameterRequired)
             })?,
             lexicon_version,
@@ -82,7 +82,7 @@ impl<'a> WordQuery<'a> {
 
 fn refuse_duplicate<T>(slot: &Option<T>, name: &str) -> Result<(), Problem> {
     if slot.is_some() {
-        return Err(invalid_query(&format_args!("duplicate field `{name}`"))
+        return Err(invalid_query(Account::DuplicateField(name.to_owned()))
             .with_field_said(name, ServiceMessage::ParameterRepeated));
     }
     Ok(())

@@ -124,10 +124,10 @@ impl ServiceMessage {
                 error: "can not parse \"x\" to a u32".into(),
             },
             ServiceMessage::QueryNotValid {
-                detail: "duplicate field `ruleset`".into(),
+                account: Account::read("duplicate field `ruleset`"),
             },
             ServiceMessage::QueryNotValid {
-                detail: "something serde said".into(),
+                account: Account::read("something serde said"),
             },
             ServiceMessage::ParameterRequired,
             ServiceMessage::ParameterRepeated,
@@ -166,26 +166,26 @@ impl ServiceMessage {
             ServiceMessage::DuplicateKey,
             ServiceMessage::FieldRequired,
             ServiceMessage::NoSuchField {
-                expected: Some("`seed` or `kind`".into()),
+                expected: Some(Names::read("`seed` or `kind`")),
             },
             ServiceMessage::NoSuchField { expected: None },
             ServiceMessage::MustBe {
-                expected: "a sequence".into(),
-                found: Some("integer `5`".into()),
+                expected: Expected::read("a sequence"),
+                found: Some(Found::read("integer `5`")),
             },
             ServiceMessage::MustBe {
-                expected: "one of `small`, `big`".into(),
-                found: Some("`huge`".into()),
+                expected: Expected::read("one of `small`, `big`"),
+                found: Some(Found::read("`huge`")),
             },
             ServiceMessage::MustBe {
-                expected: "u32".into(),
+                expected: Expected::read("u32"),
                 found: None,
             },
             ServiceMessage::ValueRefused {
-                serde: "invalid length 1, expected a tuple of size 2".into(),
+                account: Account::read("invalid length 1, expected a tuple of size 2"),
             },
             ServiceMessage::ValueRefused {
-                serde: "something serde said".into(),
+                account: Account::read("something serde said"),
             },
         ]
     }

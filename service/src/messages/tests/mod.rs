@@ -45,53 +45,53 @@ fn unreadable_requests_are_worded_in_german_from_what_serde_said() {
     let cases = [
         (
             ServiceMessage::MustBe {
-                expected: "a sequence".into(),
-                found: Some("integer `5`".into()),
+                expected: Expected::read("a sequence"),
+                found: Some(Found::read("integer `5`")),
             },
             "must be an array, not integer “5”",
             "muss eine Liste sein, nicht die Zahl 5",
         ),
         (
             ServiceMessage::MustBe {
-                expected: "u32".into(),
-                found: Some("string \"x\"".into()),
+                expected: Expected::read("u32"),
+                found: Some(Found::read("string \"x\"")),
             },
             "must be an integer from 0 to 4294967295, not string \"x\"",
             "muss eine ganze Zahl von 0 bis 4294967295 sein, nicht die Zeichenkette „x“",
         ),
         (
             ServiceMessage::MustBe {
-                expected: "one of `small`, `big`, `huge`".into(),
-                found: Some("`tiny`".into()),
+                expected: Expected::read("one of `small`, `big`, `huge`"),
+                found: Some(Found::read("`tiny`")),
             },
             "must be one of “small”, “big”, “huge”, not “tiny”",
             "muss einer der Werte „small“, „big“ oder „huge“ sein, nicht „tiny“",
         ),
         (
             ServiceMessage::MustBe {
-                expected: "a boolean".into(),
-                found: Some("string \"yes".into()),
+                expected: Expected::read("a boolean"),
+                found: Some(Found::read("string \"yes")),
             },
             "must be a boolean, not string \"yes\"",
             "muss true oder false sein, nicht die Zeichenkette „yes“",
         ),
         (
             ServiceMessage::NoSuchField {
-                expected: Some("`seed` or `kind`".into()),
+                expected: Some(Names::read("`seed` or `kind`")),
             },
             "there is no such field here; expected “seed” or “kind”",
             "ein solches Feld gibt es hier nicht; erwartet: „seed“ oder „kind“",
         ),
         (
             ServiceMessage::ValueRefused {
-                serde: "invalid digit found in string".into(),
+                account: Account::read("invalid digit found in string"),
             },
             "invalid digit found in string",
             "keine gültige Zahl",
         ),
         (
             ServiceMessage::QueryNotValid {
-                detail: "unknown variant `all`, expected `exact` or `sub`".into(),
+                account: Account::read("unknown variant `all`, expected `exact` or `sub`"),
             },
             "the query string is not valid: unknown variant “all”, expected “exact” or “sub”",
             "die Abfrageparameter sind ungültig: muss „exact“ oder „sub“ sein, nicht „all“",
@@ -218,19 +218,19 @@ fn serde_examples() -> Vec<ServiceMessage> {
             "what",
         ]
         .map(|serde| ServiceMessage::ValueRefused {
-            serde: serde.into(),
+            account: Account::read(serde),
         }),
     );
     all.push(ServiceMessage::MustBe {
-        expected: "u64".into(),
+        expected: Expected::read("u64"),
         found: None,
     });
     all.push(ServiceMessage::ValueRefused {
-        serde: "invalid type: string \"x\", expected a boolean".into(),
+        account: Account::read("invalid type: string \"x\", expected a boolean"),
     });
     all.push(ServiceMessage::MustBe {
-        expected: "an integer from -9007199254740991 to 9007199254740991".into(),
-        found: Some("9007199254740993".into()),
+        expected: Expected::read("an integer from -9007199254740991 to 9007199254740991"),
+        found: Some(Found::read("9007199254740993")),
     });
     all
 }

@@ -1,0 +1,132 @@
+//! A parsed JSON value read into a request type with serde's account of a
+//! misfit as data ([`Account`] as the error type) instead of serde_json's
+//! sentence. serde_json's own reader of a `Value` fixes its error type, and
+//! serde-value's reader (generic over the error) takes `[1, 2, 3]` for a
+//! pair; this one is serde_json's reading, built on serde's own generic
+//! sequence and map readers (which refuse what is left over), and a
+//! property test holds it to serde_json's: the same values refused, at the
+//! same place, for the same reason.
+
+use serde::de::value::{MapAccessDeserializer, MapDeserializer, SeqDeserializer};
+use serde::de::{Deserializer, Error as _, IntoDeserializer, Unexpected, Visitor};
+use serde_json::Value;
+
+use crate::messages::Account;
+
+/// One JSON value, read as serde_json reads it.
+#[derive(Clone, Copy)]
+pub struct JsonReader<'v>(pub &'v Value);
+
+impl<'de> IntoDeserializer<'de, Account> for JsonReader<'de> {
+    type Deserializer = Self;
+
+    fn into_deserializer(self) -> Self {
+        self
+    }
+}
+
+impl<'de> Deserializer<'de> for JsonReader<'de> {
+    type Error = Account;
+
+    fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Account> {
+        match self.0 {
+            Value::Null => visitor.visit_unit(),
+            Value::Bool(value) => visitor.visit_bool(*value),
+            Value::Number(number) => {
+                if let Some(value) = number.as_u64() {
+                    visitor.visit_u64(value)
+                } else if let Some(value) = number.as_i64() {
+                    visitor.visit_i64(value)
+                } else {
+                    visitor.visit_f64(number.as_f64().unwrap_or(f64::NAN))
+                }
+            }
+            Value::String(text) => visitor.visit_borrowed_str(text),
+            Value::Array(items) => {
+                let mut items = SeqDeserializer::new(items.iter().map(JsonReader));
+                let value = visitor.visit_seq(&mut items)?;
+                // serde_json's words for a sequence with items left over.
+                items.end().map_err(|_| {
+                    Account::invalid_length(length_of(self.0), &"fewer elements in array")
+                })?;
+                Ok(value)
+            }
+            Value::Object(fields) => {
+                let mut fields =
+                    MapDeserializer::new(fields.iter().map(|(k, v)| (k.as_str(), JsonReader(v))));
+                let value = visitor.visit_map(&mut fields)?;
+                fields.end().map_err(|_| {
+                    Account::invalid_length(length_of(self.0), &"fewer elements in map")
+                })?;
+                Ok(value)
+            }
+        }
+    }
+
+    fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Account> {
+        match self.0 {
+            Value::Null => visitor.visit_none(),
+            _ => visitor.visit_some(self),
+        }
+    }
+
+    fn deserialize_newtype_struct<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        visitor: V,
+    ) -> Result<V::Value, Account> {
+        visitor.visit_newtype_struct(self)
+    }
+
+    /// A unit variant is its name; any other variant an object of one key.
+    fn deserialize_enum<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        _variants: &'static [&'static str],
+        visitor: V,
+    ) -> Result<V::Value, Account> {
+        match self.0 {
+            Value::String(name) => visitor.visit_enum(name.as_str().into_deserializer()),
+            Value::Object(fields) if fields.len() == 1 => {
+                let entry = fields.iter().map(|(k, v)| (k.as_str(), JsonReader(v)));
+                visitor.visit_enum(MapAccessDeserializer::new(MapDeserializer::new(entry)))
+            }
+            Value::Object(_) => Err(Account::invalid_value(
+                Unexpected::Map,
+                &"map with a single key",
+            )),
+            other => Err(Account::invalid_type(unexpected(other), &"string or map")),
+        }
+    }
+
+    serde::forward_to_deserialize_any! {
+        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string
+        bytes byte_buf unit unit_struct seq tuple tuple_struct map struct
+        identifier ignored_any
+    }
+}
+
+/// How many items or fields an array or object holds.
+fn length_of(value: &Value) -> usize {
+    match value {
+        Value::Array(items) => items.len(),
+        Value::Object(fields) => fields.len(),
+        _ => 0,
+    }
+}
+
+/// A value as serde names what it found.
+fn unexpected(value: &Value) -> Unexpected<'_> {
+    match value {
+        Value::Null => Unexpected::Unit,
+        Value::Bool(value) => Unexpected::Bool(*value),
+        Value::Number(number) => match (number.as_u64(), number.as_i64()) {
+            (Some(value), _) => Unexpected::Unsigned(value),
+            (_, Some(value)) => Unexpected::Signed(value),
+            _ => Unexpected::Float(number.as_f64().unwrap_or(f64::NAN)),
+        },
+        Value::String(text) => Unexpected::Str(text),
+        Value::Array(_) => Unexpected::Seq,
+        Value::Object(_) => Unexpected::Map,
+    }
+}
