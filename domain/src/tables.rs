@@ -164,6 +164,41 @@ impl From<LengthTable> for BTreeMap<String, u32> {
     }
 }
 
+/// A request's letter-value table in the API document (a field's
+/// `schema_with`, which takes the field's description too): single letters
+/// matching `letter` (a character class such as `[A-Za-z]`) with values
+/// from 0 to [`MAX_LETTER_VALUE`]; `null` too when `nullable`.
+#[cfg(feature = "openapi")]
+pub fn letter_values_schema(
+    letter: &str,
+    nullable: bool,
+    min_letters: Option<usize>,
+    description: &str,
+) -> utoipa::openapi::schema::Object {
+    use utoipa::openapi::schema::{ObjectBuilder, SchemaType, Type};
+    let object = if nullable {
+        SchemaType::from_iter([Type::Object, Type::Null])
+    } else {
+        SchemaType::Type(Type::Object)
+    };
+    ObjectBuilder::new()
+        .schema_type(object)
+        .property_names(Some(
+            ObjectBuilder::new()
+                .schema_type(SchemaType::AnyValue)
+                .pattern(Some(format!("^{letter}$"))),
+        ))
+        .additional_properties(Some(
+            ObjectBuilder::new()
+                .schema_type(Type::Integer)
+                .minimum(Some(0))
+                .maximum(Some(MAX_LETTER_VALUE)),
+        ))
+        .min_properties(min_letters)
+        .description(Some(description))
+        .build()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,7 +1,7 @@
 //! The catalogues: `locales/<lang>/api.ftl` and each game's
 //! `locales/<lang>/api/<game>.ftl` (Project Fluent), compiled into the
 //! binary and parsed once, at first use, as one resource per language. A catalogue that does not parse
-//! fails `every_catalogue_parses`; a request never panics over one.
+//! fails the catalogues' tests; a request never panics over one.
 
 use std::borrow::Cow;
 use std::sync::LazyLock;
@@ -169,6 +169,30 @@ impl Catalogue {
             })
             .collect()
     }
+}
+
+/// What is wrong with a catalogue in English and German: what did not
+/// parse, keys one has and the other lacks, messages with other
+/// placeables. Empty when the two agree; each crate's tests run it on its
+/// catalogues.
+pub fn disagreements(en: &Catalogue, de: &Catalogue) -> Vec<String> {
+    let mut found: Vec<String> = [("English", en), ("German", de)]
+        .into_iter()
+        .flat_map(|(name, c)| c.errors().iter().map(move |e| format!("{name}: {e}")))
+        .collect();
+    let (en, de) = (placeables(en.source()), placeables(de.source()));
+    for key in en.keys().filter(|key| !de.contains_key(*key)) {
+        found.push(format!("{key} is not in German"));
+    }
+    for key in de.keys().filter(|key| !en.contains_key(*key)) {
+        found.push(format!("{key} is not in English"));
+    }
+    for (key, names) in &en {
+        if de.get(key).is_some_and(|german| german != names) {
+            found.push(format!("{key} has other placeables in German"));
+        }
+    }
+    found
 }
 
 /// The variables (`$name`) each message of `source` uses, by key: two

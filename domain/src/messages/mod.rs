@@ -23,7 +23,7 @@ mod keys;
 mod plain;
 mod words;
 
-pub use catalogue::{Catalogue, placeables};
+pub use catalogue::{Catalogue, disagreements, placeables};
 pub use plain::programmer_words;
 pub use words::{join_list, number};
 

@@ -1,6 +1,6 @@
 //! The service's catalogues, `locales/<lang>/service.ftl` (Project Fluent),
 //! compiled into the binary and parsed once per language, at first use. A
-//! catalogue that does not parse fails `every_catalogue_parses`; a request
+//! catalogue that does not parse fails the catalogues' tests; a request
 //! never panics over one.
 
 use std::sync::LazyLock;

@@ -63,35 +63,6 @@ pub fn range(values: impl IntoIterator<Item = usize>) -> Option<(usize, usize)> 
     })
 }
 
-/// A `letter_values` table as a game reads it: single letters matching
-/// `letter` with values from 0 to [`MAX_LETTER_VALUE`], or `null`.
-///
-/// [`MAX_LETTER_VALUE`]: wortwert_domain::tables::MAX_LETTER_VALUE
-pub fn letter_value_table(letter: &str) -> Value {
-    json!({
-        "type": ["object", "null"],
-        "propertyNames": {"pattern": format!("^{letter}$")},
-        "additionalProperties": {
-            "type": "integer",
-            "minimum": 0,
-            "maximum": wortwert_domain::tables::MAX_LETTER_VALUE,
-        },
-    })
-}
-
-/// Replaces the `letter_values` property of `schema` by `table`, keeping
-/// its description (a schema without one fails the tests, as [`component`]).
-pub fn set_letter_values(schema: Option<&mut Value>, table: Value) {
-    let values = schema.and_then(|s| s.pointer_mut("/properties/letter_values"));
-    debug_assert!(values.is_some(), "no letter_values to refine");
-    let Some(values) = values else {
-        return;
-    };
-    let description = values["description"].clone();
-    *values = table;
-    values["description"] = description;
-}
-
 /// A game's worked examples for the document (see `openapi::examples`).
 #[derive(Default)]
 pub struct Examples {

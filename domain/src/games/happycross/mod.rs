@@ -155,10 +155,22 @@ pub struct ScoreRequest {
     pub leftover: Option<Vec<String>>,
     /// Values printed on the dice; override the ruleset's table.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(schema_with = letter_values_schema))]
     pub letter_values: Option<LetterValues>,
     /// The board's fields (`.` plain, `D` double, `T` triple, `S` start), shaped like `grid`; default the ruleset's.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub layout: Option<Vec<String>>,
+}
+
+/// happycross's letter values in the API document: A–Z, or `null`.
+#[cfg(feature = "openapi")]
+fn letter_values_schema() -> utoipa::openapi::schema::Object {
+    crate::tables::letter_values_schema(
+        "[A-Za-z]",
+        true,
+        None,
+        "Values printed on the dice; override the ruleset's table.",
+    )
 }
 
 /// The referee's answer on one board.

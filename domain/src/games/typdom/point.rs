@@ -51,10 +51,22 @@ pub struct PointRequest {
     pub players: Vec<PointPlayer>,
     /// Letter values overriding the ruleset's Point table.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(schema_with = letter_values_schema))]
     pub letter_values: Option<LetterValues>,
     /// Invalid words score 0 (default false: they score as played, flagged).
     #[serde(default)]
     pub strict: bool,
+}
+
+/// Point-Typ-Dom's letter values in the API document: A–Z, or `null`.
+#[cfg(feature = "openapi")]
+fn letter_values_schema() -> utoipa::openapi::schema::Object {
+    crate::tables::letter_values_schema(
+        "[A-Za-z]",
+        true,
+        None,
+        "Letter values overriding the ruleset's Point table.",
+    )
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

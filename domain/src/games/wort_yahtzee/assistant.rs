@@ -42,6 +42,7 @@ pub struct BestWordsRequest {
     pub dice: String,
     /// Values of the faces, laid over the ruleset's table.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(schema_with = crate::games::wort_yahtzee::best_words_letter_values_schema))]
     pub letter_values: Option<LetterValues>,
 }
 

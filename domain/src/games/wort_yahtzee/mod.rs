@@ -166,3 +166,42 @@ impl Rules {
 
 #[cfg(test)]
 mod shipped_tests;
+
+/// Wort-Yahtzee's letter values in the API document: A–Z and the umlauts,
+/// at least one. `description` is the field's.
+#[cfg(feature = "openapi")]
+fn face_values_schema(description: &str) -> utoipa::openapi::schema::Object {
+    crate::tables::letter_values_schema(
+        &crate::written::class_with(""),
+        false,
+        Some(1),
+        description,
+    )
+}
+
+/// [`BestWordsRequest`]'s letter values in the API document.
+#[cfg(feature = "openapi")]
+pub(crate) fn best_words_letter_values_schema() -> utoipa::openapi::schema::Object {
+    face_values_schema("Values of the faces, laid over the ruleset's table.")
+}
+
+/// [`ScoreRequest`]'s letter values in the API document.
+#[cfg(feature = "openapi")]
+pub(crate) fn score_letter_values_schema() -> utoipa::openapi::schema::Object {
+    face_values_schema(
+        "Values of the faces (`{\"A\": 1, \"Ä\": 4}`), laid over the ruleset's table.",
+    )
+}
+
+/// A round's box in the API document: one of [`BoxName::ALL`] by its
+/// machine name. (The field is read as text, so that an unknown box is
+/// refused in the catalogue's words, naming the card's boxes.)
+#[cfg(feature = "openapi")]
+pub(crate) fn box_schema() -> utoipa::openapi::schema::Object {
+    use utoipa::openapi::schema::{ObjectBuilder, Type};
+    ObjectBuilder::new()
+        .schema_type(Type::String)
+        .enum_values(Some(BoxName::ALL.iter().map(|name| name.as_str())))
+        .description(Some("The box the round fills (`two_letters` … `chance`)."))
+        .build()
+}

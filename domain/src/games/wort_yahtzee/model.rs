@@ -18,6 +18,7 @@ pub struct ScoreRequest {
     pub rounds: Vec<RoundRequest>,
     /// Values of the faces (`{"A": 1, "Ä": 4}`), laid over the ruleset's table.
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "openapi", schema(schema_with = crate::games::wort_yahtzee::score_letter_values_schema))]
     pub letter_values: Option<LetterValues>,
     /// The booklet's variant: the 8 round boxes in any order. Default: the ruleset's (false).
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -35,6 +36,7 @@ pub struct RoundRequest {
     pub rolls: i64,
     /// The box the round fills (`two_letters` … `chance`).
     #[serde(rename = "box")]
+    #[cfg_attr(feature = "openapi", schema(schema_with = crate::games::wort_yahtzee::box_schema))]
     pub box_name: String,
     /// The words formed; none for `consonants_only` / `vowels_only`.
     #[serde(default)]

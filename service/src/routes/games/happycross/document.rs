@@ -3,9 +3,7 @@
 use serde_json::{Value, json};
 use wortwert_domain::games::happycross::{Rules, ScoreRequest};
 
-use crate::openapi::edit::{
-    Examples, component, constrain, letter_value_table, name_of, property, row, set_letter_values,
-};
+use crate::openapi::edit::{Examples, constrain, property, row};
 
 /// One cell of a happycross grid: `.` empty, a die, or a joker's letter.
 const CELL: &str = "[.A-Za-z]";
@@ -15,10 +13,6 @@ const FIELD: &str = "[.DTS]";
 /// The letter values a request may bring, and the grid's and layout's
 /// rows up to the largest board of the rulesets.
 pub fn formats(document: &mut Value, rules: &[&Rules]) {
-    set_letter_values(
-        component(document, &name_of::<ScoreRequest>(), &[]),
-        letter_value_table("[A-Za-z]"),
-    );
     let Some(side) = rules.iter().map(|rules| rules.max_board_size).max() else {
         return;
     };

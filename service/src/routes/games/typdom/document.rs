@@ -1,18 +1,17 @@
 //! What the document states of TYP-DOM requests, and its worked examples.
 
 use serde_json::{Value, json};
-use wortwert_domain::games::typdom::{LayoutRequest, Rules, SettleRequest};
+use wortwert_domain::games::typdom::{LayoutRequest, Rules};
 
-use crate::openapi::edit::{
-    Examples, component, constrain, letter_value_table, name_of, property, row, set_letter_values,
-};
+use crate::openapi::edit::{Examples, constrain, property, row};
 
 /// One cell of a TYP-DOM table: `.`, a tile, a jolly's letter, a jolly.
 const CELL: &str = "[.A-Za-z*★]";
 
-/// The layout grid up to the largest of the rulesets, and the settlements.
+/// The layout grid up to the largest of the rulesets. (The settlements'
+/// fixed bounds — players, stakes, places, letter values — are on the
+/// domain's fields; the tests below hold them to the game's constants.)
 pub fn formats(document: &mut Value, rules: &[&Rules]) {
-    settlements(document);
     let Some(side) = rules.iter().map(|rules| rules.max_grid_size).max() else {
         return;
     };
@@ -20,26 +19,6 @@ pub fn formats(document: &mut Value, rules: &[&Rules]) {
         property::<LayoutRequest>(document, "grid"),
         json!({"maxItems": side, "items": row(CELL, 0, side)}),
     );
-}
-
-/// The letter values Point-Typ-Dom counts. (The settlements' fixed bounds
-/// — players, stakes, places — are on the domain's fields; the tests below
-/// hold them to the game's constants.)
-fn settlements(document: &mut Value) {
-    let Some(branches) =
-        component(document, &name_of::<SettleRequest>(), &["oneOf"]).and_then(Value::as_array_mut)
-    else {
-        return;
-    };
-    // Point-Typ-Dom alone counts letter values.
-    let valued: Vec<&mut Value> = branches
-        .iter_mut()
-        .filter(|branch| branch.pointer("/properties/letter_values").is_some())
-        .collect();
-    debug_assert_eq!(valued.len(), 1, "the TYP-DOM variants with letter values");
-    for branch in valued {
-        set_letter_values(Some(branch), letter_value_table("[A-Za-z]"));
-    }
 }
 
 /// The booklet's Kreuzwort-Spiel and Presto settlements and its layout.

@@ -1,24 +1,15 @@
 //! What the document states of Wort-Yahtzee requests, and its worked examples.
 
 use serde_json::{Value, json};
-use wortwert_domain::games::wort_yahtzee::{
-    BestWordsRequest, BoxName, RoundRequest, Rules, ScoreRequest,
-};
+use wortwert_domain::games::wort_yahtzee::{BestWordsRequest, RoundRequest, Rules, ScoreRequest};
 use wortwert_domain::written;
 
-use crate::openapi::edit::{
-    Examples, component, constrain, letter_value_table, name_of, property, range, row,
-    set_letter_values,
-};
+use crate::openapi::edit::{Examples, component, constrain, name_of, property, range, row};
 
 /// The dice a round may show (between the fewest and most dice of the
 /// rulesets), its words, its box, its rolls, and the letter values a
 /// request must bring where no ruleset gives any.
 pub fn formats(document: &mut Value, rules: &[&Rules]) {
-    let table = letter_value_table(&written::class_with(""));
-    for schema in [name_of::<ScoreRequest>(), name_of::<BestWordsRequest>()] {
-        set_letter_values(component(document, &schema, &[]), table.clone());
-    }
     let Some((low, high)) = range(rules.iter().map(|rules| rules.dice)) else {
         return;
     };
@@ -32,11 +23,6 @@ pub fn formats(document: &mut Value, rules: &[&Rules]) {
     constrain(
         property::<RoundRequest>(document, "words"),
         json!({"maxItems": high}),
-    );
-    let boxes: Vec<&str> = BoxName::ALL.iter().map(|b| b.as_str()).collect();
-    constrain(
-        property::<RoundRequest>(document, "box"),
-        json!({"enum": boxes}),
     );
     if let Some(rolls) = rules.iter().map(|rules| rules.max_rolls).max() {
         constrain(
