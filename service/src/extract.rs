@@ -14,7 +14,7 @@ use serde::de::DeserializeOwned;
 use actix_web::http::StatusCode;
 
 use crate::dto::MAX_SAFE_INTEGER;
-use crate::json_reader::JsonReader;
+use crate::json_reader::{JsonReader, QueryValue};
 use crate::messages::{Account, Expected, Found, JsonFault, ServiceMessage};
 use crate::problem::{Problem, ProblemKind, shortened};
 use crate::state::AppState;
@@ -266,6 +266,12 @@ pub(crate) fn field_error(pointer: String, account: Account) -> (String, Service
         Account::UnknownField { name, expected } => {
             (within(&name), ServiceMessage::NoSuchField { expected })
         }
+        Account::DuplicateField(name) => (
+            within(&name),
+            ServiceMessage::ValueRefused {
+                account: Account::DuplicateField(name),
+            },
+        ),
         Account::InvalidType { found, expected }
         | Account::InvalidValue { found, expected }
         | Account::UnknownVariant { found, expected } => (
@@ -379,44 +385,59 @@ pub fn path_error(error: PathError, _req: &HttpRequest) -> actix_web::Error {
     .into()
 }
 
-/// Query strings that do not fit the operation's parameters: 400, with
-/// the parameter at fault named in `errors` like any field.
-pub fn query_error(error: QueryPayloadError, req: &HttpRequest) -> actix_web::Error {
-    let account = query_account(&error);
-    let problem = invalid_query(account.clone());
-    let (field, message) = field_error(String::new(), account);
-    let field = match field.strip_prefix('/') {
-        Some(name) => name.to_owned(),
-        None => mistyped_number(req.query_string()).unwrap_or_else(|| "query".to_owned()),
-    };
-    problem.with_field_said(field, message).into()
-}
+/// A query string read into `T`, as `web::Query` reads one but with
+/// serde's account of a parameter that does not fit as data (as a JSON
+/// body's): 400, the parameter at fault named in `errors` like any field.
+pub struct Query<T>(pub T);
 
-/// What the query string's reader found wrong: it says so only in words.
-fn query_account(error: &QueryPayloadError) -> Account {
-    match error {
-        QueryPayloadError::Deserialize(e) => Account::read(&e.to_string()),
-        other => Account::read(&other.to_string()),
+impl<T> Query<T> {
+    pub fn into_inner(self) -> T {
+        self.0
     }
 }
 
-/// The number parameter (`lexicon_version`, `seed`) whose value is not a
-/// number in its range: serde_urlencoded says what is wrong, not where.
-fn mistyped_number(query: &str) -> Option<String> {
-    query.split('&').find_map(|pair| {
-        let (name, value) = pair.split_once('=').unwrap_or((pair, ""));
-        let fits = match name {
-            "lexicon_version" => value.parse::<u32>().is_ok(),
-            "seed" => value.bytes().all(|b| b.is_ascii_digit()) && value.parse::<u64>().is_ok(),
-            _ => true,
+impl<T> std::ops::Deref for Query<T> {
+    type Target = T;
+
+    fn deref(&self) -> &T {
+        &self.0
+    }
+}
+
+impl<T: DeserializeOwned> FromRequest for Query<T> {
+    type Error = Problem;
+    type Future = std::future::Ready<Result<Self, Problem>>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        std::future::ready(read_query(req.query_string()).map(Query))
+    }
+}
+
+/// `query` read into `T`, or the problem naming the parameter at fault.
+pub fn read_query<T: DeserializeOwned>(query: &str) -> Result<T, Problem> {
+    let pairs =
+        form_urlencoded::parse(query.as_bytes()).map(|(name, value)| (name, QueryValue(value)));
+    let parameters = serde::de::value::MapDeserializer::new(pairs);
+    serde_path_to_error::deserialize(parameters).map_err(|e| {
+        let pointer = json_pointer(e.path());
+        let account = e.into_inner();
+        let problem = invalid_query(account.clone());
+        let (field, message) = field_error(pointer, account);
+        let field = match field.strip_prefix('/') {
+            Some(name) if !name.is_empty() => name.to_owned(),
+            _ => "query".to_owned(),
         };
-        (!fits).then(|| name.to_owned())
+        problem.with_field_said(field, message)
     })
 }
 
-/// The problem for a query string that does not fit.
+/// What actix's query reader found wrong: it says so only in words.
 pub fn query_problem(error: &QueryPayloadError) -> Problem {
-    invalid_query(query_account(error))
+    let account = match error {
+        QueryPayloadError::Deserialize(e) => Account::read(&e.to_string()),
+        other => Account::read(&other.to_string()),
+    };
+    invalid_query(account)
 }
 
 /// A query string that does not fit, and why.
@@ -428,6 +449,8 @@ pub fn invalid_query(account: Account) -> Problem {
 mod tests {
     use proptest::prelude::*;
     use serde_json::json;
+
+    use wortwert_domain::messages::Lang;
 
     use super::{JsonReader, integral_numbers, json_pointer, parse_json};
     use crate::messages::{Account, Names};
@@ -669,6 +692,77 @@ mod tests {
             if let Some((structured, worded)) = both_accounts::<Sample>(&value) {
                 prop_assert_eq!(structured, worded, "{}", value);
             }
+        }
+    }
+
+    /// What the query reader reads, with a field of each kind a query sets.
+    #[derive(serde::Deserialize, Debug, PartialEq)]
+    struct Parameters {
+        ruleset: String,
+        lexicon_version: Option<u32>,
+        blanks: Option<u8>,
+        seed: Option<i64>,
+        kind: Option<SampleKind>,
+    }
+
+    impl PartialEq for SampleKind {
+        fn eq(&self, other: &SampleKind) -> bool {
+            std::mem::discriminant(self) == std::mem::discriminant(other)
+        }
+    }
+
+    proptest! {
+        /// The query reader reads what actix's (serde_urlencoded) reads,
+        /// and refuses what it refuses in the same words, in both languages.
+        #[test]
+        fn queries_are_read_as_actix_reads_them(
+            pairs in prop::collection::vec(
+                (
+                    "ruleset|lexicon_version|blanks|seed|kind|x",
+                    prop::option::of("|1|-1|300|abc|99999999999|small|tiny|%41|a\\+b"),
+                ),
+                0..5,
+            )
+        ) {
+            let query = pairs
+                .iter()
+                .map(|(name, value)| match value {
+                    Some(value) => format!("{name}={value}"),
+                    None => name.clone(),
+                })
+                .collect::<Vec<_>>()
+                .join("&");
+            let ours = super::read_query::<Parameters>(&query);
+            let theirs = actix_web::web::Query::<Parameters>::from_query(&query);
+            match (ours, theirs) {
+                (Ok(ours), Ok(theirs)) => prop_assert_eq!(ours, theirs.into_inner(), "{}", query),
+                (Err(ours), Err(theirs)) => {
+                    let theirs = super::query_problem(&theirs);
+                    for lang in [Lang::En, Lang::De] {
+                        prop_assert_eq!(
+                            ours.in_language(lang).detail,
+                            theirs.in_language(lang).detail,
+                            "{}", query
+                        );
+                    }
+                }
+                (ours, theirs) => prop_assert!(false, "{query}: {ours:?} but {theirs:?}"),
+            }
+        }
+    }
+
+    #[test]
+    fn a_query_names_the_parameter_at_fault() {
+        for (query, field) in [
+            ("", "ruleset"),
+            ("ruleset=a&lexicon_version=x", "lexicon_version"),
+            ("ruleset=a&blanks=300", "blanks"),
+            ("ruleset=a&kind=tiny", "kind"),
+            ("ruleset=a&ruleset=b", "ruleset"),
+        ] {
+            let problem = super::read_query::<Parameters>(query).expect_err("refused");
+            assert_eq!(problem.status, 400, "{query}");
+            assert_eq!(problem.errors[0].field, format!("/{field}"), "{query}");
         }
     }
 

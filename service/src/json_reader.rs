@@ -1,11 +1,13 @@
-//! A parsed JSON value read into a request type with serde's account of a
-//! misfit as data ([`Account`] as the error type) instead of serde_json's
-//! sentence. serde_json's own reader of a `Value` fixes its error type, and
-//! serde-value's reader (generic over the error) takes `[1, 2, 3]` for a
-//! pair; this one is serde_json's reading, built on serde's own generic
-//! sequence and map readers (which refuse what is left over), and a
-//! property test holds it to serde_json's: the same values refused, at the
-//! same place, for the same reason.
+//! Requests read into their types with serde's account of a misfit as data
+//! ([`Account`] as the error type) instead of a sentence: a parsed JSON
+//! body ([`JsonReader`]) and a query string's values ([`QueryValue`]).
+//! serde_json's reader of a `Value` and actix's of a query fix their error
+//! types, and serde-value's reader (generic over the error) takes
+//! `[1, 2, 3]` for a pair; these read as serde_json and serde_urlencoded
+//! do, on serde's own generic sequence and map readers (which refuse what
+//! is left over), and property tests (`extract`) hold them to those: the
+//! same values read, the same refused, at the same place, in the same
+//! words.
 
 use serde::de::value::{MapAccessDeserializer, MapDeserializer, SeqDeserializer};
 use serde::de::{Deserializer, Error as _, IntoDeserializer, Unexpected, Visitor};
@@ -128,5 +130,88 @@ fn unexpected(value: &Value) -> Unexpected<'_> {
         Value::String(text) => Unexpected::Str(text),
         Value::Array(_) => Unexpected::Seq,
         Value::Object(_) => Unexpected::Map,
+    }
+}
+
+/// One value of a query string, read as serde_urlencoded reads it: text,
+/// or a number or truth value parsed from it where the field wants one.
+pub struct QueryValue<'q>(pub std::borrow::Cow<'q, str>);
+
+impl<'de, 'q> IntoDeserializer<'de, Account> for QueryValue<'q> {
+    type Deserializer = Self;
+
+    fn into_deserializer(self) -> Self {
+        self
+    }
+}
+
+macro_rules! parse_number {
+    ($($method:ident => $visit:ident: $type:ty,)+) => {$(
+        fn $method<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Account> {
+            match self.0.parse::<$type>() {
+                Ok(number) => visitor.$visit(number),
+                Err(error) => Err(Account::of_number(&error)),
+            }
+        }
+    )+};
+}
+
+impl<'de> Deserializer<'de> for QueryValue<'_> {
+    type Error = Account;
+
+    fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Account> {
+        visitor.visit_str(&self.0)
+    }
+
+    fn deserialize_bool<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Account> {
+        match &*self.0 {
+            "true" => visitor.visit_bool(true),
+            "false" => visitor.visit_bool(false),
+            other => Err(Account::invalid_value(Unexpected::Str(other), &"a boolean")),
+        }
+    }
+
+    parse_number! {
+        deserialize_u8 => visit_u8: u8,
+        deserialize_u16 => visit_u16: u16,
+        deserialize_u32 => visit_u32: u32,
+        deserialize_u64 => visit_u64: u64,
+        deserialize_i8 => visit_i8: i8,
+        deserialize_i16 => visit_i16: i16,
+        deserialize_i32 => visit_i32: i32,
+        deserialize_i64 => visit_i64: i64,
+    }
+
+    fn deserialize_f64<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Account> {
+        match self.0.parse::<f64>() {
+            Ok(number) => visitor.visit_f64(number),
+            Err(_) => Err(Account::invalid_value(Unexpected::Str(&self.0), &"f64")),
+        }
+    }
+
+    fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Account> {
+        visitor.visit_some(self)
+    }
+
+    fn deserialize_newtype_struct<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        visitor: V,
+    ) -> Result<V::Value, Account> {
+        visitor.visit_newtype_struct(self)
+    }
+
+    fn deserialize_enum<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        _variants: &'static [&'static str],
+        visitor: V,
+    ) -> Result<V::Value, Account> {
+        visitor.visit_enum(self.0.into_deserializer())
+    }
+
+    serde::forward_to_deserialize_any! {
+        i128 u128 f32 char str string bytes byte_buf unit unit_struct seq tuple
+        tuple_struct map struct identifier ignored_any
     }
 }

@@ -71,8 +71,7 @@ pub async fn build(settings: &Settings) -> Result<Application, StartupError> {
                 .app_data(web::Data::new(middleware::CorsEnabled(
                     !cors.allowed_origins.is_empty(),
                 )))
-                .app_data(web::PathConfig::default().error_handler(extract::path_error))
-                .app_data(web::QueryConfig::default().error_handler(extract::query_error)),
+                .app_data(web::PathConfig::default().error_handler(extract::path_error)),
         )
         .split_for_parts();
         // Innermost: it turns HEAD into GET for the router, and sees each

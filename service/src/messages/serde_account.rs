@@ -2,16 +2,16 @@
 //! or a body, as what went wrong, so that the catalogues can word it in
 //! every language.
 //!
-//! A JSON body's fields are read with [`Account`] as serde's error type
-//! (`extract::value_to`), so serde hands over what went wrong as data: the
-//! field missing or unknown and the fields there are, the variant unknown
-//! and the variants there are, the value found. Two things serde gives only
-//! as text are read from it here: what a visitor expected (its `expecting`,
-//! a Rust type's name such as `u32` or `a sequence`: [`Expected::read`]),
-//! and a custom message (a number that does not parse, an untagged enum:
-//! [`Account::read`]); so are the accounts of the query string's reader
-//! and serde_json's syntax errors, which come only as text. An account this
-//! does not know stays as said ([`Account::Other`]).
+//! Request bodies and query strings are read with [`Account`] as serde's
+//! error type (`json_reader`), so serde hands over what went wrong as data:
+//! the field missing, unknown or repeated and the fields there are, the
+//! variant unknown and the variants there are, the value found. What serde
+//! gives only as text is read from it here: what a visitor expected (its
+//! `expecting`, a Rust type's name such as `u32` or `a sequence`:
+//! [`Expected::read`]), a custom message (a number that does not parse, an
+//! untagged enum: [`Account::read`]) and serde_json's syntax errors
+//! ([`JsonAccount::read`]). An account this does not know stays as said
+//! ([`Account::Other`]).
 
 use super::JsonFault;
 use super::keys::ServiceKey as Key;

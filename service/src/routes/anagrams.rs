@@ -11,6 +11,7 @@ use wortwert_domain::messages::Message;
 use wortwert_domain::pattern::is_pattern_letter;
 
 use crate::dto::{LexiconRef, RulesetRef};
+use crate::extract::Query;
 use crate::problem::Problem;
 use crate::routes::finder::{ANAGRAM_VISITS, count_in_range, finder_index};
 use crate::state::{AppState, lexicon_ref, ruleset_ref};
@@ -120,7 +121,7 @@ pub struct AnagramAnswer {
 #[get("/v1/anagrams")]
 pub async fn find_anagrams(
     state: web::Data<AppState>,
-    params: web::Query<AnagramParams>,
+    params: Query<AnagramParams>,
 ) -> Result<web::Json<AnagramAnswer>, Problem> {
     let params = params.into_inner();
     let limit = count_in_range("limit", params.limit, DEFAULT_LIMIT, MAX_LIMIT)?;

@@ -16,6 +16,7 @@ use wortwert_domain::ruleset::Ruleset;
 
 use crate::catalog::KnownVersion;
 use crate::dto::{LexiconRef, RulesetRef};
+use crate::extract::Query;
 use crate::http_cache::fresh_for_a_minute;
 use crate::problem::Problem;
 use crate::routes::finder::{SEARCH_VISITS, count_in_range, finder_index};
@@ -399,7 +400,7 @@ async fn first_words(
 pub async fn list_changes(
     state: web::Data<AppState>,
     version: web::Path<u32>,
-    query: web::Query<ChangesQuery>,
+    query: Query<ChangesQuery>,
 ) -> Result<web::Json<ChangesAnswer>, Problem> {
     let version = version.into_inner();
     let query = query.into_inner();

@@ -26,6 +26,7 @@ use wortwert_domain::finder::FinderIndex;
 use wortwert_domain::lexicon::Snapshot;
 use wortwert_domain::ruleset::Ruleset;
 
+use crate::extract::Query;
 use crate::http_cache::{entity_tag, fresh_for_a_minute};
 use crate::messages::{DerivedIndex, ServiceMessage};
 use crate::problem::Problem;
@@ -302,7 +303,7 @@ pub struct ExportFile(#[allow(dead_code)] Vec<u8>);
 pub async fn export_lexicon(
     state: web::Data<AppState>,
     request: HttpRequest,
-    query: web::Query<ExportQuery>,
+    query: Query<ExportQuery>,
 ) -> Result<HttpResponse, Problem> {
     let media_type = media_type_for(
         request

@@ -12,6 +12,7 @@ use wortwert_domain::messages::Message;
 use wortwert_domain::pattern::Pattern;
 
 use crate::dto::{LexiconRef, RulesetRef};
+use crate::extract::Query;
 use crate::problem::Problem;
 use crate::routes::finder::{FoundWord, SEARCH_VISITS, count_in_range, finder_index};
 use crate::state::{AppState, lexicon_ref, ruleset_ref};
@@ -92,7 +93,7 @@ pub struct SearchAnswer {
 #[get("/v1/search")]
 pub async fn search_words(
     state: web::Data<AppState>,
-    query: web::Query<SearchQuery>,
+    query: Query<SearchQuery>,
 ) -> Result<web::Json<SearchAnswer>, Problem> {
     let query = query.into_inner();
     let limit = count_in_range("limit", query.limit, DEFAULT_LIMIT, MAX_LIMIT)?;

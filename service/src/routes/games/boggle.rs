@@ -16,7 +16,7 @@ use super::seed::Seed;
 use super::{AppFactory, ServedGame};
 use super::{Context, Decided, GameEnvelope, parse_request, resolve_ruleset};
 use crate::dto::RulesetRef;
-use crate::extract::JsonBody;
+use crate::extract::{JsonBody, Query};
 use crate::http_cache::fresh_for_a_minute;
 use crate::language::Localized;
 use crate::messages::{DerivedIndex, ServiceMessage};
@@ -73,7 +73,7 @@ impl ServedGame for Served {
 #[post("/v1/games/boggle/score")]
 pub async fn score(
     state: web::Data<AppState>,
-    query: web::Query<GameEnvelope>,
+    query: Query<GameEnvelope>,
     body: JsonBody<serde_json::Value>,
 ) -> Result<Localized<Decided<ScoreAnswer>>, Problem> {
     let (request, context) =
@@ -108,7 +108,7 @@ pub async fn score(
 #[post("/v1/games/boggle/solve")]
 pub async fn solve(
     state: web::Data<AppState>,
-    query: web::Query<GameEnvelope>,
+    query: Query<GameEnvelope>,
     body: JsonBody<serde_json::Value>,
 ) -> Result<Localized<Decided<SolveAnswer>>, Problem> {
     let (request, context) =
@@ -264,7 +264,7 @@ fn fresh_seed() -> u64 {
 #[get("/v1/games/boggle/board")]
 pub async fn board_get(
     state: web::Data<AppState>,
-    query: web::Query<BoardRequest>,
+    query: Query<BoardRequest>,
 ) -> Result<CustomizeResponder<Localized<BoardAnswer>>, Problem> {
     // A seed's board is the same on every request; a board without one is
     // new on every request, and no cache may hand it out again.

@@ -8,7 +8,7 @@ use wortwert_domain::ruleset::GameKind;
 use super::limits::{Measured, Size};
 use super::{AppFactory, ServedGame};
 use super::{Decided, GameEnvelope, parse_request, resolve};
-use crate::extract::JsonOrText;
+use crate::extract::{JsonOrText, Query};
 use crate::language::Localized;
 use crate::openapi::edit::Examples;
 use crate::problem::Problem;
@@ -64,7 +64,7 @@ impl ServedGame for Served {
 #[post("/v1/games/crossword/score")]
 pub async fn score(
     state: web::Data<AppState>,
-    query: web::Query<GameEnvelope>,
+    query: Query<GameEnvelope>,
     body: JsonOrText,
 ) -> Result<Localized<Decided<ScoreAnswer>>, Problem> {
     let (request, context, from_text) = match body {

@@ -7,7 +7,7 @@ use wortwert_domain::ruleset::GameKind;
 
 use super::{AppFactory, ServedGame};
 use super::{Decided, GameEnvelope, parse_request};
-use crate::extract::JsonBody;
+use crate::extract::{JsonBody, Query};
 use crate::language::Localized;
 use crate::openapi::edit::Examples;
 use crate::problem::{GameErrors, Problem};
@@ -54,7 +54,7 @@ impl ServedGame for Served {
 #[post("/v1/games/happycross/score")]
 pub async fn score(
     state: web::Data<AppState>,
-    query: web::Query<GameEnvelope>,
+    query: Query<GameEnvelope>,
     body: JsonBody<serde_json::Value>,
 ) -> Result<Localized<Decided<ScoreAnswer>>, Problem> {
     let (request, context) =

@@ -10,7 +10,7 @@ use wortwert_domain::ruleset::GameKind;
 use super::limits::{Measured, Size};
 use super::{AppFactory, ServedGame};
 use super::{Decided, GameEnvelope, parse_request};
-use crate::extract::JsonBody;
+use crate::extract::{JsonBody, Query};
 use crate::language::Localized;
 use crate::openapi::edit::Examples;
 use crate::problem::{GameErrors, Problem};
@@ -57,7 +57,7 @@ impl ServedGame for Served {
 #[post("/v1/games/typdom/settle")]
 pub async fn settle(
     state: web::Data<AppState>,
-    query: web::Query<GameEnvelope>,
+    query: Query<GameEnvelope>,
     body: JsonBody<serde_json::Value>,
 ) -> Result<Localized<Decided<SettleAnswer>>, Problem> {
     let (request, context) =
@@ -91,7 +91,7 @@ pub async fn settle(
 #[post("/v1/games/typdom/layout")]
 pub async fn layout(
     state: web::Data<AppState>,
-    query: web::Query<GameEnvelope>,
+    query: Query<GameEnvelope>,
     body: JsonBody<serde_json::Value>,
 ) -> Result<Localized<Decided<LayoutAnswer>>, Problem> {
     let (request, context) =

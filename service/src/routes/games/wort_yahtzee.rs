@@ -11,7 +11,7 @@ use wortwert_domain::ruleset::GameKind;
 use super::limits::{Measured, Size};
 use super::{AppFactory, ServedGame};
 use super::{Context, Decided, GameEnvelope, parse_request};
-use crate::extract::JsonBody;
+use crate::extract::{JsonBody, Query};
 use crate::language::Localized;
 use crate::openapi::edit::Examples;
 use crate::problem::{GameErrors, Problem};
@@ -63,7 +63,7 @@ impl ServedGame for Served {
 #[post("/v1/games/wort-yahtzee/score")]
 pub async fn score(
     state: web::Data<AppState>,
-    query: web::Query<GameEnvelope>,
+    query: Query<GameEnvelope>,
     body: JsonBody<serde_json::Value>,
 ) -> Result<Localized<Decided<ScoreAnswer>>, Problem> {
     let (request, context) =
@@ -98,7 +98,7 @@ pub async fn score(
 #[post("/v1/games/wort-yahtzee/best-words")]
 pub async fn best_words(
     state: web::Data<AppState>,
-    query: web::Query<GameEnvelope>,
+    query: Query<GameEnvelope>,
     body: JsonBody<serde_json::Value>,
 ) -> Result<Localized<Decided<Assistant>>, Problem> {
     let (request, context) =
