@@ -7,25 +7,22 @@
 //! (rows of one width, a grid shaped like its layout, a letter with no
 //! value) is refused with 422 and the field named.
 
-use serde_json::{Value, json};
-use wortwert_domain::finder::anagram;
-use wortwert_domain::pattern;
-use wortwert_domain::written;
+use serde_json::Value;
 
-use super::edit::{at, constrain};
-use crate::routes::{cursor, games};
+use super::edit::at;
+use crate::routes::games;
 use crate::state::Rulesets;
 
 /// Adds the formats to the request schemas of every game (each game's
-/// own, from its registration) and of the word finder.
+/// own, from its registration). The word finder's are on its parameters'
+/// fields (tested below).
 pub fn add(document: &mut Value, rulesets: &Rulesets) {
     games::add_formats(document, rulesets);
     unused_letter_values_dropped(document);
-    finder_formats(document);
 }
 
-/// Each game's `letter_values` replaced the shared table; a document lists
-/// no schema it does not use.
+/// Each game's `letter_values` states its own table; a document lists no
+/// schema it does not use.
 fn unused_letter_values_dropped(document: &mut Value) {
     let used = document
         .to_string()
@@ -35,45 +32,51 @@ fn unused_letter_values_dropped(document: &mut Value) {
     }
 }
 
-/// The word finder's query parameters: the letters a pattern or a rack may
-/// name (precomposed; `ß` is the two letters `SS`), the pattern's grammar
-/// and every length the service checks.
-fn finder_formats(document: &mut Value) {
-    let letter = written::class_with(pattern::EXTRA_LETTERS);
-    let element = format!("(?:{letter}|[?*]|\\[{letter}+\\])");
-    let formats = [
+/// The word finder's parameters state on their fields (literals, as utoipa
+/// takes them) exactly what the parsers read: these tests hold them to the
+/// constants and letters the parsers use.
+#[cfg(test)]
+mod tests {
+    use utoipa::IntoParams;
+    use wortwert_domain::finder::anagram;
+    use wortwert_domain::{pattern, written};
+
+    use crate::routes::anagrams::AnagramParams;
+    use crate::routes::cursor::{KEY_LETTERS, MAX_CURSOR_CHARS};
+    use crate::routes::lexicon::ChangesQuery;
+    use crate::routes::search::SearchQuery;
+
+    /// The `pattern` and `maxLength` of `name` among `T`'s parameters.
+    fn stated<T: IntoParams>(name: &str) -> (String, u64) {
+        let parameter = T::into_params(|| None)
+            .into_iter()
+            .find(|p| p.name == name)
+            .unwrap_or_else(|| panic!("no parameter {name}"));
+        let schema = serde_json::to_value(parameter.schema).expect("a schema");
         (
-            "/v1/search",
-            "pattern",
-            json!({
-                "pattern": format!("^ *{element}+ *$"),
-                "maxLength": pattern::MAX_PATTERN_CHARS,
-            }),
-        ),
-        ("/v1/search", "cursor", cursor::cursor_schema()),
-        ("/v1/anagrams", "cursor", cursor::cursor_schema()),
-        (
-            "/v1/lexicon/versions/{version}/changes",
-            "cursor",
-            cursor::cursor_schema(),
-        ),
-        (
-            "/v1/anagrams",
-            "letters",
-            json!({"pattern": format!("^{letter}*$"), "maxLength": anagram::MAX_LETTERS}),
-        ),
-    ];
-    for (path, name, keywords) in formats {
-        let parameter = at(document, &["paths", path, "get", "parameters"])
-            .and_then(Value::as_array_mut)
-            .and_then(|parameters| parameters.iter_mut().find(|p| p["name"] == name));
-        // As `component`: a parameter renamed or moved fails the tests.
-        debug_assert!(
-            parameter.is_some(),
-            "no parameter {name} of {path} to refine"
+            schema["pattern"].as_str().unwrap_or_default().to_owned(),
+            schema["maxLength"].as_u64().unwrap_or_default(),
+        )
+    }
+
+    #[test]
+    fn the_finders_parameters_state_what_the_parsers_read() {
+        let letter = written::class_with(pattern::EXTRA_LETTERS);
+        let element = format!("(?:{letter}|[?*]|\\[{letter}+\\])");
+        assert_eq!(
+            stated::<SearchQuery>("pattern"),
+            (
+                format!("^ *{element}+ *$"),
+                pattern::MAX_PATTERN_CHARS as u64
+            )
         );
-        if let Some(parameter) = parameter {
-            constrain(parameter.get_mut("schema"), keywords);
-        }
+        assert_eq!(
+            stated::<AnagramParams>("letters"),
+            (format!("^{letter}*$"), anagram::MAX_LETTERS as u64)
+        );
+        let cursor = (format!("^[{KEY_LETTERS}]*$"), MAX_CURSOR_CHARS as u64);
+        assert_eq!(stated::<SearchQuery>("cursor"), cursor);
+        assert_eq!(stated::<AnagramParams>("cursor"), cursor);
+        assert_eq!(stated::<ChangesQuery>("cursor"), cursor);
     }
 }

@@ -32,7 +32,7 @@ pub struct AnagramParams {
     /// The letters: A–Z, Ä, Ö, Ü, ß in either case, normalised as words are
     /// under the ruleset (`ß` is two letters `SS`; under `expand` `ä` is
     /// `AE`). At most 20 letters; empty with no blanks lays no words.
-    #[param(example = "RETSAM")]
+    #[param(example = "RETSAM", pattern = "^[A-Za-zÄÖÜäöüßẞ]*$", max_length = 20)]
     pub letters: String,
     /// Blanks, each standing for any letter: 0–3 (default 0).
     #[param(minimum = 0, maximum = 3, example = 1)]
@@ -48,7 +48,7 @@ pub struct AnagramParams {
     #[param(minimum = 1, maximum = 1000, example = 50)]
     pub limit: Option<u32>,
     /// Where the page starts: the `next_cursor` of the page before, unchanged.
-    #[param(example = "HAMSTER")]
+    #[param(example = "HAMSTER", pattern = "^[A-ZÄÖÜ]*$", max_length = 256)]
     pub cursor: Option<String>,
     /// A published lexicon version other than the current one.
     pub lexicon_version: Option<u32>,

@@ -5,8 +5,6 @@
 //! order. So a cursor stays meaningful across lexicon versions, costs the
 //! service nothing to keep, and paging never repeats or skips a word.
 
-use serde_json::{Value, json};
-
 use crate::messages::ServiceMessage;
 use crate::problem::Problem;
 
@@ -14,13 +12,10 @@ use crate::problem::Problem;
 pub(crate) const MAX_CURSOR_CHARS: usize = 256;
 
 /// The letters of a game key: every cursor the service gives is made of
-/// them, so anything else was not given by it.
-const KEY_LETTERS: &str = "A-ZÄÖÜ";
-
-/// The cursor parameter's constraints, as the OpenAPI document states them.
-pub(crate) fn cursor_schema() -> Value {
-    json!({"pattern": format!("^[{KEY_LETTERS}]*$"), "maxLength": MAX_CURSOR_CHARS})
-}
+/// them, so anything else was not given by it. (The cursor parameters'
+/// `pattern` states them; `openapi::formats` tests that it does.)
+#[cfg(test)]
+pub(crate) const KEY_LETTERS: &str = "A-ZÄÖÜ";
 
 /// `cursor` as the query gave it, if it can be a place in a list: at most
 /// [`MAX_CURSOR_CHARS`] letters of a game key (an empty one starts at the

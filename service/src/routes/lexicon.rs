@@ -173,6 +173,7 @@ pub struct ChangesQuery {
     #[param(minimum = 1, maximum = 1000)]
     pub limit: Option<u32>,
     /// Where the page starts: the `next_cursor` of the page before, unchanged.
+    #[param(pattern = "^[A-ZÄÖÜ]*$", max_length = 256)]
     pub cursor: Option<String>,
 }
 

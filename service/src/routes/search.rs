@@ -34,13 +34,17 @@ pub struct SearchQuery {
     /// the ruleset, so `Straße` and `STRASSE` are the same), `?` for
     /// exactly one letter, `*` for any run of letters (also none), `[ÄAE]`
     /// for one letter of a set. At most 128 characters.
-    #[param(example = "h?us*")]
+    #[param(
+        example = "h?us*",
+        pattern = "^ *(?:[A-Za-zÄÖÜäöüßẞ]|[?*]|\\[[A-Za-zÄÖÜäöüßẞ]+\\])+ *$",
+        max_length = 128
+    )]
     pub pattern: String,
     /// Most words on the page, 1–1000 (default 100).
     #[param(minimum = 1, maximum = 1000, example = 20)]
     pub limit: Option<u32>,
     /// Where the page starts: the `next_cursor` of the page before, unchanged.
-    #[param(example = "HAUSBOOT")]
+    #[param(example = "HAUSBOOT", pattern = "^[A-ZÄÖÜ]*$", max_length = 256)]
     pub cursor: Option<String>,
     /// A published lexicon version other than the current one.
     pub lexicon_version: Option<u32>,
