@@ -47,6 +47,7 @@ use wortwert_domain::lexicon::{CompoundMark, MAX_BOUNDARIES};
 use wortwert_domain::model::{Category, CategorySet, CompoundEvidence, FormKind, PartOfSpeech};
 
 use crate::compounds::{self, CompoundRules};
+use crate::gloss_reading::{self, Reading};
 use crate::merge::{Entry, Form, Lexicon, SourceSet, looks_like_acronym, tidy_merged_forms};
 
 /// The least Zipf frequency (log10 of occurrences per billion words) that
@@ -55,6 +56,9 @@ pub const MIN_ZIPF: f32 = 2.5;
 /// How much more frequent (in Zipf) a known word one edit away must be for
 /// a candidate to count as its misspelling.
 pub const TYPO_MARGIN: f32 = 1.0;
+/// The least Zipf frequency of a compound's head when the compound is
+/// attested by frequency alone (no Wiktionary headword, no plain list).
+pub const MIN_HEAD_ZIPF: f32 = 2.5;
 
 /// One headword of the Wiktionary glosses with its meanings, in the file's order.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -242,101 +246,18 @@ pub fn looks_like_typo(
     })
 }
 
-/// The categories a headword's first meaning gives it (rule 3), or `None`
-/// when the headword is no word (a prefix or suffix).
+/// The categories a headword's first meaning gives it (rule 3, read by
+/// [`crate::gloss_reading`]), or `None` when the headword is no word (a
+/// prefix or suffix). A headword written like an acronym is an abbreviation.
 pub fn headword_categories(headword: &str, meanings: &[String]) -> Option<CategorySet> {
-    let first = meanings
-        .first()
-        .map(|m| m.to_lowercase())
-        .unwrap_or_default();
-    let has = |words: &[&str]| words.iter().any(|w| first.contains(w));
-    if has(&["wortbildungselement", "präfix", "suffix", "affix"]) {
-        return None;
-    }
-    let upper = headword.chars().next().is_some_and(char::is_uppercase);
-    let category = if has(&[
-        "abkürzung",
-        "akronym",
-        "initialwort",
-        "kurzwort",
-        "kurzform",
-    ]) || looks_like_acronym(headword)
-    {
-        Category::Abbreviation
-    } else if upper && has(&["nachname", "familienname"]) {
-        Category::FamilyName
-    } else if upper && has(&["vorname"]) {
-        Category::FirstName
-    } else if upper
-        && (names_a_place(meanings.first().map_or("", String::as_str))
-            || has(&["ortsteil", "stadtteil", "gebirge"]))
-    {
-        Category::Toponym
-    } else if upper && (first.starts_with("unternehmen") || first.starts_with("marke")) {
-        Category::Brand
-    } else {
-        Category::Common
+    let first = meanings.first().map(String::as_str).unwrap_or_default();
+    let category = match gloss_reading::read(headword, first) {
+        Reading::NotAWord => return None,
+        _ if looks_like_acronym(headword) => Category::Abbreviation,
+        Reading::Named(category) => category,
+        Reading::Word => Category::Common,
     };
     Some(CategorySet::EMPTY.with(category))
-}
-
-/// Place nouns a gloss of a place name starts with ("Stadt im indischen
-/// Bundesstaat Gujarat", "griechische Insel im östlichen Mittelmeer",
-/// "Land in Südamerika"). Compounds of the first list count too
-/// ("Hafenstadt", "Inselstaat"); the second list only as whole words, as
-/// their endings are common elsewhere ("Sport", "Kapital", "Freundeskreis").
-const PLACE_HEADS: &[&str] = &[
-    "stadt",
-    "land",
-    "staat",
-    "fluss",
-    "insel",
-    "gemeinde",
-    "dorf",
-    "region",
-    "gebirge",
-    "provinz",
-    "kanton",
-    "bezirk",
-    "republik",
-    "königreich",
-    "metropole",
-];
-const PLACE_WORDS: &[&str] = &[
-    "ort",
-    "see",
-    "berg",
-    "tal",
-    "meer",
-    "ozean",
-    "kreis",
-    "bucht",
-    "vulkan",
-    "kontinent",
-    "landschaft",
-    "gewässer",
-    "emirat",
-    "fürstentum",
-    "halbinsel",
-    "inselgruppe",
-];
-
-/// Whether a gloss names a place: its first capitalised word, after the
-/// article and adjectives ("ein", "mitteleuropäischer", "zu Deutschland
-/// gehörige …" reads "Deutschland"), is a place noun or ends in one.
-fn names_a_place(gloss: &str) -> bool {
-    let Some(head) = gloss
-        .split_whitespace()
-        .find(|word| word.chars().next().is_some_and(char::is_uppercase))
-    else {
-        return false;
-    };
-    let head: String = head
-        .chars()
-        .take_while(|c| c.is_alphabetic())
-        .flat_map(char::to_lowercase)
-        .collect();
-    PLACE_HEADS.iter().any(|noun| head.ends_with(noun)) || PLACE_WORDS.contains(&head.as_str())
 }
 
 /// Which sources the new entries name as their provenance.
@@ -365,6 +286,11 @@ pub struct ExtendCounts {
     pub compounds_frequency: u64,
     /// Well-formed compounds among the candidates without evidence (left out).
     pub compounds_unattested: u64,
+    /// Candidates that are names, places or brands (left out).
+    pub compounds_named: u64,
+    /// Candidates attested by frequency alone whose head is rare or that
+    /// are a Swiss spelling of a word with ß (left out).
+    pub compounds_weak_head: u64,
     /// Candidates left out by the typo guard (compounds and headwords).
     pub typo_guard: u64,
     /// Forms of the new entries left out by the typo guard.
@@ -478,6 +404,32 @@ pub fn extend(
             }
         }
     }
+    // Nouns that are a verb's infinitive written as a noun (das Zahlen):
+    // never the head of a noun compound when another noun has the tail.
+    let verbs: HashSet<String> = lexicon
+        .entries
+        .iter()
+        .filter(|e| e.pos == PartOfSpeech::Verb)
+        .map(|e| e.lemma.to_lowercase())
+        .collect();
+    // Lemmas that are names, places, brands or abbreviations: never split
+    // into a compound (Spielberg, Mailand).
+    let named: HashSet<String> = lexicon
+        .entries
+        .iter()
+        .filter(|e| !e.categories.contains(Category::Common))
+        .map(|e| e.lemma.to_lowercase())
+        .chain(
+            evidence
+                .glosses
+                .iter()
+                .filter(|(h, m)| {
+                    m.first()
+                        .is_some_and(|m| matches!(gloss_reading::read(h, m), Reading::Named(_)))
+                })
+                .map(|(h, _)| h.to_lowercase()),
+        )
+        .collect();
     let entries = &lexicon.entries;
     let mut added: BTreeMap<(String, PartOfSpeech, u16), Built> = BTreeMap::new();
     let mut tried: HashSet<String> = HashSet::new();
@@ -496,6 +448,10 @@ pub fn extend(
         // plural of Zahl here, not the verb), the one whose base form the
         // tail is (Halle, not Hall, for -halle), one the compound flags
         // allow at the end, the one with the most forms.
+        // A noun head before a nominalised infinitive (*-zahlen* is the
+        // plural of *Zahl*, not *das Zahlen* with its genitive *-zahlens*).
+        let nominalised =
+            |e: &Entry| e.pos == PartOfSpeech::Noun && verbs.contains(&e.lemma.to_lowercase());
         let head = heads[tail]
             .iter()
             .map(|i| &entries[*i as usize])
@@ -503,6 +459,7 @@ pub fn extend(
                 let lemma = e.lemma.to_lowercase();
                 (
                     e.pos != PartOfSpeech::Noun,
+                    nominalised(e),
                     lemma != tail,
                     !rules.end.contains(&lemma),
                     std::cmp::Reverse(e.forms.len()),
@@ -513,9 +470,27 @@ pub fn extend(
         if !tried.insert(lemma.clone()) {
             return Some(true);
         }
+        // A name is never split into a compound (*Spielberg*, *Mailand*).
+        if named.contains(&lemma.to_lowercase()) || named.contains(word) {
+            counts.compounds_named += 1;
+            return Some(false);
+        }
+        // The head's homographs (der Gehalt, das Gehalt): the compound takes
+        // only the forms they share, since nothing says which one it is.
+        let twins: Vec<&Entry> = heads[tail]
+            .iter()
+            .map(|i| &entries[*i as usize])
+            .filter(|e| e.lemma == head.lemma && e.pos == head.pos)
+            .collect();
+        let shared = |surface: &str| {
+            twins
+                .iter()
+                .all(|t| t.forms.iter().any(|f| f.form == surface))
+        };
         let forms: Vec<(String, FormKind)> = head
             .forms
             .iter()
+            .filter(|f| f.kind == FormKind::Base || shared(&f.form))
             .map(|f| (compounds::join(modifier, &f.form), f.kind))
             .collect();
         let lower: HashSet<String> = forms.iter().map(|(f, _)| f.to_lowercase()).collect();
@@ -529,6 +504,23 @@ pub fn extend(
         if !(headword || orphan || frequent) {
             counts.compounds_unattested += 1;
             return Some(false);
+        }
+        if !headword {
+            // A Swiss spelling of a word with ß is that word, not a compound
+            // of a rare head (*Milchstrasse* is *Milchstraße*, not *Strass*).
+            let swiss = lower.iter().any(|f| {
+                f.match_indices("ss").any(|(at, _)| {
+                    let eszett = format!("{}ß{}", &f[..at], &f[at + 2..]);
+                    known.contains(&eszett)
+                })
+            });
+            // A rare head attested by frequency alone is more likely a
+            // misreading than a compound (*Fahrradstrass*).
+            let rare_head = !orphan && evidence.zipf(&head.lemma.to_lowercase()) < MIN_HEAD_ZIPF;
+            if swiss || rare_head {
+                counts.compounds_weak_head += 1;
+                return Some(false);
+            }
         }
         if looks_like_typo(
             &lemma.to_lowercase(),
@@ -585,9 +577,27 @@ pub fn extend(
         Some(true)
     };
 
+    // Surfaces as written: a lower-case verb headword that the lexicon
+    // knows only capitalised (*gendern*, *boostern*: only the nouns' dative
+    // plurals *Gendern*, *Boostern*) is a verb of its own.
+    let written: HashSet<&str> = lexicon
+        .entries
+        .iter()
+        .flat_map(|e| e.forms.iter().map(|f| f.form.as_str()))
+        .collect();
+    let new_verb = |headword: &str| {
+        headword.chars().next().is_some_and(char::is_lowercase)
+            && ["en", "ern", "eln"].iter().any(|e| headword.ends_with(e))
+            && !written.contains(headword)
+    };
+    let mut verbs_known_as_nouns: Vec<&String> = Vec::new();
     // Wiktionary's headwords: compounds first, else today's words.
     for (headword, meanings) in &evidence.glosses {
         let lower = headword.to_lowercase();
+        if letters_only(headword) && known.contains(&lower) && new_verb(headword) {
+            verbs_known_as_nouns.push(headword);
+            continue;
+        }
         if !letters_only(headword) || known.contains(&lower) {
             continue;
         }
@@ -633,6 +643,19 @@ pub fn extend(
             .or_insert_with(|| Built {
                 lemma: headword.clone(),
                 pos,
+                forms: vec![(headword.clone(), FormKind::Base)],
+                sources: provenance.glosses,
+                compound: None,
+            });
+    }
+
+    for headword in verbs_known_as_nouns {
+        counts.headwords += 1;
+        added
+            .entry((headword.clone(), PartOfSpeech::Verb, common.bits()))
+            .or_insert_with(|| Built {
+                lemma: headword.clone(),
+                pos: PartOfSpeech::Verb,
                 forms: vec![(headword.clone(), FormKind::Base)],
                 sources: provenance.glosses,
                 compound: None,
@@ -904,7 +927,12 @@ mod tests {
             ],
             joins: Default::default(),
         };
-        let mut evidence = evidence(&[("mietspiegels", 3.0), ("taxikorso", 1.0)]);
+        let mut evidence = evidence(&[
+            ("mietspiegels", 3.0),
+            ("taxikorso", 1.0),
+            ("spiegel", 4.5),
+            ("korso", 2.0),
+        ]);
         evidence.add_glosses(vec![Gloss {
             headword: "Wärmepumpe".into(),
             meanings: vec!["Gerät".into()],
@@ -1056,9 +1084,10 @@ mod tests {
             cat("NATO", "North Atlantic Treaty Organization"),
             Some(only(Category::Abbreviation))
         );
+        // A Kurzwort is a word of its own, as the dictionaries list it.
         assert_eq!(
             cat("Kita", "Kurzwort für Kindertagesstätte"),
-            Some(only(Category::Abbreviation))
+            Some(only(Category::Common))
         );
         assert_eq!(
             cat("Leer", "eine Stadt in Niedersachsen"),

@@ -57,14 +57,17 @@
 //!    `common` nouns or `other` words take that name's categories: the
 //!    maintainers add such a line where a source's common reading is wrong
 //!    (Wiktionary's bare row *Noah* with the plural *Noahs*).
-//! 8. **Foreign and dialect by headword**: when a categorised source calls a
-//!    headword `foreign` or `dialect` (OpenThesaurus' *Homepage (engl.)*, a
-//!    curated `moin [landsch.]`), the entries of exactly that headword that
-//!    are only `common` take that category instead: otherwise their common
-//!    reading would keep the word valid where the booklet forbids
-//!    Fremdwörter or Dialekt. `foreign` goes only to nouns and `other`
-//!    words: a verb or adjective that German inflects (*posten*, *liken*)
-//!    is naturalised in its forms.
+//! 8. **Dialect by headword**: when a categorised source calls a headword
+//!    `dialect` (a curated `moin [landsch.]`, OpenThesaurus' dialect
+//!    names), the entries of exactly that headword that are only `common`
+//!    take that category instead: otherwise their common reading would keep
+//!    the word valid where the booklet forbids Dialekt. **Fremdwort** is one
+//!    rule: a word that a German dictionary of the sources lists (Wiktionary,
+//!    Hunspell, the word lists: any `common` entry) is no Fremdwort, however
+//!    English it looks (*Laptop*, *Homepage*, *Deadline*, *Smartphone*
+//!    alike); only a word that nothing but a source of foreign words knows
+//!    (OpenThesaurus' `engl.` entries, a curated `[Fremdwort]` line) is
+//!    `foreign`.
 //!
 //! 9. **Secondary dictionaries** (a [`Source::secondary`] Hunspell source:
 //!    Debian's `hunspell-de-de-frami`, larger than igerman98 and with some
@@ -227,8 +230,6 @@ pub struct JoinCounts {
     pub names_by_headword: u64,
     /// `common` nouns whose headword a curated line gives as a name (rule 7).
     pub names_by_curated_line: u64,
-    /// `common` entries made `foreign` because a source marks their headword so (rule 8).
-    pub foreign_by_headword: u64,
     /// `common` entries made `dialect` because a source marks their headword so (rule 8).
     pub dialect_by_headword: u64,
     /// Secondary stems whose lemma another source knows (rule 9).
@@ -761,6 +762,7 @@ fn finish(sources: &[Source], mut work: Work) -> Lexicon {
         Category::FamilyName,
         Category::Toponym,
         Category::ProperName,
+        Category::Brand,
     ];
     let curated: Vec<usize> = (0..sources.len()).filter(|i| sources[*i].curated).collect();
     let mut curated_names: BTreeMap<String, CategorySet> = BTreeMap::new();
@@ -771,6 +773,19 @@ fn finish(sources: &[Source], mut work: Work) -> Lexicon {
             name.remove(Category::Multiword);
             let known = curated_names.entry(entry.lemma.clone()).or_default();
             *known = known.union(name);
+        }
+    }
+    // A curated brand line makes the headword's name entries the brand
+    // too (*Aldi*: a rare first name; the word on the table is the company).
+    for entry in &mut work.entries {
+        let brand = curated_names
+            .get(&entry.lemma)
+            .is_some_and(|c| c.contains(Category::Brand));
+        let a_name = !entry.categories.contains(Category::Common)
+            && names.iter().any(|c| entry.categories.contains(*c));
+        if brand && a_name && !entry.categories.contains(Category::Brand) {
+            entry.categories.insert(Category::Brand);
+            work.joins.names_by_curated_line += 1;
         }
     }
     for entry in &mut work.entries {
@@ -785,35 +800,24 @@ fn finish(sources: &[Source], mut work: Work) -> Lexicon {
             work.joins.names_by_curated_line += 1;
         }
     }
-    let mut marked: BTreeMap<String, CategorySet> = BTreeMap::new();
-    for entry in &work.entries {
-        for category in [Category::Foreign, Category::Dialect] {
-            if entry.categories.contains(category) {
-                let known = marked.entry(entry.lemma.clone()).or_default();
-                known.insert(category);
-            }
-        }
-    }
+    // Only dialect marks relabel a common entry. A Fremdwort is a word no
+    // German dictionary of the sources lists: an entry that is `common` came
+    // from one (Wiktionary, Hunspell, a word list), so a thesaurus' `engl.`
+    // mark on its headword decides nothing (*Homepage*, *Deadline* and
+    // *Laptop* alike); only the thesaurus' own entries stay `foreign`.
+    let dialect: std::collections::BTreeSet<String> = work
+        .entries
+        .iter()
+        .filter(|e| e.categories.contains(Category::Dialect))
+        .map(|e| e.lemma.clone())
+        .collect();
     for entry in &mut work.entries {
-        let Some(marks) = marked.get(&entry.lemma) else {
-            continue;
-        };
         let mut plain = entry.categories;
         plain.remove(Category::Multiword);
-        let mut marks = *marks;
-        if !matches!(entry.pos, PartOfSpeech::Noun | PartOfSpeech::Other) {
-            marks.remove(Category::Foreign);
-        }
-        if plain == CategorySet::EMPTY.with(Category::Common) && !marks.is_empty() {
+        if dialect.contains(&entry.lemma) && plain == CategorySet::EMPTY.with(Category::Common) {
             entry.categories.remove(Category::Common);
-            for category in marks.iter() {
-                entry.categories.insert(category);
-                if category == Category::Foreign {
-                    work.joins.foreign_by_headword += 1;
-                } else {
-                    work.joins.dialect_by_headword += 1;
-                }
-            }
+            entry.categories.insert(Category::Dialect);
+            work.joins.dialect_by_headword += 1;
         }
     }
     let abbreviated: std::collections::BTreeSet<String> = work

@@ -19,8 +19,12 @@
 //!   source lists as a form of the base verb (`hacke` of `hacken`), a weak past
 //!   participle of a verb whose weak preterite another source lists
 //!   (`gezoomt`: `zoomte` is listed), Konjunktiv I on the present stem, and
-//!   imperatives on the present stem (`kenn`, `kennt`) — never an irregular
-//!   form (*nimm*, *drösche*) that no other source lists.
+//!   imperatives on the present stem (`kenn`, `kennt`), and every present,
+//!   preterite, Konjunktiv II and participle of a verb the conjugator
+//!   conjugates weakly throughout, unless the verb ends in a verb it
+//!   conjugates strongly (today's *entfolgen*, *schwurbeln*, *gendern*:
+//!   *entfolgte*, *geschwurbelt*, *gegendert*; not *bergsteigte*) — never an
+//!   irregular form (*nimm*, *drösche*) that no other source lists.
 //!
 //! The known mistakes of the conjugator that the maintainers list
 //! (`data/conjugator-mistakes.tsv`) are left out by the script that runs it,
@@ -184,6 +188,13 @@ pub struct Witnesses<'a> {
     pub preterites: &'a HashMap<&'a str, Vec<&'a str>>,
 }
 
+/// Whether a preterite is weak: `-te`, `-test`, `-ten`, `-tet`.
+fn weak_preterite(form: &str) -> bool {
+    ["te", "test", "ten", "tet"]
+        .iter()
+        .any(|e| form.ends_with(e))
+}
+
 impl Witnesses<'_> {
     fn is_verb(&self, lemma: &str) -> bool {
         self.verb_forms.contains_key(lemma)
@@ -193,6 +204,31 @@ impl Witnesses<'_> {
         self.verb_forms
             .get(lemma)
             .is_some_and(|forms| forms.contains(form))
+    }
+
+    /// Whether the conjugator conjugates the verb weakly throughout (every
+    /// preterite it gives is `-te`), and the verb ends in no verb of the
+    /// lexicon that the conjugator conjugates strongly (*bergsteigen* ends
+    /// in *steigen*: the conjugator's *bergsteigte* is a mistake). Such a
+    /// verb's present, preterite, Konjunktiv II and participle follow the
+    /// weak conjugation every weak verb follows (*entfolgte*,
+    /// *geschwurbelt*, *gegendert*).
+    fn wholly_weak(&self, infinitive: &str) -> bool {
+        let is_weak = |inf: &str| {
+            self.preterites
+                .get(inf)
+                .is_some_and(|list| !list.is_empty() && list.iter().all(|p| weak_preterite(p)))
+        };
+        let is_strong = |inf: &str| {
+            self.preterites
+                .get(inf)
+                .is_some_and(|list| list.iter().any(|p| !weak_preterite(p)))
+        };
+        is_weak(infinitive)
+            && !infinitive
+                .char_indices()
+                .skip(1)
+                .any(|(at, _)| is_strong(&infinitive[at..]) && self.is_verb(&infinitive[at..]))
     }
 
     /// Whether another source lists a weak preterite (`-te`) of the verb
@@ -240,14 +276,14 @@ pub fn regular(c: &Conjugated, w: &Witnesses<'_>) -> bool {
                                 .is_some_and(|base| self::stem(base) == rest)
                     })
             });
-            weak && w.weak_preterite_listed(inf)
+            weak && (w.weak_preterite_listed(inf) || w.wholly_weak(inf))
         }
         FormType::Konjunktiv1 => form == inf || on_stem(form, inf, &["e", "est", "et"]),
         FormType::Imperative => {
             let stem = stem(inf);
             (form == stem && !short_open_stem(stem)) || on_stem(form, inf, &["e", "t", "et"])
         }
-        FormType::Present | FormType::Preterite | FormType::Konjunktiv2 => false,
+        FormType::Present | FormType::Preterite | FormType::Konjunktiv2 => w.wholly_weak(inf),
     }
 }
 
@@ -366,6 +402,47 @@ mod tests {
         assert!(on_stem("wandere", "wandern", &["e"]));
         assert!(on_stem("hackest", "hacken", &["est"]));
         assert!(!on_stem("nimm", "nehmen", &["e", "t"]));
+    }
+
+    #[test]
+    fn a_wholly_weak_verb_gets_its_whole_paradigm_but_not_a_compound_of_a_strong_one() {
+        let surfaces: HashSet<&str> = ["steigen", "stieg"].into();
+        let verb_forms: HashMap<&str, HashSet<&str>> = [
+            ("entfolgen", HashSet::from(["entfolgen"])),
+            ("steigen", HashSet::from(["steigen", "stieg"])),
+            ("bergsteigen", HashSet::from(["bergsteigen"])),
+        ]
+        .into();
+        let preterites: HashMap<&str, Vec<&str>> = [
+            ("entfolgen", vec!["entfolgte", "entfolgten"]),
+            ("steigen", vec!["stieg", "stiegen"]),
+            ("bergsteigen", vec!["bergsteigte"]),
+        ]
+        .into();
+        let w = Witnesses {
+            surfaces: &surfaces,
+            verb_forms: &verb_forms,
+            preterites: &preterites,
+        };
+        let form = |form: &str, infinitive: &str, form_type| Conjugated {
+            form: form.into(),
+            infinitive: infinitive.into(),
+            form_type,
+            parts: None,
+        };
+        for (f, t) in [
+            ("entfolgte", FormType::Preterite),
+            ("entfolgst", FormType::Present),
+            ("entfolgtest", FormType::Konjunktiv2),
+            ("entfolgt", FormType::PastParticiple),
+        ] {
+            assert!(regular(&form(f, "entfolgen", t), &w), "{f}");
+        }
+        assert!(!regular(
+            &form("bergsteigte", "bergsteigen", FormType::Preterite),
+            &w
+        ));
+        assert!(!regular(&form("stieg", "steigen", FormType::Preterite), &w));
     }
 
     #[test]

@@ -42,6 +42,7 @@ use crate::compounds::CompoundRules;
 use crate::evidence::{self, Evidence, ExtendCounts, Gloss, Provenance};
 pub use crate::format::Format;
 use crate::merge::{self, JoinRule, Lexicon, LexiconStats, Source, SourceSet};
+use crate::own_evidence::{self, Moved, OwnEvidenceCounts};
 use crate::paradigms::{self, Conjugated, ParadigmCounts};
 use crate::{Parsed, Rejected};
 
@@ -396,6 +397,10 @@ pub struct BuildReport {
     /// linked (`importers/src/evidence.rs`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub evidence: Option<ExtendCounts>,
+    /// Entries whose category their own evidence changed
+    /// (`importers/src/own_evidence.rs`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub own_evidence: Option<OwnEvidenceCounts>,
 }
 
 /// The result of [`build`].
@@ -407,6 +412,8 @@ pub struct Built {
     pub snapshot: Snapshot,
     pub bundle: Vec<u8>,
     pub report: BuildReport,
+    /// Every entry whose category its own evidence changed, sorted.
+    pub moved: Vec<Moved>,
 }
 
 /// The sources of a recipe for the merge, in recipe order (a conjugator's
@@ -431,6 +438,29 @@ fn merge_sources(recipe: &Recipe, inputs: &mut [Input]) -> Vec<Source> {
             },
         })
         .collect()
+}
+
+/// The sources that say what a word is for the general language (a
+/// dictionary's part of speech and forms, the maintainers' lines): their
+/// `common` reading counts as a word's own ([`own_evidence`]).
+fn general_sources(recipe: &Recipe) -> SourceSet {
+    recipe
+        .sources
+        .iter()
+        .enumerate()
+        .filter(|(_, spec)| {
+            spec.package.manager == Manager::Repo
+                || matches!(
+                    spec.format,
+                    Format::Wiktionary
+                        | Format::Duden
+                        | Format::GermanPosVerbs
+                        | Format::GermanPosAdjectives
+                )
+        })
+        .fold(SourceSet::EMPTY, |set, (i, _)| {
+            set.union(SourceSet::single(i))
+        })
 }
 
 /// The compound rules of the Hunspell sources, the evidence sources and the
@@ -563,6 +593,10 @@ pub fn build(recipe: &Recipe, mut inputs: Vec<Input>) -> Result<Built, RecipeErr
         evidence::guard_new_forms(&mut lexicon, found, *provenance, counts);
         evidence::link_orphans(&mut lexicon, provenance.plain, counts);
     }
+    let moved = evidence
+        .as_ref()
+        .map(|(_, found, _)| own_evidence::apply(&mut lexicon, found, general_sources(recipe)))
+        .unwrap_or_default();
     let meanings = evidence
         .as_ref()
         .filter(|(_, evidence, _)| !evidence.glosses.is_empty())
@@ -585,6 +619,7 @@ pub fn build(recipe: &Recipe, mut inputs: Vec<Input>) -> Result<Built, RecipeErr
         coverage,
         paradigms: paradigm_counts,
         evidence: extended,
+        own_evidence: evidence.as_ref().map(|_| own_evidence::count(&moved)),
     };
     Ok(Built {
         lexicon,
@@ -592,6 +627,7 @@ pub fn build(recipe: &Recipe, mut inputs: Vec<Input>) -> Result<Built, RecipeErr
         snapshot,
         bundle,
         report,
+        moved,
     })
 }
 

@@ -74,8 +74,6 @@ fn confirmed_and_regular_forms_join_irregular_ones_need_a_witness() {
          zoomte\tzoomen\tpreterite\n\
          zoom\tzoomen\timperative\n\
          fak\tfaken\timperative\n\
-         gedesignet\tdesignen\tpast_participle\n\
-         designete\tdesignen\tpreterite\n\
          surf\tsurfen\timperative\n",
     );
     assert!(rejected.is_empty(), "{rejected:?}");
@@ -102,8 +100,9 @@ fn confirmed_and_regular_forms_join_irregular_ones_need_a_witness() {
     // A weak participle, its weak preterite listed by another source.
     assert!(forms_of(&lexicon, "zoomen").contains(&"gezoomt".to_owned()));
     assert!(forms_of(&lexicon, "zoomen").contains(&"zoom".to_owned()));
-    // gedesignet: its preterite designete is listed nowhere, so not taken.
-    assert!(!forms_of(&lexicon, "designen").contains(&"gedesignet".to_owned()));
+    // (A verb the conjugator conjugates weakly throughout gets its whole weak
+    // paradigm: paradigms::tests; its known mistakes on loan verbs, such as
+    // *designete*, are left out before this module by the mistakes list.)
     // surfen is no verb of this lexicon: nothing is added for it.
     assert!(lexicon.entries_of("surfen").next().is_none());
 

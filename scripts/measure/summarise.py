@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Summarises the probe's verdicts (domain/examples/lexicon_probe.rs) for
-data/README.md. Usage: summarise.py verbs|names|both|nearmiss|frequent PROBE_TSV [FORMS_TSV]
+data/README.md. Usage: summarise.py verbs|names|both|nearmiss|frequent|refused|forbidden|homographs PROBE_TSV [FORMS_TSV]
 """
 import collections
 import csv
@@ -73,6 +73,21 @@ def refused(probe):
     print(f"{len(probe)} words: {len(accepted)} in the lexicon: " + ", ".join(accepted))
 
 
+def forbidden(probe):
+    # forbidden.tsv: names, companies, brands, places, units, abbreviations
+    # and chat shortenings: none may be valid in happycross; the companies,
+    # brands and family names none in typdom either.
+    valid = [r["word"] for r in probe if r["happycross"] == "ok"]
+    print(f"{len(probe)} names, companies, brands, places, units, abbreviations and chat shortenings: "
+          f"{len(valid)} valid in happycross: " + ", ".join(valid))
+
+
+def homographs(probe):
+    # homographs.tsv: words that are names too and must stay valid.
+    refused = [f'{r["word"]} ({r["happycross"]})' for r in probe if r["happycross"] != "ok"]
+    print(f"{len(probe)} homographs of names: {len(refused)} refused in happycross: " + ", ".join(refused))
+
+
 what, probe = sys.argv[1], rows(sys.argv[2])
 if what == "verbs":
     verbs(probe, sys.argv[3])
@@ -84,5 +99,9 @@ elif what == "refused":
     refused(probe)
 elif what == "both":
     both(probe)
+elif what == "forbidden":
+    forbidden(probe)
+elif what == "homographs":
+    homographs(probe)
 else:
     nearmiss(probe)

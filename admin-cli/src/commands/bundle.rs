@@ -43,6 +43,27 @@ pub enum BundleCommand {
         /// Wiktionary glosses); the service embeds this file.
         #[arg(long, default_value = "data/meanings.wwmean")]
         meanings: PathBuf,
+        /// Where to write the entries whose category their own evidence
+        /// changed (a name, place, brand or abbreviation the spelling
+        /// dictionaries list as a plain word): `lemma<TAB>part of
+        /// speech<TAB>category<TAB>rule` lines, sorted.
+        #[arg(long, default_value = "data/category-moves.tsv")]
+        moves: PathBuf,
+    },
+    /// List the entries a category rule of the last build moved, for review:
+    /// those of one category, one rule, or all.
+    Moves {
+        /// The file the build wrote.
+        #[arg(long, default_value = "data/category-moves.tsv")]
+        file: PathBuf,
+        /// Only entries moved to this category (toponym, family_name, first_name, proper_name, brand, abbreviation).
+        #[arg(long)]
+        category: Option<String>,
+        /// Only entries one rule moved: `gloss` (the headword's own gloss),
+        /// `no_vowel` (a key without a vowel) or `undescribed` (a capitalised
+        /// word with a name's paradigm that no general source describes).
+        #[arg(long)]
+        rule: Option<String>,
     },
     /// Load a bundle as the service does and report load time and memory.
     Inspect {
@@ -77,7 +98,21 @@ pub fn run(command: BundleCommand, json: bool) -> Result<(), CliError> {
             out,
             counts,
             meanings,
-        } => build(&recipe, &cache, &out, counts.as_deref(), &meanings, json),
+            moves,
+        } => build(
+            &recipe,
+            &cache,
+            &out,
+            counts.as_deref(),
+            &meanings,
+            &moves,
+            json,
+        ),
+        BundleCommand::Moves {
+            file,
+            category,
+            rule,
+        } => list_moves(&file, category.as_deref(), rule.as_deref(), json),
         BundleCommand::Sources { recipe } => sources(&recipe, json),
         BundleCommand::Verbs { recipe, cache } => verbs(&recipe, &cache, json),
         BundleCommand::Inspect { bundle } => inspect(&bundle, json),
@@ -210,6 +245,7 @@ fn build(
     out: &Path,
     counts: Option<&Path>,
     meanings: &Path,
+    moves: &Path,
     json: bool,
 ) -> Result<(), CliError> {
     let started = Instant::now();
@@ -231,12 +267,80 @@ fn build(
     if let Some(path) = counts {
         write_whole(path, text.as_bytes())?;
     }
+    write_whole(moves, moves_tsv(&built.moved).as_bytes())?;
     eprintln!(
         "parsed in {:.1} s, built in {:.1} s",
         parsed_at.as_secs_f64(),
         started.elapsed().as_secs_f64()
     );
     output::print(&built.report, json, || describe(out, &built.report));
+    Ok(())
+}
+
+/// The moved entries as TSV lines (`lemma, part of speech, category, rule`).
+fn moves_tsv(moved: &[wortwert_importers::own_evidence::Moved]) -> String {
+    let mut text = String::new();
+    for m in moved {
+        let rule = match m.rule {
+            wortwert_importers::own_evidence::Rule::Gloss => "gloss",
+            wortwert_importers::own_evidence::Rule::NoVowel => "no_vowel",
+            wortwert_importers::own_evidence::Rule::Undescribed => "undescribed",
+        };
+        text.push_str(&format!("{}\t{}\t{}\t{rule}\n", m.lemma, m.pos, m.to));
+    }
+    text
+}
+
+/// One line of the moves file, as `bundle moves` lists it.
+#[derive(Debug, Serialize)]
+struct MoveLine {
+    lemma: String,
+    part_of_speech: String,
+    category: String,
+    rule: String,
+}
+
+fn list_moves(
+    file: &Path,
+    category: Option<&str>,
+    rule: Option<&str>,
+    json: bool,
+) -> Result<(), CliError> {
+    let text = String::from_utf8(read(file)?)
+        .map_err(|_| CliError::Input(format!("{} is not UTF-8", file.display())))?;
+    let mut lines = Vec::new();
+    for (number, line) in text.lines().enumerate() {
+        let fields: Vec<&str> = line.split('\t').collect();
+        let [lemma, pos, to, by] = fields.as_slice() else {
+            return Err(CliError::Input(format!(
+                "{}:{}: expected lemma, part of speech, category and rule separated by tabs",
+                file.display(),
+                number + 1
+            )));
+        };
+        if category.is_some_and(|c| c != *to) || rule.is_some_and(|r| r != *by) {
+            continue;
+        }
+        lines.push(MoveLine {
+            lemma: (*lemma).to_owned(),
+            part_of_speech: (*pos).to_owned(),
+            category: (*to).to_owned(),
+            rule: (*by).to_owned(),
+        });
+    }
+    output::print(&lines, json, || {
+        let mut text: String = lines
+            .iter()
+            .map(|l| {
+                format!(
+                    "{}\t{}\t{}\t{}\n",
+                    l.lemma, l.part_of_speech, l.category, l.rule
+                )
+            })
+            .collect();
+        text.push_str(&format!("{} entries", lines.len()));
+        text
+    });
     Ok(())
 }
 

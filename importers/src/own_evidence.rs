@@ -1,0 +1,459 @@
+//! Names, places, brands and abbreviations from their own evidence.
+//!
+//! The spelling dictionaries (Hunspell, the plain lists) list *Obama*,
+//! *Paris* and *km* without saying what they are, so the merge makes them
+//! `common` entries, and a `common` entry keeps a word valid where the
+//! booklets refuse names and abbreviations. These rules run on the merged
+//! lexicon, once compounds and paradigms are complete:
+//!
+//! 1. **The headword's own gloss decides** ([`crate::gloss_reading`]): an
+//!    entry that is only `common` (a noun or an `other` word) whose lemma
+//!    Wiktionary glosses as a person, a place, a company or brand, or an
+//!    abbreviation takes that category, unless it has a **common reading of
+//!    its own**: a plural (a name has none: *Roma*, the plural of *der
+//!    Rom*, keeps *Rom* valid; *Bayern* and *Alpen* are plurals of *Bayer*
+//!    and *Alpe*, other entries this rule does not touch). A gloss that is
+//!    one capitalised word is read as that word's gloss (*Amazon*:
+//!    „Amazonas“).
+//!    A company or brand that is also a first, family or proper name
+//!    (*Google*, Wiktionary's *Eigenname*) is the brand as well, so a game
+//!    that refuses brands refuses it.
+//! 2. **A key without a vowel** (letters only, no a, e, i, o, u, ä, ö, ü, y:
+//!    *km*, *kg*, *ftp*, *mfg*) is an abbreviation, unless a source calls it
+//!    an interjection (*hm*, *pst*, *brr*) or its gloss says it is a sound or
+//!    an exclamation.
+//!
+//! 3. **A capitalised word nothing describes** is a name: an entry that is
+//!    only `common`, that only the spelling dictionaries and word lists give
+//!    (no Wiktionary row, curated line or verb source; no gloss that reads
+//!    as a word), capitalised, with a name's paradigm (no plural) and no
+//!    compound mark, is a proper name (*Beethoven*, *Stockholm*: igerman98
+//!    lists them as plain stems with the genitive `-s`), unless its
+//!    lower-case spelling is a word (a nominalised word: *Auspfeifen*).
+//!    Frami's stems of this shape were already left out (merge rule 9); this
+//!    applies the same reading to the primary dictionaries, which never
+//!    say what such a stem is.
+//!
+//! What moved is returned ([`Moved`]) so the build can report it.
+
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+use wortwert_domain::model::{Category, CategorySet, FormKind, PartOfSpeech};
+
+use crate::evidence::Evidence;
+use crate::gloss_reading::{self, Reading};
+use crate::merge::{Entry, Lexicon, SourceSet};
+
+/// Which rule moved an entry.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Rule {
+    /// Rule 1: the headword's gloss names a person, place, brand or abbreviation.
+    Gloss,
+    /// Rule 2: the key has no vowel.
+    NoVowel,
+    /// Rule 3: a capitalised word with a name's paradigm that nothing describes.
+    Undescribed,
+}
+
+/// One entry whose category a rule changed.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+pub struct Moved {
+    pub lemma: String,
+    pub pos: PartOfSpeech,
+    pub to: Category,
+    pub rule: Rule,
+}
+
+/// Counts of what moved, by the category it moved to.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+pub struct OwnEvidenceCounts {
+    pub by_gloss: BTreeMap<String, u64>,
+    pub no_vowel: u64,
+    pub undescribed: u64,
+    /// Up to ten examples per target category, sorted.
+    pub examples: BTreeMap<String, Vec<String>>,
+}
+
+fn only_common(entry: &Entry) -> bool {
+    let mut plain = entry.categories;
+    plain.remove(Category::Multiword);
+    plain == CategorySet::EMPTY.with(Category::Common)
+        && matches!(entry.pos, PartOfSpeech::Noun | PartOfSpeech::Other)
+}
+
+/// A person's or other proper name, with no common reading.
+fn is_a_name(entry: &Entry) -> bool {
+    !entry.categories.contains(Category::Common)
+        && !entry.categories.contains(Category::Brand)
+        && [
+            Category::FirstName,
+            Category::FamilyName,
+            Category::ProperName,
+        ]
+        .iter()
+        .any(|c| entry.categories.contains(*c))
+}
+
+/// A common reading of its own: a plural other than the lemma.
+fn has_plural(entry: &Entry) -> bool {
+    entry
+        .forms
+        .iter()
+        .any(|f| f.kind == FormKind::Plural && f.form != entry.lemma)
+}
+
+const VOWELS: &str = "aeiouäöüyAEIOUÄÖÜY";
+
+fn has_no_vowel(word: &str) -> bool {
+    word.chars().all(char::is_alphabetic) && !word.chars().any(|c| VOWELS.contains(c))
+}
+
+/// What the headword's gloss says it is (rule 1), following a one-word
+/// gloss to that word's own gloss once.
+fn reading(evidence: &Evidence, headword: &str) -> Option<Reading> {
+    let first = evidence.glosses.get(headword)?.first()?;
+    let read = gloss_reading::read(headword, first);
+    if read != Reading::Word {
+        return Some(read);
+    }
+    let synonym = first.trim();
+    let one_word = synonym.chars().all(char::is_alphabetic)
+        && synonym.chars().next().is_some_and(char::is_uppercase)
+        && synonym != headword;
+    if !one_word {
+        return Some(read);
+    }
+    let theirs = evidence.glosses.get(synonym)?.first()?;
+    match gloss_reading::read(synonym, theirs) {
+        Reading::Named(category) if category != Category::Abbreviation => {
+            Some(Reading::Named(category))
+        }
+        _ => Some(read),
+    }
+}
+
+/// Whether the gloss calls the word a sound or an exclamation.
+fn gloss_says_interjection(evidence: &Evidence, headword: &str) -> bool {
+    evidence
+        .glosses
+        .get(headword)
+        .and_then(|m| m.first())
+        .is_some_and(|m| {
+            let m = m.to_lowercase();
+            [
+                "ausdruck",
+                "interjektion",
+                "laut",
+                "geräusch",
+                "aufforderung",
+                "ausruf",
+            ]
+            .iter()
+            .any(|w| m.contains(w))
+        })
+}
+
+/// Rule 3: a capitalised noun with a name's paradigm that no general
+/// source describes.
+fn undescribed(
+    entry: &Entry,
+    evidence: &Evidence,
+    general: SourceSet,
+    lower_words: &std::collections::HashSet<String>,
+) -> bool {
+    let described = entry.sources.iter().any(|s| general.contains(s))
+        || entry.compound.is_some()
+        || evidence.glosses.contains_key(&entry.lemma);
+    let mut chars = entry.lemma.chars();
+    let capitalised = chars.next().is_some_and(char::is_uppercase)
+        && chars.all(|c| c.is_lowercase() && c.is_alphabetic());
+    let genitive = format!("{}s", entry.lemma);
+    let name_paradigm = entry
+        .forms
+        .iter()
+        .all(|f| f.form == entry.lemma || f.form == genitive);
+    // Suffixes of common nouns no name has (*Abgelegenheit*, *Achtbarkeit*).
+    let lower = entry.lemma.to_lowercase();
+    let common_suffix = [
+        "heit", "keit", "ung", "schaft", "tum", "nis", "ismus", "ität", "tion", "sion", "ling",
+        "chen", "lein", "erei", "ment", "enz", "anz", "ierung", "ing",
+    ]
+    .iter()
+    .any(|s| lower.ends_with(s));
+    !described
+        && !common_suffix
+        && capitalised
+        && entry.pos == PartOfSpeech::Noun
+        && name_paradigm
+        && !lower_words.contains(&entry.lemma.to_lowercase())
+}
+
+fn set_category(entry: &mut Entry, to: Category) {
+    let multiword = entry.categories.contains(Category::Multiword);
+    entry.categories = CategorySet::EMPTY.with(to);
+    if multiword {
+        entry.categories.insert(Category::Multiword);
+    }
+}
+
+/// Applies both rules; returns what moved, sorted.
+pub fn apply(lexicon: &mut Lexicon, evidence: &Evidence, general: SourceSet) -> Vec<Moved> {
+    let lower_words: std::collections::HashSet<String> = lexicon
+        .entries
+        .iter()
+        .flat_map(|e| e.forms.iter())
+        .filter(|f| f.form.chars().next().is_some_and(char::is_lowercase))
+        .map(|f| f.form.clone())
+        .collect();
+    let interjections: std::collections::HashSet<String> = lexicon
+        .entries
+        .iter()
+        .filter(|e| e.pos == PartOfSpeech::Interjection)
+        .map(|e| e.lemma.to_lowercase())
+        .collect();
+    let mut moved = Vec::new();
+    for entry in &mut lexicon.entries {
+        if let Some(Reading::Named(Category::Brand)) = reading(evidence, &entry.lemma)
+            && is_a_name(entry)
+        {
+            // A company's name that is also a rare first or family name
+            // (*Aldi*, *Lidl*) is the company's where companies are refused.
+            entry.categories.insert(Category::Brand);
+            moved.push(Moved {
+                lemma: entry.lemma.clone(),
+                pos: entry.pos,
+                to: Category::Brand,
+                rule: Rule::Gloss,
+            });
+            continue;
+        }
+        if !only_common(entry) {
+            continue;
+        }
+        if let Some(Reading::Named(to)) = reading(evidence, &entry.lemma)
+            && !has_plural(entry)
+            && !(entry.compound.is_some() && to == Category::Brand)
+        {
+            set_category(entry, to);
+            moved.push(Moved {
+                lemma: entry.lemma.clone(),
+                pos: entry.pos,
+                to,
+                rule: Rule::Gloss,
+            });
+            continue;
+        }
+        if has_no_vowel(&entry.lemma)
+            && !interjections.contains(&entry.lemma.to_lowercase())
+            && !gloss_says_interjection(evidence, &entry.lemma)
+        {
+            set_category(entry, Category::Abbreviation);
+            moved.push(Moved {
+                lemma: entry.lemma.clone(),
+                pos: entry.pos,
+                to: Category::Abbreviation,
+                rule: Rule::NoVowel,
+            });
+            continue;
+        }
+        if undescribed(entry, evidence, general, &lower_words) {
+            set_category(entry, Category::ProperName);
+            moved.push(Moved {
+                lemma: entry.lemma.clone(),
+                pos: entry.pos,
+                to: Category::ProperName,
+                rule: Rule::Undescribed,
+            });
+        }
+    }
+    moved.sort();
+    merge_twins(lexicon);
+    moved
+}
+
+/// Entries that a rule made equal in lemma, part of speech and categories
+/// become one (their forms and provenance joined), as the merge keeps them.
+fn merge_twins(lexicon: &mut Lexicon) {
+    lexicon.entries.sort_by(|a, b| {
+        (&a.lemma, a.pos, a.categories.bits()).cmp(&(&b.lemma, b.pos, b.categories.bits()))
+    });
+    let mut out: Vec<Entry> = Vec::with_capacity(lexicon.entries.len());
+    for entry in std::mem::take(&mut lexicon.entries) {
+        match out.last_mut() {
+            Some(last)
+                if last.lemma == entry.lemma
+                    && last.pos == entry.pos
+                    && last.categories == entry.categories
+                    && last.compound.is_none()
+                    && entry.compound.is_none() =>
+            {
+                last.sources = last.sources.union(entry.sources);
+                last.forms.extend(entry.forms);
+                let forms = std::mem::take(&mut last.forms);
+                last.forms = crate::merge::tidy_merged_forms(dedup_forms(forms));
+            }
+            _ => out.push(entry),
+        }
+    }
+    lexicon.entries = out;
+}
+
+/// Joins rows of the same surface and kind (their provenance united).
+fn dedup_forms(mut forms: Vec<crate::merge::Form>) -> Vec<crate::merge::Form> {
+    forms.sort_by(|a, b| (&a.form, a.kind).cmp(&(&b.form, b.kind)));
+    let mut out: Vec<crate::merge::Form> = Vec::with_capacity(forms.len());
+    for form in forms {
+        match out.last_mut() {
+            Some(last) if last.form == form.form && last.kind == form.kind => {
+                last.sources = last.sources.union(form.sources);
+            }
+            _ => out.push(form),
+        }
+    }
+    out
+}
+
+/// The counts of a list of moves, with up to ten examples per category.
+pub fn count(moved: &[Moved]) -> OwnEvidenceCounts {
+    let mut counts = OwnEvidenceCounts::default();
+    for m in moved {
+        match m.rule {
+            Rule::Gloss => *counts.by_gloss.entry(m.to.to_string()).or_default() += 1,
+            Rule::NoVowel => counts.no_vowel += 1,
+            Rule::Undescribed => counts.undescribed += 1,
+        }
+        let examples = counts.examples.entry(m.to.to_string()).or_default();
+        if examples.len() < 10 {
+            examples.push(m.lemma.clone());
+        }
+    }
+    counts
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::evidence::Gloss;
+    use crate::merge::Form;
+
+    fn entry(lemma: &str, pos: PartOfSpeech, forms: &[(&str, FormKind)]) -> Entry {
+        let source = SourceSet::single(0);
+        Entry {
+            lemma: lemma.into(),
+            pos,
+            categories: CategorySet::EMPTY.with(Category::Common),
+            sources: source,
+            forms: forms
+                .iter()
+                .map(|(form, kind)| Form {
+                    form: (*form).into(),
+                    kind: *kind,
+                    sources: source,
+                })
+                .collect(),
+            compound: None,
+        }
+    }
+
+    #[test]
+    fn names_move_unless_a_common_reading_has_its_own_plural() {
+        use FormKind::*;
+        use PartOfSpeech::*;
+        let mut lexicon = Lexicon {
+            sources: vec!["hunspell".into()],
+            entries: vec![
+                entry("Obama", Noun, &[("Obama", Base), ("Obamas", InflectedNoun)]),
+                entry("Paris", Noun, &[("Paris", Base)]),
+                entry("Rom", Noun, &[("Rom", Base), ("Roma", Plural)]),
+                entry("Amazon", Noun, &[("Amazon", Base)]),
+                entry("km", PartOfSpeech::Other, &[("km", Base)]),
+                entry("hm", PartOfSpeech::Other, &[("hm", Base)]),
+                entry("brr", Interjection, &[("brr", Base)]),
+                entry(
+                    "Müller",
+                    Noun,
+                    &[("Müller", Base), ("Müllers", InflectedNoun)],
+                ),
+                entry("Kilo", Noun, &[("Kilo", Base), ("Kilos", Plural)]),
+            ],
+            joins: Default::default(),
+        };
+        let mut evidence = Evidence::default();
+        evidence.add_glosses(
+            [
+                ("Obama", "Nachname, Familienname"),
+                ("Paris", "Metropole in Europa und Hauptstadt Frankreichs"),
+                ("Rom", "Hauptstadt Italiens"),
+                ("Amazon", "Amazonas"),
+                ("Amazonas", "Fluss in Südamerika"),
+                ("km", "Kilometer"),
+                ("hm", "Ausdruck des Nachdenkens"),
+                ("Müller", "Handwerker, der in einer Mühle Getreide mahlt"),
+                ("Kilo", "Kilogramm"),
+            ]
+            .into_iter()
+            .enumerate()
+            .map(|(line, (headword, meaning))| Gloss {
+                headword: headword.into(),
+                meanings: vec![meaning.into()],
+                line: line + 1,
+            })
+            .collect(),
+        );
+        let moved = apply(&mut lexicon, &evidence, SourceSet::single(0));
+        let moved: Vec<(&str, Category, Rule)> = moved
+            .iter()
+            .map(|m| (m.lemma.as_str(), m.to, m.rule))
+            .collect();
+        assert_eq!(
+            moved,
+            [
+                ("Amazon", Category::Toponym, Rule::Gloss),
+                ("Obama", Category::FamilyName, Rule::Gloss),
+                ("Paris", Category::Toponym, Rule::Gloss),
+                ("km", Category::Abbreviation, Rule::Gloss),
+            ]
+        );
+        let common = |lemma: &str| {
+            lexicon
+                .entries
+                .iter()
+                .find(|e| e.lemma == lemma)
+                .is_some_and(|e| e.categories.contains(Category::Common))
+        };
+        for word in ["Rom", "Müller", "Kilo", "hm", "brr"] {
+            assert!(common(word), "{word} stays common");
+        }
+    }
+
+    #[test]
+    fn a_key_without_a_vowel_is_an_abbreviation_unless_an_interjection() {
+        let mut lexicon = Lexicon {
+            sources: vec!["list".into()],
+            entries: vec![
+                entry("kg", PartOfSpeech::Other, &[("kg", FormKind::Base)]),
+                entry("pst", PartOfSpeech::Other, &[("pst", FormKind::Base)]),
+                entry(
+                    "Rhythmus",
+                    PartOfSpeech::Noun,
+                    &[("Rhythmus", FormKind::Base)],
+                ),
+            ],
+            joins: Default::default(),
+        };
+        let mut evidence = Evidence::default();
+        evidence.add_glosses(vec![Gloss {
+            headword: "pst".into(),
+            meanings: vec!["Aufforderung, leise zu sein".into()],
+            line: 1,
+        }]);
+        let moved = apply(&mut lexicon, &evidence, SourceSet::single(0));
+        assert_eq!(moved.len(), 1);
+        assert_eq!(
+            (moved[0].lemma.as_str(), moved[0].rule),
+            ("kg", Rule::NoVowel)
+        );
+    }
+}
