@@ -271,6 +271,10 @@ pub struct Provenance {
     pub compound_rules: SourceSet,
     /// The plain lists (orphans are their forms).
     pub plain: SourceSet,
+    /// The sources that give a word's own paradigm (Wiktionary's table, the
+    /// curated lines, the verb sources): a compound takes its head's forms
+    /// from them where they give any.
+    pub general: SourceSet,
 }
 
 /// What [`extend`] and [`link_orphans`] did, for the build report.
@@ -388,10 +392,10 @@ pub fn extend(
         let may_end = rules.end.contains(&lemma)
             || (entry.pos == PartOfSpeech::Noun && !rules.stems.contains(&lemma));
         if entry.categories == common
-            && matches!(
-                entry.pos,
-                PartOfSpeech::Noun | PartOfSpeech::Adjective | PartOfSpeech::Verb
-            )
+            // Noun and adjective heads only: the verbs compound analysis
+            // finds are inventions (*amtsübernehmen*, *druckwerken*); the
+            // real ones (*staubsaugen*) are in the dictionaries.
+            && matches!(entry.pos, PartOfSpeech::Noun | PartOfSpeech::Adjective)
             && may_end
             && lemma.chars().count() >= compounds::MIN_HEAD
             && letters_only(&lemma)
@@ -487,10 +491,49 @@ pub fn extend(
                 .iter()
                 .all(|t| t.forms.iter().any(|f| f.form == surface))
         };
+        // The head's own paradigm, as a dictionary gives it: a spelling
+        // dictionary's stem joins every homograph of its lemma and a plain
+        // list's orphan joins whatever has it, so their forms may be another
+        // word's (*Gehälter* on der Gehalt, *Zahlens* on Zahl).
+        let described = |f: &Form| f.sources.iter().any(|s| provenance.general.contains(s));
+        let has_described = head
+            .forms
+            .iter()
+            .any(|f| f.kind != FormKind::Base && described(f));
+        // A head with two plurals is two words merged (der Gehalt: Gehalte,
+        // das Gehalt: Gehälter; der Model, das Model): which one the
+        // compound is, only its own attested plural says.
+        let plurals: HashSet<&str> = head
+            .forms
+            .iter()
+            .filter(|f| f.kind == FormKind::Plural)
+            .map(|f| f.form.as_str())
+            .collect();
+        let plural_stems: HashSet<&str> = plurals
+            .iter()
+            .map(|p| match p.strip_suffix('n') {
+                Some(stem) if plurals.contains(stem) || stem == head.lemma => stem,
+                _ => p,
+            })
+            .collect();
+        let two_plurals = plural_stems.len() > 1;
+        let attested = |f: &Form| {
+            let compound = compounds::join(modifier, &f.form).to_lowercase();
+            evidence.zipf(&compound) > 0.0 || orphans.contains(&compound)
+        };
         let forms: Vec<(String, FormKind)> = head
             .forms
             .iter()
-            .filter(|f| f.kind == FormKind::Base || shared(&f.form))
+            .filter(|f| {
+                if f.kind == FormKind::Base {
+                    return true;
+                }
+                if attested(f) {
+                    return true;
+                }
+                let plural_kind = f.kind == FormKind::Plural || plurals.contains(f.form.as_str());
+                shared(&f.form) && (!has_described || described(f)) && !(two_plurals && plural_kind)
+            })
             .map(|f| (compounds::join(modifier, &f.form), f.kind))
             .collect();
         let lower: HashSet<String> = forms.iter().map(|(f, _)| f.to_lowercase()).collect();
@@ -505,19 +548,34 @@ pub fn extend(
             counts.compounds_unattested += 1;
             return Some(false);
         }
+        // A Swiss spelling of a word with ß is that word, not a compound
+        // of a rare head (*Milchstrasse* is *Milchstraße*, *Sesamstrasse*
+        // no compound of *Strass*): a rare head with a form whose ss is a
+        // known ß (frequent heads such as *Bus*, *Masse* keep their
+        // compounds: *Reisebusse* is no *Reisebuße*).
+        let head_is_rare = evidence.zipf(&head.lemma.to_lowercase()) < MIN_HEAD_ZIPF;
+        let eszett_known = |f: &str| {
+            f.match_indices("ss").any(|(at, _)| {
+                let eszett = format!("{}ß{}", &f[..at], &f[at + 2..]);
+                known.contains(&eszett)
+            })
+        };
+        // Or the compound's own form is a known word's Swiss spelling
+        // (*milchstrasse*: *Milchstraße*).
+        let swiss = lower.iter().any(|f| eszett_known(f))
+            || head_is_rare
+                && head
+                    .forms
+                    .iter()
+                    .any(|f| eszett_known(&f.form.to_lowercase()));
+        if swiss {
+            counts.compounds_weak_head += 1;
+            return Some(false);
+        }
         if !headword {
-            // A Swiss spelling of a word with ß is that word, not a compound
-            // of a rare head (*Milchstrasse* is *Milchstraße*, not *Strass*).
-            let swiss = lower.iter().any(|f| {
-                f.match_indices("ss").any(|(at, _)| {
-                    let eszett = format!("{}ß{}", &f[..at], &f[at + 2..]);
-                    known.contains(&eszett)
-                })
-            });
             // A rare head attested by frequency alone is more likely a
             // misreading than a compound (*Fahrradstrass*).
-            let rare_head = !orphan && evidence.zipf(&head.lemma.to_lowercase()) < MIN_HEAD_ZIPF;
-            if swiss || rare_head {
+            if !orphan && head_is_rare {
                 counts.compounds_weak_head += 1;
                 return Some(false);
             }
@@ -585,16 +643,19 @@ pub fn extend(
         .iter()
         .flat_map(|e| e.forms.iter().map(|f| f.form.as_str()))
         .collect();
-    let new_verb = |headword: &str| {
+    let new_verb = |headword: &str, meanings: &[String]| {
         headword.chars().next().is_some_and(char::is_lowercase)
             && ["en", "ern", "eln"].iter().any(|e| headword.ends_with(e))
             && !written.contains(headword)
+            && meanings
+                .first()
+                .is_some_and(|m| gloss_reading::reads_as_verb(m))
     };
     let mut verbs_known_as_nouns: Vec<&String> = Vec::new();
     // Wiktionary's headwords: compounds first, else today's words.
     for (headword, meanings) in &evidence.glosses {
         let lower = headword.to_lowercase();
-        if letters_only(headword) && known.contains(&lower) && new_verb(headword) {
+        if letters_only(headword) && known.contains(&lower) && new_verb(headword, meanings) {
             verbs_known_as_nouns.push(headword);
             continue;
         }
@@ -762,21 +823,77 @@ pub fn meanings_file(lexicon: &Lexicon, evidence: &Evidence) -> Vec<u8> {
             let meanings = evidence.glosses.get(lemma)?;
             let short: Vec<String> = meanings
                 .iter()
+                .map(|m| readable_meaning(m))
+                .filter(|m| !m.is_empty())
                 .take(MEANINGS_PER_LEMMA)
-                .map(|m| {
-                    if m.chars().count() <= MEANING_CHARS {
-                        m.clone()
-                    } else {
-                        let mut cut: String = m.chars().take(MEANING_CHARS - 1).collect();
-                        cut.push('…');
-                        cut
-                    }
-                })
                 .collect();
             (!short.is_empty()).then_some((lemma, short))
         })
         .collect();
     wortwert_domain::lexicon::meanings::write(kept.iter().map(|(l, m)| (*l, m.as_slice())))
+}
+
+/// A meaning as a person reads it: the wiki's markup gone (HTML entities
+/// written as their characters, sense references such as `[1]` and a link
+/// label glued to a word, `SchweizWikipedia`), and cut at a word's end to at
+/// most [`MEANING_CHARS`] characters, an ellipsis marking the cut.
+pub fn readable_meaning(meaning: &str) -> String {
+    let mut text = meaning
+        .replace("&ndash;", "–")
+        .replace("&mdash;", "—")
+        .replace("&thinsp;", " ")
+        .replace("&nbsp;", " ")
+        .replace("&shy;", "")
+        .replace("&deg;", "°")
+        .replace("&amp;", "&");
+    // Sense references: "[1]", "[2a]", "[1, 2]".
+    let mut plain = String::with_capacity(text.len());
+    let mut rest = text.as_str();
+    while let Some(open) = rest.find('[') {
+        let Some(close) = rest[open..].find(']') else {
+            break;
+        };
+        let inside = &rest[open + 1..open + close];
+        plain.push_str(&rest[..open]);
+        let reference = !inside.is_empty()
+            && inside
+                .chars()
+                .all(|c| c.is_ascii_digit() || c.is_ascii_lowercase() || " ,–-".contains(c));
+        if !reference {
+            plain.push_str(&rest[open..=open + close]);
+        }
+        rest = &rest[open + close + 1..];
+    }
+    plain.push_str(rest);
+    text = plain;
+    // A link label glued to the word before it ("SchweizWikipedia").
+    while let Some(at) = text.find("Wikipedia") {
+        let glued = text[..at].chars().last().is_some_and(char::is_alphabetic);
+        if !glued {
+            break;
+        }
+        text.replace_range(at..at + "Wikipedia".len(), "");
+    }
+    let mut words: Vec<&str> = text.split_whitespace().collect();
+    // Punctuation left hanging by a removed reference ("Frucht von ,").
+    words.retain(|w| !matches!(*w, "," | ";" | ":"));
+    let text = words.join(" ");
+    let text = text.trim_matches(|c: char| c == ',' || c == ';' || c.is_whitespace());
+    if text.chars().count() <= MEANING_CHARS {
+        return text.to_owned();
+    }
+    let mut cut = String::new();
+    for word in text.split(' ') {
+        if cut.chars().count() + word.chars().count() + 3 > MEANING_CHARS {
+            break;
+        }
+        if !cut.is_empty() {
+            cut.push(' ');
+        }
+        cut.push_str(word);
+    }
+    let cut = cut.trim_end_matches([',', ';', ':', '(']);
+    format!("{cut} …")
 }
 
 /// Rule 4: folds each orphan form into the entries that have it as a form
@@ -943,6 +1060,7 @@ mod tests {
             frequencies: SourceSet::single(2),
             compound_rules: source,
             plain: SourceSet::EMPTY,
+            general: SourceSet::EMPTY,
         };
         let counts = extend(&mut lexicon, &rules, &evidence, provenance);
         let marked: Vec<(String, String, CompoundEvidence)> = lexicon
@@ -986,6 +1104,28 @@ mod tests {
             note: String::new(),
         });
         assert_eq!(snapshot.compound_count(), 2);
+    }
+
+    #[test]
+    fn meanings_lose_their_markup_and_are_cut_at_a_word() {
+        let table = [
+            ("pflaumengroße Frucht von [1]", "pflaumengroße Frucht von"),
+            (
+                "die in der Hand[1] gehaltenen Karten",
+                "die in der Hand gehaltenen Karten",
+            ),
+            ("Kante &ndash; Ecke", "Kante – Ecke"),
+            ("Kanton der SchweizWikipedia", "Kanton der Schweiz"),
+            ("[1]", ""),
+            ("Gehäuse [Technik]", "Gehäuse [Technik]"),
+        ];
+        for (raw, want) in table {
+            assert_eq!(readable_meaning(raw), want, "{raw}");
+        }
+        let long = "Wort ".repeat(60);
+        let cut = readable_meaning(&long);
+        assert!(cut.chars().count() <= MEANING_CHARS, "{cut}");
+        assert!(cut.ends_with("Wort …"), "{cut}");
     }
 
     #[test]

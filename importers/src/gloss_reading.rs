@@ -104,6 +104,26 @@ const PERSON_HEADS: &[&str] = &[
     "heerführer",
     "entdecker",
     "seefahrer",
+    "führer",
+    "anführer",
+    "rechtsanwalt",
+    "staatschef",
+    "regierungschef",
+    "premierminister",
+    "minister",
+    "bundeskanzler",
+    "revolutionär",
+    "freiheitskämpfer",
+    "bürgerrechtler",
+    "astronom",
+    "arzt",
+    "dirigent",
+    "feldmarschall",
+    "herrscher",
+    "kaufmann",
+    "ingenieur",
+    "informatiker",
+    "mathematikerin",
 ];
 
 /// Place nouns a gloss of a place name has as its head ("Stadt im
@@ -116,7 +136,6 @@ const PLACE_HEADS: &[&str] = &[
     "land",
     "staat",
     "fluss",
-    "strom",
     "insel",
     "gemeinde",
     "dorf",
@@ -178,13 +197,14 @@ const COMPANY_HEADS: &[&str] = &[
 fn labels_and_text(meaning: &str) -> (Vec<String>, &str) {
     let mut labels = Vec::new();
     let mut text = meaning.trim();
-    // At most two label groups ("umgangssprachlich, Plural ungebräuchlich:
-    // Kurzwort für …" has one; "Informatik: dots per inch - …" one).
+    // At most two label groups of up to eight words ("kein Plural, kein
+    // Artikel, keine anderen Flexionsformen: großer … Flugzeughersteller";
+    // "umgangssprachlich, Plural ungebräuchlich: Kurzwort für …").
     for _ in 0..2 {
         let Some((before, after)) = text.split_once(':') else {
             break;
         };
-        let short = before.split_whitespace().count() <= 6
+        let short = before.split_whitespace().count() <= 8
             && !before.contains('„')
             && !before.contains('"');
         if !short {
@@ -210,10 +230,25 @@ fn words_of(text: &str) -> impl Iterator<Item = &str> {
 /// article and adjectives, in lower case, without a hyphenated first part
 /// ("US-amerikanischer" is an adjective, not a head).
 fn head_of(clause: &str) -> Option<String> {
-    let word = clause
+    // A capitalised word right after a preposition is a place or thing the
+    // head is related to, not the head ("in ganz Deutschland gültige
+    // Monatskarte", "zu Deutschland gehörige … Insel").
+    const PREPOSITIONS: &[&str] = &[
+        "in", "im", "an", "am", "auf", "aus", "bei", "nach", "von", "vom", "zu", "zum", "zur",
+        "für", "mit", "über", "unter", "ganz", "ganzen",
+    ];
+    let words: Vec<&str> = clause
         .split_whitespace()
         .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()))
-        .find(|w| w.chars().next().is_some_and(char::is_uppercase) && !is_adjective_like(w))?;
+        .collect();
+    let word = words.iter().enumerate().find_map(|(i, w)| {
+        let after_preposition =
+            i > 0 && PREPOSITIONS.contains(&words[i - 1].to_lowercase().as_str());
+        (w.chars().next().is_some_and(char::is_uppercase)
+            && !is_adjective_like(w)
+            && !after_preposition)
+            .then_some(*w)
+    })?;
     let head: String = word
         .chars()
         .take_while(|c| c.is_alphabetic() || *c == '-')
@@ -243,9 +278,9 @@ fn clauses(text: &str) -> impl Iterator<Item = &str> {
 /// "deutschsprachiger", "englischer").
 fn origin_adjective(word: &str) -> bool {
     let lower = word.to_lowercase();
-    let stem = lower
-        .strip_suffix("er")
-        .or_else(|| lower.strip_suffix('e'))
+    let stem = ["er", "en", "em", "es", "e"]
+        .iter()
+        .find_map(|ending| lower.strip_suffix(ending))
         .unwrap_or("");
     stem.ends_with("isch") || stem.ends_with("sprachig") || stem == "deutsch"
 }
@@ -266,7 +301,7 @@ fn names_a_person(text: &str) -> bool {
 
 /// Whether the clause defines a class by its head ("Stadt, die …",
 /// "Unternehmen, das …"): the head followed at once by a comma and a
-/// relative pronoun, or by "mit" ("Stadt mit mehr als …").
+/// relative pronoun.
 fn defines_a_class(clause: &str, head: &str) -> bool {
     let lower = clause.to_lowercase();
     let Some(at) = lower.find(head) else {
@@ -284,13 +319,69 @@ fn defines_a_class(clause: &str, head: &str) -> bool {
     ];
     rest.strip_prefix(',')
         .is_some_and(|r| relative.iter().any(|p| r.trim_start().starts_with(p)))
-        || rest.starts_with("mit ")
+}
+
+/// Whether a clause names one place, not a kind of place: an origin before
+/// its head ("griechische Insel", "mitteleuropäischer Fluss"), a proper name
+/// in the genitive right after it ("Hauptstadt Deutschlands"), or a place
+/// it lies in or by ("Stadt im Norden Italiens", "See in Süddeutschland",
+/// "Region östlich der Elbe"). "kleine Stadt", "Zustrom von Menschen" and
+/// "Ort in großer Entfernung" name none.
+fn names_one_place(clause: &str, head: &str) -> bool {
+    const LOCATIVES: &[&str] = &[
+        "in",
+        "im",
+        "an",
+        "am",
+        "auf",
+        "bei",
+        "nahe",
+        "zwischen",
+        "östlich",
+        "westlich",
+        "nördlich",
+        "südlich",
+    ];
+    const ARTICLES: &[&str] = &["der", "dem", "des", "den", "die"];
+    let words: Vec<&str> = clause
+        .split_whitespace()
+        .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric() && c != '-'))
+        .filter(|w| !w.is_empty())
+        .collect();
+    let capital = |w: &str| w.chars().next().is_some_and(char::is_uppercase);
+    let Some(at) = words.iter().position(|w| w.to_lowercase() == head) else {
+        return false;
+    };
+    if words[..at].iter().any(|w| origin_adjective(w)) {
+        return true;
+    }
+    if words
+        .get(at + 1)
+        .is_some_and(|w| capital(w) && w.ends_with('s'))
+    {
+        return true;
+    }
+    words.iter().enumerate().skip(at + 1).any(|(i, w)| {
+        if !LOCATIVES.contains(&w.to_lowercase().as_str()) {
+            return false;
+        }
+        let mut next = i + 1;
+        if words.get(next).is_some_and(|a| ARTICLES.contains(a)) {
+            next += 1;
+        }
+        // "im indischen Bundesstaat Gujarat": an origin before the place.
+        if words.get(next).is_some_and(|a| origin_adjective(a)) {
+            next += 1;
+        }
+        words.get(next).is_some_and(|w| capital(w))
+    })
 }
 
 fn names_a_place(clause: &str) -> bool {
     head_of(clause).is_some_and(|head| {
-        !defines_a_class(clause, &head) && PLACE_HEADS.iter().any(|noun| head.ends_with(noun))
-            || PLACE_WORDS.contains(&head.as_str())
+        let place_noun = PLACE_HEADS.iter().any(|noun| head.ends_with(noun))
+            || PLACE_WORDS.contains(&head.as_str());
+        place_noun && !defines_a_class(clause, &head) && names_one_place(clause, &head)
     })
 }
 
@@ -362,9 +453,68 @@ fn is_expansion(headword: &str, text: &str) -> bool {
     })
 }
 
+/// Dialect names a label may give (`bairisch: vertrocknen`); regional and
+/// national marks (`landschaftlich`, `süddeutsch`, `österreichisch`) are
+/// not dialect: they also mark standard words.
+const DIALECT_LABELS: &[&str] = &[
+    "bairisch",
+    "bayrisch",
+    "schwäbisch",
+    "sächsisch",
+    "berlinerisch",
+    "kölsch",
+    "plattdeutsch",
+    "niederdeutsch",
+    "alemannisch",
+    "fränkisch",
+    "hessisch",
+    "pfälzisch",
+    "westfälisch",
+    "ostfriesisch",
+    "wienerisch",
+    "schweizerdeutsch",
+    "mundartlich",
+    "dialektal",
+];
+
+/// Whether a lower-case headword's first meaning reads as a verb's: a
+/// grammar label (`transitiv`, `intransitiv`, `reflexiv`), or a first clause
+/// that ends in an infinitive ("mit der Suchmaschine … suchen", "sich
+/// entspannen"); "an vielen Orten" (*vielerorten*) does not.
+pub fn reads_as_verb(first_meaning: &str) -> bool {
+    let (labels, text) = labels_and_text(first_meaning);
+    let grammar = ["transitiv", "intransitiv", "reflexiv", "unpersönlich"];
+    if labels.iter().any(|l| grammar.iter().any(|g| l.contains(g))) {
+        return true;
+    }
+    // Parenthesised objects ("(eine Tierhaut) gründlich ausklopfen") aside.
+    let mut bare = String::with_capacity(text.len());
+    let mut depth = 0usize;
+    for c in text.chars() {
+        match c {
+            '(' | '[' => depth += 1,
+            ')' | ']' => depth = depth.saturating_sub(1),
+            _ if depth == 0 => bare.push(c),
+            _ => {}
+        }
+    }
+    let clause = bare.split([',', ';', '|']).next().unwrap_or("");
+    clause
+        .split_whitespace()
+        .last()
+        .map(|w| w.trim_matches(|c: char| !c.is_alphabetic()))
+        .is_some_and(|w| {
+            w.chars().next().is_some_and(char::is_lowercase)
+                && ["en", "ern", "eln"].iter().any(|e| w.ends_with(e))
+        })
+}
+
 /// What the first meaning says `headword` is.
 pub fn read(headword: &str, first_meaning: &str) -> Reading {
     let (labels, text) = labels_and_text(first_meaning);
+    if labels.iter().any(|l| DIALECT_LABELS.iter().any(|d| l == d)) {
+        return Reading::Named(Category::Dialect);
+    }
     let lower = text.to_lowercase();
     let all_lower = first_meaning.to_lowercase();
     let has = |words: &[&str]| words.iter().any(|w| lower.contains(w));
@@ -408,6 +558,26 @@ mod tests {
 
     fn named(category: Category) -> Reading {
         Reading::Named(category)
+    }
+
+    #[test]
+    fn verb_glosses_end_in_an_infinitive() {
+        for (gloss, verb) in [
+            (
+                "mit der Suchmaschine Google im Internet suchen, recherchieren",
+                true,
+            ),
+            (
+                "jugendsprachlich: sich entspannen, ohne einer Betätigung nachzugehen",
+                true,
+            ),
+            ("ein Abonnement eines Social Media-Kontos aufkündigen", true),
+            ("transitiv: etwas buchen", true),
+            ("an vielen Orten", false),
+            ("attributiv: aus Buchenholz (bestehend, gemacht)", false),
+        ] {
+            assert_eq!(reads_as_verb(gloss), verb, "{gloss}");
+        }
     }
 
     #[test]
@@ -642,6 +812,28 @@ mod tests {
                 "Ägypten",
                 "Staat in Nordafrika, gebräuchlicher Ländername und Kurzform",
                 named(Toponym),
+            ),
+            (
+                "Deutschlandticket",
+                "(im ganzen Deutschland gültige) Monatskarte für den öffentlichen Personennahverkehr",
+                Reading::Word,
+            ),
+            ("Städtchen", "kleine Stadt", Reading::Word),
+            ("Andrang", "großer Zustrom von Menschen", Reading::Word),
+            (
+                "Abseits",
+                "allgemein, auch übertragen: Ort in großer Entfernung von einem Bezugspunkt",
+                Reading::Word,
+            ),
+            (
+                "derdürren",
+                "bairisch: vertrocknen, verdorren, austrocknen",
+                named(Dialect),
+            ),
+            (
+                "schwurbeln",
+                "landschaftlich, abwertend: sich unklar ausdrücken",
+                Reading::Word,
             ),
             // No words.
             (

@@ -751,8 +751,12 @@ fn finish(sources: &[Source], mut work: Work) -> Lexicon {
         .filter(|e| e.categories.contains(Category::FirstName))
         .map(|e| e.lemma.clone())
         .collect();
+    let curated: Vec<usize> = (0..sources.len()).filter(|i| sources[*i].curated).collect();
     for entry in &mut work.entries {
-        if first_names.contains(&entry.lemma) && has_name_paradigm(entry) {
+        // The maintainers' own noun line is never taken for the name
+        // (*das Newton*, the unit, beside the first name).
+        let by_curated = curated.iter().any(|i| entry.sources.contains(*i));
+        if first_names.contains(&entry.lemma) && has_name_paradigm(entry) && !by_curated {
             entry.categories = CategorySet::EMPTY.with(Category::FirstName);
             work.joins.names_by_headword += 1;
         }
@@ -764,7 +768,6 @@ fn finish(sources: &[Source], mut work: Work) -> Lexicon {
         Category::ProperName,
         Category::Brand,
     ];
-    let curated: Vec<usize> = (0..sources.len()).filter(|i| sources[*i].curated).collect();
     let mut curated_names: BTreeMap<String, CategorySet> = BTreeMap::new();
     for entry in &work.entries {
         let by_curated = curated.iter().any(|i| entry.sources.contains(*i));

@@ -29,10 +29,18 @@
 //!    as a word), capitalised, with a name's paradigm (no plural) and no
 //!    compound mark, is a proper name (*Beethoven*, *Stockholm*: igerman98
 //!    lists them as plain stems with the genitive `-s`), unless its
-//!    lower-case spelling is a word (a nominalised word: *Auspfeifen*).
+//!    lower-case spelling is a word (a nominalised word: *Auspfeifen*), it
+//!    ends in a common noun (a compound: *Imagepflege*) or in a suffix of
+//!    common nouns (*-ung*, *-heit*, *-ik*, …).
 //!    Frami's stems of this shape were already left out (merge rule 9); this
 //!    applies the same reading to the primary dictionaries, which never
 //!    say what such a stem is.
+//! 4. **A gloss that describes a thing restores the common reading** of an
+//!    entry a dictionary row made a name or abbreviation by its headword
+//!    alone: a Kurzwort tagged `Abkürzung` with a plural (*Azubi*, *Kita*),
+//!    a noun with a plural tagged `Eigenname` (*Jungfrau*).
+//!
+//! No rule moves an entry of the maintainers' own lines (`curated.duden`).
 //!
 //! What moved is returned ([`Moved`]) so the build can report it.
 
@@ -55,6 +63,8 @@ pub enum Rule {
     NoVowel,
     /// Rule 3: a capitalised word with a name's paradigm that nothing describes.
     Undescribed,
+    /// Rule 4: the headword's gloss restores a common reading.
+    CommonGloss,
 }
 
 /// One entry whose category a rule changed.
@@ -72,6 +82,8 @@ pub struct OwnEvidenceCounts {
     pub by_gloss: BTreeMap<String, u64>,
     pub no_vowel: u64,
     pub undescribed: u64,
+    /// Names and abbreviations whose own evidence made them common again.
+    pub common_again: u64,
     /// Up to ten examples per target category, sorted.
     pub examples: BTreeMap<String, Vec<String>>,
 }
@@ -162,6 +174,7 @@ fn undescribed(
     evidence: &Evidence,
     general: SourceSet,
     lower_words: &std::collections::HashSet<String>,
+    common_nouns: &std::collections::HashSet<String>,
 ) -> bool {
     let described = entry.sources.iter().any(|s| general.contains(s))
         || entry.compound.is_some()
@@ -178,12 +191,30 @@ fn undescribed(
     let lower = entry.lemma.to_lowercase();
     let common_suffix = [
         "heit", "keit", "ung", "schaft", "tum", "nis", "ismus", "ität", "tion", "sion", "ling",
-        "chen", "lein", "erei", "ment", "enz", "anz", "ierung", "ing",
+        "chen", "lein", "erei", "ment", "enz", "anz", "ierung", "ik", "ie", "ose", "itis",
     ]
     .iter()
     .any(|s| lower.ends_with(s));
+    // A compound of a common noun is no name (*Terminalbildschirm*,
+    // *Imagepflege*, *Durchgabe*): some tail of four letters or more is a
+    // common noun of the lexicon and what comes before it a word (with a
+    // linking element); *Bertelsmann* and *Commerzbank* are no compounds.
+    let chars: Vec<(usize, char)> = lower.char_indices().collect();
+    let known_modifier = |modifier: &str| {
+        ["", "s", "es", "n", "en", "er", "e"].iter().any(|link| {
+            modifier.strip_suffix(link).is_some_and(|m| {
+                m.chars().count() >= 2 && (common_nouns.contains(m) || lower_words.contains(m))
+            })
+        })
+    };
+    let compound = chars
+        .iter()
+        .skip(2)
+        .take_while(|(at, _)| lower.len() - at >= 4)
+        .any(|(at, _)| common_nouns.contains(&lower[*at..]) && known_modifier(&lower[..*at]));
     !described
         && !common_suffix
+        && !compound
         && capitalised
         && entry.pos == PartOfSpeech::Noun
         && name_paradigm
@@ -198,14 +229,32 @@ fn set_category(entry: &mut Entry, to: Category) {
     }
 }
 
-/// Applies both rules; returns what moved, sorted.
-pub fn apply(lexicon: &mut Lexicon, evidence: &Evidence, general: SourceSet) -> Vec<Moved> {
+/// The sources whose readings count as a word's own description.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Describing {
+    /// Sources that say what a word is for the general language (a
+    /// dictionary's part of speech and forms, the maintainers' lines).
+    pub general: SourceSet,
+    /// The maintainers' own lines: what they decide stays decided.
+    pub curated: SourceSet,
+}
+
+/// Applies the rules; returns what moved, sorted.
+pub fn apply(lexicon: &mut Lexicon, evidence: &Evidence, sources: Describing) -> Vec<Moved> {
+    let general = sources.general;
     let lower_words: std::collections::HashSet<String> = lexicon
         .entries
         .iter()
         .flat_map(|e| e.forms.iter())
         .filter(|f| f.form.chars().next().is_some_and(char::is_lowercase))
         .map(|f| f.form.clone())
+        .collect();
+    // Common nouns by lemma, lower case: the heads a compound ends in.
+    let common_nouns: std::collections::HashSet<String> = lexicon
+        .entries
+        .iter()
+        .filter(|e| e.pos == PartOfSpeech::Noun && e.categories.contains(Category::Common))
+        .map(|e| e.lemma.to_lowercase())
         .collect();
     let interjections: std::collections::HashSet<String> = lexicon
         .entries
@@ -215,6 +264,16 @@ pub fn apply(lexicon: &mut Lexicon, evidence: &Evidence, general: SourceSet) -> 
         .collect();
     let mut moved = Vec::new();
     for entry in &mut lexicon.entries {
+        if restores_a_common_reading(entry, evidence, sources) {
+            set_category(entry, Category::Common);
+            moved.push(Moved {
+                lemma: entry.lemma.clone(),
+                pos: entry.pos,
+                to: Category::Common,
+                rule: Rule::CommonGloss,
+            });
+            continue;
+        }
         if let Some(Reading::Named(Category::Brand)) = reading(evidence, &entry.lemma)
             && is_a_name(entry)
         {
@@ -229,7 +288,8 @@ pub fn apply(lexicon: &mut Lexicon, evidence: &Evidence, general: SourceSet) -> 
             });
             continue;
         }
-        if !only_common(entry) {
+        // The maintainers' own lines decide: no rule moves them.
+        if !only_common(entry) || entry.sources.iter().any(|s| sources.curated.contains(s)) {
             continue;
         }
         if let Some(Reading::Named(to)) = reading(evidence, &entry.lemma)
@@ -258,7 +318,7 @@ pub fn apply(lexicon: &mut Lexicon, evidence: &Evidence, general: SourceSet) -> 
             });
             continue;
         }
-        if undescribed(entry, evidence, general, &lower_words) {
+        if undescribed(entry, evidence, general, &lower_words, &common_nouns) {
             set_category(entry, Category::ProperName);
             moved.push(Moved {
                 lemma: entry.lemma.clone(),
@@ -271,6 +331,35 @@ pub fn apply(lexicon: &mut Lexicon, evidence: &Evidence, general: SourceSet) -> 
     moved.sort();
     merge_twins(lexicon);
     moved
+}
+
+/// Rule 4: an entry a dictionary row made a name or an abbreviation by its
+/// headword alone, whose own gloss describes a thing (and whose forms are a
+/// noun's), is that common word: a Kurzwort Wiktionary tags `Abkürzung`
+/// (*Azubi*, *Kita*: a plural, a gloss that is no expansion), a common noun
+/// it tags `Eigenname` (*Jungfrau*: the zodiac sign's tag on the row with
+/// the plural *Jungfrauen*). The maintainers' lines are never undone. (A
+/// bare row that merge rule 6 took for a first name stays one: the glosses
+/// give only a headword's first section, which cannot tell *Newton* the
+/// unit from *Holger*, whose first section tells the name's story.)
+fn restores_a_common_reading(entry: &Entry, evidence: &Evidence, sources: Describing) -> bool {
+    let mut plain = entry.categories;
+    plain.remove(Category::Multiword);
+    let from_general = entry.sources.iter().any(|s| sources.general.contains(s));
+    let curated = entry.sources.iter().any(|s| sources.curated.contains(s));
+    if curated || !from_general || entry.pos != PartOfSpeech::Noun {
+        return false;
+    }
+    let reads_as_word = evidence
+        .glosses
+        .get(&entry.lemma)
+        .and_then(|m| m.first())
+        .is_some_and(|m| gloss_reading::read(&entry.lemma, m) == Reading::Word);
+    if !reads_as_word || crate::merge::looks_like_acronym(&entry.lemma) || !has_plural(entry) {
+        return false;
+    }
+    let only = |c: Category| plain == CategorySet::EMPTY.with(c);
+    (only(Category::Abbreviation) && !has_no_vowel(&entry.lemma)) || only(Category::ProperName)
 }
 
 /// Entries that a rule made equal in lemma, part of speech and categories
@@ -323,6 +412,7 @@ pub fn count(moved: &[Moved]) -> OwnEvidenceCounts {
             Rule::Gloss => *counts.by_gloss.entry(m.to.to_string()).or_default() += 1,
             Rule::NoVowel => counts.no_vowel += 1,
             Rule::Undescribed => counts.undescribed += 1,
+            Rule::CommonGloss => counts.common_again += 1,
         }
         let examples = counts.examples.entry(m.to.to_string()).or_default();
         if examples.len() < 10 {
@@ -402,7 +492,14 @@ mod tests {
             })
             .collect(),
         );
-        let moved = apply(&mut lexicon, &evidence, SourceSet::single(0));
+        let moved = apply(
+            &mut lexicon,
+            &evidence,
+            Describing {
+                general: SourceSet::single(0),
+                curated: SourceSet::EMPTY,
+            },
+        );
         let moved: Vec<(&str, Category, Rule)> = moved
             .iter()
             .map(|m| (m.lemma.as_str(), m.to, m.rule))
@@ -429,6 +526,103 @@ mod tests {
     }
 
     #[test]
+    fn a_gloss_of_a_thing_restores_the_common_reading() {
+        use FormKind::*;
+        let with = |mut e: Entry, c: Category| {
+            e.categories = CategorySet::EMPTY.with(c);
+            e
+        };
+        let mut lexicon = Lexicon {
+            sources: vec!["wiktionary".into(), "curated".into()],
+            entries: vec![
+                with(
+                    entry(
+                        "Azubi",
+                        PartOfSpeech::Noun,
+                        &[("Azubi", Base), ("Azubis", Plural)],
+                    ),
+                    Category::Abbreviation,
+                ),
+                with(
+                    entry(
+                        "Jungfrau",
+                        PartOfSpeech::Noun,
+                        &[("Jungfrau", Base), ("Jungfrauen", Plural)],
+                    ),
+                    Category::ProperName,
+                ),
+                with(
+                    entry("Newton", PartOfSpeech::Noun, &[("Newton", Base)]),
+                    Category::FirstName,
+                ),
+                with(
+                    entry(
+                        "Lkw",
+                        PartOfSpeech::Noun,
+                        &[("Lkw", Base), ("Lkws", Plural)],
+                    ),
+                    Category::Abbreviation,
+                ),
+            ],
+            joins: Default::default(),
+        };
+        // The curated Lkw line: a maintainer's abbreviation stays one.
+        lexicon.entries[3].sources = SourceSet::single(1);
+        let mut evidence = Evidence::default();
+        evidence.add_glosses(
+            [
+                ("Azubi", "Person, die eine Lehre macht"),
+                (
+                    "Jungfrau",
+                    "eine weibliche Person, die noch nie Geschlechtsverkehr hatte",
+                ),
+                (
+                    "Newton",
+                    "die für die physikalische Größe Kraft verwendete Maßeinheit",
+                ),
+                ("Lkw", "großes Kraftfahrzeug für Lasten"),
+            ]
+            .into_iter()
+            .enumerate()
+            .map(|(line, (headword, meaning))| Gloss {
+                headword: headword.into(),
+                meanings: vec![meaning.into()],
+                line: line + 1,
+            })
+            .collect(),
+        );
+        let sources = Describing {
+            general: SourceSet::single(0).union(SourceSet::single(1)),
+            curated: SourceSet::single(1),
+        };
+        let moved = apply(&mut lexicon, &evidence, sources);
+        let moved: Vec<(&str, Rule)> = moved.iter().map(|m| (m.lemma.as_str(), m.rule)).collect();
+        assert_eq!(
+            moved,
+            [
+                ("Azubi", Rule::CommonGloss),
+                ("Jungfrau", Rule::CommonGloss)
+            ]
+        );
+        let categories = |lemma: &str| -> Vec<CategorySet> {
+            lexicon
+                .entries
+                .iter()
+                .filter(|e| e.lemma == lemma)
+                .map(|e| e.categories)
+                .collect()
+        };
+        assert_eq!(
+            categories("Newton"),
+            [CategorySet::EMPTY.with(Category::FirstName)]
+        );
+        assert_eq!(
+            categories("Lkw"),
+            [CategorySet::EMPTY.with(Category::Abbreviation)]
+        );
+    }
+
+    #[test]
     fn a_key_without_a_vowel_is_an_abbreviation_unless_an_interjection() {
         let mut lexicon = Lexicon {
             sources: vec!["list".into()],
@@ -449,7 +643,14 @@ mod tests {
             meanings: vec!["Aufforderung, leise zu sein".into()],
             line: 1,
         }]);
-        let moved = apply(&mut lexicon, &evidence, SourceSet::single(0));
+        let moved = apply(
+            &mut lexicon,
+            &evidence,
+            Describing {
+                general: SourceSet::single(0),
+                curated: SourceSet::EMPTY,
+            },
+        );
         assert_eq!(moved.len(), 1);
         assert_eq!(
             (moved[0].lemma.as_str(), moved[0].rule),

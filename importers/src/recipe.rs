@@ -441,14 +441,22 @@ fn merge_sources(recipe: &Recipe, inputs: &mut [Input]) -> Vec<Source> {
 }
 
 /// The sources that say what a word is for the general language (a
-/// dictionary's part of speech and forms, the maintainers' lines): their
-/// `common` reading counts as a word's own ([`own_evidence`]).
-fn general_sources(recipe: &Recipe) -> SourceSet {
-    recipe
-        .sources
-        .iter()
-        .enumerate()
-        .filter(|(_, spec)| {
+/// dictionary's part of speech and forms, the maintainers' lines), whose
+/// `common` reading counts as a word's own, and the maintainers' own lines
+/// ([`own_evidence`]).
+fn describing(recipe: &Recipe) -> own_evidence::Describing {
+    let set = |keep: &dyn Fn(&SourceSpec) -> bool| {
+        recipe
+            .sources
+            .iter()
+            .enumerate()
+            .filter(|(_, spec)| keep(spec))
+            .fold(SourceSet::EMPTY, |set, (i, _)| {
+                set.union(SourceSet::single(i))
+            })
+    };
+    own_evidence::Describing {
+        general: set(&|spec| {
             spec.package.manager == Manager::Repo
                 || matches!(
                     spec.format,
@@ -457,10 +465,9 @@ fn general_sources(recipe: &Recipe) -> SourceSet {
                         | Format::GermanPosVerbs
                         | Format::GermanPosAdjectives
                 )
-        })
-        .fold(SourceSet::EMPTY, |set, (i, _)| {
-            set.union(SourceSet::single(i))
-        })
+        }),
+        curated: set(&|spec| spec.package.manager == Manager::Repo),
+    }
 }
 
 /// The compound rules of the Hunspell sources, the evidence sources and the
@@ -471,7 +478,10 @@ fn evidence_inputs(
 ) -> Option<(CompoundRules, Evidence, Provenance)> {
     let mut rules = CompoundRules::default();
     let mut evidence = Evidence::default();
-    let mut provenance = Provenance::default();
+    let mut provenance = Provenance {
+        general: describing(recipe).general,
+        ..Provenance::default()
+    };
     let mut any = false;
     for (index, (spec, input)) in recipe.sources.iter().zip(inputs.iter_mut()).enumerate() {
         let bit = SourceSet::single(index);
@@ -595,7 +605,7 @@ pub fn build(recipe: &Recipe, mut inputs: Vec<Input>) -> Result<Built, RecipeErr
     }
     let moved = evidence
         .as_ref()
-        .map(|(_, found, _)| own_evidence::apply(&mut lexicon, found, general_sources(recipe)))
+        .map(|(_, found, _)| own_evidence::apply(&mut lexicon, found, describing(recipe)))
         .unwrap_or_default();
     let meanings = evidence
         .as_ref()

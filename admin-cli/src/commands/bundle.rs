@@ -56,12 +56,14 @@ pub enum BundleCommand {
         /// The file the build wrote.
         #[arg(long, default_value = "data/category-moves.tsv")]
         file: PathBuf,
-        /// Only entries moved to this category (toponym, family_name, first_name, proper_name, brand, abbreviation).
+        /// Only entries moved to this category (toponym, family_name, first_name, proper_name, brand, abbreviation, common).
         #[arg(long)]
         category: Option<String>,
         /// Only entries one rule moved: `gloss` (the headword's own gloss),
-        /// `no_vowel` (a key without a vowel) or `undescribed` (a capitalised
-        /// word with a name's paradigm that no general source describes).
+        /// `no_vowel` (a key without a vowel), `undescribed` (a capitalised
+        /// word with a name's paradigm that no general source describes)
+        /// or `common_gloss` (a name or abbreviation whose own gloss describes
+        /// a thing).
         #[arg(long)]
         rule: Option<String>,
     },
@@ -285,6 +287,7 @@ fn moves_tsv(moved: &[wortwert_importers::own_evidence::Moved]) -> String {
             wortwert_importers::own_evidence::Rule::Gloss => "gloss",
             wortwert_importers::own_evidence::Rule::NoVowel => "no_vowel",
             wortwert_importers::own_evidence::Rule::Undescribed => "undescribed",
+            wortwert_importers::own_evidence::Rule::CommonGloss => "common_gloss",
         };
         text.push_str(&format!("{}\t{}\t{}\t{rule}\n", m.lemma, m.pos, m.to));
     }
