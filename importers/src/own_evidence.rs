@@ -428,6 +428,23 @@ mod tests {
     use crate::evidence::Gloss;
     use crate::merge::Form;
 
+    /// Evidence of one gloss (a first meaning) per headword.
+    fn glosses(pairs: &[(&str, &str)]) -> Evidence {
+        let mut evidence = Evidence::default();
+        evidence.add_glosses(
+            pairs
+                .iter()
+                .enumerate()
+                .map(|(line, (headword, meaning))| Gloss {
+                    headword: (*headword).into(),
+                    meanings: vec![(*meaning).into()],
+                    line: line + 1,
+                })
+                .collect(),
+        );
+        evidence
+    }
+
     fn entry(lemma: &str, pos: PartOfSpeech, forms: &[(&str, FormKind)]) -> Entry {
         let source = SourceSet::single(0);
         Entry {
@@ -470,28 +487,17 @@ mod tests {
             ],
             joins: Default::default(),
         };
-        let mut evidence = Evidence::default();
-        evidence.add_glosses(
-            [
-                ("Obama", "Nachname, Familienname"),
-                ("Paris", "Metropole in Europa und Hauptstadt Frankreichs"),
-                ("Rom", "Hauptstadt Italiens"),
-                ("Amazon", "Amazonas"),
-                ("Amazonas", "Fluss in Südamerika"),
-                ("km", "Kilometer"),
-                ("hm", "Ausdruck des Nachdenkens"),
-                ("Müller", "Handwerker, der in einer Mühle Getreide mahlt"),
-                ("Kilo", "Kilogramm"),
-            ]
-            .into_iter()
-            .enumerate()
-            .map(|(line, (headword, meaning))| Gloss {
-                headword: headword.into(),
-                meanings: vec![meaning.into()],
-                line: line + 1,
-            })
-            .collect(),
-        );
+        let evidence = glosses(&[
+            ("Obama", "Nachname, Familienname"),
+            ("Paris", "Metropole in Europa und Hauptstadt Frankreichs"),
+            ("Rom", "Hauptstadt Italiens"),
+            ("Amazon", "Amazonas"),
+            ("Amazonas", "Fluss in Südamerika"),
+            ("km", "Kilometer"),
+            ("hm", "Ausdruck des Nachdenkens"),
+            ("Müller", "Handwerker, der in einer Mühle Getreide mahlt"),
+            ("Kilo", "Kilogramm"),
+        ]);
         let moved = apply(
             &mut lexicon,
             &evidence,
@@ -568,29 +574,18 @@ mod tests {
         };
         // The curated Lkw line: a maintainer's abbreviation stays one.
         lexicon.entries[3].sources = SourceSet::single(1);
-        let mut evidence = Evidence::default();
-        evidence.add_glosses(
-            [
-                ("Azubi", "Person, die eine Lehre macht"),
-                (
-                    "Jungfrau",
-                    "eine weibliche Person, die noch nie Geschlechtsverkehr hatte",
-                ),
-                (
-                    "Newton",
-                    "die für die physikalische Größe Kraft verwendete Maßeinheit",
-                ),
-                ("Lkw", "großes Kraftfahrzeug für Lasten"),
-            ]
-            .into_iter()
-            .enumerate()
-            .map(|(line, (headword, meaning))| Gloss {
-                headword: headword.into(),
-                meanings: vec![meaning.into()],
-                line: line + 1,
-            })
-            .collect(),
-        );
+        let evidence = glosses(&[
+            ("Azubi", "Person, die eine Lehre macht"),
+            (
+                "Jungfrau",
+                "eine weibliche Person, die noch nie Geschlechtsverkehr hatte",
+            ),
+            (
+                "Newton",
+                "die für die physikalische Größe Kraft verwendete Maßeinheit",
+            ),
+            ("Lkw", "großes Kraftfahrzeug für Lasten"),
+        ]);
         let sources = Describing {
             general: SourceSet::single(0).union(SourceSet::single(1)),
             curated: SourceSet::single(1),
@@ -637,12 +632,7 @@ mod tests {
             ],
             joins: Default::default(),
         };
-        let mut evidence = Evidence::default();
-        evidence.add_glosses(vec![Gloss {
-            headword: "pst".into(),
-            meanings: vec!["Aufforderung, leise zu sein".into()],
-            line: 1,
-        }]);
+        let evidence = glosses(&[("pst", "Aufforderung, leise zu sein")]);
         let moved = apply(
             &mut lexicon,
             &evidence,
