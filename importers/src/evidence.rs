@@ -59,6 +59,22 @@ pub const TYPO_MARGIN: f32 = 1.0;
 /// The least Zipf frequency of a compound's head when the compound is
 /// attested by frequency alone (no Wiktionary headword, no plain list).
 pub const MIN_HEAD_ZIPF: f32 = 2.5;
+/// A head at least this frequent has every real form of its own in the
+/// frequency list (634 502 words): a form of it the list never saw is
+/// another word's (*Lufts*, the genitive of Wiktionary's masculine
+/// homograph, not of *die Luft*; *Kostens*), and its compounds do not
+/// inherit it.
+pub const SEEN_HEAD_ZIPF: f32 = 3.0;
+/// A head whose plural is this much rarer than its singular (or rarer than
+/// [`RARE_PLURAL_ZIPF`]) is a mass noun in everyday use (*Verkehr*: Zipf
+/// 4.75, *Verkehre* 2.63; *Musik*, *Politik*, *Diagnostik*, *Gewühl*): its
+/// compounds have a plural only where attested (*Fahrzeugverkehre*,
+/// *Eigendiagnostiken* are not). Measured on the frequency list: count
+/// nouns stay under the gap (*Urlaub* 1.82, *Geld* 1.67, *Hilfe* 1.49), so
+/// *Sommerurlaube* keeps its plural, and so does *Luft* (1.76).
+pub const MASS_NOUN_GAP: f32 = 2.0;
+/// See [`MASS_NOUN_GAP`].
+pub const RARE_PLURAL_ZIPF: f32 = 1.5;
 
 /// One headword of the Wiktionary glosses with its meanings, in the file's order.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -321,6 +337,18 @@ fn is_orphan(entry: &Entry, plain: SourceSet) -> bool {
         && matches!(entry.forms.as_slice(), [f] if f.kind == FormKind::Base && f.form == entry.lemma)
 }
 
+/// Whether a noun is derived by a productive suffix (*Legung*,
+/// *Reichung*, *Dichtheit*): a rare one is still a regular word.
+fn derived(lemma: &str) -> bool {
+    const SUFFIXES: [&str; 8] = [
+        "ung", "heit", "keit", "schaft", "ität", "tion", "ismus", "nis",
+    ];
+    let lower = lemma.to_lowercase();
+    SUFFIXES
+        .iter()
+        .any(|s| lower.len() > s.len() + 2 && lower.ends_with(s))
+}
+
 fn letters_only(word: &str) -> bool {
     !word.is_empty() && word.chars().all(char::is_alphabetic)
 }
@@ -456,6 +484,15 @@ pub fn extend(
         // plural of *Zahl*, not *das Zahlen* with its genitive *-zahlens*).
         let nominalised =
             |e: &Entry| e.pos == PartOfSpeech::Noun && verbs.contains(&e.lemma.to_lowercase());
+        // Then the head whose compound is itself attested in its base form
+        // (*Empfangsliste*, not *Empfangslist* for *-listen*).
+        let base_attested = |e: &Entry| {
+            let base = compounds::join(modifier, &e.lemma);
+            let lower = base.to_lowercase();
+            evidence.zipf(&lower) > 0.0
+                || orphans.contains(&lower)
+                || evidence.glosses.contains_key(&base)
+        };
         let head = heads[tail]
             .iter()
             .map(|i| &entries[*i as usize])
@@ -464,8 +501,11 @@ pub fn extend(
                 (
                     e.pos != PartOfSpeech::Noun,
                     nominalised(e),
+                    !base_attested(e),
                     lemma != tail,
                     !rules.end.contains(&lemma),
+                    // The more frequent reading (*Liste* before *List*).
+                    std::cmp::Reverse((evidence.zipf(&lemma) * 10.0) as i32),
                     std::cmp::Reverse(e.forms.len()),
                     e.lemma.as_str(),
                 )
@@ -517,11 +557,24 @@ pub fn extend(
             })
             .collect();
         let two_plurals = plural_stems.len() > 1;
+        let head_zipf = evidence.zipf(&head.lemma.to_lowercase());
+        let seen = |form: &str| evidence.zipf(&form.to_lowercase()) > 0.0;
+        // The nominative plural: the plural form no other one extends by -n
+        // (*Lüfte* beside the dative *Lüften*).
+        let plural_zipf = plural_stems
+            .iter()
+            .map(|p| evidence.zipf(&p.to_lowercase()))
+            .fold(0.0f32, f32::max);
+        // (A head too rare to tell is no mass noun: *-reichung*.)
+        let mass_noun = head_zipf >= MIN_HEAD_ZIPF
+            && !plurals.is_empty()
+            && !plurals.contains(head.lemma.as_str())
+            && plural_zipf < (head_zipf - MASS_NOUN_GAP).max(RARE_PLURAL_ZIPF);
         let attested = |f: &Form| {
             let compound = compounds::join(modifier, &f.form).to_lowercase();
             evidence.zipf(&compound) > 0.0 || orphans.contains(&compound)
         };
-        let forms: Vec<(String, FormKind)> = head
+        let mut forms: Vec<(String, FormKind)> = head
             .forms
             .iter()
             .filter(|f| {
@@ -532,7 +585,18 @@ pub fn extend(
                     return true;
                 }
                 let plural_kind = f.kind == FormKind::Plural || plurals.contains(f.form.as_str());
-                shared(&f.form) && (!has_described || described(f)) && !(two_plurals && plural_kind)
+                // The old dative in -e (*dem Tage*, *im Hause*) lives on in
+                // the head's set phrases, not in its compounds
+                // (*Amtsvorstande*, *Heldenplatze*): only where attested.
+                let old_dative = !plural_kind
+                    && f.kind == FormKind::InflectedNoun
+                    && f.form.strip_suffix('e') == Some(head.lemma.as_str());
+                let unseen = head_zipf >= SEEN_HEAD_ZIPF && !seen(&f.form);
+                shared(&f.form)
+                    && (!has_described || described(f))
+                    && !((two_plurals || mass_noun) && plural_kind)
+                    && !old_dative
+                    && !unseen
             })
             .map(|f| (compounds::join(modifier, &f.form), f.kind))
             .collect();
@@ -547,6 +611,16 @@ pub fn extend(
         if !(headword || orphan || frequent) {
             counts.compounds_unattested += 1;
             return Some(false);
+        }
+        // A compound only a plain list's form attests (no headword, not
+        // frequent) is a word the list gives, not a lemma with a paradigm
+        // of its own (*Nadelanschlaggeräusche*, *Deckungsreihen*): it keeps
+        // the forms the list or the frequency list attests and its base.
+        if !(headword || frequent) {
+            forms.retain(|(form, kind)| {
+                let lower = form.to_lowercase();
+                *kind == FormKind::Base || orphans.contains(&lower) || evidence.zipf(&lower) > 0.0
+            });
         }
         // A Swiss spelling of a word with ß is that word, not a compound
         // of a rare head (*Milchstrasse* is *Milchstraße*, *Sesamstrasse*
@@ -574,8 +648,10 @@ pub fn extend(
         }
         if !headword {
             // A rare head attested by frequency alone is more likely a
-            // misreading than a compound (*Fahrradstrass*).
-            if !orphan && head_is_rare {
+            // misreading than a compound (*Fahrradstrass*), unless it is a
+            // noun derived by a productive suffix, whose rarity says nothing
+            // (*Einreichung*, *Rechnungslegung*).
+            if !orphan && head_is_rare && !derived(&head.lemma) {
                 counts.compounds_weak_head += 1;
                 return Some(false);
             }
@@ -1104,6 +1180,145 @@ mod tests {
             note: String::new(),
         });
         assert_eq!(snapshot.compound_count(), 2);
+    }
+
+    /// A compound inherits the forms its head has in everyday use: no form
+    /// the frequency list never saw on a frequent head (the genitive of
+    /// Wiktionary's masculine *der Luft*), no old dative in -e, no plural
+    /// of a mass noun; of two heads, the one whose compound is attested;
+    /// a rare head a productive suffix derives still counts.
+    #[test]
+    fn compounds_inherit_their_heads_everyday_forms() {
+        use FormKind::*;
+        const AFF: &str = "SET UTF-8\nCOMPOUNDBEGIN x\nONLYINCOMPOUND o\nCOMPOUNDPERMITFLAG c\n\
+            SFX j Y 1\nSFX j 0 0/xoc .\n";
+        const DIC: &str = "5\nAlpen/ij\nFahrzeug/ij\nHelden/ij\nEmpfangs/ij\nEin/ij\n";
+        let rules = compounds::rules(AFF.as_bytes(), DIC.as_bytes()).expect("a dictionary");
+        let source = SourceSet::single(0);
+        let noun = |lemma: &str, forms: &[(&str, FormKind)]| Entry {
+            lemma: lemma.into(),
+            pos: PartOfSpeech::Noun,
+            categories: only(Category::Common),
+            sources: source,
+            forms: forms
+                .iter()
+                .map(|(form, kind)| Form {
+                    form: (*form).into(),
+                    kind: *kind,
+                    sources: source,
+                })
+                .collect(),
+            compound: None,
+        };
+        let mut lexicon = Lexicon {
+            sources: vec!["dictionary".into(), "glosses".into(), "frequencies".into()],
+            entries: vec![
+                noun(
+                    "Luft",
+                    &[
+                        ("Luft", Base),
+                        ("Lufts", InflectedNoun),
+                        ("Lüfte", Plural),
+                        ("Lüften", Plural),
+                    ],
+                ),
+                noun(
+                    "Verkehr",
+                    &[
+                        ("Verkehr", Base),
+                        ("Verkehrs", InflectedNoun),
+                        ("Verkehre", Plural),
+                        ("Verkehren", Plural),
+                    ],
+                ),
+                noun(
+                    "Platz",
+                    &[
+                        ("Platz", Base),
+                        ("Platzes", InflectedNoun),
+                        ("Platze", InflectedNoun),
+                        ("Plätze", Plural),
+                        ("Plätzen", Plural),
+                    ],
+                ),
+                noun("List", &[("List", Base), ("Listen", Plural)]),
+                noun("Liste", &[("Liste", Base), ("Listen", Plural)]),
+                noun("Reichung", &[("Reichung", Base), ("Reichungen", Plural)]),
+            ],
+            joins: Default::default(),
+        };
+        let mut evidence = evidence(&[
+            ("luft", 5.0),
+            ("lüfte", 3.3),
+            ("lüften", 2.5),
+            ("verkehr", 4.75),
+            ("verkehre", 2.6),
+            ("verkehren", 3.5),
+            ("verkehrs", 4.0),
+            ("platz", 5.4),
+            ("platzes", 3.0),
+            ("platze", 2.0),
+            ("plätze", 4.4),
+            ("plätzen", 3.5),
+            ("liste", 4.96),
+            ("list", 3.87),
+            ("empfangslisten", 2.6),
+            ("einreichung", 2.6),
+        ]);
+        evidence.add_glosses(
+            ["Alpenluft", "Fahrzeugverkehr", "Heldenplatz"]
+                .iter()
+                .enumerate()
+                .map(|(line, headword)| Gloss {
+                    headword: (*headword).into(),
+                    meanings: vec!["ein Ding".into()],
+                    line: line + 1,
+                })
+                .collect(),
+        );
+        let provenance = Provenance {
+            glosses: SourceSet::single(1),
+            frequencies: SourceSet::single(2),
+            compound_rules: source,
+            plain: SourceSet::EMPTY,
+            general: SourceSet::EMPTY,
+        };
+        extend(&mut lexicon, &rules, &evidence, provenance);
+        let forms = |lemma: &str| -> Vec<String> {
+            let mut forms: Vec<String> = lexicon
+                .entries
+                .iter()
+                .filter(|e| e.lemma == lemma)
+                .flat_map(|e| e.forms.iter().map(|f| f.form.clone()))
+                .collect();
+            forms.sort();
+            forms
+        };
+        // Seen forms and plurals only: no *Alpenlufts*.
+        assert_eq!(
+            forms("Alpenluft"),
+            ["Alpenluft", "Alpenlüfte", "Alpenlüften"]
+        );
+        // A mass noun (plural 2.15 below its singular): no plural.
+        assert_eq!(
+            forms("Fahrzeugverkehr"),
+            ["Fahrzeugverkehr", "Fahrzeugverkehrs"]
+        );
+        // No old dative *Heldenplatze*.
+        assert_eq!(
+            forms("Heldenplatz"),
+            [
+                "Heldenplatz",
+                "Heldenplatzes",
+                "Heldenplätze",
+                "Heldenplätzen"
+            ]
+        );
+        // The more frequent head: *Empfangsliste*, no *Empfangslist*.
+        assert_eq!(forms("Empfangsliste"), ["Empfangsliste", "Empfangslisten"]);
+        assert!(forms("Empfangslist").is_empty());
+        // A rare head derived by -ung, attested by frequency alone.
+        assert_eq!(forms("Einreichung"), ["Einreichung", "Einreichungen"]);
     }
 
     #[test]

@@ -314,8 +314,10 @@ fn defines_a_class(clause: &str, head: &str) -> bool {
     }
     let rest = lower[at + head.len()..].trim_start_matches(|c: char| c.is_alphabetic());
     let rest = rest.trim_start();
+    // ("dass" as the relative pronoun is a common misspelling of "das".)
     let relative = [
-        "der ", "die ", "das ", "dem ", "den ", "in der ", "in dem ", "welche",
+        "der ", "die ", "das ", "dass ", "dem ", "den ", "in der ", "in dem ", "an dem ",
+        "an der ", "bei dem ", "bei der ", "welche",
     ];
     rest.strip_prefix(',')
         .is_some_and(|r| relative.iter().any(|p| r.trim_start().starts_with(p)))
@@ -391,7 +393,7 @@ fn names_a_company(clause: &str) -> bool {
     };
     let is_company = |h: &str| COMPANY_HEADS.iter().any(|c| h.ends_with(c));
     if is_company(&head) {
-        return !defines_a_class(clause, &head);
+        return !defines_a_class(clause, &head) && names_one_company(clause, &head);
     }
     // "Name eines US-amerikanischen Unternehmens, das …"
     head == "name"
@@ -399,6 +401,31 @@ fn names_a_company(clause: &str) -> bool {
             let w = w.to_lowercase();
             is_company(w.strip_suffix("es").or(w.strip_suffix('s')).unwrap_or(&w))
         })
+}
+
+/// Whether a clause whose head is a company noun names one company or
+/// brand, not a kind of them (*Großunternehmen*: „Unternehmen mit hohen
+/// Umsätzen“; *Firmengründer*: „jemand, der eine Firma gründet“): a brand
+/// noun as the head („Markenname einer …“, „deutsche Automarke“), an origin
+/// before the head („deutscher Fahrzeughersteller“), a seat, reach or rank
+/// only one has („mit Hauptsitz in …“, „weltweit tätiges“, „größte“), or a
+/// place it is in („Handelskette in Deutschland“).
+fn names_one_company(clause: &str, head: &str) -> bool {
+    const BRAND_NOUNS: &[&str] = &[
+        "markenname",
+        "marke",
+        "automarke",
+        "modemarke",
+        "warenzeichen",
+        "suchmaschine",
+    ];
+    const ONE_OF_A_KIND: &[&str] = &["weltweit", "sitz", "größte", "führende"];
+    let lower = clause.to_lowercase();
+    let before = lower.find(head).map_or("", |at| &lower[..at]);
+    BRAND_NOUNS.contains(&head)
+        || before.split_whitespace().any(origin_adjective)
+        || ONE_OF_A_KIND.iter().any(|w| lower.contains(w))
+        || names_one_place(clause, head)
 }
 
 /// Whether `short` (lower case) is a subsequence of `long` (lower case).
@@ -462,6 +489,7 @@ const DIALECT_LABELS: &[&str] = &[
     "schwäbisch",
     "sächsisch",
     "berlinerisch",
+    "berlinisch",
     "kölsch",
     "plattdeutsch",
     "niederdeutsch",
@@ -512,7 +540,15 @@ pub fn reads_as_verb(first_meaning: &str) -> bool {
 /// What the first meaning says `headword` is.
 pub fn read(headword: &str, first_meaning: &str) -> Reading {
     let (labels, text) = labels_and_text(first_meaning);
-    if labels.iter().any(|l| DIALECT_LABELS.iter().any(|d| l == d)) {
+    // "besonders berlinisch", "vor allem schwäbisch": still the dialect.
+    let dialect = |l: &str| {
+        let l = l
+            .strip_prefix("besonders ")
+            .or_else(|| l.strip_prefix("vor allem "))
+            .unwrap_or(l);
+        DIALECT_LABELS.contains(&l)
+    };
+    if labels.iter().any(|l| dialect(l)) {
         return Reading::Named(Category::Dialect);
     }
     let lower = text.to_lowercase();
@@ -799,6 +835,36 @@ mod tests {
                 Reading::Word,
             ),
             (
+                "Abbruchunternehmen",
+                "Unternehmen, dass Abbrucharbeiten ausführt",
+                Reading::Word,
+            ),
+            (
+                "Bundesunternehmen",
+                "Unternehmen, an dem die Bundesrepublik Deutschland mehrheitlich beteiligt ist",
+                Reading::Word,
+            ),
+            (
+                "Großunternehmen",
+                "Unternehmen mit hohen Umsätzen und/oder vielen Mitarbeitern",
+                Reading::Word,
+            ),
+            (
+                "Firmengründer",
+                "jemand, der eine Firma gründet oder gegründet hat",
+                Reading::Word,
+            ),
+            (
+                "Fremdkapital",
+                "kurz-, mittel- oder langfristig einem Unternehmen zur Verfügung gestelltes Kapital, das nicht Eigenkapital ist",
+                Reading::Word,
+            ),
+            (
+                "Lufthansa",
+                "größte deutsche Fluggesellschaft",
+                named(Brand),
+            ),
+            (
                 "Kreisstadt",
                 "Stadt, die Sitz der Verwaltung eines Kreises ist",
                 Reading::Word,
@@ -829,6 +895,21 @@ mod tests {
                 "derdürren",
                 "bairisch: vertrocknen, verdorren, austrocknen",
                 named(Dialect),
+            ),
+            (
+                "Schrippe",
+                "besonders berlinisch: kleines, rundliches oder längliches aus Weißmehl hergestelltes Gebäck",
+                named(Dialect),
+            ),
+            (
+                "Stampe",
+                "regional, berlinisch: schlichtes Lokal",
+                named(Dialect),
+            ),
+            (
+                "Wammerl",
+                "süddeutsch, österreichisch: Bauchspeck",
+                Reading::Word,
             ),
             (
                 "schwurbeln",

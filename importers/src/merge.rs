@@ -42,6 +42,8 @@
 //!    exactly that headword that are only `common` nouns or `other` words
 //!    (Wiktionary's plain noun *Lkw*) become abbreviations too: otherwise the
 //!    common reading would keep the word valid where abbreviations are not.
+//!    A common line of the maintainers' own stands (*das Alu*, *die Soko*:
+//!    Kurzwörter Duden writes as nouns); so it does against rule 8.
 //! 6. **First names by headword**: when a categorised source gives a
 //!    headword as a first name, an entry of exactly that headword that is only
 //!    a `common` noun with no plural and no inflected form but the genitive
@@ -817,7 +819,12 @@ fn finish(sources: &[Source], mut work: Work) -> Lexicon {
     for entry in &mut work.entries {
         let mut plain = entry.categories;
         plain.remove(Category::Multiword);
-        if dialect.contains(&entry.lemma) && plain == CategorySet::EMPTY.with(Category::Common) {
+        // The maintainers' own common lines stand (rule 7's converse).
+        let by_curated = curated.iter().any(|i| entry.sources.contains(*i));
+        if dialect.contains(&entry.lemma)
+            && plain == CategorySet::EMPTY.with(Category::Common)
+            && !by_curated
+        {
             entry.categories.remove(Category::Common);
             entry.categories.insert(Category::Dialect);
             work.joins.dialect_by_headword += 1;
@@ -830,7 +837,8 @@ fn finish(sources: &[Source], mut work: Work) -> Lexicon {
         .map(|e| e.lemma.clone())
         .collect();
     for entry in &mut work.entries {
-        if abbreviated.contains(&entry.lemma) && only_common(entry) {
+        let by_curated = curated.iter().any(|i| entry.sources.contains(*i));
+        if abbreviated.contains(&entry.lemma) && only_common(entry) && !by_curated {
             entry.categories.remove(Category::Common);
             entry.categories.insert(Category::Abbreviation);
             work.joins.abbreviations_by_headword += 1;

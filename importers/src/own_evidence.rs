@@ -23,24 +23,20 @@
 //!    an interjection (*hm*, *pst*, *brr*) or its gloss says it is a sound or
 //!    an exclamation.
 //!
-//! 3. **A capitalised word nothing describes** is a name: an entry that is
-//!    only `common`, that only the spelling dictionaries and word lists give
-//!    (no Wiktionary row, curated line or verb source; no gloss that reads
-//!    as a word), capitalised, with a name's paradigm (no plural) and no
-//!    compound mark, is a proper name (*Beethoven*, *Stockholm*: igerman98
-//!    lists them as plain stems with the genitive `-s`), unless its
-//!    lower-case spelling is a word (a nominalised word: *Auspfeifen*), it
-//!    ends in a common noun (a compound: *Imagepflege*) or in a suffix of
-//!    common nouns (*-ung*, *-heit*, *-ik*, …).
-//!    Frami's stems of this shape were already left out (merge rule 9); this
-//!    applies the same reading to the primary dictionaries, which never
-//!    say what such a stem is.
-//! 4. **A gloss that describes a thing restores the common reading** of an
+//! 3. **A gloss that describes a thing restores the common reading** of an
 //!    entry a dictionary row made a name or abbreviation by its headword
 //!    alone: a Kurzwort tagged `Abkürzung` with a plural (*Azubi*, *Kita*),
-//!    a noun with a plural tagged `Eigenname` (*Jungfrau*).
+//!    a noun with a plural tagged `Eigenname` (*Jungfrau*), a noun with a
+//!    plural the thesaurus marks as dialect for another sense (*Alb*, the
+//!    spirit, plural *Alben*; the thesaurus' *Alb* is the Alemannic *Alm*).
 //!
 //! No rule moves an entry of the maintainers' own lines (`curated.duden`).
+//!
+//! A capitalised word that only the spelling dictionaries give, with a
+//! name's paradigm, is not taken for a name by its shape: *Beethoven* and
+//! *Innern*, *Chanson*, *Geklirr* look alike to every source we have. The
+//! names among them are the maintainers' lines (`curated.duden`, judged one
+//! by one in `data/judgements/undescribed.tsv`).
 //!
 //! What moved is returned ([`Moved`]) so the build can report it.
 
@@ -61,9 +57,7 @@ pub enum Rule {
     Gloss,
     /// Rule 2: the key has no vowel.
     NoVowel,
-    /// Rule 3: a capitalised word with a name's paradigm that nothing describes.
-    Undescribed,
-    /// Rule 4: the headword's gloss restores a common reading.
+    /// Rule 3: the headword's gloss restores a common reading.
     CommonGloss,
 }
 
@@ -81,7 +75,6 @@ pub struct Moved {
 pub struct OwnEvidenceCounts {
     pub by_gloss: BTreeMap<String, u64>,
     pub no_vowel: u64,
-    pub undescribed: u64,
     /// Names and abbreviations whose own evidence made them common again.
     pub common_again: u64,
     /// Up to ten examples per target category, sorted.
@@ -167,60 +160,6 @@ fn gloss_says_interjection(evidence: &Evidence, headword: &str) -> bool {
         })
 }
 
-/// Rule 3: a capitalised noun with a name's paradigm that no general
-/// source describes.
-fn undescribed(
-    entry: &Entry,
-    evidence: &Evidence,
-    general: SourceSet,
-    lower_words: &std::collections::HashSet<String>,
-    common_nouns: &std::collections::HashSet<String>,
-) -> bool {
-    let described = entry.sources.iter().any(|s| general.contains(s))
-        || entry.compound.is_some()
-        || evidence.glosses.contains_key(&entry.lemma);
-    let mut chars = entry.lemma.chars();
-    let capitalised = chars.next().is_some_and(char::is_uppercase)
-        && chars.all(|c| c.is_lowercase() && c.is_alphabetic());
-    let genitive = format!("{}s", entry.lemma);
-    let name_paradigm = entry
-        .forms
-        .iter()
-        .all(|f| f.form == entry.lemma || f.form == genitive);
-    // Suffixes of common nouns no name has (*Abgelegenheit*, *Achtbarkeit*).
-    let lower = entry.lemma.to_lowercase();
-    let common_suffix = [
-        "heit", "keit", "ung", "schaft", "tum", "nis", "ismus", "ität", "tion", "sion", "ling",
-        "chen", "lein", "erei", "ment", "enz", "anz", "ierung", "ik", "ie", "ose", "itis",
-    ]
-    .iter()
-    .any(|s| lower.ends_with(s));
-    // A compound of a common noun is no name (*Terminalbildschirm*,
-    // *Imagepflege*, *Durchgabe*): some tail of four letters or more is a
-    // common noun of the lexicon and what comes before it a word (with a
-    // linking element); *Bertelsmann* and *Commerzbank* are no compounds.
-    let chars: Vec<(usize, char)> = lower.char_indices().collect();
-    let known_modifier = |modifier: &str| {
-        ["", "s", "es", "n", "en", "er", "e"].iter().any(|link| {
-            modifier.strip_suffix(link).is_some_and(|m| {
-                m.chars().count() >= 2 && (common_nouns.contains(m) || lower_words.contains(m))
-            })
-        })
-    };
-    let compound = chars
-        .iter()
-        .skip(2)
-        .take_while(|(at, _)| lower.len() - at >= 4)
-        .any(|(at, _)| common_nouns.contains(&lower[*at..]) && known_modifier(&lower[..*at]));
-    !described
-        && !common_suffix
-        && !compound
-        && capitalised
-        && entry.pos == PartOfSpeech::Noun
-        && name_paradigm
-        && !lower_words.contains(&entry.lemma.to_lowercase())
-}
-
 fn set_category(entry: &mut Entry, to: Category) {
     let multiword = entry.categories.contains(Category::Multiword);
     entry.categories = CategorySet::EMPTY.with(to);
@@ -241,21 +180,6 @@ pub struct Describing {
 
 /// Applies the rules; returns what moved, sorted.
 pub fn apply(lexicon: &mut Lexicon, evidence: &Evidence, sources: Describing) -> Vec<Moved> {
-    let general = sources.general;
-    let lower_words: std::collections::HashSet<String> = lexicon
-        .entries
-        .iter()
-        .flat_map(|e| e.forms.iter())
-        .filter(|f| f.form.chars().next().is_some_and(char::is_lowercase))
-        .map(|f| f.form.clone())
-        .collect();
-    // Common nouns by lemma, lower case: the heads a compound ends in.
-    let common_nouns: std::collections::HashSet<String> = lexicon
-        .entries
-        .iter()
-        .filter(|e| e.pos == PartOfSpeech::Noun && e.categories.contains(Category::Common))
-        .map(|e| e.lemma.to_lowercase())
-        .collect();
     let interjections: std::collections::HashSet<String> = lexicon
         .entries
         .iter()
@@ -316,16 +240,6 @@ pub fn apply(lexicon: &mut Lexicon, evidence: &Evidence, sources: Describing) ->
                 to: Category::Abbreviation,
                 rule: Rule::NoVowel,
             });
-            continue;
-        }
-        if undescribed(entry, evidence, general, &lower_words, &common_nouns) {
-            set_category(entry, Category::ProperName);
-            moved.push(Moved {
-                lemma: entry.lemma.clone(),
-                pos: entry.pos,
-                to: Category::ProperName,
-                rule: Rule::Undescribed,
-            });
         }
     }
     moved.sort();
@@ -333,12 +247,14 @@ pub fn apply(lexicon: &mut Lexicon, evidence: &Evidence, sources: Describing) ->
     moved
 }
 
-/// Rule 4: an entry a dictionary row made a name or an abbreviation by its
+/// Rule 3: an entry a dictionary row made a name or an abbreviation by its
 /// headword alone, whose own gloss describes a thing (and whose forms are a
 /// noun's), is that common word: a Kurzwort Wiktionary tags `Abkürzung`
 /// (*Azubi*, *Kita*: a plural, a gloss that is no expansion), a common noun
 /// it tags `Eigenname` (*Jungfrau*: the zodiac sign's tag on the row with
-/// the plural *Jungfrauen*). The maintainers' lines are never undone. (A
+/// the plural *Jungfrauen*), a noun the thesaurus marks as dialect for a
+/// sense Wiktionary's gloss does not give (*Alb*, *Paneel*). The
+/// maintainers' lines are never undone. (A
 /// bare row that merge rule 6 took for a first name stays one: the glosses
 /// give only a headword's first section, which cannot tell *Newton* the
 /// unit from *Holger*, whose first section tells the name's story.)
@@ -359,7 +275,9 @@ fn restores_a_common_reading(entry: &Entry, evidence: &Evidence, sources: Descri
         return false;
     }
     let only = |c: Category| plain == CategorySet::EMPTY.with(c);
-    (only(Category::Abbreviation) && !has_no_vowel(&entry.lemma)) || only(Category::ProperName)
+    (only(Category::Abbreviation) && !has_no_vowel(&entry.lemma))
+        || only(Category::ProperName)
+        || only(Category::Dialect)
 }
 
 /// Entries that a rule made equal in lemma, part of speech and categories
@@ -411,7 +329,6 @@ pub fn count(moved: &[Moved]) -> OwnEvidenceCounts {
         match m.rule {
             Rule::Gloss => *counts.by_gloss.entry(m.to.to_string()).or_default() += 1,
             Rule::NoVowel => counts.no_vowel += 1,
-            Rule::Undescribed => counts.undescribed += 1,
             Rule::CommonGloss => counts.common_again += 1,
         }
         let examples = counts.examples.entry(m.to.to_string()).or_default();

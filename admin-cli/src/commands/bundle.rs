@@ -60,9 +60,7 @@ pub enum BundleCommand {
         #[arg(long)]
         category: Option<String>,
         /// Only entries one rule moved: `gloss` (the headword's own gloss),
-        /// `no_vowel` (a key without a vowel), `undescribed` (a capitalised
-        /// word with a name's paradigm that no general source describes)
-        /// or `common_gloss` (a name or abbreviation whose own gloss describes
+        /// `no_vowel` (a key without a vowel) or `common_gloss` (a name or abbreviation whose own gloss describes
         /// a thing).
         #[arg(long)]
         rule: Option<String>,
@@ -286,7 +284,6 @@ fn moves_tsv(moved: &[wortwert_importers::own_evidence::Moved]) -> String {
         let rule = match m.rule {
             wortwert_importers::own_evidence::Rule::Gloss => "gloss",
             wortwert_importers::own_evidence::Rule::NoVowel => "no_vowel",
-            wortwert_importers::own_evidence::Rule::Undescribed => "undescribed",
             wortwert_importers::own_evidence::Rule::CommonGloss => "common_gloss",
         };
         text.push_str(&format!("{}\t{}\t{}\t{rule}\n", m.lemma, m.pos, m.to));

@@ -569,6 +569,28 @@ fn the_booklets_refuse_names_companies_places_and_abbreviations() {
     ] {
         cases.push((word, "happycross", None, true, None));
     }
+    // Everyday words only the spelling dictionaries give, with a name's
+    // paradigm: no rule takes them for names by their shape; and compounds
+    // on rare heads a productive suffix derives.
+    for word in [
+        "Innern",
+        "Erachtens",
+        "Bestehens",
+        "Sponsoring",
+        "Chanson",
+        "Regularien",
+        "Direktorium",
+        "Stimmungsmache",
+        "Frontend",
+        "Ständerat",
+        "Geklirr",
+        "Johanniskraut",
+        "Zurücknahme",
+        "Einreichung",
+        "Rechnungslegung",
+    ] {
+        cases.push((word, "happycross", None, true, None));
+    }
     // Compounds inherit their own head's forms only: no nominalised verb's
     // genitive, no plural of the head's other homograph, no split on a rare
     // head read from a Swiss ss spelling, no name split as a compound.
@@ -581,6 +603,11 @@ fn the_booklets_refuse_names_companies_places_and_abbreviations() {
         "Fahrradstrass",
         "Spielbergs",
         "Mailande",
+        // An old dative in -e only where the compound itself is attested.
+        "Heldenplatze",
+        "Bindeplatze",
+        // The head whose compound is attested: Empfangsliste, not -list.
+        "Empfangslist",
     ] {
         cases.push((word, "crossword", None, false, Some(R::NotInLexicon)));
     }
@@ -614,6 +641,55 @@ fn no_name_company_place_or_abbreviation_of_the_list_is_valid_in_happycross() {
         valid.is_empty(),
         "valid in happycross: {}",
         valid.join(", ")
+    );
+}
+
+/// `data/judgements/undescribed.tsv`: the capitalised words with a name's
+/// paradigm that only the spelling dictionaries give, judged one by one.
+/// Under happycross no entry of a name or abbreviation among them is
+/// accepted (its key may still be another word's: *Hoechst* is *höchst*),
+/// and the words are valid (unless a letter is none of the dice's: *Dragée*).
+#[test]
+fn the_judged_undescribed_words_get_their_judgement() {
+    let policy = ruleset("happycross").policy;
+    let path = format!(
+        "{}/../data/judgements/undescribed.tsv",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let mut wrong = Vec::new();
+    let mut judged = 0;
+    for line in text.lines().filter(|l| !l.starts_with('#')) {
+        let mut columns = line.split('\t');
+        let (Some(word), Some(verdict)) = (columns.next(), columns.next()) else {
+            continue;
+        };
+        let examination = policy.examine(snapshot(), word);
+        let right = match verdict {
+            "name" | "abbreviation" => !examination
+                .entries
+                .iter()
+                .any(|e| e.allowed && e.lemma == word),
+            "word" => {
+                examination.verdict.valid
+                    || examination
+                        .verdict
+                        .reasons
+                        .iter()
+                        .all(|r| r.code == ReasonCode::LetterNotInAlphabet)
+            }
+            _ => continue,
+        };
+        judged += 1;
+        if !right {
+            wrong.push(format!("{word} ({verdict})"));
+        }
+    }
+    assert!(judged > 1000, "only {judged} judged lines read");
+    assert!(
+        wrong.is_empty(),
+        "against the judgement: {}",
+        wrong.join(", ")
     );
 }
 
