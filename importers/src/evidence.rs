@@ -1021,6 +1021,26 @@ pub fn link_orphans(lexicon: &mut Lexicon, plain: SourceSet, counts: &mut Extend
 mod tests {
     use super::*;
 
+    /// A common noun of the first source (the dictionary) with its forms.
+    fn noun(lemma: &str, forms: &[(&str, FormKind)]) -> Entry {
+        let source = SourceSet::single(0);
+        Entry {
+            lemma: lemma.into(),
+            pos: PartOfSpeech::Noun,
+            categories: only(Category::Common),
+            sources: source,
+            forms: forms
+                .iter()
+                .map(|(form, kind)| Form {
+                    form: (*form).into(),
+                    kind: *kind,
+                    sources: source,
+                })
+                .collect(),
+            compound: None,
+        }
+    }
+
     fn evidence(words: &[(&str, f32)]) -> Evidence {
         let mut evidence = Evidence::default();
         evidence.add_frequencies(
@@ -1084,21 +1104,6 @@ mod tests {
             "7\nWärme/ij\nMiet/hij\nTaxi/Sij\nHeim/Sij\nvor/hk\npumpe/Noz\nspiegel/Soz\n";
         let rules = compounds::rules(AFF.as_bytes(), DIC.as_bytes()).expect("a dictionary");
         let source = SourceSet::single(0);
-        let noun = |lemma: &str, forms: &[(&str, FormKind)]| Entry {
-            lemma: lemma.into(),
-            pos: PartOfSpeech::Noun,
-            categories: only(Category::Common),
-            sources: source,
-            forms: forms
-                .iter()
-                .map(|(form, kind)| Form {
-                    form: (*form).into(),
-                    kind: *kind,
-                    sources: source,
-                })
-                .collect(),
-            compound: None,
-        };
         let mut lexicon = Lexicon {
             sources: vec!["dictionary".into(), "glosses".into(), "frequencies".into()],
             entries: vec![
@@ -1195,21 +1200,6 @@ mod tests {
         const DIC: &str = "5\nAlpen/ij\nFahrzeug/ij\nHelden/ij\nEmpfangs/ij\nEin/ij\n";
         let rules = compounds::rules(AFF.as_bytes(), DIC.as_bytes()).expect("a dictionary");
         let source = SourceSet::single(0);
-        let noun = |lemma: &str, forms: &[(&str, FormKind)]| Entry {
-            lemma: lemma.into(),
-            pos: PartOfSpeech::Noun,
-            categories: only(Category::Common),
-            sources: source,
-            forms: forms
-                .iter()
-                .map(|(form, kind)| Form {
-                    form: (*form).into(),
-                    kind: *kind,
-                    sources: source,
-                })
-                .collect(),
-            compound: None,
-        };
         let mut lexicon = Lexicon {
             sources: vec!["dictionary".into(), "glosses".into(), "frequencies".into()],
             entries: vec![
