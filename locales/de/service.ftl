@@ -49,6 +49,7 @@ index-boggle = Boggle-Index
 index-anagram = Anagramm-Index
 index-word-finder = Index der Wortsuche
 index-export = Offline-Export des Lexikons
+index-changes = Vergleich der Versionen
 limit-players = Spieler
 limit-words = Wörter insgesamt
 limit-rounds = Runden
@@ -64,6 +65,9 @@ no-lexicon-served = { $reason ->
    *[other] noch wird kein Wörterbuch bereitgestellt; bitte gleich noch einmal prüfen
 }
 index-not-built = der { $index } konnte nicht aufgebaut werden
+index-being-built = der { $index } wird gerade aufgebaut (die erste Anfrage stößt ihn an; das kann einige Sekunden dauern, wenn andere vor ihm an der Reihe sind); bitte in { $seconds } s erneut anfragen
+replica-saturated = diese Instanz ist ausgelastet: Anfragen warten seit { $milliseconds } ms auf die Threads, die werten und prüfen; bitte eine andere Instanz fragen oder in einer Sekunde erneut
+builds-exceeded = dieser Client hat mehr Dateien und Listen erstellen lassen, als er in einer Minute darf; bitte in { $seconds } s erneut versuchen
 export-being-built = die Datei wird gerade erstellt (beim ersten Abruf einer Wörterbuch-Version und eines Regelwerks einige Sekunden); bitte in { $seconds } s erneut anfragen
 rate-exceeded = dieser Client hat mehr Anfragen gestellt, als seine Rate erlaubt; bitte in { $seconds } s erneut versuchen
 preflight-refused = { $refused ->

@@ -47,6 +47,18 @@ pub struct Limits {
     pub game_words: usize,
     /// Rounds (or turns) in one game request.
     pub game_rounds: usize,
+    /// Builds (exports, change lists, derived indexes) running at once, on
+    /// threads of their own at a low priority (`build_lane`).
+    pub build_threads: usize,
+    /// Builds one client may start a minute (0: no bound), after a burst.
+    pub builds_per_minute: u32,
+    pub build_burst: u32,
+    /// How long an export or change-list request waits for its build
+    /// before it is told to come back (503 with `Retry-After`).
+    pub build_wait_ms: u64,
+    /// How long requests may wait for the scoring threads before
+    /// `/health/ready` calls the replica saturated (0: never).
+    pub ready_queue_wait_ms: u64,
 }
 
 impl Limits {
@@ -75,6 +87,10 @@ pub struct RateLimitSettings {
     pub burst: u32,
     /// Where the client's address comes from.
     pub client_address: ClientAddress,
+    /// With `x-forwarded-for`: how many proxies in front of the service
+    /// append to the header (the client is the address the outermost one
+    /// saw; `rate_limit::forwarded_client`).
+    pub trusted_proxy_hops: usize,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
@@ -82,8 +98,9 @@ pub struct RateLimitSettings {
 pub enum ClientAddress {
     /// The TCP peer (the service is reached directly).
     Peer,
-    /// The last address of `X-Forwarded-For` (behind a proxy that adds
-    /// it, such as ingress-nginx); the peer's without the header.
+    /// An address of `X-Forwarded-For` (behind proxies that add it, such
+    /// as ingress-nginx): the one the outermost of `trusted_proxy_hops`
+    /// proxies saw; the peer's without a readable one.
     XForwardedFor,
 }
 
@@ -175,6 +192,11 @@ mod tests {
             game_players: 100,
             game_words: 10_000,
             game_rounds: 100,
+            build_threads: 1,
+            builds_per_minute: 6,
+            build_burst: 12,
+            build_wait_ms: 800,
+            ready_queue_wait_ms: 1000,
         }
     }
 

@@ -9,8 +9,16 @@
 //! passes while its work runs is answered 503 at once; the work finishes in
 //! the background holding its permit, so such work can never pile up
 //! beyond `threads` (and the request limits keep each piece short).
+//!
+//! The pool knows how long its oldest waiting request has waited
+//! ([`CpuPool::oldest_wait`]): readiness turns the replica away from the
+//! load balancer while that is too long (`routes::health`), and `/metrics`
+//! shows the queue and the waits (`lane="cpu"`).
 
-use std::sync::Arc;
+use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
 use actix_web::http::StatusCode;
 use tokio::sync::Semaphore;
@@ -22,6 +30,54 @@ use crate::problem::{Problem, ProblemKind};
 #[derive(Clone)]
 pub struct CpuPool {
     permits: Arc<Semaphore>,
+    queue: Arc<Queue>,
+}
+
+/// Who waits for a permit (since when, by arrival) and how many run.
+#[derive(Default)]
+struct Queue {
+    waiting: Mutex<BTreeMap<u64, Instant>>,
+    arrivals: AtomicU64,
+    running: AtomicUsize,
+}
+
+impl Queue {
+    fn load(&self) -> (usize, usize) {
+        let running = self.running.load(Ordering::Relaxed);
+        (self.waiting().len() + running, running)
+    }
+
+    fn waiting(&self) -> std::sync::MutexGuard<'_, BTreeMap<u64, Instant>> {
+        self.waiting.lock().unwrap_or_else(|p| p.into_inner())
+    }
+}
+
+/// A request's place in the queue, left when it gets its permit or gives
+/// up (its future dropped by the request timeout).
+struct Waiting<'a> {
+    queue: &'a Queue,
+    arrival: u64,
+    since: Instant,
+}
+
+impl<'a> Waiting<'a> {
+    fn enter(queue: &'a Queue) -> Self {
+        let arrival = queue.arrivals.fetch_add(1, Ordering::Relaxed);
+        let since = Instant::now();
+        queue.waiting().insert(arrival, since);
+        Waiting {
+            queue,
+            arrival,
+            since,
+        }
+    }
+}
+
+impl Drop for Waiting<'_> {
+    fn drop(&mut self) {
+        self.queue.waiting().remove(&self.arrival);
+        crate::metrics::lane_waited("cpu", self.since.elapsed());
+    }
 }
 
 impl CpuPool {
@@ -34,7 +90,23 @@ impl CpuPool {
         };
         CpuPool {
             permits: Arc::new(Semaphore::new(threads)),
+            queue: Arc::default(),
         }
+    }
+
+    /// How long the longest-waiting request has waited for a permit so far
+    /// (zero when none waits).
+    pub fn oldest_wait(&self) -> Duration {
+        self.queue
+            .waiting()
+            .values()
+            .next()
+            .map_or(Duration::ZERO, Instant::elapsed)
+    }
+
+    /// Work queued (waiting or running) and running now.
+    pub fn load(&self) -> (usize, usize) {
+        self.queue.load()
     }
 
     /// Runs `work` on a blocking thread once a permit is free, and waits
@@ -44,19 +116,26 @@ impl CpuPool {
         T: Send + 'static,
         F: FnOnce() -> Result<T, Problem> + Send + 'static,
     {
-        let permit = Arc::clone(&self.permits)
-            .acquire_owned()
-            .await
-            .map_err(|_| {
-                Problem::said(
-                    StatusCode::SERVICE_UNAVAILABLE,
-                    ProblemKind::NotReady,
-                    ServiceMessage::ShuttingDown,
-                )
-            })?;
+        let permit = {
+            let _waiting = Waiting::enter(&self.queue);
+            crate::metrics::lane_load("cpu", self.queue.load());
+            Arc::clone(&self.permits).acquire_owned().await
+        };
+        let permit = permit.map_err(|_| {
+            Problem::said(
+                StatusCode::SERVICE_UNAVAILABLE,
+                ProblemKind::NotReady,
+                ServiceMessage::ShuttingDown,
+            )
+        })?;
+        let queue = Arc::clone(&self.queue);
+        queue.running.fetch_add(1, Ordering::Relaxed);
         tokio::task::spawn_blocking(move || {
             let _permit = permit;
-            work()
+            let result = work();
+            queue.running.fetch_sub(1, Ordering::Relaxed);
+            crate::metrics::lane_load("cpu", queue.load());
+            result
         })
         .await
         .unwrap_or_else(|e| {
@@ -105,5 +184,42 @@ mod tests {
             "{:?}",
             started.elapsed()
         );
+        assert_eq!(pool.load(), (0, 0));
+        assert_eq!(pool.oldest_wait(), Duration::ZERO);
+    }
+
+    #[tokio::test(flavor = "current_thread")]
+    async fn the_pool_knows_how_long_its_oldest_request_has_waited() {
+        let pool = CpuPool::new(1);
+        let busy = {
+            let pool = pool.clone();
+            tokio::spawn(async move {
+                pool.run(|| {
+                    std::thread::sleep(Duration::from_millis(300));
+                    Ok(())
+                })
+                .await
+            })
+        };
+        tokio::time::sleep(Duration::from_millis(20)).await;
+        let waiting = {
+            let pool = pool.clone();
+            tokio::spawn(async move { pool.run(|| Ok(())).await })
+        };
+        // A request that gives up while waiting leaves the queue.
+        let gave_up = {
+            let pool = pool.clone();
+            tokio::spawn(async move {
+                tokio::time::timeout(Duration::from_millis(50), pool.run(|| Ok(()))).await
+            })
+        };
+        tokio::time::sleep(Duration::from_millis(150)).await;
+        assert!(pool.oldest_wait() >= Duration::from_millis(100));
+        assert_eq!(pool.load(), (2, 1));
+        assert!(gave_up.await.expect("joined").is_err());
+        busy.await.expect("joined").expect("ran");
+        waiting.await.expect("joined").expect("ran");
+        assert_eq!(pool.oldest_wait(), Duration::ZERO);
+        assert_eq!(pool.load(), (0, 0));
     }
 }

@@ -1,18 +1,23 @@
 //! Indexes derived from a lexicon snapshot under one ruleset (the Boggle
-//! solver's trie, Wort-Yahtzee's anagram index, the word finder's index):
-//! built once per (ruleset,
-//! lexicon version) on first use, off the request threads, then shared.
+//! solver's trie, Wort-Yahtzee's anagram index, the word finder's index;
+//! the export files and version comparisons use the same cache): built
+//! once per (ruleset, lexicon version) on first use, in the build lane
+//! (`build_lane`), then shared while the version is held.
 
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex, Weak};
+use std::future::Future;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex, OnceLock, Weak};
+use std::time::Duration;
 
-use actix_web::web;
+use tokio::sync::Notify;
 use wortwert_domain::finder::FinderIndexes;
 use wortwert_domain::games::boggle::BoggleIndex;
 use wortwert_domain::games::wort_yahtzee::AnagramIndex;
 use wortwert_domain::lexicon::Snapshot;
 use wortwert_domain::ruleset::Ruleset;
 
+use crate::build_lane::BuildLane;
 use crate::mapped::MappedFiles;
 use crate::messages::{DerivedIndex, ServiceMessage};
 use crate::problem::Problem;
@@ -46,22 +51,42 @@ impl Default for DerivedIndexes {
     }
 }
 
-/// Which ruleset under which lexicon version (its checksum) an index is for.
+/// What an index is for: a part (a ruleset's id, or a ruleset's checksum
+/// and a format, …) under one lexicon version (its checksum).
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 struct IndexKey {
-    ruleset: String,
+    part: String,
     checksum: String,
 }
 
-type Cell<T> = Arc<tokio::sync::OnceCell<Arc<T>>>;
+/// One index: built once, announced to whoever waits for it.
+struct Slot<T> {
+    built: OnceLock<Arc<T>>,
+    /// A build is queued or running (cleared when it fails, so a later
+    /// request can start another).
+    started: AtomicBool,
+    done: Notify,
+}
 
-/// A cell and the snapshot its index is for (only while it is alive).
-type Entry<T> = (Weak<Snapshot>, Cell<T>);
+impl<T> Default for Slot<T> {
+    fn default() -> Self {
+        Slot {
+            built: OnceLock::new(),
+            started: AtomicBool::new(false),
+            done: Notify::new(),
+        }
+    }
+}
+
+/// A slot and the snapshot its index is for (only while it is alive).
+type Entry<T> = (Weak<Snapshot>, Arc<Slot<T>>);
 
 /// The indexes of one kind. An entry lives as long as its snapshot does:
 /// once a lexicon version is no longer served (nor kept for requests naming
-/// it), its indexes are dropped with the next new entry. Building is
-/// single-flight: concurrent first requests wait for one build.
+/// it), its indexes are dropped with the next new entry; so the indexes
+/// held are bounded by the versions held, and an index of a version held
+/// is never dropped and built again. Building is single-flight: however
+/// many requests ask, one build runs, in the build lane (`build_lane`).
 pub struct IndexCache<T> {
     /// Which index it is, named in problems and logs.
     kind: DerivedIndex,
@@ -134,7 +159,7 @@ impl<T: HeapBytes> IndexCache<T> {
         cells
             .values()
             .filter(|(snapshot, _)| snapshot.strong_count() > 0)
-            .filter_map(|(_, cell)| cell.get())
+            .filter_map(|(_, slot)| slot.built.get())
             .fold((0, 0), |(bytes, count), index| {
                 (bytes + bytes_of(index), count + 1)
             })
@@ -142,10 +167,13 @@ impl<T: HeapBytes> IndexCache<T> {
 }
 
 impl<T: Send + Sync + 'static> IndexCache<T> {
-    /// The index for this ruleset and snapshot, building it with `build` on
-    /// a blocking thread if there is none yet.
+    /// The index for this ruleset and snapshot, building it with `build` in
+    /// the build lane if there is none yet; a request waits for it at most
+    /// `wait` (then: 503 `not-ready` with `Retry-After`, the build going on).
     pub async fn get_or_build<F>(
         &self,
+        lane: &Arc<BuildLane>,
+        wait: Duration,
         ruleset: &Arc<Ruleset>,
         snapshot: &Arc<Snapshot>,
         build: F,
@@ -153,50 +181,165 @@ impl<T: Send + Sync + 'static> IndexCache<T> {
     where
         F: FnOnce(&Ruleset, &Snapshot) -> T + Send + 'static,
     {
-        let key = IndexKey {
-            ruleset: ruleset.id.clone(),
-            checksum: snapshot.checksum().to_owned(),
-        };
-        let cell = {
-            let mut cells = self
-                .cells
-                .lock()
-                .unwrap_or_else(|poisoned| poisoned.into_inner());
-            if !cells.contains_key(&key) {
-                cells.retain(|_, (snapshot, _)| snapshot.strong_count() > 0);
-            }
-            let (_, cell) = cells
-                .entry(key)
-                .or_insert_with(|| (Arc::downgrade(snapshot), Cell::default()));
-            Arc::clone(cell)
-        };
-        let (ruleset, snapshot) = (Arc::clone(ruleset), Arc::clone(snapshot));
-        let kind = self.kind;
-        // The build runs in a task of its own: a request that gives up
-        // (its timeout) leaves it running, so the next request waits for
-        // the same build instead of starting another beside it.
-        let built = actix_web::rt::spawn(async move {
-            let built = cell
-                .get_or_try_init(|| async move {
-                    web::block(move || {
-                        let built = Arc::new(build(&ruleset, &snapshot));
-                        // The build's temporaries are freed by now.
-                        crate::allocator::give_back();
-                        built
-                    })
-                    .await
-                    .map_err(|e| e.to_string())
-                })
-                .await?;
-            Ok::<_, String>(Arc::clone(built))
+        let (ruleset, held) = (Arc::clone(ruleset), Arc::clone(snapshot));
+        self.built(
+            Build {
+                lane,
+                admit: None,
+                wait,
+            },
+            ruleset.id.clone(),
+            snapshot,
+            move || Ok(build(&ruleset, &held)),
+        )
+        .await
+    }
+
+    /// The index `part` of `snapshot`, built by `build` in the lane if
+    /// there is none yet and no build of it is queued or running.
+    pub async fn built<F>(
+        &self,
+        how: Build<'_>,
+        part: String,
+        snapshot: &Arc<Snapshot>,
+        build: F,
+    ) -> Result<Arc<T>, Problem>
+    where
+        F: FnOnce() -> Result<T, String> + Send + 'static,
+    {
+        let (lane, kind) = (Arc::clone(how.lane), self.kind);
+        self.built_by(how, part, snapshot, move || async move {
+            lane.run(kind.log_name(), build)
+                .await
+                .and_then(|built| built)
         })
         .await
-        .map_err(|e| e.to_string())
-        .and_then(|built| built)
-        .map_err(|e| {
-            tracing::error!("the {} index could not be built: {e}", kind.log_name());
-            Problem::not_ready_said(ServiceMessage::IndexNotBuilt { index: kind })
-        })?;
-        Ok(built)
     }
+
+    /// The index `part` of `snapshot` when it is built.
+    pub fn get(&self, part: String, snapshot: &Arc<Snapshot>) -> Option<Arc<T>> {
+        self.slot(part, snapshot).built.get().cloned()
+    }
+
+    /// The index `part` of `snapshot`, built by the task `build` makes (a
+    /// build that needs other indexes first; its CPU work goes to the lane)
+    /// if there is none yet and no build of it is queued or running. The
+    /// request that would start a build is first admitted by the lane
+    /// (its client's build budget) when `how.admit` names it.
+    pub async fn built_by<F, Fut>(
+        &self,
+        how: Build<'_>,
+        part: String,
+        snapshot: &Arc<Snapshot>,
+        build: F,
+    ) -> Result<Arc<T>, Problem>
+    where
+        F: FnOnce() -> Fut,
+        Fut: Future<Output = Result<T, String>> + 'static,
+    {
+        let slot = self.slot(part, snapshot);
+        if let Some(built) = slot.built.get() {
+            return Ok(Arc::clone(built));
+        }
+        if !slot.started.load(Ordering::Acquire) {
+            if let Some(request) = how.admit {
+                how.lane.admit(request)?;
+            }
+            if !slot.started.swap(true, Ordering::AcqRel) {
+                self.start(&slot, build());
+            }
+        }
+        let waited = tokio::time::timeout(how.wait, async {
+            loop {
+                let done = slot.done.notified();
+                tokio::pin!(done);
+                done.as_mut().enable();
+                if let Some(built) = slot.built.get() {
+                    return Ok(Arc::clone(built));
+                }
+                if !slot.started.load(Ordering::Acquire) {
+                    return Err(Problem::not_ready_said(ServiceMessage::IndexNotBuilt {
+                        index: self.kind,
+                    }));
+                }
+                done.await;
+            }
+        })
+        .await;
+        waited.unwrap_or_else(|_| Err(being_built(self.kind, how.wait)))
+    }
+
+    /// The slot for `part` of `snapshot`, made when there is none (the
+    /// slots of snapshots no longer held are dropped then).
+    fn slot(&self, part: String, snapshot: &Arc<Snapshot>) -> Arc<Slot<T>> {
+        let key = IndexKey {
+            part,
+            checksum: snapshot.checksum().to_owned(),
+        };
+        let mut cells = self
+            .cells
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        if !cells.contains_key(&key) {
+            cells.retain(|_, (snapshot, _)| snapshot.strong_count() > 0);
+        }
+        let (held, slot) = cells
+            .entry(key)
+            .or_insert_with(|| (Arc::downgrade(snapshot), Arc::default()));
+        if held.strong_count() == 0 {
+            // The same version loaded again: its index lives on with it.
+            *held = Arc::downgrade(snapshot);
+        }
+        Arc::clone(slot)
+    }
+
+    /// Runs the build in a task of its own: a request that gives up (its
+    /// wait, its timeout) leaves it running, so the next request finds it
+    /// built or waits for the same build instead of starting another.
+    fn start(&self, slot: &Arc<Slot<T>>, build: impl Future<Output = Result<T, String>> + 'static) {
+        let (slot, kind) = (Arc::clone(slot), self.kind);
+        actix_web::rt::spawn(async move {
+            match build.await {
+                Ok(built) => {
+                    let _ = slot.built.set(Arc::new(built));
+                }
+                Err(e) => {
+                    tracing::error!("the {} could not be built: {e}", kind.log_name());
+                    slot.started.store(false, Ordering::Release);
+                }
+            }
+            slot.done.notify_waiters();
+        });
+    }
+}
+
+/// How a request has an index built: in which lane, whether its client's
+/// build budget applies, and how long it waits for the index.
+#[derive(Clone, Copy)]
+pub struct Build<'a> {
+    pub lane: &'a Arc<BuildLane>,
+    pub admit: Option<&'a actix_web::HttpRequest>,
+    pub wait: Duration,
+}
+
+/// How long a client is told to wait for a build it asked for.
+pub const RETRY_SECONDS: u32 = 5;
+
+/// 503 `not-ready` with `Retry-After`: the index is still being built.
+fn being_built(index: DerivedIndex, waited: Duration) -> Problem {
+    tracing::debug!(
+        waited_ms = waited.as_millis() as u64,
+        "the {} is still being built",
+        index.log_name()
+    );
+    let message = match index {
+        DerivedIndex::Export => ServiceMessage::ExportBeingBuilt {
+            seconds: RETRY_SECONDS,
+        },
+        index => ServiceMessage::IndexBeingBuilt {
+            index,
+            seconds: RETRY_SECONDS,
+        },
+    };
+    Problem::not_ready_said(message).retry_after(RETRY_SECONDS)
 }

@@ -148,9 +148,13 @@ pub async fn localize(
         .filter(|problem| problem.lang() != lang)
         .map(|problem| problem.in_language(lang).error_response());
     if let Some(mut answer) = reworded {
-        // Keep what the first answer said beside its body (`Allow`, `Retry-After`, …).
+        // Keep what the first answer said beside its body (`Allow`, `Retry-After`, …)
+        // unless the reworded answer says it itself.
+        let own: Vec<_> = answer.headers().keys().cloned().collect();
         for (name, value) in response.headers() {
-            if ![CONTENT_TYPE, CONTENT_LENGTH, CONTENT_LANGUAGE].contains(name) {
+            if ![CONTENT_TYPE, CONTENT_LENGTH, CONTENT_LANGUAGE].contains(name)
+                && !own.contains(name)
+            {
                 answer.headers_mut().append(name.clone(), value.clone());
             }
         }

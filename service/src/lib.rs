@@ -10,6 +10,7 @@
 pub mod allocator;
 pub mod background;
 pub mod body_budget;
+pub mod build_lane;
 pub mod catalog;
 pub mod configuration;
 pub mod cpu;

@@ -47,6 +47,10 @@ pub async fn app_state(settings: &Settings) -> Result<AppState, LoadError> {
         meanings: crate::meanings::embedded()?,
         limits: settings.limits,
         cpu: crate::cpu::CpuPool::new(settings.server.cpu_threads),
+        builds: Arc::new(crate::build_lane::BuildLane::new(
+            &settings.limits,
+            &settings.rate_limit,
+        )),
         word_memo: Default::default(),
     })
 }

@@ -21,6 +21,11 @@ const SNAPSHOT_CACHE: &str = "wortwert_snapshot_cache_total";
 const MEMORY_BYTES: &str = "wortwert_memory_bytes";
 const PROCESS_RESIDENT: &str = "wortwert_process_resident_bytes";
 const VERSIONS_IN_MEMORY: &str = "wortwert_lexicon_versions_in_memory";
+const LANE_QUEUED: &str = "wortwert_lane_queued";
+const LANE_RUNNING: &str = "wortwert_lane_running";
+const LANE_WAIT_SECONDS: &str = "wortwert_lane_wait_seconds";
+const BUILDS_REFUSED: &str = "wortwert_builds_refused_total";
+const BUILDS: &str = "wortwert_builds_total";
 
 /// How often recorded latencies are folded into the histograms.
 const UPKEEP_INTERVAL: Duration = Duration::from_secs(5);
@@ -38,6 +43,15 @@ pub fn install() {
                     0.1, 0.25, 0.5, 1.0, 2.5,
                 ],
             )
+            .and_then(|builder| {
+                builder.set_buckets_for_metric(
+                    Matcher::Full(LANE_WAIT_SECONDS.to_owned()),
+                    &[
+                        0.000_1, 0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0,
+                        10.0, 30.0,
+                    ],
+                )
+            })
             .and_then(|builder| builder.install_recorder())
             .map_err(|e| tracing::warn!("metrics are disabled: {e}"))
             .ok()?;
@@ -109,6 +123,28 @@ pub fn request_served(
         histogram.record(elapsed.as_secs_f64());
         counter.increment(1);
     });
+}
+
+/// Sets a lane's gauges (`cpu` for scoring and validation, `build` for
+/// builds): the work queued (waiting or running) and running.
+pub fn lane_load(lane: &'static str, (queued, running): (usize, usize)) {
+    metrics::gauge!(LANE_QUEUED, "lane" => lane).set(queued as f64);
+    metrics::gauge!(LANE_RUNNING, "lane" => lane).set(running as f64);
+}
+
+/// Records how long a piece of work waited for its lane.
+pub fn lane_waited(lane: &'static str, waited: Duration) {
+    metrics::histogram!(LANE_WAIT_SECONDS, "lane" => lane).record(waited.as_secs_f64());
+}
+
+/// Counts a build the lane ran (`what`: `export`, `word finder`, …).
+pub fn build_done(what: &'static str) {
+    metrics::counter!(BUILDS, "what" => what).increment(1);
+}
+
+/// Counts a build refused because its client started too many.
+pub fn build_refused() {
+    metrics::counter!(BUILDS_REFUSED).increment(1);
 }
 
 /// Counts a lookup in Redis's snapshot cache: `hit`, `miss` or `error`.

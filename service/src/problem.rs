@@ -82,6 +82,9 @@ pub struct Problem {
     /// The language title and detail are worded in.
     #[serde(skip)]
     lang: Lang,
+    /// Seconds the client should wait before asking again (`Retry-After`).
+    #[serde(skip)]
+    retry_after: Option<u32>,
 }
 
 impl Problem {
@@ -94,6 +97,7 @@ impl Problem {
             errors: Vec::new(),
             message: None,
             lang: Lang::En,
+            retry_after: None,
         }
     }
 
@@ -112,6 +116,13 @@ impl Problem {
     /// detail (and a field message repeating it) and the field messages
     /// that are catalogue messages of their own. A text the catalogue does
     /// not have stays as it is.
+    /// The same problem, telling the client to ask again in `seconds`
+    /// (the answer's `Retry-After`).
+    pub fn retry_after(mut self, seconds: u32) -> Problem {
+        self.retry_after = Some(seconds);
+        self
+    }
+
     pub fn in_language(&self, lang: Lang) -> Problem {
         let mut problem = self.clone();
         problem.lang = lang;
@@ -261,14 +272,18 @@ impl ResponseError for Problem {
 
     fn error_response(&self) -> HttpResponse {
         let body = serde_json::to_vec(self).unwrap_or_default();
-        HttpResponse::build(self.status_code())
+        let mut answer = HttpResponse::build(self.status_code());
+        answer
             .insert_header(ContentType(
                 "application/problem+json"
                     .parse()
                     .expect("a valid media type"),
             ))
-            .insert_header((CONTENT_LANGUAGE, self.lang.tag()))
-            .body(body)
+            .insert_header((CONTENT_LANGUAGE, self.lang.tag()));
+        if let Some(seconds) = self.retry_after {
+            answer.insert_header((actix_web::http::header::RETRY_AFTER, seconds));
+        }
+        answer.body(body)
     }
 }
 

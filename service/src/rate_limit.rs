@@ -7,12 +7,13 @@
 //! and metrics endpoints are never limited: probes and scrapers must get
 //! through whatever a client does.
 //!
-//! The client is its address: the TCP peer's, or behind a proxy that sets
-//! it (the ingress), the last address of `X-Forwarded-For`: the one that
-//! proxy added, which a client cannot choose. IPv6 clients count by their
-//! /64 network (one host holds a whole /64). Memory: one small state per
-//! client seen recently; clients idle longer than their burst needs to
-//! refill are forgotten every [`FORGET_EVERY`] requests.
+//! The client is its address: the TCP peer's, or behind proxies that set
+//! it (the ingress), an address of `X-Forwarded-For` (see
+//! [`forwarded_client`]: the one the outermost trusted proxy saw, which a
+//! client cannot choose). IPv6 clients count by their /64 network (one
+//! host holds a whole /64). Memory: one small state per client seen
+//! recently; clients idle longer than their burst needs to refill are
+//! forgotten every [`FORGET_EVERY`] requests.
 
 use std::net::IpAddr;
 use std::num::NonZeroU32;
@@ -39,6 +40,8 @@ pub struct RateLimiter {
     /// The `RateLimit-Policy` field: the burst, refilled over its seconds.
     policy: header::HeaderValue,
     client_address: ClientAddress,
+    /// How many proxies in front append to `X-Forwarded-For` (at least 1).
+    trusted_hops: usize,
     requests: AtomicU64,
 }
 
@@ -51,6 +54,7 @@ impl RateLimiter {
             limiter: governor::RateLimiter::keyed(Quota::per_second(rate).allow_burst(burst)),
             policy: policy_field(burst.get(), rate.get()),
             client_address: settings.client_address,
+            trusted_hops: settings.trusted_proxy_hops.max(1),
             requests: AtomicU64::new(0),
         })
     }
@@ -69,20 +73,81 @@ impl RateLimiter {
 
     /// The client a request counts against.
     fn client(&self, request: &ServiceRequest) -> Option<IpAddr> {
-        let forwarded = match self.client_address {
-            ClientAddress::Peer => None,
-            ClientAddress::XForwardedFor => request
-                .headers()
-                .get_all("x-forwarded-for")
-                .last()
-                .and_then(|value| value.to_str().ok())
-                .and_then(|list| list.rsplit(',').next())
-                .and_then(|last| last.trim().parse::<IpAddr>().ok()),
-        };
-        forwarded
-            .or_else(|| request.peer_addr().map(|a| a.ip()))
-            .map(network)
+        client_of(
+            request.headers(),
+            request.peer_addr(),
+            self.client_address,
+            self.trusted_hops,
+        )
     }
+}
+
+/// The client a request counts against, as `mode` reads it (its IPv6
+/// /64 network): the limiter's, and the build lane's (`build_lane`).
+pub fn client_of(
+    headers: &header::HeaderMap,
+    peer: Option<std::net::SocketAddr>,
+    mode: ClientAddress,
+    trusted_hops: usize,
+) -> Option<IpAddr> {
+    let forwarded = match mode {
+        ClientAddress::Peer => None,
+        ClientAddress::XForwardedFor => forwarded_client(
+            headers
+                .get_all("x-forwarded-for")
+                .filter_map(|value| value.to_str().ok()),
+            trusted_hops,
+        ),
+    };
+    forwarded.or_else(|| peer.map(|a| a.ip())).map(network)
+}
+
+/// The client named by `X-Forwarded-For`'s lines (`lines`, in the order
+/// they came) behind `trusted_hops` proxies that each append the address
+/// they saw.
+///
+/// The lines are one list, read in order (HTTP treats repeated lines as
+/// one comma-separated value). An entry is an IPv4 or IPv6 address, with a
+/// port (`192.0.2.1:4711`, `[2001:db8::1]:443`), brackets or quotes or
+/// not; any other entry (`unknown`, an obfuscated name, garbage) is
+/// skipped: a trusted proxy always writes the address it saw, so such an
+/// entry came from beyond them. Of the addresses read, the
+/// `trusted_hops`-th from the right is the client: the rightmost is the one
+/// the nearest proxy saw, and everything left of what the outermost
+/// trusted proxy wrote is the client's own to choose. Fewer addresses than
+/// hops: the leftmost read (the farthest any proxy saw). None at all:
+/// `None`, and the TCP peer counts.
+pub fn forwarded_client<'a>(
+    lines: impl Iterator<Item = &'a str>,
+    trusted_hops: usize,
+) -> Option<IpAddr> {
+    let addresses: Vec<IpAddr> = lines
+        .flat_map(|line| line.split(','))
+        .filter_map(forwarded_address)
+        .collect();
+    let from_right = trusted_hops.max(1).min(addresses.len());
+    addresses
+        .len()
+        .checked_sub(from_right)
+        .and_then(|at| addresses.get(at))
+        .copied()
+}
+
+/// One `X-Forwarded-For` entry as an address, when it is one.
+fn forwarded_address(entry: &str) -> Option<IpAddr> {
+    let entry = entry.trim().trim_matches('"');
+    if let Ok(address) = entry.parse::<IpAddr>() {
+        return Some(address);
+    }
+    if let Ok(socket) = entry.parse::<std::net::SocketAddr>() {
+        return Some(socket.ip());
+    }
+    // `[v6]` without a port.
+    entry
+        .strip_prefix('[')
+        .and_then(|rest| rest.strip_suffix(']'))
+        .and_then(|inner| inner.parse::<std::net::Ipv6Addr>().ok())
+        .map(IpAddr::V6)
 }
 
 /// `RateLimit-Policy` (draft-ietf-httpapi-ratelimit-headers): a quota of
@@ -183,11 +248,51 @@ mod tests {
     }
 
     #[test]
+    fn the_forwarded_client_is_the_address_the_outermost_trusted_proxy_saw() {
+        // (header lines, trusted hops, client)
+        let table: [(&[&str], usize, Option<&str>); 14] = [
+            (&["198.51.100.1"], 1, Some("198.51.100.1")),
+            (&["203.0.113.50, 198.51.100.1"], 1, Some("198.51.100.1")),
+            // Repeated lines are one list, in order.
+            (&["203.0.113.50", "198.51.100.1"], 1, Some("198.51.100.1")),
+            (&["198.51.100.1", "203.0.113.50"], 1, Some("203.0.113.50")),
+            // Two proxies: the second address from the right.
+            (
+                &["203.0.113.50, 198.51.100.1, 10.0.0.2"],
+                2,
+                Some("198.51.100.1"),
+            ),
+            (&["198.51.100.1", "10.0.0.2"], 2, Some("198.51.100.1")),
+            // Ports, brackets and quotes are read.
+            (&["198.51.100.1:4711"], 1, Some("198.51.100.1")),
+            (&["[2001:db8::1]:443"], 1, Some("2001:db8::1")),
+            (&["\"[2001:db8::1]\""], 1, Some("2001:db8::1")),
+            // What is not an address is skipped.
+            (&["198.51.100.1, unknown"], 1, Some("198.51.100.1")),
+            (&["unknown, _hidden, 198.51.100.1"], 1, Some("198.51.100.1")),
+            // Fewer addresses than hops: the farthest one seen.
+            (&["198.51.100.1"], 3, Some("198.51.100.1")),
+            // Nothing readable: the peer counts.
+            (&["unknown", ""], 1, None),
+            (&[], 1, None),
+        ];
+        for (lines, hops, client) in table {
+            let found = forwarded_client(lines.iter().copied(), hops);
+            assert_eq!(
+                found,
+                client.map(|c| c.parse::<IpAddr>().expect("an address")),
+                "{lines:?} behind {hops}"
+            );
+        }
+    }
+
+    #[test]
     fn a_client_beyond_its_burst_waits_and_others_do_not() {
         let limiter = RateLimiter::new(&RateLimitSettings {
             per_second: 1,
             burst: 2,
             client_address: ClientAddress::Peer,
+            trusted_proxy_hops: 1,
         })
         .expect("a limit");
         let (a, b): (IpAddr, IpAddr) = ("192.0.2.1".parse().unwrap(), "192.0.2.2".parse().unwrap());
@@ -199,6 +304,7 @@ mod tests {
             per_second: 0,
             burst: 2,
             client_address: ClientAddress::Peer,
+            trusted_proxy_hops: 1,
         };
         assert!(RateLimiter::new(&none).is_none());
     }

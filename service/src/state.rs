@@ -23,8 +23,45 @@ pub struct AppState {
     pub meanings: wortwert_domain::lexicon::meanings::Meanings<'static>,
     /// Where CPU-bound request work runs (off the HTTP workers).
     pub cpu: crate::cpu::CpuPool,
+    /// Where builds a request starts run (exports, version comparisons,
+    /// derived indexes), apart from `cpu`.
+    pub builds: Arc<crate::build_lane::BuildLane>,
     /// Word answers rendered before, for the next time they are asked.
     pub word_memo: crate::word_memo::WordMemo,
+}
+
+/// How a request that needs a derived index waits for its build: up to a
+/// second before its own timeout, then 503 with `Retry-After`.
+const INDEX_WAIT_MARGIN_MS: u64 = 1_000;
+
+impl AppState {
+    /// How a request waits for a derived index it needs to answer.
+    pub fn index_build(&self) -> crate::derived::Build<'_> {
+        crate::derived::Build {
+            lane: &self.builds,
+            admit: None,
+            wait: std::time::Duration::from_millis(
+                self.limits
+                    .request_timeout_ms
+                    .saturating_sub(INDEX_WAIT_MARGIN_MS)
+                    .max(self.limits.build_wait_ms),
+            ),
+        }
+    }
+
+    /// How a request for a file or list built for it (an export, a version
+    /// comparison) waits: admitted by its client's build budget, and told
+    /// to come back after `limits.build_wait_ms`.
+    pub fn file_build<'a>(
+        &'a self,
+        request: &'a actix_web::HttpRequest,
+    ) -> crate::derived::Build<'a> {
+        crate::derived::Build {
+            lane: &self.builds,
+            admit: Some(request),
+            wait: std::time::Duration::from_millis(self.limits.build_wait_ms),
+        }
+    }
 }
 
 /// The loaded rulesets by id.

@@ -25,6 +25,11 @@ fn limits() -> Limits {
         game_players: 100,
         game_words: 10_000,
         game_rounds: 100,
+        build_threads: 1,
+        builds_per_minute: 6,
+        build_burst: 12,
+        build_wait_ms: 800,
+        ready_queue_wait_ms: 1000,
     }
 }
 

@@ -320,7 +320,10 @@ fn an_export_for_an_unknown_ruleset_or_version_is_refused() {
 /// the build goes on, and a later request gets the file.
 #[test]
 fn an_export_still_being_built_is_answered_with_when_to_ask_again() {
-    let server = TestApp::spawn_with(|settings| settings.limits.request_timeout_ms = 1_200);
+    let server = TestApp::spawn_with(|settings| {
+        settings.limits.request_timeout_ms = 1_200;
+        settings.limits.build_wait_ms = 800;
+    });
     // No other test exports this ruleset in this format, so the build starts here.
     let query = "ruleset=boggle-5x5&format=fst";
     let first = export(&server, query, None);

@@ -18,9 +18,15 @@ fn limited(per_second: u32, burst: u32, client_address: ClientAddress) -> TestAp
 /// `GET path` claiming to come through a proxy that saw `forwarded`;
 /// the response and its `Retry-After`.
 fn get_via(app: &TestApp, path: &str, forwarded: Option<&str>) -> (Response, Option<u64>) {
+    get_via_lines(app, path, forwarded.as_slice())
+}
+
+/// `GET path` with one `X-Forwarded-For` line per entry of `lines`.
+fn get_via_lines(app: &TestApp, path: &str, lines: &[&str]) -> (Response, Option<u64>) {
     let mut request = app.client.get(app.url(path));
-    if let Some(forwarded) = forwarded {
-        request = request.header("x-forwarded-for", forwarded);
+    for line in lines {
+        // `header` appends: repeated lines stay apart.
+        request = request.header("x-forwarded-for", *line);
     }
     let response = request.send().expect("an answer");
     let retry_after = response
@@ -111,6 +117,74 @@ fn behind_a_proxy_clients_are_told_apart_by_the_address_it_adds() {
     );
     assert_eq!(
         get_via(&app, "/v1/rulesets", Some("2001:db8::2")).0.status,
+        429
+    );
+    // An address with a port is the address; an entry that is not an
+    // address is skipped, not taken for the proxy's peer.
+    assert_eq!(
+        get_via(&app, "/v1/rulesets", Some("198.51.100.3:4711"))
+            .0
+            .status,
+        200
+    );
+    assert_eq!(
+        get_via(&app, "/v1/rulesets", Some("198.51.100.3")).0.status,
+        429
+    );
+    assert_eq!(
+        get_via(&app, "/v1/rulesets", Some("198.51.100.4, unknown"))
+            .0
+            .status,
+        200
+    );
+    assert_eq!(
+        get_via(&app, "/v1/rulesets", Some("[2001:db8:5::1]:443"))
+            .0
+            .status,
+        200
+    );
+    // Repeated lines are one list: a line of the client's own before the
+    // proxy's does not choose the budget, and neither does one after
+    // (it is the last address that counts, whichever line holds it).
+    let two_lines = get_via_lines(&app, "/v1/rulesets", &["203.0.113.9", "198.51.100.4"]);
+    assert_eq!(two_lines.0.status, 429, "{}", two_lines.0.text);
+    assert_eq!(
+        get_via_lines(&app, "/v1/rulesets", &["198.51.100.3", "203.0.113.10"])
+            .0
+            .status,
+        200
+    );
+}
+
+#[test]
+fn behind_two_proxies_the_client_is_the_address_the_outer_one_saw() {
+    let app = TestApp::spawn_with(|settings| {
+        settings.rate_limit.per_second = 1;
+        settings.rate_limit.burst = 1;
+        settings.rate_limit.client_address = ClientAddress::XForwardedFor;
+        settings.rate_limit.trusted_proxy_hops = 2;
+    });
+    // The inner proxy's own address (10.0.0.2) is the same for everyone.
+    assert_eq!(
+        get_via(&app, "/v1/rulesets", Some("198.51.100.1, 10.0.0.2"))
+            .0
+            .status,
+        200
+    );
+    assert_eq!(
+        get_via(&app, "/v1/rulesets", Some("198.51.100.2, 10.0.0.2"))
+            .0
+            .status,
+        200
+    );
+    assert_eq!(
+        get_via(
+            &app,
+            "/v1/rulesets",
+            Some("203.0.113.7, 198.51.100.1, 10.0.0.2")
+        )
+        .0
+        .status,
         429
     );
 }

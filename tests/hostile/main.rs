@@ -7,6 +7,7 @@
 //! not slow the `api` tests.
 
 mod amplification;
+mod builds;
 mod flood;
 mod uploads;
 

@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use serde_json::{Value, json};
 
-use crate::fixtures::{Lexicon, replica, serves_version, verdict};
+use crate::fixtures::{Lexicon, replica, replica_with, serves_version, verdict};
 
 fn keys_of(changes: &Value, kind: &str) -> Vec<String> {
     changes["changes"]
@@ -32,6 +32,16 @@ fn versions_their_changes_and_a_verdict_that_looks_ahead() {
     ]);
     assert_eq!(lexicon.publish("Rasen retired", "2026-02-01", None), 2);
     lexicon.admin(&["entry", "restore", "Rasen", "--reason", "back in 2099"]);
+    // Zaun comes only in 2099: refused by versions 1 and 2.
+    lexicon.admin(&[
+        "entry",
+        "add",
+        "Zaun",
+        "--pos",
+        "noun",
+        "--reason",
+        "new in 2099",
+    ]);
     assert_eq!(lexicon.publish("Liste 2099", "2099-01-01", None), 3);
 
     let server = replica(&lexicon.service_url(), None, 1);
@@ -101,17 +111,18 @@ fn versions_their_changes_and_a_verdict_that_looks_ahead() {
     let three = server
         .get("/v1/lexicon/versions/3/changes?ruleset=happycross")
         .json();
-    assert_eq!(keys_of(&three, "added"), vec!["RASEN", "RASENS"], "{three}");
+    assert_eq!(
+        keys_of(&three, "added"),
+        vec!["RASEN", "RASENS", "ZAUN"],
+        "{three}"
+    );
     assert_eq!(three["lexicon"]["version"], 3);
     // Paged: one change a page, the cursor leads to the next.
     let first = server
         .get("/v1/lexicon/versions/3/changes?ruleset=happycross&since=1&limit=1")
         .json();
-    assert_eq!(
-        first["changes"],
-        json!([]),
-        "1 → 3: nothing changed: {first}"
-    );
+    assert_eq!(keys_of(&first, "added"), vec!["ZAUN"], "1 → 3: {first}");
+    assert!(first["next_cursor"].is_null(), "{first}");
     let page = server
         .get("/v1/lexicon/versions/3/changes?ruleset=happycross&limit=1")
         .json();
@@ -123,14 +134,21 @@ fn versions_their_changes_and_a_verdict_that_looks_ahead() {
         ))
         .json();
     assert_eq!(keys_of(&next, "added"), vec!["RASENS"]);
-    assert!(next["next_cursor"].is_null(), "{next}");
+    let cursor = next["next_cursor"].as_str().expect("a cursor");
+    let last = server
+        .get(&format!(
+            "/v1/lexicon/versions/3/changes?ruleset=happycross&limit=1&cursor={cursor}"
+        ))
+        .json();
+    assert_eq!(keys_of(&last, "added"), vec!["ZAUN"]);
+    assert!(last["next_cursor"].is_null(), "{last}");
     // The other way round, what came is withdrawn.
     let back = server
         .get("/v1/lexicon/versions/2/changes?ruleset=happycross&since=3")
         .json();
     assert_eq!(
         keys_of(&back, "withdrawn"),
-        vec!["RASEN", "RASENS"],
+        vec!["RASEN", "RASENS", "ZAUN"],
         "{back}"
     );
 
@@ -160,4 +178,150 @@ fn versions_their_changes_and_a_verdict_that_looks_ahead() {
             .get("upcoming")
             .is_none()
     );
+    // Zaun is refused by versions 1 and 2 and valid from 2099 on: only the
+    // served version's verdict says so, not one pinned to version 1.
+    let zaun = verdict(&server, "Zaun", "happycross", None);
+    assert_eq!(zaun["upcoming"]["valid"], true, "{zaun}");
+    let pinned = verdict(&server, "Zaun", "happycross", Some(1));
+    assert_eq!(pinned["valid"], false, "{pinned}");
+    assert!(pinned.get("upcoming").is_none(), "{pinned}");
+    let ahead = verdict(&server, "Zaun", "happycross", Some(3));
+    assert_eq!(ahead["valid"], true, "{ahead}");
+    assert!(ahead.get("upcoming").is_none(), "{ahead}");
+}
+
+/// The value of a counter in `/metrics` (0 when absent).
+fn counter(server: &wortwert_tests::TestServer, series: &str) -> f64 {
+    server
+        .get("/metrics")
+        .text
+        .lines()
+        .find_map(|line| line.strip_prefix(series)?.trim().parse().ok())
+        .unwrap_or(0.0)
+}
+
+const RULESETS: [&str; 6] = [
+    "boggle",
+    "boggle-5x5",
+    "crossword",
+    "happycross",
+    "typdom",
+    "wort-yahtzee",
+];
+
+#[test]
+fn cycling_through_every_export_and_comparison_of_the_kept_versions_builds_each_once() {
+    let lexicon = Lexicon::create();
+    assert_eq!(lexicon.publish("Liste 2026", "2026-01-01", None), 1);
+    lexicon.admin(&[
+        "entry",
+        "retire",
+        "Rasen",
+        "--reason",
+        "not in the new list",
+    ]);
+    assert_eq!(lexicon.publish("Rasen retired", "2026-02-01", None), 2);
+    lexicon.admin(&["entry", "restore", "Rasen", "--reason", "back in 2099"]);
+    assert_eq!(lexicon.publish("Liste 2099", "2099-01-01", None), 3);
+    // Served 2, scheduled 3, and one other version kept (1): all three held.
+    let server = replica_with(
+        &lexicon.service_url(),
+        None,
+        1,
+        &[
+            ("WORTWERT__LEXICON__OTHER_VERSIONS_IN_MEMORY", "1"),
+            ("WORTWERT__LIMITS__BUILDS_PER_MINUTE", "0"),
+        ],
+    );
+    assert!(
+        serves_version(&server, 2, Duration::from_secs(20)).is_some(),
+        "{}",
+        server.logs()
+    );
+    let mut exports = Vec::new();
+    let mut comparisons = Vec::new();
+    for version in 1..=3 {
+        for ruleset in RULESETS {
+            for format in ["words", "fst"] {
+                exports.push(format!(
+                    "/v1/lexicon/export?ruleset={ruleset}&format={format}&lexicon_version={version}"
+                ));
+            }
+            for since in (1..=3).filter(|since| *since != version) {
+                comparisons.push(format!(
+                    "/v1/lexicon/versions/{version}/changes?ruleset={ruleset}&since={since}"
+                ));
+            }
+        }
+    }
+    assert_eq!((exports.len(), comparisons.len()), (36, 36));
+    // Twice round: the second round finds everything built.
+    for round in 0..2 {
+        for path in exports.iter().chain(&comparisons) {
+            let answer = server.get(path);
+            assert_eq!(answer.status, 200, "round {round}, {path}: {}", answer.text);
+        }
+    }
+    assert_eq!(
+        counter(&server, "wortwert_builds_total{what=\"export\"}"),
+        36.0,
+        "{}",
+        server.get("/metrics").text
+    );
+    assert_eq!(
+        counter(
+            &server,
+            "wortwert_builds_total{what=\"version comparison\"}"
+        ),
+        36.0
+    );
+    // One finder index per version, however many rulesets and pairs.
+    assert_eq!(
+        counter(&server, "wortwert_builds_total{what=\"word finder\"}"),
+        3.0
+    );
+}
+
+#[test]
+fn a_client_that_starts_builds_beyond_its_budget_is_told_when_to_come_back() {
+    let lexicon = Lexicon::create();
+    assert_eq!(lexicon.publish("Liste 2026", "2026-01-01", None), 1);
+    let server = replica_with(
+        &lexicon.service_url(),
+        None,
+        1,
+        &[
+            ("WORTWERT__LIMITS__BUILDS_PER_MINUTE", "1"),
+            ("WORTWERT__LIMITS__BUILD_BURST", "3"),
+        ],
+    );
+    assert!(serves_version(&server, 1, Duration::from_secs(20)).is_some());
+    let path = |ruleset: &str| format!("/v1/lexicon/export?ruleset={ruleset}&format=fst");
+    for ruleset in &RULESETS[..3] {
+        assert_eq!(server.get(&path(ruleset)).status, 200, "{ruleset}");
+    }
+    // What is built is served whatever the budget says.
+    assert_eq!(server.get(&path(RULESETS[0])).status, 200);
+    let refused = server
+        .client
+        .get(server.url(&path(RULESETS[3])))
+        .header("accept-language", "de")
+        .send()
+        .expect("an answer");
+    let retry_after: u64 = refused
+        .headers()
+        .get("retry-after")
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse().ok())
+        .expect("a Retry-After");
+    assert!((1..=60).contains(&retry_after), "{retry_after}");
+    let problem = wortwert_tests::Response::from(refused).problem(429);
+    assert_eq!(problem["type"], "urn:wortwert:problem:too-many-requests");
+    assert!(
+        problem["detail"]
+            .as_str()
+            .is_some_and(|d| d.contains("in einer Minute")),
+        "{problem}"
+    );
+    assert_eq!(counter(&server, "wortwert_builds_refused_total"), 1.0);
 }

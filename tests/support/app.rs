@@ -47,6 +47,9 @@ impl TestApp {
         // An index built on first use in a debug build on a busy machine
         // can take longer than the production limit.
         settings.limits.request_timeout_ms = 120_000;
+        // And a file built for a request (an export, a version comparison)
+        // is waited for as long; the tests of "come back later" set less.
+        settings.limits.build_wait_ms = 110_000;
         configure(&mut settings);
         let (started, start) = mpsc::channel();
         let thread = std::thread::spawn(move || {

@@ -93,6 +93,10 @@ impl TestServer {
             // An index built on first use in a debug build on a busy machine
             // can take longer than the production limit.
             .env("WORTWERT__LIMITS__REQUEST_TIMEOUT_MS", "120000")
+            // And a file built for a request (an export, a version
+            // comparison) is waited for as long; the tests of "come back
+            // later" set less.
+            .env("WORTWERT__LIMITS__BUILD_WAIT_MS", "110000")
             .stdout(Stdio::piped())
             .stderr(Stdio::piped());
         for (key, value) in env {

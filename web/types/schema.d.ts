@@ -34,9 +34,14 @@ export interface paths {
         };
         /**
          * Is a lexicon loaded, so the service can answer?
-         * @description Ready means a lexicon snapshot is loaded. With a database configured that means a published version was loaded from
+         * @description Ready means a lexicon snapshot is loaded and the replica is not
+         *     saturated. With a database configured that means a published version was loaded from
          *     it (or from its copy in Redis); once loaded, a replica stays ready through
-         *     database and Redis outages, serving from memory.
+         *     database and Redis outages, serving from memory. Saturated means a
+         *     request has waited longer than `limits.ready_queue_wait_ms` for the
+         *     threads that score and validate: the replica answers 503 here (with
+         *     `Retry-After`) until the queue drains, so the load balancer sends
+         *     requests to the others meanwhile.
          */
         get: operations["getReadiness"];
         put?: never;
@@ -63,9 +68,14 @@ export interface paths {
          *     fsts, postings and exact-lookup index, each derived index, the word
          *     memo; `kind` `heap` for anonymous memory, `binary` for what is read in
          *     place from the binary's own file-backed pages), the lexicon versions
-         *     held, and the process's resident memory, anonymous and file-backed
-         *     (`wortwert_process_resident_bytes{kind=…}`), in Prometheus' text
-         *     exposition format.
+         *     held, the process's resident memory, anonymous and file-backed
+         *     (`wortwert_process_resident_bytes{kind=…}`), and the two lanes work
+         *     runs in (`lane="cpu"` for scoring and validation, `lane="build"` for
+         *     exports, comparisons and indexes): work queued and running, the waits
+         *     (`wortwert_lane_queued`, `wortwert_lane_running`,
+         *     `wortwert_lane_wait_seconds`), builds run and refused
+         *     (`wortwert_builds_total{what=…}`, `wortwert_builds_refused_total`), in
+         *     Prometheus' text exposition format.
          */
         get: operations["getMetrics"];
         put?: never;
@@ -953,7 +963,10 @@ export interface components {
             loaded_from: string;
             /** @description How many rulesets are loaded. */
             rulesets: number;
-            /** @description `ready` when a lexicon snapshot is loaded. */
+            /**
+             * @description `ready` when a lexicon snapshot is loaded and requests do not wait
+             *     too long for the scoring threads.
+             */
             status: string;
         };
         /** @description Why a word is refused: a code for machines, a detail for people. */
@@ -11727,7 +11740,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
-            /** @description The export is still being built (`not-ready`; the first request for a lexicon version and ruleset starts the build, which can take longer than a request may wait): ask again after `Retry-After` seconds; or it cannot be built now, or the request took longer than the configured limit (`limits.request_timeout_ms`) */
+            /** @description The export is still being built (`not-ready`; the first request for a lexicon version and ruleset starts the build, which runs behind other builds and takes seconds, while a request waits for it less than a second): ask again after `Retry-After` seconds; or it cannot be built now, or the request took longer than the configured limit (`limits.request_timeout_ms`) */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again, while the export is being built */
@@ -11922,9 +11935,11 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
-            /** @description A version cannot be loaded now (`not-ready`), or the request took longer than the configured limit (`limits.request_timeout_ms`) */
+            /** @description A version cannot be loaded now, or the comparison is still being built (`not-ready`; the first request for two versions and a ruleset starts it): ask again after `Retry-After` seconds, or the request took longer than the configured limit (`limits.request_timeout_ms`) */
             503: {
                 headers: {
+                    /** @description Seconds to wait before asking again, while the comparison is being built */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

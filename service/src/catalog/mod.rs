@@ -506,7 +506,16 @@ impl Source {
         may
     }
 
+    /// The version when this replica holds it: the scheduled one (never
+    /// loaded twice), or one of the others kept for requests.
     fn cached_other(&self, version: u32) -> Option<Arc<Snapshot>> {
+        if let Some(scheduled) = self
+            .scheduled
+            .load_full()
+            .filter(|s| s.snapshot.meta().version == version)
+        {
+            return Some(Arc::clone(&scheduled.snapshot));
+        }
         let mut others = self.others.lock().unwrap_or_else(|p| p.into_inner());
         let position = others.iter().position(|s| s.meta().version == version)?;
         let found = others.remove(position);

@@ -51,6 +51,20 @@ pub enum ServiceMessage {
     IndexNotBuilt {
         index: DerivedIndex,
     },
+    /// 503: a derived index or a version comparison is still being built;
+    /// ask again in `seconds`.
+    IndexBeingBuilt {
+        index: DerivedIndex,
+        seconds: u32,
+    },
+    /// 503 from readiness: requests wait too long for the scoring threads.
+    ReplicaSaturated {
+        milliseconds: u64,
+    },
+    /// 429: the client has started as many builds as it may for `seconds`.
+    BuildsExceeded {
+        seconds: u64,
+    },
     /// 503: the offline export is still being built; ask again in `seconds`.
     ExportBeingBuilt {
         seconds: u32,
@@ -233,6 +247,7 @@ pub enum DerivedIndex {
     Anagram,
     WordFinder,
     Export,
+    Changes,
 }
 
 impl DerivedIndex {
@@ -243,6 +258,7 @@ impl DerivedIndex {
             DerivedIndex::Anagram => "anagram",
             DerivedIndex::WordFinder => "word finder",
             DerivedIndex::Export => "offline export",
+            DerivedIndex::Changes => "version comparison",
         }
     }
 }

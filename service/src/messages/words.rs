@@ -267,6 +267,13 @@ impl Words {
         let s = |key: Key, args: &[(&str, FluentValue<'_>)]| w.say(key, args);
         let t = |v: &str| text(v.to_owned());
         let inner = |m: &ServiceMessage| text(w.message(m));
+        let index_name = |index: DerivedIndex| match index {
+            DerivedIndex::Boggle => s(Key::IndexBoggle, &[]),
+            DerivedIndex::Anagram => s(Key::IndexAnagram, &[]),
+            DerivedIndex::WordFinder => s(Key::IndexWordFinder, &[]),
+            DerivedIndex::Export => s(Key::IndexExport, &[]),
+            DerivedIndex::Changes => s(Key::IndexChanges, &[]),
+        };
         match message {
             M::UnknownRuleset { id, known } => s(
                 Key::UnknownRuleset,
@@ -292,13 +299,21 @@ impl Words {
             // text says it (operators read it), the German one leaves it out.
             M::NoLexiconServed { reason } => s(Key::NoLexiconServed, &[("reason", t(reason))]),
             M::IndexNotBuilt { index } => {
-                let index = match index {
-                    DerivedIndex::Boggle => s(Key::IndexBoggle, &[]),
-                    DerivedIndex::Anagram => s(Key::IndexAnagram, &[]),
-                    DerivedIndex::WordFinder => s(Key::IndexWordFinder, &[]),
-                    DerivedIndex::Export => s(Key::IndexExport, &[]),
-                };
-                s(Key::IndexNotBuilt, &[("index", text(index))])
+                s(Key::IndexNotBuilt, &[("index", text(index_name(*index)))])
+            }
+            M::IndexBeingBuilt { index, seconds } => s(
+                Key::IndexBeingBuilt,
+                &[
+                    ("index", text(index_name(*index))),
+                    ("seconds", number(*seconds)),
+                ],
+            ),
+            M::ReplicaSaturated { milliseconds } => s(
+                Key::ReplicaSaturated,
+                &[("milliseconds", number(*milliseconds))],
+            ),
+            M::BuildsExceeded { seconds } => {
+                s(Key::BuildsExceeded, &[("seconds", number(*seconds))])
             }
             M::RateExceeded { seconds } => s(Key::RateExceeded, &[("seconds", number(*seconds))]),
             M::ExportBeingBuilt { seconds } => {

@@ -43,15 +43,31 @@ pub(crate) async fn finder_index(
     ruleset: &Arc<Ruleset>,
     snapshot: &Arc<Snapshot>,
 ) -> Result<Arc<FinderIndex>, Problem> {
+    finder_index_with(state, state.index_build(), ruleset, snapshot).await
+}
+
+/// [`finder_index`], waiting for its build as `build` says.
+pub(crate) async fn finder_index_with(
+    state: &AppState,
+    build: crate::derived::Build<'_>,
+    ruleset: &Arc<Ruleset>,
+    snapshot: &Arc<Snapshot>,
+) -> Result<Arc<FinderIndex>, Problem> {
     let owner = state.rulesets.iter().next().unwrap_or(ruleset);
     let policies: Vec<WordPolicy> = state.rulesets.iter().map(|r| r.policy.clone()).collect();
     let files = state.derived.files.clone();
     let indexes = state
         .derived
         .finder
-        .get_or_build(owner, snapshot, move |_, snapshot| {
-            crate::sources::finder_indexes(snapshot, &policies, files.as_deref())
-        })
+        .get_or_build(
+            build.lane,
+            build.wait,
+            owner,
+            snapshot,
+            move |_, snapshot| {
+                crate::sources::finder_indexes(snapshot, &policies, files.as_deref())
+            },
+        )
         .await?;
     if let Some(index) = indexes.get(&ruleset.policy) {
         return Ok(Arc::new(index.clone()));

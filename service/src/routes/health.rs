@@ -5,6 +5,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::dto::LexiconRef;
+use crate::messages::ServiceMessage;
 use crate::problem::Problem;
 use crate::state::{AppState, lexicon_ref};
 
@@ -16,7 +17,8 @@ pub struct Liveness {
 
 #[derive(Serialize, ToSchema)]
 pub struct Readiness {
-    /// `ready` when a lexicon snapshot is loaded.
+    /// `ready` when a lexicon snapshot is loaded and requests do not wait
+    /// too long for the scoring threads.
     pub status: &'static str,
     /// The lexicon version served by default.
     pub lexicon: LexiconRef,
@@ -42,9 +44,14 @@ pub async fn live() -> HttpResponse {
 
 /// Is a lexicon loaded, so the service can answer?
 ///
-/// Ready means a lexicon snapshot is loaded. With a database configured that means a published version was loaded from
+/// Ready means a lexicon snapshot is loaded and the replica is not
+/// saturated. With a database configured that means a published version was loaded from
 /// it (or from its copy in Redis); once loaded, a replica stays ready through
-/// database and Redis outages, serving from memory.
+/// database and Redis outages, serving from memory. Saturated means a
+/// request has waited longer than `limits.ready_queue_wait_ms` for the
+/// threads that score and validate: the replica answers 503 here (with
+/// `Retry-After`) until the queue drains, so the load balancer sends
+/// requests to the others meanwhile.
 #[utoipa::path(
     operation_id = "getReadiness",
     tag = "health",
@@ -56,6 +63,14 @@ pub async fn live() -> HttpResponse {
 #[get("/health/ready")]
 pub async fn ready(state: web::Data<AppState>) -> Result<HttpResponse, Problem> {
     let snapshot = state.lexicon.resolve(None).await?;
+    let waited = state.cpu.oldest_wait();
+    let threshold = state.limits.ready_queue_wait_ms;
+    if threshold > 0 && waited.as_millis() > u128::from(threshold) {
+        return Err(Problem::not_ready_said(ServiceMessage::ReplicaSaturated {
+            milliseconds: u64::try_from(waited.as_millis()).unwrap_or(u64::MAX),
+        })
+        .retry_after(1));
+    }
     let status = state.lexicon.status();
     Ok(HttpResponse::Ok().json(Readiness {
         status: "ready",
@@ -74,9 +89,14 @@ pub async fn ready(state: web::Data<AppState>) -> Result<HttpResponse, Problem> 
 /// fsts, postings and exact-lookup index, each derived index, the word
 /// memo; `kind` `heap` for anonymous memory, `binary` for what is read in
 /// place from the binary's own file-backed pages), the lexicon versions
-/// held, and the process's resident memory, anonymous and file-backed
-/// (`wortwert_process_resident_bytes{kind=…}`), in Prometheus' text
-/// exposition format.
+/// held, the process's resident memory, anonymous and file-backed
+/// (`wortwert_process_resident_bytes{kind=…}`), and the two lanes work
+/// runs in (`lane="cpu"` for scoring and validation, `lane="build"` for
+/// exports, comparisons and indexes): work queued and running, the waits
+/// (`wortwert_lane_queued`, `wortwert_lane_running`,
+/// `wortwert_lane_wait_seconds`), builds run and refused
+/// (`wortwert_builds_total{what=…}`, `wortwert_builds_refused_total`), in
+/// Prometheus' text exposition format.
 #[utoipa::path(
     operation_id = "getMetrics",
     tag = "health",

@@ -3,9 +3,9 @@
 //! `GET /v1/lexicon/versions/{version}/changes` (the words a ruleset gains
 //! and loses between two versions: "the new words of this edition").
 
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::{Arc, OnceLock};
 
-use actix_web::{CustomizeResponder, Responder, get, web};
+use actix_web::{CustomizeResponder, HttpRequest, Responder, get, web};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use wortwert_domain::finder::search::search;
@@ -15,19 +15,18 @@ use wortwert_domain::pattern::Pattern;
 use wortwert_domain::ruleset::Ruleset;
 
 use crate::catalog::KnownVersion;
+use crate::derived::IndexCache;
 use crate::dto::{LexiconRef, RulesetRef};
 use crate::extract::Query;
 use crate::http_cache::fresh_for_a_minute;
+use crate::messages::DerivedIndex;
 use crate::problem::Problem;
-use crate::routes::finder::{SEARCH_VISITS, count_in_range, finder_index};
+use crate::routes::finder::{SEARCH_VISITS, count_in_range, finder_index_with};
 use crate::state::{AppState, lexicon_ref, ruleset_ref};
 
 /// Default and largest page of changes.
 const DEFAULT_LIMIT: usize = 100;
 const MAX_LIMIT: usize = 1000;
-/// Computed change lists kept in memory (each is one pair of versions
-/// under one word policy; most are small).
-const KEPT_CHANGE_LISTS: usize = 4;
 
 /// Where a version stands for this replica.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
@@ -289,27 +288,12 @@ fn compare(
     }
 }
 
-/// (ruleset checksum, old checksum, new checksum)
-type ChangeKey = (String, String, String);
-type ChangeCell = Arc<tokio::sync::OnceCell<Arc<ChangeList>>>;
-
-/// The change lists computed lately, most recently used last.
-fn change_lists() -> &'static Mutex<Vec<(ChangeKey, ChangeCell)>> {
-    static LISTS: OnceLock<Mutex<Vec<(ChangeKey, ChangeCell)>>> = OnceLock::new();
-    LISTS.get_or_init(Mutex::default)
-}
-
-fn change_cell(key: ChangeKey) -> ChangeCell {
-    let mut lists = change_lists().lock().unwrap_or_else(|p| p.into_inner());
-    let cell = match lists.iter().position(|(k, _)| *k == key) {
-        Some(i) => lists.remove(i).1,
-        None => ChangeCell::default(),
-    };
-    lists.push((key, Arc::clone(&cell)));
-    if lists.len() > KEPT_CHANGE_LISTS {
-        lists.remove(0);
-    }
-    cell
+/// The comparisons made, one per (ruleset, old version) under the new
+/// version, each kept while the new version is held
+/// (`derived::IndexCache`).
+fn change_lists() -> &'static IndexCache<ChangeList> {
+    static LISTS: OnceLock<IndexCache<ChangeList>> = OnceLock::new();
+    LISTS.get_or_init(|| IndexCache::new(DerivedIndex::Changes))
 }
 
 /// A version named in the path or the query, its problem pointing there.
@@ -394,12 +378,14 @@ async fn first_words(
         (status = 400, description = "Missing or unreadable parameter", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "Unknown lexicon version (`unknown-lexicon-version`)", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "A limit out of range or a cursor that is too long or not a key; or an unknown ruleset (`unknown-ruleset`)", body = Problem, content_type = "application/problem+json"),
-        (status = 503, description = "A version cannot be loaded now (`not-ready`)", body = Problem, content_type = "application/problem+json"),
+        (status = 503, description = "A version cannot be loaded now, or the comparison is still being built (`not-ready`; the first request for two versions and a ruleset starts it): ask again after `Retry-After` seconds", body = Problem, content_type = "application/problem+json",
+            headers(("Retry-After" = u32, description = "Seconds to wait before asking again, while the comparison is being built"))),
     )
 )]
 #[get("/v1/lexicon/versions/{version}/changes")]
 pub async fn list_changes(
     state: web::Data<AppState>,
+    request: HttpRequest,
     version: web::Path<u32>,
     query: Query<ChangesQuery>,
 ) -> Result<web::Json<ChangesAnswer>, Problem> {
@@ -418,38 +404,47 @@ pub async fn list_changes(
             (before, Some(version_named(&state, "since", before).await?))
         }
     };
-    let new_index = finder_index(&state, &ruleset, &new).await?;
-    let old = match old {
-        Some(old) => {
-            let index = finder_index(&state, &ruleset, &old).await?;
-            Some((old, index))
-        }
-        None => {
-            // The first version: its words are all new. Paged straight
-            // from the finder's index, like a search for `*`.
-            return first_words(&state, version, ruleset, new, new_index, cursor, limit)
-                .await
-                .map(web::Json);
-        }
-    };
-    let cell = change_cell((
-        ruleset.checksum.clone(),
-        old.as_ref()
-            .map_or_else(String::new, |(s, _)| s.checksum().to_owned()),
-        new.checksum().to_owned(),
-    ));
-    let list = {
-        let (ruleset, new, old) = (Arc::clone(&ruleset), Arc::clone(&new), old.clone());
-        let cpu = &state.cpu;
-        cell.get_or_try_init(|| async move {
-            cpu.run(move || {
-                let old = old.as_ref().map(|(s, i)| (&**s, &**i));
-                Ok(Arc::new(compare(&ruleset, old, (&new, &new_index))))
-            })
+    let Some(old) = old else {
+        // The first version: its words are all new. Paged straight from
+        // the finder's index, like a search for `*`.
+        let new_index =
+            finder_index_with(&state, state.file_build(&request), &ruleset, &new).await?;
+        return first_words(&state, version, ruleset, new, new_index, cursor, limit)
             .await
-        })
-        .await?
-        .clone()
+            .map(web::Json);
+    };
+    let part = format!("{}:{}", ruleset.checksum, old.checksum());
+    let list = {
+        let (task_state, ruleset, new, old) = (
+            state.clone(),
+            Arc::clone(&ruleset),
+            Arc::clone(&new),
+            Arc::clone(&old),
+        );
+        change_lists()
+            .built_by(
+                state.file_build(&request),
+                part,
+                &new.clone(),
+                move || async move {
+                    // Both versions' finder indexes (builds of their own,
+                    // shared with search), then the comparison, in the lane.
+                    let wait = task_state.index_build();
+                    let new_index = finder_index_with(&task_state, wait, &ruleset, &new)
+                        .await
+                        .map_err(|e| e.to_string())?;
+                    let old_index = finder_index_with(&task_state, wait, &ruleset, &old)
+                        .await
+                        .map_err(|e| e.to_string())?;
+                    task_state
+                        .builds
+                        .run("version comparison", move || {
+                            compare(&ruleset, Some((&old, &old_index)), (&new, &new_index))
+                        })
+                        .await
+                },
+            )
+            .await?
     };
     let (page, next_cursor) =
         super::cursor::page_of(&list.changes, |(key, _)| key, cursor.as_deref(), limit);
@@ -457,9 +452,9 @@ pub async fn list_changes(
         .iter()
         .map(|(key, change)| {
             // Written as the version it is valid in writes it.
-            let snapshot = match (change, &old) {
-                (ChangeKind::Withdrawn, Some((old, _))) => old,
-                _ => &new,
+            let snapshot = match change {
+                ChangeKind::Withdrawn => &old,
+                ChangeKind::Added => &new,
             };
             WordChange {
                 key: key.clone(),

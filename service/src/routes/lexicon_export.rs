@@ -7,16 +7,18 @@
 //! (bytewise, UTF-8). `fst`: the line `WWFST1`, the manifest line, then
 //! the keys as an fst set (the `fst` crate's format, version 3).
 //!
-//! An export is built once per (lexicon version, ruleset, format), off the
-//! request threads, and kept for the next requests (a few of them); each
-//! answer streams the built file in chunks.
+//! An export is built once per (lexicon version, ruleset, format), in the
+//! build lane (`build_lane`: off the threads that score, at a low
+//! priority, the client's build budget counted), and kept while its version
+//! is held; a request waits for the build at most `limits.build_wait_ms`,
+//! then it is told to come back (503 with `Retry-After`). Each answer
+//! streams the built file in chunks.
 
 use std::io::Write;
-use std::sync::{Arc, Mutex, OnceLock};
-use std::time::Duration;
+use std::sync::{Arc, OnceLock};
 
 use actix_web::http::header::{
-    ACCEPT, CONTENT_DISPOSITION, CONTENT_TYPE, ETAG, HeaderName, HeaderValue, RETRY_AFTER,
+    ACCEPT, CONTENT_DISPOSITION, CONTENT_TYPE, ETAG, HeaderName, HeaderValue,
 };
 use actix_web::web::Bytes;
 use actix_web::{HttpRequest, HttpResponse, get, web};
@@ -26,22 +28,15 @@ use wortwert_domain::finder::FinderIndex;
 use wortwert_domain::lexicon::Snapshot;
 use wortwert_domain::ruleset::Ruleset;
 
+use crate::derived::IndexCache;
 use crate::extract::Query;
 use crate::http_cache::{entity_tag, fresh_for_a_minute};
-use crate::messages::{DerivedIndex, ServiceMessage};
+use crate::mapped::MappedFiles;
+use crate::messages::DerivedIndex;
 use crate::problem::Problem;
-use crate::routes::finder::finder_index;
+use crate::routes::finder::finder_index_with;
 use crate::state::{AppState, lexicon_ref, ruleset_ref};
 
-/// Built exports kept in memory (1.5–6 MB each with the default lexicon):
-/// both formats of the six rulesets shipped.
-const KEPT_EXPORTS: usize = 12;
-/// How long before the request timeout an export request stops waiting for
-/// the build and answers "being built"; and the least it waits.
-const WAIT_MARGIN_MS: u64 = 1_000;
-const MIN_WAIT_MS: u64 = 200;
-/// When to ask again while an export is being built.
-const RETRY_SECONDS: u32 = 5;
 /// How much of the file one chunk of the answer carries.
 const CHUNK_BYTES: usize = 64 * 1024;
 /// The recipe of the lexicon data: its sources and their licences.
@@ -170,6 +165,19 @@ struct Export {
     checksum: String,
 }
 
+impl Export {
+    /// The export with its file moved into a mapped file, or as it is
+    /// (after a warning) when it cannot be.
+    fn kept_in(self, files: &MappedFiles) -> Export {
+        match crate::mapped::index(files, "an export file", &self.file, |held| {
+            Some(held.clone())
+        }) {
+            Some(file) => Export { file, ..self },
+            None => self,
+        }
+    }
+}
+
 /// Writes the export of the keys `index` accepts.
 fn build(
     snapshot: &Snapshot,
@@ -240,25 +248,54 @@ fn build(
     })
 }
 
-/// (lexicon checksum, ruleset checksum, format)
-type ExportKey = (String, String, ExportFormat);
-type ExportCell = Arc<tokio::sync::OnceCell<Arc<Export>>>;
+/// The exports built, one per (lexicon version, ruleset, format), each
+/// kept while its version is held (`derived::IndexCache`): 1.5–6 MB each
+/// with the default lexicon, in a mapped file where versions are.
+fn exports() -> &'static IndexCache<Export> {
+    static EXPORTS: OnceLock<IndexCache<Export>> = OnceLock::new();
+    EXPORTS.get_or_init(|| IndexCache::new(DerivedIndex::Export))
+}
 
-fn export_cell(key: ExportKey) -> ExportCell {
-    static CELLS: OnceLock<Mutex<Vec<(ExportKey, ExportCell)>>> = OnceLock::new();
-    let mut cells = CELLS
-        .get_or_init(Mutex::default)
-        .lock()
-        .unwrap_or_else(|p| p.into_inner());
-    let cell = match cells.iter().position(|(k, _)| *k == key) {
-        Some(i) => cells.remove(i).1,
-        None => ExportCell::default(),
-    };
-    cells.push((key, Arc::clone(&cell)));
-    if cells.len() > KEPT_EXPORTS {
-        cells.remove(0);
-    }
-    cell
+/// The export of `snapshot` under `ruleset` in `format`: built, or being
+/// built (503 with `Retry-After` after `limits.build_wait_ms`).
+async fn export_of(
+    state: &web::Data<AppState>,
+    request: &HttpRequest,
+    ruleset: Arc<Ruleset>,
+    snapshot: Arc<Snapshot>,
+    format: ExportFormat,
+) -> Result<Arc<Export>, Problem> {
+    let part = format!("{}:{}", ruleset.checksum, format.as_str());
+    let task_state = state.clone();
+    let held = Arc::clone(&snapshot);
+    exports()
+        .built_by(
+            state.file_build(request),
+            part,
+            &snapshot,
+            move || async move {
+                // The finder's index for the version first (a build of its own,
+                // shared with search), then the file, both in the build lane.
+                let index =
+                    finder_index_with(&task_state, task_state.index_build(), &ruleset, &held)
+                        .await
+                        .map_err(|e| e.to_string())?;
+                let files = task_state.derived.files.clone();
+                task_state
+                    .builds
+                    .run("export", move || {
+                        let export =
+                            build(&held, &ruleset, &index, format).map_err(|e| e.to_string())?;
+                        Ok(match files {
+                            Some(files) => export.kept_in(&files),
+                            None => export,
+                        })
+                    })
+                    .await
+                    .and_then(|built| built)
+            },
+        )
+        .await
 }
 
 /// The export file, gzip-compressed: `application/gzip`, or the same bytes
@@ -294,7 +331,7 @@ pub struct ExportFile(#[allow(dead_code)] Vec<u8>);
         (status = 400, description = "Missing or unreadable parameter", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "Unknown lexicon version (`unknown-lexicon-version`)", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "An unknown ruleset (`unknown-ruleset`)", body = Problem, content_type = "application/problem+json"),
-        (status = 503, description = "The export is still being built (`not-ready`; the first request for a lexicon version and ruleset starts the build, which can take longer than a request may wait): ask again after `Retry-After` seconds; or it cannot be built now",
+        (status = 503, description = "The export is still being built (`not-ready`; the first request for a lexicon version and ruleset starts the build, which runs behind other builds and takes seconds, while a request waits for it less than a second): ask again after `Retry-After` seconds; or it cannot be built now",
             body = Problem, content_type = "application/problem+json",
             headers(("Retry-After" = u32, description = "Seconds to wait before asking again, while the export is being built"))),
     )
@@ -315,53 +352,7 @@ pub async fn export_lexicon(
     let format = query.format.unwrap_or_default();
     let ruleset = Arc::clone(state.rulesets.find("ruleset", &query.ruleset)?);
     let snapshot = state.lexicon.resolve(query.lexicon_version).await?;
-    let cell = export_cell((
-        snapshot.checksum().to_owned(),
-        ruleset.checksum.clone(),
-        format,
-    ));
-    let export = match cell.get() {
-        Some(export) => Arc::clone(export),
-        None => {
-            let cpu = state.cpu.clone();
-            let task_state = state.clone();
-            // Built in a task of its own: a client that gives up, or is
-            // told to come back, does not waste the build for the next one.
-            let task = actix_web::rt::spawn(async move {
-                let index = finder_index(&task_state, &ruleset, &snapshot).await?;
-                cell.get_or_try_init(|| async move {
-                    cpu.run(move || {
-                        build(&snapshot, &ruleset, &index, format)
-                            .map(Arc::new)
-                            .map_err(|e| {
-                                tracing::error!("the export could not be built: {e}");
-                                not_built()
-                            })
-                    })
-                    .await
-                })
-                .await
-                .map(Arc::clone)
-            });
-            // The first export of a version and ruleset (with the finder
-            // index it is made from) can take longer than a request may:
-            // rather than time out, the client is told when to ask again.
-            let wait = Duration::from_millis(
-                state
-                    .limits
-                    .request_timeout_ms
-                    .saturating_sub(WAIT_MARGIN_MS)
-                    .max(MIN_WAIT_MS),
-            );
-            match actix_web::rt::time::timeout(wait, task).await {
-                Ok(joined) => joined.map_err(|e| {
-                    tracing::error!("the export task failed: {e}");
-                    not_built()
-                })??,
-                Err(_) => return Ok(being_built()),
-            }
-        }
-    };
+    let export = export_of(&state, &request, ruleset, snapshot, format).await?;
     let file = export.file.clone();
     let chunks = futures_util::stream::iter((0..file.len()).step_by(CHUNK_BYTES).map(move |at| {
         Ok::<Bytes, std::convert::Infallible>(file.slice(at..(at + CHUNK_BYTES).min(file.len())))
@@ -400,26 +391,6 @@ pub async fn export_lexicon(
         ))
         .no_chunking(export.file.len() as u64)
         .streaming(chunks))
-}
-
-/// 503 `not-ready` with `Retry-After`: the export is still being built.
-fn being_built() -> HttpResponse {
-    // Carries the problem itself, so `language::localize` words it.
-    let mut response =
-        HttpResponse::from_error(Problem::not_ready_said(ServiceMessage::ExportBeingBuilt {
-            seconds: RETRY_SECONDS,
-        }));
-    response
-        .headers_mut()
-        .insert(RETRY_AFTER, HeaderValue::from(RETRY_SECONDS));
-    response
-}
-
-/// 503 `not-ready`: the export could not be built (logged where it failed).
-fn not_built() -> Problem {
-    Problem::not_ready_said(ServiceMessage::IndexNotBuilt {
-        index: DerivedIndex::Export,
-    })
 }
 
 /// The export's media type for an `Accept` header: `application/gzip`,

@@ -135,7 +135,7 @@ pub async fn get_word(state: &AppState, request: &HttpRequest) -> Result<HttpRes
         None => None,
         Some(count) => Some(suggestions::for_word(state, ruleset, &snapshot, &word, count).await?),
     };
-    let scheduled = looking_ahead(state, &query, &snapshot);
+    let scheduled = looking_ahead(state, &snapshot);
     let remember = suggestions.is_none();
     let rendered = word_answer(
         &snapshot,
@@ -156,16 +156,14 @@ pub async fn get_word(state: &AppState, request: &HttpRequest) -> Result<HttpRes
 }
 
 /// The scheduled version whose verdict the answer names: only a verdict of
-/// the served version looks ahead.
-fn looking_ahead(
-    state: &AppState,
-    query: &WordQuery<'_>,
-    snapshot: &Snapshot,
-) -> Option<std::sync::Arc<Scheduled>> {
-    match query.lexicon_version {
-        Some(v) if v != snapshot.meta().version => None,
-        _ => state.lexicon.scheduled(),
+/// the served version looks ahead (a request pinned to an earlier or a
+/// later version gets that version's verdict alone).
+fn looking_ahead(state: &AppState, snapshot: &Snapshot) -> Option<std::sync::Arc<Scheduled>> {
+    let served = state.lexicon.current()?;
+    if served.checksum() != snapshot.checksum() {
+        return None;
     }
+    state.lexicon.scheduled()
 }
 
 /// The answer rendered before for exactly this ask (`word_memo`), when
@@ -182,7 +180,7 @@ fn remembered(
     }
     let ruleset = state.rulesets.get(&query.ruleset)?;
     let snapshot = state.lexicon.served(query.lexicon_version)?.ok()?;
-    let scheduled = looking_ahead(state, query, &snapshot);
+    let scheduled = looking_ahead(state, &snapshot);
     let rendered = state.word_memo.get(&asked(
         request,
         &snapshot,

@@ -39,6 +39,12 @@ impl ServiceMessage {
                 index: DerivedIndex::Export,
             },
             ServiceMessage::RateExceeded { seconds: 3 },
+            ServiceMessage::BuildsExceeded { seconds: 9 },
+            ServiceMessage::ReplicaSaturated { milliseconds: 1250 },
+            ServiceMessage::IndexBeingBuilt {
+                index: DerivedIndex::Changes,
+                seconds: 2,
+            },
             ServiceMessage::PreflightRefused {
                 refused: "origin".into(),
             },

@@ -181,14 +181,21 @@ pub(crate) async fn solver_index(
         .iter()
         .find(|r| r.game == GameKind::Boggle && r.policy == context.ruleset.policy)
         .unwrap_or(&context.ruleset);
+    let build = state.index_build();
     let files = state.derived.files.clone();
     state
         .derived
         .boggle
-        .get_or_build(owner, &context.snapshot, move |ruleset, snapshot| {
-            crate::sources::boggle_index(snapshot, &ruleset.policy, files.as_deref())
-                .map_err(|e| e.to_string())
-        })
+        .get_or_build(
+            build.lane,
+            build.wait,
+            owner,
+            &context.snapshot,
+            move |ruleset, snapshot| {
+                crate::sources::boggle_index(snapshot, &ruleset.policy, files.as_deref())
+                    .map_err(|e| e.to_string())
+            },
+        )
         .await
 }
 

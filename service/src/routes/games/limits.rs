@@ -81,6 +81,11 @@ mod tests {
             game_players: 3,
             game_words: 5,
             game_rounds: 2,
+            build_threads: 1,
+            builds_per_minute: 6,
+            build_burst: 12,
+            build_wait_ms: 800,
+            ready_queue_wait_ms: 1000,
         }
     }
 

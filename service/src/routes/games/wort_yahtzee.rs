@@ -122,11 +122,14 @@ pub(crate) async fn anagram_index(
 ) -> Result<std::sync::Arc<AnagramIndex>, Problem> {
     // The longest word the index must hold: the ruleset's dice, never a
     // number of its own.
+    let build = state.index_build();
     let dice = context.rules::<wort_yahtzee::Rules>()?.dice;
     state
         .derived
         .anagram
         .get_or_build(
+            build.lane,
+            build.wait,
             &context.ruleset,
             &context.snapshot,
             move |ruleset, snapshot| {
