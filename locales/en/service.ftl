@@ -21,6 +21,7 @@ title-ruleset-mismatch = Ruleset mismatch
 title-too-many-requests = Too many requests
 title-unknown-lexicon-version = Unknown lexicon version
 title-cors-refused = Cross-origin request refused
+title-uri-too-long = URI too long
 
 ## Words used inside other messages
 
@@ -63,6 +64,8 @@ body-too-large = the request body exceeds the limit of { $limit } bytes
 no-lexicon-served = no lexicon is served yet: { $reason }
 index-not-built = the { $index } could not be built
 index-being-built = the { $index } is being built (its first request starts it, which can take a few seconds while others are built before it); ask again in { $seconds } s
+copy-withdrawn = a copy of the lexicon this replica reads from disk was found changed; it is being loaded again from its source
+uri-too-long = the request's address (path and query) is { $length } bytes long; this service reads at most { $limit }
 replica-saturated = this replica is saturated: requests have waited { $milliseconds } ms for the threads that score and validate; ask another replica or again in a second
 builds-exceeded = this client has had more files and lists built than it may in a minute; retry in { $seconds } s
 export-being-built = the file is being built (a few seconds on the first request for a lexicon version and ruleset); ask again in { $seconds } s

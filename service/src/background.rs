@@ -15,6 +15,11 @@ use crate::state::AppState;
 /// the refresher that keeps the version current.
 pub fn start(state: &web::Data<AppState>, settings: &Settings) {
     index_keys(state);
+    crate::integrity::start(
+        state,
+        Duration::from_secs(settings.lexicon.verify_mapped_seconds),
+        settings.lexicon.warm_up_indexes,
+    );
     let warm_up = settings.lexicon.warm_up_indexes;
     let (swapped, mut swaps) = tokio::sync::mpsc::unbounded_channel::<()>();
     if warm_up {

@@ -47,6 +47,8 @@ pub struct Limits {
     pub game_words: usize,
     /// Rounds (or turns) in one game request.
     pub game_rounds: usize,
+    /// The longest path and query read, in bytes (414 beyond).
+    pub uri_bytes: usize,
     /// Builds (exports, change lists, derived indexes) running at once, on
     /// threads of their own at a low priority (`build_lane`).
     pub build_threads: usize,
@@ -130,6 +132,10 @@ pub struct LexiconSettings {
     pub map_versions: bool,
     /// Where those files are made; empty: the system's temporary directory.
     pub map_directory: String,
+    /// Seconds between checks that the mapped files still read as written
+    /// (`integrity`; a caught fault is checked within a second); 0: only
+    /// after faults.
+    pub verify_mapped_seconds: u64,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -192,6 +198,7 @@ mod tests {
             game_players: 100,
             game_words: 10_000,
             game_rounds: 100,
+            uri_bytes: 16_384,
             build_threads: 1,
             builds_per_minute: 6,
             build_burst: 12,

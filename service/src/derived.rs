@@ -45,6 +45,16 @@ impl DerivedIndexes {
     }
 }
 
+impl DerivedIndexes {
+    /// Drops every index of the version with `checksum` (its copy was
+    /// withdrawn); they are built again when next asked for.
+    pub fn forget(&self, checksum: &str) {
+        self.boggle.forget(checksum);
+        self.anagram.forget(checksum);
+        self.finder.forget(checksum);
+    }
+}
+
 impl Default for DerivedIndexes {
     fn default() -> Self {
         DerivedIndexes::new(None)
@@ -99,6 +109,15 @@ impl<T> IndexCache<T> {
             kind,
             cells: Mutex::default(),
         }
+    }
+
+    /// Drops the entries of the version with `checksum`, and those whose
+    /// part names it (a comparison with it).
+    pub fn forget(&self, checksum: &str) {
+        self.cells
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .retain(|key, _| key.checksum != checksum && !key.part.contains(checksum));
     }
 }
 

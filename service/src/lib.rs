@@ -19,6 +19,7 @@ pub mod dto;
 pub mod extract;
 pub mod fallback;
 pub mod http_cache;
+pub mod integrity;
 pub mod json_reader;
 pub mod language;
 pub mod load;

@@ -51,6 +51,7 @@ pub async fn app_state(settings: &Settings) -> Result<AppState, LoadError> {
             &settings.limits,
             &settings.rate_limit,
         )),
+        integrity: Default::default(),
         word_memo: Default::default(),
     })
 }
@@ -68,11 +69,24 @@ async fn open_catalog(
             // Read from the binary's own pages already.
             return Ok(Catalog::fixed(snapshot, Origin::Embedded));
         }
-        let snapshot = match &files {
+        let place = |snapshot| match &files {
             Some(files) => mapped::snapshot(files, snapshot),
             None => snapshot,
         };
-        return Ok(Catalog::fixed(snapshot, Origin::Bundle));
+        let snapshot = place(snapshot);
+        let (path, files) = (settings.lexicon.bundle.clone(), files.clone());
+        let reload = move || {
+            let snapshot = sources::load_bundle(&path).map_err(|e| e.to_string())?;
+            Ok(match &files {
+                Some(files) => mapped::snapshot(files, snapshot),
+                None => snapshot,
+            })
+        };
+        return Ok(Catalog::fixed_reloadable(
+            snapshot,
+            Origin::Bundle,
+            Box::new(reload),
+        ));
     }
     if !settings.lexicon.bundle.is_empty() {
         tracing::warn!("lexicon.bundle is ignored: a database is configured");

@@ -26,6 +26,7 @@ const LANE_RUNNING: &str = "wortwert_lane_running";
 const LANE_WAIT_SECONDS: &str = "wortwert_lane_wait_seconds";
 const BUILDS_REFUSED: &str = "wortwert_builds_refused_total";
 const BUILDS: &str = "wortwert_builds_total";
+const MAPPED_DAMAGE: &str = "wortwert_mapped_damage_total";
 
 /// How often recorded latencies are folded into the histograms.
 const UPKEEP_INTERVAL: Duration = Duration::from_secs(5);
@@ -140,6 +141,11 @@ pub fn lane_waited(lane: &'static str, waited: Duration) {
 /// Counts a build the lane ran (`what`: `export`, `word finder`, …).
 pub fn build_done(what: &'static str) {
     metrics::counter!(BUILDS, "what" => what).increment(1);
+}
+
+/// Counts a mapped file found damaged (`faulted` or `changed`).
+pub fn mapped_damage(cause: &'static str) {
+    metrics::counter!(MAPPED_DAMAGE, "cause" => cause).increment(1);
 }
 
 /// Counts a build refused because its client started too many.

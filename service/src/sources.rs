@@ -157,6 +157,7 @@ pub fn finder_indexes(
             mapped::index(
                 files,
                 "the word finder's index",
+                snapshot.checksum(),
                 &built.to_bytes(),
                 |held| FinderIndexes::from_bytes(held, snapshot, policies, true),
             )
@@ -181,9 +182,13 @@ pub fn boggle_index(
     Ok(files
         .and_then(|files| {
             let written = BoggleIndex::write_all(snapshot.checksum(), &[(policy, &built)]);
-            mapped::index(files, "the Boggle solver's index", &written, |held| {
-                BoggleIndex::from_bytes(held, snapshot, policy)
-            })
+            mapped::index(
+                files,
+                "the Boggle solver's index",
+                snapshot.checksum(),
+                &written,
+                |held| BoggleIndex::from_bytes(held, snapshot, policy),
+            )
         })
         .unwrap_or(built))
 }

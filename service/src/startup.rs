@@ -81,6 +81,7 @@ pub async fn build(settings: &Settings) -> Result<Application, StartupError> {
             .wrap(from_fn(body_budget::limit))
             // Outside the body budget: a refused client reserves nothing.
             .wrap(from_fn(rate_limit::limit))
+            .wrap(from_fn(middleware::limit_uri))
             .wrap(from_fn(language::localize))
             .wrap(from_fn(middleware::track))
             .wrap(TracingLogger::<middleware::RequestSpan>::new())

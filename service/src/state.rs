@@ -26,6 +26,8 @@ pub struct AppState {
     /// Where builds a request starts run (exports, version comparisons,
     /// derived indexes), apart from `cpu`.
     pub builds: Arc<crate::build_lane::BuildLane>,
+    /// Whether a withdrawn mapped copy is being replaced (`integrity`).
+    pub integrity: crate::integrity::Integrity,
     /// Word answers rendered before, for the next time they are asked.
     pub word_memo: crate::word_memo::WordMemo,
 }

@@ -134,6 +134,12 @@ impl WordMemo {
         self.answers.insert(AskedKey::from(asked), rendered);
     }
 
+    /// Forgets every answer (a version's copy was withdrawn: answers read
+    /// from it may be wrong).
+    pub fn forget_all(&self) {
+        self.answers.clear();
+    }
+
     /// The bytes the kept answers weigh.
     pub fn weight(&self) -> u64 {
         self.answers.weight()

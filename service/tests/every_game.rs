@@ -25,6 +25,7 @@ fn limits() -> Limits {
         game_players: 100,
         game_words: 10_000,
         game_rounds: 100,
+        uri_bytes: 16_384,
         build_threads: 1,
         builds_per_minute: 6,
         build_burst: 12,

@@ -251,6 +251,25 @@ fn refused_preflights_answer_problem_documents() {
         problem["detail"].as_str().unwrap().contains("method"),
         "{problem}"
     );
+
+    // A simple request (no preflight) from an origin not allowed, CORS on
+    // or off: answered as any request but without CORS headers, so a
+    // browser keeps the answer from the page (README, "A refused origin").
+    for server in [&on, &off] {
+        let answered = server
+            .client
+            .get(server.url("/v1/rulesets"))
+            .header("origin", "https://elsewhere.example")
+            .send()
+            .unwrap();
+        assert_eq!(answered.status(), 200);
+        assert!(
+            answered
+                .headers()
+                .get("access-control-allow-origin")
+                .is_none()
+        );
+    }
 }
 
 #[test]

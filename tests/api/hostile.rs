@@ -114,3 +114,29 @@ fn hostile_requests_get_problem_documents_and_the_server_stays_up() {
     assert_eq!(server.get("/health/live").status, 200);
     assert_eq!(server.get("/health/ready").status, 200);
 }
+
+#[test]
+fn an_over_long_address_is_414_with_a_problem_document_in_the_clients_language() {
+    let server = TestApp::spawn();
+    // 40 000 bytes of pattern: within what the HTTP reader takes, beyond
+    // what the service reads.
+    let pattern = "A".repeat(40_000);
+    let path = format!("/v1/search?ruleset=crossword&pattern={pattern}");
+    let problem = server.get(&path).problem(414);
+    assert_eq!(problem["type"], "urn:wortwert:problem:uri-too-long");
+    assert!(
+        problem["detail"]
+            .as_str()
+            .is_some_and(|d| d.contains("40") && d.contains("16")),
+        "{problem}"
+    );
+    let german = server.get_in(&path, "de").problem(414);
+    assert_eq!(german["title"], "Adresse zu lang", "{german}");
+    // The longest word the service reads, percent-encoded four-byte
+    // characters, still fits.
+    let longest = "%F0%9F%98%80".repeat(1024);
+    let answer = server.get(&format!("/v1/words/{longest}?ruleset=crossword"));
+    assert_ne!(answer.status, 414, "{}", answer.text);
+    assert!(answer.status < 500);
+    assert_eq!(server.get("/health/live").status, 200);
+}

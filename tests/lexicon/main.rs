@@ -5,6 +5,7 @@
 
 mod faults;
 mod fixtures;
+mod integrity;
 mod memory;
 mod published;
 mod reload;

@@ -46,7 +46,12 @@ pub struct Catalog {
     current: ArcSwapOption<Snapshot>,
     status: Mutex<Status>,
     source: Option<Source>,
+    /// How a fixed bundle is read again when its copy is withdrawn.
+    reload: Option<Reload>,
 }
+
+/// Reads a fixed bundle again (from its file), checked as at start.
+pub type Reload = Box<dyn Fn() -> Result<Snapshot, String> + Send + Sync>;
 
 /// The catalog's link to published versions (absent for a fixed bundle).
 struct Source {
@@ -112,7 +117,74 @@ impl Catalog {
                 last_error: None,
             }),
             source: None,
+            reload: None,
         }
+    }
+
+    /// [`fixed`](Self::fixed), read again by `reload` when its copy is
+    /// withdrawn ([`withdraw`](Self::withdraw)).
+    pub fn fixed_reloadable(snapshot: Snapshot, origin: Origin, reload: Reload) -> Catalog {
+        Catalog {
+            reload: Some(reload),
+            ..Catalog::fixed(snapshot, origin)
+        }
+    }
+
+    /// Stops serving every copy of the version with `checksum` (its mapped
+    /// file was found changed) and loads it again from where it is kept
+    /// whole: the database or Redis (the served and the scheduled version;
+    /// another version is loaded again when a request names it), or the
+    /// bundle's file. Until the served version is back, nothing is served
+    /// and readiness says so.
+    pub async fn withdraw(&self, checksum: &str) -> Result<(), LoadError> {
+        let current = self.current();
+        let serves_it = current.as_ref().is_some_and(|c| c.checksum() == checksum);
+        let version = current.as_ref().map_or(0, |c| c.meta().version);
+        let failed = |message: &str| LoadError::Load {
+            version,
+            message: message.to_owned(),
+        };
+        if let Some(source) = &self.source {
+            source
+                .others
+                .lock()
+                .unwrap_or_else(|p| p.into_inner())
+                .retain(|s| s.checksum() != checksum);
+            if source
+                .scheduled
+                .load()
+                .as_ref()
+                .is_some_and(|s| s.snapshot.checksum() == checksum)
+            {
+                source.scheduled.store(None);
+            }
+            if serves_it {
+                self.current.store(None);
+                self.set_status(
+                    None,
+                    Some("the served version is being loaded again".into()),
+                );
+            }
+            return self.refresh().await.map(|_| ());
+        }
+        if !serves_it {
+            return Ok(());
+        }
+        let Some(reload) = &self.reload else {
+            return Err(failed("this lexicon cannot be loaded again"));
+        };
+        self.current.store(None);
+        self.set_status(
+            None,
+            Some("the served version is being loaded again".into()),
+        );
+        let snapshot = reload().map_err(|e| failed(&e))?;
+        if snapshot.checksum() != checksum {
+            return Err(failed("the bundle read again is another version"));
+        }
+        self.current.store(Some(Arc::new(snapshot)));
+        self.set_status(None, None);
+        Ok(())
     }
 
     /// A catalog of published versions; nothing is served until the first
@@ -124,6 +196,7 @@ impl Catalog {
                 origin: None,
                 last_error: Some("the lexicon is still loading".into()),
             }),
+            reload: None,
             source: Some(Source {
                 loader: Arc::new(loader),
                 runtime,

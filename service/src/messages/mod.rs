@@ -57,6 +57,13 @@ pub enum ServiceMessage {
         index: DerivedIndex,
         seconds: u32,
     },
+    /// 414: the path and query are longer than the service reads.
+    UriTooLong {
+        length: usize,
+        limit: usize,
+    },
+    /// 503 from readiness: a damaged mapped copy is being replaced.
+    CopyWithdrawn,
     /// 503 from readiness: requests wait too long for the scoring threads.
     ReplicaSaturated {
         milliseconds: u64,

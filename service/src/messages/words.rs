@@ -308,6 +308,11 @@ impl Words {
                     ("seconds", number(*seconds)),
                 ],
             ),
+            M::CopyWithdrawn => s(Key::CopyWithdrawn, &[]),
+            M::UriTooLong { length, limit } => s(
+                Key::UriTooLong,
+                &[("length", number(*length)), ("limit", number(*limit))],
+            ),
             M::ReplicaSaturated { milliseconds } => s(
                 Key::ReplicaSaturated,
                 &[("milliseconds", number(*milliseconds))],

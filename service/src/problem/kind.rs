@@ -24,10 +24,11 @@ pub enum ProblemKind {
     TooManyRequests,
     UnknownLexiconVersion,
     CorsRefused,
+    UriTooLong,
 }
 
 impl ProblemKind {
-    pub const ALL: [ProblemKind; 16] = [
+    pub const ALL: [ProblemKind; 17] = [
         ProblemKind::BadRequest,
         ProblemKind::MalformedJson,
         ProblemKind::InvalidRequest,
@@ -44,6 +45,7 @@ impl ProblemKind {
         ProblemKind::TooManyRequests,
         ProblemKind::UnknownLexiconVersion,
         ProblemKind::CorsRefused,
+        ProblemKind::UriTooLong,
     ];
 
     /// The last part of the problem type URI (`urn:wortwert:problem:SLUG`).
@@ -65,6 +67,7 @@ impl ProblemKind {
             ProblemKind::TooManyRequests => "too-many-requests",
             ProblemKind::UnknownLexiconVersion => "unknown-lexicon-version",
             ProblemKind::CorsRefused => "cors-refused",
+            ProblemKind::UriTooLong => "uri-too-long",
         }
     }
 

@@ -63,6 +63,9 @@ pub async fn live() -> HttpResponse {
 #[get("/health/ready")]
 pub async fn ready(state: web::Data<AppState>) -> Result<HttpResponse, Problem> {
     let snapshot = state.lexicon.resolve(None).await?;
+    if state.integrity.repairing() {
+        return Err(Problem::not_ready_said(ServiceMessage::CopyWithdrawn).retry_after(1));
+    }
     let waited = state.cpu.oldest_wait();
     let threshold = state.limits.ready_queue_wait_ms;
     if threshold > 0 && waited.as_millis() > u128::from(threshold) {

@@ -296,6 +296,12 @@ fn change_lists() -> &'static IndexCache<ChangeList> {
     LISTS.get_or_init(|| IndexCache::new(DerivedIndex::Changes))
 }
 
+/// Drops the comparisons with the version with `checksum` (its copy was
+/// withdrawn).
+pub(crate) fn forget(checksum: &str) {
+    change_lists().forget(checksum);
+}
+
 /// A version named in the path or the query, its problem pointing there.
 async fn version_named(
     state: &AppState,

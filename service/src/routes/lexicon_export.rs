@@ -169,7 +169,8 @@ impl Export {
     /// The export with its file moved into a mapped file, or as it is
     /// (after a warning) when it cannot be.
     fn kept_in(self, files: &MappedFiles) -> Export {
-        match crate::mapped::index(files, "an export file", &self.file, |held| {
+        let checksum = self.checksum.clone();
+        match crate::mapped::index(files, "an export file", &checksum, &self.file, |held| {
             Some(held.clone())
         }) {
             Some(file) => Export { file, ..self },
@@ -254,6 +255,11 @@ fn build(
 fn exports() -> &'static IndexCache<Export> {
     static EXPORTS: OnceLock<IndexCache<Export>> = OnceLock::new();
     EXPORTS.get_or_init(|| IndexCache::new(DerivedIndex::Export))
+}
+
+/// Drops the exports of the version with `checksum` (its copy was withdrawn).
+pub(crate) fn forget(checksum: &str) {
+    exports().forget(checksum);
 }
 
 /// The export of `snapshot` under `ruleset` in `format`: built, or being

@@ -41,6 +41,11 @@ impl ServiceMessage {
             ServiceMessage::RateExceeded { seconds: 3 },
             ServiceMessage::BuildsExceeded { seconds: 9 },
             ServiceMessage::ReplicaSaturated { milliseconds: 1250 },
+            ServiceMessage::CopyWithdrawn,
+            ServiceMessage::UriTooLong {
+                length: 20_000,
+                limit: 8192,
+            },
             ServiceMessage::IndexBeingBuilt {
                 index: DerivedIndex::Changes,
                 seconds: 2,
