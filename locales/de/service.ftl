@@ -163,6 +163,7 @@ serde-number-too-small = die Zahl ist zu klein
 serde-other = der Wert passt nicht: { $text }
 expected-range = eine ganze Zahl von 0 bis { $max }
 expected-between = eine ganze Zahl von { $min } bis { $max }
+expected-seed = ein Startwert: eine Zeichenkette aus Ziffern von 0 bis { $string_max } oder eine ganze Zahl von 0 bis { $integer_max }
 expected-integer = eine ganze Zahl
 expected-number = eine Zahl
 expected-string = eine Zeichenkette

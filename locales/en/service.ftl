@@ -160,6 +160,7 @@ serde-number-too-small = number too small to fit in target type
 serde-other = { $text }
 expected-range = an integer from 0 to { $max }
 expected-between = an integer from { $min } to { $max }
+expected-seed = a seed: a string of decimal digits from 0 to { $string_max }, or an integer from 0 to { $integer_max }
 expected-integer = an integer
 expected-number = a number
 expected-string = a string

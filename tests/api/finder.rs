@@ -241,7 +241,9 @@ fn suggestions_for_words_that_are_not_valid(server: &TestApp) {
 }
 
 fn hostile_finder_input_is_refused_quickly(server: &TestApp) {
-    let stars = "*".repeat(10_000);
+    // Percent-encoded (%2A) within the longest address read (16 KiB):
+    // refused for its length as a pattern, not as an address.
+    let stars = "*".repeat(5_000);
     let zalgo = "h\u{0336}\u{0334}\u{0335}a\u{0337}\u{0338}\u{0321}u\u{0322}\u{0327}s\u{0328}";
     let cases: [(String, u16, &str); 22] = [
         (

@@ -366,6 +366,19 @@ fn boggle_solve_score_and_boards() {
         .problem(422);
     assert_eq!(unsafe_integer["errors"][0]["field"], "/seed");
     assert_eq!(unsafe_integer["errors"][0]["code"], "must_be");
+    // Said wholly in the client's language.
+    let german = server
+        .post_json_in("/v1/games/boggle/board", &json!({ "seed": "minus" }), "de")
+        .problem(422);
+    let message = german["errors"][0]["message"].as_str().unwrap_or_default();
+    assert!(
+        message.contains("ein Startwert: eine Zeichenkette aus Ziffern"),
+        "{german}"
+    );
+    assert!(
+        !message.contains("decimal") && !message.contains(" a seed"),
+        "{german}"
+    );
     server
         .get("/v1/games/boggle/board?seed=18446744073709551616")
         .problem(400);

@@ -142,6 +142,20 @@ fn versions_their_changes_and_a_verdict_that_looks_ahead() {
         .json();
     assert_eq!(keys_of(&last, "added"), vec!["ZAUN"]);
     assert!(last["next_cursor"].is_null(), "{last}");
+    // Since version 0 (none): every word of the version is added.
+    let whole = server
+        .get("/v1/lexicon/versions/2/changes?ruleset=happycross&since=0")
+        .json();
+    assert_eq!(whole["since"], 0, "{whole}");
+    assert_eq!(whole["withdrawn"], 0, "{whole}");
+    assert!(
+        keys_of(&whole, "added").contains(&"HAUS".to_owned()),
+        "{whole}"
+    );
+    assert!(
+        !keys_of(&whole, "added").contains(&"RASEN".to_owned()),
+        "{whole}"
+    );
     // The other way round, what came is withdrawn.
     let back = server
         .get("/v1/lexicon/versions/2/changes?ruleset=happycross&since=3")

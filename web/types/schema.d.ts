@@ -11826,7 +11826,11 @@ export interface operations {
                  * @example crossword
                  */
                 ruleset: "boggle" | "boggle-5x5" | "crossword" | "happycross" | "typdom" | "wort-yahtzee";
-                /** @description The version compared with (default: the one before). */
+                /**
+                 * @description The version compared with (default: the one before); `0`: none,
+                 *     every word of the version is added (as the first version's answer
+                 *     says with `since: 0`).
+                 */
                 since?: number;
                 /**
                  * @description Most changes on the page, 1–1000 (default 100).

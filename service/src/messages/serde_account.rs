@@ -55,6 +55,9 @@ pub enum Expected {
     Range(u64),
     /// An integer between two bounds the reader names (`an integer from -9 to 9`).
     Between(String, String),
+    /// A Boggle seed: a decimal string up to the first bound, or an
+    /// integer up to the second (`routes/games/seed`).
+    Seed(String, String),
     Integer,
     Number,
     String,
@@ -170,6 +173,12 @@ impl Expected {
             "a character" => Expected::Character,
             "unit" | "null" => Expected::Null,
             other => {
+                if let Some((string_max, integer_max)) = other
+                    .strip_prefix("a seed: a decimal string from 0 to ")
+                    .and_then(|bounds| bounds.split_once(", or an integer from 0 to "))
+                {
+                    return Expected::Seed(string_max.to_owned(), integer_max.to_owned());
+                }
                 if let Some((min, max)) = other
                     .strip_prefix("an integer from ")
                     .and_then(|bounds| bounds.split_once(" to "))

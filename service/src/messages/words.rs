@@ -110,6 +110,13 @@ impl Words {
                 Key::ExpectedBetween,
                 &[("min", text(min.as_str())), ("max", text(max.as_str()))],
             ),
+            Expected::Seed(string_max, integer_max) => self.say(
+                Key::ExpectedSeed,
+                &[
+                    ("string_max", text(string_max.as_str())),
+                    ("integer_max", text(integer_max.as_str())),
+                ],
+            ),
             Expected::Integer => plain(Key::ExpectedInteger),
             Expected::Number => plain(Key::ExpectedNumber),
             Expected::String => plain(Key::ExpectedString),

@@ -165,8 +165,10 @@ pub struct ChangesQuery {
     /// the version and was not in the version before.
     #[param(example = "crossword")]
     pub ruleset: String,
-    /// The version compared with (default: the one before).
-    #[param(minimum = 1)]
+    /// The version compared with (default: the one before); `0`: none,
+    /// every word of the version is added (as the first version's answer
+    /// says with `since: 0`).
+    #[param(minimum = 0)]
     pub since: Option<u32>,
     /// Most changes on the page, 1–1000 (default 100).
     #[param(minimum = 1, maximum = 1000)]
@@ -402,6 +404,8 @@ pub async fn list_changes(
     let cursor = super::cursor::checked("cursor", query.cursor)?;
     let new = version_named(&state, "version", version).await?;
     let (since, old) = match query.since {
+        // Before the first version there were no words.
+        Some(0) => (0, None),
         Some(since) => (since, Some(version_named(&state, "since", since).await?)),
         // Before the first version there were no words: all of it is new.
         None if version <= 1 => (0, None),
