@@ -235,11 +235,6 @@ impl<T: Send + Sync + 'static> IndexCache<T> {
         .await
     }
 
-    /// The index `part` of `snapshot` when it is built.
-    pub fn get(&self, part: String, snapshot: &Arc<Snapshot>) -> Option<Arc<T>> {
-        self.slot(part, snapshot).built.get().cloned()
-    }
-
     /// The index `part` of `snapshot`, built by the task `build` makes (a
     /// build that needs other indexes first; its CPU work goes to the lane)
     /// if there is none yet and no build of it is queued or running. The

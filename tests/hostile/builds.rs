@@ -12,32 +12,15 @@ use std::time::{Duration, Instant};
 use serde_json::json;
 use wortwert_tests::TestServer;
 
-const RULESETS: [&str; 6] = [
-    "boggle",
-    "boggle-5x5",
-    "crossword",
-    "happycross",
-    "typdom",
-    "wort-yahtzee",
-];
-
 /// Every shipped ruleset's export in both formats: twelve URLs.
 fn export_paths() -> Vec<String> {
-    RULESETS
+    wortwert_tests::SHIPPED_RULESETS
         .iter()
         .flat_map(|ruleset| {
             ["words", "fst"]
                 .map(|format| format!("/v1/lexicon/export?ruleset={ruleset}&format={format}"))
         })
         .collect()
-}
-
-/// The value of a counter or gauge in `/metrics` (0 when absent).
-fn metric(server: &TestServer, series: &str) -> f64 {
-    let text = server.get("/metrics").text;
-    text.lines()
-        .find_map(|line| line.strip_prefix(series)?.trim().parse().ok())
-        .unwrap_or(0.0)
 }
 
 /// What one request got, and how long it took.
@@ -158,7 +141,7 @@ fn every_export_at_once_leaves_scoring_and_validation_answering() {
     // Every export gets built in the end (in a debug build this takes a
     // while); the exporters stop once theirs is.
     let all_built = Instant::now();
-    while metric(&server, "wortwert_builds_total{what=\"export\"}") < 12.0
+    while server.metric("wortwert_builds_total{what=\"export\"}") < 12.0
         && all_built.elapsed() < Duration::from_secs(900)
     {
         std::thread::sleep(Duration::from_secs(1));
@@ -199,12 +182,12 @@ fn every_export_at_once_leaves_scoring_and_validation_answering() {
     }
     // However often asked, each export was built once.
     assert_eq!(
-        metric(&server, "wortwert_builds_total{what=\"export\"}"),
+        server.metric("wortwert_builds_total{what=\"export\"}"),
         12.0,
         "{}",
         server.get("/metrics").text
     );
-    assert_eq!(metric(&server, "wortwert_lane_queued{lane=\"build\"}"), 0.0);
+    assert_eq!(server.metric("wortwert_lane_queued{lane=\"build\"}"), 0.0);
 }
 
 /// The heaviest TYP-DOM Point settlement within the limits.
@@ -269,5 +252,5 @@ fn a_saturated_replica_is_not_ready_until_its_queue_drains() {
         r.status == 200
     });
     assert!(ready.is_some(), "still not ready after the flood");
-    assert_eq!(metric(&server, "wortwert_lane_queued{lane=\"cpu\"}"), 0.0);
+    assert_eq!(server.metric("wortwert_lane_queued{lane=\"cpu\"}"), 0.0);
 }

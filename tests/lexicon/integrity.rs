@@ -41,15 +41,6 @@ fn opened_for_writing(path: &Path) -> std::fs::File {
         .expect("the mapped file opens for writing")
 }
 
-fn counter(server: &TestServer, series: &str) -> f64 {
-    server
-        .get("/metrics")
-        .text
-        .lines()
-        .find_map(|line| line.strip_prefix(series)?.trim().parse().ok())
-        .unwrap_or(0.0)
-}
-
 /// Polls until the replica is ready and calls Haus valid again; how long
 /// that took.
 fn whole_again(server: &TestServer, within: Duration) -> Option<Duration> {
@@ -124,7 +115,7 @@ fn a_mapped_version_truncated_or_overwritten_under_the_service_is_withdrawn_and_
     );
     assert!(server.is_running(), "the replica ended:\n{}", server.logs());
     let caught = Instant::now();
-    while counter(&server, "wortwert_mapped_damage_total{cause=\"faulted\"}") < 1.0 {
+    while server.metric("wortwert_mapped_damage_total{cause=\"faulted\"}") < 1.0 {
         assert!(
             caught.elapsed() < Duration::from_secs(15),
             "the fault was never counted:\n{}",
@@ -149,7 +140,7 @@ fn a_mapped_version_truncated_or_overwritten_under_the_service_is_withdrawn_and_
             .expect("overwritten");
     }
     let changed = Instant::now();
-    while counter(&server, "wortwert_mapped_damage_total{cause=\"changed\"}") < 1.0 {
+    while server.metric("wortwert_mapped_damage_total{cause=\"changed\"}") < 1.0 {
         assert!(
             changed.elapsed() < Duration::from_secs(15),
             "the change was never found:\n{}",

@@ -19,9 +19,9 @@ fn keys_of(changes: &Value, kind: &str) -> Vec<String> {
         .collect()
 }
 
-#[test]
-fn versions_their_changes_and_a_verdict_that_looks_ahead() {
-    let lexicon = Lexicon::create();
+/// Version 1 (2026-01-01), version 2 without Rasen (2026-02-01, served
+/// today), then Rasen restored for version 3 (to be published: 2099).
+fn rasen_retired_and_back(lexicon: &Lexicon) {
     assert_eq!(lexicon.publish("Liste 2026", "2026-01-01", None), 1);
     lexicon.admin(&[
         "entry",
@@ -32,6 +32,12 @@ fn versions_their_changes_and_a_verdict_that_looks_ahead() {
     ]);
     assert_eq!(lexicon.publish("Rasen retired", "2026-02-01", None), 2);
     lexicon.admin(&["entry", "restore", "Rasen", "--reason", "back in 2099"]);
+}
+
+#[test]
+fn versions_their_changes_and_a_verdict_that_looks_ahead() {
+    let lexicon = Lexicon::create();
+    rasen_retired_and_back(&lexicon);
     // Zaun comes only in 2099: refused by versions 1 and 2.
     lexicon.admin(&[
         "entry",
@@ -204,38 +210,10 @@ fn versions_their_changes_and_a_verdict_that_looks_ahead() {
     assert!(ahead.get("upcoming").is_none(), "{ahead}");
 }
 
-/// The value of a counter in `/metrics` (0 when absent).
-fn counter(server: &wortwert_tests::TestServer, series: &str) -> f64 {
-    server
-        .get("/metrics")
-        .text
-        .lines()
-        .find_map(|line| line.strip_prefix(series)?.trim().parse().ok())
-        .unwrap_or(0.0)
-}
-
-const RULESETS: [&str; 6] = [
-    "boggle",
-    "boggle-5x5",
-    "crossword",
-    "happycross",
-    "typdom",
-    "wort-yahtzee",
-];
-
 #[test]
 fn cycling_through_every_export_and_comparison_of_the_kept_versions_builds_each_once() {
     let lexicon = Lexicon::create();
-    assert_eq!(lexicon.publish("Liste 2026", "2026-01-01", None), 1);
-    lexicon.admin(&[
-        "entry",
-        "retire",
-        "Rasen",
-        "--reason",
-        "not in the new list",
-    ]);
-    assert_eq!(lexicon.publish("Rasen retired", "2026-02-01", None), 2);
-    lexicon.admin(&["entry", "restore", "Rasen", "--reason", "back in 2099"]);
+    rasen_retired_and_back(&lexicon);
     assert_eq!(lexicon.publish("Liste 2099", "2099-01-01", None), 3);
     // Served 2, scheduled 3, and one other version kept (1): all three held.
     let server = replica_with(
@@ -255,7 +233,7 @@ fn cycling_through_every_export_and_comparison_of_the_kept_versions_builds_each_
     let mut exports = Vec::new();
     let mut comparisons = Vec::new();
     for version in 1..=3 {
-        for ruleset in RULESETS {
+        for ruleset in wortwert_tests::SHIPPED_RULESETS {
             for format in ["words", "fst"] {
                 exports.push(format!(
                     "/v1/lexicon/export?ruleset={ruleset}&format={format}&lexicon_version={version}"
@@ -277,21 +255,18 @@ fn cycling_through_every_export_and_comparison_of_the_kept_versions_builds_each_
         }
     }
     assert_eq!(
-        counter(&server, "wortwert_builds_total{what=\"export\"}"),
+        server.metric("wortwert_builds_total{what=\"export\"}"),
         36.0,
         "{}",
         server.get("/metrics").text
     );
     assert_eq!(
-        counter(
-            &server,
-            "wortwert_builds_total{what=\"version comparison\"}"
-        ),
+        server.metric("wortwert_builds_total{what=\"version comparison\"}"),
         36.0
     );
     // One finder index per version, however many rulesets and pairs.
     assert_eq!(
-        counter(&server, "wortwert_builds_total{what=\"word finder\"}"),
+        server.metric("wortwert_builds_total{what=\"word finder\"}"),
         3.0
     );
 }
@@ -311,14 +286,19 @@ fn a_client_that_starts_builds_beyond_its_budget_is_told_when_to_come_back() {
     );
     assert!(serves_version(&server, 1, Duration::from_secs(20)).is_some());
     let path = |ruleset: &str| format!("/v1/lexicon/export?ruleset={ruleset}&format=fst");
-    for ruleset in &RULESETS[..3] {
+    for ruleset in &wortwert_tests::SHIPPED_RULESETS[..3] {
         assert_eq!(server.get(&path(ruleset)).status, 200, "{ruleset}");
     }
     // What is built is served whatever the budget says.
-    assert_eq!(server.get(&path(RULESETS[0])).status, 200);
+    assert_eq!(
+        server
+            .get(&path(wortwert_tests::SHIPPED_RULESETS[0]))
+            .status,
+        200
+    );
     let refused = server
         .client
-        .get(server.url(&path(RULESETS[3])))
+        .get(server.url(&path(wortwert_tests::SHIPPED_RULESETS[3])))
         .header("accept-language", "de")
         .send()
         .expect("an answer");
@@ -337,5 +317,5 @@ fn a_client_that_starts_builds_beyond_its_budget_is_told_when_to_come_back() {
             .is_some_and(|d| d.contains("in einer Minute")),
         "{problem}"
     );
-    assert_eq!(counter(&server, "wortwert_builds_refused_total"), 1.0);
+    assert_eq!(server.metric("wortwert_builds_refused_total"), 1.0);
 }

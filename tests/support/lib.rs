@@ -22,6 +22,16 @@ use std::time::{Duration, Instant};
 use nix::sys::signal::{self, Signal};
 use nix::unistd::Pid;
 
+/// The shipped rulesets' ids.
+pub const SHIPPED_RULESETS: [&str; 6] = [
+    "boggle",
+    "boggle-5x5",
+    "crossword",
+    "happycross",
+    "typdom",
+    "wort-yahtzee",
+];
+
 /// The service binary: `WORTWERT_BIN` if set, else the workspace's own
 /// build, (re)built once per test run so it is never stale.
 pub fn service_binary() -> PathBuf {
@@ -266,6 +276,16 @@ impl Http {
 
     pub fn url(&self, path: &str) -> String {
         format!("{}{}", self.base_url, path)
+    }
+
+    /// The value of a series in `/metrics` (a counter or gauge with its
+    /// labels, e.g. `wortwert_builds_total{what="export"}`), 0 when absent.
+    pub fn metric(&self, series: &str) -> f64 {
+        self.get("/metrics")
+            .text
+            .lines()
+            .find_map(|line| line.strip_prefix(series)?.trim().parse().ok())
+            .unwrap_or(0.0)
     }
 
     pub fn get(&self, path: &str) -> Response {
