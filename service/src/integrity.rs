@@ -12,7 +12,6 @@
 
 use std::collections::BTreeSet;
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use actix_web::web;
@@ -22,18 +21,6 @@ use crate::state::AppState;
 
 /// How often the count of caught faults is looked at.
 const FAULT_POLL: Duration = Duration::from_secs(1);
-
-/// Whether a withdrawn copy is being loaded again (readiness reads it).
-#[derive(Default)]
-pub struct Integrity {
-    repairing: AtomicBool,
-}
-
-impl Integrity {
-    pub fn repairing(&self) -> bool {
-        self.repairing.load(Ordering::Acquire)
-    }
-}
 
 /// Starts the check (nothing to check without mapped files). `warm_up`:
 /// build the served version's indexes again after a repair, as at start.
@@ -75,7 +62,7 @@ async fn damaged(files: &Arc<MappedFiles>) -> Vec<Damage> {
 
 /// Withdraws every damaged copy and loads damaged versions again.
 async fn repair(state: &AppState, files: &MappedFiles, damaged: Vec<Damage>, warm_up: bool) {
-    state.integrity.repairing.store(true, Ordering::Release);
+    state.integrity.set_repairing(true);
     let mut versions = BTreeSet::new();
     for damage in &damaged {
         tracing::error!(
@@ -103,7 +90,7 @@ async fn repair(state: &AppState, files: &MappedFiles, damaged: Vec<Damage>, war
     }
     // Answers rendered from the damaged copy while it was withdrawn.
     state.word_memo.forget_all();
-    state.integrity.repairing.store(false, Ordering::Release);
+    state.integrity.set_repairing(false);
     tracing::info!(
         files = damaged.len(),
         versions = versions.len(),

@@ -27,9 +27,28 @@ pub struct AppState {
     /// derived indexes), apart from `cpu`.
     pub builds: Arc<crate::build_lane::BuildLane>,
     /// Whether a withdrawn mapped copy is being replaced (`integrity`).
-    pub integrity: crate::integrity::Integrity,
+    pub integrity: Integrity,
     /// Word answers rendered before, for the next time they are asked.
     pub word_memo: crate::word_memo::WordMemo,
+}
+
+/// Whether a withdrawn mapped copy is being loaded again: set by the
+/// check (`integrity`), read by readiness. Here, not in `integrity`, so
+/// the state imports nothing that imports the routes.
+#[derive(Default)]
+pub struct Integrity {
+    repairing: std::sync::atomic::AtomicBool,
+}
+
+impl Integrity {
+    pub fn repairing(&self) -> bool {
+        self.repairing.load(std::sync::atomic::Ordering::Acquire)
+    }
+
+    pub fn set_repairing(&self, repairing: bool) {
+        self.repairing
+            .store(repairing, std::sync::atomic::Ordering::Release);
+    }
 }
 
 /// How a request that needs a derived index waits for its build: up to a

@@ -190,15 +190,6 @@ fn every_export_at_once_leaves_scoring_and_validation_answering() {
     assert_eq!(server.metric("wortwert_lane_queued{lane=\"build\"}"), 0.0);
 }
 
-/// The heaviest TYP-DOM Point settlement within the limits.
-fn heavy_settlement() -> serde_json::Value {
-    let turns: Vec<Vec<&str>> = (0..40).map(|_| vec!["X**Q"; 50]).collect();
-    json!({
-        "variant": "point",
-        "players": [{"name": "Anna", "turns": turns, "finished": false, "leftover": ""}],
-    })
-}
-
 #[test]
 fn a_saturated_replica_is_not_ready_until_its_queue_drains() {
     let server = TestServer::start_with(&[
@@ -208,7 +199,7 @@ fn a_saturated_replica_is_not_ready_until_its_queue_drains() {
     ]);
     assert_eq!(server.get("/health/ready").status, 200);
     let url = server.url("/v1/games/typdom/settle");
-    let body = heavy_settlement();
+    let body = crate::flood::heavy_settlement();
     let stop = Arc::new(AtomicBool::new(false));
     let flooders: Vec<_> = (0..6)
         .map(|_| {

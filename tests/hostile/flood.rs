@@ -12,7 +12,7 @@ use wortwert_tests::TestServer;
 
 /// The heaviest Point settlement within the limits: 2 000 words with two
 /// jollies, over 40 turns.
-fn heavy_settlement() -> serde_json::Value {
+pub fn heavy_settlement() -> serde_json::Value {
     let turns: Vec<Vec<&str>> = (0..40).map(|_| vec!["X**Q"; 50]).collect();
     json!({
         "variant": "point",
