@@ -22,6 +22,7 @@ title-too-many-requests = Zu viele Anfragen
 title-unknown-lexicon-version = Unbekannte Lexikonversion
 title-cors-refused = Ursprungsübergreifende Anfrage abgelehnt
 title-uri-too-long = Adresse zu lang
+title-header-fields-too-large = Kopfzeilen zu groß
 
 ## Wörter in anderen Meldungen
 
@@ -69,6 +70,8 @@ index-not-built = der { $index } konnte nicht aufgebaut werden
 index-being-built = der { $index } wird gerade aufgebaut (die erste Anfrage stößt ihn an; das kann einige Sekunden dauern, wenn andere vor ihm an der Reihe sind); bitte in { $seconds } s erneut anfragen
 copy-withdrawn = eine Kopie des Lexikons, die diese Instanz vom Datenträger liest, hat sich verändert; sie wird gerade neu aus ihrer Quelle geladen
 uri-too-long = die Adresse der Anfrage (Pfad und Abfrage) ist { $length } Bytes lang; dieser Dienst liest höchstens { $limit }
+head-too-large = die Kopfzeilen der Anfrage sind zu groß: dieser Dienst liest höchstens { $limit } Bytes davon, in höchstens { $fields } Zeilen
+malformed-head = die Anfrage ist nicht als HTTP/1.1 lesbar: ihre erste Zeile oder eine Kopfzeile ist fehlerhaft
 replica-saturated = diese Instanz ist ausgelastet: Anfragen warten seit { $milliseconds } ms auf die Threads, die werten und prüfen; bitte eine andere Instanz fragen oder in einer Sekunde erneut
 builds-exceeded = dieser Client hat mehr Dateien und Listen erstellen lassen, als er in einer Minute darf; bitte in { $seconds } s erneut versuchen
 export-being-built = die Datei wird gerade erstellt (beim ersten Abruf einer Wörterbuch-Version und eines Regelwerks einige Sekunden); bitte in { $seconds } s erneut anfragen

@@ -22,6 +22,7 @@ title-too-many-requests = Too many requests
 title-unknown-lexicon-version = Unknown lexicon version
 title-cors-refused = Cross-origin request refused
 title-uri-too-long = URI too long
+title-header-fields-too-large = Request header fields too large
 
 ## Words used inside other messages
 
@@ -66,6 +67,8 @@ index-not-built = the { $index } could not be built
 index-being-built = the { $index } is being built (its first request starts it, which can take a few seconds while others are built before it); ask again in { $seconds } s
 copy-withdrawn = a copy of the lexicon this replica reads from disk was found changed; it is being loaded again from its source
 uri-too-long = the request's address (path and query) is { $length } bytes long; this service reads at most { $limit }
+head-too-large = the request's header fields are too large: this service reads at most { $limit } bytes of them, in at most { $fields } fields
+malformed-head = the request is not readable as HTTP/1.1: its first line or a header field is malformed
 replica-saturated = this replica is saturated: requests have waited { $milliseconds } ms for the threads that score and validate; ask another replica or again in a second
 builds-exceeded = this client has had more files and lists built than it may in a minute; retry in { $seconds } s
 export-being-built = the file is being built (a few seconds on the first request for a lexicon version and ruleset); ask again in { $seconds } s

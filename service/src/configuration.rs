@@ -47,8 +47,11 @@ pub struct Limits {
     pub game_words: usize,
     /// Rounds (or turns) in one game request.
     pub game_rounds: usize,
-    /// The longest path and query read, in bytes (414 beyond).
+    /// The longest request target (path and query) read, in bytes (414
+    /// beyond).
     pub uri_bytes: usize,
+    /// The longest request head without its target, in bytes (431 beyond).
+    pub head_bytes: usize,
     /// Builds (exports, change lists, derived indexes) running at once, on
     /// threads of their own at a low priority (`build_lane`).
     pub build_threads: usize,
@@ -199,6 +202,7 @@ mod tests {
             game_words: 10_000,
             game_rounds: 100,
             uri_bytes: 16_384,
+            head_bytes: 65_536,
             build_threads: 1,
             builds_per_minute: 6,
             build_burst: 12,

@@ -27,6 +27,7 @@ const LANE_WAIT_SECONDS: &str = "wortwert_lane_wait_seconds";
 const BUILDS_REFUSED: &str = "wortwert_builds_refused_total";
 const BUILDS: &str = "wortwert_builds_total";
 const MAPPED_DAMAGE: &str = "wortwert_mapped_damage_total";
+const HEADS_REFUSED: &str = "wortwert_http_heads_refused_total";
 
 /// How often recorded latencies are folded into the histograms.
 const UPKEEP_INTERVAL: Duration = Duration::from_secs(5);
@@ -146,6 +147,12 @@ pub fn build_done(what: &'static str) {
 /// Counts a mapped file found damaged (`faulted` or `changed`).
 pub fn mapped_damage(cause: &'static str) {
     metrics::counter!(MAPPED_DAMAGE, "cause" => cause).increment(1);
+}
+
+/// Counts a request head refused before the HTTP reader saw it
+/// (`head_guard`), by the answer's status.
+pub fn head_refused(status: u16) {
+    metrics::counter!(HEADS_REFUSED, "status" => status.to_string()).increment(1);
 }
 
 /// Counts a build refused because its client started too many.

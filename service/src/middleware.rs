@@ -180,32 +180,6 @@ fn refused_part(error: &CorsError) -> &'static str {
     }
 }
 
-/// Answers 414 (a problem document) when the path and query are longer
-/// than `limits.uri_bytes`. (Longer than actix's reader takes at all,
-/// 64 KiB, the request is refused before any of this service's code runs:
-/// a 400 or 431 without a body.)
-pub async fn limit_uri(
-    request: ServiceRequest,
-    next: Next<impl MessageBody + 'static>,
-) -> Result<ServiceResponse<impl MessageBody>, actix_web::Error> {
-    let limit = request
-        .app_data::<web::Data<AppState>>()
-        .map_or(usize::MAX, |state| state.limits.uri_bytes);
-    let length = request
-        .uri()
-        .path_and_query()
-        .map_or(0, |p| p.as_str().len());
-    if length > limit {
-        return Err(Problem::said(
-            StatusCode::URI_TOO_LONG,
-            ProblemKind::UriTooLong,
-            ServiceMessage::UriTooLong { length, limit },
-        )
-        .into());
-    }
-    next.call(request).await
-}
-
 /// Answers 503 when a request takes longer than the configured limit.
 pub async fn enforce_timeout(
     request: ServiceRequest,

@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use actix_web::dev::Server;
 use actix_web::middleware::{Condition, from_fn};
-use actix_web::{App, HttpResponse, HttpServer, web};
+use actix_web::{App, HttpResponse, web};
 use tracing_actix_web::TracingLogger;
 use utoipa_actix_web::AppExt;
 use utoipa_swagger_ui::SwaggerUi;
@@ -14,6 +14,8 @@ use utoipa_swagger_ui::SwaggerUi;
 use crate::body_budget::{self, BodyBudget};
 use crate::configuration::Settings;
 use crate::fallback::{DocumentedRoutes, not_found};
+use crate::head_guard::HeadLimits;
+use crate::http_server::{self, Connections};
 use crate::load::{self, LoadError};
 use crate::rate_limit::{self, RateLimiter};
 use crate::{
@@ -58,7 +60,7 @@ pub async fn build(settings: &Settings) -> Result<Application, StartupError> {
     let budget = web::Data::new(BodyBudget::new(&settings.limits));
     let rate_limiter = RateLimiter::new(&settings.rate_limit).map(web::Data::new);
     let cors = settings.cors.clone();
-    let mut server = HttpServer::new(move || {
+    let app = move || {
         let mut app = App::new();
         if let Some(limiter) = &rate_limiter {
             app = app.app_data(limiter.clone());
@@ -81,7 +83,6 @@ pub async fn build(settings: &Settings) -> Result<Application, StartupError> {
             .wrap(from_fn(body_budget::limit))
             // Outside the body budget: a refused client reserves nothing.
             .wrap(from_fn(rate_limit::limit))
-            .wrap(from_fn(middleware::limit_uri))
             .wrap(from_fn(language::localize))
             .wrap(from_fn(middleware::track))
             .wrap(TracingLogger::<middleware::RequestSpan>::new())
@@ -106,22 +107,21 @@ pub async fn build(settings: &Settings) -> Result<Application, StartupError> {
             )
             .configure(web_app::register)
             .default_service(web::to(not_found))
-    })
-    .shutdown_timeout(settings.server.shutdown_timeout_seconds)
-    .client_request_timeout(Duration::from_millis(
-        settings.server.client_request_timeout_ms,
-    ))
-    .keep_alive(Duration::from_secs(settings.server.keep_alive_seconds))
-    .listen(listener)
-    .map_err(|source| StartupError::Bind {
-        address: local.to_string(),
-        source,
-    })?;
-    if settings.server.workers > 0 {
-        server = server.workers(settings.server.workers);
-    }
+    };
+    let connections = Connections {
+        workers: settings.server.workers,
+        keep_alive: Duration::from_secs(settings.server.keep_alive_seconds),
+        client_request_timeout: Duration::from_millis(settings.server.client_request_timeout_ms),
+        shutdown_timeout_seconds: settings.server.shutdown_timeout_seconds,
+        heads: HeadLimits::within_reader(settings.limits.uri_bytes, settings.limits.head_bytes),
+    };
+    let server =
+        http_server::serve(listener, &connections, app).map_err(|source| StartupError::Bind {
+            address: local.to_string(),
+            source,
+        })?;
     Ok(Application {
-        server: server.run(),
+        server,
         address: local,
     })
 }

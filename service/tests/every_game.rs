@@ -26,6 +26,7 @@ fn limits() -> Limits {
         game_words: 10_000,
         game_rounds: 100,
         uri_bytes: 16_384,
+        head_bytes: 65_536,
         build_threads: 1,
         builds_per_minute: 6,
         build_burst: 12,

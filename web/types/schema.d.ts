@@ -954,7 +954,7 @@ export interface components {
              *     every value, its meaning and what a client should do are in `docs/problems.md`.
              * @enum {string}
              */
-            type: "urn:wortwert:problem:bad-request" | "urn:wortwert:problem:malformed-json" | "urn:wortwert:problem:invalid-request" | "urn:wortwert:problem:unknown-ruleset" | "urn:wortwert:problem:not-found" | "urn:wortwert:problem:method-not-allowed" | "urn:wortwert:problem:payload-too-large" | "urn:wortwert:problem:unsupported-media-type" | "urn:wortwert:problem:not-ready" | "urn:wortwert:problem:busy" | "urn:wortwert:problem:timeout" | "urn:wortwert:problem:internal" | "urn:wortwert:problem:ruleset-mismatch" | "urn:wortwert:problem:too-many-requests" | "urn:wortwert:problem:unknown-lexicon-version" | "urn:wortwert:problem:cors-refused" | "urn:wortwert:problem:uri-too-long";
+            type: "urn:wortwert:problem:bad-request" | "urn:wortwert:problem:malformed-json" | "urn:wortwert:problem:invalid-request" | "urn:wortwert:problem:unknown-ruleset" | "urn:wortwert:problem:not-found" | "urn:wortwert:problem:method-not-allowed" | "urn:wortwert:problem:payload-too-large" | "urn:wortwert:problem:unsupported-media-type" | "urn:wortwert:problem:not-ready" | "urn:wortwert:problem:busy" | "urn:wortwert:problem:timeout" | "urn:wortwert:problem:internal" | "urn:wortwert:problem:ruleset-mismatch" | "urn:wortwert:problem:too-many-requests" | "urn:wortwert:problem:unknown-lexicon-version" | "urn:wortwert:problem:cors-refused" | "urn:wortwert:problem:uri-too-long" | "urn:wortwert:problem:header-fields-too-large";
         };
         Readiness: {
             /** @description The lexicon version served by default. */

@@ -62,6 +62,14 @@ pub enum ServiceMessage {
         length: usize,
         limit: usize,
     },
+    /// 431: the request head (without its target) is over `limit` bytes
+    /// or has more than `fields` header fields.
+    HeadTooLarge {
+        limit: usize,
+        fields: usize,
+    },
+    /// 400: the request head is not HTTP/1.x.
+    MalformedHead,
     /// 503 from readiness: a damaged mapped copy is being replaced.
     CopyWithdrawn,
     /// 503 from readiness: requests wait too long for the scoring threads.

@@ -316,6 +316,11 @@ impl Words {
                 ],
             ),
             M::CopyWithdrawn => s(Key::CopyWithdrawn, &[]),
+            M::HeadTooLarge { limit, fields } => s(
+                Key::HeadTooLarge,
+                &[("limit", number(*limit)), ("fields", number(*fields))],
+            ),
+            M::MalformedHead => s(Key::MalformedHead, &[]),
             M::UriTooLong { length, limit } => s(
                 Key::UriTooLong,
                 &[("length", number(*length)), ("limit", number(*limit))],

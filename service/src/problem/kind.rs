@@ -25,10 +25,11 @@ pub enum ProblemKind {
     UnknownLexiconVersion,
     CorsRefused,
     UriTooLong,
+    HeadTooLarge,
 }
 
 impl ProblemKind {
-    pub const ALL: [ProblemKind; 17] = [
+    pub const ALL: [ProblemKind; 18] = [
         ProblemKind::BadRequest,
         ProblemKind::MalformedJson,
         ProblemKind::InvalidRequest,
@@ -46,6 +47,7 @@ impl ProblemKind {
         ProblemKind::UnknownLexiconVersion,
         ProblemKind::CorsRefused,
         ProblemKind::UriTooLong,
+        ProblemKind::HeadTooLarge,
     ];
 
     /// The last part of the problem type URI (`urn:wortwert:problem:SLUG`).
@@ -68,6 +70,7 @@ impl ProblemKind {
             ProblemKind::UnknownLexiconVersion => "unknown-lexicon-version",
             ProblemKind::CorsRefused => "cors-refused",
             ProblemKind::UriTooLong => "uri-too-long",
+            ProblemKind::HeadTooLarge => "header-fields-too-large",
         }
     }
 

@@ -42,6 +42,11 @@ impl ServiceMessage {
             ServiceMessage::BuildsExceeded { seconds: 9 },
             ServiceMessage::ReplicaSaturated { milliseconds: 1250 },
             ServiceMessage::CopyWithdrawn,
+            ServiceMessage::HeadTooLarge {
+                limit: 65_536,
+                fields: 96,
+            },
+            ServiceMessage::MalformedHead,
             ServiceMessage::UriTooLong {
                 length: 20_000,
                 limit: 8192,

@@ -82,6 +82,7 @@ mod tests {
             game_words: 5,
             game_rounds: 2,
             uri_bytes: 16_384,
+            head_bytes: 65_536,
             build_threads: 1,
             builds_per_minute: 6,
             build_burst: 12,
