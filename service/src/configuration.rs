@@ -113,6 +113,12 @@ pub enum ClientAddress {
 pub struct CorsSettings {
     pub allowed_origins: Vec<String>,
     pub max_age_seconds: usize,
+    /// Request headers a page of an allowed origin may send (beyond the
+    /// ones every browser may).
+    pub allowed_headers: Vec<String>,
+    /// Answer headers a page of an allowed origin may read (beyond the
+    /// ones every page may).
+    pub exposed_headers: Vec<String>,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -176,9 +182,16 @@ impl Settings {
 
     pub fn load_from(file: Option<PathBuf>) -> Result<Settings, config::ConfigError> {
         // The same layers as the admin CLI's (defaults, file, environment).
-        wortwert_store::settings::layers(file, &["cors.allowed_origins"])
-            .build()?
-            .try_deserialize()
+        wortwert_store::settings::layers(
+            file,
+            &[
+                "cors.allowed_origins",
+                "cors.allowed_headers",
+                "cors.exposed_headers",
+            ],
+        )
+        .build()?
+        .try_deserialize()
     }
 
     pub fn address(&self) -> String {

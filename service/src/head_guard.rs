@@ -180,26 +180,15 @@ impl Framing {
         }
     }
 
-    /// Whether the next `length` bytes all pass through unchanged, without
-    /// being held (inside a body, or past the guard's work): then they need
-    /// not be copied, only counted ([`Framing::skip`]).
-    pub fn passes_through(&self, length: usize) -> bool {
-        match self.state {
-            State::Passthrough => true,
-            State::Body(left) => left >= length as u64,
-            State::Chunked(Chunk::Data(left)) => left >= length as u64,
-            _ => false,
-        }
-    }
-
     /// Whether the framing stands between two requests, holding nothing.
     #[cfg(test)]
     fn at_request_boundary(&self) -> bool {
         matches!(&self.state, State::Head(head) if head.kept.is_empty())
     }
 
-    /// Counts `length` bytes that [`Framing::passes_through`] said pass.
-    pub fn skip(&mut self, length: usize) {
+    /// Counts `length` bytes of a body that pass (at most what is left of
+    /// it).
+    fn skip(&mut self, length: usize) {
         match &mut self.state {
             State::Body(left) | State::Chunked(Chunk::Data(left)) => {
                 *left -= length as u64;
@@ -212,6 +201,59 @@ impl Framing {
             }
             _ => {}
         }
+    }
+
+    /// How many leading bytes of `input` pass unchanged, counted without
+    /// being copied: body bytes, and whole heads that are fine, parsed in
+    /// place (the common case: a request's head arrives in one read). The
+    /// rest, if any (a head split across reads, one to refuse), goes to
+    /// [`Framing::feed`].
+    pub fn pass(&mut self, input: &[u8]) -> usize {
+        let mut passed = 0;
+        while passed < input.len() {
+            let rest = &input[passed..];
+            let step = match &self.state {
+                State::Passthrough => rest.len(),
+                State::Body(left) | State::Chunked(Chunk::Data(left)) => {
+                    let step = rest.len().min(usize::try_from(*left).unwrap_or(usize::MAX));
+                    self.skip(step);
+                    step
+                }
+                State::Head(head) if head.kept.is_empty() => match self.whole_head(rest) {
+                    Some((length, next)) => {
+                        self.state = next;
+                        length
+                    }
+                    None => break,
+                },
+                _ => break,
+            };
+            if step == 0 {
+                break;
+            }
+            passed += step;
+        }
+        passed
+    }
+
+    /// A whole head at the start of `input` that passes the limits, its
+    /// length and what follows it; `None` for anything else (a partial
+    /// head, blank lines before it, one to refuse), which the slow path
+    /// reads.
+    fn whole_head(&self, input: &[u8]) -> Option<(usize, State)> {
+        let mut fields =
+            [const { std::mem::MaybeUninit::<httparse::Header<'_>>::uninit() }; MAX_HEADER_FIELDS];
+        let mut request = httparse::Request::new(&mut []);
+        let httparse::Status::Complete(length) =
+            request.parse_with_uninit_headers(input, &mut fields).ok()?
+        else {
+            return None;
+        };
+        let target = request.path.map_or(0, str::len);
+        if target > self.limits.target_bytes || length - target > self.limits.head_bytes {
+            return None;
+        }
+        Some((length, framing_of(&request)))
     }
 
     /// Reads `input`, the next bytes of the connection, and appends to
@@ -476,22 +518,24 @@ fn find_head_end(tail: &[u8], rest: &[u8]) -> Option<usize> {
 fn next_after(head: &[u8], limits: HeadLimits) -> Result<State, Box<Refused>> {
     let mut fields = [httparse::EMPTY_HEADER; MAX_HEADER_FIELDS];
     let mut request = httparse::Request::new(&mut fields);
-    let lang = accept_language(head);
     match request.parse(head) {
-        Ok(httparse::Status::Complete(_)) => {}
-        Ok(httparse::Status::Partial) => return Ok(State::Passthrough),
-        Err(httparse::Error::TooManyHeaders) => {
-            return Err(refused(
-                Refusal::HeadTooLarge {
-                    limit: limits.head_bytes,
-                },
-                lang,
-            ));
-        }
-        Err(_) => return Err(refused(Refusal::Malformed, lang)),
+        Ok(httparse::Status::Complete(_)) => Ok(framing_of(&request)),
+        Ok(httparse::Status::Partial) => Ok(State::Passthrough),
+        Err(httparse::Error::TooManyHeaders) => Err(refused(
+            Refusal::HeadTooLarge {
+                limit: limits.head_bytes,
+            },
+            accept_language(head),
+        )),
+        Err(_) => Err(refused(Refusal::Malformed, accept_language(head))),
     }
+}
+
+/// The framing of the body after a parsed head: by its `Content-Length`
+/// or chunks, none, or (for what the guard does not follow) passthrough.
+fn framing_of(request: &httparse::Request<'_, '_>) -> State {
     if request.method == Some("CONNECT") {
-        return Ok(State::Passthrough);
+        return State::Passthrough;
     }
     let mut length: Option<&[u8]> = None;
     let mut chunked = false;
@@ -499,19 +543,19 @@ fn next_after(head: &[u8], limits: HeadLimits) -> Result<State, Box<Refused>> {
         let name = field.name;
         if name.eq_ignore_ascii_case("content-length") {
             if length.is_some() {
-                return Ok(State::Passthrough);
+                return State::Passthrough;
             }
             length = Some(field.value);
         } else if name.eq_ignore_ascii_case("transfer-encoding") {
             if chunked || !field.value.eq_ignore_ascii_case(b"chunked") {
-                return Ok(State::Passthrough);
+                return State::Passthrough;
             }
             chunked = true;
         } else if name.eq_ignore_ascii_case("upgrade") {
-            return Ok(State::Passthrough);
+            return State::Passthrough;
         }
     }
-    Ok(match (length, chunked) {
+    match (length, chunked) {
         (None, false) => State::Head(HeadSoFar::default()),
         (None, true) if request.version == Some(1) => State::Chunked(Chunk::SizeLine(Vec::new())),
         (Some(length), false) => match std::str::from_utf8(length)
@@ -524,7 +568,7 @@ fn next_after(head: &[u8], limits: HeadLimits) -> Result<State, Box<Refused>> {
             None => State::Passthrough,
         },
         _ => State::Passthrough,
-    })
+    }
 }
 
 /// The language the `Accept-Language` field among `head`'s whole lines

@@ -12,6 +12,7 @@ pub mod background;
 pub mod body_budget;
 pub mod build_lane;
 pub mod catalog;
+pub mod compression;
 pub mod configuration;
 pub mod cpu;
 pub mod derived;

@@ -6,9 +6,7 @@ use std::time::{Duration, Instant};
 use actix_cors::{Cors, CorsError};
 use actix_web::body::{EitherBody, MessageBody};
 use actix_web::dev::{ServiceRequest, ServiceResponse};
-use actix_web::http::header::{
-    ACCESS_CONTROL_REQUEST_METHOD, CONTENT_TYPE, HeaderName, HeaderValue, IF_NONE_MATCH, ORIGIN,
-};
+use actix_web::http::header::{ACCESS_CONTROL_REQUEST_METHOD, HeaderName, HeaderValue, ORIGIN};
 use actix_web::http::{Method, StatusCode};
 use actix_web::middleware::Next;
 use actix_web::{HttpMessage, ResponseError, web};
@@ -94,11 +92,28 @@ pub async fn track(
 }
 
 /// CORS for browser front ends: off unless origins are configured.
+/// The first header name in the CORS settings' lists that is none, and the
+/// list it is in (actix-cors would only fail on the first request).
+pub fn check_cors_headers(settings: &CorsSettings) -> Result<(), (&'static str, String)> {
+    for (list, names) in [
+        ("allowed_headers", &settings.allowed_headers),
+        ("exposed_headers", &settings.exposed_headers),
+    ] {
+        if let Some(bad) = names
+            .iter()
+            .find(|name| HeaderName::from_bytes(name.as_bytes()).is_err())
+        {
+            return Err((list, bad.clone()));
+        }
+    }
+    Ok(())
+}
+
 pub fn cors(settings: &CorsSettings) -> Cors {
     let mut cors = Cors::default()
         .allowed_methods(["GET", "HEAD", "POST"])
-        .allowed_headers([CONTENT_TYPE, IF_NONE_MATCH])
-        .expose_headers(["x-request-id", "etag"])
+        .allowed_headers(settings.allowed_headers.iter().map(String::as_str))
+        .expose_headers(settings.exposed_headers.iter().map(String::as_str))
         .max_age(settings.max_age_seconds);
     for origin in &settings.allowed_origins {
         cors = if origin == "*" {

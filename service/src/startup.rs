@@ -19,7 +19,8 @@ use crate::http_server::{self, Connections};
 use crate::load::{self, LoadError};
 use crate::rate_limit::{self, RateLimiter};
 use crate::{
-    background, extract, http_cache, language, metrics, middleware, openapi, routing, web_app,
+    background, compression, extract, http_cache, language, metrics, middleware, openapi, routing,
+    web_app,
 };
 
 #[derive(Debug, thiserror::Error)]
@@ -31,6 +32,8 @@ pub enum StartupError {
         address: String,
         source: std::io::Error,
     },
+    #[error("cors.{list} names {name:?}, which is not a header name")]
+    CorsHeader { list: &'static str, name: String },
 }
 
 /// A running server and the address it listens on.
@@ -60,6 +63,8 @@ pub async fn build(settings: &Settings) -> Result<Application, StartupError> {
     let budget = web::Data::new(BodyBudget::new(&settings.limits));
     let rate_limiter = RateLimiter::new(&settings.rate_limit).map(web::Data::new);
     let cors = settings.cors.clone();
+    middleware::check_cors_headers(&cors)
+        .map_err(|(list, name)| StartupError::CorsHeader { list, name })?;
     let app = move || {
         let mut app = App::new();
         if let Some(limiter) = &rate_limiter {
@@ -84,6 +89,8 @@ pub async fn build(settings: &Settings) -> Result<Application, StartupError> {
             // Outside the body budget: a refused client reserves nothing.
             .wrap(from_fn(rate_limit::limit))
             .wrap(from_fn(language::localize))
+            // Outside what rewords an answer, inside what counts it.
+            .wrap(from_fn(compression::compress))
             .wrap(from_fn(middleware::track))
             .wrap(TracingLogger::<middleware::RequestSpan>::new())
             // Without configured origins no CORS middleware runs at all, so

@@ -144,6 +144,34 @@ fn anagrams_exact_and_sub_with_blanks(server: &TestApp) {
     assert_eq!(words.len(), 3);
     assert_eq!(words[0], "HAUS", "longest first: {words:?}");
     assert!(sub["total"].as_u64().unwrap() > 3);
+    // Twenty letters as written, as many as the document allows, are
+    // taken however many they are normalised (ß is SS, ä AE under
+    // Wort-Yahtzee's spelling); the 21st is refused, named as written.
+    for ruleset in ["crossword", "wort-yahtzee"] {
+        let twenty = server.get(&format!(
+            "/v1/anagrams?ruleset={ruleset}&letters={}&limit=5",
+            encode("cyuöNüßJlZfwPqZDUIlt")
+        ));
+        assert_eq!(twenty.status, 200, "{ruleset}: {}", twenty.text);
+        let all_sharp = server.get(&format!(
+            "/v1/anagrams?ruleset={ruleset}&letters={}&mode=sub&limit=5",
+            encode(&"ß".repeat(20))
+        ));
+        assert_eq!(all_sharp.status, 200, "{ruleset}: {}", all_sharp.text);
+    }
+    let too_many = server
+        .get(&format!(
+            "/v1/anagrams?ruleset=crossword&letters={}",
+            encode(&"ß".repeat(21))
+        ))
+        .problem(422);
+    assert!(
+        too_many["detail"]
+            .as_str()
+            .unwrap_or_default()
+            .contains("21"),
+        "{too_many}"
+    );
     // No letters and no blanks lay no word: an empty answer, not an error.
     let none = server.get("/v1/anagrams?ruleset=crossword&letters=");
     assert_eq!(none.status, 200, "{}", none.text);

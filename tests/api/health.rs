@@ -200,6 +200,56 @@ fn cors_is_off_by_default_and_answers_configured_origins() {
             .unwrap(),
         "https://games.example"
     );
+    // What a front end sends: a key, its language, revalidation.
+    let asking = "authorization, x-api-key, accept-language, if-none-match, content-type";
+    let preflight = server
+        .client
+        .request(reqwest::Method::OPTIONS, server.url("/v1/words/validate"))
+        .header("origin", "https://games.example")
+        .header("access-control-request-method", "POST")
+        .header("access-control-request-headers", asking)
+        .send()
+        .unwrap();
+    assert!(preflight.status().is_success(), "{}", preflight.status());
+    let allowed = header_list(&preflight, "access-control-allow-headers");
+    for name in asking.split(", ") {
+        assert!(allowed.iter().any(|a| a == name), "{name}: {allowed:?}");
+    }
+    // What it reads: when to ask again, the rate left, the cache tag, the
+    // export's version and licences.
+    let answer = server
+        .client
+        .get(server.url("/v1/rulesets"))
+        .header("origin", "https://other.example")
+        .send()
+        .unwrap();
+    let exposed = header_list(&answer, "access-control-expose-headers");
+    for name in [
+        "retry-after",
+        "ratelimit",
+        "ratelimit-policy",
+        "etag",
+        "x-request-id",
+        "content-language",
+        "wortwert-lexicon-version",
+        "wortwert-lexicon-checksum",
+        "wortwert-licences",
+    ] {
+        assert!(exposed.iter().any(|e| e == name), "{name}: {exposed:?}");
+    }
+}
+
+/// A comma-separated header's entries, lower-case.
+fn header_list(answer: &reqwest::blocking::Response, name: &str) -> Vec<String> {
+    answer
+        .headers()
+        .get(name)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default()
+        .split(',')
+        .map(|entry| entry.trim().to_ascii_lowercase())
+        .filter(|entry| !entry.is_empty())
+        .collect()
 }
 
 /// A preflight the settings refuse, or any preflight while CORS is off,

@@ -3,6 +3,7 @@
 //! the process-wide metrics); one module per resource.
 
 mod caching;
+mod compression;
 mod conformance;
 mod finder;
 mod games;

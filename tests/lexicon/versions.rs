@@ -3,7 +3,9 @@
 //! published), the words added and withdrawn between two versions, and a
 //! verdict that says when a scheduled version will change it.
 
-use std::time::Duration;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 
@@ -247,6 +249,43 @@ fn cycling_through_every_export_and_comparison_of_the_kept_versions_builds_each_
         }
     }
     assert_eq!((exports.len(), comparisons.len()), (36, 36));
+    // A scorer beside the cycle: Boggle scores and batch validations go on
+    // being answered while the 72 files are built.
+    let stop = Arc::new(AtomicBool::new(false));
+    let scorer = {
+        let (score_url, batch_url) = (
+            server.url("/v1/games/boggle/score"),
+            server.url("/v1/words/validate"),
+        );
+        let stop = Arc::clone(&stop);
+        std::thread::spawn(move || {
+            let client = reqwest::blocking::Client::builder()
+                .timeout(Duration::from_secs(60))
+                .build()
+                .expect("a client");
+            let boggle = json!({
+                "grid": ["ERTS", "NAIL", "SOHT", "MEDU"],
+                "players": [{"name": "Anna", "words": ["RAST", "NASE", "HOSE", "LIST"]}],
+            });
+            let batch = json!({
+                "ruleset": "happycross",
+                "words": (0..300).map(|i| ["Haus", "Bäume", "gehen", "Obama", "xyzq"][i % 5]).collect::<Vec<_>>(),
+            });
+            let mut answered = Vec::new();
+            while !stop.load(Ordering::Relaxed) {
+                for (url, body) in [(&score_url, &boggle), (&batch_url, &batch)] {
+                    let asked = Instant::now();
+                    let status = client
+                        .post(url)
+                        .json(body)
+                        .send()
+                        .map_or(0, |answer| answer.status().as_u16());
+                    answered.push((status, asked.elapsed()));
+                }
+            }
+            answered
+        })
+    };
     // Twice round: the second round finds everything built.
     for round in 0..2 {
         for path in exports.iter().chain(&comparisons) {
@@ -254,6 +293,21 @@ fn cycling_through_every_export_and_comparison_of_the_kept_versions_builds_each_
             assert_eq!(answer.status, 200, "round {round}, {path}: {}", answer.text);
         }
     }
+    stop.store(true, Ordering::Relaxed);
+    let answered = scorer.join().expect("the scorer");
+    assert!(
+        answered.iter().all(|(status, _)| *status == 200),
+        "a score or validation refused during the builds: {:?}",
+        answered.iter().map(|(s, _)| s).collect::<Vec<_>>()
+    );
+    let mut times: Vec<Duration> = answered.iter().map(|(_, took)| *took).collect();
+    times.sort_unstable();
+    println!(
+        "{} scores and validations during the cycle: p50 {:?}, p99 {:?}",
+        times.len(),
+        times[times.len() / 2],
+        times[(times.len() * 99).div_ceil(100).saturating_sub(1)]
+    );
     assert_eq!(
         server.metric("wortwert_builds_total{what=\"export\"}"),
         36.0,

@@ -102,8 +102,10 @@ fn the_vendored_modules_are_the_installed_packages() {
     );
 }
 
+/// One browser at a time: the machine has two cores.
+static ONE_BROWSER: Mutex<()> = Mutex::new(());
+
 fn browse(page: &str) {
-    static ONE_BROWSER: Mutex<()> = Mutex::new(());
     let _turn = ONE_BROWSER.lock().unwrap_or_else(|e| e.into_inner());
     installed();
     let app = TestApp::spawn();
@@ -164,4 +166,30 @@ fn tournament_kiosk() {
 #[test]
 fn referee_wording() {
     browse("wording");
+}
+
+/// A front end on another origin: a page of one server calls a second
+/// server that allows the page's origin, sends a key and its language,
+/// and reads the headers a front end needs.
+#[test]
+fn a_front_end_on_another_origin_reads_what_it_needs() {
+    let _turn = ONE_BROWSER.lock().unwrap_or_else(|e| e.into_inner());
+    installed();
+    let page = TestApp::spawn();
+    let origin = page.base_url.clone();
+    let api = TestApp::spawn_with(move |settings| {
+        settings.cors.allowed_origins = vec![origin];
+        settings.rate_limit.per_second = 1;
+        settings.rate_limit.burst = 3;
+    });
+    let report = run(
+        "node",
+        &["--test", "--test-reporter=spec", "test/cors.test.mjs"],
+        &[
+            ("WORTWERT_URL", &page.base_url),
+            ("WORTWERT_API_URL", &api.base_url),
+        ],
+    );
+    assert!(report.contains("ℹ fail 0"), "{report}");
+    assert!(!report.contains("ℹ pass 0"), "no test ran: {report}");
 }

@@ -21,8 +21,12 @@ use super::walk::each_letter;
 use super::{Budget, FinderIndex};
 use crate::messages::{Lang, Message};
 
-/// Most letters (without blanks) a query may hold.
+/// Most letters (without blanks) a query may hold, as written.
 pub const MAX_LETTERS: usize = 20;
+/// Most letters of a query once normalised: a letter as written may become
+/// two (`ß` is `SS`, and under `expand` `Ä` is `AE`), so twenty letters as
+/// written are never refused for their spelling.
+pub const MAX_KEY_LETTERS: usize = 2 * MAX_LETTERS;
 /// Most blanks a query may hold.
 pub const MAX_BLANKS: usize = 3;
 
@@ -126,10 +130,10 @@ pub fn anagrams(
     budget: Budget,
 ) -> Result<Anagrams, AnagramError> {
     let count = query.letters.chars().count();
-    if count > MAX_LETTERS {
+    if count > MAX_KEY_LETTERS {
         return Err(AnagramError::TooManyLetters {
             count,
-            max: MAX_LETTERS,
+            max: MAX_KEY_LETTERS,
         });
     }
     if query.blanks > MAX_BLANKS {

@@ -83,19 +83,27 @@ impl<T: AsyncRead + AsyncWrite + Unpin> AsyncRead for GuardedStream<T> {
             if read == 0 {
                 return Poll::Ready(Ok(()));
             }
-            if this.framing.passes_through(read) {
-                // Body bytes, the common case for large input: no copy.
-                this.framing.skip(read);
+            // Whole heads that are fine and body bytes, the common case,
+            // pass where they are; only what is left is taken back.
+            let passed = this.framing.pass(&buf.filled()[before..]);
+            if passed == read {
                 return Poll::Ready(Ok(()));
             }
             this.scratch.clear();
-            this.scratch.extend_from_slice(&buf.filled()[before..]);
-            buf.set_filled(before);
+            this.scratch
+                .extend_from_slice(&buf.filled()[before + passed..]);
+            buf.set_filled(before + passed);
             if let Err(refused) = this.framing.feed(&this.scratch, &mut this.released) {
                 crate::metrics::head_refused(refused.refusal.problem().status);
                 tracing::info!(refusal = ?refused.refusal, "request head refused");
                 this.answer = Some((refused.refusal.answer(refused.lang), 0));
                 this.refused = true;
+            }
+            if passed > 0 {
+                // What passed is the reader's now: returning `Pending`
+                // with bytes in its buffer would lose them. What was
+                // released goes on the next call.
+                return Poll::Ready(Ok(()));
             }
             // Release what was released, or end the input, or read more
             // (a head held back until it is whole).

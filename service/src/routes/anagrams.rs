@@ -137,6 +137,19 @@ pub async fn find_anagrams(
     }
     let cursor = super::cursor::checked("cursor", params.cursor)?;
     let ruleset = Arc::clone(state.rulesets.find("ruleset", &params.ruleset)?);
+    // Counted as written, as the document states the bound: normalised,
+    // twenty letters may be up to forty (`ß` is `SS`), which the search
+    // takes (`MAX_KEY_LETTERS`).
+    let count = params.letters.chars().count();
+    if count > MAX_LETTERS {
+        return Err(Problem::invalid_said(
+            "letters",
+            Message::TooManyLetters {
+                count,
+                max: MAX_LETTERS,
+            },
+        ));
+    }
     let letters = if params.letters.is_empty() {
         String::new()
     } else if let Some(character) = params.letters.chars().find(|c| !is_pattern_letter(*c)) {
@@ -162,16 +175,6 @@ pub async fn find_anagrams(
             })?
             .into_string()
     };
-    let count = letters.chars().count();
-    if count > MAX_LETTERS {
-        return Err(Problem::invalid_said(
-            "letters",
-            Message::TooManyLetters {
-                count,
-                max: MAX_LETTERS,
-            },
-        ));
-    }
     let mode = params.mode.unwrap_or_default();
     let min_length = params.min_length.unwrap_or(0) as usize;
     let snapshot = state.lexicon.resolve(params.lexicon_version).await?;
