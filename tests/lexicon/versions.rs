@@ -212,6 +212,62 @@ fn versions_their_changes_and_a_verdict_that_looks_ahead() {
     assert!(ahead.get("upcoming").is_none(), "{ahead}");
 }
 
+/// A scheduled version replaced before its day by one published later
+/// that starts no later is never served: the replicas' list says so as
+/// the maintainers' `versions` does, and names the version in its place.
+#[test]
+fn a_scheduled_version_replaced_before_its_day_is_listed_as_superseded() {
+    let lexicon = Lexicon::create();
+    rasen_retired_and_back(&lexicon);
+    assert_eq!(lexicon.publish("Liste Juni 2099", "2099-06-01", None), 3);
+    let sooner = lexicon.admin(&[
+        "publish",
+        "--note",
+        "Liste Januar 2099",
+        "--effective-from",
+        "2099-01-01",
+        "--allow-empty",
+        "--supersede",
+        "3",
+    ]);
+    assert_eq!(sooner["number"], 4, "{sooner}");
+    let server = replica(&lexicon.service_url(), None, 1);
+    assert!(
+        serves_version(&server, 2, Duration::from_secs(20)).is_some(),
+        "{}",
+        server.logs()
+    );
+    let list = server.get("/v1/lexicon/versions").json();
+    let states: Vec<(Value, Value, Value)> = list["versions"]
+        .as_array()
+        .expect("versions")
+        .iter()
+        .map(|v| {
+            (
+                v["version"].clone(),
+                v["state"].clone(),
+                v["superseded_by"].clone(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        states,
+        vec![
+            (json!(1), json!("earlier"), Value::Null),
+            (json!(2), json!("served"), Value::Null),
+            (json!(3), json!("superseded"), json!(4)),
+            (json!(4), json!("scheduled"), Value::Null),
+        ],
+        "{list}"
+    );
+    let published = lexicon.admin(&["versions"]);
+    let third = published["versions"][2].to_string();
+    assert!(third.contains("superseded"), "{third}");
+    // Still answers requests that name it.
+    let pinned = verdict(&server, "Haus", "crossword", Some(3));
+    assert_eq!(pinned["lexicon"]["version"], 3, "{pinned}");
+}
+
 #[test]
 fn cycling_through_every_export_and_comparison_of_the_kept_versions_builds_each_once() {
     let lexicon = Lexicon::create();

@@ -1220,11 +1220,19 @@ export interface components {
          *           "version": 2
          *         },
          *         {
+         *           "checksum": "77c2…",
+         *           "counts": null,
+         *           "effective_from": "2027-03-01",
+         *           "state": "superseded",
+         *           "superseded_by": 4,
+         *           "version": 3
+         *         },
+         *         {
          *           "checksum": "51be…",
          *           "counts": null,
          *           "effective_from": "2027-01-01",
          *           "state": "scheduled",
-         *           "version": 3
+         *           "version": 4
          *         }
          *       ]
          *     }
@@ -1244,7 +1252,7 @@ export interface components {
          * @description Where a version stands for this replica.
          * @enum {string}
          */
-        VersionState: "served" | "scheduled" | "earlier";
+        VersionState: "served" | "scheduled" | "earlier" | "superseded";
         /** @description One version of the lexicon. */
         VersionView: {
             /** @description SHA-256 of the compiled snapshot (lower-case hex), as answers name it. */
@@ -1267,6 +1275,11 @@ export interface components {
             published_at?: string | null;
             /** @description Where a version stands for this replica. */
             state: components["schemas"]["VersionState"];
+            /**
+             * Format: uint32
+             * @description For a `superseded` version: the version that took its place.
+             */
+            superseded_by?: number | null;
             /**
              * Format: uint32
              * @description The version number, as `lexicon_version` names it.

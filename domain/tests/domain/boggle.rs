@@ -1,10 +1,9 @@
-//! Boggle from the booklet and the spec: the solver on the booklet's
+//! Boggle as the booklet has it: the solver on the booklet's
 //! example, scoring a round (struck words, repeats, every reason), `Qu`
 //! faces, the 5×5 ruleset, reproducible random boards, and the solver
 //! against a brute-force reference.
 //!
-//! The booklet's rules (`seeds/boggle.de.txt`) as the spec states them
-//! (`spec/games/boggle.md`), numbered in its order; each test names those
+//! The rules as `docs/rules/boggle.md` numbers them; each test names those
 //! it checks:
 //! 1. a board of 4×4 dice (a ruleset may set 5×5); a face may carry more
 //!    than one letter (`Qu`), each counting in a word's length;
@@ -198,7 +197,7 @@ fn request(rows: &[&str], players: &[(&str, &[&str])]) -> ScoreRequest {
 }
 
 // Boggle rule 6: "a word counts once per player, however often it was
-// written" (booklet, Wertung). The repeat scores 0 and says so, in the
+// written" (booklet, „HINWEISE“). The repeat scores 0 and says so, in the
 // referee's words, naming the writing it repeats.
 #[test]
 fn a_word_written_twice_scores_once_and_the_repeat_says_why() {

@@ -93,6 +93,9 @@ pub struct KnownVersion {
     pub checksum: String,
     /// Absent when neither the database said them nor the version is loaded.
     pub counts: Option<wortwert_domain::lexicon::SnapshotCounts>,
+    /// The version published later that starts no later than this one, so
+    /// this one is never served (as the maintainers' `versions` says).
+    pub superseded_by: Option<u32>,
 }
 
 /// The 503 for a published version that cannot be loaded now: the cause
@@ -468,19 +471,29 @@ impl Catalog {
                     note: Some(snapshot.meta().note.clone()).filter(|n| !n.is_empty()),
                     checksum: snapshot.checksum().to_owned(),
                     counts: Some(snapshot.counts()),
+                    superseded_by: None,
                 })
                 .collect();
         };
         let facts = source.facts.load();
+        // The same reading of the dates as the maintainers' `versions`.
+        let statuses = wortwert_store::version_statuses(&facts, chrono::Utc::now());
         let loaded = self.in_memory();
         source
             .known
             .load()
             .iter()
             .map(|v| {
-                let fact = facts
+                let found = facts
                     .iter()
-                    .find(|f| f.number as u32 == v.number && f.checksum == v.checksum);
+                    .position(|f| f.number as u32 == v.number && f.checksum == v.checksum);
+                let fact = found.map(|i| &facts[i]);
+                let superseded_by = found.and_then(|i| match statuses.get(i) {
+                    Some(wortwert_store::VersionStatus::Superseded { by }) => {
+                        u32::try_from(*by).ok()
+                    }
+                    _ => None,
+                });
                 let counts = fact
                     .map(|f| wortwert_domain::lexicon::SnapshotCounts {
                         entries: f.entries.max(0) as u64,
@@ -503,6 +516,7 @@ impl Catalog {
                     note: fact.map(|f| f.note.clone()).filter(|n| !n.is_empty()),
                     checksum: v.checksum.clone(),
                     counts,
+                    superseded_by,
                 }
             })
             .collect()

@@ -39,6 +39,9 @@ pub enum VersionState {
     Scheduled,
     /// Published before; answers requests that name it.
     Earlier,
+    /// Never served: a version published later starts no later than this
+    /// one (`superseded_by` names it). Answers requests that name it.
+    Superseded,
 }
 
 /// How big a version is.
@@ -75,6 +78,9 @@ pub struct VersionView {
     pub checksum: String,
     /// Its size (absent when this replica cannot tell without loading it).
     pub counts: Option<VersionCounts>,
+    /// For a `superseded` version: the version that took its place.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub superseded_by: Option<u32>,
 }
 
 /// The lexicon's versions.
@@ -85,7 +91,8 @@ pub struct VersionView {
     "versions": [
         {"version": 1, "state": "earlier", "effective_from": "2026-01-01", "checksum": "3d1f…", "counts": {"entries": 80000, "forms": 650000, "keys_distinct": 600000, "keys_expand": 598000}},
         {"version": 2, "state": "served", "effective_from": "2026-07-01", "checksum": "9a0c…", "counts": {"entries": 80100, "forms": 651000, "keys_distinct": 601000, "keys_expand": 599000}},
-        {"version": 3, "state": "scheduled", "effective_from": "2027-01-01", "checksum": "51be…", "counts": null}
+        {"version": 3, "state": "superseded", "effective_from": "2027-03-01", "checksum": "77c2…", "counts": null, "superseded_by": 4},
+        {"version": 4, "state": "scheduled", "effective_from": "2027-01-01", "checksum": "51be…", "counts": null}
     ]
 }))]
 pub struct VersionList {
@@ -134,6 +141,8 @@ pub async fn list_versions(
             version: v.number,
             state: if v.number == served && v.checksum == current.checksum() {
                 VersionState::Served
+            } else if v.superseded_by.is_some() {
+                VersionState::Superseded
             } else if v.effective_from.is_some_and(|d| d > today) {
                 VersionState::Scheduled
             } else {
@@ -144,6 +153,7 @@ pub async fn list_versions(
             note: v.note.clone(),
             checksum: v.checksum.clone(),
             counts: counts_view(v),
+            superseded_by: v.superseded_by,
         })
         .collect();
     Ok(web::Json(VersionList {

@@ -1,9 +1,8 @@
 //! The Crossword referee: optimum, claim verification and discrepancies,
-//! from the spec's "Eriwan" example and cases of its rules.
+//! from the booklet's "Eriwan" example and cases of its rules.
 //!
-//! The rules of the play-by-mail booklet (`seeds/crossword-postspiel.de.txt`)
-//! as the spec states them (`spec/games/crossword.md`), numbered in its
-//! order; each test names those it checks:
+//! The rules of the play-by-mail booklet as `docs/rules/crossword.md`
+//! numbers them; each test names those it checks:
 //! 1. a 6×6 grid of letters and `.`; case carries no meaning;
 //! 2. umlauts and ß are written AE, OE, UE, SS;
 //! 3. an empty cell is a barrier no word crosses;

@@ -1,9 +1,9 @@
 //! happycross scoring: the booklet's examples, the placement rules, jokers,
 //! leftovers, letter values and request errors.
 //!
-//! The booklet's rules (`seeds/happycross.de.txt`) as the spec states them
-//! (`spec/games/happycross.md`); each test names those it checks. Rules 1–4
-//! are the spec's placement rules, numbered as there; then, in its order:
+//! The rules as `docs/rules/happycross.md` numbers them; each test names
+//! those it checks. Rules 1–4 are the placement rules a referee checks on
+//! the final board; then:
 //! 5. a word is worth the sum of its dice (a joker 0);
 //! 6. a letter shared by two crossing words counts in both;
 //! 7. every DOUBLE or TRIPLE field a word covers multiplies it, compounding;

@@ -2,11 +2,11 @@
 //! recht?, Presto, Point-Typ-Dom), the layout check with the booklet's
 //! STERN/RW mistake, and request errors.
 //!
-//! The booklet's rules (`seeds/typdom-super.de.txt`) as the spec states them
-//! (`spec/games/typdom.md`), numbered in its order; each test names those
-//! it checks:
+//! The booklet's rules as `docs/rules/typdom.md` numbers them; each test
+//! names those it checks:
 //! 1. red tiles are A E I O U Y, black the consonants; one jolly of each colour;
-//! 2. no names, verbs only in the infinitive; wherever tiles touch they read as a word;
+//! 2. no company, brand or family names, verbs only in the infinitive;
+//!    wherever tiles touch they read as a word;
 //! 3. Kreuzwort-Spiel: the winner receives each opponent's leftovers, black 1, red 3, jolly 10;
 //! 4. Presto: the first to finish 4, the second 2; with one tile left 2 and 1;
 //! 5. Point-Typ-Dom: a word scores all its letters; a jolly 0 placed and 10 in

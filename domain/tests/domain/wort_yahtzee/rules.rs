@@ -1,9 +1,8 @@
 //! Wort-Yahtzee score cards: whole cards scored by hand, illegal cards
 //! refused with the right violation, and requests refused as input errors.
 //!
-//! The booklet's rules (`seeds/wort-yahtzee.de.txt`) as the spec states
-//! them (`spec/games/wort-yahtzee.md`), numbered in its order; each test
-//! names those it checks:
+//! The booklet's rules as `docs/rules/wort-yahtzee.md` numbers them; each
+//! test names those it checks:
 //! 1. seven dice; the diamond is any letter, worth 0; the Ä, Ö, Ü faces only as umlauts;
 //! 2. each face has a letter value; a missing one is refused by name;
 //! 3. the vowels are A E I O U Y Ä Ö Ü; the diamond counts as either;
