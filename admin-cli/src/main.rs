@@ -101,6 +101,10 @@ enum Command {
     /// Block and unblock game keys, so a retired word cannot come back.
     #[command(subcommand)]
     Key(commands::key::KeyCommand),
+    /// Issue, list, suspend and revoke the API keys front ends call with,
+    /// and read their usage.
+    #[command(subcommand)]
+    ApiKey(commands::api_key::ApiKeyCommand),
     /// Find forms by prefix, glob, regular expression or game-key pattern.
     Search(commands::search::SearchArgs),
     /// The verdict the service gives on a word under a ruleset.
@@ -148,6 +152,7 @@ fn main() {
         Command::Imports => context.run(commands::import::list),
         Command::Entry(command) => context.run(async |c| commands::entry::run(c, command).await),
         Command::Key(command) => context.run(async |c| commands::key::run(c, command).await),
+        Command::ApiKey(command) => context.run(async |c| commands::api_key::run(c, command).await),
         Command::Search(args) => context.run(async |c| commands::search::run(c, args).await),
         Command::Check(args) => context.run(async |c| commands::check::run(c, args).await),
         Command::Log(args) => context.run(async |c| commands::log::run(c, args).await),

@@ -4,6 +4,7 @@
 /// The keys of one lexicon under one prefix.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct KeySpace {
+    prefix: String,
     base: String,
     lexicon: String,
 }
@@ -11,6 +12,7 @@ pub struct KeySpace {
 impl KeySpace {
     pub fn new(prefix: &str, lexicon: &str) -> KeySpace {
         KeySpace {
+            prefix: prefix.to_owned(),
             base: format!("{prefix}:lexicon:{lexicon}"),
             lexicon: lexicon.to_owned(),
         }
@@ -40,6 +42,22 @@ impl KeySpace {
     pub fn channel(&self) -> String {
         format!("{}:published", self.base)
     }
+
+    /// A caller's theoretical arrival time (quotas belong to the
+    /// deployment, not to a lexicon).
+    pub fn quota_tat(&self, caller: &str) -> String {
+        format!("{}:quota:{caller}:tat", self.prefix)
+    }
+
+    /// A caller's count of requests on a day: the day's number follows.
+    pub fn quota_day(&self, caller: &str) -> String {
+        format!("{}:quota:{caller}:day:", self.prefix)
+    }
+
+    /// A caller's usage by route on a day: the day's number follows.
+    pub fn usage_day(&self, caller: &str) -> String {
+        format!("{}:usage:{caller}:", self.prefix)
+    }
 }
 
 #[cfg(test)]
@@ -57,5 +75,11 @@ mod tests {
             keys.snapshot(3),
             "lexicons must not share snapshots"
         );
+        assert_eq!(
+            KeySpace::new("ww", "other").quota_tat("key:0123abcd"),
+            keys.quota_tat("key:0123abcd"),
+            "a caller's quota is the deployment's, whatever the lexicon"
+        );
+        assert_eq!(keys.usage_day("key:0123abcd"), "ww:usage:key:0123abcd:");
     }
 }

@@ -14,7 +14,10 @@
 //!   it;
 //! - the **serving record** ([`Redis::report_served`], [`Redis::served_since`]):
 //!   when a replica first served each version, so the maintainers' `versions`
-//!   tells when a version really went live, not only when its dates allowed.
+//!   tells when a version really went live, not only when its dates allowed;
+//! - the **quotas** ([`Redis::take_quota`]): each caller's burst, rate and
+//!   daily allowance, shared by every replica, and its usage by day and
+//!   route ([`Redis::usage`]).
 //!
 //! Redis is never the source of truth: everything here can be lost, and the
 //! service falls back to PostgreSQL. Nor is it trusted: with a signing key
@@ -24,6 +27,7 @@
 
 mod bus;
 mod keys;
+mod quota;
 mod served;
 mod signing;
 mod snapshots;
@@ -34,6 +38,7 @@ use redis::aio::{ConnectionManager, ConnectionManagerConfig};
 
 pub use bus::{Announcement, Subscription};
 pub use keys::KeySpace;
+pub use quota::{DayUsage, QuotaOutcome, QuotaPolicy, REFUSED_FIELD, USAGE_DAYS};
 pub use signing::SigningKey;
 pub use snapshots::{CachedSnapshot, CachedVersion, CachedVersions, Verdict};
 

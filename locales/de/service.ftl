@@ -23,6 +23,8 @@ title-unknown-lexicon-version = Unbekannte Lexikonversion
 title-cors-refused = Ursprungsübergreifende Anfrage abgelehnt
 title-uri-too-long = Adresse zu lang
 title-header-fields-too-large = Kopfzeilen zu groß
+title-unauthorized = API-Schlüssel fehlt oder ist ungültig
+title-forbidden = Für diesen API-Schlüssel nicht erlaubt
 
 ## Wörter in anderen Meldungen
 
@@ -71,6 +73,21 @@ index-being-built = der { $index } wird gerade aufgebaut (die erste Anfrage stö
 copy-withdrawn = eine Kopie des Lexikons, die diese Instanz vom Datenträger liest, hat sich verändert; sie wird gerade neu aus ihrer Quelle geladen
 uri-too-long = die Adresse der Anfrage (Pfad und Abfrage) ist { $length } Bytes lang; dieser Dienst liest höchstens { $limit }
 head-too-large = die Kopfzeilen der Anfrage sind zu groß: dieser Dienst liest höchstens { $limit } Bytes davon, in höchstens { $fields } Zeilen
+key-required = dieser Dienst beantwortet nur Anfragen mit API-Schlüssel: bitte im Authorization-Header nach dem Wort Bearer oder im X-Api-Key-Header senden
+key-unreadable = { $why ->
+    [other-scheme] der Authorization-Header nennt ein anderes Verfahren; bitte den API-Schlüssel nach dem Wort Bearer senden
+    [two-keys] die Anfrage enthält zwei verschiedene API-Schlüssel; bitte nur einen senden
+   *[not-a-key] was die Anfrage als API-Schlüssel sendet, ist keiner; bitte prüfen, ob der Schlüssel vollständig kopiert wurde
+}
+key-unknown = dieser API-Schlüssel ist hier nicht bekannt; bitte prüfen, ob er vollständig kopiert wurde, oder bei den Betreuern des Dienstes einen anfordern
+key-revoked = dieser API-Schlüssel wurde am { $date } widerrufen und gilt nie wieder; bitte bei den Betreuern des Dienstes einen neuen anfordern
+key-suspended = dieser API-Schlüssel ist gesperrt; sein Inhaber kann die Betreuer des Dienstes bitten, ihn wieder freizugeben
+key-out-of-scope = { $scope ->
+    [games] mit diesem API-Schlüssel dürfen keine Spiele gewertet werden
+   *[words] mit diesem API-Schlüssel dürfen keine Wörter nachgeschlagen werden
+}
+keys-not-loaded = die API-Schlüssel können noch nicht geprüft werden (die Datenbank ist nicht erreichbar); bitte in einer Sekunde erneut versuchen
+daily-allowance-spent = das Tageskontingent dieses API-Schlüssels von { $allowance } Anfragen ist aufgebraucht; es erneuert sich um Mitternacht UTC, in { $seconds } s
 malformed-head = die Anfrage ist nicht als HTTP/1.1 lesbar: ihre erste Zeile oder eine Kopfzeile ist fehlerhaft
 replica-saturated = diese Instanz ist ausgelastet: Anfragen warten seit { $milliseconds } ms auf die Threads, die werten und prüfen; bitte eine andere Instanz fragen oder in einer Sekunde erneut
 builds-exceeded = dieser Client hat mehr Dateien und Listen erstellen lassen, als er in einer Minute darf; bitte in { $seconds } s erneut versuchen

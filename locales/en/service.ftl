@@ -23,6 +23,8 @@ title-unknown-lexicon-version = Unknown lexicon version
 title-cors-refused = Cross-origin request refused
 title-uri-too-long = URI too long
 title-header-fields-too-large = Request header fields too large
+title-unauthorized = API key missing or not valid
+title-forbidden = Not allowed for this API key
 
 ## Words used inside other messages
 
@@ -68,6 +70,21 @@ index-being-built = the { $index } is being built (its first request starts it, 
 copy-withdrawn = a copy of the lexicon this replica reads from disk was found changed; it is being loaded again from its source
 uri-too-long = the request's address (path and query) is { $length } bytes long; this service reads at most { $limit }
 head-too-large = the request's header fields are too large: this service reads at most { $limit } bytes of them, in at most { $fields } fields
+key-required = this service answers only requests with an API key: send it in the Authorization header after the word Bearer, or in the X-Api-Key header
+key-unreadable = { $why ->
+    [other-scheme] the Authorization header names another scheme; send the API key after the word Bearer
+    [two-keys] the request carries two different API keys; send one
+   *[not-a-key] what the request sends as its API key is not one; check that the key was copied whole
+}
+key-unknown = this API key is not known here; check that it was copied whole, or ask the service's maintainers for one
+key-revoked = this API key was revoked on { $date } and is refused for good; ask the service's maintainers for a new one
+key-suspended = this API key is suspended; its owner can ask the service's maintainers to resume it
+key-out-of-scope = { $scope ->
+    [games] this API key may not be used to score games
+   *[words] this API key may not be used to look up words
+}
+keys-not-loaded = the API keys cannot be checked yet (the database is not reachable); ask again in a second
+daily-allowance-spent = this API key's daily allowance of { $allowance } requests is spent; it renews at midnight UTC, in { $seconds } s
 malformed-head = the request is not readable as HTTP/1.1: its first line or a header field is malformed
 replica-saturated = this replica is saturated: requests have waited { $milliseconds } ms for the threads that score and validate; ask another replica or again in a second
 builds-exceeded = this client has had more files and lists built than it may in a minute; retry in { $seconds } s

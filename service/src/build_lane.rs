@@ -81,7 +81,7 @@ impl BuildLane {
         let Some(starts) = &self.starts else {
             return Ok(());
         };
-        let Some(client) = crate::rate_limit::client_of(
+        let Some(client) = crate::client_address::client_of(
             request.headers(),
             request.peer_addr(),
             self.client_address,

@@ -4,7 +4,7 @@
 
 use std::path::PathBuf;
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 #[derive(Debug, Clone, Deserialize)]
 pub struct Settings {
@@ -18,6 +18,28 @@ pub struct Settings {
     pub rulesets: RulesetSettings,
     pub log: LogSettings,
     pub rate_limit: RateLimitSettings,
+    pub auth: AuthSettings,
+}
+
+/// `[auth]`: whether requests need an API key (`tenants`).
+#[derive(Debug, Clone, Deserialize)]
+pub struct AuthSettings {
+    pub mode: AuthMode,
+    /// The database the keys are read from; empty: `database.url` (a
+    /// service serving the embedded lexicon can still read keys).
+    pub database_url: String,
+    /// How often each replica asks the database whether a key changed, in
+    /// milliseconds (a revoked key is refused within that and a request).
+    pub refresh_ms: u64,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize, utoipa::ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum AuthMode {
+    /// Requests without a key are served (and limited by address).
+    Open,
+    /// Every request under `/v1/` needs an API key.
+    Keys,
 }
 
 #[derive(Debug, Clone, Deserialize)]
@@ -90,6 +112,15 @@ pub struct RateLimitSettings {
     pub per_second: u32,
     /// Requests a client may make at once (at least 1).
     pub burst: u32,
+    /// Requests a client may make a day (UTC), counted where quotas are
+    /// shared (Redis); 0: no daily allowance.
+    pub per_day: u32,
+    /// How many replicas share the quotas: while Redis cannot be reached,
+    /// each enforces this share of every burst and rate alone.
+    pub replicas: u32,
+    /// How long a request waits for Redis' quota verdict before this
+    /// replica decides alone, in milliseconds.
+    pub redis_timeout_ms: u64,
     /// Where the client's address comes from.
     pub client_address: ClientAddress,
     /// With `x-forwarded-for`: how many proxies in front of the service

@@ -28,6 +28,9 @@ const BUILDS_REFUSED: &str = "wortwert_builds_refused_total";
 const BUILDS: &str = "wortwert_builds_total";
 const MAPPED_DAMAGE: &str = "wortwert_mapped_damage_total";
 const HEADS_REFUSED: &str = "wortwert_http_heads_refused_total";
+const QUOTA_DECISIONS: &str = "wortwert_quota_decisions_total";
+const QUOTAS_SHARED: &str = "wortwert_quotas_shared";
+const KEYS_REFUSED: &str = "wortwert_api_keys_refused_total";
 
 /// How often recorded latencies are folded into the histograms.
 const UPKEEP_INTERVAL: Duration = Duration::from_secs(5);
@@ -156,6 +159,27 @@ pub fn head_refused(status: u16) {
 }
 
 /// Counts a build refused because its client started too many.
+/// Counts a quota's verdict: `caller` `key` or `address` (never which
+/// one: usage per key is in Redis, `wortwert-admin api-key usage`),
+/// `enforced` `shared` (Redis) or `local`.
+pub fn quota_decision(caller: &'static str, allowed: bool, enforced: &'static str) {
+    let verdict = if allowed { "taken" } else { "refused" };
+    metrics::counter!(QUOTA_DECISIONS, "caller" => caller, "verdict" => verdict, "enforced" => enforced)
+        .increment(1);
+}
+
+/// 1 while quotas are shared through Redis, 0 while this replica enforces
+/// them alone.
+pub fn quotas_shared(shared: bool) {
+    metrics::gauge!(QUOTAS_SHARED).set(if shared { 1.0 } else { 0.0 });
+}
+
+/// Counts a request refused for its key: `missing`, `unreadable`,
+/// `unknown`, `revoked`, `suspended`, `scope`, `not-loaded`.
+pub fn key_refused(reason: &'static str) {
+    metrics::counter!(KEYS_REFUSED, "reason" => reason).increment(1);
+}
+
 pub fn build_refused() {
     metrics::counter!(BUILDS_REFUSED).increment(1);
 }

@@ -44,6 +44,8 @@ pub struct ApiDoc;
 /// The document as the service serves it under these limits (they bound
 /// batch sizes and input lengths, which the document states) and with
 /// these rulesets (each game's `ruleset` names its own).
+pub use refine::keys_required;
+
 pub fn document(limits: &Limits, rulesets: &Rulesets) -> serde_json::Value {
     let mut document =
         serde_json::to_value(collected()).expect("utoipa's document types serialise to JSON");

@@ -17,7 +17,7 @@ use crate::fallback::{DocumentedRoutes, not_found};
 use crate::head_guard::HeadLimits;
 use crate::http_server::{self, Connections};
 use crate::load::{self, LoadError};
-use crate::rate_limit::{self, RateLimiter};
+use crate::tenants::{self, Tenants, TenantsError};
 use crate::{
     background, compression, extract, http_cache, language, metrics, middleware, openapi, routing,
     web_app,
@@ -34,6 +34,8 @@ pub enum StartupError {
     },
     #[error("cors.{list} names {name:?}, which is not a header name")]
     CorsHeader { list: &'static str, name: String },
+    #[error(transparent)]
+    Tenants(#[from] TenantsError),
 }
 
 /// A running server and the address it listens on.
@@ -56,22 +58,23 @@ pub async fn build(settings: &Settings) -> Result<Application, StartupError> {
     let local = listener
         .local_addr()
         .map_err(|source| StartupError::Bind { address, source })?;
-    let document = openapi::document(&settings.limits, &state.rulesets);
+    let mut document = openapi::document(&settings.limits, &state.rulesets);
+    if settings.auth.mode == crate::configuration::AuthMode::Keys {
+        openapi::keys_required(&mut document);
+    }
     let routes = web::Data::new(
         DocumentedRoutes::from_api(&openapi::collected()).with_pages(web_app::page_paths()),
     );
     let budget = web::Data::new(BodyBudget::new(&settings.limits));
-    let rate_limiter = RateLimiter::new(&settings.rate_limit).map(web::Data::new);
+    let tenants = web::Data::new(Tenants::new(settings)?);
     let cors = settings.cors.clone();
     middleware::check_cors_headers(&cors)
         .map_err(|(list, name)| StartupError::CorsHeader { list, name })?;
     let app = move || {
-        let mut app = App::new();
-        if let Some(limiter) = &rate_limiter {
-            app = app.app_data(limiter.clone());
-        }
         let (app, _) = routing::register(
-            app.into_utoipa_app()
+            App::new()
+                .app_data(tenants.clone())
+                .into_utoipa_app()
                 .app_data(state.clone())
                 .app_data(routes.clone())
                 .app_data(budget.clone())
@@ -87,7 +90,7 @@ pub async fn build(settings: &Settings) -> Result<Application, StartupError> {
             .wrap(from_fn(middleware::enforce_timeout))
             .wrap(from_fn(body_budget::limit))
             // Outside the body budget: a refused client reserves nothing.
-            .wrap(from_fn(rate_limit::limit))
+            .wrap(from_fn(tenants::admit))
             .wrap(from_fn(language::localize))
             // Outside what rewords an answer, inside what counts it.
             .wrap(from_fn(compression::compress))

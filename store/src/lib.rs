@@ -35,6 +35,7 @@
 //! # }
 //! ```
 
+pub mod api_keys;
 mod blocks;
 mod change;
 mod compile;

@@ -130,3 +130,22 @@ diesel::allow_tables_to_appear_in_same_query!(
     entry_spans,
     audit_log,
 );
+
+diesel::table! {
+    api_keys (id) {
+        id -> Text,
+        secret_sha256 -> Bytea,
+        name -> Text,
+        owner -> Text,
+        scopes -> Array<Text>,
+        burst -> Int4,
+        per_minute -> Int4,
+        per_day -> Int4,
+        status -> Text,
+        created_at -> Timestamptz,
+        created_by -> Text,
+        changed_at -> Timestamptz,
+        changed_by -> Text,
+        change_reason -> Text,
+    }
+}

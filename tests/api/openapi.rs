@@ -145,7 +145,20 @@ fn every_operation_is_tagged_summarised_and_described() {
         }
     }
     assert_eq!(document["servers"][0]["url"], "/");
-    assert_eq!(document["security"], serde_json::json!([]));
+    // Keys optional by default (`auth.mode = "open"`), either way of
+    // sending one named; the probes and the metrics never need one.
+    assert_eq!(
+        document["security"],
+        serde_json::json!([{}, {"bearerKey": []}, {"headerKey": []}])
+    );
+    assert_eq!(
+        document["paths"]["/health/ready"]["get"]["security"],
+        serde_json::json!([])
+    );
+    assert_eq!(
+        document["paths"]["/v1/words/{word}"]["get"]["responses"]["401"]["$ref"],
+        "#/components/responses/Unauthorized"
+    );
 }
 
 /// Every property of every schema says what it is.

@@ -50,6 +50,13 @@ fn a_corrupt_bundle_stops_start_up() {
 }
 
 #[test]
+fn requiring_keys_without_a_database_to_read_them_from_stops_start_up() {
+    let stderr = TestServer::fail_to_start(&[("WORTWERT__AUTH__MODE", "keys")]);
+    assert!(stderr.contains("auth.mode"), "{stderr}");
+    assert!(stderr.contains("auth.database_url"), "{stderr}");
+}
+
+#[test]
 fn refused_requests_are_logged_in_one_plain_line_at_debug() {
     // The service's stderr is a pipe here, as it is for a log collector.
     let server = TestServer::start_with(&[("RUST_LOG", "wortwert_service=debug,info")]);

@@ -414,3 +414,22 @@ fn the_service_starts_with_the_pods_settings_file() {
         assert_eq!(response.status, 200, "{path}: {}", response.text);
     }
 }
+
+#[test]
+fn production_requires_api_keys_and_shares_quotas_among_its_minimum_of_pods() {
+    let prod = render("prod");
+    // The value of the environment variable `name` in a rendering.
+    let env = |rendered: &str, name: &str| {
+        let lines: Vec<&str> = rendered.lines().map(str::trim).collect();
+        lines
+            .windows(2)
+            .find(|pair| pair[0] == format!("- name: {name}"))
+            .and_then(|pair| pair[1].strip_prefix("value: "))
+            .map(|value| value.trim_matches('"').to_owned())
+    };
+    assert_eq!(env(&prod, "WORTWERT__AUTH__MODE").as_deref(), Some("keys"));
+    assert_eq!(env(&prod, "WORTWERT__RATE_LIMIT__REPLICAS").as_deref(), Some("3"));
+    assert!(prod.contains("minReplicas: 3"));
+    // The dev overlay stays open, as the embedded default is.
+    assert_eq!(env(&render("dev"), "WORTWERT__AUTH__MODE"), None);
+}

@@ -9,5 +9,6 @@ mod integrity;
 mod memory;
 mod published;
 mod reload;
+mod tenants;
 mod untrusted_redis;
 mod versions;

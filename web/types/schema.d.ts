@@ -576,6 +576,8 @@ export interface components {
             /** @description Letters in the key. */
             length: number;
         };
+        /** @enum {string} */
+        AuthMode: "open" | "keys";
         /** @description A board rolled from the ruleset's dice. */
         BoardAnswer: {
             /** @description The board, in both forms a request may use. */
@@ -804,6 +806,11 @@ export interface components {
          * @enum {string}
          */
         Direction: "across" | "down";
+        /**
+         * @description Who enforces the quotas now: what `/health/ready` reports.
+         * @enum {string}
+         */
+        Enforcement: "none" | "local" | "shared";
         /** @description A lexicon entry behind a word, with what its lemma means. */
         EntryAnswer: components["schemas"]["EntryMatch"] & {
             /**
@@ -954,13 +961,24 @@ export interface components {
              *     every value, its meaning and what a client should do are in `docs/problems.md`.
              * @enum {string}
              */
-            type: "urn:wortwert:problem:bad-request" | "urn:wortwert:problem:malformed-json" | "urn:wortwert:problem:invalid-request" | "urn:wortwert:problem:unknown-ruleset" | "urn:wortwert:problem:not-found" | "urn:wortwert:problem:method-not-allowed" | "urn:wortwert:problem:payload-too-large" | "urn:wortwert:problem:unsupported-media-type" | "urn:wortwert:problem:not-ready" | "urn:wortwert:problem:busy" | "urn:wortwert:problem:timeout" | "urn:wortwert:problem:internal" | "urn:wortwert:problem:ruleset-mismatch" | "urn:wortwert:problem:too-many-requests" | "urn:wortwert:problem:unknown-lexicon-version" | "urn:wortwert:problem:cors-refused" | "urn:wortwert:problem:uri-too-long" | "urn:wortwert:problem:header-fields-too-large";
+            type: "urn:wortwert:problem:bad-request" | "urn:wortwert:problem:malformed-json" | "urn:wortwert:problem:invalid-request" | "urn:wortwert:problem:unknown-ruleset" | "urn:wortwert:problem:not-found" | "urn:wortwert:problem:method-not-allowed" | "urn:wortwert:problem:payload-too-large" | "urn:wortwert:problem:unsupported-media-type" | "urn:wortwert:problem:not-ready" | "urn:wortwert:problem:busy" | "urn:wortwert:problem:timeout" | "urn:wortwert:problem:internal" | "urn:wortwert:problem:ruleset-mismatch" | "urn:wortwert:problem:too-many-requests" | "urn:wortwert:problem:unknown-lexicon-version" | "urn:wortwert:problem:cors-refused" | "urn:wortwert:problem:uri-too-long" | "urn:wortwert:problem:header-fields-too-large" | "urn:wortwert:problem:unauthorized" | "urn:wortwert:problem:forbidden";
         };
         Readiness: {
+            /**
+             * @description `open` (requests without an API key are served) or `keys` (every
+             *     request under `/v1/` needs one).
+             */
+            auth: components["schemas"]["AuthMode"];
             /** @description The lexicon version served by default. */
             lexicon: components["schemas"]["LexiconRef"];
             /** @description Where the served snapshot came from: `embedded`, `bundle`, `database` or `redis`. */
             loaded_from: string;
+            /**
+             * @description Who enforces the quotas now: `shared` (every replica together,
+             *     through Redis), `local` (this replica alone, at its share: Redis is
+             *     not configured or cannot be reached), `none` (no quota configured).
+             */
+            quotas: components["schemas"]["Enforcement"];
             /** @description How many rulesets are loaded. */
             rulesets: number;
             /**
@@ -2536,15 +2554,35 @@ export interface components {
         };
     };
     responses: {
-        /** @description The client made more requests than its rate allows (`too-many-requests`; only when `[rate_limit]` is configured): wait the seconds `Retry-After` says */
+        /** @description The API key is suspended, or lacks the scope this operation needs (`forbidden`; `games` for `/v1/games/…`, `words` for the rest) */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The caller made more requests than its quota allows (`too-many-requests`: its API key's, or its address's where `[rate_limit]` sets one): wait the seconds `Retry-After` says */
         TooManyRequests: {
             headers: {
-                /** @description The client's quota now: `"burst";r=0;t=SECONDS`, no request left for `t` seconds. */
+                /** @description What is left of the quota: `"burst";r=REQUESTS;t=SECONDS` (requests left at once, seconds until the burst is whole), and with a daily allowance `, "daily";r=REQUESTS;t=SECONDS` (left today, seconds until midnight UTC). Every answer with a quota carries it. */
                 RateLimit?: string;
-                /** @description The quota: `"burst";q=REQUESTS;w=SECONDS`, at most `q` requests at once, refilled over `w` seconds. */
+                /** @description The quota: `"burst";q=REQUESTS;w=SECONDS`, at most `q` requests at once, refilled over `w` seconds, and with a daily allowance `, "daily";q=REQUESTS;w=86400`. */
                 "RateLimit-Policy"?: string;
                 /** @description Seconds until the client's next request will be taken. */
                 "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description No API key where the service requires one, or one that is unreadable, unknown or revoked (`unauthorized`): send an issued key as `Authorization: Bearer …` or `X-Api-Key` */
+        Unauthorized: {
+            headers: {
+                /** @description `Bearer realm="wortwert"`. */
+                "WWW-Authenticate"?: string;
                 [name: string]: unknown;
             };
             content: {
@@ -2637,12 +2675,14 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "auth": "open",
                      *       "lexicon": {
                      *         "checksum": "130a7faba0796ef3e239d73e8caec735c6b782bdefda94dccae81898f586a3e5",
                      *         "id": "default",
                      *         "version": 1
                      *       },
                      *       "loaded_from": "embedded",
+                     *       "quotas": "none",
                      *       "rulesets": 6,
                      *       "status": "ready"
                      *     }
@@ -3224,6 +3264,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description Unknown lexicon version (`unknown-lexicon-version`) */
             404: {
                 headers: {
@@ -3354,6 +3396,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description Not a Boggle ruleset, or an unknown ruleset (`unknown-ruleset`) */
             422: {
                 headers: {
@@ -3464,6 +3508,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description Body too large */
             413: {
                 headers: {
@@ -3777,6 +3823,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description Unknown lexicon version (`unknown-lexicon-version`) */
             404: {
                 headers: {
@@ -10091,6 +10139,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description Unknown lexicon version (`unknown-lexicon-version`) */
             404: {
                 headers: {
@@ -10351,6 +10401,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description Unknown lexicon version (`unknown-lexicon-version`) */
             404: {
                 headers: {
@@ -10507,6 +10559,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description Unknown lexicon version (`unknown-lexicon-version`) */
             404: {
                 headers: {
@@ -10656,6 +10710,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description Unknown lexicon version (`unknown-lexicon-version`) */
             404: {
                 headers: {
@@ -10814,6 +10870,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description Unknown lexicon version (`unknown-lexicon-version`) */
             404: {
                 headers: {
@@ -11463,6 +11521,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description Unknown lexicon version (`unknown-lexicon-version`) */
             404: {
                 headers: {
@@ -11630,6 +11690,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description Unknown lexicon version (`unknown-lexicon-version`) */
             404: {
                 headers: {
@@ -11734,6 +11796,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description Unknown lexicon version (`unknown-lexicon-version`) */
             404: {
                 headers: {
@@ -11819,6 +11883,8 @@ export interface operations {
                 };
                 content?: never;
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             /** @description No lexicon is loaded yet (`not-ready`), or the request took longer than the configured limit (`limits.request_timeout_ms`) */
             503: {
@@ -11933,6 +11999,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description Unknown lexicon version (`unknown-lexicon-version`) */
             404: {
                 headers: {
@@ -12617,6 +12685,8 @@ export interface operations {
                 };
                 content?: never;
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             /** @description The request took longer than the configured limit (`limits.request_timeout_ms`) */
             503: {
@@ -12835,6 +12905,8 @@ export interface operations {
                 };
                 content?: never;
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description No such ruleset */
             404: {
                 headers: {
@@ -13021,6 +13093,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description Unknown lexicon version (`unknown-lexicon-version`) */
             404: {
                 headers: {
@@ -13126,6 +13200,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description Unknown lexicon version (`unknown-lexicon-version`) */
             404: {
                 headers: {
@@ -13300,6 +13376,8 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             /** @description Unknown lexicon version (`unknown-lexicon-version`) */
             404: {
                 headers: {

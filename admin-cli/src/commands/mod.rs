@@ -1,6 +1,7 @@
 //! One module per command group. The database commands share a [`Context`]:
 //! the global options, a tokio runtime and the way to open the store.
 
+pub mod api_key;
 pub mod bundle;
 pub mod check;
 mod encoding;

@@ -70,6 +70,32 @@ pub enum ServiceMessage {
     },
     /// 400: the request head is not HTTP/1.x.
     MalformedHead,
+    /// 401: the service serves only requests with an API key.
+    KeyRequired,
+    /// 401: credentials that are not one API key: `other-scheme`,
+    /// `not-a-key` or `two-keys`.
+    KeyUnreadable {
+        why: String,
+    },
+    /// 401: a key of the right shape that was never issued here.
+    KeyUnknown,
+    /// 401: a key revoked on `date` (YYYY-MM-DD).
+    KeyRevoked {
+        date: String,
+    },
+    /// 403: a suspended key.
+    KeySuspended,
+    /// 403: a key without the scope the route needs (`words`, `games`).
+    KeyOutOfScope {
+        scope: String,
+    },
+    /// 503: keys are required and not yet read from the database.
+    KeysNotLoaded,
+    /// 429: the caller's daily allowance is spent until the day ends.
+    DailyAllowanceSpent {
+        allowance: u64,
+        seconds: u64,
+    },
     /// 503 from readiness: a damaged mapped copy is being replaced.
     CopyWithdrawn,
     /// 503 from readiness: requests wait too long for the scoring threads.

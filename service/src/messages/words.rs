@@ -321,6 +321,20 @@ impl Words {
                 &[("limit", number(*limit)), ("fields", number(*fields))],
             ),
             M::MalformedHead => s(Key::MalformedHead, &[]),
+            M::KeyRequired => s(Key::KeyRequired, &[]),
+            M::KeyUnreadable { why } => s(Key::KeyUnreadable, &[("why", t(why))]),
+            M::KeyUnknown => s(Key::KeyUnknown, &[]),
+            M::KeyRevoked { date } => s(Key::KeyRevoked, &[("date", t(date))]),
+            M::KeySuspended => s(Key::KeySuspended, &[]),
+            M::KeyOutOfScope { scope } => s(Key::KeyOutOfScope, &[("scope", t(scope))]),
+            M::KeysNotLoaded => s(Key::KeysNotLoaded, &[]),
+            M::DailyAllowanceSpent { allowance, seconds } => s(
+                Key::DailyAllowanceSpent,
+                &[
+                    ("allowance", number(*allowance)),
+                    ("seconds", number(*seconds)),
+                ],
+            ),
             M::UriTooLong { length, limit } => s(
                 Key::UriTooLong,
                 &[("length", number(*length)), ("limit", number(*limit))],

@@ -28,9 +28,70 @@ pub fn refine(document: &mut Value, limits: &Limits, rulesets: &BTreeMap<String,
     shared_answers(document);
     decided_unions(document);
     referenced_descriptions(document);
-    // A public, read-only API: no operation needs credentials, and the
-    // document says so rather than leaving it open.
-    document["security"] = json!([]);
+    api_keys(document);
+}
+
+/// The API keys (`tenants`): two ways to send one, an operation under
+/// `/v1/` may be called with either or (where `auth.mode` is `open`)
+/// without; the 401 and 403 a key can meet. The probes, the metrics and
+/// the document itself need none. [`keys_required`] takes the third way
+/// out for a service that requires keys.
+fn api_keys(document: &mut Value) {
+    if let Some(components) = document["components"].as_object_mut() {
+        components.insert(
+            "securitySchemes".to_owned(),
+            json!({
+                "bearerKey": {
+                    "type": "http",
+                    "scheme": "bearer",
+                    "description": "An API key issued by the service's maintainers (`wwk_…`), as `Authorization: Bearer wwk_…`."
+                },
+                "headerKey": {
+                    "type": "apiKey",
+                    "in": "header",
+                    "name": "X-Api-Key",
+                    "description": "The same API key in a header of its own."
+                }
+            }),
+        );
+        let responses = components.entry("responses").or_insert_with(|| json!({}));
+        let problem = json!({"application/problem+json": {"schema": {"$ref": "#/components/schemas/Problem"}}});
+        responses["Unauthorized"] = json!({
+            "description": "No API key where the service requires one, or one that is unreadable, unknown or revoked (`unauthorized`): send an issued key as `Authorization: Bearer …` or `X-Api-Key`",
+            "headers": {"WWW-Authenticate": {"description": "`Bearer realm=\"wortwert\"`.", "schema": {"type": "string"}}},
+            "content": problem.clone()
+        });
+        responses["Forbidden"] = json!({
+            "description": "The API key is suspended, or lacks the scope this operation needs (`forbidden`; `games` for `/v1/games/…`, `words` for the rest)",
+            "content": problem
+        });
+    }
+    for (path, operation) in operations(document) {
+        if !path.starts_with("/v1/") {
+            operation.insert("security".to_owned(), json!([]));
+            continue;
+        }
+        if let Some(responses) = operation
+            .get_mut("responses")
+            .and_then(Value::as_object_mut)
+        {
+            responses.insert(
+                "401".to_owned(),
+                json!({"$ref": "#/components/responses/Unauthorized"}),
+            );
+            responses.insert(
+                "403".to_owned(),
+                json!({"$ref": "#/components/responses/Forbidden"}),
+            );
+        }
+    }
+    document["security"] = json!([{}, {"bearerKey": []}, {"headerKey": []}]);
+}
+
+/// The document of a service that requires API keys (`auth.mode =
+/// "keys"`): every operation under `/v1/` needs one of the two ways.
+pub fn keys_required(document: &mut Value) {
+    document["security"] = json!([{"bearerKey": []}, {"headerKey": []}]);
 }
 
 /// Every operation in the document, by path and method.
@@ -387,18 +448,18 @@ fn rate_limited_answers(document: &mut Value) {
     if let Some(components) = document["components"].as_object_mut() {
         let responses = components.entry("responses").or_insert_with(|| json!({}));
         responses["TooManyRequests"] = json!({
-            "description": "The client made more requests than its rate allows (`too-many-requests`; only when `[rate_limit]` is configured): wait the seconds `Retry-After` says",
+            "description": "The caller made more requests than its quota allows (`too-many-requests`: its API key's, or its address's where `[rate_limit]` sets one): wait the seconds `Retry-After` says",
             "headers": {
                 "Retry-After": {
                     "description": "Seconds until the client's next request will be taken.",
                     "schema": {"type": "integer", "minimum": 1, "maximum": 86400}
                 },
                 "RateLimit": {
-                    "description": "The client's quota now: `\"burst\";r=0;t=SECONDS`, no request left for `t` seconds.",
+                    "description": "What is left of the quota: `\"burst\";r=REQUESTS;t=SECONDS` (requests left at once, seconds until the burst is whole), and with a daily allowance `, \"daily\";r=REQUESTS;t=SECONDS` (left today, seconds until midnight UTC). Every answer with a quota carries it.",
                     "schema": {"type": "string"}
                 },
                 "RateLimit-Policy": {
-                    "description": "The quota: `\"burst\";q=REQUESTS;w=SECONDS`, at most `q` requests at once, refilled over `w` seconds.",
+                    "description": "The quota: `\"burst\";q=REQUESTS;w=SECONDS`, at most `q` requests at once, refilled over `w` seconds, and with a daily allowance `, \"daily\";q=REQUESTS;w=86400`.",
                     "schema": {"type": "string"}
                 }
             },

@@ -26,10 +26,12 @@ pub enum ProblemKind {
     CorsRefused,
     UriTooLong,
     HeadTooLarge,
+    Unauthorized,
+    Forbidden,
 }
 
 impl ProblemKind {
-    pub const ALL: [ProblemKind; 18] = [
+    pub const ALL: [ProblemKind; 20] = [
         ProblemKind::BadRequest,
         ProblemKind::MalformedJson,
         ProblemKind::InvalidRequest,
@@ -48,6 +50,8 @@ impl ProblemKind {
         ProblemKind::CorsRefused,
         ProblemKind::UriTooLong,
         ProblemKind::HeadTooLarge,
+        ProblemKind::Unauthorized,
+        ProblemKind::Forbidden,
     ];
 
     /// The last part of the problem type URI (`urn:wortwert:problem:SLUG`).
@@ -71,6 +75,8 @@ impl ProblemKind {
             ProblemKind::CorsRefused => "cors-refused",
             ProblemKind::UriTooLong => "uri-too-long",
             ProblemKind::HeadTooLarge => "header-fields-too-large",
+            ProblemKind::Unauthorized => "unauthorized",
+            ProblemKind::Forbidden => "forbidden",
         }
     }
 

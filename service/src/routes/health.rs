@@ -8,6 +8,7 @@ use crate::dto::LexiconRef;
 use crate::messages::ServiceMessage;
 use crate::problem::Problem;
 use crate::state::{AppState, lexicon_ref};
+use crate::tenants::Tenants;
 
 #[derive(Serialize, ToSchema)]
 pub struct Liveness {
@@ -26,6 +27,13 @@ pub struct Readiness {
     pub loaded_from: &'static str,
     /// How many rulesets are loaded.
     pub rulesets: usize,
+    /// `open` (requests without an API key are served) or `keys` (every
+    /// request under `/v1/` needs one).
+    pub auth: crate::configuration::AuthMode,
+    /// Who enforces the quotas now: `shared` (every replica together,
+    /// through Redis), `local` (this replica alone, at its share: Redis is
+    /// not configured or cannot be reached), `none` (no quota configured).
+    pub quotas: crate::tenants::Enforcement,
 }
 
 /// Is the process up?
@@ -61,8 +69,14 @@ pub async fn live() -> HttpResponse {
     )
 )]
 #[get("/health/ready")]
-pub async fn ready(state: web::Data<AppState>) -> Result<HttpResponse, Problem> {
+pub async fn ready(
+    state: web::Data<AppState>,
+    tenants: Option<web::Data<Tenants>>,
+) -> Result<HttpResponse, Problem> {
     let snapshot = state.lexicon.resolve(None).await?;
+    if tenants.as_ref().is_some_and(|t| !t.keys_loaded()) {
+        return Err(Problem::not_ready_said(ServiceMessage::KeysNotLoaded).retry_after(1));
+    }
     if state.integrity.repairing() {
         return Err(Problem::not_ready_said(ServiceMessage::CopyWithdrawn).retry_after(1));
     }
@@ -80,6 +94,12 @@ pub async fn ready(state: web::Data<AppState>) -> Result<HttpResponse, Problem> 
         lexicon: lexicon_ref(&snapshot),
         loaded_from: status.origin.map_or("unknown", |o| o.as_str()),
         rulesets: state.rulesets.iter().count(),
+        auth: tenants
+            .as_ref()
+            .map_or(crate::configuration::AuthMode::Open, |t| t.mode()),
+        quotas: tenants
+            .as_ref()
+            .map_or(crate::tenants::Enforcement::None, |t| t.enforcement()),
     }))
 }
 

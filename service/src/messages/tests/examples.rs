@@ -47,6 +47,32 @@ impl ServiceMessage {
                 fields: 96,
             },
             ServiceMessage::MalformedHead,
+            ServiceMessage::KeyRequired,
+            ServiceMessage::KeyUnreadable {
+                why: "other-scheme".into(),
+            },
+            ServiceMessage::KeyUnreadable {
+                why: "not-a-key".into(),
+            },
+            ServiceMessage::KeyUnreadable {
+                why: "two-keys".into(),
+            },
+            ServiceMessage::KeyUnknown,
+            ServiceMessage::KeyRevoked {
+                date: "2026-11-29".into(),
+            },
+            ServiceMessage::KeySuspended,
+            ServiceMessage::KeyOutOfScope {
+                scope: "games".into(),
+            },
+            ServiceMessage::KeyOutOfScope {
+                scope: "words".into(),
+            },
+            ServiceMessage::KeysNotLoaded,
+            ServiceMessage::DailyAllowanceSpent {
+                allowance: 100_000,
+                seconds: 3600,
+            },
             ServiceMessage::UriTooLong {
                 length: 20_000,
                 limit: 8192,
