@@ -76,7 +76,7 @@ head-too-large = die Kopfzeilen der Anfrage sind zu groß: dieser Dienst liest h
 key-required = dieser Dienst beantwortet nur Anfragen mit API-Schlüssel: bitte im Authorization-Header nach dem Wort Bearer oder im X-Api-Key-Header senden
 key-unreadable = { $why ->
     [other-scheme] der Authorization-Header nennt ein anderes Verfahren; bitte den API-Schlüssel nach dem Wort Bearer senden
-    [two-keys] die Anfrage enthält zwei verschiedene API-Schlüssel; bitte nur einen senden
+    [two-keys] die Anfrage sendet ihren Schlüssel-Header zweimal mit zwei verschiedenen Schlüsseln; bitte nur einen senden
    *[not-a-key] was die Anfrage als API-Schlüssel sendet, ist keiner; bitte prüfen, ob der Schlüssel vollständig kopiert wurde
 }
 key-unknown = dieser API-Schlüssel ist hier nicht bekannt; bitte prüfen, ob er vollständig kopiert wurde, oder bei den Betreuern des Dienstes einen anfordern
@@ -86,6 +86,7 @@ key-out-of-scope = { $scope ->
     [games] mit diesem API-Schlüssel dürfen keine Spiele gewertet werden
    *[words] mit diesem API-Schlüssel dürfen keine Wörter nachgeschlagen werden
 }
+event-streams-full = diese Instanz hält schon { $limit } Ereignisströme offen; bitte in einer halben Minute erneut fragen, gern bei einer anderen Instanz
 keys-not-loaded = die API-Schlüssel können noch nicht geprüft werden (die Datenbank ist nicht erreichbar); bitte in einer Sekunde erneut versuchen
 daily-allowance-spent = das Tageskontingent dieses API-Schlüssels von { $allowance } Anfragen ist aufgebraucht; es erneuert sich um Mitternacht UTC, in { $seconds } s
 malformed-head = die Anfrage ist nicht als HTTP/1.1 lesbar: ihre erste Zeile oder eine Kopfzeile ist fehlerhaft

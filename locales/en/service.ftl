@@ -73,7 +73,7 @@ head-too-large = the request's header fields are too large: this service reads a
 key-required = this service answers only requests with an API key: send it in the Authorization header after the word Bearer, or in the X-Api-Key header
 key-unreadable = { $why ->
     [other-scheme] the Authorization header names another scheme; send the API key after the word Bearer
-    [two-keys] the request carries two different API keys; send one
+    [two-keys] the request sends its API key header twice, with two different keys; send one
    *[not-a-key] what the request sends as its API key is not one; check that the key was copied whole
 }
 key-unknown = this API key is not known here; check that it was copied whole, or ask the service's maintainers for one
@@ -83,6 +83,7 @@ key-out-of-scope = { $scope ->
     [games] this API key may not be used to score games
    *[words] this API key may not be used to look up words
 }
+event-streams-full = this replica already keeps { $limit } event streams open; ask again in half a minute, or ask another replica
 keys-not-loaded = the API keys cannot be checked yet (the database is not reachable); ask again in a second
 daily-allowance-spent = this API key's daily allowance of { $allowance } requests is spent; it renews at midnight UTC, in { $seconds } s
 malformed-head = the request is not readable as HTTP/1.1: its first line or a header field is malformed

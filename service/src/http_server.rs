@@ -38,15 +38,16 @@ pub struct Connections {
 /// (`HttpServer`'s default).
 const CLIENT_DISCONNECT_TIMEOUT: Duration = Duration::from_secs(1);
 
-/// Serves `app` (an actix-web `App` factory, called once per worker) on
-/// `listener`.
+/// Serves `app` (an actix-web `App` factory, called once per worker with
+/// the signal of a graceful shutdown, for answers that would otherwise
+/// hold it up: the event streams) on `listener`.
 pub fn serve<F, I, S, B>(
     listener: TcpListener,
     connections: &Connections,
     app: F,
 ) -> io::Result<Server>
 where
-    F: Fn() -> I + Send + Clone + 'static,
+    F: Fn(actix_server::GracefulShutdownSignal) -> I + Send + Clone + 'static,
     I: IntoServiceFactory<S, Request>,
     S: ServiceFactory<Request, Config = AppConfig> + 'static,
     S::Error: Into<actix_web::Error> + 'static,
@@ -69,7 +70,7 @@ where
         .listen("wortwert", listener, move || {
             let shutdown = shutdown.clone();
             let heads = connections.heads;
-            let app = app()
+            let app = app(shutdown.clone())
                 .into_factory()
                 .map_err(|error| error.into().error_response());
             let http = HttpService::build()

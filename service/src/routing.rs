@@ -6,7 +6,8 @@ use utoipa_actix_web::UtoipaApp;
 
 use crate::routes::games::AppFactory;
 use crate::routes::{
-    anagrams, games, health, lexicon, lexicon_export, rulesets, search, word_route, words,
+    anagrams, games, health, lexicon, lexicon_events, lexicon_export, rulesets, search, word_route,
+    words,
 };
 
 /// Registers every documented route on `app`.
@@ -26,6 +27,7 @@ pub fn register<T: AppFactory>(app: UtoipaApp<T>) -> UtoipaApp<T> {
         .service(anagrams::find_anagrams)
         .service(lexicon::list_versions)
         .service(lexicon::list_changes)
+        .service(lexicon_events::stream_events)
         .service(lexicon_export::export_lexicon);
     // Every game's routes, from its registration.
     games::register(app)

@@ -70,10 +70,11 @@ pub async fn build(settings: &Settings) -> Result<Application, StartupError> {
     let cors = settings.cors.clone();
     middleware::check_cors_headers(&cors)
         .map_err(|(list, name)| StartupError::CorsHeader { list, name })?;
-    let app = move || {
+    let app = move |stopping: actix_server::GracefulShutdownSignal| {
         let (app, _) = routing::register(
             App::new()
                 .app_data(tenants.clone())
+                .app_data(web::Data::new(stopping))
                 .into_utoipa_app()
                 .app_data(state.clone())
                 .app_data(routes.clone())

@@ -350,3 +350,60 @@ fn an_export_still_being_built_is_answered_with_when_to_ask_again() {
     };
     assert!(built.file.starts_with(b"WWFST1\n"));
 }
+
+#[test]
+fn the_event_stream_opens_with_the_served_version_and_resumes_after_an_id() {
+    let app = TestApp::spawn();
+    let stream = wortwert_tests::EventStream::open(&app.url("/v1/lexicon/events"), &[]);
+    let retry = stream
+        .next(Duration::from_secs(10))
+        .expect("the retry field");
+    assert_eq!(retry.retry.as_deref(), Some("5000"));
+    let served = stream
+        .next(Duration::from_secs(10))
+        .expect("the served version");
+    assert_eq!(served.event.as_deref(), Some("served"));
+    // Version 1, served: 1 × 4 + 1.
+    assert_eq!(served.id.as_deref(), Some("5"));
+    let data: serde_json::Value = serde_json::from_str(&served.data).expect("JSON data");
+    assert_eq!(data["version"], 1);
+    assert_eq!(data["id"], 5);
+    let listed = app.get("/v1/lexicon/versions").json();
+    assert_eq!(data["checksum"], listed["versions"][0]["checksum"]);
+    // Nothing else happens to a bundle.
+    assert!(stream.next(Duration::from_millis(300)).is_none());
+
+    // Resuming after it: nothing missed; from before it: the event again.
+    let resumed = wortwert_tests::EventStream::open(
+        &app.url("/v1/lexicon/events"),
+        &[("last-event-id", "5")],
+    );
+    assert!(
+        resumed
+            .next(Duration::from_secs(10))
+            .is_some_and(|e| e.retry.is_some())
+    );
+    assert!(resumed.next(Duration::from_millis(300)).is_none());
+    let earlier = wortwert_tests::EventStream::open(
+        &app.url("/v1/lexicon/events"),
+        &[("last-event-id", "4")],
+    );
+    earlier.next(Duration::from_secs(10));
+    let again = earlier
+        .next(Duration::from_secs(10))
+        .expect("the served version again");
+    assert_eq!(again.id.as_deref(), Some("5"));
+    // An id this service never sent counts as none.
+    let garbled = wortwert_tests::EventStream::open(
+        &app.url("/v1/lexicon/events"),
+        &[("last-event-id", "<script>")],
+    );
+    garbled.next(Duration::from_secs(10));
+    assert_eq!(
+        garbled
+            .next(Duration::from_secs(10))
+            .and_then(|e| e.id)
+            .as_deref(),
+        Some("5")
+    );
+}

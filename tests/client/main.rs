@@ -8,7 +8,8 @@
 //! inputs and random strings (checked against `validateWords`); the
 //! offline check over the export gives the service's verdicts; and
 //! `npm pack` packs a publishable package (types, client, normaliser,
-//! offline check, README).
+//! offline check, README). Both clients call a service that requires API
+//! keys, with a key, and are refused without one.
 //! `redocly lint` (recommended rules) finds no error in the document. Both
 //! READMEs' TypeScript compiles as written; the Python client
 //! `openapi-python-client` generates with default settings reads the
@@ -22,7 +23,57 @@
 
 use std::path::{Path, PathBuf};
 
+use wortwert_service::configuration::AuthMode;
+use wortwert_store::Change;
+use wortwert_store::api_keys::{KeyQuota, NewApiKey, Scope};
+use wortwert_store::testing::TestDatabase;
 use wortwert_tests::{TestApp, node};
+
+/// A service that requires API keys (read from a database of the test's
+/// own), and a key it serves; the database lives as long as the service.
+fn keyed_service() -> (TestApp, String, TestDatabase) {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(1)
+        .enable_all()
+        .build()
+        .expect("a runtime");
+    let db = runtime.block_on(TestDatabase::create());
+    let issued = runtime
+        .block_on(async {
+            db.store()
+                .await
+                .issue_api_key(
+                    &NewApiKey {
+                        name: "generated clients".into(),
+                        owner: "the client tests".into(),
+                        scopes: vec![Scope::Words, Scope::Games],
+                        quota: KeyQuota {
+                            burst: 100_000,
+                            per_minute: 1_000_000,
+                            per_day: 0,
+                        },
+                    },
+                    &Change {
+                        actor: "tests".into(),
+                        reason: "client tests".into(),
+                    },
+                )
+                .await
+        })
+        .expect("a key");
+    let url = db.url.clone();
+    let server = TestApp::spawn_with(move |settings| {
+        settings.limits.request_timeout_ms = 600_000;
+        settings.auth.mode = AuthMode::Keys;
+        settings.auth.database_url = url;
+    });
+    // The replica reads the keys once it listens.
+    let ready = server.wait_for("/health/ready", std::time::Duration::from_secs(30), |r| {
+        r.status == 200
+    });
+    assert!(ready.is_some(), "the keys were not read");
+    (server, issued.key, db)
+}
 
 fn client_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../clients/typescript")
@@ -53,8 +104,8 @@ fn the_generated_client_compiles_strictly_and_calls_the_service() {
     installed();
     let _one_at_a_time = exclusive();
     // The export the normalisation test reads is built on first use: slowly
-    // in a debug build on a busy machine.
-    let server = TestApp::spawn_with(|settings| settings.limits.request_timeout_ms = 600_000);
+    // in a debug build on a busy machine. Every call sends a key.
+    let (server, key, _db) = keyed_service();
     let document = server.url("/openapi.json");
     run(
         &bin("openapi-typescript"),
@@ -72,10 +123,13 @@ fn the_generated_client_compiles_strictly_and_calls_the_service() {
     let report = run(
         "node",
         &["--test", "dist/test/"],
-        &[("WORTWERT_URL", &server.base_url)],
+        &[
+            ("WORTWERT_URL", &server.base_url),
+            ("WORTWERT_API_KEY", &key),
+        ],
     );
     assert!(
-        report.contains("# pass 9") && report.contains("# fail 0"),
+        report.contains("# pass 10") && report.contains("# fail 0"),
         "{report}"
     );
 }
@@ -289,7 +343,7 @@ fn the_readmes_typescript_compiles_as_written() {
 #[test]
 fn the_generated_python_client_reads_the_document_and_calls_the_service() {
     let workspace = client_dir().join("../..");
-    let server = TestApp::spawn_with(|settings| settings.limits.request_timeout_ms = 600_000);
+    let (server, key, _db) = keyed_service();
     let out = std::env::temp_dir().join(format!("wortwert-python-client-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&out);
     let script = workspace.join("scripts/python-client");
@@ -306,10 +360,11 @@ fn the_generated_python_client_reads_the_document_and_calls_the_service() {
     let report = node::run_in(
         &workspace,
         script,
-        &["--python", smoke.to_str().unwrap(), &server.base_url],
+        &["--python", smoke.to_str().unwrap(), &server.base_url, &key],
         &[("PYTHONPATH", package.to_str().unwrap())],
     );
     for line in [
+        "without a key 401 urn:wortwert:problem:unauthorized",
         "word STRASSE True",
         "refused not_in_lexicon",
         "problem 404 urn:wortwert:problem:unknown-lexicon-version",

@@ -3,12 +3,15 @@ generated from its document: a word verdict in German, a refusal as a
 problem document, a Boggle round with a word written twice, and anagrams
 paged by cursor. Prints one line per check; any failure raises.
 
-    python python_smoke.py BASE_URL   (the generated package on PYTHONPATH)
+    python python_smoke.py BASE_URL [API_KEY]   (the generated package on PYTHONPATH)
+
+With API_KEY, every call sends it (the generated AuthenticatedClient, as
+`Authorization: Bearer`), and a call without it is checked to be refused.
 """
 
 import sys
 
-from wortwert_client import Client
+from wortwert_client import AuthenticatedClient, Client
 from wortwert_client.api.boggle import score_boggle
 from wortwert_client.api.words import find_anagrams, get_word
 from wortwert_client.models import BoggleScoreRequest, Problem, WordAnswer
@@ -16,12 +19,26 @@ from wortwert_client.models.find_anagrams_ruleset import FindAnagramsRuleset
 from wortwert_client.models.get_word_ruleset import GetWordRuleset
 from wortwert_client.types import UNSET
 
-client = Client(
-    base_url=sys.argv[1],
-    headers={"Accept-Language": "de"},
-    timeout=600.0,
-    raise_on_unexpected_status=True,
-)
+key = sys.argv[2] if len(sys.argv) > 2 else None
+if key:
+    client = AuthenticatedClient(
+        base_url=sys.argv[1],
+        token=key,
+        headers={"Accept-Language": "de"},
+        timeout=600.0,
+        raise_on_unexpected_status=True,
+    )
+    keyless = Client(base_url=sys.argv[1], headers={"Accept-Language": "de"}, timeout=600.0)
+    refused = get_word.sync(client=keyless, word="Haus", ruleset=GetWordRuleset("crossword"))
+    assert isinstance(refused, Problem) and refused.status == 401, refused
+    print("without a key", refused.status, refused.type_.value)
+else:
+    client = Client(
+        base_url=sys.argv[1],
+        headers={"Accept-Language": "de"},
+        timeout=600.0,
+        raise_on_unexpected_status=True,
+    )
 
 word = get_word.sync(client=client, word="Straße", ruleset=GetWordRuleset("crossword"))
 assert isinstance(word, WordAnswer), word

@@ -428,7 +428,10 @@ fn production_requires_api_keys_and_shares_quotas_among_its_minimum_of_pods() {
             .map(|value| value.trim_matches('"').to_owned())
     };
     assert_eq!(env(&prod, "WORTWERT__AUTH__MODE").as_deref(), Some("keys"));
-    assert_eq!(env(&prod, "WORTWERT__RATE_LIMIT__REPLICAS").as_deref(), Some("3"));
+    assert_eq!(
+        env(&prod, "WORTWERT__RATE_LIMIT__REPLICAS").as_deref(),
+        Some("3")
+    );
     assert!(prod.contains("minReplicas: 3"));
     // The dev overlay stays open, as the embedded default is.
     assert_eq!(env(&render("dev"), "WORTWERT__AUTH__MODE"), None);

@@ -3,6 +3,7 @@
 //! may only read), the admin CLI publishing, replicas switching over through
 //! a test-owned Redis, and connections cut through TCP proxies.
 
+mod events;
 mod faults;
 mod fixtures;
 mod integrity;

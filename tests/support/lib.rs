@@ -428,3 +428,71 @@ impl Response {
         body
     }
 }
+
+/// A Server-Sent Events stream read on a thread of its own: each event
+/// (its `id`, `event` and `data` fields) as it arrives.
+pub struct EventStream {
+    events: std::sync::mpsc::Receiver<ServerEvent>,
+}
+
+/// One Server-Sent Event.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ServerEvent {
+    pub id: Option<String>,
+    pub event: Option<String>,
+    pub data: String,
+    /// The `retry` field, when the event set one.
+    pub retry: Option<String>,
+}
+
+impl EventStream {
+    /// Opens `url` with `headers`; panics unless it answers 200 with
+    /// `text/event-stream`.
+    pub fn open(url: &str, headers: &[(&str, &str)]) -> EventStream {
+        let client = reqwest::blocking::Client::builder()
+            .timeout(None)
+            .build()
+            .expect("an HTTP client");
+        let mut request = client.get(url);
+        for (name, value) in headers {
+            request = request.header(*name, *value);
+        }
+        let response = request.send().expect("the stream answers");
+        assert_eq!(response.status().as_u16(), 200, "{url}");
+        let content_type = response
+            .headers()
+            .get("content-type")
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or_default()
+            .to_owned();
+        assert_eq!(content_type, "text/event-stream", "{url}");
+        let (send, events) = std::sync::mpsc::channel();
+        std::thread::spawn(move || {
+            let mut event = ServerEvent::default();
+            for line in BufReader::new(response).lines().map_while(Result::ok) {
+                if line.is_empty() {
+                    if event != ServerEvent::default() && send.send(event.clone()).is_err() {
+                        return;
+                    }
+                    event = ServerEvent::default();
+                    continue;
+                }
+                let (field, value) = line.split_once(':').unwrap_or((&line, ""));
+                let value = value.strip_prefix(' ').unwrap_or(value).to_owned();
+                match field {
+                    "id" => event.id = Some(value),
+                    "event" => event.event = Some(value),
+                    "data" => event.data.push_str(&value),
+                    "retry" => event.retry = Some(value),
+                    _ => {}
+                }
+            }
+        });
+        EventStream { events }
+    }
+
+    /// The next event within `within`, if one comes.
+    pub fn next(&self, within: Duration) -> Option<ServerEvent> {
+        self.events.recv_timeout(within).ok()
+    }
+}

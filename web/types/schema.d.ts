@@ -310,6 +310,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/lexicon/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Announcements of the lexicon's versions (Server-Sent Events)
+         * @description A stream of `text/event-stream` events, one per version served,
+         *     scheduled, superseded or withdrawn, as this replica learns of it (within
+         *     a second of a publish announced on the replicas' Redis). Each event's
+         *     `data` is a `VersionEvent` (JSON), its `event` field the kind, its `id`
+         *     the event's id. Send the last id seen as `Last-Event-ID` (`EventSource`
+         *     does on reconnecting) to be sent what was missed; an id this service
+         *     never sent counts as none. Without it the stream opens with the served
+         *     version. A comment line every 15 s keeps it open; after an hour the
+         *     service ends it (reconnect and resume). A front end refreshes its
+         *     offline copy (`getLexiconExport`) on `served`.
+         */
+        get: operations["streamLexiconEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/lexicon/export": {
         parameters: {
             query?: never;
@@ -840,6 +869,11 @@ export interface components {
             pos: components["schemas"]["PartOfSpeech"];
         };
         /**
+         * @description What happened to a version.
+         * @enum {string}
+         */
+        EventKind: "scheduled" | "served" | "superseded" | "withdrawn";
+        /**
          * Format: binary
          * @description The export file, gzip-compressed: `application/gzip`, or the same bytes
          *     as `application/octet-stream` for a client that asks only for that.
@@ -1206,6 +1240,37 @@ export interface components {
              * @description Distinct game keys with umlauts written as two letters (`expand` rulesets).
              */
             keys_expand: number;
+        };
+        /** @description One event: the SSE `data` line (JSON), its `event` and `id` fields. */
+        VersionEvent: {
+            /** @description SHA-256 of its snapshot, as the export's manifest names it. */
+            checksum: string;
+            /**
+             * Format: date
+             * @description Its first day (absent for a bundle).
+             * @example 2027-01-01
+             */
+            effective_from?: string | null;
+            /** @description What happened, also the SSE `event` name. */
+            event: components["schemas"]["EventKind"];
+            /**
+             * Format: uint64
+             * @description The event's id, also its SSE `id`: the version × 4, plus 0
+             *     (scheduled), 1 (served), 2 (superseded) or 3 (withdrawn). The same
+             *     on every replica; send the last one seen as `Last-Event-ID` to
+             *     resume.
+             */
+            id: number;
+            /**
+             * Format: uint32
+             * @description With `superseded`: the version served instead.
+             */
+            superseded_by?: number | null;
+            /**
+             * Format: uint32
+             * @description The version, as `lexicon_version` names it.
+             */
+            version: number;
         };
         /**
          * @description The lexicon's versions.
@@ -11730,6 +11795,54 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             /** @description No lexicon is served yet, or the request took longer than the configured limit (`limits.request_timeout_ms`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    streamLexiconEvents: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The id of the last event seen: the stream starts with every later one. */
+                "Last-Event-ID"?: number | null;
+                /** @description Entity tags of answers the client already has (an earlier answer's `ETag`); when one is the current answer's, the answer is `304 Not Modified` without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The events, as they happen (`text/event-stream`; each `data` a `VersionEvent`) */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": components["schemas"]["VersionEvent"];
+                };
+            };
+            /** @description Not modified: the `If-None-Match` names the current answer's tag */
+            304: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description No lexicon is loaded yet, or this replica holds as many streams as it keeps open (`not-ready`, with `Retry-After`), or the request took longer than the configured limit (`limits.request_timeout_ms`) */
             503: {
                 headers: {
                     [name: string]: unknown;

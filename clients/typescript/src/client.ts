@@ -10,7 +10,15 @@ export type { components, paths };
 /** An RFC 9457 problem document, as every error answer is. */
 export type Problem = components["schemas"]["Problem"];
 
-/** A client for the service at `baseUrl`, e.g. `http://127.0.0.1:8080`. */
-export function wortwert(baseUrl: string, headers: Record<string, string> = {}) {
-  return createClient<paths>({ baseUrl, headers });
+/** A client for the service at `baseUrl`, e.g. `http://127.0.0.1:8080`,
+ * sending `headers` with every request; with `apiKey` (a key the service's
+ * maintainers issued, `wwk_…`) as `Authorization: Bearer …`, which a
+ * service that requires keys asks of every request under `/v1/`. */
+export function wortwert(
+  baseUrl: string,
+  headers: Record<string, string> = {},
+  apiKey?: string,
+) {
+  const all = apiKey ? { ...headers, Authorization: `Bearer ${apiKey}` } : headers;
+  return createClient<paths>({ baseUrl, headers: all });
 }

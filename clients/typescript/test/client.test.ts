@@ -9,7 +9,8 @@ const baseUrl = process.env.WORTWERT_URL;
 if (!baseUrl) {
   throw new Error("set WORTWERT_URL to the service's base URL");
 }
-const api = wortwert(baseUrl);
+// A service that requires keys gets the one the test was given.
+const api = wortwert(baseUrl, {}, process.env.WORTWERT_API_KEY);
 
 test("getWord: Straße is a Crossword word, keyed STRASSE", async () => {
   const { data, error, response } = await api.GET("/v1/words/{word}", {
@@ -59,4 +60,16 @@ test("a refusal is a problem document naming the field", async () => {
   assert.equal(error.errors?.[0]?.field, "/lexicon_version");
   assert.equal(error.errors?.[0]?.code, "version_not_available");
   assert.ok(error.detail.length > 0);
+});
+
+test("a service that requires keys refuses a request without one in plain words", {
+  skip: process.env.WORTWERT_API_KEY ? false : "the service is open (no WORTWERT_API_KEY)",
+}, async () => {
+  const { data, error, response } = await wortwert(baseUrl).GET("/v1/words/{word}", {
+    params: { path: { word: "Haus" }, query: { ruleset: "crossword" } },
+  });
+  assert.equal(data, undefined);
+  assert.equal(response.status, 401);
+  assert.equal(error?.type, "urn:wortwert:problem:unauthorized");
+  assert.match(error?.detail ?? "", /API key/);
 });

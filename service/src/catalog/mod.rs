@@ -45,6 +45,9 @@ pub struct Status {
 pub struct Catalog {
     current: ArcSwapOption<Snapshot>,
     status: Mutex<Status>,
+    /// Bumped whenever the versions known or the one served change: what
+    /// the version events (`routes/lexicon_events`) wait for.
+    versions_changed: tokio::sync::watch::Sender<u64>,
     source: Option<Source>,
     /// How a fixed bundle is read again when its copy is withdrawn.
     reload: Option<Reload>,
@@ -119,6 +122,7 @@ impl Catalog {
                 origin: Some(origin),
                 last_error: None,
             }),
+            versions_changed: tokio::sync::watch::Sender::new(0),
             source: None,
             reload: None,
         }
@@ -199,6 +203,7 @@ impl Catalog {
                 origin: None,
                 last_error: Some("the lexicon is still loading".into()),
             }),
+            versions_changed: tokio::sync::watch::Sender::new(0),
             reload: None,
             source: Some(Source {
                 loader: Arc::new(loader),
@@ -389,10 +394,13 @@ impl Catalog {
         if !choice.facts.is_empty() {
             source.facts.store(Arc::new(choice.facts));
         }
-        source.known.store(Arc::new(choice.versions));
+        let listed_before = source.known.swap(Arc::new(choice.versions));
         self.load_scheduled(source, today).await;
         let Some((snapshot, origin)) = loaded else {
             self.set_status(None, None);
+            if *listed_before != **source.known.load() {
+                self.versions_changed.send_modify(|n| *n += 1);
+            }
             return Ok(None);
         };
         let previous = self.current.swap(Some(Arc::clone(&snapshot)));
@@ -407,6 +415,7 @@ impl Catalog {
             source.keep_other(previous);
         }
         source.forget_other(snapshot.meta().version);
+        self.versions_changed.send_modify(|n| *n += 1);
         self.set_status(Some(origin), None);
         self.report_served(&source.loader, snapshot.meta().version);
         Ok(Some(snapshot))
@@ -449,6 +458,11 @@ impl Catalog {
             }
             Err(e) => tracing::warn!(version = next.number, "scheduled version not loaded: {e}"),
         }
+    }
+
+    /// Wakes when the versions known or the one served change.
+    pub fn versions_changed(&self) -> tokio::sync::watch::Receiver<u64> {
+        self.versions_changed.subscribe()
     }
 
     /// The next scheduled version, when one is published and loaded.

@@ -91,6 +91,10 @@ pub enum ServiceMessage {
     },
     /// 503: keys are required and not yet read from the database.
     KeysNotLoaded,
+    /// 503: the replica holds `limit` event streams, as many as it keeps.
+    EventStreamsFull {
+        limit: u64,
+    },
     /// 429: the caller's daily allowance is spent until the day ends.
     DailyAllowanceSpent {
         allowance: u64,

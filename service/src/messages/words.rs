@@ -328,6 +328,7 @@ impl Words {
             M::KeySuspended => s(Key::KeySuspended, &[]),
             M::KeyOutOfScope { scope } => s(Key::KeyOutOfScope, &[("scope", t(scope))]),
             M::KeysNotLoaded => s(Key::KeysNotLoaded, &[]),
+            M::EventStreamsFull { limit } => s(Key::EventStreamsFull, &[("limit", number(*limit))]),
             M::DailyAllowanceSpent { allowance, seconds } => s(
                 Key::DailyAllowanceSpent,
                 &[

@@ -131,9 +131,23 @@ pub async fn list_versions(
     state: web::Data<AppState>,
 ) -> Result<CustomizeResponder<web::Json<VersionList>>, Problem> {
     let current = state.lexicon.resolve(None).await?;
+    let versions = version_views(&state, &current);
+    Ok(web::Json(VersionList {
+        lexicon: current.meta().lexicon_id.clone(),
+        served: current.meta().version,
+        versions,
+    })
+    .customize()
+    .insert_header(fresh_for_a_minute()))
+}
+
+/// Every version this replica knows of, oldest first, with where it stands
+/// beside `current` (the served snapshot): the versions route's list and
+/// what the version events announce.
+pub fn version_views(state: &AppState, current: &Snapshot) -> Vec<VersionView> {
     let served = current.meta().version;
     let today = chrono::Local::now().date_naive();
-    let versions = state
+    state
         .lexicon
         .known_versions()
         .iter()
@@ -155,14 +169,7 @@ pub async fn list_versions(
             counts: counts_view(v),
             superseded_by: v.superseded_by,
         })
-        .collect();
-    Ok(web::Json(VersionList {
-        lexicon: current.meta().lexicon_id.clone(),
-        served,
-        versions,
-    })
-    .customize()
-    .insert_header(fresh_for_a_minute()))
+        .collect()
 }
 
 /// The query of the changes between two versions.

@@ -7,6 +7,7 @@ mod finder;
 pub mod games;
 pub mod health;
 pub mod lexicon;
+pub mod lexicon_events;
 pub mod lexicon_export;
 mod raw_path;
 pub mod rulesets;

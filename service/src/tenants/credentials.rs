@@ -22,45 +22,58 @@ pub enum Unreadable {
     OtherScheme,
     /// Not the shape of a key, or not text.
     NotAKey,
-    /// Two different keys (one in each header, or a header twice).
+    /// Two different keys in one header sent twice.
     TwoKeys,
 }
 
 pub const API_KEY_HEADER: &str = "x-api-key";
 
-/// The key of `headers`, if they carry one.
+/// The key of `headers`, if they carry one. `Authorization` wins when
+/// both headers are sent (a client may keep a default `X-Api-Key`); the
+/// same header sent twice with different keys is refused.
 pub fn presented(headers: &HeaderMap) -> Presented<'_> {
-    let bearers = headers
+    let bearers: Vec<Result<&str, Unreadable>> = headers
         .get_all(AUTHORIZATION)
-        .map(|value| bearer(value.to_str().map_err(|_| Unreadable::NotAKey)));
-    let plain = headers.get_all(API_KEY_HEADER).map(|value| {
-        value
-            .to_str()
-            .map(str::trim)
-            .map_err(|_| Unreadable::NotAKey)
-            .and_then(|v| {
-                if v.is_empty() {
-                    Err(Unreadable::NotAKey)
-                } else {
-                    Ok(v)
-                }
-            })
-    });
-    let mut found: Option<&str> = None;
-    for value in bearers.chain(plain) {
-        match value {
-            Err(why) => return Presented::Unreadable(why),
-            Ok(value) if found.is_some_and(|earlier| earlier != value) => {
-                return Presented::Unreadable(Unreadable::TwoKeys);
-            }
-            Ok(value) => found = Some(value),
-        }
-    }
+        .map(|value| bearer(value.to_str().map_err(|_| Unreadable::NotAKey)))
+        .collect();
+    let found = if bearers.is_empty() {
+        one(headers.get_all(API_KEY_HEADER).map(|value| {
+            value
+                .to_str()
+                .map(str::trim)
+                .map_err(|_| Unreadable::NotAKey)
+                .and_then(|v| {
+                    if v.is_empty() {
+                        Err(Unreadable::NotAKey)
+                    } else {
+                        Ok(v)
+                    }
+                })
+        }))
+    } else {
+        one(bearers.into_iter())
+    };
     match found {
-        Some(key) if wortwert_store::api_keys::key_id(key).is_some() => Presented::Key(key),
-        Some(_) => Presented::Unreadable(Unreadable::NotAKey),
-        None => Presented::Nothing,
+        Ok(Some(key)) if wortwert_store::api_keys::key_id(key).is_some() => Presented::Key(key),
+        Ok(Some(_)) => Presented::Unreadable(Unreadable::NotAKey),
+        Ok(None) => Presented::Nothing,
+        Err(why) => Presented::Unreadable(why),
     }
+}
+
+/// The one value of a header's lines, if any.
+fn one<'a>(
+    values: impl Iterator<Item = Result<&'a str, Unreadable>>,
+) -> Result<Option<&'a str>, Unreadable> {
+    let mut found: Option<&str> = None;
+    for value in values {
+        let value = value?;
+        if found.is_some_and(|earlier| earlier != value) {
+            return Err(Unreadable::TwoKeys);
+        }
+        found = Some(value);
+    }
+    Ok(found)
 }
 
 /// The token of a `Bearer` credential (the scheme case-insensitive).
@@ -98,6 +111,7 @@ mod tests {
         let key = format!("wwk_0123abcd_{}", "9".repeat(48));
         let other = format!("wwk_89abcdef_{}", "0".repeat(48));
         let bearer = format!("Bearer {key}");
+        let other_bearer = format!("Bearer {other}");
         let lower = format!("bearer   {key} ");
         let basic = "Basic dXNlcjpwYXNz".to_owned();
         /// Header lines, and what they present.
@@ -120,9 +134,28 @@ mod tests {
                 ],
                 Presented::Key(&key),
             ),
+            // Authorization wins over a default X-Api-Key, whatever it holds.
             (
                 vec![
                     ("authorization", bearer.as_bytes()),
+                    ("x-api-key", other.as_bytes()),
+                ],
+                Presented::Key(&key),
+            ),
+            (
+                vec![("authorization", bearer.as_bytes()), ("x-api-key", b"junk")],
+                Presented::Key(&key),
+            ),
+            (
+                vec![
+                    ("authorization", bearer.as_bytes()),
+                    ("authorization", other_bearer.as_bytes()),
+                ],
+                Presented::Unreadable(Unreadable::TwoKeys),
+            ),
+            (
+                vec![
+                    ("x-api-key", key.as_bytes()),
                     ("x-api-key", other.as_bytes()),
                 ],
                 Presented::Unreadable(Unreadable::TwoKeys),

@@ -69,6 +69,7 @@ impl ServiceMessage {
                 scope: "words".into(),
             },
             ServiceMessage::KeysNotLoaded,
+            ServiceMessage::EventStreamsFull { limit: 512 },
             ServiceMessage::DailyAllowanceSpent {
                 allowance: 100_000,
                 seconds: 3600,
