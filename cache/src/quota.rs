@@ -100,11 +100,13 @@ if allowed == 1 then
              math.ceil((tat - now) / 1000) + 1000)
   used = redis.call('INCR', day_key)
   if used == 1 then redis.call('EXPIRE', day_key, day_left + 3600) end
-  redis.call('HINCRBY', usage_key, ARGV[4], 1)
-else
-  redis.call('HINCRBY', usage_key, '429', 1)
 end
-redis.call('EXPIRE', usage_key, tonumber(ARGV[5]))
+local field = '429'
+if allowed == 1 then field = ARGV[4] end
+-- The day's hash expires once: when its first field is counted.
+if redis.call('HINCRBY', usage_key, field, 1) == 1 then
+  redis.call('EXPIRE', usage_key, tonumber(ARGV[5]))
+end
 local remaining = math.floor((now + interval * burst - tat) / interval)
 return {allowed, remaining, tat - now, used, retry, day_left}
 "#;

@@ -163,9 +163,22 @@ pub fn head_refused(status: u16) {
 /// one: usage per key is in Redis, `wortwert-admin api-key usage`),
 /// `enforced` `shared` (Redis) or `local`.
 pub fn quota_decision(caller: &'static str, allowed: bool, enforced: &'static str) {
-    let verdict = if allowed { "taken" } else { "refused" };
-    metrics::counter!(QUOTA_DECISIONS, "caller" => caller, "verdict" => verdict, "enforced" => enforced)
-        .increment(1);
+    // Handles kept per worker, as for the requests (registering costs more
+    // than counting): at most 2 × 2 × 2 of them.
+    type Labels = (&'static str, bool, &'static str);
+    thread_local! {
+        static HANDLES: RefCell<HashMap<Labels, Counter>> = RefCell::new(HashMap::new());
+    }
+    HANDLES.with(|handles| {
+        handles
+            .borrow_mut()
+            .entry((caller, allowed, enforced))
+            .or_insert_with(|| {
+                let verdict = if allowed { "taken" } else { "refused" };
+                metrics::counter!(QUOTA_DECISIONS, "caller" => caller, "verdict" => verdict, "enforced" => enforced)
+            })
+            .increment(1);
+    });
 }
 
 /// 1 while quotas are shared through Redis, 0 while this replica enforces

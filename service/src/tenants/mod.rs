@@ -74,8 +74,13 @@ pub enum Enforcement {
 
 /// Quotas through Redis, and whether Redis answers.
 struct Shared {
-    redis: wortwert_cache::Redis,
-    runtime: tokio::runtime::Handle,
+    /// How each worker thread connects (its own connection, driven by
+    /// its own runtime: no request waits on another thread).
+    redis: wortwert_cache::RedisSettings,
+    lexicon: String,
+    /// Which `Shared` a worker's connection belongs to (several apps may
+    /// run in one process, as the tests do).
+    id: u64,
     timeout: Duration,
     /// Until when (µs, this machine's clock) Redis is left alone.
     resting_until: AtomicU64,
@@ -91,7 +96,7 @@ pub struct Tenants {
     local: LocalQuotas,
     replicas: u32,
     settings: crate::configuration::RateLimitSettings,
-    /// Drives the key ring's polling and the Redis connection.
+    /// Drives the key ring's polling.
     _runtime: Option<IoRuntime>,
 }
 
@@ -120,7 +125,7 @@ impl Tenants {
             return Err(TenantsError::KeysWithoutDatabase);
         }
         let redis = !settings.redis.url.is_empty();
-        let runtime = (database || redis)
+        let runtime = database
             .then(IoRuntime::new)
             .transpose()
             .map_err(TenantsError::Runtime)?;
@@ -135,19 +140,22 @@ impl Tenants {
             }
             _ => None,
         };
-        let shared = match &runtime {
-            Some(runtime) if redis => {
-                let _on_runtime = runtime.handle().enter();
+        let shared = match redis {
+            true => {
+                // Checked once here, so a bad URL stops start-up.
+                wortwert_cache::Redis::new(&settings.redis, &settings.lexicon.id)
+                    .map_err(|e| TenantsError::Redis(e.to_string()))?;
+                static NEXT_ID: AtomicU64 = AtomicU64::new(0);
                 Some(Shared {
-                    redis: wortwert_cache::Redis::new(&settings.redis, &settings.lexicon.id)
-                        .map_err(|e| TenantsError::Redis(e.to_string()))?,
-                    runtime: runtime.handle().clone(),
+                    redis: settings.redis.clone(),
+                    lexicon: settings.lexicon.id.clone(),
+                    id: NEXT_ID.fetch_add(1, Ordering::Relaxed),
                     timeout: Duration::from_millis(settings.rate_limit.redis_timeout_ms.max(1)),
                     resting_until: AtomicU64::new(0),
                     down: AtomicBool::new(false),
                 })
             }
-            _ => None,
+            false => None,
         };
         let limits = &settings.rate_limit;
         let address_policy = (limits.per_second > 0).then(|| Policy {
@@ -189,8 +197,15 @@ impl Tenants {
         self.keys.as_ref().is_none_or(|ring| ring.loaded())
     }
 
-    /// The caller of `request`, or the refusal of its credentials.
-    fn caller(&self, request: &ServiceRequest) -> Result<Caller, Problem> {
+    /// Whether requests pass untouched: no keys to check and no quota
+    /// by address (the embedded default). Costs a request nothing more.
+    fn passes_everything(&self) -> bool {
+        self.keys.is_none() && self.address_policy.is_none()
+    }
+
+    /// The caller of `request` when a quota applies to it (`None`: none
+    /// does), or the refusal of its credentials.
+    fn caller(&self, request: &ServiceRequest) -> Result<Option<Caller>, Problem> {
         let needs_key = self.mode == AuthMode::Keys;
         let key = match (&self.keys, request.path().starts_with("/v1/")) {
             (Some(ring), true) => match credentials::presented(request.headers()) {
@@ -206,18 +221,24 @@ impl Tenants {
             _ => None,
         };
         Ok(match key {
-            Some(grant) => Caller::Key(grant),
-            None => Caller::Address(client_of(
+            Some(grant) => Some(Caller::Key(grant)),
+            None if self.address_policy.is_none() => None,
+            None => Some(Caller::Address(client_of(
                 request.headers(),
                 request.peer_addr(),
                 self.settings.client_address,
                 self.settings.trusted_proxy_hops.max(1),
-            )),
+            ))),
         })
     }
 
-    /// Takes one request of `caller`'s quota for `route`.
-    async fn take(&self, caller: &Caller, route: &str) -> Option<Taken> {
+    /// Takes one request of `caller`'s quota for the route `route` names
+    /// (asked only where usage is metered: shared quotas).
+    async fn take(
+        &self,
+        caller: &Caller,
+        route: impl FnOnce() -> std::borrow::Cow<'static, str>,
+    ) -> Option<Taken> {
         let (name, policy) = match caller {
             Caller::Key(grant) => (
                 format!("key:{}", grant.id),
@@ -239,7 +260,7 @@ impl Tenants {
         };
         let kind = caller.kind();
         if let Some(shared) = &self.shared
-            && let Some(taken) = shared.take(&name, policy, route).await
+            && let Some(taken) = shared.take(&name, policy, &route()).await
         {
             crate::metrics::quota_decision(kind, taken.allowed, "shared");
             return Some(taken);
@@ -273,22 +294,21 @@ impl Shared {
         if now < self.resting_until.load(Ordering::Relaxed) {
             return None;
         }
-        let redis = self.redis.clone();
-        let (caller, route) = (caller.to_owned(), route.to_owned());
         let quota = wortwert_cache::QuotaPolicy {
             burst: policy.rate.burst,
             interval_us: policy.rate.interval_us,
             per_day: policy.per_day,
         };
-        // The deadline runs where the call runs, so a call that missed it
-        // is dropped there too and never takes a request later (a replica
-        // that decided alone meanwhile).
-        let timeout = self.timeout;
-        let call = self.runtime.spawn(async move {
-            tokio::time::timeout(timeout, redis.take_quota(&caller, quota, &route)).await
-        });
+        let redis = match self.worker_connection() {
+            Ok(redis) => redis,
+            Err(e) => return self.failed(now, &e),
+        };
+        // A call that misses its deadline is dropped, and with it the
+        // command: it never takes a request later (a replica that decided
+        // alone meanwhile).
+        let call = tokio::time::timeout(self.timeout, redis.take_quota(caller, quota, route));
         let failure = match call.await {
-            Ok(Ok(Ok(outcome))) => {
+            Ok(Ok(outcome)) => {
                 if self.down.swap(false, Ordering::Relaxed) {
                     tracing::info!("quotas: Redis answers again; quotas are shared again");
                     crate::metrics::quotas_shared(true);
@@ -306,10 +326,32 @@ impl Shared {
                     }),
                 });
             }
-            Ok(Ok(Err(e))) => e.to_string(),
-            Ok(Err(_)) => format!("no answer within {} ms", self.timeout.as_millis()),
-            Err(e) => e.to_string(),
+            Ok(Err(e)) => e.to_string(),
+            Err(_) => format!("no answer within {} ms", self.timeout.as_millis()),
         };
+        self.failed(now, &failure)
+    }
+
+    /// This worker thread's connection to Redis, made on first use.
+    fn worker_connection(&self) -> Result<wortwert_cache::Redis, String> {
+        thread_local! {
+            static CONNECTIONS: std::cell::RefCell<Vec<(u64, wortwert_cache::Redis)>> =
+                const { std::cell::RefCell::new(Vec::new()) };
+        }
+        CONNECTIONS.with(|connections| {
+            let mut connections = connections.borrow_mut();
+            if let Some((_, redis)) = connections.iter().find(|(id, _)| *id == self.id) {
+                return Ok(redis.clone());
+            }
+            let redis = wortwert_cache::Redis::new(&self.redis, &self.lexicon)
+                .map_err(|e| e.to_string())?;
+            connections.push((self.id, redis.clone()));
+            Ok(redis)
+        })
+    }
+
+    /// Redis failed at `now`: left alone for a second, said once.
+    fn failed(&self, now: u64, failure: &str) -> Option<Taken> {
         self.resting_until
             .store(now + RETRY_SHARED_AFTER_US, Ordering::Relaxed);
         if !self.down.swap(true, Ordering::Relaxed) {
@@ -515,15 +557,16 @@ pub async fn admit(
     next: Next<impl MessageBody + 'static>,
 ) -> Result<ServiceResponse<EitherBody<impl MessageBody>>, actix_web::Error> {
     let tenants = match request.app_data::<web::Data<Tenants>>() {
-        Some(tenants) if !exempt(request.path()) => tenants.clone(),
+        Some(tenants) if !tenants.passes_everything() && !exempt(request.path()) => tenants.clone(),
         _ => return next.call(request).await.map(|r| r.map_into_left_body()),
     };
     let caller = match tenants.caller(&request) {
-        Ok(caller) => caller,
+        Ok(Some(caller)) => caller,
+        Ok(None) => return next.call(request).await.map(|r| r.map_into_left_body()),
         Err(problem) => return Ok(answer(request, problem, None)),
     };
-    let route = crate::route_labels::route_label(request.match_pattern(), request.path());
-    let Some(taken) = tenants.take(&caller, &route).await else {
+    let route = || crate::route_labels::route_label(request.match_pattern(), request.path());
+    let Some(taken) = tenants.take(&caller, route).await else {
         return next.call(request).await.map(|r| r.map_into_left_body());
     };
     if !taken.allowed {
