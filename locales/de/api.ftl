@@ -123,9 +123,12 @@ letter-not-in-alphabet = { $character } ist kein Buchstabe dieses Spiels
 
 not-a-single-letter = „{ $key }“ ist kein einzelner Buchstabe von A bis Z
 letter-value-out-of-range = „{ $letter }“ hat den Wert { $value }; erlaubt sind 0 bis { $max }
-no-letter-values = { $count ->
-    [one] der Buchstabe { $letters } hat keinen Wert: bitte bei den Buchstabenwerten angeben
-   *[other] die Buchstaben { $letters } haben keinen Wert: bitte bei den Buchstabenwerten angeben
+letter-without-value = { $count ->
+    [one] der Buchstabe { $hasUse ->
+        [yes] „{ $letters }“ hat keinen Wert ({ $used })
+       *[no] { $letters } hat keinen Wert
+    }; bitte seinen Wert bei den Buchstabenwerten angeben
+   *[other] die Buchstaben { $letters } haben keinen Wert; bitte ihre Werte bei den Buchstabenwerten angeben
 }
 
 ## Gitter und TYP-DOM-Anfragen

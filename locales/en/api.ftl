@@ -125,9 +125,12 @@ letter-not-in-alphabet = { $character } is not a letter of this game's alphabet
 
 not-a-single-letter = “{ $key }” is not a single letter A–Z
 letter-value-out-of-range = the value of “{ $letter }” is { $value }; it must be between 0 and { $max }
-no-letter-values = { $count ->
-    [one] no value for the letter { $letters }: give its value among the letter values
-   *[other] no value for the letters { $letters }: give their values among the letter values
+letter-without-value = { $count ->
+    [one] the letter { $hasUse ->
+        [yes] “{ $letters }” has no value ({ $used })
+       *[no] { $letters } has no value
+    }; give its value among the letter values
+   *[other] the letters { $letters } have no value; give their values among the letter values
 }
 
 ## Grids and TYP-DOM requests

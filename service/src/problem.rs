@@ -15,6 +15,8 @@ use wortwert_domain::messages::Lang;
 use crate::messages::ServiceMessage;
 
 mod kind;
+#[cfg(test)]
+mod tests_codes;
 mod wording;
 
 pub use kind::ProblemKind;

@@ -72,8 +72,9 @@ impl ValueTable {
 pub fn missing_values(letters: &BTreeSet<char>) -> InputError {
     InputError::new(
         "/letter_values",
-        Message::NoLetterValues {
+        Message::LetterWithoutValue {
             letters: letters.iter().copied().collect(),
+            used: None,
         },
     )
 }

@@ -388,8 +388,12 @@ pub enum Message {
         value: i64,
         max: i64,
     },
-    NoLetterValues {
+    /// Letters a request scores that have a value neither in the ruleset
+    /// nor among the request's letter values. `used`: where the one letter
+    /// was used, when the game names it (Wort-Yahtzee does).
+    LetterWithoutValue {
         letters: Vec<char>,
+        used: Option<FaceUse>,
     },
 
     // Grids of every game. `row` and `col` are zero-based, worded from 1.
@@ -496,20 +500,19 @@ pub enum Message {
         rows: usize,
         size: usize,
     },
-    BoardRowFaces {
+    /// A row of the grid with another number of dice than the board's
+    /// side, whether written as letters or as an array of faces (`row`
+    /// zero-based, worded from 1). `qu`: the row is written as letters and
+    /// has a `QU`, which is one die (`Q`).
+    BoardRowDice {
         row: usize,
-        faces: usize,
+        count: usize,
         size: usize,
+        qu: bool,
     },
     LettersDoNotFill {
         letters: usize,
         size: usize,
-    },
-    /// `qu`: the row has a `QU`, which is one die.
-    BoardRowDice {
-        count: usize,
-        size: usize,
-        qu: bool,
     },
     FaceAtColumn {
         col: usize,
@@ -682,10 +685,6 @@ pub enum Message {
         key: String,
         value: i64,
         max: i64,
-    },
-    LetterWithoutValue {
-        letter: char,
-        used: FaceUse,
     },
     NotAFace {
         found: char,

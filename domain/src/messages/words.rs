@@ -509,13 +509,29 @@ impl Words {
                     ("max", number(*max)),
                 ],
             ),
-            M::NoLetterValues { letters } => {
+            M::LetterWithoutValue { letters, used } => {
                 let list: Vec<String> = letters.iter().map(char::to_string).collect();
+                let has_use = used.is_some();
+                let used = match used {
+                    None => String::new(),
+                    Some(FaceUse::Round(round)) => {
+                        s(Key::UsedInRound, &[("round", number(*round))])
+                    }
+                    Some(FaceUse::Shown(face)) => {
+                        s(Key::UsedShown, &[("face", text(face.to_string()))])
+                    }
+                    Some(FaceUse::UsedIn { word, round }) => s(
+                        Key::UsedInWord,
+                        &[("word", t(word)), ("round", number(*round))],
+                    ),
+                };
                 s(
-                    Key::NoLetterValues,
+                    Key::LetterWithoutValue,
                     &[
                         ("letters", text(list.join(", "))),
                         ("count", number(list.len())),
+                        ("hasUse", yes(has_use)),
+                        ("used", text(used)),
                     ],
                 )
             }
@@ -637,25 +653,23 @@ impl Words {
                 Key::BoardRowCount,
                 &[("rows", number(*rows)), ("size", number(*size))],
             ),
-            M::BoardRowFaces { row, faces, size } => s(
-                Key::BoardRowFaces,
+            M::BoardRowDice {
+                row,
+                count,
+                size,
+                qu,
+            } => s(
+                Key::BoardRowDice,
                 &[
                     ("row", number(row + 1)),
-                    ("faces", number(*faces)),
+                    ("count", number(*count)),
                     ("size", number(*size)),
+                    ("qu", yes(*qu)),
                 ],
             ),
             M::LettersDoNotFill { letters, size } => s(
                 Key::LettersDoNotFill,
                 &[("letters", number(*letters)), ("size", number(*size))],
-            ),
-            M::BoardRowDice { count, size, qu } => s(
-                Key::BoardRowDice,
-                &[
-                    ("count", number(*count)),
-                    ("size", number(*size)),
-                    ("qu", yes(*qu)),
-                ],
             ),
             M::FaceAtColumn { col, reason } => s(
                 Key::FaceAtColumn,
@@ -847,20 +861,6 @@ impl Words {
                     ("max", number(*max)),
                 ],
             ),
-            M::LetterWithoutValue { letter, used } => {
-                let used = match used {
-                    FaceUse::Round(round) => s(Key::UsedInRound, &[("round", number(*round))]),
-                    FaceUse::Shown(face) => s(Key::UsedShown, &[("face", text(face.to_string()))]),
-                    FaceUse::UsedIn { word, round } => s(
-                        Key::UsedInWord,
-                        &[("word", t(word)), ("round", number(*round))],
-                    ),
-                };
-                s(
-                    Key::LetterWithoutValue,
-                    &[("letter", text(letter.to_string())), ("used", text(used))],
-                )
-            }
             M::NotAFace { found } => s(
                 Key::NotAFace,
                 &[("found", text(found.escape_debug().to_string()))],

@@ -8,9 +8,8 @@ board-row-count = das Gitter hat { $rows ->
     [one] { $rows } Zeile
    *[other] { $rows } Zeilen
 }, das Spielbrett dieser Spielregel hat { $size }×{ $size } Felder
-board-row-faces = die Zeile { $row } hat { $faces } Würfel, ein { $size }×{ $size }-Brett braucht { $size }
 letters-do-not-fill = { $letters } Buchstaben füllen kein { $size }×{ $size }-Brett
-board-row-dice = die Zeile hat { $count } Würfel, ein { $size }×{ $size }-Brett braucht { $size }{ $qu ->
+board-row-dice = die Zeile { $row } hat { $count } Würfel, ein { $size }×{ $size }-Brett braucht { $size }{ $qu ->
     [yes] {" "}(den Qu-Würfel als einzelnes Q schreiben oder die Zeile als Liste von Würfelseiten angeben)
    *[no] {""}
 }

@@ -42,7 +42,7 @@ too-many-words = { $count } Wörter sind mehr als die erlaubten { $limit } je An
 
 not-a-face-letter = „{ $key }“ ist kein Buchstabe der Würfel (A–Z, Ä, Ö, Ü); der Diamant ist immer 0 wert
 face-value-out-of-range = der Wert von „{ $key }“ ({ $value }) liegt nicht zwischen 0 und { $max }
-letter-without-value = der Buchstabe „{ $letter }“ hat keinen Wert ({ $used }); bitte seinen Wert bei den Buchstabenwerten angeben
+# Wo ein Buchstabe ohne Wert verwendet wurde (letter-without-value, in ../api.ftl).
 used-in-round = Runde { $round }
 used-shown = die Würfel zeigen „{ $face }“
 used-in-word = verwendet in „{ $word }“ in Runde { $round }

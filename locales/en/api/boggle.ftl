@@ -5,9 +5,11 @@
 
 board-side-out-of-range = a board side must be between { $min } and { $max }, not { $size }
 board-row-count = the grid has { $rows } rows, this ruleset's board is { $size }×{ $size }
-board-row-faces = row { $row } has { $faces } faces, a { $size }×{ $size } board needs { $size }
 letters-do-not-fill = { $letters } letters do not fill a { $size }×{ $size } board
-board-row-dice = the row has { $count } dice, a { $size }×{ $size } board needs { $size }{ $qu ->
+board-row-dice = row { $row } has { $count ->
+    [one] { $count } die
+   *[other] { $count } dice
+}, a { $size }×{ $size } board needs { $size }{ $qu ->
     [yes] {" "}(write the Qu die as a single Q, or give the row as an array of faces)
    *[no] {""}
 }

@@ -42,7 +42,7 @@ too-many-words = { $count } words is more than the limit of { $limit } per reque
 
 not-a-face-letter = “{ $key }” is not a letter of the dice (A–Z, Ä, Ö, Ü); the diamond is always worth 0
 face-value-out-of-range = the value of “{ $key }” ({ $value }) is not between 0 and { $max }
-letter-without-value = the letter “{ $letter }” has no value ({ $used }); give its value among the letter values
+# Where a letter without a value was used (letter-without-value, in ../api.ftl).
 used-in-round = round { $round }
 used-shown = the dice show “{ $face }”
 used-in-word = used in “{ $word }” in round { $round }

@@ -48,7 +48,9 @@ impl From<ServiceMessage> for Wording {
 
 /// The code of a field error worded by a catalogue message: the message's
 /// name in `snake_case` (`FieldRequired` → `field_required`). The names are
-/// part of the contract (`docs/problems.md`); a test lists them.
+/// part of the contract: `docs/problems.md` lists every one a client can
+/// meet, which tests check (`tests_codes` here, `messages::tests::codes` in
+/// the domain, which words its codes the same way).
 pub fn code_of(message: &impl Debug) -> String {
     let debug = format!("{message:?}");
     let name = debug

@@ -125,16 +125,17 @@ impl Board {
             let row_pointer = format!("{pointer}/{r}");
             match row {
                 GridRow::Letters(text) => {
-                    parse_letter_row(&row_pointer, text, size, normalizer, &mut faces)?
+                    parse_letter_row(&row_pointer, r, text, size, normalizer, &mut faces)?
                 }
                 GridRow::Faces(list) => {
                     if list.len() != size {
                         return Err(InputError::new(
                             row_pointer,
-                            Message::BoardRowFaces {
+                            Message::BoardRowDice {
                                 row: r,
-                                faces: list.len(),
+                                count: list.len(),
                                 size,
+                                qu: false,
                             },
                         ));
                     }
@@ -274,6 +275,7 @@ impl Board {
 
 fn parse_letter_row(
     pointer: &str,
+    row: usize,
     text: &str,
     size: usize,
     normalizer: &Normalizer,
@@ -284,6 +286,7 @@ fn parse_letter_row(
         return Err(InputError::new(
             pointer,
             Message::BoardRowDice {
+                row,
                 count,
                 size,
                 qu: text.to_uppercase().contains("QU"),
@@ -429,7 +432,7 @@ mod tests {
         let n = distinct();
         let cases: Vec<(Vec<GridRow>, &str, &str)> = vec![
             (rows(&["AB", "CD", "EF"]), "/grid", "3 rows"),
-            (rows(&["ABC", "CD"]), "/grid/0", "3 dice"),
+            (rows(&["ABC", "CD"]), "/grid/0", "row 1 has 3 dice"),
             (rows(&["AB", "C-"]), "/grid/1", "column 2"),
             (rows(&["AB", "C."]), "/grid/1", "empty cell"),
             (rows(&["AB", "C1"]), "/grid/1", "not allowed"),
@@ -454,7 +457,7 @@ mod tests {
             (
                 vec![GridRow::from("AB"), GridRow::Faces(vec!["C".into()])],
                 "/grid/1",
-                "1 faces",
+                "row 2 has 1 die,",
             ),
         ];
         for (grid, field, message) in cases {

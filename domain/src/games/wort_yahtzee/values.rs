@@ -83,8 +83,8 @@ impl FaceValues {
             InputError::new(
                 FIELD,
                 Message::LetterWithoutValue {
-                    letter: face.as_char(),
-                    used: used(),
+                    letters: vec![face.as_char()],
+                    used: Some(used()),
                 },
             )
         })

@@ -174,8 +174,13 @@ impl Message {
                 value: 2000,
                 max: 1000,
             },
-            Message::NoLetterValues {
+            Message::LetterWithoutValue {
                 letters: vec!['Q', 'X'],
+                used: None,
+            },
+            Message::LetterWithoutValue {
+                letters: vec!['Q'],
+                used: None,
             },
             Message::RowWidthDiffers {
                 row: 2,
@@ -255,16 +260,18 @@ impl Message {
                 size: 9,
             },
             Message::BoardRowCount { rows: 3, size: 4 },
-            Message::BoardRowFaces {
+            Message::BoardRowDice {
                 row: 1,
-                faces: 3,
+                count: 3,
                 size: 4,
+                qu: false,
             },
             Message::LettersDoNotFill {
                 letters: 15,
                 size: 4,
             },
             Message::BoardRowDice {
+                row: 0,
                 count: 5,
                 size: 4,
                 qu: true,
@@ -402,19 +409,19 @@ impl Message {
                 max: 1000,
             },
             Message::LetterWithoutValue {
-                letter: 'C',
-                used: FaceUse::Round(2),
+                letters: vec!['C'],
+                used: Some(FaceUse::Round(2)),
             },
             Message::LetterWithoutValue {
-                letter: 'C',
-                used: FaceUse::Shown('C'),
+                letters: vec!['C'],
+                used: Some(FaceUse::Shown('C')),
             },
             Message::LetterWithoutValue {
-                letter: 'C',
-                used: FaceUse::UsedIn {
+                letters: vec!['C'],
+                used: Some(FaceUse::UsedIn {
                     word: "CAFE".into(),
                     round: 3,
-                },
+                }),
             },
             Message::NotAFace { found: '?' },
             Message::RollFaceCount {

@@ -1,7 +1,9 @@
 //! The messages' tests: one message of every kind (`examples`) worded in
-//! both languages, none speaking in code, and the catalogues against the
-//! code (same keys and placeables in both, none unused, none missing).
+//! both languages, none speaking in code, the catalogues against the code
+//! (same keys and placeables in both, none unused, none missing), and every
+//! code a client can meet documented (`codes`).
 
+mod codes;
 mod examples;
 
 use super::*;
@@ -63,16 +65,20 @@ fn refused_requests_are_worded_for_referees() {
             "Spalte 1 („Ä“): Umlaute sind keine Felder dieses Gitters: AE, OE, UE über zwei Felder schreiben",
         ),
         (
-            Message::NoLetterValues { letters: vec!['Q'] },
-            "no value for the letter Q: give its value among the letter values",
-            "der Buchstabe Q hat keinen Wert: bitte bei den Buchstabenwerten angeben",
+            Message::LetterWithoutValue {
+                letters: vec!['Q'],
+                used: None,
+            },
+            "the letter Q has no value; give its value among the letter values",
+            "der Buchstabe Q hat keinen Wert; bitte seinen Wert bei den Buchstabenwerten angeben",
         ),
         (
-            Message::NoLetterValues {
+            Message::LetterWithoutValue {
                 letters: vec!['Q', 'X'],
+                used: None,
             },
-            "no value for the letters Q, X: give their values among the letter values",
-            "die Buchstaben Q, X haben keinen Wert: bitte bei den Buchstabenwerten angeben",
+            "the letters Q, X have no value; give their values among the letter values",
+            "die Buchstaben Q, X haben keinen Wert; bitte ihre Werte bei den Buchstabenwerten angeben",
         ),
         (
             Message::LineClaimedTwice {
@@ -92,14 +98,34 @@ fn refused_requests_are_worded_for_referees() {
         ),
         (
             Message::LetterWithoutValue {
-                letter: 'C',
-                used: FaceUse::UsedIn {
+                letters: vec!['C'],
+                used: Some(FaceUse::UsedIn {
                     word: "CAFE".into(),
                     round: 3,
-                },
+                }),
             },
             "the letter “C” has no value (used in “CAFE” in round 3); give its value among the letter values",
             "der Buchstabe „C“ hat keinen Wert (verwendet in „CAFE“ in Runde 3); bitte seinen Wert bei den Buchstabenwerten angeben",
+        ),
+        (
+            Message::BoardRowDice {
+                row: 1,
+                count: 1,
+                size: 4,
+                qu: false,
+            },
+            "row 2 has 1 die, a 4×4 board needs 4",
+            "die Zeile 2 hat 1 Würfel, ein 4×4-Brett braucht 4",
+        ),
+        (
+            Message::BoardRowDice {
+                row: 0,
+                count: 5,
+                size: 4,
+                qu: true,
+            },
+            "row 1 has 5 dice, a 4×4 board needs 4 (write the Qu die as a single Q, or give the row as an array of faces)",
+            "die Zeile 1 hat 5 Würfel, ein 4×4-Brett braucht 4 (den Qu-Würfel als einzelnes Q schreiben oder die Zeile als Liste von Würfelseiten angeben)",
         ),
         (
             Message::NameTaken {
