@@ -24,43 +24,13 @@
 use std::path::{Path, PathBuf};
 
 use wortwert_service::configuration::AuthMode;
-use wortwert_store::Change;
-use wortwert_store::api_keys::{KeyQuota, NewApiKey, Scope};
 use wortwert_store::testing::TestDatabase;
 use wortwert_tests::{TestApp, node};
 
 /// A service that requires API keys (read from a database of the test's
 /// own), and a key it serves; the database lives as long as the service.
 fn keyed_service() -> (TestApp, String, TestDatabase) {
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(1)
-        .enable_all()
-        .build()
-        .expect("a runtime");
-    let db = runtime.block_on(TestDatabase::create());
-    let issued = runtime
-        .block_on(async {
-            db.store()
-                .await
-                .issue_api_key(
-                    &NewApiKey {
-                        name: "generated clients".into(),
-                        owner: "the client tests".into(),
-                        scopes: vec![Scope::Words, Scope::Games],
-                        quota: KeyQuota {
-                            burst: 100_000,
-                            per_minute: 1_000_000,
-                            per_day: 0,
-                        },
-                    },
-                    &Change {
-                        actor: "tests".into(),
-                        reason: "client tests".into(),
-                    },
-                )
-                .await
-        })
-        .expect("a key");
+    let (db, key) = wortwert_tests::database_with_key("generated clients");
     let url = db.url.clone();
     let server = TestApp::spawn_with(move |settings| {
         settings.limits.request_timeout_ms = 600_000;
@@ -72,7 +42,7 @@ fn keyed_service() -> (TestApp, String, TestDatabase) {
         r.status == 200
     });
     assert!(ready.is_some(), "the keys were not read");
-    (server, issued.key, db)
+    (server, key, db)
 }
 
 fn client_dir() -> PathBuf {

@@ -47,45 +47,10 @@ fn operation_count() -> (usize, usize) {
     (operations.len(), streams)
 }
 
-/// A database with one key issued (burst and rate no run spends).
-fn keyed_database() -> (wortwert_store::testing::TestDatabase, String) {
-    use wortwert_store::api_keys::{KeyQuota, NewApiKey, Scope};
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(1)
-        .enable_all()
-        .build()
-        .expect("a runtime");
-    let db = runtime.block_on(wortwert_store::testing::TestDatabase::create());
-    let issued = runtime
-        .block_on(async {
-            db.store()
-                .await
-                .issue_api_key(
-                    &NewApiKey {
-                        name: "conformance".into(),
-                        owner: "the conformance test".into(),
-                        scopes: Scope::ALL.to_vec(),
-                        quota: KeyQuota {
-                            burst: 1_000_000,
-                            per_minute: 60_000_000,
-                            per_day: 0,
-                        },
-                    },
-                    &wortwert_store::Change {
-                        actor: "tests".into(),
-                        reason: "conformance".into(),
-                    },
-                )
-                .await
-        })
-        .expect("a key");
-    (db, issued.key)
-}
-
 #[test]
 fn the_service_conforms_to_its_openapi_document() {
     let script = workspace().join("scripts/api-conformance");
-    let (db, key) = keyed_database();
+    let (db, key) = wortwert_tests::database_with_key("conformance");
     let output = Command::new(&script)
         .current_dir(workspace())
         .env("WORTWERT_BIN", wortwert_tests::service_binary())

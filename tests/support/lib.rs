@@ -496,3 +496,39 @@ impl EventStream {
         self.events.recv_timeout(within).ok()
     }
 }
+
+/// A database of the test's own (migrated) with one API key issued for
+/// `purpose`, with every scope and a quota no test spends; the key.
+pub fn database_with_key(purpose: &str) -> (wortwert_store::testing::TestDatabase, String) {
+    use wortwert_store::api_keys::{KeyQuota, NewApiKey, Scope};
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(1)
+        .enable_all()
+        .build()
+        .expect("a runtime");
+    let db = runtime.block_on(wortwert_store::testing::TestDatabase::create());
+    let issued = runtime
+        .block_on(async {
+            db.store()
+                .await
+                .issue_api_key(
+                    &NewApiKey {
+                        name: purpose.into(),
+                        owner: "the tests".into(),
+                        scopes: Scope::ALL.to_vec(),
+                        quota: KeyQuota {
+                            burst: 1_000_000,
+                            per_minute: 60_000_000,
+                            per_day: 0,
+                        },
+                    },
+                    &wortwert_store::Change {
+                        actor: "tests".into(),
+                        reason: purpose.into(),
+                    },
+                )
+                .await
+        })
+        .expect("a key");
+    (db, issued.key)
+}

@@ -18,12 +18,14 @@
 //! zero-based.
 
 mod catalogue;
+mod code;
 pub mod key_enum;
 mod keys;
 mod plain;
 mod words;
 
 pub use catalogue::{Catalogue, disagreements, placeables};
+pub use code::code_of;
 pub use plain::programmer_words;
 pub use words::{join_list, number};
 

@@ -3,8 +3,6 @@
 //! it says about requests as requests). Either can be worded in every
 //! language, and either gives a field error its code.
 
-use std::fmt::Debug;
-
 use wortwert_domain::messages::{Lang, Message};
 
 use crate::messages::ServiceMessage;
@@ -47,26 +45,5 @@ impl From<ServiceMessage> for Wording {
 }
 
 /// The code of a field error worded by a catalogue message: the message's
-/// name in `snake_case` (`FieldRequired` → `field_required`). The names are
-/// part of the contract: `docs/problems.md` lists every one a client can
-/// meet, which tests check (`tests_codes` here, `messages::tests::codes` in
-/// the domain, which words its codes the same way).
-pub fn code_of(message: &impl Debug) -> String {
-    let debug = format!("{message:?}");
-    let name = debug
-        .split(|c: char| !c.is_ascii_alphanumeric())
-        .next()
-        .unwrap_or_default();
-    let mut code = String::with_capacity(name.len() + 4);
-    for (i, c) in name.chars().enumerate() {
-        if c.is_ascii_uppercase() {
-            if i > 0 {
-                code.push('_');
-            }
-            code.push(c.to_ascii_lowercase());
-        } else {
-            code.push(c);
-        }
-    }
-    code
-}
+/// name in `snake_case` (the domain's, for its messages and the service's).
+pub use wortwert_domain::messages::code_of;

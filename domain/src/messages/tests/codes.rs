@@ -9,32 +9,10 @@ use std::collections::BTreeSet;
 
 use super::*;
 use crate::games::crossword::CheckCode;
+use crate::messages::code_of;
 use crate::policy::ReasonCode;
 
 const PROBLEMS: &str = include_str!("../../../../docs/problems.md");
-
-/// A message's code in a field error: its name in `snake_case`
-/// (`BoardRowDice` → `board_row_dice`). The same as the service's
-/// `problem::code_of`, which the domain cannot call.
-fn code_of(message: &impl std::fmt::Debug) -> String {
-    let debug = format!("{message:?}");
-    let name = debug
-        .split(|c: char| !c.is_ascii_alphanumeric())
-        .next()
-        .unwrap_or_default();
-    let mut code = String::with_capacity(name.len() + 4);
-    for (i, c) in name.chars().enumerate() {
-        if c.is_ascii_uppercase() {
-            if i > 0 {
-                code.push('_');
-            }
-            code.push(c.to_ascii_lowercase());
-        } else {
-            code.push(c);
-        }
-    }
-    code
-}
 
 /// Messages that are never a field error, and whose name is no reason
 /// code either: a client meets their words, never their names. Each group
