@@ -38,6 +38,10 @@ pub enum StartupError {
     Tenants(#[from] TenantsError),
 }
 
+/// How long start-up waits for the API keys where they are required,
+/// before it listens anyway (not ready) and keeps reading them.
+const KEYS_FIRST_READ_WAIT: Duration = Duration::from_secs(30);
+
 /// A running server and the address it listens on.
 pub struct Application {
     pub server: Server,
@@ -67,6 +71,7 @@ pub async fn build(settings: &Settings) -> Result<Application, StartupError> {
     );
     let budget = web::Data::new(BodyBudget::new(&settings.limits));
     let tenants = web::Data::new(Tenants::new(settings)?);
+    tenants.keys_read(KEYS_FIRST_READ_WAIT).await;
     let cors = settings.cors.clone();
     middleware::check_cors_headers(&cors)
         .map_err(|(list, name)| StartupError::CorsHeader { list, name })?;

@@ -74,7 +74,7 @@ pub async fn ready(
     tenants: Option<web::Data<Tenants>>,
 ) -> Result<HttpResponse, Problem> {
     let snapshot = state.lexicon.resolve(None).await?;
-    if tenants.as_ref().is_some_and(|t| !t.keys_loaded()) {
+    if tenants.as_ref().is_some_and(|t| !t.keys_ready()) {
         return Err(Problem::not_ready_said(ServiceMessage::KeysNotLoaded).retry_after(1));
     }
     if state.integrity.repairing() {

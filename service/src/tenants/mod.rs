@@ -192,9 +192,30 @@ impl Tenants {
         }
     }
 
-    /// Whether the keys have been read (always, when none are needed).
-    pub fn keys_loaded(&self) -> bool {
-        self.keys.as_ref().is_none_or(|ring| ring.loaded())
+    /// Whether requests can be served as far as keys go: always in open
+    /// mode; with keys required, once they have been read.
+    pub fn keys_ready(&self) -> bool {
+        self.mode == AuthMode::Open || self.keys.as_ref().is_some_and(|ring| ring.loaded())
+    }
+
+    /// With keys required, waits (up to `within`) until they have been
+    /// read, so a replica starts ready when its database answers, as it
+    /// does for the lexicon; after that it listens anyway, not ready.
+    pub async fn keys_read(&self, within: Duration) {
+        let Some(ring) = self.keys.as_ref().filter(|_| self.mode == AuthMode::Keys) else {
+            return;
+        };
+        let started = std::time::Instant::now();
+        while !ring.loaded() {
+            if started.elapsed() > within {
+                tracing::error!(
+                    "not ready: the API keys could not be read within {} s; retrying",
+                    within.as_secs()
+                );
+                return;
+            }
+            actix_web::rt::time::sleep(Duration::from_millis(20)).await;
+        }
     }
 
     /// Whether requests pass untouched: no keys to check and no quota
