@@ -105,6 +105,9 @@ enum Command {
     /// and read their usage.
     #[command(subcommand)]
     ApiKey(commands::api_key::ApiKeyCommand),
+    /// Put, list and show the house word lists of the API keys.
+    #[command(subcommand)]
+    HouseList(commands::house_list::HouseListCommand),
     /// Find forms by prefix, glob, regular expression or game-key pattern.
     Search(commands::search::SearchArgs),
     /// The verdict the service gives on a word under a ruleset.
@@ -153,6 +156,9 @@ fn main() {
         Command::Entry(command) => context.run(async |c| commands::entry::run(c, command).await),
         Command::Key(command) => context.run(async |c| commands::key::run(c, command).await),
         Command::ApiKey(command) => context.run(async |c| commands::api_key::run(c, command).await),
+        Command::HouseList(command) => {
+            context.run(async |c| commands::house_list::run(c, command).await)
+        }
         Command::Search(args) => context.run(async |c| commands::search::run(c, args).await),
         Command::Check(args) => context.run(async |c| commands::check::run(c, args).await),
         Command::Log(args) => context.run(async |c| commands::log::run(c, args).await),

@@ -31,6 +31,7 @@
 pub mod finder;
 pub mod games;
 pub mod geometry;
+pub mod house;
 pub mod lexicon;
 pub mod messages;
 pub mod model;

@@ -8,9 +8,11 @@
 
 use std::borrow::Cow;
 use std::fmt;
+use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
+use crate::house::{HouseEffect, HouseRules};
 use crate::lexicon::{Compound, Posting, Postings, Snapshot};
 use crate::messages::{Lang, Message, Said};
 use crate::model::{Category, CategorySet, CompoundPolicy, FormKind, FormKindSet, PartOfSpeech};
@@ -34,6 +36,8 @@ pub enum ReasonCode {
     LettersNotAvailable,
     Struck,
     Repeated,
+    /// A house word list the request named refuses the word.
+    HouseRule,
 }
 
 impl ReasonCode {
@@ -52,6 +56,7 @@ impl ReasonCode {
             ReasonCode::LettersNotAvailable => "letters_not_available",
             ReasonCode::Struck => "struck",
             ReasonCode::Repeated => "repeated",
+            ReasonCode::HouseRule => "house_rule",
         }
     }
 }
@@ -143,6 +148,8 @@ pub struct Verdict {
     pub valid: bool,
     /// Empty exactly when `valid`.
     pub reasons: Vec<Reason>,
+    /// Whether a house list decided (absent when none did).
+    pub house: Option<HouseEffect>,
 }
 
 /// An entry behind the word's key, and whether the ruleset accepts it.
@@ -212,6 +219,11 @@ pub struct WordPolicy {
     pub forbidden_form_kinds: FormKindSet,
     /// Whether compounds the lexicon has only by compound analysis pass.
     pub compounds: CompoundPolicy,
+    /// A house word list on top (a request's, never a ruleset file's).
+    pub house: Option<Arc<HouseRules>>,
+    /// The reason a word the house list refuses is given, worded once
+    /// (the same for every word; wording it is most of what a refusal costs).
+    pub house_refusal: Option<Reason>,
 }
 
 impl WordPolicy {
@@ -224,6 +236,24 @@ impl WordPolicy {
             forbidden_categories: CategorySet::EMPTY,
             forbidden_form_kinds: FormKindSet::EMPTY,
             compounds: CompoundPolicy::Admit,
+            house: None,
+            house_refusal: None,
+        }
+    }
+
+    /// This policy with `house` on top.
+    pub fn with_house(&self, house: Arc<HouseRules>) -> WordPolicy {
+        let refusal = Reason::said(
+            ReasonCode::HouseRule,
+            Message::HouseRefused {
+                name: house.list.name.clone(),
+                revision: house.list.revision,
+            },
+        );
+        WordPolicy {
+            house: Some(house),
+            house_refusal: Some(refusal),
+            ..self.clone()
         }
     }
 
@@ -258,10 +288,70 @@ impl WordPolicy {
     /// Whether a key is valid, without building reasons (the solver's and
     /// the batch endpoint's fast path).
     pub fn accepts_key(&self, snapshot: &Snapshot, key: &str, letters: usize) -> bool {
-        letters >= self.min_length
-            && snapshot
+        if letters < self.min_length {
+            return false;
+        }
+        match self.house.as_ref().and_then(|house| house.says(key)) {
+            Some(HouseEffect::Refused) => false,
+            Some(HouseEffect::Allowed) => true,
+            None => snapshot
                 .lookup(self.umlauts(), key)
-                .any(|posting| self.check_posting(snapshot, posting).passes())
+                .any(|posting| self.check_posting(snapshot, posting).passes()),
+        }
+    }
+
+    /// `reasons` (the lexicon's and the ruleset's) with the house list's
+    /// say on `key`, and whether it decided (see [`crate::house`]).
+    fn with_house_rule(
+        &self,
+        key: &str,
+        mut reasons: Vec<Reason>,
+    ) -> (Vec<Reason>, Option<HouseEffect>) {
+        let Some(house) = self.house.as_deref() else {
+            return (reasons, None);
+        };
+        match house.says(key) {
+            Some(HouseEffect::Refused) => {
+                let refusal = self.house_refusal.clone().unwrap_or_else(|| {
+                    Reason::said(
+                        ReasonCode::HouseRule,
+                        Message::HouseRefused {
+                            name: house.list.name.clone(),
+                            revision: house.list.revision,
+                        },
+                    )
+                });
+                reasons.insert(0, refusal);
+                (reasons, Some(HouseEffect::Refused))
+            }
+            // Only the lexicon's refusals give way; a shape refusal
+            // (too short) stays.
+            Some(HouseEffect::Allowed)
+                if !reasons.is_empty()
+                    && reasons.iter().all(|reason| {
+                        matches!(
+                            reason.code,
+                            ReasonCode::NotInLexicon
+                                | ReasonCode::CategoryNotAllowed
+                                | ReasonCode::FormNotAllowed
+                        )
+                    }) =>
+            {
+                (Vec::new(), Some(HouseEffect::Allowed))
+            }
+            _ => (reasons, None),
+        }
+    }
+
+    /// The verdict on `key` given the lexicon's and ruleset's `reasons`.
+    fn verdict(&self, key: GameKey, reasons: Vec<Reason>) -> Verdict {
+        let (reasons, house) = self.with_house_rule(key.as_str(), reasons);
+        Verdict {
+            valid: reasons.is_empty(),
+            key: Some(key),
+            reasons,
+            house,
+        }
     }
 
     /// The verdict on raw input and the entries behind its key, from one
@@ -300,11 +390,7 @@ impl WordPolicy {
             self.reasons_for_checks(snapshot, key.as_str(), checks)
         };
         Examination {
-            verdict: Verdict {
-                valid: reasons.is_empty(),
-                key: Some(key),
-                reasons,
-            },
+            verdict: self.verdict(key, reasons),
             entries,
         }
     }
@@ -347,11 +433,7 @@ impl WordPolicy {
                     } else {
                         looked_up.next().unwrap_or_default()
                     };
-                    Verdict {
-                        valid: reasons.is_empty(),
-                        key: Some(key),
-                        reasons,
-                    }
+                    self.verdict(key, reasons)
                 }
             })
             .collect()
@@ -359,16 +441,19 @@ impl WordPolicy {
 
     /// The verdict on a key (already normalised under this policy's umlauts).
     pub fn judge_key(&self, snapshot: &Snapshot, key: GameKey) -> Verdict {
-        let reasons = self.reasons_for_key(snapshot, &key);
-        Verdict {
-            valid: reasons.is_empty(),
-            key: Some(key),
-            reasons,
-        }
+        let reasons = self.lexicon_reasons_for_key(snapshot, &key);
+        self.verdict(key, reasons)
     }
 
-    /// Every reason the key is refused; empty when it is valid.
+    /// Every reason the key is refused (a house list's first); empty when
+    /// it is valid.
     pub fn reasons_for_key(&self, snapshot: &Snapshot, key: &GameKey) -> Vec<Reason> {
+        let reasons = self.lexicon_reasons_for_key(snapshot, key);
+        self.with_house_rule(key.as_str(), reasons).0
+    }
+
+    /// Every reason the lexicon and the ruleset refuse the key for.
+    fn lexicon_reasons_for_key(&self, snapshot: &Snapshot, key: &GameKey) -> Vec<Reason> {
         if self.is_too_short(key) {
             return vec![self.too_short(key)];
         }
@@ -479,6 +564,7 @@ fn rejected(rejection: &Rejection) -> Verdict {
         key: None,
         valid: false,
         reasons: vec![Reason::from(rejection)],
+        house: None,
     }
 }
 

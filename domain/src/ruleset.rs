@@ -491,5 +491,7 @@ fn word_policy(words: &WordsSection) -> Result<WordPolicy, WordsError> {
         forbidden_categories: words.forbidden_categories.iter().copied().collect(),
         forbidden_form_kinds,
         compounds: words.compounds,
+        house: None,
+        house_refusal: None,
     })
 }

@@ -118,6 +118,12 @@ empty-word = das Wort ist leer
 word-too-long = das Wort hat { $length } Zeichen, mehr als die erlaubten { $max }
 forbidden-character = { $character } darf in keinem Wort stehen
 letter-not-in-alphabet = { $character } ist kein Buchstabe dieses Spiels
+house-refused = die Hausliste „{ $name }“ (Fassung { $revision }) schließt es aus
+
+## Hauslisten
+
+house-list-too-long = die Liste hat { $count } Wörter, mehr als die erlaubten { $limit }
+house-word-both-ways = „{ $word }“ ist zugleich erlaubt und ausgeschlossen (als { $key })
 
 ## Buchstabenwerte
 

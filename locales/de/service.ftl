@@ -25,6 +25,7 @@ title-uri-too-long = Adresse zu lang
 title-header-fields-too-large = Kopfzeilen zu groß
 title-unauthorized = API-Schlüssel fehlt oder ist ungültig
 title-forbidden = Für diesen API-Schlüssel nicht erlaubt
+title-unknown-house-list = Unbekannte Hausliste
 
 ## Wörter in anderen Meldungen
 
@@ -88,6 +89,15 @@ key-out-of-scope = { $scope ->
 }
 event-streams-full = diese Instanz hält schon { $limit } Ereignisströme offen; bitte in einer halben Minute erneut fragen, gern bei einer anderen Instanz
 keys-not-loaded = die API-Schlüssel können noch nicht geprüft werden (die Datenbank ist nicht erreichbar); bitte in einer Sekunde erneut versuchen
+house-list-needs-key = Hauslisten gehören zu API-Schlüsseln: bitte den Schlüssel mitsenden, dem die Liste gehört
+house-list-spec-unreadable = eine Hausliste wird mit ihrem Namen genannt (Kleinbuchstaben, Ziffern, - und _), wahlweise mit @ und einer Fassungsnummer dahinter, etwa vereinsliste@3
+house-list-unknown = { $revision ->
+    [0] dieser API-Schlüssel hat keine Hausliste „{ $name }“
+   *[other] die Hausliste „{ $name }“ dieses API-Schlüssels hat keine Fassung { $revision }
+}
+house-list-busy = die Hausliste wird in diesem Augenblick von einer anderen Anfrage geändert; bitte in einer Sekunde erneut versuchen
+house-lists-unavailable = Hauslisten können gerade weder gelesen noch gespeichert werden (die Datenbank ist nicht erreichbar); bitte in einer Sekunde erneut versuchen
+house-lists-not-writable = dieser Dienst darf keine Hauslisten speichern (seiner Datenbankrolle fehlt das Recht); die Betreuer müssen es ihm erneut geben
 daily-allowance-spent = das Tageskontingent dieses API-Schlüssels von { $allowance } Anfragen ist aufgebraucht; es erneuert sich um Mitternacht UTC, in { $seconds } s
 malformed-head = die Anfrage ist nicht als HTTP/1.1 lesbar: ihre erste Zeile oder eine Kopfzeile ist fehlerhaft
 replica-saturated = diese Instanz ist ausgelastet: Anfragen warten seit { $milliseconds } ms auf die Threads, die werten und prüfen; bitte eine andere Instanz fragen oder in einer Sekunde erneut

@@ -120,6 +120,12 @@ empty-word = the word is empty
 word-too-long = the word has { $length } characters, more than the maximum of { $max }
 forbidden-character = { $character } is not allowed in a word
 letter-not-in-alphabet = { $character } is not a letter of this game's alphabet
+house-refused = the house list “{ $name }” (revision { $revision }) refuses it
+
+## House word lists
+
+house-list-too-long = the list has { $count } words, more than the limit of { $limit }
+house-word-both-ways = “{ $word }” is allowed and refused at once (as { $key })
 
 ## Letter values
 

@@ -25,6 +25,7 @@ title-uri-too-long = URI too long
 title-header-fields-too-large = Request header fields too large
 title-unauthorized = API key missing or not valid
 title-forbidden = Not allowed for this API key
+title-unknown-house-list = Unknown house word list
 
 ## Words used inside other messages
 
@@ -85,6 +86,15 @@ key-out-of-scope = { $scope ->
 }
 event-streams-full = this replica already keeps { $limit } event streams open; ask again in half a minute, or ask another replica
 keys-not-loaded = the API keys cannot be checked yet (the database is not reachable); ask again in a second
+house-list-needs-key = house word lists belong to API keys: send the key whose list it is
+house-list-spec-unreadable = name a house word list by its name (lower-case letters, digits, - and _), perhaps followed by @ and a revision number, as in vereinsliste@3
+house-list-unknown = { $revision ->
+    [0] this API key has no house word list “{ $name }”
+   *[other] this API key's house word list “{ $name }” has no revision { $revision }
+}
+house-list-busy = the house word list is being changed by another request at this moment; ask again in a second
+house-lists-unavailable = house word lists cannot be read or kept now (the database is not reachable); ask again in a second
+house-lists-not-writable = this service may not keep house word lists (its database role lacks the right); its maintainers must grant it again
 daily-allowance-spent = this API key's daily allowance of { $allowance } requests is spent; it renews at midnight UTC, in { $seconds } s
 malformed-head = the request is not readable as HTTP/1.1: its first line or a header field is malformed
 replica-saturated = this replica is saturated: requests have waited { $milliseconds } ms for the threads that score and validate; ask another replica or again in a second

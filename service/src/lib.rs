@@ -21,6 +21,7 @@ pub mod dto;
 pub mod extract;
 pub mod fallback;
 pub mod head_guard;
+pub mod house_lists;
 pub mod http_cache;
 pub mod http_server;
 pub mod integrity;

@@ -36,6 +36,7 @@ use crate::state::Rulesets;
         (name = "words", description = "Is a word valid in a game, and why not?"),
         (name = "rulesets", description = "The games' rules as data"),
         (name = "lexicon", description = "The lexicon's versions and what changed between them"),
+        (name = "house-lists", description = "A front end's own words allowed or refused on top of a ruleset, named in word and game requests with `house_list`"),
         (name = "health", description = "Liveness, readiness and metrics, for operators"),
     )
 )]

@@ -6,8 +6,8 @@ use utoipa_actix_web::UtoipaApp;
 
 use crate::routes::games::AppFactory;
 use crate::routes::{
-    anagrams, games, health, lexicon, lexicon_events, lexicon_export, rulesets, search, word_route,
-    words,
+    anagrams, games, health, house_lists, lexicon, lexicon_events, lexicon_export, rulesets,
+    search, word_route, words,
 };
 
 /// Registers every documented route on `app`.
@@ -28,7 +28,10 @@ pub fn register<T: AppFactory>(app: UtoipaApp<T>) -> UtoipaApp<T> {
         .service(lexicon::list_versions)
         .service(lexicon::list_changes)
         .service(lexicon_events::stream_events)
-        .service(lexicon_export::export_lexicon);
+        .service(lexicon_export::export_lexicon)
+        .service(house_lists::list_lists)
+        .service(house_lists::get_list)
+        .service(house_lists::put_list);
     // Every game's routes, from its registration.
     games::register(app)
 }

@@ -15,6 +15,7 @@ use crate::body_budget::{self, BodyBudget};
 use crate::configuration::Settings;
 use crate::fallback::{DocumentedRoutes, not_found};
 use crate::head_guard::HeadLimits;
+use crate::house_lists::HouseBook;
 use crate::http_server::{self, Connections};
 use crate::load::{self, LoadError};
 use crate::tenants::{self, Tenants, TenantsError};
@@ -72,13 +73,21 @@ pub async fn build(settings: &Settings) -> Result<Application, StartupError> {
     let budget = web::Data::new(BodyBudget::new(&settings.limits));
     let tenants = web::Data::new(Tenants::new(settings)?);
     tenants.keys_read(KEYS_FIRST_READ_WAIT).await;
+    let house_lists = HouseBook::new(settings)
+        .map_err(|e| StartupError::Tenants(TenantsError::Runtime(e)))?
+        .map(web::Data::new);
     let cors = settings.cors.clone();
     middleware::check_cors_headers(&cors)
         .map_err(|(list, name)| StartupError::CorsHeader { list, name })?;
     let app = move |stopping: actix_server::GracefulShutdownSignal| {
+        let app = App::new();
+        // Lists belong to keys, and keys to a database: without one, none.
+        let app = match &house_lists {
+            Some(book) => app.app_data(book.clone()),
+            None => app,
+        };
         let (app, _) = routing::register(
-            App::new()
-                .app_data(tenants.clone())
+            app.app_data(tenants.clone())
                 .app_data(web::Data::new(stopping))
                 .into_utoipa_app()
                 .app_data(state.clone())

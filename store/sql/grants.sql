@@ -1,5 +1,7 @@
 -- Privileges of the service's database role: it reads published versions
--- and nothing else matters to it, so it gets SELECT and no other privilege.
+-- and the API keys, so it gets SELECT, and it inserts the revisions of
+-- front ends' house word lists (`PUT /v1/house-lists/{name}`; a revision
+-- never changes, a trigger refuses updates and deletes): no other privilege.
 --
 -- Run as the owner of the schema, after `wortwert-admin migrate` (and again
 -- after later migrations, which may add tables; `wortwert-admin migrate
@@ -11,6 +13,7 @@ REVOKE ALL ON ALL TABLES IN SCHEMA public FROM :"role";
 REVOKE ALL ON ALL SEQUENCES IN SCHEMA public FROM :"role";
 GRANT USAGE ON SCHEMA public TO :"role";
 GRANT SELECT ON ALL TABLES IN SCHEMA public TO :"role";
+GRANT INSERT ON house_lists TO :"role";
 
 -- No temporary tables: PostgreSQL gives TEMPORARY on every database to
 -- PUBLIC. Take it from PUBLIC (and from the role, in case it was given by

@@ -26,15 +26,18 @@ pub enum Scope {
     Words,
     /// Game scoring and the Boggle solver.
     Games,
+    /// Managing the key's own house word lists (`/v1/house-lists`).
+    Lists,
 }
 
 impl Scope {
-    pub const ALL: [Scope; 2] = [Scope::Words, Scope::Games];
+    pub const ALL: [Scope; 3] = [Scope::Words, Scope::Games, Scope::Lists];
 
     pub fn as_str(self) -> &'static str {
         match self {
             Scope::Words => "words",
             Scope::Games => "games",
+            Scope::Lists => "lists",
         }
     }
 
@@ -247,7 +250,7 @@ impl Store {
         key.quota.check()?;
         if key.scopes.is_empty() {
             return Err(StoreError::Invalid(
-                "a key needs at least one scope (words, games)".into(),
+                "a key needs at least one scope (words, games, lists)".into(),
             ));
         }
         let mut scopes: Vec<&str> = key.scopes.iter().map(|s| s.as_str()).collect();

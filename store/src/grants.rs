@@ -24,8 +24,9 @@ fn grants_for(role: &str) -> String {
 pub const REVOKE_ADVISORY_LOCKS_SQL: &str = include_str!("../sql/revoke-advisory-locks.sql");
 
 impl Store {
-    /// Lets `role` read every table of the schema and nothing more (privileges
-    /// it had on them before are revoked). With `create`, a missing role is
+    /// Lets `role` read every table of the schema and add house-list
+    /// revisions, nothing more (privileges it had on them before are
+    /// revoked). With `create`, a missing role is
     /// created first (`LOGIN`, no password: set one or use other
     /// authentication as your `pg_hba.conf` requires). Returns whether the
     /// role was created.

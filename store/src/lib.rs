@@ -47,6 +47,7 @@ mod export;
 mod form_edits;
 mod grants;
 mod history;
+pub mod house_lists;
 mod import;
 mod integrity;
 mod keys;

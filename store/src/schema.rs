@@ -149,3 +149,20 @@ diesel::table! {
         change_reason -> Text,
     }
 }
+
+diesel::table! {
+    house_lists (key_id, name, revision) {
+        key_id -> Text,
+        name -> Text,
+        revision -> Int4,
+        allow -> Array<Text>,
+        refuse -> Array<Text>,
+        checksum -> Text,
+        created_at -> Timestamptz,
+        created_by -> Text,
+        note -> Text,
+    }
+}
+
+diesel::joinable!(house_lists -> api_keys (key_id));
+diesel::allow_tables_to_appear_in_same_query!(api_keys, house_lists);

@@ -1,6 +1,7 @@
 //! API keys against a real PostgreSQL: issued once, stored only as a hash,
 //! suspended and resumed, revoked for good, read by the service's role.
 
+use wortwert_domain::house::HouseWords;
 use wortwert_store::api_keys::{KeyQuota, KeyStatus, NewApiKey, Scope, key_id, key_sha256};
 use wortwert_store::testing::{TestDatabase, TestRole};
 use wortwert_store::{Change, Store, StoreError};
@@ -190,4 +191,147 @@ async fn the_service_role_reads_keys_and_cannot_issue_them() {
         matches!(refused, StoreError::PermissionDenied(_)),
         "{refused}"
     );
+}
+
+/// A house list with real words: a club's allowed and banned words, with
+/// homographs and spellings the normaliser merges.
+fn club_list() -> HouseWords {
+    HouseWords {
+        allow: [
+            "Boosterimpfung",
+            "Testzentren",
+            "Flexitarier",
+            "Straße",
+            "Bär",
+            "Rom",
+        ]
+        .map(String::from)
+        .to_vec(),
+        refuse: ["Teer", "Mist", "rasen", "Fuß"].map(String::from).to_vec(),
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn house_lists_keep_every_revision_and_the_service_may_only_add_one() {
+    let db = TestDatabase::create().await;
+    let store = db.store().await;
+    let key = store
+        .issue_api_key(&new_key("Vereins-App"), &change("club"))
+        .await
+        .expect("issue")
+        .record
+        .id;
+    let first = store
+        .put_house_list(
+            &key,
+            "vereinsliste",
+            &club_list(),
+            "maintainer",
+            "Vereinsregeln",
+        )
+        .await
+        .expect("put");
+    assert!(first.created);
+    assert_eq!(first.revision.revision, 1);
+    assert_eq!(first.revision.checksum, club_list().checksum());
+    // The same words again: nothing new.
+    let again = store
+        .put_house_list(&key, "vereinsliste", &club_list(), "maintainer", "again")
+        .await
+        .expect("put again");
+    assert!(!again.created);
+    assert_eq!(again.revision.revision, 1);
+    assert_eq!(again.revision.note, "Vereinsregeln");
+
+    // Puts at once: each gets a revision of its own, none is lost.
+    let puts = (0..6).map(|i| {
+        let store = store.clone();
+        let key = key.clone();
+        async move {
+            let mut words = club_list();
+            words.allow.push(format!("Themenwort{}", "x".repeat(i)));
+            store
+                .put_house_list(&key, "vereinsliste", &words, "api", "")
+                .await
+        }
+    });
+    let mut revisions: Vec<u32> = futures_util::future::join_all(puts)
+        .await
+        .into_iter()
+        .map(|put| put.expect("a put at the same time").revision.revision)
+        .collect();
+    revisions.sort_unstable();
+    assert_eq!(revisions, [2, 3, 4, 5, 6, 7]);
+    let heads = store.house_list_heads(Some(&key)).await.expect("heads");
+    assert_eq!(heads.len(), 1);
+    assert_eq!(heads[0].revision, 7);
+    assert_eq!(heads[0].allowed, 7);
+    let pinned = store
+        .house_list(&key, "vereinsliste", Some(1))
+        .await
+        .expect("read")
+        .expect("revision 1");
+    assert_eq!(pinned.words, club_list());
+    assert!(
+        store
+            .house_list(&key, "vereinsliste", Some(99))
+            .await
+            .expect("read")
+            .is_none()
+    );
+
+    // Bad lists and names change nothing.
+    let mut both = club_list();
+    both.refuse.push("Strasse".into());
+    for (name, words) in [
+        ("vereinsliste", both),
+        ("Vereinsliste", club_list()),
+        ("a b", club_list()),
+    ] {
+        let refused = store
+            .put_house_list(&key, name, &words, "api", "")
+            .await
+            .expect_err("refused");
+        assert!(matches!(refused, StoreError::Invalid(_)), "{refused}");
+    }
+    let unknown = store
+        .put_house_list("0badc0de", "liste", &club_list(), "api", "")
+        .await
+        .expect_err("no such key");
+    assert!(matches!(unknown, StoreError::NotFound(_)), "{unknown}");
+    assert_eq!(
+        store
+            .house_list_revisions(&key, "vereinsliste")
+            .await
+            .expect("revisions")
+            .len(),
+        7
+    );
+
+    // The service's role adds revisions and cannot rewrite or delete one.
+    let role = TestRole::new(&db, "svc");
+    store
+        .grant_read_only(&role.name, true)
+        .await
+        .expect("grant");
+    let service = Store::connect(&db.url_as(&role.name))
+        .await
+        .expect("connect as service");
+    let put = service
+        .put_house_list(&key, "vereinsliste", &HouseWords::default(), "api", "leer")
+        .await
+        .expect("the service puts a revision");
+    assert_eq!(put.revision.revision, 8);
+    let client = db.client().await;
+    for statement in [
+        "UPDATE house_lists SET note = 'x' WHERE revision = 1",
+        "DELETE FROM house_lists WHERE revision = 1",
+    ] {
+        let refused = client.batch_execute(statement).await.expect_err(statement);
+        assert!(
+            refused.to_string().contains("never changes")
+                || format!("{refused:?}").contains("never changes"),
+            "{refused:?}"
+        );
+    }
 }

@@ -75,11 +75,13 @@ fn operation_ids_are_unique_and_stay_as_they_are() {
         ("checkTypdomLayout", "POST", "/v1/games/typdom/layout"),
         ("exportLexicon", "GET", "/v1/lexicon/export"),
         ("findAnagrams", "GET", "/v1/anagrams"),
+        ("getHouseList", "GET", "/v1/house-lists/{name}"),
         ("getLiveness", "GET", "/health/live"),
         ("getMetrics", "GET", "/metrics"),
         ("getReadiness", "GET", "/health/ready"),
         ("getRuleset", "GET", "/v1/rulesets/{id}"),
         ("getWord", "GET", "/v1/words/{word}"),
+        ("listHouseLists", "GET", "/v1/house-lists"),
         (
             "listLexiconChanges",
             "GET",
@@ -87,6 +89,7 @@ fn operation_ids_are_unique_and_stay_as_they_are() {
         ),
         ("listLexiconVersions", "GET", "/v1/lexicon/versions"),
         ("listRulesets", "GET", "/v1/rulesets"),
+        ("putHouseList", "PUT", "/v1/house-lists/{name}"),
         ("rollBoggleBoard", "GET", "/v1/games/boggle/board"),
         ("rollBoggleBoardFromBody", "POST", "/v1/games/boggle/board"),
         ("scoreBoggle", "POST", "/v1/games/boggle/score"),
@@ -298,6 +301,11 @@ fn every_example_is_what_the_service_answers() {
             .is_some()
         {
             // A stream never ends: tests/api/lexicon.rs reads its events.
+            continue;
+        }
+        if operation["tags"][0] == "house-lists" {
+            // Lists belong to keys, and keys to a database this app has
+            // not: tests/lexicon/house_lists.rs calls them with both.
             continue;
         }
         let requests = example_requests(&path, &operation);

@@ -6,6 +6,7 @@
 mod events;
 mod faults;
 mod fixtures;
+mod house_lists;
 mod integrity;
 mod memory;
 mod published;

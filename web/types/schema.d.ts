@@ -310,6 +310,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/house-lists": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The calling key's house word lists, each at its newest revision.
+         * @description Each list with its newest revision, its checksum and how many words it
+         *     allows and refuses, by name; `getHouseList` gives one with its words.
+         *     Lists belong to the key that put them: another key's are never listed.
+         */
+        get: operations["listHouseLists"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/house-lists/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the calling key's house word lists with its words.
+         * @description The newest revision, or the one asked for with `revision` (every
+         *     revision is kept, so a verdict that named one can be reproduced), with
+         *     its words as written, when and by whom it was put and why.
+         */
+        get: operations["getHouseList"];
+        /**
+         * Puts a house word list: its words replace the list's as its next revision.
+         * @description The list belongs to the calling key (`lists` scope) and is named by it
+         *     in word and game requests (`house_list=NAME`, or `NAME@REVISION` for
+         *     one revision for good). Words are checked as a game would read them:
+         *     each must be a word (at most 64 letters, no digits, spaces inside or
+         *     control characters), no word may be both allowed and refused (`Maß`
+         *     and `Mass` are one word), at most 10 000 words in all. A list with
+         *     faults changes nothing and is answered 422 with every fault named
+         *     (`/allow/3`). Putting the words the newest revision already has makes
+         *     no new revision (200, `created: false`); a new revision is 201.
+         */
+        put: operations["putHouseList"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/lexicon/events": {
         parameters: {
             query?: never;
@@ -733,6 +789,8 @@ export interface components {
         CompoundPolicy: "admit" | "refuse";
         /** @description A game's answer with the lexicon and ruleset it was decided with. */
         "Decided_boggle.ScoreAnswer": components["schemas"]["boggle.ScoreAnswer"] & {
+            /** @description The house word list on top of the ruleset, when the request named one. */
+            house_list?: components["schemas"]["HouseListRef"] | null;
             /** @description The lexicon that answered. */
             lexicon: components["schemas"]["LexiconRef"];
             /** @description The ruleset that decided. */
@@ -740,6 +798,8 @@ export interface components {
         };
         /** @description A game's answer with the lexicon and ruleset it was decided with. */
         "Decided_boggle.SolveAnswer": components["schemas"]["boggle.SolveAnswer"] & {
+            /** @description The house word list on top of the ruleset, when the request named one. */
+            house_list?: components["schemas"]["HouseListRef"] | null;
             /** @description The lexicon that answered. */
             lexicon: components["schemas"]["LexiconRef"];
             /** @description The ruleset that decided. */
@@ -747,6 +807,8 @@ export interface components {
         };
         /** @description A game's answer with the lexicon and ruleset it was decided with. */
         "Decided_crossword.ScoreAnswer": components["schemas"]["crossword.ScoreAnswer"] & {
+            /** @description The house word list on top of the ruleset, when the request named one. */
+            house_list?: components["schemas"]["HouseListRef"] | null;
             /** @description The lexicon that answered. */
             lexicon: components["schemas"]["LexiconRef"];
             /** @description The ruleset that decided. */
@@ -754,6 +816,8 @@ export interface components {
         };
         /** @description A game's answer with the lexicon and ruleset it was decided with. */
         "Decided_happycross.ScoreAnswer": components["schemas"]["happycross.ScoreAnswer"] & {
+            /** @description The house word list on top of the ruleset, when the request named one. */
+            house_list?: components["schemas"]["HouseListRef"] | null;
             /** @description The lexicon that answered. */
             lexicon: components["schemas"]["LexiconRef"];
             /** @description The ruleset that decided. */
@@ -761,6 +825,8 @@ export interface components {
         };
         /** @description A game's answer with the lexicon and ruleset it was decided with. */
         "Decided_typdom.LayoutAnswer": components["schemas"]["typdom.LayoutAnswer"] & {
+            /** @description The house word list on top of the ruleset, when the request named one. */
+            house_list?: components["schemas"]["HouseListRef"] | null;
             /** @description The lexicon that answered. */
             lexicon: components["schemas"]["LexiconRef"];
             /** @description The ruleset that decided. */
@@ -775,6 +841,8 @@ export interface components {
              */
             variant: "kreuzwort";
         } & {
+            /** @description The house word list on top of the ruleset, when the request named one. */
+            house_list?: components["schemas"]["HouseListRef"] | null;
             /** @description The lexicon that answered. */
             lexicon: components["schemas"]["LexiconRef"];
             /** @description The ruleset that decided. */
@@ -787,6 +855,8 @@ export interface components {
              */
             variant: "point";
         } & {
+            /** @description The house word list on top of the ruleset, when the request named one. */
+            house_list?: components["schemas"]["HouseListRef"] | null;
             /** @description The lexicon that answered. */
             lexicon: components["schemas"]["LexiconRef"];
             /** @description The ruleset that decided. */
@@ -799,6 +869,8 @@ export interface components {
              */
             variant: "presto";
         } & {
+            /** @description The house word list on top of the ruleset, when the request named one. */
+            house_list?: components["schemas"]["HouseListRef"] | null;
             /** @description The lexicon that answered. */
             lexicon: components["schemas"]["LexiconRef"];
             /** @description The ruleset that decided. */
@@ -811,6 +883,8 @@ export interface components {
              */
             variant: "wer-behaelt-recht";
         } & {
+            /** @description The house word list on top of the ruleset, when the request named one. */
+            house_list?: components["schemas"]["HouseListRef"] | null;
             /** @description The lexicon that answered. */
             lexicon: components["schemas"]["LexiconRef"];
             /** @description The ruleset that decided. */
@@ -818,6 +892,8 @@ export interface components {
         };
         /** @description A game's answer with the lexicon and ruleset it was decided with. */
         "Decided_wort_yahtzee.Assistant": components["schemas"]["wort_yahtzee.Assistant"] & {
+            /** @description The house word list on top of the ruleset, when the request named one. */
+            house_list?: components["schemas"]["HouseListRef"] | null;
             /** @description The lexicon that answered. */
             lexicon: components["schemas"]["LexiconRef"];
             /** @description The ruleset that decided. */
@@ -825,6 +901,8 @@ export interface components {
         };
         /** @description A game's answer with the lexicon and ruleset it was decided with. */
         "Decided_wort_yahtzee.ScoreAnswer": components["schemas"]["wort_yahtzee.ScoreAnswer"] & {
+            /** @description The house word list on top of the ruleset, when the request named one. */
+            house_list?: components["schemas"]["HouseListRef"] | null;
             /** @description The lexicon that answered. */
             lexicon: components["schemas"]["LexiconRef"];
             /** @description The ruleset that decided. */
@@ -918,6 +996,86 @@ export interface components {
             key: string;
         };
         /**
+         * @description How a list changed a verdict.
+         * @enum {string}
+         */
+        HouseEffect: "allowed" | "refused";
+        /** @description The key's lists. */
+        HouseListList: {
+            /** @description Each list at its newest revision, by name. */
+            lists: components["schemas"]["HouseListSummary"][];
+        };
+        /**
+         * @description Which list decided, in the answer: enough to ask for the same revision
+         *     again and to see that its words are the same.
+         */
+        HouseListRef: {
+            /** @description SHA-256 of the revision's words (see [`HouseWords::checksum`]). */
+            checksum: string;
+            /** @description The list's name, unique among its key's lists. */
+            name: string;
+            /**
+             * Format: uint32
+             * @description Its revision: 1 for the first words put, one more for each change.
+             */
+            revision: number;
+        };
+        /** @description A list at its newest revision, without its words. */
+        HouseListSummary: {
+            /**
+             * Format: uint32
+             * @description How many words it allows.
+             */
+            allowed: number;
+            /** @description SHA-256 of that revision's words (lower-case hex). */
+            checksum: string;
+            /**
+             * Format: date-time
+             * @description When this revision was put.
+             */
+            created_at: string;
+            /** @description The list's name, unique among the key's lists. */
+            name: string;
+            /**
+             * Format: uint32
+             * @description How many words it refuses.
+             */
+            refused: number;
+            /**
+             * Format: uint32
+             * @description Its newest revision.
+             */
+            revision: number;
+        };
+        /** @description One revision of a list with its words. */
+        HouseListView: {
+            /** @description The words allowed, as written. */
+            allow: string[];
+            /**
+             * @description SHA-256 of the words (lower-case hex), as every answer the list
+             *     decided names it.
+             */
+            checksum: string;
+            /**
+             * Format: date-time
+             * @description When the revision was put.
+             */
+            created_at: string;
+            /** @description `api` when the key's front end put it, else the maintainer who did. */
+            created_by: string;
+            /** @description The list's name, unique among the key's lists. */
+            name: string;
+            /** @description What changed and why. */
+            note: string;
+            /** @description The words refused, as written. */
+            refuse: string[];
+            /**
+             * Format: uint32
+             * @description The revision: 1 for the first words put, one more for each change.
+             */
+            revision: number;
+        };
+        /**
          * @description One lemma and what it means (the batch answer's form, which lists no
          *     entries).
          * @example {
@@ -995,7 +1153,42 @@ export interface components {
              *     every value, its meaning and what a client should do are in `docs/problems.md`.
              * @enum {string}
              */
-            type: "urn:wortwert:problem:bad-request" | "urn:wortwert:problem:malformed-json" | "urn:wortwert:problem:invalid-request" | "urn:wortwert:problem:unknown-ruleset" | "urn:wortwert:problem:not-found" | "urn:wortwert:problem:method-not-allowed" | "urn:wortwert:problem:payload-too-large" | "urn:wortwert:problem:unsupported-media-type" | "urn:wortwert:problem:not-ready" | "urn:wortwert:problem:busy" | "urn:wortwert:problem:timeout" | "urn:wortwert:problem:internal" | "urn:wortwert:problem:ruleset-mismatch" | "urn:wortwert:problem:too-many-requests" | "urn:wortwert:problem:unknown-lexicon-version" | "urn:wortwert:problem:cors-refused" | "urn:wortwert:problem:uri-too-long" | "urn:wortwert:problem:header-fields-too-large" | "urn:wortwert:problem:unauthorized" | "urn:wortwert:problem:forbidden";
+            type: "urn:wortwert:problem:bad-request" | "urn:wortwert:problem:malformed-json" | "urn:wortwert:problem:invalid-request" | "urn:wortwert:problem:unknown-ruleset" | "urn:wortwert:problem:not-found" | "urn:wortwert:problem:method-not-allowed" | "urn:wortwert:problem:payload-too-large" | "urn:wortwert:problem:unsupported-media-type" | "urn:wortwert:problem:not-ready" | "urn:wortwert:problem:busy" | "urn:wortwert:problem:timeout" | "urn:wortwert:problem:internal" | "urn:wortwert:problem:ruleset-mismatch" | "urn:wortwert:problem:too-many-requests" | "urn:wortwert:problem:unknown-lexicon-version" | "urn:wortwert:problem:cors-refused" | "urn:wortwert:problem:uri-too-long" | "urn:wortwert:problem:header-fields-too-large" | "urn:wortwert:problem:unauthorized" | "urn:wortwert:problem:forbidden" | "urn:wortwert:problem:unknown-house-list";
+        };
+        /** @description What a put did. */
+        PutHouseListAnswer: {
+            /**
+             * @description Whether the words made a new revision (`false`: the newest one
+             *     already had exactly these words; nothing changed).
+             */
+            created: boolean;
+            /** @description The revision that holds the words now. */
+            list: components["schemas"]["HouseListView"];
+        };
+        /** @description New words for a list: they replace its words as its next revision. */
+        PutHouseListRequest: {
+            /**
+             * @description Words valid on top of the ruleset, as players write them (e.g. a
+             *     theme round's extra words). Together with `refuse` at most 10 000.
+             * @example [
+             *       "Boosterimpfung",
+             *       "Testzentren"
+             *     ]
+             */
+            allow?: string[];
+            /**
+             * @description What changed and why, for whoever reads the revisions later (at
+             *     most 500 characters).
+             * @example Themenrunde Advent
+             */
+            note?: string;
+            /**
+             * @description Words refused whatever the lexicon says (e.g. a club's banned words).
+             * @example [
+             *       "Hafer"
+             *     ]
+             */
+            refuse?: string[];
         };
         Readiness: {
             /**
@@ -1032,7 +1225,7 @@ export interface components {
          * @description The word answer codes of the API contract.
          * @enum {string}
          */
-        ReasonCode: "not_in_lexicon" | "category_not_allowed" | "form_not_allowed" | "too_short" | "too_long" | "empty" | "forbidden_character" | "letter_not_in_alphabet" | "not_on_board" | "die_reused" | "letters_not_available" | "struck" | "repeated";
+        ReasonCode: "not_in_lexicon" | "category_not_allowed" | "form_not_allowed" | "too_short" | "too_long" | "empty" | "forbidden_character" | "letter_not_in_alphabet" | "not_on_board" | "die_reused" | "letters_not_available" | "struck" | "repeated" | "house_rule";
         RulesetList: {
             /** @description Every loaded ruleset, by id. */
             rulesets: components["schemas"]["RulesetView"][];
@@ -1107,6 +1300,8 @@ export interface components {
          *     }
          */
         SearchAnswer: {
+            /** @description The house word list on top of the ruleset, when the request named one. */
+            house_list?: components["schemas"]["HouseListRef"] | null;
             /** @description The lexicon version that answered. */
             lexicon: components["schemas"]["LexiconRef"];
             /**
@@ -1165,6 +1360,8 @@ export interface components {
         };
         /** @description Verdicts in input order. */
         ValidateAnswer: {
+            /** @description The house word list on top of the ruleset, when the request named one. */
+            house_list?: components["schemas"]["HouseListRef"] | null;
             /** @description The lexicon that answered. */
             lexicon: components["schemas"]["LexiconRef"];
             /**
@@ -1179,6 +1376,8 @@ export interface components {
         };
         /** @description A batch of words to validate under one ruleset. */
         ValidateRequest: {
+            /** @description One of the calling key's house word lists on top of the ruleset: its name, or `NAME@REVISION` for one revision for good (as the query parameter; this one wins). */
+            house_list?: string | null;
             /**
              * Format: uint32
              * @description A published lexicon version other than the current one.
@@ -1196,6 +1395,8 @@ export interface components {
             /** @description The words, as players wrote them. */
             words: string[];
         } | {
+            /** @description One of the calling key's house word lists on top of the ruleset: its name, or `NAME@REVISION` for one revision for good (as the query parameter; this one wins). */
+            house_list?: string | null;
             /**
              * Format: uint32
              * @description A published lexicon version other than the current one.
@@ -1376,6 +1577,13 @@ export interface components {
              *     and what its lemma means.
              */
             entries: components["schemas"]["EntryAnswer"][];
+            /** @description The house word list on top of the ruleset, when the request named one. */
+            house_list?: components["schemas"]["HouseListRef"] | null;
+            /**
+             * @description Only when the house list decided: `allowed` (valid by the list,
+             *     which the lexicon alone is not) or `refused` (the list refuses it).
+             */
+            house_rule?: components["schemas"]["HouseEffect"] | null;
             /** @description The word as sent (percent-decoded). */
             input: string;
             /** @description The game key (absent when the input has none, e.g. `Café`). */
@@ -1415,6 +1623,11 @@ export interface components {
         };
         /** @description One word's verdict in a batch. */
         WordResult: {
+            /**
+             * @description Only when the house list decided: `allowed` (valid by the list,
+             *     which the lexicon alone is not) or `refused` (the list refuses it).
+             */
+            house_rule?: components["schemas"]["HouseEffect"] | null;
             /** @description The word as sent. */
             input: string;
             /** @description The game key (absent when the input has none, e.g. `Café`). */
@@ -1504,6 +1717,8 @@ export interface components {
         "boggle.ScoreRequest": {
             /** @description Rows as strings (`Q` is the `Qu` die) or as arrays of faces. */
             grid: components["schemas"]["boggle.GridRow"][];
+            /** @description One of the calling key's house word lists on top of the ruleset: its name, or `NAME@REVISION` for one revision for good (as the query parameter; this one wins). */
+            house_list?: string | null;
             /**
              * Format: uint32
              * @description A published lexicon version other than the current one (as the query parameter; this one wins).
@@ -1561,6 +1776,8 @@ export interface components {
         "boggle.SolveRequest": {
             /** @description Rows as strings (`Q` is the `Qu` die) or as arrays of faces. */
             grid: components["schemas"]["boggle.GridRow"][];
+            /** @description One of the calling key's house word lists on top of the ruleset: its name, or `NAME@REVISION` for one revision for good (as the query parameter; this one wins). */
+            house_list?: string | null;
             /**
              * Format: uint32
              * @description A published lexicon version other than the current one (as the query parameter; this one wins).
@@ -1610,7 +1827,7 @@ export interface components {
          *     - `substitutes_not_allowed`: the ruleset allows no substitutes.
          * @enum {string}
          */
-        "crossword.CheckCode": "not_in_lexicon" | "category_not_allowed" | "form_not_allowed" | "too_short" | "too_long" | "empty" | "forbidden_character" | "letter_not_in_alphabet" | "not_on_board" | "overlapping" | "too_many_words" | "substitute_not_needed" | "substitutes_not_allowed";
+        "crossword.CheckCode": "not_in_lexicon" | "category_not_allowed" | "form_not_allowed" | "too_short" | "too_long" | "empty" | "forbidden_character" | "letter_not_in_alphabet" | "not_on_board" | "overlapping" | "too_many_words" | "substitute_not_needed" | "substitutes_not_allowed" | "house_rule";
         /** @description Why a claimed word does not count: a code for machines, a detail for people. */
         "crossword.CheckReason": {
             /** @description Why the claim does not count, as a stable code. */
@@ -1795,6 +2012,8 @@ export interface components {
              *     written AE, OE, UE, SS over two cells.
              */
             grid: string[];
+            /** @description One of the calling key's house word lists on top of the ruleset: its name, or `NAME@REVISION` for one revision for good (as the query parameter; this one wins). */
+            house_list?: string | null;
             /**
              * Format: uint32
              * @description A published lexicon version other than the current one (as the query parameter; this one wins).
@@ -1911,6 +2130,8 @@ export interface components {
         "happycross.ScoreRequest": {
             /** @description Rows of equal width: `.` empty, `A`–`Z` a die, `a`–`z` a joker standing for that letter. */
             grid: string[];
+            /** @description One of the calling key's house word lists on top of the ruleset: its name, or `NAME@REVISION` for one revision for good (as the query parameter; this one wins). */
+            house_list?: string | null;
             /** @description The board's fields (`.` plain, `D` double, `T` triple, `S` start), shaped like `grid`; default the ruleset's. */
             layout?: string[] | null;
             /** @description Letters of the dice not placed; `*` for a joker die. */
@@ -2008,6 +2229,8 @@ export interface components {
         "typdom.LayoutRequest": {
             /** @description Rows of equal width: `.` empty, `A`–`Z` a tile, `a`–`z` a jolly showing that letter, `*` a jolly with its letter open. */
             grid: string[];
+            /** @description One of the calling key's house word lists on top of the ruleset: its name, or `NAME@REVISION` for one revision for good (as the query parameter; this one wins). */
+            house_list?: string | null;
             /**
              * Format: uint32
              * @description A published lexicon version other than the current one (as the query parameter; this one wins).
@@ -2227,6 +2450,8 @@ export interface components {
         };
         /** @description `POST /v1/games/typdom/settle`: one finished game of one variant, named by `variant`. */
         "typdom.SettleRequest": {
+            /** @description One of the calling key's house word lists on top of the ruleset: its name, or `NAME@REVISION` for one revision for good (as the query parameter; this one wins). */
+            house_list?: string | null;
             /**
              * Format: uint32
              * @description A published lexicon version other than the current one (as the query parameter; this one wins).
@@ -2250,6 +2475,8 @@ export interface components {
              */
             variant: "kreuzwort";
         } | {
+            /** @description One of the calling key's house word lists on top of the ruleset: its name, or `NAME@REVISION` for one revision for good (as the query parameter; this one wins). */
+            house_list?: string | null;
             /**
              * Format: uint32
              * @description A published lexicon version other than the current one (as the query parameter; this one wins).
@@ -2272,6 +2499,8 @@ export interface components {
         } | {
             /** @description First, then second to finish (names from `players`). */
             finish_order: string[];
+            /** @description One of the calling key's house word lists on top of the ruleset: its name, or `NAME@REVISION` for one revision for good (as the query parameter; this one wins). */
+            house_list?: string | null;
             /**
              * Format: uint32
              * @description A published lexicon version other than the current one (as the query parameter; this one wins).
@@ -2292,6 +2521,8 @@ export interface components {
              */
             variant: "presto";
         } | {
+            /** @description One of the calling key's house word lists on top of the ruleset: its name, or `NAME@REVISION` for one revision for good (as the query parameter; this one wins). */
+            house_list?: string | null;
             /** @description Letter values overriding the ruleset's Point table. */
             letter_values?: components["schemas"]["typdom.LetterValues"] | null;
             /**
@@ -2336,6 +2567,8 @@ export interface components {
         "wort_yahtzee.BestWordsRequest": {
             /** @description The 7 faces, one character per die: A–Z, Ä Ö Ü, `*` the diamond. */
             dice: string;
+            /** @description One of the calling key's house word lists on top of the ruleset: its name, or `NAME@REVISION` for one revision for good (as the query parameter; this one wins). */
+            house_list?: string | null;
             /** @description Values of the faces, laid over the ruleset's table. */
             letter_values: {
                 [key: string]: number;
@@ -2533,6 +2766,8 @@ export interface components {
         "wort_yahtzee.ScoreRequest": {
             /** @description The booklet's variant: the 8 round boxes in any order. Default: the ruleset's (false). */
             any_order?: boolean | null;
+            /** @description One of the calling key's house word lists on top of the ruleset: its name, or `NAME@REVISION` for one revision for good (as the query parameter; this one wins). */
+            house_list?: string | null;
             /** @description Values of the faces (`{"A": 1, "Ä": 4}`), laid over the ruleset's table. */
             letter_values: {
                 [key: string]: number;
@@ -3621,6 +3856,11 @@ export interface operations {
                 ruleset?: "boggle" | "boggle-5x5";
                 /** @description A published lexicon version other than the current one. */
                 lexicon_version?: number;
+                /**
+                 * @description One of the calling key's house word lists on top of the ruleset:
+                 *     its name, or `NAME@REVISION` for one revision for good.
+                 */
+                house_list?: string;
             };
             header?: never;
             path?: never;
@@ -3890,7 +4130,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description Unknown lexicon version (`unknown-lexicon-version`) */
+            /** @description Unknown lexicon version (`unknown-lexicon-version`); or a house word list the calling key does not have (`unknown-house-list`) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -3945,6 +4185,11 @@ export interface operations {
                 ruleset?: "boggle" | "boggle-5x5";
                 /** @description A published lexicon version other than the current one. */
                 lexicon_version?: number;
+                /**
+                 * @description One of the calling key's house word lists on top of the ruleset:
+                 *     its name, or `NAME@REVISION` for one revision for good.
+                 */
+                house_list?: string;
             };
             header?: never;
             path?: never;
@@ -10206,7 +10451,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description Unknown lexicon version (`unknown-lexicon-version`) */
+            /** @description Unknown lexicon version (`unknown-lexicon-version`); or a house word list the calling key does not have (`unknown-house-list`) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10261,6 +10506,11 @@ export interface operations {
                 ruleset?: "crossword";
                 /** @description A published lexicon version other than the current one. */
                 lexicon_version?: number;
+                /**
+                 * @description One of the calling key's house word lists on top of the ruleset:
+                 *     its name, or `NAME@REVISION` for one revision for good.
+                 */
+                house_list?: string;
             };
             header?: never;
             path?: never;
@@ -10468,7 +10718,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description Unknown lexicon version (`unknown-lexicon-version`) */
+            /** @description Unknown lexicon version (`unknown-lexicon-version`); or a house word list the calling key does not have (`unknown-house-list`) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10523,6 +10773,11 @@ export interface operations {
                 ruleset?: "happycross";
                 /** @description A published lexicon version other than the current one. */
                 lexicon_version?: number;
+                /**
+                 * @description One of the calling key's house word lists on top of the ruleset:
+                 *     its name, or `NAME@REVISION` for one revision for good.
+                 */
+                house_list?: string;
             };
             header?: never;
             path?: never;
@@ -10626,7 +10881,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description Unknown lexicon version (`unknown-lexicon-version`) */
+            /** @description Unknown lexicon version (`unknown-lexicon-version`); or a house word list the calling key does not have (`unknown-house-list`) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10681,6 +10936,11 @@ export interface operations {
                 ruleset?: "typdom";
                 /** @description A published lexicon version other than the current one. */
                 lexicon_version?: number;
+                /**
+                 * @description One of the calling key's house word lists on top of the ruleset:
+                 *     its name, or `NAME@REVISION` for one revision for good.
+                 */
+                house_list?: string;
             };
             header?: never;
             path?: never;
@@ -10777,7 +11037,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description Unknown lexicon version (`unknown-lexicon-version`) */
+            /** @description Unknown lexicon version (`unknown-lexicon-version`); or a house word list the calling key does not have (`unknown-house-list`) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10832,6 +11092,11 @@ export interface operations {
                 ruleset?: "typdom";
                 /** @description A published lexicon version other than the current one. */
                 lexicon_version?: number;
+                /**
+                 * @description One of the calling key's house word lists on top of the ruleset:
+                 *     its name, or `NAME@REVISION` for one revision for good.
+                 */
+                house_list?: string;
             };
             header?: never;
             path?: never;
@@ -10937,7 +11202,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description Unknown lexicon version (`unknown-lexicon-version`) */
+            /** @description Unknown lexicon version (`unknown-lexicon-version`); or a house word list the calling key does not have (`unknown-house-list`) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -10992,6 +11257,11 @@ export interface operations {
                 ruleset?: "wort-yahtzee";
                 /** @description A published lexicon version other than the current one. */
                 lexicon_version?: number;
+                /**
+                 * @description One of the calling key's house word lists on top of the ruleset:
+                 *     its name, or `NAME@REVISION` for one revision for good.
+                 */
+                house_list?: string;
             };
             header?: never;
             path?: never;
@@ -11588,7 +11858,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description Unknown lexicon version (`unknown-lexicon-version`) */
+            /** @description Unknown lexicon version (`unknown-lexicon-version`); or a house word list the calling key does not have (`unknown-house-list`) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11643,6 +11913,11 @@ export interface operations {
                 ruleset?: "wort-yahtzee";
                 /** @description A published lexicon version other than the current one. */
                 lexicon_version?: number;
+                /**
+                 * @description One of the calling key's house word lists on top of the ruleset:
+                 *     its name, or `NAME@REVISION` for one revision for good.
+                 */
+                house_list?: string;
             };
             header?: never;
             path?: never;
@@ -11757,7 +12032,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description Unknown lexicon version (`unknown-lexicon-version`) */
+            /** @description Unknown lexicon version (`unknown-lexicon-version`); or a house word list the calling key does not have (`unknown-house-list`) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11795,6 +12070,170 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             /** @description No lexicon is served yet, or the request took longer than the configured limit (`limits.request_timeout_ms`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listHouseLists: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Entity tags of answers the client already has (an earlier answer's `ETag`); when one is the current answer's, the answer is `304 Not Modified` without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key's lists */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HouseListList"];
+                };
+            };
+            /** @description Not modified: the `If-None-Match` names the current answer's tag */
+            304: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request took longer than the configured limit (`limits.request_timeout_ms`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getHouseList: {
+        parameters: {
+            query?: {
+                /** @description A revision other than the newest. */
+                revision?: number;
+            };
+            header?: {
+                /** @description Entity tags of answers the client already has (an earlier answer's `ETag`); when one is the current answer's, the answer is `304 Not Modified` without a body. */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path: {
+                /** @description The list's name */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revision with its words */
+            200: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HouseListView"];
+                };
+            };
+            /** @description Not modified: the `If-None-Match` names the current answer's tag */
+            304: {
+                headers: {
+                    "Cache-Control": components["headers"]["Cache-Control"];
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The key has no such list or revision (`unknown-house-list`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request took longer than the configured limit (`limits.request_timeout_ms`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    putHouseList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The list's name: 1–63 lower-case letters, digits, `-` and `_` */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PutHouseListRequest"];
+            };
+        };
+        responses: {
+            /** @description The newest revision already had these words */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PutHouseListAnswer"];
+                };
+            };
+            /** @description A new revision */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PutHouseListAnswer"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description A word that is no word, a word both allowed and refused, more than 10 000 words in all, a note of more than 500 characters, or a name that is none */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description The request took longer than the configured limit (`limits.request_timeout_ms`) */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11869,6 +12308,12 @@ export interface operations {
                 format?: "words" | "fst";
                 /** @description A published lexicon version other than the current one. */
                 lexicon_version?: number;
+                /**
+                 * @description One of the calling key's house word lists on top of the ruleset
+                 *     (`NAME` or `NAME@REVISION`): the file then holds the words it
+                 *     allows and not those it refuses, and its manifest names it.
+                 */
+                house_list?: string;
             };
             header?: {
                 /** @description Entity tags of answers the client already has (an earlier answer's `ETag`); when one is the current answer's, the answer is `304 Not Modified` without a body. */
@@ -11911,7 +12356,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description Unknown lexicon version (`unknown-lexicon-version`) */
+            /** @description Unknown lexicon version (`unknown-lexicon-version`); or a house word list the calling key does not have (`unknown-house-list`) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13069,6 +13514,12 @@ export interface operations {
                 cursor?: string;
                 /** @description A published lexicon version other than the current one. */
                 lexicon_version?: number;
+                /**
+                 * @description One of the calling key's house word lists on top of the ruleset
+                 *     (`NAME` or `NAME@REVISION`): its refused words leave the pages, its
+                 *     allowed words that match join them.
+                 */
+                house_list?: string;
             };
             header?: {
                 /** @description Entity tags of answers the client already has (an earlier answer's `ETag`); when one is the current answer's, the answer is `304 Not Modified` without a body. */
@@ -13208,7 +13659,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description Unknown lexicon version (`unknown-lexicon-version`) */
+            /** @description Unknown lexicon version (`unknown-lexicon-version`); or a house word list the calling key does not have (`unknown-house-list`) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13315,7 +13766,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description Unknown lexicon version (`unknown-lexicon-version`) */
+            /** @description Unknown lexicon version (`unknown-lexicon-version`); or a house word list the calling key does not have (`unknown-house-list`) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13379,6 +13830,11 @@ export interface operations {
                  * @example 5
                  */
                 suggest?: number;
+                /**
+                 * @description One of the calling key's house word lists on top of the ruleset:
+                 *     its name, or `NAME@REVISION` for one revision for good.
+                 */
+                house_list?: string;
             };
             header?: {
                 /** @description Entity tags of answers the client already has (an earlier answer's `ETag`); when one is the current answer's, the answer is `304 Not Modified` without a body. */
@@ -13491,7 +13947,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description Unknown lexicon version (`unknown-lexicon-version`) */
+            /** @description Unknown lexicon version (`unknown-lexicon-version`); or a house word list the calling key does not have (`unknown-house-list`) */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -78,7 +78,8 @@ pub struct IssueArgs {
 }
 
 fn scope(text: &str) -> Result<Scope, String> {
-    Scope::parse(text.trim()).ok_or_else(|| format!("`{text}` is not a scope (words, games)"))
+    Scope::parse(text.trim())
+        .ok_or_else(|| format!("`{text}` is not a scope (words, games, lists)"))
 }
 
 fn scopes_text(scopes: &[Scope]) -> String {

@@ -29,7 +29,7 @@ pub async fn run(context: &Context, args: GrantArgs) -> Result<(), CliError> {
     let report = Granted {
         role: args.role,
         created,
-        privileges: "SELECT on every table of the schema, nothing else",
+        privileges: "SELECT on every table of the schema and INSERT on house_lists (the revisions front ends put), nothing else",
     };
     output::print(&report, context.json, || {
         let created = if report.created {

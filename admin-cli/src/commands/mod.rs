@@ -9,6 +9,7 @@ pub mod entry;
 pub mod export;
 pub mod grant;
 pub mod history;
+pub mod house_list;
 pub mod import;
 pub mod key;
 pub mod log;

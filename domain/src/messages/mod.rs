@@ -381,6 +381,21 @@ pub enum Message {
         limit: usize,
     },
 
+    // House word lists: a verdict one decided, and lists that cannot be kept.
+    HouseRefused {
+        name: String,
+        revision: u32,
+    },
+    HouseListTooLong {
+        count: usize,
+        limit: usize,
+    },
+    /// `key`: the game key both words have.
+    HouseWordBothWays {
+        word: String,
+        key: String,
+    },
+
     // Requests the rules cannot be applied to (`InputError`s): letter values.
     NotASingleLetter {
         key: String,

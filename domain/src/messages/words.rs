@@ -500,6 +500,18 @@ impl Words {
                 Key::TooManyWords,
                 &[("count", number(*count)), ("limit", number(*limit))],
             ),
+            M::HouseRefused { name, revision } => s(
+                Key::HouseRefused,
+                &[("name", t(name)), ("revision", number(*revision))],
+            ),
+            M::HouseListTooLong { count, limit } => s(
+                Key::HouseListTooLong,
+                &[("count", number(*count)), ("limit", number(*limit))],
+            ),
+            M::HouseWordBothWays { word, key } => s(
+                Key::HouseWordBothWays,
+                &[("word", t(word)), ("key", t(key))],
+            ),
             M::NotASingleLetter { key } => s(Key::NotASingleLetter, &[("key", t(key))]),
             M::LetterValueOutOfRange { letter, value, max } => s(
                 Key::LetterValueOutOfRange,

@@ -91,6 +91,21 @@ pub enum ServiceMessage {
     },
     /// 503: keys are required and not yet read from the database.
     KeysNotLoaded,
+    /// 401: a house list named or managed without a key.
+    HouseListNeedsKey,
+    /// 422: `house_list` is not `NAME` or `NAME@REVISION`.
+    HouseListSpecUnreadable,
+    /// 422 (404 by its path): the key has no list `name` (at `revision`).
+    HouseListUnknown {
+        name: String,
+        revision: Option<u64>,
+    },
+    /// 503: the list is being changed by others at the same moment.
+    HouseListBusy,
+    /// 503: the database does not answer.
+    HouseListsUnavailable,
+    /// 503: the service's database role may not add revisions.
+    HouseListsNotWritable,
     /// 503: the replica holds `limit` event streams, as many as it keeps.
     EventStreamsFull {
         limit: u64,

@@ -328,6 +328,18 @@ impl Words {
             M::KeySuspended => s(Key::KeySuspended, &[]),
             M::KeyOutOfScope { scope } => s(Key::KeyOutOfScope, &[("scope", t(scope))]),
             M::KeysNotLoaded => s(Key::KeysNotLoaded, &[]),
+            M::HouseListNeedsKey => s(Key::HouseListNeedsKey, &[]),
+            M::HouseListSpecUnreadable => s(Key::HouseListSpecUnreadable, &[]),
+            M::HouseListUnknown { name, revision } => s(
+                Key::HouseListUnknown,
+                &[
+                    ("name", t(name)),
+                    ("revision", number(revision.unwrap_or(0))),
+                ],
+            ),
+            M::HouseListBusy => s(Key::HouseListBusy, &[]),
+            M::HouseListsUnavailable => s(Key::HouseListsUnavailable, &[]),
+            M::HouseListsNotWritable => s(Key::HouseListsNotWritable, &[]),
             M::EventStreamsFull { limit } => s(Key::EventStreamsFull, &[("limit", number(*limit))]),
             M::DailyAllowanceSpent { allowance, seconds } => s(
                 Key::DailyAllowanceSpent,

@@ -29,6 +29,86 @@ pub fn refine(document: &mut Value, limits: &Limits, rulesets: &BTreeMap<String,
     decided_unions(document);
     referenced_descriptions(document);
     api_keys(document);
+    house_lists(document);
+}
+
+/// Where a house word list can be named (`house_list`: a parameter, and a
+/// field of every game body beside the envelope's, of the batch body),
+/// what names one (a name, perhaps `@REVISION`), and the 404 a list the
+/// key does not have is answered with.
+fn house_lists(document: &mut Value) {
+    use crate::house_lists::{NAME_PATTERN, SPEC_PATTERN};
+    let spec = json!({"type": "string", "pattern": SPEC_PATTERN, "maxLength": 73});
+    let unknown = json!({
+        "description": "The calling key has no such house word list or revision (`unknown-house-list`), or an unknown lexicon version",
+        "content": {"application/problem+json": {"schema": {"$ref": "#/components/schemas/Problem"}}}
+    });
+    let mut bodies = Vec::new();
+    for (path, operation) in operations(document) {
+        let mut names_a_list = false;
+        for parameter in operation
+            .get_mut("parameters")
+            .and_then(Value::as_array_mut)
+            .into_iter()
+            .flatten()
+        {
+            if parameter["name"] == "house_list" {
+                parameter["schema"] = spec.clone();
+                names_a_list = true;
+            } else if parameter["name"] == "name" && path.starts_with("/v1/house-lists/") {
+                parameter["schema"] =
+                    json!({"type": "string", "pattern": NAME_PATTERN, "maxLength": 63});
+            }
+        }
+        let body = operation
+            .get("requestBody")
+            .and_then(|body| body.pointer("/content/application~1json/schema/$ref"))
+            .and_then(Value::as_str)
+            .map(|reference| reference.rsplit('/').next().unwrap_or_default().to_owned());
+        if let Some(name) = body
+            && (names_a_list || name == "ValidateRequest")
+        {
+            names_a_list = true;
+            bodies.push(name);
+        }
+        if names_a_list
+            && let Some(responses) = operation
+                .get_mut("responses")
+                .and_then(Value::as_object_mut)
+        {
+            match responses.get_mut("404") {
+                None => {
+                    responses.insert("404".to_owned(), unknown.clone());
+                }
+                Some(found) => {
+                    let said = found["description"].as_str().unwrap_or_default().to_owned();
+                    found["description"] = json!(format!(
+                        "{said}; or a house word list the calling key does not have (`unknown-house-list`)"
+                    ));
+                }
+            }
+        }
+    }
+    let field = json!({
+        "type": ["string", "null"],
+        "pattern": SPEC_PATTERN,
+        "maxLength": 73,
+        "description": "One of the calling key's house word lists on top of the ruleset: its name, or `NAME@REVISION` for one revision for good (as the query parameter; this one wins)."
+    });
+    for name in bodies {
+        let Some(schema) = component(document, &name, &[]) else {
+            continue;
+        };
+        let objects: Vec<&mut Value> = match schema.get_mut("oneOf").and_then(Value::as_array_mut) {
+            Some(branches) => branches.iter_mut().collect(),
+            None => vec![schema],
+        };
+        for object in objects {
+            if let Some(properties) = object.get_mut("properties").and_then(Value::as_object_mut) {
+                properties.insert("house_list".to_owned(), field.clone());
+            }
+        }
+    }
 }
 
 /// The API keys (`tenants`): two ways to send one, an operation under

@@ -28,10 +28,11 @@ pub enum ProblemKind {
     HeadTooLarge,
     Unauthorized,
     Forbidden,
+    UnknownHouseList,
 }
 
 impl ProblemKind {
-    pub const ALL: [ProblemKind; 20] = [
+    pub const ALL: [ProblemKind; 21] = [
         ProblemKind::BadRequest,
         ProblemKind::MalformedJson,
         ProblemKind::InvalidRequest,
@@ -52,6 +53,7 @@ impl ProblemKind {
         ProblemKind::HeadTooLarge,
         ProblemKind::Unauthorized,
         ProblemKind::Forbidden,
+        ProblemKind::UnknownHouseList,
     ];
 
     /// The last part of the problem type URI (`urn:wortwert:problem:SLUG`).
@@ -77,6 +79,7 @@ impl ProblemKind {
             ProblemKind::HeadTooLarge => "header-fields-too-large",
             ProblemKind::Unauthorized => "unauthorized",
             ProblemKind::Forbidden => "forbidden",
+            ProblemKind::UnknownHouseList => "unknown-house-list",
         }
     }
 

@@ -48,6 +48,11 @@ fn never_a_field_error(message: &ServiceMessage) -> bool {
         | S::KeySuspended
         | S::KeyOutOfScope { .. }
         | S::KeysNotLoaded
+        // House lists without a key (401) or a database that answers (503).
+        | S::HouseListNeedsKey
+        | S::HouseListBusy
+        | S::HouseListsUnavailable
+        | S::HouseListsNotWritable
         // Rates, quotas and time (429, 503).
         | S::RateExceeded { .. }
         | S::DailyAllowanceSpent { .. }

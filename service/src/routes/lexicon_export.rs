@@ -25,6 +25,7 @@ use actix_web::{HttpRequest, HttpResponse, get, web};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use wortwert_domain::finder::FinderIndex;
+use wortwert_domain::house::{HouseEffect, HouseListRef, HouseRules};
 use wortwert_domain::lexicon::Snapshot;
 use wortwert_domain::ruleset::Ruleset;
 
@@ -76,6 +77,10 @@ pub struct ExportQuery {
     pub format: Option<ExportFormat>,
     /// A published lexicon version other than the current one.
     pub lexicon_version: Option<u32>,
+    /// One of the calling key's house word lists on top of the ruleset
+    /// (`NAME` or `NAME@REVISION`): the file then holds the words it
+    /// allows and not those it refuses, and its manifest names it.
+    pub house_list: Option<String>,
 }
 
 /// A source of the lexicon data and its licence.
@@ -101,6 +106,9 @@ pub struct ExportManifest {
     pub lexicon: crate::dto::LexiconRef,
     /// The ruleset whose word policy chose them.
     pub ruleset: crate::dto::RulesetRef,
+    /// The house word list on top of the ruleset, when the request named one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub house_list: Option<HouseListRef>,
     /// How many words the file holds.
     pub words: u64,
     /// How the ruleset turns input into keys (for an offline check).
@@ -179,20 +187,60 @@ impl Export {
     }
 }
 
-/// Writes the export of the keys `index` accepts.
+/// The keys of the file: those `index` accepts that `house` does not
+/// refuse, and those `house` allows that `index` lacks (long enough for
+/// the ruleset), each once, in byte order, with the word a list wrote for
+/// a key the lexicon lacks (`None`: the lexicon's display word).
+fn each_key<'a>(
+    snapshot: &'a Snapshot,
+    ruleset: &Ruleset,
+    index: &FinderIndex,
+    house: Option<&'a HouseRules>,
+    mut write: impl FnMut(&str, Option<&str>),
+) {
+    let policy = &ruleset.policy;
+    let mut extra = house
+        .into_iter()
+        .flat_map(|house| house.allowed())
+        .filter(|(key, _)| key.chars().count() >= policy.min_length && !index.contains(key))
+        .peekable();
+    snapshot.for_each_key(policy.umlauts(), |key, _| {
+        let key = key.as_str();
+        while let Some((added, written)) = extra.next_if(|(added, _)| *added < key) {
+            write(added, Some(written));
+        }
+        let refused = house.is_some_and(|house| house.says(key) == Some(HouseEffect::Refused));
+        if index.contains(key) && !refused {
+            write(key, None);
+        }
+    });
+    for (added, written) in extra {
+        write(added, Some(written));
+    }
+}
+
+/// Writes the export of the keys `index` accepts (with `house` on top).
 fn build(
     snapshot: &Snapshot,
     ruleset: &Ruleset,
     index: &FinderIndex,
+    house: Option<&HouseRules>,
     format: ExportFormat,
 ) -> Result<Export, std::io::Error> {
     let policy = &ruleset.policy;
+    let mut words = 0u64;
+    if house.is_some() {
+        each_key(snapshot, ruleset, index, house, |_, _| words += 1);
+    } else {
+        words = index.len() as u64;
+    }
     let manifest = ExportManifest {
         kind: "wortwert-export".to_owned(),
         format,
         lexicon: lexicon_ref(snapshot),
         ruleset: ruleset_ref(ruleset),
-        words: index.len() as u64,
+        house_list: house.map(|house| house.list.clone()),
+        words,
         normalisation: ExportNormalisation {
             umlauts: policy.umlauts().as_str().to_owned(),
             alphabet: policy.normalizer.alphabet().letters(),
@@ -209,14 +257,17 @@ fn build(
             writeln!(gz, "#{manifest}")?;
             let mut line = String::new();
             let mut failed = None;
-            snapshot.for_each_key(policy.umlauts(), |key, _| {
-                if failed.is_some() || !index.contains(key.as_str()) {
+            each_key(snapshot, ruleset, index, house, |key, written| {
+                if failed.is_some() {
                     return;
                 }
                 line.clear();
-                line.push_str(key.as_str());
+                line.push_str(key);
                 line.push('\t');
-                line.push_str(&super::display::written(snapshot, policy, key.as_str()));
+                match written {
+                    Some(written) => line.push_str(written),
+                    None => line.push_str(&super::display::written(snapshot, policy, key)),
+                }
                 line.push('\n');
                 if let Err(e) = gz.write_all(line.as_bytes()) {
                     failed = Some(e);
@@ -228,11 +279,9 @@ fn build(
         }
         ExportFormat::Fst => {
             let mut set = fst::SetBuilder::memory();
-            snapshot.for_each_key(policy.umlauts(), |key, _| {
-                if index.contains(key.as_str()) {
-                    // Keys come in byte order, each once.
-                    let _ = set.insert(key.as_str());
-                }
+            each_key(snapshot, ruleset, index, house, |key, _| {
+                // Keys come in byte order, each once.
+                let _ = set.insert(key);
             });
             let bytes = set.into_inner().map_err(std::io::Error::other)?;
             writeln!(gz, "WWFST1")?;
@@ -269,9 +318,19 @@ async fn export_of(
     request: &HttpRequest,
     ruleset: Arc<Ruleset>,
     snapshot: Arc<Snapshot>,
+    house: Option<Arc<HouseRules>>,
     format: ExportFormat,
 ) -> Result<Arc<Export>, Problem> {
-    let part = format!("{}:{}", ruleset.checksum, format.as_str());
+    // A list's export is kept by its words' checksum: the same words give
+    // the same file, whoever asks.
+    let part = format!(
+        "{}:{}:{}",
+        ruleset.checksum,
+        format.as_str(),
+        house
+            .as_ref()
+            .map_or("", |house| house.list.checksum.as_str())
+    );
     let task_state = state.clone();
     let held = Arc::clone(&snapshot);
     exports()
@@ -290,8 +349,8 @@ async fn export_of(
                 task_state
                     .builds
                     .run("export", move || {
-                        let export =
-                            build(&held, &ruleset, &index, format).map_err(|e| e.to_string())?;
+                        let export = build(&held, &ruleset, &index, house.as_deref(), format)
+                            .map_err(|e| e.to_string())?;
                         Ok(match files {
                             Some(files) => export.kept_in(&files),
                             None => export,
@@ -357,8 +416,16 @@ pub async fn export_lexicon(
     let query = query.into_inner();
     let format = query.format.unwrap_or_default();
     let ruleset = Arc::clone(state.rulesets.find("ruleset", &query.ruleset)?);
+    let house = crate::house_lists::for_request(
+        &request,
+        "house_list",
+        query.house_list.as_deref(),
+        &ruleset,
+    )
+    .await?
+    .and_then(|policy| policy.house.clone());
     let snapshot = state.lexicon.resolve(query.lexicon_version).await?;
-    let export = export_of(&state, &request, ruleset, snapshot, format).await?;
+    let export = export_of(&state, &request, ruleset, snapshot, house, format).await?;
     let file = export.file.clone();
     let chunks = futures_util::stream::iter((0..file.len()).step_by(CHUNK_BYTES).map(move |at| {
         Ok::<Bytes, std::convert::Infallible>(file.slice(at..(at + CHUNK_BYTES).min(file.len())))

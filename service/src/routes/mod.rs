@@ -6,6 +6,7 @@ pub(crate) mod display;
 mod finder;
 pub mod games;
 pub mod health;
+pub mod house_lists;
 pub mod lexicon;
 pub mod lexicon_events;
 pub mod lexicon_export;

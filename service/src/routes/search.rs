@@ -2,10 +2,11 @@
 
 use std::sync::Arc;
 
-use actix_web::{get, web};
+use actix_web::{HttpRequest, get, web};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use wortwert_domain::finder::Budget;
+use wortwert_domain::house::HouseListRef;
 
 use wortwert_domain::finder::search::search;
 use wortwert_domain::messages::Message;
@@ -48,6 +49,10 @@ pub struct SearchQuery {
     pub cursor: Option<String>,
     /// A published lexicon version other than the current one.
     pub lexicon_version: Option<u32>,
+    /// One of the calling key's house word lists on top of the ruleset
+    /// (`NAME` or `NAME@REVISION`): its refused words leave the pages, its
+    /// allowed words that match join them.
+    pub house_list: Option<String>,
 }
 
 /// One page of the words matching a pattern.
@@ -75,6 +80,9 @@ pub struct SearchAnswer {
     pub lexicon: LexiconRef,
     /// The ruleset whose word policy decided.
     pub ruleset: RulesetRef,
+    /// The house word list on top of the ruleset, when the request named one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub house_list: Option<HouseListRef>,
 }
 
 /// Find the valid words whose game key matches a pattern.
@@ -97,6 +105,7 @@ pub struct SearchAnswer {
 #[get("/v1/search")]
 pub async fn search_words(
     state: web::Data<AppState>,
+    request: HttpRequest,
     query: Query<SearchQuery>,
 ) -> Result<web::Json<SearchAnswer>, Problem> {
     let query = query.into_inner();
@@ -111,6 +120,13 @@ pub async fn search_words(
         )
     })?;
     let cursor = super::cursor::checked("cursor", query.cursor)?;
+    let house = crate::house_lists::for_request(
+        &request,
+        "house_list",
+        query.house_list.as_deref(),
+        &ruleset,
+    )
+    .await?;
     let snapshot = state.lexicon.resolve(query.lexicon_version).await?;
     let index = finder_index(&state, &ruleset, &snapshot).await?;
     let answer = state
@@ -124,8 +140,22 @@ pub async fn search_words(
                 Budget::new(SEARCH_VISITS),
             )
             .map_err(|e| Problem::invalid_said("pattern", e.message()))?;
-            let words = page
-                .keys
+            let house = house.as_ref().and_then(|policy| policy.house.as_ref());
+            let (keys, next_cursor) = match house {
+                None => (page.keys, page.next_cursor),
+                Some(house) => house.overlay_page(
+                    page.keys,
+                    cursor.as_deref().unwrap_or_default(),
+                    page.next_cursor,
+                    limit,
+                    |key| {
+                        key.chars().count() >= ruleset.policy.min_length
+                            && !index.contains(key)
+                            && pattern.matches(key)
+                    },
+                ),
+            };
+            let words = keys
                 .into_iter()
                 .map(|key| FoundWord {
                     display: super::display::written(&snapshot, &ruleset.policy, &key),
@@ -135,9 +165,10 @@ pub async fn search_words(
             Ok(SearchAnswer {
                 pattern: pattern.to_string(),
                 words,
-                next_cursor: page.next_cursor,
+                next_cursor,
                 lexicon: lexicon_ref(&snapshot),
                 ruleset: ruleset_ref(&ruleset),
+                house_list: house.map(|house| house.list.clone()),
             })
         })
         .await?;

@@ -10,6 +10,7 @@
 
 use serde::Serialize;
 use utoipa::ToSchema;
+use wortwert_domain::house::{HouseEffect, HouseListRef};
 use wortwert_domain::messages::Lang;
 use wortwert_domain::policy::Reason;
 
@@ -63,6 +64,13 @@ pub struct WordAnswer<'a> {
     /// to come) and its verdict on the word differs from this one.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub upcoming: Option<UpcomingVerdict>,
+    /// The house word list on top of the ruleset, when the request named one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub house_list: Option<&'a HouseListRef>,
+    /// Only when the house list decided: `allowed` (valid by the list,
+    /// which the lexicon alone is not) or `refused` (the list refuses it).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub house_rule: Option<HouseEffect>,
     /// The language the reasons are worded in (serde's writer takes it
     /// from `Lang::current`, the same for a request).
     #[serde(skip)]
@@ -146,6 +154,20 @@ impl WordAnswer<'_> {
             } else {
                 b"\",\"valid\":false}"
             });
+        }
+        if let Some(list) = self.house_list {
+            out.extend_from_slice(b",\"house_list\":{\"name\":");
+            write_str(out, &list.name);
+            out.extend_from_slice(b",\"revision\":");
+            write_u32(out, list.revision);
+            out.extend_from_slice(b",\"checksum\":");
+            write_str(out, &list.checksum);
+            out.push(b'}');
+        }
+        match self.house_rule {
+            Some(HouseEffect::Allowed) => out.extend_from_slice(b",\"house_rule\":\"allowed\""),
+            Some(HouseEffect::Refused) => out.extend_from_slice(b",\"house_rule\":\"refused\""),
+            None => {}
         }
         out.push(b'}');
     }
@@ -266,7 +288,7 @@ mod tests {
 
     use super::*;
 
-    const REASON_CODES: [ReasonCode; 13] = [
+    const REASON_CODES: [ReasonCode; 14] = [
         ReasonCode::NotInLexicon,
         ReasonCode::CategoryNotAllowed,
         ReasonCode::FormNotAllowed,
@@ -280,6 +302,7 @@ mod tests {
         ReasonCode::LettersNotAvailable,
         ReasonCode::Struck,
         ReasonCode::Repeated,
+        ReasonCode::HouseRule,
     ];
 
     /// Strings as words come: mostly letters, sometimes umlauts, quotes,
@@ -363,7 +386,13 @@ mod tests {
             suggestions in proptest::option::of(proptest::collection::vec((text(), text(), any::<usize>()), 0..3)),
             upcoming in proptest::option::of((any::<u32>(), 1i32..3_000_000, any::<bool>())),
             named_source in any::<bool>(),
+            house in proptest::option::of((text(), any::<u32>(), text(), proptest::option::of(any::<bool>()))),
         ) {
+            let house_list = house.as_ref().map(|(name, revision, checksum, _)| HouseListRef {
+                name: name.clone(),
+                revision: *revision,
+                checksum: checksum.clone(),
+            });
             let answer = WordAnswer {
                 input: &input,
                 key: key.as_deref(),
@@ -404,6 +433,10 @@ mod tests {
                     version,
                     effective_from: chrono::NaiveDate::from_num_days_from_ce_opt(day).unwrap(),
                     valid,
+                }),
+                house_list: house_list.as_ref(),
+                house_rule: house.as_ref().and_then(|(_, _, _, rule)| {
+                    rule.map(|allowed| if allowed { HouseEffect::Allowed } else { HouseEffect::Refused })
                 }),
                 lang: Lang::En,
             };
@@ -467,6 +500,8 @@ mod tests {
                     effective_from: chrono::NaiveDate::from_ymd_opt(2099, 1, 1).unwrap(),
                     valid: i % 2 == 0,
                 }),
+                house_list: None,
+                house_rule: None,
                 lang: Lang::En,
             });
         }
@@ -499,6 +534,8 @@ mod tests {
             },
             suggestions: None,
             upcoming: None,
+            house_list: None,
+            house_rule: Some(HouseEffect::Refused),
             lang: Lang::De,
         };
         let mut fast = Vec::new();

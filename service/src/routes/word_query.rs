@@ -26,6 +26,10 @@ pub struct WordQuery<'a> {
     /// nearest first (1–20).
     #[param(minimum = 1, maximum = 20, example = 5)]
     pub suggest: Option<u32>,
+    /// One of the calling key's house word lists on top of the ruleset:
+    /// its name, or `NAME@REVISION` for one revision for good.
+    #[param(value_type = Option<String>)]
+    pub house_list: Option<Cow<'a, str>>,
 }
 
 impl<'a> WordQuery<'a> {
@@ -36,6 +40,7 @@ impl<'a> WordQuery<'a> {
         let mut ruleset = None;
         let mut lexicon_version = None;
         let mut suggest = None;
+        let mut house_list = None;
         for pair in query.split('&').filter(|pair| !pair.is_empty()) {
             let (name, value) = pair.split_once('=').unwrap_or((pair, ""));
             // As serde's derived reader does: a repeated field is refused
@@ -66,6 +71,10 @@ impl<'a> WordQuery<'a> {
                         .map_err(|e| invalid_query(Account::of_number(&e)))?;
                     suggest = Some(count);
                 }
+                "house_list" => {
+                    refuse_duplicate(&house_list, "house_list")?;
+                    house_list = Some(decode(value));
+                }
                 _ => {}
             }
         }
@@ -76,6 +85,7 @@ impl<'a> WordQuery<'a> {
             })?,
             lexicon_version,
             suggest,
+            house_list,
         })
     }
 }
@@ -117,19 +127,35 @@ mod tests {
         ruleset: String,
         lexicon_version: Option<u32>,
         suggest: Option<u32>,
+        house_list: Option<String>,
     }
 
-    type Read = (String, Option<u32>, Option<u32>);
+    type Read = (String, Option<u32>, Option<u32>, Option<String>);
 
     fn reference(query: &str) -> Result<Read, String> {
         actix_web::web::Query::<Reference>::from_query(query)
-            .map(|q| (q.0.ruleset, q.0.lexicon_version, q.0.suggest))
+            .map(|q| {
+                (
+                    q.0.ruleset,
+                    q.0.lexicon_version,
+                    q.0.suggest,
+                    q.0.house_list,
+                )
+            })
             .map_err(|e| detail(&query_problem(&e)))
     }
 
     fn by_hand(query: &str) -> Result<Read, String> {
         WordQuery::parse(query)
-            .map(|q| (q.ruleset.into_owned(), q.lexicon_version, q.suggest))
+            .map(|q| {
+                let house_list = q.house_list.map(Cow::into_owned);
+                (
+                    q.ruleset.into_owned(),
+                    q.lexicon_version,
+                    q.suggest,
+                    house_list,
+                )
+            })
             .map_err(|e| detail(&e))
     }
 
@@ -171,6 +197,9 @@ mod tests {
             "ruleset=x&suggest=",
             "ruleset=x&suggest=-1",
             "ruleset=x&suggest=1&suggest=2",
+            "ruleset=x&house_list=vereinsliste",
+            "ruleset=x&house_list=vereinsliste%403",
+            "ruleset=x&house_list=a&house_list=b",
         ] {
             assert_eq!(by_hand(query), reference(query), "{query:?}");
         }
@@ -179,7 +208,7 @@ mod tests {
     proptest! {
         #[test]
         fn reads_what_web_query_reads_on_any_query(
-            query in "((ruleset|lexicon_version|suggest|rule%73et|x|\\+)(=([a-z0-9+%-]|%[0-9A-Fa-f]{2}){0,6})?&?){0,4}"
+            query in "((ruleset|lexicon_version|suggest|house_list|rule%73et|x|\\+)(=([a-z0-9+%-]|%[0-9A-Fa-f]{2}){0,6})?&?){0,4}"
         ) {
             prop_assert_eq!(by_hand(&query), reference(&query));
         }

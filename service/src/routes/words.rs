@@ -4,11 +4,12 @@ use actix_web::http::header::{CONTENT_LANGUAGE, CONTENT_TYPE, ETAG, HeaderValue}
 use actix_web::{HttpRequest, HttpResponse, post, web};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
+use wortwert_domain::house::{HouseEffect, HouseListRef};
 use wortwert_domain::lexicon::Snapshot;
 use wortwert_domain::lexicon::meanings::Meanings;
 use wortwert_domain::messages::{Lang, Message};
 use wortwert_domain::normalize::GameKey;
-use wortwert_domain::policy::{Examination, Reason};
+use wortwert_domain::policy::{Examination, Reason, WordPolicy};
 use wortwert_domain::ruleset::Ruleset;
 
 use crate::catalog::Scheduled;
@@ -48,6 +49,10 @@ pub struct ValidateRequest {
     /// Whether each result lists what the lemmas behind the word mean.
     #[serde(default)]
     pub meanings: bool,
+    /// One of the calling key's house word lists on top of the ruleset:
+    /// its name, or `NAME@REVISION` for one revision for good.
+    #[serde(default)]
+    pub house_list: Option<String>,
 }
 
 /// One word's verdict in a batch.
@@ -69,6 +74,10 @@ pub struct WordResult {
     /// have meanings, each with them (empty when none has).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub meanings: Option<Vec<LemmaMeanings>>,
+    /// Only when the house list decided: `allowed` (valid by the list,
+    /// which the lexicon alone is not) or `refused` (the list refuses it).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub house_rule: Option<HouseEffect>,
 }
 
 /// Verdicts in input order.
@@ -78,6 +87,9 @@ pub struct ValidateAnswer {
     pub lexicon: LexiconRef,
     /// The ruleset that decided.
     pub ruleset: RulesetRef,
+    /// The house word list on top of the ruleset, when the request named one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub house_list: Option<HouseListRef>,
     /// One verdict per word, in input order.
     pub results: Vec<WordResult>,
     /// Where the meanings come from, with the licence to name beside them;
@@ -122,11 +134,21 @@ fn check_input_length(field: &str, word: &str, limit: usize) -> Result<(), Probl
 pub async fn get_word(state: &AppState, request: &HttpRequest) -> Result<HttpResponse, Problem> {
     let query = WordQuery::parse(request.query_string())?;
     let lang = language::lang_of(request.headers());
-    if let Some(answer) = remembered(state, request, &query, lang) {
+    if query.house_list.is_none()
+        && let Some(answer) = remembered(state, request, &query, lang)
+    {
         return Ok(answer);
     }
     let word = word_in_path(request, state.limits.input_length)?;
     let ruleset = state.rulesets.find("ruleset", &query.ruleset)?;
+    let house = crate::house_lists::for_request(
+        request,
+        "house_list",
+        query.house_list.as_deref(),
+        ruleset,
+    )
+    .await?;
+    let house_policy = house;
     let snapshot = match state.lexicon.served(query.lexicon_version) {
         Some(served) => served?,
         None => state.lexicon.resolve(query.lexicon_version).await?,
@@ -136,11 +158,13 @@ pub async fn get_word(state: &AppState, request: &HttpRequest) -> Result<HttpRes
         Some(count) => Some(suggestions::for_word(state, ruleset, &snapshot, &word, count).await?),
     };
     let scheduled = looking_ahead(state, &snapshot);
-    let remember = suggestions.is_none();
+    // An answer with a house list is the key's own: never remembered for others.
+    let remember = suggestions.is_none() && house_policy.is_none();
     let rendered = word_answer(
         &snapshot,
         &state.meanings,
         ruleset,
+        house_policy.as_deref(),
         &word,
         suggestions,
         scheduled.as_deref(),
@@ -237,18 +261,21 @@ fn word_in_path(request: &HttpRequest, input_length: usize) -> Result<String, Pr
 
 /// The verdict on `word`, rendered. Kept out of the handler's future, which
 /// then holds little across its (rare) await.
+#[allow(clippy::too_many_arguments)]
 fn word_answer(
     snapshot: &Snapshot,
     meanings: &Meanings<'_>,
     ruleset: &Ruleset,
+    house_policy: Option<&WordPolicy>,
     word: &str,
     suggestions: Option<Vec<SuggestedWord>>,
     scheduled: Option<&Scheduled>,
     lang: Lang,
 ) -> Rendered {
-    let Examination { verdict, entries } = ruleset.policy.examine(snapshot, word);
+    let policy = house_policy.unwrap_or(&ruleset.policy);
+    let Examination { verdict, entries } = policy.examine(snapshot, word);
     let upcoming = scheduled.and_then(|next| {
-        let valid = ruleset.policy.judge(&next.snapshot, word).valid;
+        let valid = policy.judge(&next.snapshot, word).valid;
         (valid != verdict.valid).then_some(UpcomingVerdict {
             version: next.version.number,
             effective_from: next.version.effective_from,
@@ -276,6 +303,8 @@ fn word_answer(
         },
         suggestions,
         upcoming,
+        house_list: policy.house.as_ref().map(|house| &house.list),
+        house_rule: verdict.house,
         lang,
     };
     // Sized for a typical answer (0.5–1.5 kB with meanings) so it is not
@@ -320,6 +349,7 @@ fn word_ok(rendered: Rendered, lang: Lang) -> HttpResponse {
 #[post("/v1/words/validate")]
 pub async fn validate(
     state: web::Data<AppState>,
+    http: HttpRequest,
     body: JsonBody<ValidateRequest>,
 ) -> Result<Localized<ValidateAnswer>, Problem> {
     let request = body.0;
@@ -354,6 +384,15 @@ pub async fn validate(
         ));
     }
     let ruleset = state.rulesets.find("/ruleset", &request.ruleset)?;
+    let house = crate::house_lists::for_request(
+        &http,
+        "/house_list",
+        request.house_list.as_deref(),
+        ruleset,
+    )
+    .await?;
+    // The ruleset's policy, or it with the list on top (built once a replica).
+    let policy = house.unwrap_or_else(|| std::sync::Arc::new(ruleset.policy.clone()));
     let snapshot = state.lexicon.resolve(request.lexicon_version).await?;
     let index = match suggest {
         Some(_) => Some(finder_index(&state, ruleset, &snapshot).await?),
@@ -365,7 +404,7 @@ pub async fn validate(
     let answer = state
         .cpu
         .run(move || {
-            let verdicts = ruleset.policy.judge_batch(&snapshot, &request.words);
+            let verdicts = policy.judge_batch(&snapshot, &request.words);
             let results = request
                 .words
                 .into_iter()
@@ -384,7 +423,7 @@ pub async fn validate(
                         }
                     });
                     let meanings = with_meanings.then(|| {
-                        let entries = ruleset.policy.examine(&snapshot, &input).entries;
+                        let entries = policy.examine(&snapshot, &input).entries;
                         meanings::of_lemmas(
                             Some(&state_for_meanings.meanings),
                             entries.iter().map(|e| e.lemma),
@@ -397,6 +436,7 @@ pub async fn validate(
                         reasons: verdict.reasons,
                         suggestions,
                         meanings,
+                        house_rule: verdict.house,
                     }
                 })
                 .collect::<Vec<_>>();
@@ -407,6 +447,7 @@ pub async fn validate(
             Ok(ValidateAnswer {
                 lexicon: lexicon_ref(&snapshot),
                 ruleset: ruleset_ref(&ruleset),
+                house_list: policy.house.as_ref().map(|house| house.list.clone()),
                 results,
                 meanings_source,
             })

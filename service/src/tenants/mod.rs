@@ -34,7 +34,7 @@ use actix_web::body::{EitherBody, MessageBody};
 use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::http::{StatusCode, header};
 use actix_web::middleware::Next;
-use actix_web::{HttpResponse, web};
+use actix_web::{HttpMessage, HttpResponse, web};
 use serde::Serialize;
 use utoipa::ToSchema;
 use wortwert_store::api_keys::{KeyGrant, KeyStatus, Scope};
@@ -51,6 +51,11 @@ use local::LocalQuotas;
 
 /// How long Redis is left alone after a failed call.
 const RETRY_SHARED_AFTER_US: u64 = 1_000_000;
+
+/// How long a replica where keys are optional waits for them before it
+/// listens: short, since it serves every request meanwhile (a key as no
+/// key), but enough for a database that answers.
+const OPEN_MODE_KEYS_WAIT: Duration = Duration::from_secs(3);
 
 /// A caller's quota.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -198,20 +203,28 @@ impl Tenants {
         self.mode == AuthMode::Open || self.keys.as_ref().is_some_and(|ring| ring.loaded())
     }
 
-    /// With keys required, waits (up to `within`) until they have been
-    /// read, so a replica starts ready when its database answers, as it
-    /// does for the lexicon; after that it listens anyway, not ready.
+    /// Waits until the keys have been read, so a replica starts ready
+    /// when its database answers, as it does for the lexicon: up to
+    /// `within` where keys are required (after that it listens anyway,
+    /// not ready), up to `OPEN_MODE_KEYS_WAIT` where they are optional (a
+    /// key sent meanwhile is served as no key would be).
     pub async fn keys_read(&self, within: Duration) {
-        let Some(ring) = self.keys.as_ref().filter(|_| self.mode == AuthMode::Keys) else {
+        let Some(ring) = self.keys.as_ref() else {
             return;
+        };
+        let within = match self.mode {
+            AuthMode::Keys => within,
+            AuthMode::Open => within.min(OPEN_MODE_KEYS_WAIT),
         };
         let started = std::time::Instant::now();
         while !ring.loaded() {
             if started.elapsed() > within {
-                tracing::error!(
-                    "not ready: the API keys could not be read within {} s; retrying",
-                    within.as_secs()
-                );
+                if self.mode == AuthMode::Keys {
+                    tracing::error!(
+                        "not ready: the API keys could not be read within {} s; retrying",
+                        within.as_secs()
+                    );
+                }
                 return;
             }
             actix_web::rt::time::sleep(Duration::from_millis(20)).await;
@@ -234,6 +247,10 @@ impl Tenants {
                 Presented::Nothing => None,
                 Presented::Unreadable(why) => return Err(refusal(Refusal::Unreadable(why))),
                 Presented::Key(key) => match ring.lookup(key) {
+                    // Where keys are optional a key not yet read is served
+                    // as no key would be: a front end never meets a 503
+                    // for sending one.
+                    Lookup::NotLoaded if !needs_key => None,
                     Lookup::NotLoaded => return Err(refusal(Refusal::NotLoaded)),
                     Lookup::Unknown => return Err(refusal(Refusal::Unknown)),
                     Lookup::Found(grant) => Some(admitted(grant, request.path())?),
@@ -483,6 +500,8 @@ fn admitted(grant: Arc<KeyGrant>, path: &str) -> Result<Arc<KeyGrant>, Problem> 
 pub fn scope_of(path: &str) -> Scope {
     if path.starts_with("/v1/games/") {
         Scope::Games
+    } else if path == "/v1/house-lists" || path.starts_with("/v1/house-lists/") {
+        Scope::Lists
     } else {
         Scope::Words
     }
@@ -582,7 +601,15 @@ pub async fn admit(
         _ => return next.call(request).await.map(|r| r.map_into_left_body()),
     };
     let caller = match tenants.caller(&request) {
-        Ok(Some(caller)) => caller,
+        Ok(Some(caller)) => {
+            if let Caller::Key(grant) = &caller {
+                // House lists belong to the key.
+                request
+                    .extensions_mut()
+                    .insert(crate::house_lists::CallerKey(grant.id.clone()));
+            }
+            caller
+        }
         Ok(None) => return next.call(request).await.map(|r| r.map_into_left_body()),
         Err(problem) => return Ok(answer(request, problem, None)),
     };

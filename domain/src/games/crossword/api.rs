@@ -223,6 +223,7 @@ pub enum CheckCode {
     TooManyWords,
     SubstituteNotNeeded,
     SubstitutesNotAllowed,
+    HouseRule,
 }
 
 impl CheckCode {
@@ -241,6 +242,7 @@ impl CheckCode {
             CheckCode::TooManyWords => "too_many_words",
             CheckCode::SubstituteNotNeeded => "substitute_not_needed",
             CheckCode::SubstitutesNotAllowed => "substitutes_not_allowed",
+            CheckCode::HouseRule => "house_rule",
         }
     }
 }
@@ -262,6 +264,7 @@ impl From<ReasonCode> for CheckCode {
             ReasonCode::Empty => CheckCode::Empty,
             ReasonCode::ForbiddenCharacter => CheckCode::ForbiddenCharacter,
             ReasonCode::LetterNotInAlphabet => CheckCode::LetterNotInAlphabet,
+            ReasonCode::HouseRule => CheckCode::HouseRule,
             // Board codes of other games; word policies never give them,
             // and on this board they all mean the letters are not there.
             ReasonCode::NotOnBoard

@@ -41,6 +41,7 @@ use crate::tables::LetterValues;
 pub mod board;
 mod checks;
 mod scoring;
+pub mod solver;
 
 pub use crate::geometry::Direction;
 

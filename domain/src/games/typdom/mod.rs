@@ -23,6 +23,7 @@ use crate::tables::LetterValues;
 mod jolly;
 pub mod layout;
 pub mod leftover;
+pub mod moves;
 pub mod point;
 pub mod presto;
 #[cfg(feature = "openapi")]

@@ -73,6 +73,8 @@ fn never_a_code(message: &Message) -> bool {
         | M::DieTakenByOtherWord { .. }
         | M::FitsOnlyByUmlautFace { .. }
         | M::DiceLackLetters { .. }
+        // A house list's refusal: the `detail` of the reason `house_rule`.
+        | M::HouseRefused { .. }
         // A crossword's discrepancies: `detail`s under a discrepancy's code.
         | M::LinePointsDiffer { .. }
         | M::WordPointsDiffer { .. }
@@ -120,6 +122,7 @@ fn reason_codes() -> Vec<&'static str> {
         R::LettersNotAvailable,
         R::Struck,
         R::Repeated,
+        R::HouseRule,
     ];
     for code in all {
         // Every variant: a new one does not compile until it is named here
@@ -137,7 +140,8 @@ fn reason_codes() -> Vec<&'static str> {
             | R::DieReused
             | R::LettersNotAvailable
             | R::Struck
-            | R::Repeated => {}
+            | R::Repeated
+            | R::HouseRule => {}
         }
     }
     all.map(ReasonCode::as_str).to_vec()
@@ -161,6 +165,7 @@ fn check_codes() -> Vec<&'static str> {
         C::TooManyWords,
         C::SubstituteNotNeeded,
         C::SubstitutesNotAllowed,
+        C::HouseRule,
     ];
     for code in all {
         // Every variant, as above.
@@ -177,7 +182,8 @@ fn check_codes() -> Vec<&'static str> {
             | C::Overlapping
             | C::TooManyWords
             | C::SubstituteNotNeeded
-            | C::SubstitutesNotAllowed => {}
+            | C::SubstitutesNotAllowed
+            | C::HouseRule => {}
         }
     }
     all.map(CheckCode::as_str).to_vec()

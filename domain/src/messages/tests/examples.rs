@@ -155,6 +155,18 @@ impl Message {
                 count: 1001,
                 limit: 1000,
             },
+            Message::HouseRefused {
+                name: "vereinsliste".into(),
+                revision: 3,
+            },
+            Message::HouseListTooLong {
+                count: 100_000,
+                limit: 10_000,
+            },
+            Message::HouseWordBothWays {
+                word: "Bär".into(),
+                key: "BAER".into(),
+            },
         ]);
         all.extend(Message::input_examples());
         all.extend(Message::crossword_examples());

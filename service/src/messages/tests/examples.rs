@@ -69,6 +69,19 @@ impl ServiceMessage {
                 scope: "words".into(),
             },
             ServiceMessage::KeysNotLoaded,
+            ServiceMessage::HouseListNeedsKey,
+            ServiceMessage::HouseListSpecUnreadable,
+            ServiceMessage::HouseListUnknown {
+                name: "vereinsliste".into(),
+                revision: None,
+            },
+            ServiceMessage::HouseListUnknown {
+                name: "vereinsliste".into(),
+                revision: Some(7),
+            },
+            ServiceMessage::HouseListBusy,
+            ServiceMessage::HouseListsUnavailable,
+            ServiceMessage::HouseListsNotWritable,
             ServiceMessage::EventStreamsFull { limit: 512 },
             ServiceMessage::DailyAllowanceSpent {
                 allowance: 100_000,

@@ -2,7 +2,7 @@
 //! `GET|POST /v1/games/boggle/board`.
 
 use actix_web::http::header::{CACHE_CONTROL, HeaderValue};
-use actix_web::{CustomizeResponder, Responder, get, post, web};
+use actix_web::{CustomizeResponder, HttpRequest, Responder, get, post, web};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_actix_web::UtoipaApp;
@@ -73,11 +73,12 @@ impl ServedGame for Served {
 #[post("/v1/games/boggle/score")]
 pub async fn score(
     state: web::Data<AppState>,
+    http: HttpRequest,
     query: Query<GameEnvelope>,
     body: JsonBody<serde_json::Value>,
 ) -> Result<Localized<Decided<ScoreAnswer>>, Problem> {
     let (request, context) =
-        parse_request::<ScoreRequest>(&state, GameKind::Boggle, &query, body.0).await?;
+        parse_request::<ScoreRequest>(&state, &http, GameKind::Boggle, &query, body.0).await?;
     super::limits::within(&state.limits, &request, context.rules()?)?;
     let answer = state
         .cpu
@@ -108,11 +109,12 @@ pub async fn score(
 #[post("/v1/games/boggle/solve")]
 pub async fn solve(
     state: web::Data<AppState>,
+    http: HttpRequest,
     query: Query<GameEnvelope>,
     body: JsonBody<serde_json::Value>,
 ) -> Result<Localized<Decided<SolveAnswer>>, Problem> {
     let (request, context) =
-        parse_request::<SolveRequest>(&state, GameKind::Boggle, &query, body.0).await?;
+        parse_request::<SolveRequest>(&state, &http, GameKind::Boggle, &query, body.0).await?;
     let rules = context.rules::<boggle::Rules>()?;
     let board = Board::parse(&request.grid, rules, &context.ruleset.policy.normalizer)?;
     let index = solver_index(&state, &context).await?;

@@ -1,6 +1,6 @@
 //! `POST /v1/games/crossword/score`: JSON, or the mailed text format.
 
-use actix_web::{post, web};
+use actix_web::{HttpRequest, post, web};
 use utoipa_actix_web::UtoipaApp;
 use wortwert_domain::games::crossword::{self, ScoreAnswer, ScoreRequest};
 use wortwert_domain::ruleset::GameKind;
@@ -64,18 +64,20 @@ impl ServedGame for Served {
 #[post("/v1/games/crossword/score")]
 pub async fn score(
     state: web::Data<AppState>,
+    http: HttpRequest,
     query: Query<GameEnvelope>,
     body: JsonOrText,
 ) -> Result<Localized<Decided<ScoreAnswer>>, Problem> {
     let (request, context, from_text) = match body {
         JsonOrText::Json(value) => {
             let (request, context) =
-                parse_request::<ScoreRequest>(&state, GameKind::Crossword, &query, value).await?;
+                parse_request::<ScoreRequest>(&state, &http, GameKind::Crossword, &query, value)
+                    .await?;
             (request, context, false)
         }
         JsonOrText::Text(text) => {
             let request = crossword::parse_mailed(&text)?;
-            let context = resolve(&state, GameKind::Crossword, &query).await?;
+            let context = resolve(&state, &http, GameKind::Crossword, &query).await?;
             (request, context, true)
         }
     };

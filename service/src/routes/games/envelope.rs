@@ -21,6 +21,9 @@ pub struct GameEnvelope {
     pub ruleset: Option<String>,
     /// A published lexicon version other than the current one.
     pub lexicon_version: Option<u32>,
+    /// One of the calling key's house word lists on top of the ruleset:
+    /// its name, or `NAME@REVISION` for one revision for good.
+    pub house_list: Option<String>,
 }
 
 impl GameEnvelope {
@@ -53,9 +56,20 @@ impl GameEnvelope {
                 Some(version)
             }
         };
+        let house_list = match object.remove("house_list") {
+            None | Some(Value::Null) => None,
+            Some(Value::String(spec)) => Some(spec),
+            Some(_) => {
+                return Err(Problem::invalid_said(
+                    "/house_list",
+                    ServiceMessage::HouseListSpecUnreadable,
+                ));
+            }
+        };
         Ok(GameEnvelope {
             ruleset,
             lexicon_version,
+            house_list,
         })
     }
 
@@ -64,6 +78,7 @@ impl GameEnvelope {
         GameEnvelope {
             ruleset: self.ruleset.or_else(|| fallback.ruleset.clone()),
             lexicon_version: self.lexicon_version.or(fallback.lexicon_version),
+            house_list: self.house_list.or_else(|| fallback.house_list.clone()),
         }
     }
 }
@@ -79,25 +94,34 @@ mod tests {
         let query = GameEnvelope {
             ruleset: Some("boggle-5x5".to_owned()),
             lexicon_version: Some(3),
+            house_list: Some("vereinsliste".to_owned()),
         };
         let cases = [
-            (json!({"grid": []}), Some("boggle-5x5"), Some(3)),
             (
-                json!({"grid": [], "ruleset": "boggle"}),
+                json!({"grid": []}),
+                Some("boggle-5x5"),
+                Some(3),
+                "vereinsliste",
+            ),
+            (
+                json!({"grid": [], "ruleset": "boggle", "house_list": "turnier@2"}),
                 Some("boggle"),
                 Some(3),
+                "turnier@2",
             ),
             (
                 json!({"grid": [], "ruleset": null, "lexicon_version": 4.0}),
                 Some("boggle-5x5"),
                 Some(4),
+                "vereinsliste",
             ),
         ];
-        for (mut body, ruleset, version) in cases {
+        for (mut body, ruleset, version, list) in cases {
             let shown = body.to_string();
             let envelope = GameEnvelope::take_from(&mut body).expect(&shown).or(&query);
             assert_eq!(envelope.ruleset.as_deref(), ruleset, "{shown}");
             assert_eq!(envelope.lexicon_version, version, "{shown}");
+            assert_eq!(envelope.house_list.as_deref(), Some(list), "{shown}");
             assert_eq!(body, json!({"grid": []}), "{shown}");
         }
     }
@@ -106,6 +130,7 @@ mod tests {
     fn envelope_fields_of_the_wrong_type_are_named() {
         for (mut body, field) in [
             (json!({"ruleset": 5}), "/ruleset"),
+            (json!({"house_list": ["liste"]}), "/house_list"),
             (json!({"lexicon_version": -1}), "/lexicon_version"),
             (
                 json!({"lexicon_version": 4294967296u64}),

@@ -1,6 +1,6 @@
 //! `POST /v1/games/happycross/score`.
 
-use actix_web::{post, web};
+use actix_web::{HttpRequest, post, web};
 use utoipa_actix_web::UtoipaApp;
 use wortwert_domain::games::happycross::{self, ScoreAnswer, ScoreRequest};
 use wortwert_domain::ruleset::GameKind;
@@ -54,11 +54,12 @@ impl ServedGame for Served {
 #[post("/v1/games/happycross/score")]
 pub async fn score(
     state: web::Data<AppState>,
+    http: HttpRequest,
     query: Query<GameEnvelope>,
     body: JsonBody<serde_json::Value>,
 ) -> Result<Localized<Decided<ScoreAnswer>>, Problem> {
     let (request, context) =
-        parse_request::<ScoreRequest>(&state, GameKind::Happycross, &query, body.0).await?;
+        parse_request::<ScoreRequest>(&state, &http, GameKind::Happycross, &query, body.0).await?;
     let answer = state
         .cpu
         .run(move || {

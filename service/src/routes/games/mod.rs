@@ -14,13 +14,16 @@ pub mod wort_yahtzee;
 
 use std::sync::Arc;
 
+use actix_web::HttpRequest;
 use utoipa_actix_web::UtoipaApp;
 
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use utoipa::ToSchema;
 use wortwert_domain::games::Words;
+use wortwert_domain::house::HouseListRef;
 use wortwert_domain::lexicon::Snapshot;
+use wortwert_domain::policy::WordPolicy;
 use wortwert_domain::ruleset::{GameKind, RulesOfGame, Ruleset};
 
 use crate::dto::{LexiconRef, RulesetRef};
@@ -104,12 +107,18 @@ pub struct Decided<T> {
     pub lexicon: LexiconRef,
     /// The ruleset that decided.
     pub ruleset: RulesetRef,
+    /// The house word list on top of the ruleset, when the request named one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub house_list: Option<HouseListRef>,
 }
 
 /// What a game request was decided with.
 pub struct Context {
     pub ruleset: Arc<Ruleset>,
     pub snapshot: Arc<Snapshot>,
+    /// The ruleset's word policy with the request's house list on top,
+    /// when it names one.
+    pub house_policy: Option<Arc<WordPolicy>>,
 }
 
 /// A ruleset's game parameters, as the game's own type.
@@ -121,7 +130,7 @@ impl Context {
     pub fn words(&self) -> Words<'_> {
         Words {
             snapshot: &self.snapshot,
-            policy: &self.ruleset.policy,
+            policy: self.house_policy.as_deref().unwrap_or(&self.ruleset.policy),
         }
     }
 
@@ -135,6 +144,11 @@ impl Context {
             answer,
             lexicon: lexicon_ref(&self.snapshot),
             ruleset: ruleset_ref(&self.ruleset),
+            house_list: self
+                .house_policy
+                .as_ref()
+                .and_then(|policy| policy.house.as_ref())
+                .map(|house| house.list.clone()),
         }
     }
 }
@@ -157,26 +171,39 @@ fn wrong_rules(ruleset: &Ruleset) -> Problem {
 /// the query), resolves it, and deserialises the rest as the game's `T`.
 pub async fn parse_request<T: DeserializeOwned>(
     state: &AppState,
+    http: &HttpRequest,
     game: GameKind,
     query: &GameEnvelope,
     mut body: serde_json::Value,
 ) -> Result<(T, Context), Problem> {
     let envelope = GameEnvelope::take_from(&mut body)?.or(query);
-    let context = resolve(state, game, &envelope).await?;
+    let context = resolve(state, http, game, &envelope).await?;
     let request = value_to(body)?;
     Ok((request, context))
 }
 
-/// The ruleset (the game's own unless another of the same game is named)
-/// and the lexicon snapshot a request is decided with.
+/// The ruleset (the game's own unless another of the same game is named),
+/// the lexicon snapshot and the house list a request is decided with.
 pub async fn resolve(
     state: &AppState,
+    http: &HttpRequest,
     game: GameKind,
     envelope: &GameEnvelope,
 ) -> Result<Context, Problem> {
     let ruleset = resolve_ruleset(state, game, envelope.ruleset.as_deref())?;
+    let house = crate::house_lists::for_request(
+        http,
+        "house_list",
+        envelope.house_list.as_deref(),
+        &ruleset,
+    )
+    .await?;
     let snapshot = state.lexicon.resolve(envelope.lexicon_version).await?;
-    Ok(Context { ruleset, snapshot })
+    Ok(Context {
+        house_policy: house,
+        ruleset,
+        snapshot,
+    })
 }
 
 /// The ruleset a request names (the game's own by default), if it is one of this game.
@@ -211,6 +238,7 @@ pub async fn warm_up(state: &AppState) {
         let context = Context {
             ruleset: Arc::clone(ruleset),
             snapshot: Arc::clone(&snapshot),
+            house_policy: None,
         };
         let started = std::time::Instant::now();
         let Some(built) = warm_up_one(state, &context).await else {

@@ -1,6 +1,6 @@
 //! `POST /v1/games/typdom/settle` and `POST /v1/games/typdom/layout`.
 
-use actix_web::{post, web};
+use actix_web::{HttpRequest, post, web};
 use utoipa_actix_web::UtoipaApp;
 use wortwert_domain::games::typdom::{
     self, LayoutAnswer, LayoutRequest, SettleAnswer, SettleRequest,
@@ -57,11 +57,12 @@ impl ServedGame for Served {
 #[post("/v1/games/typdom/settle")]
 pub async fn settle(
     state: web::Data<AppState>,
+    http: HttpRequest,
     query: Query<GameEnvelope>,
     body: JsonBody<serde_json::Value>,
 ) -> Result<Localized<Decided<SettleAnswer>>, Problem> {
     let (request, context) =
-        parse_request::<SettleRequest>(&state, GameKind::Typdom, &query, body.0).await?;
+        parse_request::<SettleRequest>(&state, &http, GameKind::Typdom, &query, body.0).await?;
     super::limits::within(&state.limits, &request, context.rules()?)?;
     let answer = state
         .cpu
@@ -91,11 +92,12 @@ pub async fn settle(
 #[post("/v1/games/typdom/layout")]
 pub async fn layout(
     state: web::Data<AppState>,
+    http: HttpRequest,
     query: Query<GameEnvelope>,
     body: JsonBody<serde_json::Value>,
 ) -> Result<Localized<Decided<LayoutAnswer>>, Problem> {
     let (request, context) =
-        parse_request::<LayoutRequest>(&state, GameKind::Typdom, &query, body.0).await?;
+        parse_request::<LayoutRequest>(&state, &http, GameKind::Typdom, &query, body.0).await?;
     let answer = state
         .cpu
         .run(move || {

@@ -1,6 +1,6 @@
 //! `POST /v1/games/wort-yahtzee/score` and `POST /v1/games/wort-yahtzee/best-words`.
 
-use actix_web::{post, web};
+use actix_web::{HttpRequest, post, web};
 use utoipa_actix_web::UtoipaApp;
 use wortwert_domain::games::Words;
 use wortwert_domain::games::wort_yahtzee::{
@@ -63,11 +63,12 @@ impl ServedGame for Served {
 #[post("/v1/games/wort-yahtzee/score")]
 pub async fn score(
     state: web::Data<AppState>,
+    http: HttpRequest,
     query: Query<GameEnvelope>,
     body: JsonBody<serde_json::Value>,
 ) -> Result<Localized<Decided<ScoreAnswer>>, Problem> {
     let (request, context) =
-        parse_request::<ScoreRequest>(&state, GameKind::WortYahtzee, &query, body.0).await?;
+        parse_request::<ScoreRequest>(&state, &http, GameKind::WortYahtzee, &query, body.0).await?;
     super::limits::within(&state.limits, &request, context.rules()?)?;
     let answer = state
         .cpu
@@ -98,11 +99,13 @@ pub async fn score(
 #[post("/v1/games/wort-yahtzee/best-words")]
 pub async fn best_words(
     state: web::Data<AppState>,
+    http: HttpRequest,
     query: Query<GameEnvelope>,
     body: JsonBody<serde_json::Value>,
 ) -> Result<Localized<Decided<Assistant>>, Problem> {
     let (request, context) =
-        parse_request::<BestWordsRequest>(&state, GameKind::WortYahtzee, &query, body.0).await?;
+        parse_request::<BestWordsRequest>(&state, &http, GameKind::WortYahtzee, &query, body.0)
+            .await?;
     let index = anagram_index(&state, &context).await?;
     let answer = state
         .cpu

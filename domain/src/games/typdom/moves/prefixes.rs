@@ -1,0 +1,297 @@
+//! Where the move generator draws its main words from: a prefix structure
+//! it walks one letter at a time, so a line is only followed as long as some
+//! candidate word starts with the letters read so far.
+//!
+//! Two sources, both read without building anything per request:
+//! - [`WordList`]: a sorted, deduplicated list of keys. A node is the range
+//!   of words sharing the prefix read so far; one step narrows it by two
+//!   binary searches on the next byte (O(log n) per step, no trie to build,
+//!   4 bytes per word beside the text). Built once from a word list or from
+//!   the lexicon ([`WordList::from_lexicon`]) and shared.
+//! - [`FinderIndex`]: the finder's automaton of the keys a word policy
+//!   admits (built once per lexicon and ruleset by the service); a step is
+//!   one scan of a node's transitions.
+
+use std::ops::Range;
+
+use crate::finder::FinderIndex;
+use crate::games::Words;
+
+/// A walk over candidate words, letter by letter.
+pub(crate) trait Prefixes {
+    type Node: Copy;
+    fn root(&self) -> Self::Node;
+    /// The node after `letter`, when some candidate continues with it.
+    fn child(&self, node: Self::Node, letter: u8) -> Option<Self::Node>;
+    /// Whether a candidate ends at `node`.
+    fn ends_word(&self, node: Self::Node) -> bool;
+    /// The children of `node` by a letter of `mask` (bit `i` for `'A' + i`),
+    /// written to `out` in letter order; returns how many. One pass over
+    /// the node's transitions instead of one look-up per letter.
+    fn children(&self, node: Self::Node, mask: u32, out: &mut [(u8, Self::Node); 26]) -> usize {
+        let mut n = 0;
+        let mut rest = mask & ((1 << 26) - 1);
+        while rest != 0 {
+            let i = rest.trailing_zeros() as u8;
+            rest &= rest - 1;
+            if let Some(child) = self.child(node, b'A' + i) {
+                out[n] = (b'A' + i, child);
+                n += 1;
+            }
+        }
+        n
+    }
+}
+
+/// Whether `letter` (A–Z) is in `mask`.
+#[inline]
+fn in_mask(mask: u32, letter: u8) -> bool {
+    let i = letter.wrapping_sub(b'A');
+    i < 26 && mask & (1 << i) != 0
+}
+
+/// Sorted, deduplicated keys (upper-case A–Z, at least two letters), as
+/// one text and the offsets of its words.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct WordList {
+    text: Vec<u8>,
+    /// Word `i` is `text[starts[i]..starts[i + 1]]`; one entry more than words.
+    starts: Vec<u32>,
+}
+
+impl WordList {
+    /// The keys of `words`: each upper-cased (ASCII); a word with a
+    /// character outside A–Z after that, or with fewer than two letters,
+    /// is left out (TYP-DOM has no tile for it, and a word needs two).
+    pub fn new<S: AsRef<str>>(words: impl IntoIterator<Item = S>) -> WordList {
+        let mut keys: Vec<Vec<u8>> = words
+            .into_iter()
+            .map(|w| w.as_ref().trim().to_ascii_uppercase().into_bytes())
+            .filter(|k| k.len() >= 2 && k.iter().all(u8::is_ascii_uppercase))
+            .collect();
+        keys.sort_unstable();
+        keys.dedup();
+        let mut list = WordList {
+            text: Vec::with_capacity(keys.iter().map(Vec::len).sum()),
+            starts: Vec::with_capacity(keys.len() + 1),
+        };
+        list.starts.push(0);
+        for key in keys {
+            list.text.extend_from_slice(&key);
+            list.starts.push(list.text.len() as u32);
+        }
+        list
+    }
+
+    /// Every key of the lexicon the word policy accepts (as the layout
+    /// check judges runs) made of the letters A–Z only. Cost: one pass over
+    /// the key space and a sort; build it once per lexicon and ruleset.
+    pub fn from_lexicon(words: Words<'_>) -> WordList {
+        let policy = words.policy;
+        let max = policy.normalizer.max_length();
+        let mut keys = Vec::new();
+        words.snapshot.for_each_key(policy.umlauts(), |key, _| {
+            let key = key.as_str();
+            if key.len() <= max
+                && key.bytes().all(|b| b.is_ascii_uppercase())
+                && policy.accepts_key(words.snapshot, key, key.len())
+            {
+                keys.push(key.to_owned());
+            }
+        });
+        WordList::new(keys)
+    }
+
+    /// Number of words.
+    pub fn len(&self) -> usize {
+        self.starts.len().saturating_sub(1)
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Whether `key` is one of the words.
+    pub fn contains(&self, key: &str) -> bool {
+        key.bytes()
+            .try_fold(self.root(), |node, b| self.child(node, b))
+            .is_some_and(|node| self.ends_word(node))
+    }
+
+    fn word(&self, i: u32) -> &[u8] {
+        let i = i as usize;
+        &self.text[self.starts[i] as usize..self.starts[i + 1] as usize]
+    }
+}
+
+/// The words `range` of a [`WordList`] that share the first `depth` bytes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct ListNode {
+    lo: u32,
+    hi: u32,
+    depth: u32,
+}
+
+impl Prefixes for WordList {
+    type Node = ListNode;
+
+    fn root(&self) -> ListNode {
+        ListNode {
+            lo: 0,
+            hi: self.len() as u32,
+            depth: 0,
+        }
+    }
+
+    fn child(&self, node: ListNode, letter: u8) -> Option<ListNode> {
+        let d = node.depth as usize;
+        // Within the range every word starts with the same `d` bytes; the
+        // one word of exactly `d` bytes (if any) sorts first, the rest by
+        // their byte `d`.
+        let byte_at = |i: u32| self.word(i).get(d).copied();
+        let range: Range<u32> = node.lo..node.hi;
+        let lo = partition(range.clone(), |i| byte_at(i).is_none_or(|b| b < letter));
+        let hi = partition(lo..node.hi, |i| byte_at(i) == Some(letter));
+        (lo < hi).then_some(ListNode {
+            lo,
+            hi,
+            depth: node.depth + 1,
+        })
+    }
+
+    fn ends_word(&self, node: ListNode) -> bool {
+        node.lo < node.hi && self.word(node.lo).len() == node.depth as usize
+    }
+
+    fn children(&self, node: ListNode, mask: u32, out: &mut [(u8, ListNode); 26]) -> usize {
+        let d = node.depth as usize;
+        let mut i = node.lo;
+        if i < node.hi && self.word(i).len() == d {
+            i += 1;
+        }
+        let mut n = 0;
+        while i < node.hi {
+            let Some(&letter) = self.word(i).get(d) else {
+                break;
+            };
+            let end = partition(i..node.hi, |j| self.word(j).get(d) == Some(&letter));
+            if in_mask(mask, letter) && n < out.len() {
+                out[n] = (
+                    letter,
+                    ListNode {
+                        lo: i,
+                        hi: end,
+                        depth: node.depth + 1,
+                    },
+                );
+                n += 1;
+            }
+            i = end;
+        }
+        n
+    }
+}
+
+/// The first index of `range` for which `before` is false (`before` is true
+/// on a prefix of the range).
+fn partition(range: Range<u32>, before: impl Fn(u32) -> bool) -> u32 {
+    let (mut lo, mut hi) = (range.start, range.end);
+    while lo < hi {
+        let mid = lo + (hi - lo) / 2;
+        if before(mid) {
+            lo = mid + 1;
+        } else {
+            hi = mid;
+        }
+    }
+    lo
+}
+
+/// A walk given by its functions: how the finder's automaton (whose node
+/// type this module cannot name) is walked. `each` calls its callback for
+/// every transition of a node, in byte order.
+pub(crate) struct Walk<N, C, E, F> {
+    pub root: N,
+    pub child: C,
+    pub ends: E,
+    pub each: F,
+}
+
+impl<N, C, E, F> Prefixes for Walk<N, C, E, F>
+where
+    N: Copy,
+    C: Fn(N, u8) -> Option<N>,
+    E: Fn(N) -> bool,
+    F: Fn(N, &mut dyn FnMut(u8, N)),
+{
+    type Node = N;
+
+    fn root(&self) -> N {
+        self.root
+    }
+
+    #[inline]
+    fn child(&self, node: N, letter: u8) -> Option<N> {
+        (self.child)(node, letter)
+    }
+
+    #[inline]
+    fn ends_word(&self, node: N) -> bool {
+        (self.ends)(node)
+    }
+
+    #[inline]
+    fn children(&self, node: N, mask: u32, out: &mut [(u8, N); 26]) -> usize {
+        let mut n = 0;
+        (self.each)(node, &mut |letter, child| {
+            if in_mask(mask, letter) && n < 26 {
+                out[n] = (letter, child);
+                n += 1;
+            }
+        });
+        n
+    }
+}
+
+/// The candidate words of a move search.
+#[derive(Debug, Clone, Copy)]
+pub enum Candidates<'a> {
+    /// A word list (a test's, a bench's, or [`WordList::from_lexicon`]).
+    List(&'a WordList),
+    /// The finder's index of the ruleset's policy: every valid key.
+    Index(&'a FinderIndex),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_word_list_walks_its_prefixes() {
+        let list = WordList::new(["eis", "Reise", "REIS", "reis", "x", "Ärger", "ei"]);
+        assert_eq!(list.len(), 4);
+        for word in ["EI", "EIS", "REIS", "REISE"] {
+            assert!(list.contains(word), "{word}");
+        }
+        for word in ["E", "R", "REI", "REISEN", "X", "AERGER"] {
+            assert!(!list.contains(word), "{word}");
+        }
+        let r = list.child(list.root(), b'R').unwrap();
+        assert!(list.child(r, b'A').is_none());
+        assert!(!list.ends_word(r));
+        // Children in letter order, only those of the mask.
+        let mut out = [(0, list.root()); 26];
+        let n = list.children(list.root(), u32::MAX, &mut out);
+        let letters: Vec<u8> = out[..n].iter().map(|(l, _)| *l).collect();
+        assert_eq!(letters, b"ER");
+        assert_eq!(out[1].1, r);
+        let n = list.children(list.root(), 1 << (b'R' - b'A'), &mut out);
+        assert_eq!((n, out[0].0), (1, b'R'));
+        let ei = list
+            .child(list.child(list.root(), b'E').unwrap(), b'I')
+            .unwrap();
+        let n = list.children(ei, u32::MAX, &mut out);
+        assert_eq!((n, out[0].0), (1, b'S'), "EI itself is no child");
+        assert!(WordList::new(Vec::<String>::new()).is_empty());
+    }
+}
