@@ -249,61 +249,6 @@ fn a_clubs_list_changes_verdicts_batches_and_scores_on_both_replicas_and_names_i
     expected.sort();
     assert_eq!(listed, expected);
 
-    // The offline export holds what the list allows and not what it refuses.
-    let export = |list: &str| -> String {
-        let url = a.url(&format!(
-            "/v1/lexicon/export?ruleset=happycross&format=words&house_list={list}"
-        ));
-        let started = Instant::now();
-        loop {
-            let response = a
-                .client
-                .get(&url)
-                .bearer_auth(&key)
-                .send()
-                .expect("an answer");
-            if response.status().as_u16() == 200 {
-                let body = response.bytes().expect("the file");
-                let mut text = String::new();
-                std::io::Read::read_to_string(
-                    &mut flate2::read::GzDecoder::new(&body[..]),
-                    &mut text,
-                )
-                .expect("gzip");
-                return text;
-            }
-            assert_eq!(
-                response.status().as_u16(),
-                503,
-                "{}",
-                response.text().unwrap_or_default()
-            );
-            assert!(
-                started.elapsed() < Duration::from_secs(60),
-                "no export in a minute"
-            );
-            std::thread::sleep(Duration::from_millis(200));
-        }
-    };
-    let file = export("vereinsliste");
-    let manifest: Value =
-        serde_json::from_str(file.lines().next().unwrap().trim_start_matches('#')).unwrap();
-    assert_eq!(manifest["house_list"]["checksum"], checksum.as_str());
-    let lines: Vec<&str> = file.lines().skip(1).collect();
-    assert_eq!(manifest["words"], lines.len());
-    assert!(lines.contains(&"BOOSTERIMPFUNG\tBoosterimpfung"), "{file}");
-    assert!(lines.contains(&"ROM\tRom"), "{file}");
-    assert!(
-        !lines
-            .iter()
-            .any(|l| l.starts_with("TEER\t") || l.starts_with("RASEN\t")),
-        "{file}"
-    );
-    assert!(lines.iter().any(|l| l.starts_with("HAUS\t")), "{file}");
-    let mut sorted = lines.clone();
-    sorted.sort_by(|x, y| x.split('\t').next().cmp(&y.split('\t').next()));
-    assert_eq!(lines, sorted, "keys in byte order");
-
     // A game scored with the list: ROM counts, TEER does not.
     let mut board = example_board();
     board["house_list"] = json!("vereinsliste");

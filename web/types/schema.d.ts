@@ -12164,10 +12164,28 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description An unreadable revision number */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             /** @description The key has no such list or revision (`unknown-house-list`) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A name that is none (lower-case letters, digits, `-` and `_` only) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12221,8 +12239,35 @@ export interface operations {
                     "application/json": components["schemas"]["PutHouseListAnswer"];
                 };
             };
+            /** @description The body is not JSON */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description A word that is no word, a word both allowed and refused, more than 10 000 words in all, a note of more than 500 characters, or a name that is none */
             422: {
                 headers: {
@@ -12308,12 +12353,6 @@ export interface operations {
                 format?: "words" | "fst";
                 /** @description A published lexicon version other than the current one. */
                 lexicon_version?: number;
-                /**
-                 * @description One of the calling key's house word lists on top of the ruleset
-                 *     (`NAME` or `NAME@REVISION`): the file then holds the words it
-                 *     allows and not those it refuses, and its manifest names it.
-                 */
-                house_list?: string;
             };
             header?: {
                 /** @description Entity tags of answers the client already has (an earlier answer's `ETag`); when one is the current answer's, the answer is `304 Not Modified` without a body. */
@@ -12356,7 +12395,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description Unknown lexicon version (`unknown-lexicon-version`); or a house word list the calling key does not have (`unknown-house-list`) */
+            /** @description Unknown lexicon version (`unknown-lexicon-version`) */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -10,7 +10,7 @@ use utoipa::{IntoParams, ToSchema};
 use wortwert_domain::house::{HouseWords, MAX_HOUSE_WORDS};
 use wortwert_store::house_lists::{HouseListHead, HouseListRevision};
 
-use crate::extract::JsonBody;
+use crate::extract::{JsonBody, Query};
 use crate::house_lists::{HouseBook, ListSpec, caller_key, needs_key};
 use crate::problem::Problem;
 
@@ -163,6 +163,9 @@ fn list_name(name: &str) -> Result<ListSpec, Problem> {
     responses(
         (status = 200, description = "The newest revision already had these words", body = PutHouseListAnswer),
         (status = 201, description = "A new revision", body = PutHouseListAnswer),
+        (status = 400, description = "The body is not JSON", body = Problem, content_type = "application/problem+json"),
+        (status = 413, description = "Body too large", body = Problem, content_type = "application/problem+json"),
+        (status = 415, description = "Not JSON", body = Problem, content_type = "application/problem+json"),
         (status = 401, description = "No key: lists belong to keys", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "A word that is no word, a word both allowed and refused, more than 10 000 words in all, a note of more than 500 characters, or a name that is none", body = Problem, content_type = "application/problem+json"),
     )
@@ -235,15 +238,17 @@ pub async fn list_lists(request: HttpRequest) -> Result<web::Json<HouseListList>
     params(("name" = String, Path, description = "The list's name"), RevisionQuery),
     responses(
         (status = 200, description = "The revision with its words", body = HouseListView),
+        (status = 400, description = "An unreadable revision number", body = Problem, content_type = "application/problem+json"),
         (status = 401, description = "No key: lists belong to keys", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "The key has no such list or revision (`unknown-house-list`)", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "A name that is none (lower-case letters, digits, `-` and `_` only)", body = Problem, content_type = "application/problem+json"),
     )
 )]
 #[get("/v1/house-lists/{name}")]
 pub async fn get_list(
     request: HttpRequest,
     name: web::Path<String>,
-    query: web::Query<RevisionQuery>,
+    query: Query<RevisionQuery>,
 ) -> Result<web::Json<HouseListView>, Problem> {
     let mut spec = list_name(&name)?;
     spec.revision = query.revision;

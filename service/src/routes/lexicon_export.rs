@@ -77,10 +77,6 @@ pub struct ExportQuery {
     pub format: Option<ExportFormat>,
     /// A published lexicon version other than the current one.
     pub lexicon_version: Option<u32>,
-    /// One of the calling key's house word lists on top of the ruleset
-    /// (`NAME` or `NAME@REVISION`): the file then holds the words it
-    /// allows and not those it refuses, and its manifest names it.
-    pub house_list: Option<String>,
 }
 
 /// A source of the lexicon data and its licence.
@@ -416,14 +412,10 @@ pub async fn export_lexicon(
     let query = query.into_inner();
     let format = query.format.unwrap_or_default();
     let ruleset = Arc::clone(state.rulesets.find("ruleset", &query.ruleset)?);
-    let house = crate::house_lists::for_request(
-        &request,
-        "house_list",
-        query.house_list.as_deref(),
-        &ruleset,
-    )
-    .await?
-    .and_then(|policy| policy.house.clone());
+    // A file with a house list on top is a build of its own per list
+    // (seconds); until it is served from the ruleset's file, the export
+    // is the ruleset's own.
+    let house = None;
     let snapshot = state.lexicon.resolve(query.lexicon_version).await?;
     let export = export_of(&state, &request, ruleset, snapshot, house, format).await?;
     let file = export.file.clone();
