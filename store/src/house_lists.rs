@@ -19,6 +19,10 @@ use crate::error::{Result, StoreError};
 /// Who put a revision through the API (the key's front end itself).
 pub const PUT_THROUGH_THE_API: &str = "api";
 
+/// How often a put reads the newest revision again when others put the
+/// same list at the same moment, before it gives up (a conflict).
+const PUT_ROUNDS: u64 = 64;
+
 /// One revision of a list, with its words.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct HouseListRevision {
@@ -122,9 +126,13 @@ impl Store {
         }
         let checksum = words.checksum();
         let client = self.raw().await?;
-        // Two puts at once both read the same newest revision; the second
-        // insert then meets the primary key and reads again.
-        for _ in 0..5 {
+        // Puts at once read the same newest revision; all but one insert
+        // meet the primary key and read again, so each round one of them
+        // lands: as many rounds as puts at once, at most `PUT_ROUNDS`.
+        for round in 0..PUT_ROUNDS {
+            if round > 0 {
+                tokio::time::sleep(std::time::Duration::from_millis(1 + round % 8)).await;
+            }
             let newest = client
                 .query_opt(
                     &format!(
