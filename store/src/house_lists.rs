@@ -90,6 +90,20 @@ fn revision_of(row: &Row) -> HouseListRevision {
     }
 }
 
+/// A head from `key_id, name, revision, checksum, cardinality(allow),
+/// cardinality(refuse), created_at`.
+fn head_of(row: &Row) -> HouseListHead {
+    HouseListHead {
+        key_id: row.get(0),
+        name: row.get(1),
+        revision: u32::try_from(row.get::<_, i32>(2)).unwrap_or(0),
+        checksum: row.get(3),
+        allowed: u32::try_from(row.get::<_, i32>(4)).unwrap_or(0),
+        refused: u32::try_from(row.get::<_, i32>(5)).unwrap_or(0),
+        created_at: row.get(6),
+    }
+}
+
 impl Store {
     /// Puts `words` as the newest revision of `key_id`'s list `name`: a new
     /// revision (one more than the newest), unless the newest already has
@@ -237,22 +251,11 @@ impl Store {
                 &[&key_id],
             )
             .await?;
-        Ok(rows
-            .iter()
-            .map(|row| HouseListHead {
-                key_id: row.get(0),
-                name: row.get(1),
-                revision: u32::try_from(row.get::<_, i32>(2)).unwrap_or(0),
-                checksum: row.get(3),
-                allowed: u32::try_from(row.get::<_, i32>(4)).unwrap_or(0),
-                refused: u32::try_from(row.get::<_, i32>(5)).unwrap_or(0),
-                created_at: row.get(6),
-            })
-            .collect())
+        Ok(rows.iter().map(head_of).collect())
     }
 
     /// Every revision of `key_id`'s list `name`, oldest first, without
-    /// their words (`words` left empty).
+    /// their words.
     pub async fn house_list_revisions(
         &self,
         key_id: &str,
@@ -267,18 +270,7 @@ impl Store {
                 &[&key_id, &name],
             )
             .await?;
-        Ok(rows
-            .iter()
-            .map(|row| HouseListHead {
-                key_id: row.get(0),
-                name: row.get(1),
-                revision: u32::try_from(row.get::<_, i32>(2)).unwrap_or(0),
-                checksum: row.get(3),
-                allowed: u32::try_from(row.get::<_, i32>(4)).unwrap_or(0),
-                refused: u32::try_from(row.get::<_, i32>(5)).unwrap_or(0),
-                created_at: row.get(6),
-            })
-            .collect())
+        Ok(rows.iter().map(head_of).collect())
     }
 
     /// What moves whenever a revision is put: replicas read the heads
