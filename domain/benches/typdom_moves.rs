@@ -15,7 +15,13 @@
 //! seeds 1..=50, each with a 13-tile rack (8 black + 5 red) drawn from a
 //! 120-tile set ([`Bag`]); positions 0..25 hold no jolly, 25..50 one (red
 //! or black, alternately). Median and max time are printed per mode.
+//!
+//! Environment (a full run takes long on a shared machine):
+//! `TYPDOM_BENCH_MODES` keeps the modes named in it (comma-separated:
+//! `all`, `top`, `second`; default all three), and `TYPDOM_BENCH_SEEDED_ONLY`
+//! (any value) runs only the seeded positions, not criterion's samples.
 
+use std::hash::{Hash, Hasher};
 use std::hint::black_box;
 use std::time::Instant;
 
@@ -251,8 +257,23 @@ fn bench_dictionary(
 }
 
 /// What is measured: every move (no second words), the best 50, and the
-/// best 50 ranked with their second words.
-fn modes() -> [(&'static str, MoveOptions<'static>); 3] {
+/// best 50 ranked with their second words; those `TYPDOM_BENCH_MODES`
+/// names, when set.
+fn modes() -> Vec<(&'static str, MoveOptions<'static>)> {
+    let wanted = std::env::var("TYPDOM_BENCH_MODES").ok();
+    all_modes()
+        .into_iter()
+        .zip(["all", "top", "second"])
+        .filter(|(_, key)| {
+            wanted
+                .as_deref()
+                .is_none_or(|w| w.split(',').any(|k| k.trim() == *key))
+        })
+        .map(|(mode, _)| mode)
+        .collect()
+}
+
+fn all_modes() -> [(&'static str, MoveOptions<'static>); 3] {
     let mut all = MoveOptions::new(Variant::Point);
     all.limit = usize::MAX;
     all.second_word = false;
@@ -296,6 +317,9 @@ fn seeded_positions(rules: &Rules, words: Words<'_>, dictionary: &Dictionary<'_>
         for (label, range) in [("no jolly", 0..25), ("one jolly", 25..50)] {
             let mut times = Vec::new();
             let (mut incomplete, mut found, mut steps) = (0, 0, 0);
+            // A digest of the moves returned (words, places, points), to
+            // compare the results of two builds.
+            let mut digest = std::collections::hash_map::DefaultHasher::new();
             for (layout, rack) in &positions[range] {
                 // The best of three runs (the machine is shared).
                 let mut best = std::time::Duration::MAX;
@@ -307,20 +331,29 @@ fn seeded_positions(rules: &Rules, words: Words<'_>, dictionary: &Dictionary<'_>
                     incomplete += usize::from(!list.complete);
                     found = found.max(list.found);
                     steps = steps.max(list.steps);
+                    for m in &list.moves {
+                        (&m.word, m.row, m.col, m.direction as u8, &m.tiles).hash(&mut digest);
+                        (m.points, m.total, m.second_word).hash(&mut digest);
+                        if let Some(s) = &m.second {
+                            (&s.word, s.row, s.col, s.direction as u8, &s.tiles).hash(&mut digest);
+                        }
+                    }
                 }
                 times.push(best);
             }
             times.sort();
             eprintln!(
-                "seeded {mode}, {label}: median {:?}, max {:?} (most moves {found}, most steps {steps}, incomplete runs {incomplete})",
+                "seeded {mode}, {label}: median {:?}, max {:?} (most moves {found}, most steps {steps}, incomplete runs {incomplete}, digest {:016x})",
                 times[times.len() / 2],
                 times[times.len() - 1],
+                digest.finish(),
             );
         }
     }
 }
 
 fn bench(c: &mut Criterion) {
+    let seeded_only = std::env::var_os("TYPDOM_BENCH_SEEDED_ONLY").is_some();
     let (rules, policy) = typdom();
     let snapshot = word_list_lexicon();
     let words = Words {
@@ -333,7 +366,9 @@ fn bench(c: &mut Criterion) {
         is_word: &judge,
         candidates: Candidates::List(&list),
     };
-    bench_dictionary(c, "word-list", &rules, words, &dictionary);
+    if !seeded_only {
+        bench_dictionary(c, "word-list", &rules, words, &dictionary);
+    }
 
     let Ok(bundle) = std::fs::read(BUNDLE) else {
         eprintln!("no {BUNDLE}: the default lexicon is not measured");
@@ -356,7 +391,9 @@ fn bench(c: &mut Criterion) {
         is_word: &judge,
         candidates: Candidates::Index(&index),
     };
-    bench_dictionary(c, "default-lexicon", &rules, words, &dictionary);
+    if !seeded_only {
+        bench_dictionary(c, "default-lexicon", &rules, words, &dictionary);
+    }
     seeded_positions(&rules, words, &dictionary);
 }
 

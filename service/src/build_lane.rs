@@ -157,16 +157,24 @@ impl BuildLane {
     }
 }
 
-/// Lowers the calling thread's scheduling priority to [`BUILD_NICENESS`]
-/// (on Linux a thread's nice value is its own). Best effort: where it
-/// cannot, the build runs at the normal priority, still bounded in number.
+/// Lowers the calling thread's scheduling priority to [`BUILD_NICENESS`].
 fn low_priority() {
+    set_niceness(BUILD_NICENESS);
+}
+
+/// Sets the calling thread's nice value (on Linux a thread's nice value is
+/// its own; 0 is the normal priority, 19 the lowest). Best effort: where it
+/// cannot, the thread keeps its priority, its work still bounded in number.
+pub(crate) fn set_niceness(niceness: libc::c_int) {
+    if niceness == 0 {
+        return;
+    }
     // SAFETY: setpriority only reads its three integer arguments; `who` 0
     // is the calling thread.
-    let failed = unsafe { libc::setpriority(libc::PRIO_PROCESS, 0, BUILD_NICENESS) } != 0;
+    let failed = unsafe { libc::setpriority(libc::PRIO_PROCESS, 0, niceness) } != 0;
     if failed {
         tracing::debug!(
-            "a build runs at normal priority: {}",
+            "a thread keeps its priority: {}",
             std::io::Error::last_os_error()
         );
     }

@@ -86,6 +86,17 @@ pub struct Limits {
     /// How long requests may wait for the scoring threads before
     /// `/health/ready` calls the replica saturated (0: never).
     pub ready_queue_wait_ms: u64,
+    /// Best-board and best-move searches running at once, each on a
+    /// thread of its own at a low priority (`solver_lane`).
+    pub solver_threads: usize,
+    /// A search's time when the request names none, in milliseconds.
+    pub solver_budget_ms: u64,
+    /// The most time a request may give its search, in milliseconds
+    /// (kept a second under `request_timeout_ms`).
+    pub solver_max_budget_ms: u64,
+    /// The nice value searches run at: 0 the scoring threads' priority,
+    /// up to 19 the lowest.
+    pub solver_niceness: u8,
 }
 
 impl Limits {
@@ -252,6 +263,10 @@ mod tests {
             build_burst: 12,
             build_wait_ms: 800,
             ready_queue_wait_ms: 1000,
+            solver_threads: 1,
+            solver_budget_ms: 1000,
+            solver_max_budget_ms: 5000,
+            solver_niceness: 0,
         }
     }
 

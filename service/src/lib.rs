@@ -39,6 +39,7 @@ pub mod problem;
 pub mod route_labels;
 pub mod routes;
 pub mod routing;
+pub mod solver_lane;
 pub mod sources;
 pub mod startup;
 pub mod state;

@@ -51,6 +51,10 @@ pub async fn app_state(settings: &Settings) -> Result<AppState, LoadError> {
             &settings.limits,
             &settings.rate_limit,
         )),
+        solvers: Arc::new(crate::solver_lane::SolverLane::new(
+            settings.limits.solver_threads,
+            settings.limits.solver_niceness,
+        )),
         integrity: Default::default(),
         word_memo: Default::default(),
     })

@@ -26,6 +26,8 @@ pub struct AppState {
     /// Where builds a request starts run (exports, version comparisons,
     /// derived indexes), apart from `cpu`.
     pub builds: Arc<crate::build_lane::BuildLane>,
+    /// Where the best-board and best-move searches run, apart from both.
+    pub solvers: Arc<crate::solver_lane::SolverLane>,
     /// Whether a withdrawn mapped copy is being replaced (`integrity`).
     pub integrity: Integrity,
     /// Word answers rendered before, for the next time they are asked.

@@ -32,6 +32,10 @@ fn limits() -> Limits {
         build_burst: 12,
         build_wait_ms: 800,
         ready_queue_wait_ms: 1000,
+        solver_threads: 1,
+        solver_budget_ms: 1000,
+        solver_max_budget_ms: 5000,
+        solver_niceness: 0,
     }
 }
 

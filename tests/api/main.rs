@@ -14,6 +14,7 @@ mod lexicon;
 mod openapi;
 mod rate_limit;
 mod rulesets;
+mod solvers;
 mod startup;
 mod web_app;
 mod words;

@@ -72,6 +72,8 @@ fn operation_ids_are_unique_and_stay_as_they_are() {
         .collect();
     ids.sort();
     let pinned = [
+        ("bestHappycrossBoards", "POST", "/v1/games/happycross/best"),
+        ("bestTypdomMoves", "POST", "/v1/games/typdom/best-move"),
         ("checkTypdomLayout", "POST", "/v1/games/typdom/layout"),
         ("exportLexicon", "GET", "/v1/lexicon/export"),
         ("findAnagrams", "GET", "/v1/anagrams"),

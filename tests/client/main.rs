@@ -83,7 +83,14 @@ fn the_generated_client_compiles_strictly_and_calls_the_service() {
         &[],
     );
     let schema = std::fs::read_to_string(client_dir().join("src/schema.ts")).unwrap();
-    for operation in ["getWord", "scoreHappycross", "solveBoggle", "settleTypdom"] {
+    for operation in [
+        "getWord",
+        "scoreHappycross",
+        "bestHappycrossBoards",
+        "solveBoggle",
+        "settleTypdom",
+        "bestTypdomMoves",
+    ] {
         assert!(
             schema.contains(&format!("{operation}: {{")),
             "{operation} not generated"
@@ -99,7 +106,7 @@ fn the_generated_client_compiles_strictly_and_calls_the_service() {
         ],
     );
     assert!(
-        report.contains("# pass 10") && report.contains("# fail 0"),
+        report.contains("# pass 12") && report.contains("# fail 0"),
         "{report}"
     );
 }

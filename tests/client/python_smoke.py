@@ -1,7 +1,7 @@
 """Calls the service through the Python client openapi-python-client
 generated from its document: a word verdict in German, a refusal as a
-problem document, a Boggle round with a word written twice, and anagrams
-paged by cursor. Prints one line per check; any failure raises.
+problem document, a Boggle round with a word written twice, a throw's
+best happycross boards, and anagrams paged by cursor. Prints one line per check; any failure raises.
 
     python python_smoke.py BASE_URL [API_KEY]   (the generated package on PYTHONPATH)
 
@@ -13,8 +13,9 @@ import sys
 
 from wortwert_client import AuthenticatedClient, Client
 from wortwert_client.api.boggle import score_boggle
+from wortwert_client.api.happycross import best_happycross_boards
 from wortwert_client.api.words import find_anagrams, get_word
-from wortwert_client.models import BoggleScoreRequest, Problem, WordAnswer
+from wortwert_client.models import BoggleScoreRequest, HappycrossBestRequest, Problem, WordAnswer
 from wortwert_client.models.find_anagrams_ruleset import FindAnagramsRuleset
 from wortwert_client.models.get_word_ruleset import GetWordRuleset
 from wortwert_client.types import UNSET
@@ -91,3 +92,17 @@ while True:
 assert len(paged) == total == len(set(paged)), (total, paged)
 assert "HAMSTER" in paged, paged
 print("anagrams", total)
+
+throw = HappycrossBestRequest.from_dict(
+    {
+        "dice": ["E", "L", "T", "M", "R", "Q", "X", "Y", "J", "V", "W", "K", "P"],
+        "letter_values": {"J": 6, "K": 4, "P": 4, "Q": 9, "V": 6, "W": 6, "X": 9, "Y": 9},
+        "top": 2,
+        "budget_ms": 3000,
+    }
+)
+best = best_happycross_boards.sync(client=client, body=throw)
+assert not isinstance(best, Problem), best.to_dict()
+assert len(best.boards) == 2, best.to_dict()
+assert best.boards[0].score.valid, best.boards[0].to_dict()
+print("happycross best", best.boards[0].score.total, best.proven_optimal)

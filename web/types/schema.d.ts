@@ -202,6 +202,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/happycross/best": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find the best boards for one throw (the booklet's solo mode).
+         * @description Searches every board the throw's dice can lay on the ruleset's board
+         *     for the highest total, within the request's time budget, and answers
+         *     the best distinct boards, each as the score route takes it and with the
+         *     score route's itemised answer; `proven_optimal` says whether the search
+         *     finished, `upper_bound` what no board can beat. The search runs apart
+         *     from scoring, a few at once: when no place frees up within the budget,
+         *     503 with `Retry-After`.
+         */
+        post: operations["bestHappycrossBoards"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/happycross/score": {
         parameters: {
             query?: never;
@@ -218,6 +244,32 @@ export interface paths {
          *     dice, with every rule violation found on the board.
          */
         post: operations["scoreHappycross"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/typdom/best-move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find the best moves of a rack on the table.
+         * @description Every legal move of the rack's tiles (jollies included) on the layout,
+         *     ranked by the variant's points, with the second word the booklet allows
+         *     a move that connects two words (Kreuzwort-Spiel, Point-Typ-Dom); each
+         *     move with the table after it, as the layout route takes it. The search
+         *     runs apart from scoring within the request's time budget; `complete`
+         *     says whether it finished. When no place to search frees up within the
+         *     budget, 503 with `Retry-After`.
+         */
+        post: operations["bestTypdomMoves"];
         delete?: never;
         options?: never;
         head?: never;
@@ -815,7 +867,25 @@ export interface components {
             ruleset: components["schemas"]["RulesetRef"];
         };
         /** @description A game's answer with the lexicon and ruleset it was decided with. */
+        "Decided_happycross.BestAnswer": components["schemas"]["happycross.BestAnswer"] & {
+            /** @description The house word list on top of the ruleset, when the request named one. */
+            house_list?: components["schemas"]["HouseListRef"] | null;
+            /** @description The lexicon that answered. */
+            lexicon: components["schemas"]["LexiconRef"];
+            /** @description The ruleset that decided. */
+            ruleset: components["schemas"]["RulesetRef"];
+        };
+        /** @description A game's answer with the lexicon and ruleset it was decided with. */
         "Decided_happycross.ScoreAnswer": components["schemas"]["happycross.ScoreAnswer"] & {
+            /** @description The house word list on top of the ruleset, when the request named one. */
+            house_list?: components["schemas"]["HouseListRef"] | null;
+            /** @description The lexicon that answered. */
+            lexicon: components["schemas"]["LexiconRef"];
+            /** @description The ruleset that decided. */
+            ruleset: components["schemas"]["RulesetRef"];
+        };
+        /** @description A game's answer with the lexicon and ruleset it was decided with. */
+        "Decided_typdom.BestMoveAnswer": components["schemas"]["typdom.BestMoveAnswer"] & {
             /** @description The house word list on top of the ruleset, when the request named one. */
             house_list?: components["schemas"]["HouseListRef"] | null;
             /** @description The lexicon that answered. */
@@ -1093,6 +1163,10 @@ export interface components {
              *     characters; a cut one ends with „…“).
              */
             meanings: string[];
+        };
+        /** @description Value of each letter, e.g. `{"E": 1, "M": 3}`. Keys are single upper-case letters. */
+        LetterValues: {
+            [key: string]: number;
         };
         /** @description Which lexicon answered: a referee can reproduce any decision with it. */
         LexiconRef: {
@@ -2084,6 +2158,81 @@ export interface components {
          * @enum {string}
          */
         "crossword.WordRole": "claimed" | "substitute";
+        /** @description The best boards found for a throw. */
+        "happycross.BestAnswer": {
+            /**
+             * @description Distinct boards, best first; empty when the throw lays no valid
+             *     board (or none was found in the budget).
+             */
+            boards: components["schemas"]["happycross.BestBoard"][];
+            /** @description Words the throw can spell that the search tried to lay. */
+            candidates: number;
+            /**
+             * Format: uint64
+             * @description Boards the search evaluated.
+             */
+            explored: number;
+            /**
+             * @description The search finished: no board of this throw scores more than the
+             *     first one (nor, with as many boards as asked for, more than the
+             *     last). When false, the budget ended the search first.
+             */
+            proven_optimal: boolean;
+            /**
+             * Format: int64
+             * @description No board of this throw scores more than this: the first board's
+             *     total when proven, else the largest bound the search left open.
+             *     Absent only when it is proven that the throw lays no valid board.
+             */
+            upper_bound?: number | null;
+        };
+        /** @description One board: what to send to the score route, and its answer. */
+        "happycross.BestBoard": {
+            /**
+             * @description The board as the score route takes it: the grid (a lower-case letter
+             *     a joker standing for it), the dice left over, and the request's
+             *     letter values.
+             */
+            request: components["schemas"]["happycross.ScoreRequest"];
+            /** @description The score route's answer for `request`, itemised. */
+            score: components["schemas"]["happycross.ScoreAnswer"];
+        };
+        /** @description `POST /v1/games/happycross/best`: one throw of all the game's dice. */
+        "happycross.BestRequest": {
+            /**
+             * Format: uint32
+             * @description Milliseconds the search may take, counted from the request's
+             *     arrival; the service states its default and its most. This service: 1000 ms when absent, at most 5000 ms.
+             */
+            budget_ms?: number | null;
+            /**
+             * @description The thrown dice, one entry each: a letter A–Z (either case) or `*`
+             *     for a joker die; all of the game's dice, as many jokers as it has at
+             *     most.
+             */
+            dice: string[];
+            /** @description One of the calling key's house word lists on top of the ruleset: its name, or `NAME@REVISION` for one revision for good (as the query parameter; this one wins). */
+            house_list?: string | null;
+            /** @description Values printed on the dice; override the ruleset's table. */
+            letter_values?: {
+                [key: string]: number;
+            } | null;
+            /**
+             * Format: uint32
+             * @description A published lexicon version other than the current one (as the query parameter; this one wins).
+             */
+            lexicon_version?: number | null;
+            /**
+             * @description Which of the game's rulesets decides: `happycross` (the default), the only one.
+             * @enum {string|null}
+             */
+            ruleset?: "happycross" | null;
+            /**
+             * Format: uint32
+             * @description Distinct boards to answer, best first (default 3, at most 10).
+             */
+            top?: number | null;
+        };
         /** @description Dice on the board and in the leftover. */
         "happycross.DiceCount": {
             /** @description Joker dice left over. */
@@ -2201,6 +2350,68 @@ export interface components {
          * @enum {string}
          */
         "happycross.ViolationCode": "not_connected" | "start_not_covered" | "isolated_die" | "too_many_dice" | "too_many_jokers" | "dice_missing" | "invalid_word";
+        /** @description The best moves found. */
+        "typdom.BestMoveAnswer": {
+            /**
+             * @description The search ran to its end: no move beats the ones answered. When
+             *     false, the budget ended it and better moves may exist.
+             */
+            complete: boolean;
+            /**
+             * @description Legal moves seen in all (fewer than exist when the search skipped
+             *     branches that could not reach the best `limit`).
+             */
+            found: number;
+            /** @description Best first, by `total`; at most `limit`. */
+            moves: components["schemas"]["typdom.RankedMove"][];
+        };
+        /** @description `POST /v1/games/typdom/best-move`: a rack on the table. */
+        "typdom.BestMoveRequest": {
+            /**
+             * Format: uint32
+             * @description Milliseconds the search may take, counted from the request's
+             *     arrival; the service states its default and its most. This service: 1000 ms when absent, at most 5000 ms.
+             */
+            budget_ms?: number | null;
+            /**
+             * @description The tiles on the table, as the layout route takes them: rows of
+             *     equal width, `.` empty, `A`–`Z` a tile, `a`–`z` a jolly showing that
+             *     letter, `*` a jolly with its letter open. No rows (or only empty
+             *     cells): the table is empty and the move is the opening word.
+             */
+            grid: string[];
+            /** @description One of the calling key's house word lists on top of the ruleset: its name, or `NAME@REVISION` for one revision for good (as the query parameter; this one wins). */
+            house_list?: string | null;
+            /** @description Point-Typ-Dom: letter values over the ruleset's table. */
+            letter_values?: components["schemas"]["LetterValues"] | null;
+            /**
+             * Format: uint32
+             * @description A published lexicon version other than the current one (as the query parameter; this one wins).
+             */
+            lexicon_version?: number | null;
+            /**
+             * Format: uint32
+             * @description Moves to answer, best first (default 10, at most 50).
+             */
+            limit?: number | null;
+            /** @description The player's tiles: letters A–Z and `*` for a jolly (at most 32). */
+            rack: string;
+            /**
+             * @description Which of the game's rulesets decides: `typdom` (the default), the only one.
+             * @enum {string|null}
+             */
+            ruleset?: "typdom" | null;
+            /**
+             * @description Kreuzwort-Spiel and Point-Typ-Dom: search the second word a move
+             *     that connects two words earns, and rank by both (default true).
+             */
+            second_word?: boolean | null;
+            /**
+             * @description The game the moves are ranked for: `kreuzwort` and `wer-behaelt-recht` by the tile values laid, `presto` by the tiles laid, `point` by the letter values of the word laid.
+             * @enum {string}
+             */
+            variant: "kreuzwort" | "presto" | "point" | "wer-behaelt-recht";
+        };
         /** @description A jolly on the table. */
         "typdom.JollyCell": {
             /** @description The letter was chosen by the check (`*` in the grid), not given. */
@@ -2211,6 +2422,64 @@ export interface components {
             letter: string;
             /** @description Row of the jolly, counted from 0. */
             row: number;
+        };
+        /** @description A tile laid by a move. */
+        "typdom.LaidTile": {
+            /** @description Zero-based column in the request's grid (may be negative). */
+            col: number;
+            /** @description The tile is a jolly. */
+            jolly: boolean;
+            /** @description Upper case; for a jolly the letter it stands for. */
+            letter: string;
+            /** @description Zero-based row in the request's grid (may be negative). */
+            row: number;
+        };
+        /** @description A word laid: where, with which tiles, for how many points. */
+        "typdom.LaidWord": {
+            /** @description The main word's first column, zero-based (may be negative). */
+            col: number;
+            /** @description Columns added left of the request's grid in `layout`. */
+            cols_added: number;
+            /** @description `across` (left to right) or `down` (top to bottom). */
+            direction: components["schemas"]["Direction"];
+            /**
+             * @description The move connects tiles of two or more words: the player may lay a
+             *     second word.
+             */
+            earns_second_word: boolean;
+            /** @description The move lays the whole rack. */
+            finishes: boolean;
+            /**
+             * @description The table after the move, as the layout route takes it: rows and
+             *     columns are added where the move grows beyond the grid; an open
+             *     jolly is written as the letter it was read as.
+             */
+            layout: components["schemas"]["typdom.LayoutRequest"];
+            /** @description The tiles laid, in the main word's order. */
+            placed: components["schemas"]["typdom.LaidTile"][];
+            /**
+             * Format: int64
+             * @description The variant's points for this word.
+             */
+            points: number;
+            /** @description The rack after the move. */
+            rest: string;
+            /**
+             * @description The main word's first cell, zero-based, in the request's grid (may
+             *     be negative: above or left of it).
+             */
+            row: number;
+            /** @description Rows added above the request's grid in `layout`. */
+            rows_added: number;
+            /** @description The rack tiles used, in the order laid: letters, `*` for a jolly. */
+            tiles: string;
+            /** @description The main word, upper case (jollies show their letter). */
+            word: string;
+            /**
+             * @description Every word the move forms: the main word first, then the words
+             *     across it in the order of the tiles laid.
+             */
+            words: components["schemas"]["typdom.MoveWord"][];
         };
         /** @description Every run on the table and what is wrong. */
         "typdom.LayoutAnswer": {
@@ -2328,6 +2597,19 @@ export interface components {
         };
         "typdom.LetterValues": {
             [key: string]: number;
+        };
+        /** @description A word a move forms. */
+        "typdom.MoveWord": {
+            /** @description First column, zero-based, in the request's grid. */
+            col: number;
+            /** @description `across` or `down`. */
+            direction: components["schemas"]["Direction"];
+            /** @description Offsets of the jolly tiles (new or on the table) within the word. */
+            jollies?: number[];
+            /** @description First cell, zero-based, in the request's grid. */
+            row: number;
+            /** @description Upper case; jollies show their letter. */
+            word: string;
         };
         /**
          * @description How the winner was found.
@@ -2447,6 +2729,21 @@ export interface components {
              * @description Sum of all points handed out.
              */
             total_points: number;
+        };
+        /** @description One legal move and the table after it. */
+        "typdom.RankedMove": components["schemas"]["typdom.LaidWord"] & {
+            /**
+             * @description The best second word the move earns (Kreuzwort-Spiel and
+             *     Point-Typ-Dom), laid on `layout` with `rest`, in the coordinates of
+             *     `layout`'s grid; its own `layout` is the table after both words.
+             */
+            second?: components["schemas"]["typdom.LaidWord"] | null;
+            /**
+             * Format: int64
+             * @description Both words' points when the move earns a second word and one was
+             *     found: what the moves are ranked by.
+             */
+            total: number;
         };
         /** @description `POST /v1/games/typdom/settle`: one finished game of one variant, named by `variant`. */
         "typdom.SettleRequest": {
@@ -10766,6 +11063,279 @@ export interface operations {
             };
         };
     };
+    bestHappycrossBoards: {
+        parameters: {
+            query?: {
+                /** @description Which of the game's rulesets decides: `happycross` (the default), the only one. */
+                ruleset?: "happycross";
+                /** @description A published lexicon version other than the current one. */
+                lexicon_version?: number;
+                /**
+                 * @description One of the calling key's house word lists on top of the ruleset:
+                 *     its name, or `NAME@REVISION` for one revision for good.
+                 */
+                house_list?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["happycross.BestRequest"];
+            };
+        };
+        responses: {
+            /** @description The best boards found, each with its itemised score */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "boards": [
+                     *         {
+                     *           "request": {
+                     *             "grid": [
+                     *               ".........",
+                     *               ".........",
+                     *               ".........",
+                     *               "....K....",
+                     *               "....R....",
+                     *               "...MY....",
+                     *               "....P....",
+                     *               "....T....",
+                     *               "....EX..."
+                     *             ],
+                     *             "leftover": [
+                     *               "J",
+                     *               "L",
+                     *               "Q",
+                     *               "V",
+                     *               "W"
+                     *             ],
+                     *             "letter_values": {
+                     *               "J": 6,
+                     *               "K": 4,
+                     *               "P": 4,
+                     *               "Q": 9,
+                     *               "V": 6,
+                     *               "W": 6,
+                     *               "X": 9,
+                     *               "Y": 9
+                     *             }
+                     *           },
+                     *           "score": {
+                     *             "bonus": 0,
+                     *             "dice": {
+                     *               "jokers_leftover": 0,
+                     *               "jokers_placed": 0,
+                     *               "leftover": 5,
+                     *               "placed": 8
+                     *             },
+                     *             "leftover_penalty": 29,
+                     *             "total": 79,
+                     *             "valid": true,
+                     *             "violations": [],
+                     *             "words": [
+                     *               {
+                     *                 "col": 4,
+                     *                 "direction": "down",
+                     *                 "multiplier": 3,
+                     *                 "points": 66,
+                     *                 "reasons": [],
+                     *                 "row": 3,
+                     *                 "valid": true,
+                     *                 "value": 22,
+                     *                 "word": "KRYPTE"
+                     *               },
+                     *               {
+                     *                 "col": 3,
+                     *                 "direction": "across",
+                     *                 "multiplier": 1,
+                     *                 "points": 12,
+                     *                 "reasons": [],
+                     *                 "row": 5,
+                     *                 "valid": true,
+                     *                 "value": 12,
+                     *                 "word": "MY"
+                     *               },
+                     *               {
+                     *                 "col": 4,
+                     *                 "direction": "across",
+                     *                 "multiplier": 3,
+                     *                 "points": 30,
+                     *                 "reasons": [],
+                     *                 "row": 8,
+                     *                 "valid": true,
+                     *                 "value": 10,
+                     *                 "word": "EX"
+                     *               }
+                     *             ],
+                     *             "words_total": 108
+                     *           }
+                     *         },
+                     *         {
+                     *           "request": {
+                     *             "grid": [
+                     *               ".........",
+                     *               ".........",
+                     *               ".........",
+                     *               ".....M...",
+                     *               "...KRYPTE",
+                     *               "........X",
+                     *               ".........",
+                     *               ".........",
+                     *               "........."
+                     *             ],
+                     *             "leftover": [
+                     *               "J",
+                     *               "L",
+                     *               "Q",
+                     *               "V",
+                     *               "W"
+                     *             ],
+                     *             "letter_values": {
+                     *               "J": 6,
+                     *               "K": 4,
+                     *               "P": 4,
+                     *               "Q": 9,
+                     *               "V": 6,
+                     *               "W": 6,
+                     *               "X": 9,
+                     *               "Y": 9
+                     *             }
+                     *           },
+                     *           "score": {
+                     *             "bonus": 0,
+                     *             "dice": {
+                     *               "jokers_leftover": 0,
+                     *               "jokers_placed": 0,
+                     *               "leftover": 5,
+                     *               "placed": 8
+                     *             },
+                     *             "leftover_penalty": 29,
+                     *             "total": 79,
+                     *             "valid": true,
+                     *             "violations": [],
+                     *             "words": [
+                     *               {
+                     *                 "col": 5,
+                     *                 "direction": "down",
+                     *                 "multiplier": 1,
+                     *                 "points": 12,
+                     *                 "reasons": [],
+                     *                 "row": 3,
+                     *                 "valid": true,
+                     *                 "value": 12,
+                     *                 "word": "MY"
+                     *               },
+                     *               {
+                     *                 "col": 3,
+                     *                 "direction": "across",
+                     *                 "multiplier": 3,
+                     *                 "points": 66,
+                     *                 "reasons": [],
+                     *                 "row": 4,
+                     *                 "valid": true,
+                     *                 "value": 22,
+                     *                 "word": "KRYPTE"
+                     *               },
+                     *               {
+                     *                 "col": 8,
+                     *                 "direction": "down",
+                     *                 "multiplier": 3,
+                     *                 "points": 30,
+                     *                 "reasons": [],
+                     *                 "row": 4,
+                     *                 "valid": true,
+                     *                 "value": 10,
+                     *                 "word": "EX"
+                     *               }
+                     *             ],
+                     *             "words_total": 108
+                     *           }
+                     *         }
+                     *       ],
+                     *       "candidates": 45,
+                     *       "explored": 3046,
+                     *       "lexicon": {
+                     *         "checksum": "130a7faba0796ef3e239d73e8caec735c6b782bdefda94dccae81898f586a3e5",
+                     *         "id": "default",
+                     *         "version": 1
+                     *       },
+                     *       "proven_optimal": true,
+                     *       "ruleset": {
+                     *         "checksum": "678bf48deb27e19eda7a0f3c0315b0febe884ad8d733792f86ca6f29d9eec2d2",
+                     *         "id": "happycross",
+                     *         "revision": 1
+                     *       },
+                     *       "upper_bound": 79
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Decided_happycross.BestAnswer"];
+                };
+            };
+            /** @description Malformed JSON, or a query parameter of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown lexicon version (`unknown-lexicon-version`); or a house word list the calling key does not have (`unknown-house-list`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A request the rules cannot be applied to (wrong shape, unknown letter, a letter without a value, …), or an unknown ruleset (`unknown-ruleset`); `errors` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Every place for a search stayed taken for the request's budget (`busy`, with `Retry-After`), or the word index could not be built, or the request took longer than the configured limit (`limits.request_timeout_ms`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     scoreHappycross: {
         parameters: {
             query?: {
@@ -10919,6 +11489,327 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             /** @description No lexicon is served yet, or the request took longer than the configured limit (`limits.request_timeout_ms`) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    bestTypdomMoves: {
+        parameters: {
+            query?: {
+                /** @description Which of the game's rulesets decides: `typdom` (the default), the only one. */
+                ruleset?: "typdom";
+                /** @description A published lexicon version other than the current one. */
+                lexicon_version?: number;
+                /**
+                 * @description One of the calling key's house word lists on top of the ruleset:
+                 *     its name, or `NAME@REVISION` for one revision for good.
+                 */
+                house_list?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["typdom.BestMoveRequest"];
+            };
+        };
+        responses: {
+            /** @description The best moves, each with the table after it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "complete": true,
+                     *       "found": 104,
+                     *       "lexicon": {
+                     *         "checksum": "130a7faba0796ef3e239d73e8caec735c6b782bdefda94dccae81898f586a3e5",
+                     *         "id": "default",
+                     *         "version": 1
+                     *       },
+                     *       "moves": [
+                     *         {
+                     *           "col": -5,
+                     *           "cols_added": 5,
+                     *           "direction": "across",
+                     *           "earns_second_word": false,
+                     *           "finishes": true,
+                     *           "layout": {
+                     *             "grid": [
+                     *               ".....HAUS",
+                     *               ".....A...",
+                     *               "AGENTUR..",
+                     *               ".....T..."
+                     *             ]
+                     *           },
+                     *           "placed": [
+                     *             {
+                     *               "col": -5,
+                     *               "jolly": false,
+                     *               "letter": "A",
+                     *               "row": 2
+                     *             },
+                     *             {
+                     *               "col": -4,
+                     *               "jolly": false,
+                     *               "letter": "G",
+                     *               "row": 2
+                     *             },
+                     *             {
+                     *               "col": -3,
+                     *               "jolly": false,
+                     *               "letter": "E",
+                     *               "row": 2
+                     *             },
+                     *             {
+                     *               "col": -2,
+                     *               "jolly": false,
+                     *               "letter": "N",
+                     *               "row": 2
+                     *             },
+                     *             {
+                     *               "col": -1,
+                     *               "jolly": false,
+                     *               "letter": "T",
+                     *               "row": 2
+                     *             },
+                     *             {
+                     *               "col": 1,
+                     *               "jolly": false,
+                     *               "letter": "R",
+                     *               "row": 2
+                     *             }
+                     *           ],
+                     *           "points": 10,
+                     *           "rest": "",
+                     *           "row": 2,
+                     *           "rows_added": 0,
+                     *           "tiles": "AGENTR",
+                     *           "total": 10,
+                     *           "word": "AGENTUR",
+                     *           "words": [
+                     *             {
+                     *               "col": -5,
+                     *               "direction": "across",
+                     *               "row": 2,
+                     *               "word": "AGENTUR"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "col": 2,
+                     *           "cols_added": 0,
+                     *           "direction": "down",
+                     *           "earns_second_word": false,
+                     *           "finishes": true,
+                     *           "layout": {
+                     *             "grid": [
+                     *               "..A.",
+                     *               "..G.",
+                     *               "..E.",
+                     *               "..N.",
+                     *               "..T.",
+                     *               "HAUS",
+                     *               "A.R.",
+                     *               "U...",
+                     *               "T..."
+                     *             ]
+                     *           },
+                     *           "placed": [
+                     *             {
+                     *               "col": 2,
+                     *               "jolly": false,
+                     *               "letter": "A",
+                     *               "row": -5
+                     *             },
+                     *             {
+                     *               "col": 2,
+                     *               "jolly": false,
+                     *               "letter": "G",
+                     *               "row": -4
+                     *             },
+                     *             {
+                     *               "col": 2,
+                     *               "jolly": false,
+                     *               "letter": "E",
+                     *               "row": -3
+                     *             },
+                     *             {
+                     *               "col": 2,
+                     *               "jolly": false,
+                     *               "letter": "N",
+                     *               "row": -2
+                     *             },
+                     *             {
+                     *               "col": 2,
+                     *               "jolly": false,
+                     *               "letter": "T",
+                     *               "row": -1
+                     *             },
+                     *             {
+                     *               "col": 2,
+                     *               "jolly": false,
+                     *               "letter": "R",
+                     *               "row": 1
+                     *             }
+                     *           ],
+                     *           "points": 10,
+                     *           "rest": "",
+                     *           "row": -5,
+                     *           "rows_added": 5,
+                     *           "tiles": "AGENTR",
+                     *           "total": 10,
+                     *           "word": "AGENTUR",
+                     *           "words": [
+                     *             {
+                     *               "col": 2,
+                     *               "direction": "down",
+                     *               "row": -5,
+                     *               "word": "AGENTUR"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "col": 3,
+                     *           "cols_added": 0,
+                     *           "direction": "down",
+                     *           "earns_second_word": false,
+                     *           "finishes": true,
+                     *           "layout": {
+                     *             "grid": [
+                     *               "...A",
+                     *               "...N",
+                     *               "...G",
+                     *               "HAUS",
+                     *               "A..T",
+                     *               "U..E",
+                     *               "T..R"
+                     *             ]
+                     *           },
+                     *           "placed": [
+                     *             {
+                     *               "col": 3,
+                     *               "jolly": false,
+                     *               "letter": "A",
+                     *               "row": -3
+                     *             },
+                     *             {
+                     *               "col": 3,
+                     *               "jolly": false,
+                     *               "letter": "N",
+                     *               "row": -2
+                     *             },
+                     *             {
+                     *               "col": 3,
+                     *               "jolly": false,
+                     *               "letter": "G",
+                     *               "row": -1
+                     *             },
+                     *             {
+                     *               "col": 3,
+                     *               "jolly": false,
+                     *               "letter": "T",
+                     *               "row": 1
+                     *             },
+                     *             {
+                     *               "col": 3,
+                     *               "jolly": false,
+                     *               "letter": "E",
+                     *               "row": 2
+                     *             },
+                     *             {
+                     *               "col": 3,
+                     *               "jolly": false,
+                     *               "letter": "R",
+                     *               "row": 3
+                     *             }
+                     *           ],
+                     *           "points": 10,
+                     *           "rest": "",
+                     *           "row": -3,
+                     *           "rows_added": 3,
+                     *           "tiles": "ANGTER",
+                     *           "total": 10,
+                     *           "word": "ANGSTER",
+                     *           "words": [
+                     *             {
+                     *               "col": 3,
+                     *               "direction": "down",
+                     *               "row": -3,
+                     *               "word": "ANGSTER"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "ruleset": {
+                     *         "checksum": "acc84019a9e8a16ccdbfcf10306c1d400f709e7bd5fd91046c19a5c052bb620a",
+                     *         "id": "typdom",
+                     *         "revision": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Decided_typdom.BestMoveAnswer"];
+                };
+            };
+            /** @description Malformed JSON, or a query parameter of the wrong type */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description Unknown lexicon version (`unknown-lexicon-version`); or a house word list the calling key does not have (`unknown-house-list`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Body too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not JSON */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A request the rules cannot be applied to (wrong shape, unknown letter, a letter without a value, …), or an unknown ruleset (`unknown-ruleset`); `errors` names the field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            /** @description Every place for a search stayed taken for the request's budget (`busy`, with `Retry-After`), or the word index could not be built, or the request took longer than the configured limit (`limits.request_timeout_ms`) */
             503: {
                 headers: {
                     [name: string]: unknown;

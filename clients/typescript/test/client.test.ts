@@ -49,6 +49,38 @@ test("scoreHappycross: the booklet's example B scores 114", async () => {
   assert.equal(data.total, 114);
 });
 
+test("bestHappycrossBoards: a throw's best boards, each scoring as answered", async () => {
+  const { data, error } = await api.POST("/v1/games/happycross/best", {
+    body: {
+      dice: ["E", "L", "T", "M", "R", "Q", "X", "Y", "J", "V", "W", "K", "P"],
+      letter_values: { J: 6, K: 4, P: 4, Q: 9, V: 6, W: 6, X: 9, Y: 9 },
+      top: 2,
+      budget_ms: 3000,
+    },
+  });
+  assert.equal(error, undefined);
+  assert.ok(data);
+  assert.equal(data.boards.length, 2);
+  const best = data.boards[0];
+  assert.ok(best);
+  const again = await api.POST("/v1/games/happycross/score", { body: best.request });
+  assert.equal(again.data?.total, best.score.total);
+  assert.equal(again.data?.valid, true);
+});
+
+test("bestTypdomMoves: each move's table passes the layout check", async () => {
+  const { data, error } = await api.POST("/v1/games/typdom/best-move", {
+    body: { grid: ["HAUS", "A...", "U...", "T..."], rack: "GARTEN", variant: "kreuzwort", limit: 3 },
+  });
+  assert.equal(error, undefined);
+  assert.ok(data);
+  assert.equal(data.moves.length, 3);
+  for (const move of data.moves) {
+    const checked = await api.POST("/v1/games/typdom/layout", { body: move.layout });
+    assert.equal(checked.data?.valid, true);
+  }
+});
+
 test("a refusal is a problem document naming the field", async () => {
   const { data, error, response } = await api.GET("/v1/words/{word}", {
     params: { path: { word: "Haus" }, query: { ruleset: "crossword", lexicon_version: 999999 } },

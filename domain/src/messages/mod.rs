@@ -694,6 +694,30 @@ pub enum Message {
         entry: String,
     },
 
+    // happycross throws (the solo mode's best boards).
+    ThrowDiceCount {
+        dice: usize,
+        expected: usize,
+    },
+    ThrowJokers {
+        jokers: usize,
+        max: usize,
+    },
+    BoardTooLargeToSolve {
+        rows: usize,
+        cols: usize,
+        max: usize,
+    },
+
+    // TYP-DOM moves.
+    TableBreaksRules {
+        count: usize,
+    },
+    RackTooLarge {
+        tiles: usize,
+        max: usize,
+    },
+
     // Wort-Yahtzee cards.
     NotAFaceLetter {
         key: String,

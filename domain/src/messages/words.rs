@@ -861,6 +861,27 @@ impl Words {
                 ],
             ),
             M::NotALeftoverDie { entry } => s(Key::NotALeftoverDie, &[("entry", t(entry))]),
+            M::ThrowDiceCount { dice, expected } => s(
+                Key::ThrowDiceCount,
+                &[("dice", number(*dice)), ("expected", number(*expected))],
+            ),
+            M::ThrowJokers { jokers, max } => s(
+                Key::ThrowJokers,
+                &[("jokers", number(*jokers)), ("max", number(*max))],
+            ),
+            M::TableBreaksRules { count } => s(Key::TableBreaksRules, &[("count", number(*count))]),
+            M::RackTooLarge { tiles, max } => s(
+                Key::RackTooLarge,
+                &[("tiles", number(*tiles)), ("max", number(*max))],
+            ),
+            M::BoardTooLargeToSolve { rows, cols, max } => s(
+                Key::BoardTooLargeToSolve,
+                &[
+                    ("rows", number(*rows)),
+                    ("cols", number(*cols)),
+                    ("max", number(*max)),
+                ],
+            ),
             M::NotAFaceLetter { key } => s(
                 Key::NotAFaceLetter,
                 &[("key", text(key.escape_debug().to_string()))],

@@ -30,3 +30,9 @@ no-start-field = der Spielplan hat kein START-Feld „S“
 layout-shape-differs = der Spielplan hat { $layout } Felder (Zeilen×Spalten), das Gitter aber { $grid }: beide müssen gleich groß sein
 grid-shape-differs = das Gitter hat { $grid } Felder (Zeilen×Spalten), das Spielbrett der Spielregel aber { $board }: bitte ein Gitter dieser Größe oder einen Spielplan in der Größe des Gitters senden
 not-a-leftover-die = „{ $entry }“ ist kein Würfel: einen Buchstaben A–Z schreiben oder „*“ für einen Joker-Würfel
+
+## happycross-Würfe
+
+throw-dice-count = ein Wurf sind alle { $expected } Würfel des Spiels; dieser hat { $dice }
+throw-jokers = der Wurf hat { $jokers } Joker-Würfel; das Spiel hat { $max }
+board-too-large-to-solve = das beste Spielbrett wird auf Brettern von höchstens { $max } × { $max } Feldern gesucht; das Brett dieser Spielregel hat { $rows } × { $cols }

@@ -18,3 +18,11 @@ empty-table = auf dem Tisch liegt kein Stein; ein leeres Spielbild ist kein Spie
 
 read-as = gelesen als „{ $candidate }“: { $reason }
 no-jolly-letter = kein Buchstabe anstelle des Jollys macht „{ $written }“ zu einem Wort des Wörterbuchs
+
+## TYP-DOM-Züge
+
+table-breaks-rules = die Steine auf dem Tisch verstoßen an { $count ->
+    [one] einer Stelle
+   *[other] { $count } Stellen
+} gegen die Regeln (die Prüfung der Auslage nennt sie); kein Zug kann das beheben
+rack-too-large = die Hand hält { $tiles } Steine; gesucht wird mit höchstens { $max }

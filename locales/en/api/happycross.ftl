@@ -24,3 +24,9 @@ no-start-field = the layout has no START field “S”
 layout-shape-differs = the layout is { $layout } (rows×columns) but the grid is { $grid }: both need the same shape
 grid-shape-differs = the grid is { $grid } (rows×columns) but the ruleset's board is { $board }: send a grid of that shape, or a layout of the grid's shape
 not-a-leftover-die = “{ $entry }” is not a die: write one letter A–Z, or “*” for a joker die
+
+## happycross throws
+
+throw-dice-count = a throw is all { $expected } dice of the game; this one has { $dice }
+throw-jokers = the throw has { $jokers } joker dice; the game has { $max }
+board-too-large-to-solve = the best board is searched on boards of at most { $max } × { $max } fields; this ruleset's board has { $rows } × { $cols }

@@ -12,3 +12,11 @@ empty-table = there is no tile on the table; an empty layout is no game
 
 read-as = read as “{ $candidate }”: { $reason }
 no-jolly-letter = no letter in place of the jolly makes “{ $written }” a word of the lexicon
+
+## TYP-DOM moves
+
+table-breaks-rules = the tiles on the table break the rules in { $count ->
+    [one] one place
+   *[other] { $count } places
+} (the layout check names them); no move can mend that
+rack-too-large = the rack holds { $tiles } tiles; a search takes at most { $max }

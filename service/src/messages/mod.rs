@@ -125,6 +125,11 @@ pub enum ServiceMessage {
     BuildsExceeded {
         seconds: u64,
     },
+    /// 503: every place for a best-board or best-move search is taken
+    /// until the request's budget ran out; ask again in `seconds`.
+    SolversBusy {
+        seconds: u32,
+    },
     /// 503: the offline export is still being built; ask again in `seconds`.
     ExportBeingBuilt {
         seconds: u32,

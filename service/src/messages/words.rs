@@ -359,6 +359,7 @@ impl Words {
             M::BuildsExceeded { seconds } => {
                 s(Key::BuildsExceeded, &[("seconds", number(*seconds))])
             }
+            M::SolversBusy { seconds } => s(Key::SolversBusy, &[("seconds", number(*seconds))]),
             M::RateExceeded { seconds } => s(Key::RateExceeded, &[("seconds", number(*seconds))]),
             M::ExportBeingBuilt { seconds } => {
                 s(Key::ExportBeingBuilt, &[("seconds", number(*seconds))])

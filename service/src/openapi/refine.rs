@@ -22,6 +22,7 @@ pub fn refine(document: &mut Value, limits: &Limits, rulesets: &BTreeMap<String,
     js_safe_integers(document);
     problem_types(document);
     input_limits(document, limits);
+    solver_budgets(document, limits);
     timeout_answers(document);
     rate_limited_answers(document);
     caching(document);
@@ -434,6 +435,39 @@ fn input_limits(document: &mut Value, limits: &Limits) {
                 schema.insert("minLength".to_owned(), json!(1));
                 schema.insert("maxLength".to_owned(), json!(limits.input_length));
             }
+        }
+    }
+}
+
+/// The time a best-board or best-move search may be given: from 1 ms to
+/// the configured most, the configured default when the request names
+/// none.
+fn solver_budgets(document: &mut Value, limits: &Limits) {
+    use wortwert_domain::games::{happycross, typdom};
+    let max = crate::routes::games::solving::max_budget_ms(limits);
+    let default = limits.solver_budget_ms.clamp(1, max);
+    for name in [
+        name_of::<happycross::BestRequest>(),
+        name_of::<typdom::BestMoveRequest>(),
+    ] {
+        if let Some(budget) =
+            component(document, &name, &["properties", "budget_ms"]).and_then(Value::as_object_mut)
+        {
+            budget.insert("minimum".to_owned(), json!(1));
+            budget.insert("maximum".to_owned(), json!(max));
+            // Said, not a `default` keyword: generated clients make a field
+            // with a default required.
+            let said = budget
+                .get("description")
+                .and_then(Value::as_str)
+                .unwrap_or_default()
+                .to_owned();
+            budget.insert(
+                "description".to_owned(),
+                json!(format!(
+                    "{said} This service: {default} ms when absent, at most {max} ms."
+                )),
+            );
         }
     }
 }

@@ -57,6 +57,7 @@ fn never_a_field_error(message: &ServiceMessage) -> bool {
         | S::RateExceeded { .. }
         | S::DailyAllowanceSpent { .. }
         | S::BuildsExceeded { .. }
+        | S::SolversBusy { .. }
         | S::TimedOut { .. }
         | S::BodiesInFlight { .. }
         | S::EventStreamsFull { .. }

@@ -38,12 +38,14 @@ use crate::messages::{Message, Said};
 use crate::policy::Reason;
 use crate::tables::LetterValues;
 
+mod best;
 pub mod board;
 mod checks;
 mod scoring;
 pub mod solver;
 
 pub use crate::geometry::Direction;
+pub use best::{BestAnswer, BestBoard, BestRequest, DEFAULT_BOARDS, MAX_BOARDS, Scored, best};
 
 use crate::games::value_table::{self, ValueTable};
 use board::{Board, Cell, Layout, ShapeError};

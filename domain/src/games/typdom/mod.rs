@@ -20,6 +20,7 @@ use crate::games::{InputError, Words};
 use crate::messages::Message;
 use crate::tables::LetterValues;
 
+mod best_move;
 mod jolly;
 pub mod layout;
 pub mod leftover;
@@ -31,6 +32,10 @@ mod settle_schema;
 mod tiles;
 
 pub use crate::geometry::Direction;
+pub use best_move::{
+    BestMoveAnswer, BestMoveRequest, DEFAULT_MOVES, LaidTile, LaidWord, MAX_MOVES, MoveWord,
+    RankedMove, best_moves,
+};
 pub use layout::{LayoutAnswer, LayoutRequest, check_layout};
 pub use leftover::{LeftoverPlayer, LeftoverRequest, LeftoverSettlement};
 pub use point::{PointPlayer, PointRequest, PointSettlement};

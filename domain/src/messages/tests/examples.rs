@@ -414,6 +414,18 @@ impl Message {
                 board: Shape::square(9),
             },
             Message::NotALeftoverDie { entry: "AB".into() },
+            Message::ThrowDiceCount {
+                dice: 30,
+                expected: 13,
+            },
+            Message::ThrowJokers { jokers: 3, max: 2 },
+            Message::TableBreaksRules { count: 2 },
+            Message::RackTooLarge { tiles: 40, max: 32 },
+            Message::BoardTooLargeToSolve {
+                rows: 20,
+                cols: 20,
+                max: 15,
+            },
             Message::NotAFaceLetter { key: "QU".into() },
             Message::FaceValueOutOfRange {
                 key: "E".into(),

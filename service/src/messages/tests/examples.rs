@@ -40,6 +40,7 @@ impl ServiceMessage {
             },
             ServiceMessage::RateExceeded { seconds: 3 },
             ServiceMessage::BuildsExceeded { seconds: 9 },
+            ServiceMessage::SolversBusy { seconds: 1 },
             ServiceMessage::ReplicaSaturated { milliseconds: 1250 },
             ServiceMessage::CopyWithdrawn,
             ServiceMessage::HeadTooLarge {

@@ -1,8 +1,16 @@
-//! `POST /v1/games/happycross/score`.
+//! `POST /v1/games/happycross/score` and `POST /v1/games/happycross/best`.
+
+use std::time::Instant;
 
 use actix_web::{HttpRequest, post, web};
 use utoipa_actix_web::UtoipaApp;
-use wortwert_domain::games::happycross::{self, ScoreAnswer, ScoreRequest};
+use wortwert_domain::finder::anagram::{self, AnagramQuery, Mode};
+use wortwert_domain::finder::{self, FinderIndex};
+use wortwert_domain::games::Words;
+use wortwert_domain::games::happycross::solver::{Budget, Die, Throw};
+use wortwert_domain::games::happycross::{
+    self, BestAnswer, BestRequest, ScoreAnswer, ScoreRequest,
+};
 use wortwert_domain::ruleset::GameKind;
 
 use super::{AppFactory, ServedGame};
@@ -11,7 +19,12 @@ use crate::extract::{JsonBody, Query};
 use crate::language::Localized;
 use crate::openapi::edit::Examples;
 use crate::problem::{GameErrors, Problem};
+use crate::routes::finder::{count_in_range, finder_index};
 use crate::state::AppState;
+
+/// Index nodes the walk for a throw's words may visit: a throw of 13
+/// letters and two jokers takes far fewer (bench `happycross_best`).
+const CANDIDATE_VISITS: u64 = 20_000_000;
 
 mod document;
 
@@ -24,7 +37,7 @@ impl ServedGame for Served {
     type Rules = wortwert_domain::games::happycross::Rules;
 
     fn routes<T: AppFactory>(app: UtoipaApp<T>) -> UtoipaApp<T> {
-        app.service(score)
+        app.service(score).service(best)
     }
 
     fn formats(document: &mut serde_json::Value, rules: &[&Self::Rules]) {
@@ -69,4 +82,106 @@ pub async fn score(
         })
         .await?;
     Ok(Localized(answer))
+}
+
+/// Find the best boards for one throw (the booklet's solo mode).
+///
+/// Searches every board the throw's dice can lay on the ruleset's board
+/// for the highest total, within the request's time budget, and answers
+/// the best distinct boards, each as the score route takes it and with the
+/// score route's itemised answer; `proven_optimal` says whether the search
+/// finished, `upper_bound` what no board can beat. The search runs apart
+/// from scoring, a few at once: when no place frees up within the budget,
+/// 503 with `Retry-After`.
+#[utoipa::path(
+    operation_id = "bestHappycrossBoards",
+    tag = "happycross",
+    params(GameEnvelope),
+    request_body = BestRequest,
+    responses(
+        (status = 200, description = "The best boards found, each with its itemised score", body = Decided<BestAnswer>),
+        GameErrors,
+        (status = 503, description = "Every place for a search stayed taken for the request's budget (`busy`, with `Retry-After`), or the word index could not be built", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[post("/v1/games/happycross/best")]
+pub async fn best(
+    state: web::Data<AppState>,
+    http: HttpRequest,
+    query: Query<GameEnvelope>,
+    body: JsonBody<serde_json::Value>,
+) -> Result<Localized<Decided<BestAnswer>>, Problem> {
+    let arrived = Instant::now();
+    let (request, context) =
+        parse_request::<BestRequest>(&state, &http, GameKind::Happycross, &query, body.0).await?;
+    let deadline = super::solving::deadline(&state.limits, arrived, request.budget_ms)?;
+    let top = count_in_range(
+        "/top",
+        request.top,
+        happycross::DEFAULT_BOARDS,
+        happycross::MAX_BOARDS,
+    )?;
+    // The throw is checked before anything is built or waited for.
+    let (throw, _) = request.throw(context.rules::<happycross::Rules>()?)?;
+    let index = finder_index(&state, &context.ruleset, &context.snapshot).await?;
+    let answer = state
+        .solvers
+        .run(deadline, move || {
+            let rules = context.rules::<happycross::Rules>()?;
+            let candidates = candidates(&index, &throw, context.words());
+            let scored = happycross::best(
+                &request,
+                rules,
+                context.words(),
+                &candidates,
+                Budget::until(deadline, top),
+            )?;
+            for board in &scored.disagreements {
+                tracing::error!(grid = ?board.grid, total = board.total, "the referee refuses a best board");
+            }
+            Ok(context.decided(scored.answer))
+        })
+        .await?;
+    Ok(Localized(answer))
+}
+
+/// The keys the throw can spell that the policy accepts (jokers standing
+/// for any letter), with the words a house list adds.
+fn candidates(index: &FinderIndex, throw: &Throw, words: Words<'_>) -> Vec<String> {
+    let letters: String = throw
+        .dice
+        .iter()
+        .filter_map(|d| match d {
+            Die::Letter(c) => Some(*c),
+            Die::Joker => None,
+        })
+        .collect();
+    let blanks = throw.dice.len() - letters.len();
+    let query = AnagramQuery {
+        letters: &letters,
+        blanks,
+        mode: Mode::Sub,
+        min_length: 2,
+        limit: usize::MAX - 1,
+        from: None,
+    };
+    let mut keys: Vec<String> =
+        match anagram::anagrams(index, &query, finder::Budget::new(CANDIDATE_VISITS)) {
+            Ok(found) => found.words.into_iter().map(|w| w.key).collect(),
+            Err(e) => {
+                // Never with dice of the game (13 letters, 2 jokers); the
+                // search then lays the words of the house list only.
+                tracing::warn!("the words of a throw were not all found: {e}");
+                Vec::new()
+            }
+        };
+    if let Some(house) = words.policy.house.as_deref() {
+        keys.retain(|key| {
+            words
+                .policy
+                .accepts_key(words.snapshot, key, key.chars().count())
+        });
+        keys.extend(house.allowed().map(|(key, _)| key.to_owned()));
+    }
+    keys
 }

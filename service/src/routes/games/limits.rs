@@ -88,6 +88,10 @@ mod tests {
             build_burst: 12,
             build_wait_ms: 800,
             ready_queue_wait_ms: 1000,
+            solver_threads: 1,
+            solver_budget_ms: 1000,
+            solver_max_budget_ms: 5000,
+            solver_niceness: 0,
         }
     }
 

@@ -9,6 +9,7 @@ pub mod happycross;
 pub mod limits;
 pub mod seed;
 mod served;
+pub mod solving;
 pub mod typdom;
 pub mod wort_yahtzee;
 

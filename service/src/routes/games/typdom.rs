@@ -1,9 +1,14 @@
-//! `POST /v1/games/typdom/settle` and `POST /v1/games/typdom/layout`.
+//! `POST /v1/games/typdom/settle`, `POST /v1/games/typdom/layout` and
+//! `POST /v1/games/typdom/best-move`.
+
+use std::time::Instant;
 
 use actix_web::{HttpRequest, post, web};
 use utoipa_actix_web::UtoipaApp;
+use wortwert_domain::games::typdom::moves::{Candidates, Dictionary, lexicon_judge};
 use wortwert_domain::games::typdom::{
-    self, LayoutAnswer, LayoutRequest, SettleAnswer, SettleRequest,
+    self, BestMoveAnswer, BestMoveRequest, DEFAULT_MOVES, LayoutAnswer, LayoutRequest, MAX_MOVES,
+    SettleAnswer, SettleRequest,
 };
 use wortwert_domain::ruleset::GameKind;
 
@@ -14,6 +19,7 @@ use crate::extract::{JsonBody, Query};
 use crate::language::Localized;
 use crate::openapi::edit::Examples;
 use crate::problem::{GameErrors, Problem};
+use crate::routes::finder::{count_in_range, finder_index};
 use crate::state::AppState;
 
 mod document;
@@ -27,7 +33,7 @@ impl ServedGame for Served {
     type Rules = wortwert_domain::games::typdom::Rules;
 
     fn routes<T: AppFactory>(app: UtoipaApp<T>) -> UtoipaApp<T> {
-        app.service(settle).service(layout)
+        app.service(settle).service(layout).service(best_move)
     }
 
     fn formats(document: &mut serde_json::Value, rules: &[&Self::Rules]) {
@@ -103,6 +109,60 @@ pub async fn layout(
         .run(move || {
             let rules = context.rules::<typdom::Rules>()?;
             let answer = typdom::check_layout(&request, rules, context.words())?;
+            Ok(context.decided(answer))
+        })
+        .await?;
+    Ok(Localized(answer))
+}
+
+/// Find the best moves of a rack on the table.
+///
+/// Every legal move of the rack's tiles (jollies included) on the layout,
+/// ranked by the variant's points, with the second word the booklet allows
+/// a move that connects two words (Kreuzwort-Spiel, Point-Typ-Dom); each
+/// move with the table after it, as the layout route takes it. The search
+/// runs apart from scoring within the request's time budget; `complete`
+/// says whether it finished. When no place to search frees up within the
+/// budget, 503 with `Retry-After`.
+#[utoipa::path(
+    operation_id = "bestTypdomMoves",
+    tag = "typdom",
+    params(GameEnvelope),
+    request_body = BestMoveRequest,
+    responses(
+        (status = 200, description = "The best moves, each with the table after it", body = Decided<BestMoveAnswer>),
+        GameErrors,
+        (status = 503, description = "Every place for a search stayed taken for the request's budget (`busy`, with `Retry-After`), or the word index could not be built", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[post("/v1/games/typdom/best-move")]
+pub async fn best_move(
+    state: web::Data<AppState>,
+    http: HttpRequest,
+    query: Query<GameEnvelope>,
+    body: JsonBody<serde_json::Value>,
+) -> Result<Localized<Decided<BestMoveAnswer>>, Problem> {
+    let arrived = Instant::now();
+    let (request, context) =
+        parse_request::<BestMoveRequest>(&state, &http, GameKind::Typdom, &query, body.0).await?;
+    let deadline = super::solving::deadline(&state.limits, arrived, request.budget_ms)?;
+    let limit = count_in_range("/limit", request.limit, DEFAULT_MOVES, MAX_MOVES)?;
+    let index = finder_index(&state, &context.ruleset, &context.snapshot).await?;
+    let answer = state
+        .solvers
+        .run(deadline, move || {
+            let rules = context.rules::<typdom::Rules>()?;
+            let words = context.words();
+            let is_word = lexicon_judge(words);
+            // Main words come from the ruleset's index; a house list's
+            // refusals apply to every word through the judge.
+            let dictionary = Dictionary {
+                is_word: &is_word,
+                candidates: Candidates::Index(&index),
+            };
+            let mut options = request.options(limit);
+            options.deadline = Some(deadline);
+            let answer = typdom::best_moves(&request, rules, words, &dictionary, &options)?;
             Ok(context.decided(answer))
         })
         .await?;

@@ -124,6 +124,9 @@ use std::time::Instant;
 use super::{Rules, ScoreRequest};
 use crate::games::value_table::ValueTable;
 
+/// The longest row or column the solver lays dice on.
+pub const MAX_SIDE: usize = state::MAX_SIDE;
+
 /// Seen boards the search remembers at most (about 32 bytes each).
 pub const MAX_SEEN: usize = 4_000_000;
 
@@ -171,7 +174,10 @@ impl Throw {
 pub struct Budget {
     /// Child boards to evaluate at most.
     pub steps: Option<u64>,
-    /// Wall-clock time to stop at (checked every 256 steps).
+    /// Wall-clock time to stop at (checked every 32 steps). While no
+    /// board is found yet, the search goes on past it for up to
+    /// 1 024 steps, so a short budget still answers a board when one is
+    /// found that soon.
     pub deadline: Option<Instant>,
     /// Distinct best boards to keep (at least 1).
     pub top: usize,

@@ -11,6 +11,17 @@ use super::moves::{Placement, moves};
 use super::state::{BLOCKED, Dice, EMPTY, JOKER, State, letter};
 use super::{Budget, Found, MAX_SEEN, Solution};
 
+/// Steps between two looks at the clock: a step takes 5–20 µs in a
+/// release build and a look about 25 ns, so the deadline is overshot by
+/// well under a millisecond.
+const DEADLINE_EVERY: u64 = 32;
+
+/// Steps the search takes past its deadline while it has no board yet
+/// (the first boards are single words over START, found among the first
+/// steps): an answer with a board rather than an empty one, at the cost of
+/// a few milliseconds (a step takes 5–20 µs in a release build).
+pub(super) const STEPS_FOR_A_FIRST_BOARD: u64 = 1024;
+
 /// A valid board kept among the best.
 struct Kept {
     total: i64,
@@ -75,7 +86,10 @@ impl Search<'_, '_> {
             return false;
         }
         let over_steps = self.budget.steps.is_some_and(|max| self.steps >= max);
-        let over_time = self.steps.is_multiple_of(256)
+        // A board to answer with is worth a few steps past the deadline.
+        let may_stop = !self.best.is_empty() || self.steps >= STEPS_FOR_A_FIRST_BOARD;
+        let over_time = may_stop
+            && self.steps.is_multiple_of(DEADLINE_EVERY)
             && self
                 .budget
                 .deadline

@@ -56,8 +56,12 @@
 //! upper bound of its points (table letters so far and within reach, each
 //! cell's best value as a rack letter or a jolly, every tile left, the
 //! finishing bonus; plus the most a second word can add when those are
-//! searched) is below the worst of the best `limit` found so far; then
-//! [`MoveList::found`] counts the moves seen, not all. A letter the rack
+//! searched, for a move that connects words or may still do so within its
+//! reach) is below the worst of the best `limit` found so far; a word
+//! whose bound is below it is not looked up. Then [`MoveList::found`]
+//! counts the moves seen, not all. A jolly scores at most a jolly's value:
+//! the search lays one only for a letter the rack has run out of (see
+//! [`Scorer::upper_bounds`]). A letter the rack
 //! holds is laid from the rack; the choices of laying it as a jolly instead
 //! (a different move: in Point a jolly scores 0, in the Kreuzwort-Spiel it
 //! takes 10 off the leftover) are enumerated when the word is recorded, so
@@ -91,9 +95,12 @@
 //! and searched twice, across and then down (the down search runs the
 //! same code on the transposed table). For a line:
 //! 1. *Cross-checks*: for every empty cell with a tile above or below it,
-//!    the letters that make the perpendicular run a word (one
-//!    `is_word` call per letter the rack can supply: its letters, or all
-//!    26 with a jolly). A cell with none is never filled.
+//!    the letters that make the perpendicular run a word: one `is_word`
+//!    call per letter, made the first time the walk tries that letter
+//!    there (most letters of most cells are never tried; with a jolly all
+//!    26 could be). A request keeps the answers by the perpendicular run,
+//!    so its second words' searches, on tables that differ by one move,
+//!    look up only the runs that move changed.
 //! 2. *Anchors*: every table tile that starts a segment of tiles in the
 //!    line. A move is found from the first table tile of its main word, so
 //!    once.
@@ -122,12 +129,13 @@
 //! `leftover::settle`.
 //!
 //! **Cost**: the cross-checks are at most 26 word lookups per empty cell
-//! next to the layout; the walks visit one prefix-structure node per
+//! next to the layout, once per request; the walks visit one prefix-structure node per
 //! (anchor, prefix of a candidate formable there), each a transition of the
 //! finder's automaton or two binary searches in a [`WordList`]. Each visit
 //! is a *step*; a search stops after `max_steps` of them and reports
 //! `complete: false` (with the moves found so far), so no layout or rack
-//! makes unbounded work. Memory: the padded table and the moves found.
+//! makes unbounded work. [`MoveOptions::deadline`] stops it the same way
+//! when the request's time is up. Memory: the padded table and the moves found.
 
 mod prefixes;
 mod second;
@@ -137,6 +145,7 @@ mod tests;
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashMap};
 use std::ops::Range;
+use std::time::Instant;
 
 use serde::{Deserialize, Serialize};
 
@@ -158,6 +167,10 @@ pub const MAX_RACK: usize = 32;
 /// `typdom_moves`, default lexicon, 30-word layout): a 13-tile rack takes
 /// 0.33 M steps, one with a jolly 2.2 M.
 pub const DEFAULT_MAX_STEPS: u64 = 5_000_000;
+
+/// Steps between two looks at [`MoveOptions::deadline`] (a step costs well
+/// under a microsecond, so the deadline is overshot by less than one).
+pub const DEADLINE_EVERY: u64 = 1024;
 
 /// Moves returned unless told otherwise.
 pub const DEFAULT_LIMIT: usize = 50;
@@ -187,6 +200,10 @@ pub struct MoveOptions<'a> {
     /// earns ([`Move::second`]) and rank by both words' points
     /// ([`Move::total`]). Default on.
     pub second_word: bool,
+    /// Wall-clock time to stop at, as `max_steps` stops (checked every
+    /// [`DEADLINE_EVERY`] steps): a service bounds a request's time with
+    /// it; tests and benches leave it out, so a run is reproducible.
+    pub deadline: Option<Instant>,
 }
 
 impl MoveOptions<'_> {
@@ -198,6 +215,7 @@ impl MoveOptions<'_> {
             limit: DEFAULT_LIMIT,
             max_steps: DEFAULT_MAX_STEPS,
             second_word: true,
+            deadline: None,
         }
     }
 }
@@ -379,6 +397,8 @@ pub fn generate(
         rules,
         scorer: &scorer,
         dictionary,
+        deadline: options.deadline,
+        cache: Default::default(),
     };
     let second = options.second_word && allows_second_word(options.variant);
     Ok(if second {
@@ -418,6 +438,16 @@ struct Context<'a> {
     rules: &'a Rules,
     scorer: &'a Scorer<'a>,
     dictionary: &'a Dictionary<'a>,
+    deadline: Option<Instant>,
+    /// The cross-checks looked up so far, for the request's later searches.
+    cache: std::cell::RefCell<CrossCache>,
+}
+
+impl Context<'_> {
+    /// The request's time is up.
+    fn past_deadline(&self) -> bool {
+        self.deadline.is_some_and(|d| Instant::now() >= d)
+    }
 }
 
 /// What a search may skip: branches whose upper bound (+ `slack`) is below
@@ -482,7 +512,7 @@ impl Context<'_> {
         let red_mask = (0..26u8)
             .filter(|i| rules.is_red(char::from(b'A' + i)))
             .fold(0u32, |m, i| m | 1 << i);
-        let ub = self.scorer.upper_bounds(&rack, red_mask);
+        let ub = self.scorer.upper_bounds(&rack);
         let rest_ub = (0..26)
             .map(|i| i64::from(rack.counts[i]) * ub.letter[i])
             .sum::<i64>()
@@ -504,6 +534,8 @@ impl Context<'_> {
             key: String::with_capacity(64),
             steps: 0,
             max_steps,
+            deadline: self.deadline,
+            next_look: DEADLINE_EVERY,
             stopped: false,
             found: Vec::new(),
             arena: Vec::new(),
@@ -520,11 +552,16 @@ impl Context<'_> {
             laid_ub: 0,
             rest_ub,
             word_table: 0,
+            joins: 0,
+            segments: 0,
             ahead: Vec::new(),
             bounds,
             limit,
             best: BinaryHeap::new(),
+            cut: bounds.floor,
+            cache: self.cache.take(),
             scratch: Vec::new(),
+            current: Vec::new(),
             variants: Vec::new(),
             variant_jolly: Vec::new(),
         };
@@ -537,17 +574,27 @@ impl Context<'_> {
                         root: automaton.root(),
                         child: |node, letter| automaton.child(node, letter),
                         ends: |node| automaton.is_final(node),
-                        each: |node, f: &mut dyn FnMut(u8, _)| {
+                        children: |node, mask, out: &mut [(u8, _); 26]| {
+                            let mut n = 0;
                             let _ = automaton.each(node, |letter, child| {
-                                f(letter, child);
+                                if prefixes::in_mask(mask, letter) && n < out.len() {
+                                    out[n] = (letter, child);
+                                    n += 1;
+                                }
                                 std::ops::ControlFlow::<()>::Continue(())
                             });
+                            n
                         },
                     };
                     state.run(&walk, table, &work, pad);
                 }
             }
         }
+        let mut cache = std::mem::take(&mut state.cache);
+        for line in &state.lines {
+            line.remember(&mut cache);
+        }
+        self.cache.replace(cache);
         let before = state.found.len();
         let mut found = dedup_single_tiles(state.found, &state.arena);
         let count = state.count - (before - found.len());
@@ -729,6 +776,9 @@ struct Found {
     points: i64,
     /// The opening word on an empty table (its line is no row of the table).
     opening: bool,
+    /// The move connects words and leaves a tile: it may have a second
+    /// word ([`Move::second_word`] with a rest).
+    second: bool,
 }
 
 fn jollies_in(found: &Found, arena: &[u8]) -> usize {
@@ -755,8 +805,14 @@ struct Line {
     row: usize,
     letters: Vec<u8>,
     jolly: Vec<bool>,
-    /// Letters an empty cell may take (its cross-check).
+    /// Letters an empty cell may take (its cross-check), of those `known`:
+    /// a cell's letters are looked up when the walk first tries them.
     cross: Vec<u32>,
+    known: Vec<u32>,
+    /// Per empty cell with tiles above or below it, where its
+    /// perpendicular run is in `probes` (the cell itself a [`HOLE`]).
+    probe: Vec<Probe>,
+    probes: Vec<u8>,
     /// The main word must hold a table tile (false on an empty table).
     needs_table_tile: bool,
     /// The request grid's columns in this line (oriented), padded: a word
@@ -769,15 +825,21 @@ struct Line {
     /// empty cells.
     empty_rank: Vec<u32>,
     empties: Vec<u32>,
+    /// From each cell (one entry more than cells), the first where a move
+    /// connects words: an empty cell with tiles above or below (its tile
+    /// forms a cross-word) or a segment's first tile (the main word joins
+    /// a second segment); the line's length if none.
+    next_join: Vec<u32>,
 }
 
 impl Line {
+    /// A line whose cells all take any letter (the cross-checks are set
+    /// by [`Search::add_line`]).
     fn new(
         dir: Direction,
         row: usize,
         letters: Vec<u8>,
         jolly: Vec<bool>,
-        cross: Vec<u32>,
         frame: (usize, usize),
         table_value: impl Fn(u8, bool) -> i64,
     ) -> Line {
@@ -803,12 +865,35 @@ impl Line {
             row,
             letters,
             jolly,
-            cross: cross.clone(),
+            cross: vec![ALL_LETTERS; n],
+            known: vec![ALL_LETTERS; n],
+            probe: vec![NO_PROBE; n],
+            probes: Vec::new(),
             needs_table_tile: true,
             frame,
             table_sum,
             empty_rank,
             empties,
+            next_join: vec![n as u32; n + 1],
+        }
+    }
+
+    /// Adds the cross-checks looked up to `cache`.
+    fn remember(&self, cache: &mut CrossCache) {
+        for (pos, probe) in self.probe.iter().enumerate() {
+            let known = self.known[pos];
+            if probe.len == 0 || known == 0 {
+                continue;
+            }
+            let start = probe.start as usize;
+            let key = &self.probes[start..start + usize::from(probe.len)];
+            let entry = (known, self.cross[pos]);
+            match cache.get_mut(key) {
+                Some(e) => *e = (e.0 | entry.0, e.1 | entry.1),
+                None => {
+                    cache.insert(key.into(), entry);
+                }
+            }
         }
     }
 
@@ -817,16 +902,105 @@ impl Line {
     /// `r + 1`-th empty cell from `pos`.
     fn table_ahead(&self, pos: usize, r: usize) -> i64 {
         let pos = pos.min(self.letters.len());
+        self.table_sum[self.reach(pos, r)] - self.table_sum[pos]
+    }
+
+    /// Where a main word at `pos` (at most the line's length) that lays at
+    /// most `r` more tiles ends at the latest: before the `r + 1`-th empty
+    /// cell from `pos`.
+    #[inline]
+    fn reach(&self, pos: usize, r: usize) -> usize {
         let k = self.empty_rank[pos] as usize + r;
-        let end = self
-            .empties
+        self.empties
             .get(k)
-            .map_or(self.letters.len(), |e| *e as usize);
-        self.table_sum[end] - self.table_sum[pos]
+            .map_or(self.letters.len(), |e| *e as usize)
+    }
+
+    /// Sets [`Line::next_join`] from the letters and the probes.
+    fn find_joins(&mut self) {
+        let n = self.letters.len();
+        self.next_join = vec![n as u32; n + 1];
+        for pos in (0..n).rev() {
+            let empty = self.letters[pos] == EMPTY;
+            let joins = if empty {
+                self.probe[pos].len > 0
+            } else {
+                pos > 0 && self.letters[pos - 1] == EMPTY
+            };
+            self.next_join[pos] = if joins {
+                pos as u32
+            } else {
+                self.next_join[pos + 1]
+            };
+        }
     }
 
     fn table_value(&self, pos: usize) -> i64 {
         self.table_sum[pos + 1] - self.table_sum[pos]
+    }
+}
+
+/// Where a cell's perpendicular run is in [`Line::probes`]: `len` bytes
+/// from `start`, the cell at `start + hole`.
+#[derive(Debug, Clone, Copy)]
+struct Probe {
+    start: u32,
+    len: u16,
+    hole: u16,
+}
+
+/// A cell with no tile above or below it: any letter fits.
+const NO_PROBE: Probe = Probe {
+    start: 0,
+    len: 0,
+    hole: 0,
+};
+
+/// Marks the cell of a cross-check in its perpendicular run (the runs are
+/// the cross-check cache's keys).
+const HOLE: u8 = b'.';
+
+/// The cross-checks one request has looked up, by the perpendicular run
+/// (with a [`HOLE`]): the letters looked up and those that make a word.
+/// The second words' searches run on tables that differ from the first
+/// one by one move, so most of their cross-checks are known.
+type CrossCache = HashMap<Box<[u8]>, (u32, u32), BuildFx>;
+
+/// A multiplicative hash for the cache's short keys (the standard
+/// hasher's SipHash costs more than the look-up it saves).
+#[derive(Debug, Clone, Copy, Default)]
+struct BuildFx;
+
+struct Fx(u64);
+
+impl std::hash::BuildHasher for BuildFx {
+    type Hasher = Fx;
+    fn build_hasher(&self) -> Fx {
+        Fx(0)
+    }
+}
+
+impl std::hash::Hasher for Fx {
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.add(u64::from_le_bytes(word));
+        }
+    }
+
+    fn write_usize(&mut self, n: usize) {
+        self.add(n as u64);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+impl Fx {
+    fn add(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
     }
 }
 
@@ -845,7 +1019,7 @@ struct Anchor {
 struct TileBounds {
     /// A cell of the main word holding letter `i`, laid from the rack.
     letter: [i64; 26],
-    /// A cell laid with a jolly (any letter).
+    /// A cell laid with a jolly (any letter), or a jolly held.
     jolly: i64,
     /// Table letters count (Point).
     table: bool,
@@ -906,12 +1080,21 @@ impl Scorer<'_> {
 
     /// Per cell of a main word, the most it adds to the points of a move
     /// laid from `rack`, whichever tiles are jollies: a letter the rack
-    /// holds scores as itself or as a jolly, one it lacks only as a jolly;
-    /// a cell the search laid with a jolly may hold a rack letter in
-    /// another choice, so a jolly tile is bounded by the best letter.
+    /// holds scores as itself or as a jolly, one it lacks only as a jolly.
+    /// The search lays a jolly only for a letter the rack has run out of,
+    /// so of a letter's `n` cells in a move at least the `n - c` beyond the
+    /// rack's `c` are jollies in every choice: those `n - c` score as a
+    /// jolly, the other `c` at most the letter's bound (when a choice makes
+    /// one of them a jolly instead, that is within the letter's bound).
+    /// So a jolly the search lays, or holds, is bounded by a jolly's value.
     /// Every bound is at least 0 (a tile may stay in hand).
-    fn upper_bounds(&self, rack: &Rack, red_mask: u32) -> TileBounds {
+    fn upper_bounds(&self, rack: &Rack) -> TileBounds {
         let has_jolly = rack.jollies > 0;
+        let as_jolly = match self.variant {
+            Variant::Point => self.point_value(b'A', true),
+            Variant::Kreuzwort | Variant::WerBehaeltRecht => self.tile_value(b'A' | JOLLY),
+            Variant::Presto => 1,
+        };
         let mut letter = [0i64; 26];
         for (i, ub) in letter.iter_mut().enumerate() {
             let l = b'A' + i as u8;
@@ -922,7 +1105,6 @@ impl Scorer<'_> {
                 }
                 Variant::Presto => (1, 1),
             };
-            let _ = red_mask;
             let mut best = 0;
             if rack.counts[i] > 0 {
                 best = best.max(as_letter);
@@ -934,11 +1116,7 @@ impl Scorer<'_> {
         }
         TileBounds {
             letter,
-            jolly: if has_jolly {
-                letter.iter().copied().max().unwrap_or(0)
-            } else {
-                0
-            },
+            jolly: if has_jolly { as_jolly.max(0) } else { 0 },
             table: self.variant == Variant::Point,
             bonus: if self.variant == Variant::Point {
                 self.rules.point.finish_bonus.max(0)
@@ -971,6 +1149,9 @@ struct Search<'a> {
     key: String,
     steps: u64,
     max_steps: u64,
+    deadline: Option<Instant>,
+    /// The step at which the deadline is looked at next.
+    next_look: u64,
     stopped: bool,
     found: Vec<Found>,
     arena: Vec<u8>,
@@ -994,6 +1175,11 @@ struct Search<'a> {
     rest_ub: i64,
     /// Bound of the table letters in the main word so far.
     word_table: i64,
+    /// Tiles laid so far that form a cross-word, and segments of table
+    /// tiles the main word holds: a move connects words when it has one
+    /// of the first or two of the second ([`Search::connects`]).
+    joins: u32,
+    segments: u32,
     /// The most table letters ahead of any anchor add, by tiles left.
     ahead: Vec<i64>,
     bounds: Bounds,
@@ -1001,30 +1187,57 @@ struct Search<'a> {
     /// The points of the best `limit` moves found so far (not single tiles,
     /// which both searches may find).
     best: BinaryHeap<Reverse<i64>>,
+    /// [`Search::threshold`]: the worst of `best` once it holds `limit`,
+    /// and at least the floor.
+    cut: i64,
+    /// The request's cross-checks known before this search ([`Context`]).
+    cache: CrossCache,
     scratch: Vec<u8>,
+    current: Vec<u8>,
     variants: Vec<u8>,
     variant_jolly: Vec<bool>,
 }
 
 impl Search<'_> {
     /// Points a move must reach to be worth finding.
+    #[inline]
     fn threshold(&self) -> i64 {
-        let worst = if self.limit > 0 && self.best.len() >= self.limit {
-            self.best.peek().map_or(i64::MIN, |r| r.0)
-        } else {
-            i64::MIN
-        };
-        worst.max(self.bounds.floor)
+        self.cut
     }
 
     fn hopeless(&self, bound: i64) -> bool {
-        self.bounds.prune && bound.saturating_add(self.bounds.slack) < self.threshold()
+        self.hopeless_by(bound, true)
+    }
+
+    /// Whether `bound`, plus the slack when `second` (a second word may
+    /// follow), is below the threshold.
+    fn hopeless_by(&self, bound: i64, second: bool) -> bool {
+        let slack = if second { self.bounds.slack } else { 0 };
+        self.bounds.prune && bound.saturating_add(slack) < self.threshold()
+    }
+
+    /// Whether the move so far connects two or more words (as
+    /// [`Move::second_word`] says): the table tiles of its words are not
+    /// all in one run when a tile forms a cross-word (its tiles are across
+    /// the main word's) or the main word holds two segments.
+    fn connects(&self) -> bool {
+        self.joins > 0 || self.segments >= 2
     }
 
     fn tick(&mut self) -> bool {
         self.steps += 1;
+        self.out_of_budget()
+    }
+
+    /// Whether the steps or the time are spent (and then for good).
+    fn out_of_budget(&mut self) -> bool {
         if self.steps > self.max_steps {
             self.stopped = true;
+        } else if self.steps >= self.next_look {
+            self.next_look = self.steps + DEADLINE_EVERY;
+            if self.deadline.is_some_and(|d| Instant::now() >= d) {
+                self.stopped = true;
+            }
         }
         self.stopped
     }
@@ -1039,7 +1252,6 @@ impl Search<'_> {
                 0,
                 vec![EMPTY; width],
                 vec![false; width],
-                vec![ALL_LETTERS; width],
                 (0, width),
                 |_, _| 0,
             );
@@ -1122,12 +1334,24 @@ impl Search<'_> {
         if letters.iter().all(|l| *l == EMPTY) {
             return;
         }
-        // Cross-checks, only for the letters the rack can supply.
-        let supply = self.supply();
-        let mut cross = vec![ALL_LETTERS; cols];
-        let mut buffer = Vec::new();
-        for (col, mask) in cross.iter_mut().enumerate() {
-            if letters[col] != EMPTY {
+        let scorer = self.scorer;
+        let table = self.ub.table;
+        let mut line = Line::new(
+            dir,
+            row,
+            letters.to_vec(),
+            board.jolly[row * cols..(row + 1) * cols].to_vec(),
+            frame,
+            |l, j| {
+                if table { scorer.point_value(l, j) } else { 0 }
+            },
+        );
+        // Cross-checks: each cell with tiles above or below keeps its
+        // perpendicular run; its letters are looked up as the walk tries
+        // them (most are never tried), or known from an earlier search of
+        // the request.
+        for (col, &letter) in letters.iter().enumerate() {
+            if letter != EMPTY {
                 continue;
             }
             let above = (0..row)
@@ -1140,40 +1364,21 @@ impl Search<'_> {
             if above + below == 0 {
                 continue;
             }
-            buffer.clear();
-            buffer.extend((row - above..row).map(|r| board.at(r, col)));
-            let hole = buffer.len();
-            buffer.push(b'A');
-            buffer.extend((row + 1..=row + below).map(|r| board.at(r, col)));
-            *mask = 0;
-            for i in 0..26 {
-                if supply & (1 << i) == 0 {
-                    continue;
-                }
-                buffer[hole] = b'A' + i as u8;
-                self.steps += 1;
-                if std::str::from_utf8(&buffer).is_ok_and(|w| (self.is_word)(w)) {
-                    *mask |= 1 << i;
-                }
-            }
-            if self.steps > self.max_steps {
-                self.stopped = true;
-                return;
-            }
+            let start = line.probes.len();
+            line.probes
+                .extend((row - above..row).map(|r| board.at(r, col)));
+            line.probes.push(HOLE);
+            line.probes
+                .extend((row + 1..=row + below).map(|r| board.at(r, col)));
+            let key = &line.probes[start..];
+            (line.known[col], line.cross[col]) = self.cache.get(key).copied().unwrap_or((0, 0));
+            line.probe[col] = Probe {
+                start: start as u32,
+                len: key.len() as u16,
+                hole: above as u16,
+            };
         }
-        let scorer = self.scorer;
-        let table = self.ub.table;
-        let line = Line::new(
-            dir,
-            row,
-            letters.to_vec(),
-            board.jolly[row * cols..(row + 1) * cols].to_vec(),
-            cross,
-            frame,
-            |l, j| {
-                if table { scorer.point_value(l, j) } else { 0 }
-            },
-        );
+        line.find_joins();
         let index = self.lines.len();
         // Each move is found once, from the first table tile of its main
         // word: the start of a segment of tiles. Its left part (the tiles
@@ -1214,14 +1419,8 @@ impl Search<'_> {
                 if a.max_left < k {
                     break;
                 }
-                let line = &self.lines[a.line];
                 let from = a.pos - k;
-                let fits = self
-                    .word
-                    .iter()
-                    .enumerate()
-                    .all(|(i, l)| line.cross[from + i] & (1 << letter_index(*l)) != 0);
-                if !fits {
+                if !(0..k).all(|i| self.fits(a.line, from + i, self.word[i])) {
                     continue;
                 }
                 if self.tick() {
@@ -1229,7 +1428,10 @@ impl Search<'_> {
                 }
                 self.cur = a.line;
                 self.start = from;
+                let probes = &self.lines[a.line].probe[from..a.pos];
+                self.joins = probes.iter().filter(|p| p.len > 0).count() as u32;
                 self.read_table(prefixes, a.pos, child);
+                self.joins = 0;
                 if self.stopped {
                     return;
                 }
@@ -1260,6 +1462,11 @@ impl Search<'_> {
             if self.stopped {
                 return;
             }
+            if let Next::Right { pos, .. } = next
+                && !self.fits(self.cur, pos, letter)
+            {
+                continue;
+            }
             let i = letter_index(letter);
             if self.rack.counts[i] > 0 {
                 self.rack.counts[i] -= 1;
@@ -1268,7 +1475,7 @@ impl Search<'_> {
                 }
                 let ub = self.ub.letter[i];
                 self.rest_ub -= ub;
-                self.lay(prefixes, child, letter, false, next);
+                self.lay(prefixes, child, letter, false, ub, next);
                 self.rest_ub += ub;
                 self.rack.counts[i] += 1;
                 self.rack_mask |= 1 << i;
@@ -1283,9 +1490,10 @@ impl Search<'_> {
             if self.rack.jollies > 0 && free > 0 {
                 self.rack.jollies -= 1;
                 self.set_free(red, free - 1);
-                self.rest_ub -= self.ub.jolly;
-                self.lay(prefixes, child, letter, true, next);
-                self.rest_ub += self.ub.jolly;
+                let ub = self.ub.jolly;
+                self.rest_ub -= ub;
+                self.lay(prefixes, child, letter, true, ub, next);
+                self.rest_ub += ub;
                 self.set_free(red, free);
                 self.rack.jollies += 1;
             }
@@ -1297,10 +1505,13 @@ impl Search<'_> {
     fn read_table<P: Prefixes>(&mut self, prefixes: &P, pos: usize, child: P::Node) {
         let line = &self.lines[self.cur];
         let (letter, jolly, value) = (line.letters[pos], line.jolly[pos], line.table_value(pos));
+        let segment = u32::from(pos == 0 || line.letters[pos - 1] == EMPTY);
         self.word.push(letter);
         self.word_jolly.push(jolly);
         self.word_table += value;
+        self.segments += segment;
         self.after(prefixes, pos + 1, child, true);
+        self.segments -= segment;
         self.word_table -= value;
         self.word.pop();
         self.word_jolly.pop();
@@ -1325,22 +1536,59 @@ impl Search<'_> {
         if laid == self.rack_len {
             return;
         }
-        let allowed = line.cross[pos] & self.supply();
+        // The letters the cell may take, or not yet known not to.
+        let allowed = (line.cross[pos] | !line.known[pos]) & self.supply();
         if allowed == 0 {
             return;
         }
         if self.bounds.prune {
             let r = self.rack_len - laid;
+            let end = line.reach(pos, r);
             let bound = self.word_table
                 + self.laid_ub
                 + self.rest_ub
-                + line.table_ahead(pos, r)
+                + (line.table_sum[end] - line.table_sum[pos])
                 + self.ub.bonus;
-            if self.hopeless(bound) {
+            // Only a move that connects two words earns a second word: one
+            // that has not, and cannot within its reach, gets no slack.
+            let second = self.connects() || (line.next_join[pos] as usize) < end;
+            if self.hopeless_by(bound, second) {
                 return;
             }
         }
         self.branch(prefixes, node, allowed, Next::Right { pos, has_table });
+    }
+
+    /// Whether `letter` passes the cross-check of cell `pos` of line
+    /// `line`: looked up (a step) the first time it is asked.
+    #[inline]
+    fn fits(&mut self, line: usize, pos: usize, letter: u8) -> bool {
+        let bit = 1 << letter_index(letter);
+        let cell = &self.lines[line];
+        if cell.known[pos] & bit != 0 {
+            cell.cross[pos] & bit != 0
+        } else {
+            self.look_up(line, pos, letter)
+        }
+    }
+
+    /// [`Search::fits`] the first time: one `is_word` call.
+    #[inline(never)]
+    fn look_up(&mut self, line: usize, pos: usize, letter: u8) -> bool {
+        let bit = 1 << letter_index(letter);
+        let line = &mut self.lines[line];
+        let probe = line.probe[pos];
+        let start = probe.start as usize;
+        let key = &mut line.probes[start..start + usize::from(probe.len)];
+        key[usize::from(probe.hole)] = letter;
+        self.steps += 1;
+        let word = std::str::from_utf8(key).is_ok_and(|w| (self.is_word)(w));
+        key[usize::from(probe.hole)] = HOLE;
+        line.known[pos] |= bit;
+        if word {
+            line.cross[pos] |= bit;
+        }
+        word
     }
 
     fn set_free(&mut self, red: bool, free: u32) {
@@ -1351,15 +1599,17 @@ impl Search<'_> {
         }
     }
 
+    /// Lays `letter` (from a jolly when `jolly`), which adds at most `ub`
+    /// to the move's points, and goes on with `next`.
     fn lay<P: Prefixes>(
         &mut self,
         prefixes: &P,
         child: P::Node,
         letter: u8,
         jolly: bool,
+        ub: i64,
         next: Next,
     ) {
-        let ub = self.ub.letter[letter_index(letter)];
         self.placed.push(letter | if jolly { JOLLY } else { 0 });
         self.placed_at.push(self.word.len() as u8);
         self.word.push(letter);
@@ -1367,7 +1617,12 @@ impl Search<'_> {
         self.laid_ub += ub;
         match next {
             Next::Left => self.left(prefixes, child),
-            Next::Right { pos, has_table } => self.after(prefixes, pos + 1, child, has_table),
+            Next::Right { pos, has_table } => {
+                let join = u32::from(self.lines[self.cur].probe[pos].len > 0);
+                self.joins += join;
+                self.after(prefixes, pos + 1, child, has_table);
+                self.joins -= join;
+            }
         }
         self.laid_ub -= ub;
         self.placed.pop();
@@ -1403,12 +1658,24 @@ impl Search<'_> {
         if width > self.max_width {
             return;
         }
+        let m = self.placed.len();
+        // No choice of jollies can reach the best found so far (`store`
+        // would drop every one): the word need not be looked up. A single
+        // tile is kept whatever its points (see `store`).
+        let single = m == 1 && line.needs_table_tile;
+        // A second word needs a connection and a tile left.
+        let second = self.connects() && m < self.rack_len;
+        if !single && self.bounds.prune {
+            let bonus = if m == self.rack_len { self.ub.bonus } else { 0 };
+            if self.hopeless_by(self.word_table + self.laid_ub + bonus, second) {
+                return;
+            }
+        }
         self.key.clear();
         self.key.extend(self.word.iter().map(|b| char::from(*b)));
         if !(self.is_word)(&self.key) {
             return;
         }
-        let m = self.placed.len();
         if self.rack0.jollies == 0 {
             self.variants.clear();
             self.variants.extend_from_slice(&self.placed);
@@ -1417,7 +1684,8 @@ impl Search<'_> {
             self.scratch.extend(self.placed.iter().map(|t| t & !JOLLY));
             self.variants.clear();
             let mut rack = self.rack0;
-            let mut current = Vec::with_capacity(m);
+            let mut current = std::mem::take(&mut self.current);
+            current.clear();
             jolly_variants(
                 &self.scratch,
                 &mut rack,
@@ -1425,6 +1693,7 @@ impl Search<'_> {
                 &mut current,
                 &mut self.variants,
             );
+            self.current = current;
         }
         let variants = std::mem::take(&mut self.variants);
         for tiles in variants.chunks(m.max(1)) {
@@ -1436,22 +1705,21 @@ impl Search<'_> {
             let points = self
                 .scorer
                 .points(&self.word, &self.variant_jolly, tiles, self.rack_len);
-            self.store(end, tiles, points);
+            self.store(end, tiles, points, second);
         }
         self.variants = variants;
     }
 
-    fn store(&mut self, end: usize, tiles: &[u8], points: i64) {
+    /// Keeps a move (`second`: it may earn a second word) unless it cannot
+    /// be among the best.
+    fn store(&mut self, end: usize, tiles: &[u8], points: i64, second: bool) {
         self.count += 1;
         let line = &self.lines[self.cur];
         let opening = !line.needs_table_tile;
         // A single tile may be found by both searches (one move): kept
         // whatever its points, and never among the best counted.
         let single = tiles.len() == 1 && !opening;
-        if !single
-            && self.bounds.prune
-            && points.saturating_add(self.bounds.slack) < self.threshold()
-        {
+        if !single && self.hopeless_by(points, second) {
             return;
         }
         let start = self.start;
@@ -1471,6 +1739,7 @@ impl Search<'_> {
                 .unwrap_or(start),
             points,
             opening,
+            second,
         });
         if !single && self.limit > 0 {
             if self.best.len() < self.limit {
@@ -1478,6 +1747,10 @@ impl Search<'_> {
             } else if self.best.peek().is_some_and(|w| w.0 < points) {
                 self.best.pop();
                 self.best.push(Reverse(points));
+            }
+            if self.best.len() >= self.limit {
+                let worst = self.best.peek().map_or(i64::MIN, |r| r.0);
+                self.cut = worst.max(self.bounds.floor);
             }
         }
     }

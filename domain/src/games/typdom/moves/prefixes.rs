@@ -45,7 +45,7 @@ pub(crate) trait Prefixes {
 
 /// Whether `letter` (A–Z) is in `mask`.
 #[inline]
-fn in_mask(mask: u32, letter: u8) -> bool {
+pub(crate) fn in_mask(mask: u32, letter: u8) -> bool {
     let i = letter.wrapping_sub(b'A');
     i < 26 && mask & (1 << i) != 0
 }
@@ -208,13 +208,15 @@ fn partition(range: Range<u32>, before: impl Fn(u32) -> bool) -> u32 {
 }
 
 /// A walk given by its functions: how the finder's automaton (whose node
-/// type this module cannot name) is walked. `each` calls its callback for
-/// every transition of a node, in byte order.
+/// type this module cannot name) is walked. `children` is
+/// [`Prefixes::children`] (written out by the caller, so the automaton's
+/// scan of a node's transitions is inlined into the walk, with no call
+/// per transition).
 pub(crate) struct Walk<N, C, E, F> {
     pub root: N,
     pub child: C,
     pub ends: E,
-    pub each: F,
+    pub children: F,
 }
 
 impl<N, C, E, F> Prefixes for Walk<N, C, E, F>
@@ -222,7 +224,7 @@ where
     N: Copy,
     C: Fn(N, u8) -> Option<N>,
     E: Fn(N) -> bool,
-    F: Fn(N, &mut dyn FnMut(u8, N)),
+    F: Fn(N, u32, &mut [(u8, N); 26]) -> usize,
 {
     type Node = N;
 
@@ -242,14 +244,7 @@ where
 
     #[inline]
     fn children(&self, node: N, mask: u32, out: &mut [(u8, N); 26]) -> usize {
-        let mut n = 0;
-        (self.each)(node, &mut |letter, child| {
-            if in_mask(mask, letter) && n < 26 {
-                out[n] = (letter, child);
-                n += 1;
-            }
-        });
-        n
+        (self.children)(node, mask, out)
     }
 }
 

@@ -567,6 +567,25 @@ fn limits() {
     assert!(started.elapsed() < std::time::Duration::from_secs(1));
 }
 
+/// A deadline already past stops the search at its first look, as
+/// `max_steps` would; without one the same search runs to its end.
+#[test]
+fn a_deadline_stops_the_search() {
+    let f = Fixture::new();
+    let grid: &[&str] = &["RUND", "A...", "S...", "TAT."];
+    let mut options = MoveOptions::new(Variant::Point);
+    options.limit = usize::MAX;
+    let full = f.generate(grid, "EISTROANHE**", &options);
+    assert!(full.complete);
+    assert!(full.steps > DEADLINE_EVERY + 26 * 40, "{}", full.steps);
+    options.deadline = Some(std::time::Instant::now());
+    let cut = f.generate(grid, "EISTROANHE**", &options);
+    assert!(!cut.complete);
+    assert!(cut.steps <= DEADLINE_EVERY + 26 * 40, "{}", cut.steps);
+    options.deadline = Some(std::time::Instant::now() + std::time::Duration::from_secs(60));
+    assert_eq!(f.generate(grid, "EISTROANHE**", &options), full);
+}
+
 #[test]
 fn refusals() {
     let f = Fixture::new();

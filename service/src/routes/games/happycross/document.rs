@@ -1,7 +1,7 @@
 //! What the document states of happycross requests, and its worked example.
 
 use serde_json::{Value, json};
-use wortwert_domain::games::happycross::{Rules, ScoreRequest};
+use wortwert_domain::games::happycross::{BestRequest, Rules, ScoreRequest};
 
 use crate::openapi::edit::{Examples, constrain, property, row};
 
@@ -24,19 +24,39 @@ pub fn formats(document: &mut Value, rules: &[&Rules]) {
         property::<ScoreRequest>(document, "layout"),
         json!({"minItems": 1, "maxItems": side, "items": row(FIELD, 1, side)}),
     );
+    // A throw is all the dice of its ruleset.
+    let dice = rules.iter().map(|rules| rules.dice);
+    let (least, most) = (dice.clone().min(), dice.max());
+    constrain(
+        property::<BestRequest>(document, "dice"),
+        json!({"minItems": least, "maxItems": most}),
+    );
 }
 
-/// Booklet example B.
+/// Booklet example B, and a throw's best boards: one whose search is
+/// proven within a fraction of its budget (few vowels, few words), so the
+/// example's answer is the same on every machine.
 pub fn examples() -> Examples {
     Examples {
-        bodies: vec![(
-            "/v1/games/happycross/score",
-            vec![(
-                "booklet_b",
-                json!({"grid": [".........", ".........", ".........", "....L....", "..TEER...",
-                    "....I....", "..ORT....", "....E....", "....ROM.."], "leftover": []}),
-            )],
-        )],
+        bodies: vec![
+            (
+                "/v1/games/happycross/score",
+                vec![(
+                    "booklet_b",
+                    json!({"grid": [".........", ".........", ".........", "....L....", "..TEER...",
+                        "....I....", "..ORT....", "....E....", "....ROM.."], "leftover": []}),
+                )],
+            ),
+            (
+                "/v1/games/happycross/best",
+                vec![(
+                    "few_vowels",
+                    json!({"dice": ["E", "L", "T", "M", "R", "Q", "X", "Y", "J", "V", "W", "K", "P"],
+                        "letter_values": {"J": 6, "K": 4, "P": 4, "Q": 9, "V": 6, "W": 6, "X": 9, "Y": 9},
+                        "top": 2}),
+                )],
+            ),
+        ],
         ..Examples::default()
     }
 }

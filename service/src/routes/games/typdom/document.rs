@@ -1,7 +1,7 @@
 //! What the document states of TYP-DOM requests, and its worked examples.
 
 use serde_json::{Value, json};
-use wortwert_domain::games::typdom::{LayoutRequest, Rules};
+use wortwert_domain::games::typdom::{self, BestMoveRequest, LayoutRequest, Rules};
 
 use crate::openapi::edit::{Examples, constrain, property, row};
 
@@ -15,9 +15,12 @@ pub fn formats(document: &mut Value, rules: &[&Rules]) {
     let Some(side) = rules.iter().map(|rules| rules.max_grid_size).max() else {
         return;
     };
+    let grid = json!({"maxItems": side, "items": row(CELL, 0, side)});
+    constrain(property::<LayoutRequest>(document, "grid"), grid.clone());
+    constrain(property::<BestMoveRequest>(document, "grid"), grid);
     constrain(
-        property::<LayoutRequest>(document, "grid"),
-        json!({"maxItems": side, "items": row(CELL, 0, side)}),
+        property::<BestMoveRequest>(document, "rack"),
+        json!({"pattern": "^[A-Za-z*]*$", "maxLength": typdom::moves::MAX_RACK}),
     );
 }
 
@@ -44,6 +47,14 @@ pub fn examples() -> Examples {
             (
                 "/v1/games/typdom/layout",
                 vec![("booklet", json!({"grid": ["STERN..", "...WORT"]}))],
+            ),
+            (
+                "/v1/games/typdom/best-move",
+                vec![(
+                    "kreuzwort",
+                    json!({"grid": ["HAUS", "A...", "U...", "T..."], "rack": "GARTEN",
+                        "variant": "kreuzwort", "limit": 3}),
+                )],
             ),
         ],
         ..Examples::default()
