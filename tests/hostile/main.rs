@@ -9,6 +9,7 @@
 mod amplification;
 mod builds;
 mod flood;
+mod searches;
 mod uploads;
 
 /// The pod's memory limit (k8s/base/deployment.yaml).
