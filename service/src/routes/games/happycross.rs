@@ -22,9 +22,11 @@ use crate::problem::{GameErrors, Problem};
 use crate::routes::finder::{count_in_range, finder_index};
 use crate::state::AppState;
 
-/// Index nodes the walk for a throw's words may visit: a throw of 13
-/// letters and two jokers takes far fewer (bench `happycross_best`).
-const CANDIDATE_VISITS: u64 = 20_000_000;
+/// The walk for a throw's words is not cut short: a list missing words
+/// would make a proof of the best board wrong. It visits each prefix of
+/// the index's keys at most once (a letter the throw holds is taken before
+/// a joker), so its work is bounded by the index, not by the throw.
+const CANDIDATE_VISITS: u64 = u64::MAX;
 
 mod document;
 
@@ -128,7 +130,7 @@ pub async fn best(
         .solvers
         .run(deadline, move || {
             let rules = context.rules::<happycross::Rules>()?;
-            let candidates = candidates(&index, &throw, context.words());
+            let candidates = candidates(&index, &throw, context.words())?;
             let scored = happycross::best(
                 &request,
                 rules,
@@ -147,7 +149,13 @@ pub async fn best(
 
 /// The keys the throw can spell that the policy accepts (jokers standing
 /// for any letter), with the words a house list adds.
-fn candidates(index: &FinderIndex, throw: &Throw, words: Words<'_>) -> Vec<String> {
+/// A throw with more jokers than the walk takes (a ruleset's `max_jokers`
+/// beyond the finder's blanks) is refused naming `/dice`.
+fn candidates(
+    index: &FinderIndex,
+    throw: &Throw,
+    words: Words<'_>,
+) -> Result<Vec<String>, Problem> {
     let letters: String = throw
         .dice
         .iter()
@@ -166,15 +174,12 @@ fn candidates(index: &FinderIndex, throw: &Throw, words: Words<'_>) -> Vec<Strin
         from: None,
     };
     let mut keys: Vec<String> =
-        match anagram::anagrams(index, &query, finder::Budget::new(CANDIDATE_VISITS)) {
-            Ok(found) => found.words.into_iter().map(|w| w.key).collect(),
-            Err(e) => {
-                // Never with dice of the game (13 letters, 2 jokers); the
-                // search then lays the words of the house list only.
-                tracing::warn!("the words of a throw were not all found: {e}");
-                Vec::new()
-            }
-        };
+        anagram::anagrams(index, &query, finder::Budget::new(CANDIDATE_VISITS))
+            .map_err(|e| Problem::invalid_said("/dice", e.message()))?
+            .words
+            .into_iter()
+            .map(|w| w.key)
+            .collect();
     if let Some(house) = words.policy.house.as_deref() {
         keys.retain(|key| {
             words
@@ -183,5 +188,5 @@ fn candidates(index: &FinderIndex, throw: &Throw, words: Words<'_>) -> Vec<Strin
         });
         keys.extend(house.allowed().map(|(key, _)| key.to_owned()));
     }
-    keys
+    Ok(keys)
 }

@@ -34,8 +34,9 @@ pub fn formats(document: &mut Value, rules: &[&Rules]) {
 }
 
 /// Booklet example B, and a throw's best boards: one whose search is
-/// proven within a fraction of its budget (few vowels, few words), so the
-/// example's answer is the same on every machine.
+/// proven within a small part of the default budget (few vowels, few
+/// words: half a second in a debug build; the examples' test gives it a
+/// minute), so the example's answer is the same on every machine.
 pub fn examples() -> Examples {
     Examples {
         bodies: vec![
