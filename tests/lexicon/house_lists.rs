@@ -1,6 +1,7 @@
 //! House word lists end to end: a front end puts its list through one
-//! replica with its key, and both replicas judge words, batches and a
-//! happycross board with it, naming the list's revision and checksum; a
+//! replica with its key, and both replicas judge words, batches, a
+//! happycross board and a throw's best boards with it, naming the list's
+//! revision and checksum; a
 //! pinned revision stays what it was after the list changes; the
 //! maintainers read and put lists with the admin CLI; bad lists change
 //! nothing; lists belong to their key alone.
@@ -277,6 +278,50 @@ fn a_clubs_list_changes_verdicts_batches_and_scores_on_both_replicas_and_names_i
         (json!(true), json!(114)),
         "{booklet}"
     );
+
+    // The best boards for the booklet's throw with each list: ROM, which
+    // only the lists allow, is laid; TEER, which the club refuses, never;
+    // every board scores as answered under the same list.
+    let boards_with = |list: &str| -> Vec<Value> {
+        let throw = json!({
+            "dice": ["L", "T", "E", "E", "R", "I", "O", "R", "T", "E", "R", "O", "M"],
+            "budget_ms": 4000,
+            "house_list": list,
+        });
+        let (status, best) = on_a.post("/v1/games/happycross/best", &throw);
+        assert_eq!(status, 200, "{best}");
+        assert_eq!(best["house_list"]["name"], list, "{best}");
+        let boards = best["boards"].as_array().unwrap().clone();
+        assert!(!boards.is_empty(), "{best}");
+        for board in &boards {
+            let mut request = board["request"].clone();
+            request["house_list"] = json!(list);
+            let (_, scored) = on_b.post("/v1/games/happycross/score", &request);
+            assert_eq!(scored["valid"], true, "{scored}");
+            assert_eq!(scored["total"], board["score"]["total"], "{scored}");
+        }
+        boards
+    };
+    let words_of = |board: &Value| -> Vec<String> {
+        board["score"]["words"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|w| w["word"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    let allowed = boards_with("nur-erlaubt");
+    assert!(
+        allowed[0]["score"]["total"].as_i64().unwrap() >= 114,
+        "{allowed:?}"
+    );
+    assert!(
+        words_of(&allowed[0]).contains(&"ROM".to_owned()),
+        "{allowed:?}"
+    );
+    for board in boards_with("vereinsliste") {
+        assert!(!words_of(&board).contains(&"TEER".to_owned()), "{board}");
+    }
 
     // A new revision; the first stays what it was when pinned.
     let (status, second) = on_a.put(
