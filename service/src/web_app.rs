@@ -49,7 +49,8 @@ use texts::Language;
 struct Assets;
 
 /// The pages: the path each is served at, and its file: the word judge,
-/// each game's page (`/<game>`, from `<game>.html`) and the tournament's.
+/// each game's page (`/<game>`, from `<game>.html`), happycross's solo
+/// play and the tournament's.
 pub fn pages() -> &'static [(String, String)] {
     static PAGES: LazyLock<Vec<(String, String)>> = LazyLock::new(|| {
         let games = GameKind::ALL.iter().map(|game| {
@@ -58,6 +59,11 @@ pub fn pages() -> &'static [(String, String)] {
         });
         std::iter::once(("/".to_owned(), "index.html".to_owned()))
             .chain(games)
+            // The booklet's solo mode: one throw laid alone, compared with the best board.
+            .chain([(
+                "/happycross/solo".to_owned(),
+                "happycross-solo.html".to_owned(),
+            )])
             .chain([("/turnier".to_owned(), "turnier.html".to_owned())])
             .collect()
     });

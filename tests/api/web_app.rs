@@ -11,9 +11,10 @@ use reqwest::header::{
 
 use wortwert_tests::TestApp;
 
-const PAGES: [&str; 7] = [
+const PAGES: [&str; 8] = [
     "/",
     "/happycross",
+    "/happycross/solo",
     "/crossword",
     "/typdom",
     "/wort-yahtzee",

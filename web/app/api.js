@@ -190,3 +190,19 @@ export const solveBoggle = (body, decision) =>
  * @returns {Promise<Answer<Schemas['BoardAnswer']>>}
  */
 export const rollBoggleBoard = (body) => call('POST', '/v1/games/boggle/board', {}, body);
+
+/**
+ * @param {Schemas['happycross.BestRequest']} body
+ * @param {Decision} decision
+ * @returns {Promise<Answer<Schemas['Decided_happycross.BestAnswer']>>}
+ */
+export const bestHappycrossBoards = (body, decision) =>
+  call('POST', '/v1/games/happycross/best', decided(decision), body);
+
+/**
+ * @param {Schemas['typdom.BestMoveRequest']} body
+ * @param {Decision} decision
+ * @returns {Promise<Answer<Schemas['Decided_typdom.BestMoveAnswer']>>}
+ */
+export const bestTypdomMoves = (body, decision) =>
+  call('POST', '/v1/games/typdom/best-move', decided(decision), body);

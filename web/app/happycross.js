@@ -1,13 +1,20 @@
 // happycross: the final board typed cell by cell on the ruleset's layout
 // (Double, Triple and Start fields marked), the leftover dice and the
 // values printed on the dice; the referee's answer itemised per word the
-// way the booklet counts, with the word's multipliers shown on the board.
+// way the booklet counts, with the word's multipliers shown on the board,
+// and beside it the best the same throw could score.
+//
+// The same module runs the solo page (`/happycross/solo`, the booklet's
+// „Einzelspiel“): there the throw is typed or rolled first, and the
+// leftover dice follow from the throw and the board.
 
 import { clearFieldErrors, fieldError, versionError } from './fields.js';
 import { el, input, replace, $ } from './dom.js';
 import { number, t } from './i18n.js';
-import { scoreHappycross } from './api.js';
+import { getRuleset, scoreHappycross } from './api.js';
 import { cellName, createGrid } from './grid.js';
+import { bestPanel } from './happycross-best.js';
+import { diceOnBoard, readThrow, remainingDice, rollThrow } from './happycross-throw.js';
 import { keptOnDevice } from './kept.js';
 import { verdict } from './labels.js';
 import { gridPosition, startSheet } from './sheet.js';
@@ -17,12 +24,14 @@ import { columnHeads, scroller, wordRows } from './tables.js';
 
 /** @typedef {import('./api.js').Problem} Problem */
 /** @typedef {Schemas['happycross.ScoredWord']} ScoredWord */
-/** @typedef {{ grid: string[], leftover: string, values: string }} HappycrossState */
+/** @typedef {{ grid: string[], leftover: string, values: string, throw?: string }} HappycrossState */
 
 /** The layout shown until the ruleset's arrives (the spec's default board). */
 let layout = ['T...T...T', '.........', '..D...D..', '.........', 'T...S...T', '.........', '..D...D..', '.........', 'T...T...T'];
 /** @type {Record<string, number>} */
 let rulesetValues = {};
+/** The game's dice and joker dice, as the ruleset says (the booklet's 13 and 2 until it arrives). */
+let gameDice = { dice: 13, jokers: 2 };
 
 /** @param {number} row @param {number} col */
 const field = (row, col) => layout[row]?.[col] ?? '.';
@@ -55,6 +64,8 @@ const valuesError = $('#values-error');
 const verdictArea = $('#verdict');
 const breakdownArea = $('#breakdown');
 const boardError = $('#board-error');
+/** The solo page's throw; the score sheet has none. */
+const throwField = /** @type {HTMLInputElement | null} */ (document.getElementById('throw'));
 
 const grid = createGrid({
   rows: layout.length,
@@ -68,6 +79,8 @@ const grid = createGrid({
   cellNote: (row, col) => fieldName(field(row, col)),
 });
 boardArea.append(grid.element);
+
+const best = bestPanel({ summary: $('#best'), page: $('#best-board'), field, fieldName });
 
 const isJoker = (/** @type {string} */ value) => /^[a-z]$/.test(value);
 
@@ -97,6 +110,7 @@ grid.element.addEventListener(
     if (cell.value) {
       cell.value = isJoker(cell.value) ? cell.value.toUpperCase() : cell.value.toLowerCase();
       showJokers();
+      sheetEdited();
       sheet.save();
     } else {
       armed?.parentElement?.classList.remove('joker-armed');
@@ -301,9 +315,28 @@ function showRefusal(problem) {
   }
 }
 
+// A result belongs to the sheet it was checked from: any edit takes it off
+// the page (and out of print), and an answer that arrives after an edit
+// is dropped.
+let edits = 0;
+function sheetEdited() {
+  edits += 1;
+  if (solo) showThrow();
+  if (!verdictArea.hasChildNodes() && !breakdownArea.hasChildNodes()) return;
+  replace(verdictArea);
+  replace(breakdownArea);
+  best.clear();
+  wordTable.reset(() => {});
+  grid.clearMarks();
+  sheet.clearRecord();
+}
+
 async function check() {
   clearErrors();
   wordTable.reset(() => {});
+  best.clear();
+  const checking = edits;
+  if (solo && !soloLeftover()) return;
   const leftover = readLeftover();
   const values = readValues();
   if (leftover.error) fieldError(leftoverField, leftover.error);
@@ -324,6 +357,7 @@ async function check() {
   if (values.values && Object.keys(values.values).length > 0) request.letter_values = values.values;
   const decision = sheet.decision();
   const answer = await scoreHappycross(request, decision);
+  if (checking !== edits) return;
   if (!answer.ok) {
     replace(verdictArea);
     replace(breakdownArea);
@@ -334,24 +368,124 @@ async function check() {
   sheet.showProblem(null);
   showAnswer(answer.data);
   sheet.record('scoreHappycross', { ...request, ...decision }, answer.data);
+  // The best of the same throw, when the sheet holds all of its dice.
+  const thrown = [...diceOnBoard(rows), ...(request.leftover ?? [])];
+  const jokers = thrown.filter((die) => die === '*').length;
+  if (thrown.length === gameDice.dice && jokers <= gameDice.jokers) {
+    void best.search(thrown, request.letter_values ?? undefined, decision, answer.data.valid ? answer.data.total : null);
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Solo play: the throw first, then the board; the dice not on the board are
+// the leftover.
+
+const solo = throwField !== null;
+
+/** The throw as typed, or null (with the message at the field). */
+function soloThrow() {
+  const read = readThrow(throwField?.value ?? '');
+  if ('error' in read) return { error: t('happycross-char-is-not-a-die', { char: read.char }) };
+  if (read.dice.length !== gameDice.dice) return { error: t('happycross-solo-throw-count', { dice: gameDice.dice, count: read.dice.length }) };
+  const jokers = read.dice.filter((die) => die === '*').length;
+  if (jokers > gameDice.jokers) return { error: t('happycross-solo-throw-jokers', { jokers: gameDice.jokers }) };
+  return { dice: read.dice };
+}
+
+/** The throw's dice as tiles, the ones on the board marked; the leftover field follows. */
+function showThrow() {
+  const read = readThrow(throwField?.value ?? '');
+  const tiles = $('#throw-dice');
+  if ('error' in read || read.dice.length === 0) {
+    replace(tiles);
+    leftoverField.value = '';
+    return;
+  }
+  const { left } = remainingDice(read.dice, diceOnBoard(grid.read()));
+  const free = [...left];
+  const items = read.dice.map((die) => {
+    const at = free.indexOf(die);
+    const placed = at < 0;
+    if (!placed) free.splice(at, 1);
+    const face = die === '*' ? '◊' : die;
+    return el('li', { class: placed ? 'die placed' : 'die', 'aria-label': placed ? `${face}, ${t('happycross-solo-on-the-board')}` : face, text: face });
+  });
+  replace(tiles, ...items);
+  leftoverField.value = left.map((die) => (die === '*' ? '◊' : die)).join(' ');
+}
+
+/** Checks the throw and the board against each other; false with the message shown. */
+function soloLeftover() {
+  const thrown = soloThrow();
+  if (!thrown.dice) {
+    if (throwField) fieldError(throwField, thrown.error ?? '');
+    sheet.showProblem({ type: 'about:blank', status: 0, title: t('happycross-entry-not-readable'), detail: thrown.error ?? '' });
+    return false;
+  }
+  const { extra } = remainingDice(thrown.dice, diceOnBoard(grid.read()));
+  if (extra.length > 0) {
+    const dice = extra.map((die) => (die === '*' ? '◊' : die)).join(', ');
+    boardError.textContent = t('happycross-solo-not-thrown', { dice });
+    sheet.showProblem({ type: 'about:blank', status: 0, title: t('happycross-solo-board-and-throw'), detail: boardError.textContent });
+    return false;
+  }
+  showThrow();
+  return true;
+}
+
+/**
+ * Letters of the throw nobody gave a value for get the TYP-DOM ruleset's
+ * (the booklet prints only seven); the hint under the field says so.
+ * @param {string[]} dice
+ */
+async function fillMissingValues(dice) {
+  const given = readValues().values ?? {};
+  const missing = [...new Set(dice.filter((die) => die !== '*' && rulesetValues[die] === undefined && given[die] === undefined))];
+  if (missing.length === 0) return;
+  const typdom = await getRuleset('typdom');
+  if (!typdom.ok) return;
+  const table = /** @type {{ point?: { letter_values?: Record<string, number> } }} */ (/** @type {unknown} */ (typdom.data.parameters)).point?.letter_values ?? {};
+  const filled = missing.filter((letter) => table[letter] !== undefined).map((letter) => `${letter}=${table[letter]}`);
+  if (filled.length === 0) return;
+  valuesField.value = [valuesField.value.trim(), ...filled].filter(Boolean).join(', ');
+  sheet.save();
+}
+
+if (throwField) {
+  $('#roll').addEventListener('click', () => {
+    const dice = rollThrow(gameDice.dice, gameDice.jokers);
+    throwField.value = dice.map((die) => (die === '*' ? '◊' : die)).join(' ');
+    clearErrors();
+    grid.write([]);
+    sheetEdited();
+    sheet.save();
+    void fillMissingValues(dice);
+  });
+  throwField.addEventListener('change', () => {
+    const thrown = soloThrow();
+    if (thrown.dice) void fillMissingValues(thrown.dice);
+  });
 }
 
 /** @type {import('./sheet.js').Sheet<HappycrossState>} */
 const sheet = await startSheet({
   game: 'happycross',
-  read: () => ({ grid: grid.read(), leftover: leftoverField.value, values: valuesField.value }),
+  read: () => ({ grid: grid.read(), leftover: leftoverField.value, values: valuesField.value, ...(throwField ? { throw: throwField.value } : {}) }),
   fill(state) {
+    if (throwField) throwField.value = typeof state.throw === 'string' ? state.throw : '';
     if (Array.isArray(state.grid)) grid.write(state.grid);
     leftoverField.value = state.leftover ?? '';
     valuesField.value = state.values ?? '';
+    if (solo) showThrow();
   },
   reopened(state) {
     if (Array.isArray(state.grid) && state.grid.some((row) => /[A-Za-z]/.test(row))) void check();
   },
   rulesetChosen(ruleset) {
-    const parameters = /** @type {{ layout?: string[], letter_values?: Record<string, number> }} */ (/** @type {unknown} */ (ruleset.parameters));
+    const parameters = /** @type {{ layout?: string[], letter_values?: Record<string, number>, dice?: number, max_jokers?: number }} */ (/** @type {unknown} */ (ruleset.parameters));
     if (Array.isArray(parameters.layout) && parameters.layout.length > 0) drawLayout(parameters.layout);
     rulesetValues = parameters.letter_values ?? {};
+    gameDice = { dice: parameters.dice ?? 13, jokers: parameters.max_jokers ?? 2 };
     const known = Object.entries(rulesetValues)
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([letter, value]) => `${letter}=${value}`)
@@ -376,6 +510,10 @@ $('#happycross-form').addEventListener('submit', (event) => {
   event.preventDefault();
   void check();
 });
+for (const control of [leftoverField, valuesField, throwField]) control?.addEventListener('input', sheetEdited);
+for (const id of ['ruleset', 'lexicon-version']) document.getElementById(id)?.addEventListener('change', sheetEdited);
+grid.onChange(sheetEdited);
+
 $('#clear-board').addEventListener('click', () => {
   grid.write([]);
   clearErrors();

@@ -2,7 +2,8 @@
 // where tiles touch must read as a word), and the settlement of all four
 // variants the way the booklet counts: leftovers → payments (Kreuzwort-
 // Spiel, Wer behält recht?), finishing order → points (Presto), words per
-// turn → the ABRECHNUNG (Point-Typ-Dom).
+// turn → the ABRECHNUNG (Point-Typ-Dom). Beside the layout, a hint: the
+// best moves for a rack on it.
 
 import { clearFieldErrors, fieldError, noteError } from './fields.js';
 import { el, input, readValues, replace, select, valueField, $ } from './dom.js';
@@ -12,6 +13,7 @@ import { cellName, createGrid, letters } from './grid.js';
 import { verdict } from './labels.js';
 import { gridPosition, startSheet } from './sheet.js';
 import { columnHeads, scroller } from './tables.js';
+import { hintPanel } from './typdom-hint.js';
 
 /** @typedef {import('./api.js').Schemas} Schemas */
 /** @typedef {import('./api.js').Problem} Problem */
@@ -726,6 +728,51 @@ for (const field of [rowsField, colsField]) {
     }
   });
 }
+
+// ---------------------------------------------------------------------------
+// The hint: the best moves for a rack on the layout as typed.
+
+const rackField = input('rack');
+const hint = hintPanel({
+  rack: rackField,
+  result: $('#hint-result'),
+  table: () => grid.read(),
+  variant: currentVariant,
+  decision: () => sheet.decision(),
+  letterValues: () => (currentVariant() === 'point' ? readValues(ALPHABET) : undefined),
+  mark(row, col, letter, title) {
+    grid.mark(row, col, 'mark-hint', title);
+    // The tile's letter shows greyed in its empty cell, as a ghost of the move.
+    const cell = grid.cell(row, col);
+    if (cell && !cell.value) cell.placeholder = letter;
+  },
+  clearMarks() {
+    grid.clearMarks();
+    for (const cell of grid.element.querySelectorAll('input.cell')) /** @type {HTMLInputElement} */ (cell).placeholder = '';
+  },
+  lay(rows) {
+    const cols = Math.max(1, ...rows.map((row) => [...row].length));
+    rowsField.value = String(rows.length);
+    colsField.value = String(cols);
+    currentRows = rows.length;
+    currentCols = cols;
+    grid.resize(rows.length, cols);
+    grid.write(rows);
+    replace(layoutResult);
+    checked.layout = false;
+    sheet.save();
+  },
+  rackError: (message) => fieldError(rackField, message),
+});
+$('#hint-form').addEventListener('submit', (event) => {
+  event.preventDefault();
+  clearFieldErrors($('#hint-form'));
+  void hint.search();
+});
+// A hint belongs to the table and rack it was asked for.
+grid.onChange(() => hint.clear());
+rackField.addEventListener('input', () => hint.clear());
+variantChoice.addEventListener('change', () => hint.clear());
 
 // ---------------------------------------------------------------------------
 // The sheet: state in the link, ruleset parameters.

@@ -4,7 +4,8 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { assertAccessible, assertPrints, downloadedRecord, launch, open, screenshots, typeKeys } from './harness.mjs';
+import { assertAccessible, assertPrints, downloadedRecord, launch, open, printed, screenshots, typeKeys } from './harness.mjs';
+import { diceOnBoard, readThrow, remainingDice, rollThrow } from '../app/happycross-throw.js';
 
 /** @type {import('playwright-core').Browser} */
 let browser;
@@ -174,4 +175,200 @@ test('the values on the dice are kept on the device for the next sheet until „
   assert.equal(await third.getByLabel('Werte auf den Würfeln').inputValue(), '', 'cleared for good');
   assert.deepEqual(await context.cookies(), [], 'no cookie');
   assertClean();
+});
+
+test('beside the total: the best possible score of the same throw, its board on demand and on the printed second page', async () => {
+  const { page, assertClean } = await open(browser, '/happycross');
+  await typeExampleB(page);
+  await page.getByRole('button', { name: 'Prüfen', exact: true }).click();
+  await page.locator('#total-points').waitFor();
+  // The solver searches the throw the board was laid from (L T E E R I O R T E R O M).
+  await page.locator('#best-points').waitFor({ timeout: 20_000 });
+  const bestTotal = Number((await page.locator('#best-points').innerText()).replace(/\D/g, ''));
+  assert.ok(bestTotal >= 114, `the best board scores at least the booklet's 114, not ${bestTotal}`);
+  assert.match(await page.locator('#best').innerText(), /Bestmögliche Wertung für diesen Wurf: \d+ Punkte/);
+  assert.match(await page.locator('#best-proof').innerText(), /Bewiesen|kein Brett aus diesem Wurf zählt mehr als \d+ Punkte/);
+  if (bestTotal > 114) {
+    assert.match(await page.locator('#best-comparison').innerText(), new RegExp(`fehlen ${bestTotal - 114} Punkte`));
+  }
+  assert.ok(await page.locator('#best-board').isHidden(), 'the best board waits until asked for');
+  assert.equal((await printed(page)).pages, 1, 'without the best board the sheet is one page');
+
+  const show = page.getByRole('button', { name: 'Bestes Brett zeigen' });
+  await show.click();
+  assert.equal(await page.getByRole('button', { name: 'Bestes Brett ausblenden' }).getAttribute('aria-expanded'), 'true');
+  await page.locator('#best-board table.best-board').waitFor();
+  // The best board's letters are the throw's: the same 13 dice, no more.
+  const letters = (await page.locator('#best-board table.best-board td').allInnerTexts()).join('').replace(/\s/g, '');
+  assert.equal([...letters].sort().join(''), [...'LTEERIORTEROM'].sort().join(''));
+  const words = await page.locator('#best-words tbody tr').allInnerTexts();
+  assert.ok(words.length >= 2, words.join('\n'));
+  assert.match(await page.locator('#best-words tfoot').innerText(), new RegExp(`Gesamt\\s+${bestTotal}`));
+  await assertAccessible(page);
+  const sheet = await assertPrints(page, 2, ['#verdict', '#best-heading']);
+  assert.ok(sheet.text.includes(`Bestmögliche Wertung für diesen Wurf: ${bestTotal} Punkte`), sheet.text.slice(0, 800));
+  await screenshots(page, 'happycross-best');
+  assertClean();
+});
+
+test('an edit takes the result off the sheet: no total, no best, nothing printed that the board no longer shows', async () => {
+  const { page, assertClean } = await open(browser, '/happycross');
+  await typeExampleB(page);
+  await page.getByRole('button', { name: 'Prüfen', exact: true }).click();
+  await page.locator('#total-points').waitFor();
+  await page.locator('#best-points').waitFor({ timeout: 20_000 });
+  // ROM → ROT: the board changed, so the 114 and the best no longer belong to it.
+  await cell(page, 8, 6).click();
+  await typeKeys(page, 'T');
+  assert.equal(await page.locator('#total-points').count(), 0);
+  assert.equal(await page.locator('#best-points').count(), 0);
+  assert.equal(await page.locator('#words-table').count(), 0);
+  assert.equal(await page.locator('#record').innerText(), '');
+  const sheet = await printed(page);
+  assert.ok(!sheet.text.includes('114'), 'the old total is not printed');
+  // Checking again answers for the board as it is now.
+  await page.getByRole('button', { name: 'Prüfen', exact: true }).click();
+  await page.locator('.verdict').waitFor();
+  assert.match(await page.locator('#words-table').innerText(), /ROT/);
+  assertClean();
+});
+
+test('an answer that arrives after an edit is not shown', async () => {
+  const { page, assertClean } = await open(browser, '/happycross');
+  await typeExampleB(page);
+  // The answer is held back until the board has changed.
+  /** @type {() => void} */
+  let release = () => {};
+  const held = new Promise((resolve) => {
+    release = () => resolve(undefined);
+  });
+  await page.route('**/v1/games/happycross/score**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Prüfen', exact: true }).click();
+  await cell(page, 8, 6).click();
+  await typeKeys(page, 'T');
+  release();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  assert.equal(await page.locator('#total-points').count(), 0, 'the stale 114 never appears');
+  assert.equal(await page.locator('.verdict').count(), 0);
+  assertClean();
+});
+
+/** The solo page's throw dice as shown: each face, and whether it lies on the board. @param {import('playwright-core').Page} page */
+const throwDice = (page) => page.locator('#throw-dice li').evaluateAll((items) => items.map((li) => `${li.textContent}${li.classList.contains('placed') ? '+' : ''}`).join(' '));
+
+test('solo play: a throw typed, laid as the booklet\'s better board, scored and compared with the best board of the throw', async () => {
+  const { page, assertClean } = await open(browser, '/happycross/solo');
+  assert.equal(await page.locator('h1').innerText(), 'happycross – Einzelspiel');
+  await page.getByLabel('Die 13 Würfel').fill('L T E E R I O R T E R O M');
+  await page.getByLabel('Die 13 Würfel').press('Tab');
+  await typeExampleB(page);
+  assert.equal(await throwDice(page), 'L+ T+ E+ E+ R+ I+ O+ R+ T+ E+ R+ O+ M+', 'every die of the throw lies on the board');
+  assert.equal(await page.getByLabel('Übrige Würfel').inputValue(), '');
+  await page.getByRole('button', { name: 'Prüfen und vergleichen' }).click();
+  await page.locator('#total-points').waitFor();
+  assert.equal(await page.locator('#total-points').innerText(), '114');
+  await page.locator('#best-points').waitFor({ timeout: 20_000 });
+  const bestTotal = Number((await page.locator('#best-points').innerText()).replace(/\D/g, ''));
+  assert.ok(bestTotal >= 114);
+  assert.match(
+    await page.locator('#best-comparison').innerText(),
+    bestTotal === 114 ? /erreicht das Bestmögliche/ : new RegExp(`fehlen ${bestTotal - 114} Punkte zum Bestmöglichen \\(\\d+ % davon erreicht\\)`),
+  );
+  await page.getByRole('button', { name: 'Bestes Brett zeigen' }).click();
+  await page.locator('#best-words').waitFor();
+  await assertAccessible(page);
+  await screenshots(page, 'happycross-solo');
+  await assertPrints(page, 2, ['#verdict', '#best-heading']);
+
+  // A die taken off the board is left over again, and shown so.
+  await cell(page, 8, 6).click();
+  await page.keyboard.press('Delete');
+  assert.equal(await page.getByLabel('Übrige Würfel').inputValue(), 'M');
+  assert.match(await throwDice(page), / M$/);
+  assert.equal(await page.locator('#total-points').count(), 0, 'the result went with the edit');
+
+  // A letter the throw does not have is named, and nothing is sent.
+  await typeKeys(page, 'X');
+  await page.getByRole('button', { name: 'Prüfen und vergleichen' }).click();
+  await page.locator('#board-error').filter({ hasText: /X/ }).waitFor();
+  assert.match(await page.locator('#board-error').innerText(), /Auf dem Brett liegt, was der Wurf nicht hat: X/);
+  assert.equal(await page.locator('.verdict').count(), 0);
+  assertClean();
+});
+
+test('solo play: a rolled throw has 13 dice, at most two jokers, values for every letter, and an empty board', async () => {
+  const { page, assertClean } = await open(browser, '/happycross/solo', { width: 'phone' });
+  await cell(page, 4, 4).click();
+  await typeKeys(page, 'A');
+  await page.getByRole('button', { name: 'Würfeln' }).click();
+  const thrown = (await page.getByLabel('Die 13 Würfel').inputValue()).split(' ');
+  assert.equal(thrown.length, 13);
+  assert.ok(thrown.every((die) => /^[A-Z◊]$/.test(die)), thrown.join(' '));
+  assert.ok(thrown.filter((die) => die === '◊').length <= 2);
+  assert.equal(await cell(page, 4, 4).inputValue(), '', 'a new throw starts on an empty board');
+  assert.equal(await page.locator('#throw-dice li').count(), 13);
+  assert.equal(await page.locator('#throw-dice li.placed').count(), 0);
+  // Every letter of the throw has a value: the ruleset's or one filled in from TYP-DOM's table.
+  const known = new Set(['E', 'O', 'I', 'L', 'R', 'T', 'M']);
+  await page.waitForFunction(
+    ({ dice, known }) => {
+      const field = /** @type {HTMLInputElement} */ (document.getElementById('letter-values'));
+      return dice.filter((d) => d !== '◊' && !known.includes(d)).every((d) => new RegExp(`\\b${d}=\\d`).test(field.value));
+    },
+    { dice: thrown, known: [...known] },
+  );
+  // Laying the first letter of the throw on the start field marks one die as placed.
+  const first = thrown.find((die) => die !== '◊') ?? 'E';
+  await cell(page, 4, 4).click();
+  await typeKeys(page, first);
+  assert.equal(await page.locator('#throw-dice li.placed').count(), 1);
+  assert.equal((await page.getByLabel('Übrige Würfel').inputValue()).split(' ').length, 12);
+  await assertAccessible(page);
+  assertClean();
+});
+
+test('solo play in English: a throw of the wrong size is named at its field', async () => {
+  const { page, assertClean } = await open(browser, '/happycross/solo?lang=en', { lang: 'en' });
+  await page.getByLabel('The 13 dice').fill('A B C');
+  await cell(page, 4, 4).click();
+  await typeKeys(page, 'A');
+  await page.getByRole('button', { name: 'Check and compare' }).click();
+  await page.locator('#throw-error').filter({ hasText: /13/ }).waitFor();
+  assert.match(await page.locator('#throw-error').innerText(), /A throw has 13 dice; 3 were typed/);
+  assert.equal(await page.getByLabel('The 13 dice').getAttribute('aria-invalid'), 'true');
+  assertClean();
+});
+
+test('a throw read as typed, set against the board, and rolled (pure functions)', () => {
+  const cases = /** @type {[string, unknown][]} */ ([
+    ['L T E E R I O R T E R O M', { dice: [...'LTEERIORTEROM'] }],
+    ['lteer,io;rt ◊ ? *', { dice: ['L', 'T', 'E', 'E', 'R', 'I', 'O', 'R', 'T', '*', '*', '*'] }],
+    ['', { dice: [] }],
+    ['AÄ', { error: 'not-a-die', char: 'Ä' }],
+    ['A1', { error: 'not-a-die', char: '1' }],
+  ]);
+  for (const [typed, read] of cases) assert.deepEqual(readThrow(typed), read, typed);
+  assert.deepEqual(diceOnBoard(['.L.', 'TeR', '...']), ['L', 'T', '*', 'R']);
+  assert.deepEqual(remainingDice([...'ABBA*'], ['B', '*', 'C']), { left: ['A', 'B', 'A'], extra: ['C'] });
+
+  // Property: whatever part of a rolled throw lies on the board, the dice
+  // left and the dice laid are the throw again, and nothing is extra.
+  let seed = 42;
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed / 2147483648;
+  };
+  for (let round = 0; round < 500; round += 1) {
+    const thrown = rollThrow(13, 2, random);
+    assert.equal(thrown.length, 13);
+    assert.ok(thrown.slice(0, 11).every((die) => /^[A-Z]$/.test(die)), 'only the two joker dice can show ◊');
+    const laid = thrown.filter(() => random() < 0.5).reverse();
+    const { left, extra } = remainingDice(thrown, laid);
+    assert.deepEqual(extra, []);
+    assert.deepEqual([...left, ...laid].sort(), [...thrown].sort());
+  }
 });

@@ -10,7 +10,7 @@
 
 import { launch, BASE } from './harness.mjs';
 
-const PAGES = ['/', '/happycross', '/crossword', '/typdom', '/wort-yahtzee', '/boggle', '/turnier'];
+const PAGES = ['/', '/happycross', '/happycross/solo', '/crossword', '/typdom', '/wort-yahtzee', '/boggle', '/turnier'];
 const RUNS = Number(process.env.RUNS ?? 7);
 
 /** @param {number[]} values */

@@ -253,3 +253,52 @@ test('the reconstructed value of S is marked as such', async () => {
   assert.match(await page.locator('#reconstructed-note').innerText(), /S = 2 ist rekonstruiert: die Anleitung druckt 26 Werte für 27 Zeichen/);
   assertClean();
 });
+
+test('a hint for a rack: the best moves on the layout as typed, shown on the table, laid with one button, a layout the check accepts', async () => {
+  const { page, assertClean } = await open(browser, '/typdom');
+  // A table of three crossing words, as after a few turns.
+  await typeLayout(page, 7, 9, ['', '.GARTEN', '..U', '..T', '..O', '', '']);
+  await page.getByLabel('Steine in der Hand').fill('HAUS*EN');
+  await page.getByRole('button', { name: 'Beste Züge suchen' }).click();
+  await page.locator('#hint-moves').waitFor({ timeout: 20_000 });
+  const rows = await page.locator('#hint-moves tbody tr').allInnerTexts();
+  assert.ok(rows.length >= 1 && rows.length <= 5, rows.join('\n'));
+  // Ranked by points, best first.
+  const points = await page.locator('#hint-moves tbody tr td.number').allInnerTexts();
+  const numbers = points.map((p) => Number(p.replace(/\D/g, '')));
+  assert.deepEqual([...numbers].sort((a, b) => b - a), numbers);
+  assert.match(rows[0] ?? '', /Zeile \d+, Spalte \d+, (waagerecht|senkrecht)/);
+
+  // Choosing a move shows its tiles greyed in their empty cells.
+  await page.locator('#hint-moves tbody tr').first().focus();
+  const ghosts = await page.locator('#layout-board td.mark-hint').count();
+  const grows = /der Tisch wächst/.test(rows[0] ?? '');
+  if (!grows) assert.ok(ghosts >= 1, 'the move is shown on the table');
+  const firstWord = await page.locator('#hint-moves tbody tr').first().locator('strong').innerText();
+  await assertAccessible(page);
+  await screenshots(page, 'typdom-hint');
+
+  await page.locator('#hint-moves tbody tr').first().getByRole('button').click();
+  assert.equal(await page.locator('#hint-moves').count(), 0, 'the hint went with the change it made');
+  const tiles = await page.locator('#layout-board .cell').evaluateAll((cells) => cells.filter((c) => /** @type {HTMLInputElement} */ (c).value).length);
+  assert.ok(tiles > 12, `the move's tiles joined the 12 on the table (${tiles})`);
+  await page.getByRole('button', { name: 'Spielbild prüfen' }).click();
+  await page.locator('#layout-result .verdict').waitFor();
+  assert.equal(await page.locator('#layout-result .verdict').innerText(), 'GÜLTIG');
+  assert.match(await page.locator('#layout-runs').innerText(), new RegExp(`${firstWord}\\s`));
+  assertClean();
+});
+
+test('a hint refuses a rack it cannot read at its field, and a rack that lays nothing says so', async () => {
+  const { page, assertClean } = await open(browser, '/typdom');
+  await typeLayout(page, 3, 6, ['', '.HAUS', '']);
+  await page.getByLabel('Steine in der Hand').fill('AB1');
+  await page.getByRole('button', { name: 'Beste Züge suchen' }).click();
+  await page.locator('#rack-error').filter({ hasText: /nicht lesbar/ }).waitFor();
+  assert.equal(await page.getByLabel('Steine in der Hand').getAttribute('aria-invalid'), 'true');
+  await page.getByLabel('Steine in der Hand').fill('QQ');
+  await page.getByRole('button', { name: 'Beste Züge suchen' }).click();
+  await page.locator('#hint-none').waitFor({ timeout: 20_000 });
+  assert.match(await page.locator('#hint-none').innerText(), /kein Wort legen/);
+  assertClean();
+});

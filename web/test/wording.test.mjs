@@ -40,7 +40,7 @@ async function assertPlainWords(page, when) {
   assert.deepEqual(found, [], `${page.url()} ${when}:\n${text}`);
 }
 
-const PAGES = ['/', '/happycross', '/crossword', '/typdom', '/wort-yahtzee', '/boggle', '/turnier'];
+const PAGES = ['/', '/happycross', '/happycross/solo', '/crossword', '/typdom', '/wort-yahtzee', '/boggle', '/turnier'];
 
 for (const pathname of PAGES) {
   test(`${pathname}: plain words as it opens, after each check on the empty sheet, and after a refusal`, async () => {

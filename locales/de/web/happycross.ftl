@@ -64,3 +64,44 @@ happycross-bonus-every-die-placed =
         [0] {""}
        *[other] , davon { $jokers } Joker
     })
+
+## Das beste Brett eines Wurfs
+
+happycross-best-searching = Suche das beste Brett für diesen Wurf …
+happycross-best-not-found = Das beste Brett ließ sich nicht suchen.
+happycross-best-retry = Noch einmal suchen
+happycross-best-none = Aus diesem Wurf lässt sich kein gültiges Brett legen.
+happycross-best-show = Bestes Brett zeigen
+happycross-best-hide = Bestes Brett ausblenden
+happycross-best-possible = Bestmögliche Wertung für diesen Wurf
+happycross-best-proven = Bewiesen: kein Brett aus diesem Wurf zählt mehr.
+happycross-best-bound = Das Beste, was die Suche in ihrer Zeit fand; kein Brett aus diesem Wurf zählt mehr als { $bound } Punkte.
+happycross-best-reached = Ihr Brett erreicht das Bestmögliche.
+happycross-best-short = Ihrem Brett fehlen { $missing } Punkte zum Bestmöglichen ({ $share } % davon erreicht).
+happycross-best-board-heading = Bestes Brett für diesen Wurf
+happycross-best-words = Wörter des besten Bretts
+
+## Einzelspiel
+
+window-title-happycross-solo = Wortwert – happycross allein
+happycross-solo-link = Einzelspiel: einen Wurf allein legen und mit dem besten Brett vergleichen
+happycross-solo-heading = happycross – Einzelspiel
+happycross-solo-lead = Wie viele Punkte bringt ein einziger Wurf? Würfeln (oder den eigenen Wurf eintippen), die Würfel auf das Brett legen, prüfen – und mit dem besten Brett desselben Wurfs vergleichen.
+happycross-solo-sheet-link = Zum Wertungsblatt für Turniere
+happycross-solo-throw = Wurf
+happycross-solo-throw-dice = Die 13 Würfel
+happycross-solo-throw-hint = Buchstaben A–Z, ◊ oder * für einen Joker, z. B. L T E E R I O R T E R O M. Würfeln zieht die Buchstaben nach ihrer Häufigkeit in deutschen Texten (die Anleitung nennt die Würfelseiten nicht); die zwei Jokerwürfel zeigen je auf einer von sechs Seiten ◊.
+happycross-solo-roll = Würfeln
+happycross-solo-dice-list =
+    .aria-label = Würfel des Wurfs
+happycross-solo-on-the-board = liegt auf dem Brett
+happycross-solo-leftover-hint = Ergibt sich aus dem Wurf und dem Brett.
+happycross-solo-values-hint = Für Buchstaben, die das Regelwerk nicht kennt; fehlen welche, stehen nach dem Würfeln die Werte aus der Buchstabentabelle von TYP-DOM hier.
+happycross-solo-check = Prüfen und vergleichen
+happycross-solo-throw-count = Ein Wurf hat { $dice } Würfel; eingetippt { $count ->
+        [one] ist einer
+       *[other] sind { $count }
+    }.
+happycross-solo-throw-jokers = Höchstens { $jokers } Würfel sind Joker.
+happycross-solo-not-thrown = Auf dem Brett liegt, was der Wurf nicht hat: { $dice }.
+happycross-solo-board-and-throw = Brett und Wurf passen nicht zusammen

@@ -108,3 +108,24 @@ typdom-variant-hint-kreuzwort = Wer alle Steine angesetzt hat (Rest leer), gewin
 typdom-variant-hint-presto = Der Erste erhält 4 Punkte, der Zweite 2; wer mit einem Stein Rest Schluss macht, nur 2 bzw. 1.
 typdom-variant-hint-point = Je Spieler die Wörter jedes Zuges, ein Zug je Zeile, mehrere Wörter mit + (z. B. POLA + PHON), ein Strich (-) für einen Zug ohne Wort, * für einen Jolly. Jeder Spieler braucht gleich viele Züge. Reststeine werden abgezogen, ein Jolly mit 10.
 typdom-variant-hint-wer-behaelt-recht = Abrechnung wie beim Kreuzwort-Spiel; wird niemand fertig, gewinnt der geringste Rest; bei Gleichstand gewinnt keiner und die nächste Partie geht um den doppelten Einsatz.
+
+## Tipp: der beste Zug für ein Bänkchen
+
+typdom-hint-heading = Tipp: die besten Züge für ein Bänkchen
+typdom-hint-lead = Die Steine eintippen, die ein Spieler in der Hand hat: Wortwert sucht die Züge, die er auf den Tisch oben legen kann, nach den Punkten der unten gewählten Variante geordnet.
+typdom-hint-rack = Steine in der Hand
+typdom-hint-rack-hint = Buchstaben, * oder ◊ für einen Jolly, z. B. HAUS*TE.
+typdom-hint-search = Beste Züge suchen
+typdom-hint-searching = Suche die besten Züge …
+typdom-hint-failed = Keine Züge gesucht.
+typdom-hint-none = Mit diesen Steinen lässt sich auf diesem Tisch kein Wort legen.
+typdom-hint-caption = Die besten Züge (Zeile wählen: die Steine auf dem Tisch)
+typdom-hint-tiles = Steine
+typdom-hint-points = Punkte
+typdom-hint-lay = Legen
+typdom-hint-lay-button = Legen
+typdom-hint-table-grows = der Tisch wächst
+typdom-hint-second-word = und { $word } ({ $points } Punkte)
+typdom-hint-incomplete = Die Suche endete nach ihrer Zeit; es kann bessere Züge geben.
+typdom-hint-rack-unreadable = Die Steine sind nicht lesbar: nur Buchstaben und * oder ◊ für einen Jolly.
+typdom-hint-rack-empty = Bitte die Steine in der Hand eintippen.

@@ -64,3 +64,44 @@ happycross-bonus-every-die-placed =
         [0] {""}
        *[other] , { $jokers } of them jokers
     })
+
+## A throw's best board
+
+happycross-best-searching = Searching the best board for this throw …
+happycross-best-not-found = The best board could not be searched.
+happycross-best-retry = Search again
+happycross-best-none = This throw lays no valid board.
+happycross-best-show = Show the best board
+happycross-best-hide = Hide the best board
+happycross-best-possible = Best possible score for this throw
+happycross-best-proven = Proven: no board of this throw scores more.
+happycross-best-bound = The best the search found in its time; no board of this throw scores more than { $bound } points.
+happycross-best-reached = Your board reaches the best possible score.
+happycross-best-short = Your board is { $missing } points short of the best possible ({ $share } % of it).
+happycross-best-board-heading = Best board for this throw
+happycross-best-words = Words of the best board
+
+## Solo play
+
+window-title-happycross-solo = Wortwert – happycross solo
+happycross-solo-link = Solo play: lay one throw alone and compare it with the best board
+happycross-solo-heading = happycross – solo play
+happycross-solo-lead = How many points does a single throw bring? Roll (or type your own throw), lay the dice on the board, check – and compare with the best board of the same throw.
+happycross-solo-sheet-link = To the tournament score sheet
+happycross-solo-throw = Throw
+happycross-solo-throw-dice = The 13 dice
+happycross-solo-throw-hint = Letters A–Z, ◊ or * for a joker, e.g. L T E E R I O R T E R O M. Rolling draws the letters by their frequency in German text (the booklet does not list the dice's faces); each of the two joker dice shows ◊ on one face of six.
+happycross-solo-roll = Roll
+happycross-solo-dice-list =
+    .aria-label = Dice of the throw
+happycross-solo-on-the-board = on the board
+happycross-solo-leftover-hint = Follows from the throw and the board.
+happycross-solo-values-hint = For letters the ruleset does not know; when some are missing after a roll, the values of TYP-DOM's letter table stand here.
+happycross-solo-check = Check and compare
+happycross-solo-throw-count = A throw has { $dice } dice; { $count ->
+        [one] one was
+       *[other] { $count } were
+    } typed.
+happycross-solo-throw-jokers = At most { $jokers } dice are jokers.
+happycross-solo-not-thrown = The board holds what the throw does not: { $dice }.
+happycross-solo-board-and-throw = The board and the throw do not match

@@ -112,3 +112,24 @@ typdom-variant-hint-kreuzwort = Whoever placed all tiles (empty leftover) wins a
 typdom-variant-hint-presto = The first to finish gets 4 points, the second 2; finishing with one tile left gives only 2 or 1.
 typdom-variant-hint-point = Per player the words of each turn, one turn per line, several words joined by + (e.g. POLA + PHON), a dash (-) for a turn without a word, * for a jolly. Every player needs the same number of turns. Leftover tiles are subtracted, a jolly with 10.
 typdom-variant-hint-wer-behaelt-recht = Settled as the Kreuzwort-Spiel; if no one finishes, the lowest leftover wins; a tie has no winner and the next game is for double stakes.
+
+## Hint: the best moves for a rack
+
+typdom-hint-heading = Hint: the best moves for a rack
+typdom-hint-lead = Type the tiles a player holds: Wortwert searches the moves they can lay on the table above, ranked by the points of the variant chosen below.
+typdom-hint-rack = Tiles in hand
+typdom-hint-rack-hint = Letters, * or ◊ for a jolly, e.g. HAUS*TE.
+typdom-hint-search = Find the best moves
+typdom-hint-searching = Searching the best moves …
+typdom-hint-failed = No moves searched.
+typdom-hint-none = These tiles lay no word on this table.
+typdom-hint-caption = The best moves (select a row: its tiles on the table)
+typdom-hint-tiles = Tiles
+typdom-hint-points = Points
+typdom-hint-lay = Lay
+typdom-hint-lay-button = Lay
+typdom-hint-table-grows = the table grows
+typdom-hint-second-word = and { $word } ({ $points } points)
+typdom-hint-incomplete = The search ended at its time limit; better moves may exist.
+typdom-hint-rack-unreadable = The tiles cannot be read: letters only, and * or ◊ for a jolly.
+typdom-hint-rack-empty = Please type the tiles in hand.
