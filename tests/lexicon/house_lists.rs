@@ -1,7 +1,7 @@
 //! House word lists end to end: a front end puts its list through one
 //! replica with its key, and both replicas judge words, batches, a
-//! happycross board and a throw's best boards with it, naming the list's
-//! revision and checksum; a
+//! happycross board, a throw's best boards and TYP-DOM's best moves with
+//! it, naming the list's revision and checksum; a
 //! pinned revision stays what it was after the list changes; the
 //! maintainers read and put lists with the admin CLI; bad lists change
 //! nothing; lists belong to their key alone.
@@ -322,6 +322,44 @@ fn a_clubs_list_changes_verdicts_batches_and_scores_on_both_replicas_and_names_i
     for board in boards_with("vereinsliste") {
         assert!(!words_of(&board).contains(&"TEER".to_owned()), "{board}");
     }
+
+    // TYP-DOM's best moves lay the list's own words as main words: a
+    // rack of FLEXITARIER without its A, across the A of HAUS.
+    let moves_with = |list: Option<&str>| -> Vec<String> {
+        let mut rack = json!({
+            "grid": ["HAUS......."],
+            "rack": "FLEXITRIER",
+            "variant": "kreuzwort",
+            "limit": 50,
+            "budget_ms": 4000,
+        });
+        if let Some(list) = list {
+            rack["house_list"] = json!(list);
+        }
+        let (status, best) = on_b.post("/v1/games/typdom/best-move", &rack);
+        assert_eq!(status, 200, "{best}");
+        assert_eq!(best["complete"], true, "{best}");
+        let moves = best["moves"].as_array().unwrap();
+        for laid in moves {
+            let mut layout = laid["layout"].clone();
+            if let Some(list) = list {
+                layout["house_list"] = json!(list);
+            }
+            let (_, checked) = on_a.post("/v1/games/typdom/layout", &layout);
+            assert_eq!(checked["valid"], true, "{laid} → {checked}");
+        }
+        moves
+            .iter()
+            .map(|m| m["word"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    let club = moves_with(Some("vereinsliste"));
+    assert_eq!(
+        club.first().map(String::as_str),
+        Some("FLEXITARIER"),
+        "{club:?}"
+    );
+    assert!(!moves_with(None).contains(&"FLEXITARIER".to_owned()));
 
     // A new revision; the first stays what it was when pinned.
     let (status, second) = on_a.put(

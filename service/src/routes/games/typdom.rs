@@ -5,7 +5,7 @@ use std::time::Instant;
 
 use actix_web::{HttpRequest, post, web};
 use utoipa_actix_web::UtoipaApp;
-use wortwert_domain::games::typdom::moves::{Candidates, Dictionary, lexicon_judge};
+use wortwert_domain::games::typdom::moves::{Candidates, Dictionary, WordList, lexicon_judge};
 use wortwert_domain::games::typdom::{
     self, BestMoveAnswer, BestMoveRequest, DEFAULT_MOVES, LayoutAnswer, LayoutRequest, MAX_MOVES,
     SettleAnswer, SettleRequest,
@@ -154,11 +154,20 @@ pub async fn best_move(
             let rules = context.rules::<typdom::Rules>()?;
             let words = context.words();
             let is_word = lexicon_judge(words);
-            // Main words come from the ruleset's index; a house list's
-            // refusals apply to every word through the judge.
+            // Main words come from the ruleset's index and the words a
+            // house list adds; the list's refusals apply to every word
+            // through the judge.
+            let added = WordList::new(
+                words
+                    .policy
+                    .house
+                    .as_deref()
+                    .into_iter()
+                    .flat_map(|house| house.allowed().map(|(key, _)| key)),
+            );
             let dictionary = Dictionary {
                 is_word: &is_word,
-                candidates: Candidates::Index(&index),
+                candidates: Candidates::IndexAnd(&index, &added),
             };
             let mut options = request.options(limit);
             options.deadline = Some(deadline);

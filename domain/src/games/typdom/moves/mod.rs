@@ -568,7 +568,7 @@ impl Context<'_> {
         if !tiles.is_empty() {
             match self.dictionary.candidates {
                 Candidates::List(list) => state.run(list, table, &work, pad),
-                Candidates::Index(index) => {
+                Candidates::Index(index) | Candidates::IndexAnd(index, _) => {
                     let automaton = index.forward();
                     let walk = Walk {
                         root: automaton.root(),
@@ -586,7 +586,16 @@ impl Context<'_> {
                             n
                         },
                     };
-                    state.run(&walk, table, &work, pad);
+                    match self.dictionary.candidates {
+                        Candidates::IndexAnd(_, added) if !added.is_empty() => {
+                            let union = prefixes::Union {
+                                first: &walk,
+                                second: added,
+                            };
+                            state.run(&union, table, &work, pad);
+                        }
+                        _ => state.run(&walk, table, &work, pad),
+                    }
                 }
             }
         }

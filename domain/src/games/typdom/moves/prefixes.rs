@@ -248,6 +248,64 @@ where
     }
 }
 
+/// Two walks as one: a prefix continues while either continues, a word
+/// ends where either ends. How a house list's added words join the
+/// ruleset's index without rebuilding it (the list is small; the index
+/// is walked as it is).
+pub(crate) struct Union<'a, A, B> {
+    pub first: &'a A,
+    pub second: &'a B,
+}
+
+impl<A: Prefixes, B: Prefixes> Prefixes for Union<'_, A, B> {
+    type Node = (Option<A::Node>, Option<B::Node>);
+
+    fn root(&self) -> Self::Node {
+        (Some(self.first.root()), Some(self.second.root()))
+    }
+
+    fn child(&self, (a, b): Self::Node, letter: u8) -> Option<Self::Node> {
+        let a = a.and_then(|node| self.first.child(node, letter));
+        let b = b.and_then(|node| self.second.child(node, letter));
+        (a.is_some() || b.is_some()).then_some((a, b))
+    }
+
+    fn ends_word(&self, (a, b): Self::Node) -> bool {
+        a.is_some_and(|node| self.first.ends_word(node))
+            || b.is_some_and(|node| self.second.ends_word(node))
+    }
+
+    fn children(&self, (a, b): Self::Node, mask: u32, out: &mut [(u8, Self::Node); 26]) -> usize {
+        // Both sides' children in letter order, merged by letter.
+        let mut firsts = [(0, self.first.root()); 26];
+        let mut seconds = [(0, self.second.root()); 26];
+        let na = a.map_or(0, |node| self.first.children(node, mask, &mut firsts));
+        let nb = b.map_or(0, |node| self.second.children(node, mask, &mut seconds));
+        let (mut i, mut j, mut n) = (0, 0, 0);
+        while (i < na || j < nb) && n < out.len() {
+            let la = (i < na).then(|| firsts[i].0);
+            let lb = (j < nb).then(|| seconds[j].0);
+            let letter = match (la, lb) {
+                (Some(x), Some(y)) => x.min(y),
+                (Some(x), None) => x,
+                (None, Some(y)) => y,
+                (None, None) => break,
+            };
+            let from_a = (la == Some(letter)).then(|| {
+                i += 1;
+                firsts[i - 1].1
+            });
+            let from_b = (lb == Some(letter)).then(|| {
+                j += 1;
+                seconds[j - 1].1
+            });
+            out[n] = (letter, (from_a, from_b));
+            n += 1;
+        }
+        n
+    }
+}
+
 /// The candidate words of a move search.
 #[derive(Debug, Clone, Copy)]
 pub enum Candidates<'a> {
@@ -255,11 +313,62 @@ pub enum Candidates<'a> {
     List(&'a WordList),
     /// The finder's index of the ruleset's policy: every valid key.
     Index(&'a FinderIndex),
+    /// The index and the words a house list adds to it.
+    IndexAnd(&'a FinderIndex, &'a WordList),
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every word a walk spells, in the order its children come.
+    fn spelled<P: Prefixes>(walk: &P) -> Vec<String> {
+        fn go<P: Prefixes>(walk: &P, node: P::Node, word: &mut Vec<u8>, out: &mut Vec<String>) {
+            if walk.ends_word(node) {
+                out.push(String::from_utf8(word.clone()).unwrap());
+            }
+            let mut children = [(0, node); 26];
+            let n = walk.children(node, (1 << 26) - 1, &mut children);
+            for &(letter, child) in &children[..n] {
+                assert!(walk.child(node, letter).is_some());
+                word.push(letter);
+                go(walk, child, word, out);
+                word.pop();
+            }
+        }
+        let mut out = Vec::new();
+        go(walk, walk.root(), &mut Vec::new(), &mut out);
+        out
+    }
+
+    #[test]
+    fn a_union_spells_the_words_of_both_sides_once_in_order() {
+        let cases: [(&[&str], &[&str]); 4] = [
+            (&["HAUS", "HAUT", "EI"], &["HAUSEN", "ZWERG", "EI"]),
+            (&[], &["AB", "ABC"]),
+            (&["AB", "ABC"], &[]),
+            (&["QI", "XU"], &["QIS", "AA"]),
+        ];
+        for (first, second) in cases {
+            let a = WordList::new(first.iter().copied());
+            let b = WordList::new(second.iter().copied());
+            let union = Union {
+                first: &a,
+                second: &b,
+            };
+            let both = WordList::new(first.iter().chain(second).copied());
+            assert_eq!(spelled(&union), spelled(&both), "{first:?} + {second:?}");
+            for word in first.iter().chain(second) {
+                assert!(
+                    word.bytes()
+                        .try_fold(union.root(), |node, b| union.child(node, b))
+                        .is_some_and(|node| union.ends_word(node)),
+                    "{word}"
+                );
+            }
+            assert!(union.child(union.root(), b'J').is_none());
+        }
+    }
 
     #[test]
     fn a_word_list_walks_its_prefixes() {
