@@ -52,6 +52,7 @@ sheet-value-of-letter = Wert von { $letter }
 sheet-no = Nr.
 sheet-please-choose = – bitte wählen –
 sheet-current-version = aktuell: { $version }
+sheet-checking = wird geprüft …
 sheet-link-copied = Link kopiert.
 sheet-link-to-copy = Link zum Kopieren:
 sheet-ruleset = Regelwerk

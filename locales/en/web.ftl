@@ -52,6 +52,7 @@ sheet-value-of-letter = value of { $letter }
 sheet-no = no.
 sheet-please-choose = – please choose –
 sheet-current-version = current: { $version }
+sheet-checking = checking …
 sheet-link-copied = Link copied.
 sheet-link-to-copy = Link to copy:
 sheet-ruleset = Ruleset

@@ -4,6 +4,7 @@
 // holds. Selecting a word shows its path of dice on the board, numbered.
 
 import { clearFieldErrors, fieldError, noteError, versionError } from './fields.js';
+import { decisionFields, freshResult } from './fresh.js';
 import { el, input, replace, $ } from './dom.js';
 import { number, t } from './i18n.js';
 import { rollBoggleBoard, scoreBoggle, solveBoggle } from './api.js';
@@ -182,6 +183,7 @@ function addPlayer(state) {
   /** @type {PlayerBlock} */
   const block = { element, name, words, nameError, wordsError, remove, legend };
   remove.addEventListener('click', () => {
+    scoreFresh.edited();
     const index = players.indexOf(block);
     players = players.filter((p) => p !== block);
     element.remove();
@@ -223,6 +225,7 @@ function setPlayers(states) {
 }
 
 $('#add-player').addEventListener('click', () => {
+  scoreFresh.edited();
   const block = addPlayer({ name: '', words: '' });
   block.name.focus();
   sheet?.save();
@@ -406,21 +409,47 @@ function showScores(answer) {
     el('p', { class: 'hint', text: t('boggle-points-per-word-by-letters') }));
 }
 
+// The scores belong to the board and the players' words they were checked
+// from, the solver's list to the board; both to the rules.
+const scoreFresh = freshResult(() => {
+  if (!resultArea.hasChildNodes() && !detailsArea.hasChildNodes()) return;
+  replace(resultArea);
+  replace(detailsArea);
+  clearBoard();
+  ran.delete('score');
+  if (recorded === 'score') sheet?.clearRecord();
+});
+const solveFresh = freshResult(() => {
+  if (!solverSummary.hasChildNodes() && !solverList.hasChildNodes()) return;
+  replace(solverSummary);
+  replace(solverList);
+  ran.delete('solve');
+  if (recorded === 'solve') sheet?.clearRecord();
+});
+/** Which result the record (link, JSON download) holds. @type {'score' | 'solve' | 'roll' | null} */
+let recorded = null;
+
 async function score() {
   clearErrors();
+  const checking = scoreFresh.begin();
   const decision = sheet?.decision() ?? {};
   /** @type {Schemas['boggle.ScoreRequest']} */
   const request = {
     grid: faces(),
     players: players.map((block, index) => ({ name: playerName(block, index), words: wordsOf(block) })),
   };
+  replace(detailsArea);
+  replace(resultArea, el('p', { class: 'verdict-prompt', text: t('sheet-checking') }));
   const answer = await scoreBoggle(request, decision);
+  if (!scoreFresh.fresh(checking)) return;
   if (!answer.ok) {
+    replace(resultArea);
     showRefusal(answer.problem);
     return;
   }
   ran.add('score');
   showScores(answer.data);
+  recorded = 'score';
   sheet?.record('scoreBoggle', request, answer.data);
 }
 
@@ -454,13 +483,19 @@ async function solve() {
   const decision = sheet?.decision() ?? {};
   /** @type {Schemas['boggle.SolveRequest']} */
   const request = { grid: faces() };
+  const checking = solveFresh.begin();
+  replace(solverList);
+  replace(solverSummary, el('p', { class: 'verdict-prompt', text: t('sheet-checking') }));
   const answer = await solveBoggle(request, decision);
+  if (!solveFresh.fresh(checking)) return;
   if (!answer.ok) {
+    replace(solverSummary);
     showRefusal(answer.problem);
     return;
   }
   ran.add('solve');
   showSolution(answer.data);
+  recorded = 'solve';
   sheet?.record('solveBoggle', request, answer.data);
 }
 
@@ -491,6 +526,7 @@ async function roll() {
   seedField.value = String(answer.data.seed);
   replace(rollStatus, t('boggle-rolled-with-seed', { seed: answer.data.seed, ruleset: answer.data.ruleset.id }));
   grid.cell(0, 0)?.focus();
+  recorded = 'roll';
   sheet?.record('rollBoggleBoard', request, answer.data);
 }
 
@@ -535,6 +571,12 @@ sheet = await startSheet({
     setSize(typeof parameters.size === 'number' ? parameters.size : 4);
   },
 });
+
+// Registered once the sheet exists: filling it from a link is no edit.
+scoreFresh.watch($('#players'), ...decisionFields());
+solveFresh.watch(...decisionFields());
+grid.onChange(scoreFresh.edited);
+grid.onChange(solveFresh.edited);
 
 /** @param {BoggleState} state */
 async function rerun(state) {

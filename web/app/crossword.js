@@ -6,6 +6,7 @@
 // and the grid's optimum.
 
 import { clearFieldErrors, fieldError, noteError, versionError } from './fields.js';
+import { decisionFields, freshResult } from './fresh.js';
 import { el, input, replace, textarea, $ } from './dom.js';
 import { difference, number, t } from './i18n.js';
 import { scoreCrossword, scoreMailedCrossword } from './api.js';
@@ -416,9 +417,19 @@ function showRefusal(problem, claimLines) {
   }
 }
 
+const result = freshResult(() => {
+  if (!verdictArea.hasChildNodes() && !resultArea.hasChildNodes()) return;
+  replace(verdictArea);
+  replace(resultArea);
+  wordTable.reset(() => {});
+  gridField.clearMarks();
+  sheet.clearRecord();
+});
+
 async function check() {
   clearErrors();
   wordTable.reset(() => {});
+  const checking = result.begin();
   const rows = gridField.read();
   if (rows.every((row) => /^\.*$/.test(row))) {
     const message = t('crossword-the-grid-is-empty-please');
@@ -469,7 +480,10 @@ async function check() {
   if (gameField.value.trim()) request.game = gameField.value.trim();
   if (neuField.value.trim()) request.new_letters = neuField.value.trim();
   const decision = sheet.decision();
+  replace(resultArea);
+  replace(verdictArea, el('p', { class: 'verdict-prompt', text: t('sheet-checking') }));
   const answer = await scoreCrossword(request, decision);
+  if (!result.fresh(checking)) return;
   if (!answer.ok) {
     replace(verdictArea);
     replace(resultArea);
@@ -500,8 +514,12 @@ function showTextRefusal(problem) {
 async function takeText() {
   clearErrors();
   wordTable.reset(() => {});
+  const checking = result.begin();
   const decision = sheet.decision();
+  replace(resultArea);
+  replace(verdictArea, el('p', { class: 'verdict-prompt', text: t('sheet-checking') }));
   const answer = await scoreMailedCrossword(textField.value, decision);
+  if (!result.fresh(checking)) return false;
   if (!answer.ok) {
     replace(verdictArea);
     replace(resultArea);
@@ -549,6 +567,10 @@ const sheet = await startSheet({
     }
   },
 });
+
+// Registered once the sheet exists: filling it from a link is no edit.
+result.watch($('#crossword-form'), ...decisionFields());
+gridField.onChange(result.edited);
 
 $('#crossword-form').addEventListener('submit', (event) => {
   event.preventDefault();

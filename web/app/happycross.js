@@ -13,6 +13,7 @@ import { el, input, replace, $ } from './dom.js';
 import { number, t } from './i18n.js';
 import { getRuleset, scoreHappycross } from './api.js';
 import { cellName, createGrid } from './grid.js';
+import { decisionFields, freshResult } from './fresh.js';
 import { bestPanel } from './happycross-best.js';
 import { diceOnBoard, readThrow, remainingDice, rollThrow } from './happycross-throw.js';
 import { keptOnDevice } from './kept.js';
@@ -110,7 +111,7 @@ grid.element.addEventListener(
     if (cell.value) {
       cell.value = isJoker(cell.value) ? cell.value.toUpperCase() : cell.value.toLowerCase();
       showJokers();
-      sheetEdited();
+      result.edited();
       sheet.save();
     } else {
       armed?.parentElement?.classList.remove('joker-armed');
@@ -315,13 +316,7 @@ function showRefusal(problem) {
   }
 }
 
-// A result belongs to the sheet it was checked from: any edit takes it off
-// the page (and out of print), and an answer that arrives after an edit
-// is dropped.
-let edits = 0;
-function sheetEdited() {
-  edits += 1;
-  if (solo) showThrow();
+const result = freshResult(() => {
   if (!verdictArea.hasChildNodes() && !breakdownArea.hasChildNodes()) return;
   replace(verdictArea);
   replace(breakdownArea);
@@ -329,13 +324,13 @@ function sheetEdited() {
   wordTable.reset(() => {});
   grid.clearMarks();
   sheet.clearRecord();
-}
+});
 
 async function check() {
   clearErrors();
   wordTable.reset(() => {});
   best.clear();
-  const checking = edits;
+  const checking = result.begin();
   if (solo && !soloLeftover()) return;
   const leftover = readLeftover();
   const values = readValues();
@@ -356,8 +351,9 @@ async function check() {
   const request = { grid: rows, leftover: leftover.dice ?? [] };
   if (values.values && Object.keys(values.values).length > 0) request.letter_values = values.values;
   const decision = sheet.decision();
+  replace(verdictArea, el('p', { class: 'verdict-prompt', text: t('sheet-checking') }));
   const answer = await scoreHappycross(request, decision);
-  if (checking !== edits) return;
+  if (!result.fresh(checking)) return;
   if (!answer.ok) {
     replace(verdictArea);
     replace(breakdownArea);
@@ -457,7 +453,6 @@ if (throwField) {
     throwField.value = dice.map((die) => (die === '*' ? '◊' : die)).join(' ');
     clearErrors();
     grid.write([]);
-    sheetEdited();
     sheet.save();
     void fillMissingValues(dice);
   });
@@ -502,6 +497,7 @@ valuesField.addEventListener('input', () => keptValues.save(valuesField.value));
 $('#clear-values').addEventListener('click', () => {
   valuesField.value = '';
   keptValues.clear();
+  result.edited();
   sheet.save();
   valuesField.focus();
 });
@@ -510,9 +506,11 @@ $('#happycross-form').addEventListener('submit', (event) => {
   event.preventDefault();
   void check();
 });
-for (const control of [leftoverField, valuesField, throwField]) control?.addEventListener('input', sheetEdited);
-for (const id of ['ruleset', 'lexicon-version']) document.getElementById(id)?.addEventListener('change', sheetEdited);
-grid.onChange(sheetEdited);
+// Registered once the sheet exists: filling it from a link is no edit.
+result.watch($('#happycross-form'), ...decisionFields());
+grid.onChange(result.edited);
+if (solo) grid.onChange(showThrow);
+throwField?.addEventListener('input', showThrow);
 
 $('#clear-board').addEventListener('click', () => {
   grid.write([]);

@@ -11,6 +11,7 @@ import { number, signed, t } from './i18n.js';
 import { checkTypdomLayout, settleTypdom } from './api.js';
 import { cellName, createGrid, letters } from './grid.js';
 import { verdict } from './labels.js';
+import { decisionFields, freshResult } from './fresh.js';
 import { gridPosition, startSheet } from './sheet.js';
 import { columnHeads, scroller } from './tables.js';
 import { hintPanel } from './typdom-hint.js';
@@ -182,13 +183,32 @@ function markGridError(field, message) {
   return true;
 }
 
+// Each result belongs to what it was checked from: the layout's to the
+// table, the settlement to the players and the variant; both to the rules.
+/** Which result the record (link, JSON download) holds. @type {'layout' | 'settle' | null} */
+let recorded = null;
+const layoutFresh = freshResult(() => {
+  if (!layoutResult.hasChildNodes()) return;
+  replace(layoutResult);
+  grid.clearMarks();
+  if (recorded === 'layout') sheet.clearRecord();
+});
+const settleFresh = freshResult(() => {
+  if (!settleResult.hasChildNodes()) return;
+  replace(settleResult);
+  if (recorded === 'settle') sheet.clearRecord();
+});
+
 async function checkLayout() {
   checked.layout = true;
   grid.clearMarks();
+  const checking = layoutFresh.begin();
   const decision = sheet.decision();
   /** @type {Schemas['typdom.LayoutRequest']} */
   const request = { grid: grid.read(), ruleset: decision.ruleset === 'typdom' ? 'typdom' : undefined };
+  replace(layoutResult, el('p', { class: 'verdict-prompt', text: t('sheet-checking') }));
   const answer = await checkTypdomLayout(request, decision);
+  if (!layoutFresh.fresh(checking)) return;
   if (!answer.ok) {
     sheet.showProblem(answer.problem);
     const errors = answer.problem.errors ?? [];
@@ -201,6 +221,7 @@ async function checkLayout() {
   }
   sheet.showProblem(null);
   showLayout(answer.data);
+  recorded = 'layout';
   sheet.record('checkTypdomLayout', request, answer.data);
 }
 
@@ -343,6 +364,7 @@ function renderPlayers() {
     const remove = el('button', { type: 'button', class: 'remove no-print', 'data-remove': i, text: t('typdom-remove-player-number', { number: i + 1 }) });
     remove.disabled = players.length <= 1;
     remove.addEventListener('click', () => {
+      settleFresh.edited();
       players = readPlayers();
       players.splice(i, 1);
       renderPlayers();
@@ -412,6 +434,7 @@ function readPlayers() {
 }
 
 $('#add-player').addEventListener('click', () => {
+  settleFresh.edited();
   players = readPlayers();
   const used = new Set(players.map((p) => p.name));
   let n = players.length + 1;
@@ -545,7 +568,10 @@ async function settle() {
     fieldError(stakeField, t('typdom-the-stake-is-a-whole'));
     return;
   }
+  const checking = settleFresh.begin();
+  replace(settleResult, el('p', { class: 'verdict-prompt', text: t('sheet-checking') }));
   const answer = await settleTypdom(request, sheet.decision());
+  if (!settleFresh.fresh(checking)) return;
   if (!answer.ok) {
     sheet.showProblem(answer.problem);
     showSettleErrors(answer.problem, finishers, simplified);
@@ -554,6 +580,7 @@ async function settle() {
   }
   sheet.showProblem(null);
   showSettlement(answer.data);
+  recorded = 'settle';
   sheet.record('settleTypdom', request, answer.data);
 }
 
@@ -771,6 +798,12 @@ $('#hint-form').addEventListener('submit', (event) => {
 });
 // A hint belongs to the table and rack it was asked for.
 grid.onChange(() => hint.clear());
+// Registered once the sheet exists (below): filling it from a link is no edit.
+function watchEdits() {
+  layoutFresh.watch($('#layout-form'), ...decisionFields());
+  grid.onChange(layoutFresh.edited);
+  settleFresh.watch($('#settle-form'), ...decisionFields());
+}
 rackField.addEventListener('input', () => hint.clear());
 variantChoice.addEventListener('change', () => hint.clear());
 
@@ -847,3 +880,4 @@ const sheet = await startSheet({
     }
   },
 });
+watchEdits();

@@ -4,6 +4,7 @@
 // best words for seven dice, box by box.
 
 import { clearFieldErrors, fieldError, noteError } from './fields.js';
+import { decisionFields, freshResult } from './fresh.js';
 import { el, input, readValues, replace, valueField, $ } from './dom.js';
 import { number, t } from './i18n.js';
 import { scoreWortYahtzee, suggestWortYahtzeeWords } from './api.js';
@@ -132,6 +133,7 @@ function renderRounds() {
     const remove = el('button', { type: 'button', class: 'remove no-print', text: t('wort-yahtzee-remove-round-number', { number: i + 1 }) });
     remove.disabled = rounds.length <= 1;
     remove.addEventListener('click', () => {
+      cardFresh.edited();
       rounds = readRounds();
       rounds.splice(i, 1);
       renderRounds();
@@ -181,6 +183,7 @@ function readRounds() {
 }
 
 addRoundButton.addEventListener('click', () => {
+  cardFresh.edited();
   rounds = readRounds();
   if (rounds.length >= maxRounds) return;
   rounds.push(newRound(rounds.length));
@@ -225,13 +228,30 @@ function roundFieldError(field, message) {
   return true;
 }
 
+// Each result belongs to what it was checked from: the card to its rounds,
+// the best words to their dice, both to the values and the rules.
+const cardFresh = freshResult(() => {
+  for (const area of document.querySelectorAll('.round-result')) replace(area);
+  if (!cardResult.hasChildNodes()) return;
+  replace(cardResult);
+  if (document.body.dataset['printed'] === 'card') sheet.clearRecord();
+});
+const bestFresh = freshResult(() => {
+  if (!bestResult.hasChildNodes()) return;
+  replace(bestResult);
+  if (document.body.dataset['printed'] === 'best') sheet.clearRecord();
+});
+
 async function scoreCard() {
   checked.card = true;
   clearFieldErrors($('#card-form'));
   clearFieldErrors($('#letter-values'));
   for (const area of document.querySelectorAll('.round-result')) replace(area);
+  const checking = cardFresh.begin();
   const request = cardRequest();
+  replace(cardResult, el('p', { class: 'verdict-prompt', text: t('sheet-checking') }));
   const answer = await scoreWortYahtzee(request, sheet.decision());
+  if (!cardFresh.fresh(checking)) return;
   if (!answer.ok) {
     sheet.showProblem(answer.problem);
     for (const error of answer.problem.errors ?? []) {
@@ -389,7 +409,10 @@ async function suggest() {
   const decision = sheet.decision();
   /** @type {Schemas['wort_yahtzee.BestWordsRequest']} */
   const request = { dice: dice(bestField.value), letter_values: readValues(FACES) ?? {}, ruleset: decision.ruleset === 'wort-yahtzee' ? 'wort-yahtzee' : undefined };
+  const checking = bestFresh.begin();
+  replace(bestResult, el('p', { class: 'verdict-prompt', text: t('sheet-checking') }));
   const answer = await suggestWortYahtzeeWords(request, decision);
+  if (!bestFresh.fresh(checking)) return;
   if (!answer.ok) {
     sheet.showProblem(answer.problem);
     for (const error of answer.problem.errors ?? []) {
@@ -531,11 +554,16 @@ const sheet = await startSheet({
 });
 
 fillKeptValues();
+// Registered once the sheet exists: filling it from a link is no edit.
+cardFresh.watch($('#card-form'), $('#letter-values'), ...decisionFields());
+bestFresh.watch($('#best-form'), $('#letter-values'), ...decisionFields());
 $('#clear-values').addEventListener('click', () => {
   for (const face of FACES) {
     const field = valueField(face);
     if (field) field.value = '';
   }
+  cardFresh.edited();
+  bestFresh.edited();
   keptValues.clear();
   sheet.save();
   valueField(FACES[0] ?? 'A')?.focus();

@@ -268,3 +268,43 @@ test('a link reopens the sheet with its scores, and English keeps it', async () 
   assert.equal(await again.locator('fieldset.player').count(), 2);
   assertClean();
 });
+
+test('an edit after a check takes that result off (the scores by board and words, the solver’s list by the board); a late answer is dropped', async () => {
+  const { page, assertClean } = await open(browser, '/boggle');
+  await enterExample(page);
+  await page.getByRole('button', { name: 'Prüfen', exact: true }).click();
+  await page.locator('table.summary').waitFor();
+  await page.getByRole('button', { name: 'Alle Wörter finden' }).click();
+  await page.locator('table.solver').waitFor();
+
+  // A word changed: the scores go, the solver's list (the board's) stays.
+  await page.locator('fieldset.player').nth(1).getByLabel('Wörter, eines je Zeile').fill('maus\nName');
+  assert.equal(await page.locator('table.summary').count(), 0);
+  assert.equal(await page.locator('table.solver').count(), 1);
+  // A die changed: the solver's list goes too, and nothing of either prints.
+  await page.getByRole('gridcell').first().locator('input').click();
+  await typeKeys(page, 'X');
+  assert.equal(await page.locator('table.solver').count(), 0);
+  assert.equal(await page.locator('#record').innerText(), '');
+  const sheet = await printed(page);
+  assert.doesNotMatch(sheet.text, /Punkte insgesamt|gewinnt/);
+
+  /** @type {() => void} */
+  let release = () => {};
+  const held = new Promise((resolve) => {
+    release = () => resolve(undefined);
+  });
+  await page.route('**/v1/games/boggle/score**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Prüfen', exact: true }).click();
+  await page.getByText('wird geprüft …').waitFor();
+  await page.getByRole('gridcell').first().locator('input').click();
+  await typeKeys(page, 'P');
+  release();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  assert.equal(await page.locator('table.summary').count(), 0, 'the answer for the older board never shows');
+  assertClean();
+});

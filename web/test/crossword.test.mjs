@@ -6,7 +6,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { assertAccessible, assertPrints, downloadedRecord, launch, open, screenshots, typeKeys } from './harness.mjs';
+import { assertAccessible, assertPrints, downloadedRecord, launch, open, printed, screenshots, typeKeys } from './harness.mjs';
 
 /** @type {import('playwright-core').Browser} */
 let browser;
@@ -195,5 +195,42 @@ test('Ä typed into the grid becomes A and E in two cells, and the direction tog
   await typeKeys(page, 'OR');
   assert.equal(await cell(page, 4, 0).inputValue(), 'O');
   assert.equal(await cell(page, 5, 0).inputValue(), 'R', 'typed down after the toggle');
+  assertClean();
+});
+
+test('an edit after the check takes the result off the sheet and out of print; a late answer for the old sheet is dropped', async () => {
+  const { page, assertClean } = await sheet();
+  await cell(page, 0, 0).click();
+  await typeKeys(page, 'brecHt');
+  await page.getByRole('textbox', { name: 'Wörter Zeile 1' }).fill('brecht');
+  await page.getByRole('button', { name: 'Prüfen', exact: true }).click();
+  await page.locator('#verified-total').waitFor();
+  assert.notEqual(await page.locator('#record').innerText(), '');
+
+  // A claim changed: nothing of the old result is on screen, in the record or in print.
+  await page.getByRole('textbox', { name: 'Wörter Zeile 1' }).fill('brech');
+  assert.equal(await page.locator('#verified-total').count(), 0);
+  assert.equal(await page.locator('.verdict').count(), 0);
+  assert.equal(await page.locator('#record').innerText(), '');
+  assert.doesNotMatch((await printed(page)).text, /GÜLTIG|ABWEICHUNG|ÜBEREINSTIMMUNG/);
+
+  // A check whose answer is held back until the grid has changed shows nothing when it comes.
+  /** @type {() => void} */
+  let release = () => {};
+  const held = new Promise((resolve) => {
+    release = () => resolve(undefined);
+  });
+  await page.route('**/v1/games/crossword/score**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Prüfen', exact: true }).click();
+  await page.getByText('wird geprüft …').waitFor();
+  await cell(page, 5, 0).click();
+  await typeKeys(page, 'R');
+  release();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  assert.equal(await page.locator('#verified-total').count(), 0, 'the answer for the older sheet never shows');
   assertClean();
 });

@@ -302,3 +302,42 @@ test('a hint refuses a rack it cannot read at its field, and a rack that lays no
   assert.match(await page.locator('#hint-none').innerText(), /kein Wort legen/);
   assertClean();
 });
+
+test('an edit after a check takes that result off (the layout’s by the table, the settlement by the players); a late answer is dropped', async () => {
+  const { page, assertClean } = await open(browser, '/typdom');
+  await typeLayout(page, 2, 7, ['STERN']);
+  await page.getByRole('button', { name: 'Spielbild prüfen' }).click();
+  await page.locator('#layout-result .verdict').waitFor();
+  await page.getByLabel('Spielart').selectOption('kreuzwort');
+  await players(page, ['Anna', 'Ben']);
+  await page.locator('#player-0-leftover').fill('B*');
+  await settle(page);
+
+  // A tile laid: the layout's verdict goes, the settlement (the players') stays.
+  await cell(page, 1, 0).click();
+  await typeKeys(page, 'X');
+  assert.equal(await page.locator('#layout-result .verdict').count(), 0);
+  assert.equal(await page.locator('#settle-total').count(), 1);
+  // A leftover changed: the settlement goes too, and the record with it.
+  await page.locator('#player-0-leftover').fill('B');
+  assert.equal(await page.locator('#settle-total').count(), 0);
+  assert.equal(await page.locator('#record').innerText(), '');
+
+  /** @type {() => void} */
+  let release = () => {};
+  const held = new Promise((resolve) => {
+    release = () => resolve(undefined);
+  });
+  await page.route('**/v1/games/typdom/settle**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Abrechnen' }).click();
+  await page.getByText('wird geprüft …').waitFor();
+  await page.getByRole('button', { name: 'Spieler hinzufügen' }).click();
+  release();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  assert.equal(await page.locator('#settle-total').count(), 0, 'the answer for the older players never shows');
+  assertClean();
+});

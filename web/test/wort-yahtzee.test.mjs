@@ -14,7 +14,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { assertAccessible, assertPrints, downloadedRecord, launch, open, screenshots } from './harness.mjs';
+import { assertAccessible, assertPrints, downloadedRecord, launch, open, printed, screenshots } from './harness.mjs';
 
 /** @type {import('playwright-core').Browser} */
 let browser;
@@ -198,5 +198,45 @@ test('the values on the dice are kept on the device for the next sheet until „
   await third.waitForLoadState('networkidle');
   assert.equal(await third.locator('#value-A').inputValue(), '', 'cleared for good');
   assert.deepEqual(await context.cookies(), [], 'no cookie');
+  assertClean();
+});
+
+test('an edit after a check takes that result off (the card by its rounds, the best words by their dice); a late answer is dropped', async () => {
+  const { page, assertClean } = await open(browser, '/wort-yahtzee');
+  await letterValues(page, VALUES);
+  await enterCard(page, CARD.slice(0, 2));
+  await score(page);
+  await page.getByLabel('Würfel (7 Seiten)').fill('HAUSENT');
+  await page.getByRole('button', { name: 'Beste Wörter suchen' }).click();
+  await page.locator('#best-table').waitFor();
+
+  // A round's words changed: the card's result goes, the best words stay (their dice did not change).
+  const round = page.getByRole('group', { name: 'Runde 2', exact: true });
+  await round.getByLabel('Wörter', { exact: true }).fill('Hase');
+  assert.equal(await page.locator('#card-total').count(), 0);
+  assert.equal(await page.locator('#best-table').count(), 1);
+  assert.notEqual(await page.locator('#record').innerText(), '', 'the record is the best words’, which still hold');
+  // A value changed: the best words go too.
+  await page.locator('#value-H').fill('5');
+  assert.equal(await page.locator('#best-table').count(), 0);
+  assert.equal(await page.locator('#record').innerText(), '');
+  assert.doesNotMatch((await printed(page)).text, /Beste Wörter je Kästchen|Gesamt/);
+
+  /** @type {() => void} */
+  let release = () => {};
+  const held = new Promise((resolve) => {
+    release = () => resolve(undefined);
+  });
+  await page.route('**/v1/games/wort-yahtzee/score**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Karte werten' }).click();
+  await page.getByText('wird geprüft …').waitFor();
+  await page.getByRole('button', { name: 'Runde hinzufügen' }).click();
+  release();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300);
+  assert.equal(await page.locator('#card-total').count(), 0, 'the answer for the older card never shows');
   assertClean();
 });
