@@ -3,7 +3,10 @@
 // rule). The ruleset and dictionary version are fixed while the check runs
 // and shown; the verdict clears itself after a set number of seconds, and
 // a challenge log is kept in this browser only (printed, or downloaded as
-// CSV). Keyboard only: Enter checks, Esc clears.
+// CSV for German spreadsheets). Keyboard only: Enter checks, Esc clears.
+// Locked, the page is the move field and the verdict alone (full screen, no
+// header or links, Tab stays in the field); only Strg+Alt+E and a
+// confirmation unlock it.
 
 import { fieldInvalid, fieldValid } from './fields.js';
 import { el, input, replace, select, textarea, $ } from './dom.js';
@@ -12,8 +15,12 @@ import { getReadiness, listRulesets, validateWords } from './api.js';
 import { verdict } from './labels.js';
 
 /** @typedef {import('./api.js').Schemas} Schemas */
-/** @typedef {{ ruleset: string, title: string, lexicon_version: number, seconds: number }} Pinned */
-/** @typedef {{ time: string, words: string[], valid: boolean, ruleset: string, lexicon_version: number }} Challenge */
+/** @typedef {{ ruleset: string, title: string, lexicon_version: number, seconds: number, table?: string, locked?: boolean }} Pinned */
+/**
+ * One challenge: `valid` is the verdict; `refused` marks a move the service
+ * could not check (no verdict). Older logs lack `table`, `title` and `refused`.
+ * @typedef {{ time: string, words: string[], valid: boolean, refused?: boolean, ruleset: string, title?: string, lexicon_version: number, table?: string }} Challenge
+ */
 
 /** Where the device keeps the running check and the log (no cookie: nothing is sent). */
 const PINNED_KEY = 'wortwert.kiosk';
@@ -24,6 +31,7 @@ const setupForm = $('#setup');
 const rulesetChoice = select('ruleset');
 const versionField = input('lexicon-version');
 const secondsField = input('reset-seconds');
+const tableField = input('table');
 const setupNote = $('#setup-note');
 const kiosk = $('#kiosk');
 const pinnedLine = $('#pinned');
@@ -71,30 +79,50 @@ if (currentVersion !== undefined) versionField.placeholder = t('turnier-current-
 /** @param {string} iso */
 const timeOf = (iso) => new Date(iso).toLocaleString(lang() === 'en' ? 'en-GB' : 'de-DE');
 
+/** A challenge's verdict in words: GÜLTIG, UNGÜLTIG, or that it could not be checked. @param {Challenge} entry */
+const outcome = (entry) => (entry.refused ? t('turnier-not-checkable') : verdict(entry.valid));
+/** A challenge's ruleset by its title. @param {Challenge} entry */
+const titleOf = (entry) => entry.title ?? rulesets.find((r) => r.id === entry.ruleset)?.title ?? entry.ruleset;
+
+/**
+ * The words of a move: spaces, line breaks and punctuation (commas,
+ * semicolons, quotes, brackets, full stops …) separate them; a hyphen
+ * belongs to its word (E-Mail), and the service judges it.
+ * @param {string} text
+ */
+function wordsOfMove(text) {
+  return text.split(/[\s,;:.!?"'„“”‚‘’«»‹›()[\]{}\/…]+/u).filter((w) => w.length > 0);
+}
+
 function showLog() {
   replace(
     logBody,
     ...log.map((entry) =>
       el(
         'tr',
-        { class: entry.valid ? '' : 'invalid' },
+        { class: entry.valid && !entry.refused ? '' : 'invalid' },
         el('td', { 'data-label': t('turnier-time'), text: timeOf(entry.time) }),
+        el('td', { 'data-label': t('turnier-table'), text: entry.table ?? '' }),
         el('td', { 'data-label': t('turnier-words'), text: entry.words.join(' ') }),
-        el('td', { class: entry.valid ? 'ok' : 'bad', 'data-label': t('turnier-verdict'), text: verdict(entry.valid) }),
-        el('td', { 'data-label': t('turnier-ruleset'), text: rulesets.find((r) => r.id === entry.ruleset)?.title ?? entry.ruleset }),
+        el('td', { class: entry.valid && !entry.refused ? 'ok' : 'bad', 'data-label': t('turnier-verdict'), text: outcome(entry) }),
+        el('td', { 'data-label': t('turnier-ruleset'), text: titleOf(entry) }),
         el('td', { 'data-label': t('turnier-dictionary-version'), text: String(entry.lexicon_version) }),
       ),
     ),
   );
 }
 
-/** The log as CSV (RFC 4180), one challenge a line. */
+/**
+ * The log as CSV the way German spreadsheet programs open it: UTF-8 with a
+ * byte order mark, semicolons between the fields (RFC 4180 quoting
+ * otherwise), local time, rulesets by their titles; one challenge a line.
+ */
 function csv() {
   /** @param {string} cell */
-  const quoted = (cell) => (/[",\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
-  const header = [t('turnier-time'), t('turnier-words'), t('turnier-verdict'), t('turnier-ruleset'), t('turnier-dictionary-version')];
-  const rows = log.map((e) => [e.time, e.words.join(' '), verdict(e.valid), e.ruleset, String(e.lexicon_version)]);
-  return [header, ...rows].map((row) => row.map(quoted).join(',')).join('\r\n') + '\r\n';
+  const quoted = (cell) => (/[";\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
+  const header = [t('turnier-time'), t('turnier-table'), t('turnier-words'), t('turnier-verdict'), t('turnier-ruleset'), t('turnier-dictionary-version')];
+  const rows = log.map((e) => [timeOf(e.time), e.table ?? '', e.words.join(' '), outcome(e), titleOf(e), String(e.lexicon_version)]);
+  return `\uFEFF${[header, ...rows].map((row) => row.map(quoted).join(';')).join('\r\n')}\r\n`;
 }
 
 /** Counts the moves typed: an answer for an older one is dropped, and its timer too. */
@@ -116,16 +144,19 @@ function reset() {
 function showPinned() {
   const on = pinned !== null;
   kiosk.hidden = !on;
-  for (const field of [rulesetChoice, versionField, secondsField]) field.disabled = on;
+  for (const field of [rulesetChoice, versionField, secondsField, tableField]) field.disabled = on;
   setupForm.querySelector('button[type="submit"]')?.toggleAttribute('disabled', on);
   if (!pinned) return;
   rulesetChoice.value = pinned.ruleset;
   versionField.value = String(pinned.lexicon_version);
   secondsField.value = String(pinned.seconds);
+  tableField.value = pinned.table ?? '';
   replace(
     pinnedLine,
+    pinned.table ? `${t('turnier-table')} ${pinned.table} · ` : '',
     t('turnier-pinned', { ruleset: pinned.title, version: String(pinned.lexicon_version), seconds: pinned.seconds }),
   );
+  showLock();
   reset();
 }
 
@@ -147,7 +178,8 @@ setupForm.addEventListener('submit', (event) => {
   const seconds = Math.min(600, Math.max(2, Number.parseInt(secondsField.value, 10) || 10));
   fieldValid(rulesetChoice, setupNote);
   setupNote.textContent = '';
-  pinned = { ruleset: ruleset.id, title: ruleset.title, lexicon_version: version, seconds };
+  const table = tableField.value.trim();
+  pinned = { ruleset: ruleset.id, title: ruleset.title, lexicon_version: version, seconds, ...(table ? { table } : {}) };
   store(PINNED_KEY, pinned);
   showPinned();
 });
@@ -160,9 +192,16 @@ $('#stop').addEventListener('click', () => {
   rulesetChoice.focus();
 });
 
+/** @param {Omit<Challenge, 'time' | 'ruleset' | 'title' | 'lexicon_version' | 'table'>} entry @param {Pinned} fixed */
+function remember(entry, fixed) {
+  log = [...log, { time: new Date().toISOString(), ...entry, ruleset: fixed.ruleset, title: fixed.title, lexicon_version: fixed.lexicon_version, ...(fixed.table ? { table: fixed.table } : {}) }];
+  store(LOG_KEY, log);
+  showLog();
+}
+
 async function check() {
   if (!pinned) return;
-  const words = moveField.value.split(/\s+/).filter((w) => w.length > 0);
+  const words = wordsOfMove(moveField.value);
   clearVerdict();
   if (words.length === 0) {
     replace(verdictArea, el('p', { class: 'verdict-prompt', text: t('turnier-please-enter-the-words-of') }));
@@ -180,6 +219,9 @@ async function check() {
   if (!answer.ok) {
     // Only the title: a refusal's details could name the word at fault.
     replace(verdictArea, el('div', { class: 'problem' }, el('strong', { text: answer.problem.title }), el('p', { text: t('turnier-the-entry-cannot-be-checked') })));
+    // Logged too: a challenge the table raised, even without a verdict
+    // (an unreachable service is no challenge of the move).
+    if (answer.status !== 0) remember({ words, valid: false, refused: true }, fixed);
     return;
   }
   const valid = answer.data.results.every((r) => r.valid);
@@ -192,9 +234,7 @@ async function check() {
       el('span', { class: 'verdict-for', text: ` – ${fixed.title}` }),
     ),
   );
-  log = [...log, { time: new Date().toISOString(), words, valid, ruleset: fixed.ruleset, lexicon_version: fixed.lexicon_version }];
-  store(LOG_KEY, log);
-  showLog();
+  remember({ words, valid }, fixed);
   resetTimer = window.setTimeout(reset, fixed.seconds * 1000);
 }
 
@@ -210,11 +250,67 @@ moveField.addEventListener('keydown', (event) => {
 // A verdict never outlives its move: typing takes it off.
 moveField.addEventListener('input', clearVerdict);
 
+// ---------------------------------------------------------------------------
+// The lock: the move field and the verdict alone.
+
+const lockButton = $('#lock');
+const unlockDialog = /** @type {HTMLDialogElement} */ ($('#unlock-dialog'));
+
+function showLock() {
+  const locked = Boolean(pinned?.locked);
+  document.body.classList.toggle('kiosk-locked', locked);
+  lockButton.hidden = locked;
+}
+
+/** @param {boolean} locked */
+function setLock(locked) {
+  if (!pinned) return;
+  pinned = { ...pinned, locked };
+  store(PINNED_KEY, pinned);
+  showLock();
+  if (locked) {
+    // Full screen where the browser allows it; locked either way.
+    document.documentElement.requestFullscreen?.().catch(() => {});
+  } else if (document.fullscreenElement) {
+    void document.exitFullscreen().catch(() => {});
+  }
+  moveField.focus();
+}
+
+lockButton.addEventListener('click', () => setLock(true));
+document.addEventListener(
+  'keydown',
+  (event) => {
+    if (!pinned?.locked || unlockDialog.open) return;
+    if (event.ctrlKey && event.altKey && event.key.toLowerCase() === 'e') {
+      event.preventDefault();
+      unlockDialog.showModal();
+      $('#unlock-keep').focus();
+      return;
+    }
+    // Tab never leaves the move field while locked.
+    if (event.key === 'Tab') {
+      event.preventDefault();
+      moveField.focus();
+    }
+  },
+  true,
+);
+$('#unlock-confirm').addEventListener('click', () => {
+  unlockDialog.close();
+  setLock(false);
+});
+$('#unlock-keep').addEventListener('click', () => {
+  unlockDialog.close();
+  moveField.focus();
+});
+
 $('#log-print').addEventListener('click', () => window.print());
 csvLink.addEventListener('click', () => {
   const blob = new Blob([csv()], { type: 'text/csv;charset=utf-8' });
   csvLink.href = URL.createObjectURL(blob);
-  csvLink.download = `wortwert-protokoll-${new Date().toISOString().slice(0, 10)}.csv`;
+  // The download's name: the day, as the log's times are, in local time.
+  csvLink.download = `wortwert-protokoll-${new Date().toLocaleDateString('sv-SE')}.csv`;
 });
 $('#log-clear').addEventListener('click', () => {
   log = [];

@@ -4,9 +4,25 @@
 // printed and downloaded as CSV.
 
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { after, before, test } from 'node:test';
-import { assertAccessible, launch, open, printedPages, screenshots, typeKeys } from './harness.mjs';
+import { assertAccessible, assertFitsPhone, launch, open, printedPages, screenshots, typeKeys } from './harness.mjs';
+
+/**
+ * Downloads the log's CSV and reads it back as a German spreadsheet would:
+ * Python's csv module with `;` between fields, after checking the byte
+ * order mark that tells such programs it is UTF-8.
+ * @param {import('playwright-core').Page} page
+ * @returns {Promise<string[][]>}
+ */
+async function downloadedCsv(page) {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#log-csv').click()]);
+  const bytes = readFileSync(await download.path());
+  assert.deepEqual([...bytes.subarray(0, 3)], [0xef, 0xbb, 0xbf], 'UTF-8 with a byte order mark');
+  const read = execFileSync('python3', ['-c', 'import csv, json, sys; print(json.dumps(list(csv.reader(open(sys.argv[1], encoding="utf-8-sig", newline=""), delimiter=";"))))', await download.path() ?? '']);
+  return JSON.parse(read.toString('utf8'));
+}
 
 /** @type {import('playwright-core').Browser} */
 let browser;
@@ -62,11 +78,11 @@ test('a move is GÜLTIG or UNGÜLTIG as a whole, never naming the failing word, 
   const rows = await page.locator('#log tbody tr').allInnerTexts();
   assert.equal(rows.length, 2);
   assert.match(rows[1] ?? '', /Haus Xyzzyq Straße\s+UNGÜLTIG\s+Crossword 6×6 \(Postspiel\)\s+1/);
-  const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#log-csv').click()]);
-  const csv = readFileSync(await download.path(), 'utf8').trim().split('\r\n');
+  const csv = await downloadedCsv(page);
   assert.equal(csv.length, 3);
-  assert.equal(csv[0], 'Zeit,Wörter,Urteil,Regelwerk,Wörterbuch-Version');
-  assert.match(csv[2] ?? '', /,Haus Xyzzyq Straße,UNGÜLTIG,crossword,1$/);
+  assert.deepEqual(csv[0], ['Zeit', 'Tisch', 'Wörter', 'Urteil', 'Regelwerk', 'Wörterbuch-Version']);
+  assert.deepEqual(csv[2]?.slice(1), ['', 'Haus Xyzzyq Straße', 'UNGÜLTIG', 'Crossword 6×6 (Postspiel)', '1']);
+  assert.match(csv[2]?.[0] ?? '', /^\d{1,2}\.\d{1,2}\.\d{4}, \d{2}:\d{2}:\d{2}$/, 'local time as German spreadsheets read it');
   assert.equal(await printedPages(page), 1, 'the log prints');
   await assertAccessible(page);
 
@@ -77,5 +93,100 @@ test('a move is GÜLTIG or UNGÜLTIG as a whole, never naming the failing word, 
   assert.deepEqual(await context.cookies(), [], 'no cookie');
   await again.getByRole('button', { name: 'Prüfung beenden' }).click();
   assert.equal(await again.getByLabel('Regelwerk').isDisabled(), false);
+  assertClean();
+});
+
+/** Starts the check with a ruleset and a table. @param {import('playwright-core').Page} page @param {string} table */
+async function start(page, table) {
+  await page.getByLabel('Regelwerk').selectOption('crossword');
+  await page.getByLabel('Tisch', { exact: true }).fill(table);
+  await page.getByRole('button', { name: 'Prüfung starten' }).click();
+  await page.getByLabel(/Die Wörter des Zuges/).waitFor();
+}
+
+test('commas, semicolons, quotes and other punctuation separate the words of a move as spaces do', async () => {
+  const { page, assertClean } = await open(browser, '/turnier');
+  page.setDefaultTimeout(20_000);
+  await start(page, '7');
+  assert.match(await page.locator('#pinned').innerText(), /^Tisch 7 · Regelwerk: Crossword/);
+  for (const move of ['Haus, Baum', 'Haus \'Baum\'', '„Haus“; Baum.', 'Haus/Baum (Straße)!']) {
+    await page.getByLabel(/Die Wörter des Zuges/).fill(move);
+    await page.keyboard.press('Enter');
+    await page.locator('#kiosk-verdict .verdict').waitFor();
+    assert.match(await page.locator('#kiosk-verdict').innerText(), /^GÜLTIG/, move);
+    await page.keyboard.press('Escape');
+  }
+  const rows = await page.locator('#log tbody tr').allInnerTexts();
+  assert.match(rows[0] ?? '', /7\s+Haus Baum\s+GÜLTIG/);
+  assert.match(rows[3] ?? '', /Haus Baum Straße\s+GÜLTIG/);
+  // A move the service refuses to check is logged as such, with its table; the CSV reads back whole.
+  await page.getByLabel(/Die Wörter des Zuges/).fill(`Haus ${'x'.repeat(300)}`);
+  await page.keyboard.press('Enter');
+  await page.locator('#kiosk-verdict .problem').waitFor();
+  const csv = await downloadedCsv(page);
+  assert.equal(csv.length, 6);
+  assert.deepEqual(csv[5]?.slice(1, 2), ['7']);
+  assert.equal(csv[5]?.[3], 'nicht prüfbar');
+  assert.deepEqual(csv[1]?.slice(1), ['7', 'Haus Baum', 'GÜLTIG', 'Crossword 6×6 (Postspiel)', '1']);
+  await page.getByRole('button', { name: 'Protokoll löschen' }).click();
+  assertClean();
+});
+
+test('locked, the kiosk is the move field and the verdict alone; only Strg+Alt+E and a confirmation unlock it', async () => {
+  const { page, context, assertClean } = await open(browser, '/turnier');
+  page.setDefaultTimeout(20_000);
+  await start(page, '12');
+  await page.getByRole('button', { name: 'Sperren (Vollbild)' }).click();
+  const move = page.getByLabel(/Die Wörter des Zuges/);
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'move');
+  for (const hidden of ['header.site', '#setup', '.challenge-log', '#stop', '#lock']) {
+    assert.equal(await page.locator(hidden).isVisible(), false, `${hidden} is not shown`);
+  }
+  const shownLinks = await page.locator('a').evaluateAll((links) => links.filter((a) => a.getClientRects().length > 0).map((a) => a.textContent));
+  assert.deepEqual(shownLinks, [], 'no link to leave by');
+  assert.match(await page.locator('#pinned').innerText(), /Tisch 12 · Regelwerk: Crossword 6×6 \(Postspiel\) · Wörterbuch: Version 1/);
+  // Tab and Shift+Tab stay in the field; Esc only clears it.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Shift+Tab');
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'move');
+  await typeKeys(page, 'Haus; Baum');
+  await page.keyboard.press('Enter');
+  await page.locator('#kiosk-verdict .verdict.valid').waitFor();
+  await screenshots(page, 'tournament-kiosk-locked');
+  // UNGÜLTIG, the wider verdict, fits the phone and the tablet.
+  await page.keyboard.press('Escape');
+  await typeKeys(page, 'Xyzzyq');
+  await page.keyboard.press('Enter');
+  await page.locator('#kiosk-verdict .verdict.invalid').waitFor();
+  for (const width of [390, 768]) {
+    await page.setViewportSize({ width, height: 900 });
+    await assertFitsPhone(page);
+    const box = await page.locator('#kiosk-verdict .verdict-word').boundingBox();
+    assert.ok(box && box.x >= 0 && box.x + box.width <= width, `UNGÜLTIG inside ${width} px`);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.keyboard.press('Escape');
+  assert.equal(await page.locator('header.site').isVisible(), false, 'Esc does not unlock');
+
+  // A reload stays locked.
+  const again = await context.newPage();
+  await again.goto(page.url());
+  await again.getByLabel(/Die Wörter des Zuges/).waitFor();
+  assert.equal(await again.locator('header.site').isVisible(), false, 'a reload stays locked');
+  await again.close();
+
+  // The chord asks first; keeping the lock changes nothing.
+  await move.focus();
+  await page.keyboard.press('Control+Alt+KeyE');
+  const dialog = page.getByRole('dialog', { name: 'Sperre aufheben?' });
+  await dialog.waitFor();
+  await assertAccessible(page);
+  await dialog.getByRole('button', { name: 'Gesperrt lassen' }).click();
+  assert.equal(await page.locator('header.site').isVisible(), false);
+  await page.keyboard.press('Control+Alt+KeyE');
+  await dialog.getByRole('button', { name: 'Sperre aufheben' }).click();
+  await page.locator('header.site').waitFor();
+  assert.ok(await page.getByRole('button', { name: 'Prüfung beenden' }).isVisible());
+  await page.getByRole('button', { name: 'Prüfung beenden' }).click();
   assertClean();
 });

@@ -191,7 +191,7 @@ impl WordList {
 }
 
 /// The words `range` of a [`WordList`] that share the first `depth` bytes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub(crate) struct ListNode {
     lo: u32,
     hi: u32,
@@ -468,6 +468,60 @@ mod tests {
             }
             assert!(union.child(union.root(), b'J').is_none());
         }
+    }
+
+    /// The longest continuation below every node, read off the words.
+    fn longest_by_words(words: &[&str], prefix: &str) -> Option<usize> {
+        words
+            .iter()
+            .filter(|w| w.len() >= 2 && w.starts_with(prefix))
+            .map(|w| w.len() - prefix.len())
+            .max()
+    }
+
+    #[test]
+    fn the_longest_continuation_is_never_underestimated() {
+        let words = [
+            "AB", "ABC", "ABCDEFG", "HAUS", "HAUSEN", "HAUT", "EI", "EIS", "EISEN", "ZWERG",
+        ];
+        let list = WordList::new(words);
+        let nodes = |walk: &dyn Fn(&str) -> Option<ListNode>| {
+            let mut prefixes: Vec<String> = vec![String::new()];
+            for w in &words {
+                prefixes.extend((1..=w.len()).map(|i| w[..i].to_owned()));
+            }
+            prefixes
+                .into_iter()
+                .filter_map(|p| walk(&p).map(|n| (p, n)))
+                .collect::<Vec<_>>()
+        };
+        let walk =
+            |p: &str| p.bytes().try_fold(list.root(), |node, b| list.child(node, b));
+        let mut memo = ReachMemo::default();
+        for (prefix, node) in nodes(&walk) {
+            let truth = longest_by_words(&words, &prefix).expect("a word below");
+            for cap in 0..9 {
+                let want = truth.min(cap);
+                assert_eq!(list.longest(node, cap), want, "{prefix:?} cap {cap}");
+                // Asked in any order, the memo keeps the same answers.
+                assert_eq!(
+                    longest_below(&list, &mut memo, node, cap),
+                    want,
+                    "{prefix:?} cap {cap}"
+                );
+            }
+        }
+        // The union: the longer side.
+        let other = WordList::new(["HAUSENDE", "EIX"]);
+        let union = Union {
+            first: &list,
+            second: &other,
+        };
+        let hau = b"HAU"
+            .iter()
+            .try_fold(union.root(), |node, &b| union.child(node, b))
+            .unwrap();
+        assert_eq!(union.longest(hau, 9), 5);
     }
 
     #[test]

@@ -711,3 +711,62 @@ fn second_words_are_the_best_move_after() {
     let presto = f.all(&["RUND", "A...", "S...", "TAT."], "AHEIST", Variant::Presto);
     assert!(presto.moves.iter().all(|m| m.second.is_none()));
 }
+
+/// The bound cut by the longest candidate below a node (`Prefixes::longest`)
+/// keeps the best moves: with every candidate source (the word list, the
+/// finder's automaton, and the automaton with a house list's words), the
+/// best `limit` are the first of all moves, found without pruning.
+#[test]
+fn pruning_by_word_length_keeps_the_best_moves() {
+    let f = Fixture::new();
+    let index = FinderIndex::build(&f.snapshot, &f.policy);
+    let added = WordList::new(["STERNEN", "REISENDE", "TIERES"]);
+    let judge = |key: &str| lexicon_judge(f.words())(key) || added.contains(key);
+    let cases: &[(&[&str], &str)] = &[
+        (&["RUND", "A...", "S...", "TAT."], "EISTERN"),
+        (&["..N..", ".WORT", "..R..", "..D.."], "SETREIE*"),
+        (&["STERN", "....A", "....H", "....T"], "EIDERS"),
+        (&["EIS"], "RETSNDE"),
+    ];
+    for candidates in [
+        Candidates::List(&f.list),
+        Candidates::Index(&index),
+        Candidates::IndexAnd(&index, &added),
+    ] {
+        let dictionary = Dictionary {
+            is_word: &judge,
+            candidates,
+        };
+        for (grid, rack) in cases {
+            for second_word in [false, true] {
+                let mut options = MoveOptions::new(Variant::Point);
+                options.second_word = second_word;
+                options.limit = usize::MAX;
+                let run = |options: &MoveOptions<'_>| {
+                    generate(
+                        &layout(grid),
+                        rack,
+                        &f.rules,
+                        f.words(),
+                        &dictionary,
+                        options,
+                    )
+                    .unwrap()
+                };
+                let all = run(&options);
+                assert!(all.complete);
+                for limit in [1, 3, 10] {
+                    options.limit = limit;
+                    let top = run(&options);
+                    assert!(top.complete);
+                    let n = limit.min(all.moves.len());
+                    assert_eq!(
+                        top.moves[..],
+                        all.moves[..n],
+                        "{candidates:?} {grid:?} {rack} second {second_word} limit {limit}"
+                    );
+                }
+            }
+        }
+    }
+}
