@@ -85,6 +85,9 @@ macro_rules! game_types {
             pub source: Option<String>,
             #[serde(default, skip_serializing_if = "Option::is_none")]
             pub notes: Option<String>,
+            /// The game's sand timer, where it has one.
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            pub timer: Option<TimerSection>,
             pub words: WordsSection,
             $(
                 #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -221,6 +224,52 @@ pub fn shipped(id: &str) -> Option<Result<Ruleset, RulesetError>> {
         .iter()
         .find(|(file, _)| file.strip_suffix(".toml") == Some(id))
         .map(|(file, text)| Ruleset::from_toml(file, text))
+}
+
+/// The `[timer]` section: how long the game's sand timer runs, and where
+/// that duration comes from (the booklets print none; a ruleset says what
+/// it assumes). The referee's sheets run a timer of this length.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TimerSection {
+    pub seconds: TimerSeconds,
+    pub source: String,
+}
+
+/// A sand timer's duration: 5 seconds to one hour.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "u32", into = "u32")]
+pub struct TimerSeconds(u32);
+
+impl TimerSeconds {
+    pub const MIN: u32 = 5;
+    pub const MAX: u32 = 3600;
+
+    pub fn get(self) -> u32 {
+        self.0
+    }
+}
+
+impl TryFrom<u32> for TimerSeconds {
+    type Error = String;
+
+    fn try_from(seconds: u32) -> Result<Self, String> {
+        if (Self::MIN..=Self::MAX).contains(&seconds) {
+            Ok(TimerSeconds(seconds))
+        } else {
+            Err(format!(
+                "a timer runs {} to {} seconds, not {seconds}",
+                Self::MIN,
+                Self::MAX
+            ))
+        }
+    }
+}
+
+impl From<TimerSeconds> for u32 {
+    fn from(seconds: TimerSeconds) -> u32 {
+        seconds.0
+    }
 }
 
 /// The `[words]` section as written.

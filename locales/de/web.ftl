@@ -196,3 +196,17 @@ turnier-unlock-question = Sperre aufheben?
 turnier-unlock-explained = Danach sind Kopfzeile, Protokoll und die Einstellungen wieder zu sehen.
 turnier-unlock-keep = Gesperrt lassen
 turnier-unlock-confirm = Sperre aufheben
+
+## The sand timer on the sheets
+
+timer-sand-timer = Sanduhr
+timer-start = Start
+timer-pause = Pause
+timer-resume = Weiter
+timer-reset = Zurücksetzen
+timer-seconds = Dauer (Sekunden)
+timer-sound = Ton am Ende
+timer-keys = Mit dem Fokus auf der Anzeige: Leertaste startet und hält an, R setzt zurück.
+timer-from-the-ruleset = Die Dauer kommt aus dem Regelwerk (die Anleitungen nennen keine); hier für diese Seite änderbar.
+timer-left = Noch { $time }
+timer-time-is-up = Die Zeit ist um.

@@ -196,3 +196,17 @@ turnier-unlock-question = Unlock?
 turnier-unlock-explained = The header, the log and the settings are shown again afterwards.
 turnier-unlock-keep = Keep locked
 turnier-unlock-confirm = Unlock
+
+## The sand timer on the sheets
+
+timer-sand-timer = Sand timer
+timer-start = Start
+timer-pause = Pause
+timer-resume = Resume
+timer-reset = Reset
+timer-seconds = Duration (seconds)
+timer-sound = Sound at the end
+timer-keys = With the focus on the digits: Space starts and pauses, R resets.
+timer-from-the-ruleset = The duration comes from the ruleset (the booklets give none); it can be changed here for this page.
+timer-left = { $time } left
+timer-time-is-up = Time is up.

@@ -93,7 +93,7 @@ const ASSETS_PLACEHOLDER: &str = "{{assets}}";
 
 /// The parts every page shares, written into the pages where they say
 /// `{{name}}`: the files `_name.html`, which are not served themselves.
-const PARTIALS: [&str; 4] = ["header", "decision", "record", "tournament"];
+const PARTIALS: [&str; 5] = ["header", "decision", "record", "tournament", "timer"];
 
 /// The policy of every asset: nothing from elsewhere, nothing inline, no
 /// frames, no plugins, forms only to this origin. A page's policy adds the

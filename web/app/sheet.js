@@ -5,6 +5,7 @@
 // link and a JSON download of request and answer.
 
 import { el, replace } from './dom.js';
+import { sandTimer } from './timer.js';
 import { applyLanguage, lang, t } from './i18n.js';
 import { getReadiness, listRulesets } from './api.js';
 
@@ -257,6 +258,13 @@ export async function startSheet(options) {
   }
 
   const current = () => rulesets.find((r) => r.id === rulesetChoice.value);
+  // The page's sand timer follows the chosen ruleset's (none: hidden).
+  const timer = sandTimer();
+  /** @param {RulesetView} view */
+  const chosen = (view) => {
+    timer?.show(view.timer);
+    options.rulesetChosen?.(view);
+  };
   /** @returns {Decision} */
   const decision = () => {
     const version = Number.parseInt(versionField.value, 10);
@@ -279,7 +287,7 @@ export async function startSheet(options) {
   rulesetChoice.addEventListener('change', () => {
     rememberRuleset(options.game, rulesetChoice.value);
     const view = current();
-    if (view) options.rulesetChosen?.(view);
+    if (view) chosen(view);
   });
 
   // The language switch keeps what is on the sheet: its link is made when used.
@@ -363,7 +371,7 @@ export async function startSheet(options) {
     if (ruleset && rulesets.some((r) => r.id === ruleset)) rulesetChoice.value = ruleset;
     if (lexicon_version !== undefined) versionField.value = String(lexicon_version);
     const view = current();
-    if (view) options.rulesetChosen?.(view);
+    if (view) chosen(view);
     if (state !== undefined) {
       options.fill(state);
       // After the page has its sheet: `reopened` usually checks again with it.
@@ -372,7 +380,7 @@ export async function startSheet(options) {
   } else {
     fillTournament(keptTournament());
     const view = current();
-    if (view) options.rulesetChosen?.(view);
+    if (view) chosen(view);
   }
   return sheet;
 }

@@ -308,3 +308,53 @@ test('an edit after a check takes that result off (the scores by board and words
   assert.equal(await page.locator('table.summary').count(), 0, 'the answer for the older board never shows');
   assertClean();
 });
+
+test('the sand timer: the ruleset’s three minutes, started, paused and reset by button and key, the end said; the sheet’s result untouched', async () => {
+  const { page, context, assertClean } = await open(browser, '/boggle');
+  await page.clock.install();
+  await enterExample(page);
+  await page.getByRole('button', { name: 'Prüfen', exact: true }).click();
+  await page.locator('table.summary').waitFor();
+  const display = page.locator('#timer-display');
+  assert.equal(await display.innerText(), '3:00');
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await page.clock.runFor(61_000);
+  assert.equal(await display.innerText(), '1:59');
+  await page.getByRole('button', { name: 'Pause', exact: true }).click();
+  await page.clock.runFor(10_000);
+  assert.equal(await display.innerText(), '1:59', 'paused, it holds');
+  assert.equal(await page.getByRole('button', { name: 'Weiter', exact: true }).count(), 1);
+  // By key, with the focus on the digits: Space goes on, R resets.
+  await display.focus();
+  await page.keyboard.press('Space');
+  await page.clock.runFor(120_000);
+  await page.getByText('Die Zeit ist um.').waitFor();
+  assert.equal(await display.innerText(), '0:00');
+  assert.match((await page.locator('#timer').getAttribute('class')) ?? '', /timer-done/);
+  await display.focus();
+  await page.keyboard.press('r');
+  assert.equal(await display.innerText(), '3:00');
+  assert.equal(await page.locator('#timer-status').innerText(), '');
+  // Another duration for this page; the sheet's result and record stay.
+  await page.getByLabel('Dauer (Sekunden)').fill('45');
+  await page.getByLabel('Dauer (Sekunden)').press('Tab');
+  assert.equal(await display.innerText(), '0:45');
+  assert.equal(await page.locator('table.summary').count(), 1, 'the timer never takes a result off');
+  assert.notEqual(await page.locator('#record').innerText(), '');
+  assert.equal(await page.locator('#timer').isVisible(), true);
+  await assertAccessible(page);
+  assert.equal((await printed(page)).text.includes('Sanduhr'), false, 'the timer is not printed');
+
+  // A game without a sand timer shows none.
+  const crossword = await context.newPage();
+  await crossword.goto(new URL('/crossword', page.url()).href);
+  await crossword.waitForLoadState('networkidle');
+  assert.equal(await crossword.locator('#timer').count(), 0);
+  const happycross = await context.newPage();
+  await happycross.goto(new URL('/happycross', page.url()).href);
+  await happycross.locator('#timer-display').filter({ hasText: '3:00' }).waitFor();
+  const yahtzee = await context.newPage();
+  await yahtzee.goto(new URL('/wort-yahtzee', page.url()).href);
+  await yahtzee.locator('#timer-display').filter({ hasText: '1:00' }).waitFor();
+  assertClean();
+});

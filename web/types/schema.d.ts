@@ -1342,6 +1342,8 @@ export interface components {
             revision: number;
             /** @description Where its rules come from (the booklet, an edition). */
             source?: string | null;
+            /** @description The game's sand timer; absent for games played without one. */
+            timer?: components["schemas"]["TimerView"] | null;
             /** @description The ruleset's name for people. */
             title: string;
             /** @description How the ruleset judges words. */
@@ -1409,6 +1411,16 @@ export interface components {
             distance: number;
             /** @description The game key. */
             key: string;
+        };
+        /** @description The game's sand timer: what the referee's sheets count down. */
+        TimerView: {
+            /**
+             * Format: uint32
+             * @description How long it runs, in seconds.
+             */
+            seconds: number;
+            /** @description Where the duration comes from (the booklets print none). */
+            source: string;
         };
         /**
          * @description The verdict a scheduled version will give from its effective date on.

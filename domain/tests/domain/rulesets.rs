@@ -204,6 +204,14 @@ fn broken_documents_name_file_and_field() {
             "id",
         ),
         ("id = ", "(document)"),
+        (
+            &good.replace("[words]", "[timer]\nseconds = 2\nsource = \"x\"\n\n[words]"),
+            "timer.seconds",
+        ),
+        (
+            &good.replace("[words]", "[timer]\nseconds = 180\n\n[words]"),
+            "timer",
+        ),
     ];
     for (text, field) in cases {
         let err = Ruleset::from_toml("crossword.toml", text).expect_err(field);
@@ -260,4 +268,23 @@ fn the_compound_policy_is_read_from_the_words_section() {
     let wrong = text.replace("[words]\n", "[words]\ncompounds = \"sometimes\"\n");
     let error = Ruleset::from_toml(file, &wrong).unwrap_err().to_string();
     assert!(error.contains("compounds"), "{error}");
+}
+
+#[test]
+fn the_games_played_against_a_sand_timer_name_its_duration_and_where_it_comes_from() {
+    let cases = [
+        ("happycross.toml", Some(180)),
+        ("boggle.toml", Some(180)),
+        ("boggle-5x5.toml", Some(180)),
+        ("wort-yahtzee.toml", Some(60)),
+        ("crossword.toml", None),
+        ("typdom.toml", None),
+    ];
+    for (file, seconds) in cases {
+        let timer = load(file).document.timer;
+        assert_eq!(timer.as_ref().map(|t| t.seconds.get()), seconds, "{file}");
+        if let Some(timer) = timer {
+            assert!(timer.source.len() > 20, "{file}: {}", timer.source);
+        }
+    }
 }

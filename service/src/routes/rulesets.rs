@@ -33,6 +33,16 @@ pub struct WordRulesView {
     pub compounds: CompoundPolicy,
 }
 
+/// The game's sand timer: what the referee's sheets count down.
+#[derive(Serialize, ToSchema)]
+pub struct TimerView {
+    /// How long it runs, in seconds.
+    #[schema(minimum = 5, maximum = 3600)]
+    pub seconds: u32,
+    /// Where the duration comes from (the booklets print none).
+    pub source: String,
+}
+
 /// A ruleset: its word policy and its game's parameters.
 #[derive(Serialize, ToSchema)]
 pub struct RulesetView {
@@ -53,6 +63,9 @@ pub struct RulesetView {
     /// Remarks on how the booklet's rules were read.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub notes: Option<String>,
+    /// The game's sand timer; absent for games played without one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub timer: Option<TimerView>,
     /// How the ruleset judges words.
     pub words: WordRulesView,
     /// The game's parameters (letter values, board, tables …) as in the ruleset file.
@@ -80,6 +93,10 @@ fn view(ruleset: &Ruleset) -> RulesetView {
         title: doc.title.clone(),
         source: doc.source.clone(),
         notes: doc.notes.clone(),
+        timer: doc.timer.as_ref().map(|timer| TimerView {
+            seconds: timer.seconds.get(),
+            source: timer.source.clone(),
+        }),
         words: WordRulesView {
             umlauts: policy.umlauts().as_str().to_owned(),
             alphabet: policy.normalizer.alphabet().letters(),
