@@ -453,6 +453,81 @@ fn boggle_a_word_written_twice_scores_once_with_a_reason() {
     }
 }
 
+/// A board the ruleset's dice cannot roll is flagged die by die, before
+/// any word: two Qu where the set has one Qu die, sixteen E, a face no die
+/// has; the words are still judged on the board as typed. A rolled board
+/// and the booklet's example are never flagged.
+#[test]
+fn a_boggle_board_the_dice_cannot_roll_is_flagged_with_its_faces() {
+    let server = TestApp::spawn();
+    let score = |grid: serde_json::Value, lang: &str| {
+        server
+            .client
+            .post(server.url("/v1/games/boggle/score"))
+            .header("Accept-Language", lang)
+            .json(&json!({ "grid": grid, "players": [{ "name": "Anna", "words": ["Maus"] }] }))
+            .send()
+            .unwrap()
+            .json::<serde_json::Value>()
+            .unwrap()
+    };
+    let flagged = |body: &serde_json::Value| -> Vec<(u64, u64, String)> {
+        body["violations"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|v| {
+                assert_eq!(v["code"], "face_not_on_dice", "{v}");
+                (
+                    v["row"].as_u64().unwrap(),
+                    v["col"].as_u64().unwrap(),
+                    v["face"].as_str().unwrap().to_owned(),
+                )
+            })
+            .collect()
+    };
+    // The booklet's board with two Qu: the classic set has one Qu die.
+    let two_qu = score(json!(["PQNT", "TSEA", "AQMO", "RARO"]), "de");
+    assert_eq!(flagged(&two_qu), [(2, 1, "QU".to_owned())], "{two_qu}");
+    assert_eq!(
+        two_qu["violations"][0]["detail"],
+        "Zeile 3, Spalte 2: kein Würfel des Satzes dieses Regelwerks ist mehr frei für „QU“: nur 1 Würfel hat sie, das Brett zeigt sie 2-mal; ein Tippfehler?",
+    );
+    assert_eq!(two_qu["players"][0]["words"].as_array().unwrap().len(), 1);
+    // Sixteen E: eight dice of the set carry an E.
+    let all_e = score(json!(["EEEE", "EEEE", "EEEE", "EEEE"]), "en");
+    let off = flagged(&all_e);
+    assert_eq!(off.len(), 16 - 8, "{all_e}");
+    assert_eq!(off[0], (2, 0, "E".to_owned()), "the later cells are named");
+    assert!(
+        all_e["violations"][0]["detail"]
+            .as_str()
+            .unwrap()
+            .starts_with("row 3, column 1: no die of this ruleset's set is left to show “E”: only 8 dice have it, and the board shows it 16 times"),
+        "{all_e}"
+    );
+    // A rolled board and the booklet's example: nothing to flag.
+    for seed in 0..40 {
+        let rolled = server
+            .get(&format!("/v1/games/boggle/board?seed={seed}"))
+            .json();
+        let body = score(rolled["board"]["faces"].clone(), "de");
+        assert_eq!(body["violations"], json!([]), "seed {seed}: {body}");
+    }
+    assert_eq!(score(json!(BOGGLE_BOARD), "de")["violations"], json!([]));
+    // An O whose five dice the board's other faces need.
+    let crowded = score(json!(["PONQ", "TSEA", "AUMO", "QARO"]), "de");
+    assert_eq!(
+        flagged(&crowded),
+        [(3, 0, "QU".to_owned()), (3, 3, "O".to_owned())],
+        "{crowded}"
+    );
+    assert_eq!(
+        crowded["violations"][1]["detail"],
+        "Zeile 4, Spalte 4: kein Würfel des Satzes dieses Regelwerks ist mehr frei für „O“: die 5 Würfel mit dieser Seite braucht das Brett schon für andere Felder; ein Tippfehler?",
+    );
+}
+
 /// Boggle names each player once: a round's answer is read by name.
 #[test]
 fn boggle_refuses_a_name_twice() {

@@ -404,7 +404,22 @@ function showScores(answer) {
     );
   });
 
-  replace(resultArea, el('p', { class: 'winner-line total', 'data-winners': winners.join('|') }, winnerText), summary);
+  // A board the dice cannot roll comes first: its words were judged on a board that may hold a typo.
+  const impossible = answer.violations ?? [];
+  for (const violation of impossible) grid.mark(violation.row, violation.col, 'mark-violation', violation.detail);
+  replace(
+    resultArea,
+    impossible.length > 0
+      ? el(
+          'div',
+          { class: 'board-violations', id: 'board-violations', role: 'alert' },
+          el('h3', { text: t('boggle-board-not-from-the-dice') }),
+          el('ul', { class: 'violations' }, ...impossible.map((v) => el('li', { text: v.detail }))),
+        )
+      : null,
+    el('p', { class: 'winner-line total', 'data-winners': winners.join('|') }, winnerText),
+    summary,
+  );
   replace(detailsArea, struck, el('div', { class: 'player-results' }, ...lists),
     el('p', { class: 'hint', text: t('boggle-points-per-word-by-letters') }));
 }

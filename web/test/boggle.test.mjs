@@ -358,3 +358,19 @@ test('the sand timer: the ruleset’s three minutes, started, paused and reset b
   await yahtzee.locator('#timer-display').filter({ hasText: '1:00' }).waitFor();
   assertClean();
 });
+
+test('a board the dice cannot roll (two Qu) is said before the scores, its die marked', async () => {
+  const { page, assertClean } = await open(browser, '/boggle');
+  await page.getByLabel('Regelwerk').selectOption('boggle');
+  await typeBoard(page, ['PQNT', 'TSEA', 'AQMO', 'RARO']);
+  await typePlayer(page, 0, 'Anna', ANNA);
+  await page.getByRole('button', { name: 'Prüfen', exact: true }).click();
+  await page.locator('#board-violations').waitFor();
+  assert.match(await page.locator('#board-violations').innerText(), /nicht aus den Würfeln des Regelwerks fallen[\s\S]*Zeile 3, Spalte 2: kein Würfel des Satzes dieses Regelwerks ist mehr frei für „QU“/);
+  const die = page.locator('#board .cell[data-row="2"][data-col="1"]').locator('xpath=..');
+  assert.match((await die.getAttribute('class')) ?? '', /mark-violation/);
+  // The words are still judged, on the board as typed.
+  await page.locator('table.summary').waitFor();
+  await assertAccessible(page);
+  assertClean();
+});

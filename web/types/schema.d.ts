@@ -1767,6 +1767,24 @@ export interface components {
             /** @description Side of the square board (4 for 4×4). */
             size: number;
         };
+        /** @description One thing wrong with the board itself. */
+        "boggle.BoardViolation": {
+            /** @description What is wrong, as a stable code. */
+            code: components["schemas"]["boggle.BoardViolationCode"];
+            /** @description The die at fault: column, zero-based. */
+            col: number;
+            /** @description For people, in the answer's language; row and column counted from 1. */
+            detail: string;
+            /** @description Its face as read (`QU` for the Qu die). */
+            face: string;
+            /** @description The die at fault: row, zero-based (a machine field). */
+            row: number;
+        };
+        /**
+         * @description The board's own rules.
+         * @enum {string}
+         */
+        "boggle.BoardViolationCode": "face_not_on_dice";
         /** @description One row of a request's grid. */
         "boggle.GridRow": string | string[];
         /** @description One player's scored list. */
@@ -1798,6 +1816,13 @@ export interface components {
             struck: string[];
             /** @description Who wrote each struck word (the same order as `struck`). */
             struck_by: components["schemas"]["boggle.StruckWord"][];
+            /**
+             * @description What is wrong with the board itself, before any word: each die face
+             *     the ruleset's dice cannot show (a typo turns good words into "not
+             *     on the board"). Empty for a board the dice can roll; the words are
+             *     judged on the board as typed either way.
+             */
+            violations?: components["schemas"]["boggle.BoardViolation"][];
         };
         /** @description `POST /v1/games/boggle/score`. */
         "boggle.ScoreRequest": {
@@ -3977,7 +4002,7 @@ export interface operations {
                      *       },
                      *       "dice_source": "The German edition's dice set is not in the source; this is the classic (1987) 16-dice set, with the Qu face.",
                      *       "ruleset": {
-                     *         "checksum": "46c42db507a14fb9416d7f4bc9ac220965b5f2aeffae8d81b3673f8a5dd7509c",
+                     *         "checksum": "f6c139335c73c0178f5711c6071bd47d5ecce17f379072181e3514352795d04c",
                      *         "id": "boggle",
                      *         "revision": 1
                      *       },
@@ -4098,7 +4123,7 @@ export interface operations {
                      *       },
                      *       "dice_source": "The German edition's 5×5 set is not in the source; this is the classic Big Boggle 25-dice set, with the Qu face.",
                      *       "ruleset": {
-                     *         "checksum": "996843acbe587891acea8686682dfa2038649f9088027f739d2aab8f8b1333b4",
+                     *         "checksum": "45849f5b3f294528fca4c946e971a04a1c70e2d36b7c029f2492528d604694d0",
                      *         "id": "boggle-5x5",
                      *         "revision": 1
                      *       },
@@ -4407,7 +4432,7 @@ export interface operations {
                      *         }
                      *       ],
                      *       "ruleset": {
-                     *         "checksum": "46c42db507a14fb9416d7f4bc9ac220965b5f2aeffae8d81b3673f8a5dd7509c",
+                     *         "checksum": "f6c139335c73c0178f5711c6071bd47d5ecce17f379072181e3514352795d04c",
                      *         "id": "boggle",
                      *         "revision": 1
                      *       },
@@ -4525,7 +4550,7 @@ export interface operations {
                      *       },
                      *       "max_score": 421,
                      *       "ruleset": {
-                     *         "checksum": "46c42db507a14fb9416d7f4bc9ac220965b5f2aeffae8d81b3673f8a5dd7509c",
+                     *         "checksum": "f6c139335c73c0178f5711c6071bd47d5ecce17f379072181e3514352795d04c",
                      *         "id": "boggle",
                      *         "revision": 1
                      *       },
@@ -11279,7 +11304,7 @@ export interface operations {
                      *       },
                      *       "proven_optimal": true,
                      *       "ruleset": {
-                     *         "checksum": "678bf48deb27e19eda7a0f3c0315b0febe884ad8d733792f86ca6f29d9eec2d2",
+                     *         "checksum": "614a98ea46a9dd7e51733eaaf746b2a86df2958046bcd78f6f6379aed908fa95",
                      *         "id": "happycross",
                      *         "revision": 1
                      *       },
@@ -11393,7 +11418,7 @@ export interface operations {
                      *         "version": 1
                      *       },
                      *       "ruleset": {
-                     *         "checksum": "678bf48deb27e19eda7a0f3c0315b0febe884ad8d733792f86ca6f29d9eec2d2",
+                     *         "checksum": "614a98ea46a9dd7e51733eaaf746b2a86df2958046bcd78f6f6379aed908fa95",
                      *         "id": "happycross",
                      *         "revision": 1
                      *       },
@@ -12741,7 +12766,7 @@ export interface operations {
                      *         "version": 1
                      *       },
                      *       "ruleset": {
-                     *         "checksum": "200bd1d81bda514e3c559a759755a6ec18f48e77f0df2f49cffe6ce9d83433eb",
+                     *         "checksum": "8a3da2f7c89b8471e12737c8d5b18f195fc47767fed131a279783b83acc255f0",
                      *         "id": "wort-yahtzee",
                      *         "revision": 1
                      *       }
@@ -12909,7 +12934,7 @@ export interface operations {
                      *         }
                      *       ],
                      *       "ruleset": {
-                     *         "checksum": "200bd1d81bda514e3c559a759755a6ec18f48e77f0df2f49cffe6ce9d83433eb",
+                     *         "checksum": "8a3da2f7c89b8471e12737c8d5b18f195fc47767fed131a279783b83acc255f0",
                      *         "id": "wort-yahtzee",
                      *         "revision": 1
                      *       },
@@ -13557,7 +13582,7 @@ export interface operations {
                      * @example {
                      *       "rulesets": [
                      *         {
-                     *           "checksum": "46c42db507a14fb9416d7f4bc9ac220965b5f2aeffae8d81b3673f8a5dd7509c",
+                     *           "checksum": "f6c139335c73c0178f5711c6071bd47d5ecce17f379072181e3514352795d04c",
                      *           "game": "boggle",
                      *           "id": "boggle",
                      *           "parameters": {
@@ -13704,6 +13729,10 @@ export interface operations {
                      *           },
                      *           "revision": 1,
                      *           "source": "Spielanleitung Boggle, Hasbro (deutsche Ausgabe)",
+                     *           "timer": {
+                     *             "seconds": 180,
+                     *             "source": "Boggle's sand timer runs three minutes (the booklet names the timer, not its duration)."
+                     *           },
                      *           "title": "Boggle 4×4",
                      *           "words": {
                      *             "alphabet": "ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÜ",
@@ -13723,7 +13752,7 @@ export interface operations {
                      *           }
                      *         },
                      *         {
-                     *           "checksum": "996843acbe587891acea8686682dfa2038649f9088027f739d2aab8f8b1333b4",
+                     *           "checksum": "45849f5b3f294528fca4c946e971a04a1c70e2d36b7c029f2492528d604694d0",
                      *           "game": "boggle",
                      *           "id": "boggle-5x5",
                      *           "notes": "Same words and scoring as Boggle; 4-letter minimum is common in Big Boggle but not in the German booklet, so the minimum stays 3.",
@@ -13943,6 +13972,10 @@ export interface operations {
                      *           },
                      *           "revision": 1,
                      *           "source": "Boggle rules (Hasbro), 5×5 variant",
+                     *           "timer": {
+                     *             "seconds": 180,
+                     *             "source": "Boggle's sand timer runs three minutes (the booklet names the timer, not its duration)."
+                     *           },
                      *           "title": "Big Boggle 5×5",
                      *           "words": {
                      *             "alphabet": "ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÜ",
@@ -13995,7 +14028,7 @@ export interface operations {
                      *           }
                      *         },
                      *         {
-                     *           "checksum": "678bf48deb27e19eda7a0f3c0315b0febe884ad8d733792f86ca6f29d9eec2d2",
+                     *           "checksum": "614a98ea46a9dd7e51733eaaf746b2a86df2958046bcd78f6f6379aed908fa95",
                      *           "game": "happycross",
                      *           "id": "happycross",
                      *           "notes": "The booklet prints only the values E=1 O=1 I=2 L=2 R=2 T=2 M=3; the full die table is not in the source.\nRequests give the value printed on each die (letter_values); a letter with no value anywhere is refused (422), never scored 0.\nThe default board is reconstructed from the booklet's two example boards.",
@@ -14027,6 +14060,10 @@ export interface operations {
                      *           },
                      *           "revision": 1,
                      *           "source": "Spielanleitung happycross, Schmidt Spiel + Freizeit Nr. 601 1113",
+                     *           "timer": {
+                     *             "seconds": 180,
+                     *             "source": "The booklet turns an hourglass but prints no duration; three minutes, the common sand timer of such games (and Boggle's), assumed. The sheet's timer can be set otherwise."
+                     *           },
                      *           "title": "happycross",
                      *           "words": {
                      *             "alphabet": "ABCDEFGHIJKLMNOPQRSTUVWXYZ",
@@ -14126,7 +14163,7 @@ export interface operations {
                      *           }
                      *         },
                      *         {
-                     *           "checksum": "200bd1d81bda514e3c559a759755a6ec18f48e77f0df2f49cffe6ce9d83433eb",
+                     *           "checksum": "8a3da2f7c89b8471e12737c8d5b18f195fc47767fed131a279783b83acc255f0",
                      *           "game": "wort-yahtzee",
                      *           "id": "wort-yahtzee",
                      *           "notes": "The dice's letter values are not in the source: requests give letter_values (the value printed on each face);\na letter with no value anywhere is refused (422), never scored 0. The diamond face is worth 0.\nY is always a vowel; the diamond may count as a consonant or as a vowel.",
@@ -14149,6 +14186,10 @@ export interface operations {
                      *           },
                      *           "revision": 1,
                      *           "source": "Spielanleitung Wort-Yahtzee, MB Spiele 1979 (first page, with the dice's letter values, missing)",
+                     *           "timer": {
+                     *             "seconds": 60,
+                     *             "source": "The booklet runs a sand timer per turn but prints no duration; one minute assumed. The sheet's timer can be set otherwise."
+                     *           },
                      *           "title": "Wort-Yahtzee",
                      *           "words": {
                      *             "alphabet": "ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÜ",
@@ -14227,7 +14268,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "checksum": "46c42db507a14fb9416d7f4bc9ac220965b5f2aeffae8d81b3673f8a5dd7509c",
+                     *       "checksum": "f6c139335c73c0178f5711c6071bd47d5ecce17f379072181e3514352795d04c",
                      *       "game": "boggle",
                      *       "id": "boggle",
                      *       "parameters": {
@@ -14374,6 +14415,10 @@ export interface operations {
                      *       },
                      *       "revision": 1,
                      *       "source": "Spielanleitung Boggle, Hasbro (deutsche Ausgabe)",
+                     *       "timer": {
+                     *         "seconds": 180,
+                     *         "source": "Boggle's sand timer runs three minutes (the booklet names the timer, not its duration)."
+                     *       },
                      *       "title": "Boggle 4×4",
                      *       "words": {
                      *         "alphabet": "ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÜ",
@@ -14688,7 +14733,7 @@ export interface operations {
                      *         }
                      *       ],
                      *       "ruleset": {
-                     *         "checksum": "46c42db507a14fb9416d7f4bc9ac220965b5f2aeffae8d81b3673f8a5dd7509c",
+                     *         "checksum": "f6c139335c73c0178f5711c6071bd47d5ecce17f379072181e3514352795d04c",
                      *         "id": "boggle",
                      *         "revision": 1
                      *       }

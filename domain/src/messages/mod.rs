@@ -817,6 +817,15 @@ pub enum Message {
         optimum: u32,
     },
 
+    /// A die face no die of the ruleset's set is left to show: `dice` of
+    /// the set carry it, the board shows it `shown` times.
+    FaceNotOnDice {
+        at: Place,
+        face: String,
+        dice: usize,
+        shown: usize,
+    },
+
     // Boggle word statuses.
     StruckBy {
         others: usize,

@@ -1065,6 +1065,22 @@ impl Words {
                 Key::AboveOptimum,
                 &[("claimed", number(*claimed)), ("optimum", number(*optimum))],
             ),
+            M::FaceNotOnDice {
+                at,
+                face,
+                dice,
+                shown,
+            } => s(
+                Key::FaceNotOnDice,
+                &[
+                    ("at", text(w.place(*at))),
+                    ("face", t(face)),
+                    ("dice", number(*dice)),
+                    ("shown", number(*shown)),
+                    // Enough dice carry the face, but other faces need them.
+                    ("taken", yes(dice >= shown)),
+                ],
+            ),
             M::StruckBy { others } => s(Key::StruckBy, &[("others", number(*others))]),
             // People count from 1: the first writing's place in the list.
             M::WrittenBefore { first } => s(Key::WrittenBefore, &[("place", number(first + 1))]),

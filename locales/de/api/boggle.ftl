@@ -17,6 +17,17 @@ face-at-column = Spalte { $column }: { $reason }
 empty-cell-on-board = „.“ ist ein leeres Feld, aber auf jedem Feld eines Boggle-Bretts liegt ein Würfel
 face-without-letter = eine Würfelseite braucht einen Buchstaben
 face-too-long = die Würfelseite „{ $face }“ hat { $letters } Buchstaben, auf einen Würfel passen höchstens { $max }
+face-not-on-dice = { $at }: kein Würfel des Satzes dieses Regelwerks ist mehr frei für „{ $face }“: { $taken ->
+    [yes] die { $dice } Würfel mit dieser Seite braucht das Brett schon für andere Felder
+   *[no] { $dice ->
+        [0] kein Würfel hat diese Seite
+        [one] nur { $dice } Würfel hat sie
+       *[other] nur { $dice } Würfel haben sie
+    }, das Brett zeigt sie { $shown ->
+        [one] einmal
+       *[other] { $shown }-mal
+    }
+}; ein Tippfehler?
 
 ## Boggle: Wortstatus
 

@@ -76,3 +76,4 @@ boggle-the-highest-score-one-player = Die höchste Punktzahl, die ein Spieler al
 boggle-letters-2 = Buchstaben
 boggle-the-seed-is-a-whole = Der Startwert ist eine ganze Zahl ab 0 (höchstens 9007199254740991).
 boggle-rolled-with-seed = Gewürfelt mit Startwert { $seed } ({ $ruleset }).
+boggle-board-not-from-the-dice = Dieses Brett kann so nicht aus den Würfeln des Regelwerks fallen – bitte die Würfel prüfen:

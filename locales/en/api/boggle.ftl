@@ -17,6 +17,17 @@ face-at-column = column { $column }: { $reason }
 empty-cell-on-board = “.” is an empty cell, but every cell of a Boggle board holds a die
 face-without-letter = a face needs a letter
 face-too-long = face “{ $face }” has { $letters } letters, at most { $max } fit on a die
+face-not-on-dice = { $at }: no die of this ruleset's set is left to show “{ $face }”: { $taken ->
+    [yes] the board already needs the { $dice } dice with it for other faces
+   *[no] { $dice ->
+        [0] no die has it
+        [one] only { $dice } die has it
+       *[other] only { $dice } dice have it
+    }, and the board shows it { $shown ->
+        [one] once
+       *[other] { $shown } times
+    }
+}; is it a typo?
 
 ## Boggle word statuses
 

@@ -76,3 +76,4 @@ boggle-the-highest-score-one-player = The highest score one player alone can rea
 boggle-letters-2 = Letters
 boggle-the-seed-is-a-whole = The seed is a whole number from 0 (at most 9007199254740991).
 boggle-rolled-with-seed = Rolled with seed { $seed } ({ $ruleset }).
+boggle-board-not-from-the-dice = The ruleset's dice cannot roll this board – please check the dice:

@@ -10,7 +10,8 @@
 //!   cores for x86-64 CPUs with AVX-512 or AVX2 (module `lanes`; see
 //!   [`ScoreCore`]).
 //! - [`trace`]: whether one word can be traced on a board, and if not why.
-//! - [`scoring`]: a round's word lists → per player words with status and points.
+//! - [`scoring`]: a round's word lists → per player words with status and
+//!   points, and the faces the ruleset's dice cannot show ([`dice_check`]).
 //! - [`random`]: boards rolled from a ruleset's dice with a seed.
 //!
 //! ```
@@ -39,6 +40,7 @@ use serde::{Deserialize, Serialize};
 use crate::tables::LengthTable;
 
 pub mod board;
+pub mod dice_check;
 #[cfg(feature = "openapi")]
 mod die_schema;
 pub mod index;

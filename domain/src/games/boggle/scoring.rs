@@ -38,9 +38,10 @@ use serde::{Deserialize, Serialize};
 
 use super::Rules;
 use super::board::{Board, BoardView, GridRow};
+use super::dice_check::{dice_with, faces_off_the_dice};
 use super::trace::{STEP_LIMIT, Trace, trace};
 use crate::games::{InputError, Words};
-use crate::messages::Message;
+use crate::messages::{Message, Place, Said};
 use crate::normalize::GameKey;
 use crate::policy::{Reason, ReasonCode};
 
@@ -129,6 +130,63 @@ pub struct ScoreAnswer {
     pub struck_by: Vec<StruckWord>,
     /// The board as read.
     pub board: BoardView,
+    /// What is wrong with the board itself, before any word: each die face
+    /// the ruleset's dice cannot show (a typo turns good words into "not
+    /// on the board"). Empty for a board the dice can roll; the words are
+    /// judged on the board as typed either way.
+    #[serde(default)]
+    pub violations: Vec<BoardViolation>,
+}
+
+/// One thing wrong with the board itself.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = boggle::BoardViolation))]
+pub struct BoardViolation {
+    /// What is wrong, as a stable code.
+    pub code: BoardViolationCode,
+    /// For people, in the answer's language; row and column counted from 1.
+    #[cfg_attr(feature = "openapi", schema(value_type = String))]
+    pub detail: Said,
+    /// The die at fault: row, zero-based (a machine field).
+    pub row: usize,
+    /// The die at fault: column, zero-based.
+    pub col: usize,
+    /// Its face as read (`QU` for the Qu die).
+    pub face: String,
+}
+
+/// The board's own rules.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema), schema(as = boggle::BoardViolationCode))]
+#[serde(rename_all = "snake_case")]
+pub enum BoardViolationCode {
+    /// No die of the ruleset's set is left to show this face: the set has
+    /// no die with it, or fewer than the board shows.
+    FaceNotOnDice,
+}
+
+/// The faces the ruleset's dice cannot show on this board, one violation
+/// each, in reading order.
+fn board_violations(board: &Board, rules: &Rules) -> Vec<BoardViolation> {
+    faces_off_the_dice(board.faces(), &rules.dice)
+        .into_iter()
+        .map(|cell| {
+            let [row, col] = board.position(cell);
+            let face = board.face(cell).unwrap_or_default().to_owned();
+            BoardViolation {
+                code: BoardViolationCode::FaceNotOnDice,
+                detail: Said::from(Message::FaceNotOnDice {
+                    at: Place { row, col },
+                    dice: dice_with(&face, &rules.dice),
+                    shown: board.faces().filter(|f| *f == face).count(),
+                    face: face.clone(),
+                }),
+                row,
+                col,
+                face,
+            }
+        })
+        .collect()
 }
 
 /// A struck word and the players who wrote it.
@@ -307,6 +365,7 @@ pub fn score(
         struck: struck_by.iter().map(|s| s.key.clone()).collect(),
         struck_by,
         board: board.view(),
+        violations: board_violations(&board, rules),
     })
 }
 

@@ -551,7 +551,6 @@ impl Context<'_> {
             ub,
             laid_ub: 0,
             rest_ub,
-            tile_order: tile_order(&rack, &ub),
             word_table: 0,
             joins: 0,
             segments: 0,
@@ -575,7 +574,6 @@ impl Context<'_> {
                         root: automaton.root(),
                         child: |node, letter| automaton.child(node, letter),
                         ends: |node| automaton.is_final(node),
-                        reach: Default::default(),
                         children: |node, mask, out: &mut [(u8, _); 26]| {
                             let mut n = 0;
                             let _ = automaton.each(node, |letter, child| {
@@ -1004,11 +1002,6 @@ impl std::hash::Hasher for Fx {
         self.add(n as u64);
     }
 
-    /// A node id of the finder's automaton (the reach memo's key).
-    fn write_u32(&mut self, n: u32) {
-        self.add(u64::from(n));
-    }
-
     fn finish(&self) -> u64 {
         self.0
     }
@@ -1189,10 +1182,6 @@ struct Search<'a> {
     /// Bound of the cells laid so far and of the tiles left.
     laid_ub: i64,
     rest_ub: i64,
-    /// The rack's kinds of tile (a letter's index, [`JOLLY_KIND`] for a
-    /// jolly), best bound first: the best `t` tiles left are summed by
-    /// taking them in this order ([`TilesLeft`]), with no sort per step.
-    tile_order: Vec<u8>,
     /// Bound of the table letters in the main word so far.
     word_table: i64,
     /// Tiles laid so far that form a cross-word, and segments of table
@@ -1575,53 +1564,8 @@ impl Search<'_> {
             if self.hopeless_by(bound, second) {
                 return;
             }
-            if self.too_short(prefixes, node, pos, end) {
-                return;
-            }
         }
         self.branch(prefixes, node, allowed, Next::Right { pos, has_table });
-    }
-
-    /// Whether no candidate below `node` is long enough to reach the
-    /// threshold from `pos` (the main word ends by `end` at the latest).
-    /// Why: the bound above counts every tile left, as if each could join
-    /// the word; near a word's end the candidates go on for a letter or two
-    /// at most, so most walks that bound keeps cannot lay the tiles it
-    /// counts. The cells a word must still cover is cheap to find; whether
-    /// some candidate is that long is asked of the prefix structure only
-    /// then.
-    fn too_short<P: Prefixes>(&self, prefixes: &P, node: P::Node, pos: usize, end: usize) -> bool {
-        match self.span_needed(pos, end) {
-            None => true,
-            Some(span) => prefixes.longest(node, span) < span,
-        }
-    }
-
-    /// The fewest cells from `pos` (empty: a tile is laid there) the main
-    /// word must still cover for its bound to reach the threshold: each
-    /// empty cell takes the best tile left, each table letter its value,
-    /// the finishing bonus once every tile is laid, the slack once the word
-    /// connects words. `None` when not even a word to `end` reaches it.
-    fn span_needed(&self, pos: usize, end: usize) -> Option<usize> {
-        let line = &self.lines[self.cur];
-        let connects = self.connects();
-        let mut tiles = TilesLeft::new(&self.tile_order, &self.rack, &self.ub);
-        let mut laid = self.placed.len();
-        let mut bound = self.word_table + self.laid_ub;
-        for cell in pos..end {
-            if line.letters[cell] == EMPTY {
-                bound += tiles.next().unwrap_or(0);
-                laid += 1;
-            } else {
-                bound += line.table_value(cell);
-            }
-            let bonus = if laid == self.rack_len { self.ub.bonus } else { 0 };
-            let second = connects || line.next_join[pos] as usize <= cell;
-            if !self.hopeless_by(bound + bonus, second) {
-                return Some(cell + 1 - pos);
-            }
-        }
-        None
     }
 
     /// Whether `letter` passes the cross-check of cell `pos` of line
@@ -1817,73 +1761,6 @@ impl Search<'_> {
                 let worst = self.best.peek().map_or(i64::MIN, |r| r.0);
                 self.cut = worst.max(self.bounds.floor);
             }
-        }
-    }
-}
-
-/// The jolly's kind in [`Search::tile_order`] (after the 26 letters).
-const JOLLY_KIND: u8 = 26;
-
-/// The kinds of tile `rack` holds, best bound first (a tie by kind, so
-/// the order is fixed).
-fn tile_order(rack: &Rack, ub: &TileBounds) -> Vec<u8> {
-    let mut kinds: Vec<u8> = (0..26u8)
-        .filter(|i| rack.counts[usize::from(*i)] > 0)
-        .collect();
-    if rack.jollies > 0 {
-        kinds.push(JOLLY_KIND);
-    }
-    kinds.sort_by_key(|k| (Reverse(kind_bound(ub, *k)), *k));
-    kinds
-}
-
-fn kind_bound(ub: &TileBounds, kind: u8) -> i64 {
-    if kind == JOLLY_KIND {
-        ub.jolly
-    } else {
-        ub.letter[usize::from(kind)]
-    }
-}
-
-/// The bounds of the tiles left in a rack, best first.
-struct TilesLeft<'a> {
-    order: &'a [u8],
-    rack: &'a Rack,
-    ub: &'a TileBounds,
-    /// The kind being taken, and how many of it are taken.
-    at: usize,
-    taken: u32,
-}
-
-impl<'a> TilesLeft<'a> {
-    fn new(order: &'a [u8], rack: &'a Rack, ub: &'a TileBounds) -> Self {
-        TilesLeft {
-            order,
-            rack,
-            ub,
-            at: 0,
-            taken: 0,
-        }
-    }
-}
-
-impl Iterator for TilesLeft<'_> {
-    type Item = i64;
-
-    fn next(&mut self) -> Option<i64> {
-        loop {
-            let kind = *self.order.get(self.at)?;
-            let held = if kind == JOLLY_KIND {
-                self.rack.jollies
-            } else {
-                u32::from(self.rack.counts[usize::from(kind)])
-            };
-            if self.taken < held {
-                self.taken += 1;
-                return Some(kind_bound(self.ub, kind));
-            }
-            self.at += 1;
-            self.taken = 0;
         }
     }
 }

@@ -12,12 +12,8 @@
 //!   admits (built once per lexicon and ruleset by the service); a step is
 //!   one scan of a node's transitions.
 
-use std::cell::RefCell;
-use std::collections::HashMap;
-use std::hash::Hash;
 use std::ops::Range;
 
-use super::{ALL_LETTERS, BuildFx};
 use crate::finder::FinderIndex;
 use crate::games::Words;
 
@@ -45,68 +41,6 @@ pub(crate) trait Prefixes {
         }
         n
     }
-    /// How many more letters the longest candidate below `node` has, or
-    /// `cap` when it may have `cap` or more (never less than the truth).
-    /// The extension's bound asks it with a small `cap`: how far the word
-    /// must still reach for its points to matter (`Search::span_needed`).
-    /// The default knows nothing and says `cap`: no walk is cut by it.
-    fn longest(&self, _node: Self::Node, cap: usize) -> usize {
-        cap
-    }
-}
-
-/// What is known of the longest continuation below a node: `len` letters
-/// exactly when `exact`, else at least `len`.
-#[derive(Debug, Clone, Copy)]
-pub(crate) struct Reach {
-    len: u8,
-    exact: bool,
-}
-
-/// Per node, what [`longest_below`] has found out; kept by one search.
-pub(crate) type ReachMemo<N> = HashMap<N, Reach, BuildFx>;
-
-/// [`Prefixes::longest`] by a depth-first walk of the children, cut at
-/// depth `cap` and remembered per node. Why not a table of every node's
-/// longest continuation: the finder's automaton is shared by every
-/// feature and held per lexicon, a table would cost a byte per node and
-/// policy, and the extension only ever asks about a few letters ahead (most
-/// surviving walks can afford one or two more tiles), which a walk cut at
-/// that depth answers after a handful of nodes. Deep nodes, where words
-/// end soon, are the ones asked about; their subtrees are small.
-pub(crate) fn longest_below<P: Prefixes>(
-    prefixes: &P,
-    memo: &mut ReachMemo<P::Node>,
-    node: P::Node,
-    cap: usize,
-) -> usize
-where
-    P::Node: Hash + Eq,
-{
-    if cap == 0 {
-        return 0;
-    }
-    if let Some(known) = memo.get(&node) {
-        let len = usize::from(known.len);
-        if known.exact || len >= cap {
-            return len.min(cap);
-        }
-    }
-    let mut children = [(0u8, node); 26];
-    let n = prefixes.children(node, ALL_LETTERS, &mut children);
-    let mut best = 0;
-    for &(_, child) in &children[..n] {
-        best = best.max(1 + longest_below(prefixes, memo, child, cap - 1));
-        if best >= cap {
-            break;
-        }
-    }
-    let reach = Reach {
-        len: u8::try_from(best).unwrap_or(u8::MAX),
-        exact: best < cap,
-    };
-    memo.insert(node, reach);
-    best
 }
 
 /// Whether `letter` (A–Z) is in `mask`.
@@ -191,7 +125,7 @@ impl WordList {
 }
 
 /// The words `range` of a [`WordList`] that share the first `depth` bytes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct ListNode {
     lo: u32,
     hi: u32,
@@ -229,25 +163,6 @@ impl Prefixes for WordList {
         node.lo < node.hi && self.word(node.lo).len() == node.depth as usize
     }
 
-    /// A scan of the node's words, at most [`LIST_SCAN`] of them: a list
-    /// is a test's, a bench's or a house list's, small; a long range (near
-    /// the root, where words go on far anyway) is answered with `cap`.
-    fn longest(&self, node: ListNode, cap: usize) -> usize {
-        let depth = node.depth as usize;
-        let mut best = 0;
-        for i in (node.lo..node.hi).take(LIST_SCAN) {
-            best = best.max(self.word(i).len().saturating_sub(depth));
-            if best >= cap {
-                return cap;
-            }
-        }
-        if node.hi - node.lo > LIST_SCAN as u32 {
-            cap
-        } else {
-            best
-        }
-    }
-
     fn children(&self, node: ListNode, mask: u32, out: &mut [(u8, ListNode); 26]) -> usize {
         let d = node.depth as usize;
         let mut i = node.lo;
@@ -277,9 +192,6 @@ impl Prefixes for WordList {
     }
 }
 
-/// Most words of a [`WordList`] node [`Prefixes::longest`] reads.
-const LIST_SCAN: usize = 256;
-
 /// The first index of `range` for which `before` is false (`before` is true
 /// on a prefix of the range).
 fn partition(range: Range<u32>, before: impl Fn(u32) -> bool) -> u32 {
@@ -305,13 +217,11 @@ pub(crate) struct Walk<N, C, E, F> {
     pub child: C,
     pub ends: E,
     pub children: F,
-    /// What [`Prefixes::longest`] has found out so far, in this search.
-    pub reach: RefCell<ReachMemo<N>>,
 }
 
 impl<N, C, E, F> Prefixes for Walk<N, C, E, F>
 where
-    N: Copy + Hash + Eq,
+    N: Copy,
     C: Fn(N, u8) -> Option<N>,
     E: Fn(N) -> bool,
     F: Fn(N, u32, &mut [(u8, N); 26]) -> usize,
@@ -335,10 +245,6 @@ where
     #[inline]
     fn children(&self, node: N, mask: u32, out: &mut [(u8, N); 26]) -> usize {
         (self.children)(node, mask, out)
-    }
-
-    fn longest(&self, node: N, cap: usize) -> usize {
-        longest_below(self, &mut self.reach.borrow_mut(), node, cap)
     }
 }
 
@@ -367,12 +273,6 @@ impl<A: Prefixes, B: Prefixes> Prefixes for Union<'_, A, B> {
     fn ends_word(&self, (a, b): Self::Node) -> bool {
         a.is_some_and(|node| self.first.ends_word(node))
             || b.is_some_and(|node| self.second.ends_word(node))
-    }
-
-    fn longest(&self, (a, b): Self::Node, cap: usize) -> usize {
-        let a = a.map_or(0, |node| self.first.longest(node, cap));
-        let b = b.map_or(0, |node| self.second.longest(node, cap));
-        a.max(b)
     }
 
     fn children(&self, (a, b): Self::Node, mask: u32, out: &mut [(u8, Self::Node); 26]) -> usize {
@@ -468,60 +368,6 @@ mod tests {
             }
             assert!(union.child(union.root(), b'J').is_none());
         }
-    }
-
-    /// The longest continuation below every node, read off the words.
-    fn longest_by_words(words: &[&str], prefix: &str) -> Option<usize> {
-        words
-            .iter()
-            .filter(|w| w.len() >= 2 && w.starts_with(prefix))
-            .map(|w| w.len() - prefix.len())
-            .max()
-    }
-
-    #[test]
-    fn the_longest_continuation_is_never_underestimated() {
-        let words = [
-            "AB", "ABC", "ABCDEFG", "HAUS", "HAUSEN", "HAUT", "EI", "EIS", "EISEN", "ZWERG",
-        ];
-        let list = WordList::new(words);
-        let nodes = |walk: &dyn Fn(&str) -> Option<ListNode>| {
-            let mut prefixes: Vec<String> = vec![String::new()];
-            for w in &words {
-                prefixes.extend((1..=w.len()).map(|i| w[..i].to_owned()));
-            }
-            prefixes
-                .into_iter()
-                .filter_map(|p| walk(&p).map(|n| (p, n)))
-                .collect::<Vec<_>>()
-        };
-        let walk =
-            |p: &str| p.bytes().try_fold(list.root(), |node, b| list.child(node, b));
-        let mut memo = ReachMemo::default();
-        for (prefix, node) in nodes(&walk) {
-            let truth = longest_by_words(&words, &prefix).expect("a word below");
-            for cap in 0..9 {
-                let want = truth.min(cap);
-                assert_eq!(list.longest(node, cap), want, "{prefix:?} cap {cap}");
-                // Asked in any order, the memo keeps the same answers.
-                assert_eq!(
-                    longest_below(&list, &mut memo, node, cap),
-                    want,
-                    "{prefix:?} cap {cap}"
-                );
-            }
-        }
-        // The union: the longer side.
-        let other = WordList::new(["HAUSENDE", "EIX"]);
-        let union = Union {
-            first: &list,
-            second: &other,
-        };
-        let hau = b"HAU"
-            .iter()
-            .try_fold(union.root(), |node, &b| union.child(node, b))
-            .unwrap();
-        assert_eq!(union.longest(hau, 9), 5);
     }
 
     #[test]

@@ -712,12 +712,14 @@ fn second_words_are_the_best_move_after() {
     assert!(presto.moves.iter().all(|m| m.second.is_none()));
 }
 
-/// The bound cut by the longest candidate below a node (`Prefixes::longest`)
-/// keeps the best moves: with every candidate source (the word list, the
-/// finder's automaton, and the automaton with a house list's words), the
-/// best `limit` are the first of all moves, found without pruning.
+/// Pruning keeps the best moves with every candidate source, not only the
+/// word list the other tests walk: with the finder's automaton and with the
+/// automaton joined by a house list's words (a `Union`), the best `limit`
+/// (with and without second words) are the first of all moves, which are
+/// found without pruning. Racks long enough for words to end early, where
+/// a bound is tempted to cut.
 #[test]
-fn pruning_by_word_length_keeps_the_best_moves() {
+fn every_candidate_source_keeps_the_best_moves_when_pruning() {
     let f = Fixture::new();
     let index = FinderIndex::build(&f.snapshot, &f.policy);
     let added = WordList::new(["STERNEN", "REISENDE", "TIERES"]);
