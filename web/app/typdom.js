@@ -599,6 +599,9 @@ function showSettlement(answer) {
   if (answer.variant === 'kreuzwort' || answer.variant === 'wer-behaelt-recht') showLeftovers(answer);
   else if (answer.variant === 'presto') showPresto(answer);
   else showPoint(answer);
+  // The settlement says which of the four games it settles: the choice itself is not printed.
+  const played = [...variantChoice.options].find((option) => option.value === answer.variant)?.textContent ?? answer.variant;
+  settleResult.prepend(el('p', { class: 'variant-played', id: 'variant-played', text: t('typdom-variant-played', { variant: played }) }));
 }
 
 /** @param {Schemas['typdom.LeftoverSettlement']} answer */

@@ -372,3 +372,21 @@ test('a throw read as typed, set against the board, and rolled (pure functions)'
     assert.deepEqual([...left, ...laid].sort(), [...thrown].sort());
   }
 });
+
+test('long tournament fields print whole, on the sheet’s one page', async () => {
+  const { page, assertClean } = await open(browser, '/happycross');
+  const fields = {
+    Turnier: 'Turnier 3. Rheinische Wortspielmeisterschaft, Stadthalle Bad Godesberg 2026',
+    Runde: 'Halbfinale 2',
+    Tisch: 'Tisch 14 B',
+    Spieler: 'Theresia Oberhausen-Schmidt, Maximilian von Hohenstein, Anna-Lena Kowalski',
+    Schiedsrichter: 'Dr. Theresia Oberhausen-Winterfeldt zu Hohenlohe-Langenburg',
+  };
+  for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value);
+  await typeExampleB(page);
+  await page.getByRole('button', { name: 'Prüfen', exact: true }).click();
+  await page.locator('#total-points').waitFor();
+  const sheet = await assertPrints(page, 1, ['#verdict']);
+  for (const value of Object.values(fields)) assert.ok(sheet.text.includes(value), `printed whole: ${value}\n${sheet.text.slice(0, 500)}`);
+  assertClean();
+});

@@ -4,7 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { assertAccessible, assertPrints, downloadedRecord, launch, open, screenshots, typeKeys } from './harness.mjs';
+import { assertAccessible, assertPrints, downloadedRecord, launch, open, printed, screenshots, typeKeys } from './harness.mjs';
 
 /** @type {import('playwright-core').Browser} */
 let browser;
@@ -313,6 +313,9 @@ test('an edit after a check takes that result off (the layout’s by the table, 
   await page.locator('#player-0-leftover').fill('B*');
   await settle(page);
 
+  // The settlement names the game it settles, on screen and in print (the choice itself is not printed).
+  assert.equal(await page.locator('#variant-played').innerText(), 'Gespielt: 1. Kreuzwort-Spiel');
+  assert.match((await printed(page)).text, /Gespielt: 1\. Kreuzwort-Spiel/);
   // A tile laid: the layout's verdict goes, the settlement (the players') stays.
   await cell(page, 1, 0).click();
   await typeKeys(page, 'X');

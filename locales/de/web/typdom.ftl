@@ -129,3 +129,4 @@ typdom-hint-second-word = und { $word } ({ $points } Punkte)
 typdom-hint-incomplete = Die Suche endete nach ihrer Zeit; es kann bessere Züge geben.
 typdom-hint-rack-unreadable = Die Steine sind nicht lesbar: nur Buchstaben und * oder ◊ für einen Jolly.
 typdom-hint-rack-empty = Bitte die Steine in der Hand eintippen.
+typdom-variant-played = Gespielt: { $variant }

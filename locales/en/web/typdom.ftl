@@ -133,3 +133,4 @@ typdom-hint-second-word = and { $word } ({ $points } points)
 typdom-hint-incomplete = The search ended at its time limit; better moves may exist.
 typdom-hint-rack-unreadable = The tiles cannot be read: letters only, and * or ◊ for a jolly.
 typdom-hint-rack-empty = Please type the tiles in hand.
+typdom-variant-played = Game played: { $variant }
