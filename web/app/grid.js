@@ -224,6 +224,9 @@ export function createGrid(options) {
   function build() {
     const previous = cells.map((line) => line.map((cell) => cell.value));
     cells = [];
+    // On a phone the cells share the width the board has (app.css): a
+    // wide table gets smaller cells instead of a page that scrolls sideways.
+    table.style.setProperty('--cols', String(cols));
     const body = el('tbody');
     for (let row = 0; row < rows; row += 1) {
       const line = [];

@@ -4,7 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { assertAccessible, assertPrints, downloadedRecord, launch, open, printed, screenshots, typeKeys } from './harness.mjs';
+import { assertAccessible, assertFitsPhone, assertPrints, downloadedRecord, launch, open, printed, screenshots, typeKeys } from './harness.mjs';
 
 /** @type {import('playwright-core').Browser} */
 let browser;
@@ -286,6 +286,11 @@ test('a hint for a rack: the best moves on the layout as typed, shown on the tab
   await page.locator('#layout-result .verdict').waitFor();
   assert.equal(await page.locator('#layout-result .verdict').innerText(), 'GÜLTIG');
   assert.match(await page.locator('#layout-runs').innerText(), new RegExp(`${firstWord}\\s`));
+  // The grown table on a phone: smaller cells, no page that scrolls sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await assertFitsPhone(page);
+  await page.setViewportSize({ width: 768, height: 1000 });
+  await assertFitsPhone(page);
   assertClean();
 });
 
