@@ -93,7 +93,16 @@ const ASSETS_PLACEHOLDER: &str = "{{assets}}";
 
 /// The parts every page shares, written into the pages where they say
 /// `{{name}}`: the files `_name.html`, which are not served themselves.
-const PARTIALS: [&str; 5] = ["header", "decision", "record", "tournament", "timer"];
+const PARTIALS: [&str; 7] = [
+    "header",
+    "decision",
+    "record",
+    "tournament",
+    "timer",
+    // happycross's board and result, on its score sheet and its solo page.
+    "happycross-board",
+    "happycross-result",
+];
 
 /// The policy of every asset: nothing from elsewhere, nothing inline, no
 /// frames, no plugins, forms only to this origin. A page's policy adds the

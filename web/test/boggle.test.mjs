@@ -3,7 +3,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { assertAccessible, assertPrints, downloadedRecord, launch, open, printed, screenshots, typeKeys } from './harness.mjs';
+import { assertAccessible, assertPrints, downloadedRecord, holdAnswers, launch, open, printed, screenshots, typeKeys } from './harness.mjs';
 
 /** @type {import('playwright-core').Browser} */
 let browser;
@@ -289,15 +289,7 @@ test('an edit after a check takes that result off (the scores by board and words
   const sheet = await printed(page);
   assert.doesNotMatch(sheet.text, /Punkte insgesamt|gewinnt/);
 
-  /** @type {() => void} */
-  let release = () => {};
-  const held = new Promise((resolve) => {
-    release = () => resolve(undefined);
-  });
-  await page.route('**/v1/games/boggle/score**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAnswers(page, '**/v1/games/boggle/score**');
   await page.getByRole('button', { name: 'Prüfen', exact: true }).click();
   await page.getByText('wird geprüft …').waitFor();
   await page.getByRole('gridcell').first().locator('input').click();

@@ -6,7 +6,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { assertAccessible, assertPrints, downloadedRecord, launch, open, printed, screenshots, typeKeys } from './harness.mjs';
+import { assertAccessible, assertPrints, downloadedRecord, holdAnswers, launch, open, printed, screenshots, typeKeys } from './harness.mjs';
 
 /** @type {import('playwright-core').Browser} */
 let browser;
@@ -215,15 +215,7 @@ test('an edit after the check takes the result off the sheet and out of print; a
   assert.doesNotMatch((await printed(page)).text, /GÜLTIG|ABWEICHUNG|ÜBEREINSTIMMUNG/);
 
   // A check whose answer is held back until the grid has changed shows nothing when it comes.
-  /** @type {() => void} */
-  let release = () => {};
-  const held = new Promise((resolve) => {
-    release = () => resolve(undefined);
-  });
-  await page.route('**/v1/games/crossword/score**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAnswers(page, '**/v1/games/crossword/score**');
   await page.getByRole('button', { name: 'Prüfen', exact: true }).click();
   await page.getByText('wird geprüft …').waitFor();
   await cell(page, 5, 0).click();

@@ -4,7 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { assertAccessible, assertPrints, downloadedRecord, launch, open, printed, screenshots, typeKeys } from './harness.mjs';
+import { assertAccessible, assertPrints, downloadedRecord, holdAnswers, launch, open, printed, screenshots, typeKeys } from './harness.mjs';
 import { diceOnBoard, readThrow, remainingDice, rollThrow } from '../app/happycross-throw.js';
 
 /** @type {import('playwright-core').Browser} */
@@ -237,15 +237,7 @@ test('an answer that arrives after an edit is not shown', async () => {
   const { page, assertClean } = await open(browser, '/happycross');
   await typeExampleB(page);
   // The answer is held back until the board has changed.
-  /** @type {() => void} */
-  let release = () => {};
-  const held = new Promise((resolve) => {
-    release = () => resolve(undefined);
-  });
-  await page.route('**/v1/games/happycross/score**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAnswers(page, '**/v1/games/happycross/score**');
   await page.getByRole('button', { name: 'Prüfen', exact: true }).click();
   await cell(page, 8, 6).click();
   await typeKeys(page, 'T');

@@ -224,3 +224,24 @@ export async function downloadedRecord(page) {
   const file = await download.path();
   return JSON.parse(readFileSync(file, 'utf8'));
 }
+
+/**
+ * Holds back the service's answers to the requests `pattern` matches
+ * until `release()`: how a test makes an answer arrive after the sheet
+ * changed (the races a result must survive).
+ * @param {import('playwright-core').Page} page
+ * @param {string} pattern  a URL glob, e.g. `**\/v1/games/boggle/score**`
+ * @returns {Promise<() => void>} release
+ */
+export async function holdAnswers(page, pattern) {
+  /** @type {() => void} */
+  let release = () => {};
+  const held = new Promise((resolve) => {
+    release = () => resolve(undefined);
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -2,7 +2,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { assertAccessible, assertPrints, downloadedRecord, launch, open, screenshots } from './harness.mjs';
+import { assertAccessible, assertPrints, downloadedRecord, holdAnswers, launch, open, screenshots } from './harness.mjs';
 
 /** @type {import('playwright-core').Browser} */
 let browser;
@@ -143,14 +143,7 @@ test('a slow answer shows „wird geprüft …“, and an answer for an older wo
   const { page, assertClean } = await open(browser, '/');
   await page.getByLabel('Regelwerk').selectOption('crossword');
   // The first word's answer is held back until after the second word is decided.
-  let release = () => {};
-  const held = new Promise((resolve) => {
-    release = () => resolve(undefined);
-  });
-  await page.route('**/v1/words/Stra%C3%9Fe*', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAnswers(page, '**/v1/words/Stra%C3%9Fe*');
   await page.getByLabel('Wort', { exact: true }).fill('Straße');
   await page.keyboard.press('Enter');
   await page.locator('#verdict .verdict-prompt').getByText('wird geprüft …').waitFor();

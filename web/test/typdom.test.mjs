@@ -4,7 +4,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { assertAccessible, assertFitsPhone, assertPrints, downloadedRecord, launch, open, printed, screenshots, typeKeys } from './harness.mjs';
+import { assertAccessible, assertFitsPhone, assertPrints, downloadedRecord, holdAnswers, launch, open, printed, screenshots, typeKeys } from './harness.mjs';
 
 /** @type {import('playwright-core').Browser} */
 let browser;
@@ -331,15 +331,7 @@ test('an edit after a check takes that result off (the layout’s by the table, 
   assert.equal(await page.locator('#settle-total').count(), 0);
   assert.equal(await page.locator('#record').innerText(), '');
 
-  /** @type {() => void} */
-  let release = () => {};
-  const held = new Promise((resolve) => {
-    release = () => resolve(undefined);
-  });
-  await page.route('**/v1/games/typdom/settle**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAnswers(page, '**/v1/games/typdom/settle**');
   await page.getByRole('button', { name: 'Abrechnen' }).click();
   await page.getByText('wird geprüft …').waitFor();
   await page.getByRole('button', { name: 'Spieler hinzufügen' }).click();

@@ -14,7 +14,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { assertAccessible, assertPrints, downloadedRecord, launch, open, printed, screenshots } from './harness.mjs';
+import { assertAccessible, assertPrints, downloadedRecord, holdAnswers, launch, open, printed, screenshots } from './harness.mjs';
 
 /** @type {import('playwright-core').Browser} */
 let browser;
@@ -222,15 +222,7 @@ test('an edit after a check takes that result off (the card by its rounds, the b
   assert.equal(await page.locator('#record').innerText(), '');
   assert.doesNotMatch((await printed(page)).text, /Beste Wörter je Kästchen|Gesamt/);
 
-  /** @type {() => void} */
-  let release = () => {};
-  const held = new Promise((resolve) => {
-    release = () => resolve(undefined);
-  });
-  await page.route('**/v1/games/wort-yahtzee/score**', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAnswers(page, '**/v1/games/wort-yahtzee/score**');
   await page.getByRole('button', { name: 'Karte werten' }).click();
   await page.getByText('wird geprüft …').waitFor();
   await page.getByRole('button', { name: 'Runde hinzufügen' }).click();
