@@ -4447,7 +4447,8 @@ export interface operations {
                      *             1
                      *           ]
                      *         }
-                     *       ]
+                     *       ],
+                     *       "violations": []
                      *     }
                      */
                     "application/json": components["schemas"]["Decided_boggle.ScoreAnswer"];
