@@ -118,8 +118,10 @@ impl SolverLane {
                 // The place is free before the answer leaves: a client that
                 // asks again at once finds it free, even when this thread
                 // (at a low priority) is not scheduled again for a while.
-                drop(permit);
+                // The running count goes down first, so the gauge never
+                // shows more searches running than there are places.
                 drop(running);
+                drop(permit);
                 let _ = done.send(outcome);
             });
         let outcome = match spawned {
