@@ -23,6 +23,10 @@ list-and-separator = {", "}
 list-and-last = {" und "}
 list-words-separator = {", "}
 list-words-last = {" und "}
+# Ein Spieler in einer Meldung: mit seinem Namen; ein Name nur aus Ziffern
+# ist die Nummer des Spielers.
+player-named = „{ $name }“
+player-numbered = Spieler { $number }
 
 reason-not_in_lexicon = nicht im Wörterbuch
 reason-category_not_allowed = in diesem Spiel nicht erlaubt (Art des Wortes)
@@ -122,7 +126,10 @@ house-refused = die Hausliste „{ $name }“ (Fassung { $revision }) schließt 
 
 ## Hauslisten
 
-house-list-too-long = die Liste hat { $count } Wörter, mehr als die erlaubten { $limit }
+house-list-too-long = die Liste hat { $count ->
+    [one] { $count } Wort
+   *[other] { $count } Wörter
+}, mehr als die erlaubten { $limit }
 house-word-both-ways = „{ $word }“ ist zugleich erlaubt und ausgeschlossen (als { $key })
 
 ## Buchstabenwerte
@@ -153,43 +160,71 @@ row-cells-at-most = die Zeile { $row } hat { $width ->
    *[other] { $width } Felder
 }; erlaubt sind höchstens { $max }
 not-a-layout-cell = Spalte { $column }: „{ $found }“ ist kein Stein: A–Z für einen Stein, a–z für einen Jolly mit diesem Buchstaben, „*“ für einen Jolly, „.“ für ein leeres Feld (TYP-DOM hat keine Umlautsteine)
-jollies-in-grid = das Spielbild zeigt { $shown } Jollys; das Spiel hat { $set ->
+jollies-in-grid = das Spielbild zeigt { $shown ->
+    [one] { $shown } Jolly
+   *[other] { $shown } Jollys
+}; das Spiel hat { $set ->
     [one] { $set } Jolly
    *[other] { $set } Jollys
 }
-jollies-in-leftovers = die Reststeine enthalten { $held } Jollys; das Spiel hat { $set ->
+jollies-in-leftovers = die Reststeine enthalten { $held ->
+    [one] { $held } Jolly
+   *[other] { $held } Jollys
+}; das Spiel hat { $set ->
     [one] { $set } Jolly
    *[other] { $set } Jollys
 }
 player-without-name = jeder Spieler braucht einen Namen
-name-taken = „{ $name }“ heißt schon Spieler { $first }; die Namen müssen verschieden sein
+name-taken = Spieler { $first } heißt schon „{ $name }“; die Namen müssen verschieden sein
 no-player = eine Abrechnung braucht mindestens einen Spieler
 too-few-players = eine Abrechnung braucht mindestens zwei Spieler
 presto-too-few-players = Presto braucht mindestens zwei Spieler
-turn-counts-differ = „{ $name }“ hat { $turns } Züge, „{ $first }“ aber { $rounds }: Point-Typ-Dom endet erst, wenn alle gleich oft am Zug waren (ein Zug ohne Wort zählt als leerer Zug)
-finished-with-tiles = „{ $name }“ ist fertig, also darf kein Stein übrig sein
+turn-counts-differ = { $name } hat { $turns ->
+    [one] { $turns } Zug
+   *[other] { $turns } Züge
+}, { $first } aber { $rounds ->
+    [one] { $rounds } Zug
+   *[other] { $rounds } Züge
+}: Point-Typ-Dom endet erst, wenn alle gleich oft am Zug waren (ein Zug ohne Wort zählt als leerer Zug)
+finished-with-tiles = { $name } ist fertig, also darf kein Stein übrig sein
 space-in-word = „{ $input }“ enthält Leerraum; bitte ein einzelnes Wort schreiben
 word-refused = „{ $input }“: { $reason }
-jollies-in-word = „{ $input }“ enthält { $held } Jollys; das Spiel hat { $set ->
+jollies-in-word = „{ $input }“ enthält { $held ->
+    [one] { $held } Jolly
+   *[other] { $held } Jollys
+}; das Spiel hat { $set ->
     [one] { $set } Jolly
    *[other] { $set } Jollys
 }
 word-too-many-letters = „{ $input }“ hat { $letters } Buchstaben, mehr als die erlaubten { $max }
 stake-out-of-range = der Einsatz ist { $stake }; erlaubt sind 1 bis { $max }
-both-finished = „{ $first }“ und „{ $second }“ haben beide keine Steine übrig; die Runde endet, sobald der erste Spieler alle Steine gelegt hat, also kann das nur einer
-nobody-finished = kein Spieler hat alle Steine gelegt: das Kreuzwort-Spiel endet, wenn ein Spieler alle Steine gelegt hat (für „Wer behält recht?“ die Variante wer-behaelt-recht wählen)
-finish-order-length = nennt { $named } Spieler; bitte nennen, wer als Erster und (sobald es so weit ist) wer als Zweiter fertig wird
-not-a-player = „{ $name }“ ist keiner der Spieler
-finishes-twice = „{ $name }“ kann nicht zweimal fertig werden
-not-a-finisher = „{ $name }“ steht nicht unter den Spielern, die fertig wurden: nur wer fertig wird, kann mit einem letzten Stein fertig werden
-named-twice = „{ $name }“ ist doppelt genannt
+both-finished = { $first } und { $second } haben beide keine Steine übrig; die Runde endet, sobald der erste Spieler alle Steine gelegt hat, also kann das nur einer
+nobody-finished = kein Spieler hat alle Steine gelegt: das Kreuzwort-Spiel endet, wenn ein Spieler alle Steine gelegt hat (wird keiner fertig, ist die Spielart „Wer behält recht?“ zu wählen)
+finish-order-length = { $named ->
+    [0] noch ist kein Spieler als fertig angegeben; bitte angeben, wer als Erster fertig wurde (und, sobald es so weit ist, wer als Zweiter)
+    [one] ein Spieler ist als fertig angegeben; bitte angeben, wer als Erster fertig wurde (und, sobald es so weit ist, wer als Zweiter)
+   *[other] { $named } Spieler sind als fertig angegeben, Presto wertet aber nur den Ersten und den Zweiten; bitte nur diese beiden angeben
+}
+not-a-player = keiner der Spieler heißt „{ $name }“
+finishes-twice = { $name } kann nicht zweimal fertig werden
+not-a-finisher = { $name } steht nicht unter den Spielern, die fertig wurden: nur wer fertig wird, kann mit einem letzten Stein fertig werden
+named-twice = { $name } ist doppelt genannt
 
 ## Die Wortsuche
 
-too-many-blanks = { $count } Blankosteine sind mehr als die erlaubten { $max }
-too-many-letters = { $count } Buchstaben sind mehr als die erlaubten { $max }
+too-many-blanks = { $count ->
+    [one] { $count } Blankostein ist
+   *[other] { $count } Blankosteine sind
+} mehr als die erlaubten { $max }
+too-many-letters = { $count ->
+    [one] { $count } Buchstabe ist
+   *[other] { $count } Buchstaben sind
+} mehr als die erlaubten { $max }
 letters-not-of-game = die Buchstaben gehören nicht zu diesem Spiel: { $reason }
-anagram-over-budget = diese Buchstaben und Blankosteine ergeben zu viele Wörter, um sie im Rahmen von { $visits } Suchschritten zu finden; bitte weniger Buchstaben oder Blankosteine oder eine größere Mindestlänge angeben
+anagram-over-budget = diese Buchstaben und Blankosteine ergeben zu viele Wörter, um sie im Rahmen von { $visits ->
+    [one] { $visits } Suchschritt
+   *[other] { $visits } Suchschritten
+} zu finden; bitte weniger Buchstaben oder Blankosteine oder eine größere Mindestlänge angeben
 pattern-unusable = das Suchmuster ist nicht verwendbar: { $reason }
 pattern-empty = das Suchmuster ist leer
 pattern-too-long = das Suchmuster hat { $length } Zeichen, mehr als die erlaubten { $max }

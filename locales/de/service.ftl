@@ -19,7 +19,7 @@ title-timeout = Zeit überschritten
 title-internal = Interner Fehler
 title-ruleset-mismatch = Spielregel passt nicht
 title-too-many-requests = Zu viele Anfragen
-title-unknown-lexicon-version = Unbekannte Lexikonversion
+title-unknown-lexicon-version = Unbekannte Wörterbuch-Version
 title-cors-refused = Ursprungsübergreifende Anfrage abgelehnt
 title-uri-too-long = Adresse zu lang
 title-header-fields-too-large = Kopfzeilen zu groß
@@ -31,14 +31,14 @@ title-unknown-house-list = Unbekannte Hausliste
 
 field-grid = Gitter
 field-layout = Spielplan
-field-leftover = übrige Würfel
+field-leftover = Rest
 field-claims = Ansagen
 field-rounds = Runden
 field-dice = Würfel
 field-hands = Steine auf der Hand
 field-players = Spieler
 field-ruleset = Regelwerk
-field-lexicon_version = Lexikonversion
+field-lexicon_version = Wörterbuch-Version
 field-words = Wörter
 field-word = Wort
 field-board = Brett
@@ -53,8 +53,8 @@ field-suggest = Anzahl der Vorschläge
 index-boggle = Boggle-Index
 index-anagram = Anagramm-Index
 index-word-finder = Index der Wortsuche
-index-export = Offline-Export des Lexikons
-index-changes = Vergleich der Versionen
+index-export = Offline-Export des Wörterbuchs
+index-changes = Vergleich der Wörterbuch-Versionen
 limit-players = Spieler
 limit-words = Wörter insgesamt
 limit-rounds = Runden
@@ -71,9 +71,12 @@ no-lexicon-served = { $reason ->
 }
 index-not-built = der { $index } konnte nicht aufgebaut werden
 index-being-built = der { $index } wird gerade aufgebaut (die erste Anfrage stößt ihn an; das kann einige Sekunden dauern, wenn andere vor ihm an der Reihe sind); bitte in { $seconds } s erneut anfragen
-copy-withdrawn = eine Kopie des Lexikons, die diese Instanz vom Datenträger liest, hat sich verändert; sie wird gerade neu aus ihrer Quelle geladen
+copy-withdrawn = eine Kopie des Wörterbuchs, die diese Instanz vom Datenträger liest, hat sich verändert; sie wird gerade neu aus ihrer Quelle geladen
 uri-too-long = die Adresse der Anfrage (Pfad und Abfrage) ist { $length } Bytes lang; dieser Dienst liest höchstens { $limit }
-head-too-large = die Kopfzeilen der Anfrage sind zu groß: dieser Dienst liest höchstens { $limit } Bytes davon, in höchstens { $fields } Zeilen
+head-too-large = die Kopfzeilen der Anfrage sind zu groß: dieser Dienst liest höchstens { $limit } Bytes davon, in höchstens { $fields ->
+    [one] { $fields } Zeile
+   *[other] { $fields } Zeilen
+}
 key-required = dieser Dienst beantwortet nur Anfragen mit API-Schlüssel: bitte im Authorization-Header nach dem Wort Bearer oder im X-Api-Key-Header senden
 key-unreadable = { $why ->
     [other-scheme] der Authorization-Header nennt ein anderes Verfahren; bitte den API-Schlüssel nach dem Wort Bearer senden
@@ -98,7 +101,10 @@ house-list-unknown = { $revision ->
 house-list-busy = die Hausliste wird in diesem Augenblick von einer anderen Anfrage geändert; bitte in einer Sekunde erneut versuchen
 house-lists-unavailable = Hauslisten können gerade weder gelesen noch gespeichert werden (die Datenbank ist nicht erreichbar); bitte in einer Sekunde erneut versuchen
 house-lists-not-writable = dieser Dienst darf keine Hauslisten speichern (seiner Datenbankrolle fehlt das Recht); die Betreuer müssen es ihm erneut geben
-daily-allowance-spent = das Tageskontingent dieses API-Schlüssels von { $allowance } Anfragen ist aufgebraucht; es erneuert sich um Mitternacht UTC, in { $seconds } s
+daily-allowance-spent = das Tageskontingent dieses API-Schlüssels von { $allowance ->
+    [one] { $allowance } Anfrage
+   *[other] { $allowance } Anfragen
+} ist aufgebraucht; es erneuert sich um Mitternacht UTC, in { $seconds } s
 malformed-head = die Anfrage ist nicht als HTTP/1.1 lesbar: ihre erste Zeile oder eine Kopfzeile ist fehlerhaft
 replica-saturated = diese Instanz ist ausgelastet: Anfragen warten seit { $milliseconds } ms auf die Threads, die werten und prüfen; bitte eine andere Instanz fragen oder in einer Sekunde erneut
 solvers-busy = alle Plätze für die Suche nach dem besten Spielbrett oder Zug waren belegt, solange die Zeit dieser Anfrage reichte; bitte in { $seconds } s erneut versuchen oder mit mehr Zeit
@@ -115,28 +121,31 @@ preflight-refused = { $refused ->
 no-content-type = die Anfrage nennt keinen Inhaltstyp; bitte { $accepted } senden
 content-type-not-accepted = der Inhaltstyp „{ $media }“ wird hier nicht angenommen; bitte { $accepted } senden
 timed-out = die Anfrage hat länger als { $ms } ms gedauert
-bodies-in-flight = der Server nimmt höchstens { $capacity } Bytes an Anfragen zugleich an und ist voll; bitte in { $seconds } s noch einmal versuchen
+bodies-in-flight = der Dienst nimmt höchstens { $capacity } Bytes an Anfragen zugleich an und ist voll; bitte in { $seconds } s noch einmal versuchen
 shutting-down = der Dienst wird gerade beendet
 internal-error = die Anfrage konnte nicht beantwortet werden
 input-too-long = das Wort ist länger als { $limit } Zeichen; so lange Wörter kommen in keinem Spiel vor
 
-## Wörterbuchfassungen
+## Wörterbuch-Versionen
 
-version-not-served = die Wörterbuchfassung { $version } ist nicht verfügbar; dieser Server bietet nur Fassung { $served }
-version-not-published = das Wörterbuch „{ $lexicon }“ hat keine veröffentlichte Fassung { $version } (veröffentlicht: { $count ->
+version-not-served = die Wörterbuch-Version { $version } ist nicht verfügbar; dieser Dienst bietet nur die Wörterbuch-Version { $served }
+version-not-published = das Wörterbuch „{ $lexicon }“ hat keine veröffentlichte Wörterbuch-Version { $version } (veröffentlicht: { $count ->
     [0] keine
    *[other] { $published }
 })
-version-not-available = die Fassung { $version } ist nicht verfügbar
-version-cannot-load = die Wörterbuchfassung { $version } kann gerade nicht geladen werden; bitte später noch einmal versuchen
+version-not-available = die Wörterbuch-Version { $version } ist nicht verfügbar
+version-cannot-load = die Wörterbuch-Version { $version } kann gerade nicht geladen werden; bitte später noch einmal versuchen
 
 ## Spielanfragen, die der Dienst vor den Regeln ablehnt
 
 body-not-object = die Anfrage muss ein JSON-Objekt sein
 not-a-ruleset-id = muss der Name einer Spielregel sein (eine Zeichenkette)
-not-a-version-number = muss eine Versionsnummer sein
+not-a-version-number = muss die Nummer einer Wörterbuch-Version sein
 ruleset-of-other-game = die Spielregel „{ $id }“ gehört zum Spiel { $game }, nicht zu { $wanted }
-words-per-round = höchstens { $max } Wörter in einer Runde, eines je Würfel ({ $given } angegeben)
+words-per-round = höchstens { $max ->
+    [one] { $max } Wort
+   *[other] { $max } Wörter
+} in einer Runde, eines je Würfel ({ $given } angegeben)
 request-limit = höchstens { $limit } { $what } je Anfrage ({ $given } angegeben)
 
 ## Die Wortsuche
@@ -144,7 +153,10 @@ request-limit = höchstens { $limit } { $what } je Anfrage ({ $given } angegeben
 cursor-too-long = die Fortsetzungsmarke ist länger als { $max } Zeichen; bitte die Marke der vorigen Antwort unverändert übergeben
 cursor-unreadable = die Fortsetzungsmarke bezeichnet keine Stelle der Liste; bitte die Marke der vorigen Antwort unverändert übergeben
 count-out-of-range = die { $field } muss zwischen 1 und { $max } liegen, nicht { $value }
-too-many-words-to-suggest = { $count } Wörter sind mehr als die erlaubten { $limit } je Anfrage mit Vorschlägen
+too-many-words-to-suggest = { $count ->
+    [one] { $count } Wort ist
+   *[other] { $count } Wörter sind
+} mehr als die erlaubten { $limit } je Anfrage mit Vorschlägen
 
 ## Anfragen, die sich nicht lesen lassen
 
@@ -204,7 +216,10 @@ expected-sequence = eine Liste
 expected-map = ein Objekt
 expected-character = ein einzelnes Zeichen
 expected-null = null
-expected-tuple = eine Liste mit { $size } Einträgen
+expected-tuple = eine Liste mit { $size ->
+    [one] { $size } Eintrag
+   *[other] { $size } Einträgen
+}
 expected-one-of = einer der Werte { $names }
 found-number = { $float ->
     [yes] die Zahl

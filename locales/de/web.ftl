@@ -27,6 +27,15 @@ decision-rules = Regeln
 decision-ruleset = Regelwerk
 decision-dictionary-version = Wörterbuch-Version
 
+## Every sheet: the rulesets by their titles (the service's title where none is here)
+
+ruleset-title-boggle = Boggle 4×4
+ruleset-title-boggle-5x5 = Großes Boggle 5×5
+ruleset-title-crossword = 6×6-Kreuzwort (Postspiel)
+ruleset-title-happycross = happycross
+ruleset-title-typdom = TYP-DOM SUPER
+ruleset-title-wort-yahtzee = Wort-Yahtzee
+
 ## Every sheet: the tournament
 
 tournament-tournament = Turnier
@@ -70,7 +79,7 @@ sheet-field-words-turns = Zug
 sheet-field-words-hands = Hand
 sheet-field-words-words = Wort
 sheet-field-words-dice = Würfel
-sheet-field-words-leftover = Übriger Würfel
+sheet-field-words-leftover = Rest
 sheet-field-words-letter-values = Buchstabenwert
 sheet-field-words-lexicon-version = Wörterbuch-Version
 sheet-field-words-ruleset = Regelwerk
@@ -127,6 +136,9 @@ labels-parts-of-speech-other = Sonstiges
 
 api-unreachable-title = Dienst nicht erreichbar
 api-unreachable-detail = Der Wortwert-Dienst antwortet nicht. Die Eingaben bleiben erhalten; bitte später erneut prüfen.
+connection-unreachable = Der Dienst ist gerade nicht erreichbar. Alles Eingetragene bleibt auf der Seite; neuer Versuch in { $seconds } s.
+connection-unreachable-stopped = Der Dienst ist nicht erreichbar. Alles Eingetragene bleibt auf der Seite; bitte erneut prüfen, sobald das Netz wieder da ist.
+connection-reached = Der Dienst ist wieder erreichbar.
 api-unreadable-title = Unlesbare Antwort
 api-unreadable-detail = Der Dienst antwortete mit Status { $status } ohne lesbaren Inhalt.
 
@@ -157,7 +169,10 @@ judge-did-you-mean = Meinten Sie:{" "}
 judge-please-enter-a-word = Bitte ein Wort eingeben.
 judge-checking = wird geprüft …
 judge-please-enter-at-least-one = Bitte mindestens ein Wort eingeben, eines je Zeile.
-judge-list-valid-count = { $valid } von { $words } Wörtern gültig.
+judge-list-valid-count = { $valid } von { $words ->
+    [one] { $words } Wort
+   *[other] { $words } Wörtern
+} gültig.
 judge-reasons = Gründe
 
 ## Tournament word judge (kiosk)
@@ -182,7 +197,10 @@ turnier-download-the-log-csv = Protokoll herunterladen (CSV)
 turnier-clear-the-log = Protokoll löschen
 turnier-please-choose = – bitte wählen –
 turnier-current-version = aktuell: { $version }
-turnier-pinned = Regelwerk: { $ruleset } · Wörterbuch: Version { $version } · Zurücksetzen nach { $seconds } Sekunden
+turnier-pinned = Regelwerk: { $ruleset } · Wörterbuch: Version { $version } · Zurücksetzen nach { $seconds ->
+    [one] { $seconds } Sekunde
+   *[other] { $seconds } Sekunden
+}
 turnier-please-choose-the-ruleset-first = Bitte zuerst das Regelwerk wählen.
 turnier-the-dictionary-version-is-unknown = Die Wörterbuch-Version ist unbekannt: bitte eintragen.
 turnier-please-enter-the-words-of = Bitte die Wörter des Zuges eingeben.

@@ -22,6 +22,9 @@ list-and-separator = {" and "}
 list-and-last = {" and "}
 list-words-separator = {", "}
 list-words-last = {", "}
+# A player in a message: by name; a name of digits only is the player's number.
+player-named = “{ $name }”
+player-numbered = player { $number }
 
 reason-not_in_lexicon = not in the dictionary
 reason-category_not_allowed = not allowed in this game (kind of word)
@@ -117,14 +120,20 @@ category-not-allowed = entry “{ $lemma }” ({ $pos }) is { $category }, which
 compound-not-allowed = “{ $lemma }” is a compound of { $parts } that the lexicon has only by splitting it into its parts, which this ruleset does not allow
 form-not-allowed = “{ $key }” is a form of “{ $lemma }” ({ $pos }), { $kind }, which this ruleset does not allow
 empty-word = the word is empty
-word-too-long = the word has { $length } characters, more than the maximum of { $max }
+word-too-long = the word has { $length ->
+    [one] { $length } character
+   *[other] { $length } characters
+}, more than the maximum of { $max }
 forbidden-character = { $character } is not allowed in a word
 letter-not-in-alphabet = { $character } is not a letter of this game's alphabet
 house-refused = the house list “{ $name }” (revision { $revision }) refuses it
 
 ## House word lists
 
-house-list-too-long = the list has { $count } words, more than the limit of { $limit }
+house-list-too-long = the list has { $count ->
+    [one] { $count } word
+   *[other] { $count } words
+}, more than the limit of { $limit }
 house-word-both-ways = “{ $word }” is allowed and refused at once (as { $key })
 
 ## Letter values
@@ -141,42 +150,94 @@ letter-without-value = { $count ->
 
 ## Grids and TYP-DOM requests
 
-row-width-differs = row { $row } has { $width } cells but row 1 has { $first }: every row needs the same width
+row-width-differs = row { $row } has { $width ->
+    [one] { $width } cell
+   *[other] { $width } cells
+} but row 1 has { $first }: every row needs the same width
 not-a-tile = character { $index }: “{ $found }” is not a tile: write letters A–Z and “*” for a jolly (TYP-DOM has no umlaut tiles)
-grid-rows-at-most = the grid has { $rows } rows; at most { $max }
-row-cells-at-most = row { $row } has { $width } cells; at most { $max }
+grid-rows-at-most = the layout has { $rows ->
+    [one] { $rows } row
+   *[other] { $rows } rows
+}; at most { $max } are allowed
+row-cells-at-most = row { $row } has { $width ->
+    [one] { $width } cell
+   *[other] { $width } cells
+}; at most { $max } are allowed
 not-a-layout-cell = column { $column }: “{ $found }” is not a tile: write A–Z for a tile, a–z for a jolly showing that letter, “*” for a jolly, “.” for an empty cell (TYP-DOM has no umlaut tiles)
-jollies-in-grid = the grid shows { $shown } jollies; the set has { $set }
-jollies-in-leftovers = the leftovers hold { $held } jollies; the set has { $set }
+jollies-in-grid = the layout shows { $shown ->
+    [one] { $shown } jolly
+   *[other] { $shown } jollies
+}; the set has { $set ->
+    [one] { $set } jolly
+   *[other] { $set } jollies
+}
+jollies-in-leftovers = the leftover tiles hold { $held ->
+    [one] { $held } jolly
+   *[other] { $held } jollies
+}; the set has { $set ->
+    [one] { $set } jolly
+   *[other] { $set } jollies
+}
 player-without-name = a player needs a name
-name-taken = “{ $name }” is also the name of player { $first }; names must be distinct
+name-taken = player { $first } is already called “{ $name }”; names must be distinct
 no-player = a settlement needs at least one player
 too-few-players = a settlement needs at least two players
 presto-too-few-players = Presto needs at least two players
-turn-counts-differ = “{ $name }” has { $turns } turns but “{ $first }” has { $rounds }: Point-Typ-Dom ends only when everyone has had the same number of turns (a turn without a word counts as an empty turn)
-finished-with-tiles = “{ $name }” finished, so the leftover must be empty
+turn-counts-differ = { $name } has { $turns ->
+    [one] { $turns } turn
+   *[other] { $turns } turns
+} but { $first } has { $rounds ->
+    [one] { $rounds } turn
+   *[other] { $rounds } turns
+}: Point-Typ-Dom ends only when everyone has had the same number of turns (a turn without a word counts as an empty turn)
+finished-with-tiles = { $name } has finished, so the leftover must be empty
 space-in-word = “{ $input }” has white space inside; write one word
 word-refused = “{ $input }”: { $reason }
-jollies-in-word = “{ $input }” holds { $held } jollies; the set has { $set }
-word-too-many-letters = “{ $input }” has { $letters } letters, more than the maximum of { $max }
+jollies-in-word = “{ $input }” holds { $held ->
+    [one] { $held } jolly
+   *[other] { $held } jollies
+}; the set has { $set ->
+    [one] { $set } jolly
+   *[other] { $set } jollies
+}
+word-too-many-letters = “{ $input }” has { $letters ->
+    [one] { $letters } letter
+   *[other] { $letters } letters
+}, more than the maximum of { $max }
 stake-out-of-range = the stake is { $stake }; it must be between 1 and { $max }
-both-finished = “{ $first }” and “{ $second }” both have an empty leftover; the round ends when the first player has placed all tiles, so only one can
-nobody-finished = no player has an empty leftover: the Kreuzwort-Spiel ends when one player has placed all tiles (for Wer behält recht? use the variant wer-behaelt-recht)
-finish-order-length = names { $named } players; name the first and (once finished) the second to finish
-not-a-player = “{ $name }” is not one of the players
-finishes-twice = “{ $name }” cannot finish twice
-not-a-finisher = “{ $name }” is not among the players who finished: only a finisher can finish with one tile left
-named-twice = “{ $name }” is named twice
+both-finished = { $first } and { $second } both have an empty leftover; the round ends as soon as the first player has placed all tiles, so only one of them can
+nobody-finished = no player has an empty leftover: the Kreuzwort-Spiel ends when one player has placed all tiles (if no one finishes, choose the variant “Wer behält recht?”)
+finish-order-length = { $named ->
+    [0] no player is given as finished yet; give who finished first (and, once someone has, who finished second)
+    [one] one player is given as finished; give who finished first (and, once someone has, who finished second)
+   *[other] { $named } players are given as finished, but Presto scores only the first and the second; give only those two
+}
+not-a-player = no player is called “{ $name }”
+finishes-twice = { $name } cannot finish twice
+not-a-finisher = { $name } is not among the players who finished: only a finisher can finish with one tile left
+named-twice = { $name } is named twice
 
 ## The word finder
 
-too-many-blanks = { $count } blanks are more than the maximum of { $max }
-too-many-letters = { $count } letters are more than the maximum of { $max }
+too-many-blanks = { $count ->
+    [one] { $count } blank is
+   *[other] { $count } blanks are
+} more than the maximum of { $max }
+too-many-letters = { $count ->
+    [one] { $count } letter is
+   *[other] { $count } letters are
+} more than the maximum of { $max }
 letters-not-of-game = the letters are not letters of this game: { $reason }
-anagram-over-budget = these letters and blanks allow too many words to search within the budget of { $visits } steps; use fewer letters or blanks, or a larger minimum length
+anagram-over-budget = these letters and blanks allow too many words to search within the budget of { $visits ->
+    [one] { $visits } step
+   *[other] { $visits } steps
+}; use fewer letters or blanks, or a larger minimum length
 pattern-unusable = the pattern cannot be used: { $reason }
 pattern-empty = the pattern is empty
-pattern-too-long = the pattern has { $length } characters, more than the maximum of { $max }
+pattern-too-long = the pattern has { $length ->
+    [one] { $length } character
+   *[other] { $length } characters
+}, more than the maximum of { $max }
 pattern-set-unclosed = the set opened at character { $position } is not closed with “]”
 pattern-set-empty = the set at character { $position } is empty
 pattern-set-unopened = “]” at character { $position } closes no set

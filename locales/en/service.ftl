@@ -19,7 +19,7 @@ title-timeout = Request timed out
 title-internal = Internal error
 title-ruleset-mismatch = Ruleset mismatch
 title-too-many-requests = Too many requests
-title-unknown-lexicon-version = Unknown lexicon version
+title-unknown-lexicon-version = Unknown dictionary version
 title-cors-refused = Cross-origin request refused
 title-uri-too-long = URI too long
 title-header-fields-too-large = Request header fields too large
@@ -31,14 +31,14 @@ title-unknown-house-list = Unknown house word list
 
 field-grid = grid
 field-layout = layout
-field-leftover = leftover dice
+field-leftover = leftover
 field-claims = claims
 field-rounds = rounds
 field-dice = dice
 field-hands = tiles in hand
 field-players = players
 field-ruleset = ruleset
-field-lexicon_version = lexicon version
+field-lexicon_version = dictionary version
 field-words = words
 field-word = word
 field-board = board
@@ -53,8 +53,8 @@ field-suggest = number of suggestions
 index-boggle = boggle index
 index-anagram = anagram index
 index-word-finder = word finder index
-index-export = offline export of the lexicon
-index-changes = comparison of the versions
+index-export = offline export of the dictionary
+index-changes = comparison of the dictionary versions
 limit-players = players
 limit-words = words in all
 limit-rounds = rounds
@@ -65,12 +65,15 @@ unknown-ruleset = there is no ruleset “{ $id }”; known rulesets: { $known }
 no-endpoint = no endpoint { $method } { $path }; see /docs or /openapi.json
 method-not-allowed = { $method } { $path } is not supported; use { $allowed }
 body-too-large = the request body exceeds the limit of { $limit } bytes
-no-lexicon-served = no lexicon is served yet: { $reason }
+no-lexicon-served = no dictionary is served yet: { $reason }
 index-not-built = the { $index } could not be built
 index-being-built = the { $index } is being built (its first request starts it, which can take a few seconds while others are built before it); ask again in { $seconds } s
-copy-withdrawn = a copy of the lexicon this replica reads from disk was found changed; it is being loaded again from its source
+copy-withdrawn = a copy of the dictionary this replica reads from disk was found changed; it is being loaded again from its source
 uri-too-long = the request's address (path and query) is { $length } bytes long; this service reads at most { $limit }
-head-too-large = the request's header fields are too large: this service reads at most { $limit } bytes of them, in at most { $fields } fields
+head-too-large = the request's header fields are too large: this service reads at most { $limit } bytes of them, in at most { $fields ->
+    [one] { $fields } field
+   *[other] { $fields } fields
+}
 key-required = this service answers only requests with an API key: send it in the Authorization header after the word Bearer, or in the X-Api-Key header
 key-unreadable = { $why ->
     [other-scheme] the Authorization header names another scheme; send the API key after the word Bearer
@@ -95,12 +98,15 @@ house-list-unknown = { $revision ->
 house-list-busy = the house word list is being changed by another request at this moment; ask again in a second
 house-lists-unavailable = house word lists cannot be read or kept now (the database is not reachable); ask again in a second
 house-lists-not-writable = this service may not keep house word lists (its database role lacks the right); its maintainers must grant it again
-daily-allowance-spent = this API key's daily allowance of { $allowance } requests is spent; it renews at midnight UTC, in { $seconds } s
+daily-allowance-spent = this API key's daily allowance of { $allowance ->
+    [one] { $allowance } request
+   *[other] { $allowance } requests
+} is spent; it renews at midnight UTC, in { $seconds } s
 malformed-head = the request is not readable as HTTP/1.1: its first line or a header field is malformed
 replica-saturated = this replica is saturated: requests have waited { $milliseconds } ms for the threads that score and validate; ask another replica or again in a second
 solvers-busy = every place for a best-board or best-move search was taken for as long as this request's budget lasted; ask again in { $seconds } s, or with a longer budget
 builds-exceeded = this client has had more files and lists built than it may in a minute; retry in { $seconds } s
-export-being-built = the file is being built (a few seconds on the first request for a lexicon version and ruleset); ask again in { $seconds } s
+export-being-built = the file is being built (a few seconds on the first request for a dictionary version and ruleset); ask again in { $seconds } s
 rate-exceeded = this client made more requests than its rate allows; retry in { $seconds } s
 preflight-refused = { $refused ->
     [disabled] this service allows no cross-origin requests; its operator can allow web pages of other origins in its CORS settings
@@ -112,36 +118,48 @@ preflight-refused = { $refused ->
 no-content-type = the request has no content type; send { $accepted }
 content-type-not-accepted = content type “{ $media }” is not accepted here; send { $accepted }
 timed-out = the request took longer than { $ms } ms
-bodies-in-flight = the server holds { $capacity } bytes of request bodies at most and is full; retry in { $seconds } s
+bodies-in-flight = the service holds { $capacity } bytes of request bodies at most and is full; retry in { $seconds } s
 shutting-down = the service is shutting down
 internal-error = the request could not be completed
-input-too-long = the word is longer than { $limit } characters; no game has words that long
+input-too-long = the word is longer than { $limit ->
+    [one] { $limit } character
+   *[other] { $limit } characters
+}; no game has words that long
 
-## Lexicon versions
+## Dictionary versions
 
-version-not-served = lexicon version { $version } is not available; this server serves version { $served } only
-version-not-published = lexicon “{ $lexicon }” has no published version { $version } (published: { $count ->
+version-not-served = dictionary version { $version } is not available; this service offers only dictionary version { $served }
+version-not-published = the dictionary “{ $lexicon }” has no published dictionary version { $version } (published: { $count ->
     [0] none
    *[other] { $published }
 })
-version-not-available = version { $version } is not available
-version-cannot-load = lexicon version { $version } cannot be loaded right now; try again later
+version-not-available = dictionary version { $version } is not available
+version-cannot-load = dictionary version { $version } cannot be loaded right now; try again later
 
 ## Game requests refused before the rules see them
 
 body-not-object = the body must be a JSON object
 not-a-ruleset-id = must be a ruleset id (a string)
-not-a-version-number = must be a version number
+not-a-version-number = must be the number of a dictionary version
 ruleset-of-other-game = ruleset “{ $id }” is a { $game } ruleset, not a { $wanted } one
-words-per-round = at most { $max } words in a round, one per die ({ $given } given)
+words-per-round = at most { $max ->
+    [one] { $max } word
+   *[other] { $max } words
+} in a round, one per die ({ $given } given)
 request-limit = at most { $limit } { $what } per request ({ $given } given)
 
 ## The word finder
 
-cursor-too-long = the continuation mark is longer than { $max } characters; pass the previous answer's mark unchanged
+cursor-too-long = the continuation mark is longer than { $max ->
+    [one] { $max } character
+   *[other] { $max } characters
+}; pass the previous answer's mark unchanged
 cursor-unreadable = the continuation mark is not a place in the list; pass the previous answer's mark unchanged
 count-out-of-range = the { $field } must be between 1 and { $max }, not { $value }
-too-many-words-to-suggest = { $count } words is more than the limit of { $limit } per request with suggestions
+too-many-words-to-suggest = { $count ->
+    [one] { $count } word is
+   *[other] { $count } words are
+} more than the limit of { $limit } per request with suggestions
 
 ## Requests that cannot be read
 
@@ -201,7 +219,10 @@ expected-sequence = an array
 expected-map = an object
 expected-character = a character
 expected-null = null
-expected-tuple = an array of { $size } entries
+expected-tuple = an array of { $size ->
+    [one] { $size } entry
+   *[other] { $size } entries
+}
 expected-one-of = one of { $names }
 found-number = { $float ->
     [yes] floating point

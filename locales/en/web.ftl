@@ -27,6 +27,15 @@ decision-rules = Rules
 decision-ruleset = Ruleset
 decision-dictionary-version = Dictionary version
 
+## Every sheet: the rulesets by their titles (the service's title where none is here)
+
+ruleset-title-boggle = Boggle 4×4
+ruleset-title-boggle-5x5 = Big Boggle 5×5
+ruleset-title-crossword = 6×6 Crossword (play by mail)
+ruleset-title-happycross = happycross
+ruleset-title-typdom = TYP-DOM SUPER
+ruleset-title-wort-yahtzee = Wort-Yahtzee
+
 ## Every sheet: the tournament
 
 tournament-tournament = Tournament
@@ -70,7 +79,7 @@ sheet-field-words-turns = turn
 sheet-field-words-hands = hand
 sheet-field-words-words = word
 sheet-field-words-dice = dice
-sheet-field-words-leftover = leftover die
+sheet-field-words-leftover = leftover
 sheet-field-words-letter-values = letter value
 sheet-field-words-lexicon-version = dictionary version
 sheet-field-words-ruleset = ruleset
@@ -127,8 +136,11 @@ labels-parts-of-speech-other = other
 
 api-unreachable-title = Service unreachable
 api-unreachable-detail = The Wortwert service does not answer. Your entries are kept; please check again later.
+connection-unreachable = The service cannot be reached right now. Everything entered stays on the page; trying again in { $seconds } s.
+connection-unreachable-stopped = The service cannot be reached. Everything entered stays on the page; please check again once the network is back.
+connection-reached = The service can be reached again.
 api-unreadable-title = Unreadable answer
-api-unreadable-detail = The service answered status { $status } with nothing readable.
+api-unreadable-detail = The service answered with status { $status } and nothing readable.
 
 ## Word judge
 
@@ -157,7 +169,10 @@ judge-did-you-mean = Did you mean:{" "}
 judge-please-enter-a-word = Please enter a word.
 judge-checking = checking …
 judge-please-enter-at-least-one = Please enter at least one word, one per line.
-judge-list-valid-count = { $valid } of { $words } words valid.
+judge-list-valid-count = { $valid } of { $words ->
+    [one] { $words } word
+   *[other] { $words } words
+} valid.
 judge-reasons = Reasons
 
 ## Tournament word judge (kiosk)
@@ -182,7 +197,10 @@ turnier-download-the-log-csv = Download the log (CSV)
 turnier-clear-the-log = Clear the log
 turnier-please-choose = – please choose –
 turnier-current-version = current: { $version }
-turnier-pinned = Ruleset: { $ruleset } · Dictionary: version { $version } · Clears after { $seconds } seconds
+turnier-pinned = Ruleset: { $ruleset } · Dictionary: version { $version } · Clears after { $seconds ->
+    [one] { $seconds } second
+   *[other] { $seconds } seconds
+}
 turnier-please-choose-the-ruleset-first = Please choose the ruleset first.
 turnier-the-dictionary-version-is-unknown = The dictionary version is unknown: please enter it.
 turnier-please-enter-the-words-of = Please enter the words of the move.

@@ -125,6 +125,12 @@ pub fn register(config: &mut web::ServiceConfig) {
         );
     }
     config.service(
+        web::resource(SERVICE_WORKER_PATH)
+            .wrap(Compress::default())
+            .route(web::get().to(service_worker))
+            .default_service(web::to(not_found)),
+    );
+    config.service(
         web::resource("/app/{fingerprint}/{path:.*}")
             .wrap(Compress::default())
             .route(web::get().to(asset))
@@ -137,7 +143,7 @@ pub fn page_paths() -> impl Iterator<Item = &'static str> {
     pages()
         .iter()
         .map(|(path, _)| path.as_str())
-        .chain(["/app/{fingerprint}/{path}"])
+        .chain([SERVICE_WORKER_PATH, "/app/{fingerprint}/{path}"])
 }
 
 /// The fingerprint of all assets: the first 16 hex digits of a SHA-256
@@ -317,6 +323,72 @@ async fn asset(request: HttpRequest, path: web::Path<(String, String)>) -> HttpR
     response.body(content.into_owned())
 }
 
+/// Where the service worker is served: at the root, because a worker
+/// controls only the paths below its own.
+const SERVICE_WORKER_PATH: &str = "/service-worker.js";
+
+/// The service worker's source in `web/app/`.
+const SERVICE_WORKER_FILE: &str = "service-worker.js";
+
+/// What the service worker keeps on the device, as it is written before
+/// its source: this release's fingerprint, every page in every language
+/// (`/x`, `/x?lang=en`) and every asset's URL (the catalogues included).
+/// Nothing the API answers is in it.
+fn offline_manifest() -> &'static str {
+    static SCRIPT: OnceLock<String> = OnceLock::new();
+    SCRIPT.get_or_init(|| {
+        let pages: Vec<String> = Language::ALL
+            .into_iter()
+            .flat_map(|language| {
+                pages().iter().map(move |(path, _)| match language {
+                    Language::German => path.clone(),
+                    other => format!("{path}?lang={}", other.tag()),
+                })
+            })
+            .collect();
+        let mut files: Vec<String> = Assets::iter()
+            .filter(|file| kept_offline(file))
+            .map(|file| file.into_owned())
+            .chain(Language::ALL.into_iter().map(catalogue_path))
+            .collect();
+        files.sort();
+        let assets: Vec<String> = files
+            .iter()
+            .map(|file| format!("/app/{}/{file}", fingerprint()))
+            .collect();
+        let manifest = serde_json::json!({
+            "fingerprint": fingerprint(),
+            "pages": pages,
+            "assets": assets,
+        });
+        format!("self.wortwertOffline = {manifest};\n")
+    })
+}
+
+/// Whether an asset is one a page loads: not a page's source or a shared
+/// part (those are served as pages), not the worker itself, and of the
+/// vendored modules only the modules (not their licence and type files).
+fn kept_offline(file: &str) -> bool {
+    let vendored_extra = file.starts_with("vendor/") && !file.ends_with(".js");
+    !file.ends_with(".html") && file != SERVICE_WORKER_FILE && !vendored_extra
+}
+
+/// The service worker: revalidated on every visit (a browser checks it
+/// for a new release at least daily anyway), with what to keep written in.
+async fn service_worker(request: HttpRequest) -> HttpResponse {
+    let Some(source) = Assets::get(SERVICE_WORKER_FILE) else {
+        return nothing_at(&request);
+    };
+    let mut body = offline_manifest().to_owned();
+    body.push_str(&String::from_utf8_lossy(&source.data));
+    let mut response = HttpResponse::Ok();
+    response
+        .insert_header((CONTENT_TYPE, content_type(SERVICE_WORKER_FILE)))
+        .insert_header((CACHE_CONTROL, "no-cache"));
+    secure(&mut response);
+    response.body(body)
+}
+
 /// The headers every page and asset carries.
 fn secure(response: &mut actix_web::HttpResponseBuilder) {
     response
@@ -337,6 +409,7 @@ fn content_type(path: &str) -> &'static str {
         Some("svg") => "image/svg+xml",
         Some("png") => "image/png",
         Some("json") => "application/json",
+        Some("webmanifest") => "application/manifest+json",
         Some("html") => "text/html; charset=utf-8",
         Some("ftl") => "text/plain; charset=utf-8",
         _ => "application/octet-stream",
@@ -400,6 +473,47 @@ mod tests {
                 assert!(policy.contains(&format!("'sha256-{hash}'")), "{file}");
             }
         }
+    }
+
+    #[test]
+    fn the_service_worker_keeps_every_page_in_every_language_and_only_assets_that_are_served() {
+        let script = offline_manifest();
+        let json = script
+            .strip_prefix("self.wortwertOffline = ")
+            .and_then(|rest| rest.strip_suffix(";\n"))
+            .expect("an assignment");
+        let kept: serde_json::Value = serde_json::from_str(json).unwrap();
+        let pages: Vec<&str> = kept["pages"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter_map(|page| page.as_str())
+            .collect();
+        assert_eq!(pages.len(), super::pages().len() * Language::ALL.len());
+        assert!(pages.contains(&"/happycross/solo?lang=en"), "{pages:?}");
+        let prefix = format!("/app/{}/", fingerprint());
+        let assets = kept["assets"].as_array().unwrap();
+        assert!(assets.len() > 20, "{assets:?}");
+        for asset in assets {
+            let file = asset.as_str().unwrap().strip_prefix(&prefix).unwrap();
+            let served = Assets::get(file).is_some()
+                || Language::ALL.iter().any(|l| catalogue_path(*l) == file);
+            assert!(served, "{file} is kept but not served");
+            assert!(
+                !file.ends_with(".html") && file != SERVICE_WORKER_FILE,
+                "{file}"
+            );
+        }
+        assert!(
+            assets
+                .iter()
+                .any(|a| a.as_str().unwrap().ends_with("/locales/de/web.ftl"))
+        );
+        assert!(
+            assets
+                .iter()
+                .any(|a| a.as_str().unwrap().ends_with("/manifest.webmanifest"))
+        );
     }
 
     #[test]

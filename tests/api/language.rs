@@ -276,14 +276,14 @@ fn a_refused_game_request_names_its_field_in_german_and_in_english() {
             "/v1/games/happycross/score?ruleset=happycross",
             json!({ "grid": ["AB", "C"] }),
             "/grid/1",
-            "row 2 has 1 cells but row 1 has 2: every row needs the same width",
+            "row 2 has 1 cell but row 1 has 2: every row needs the same width",
             "die Zeile 2 hat 1 Feld, die Zeile 1 aber 2",
         ),
         (
             "/v1/games/crossword/score",
             json!({ "grid": ["HAUS"] }),
             "/grid",
-            "the grid has 1 rows, a 6×6 grid needs 6",
+            "the grid has 1 row, a 6×6 grid needs 6",
             "das Gitter hat 1 Zeile, ein 6×6-Gitter braucht 6",
         ),
         (
@@ -297,8 +297,8 @@ fn a_refused_game_request_names_its_field_in_german_and_in_english() {
             "/v1/games/typdom/settle",
             json!({ "variant": "presto", "players": [{"name": "Anna"}, {"name": "Anna"}], "finish_order": ["Anna"] }),
             "/players/1/name",
-            "“Anna” is also the name of player 1; names must be distinct",
-            "„Anna“ heißt schon Spieler 1; die Namen müssen verschieden sein",
+            "player 1 is already called “Anna”; names must be distinct",
+            "Spieler 1 heißt schon „Anna“; die Namen müssen verschieden sein",
         ),
         (
             "/v1/games/wort-yahtzee/score",
@@ -311,7 +311,7 @@ fn a_refused_game_request_names_its_field_in_german_and_in_english() {
             "/v1/games/boggle/score",
             json!({ "grid": ["ABCD"], "players": [{ "name": "Anna", "words": ["Maus"] }] }),
             "/grid",
-            "the grid has 1 rows, this ruleset's board is 4×4",
+            "the grid has 1 row, this ruleset's board is 4×4",
             "das Gitter hat 1 Zeile",
         ),
         (
@@ -497,33 +497,33 @@ fn an_unknown_lexicon_version_in_german() {
         english["type"],
         "urn:wortwert:problem:unknown-lexicon-version"
     );
-    assert_eq!(english["title"], "Unknown lexicon version");
+    assert_eq!(english["title"], "Unknown dictionary version");
     assert!(
         english["detail"]
             .as_str()
             .unwrap()
-            .starts_with("lexicon version 999 is not available"),
+            .starts_with("dictionary version 999 is not available"),
         "{english}"
     );
     assert_eq!(english["errors"][0]["field"], "/lexicon_version");
     assert_eq!(
         english["errors"][0]["message"],
-        "version 999 is not available"
+        "dictionary version 999 is not available"
     );
 
     let german = app.get_in(path, "de").problem(404);
-    assert_eq!(german["title"], "Unbekannte Lexikonversion");
+    assert_eq!(german["title"], "Unbekannte Wörterbuch-Version");
     assert!(
         german["detail"]
             .as_str()
             .unwrap()
-            .starts_with("die Wörterbuchfassung 999 ist nicht verfügbar"),
+            .starts_with("die Wörterbuch-Version 999 ist nicht verfügbar"),
         "{german}"
     );
     assert_eq!(german["errors"][0]["field"], "/lexicon_version");
     assert_eq!(
         german["errors"][0]["message"],
-        "die Fassung 999 ist nicht verfügbar"
+        "die Wörterbuch-Version 999 ist nicht verfügbar"
     );
 }
 

@@ -168,6 +168,34 @@ fn referee_wording() {
     browse("wording");
 }
 
+/// Each score sheet as full as a real game fills it prints on one A4 page.
+#[test]
+fn full_sheets_print_on_one_page() {
+    browse("print");
+}
+
+/// The pages without the service: visited once, they open again from the
+/// device when the service is stopped, say so and keep the sheet, and check
+/// it when the service is back. The test starts and stops the real binary
+/// itself, at one address.
+#[test]
+fn offline_pages() {
+    let _turn = ONE_BROWSER.lock().unwrap_or_else(|e| e.into_inner());
+    installed();
+    let binary = wortwert_tests::service_binary();
+    let base_url = format!("http://127.0.0.1:{}", wortwert_tests::services::free_port());
+    let report = run(
+        "node",
+        &["--test", "--test-reporter=spec", "test/offline.test.mjs"],
+        &[
+            ("WORTWERT_URL", &base_url),
+            ("WORTWERT_BIN", &binary.display().to_string()),
+        ],
+    );
+    assert!(report.contains("ℹ fail 0"), "{report}");
+    assert!(!report.contains("ℹ pass 0"), "no test ran: {report}");
+}
+
 /// A front end on another origin: a page of one server calls a second
 /// server that allows the page's origin, sends a key and its language,
 /// and reads the headers a front end needs.

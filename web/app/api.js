@@ -3,7 +3,10 @@
 // (web/types/schema.d.ts; a test regenerates it and fails on drift).
 // Every call asks for answers in the page's language and never throws:
 // a refusal or an unreachable service comes back as a problem document.
+// A call that cannot reach the service is tried again for a while (the
+// page says so meanwhile, see connection.js): the checks are safe to repeat.
 
+import { reached, retryLater } from './connection.js';
 import { lang, t } from './i18n.js';
 
 /** @typedef {import('../types/schema').components['schemas']} Schemas */
@@ -36,18 +39,22 @@ async function call(method, path, query, body, as = 'json') {
   /** @type {Record<string, string>} */
   const headers = { Accept: 'application/json, application/problem+json', 'Accept-Language': lang() };
   if (body !== undefined) headers['Content-Type'] = as === 'text' ? 'text/plain; charset=utf-8' : 'application/json';
+  const startedAt = performance.now();
   let response;
-  try {
-    response = await fetch(url, {
-      method,
-      headers,
-      body: body === undefined ? undefined : as === 'text' ? String(body) : JSON.stringify(body),
-      credentials: 'omit',
-      cache: 'no-cache',
-    });
-  } catch {
-    return { ok: false, status: 0, problem: unreachable() };
+  for (let attempt = 1; response === undefined; attempt += 1) {
+    try {
+      response = await fetch(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : as === 'text' ? String(body) : JSON.stringify(body),
+        credentials: 'omit',
+        cache: 'no-cache',
+      });
+    } catch {
+      if (!(await retryLater(attempt, startedAt))) return { ok: false, status: 0, problem: unreachable() };
+    }
   }
+  reached();
   let payload;
   try {
     payload = await response.json();

@@ -9,6 +9,7 @@ import { el, input, replace, $ } from './dom.js';
 import { number, t } from './i18n.js';
 import { rollBoggleBoard, scoreBoggle, solveBoggle } from './api.js';
 import { cellName, createGrid } from './grid.js';
+import { rulesetTitle } from './labels.js';
 import { gridPosition, startSheet } from './sheet.js';
 import { columnHeads } from './tables.js';
 
@@ -365,7 +366,7 @@ function showScores(answer) {
       el('h3', { text: t('boggle-struck-words') }),
       el('p', { class: 'hint', text: t('boggle-written-by-several-players-they') }),
       el('ul', {}, ...answer.struck_by.map((s) =>
-        el('li', {}, el('strong', { text: s.key }), ` — ${nameList(s.players.map((i) => names[i] ?? String(i + 1)))}`))),
+        el('li', {}, el('strong', { text: s.key }), el('span', { class: 'writers', text: ` — ${nameList(s.players.map((i) => names[i] ?? String(i + 1)))}` })))),
     )
     : el('p', { class: 'struck-words', text: t('boggle-no-word-struck') });
 
@@ -539,7 +540,8 @@ async function roll() {
   const lines = board.rows ?? board.faces.map((line) => line.map((f) => (f === 'QU' ? 'Q' : f.charAt(0))).join(''));
   grid.write(lines);
   seedField.value = String(answer.data.seed);
-  replace(rollStatus, t('boggle-rolled-with-seed', { seed: answer.data.seed, ruleset: answer.data.ruleset.id }));
+  const rolledWith = answer.data.ruleset.id;
+  replace(rollStatus, t('boggle-rolled-with-seed', { seed: answer.data.seed, ruleset: rulesetTitle(rolledWith, sheet?.titleOf(rolledWith)) }));
   grid.cell(0, 0)?.focus();
   recorded = 'roll';
   sheet?.record('rollBoggleBoard', request, answer.data);

@@ -52,12 +52,26 @@ export function fieldValid(field, place) {
 }
 
 /**
- * Adds a message to an error area that names no single field (a list, a row).
+ * A message as a sentence of its own: its first letter a capital, a full
+ * stop at its end (the service's messages are clauses: „die Runde …“).
+ * @param {string} message
+ */
+function sentence(message) {
+  const text = message.trim();
+  // Only a clause's own first word: a quoted word („anna“) stays as typed.
+  const capital = /^\p{Ll}/u.test(text) ? text.charAt(0).toLocaleUpperCase() + text.slice(1) : text;
+  return /[.!?…]$/.test(capital) ? capital : `${capital}.`;
+}
+
+/**
+ * Adds a message to an error area that names no single field (a list, a
+ * row). A second message never runs on from the first: each is then a
+ * sentence of its own.
  * @param {HTMLElement} note
  * @param {string} message
  */
 export function noteError(note, message) {
-  note.textContent = note.textContent ? `${note.textContent} ${message}` : message;
+  note.textContent = note.textContent ? `${sentence(note.textContent)} ${sentence(message)}` : message;
 }
 
 /**

@@ -43,6 +43,15 @@ export function t(id, args) {
   return text;
 }
 
+/**
+ * Whether the page's catalogue has the message `id` (for texts the
+ * catalogue may lack, such as a ruleset a deployment added).
+ * @param {string} id
+ */
+export function has(id) {
+  return bundle.hasMessage(id);
+}
+
 /** Marks the page's own link and keeps the language in the links and the switch. */
 export function applyLanguage() {
   const current = lang();

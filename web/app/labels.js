@@ -1,6 +1,6 @@
 // The API's codes in words people read: each code's message in the catalogue.
 
-import { t } from './i18n.js';
+import { has, t } from './i18n.js';
 
 /** @typedef {import('./api.js').Schemas} Schemas */
 
@@ -43,6 +43,31 @@ const PARTS_OF_SPEECH = {
   particle: 'labels-parts-of-speech-particle',
   other: 'labels-parts-of-speech-other',
 };
+
+/**
+ * The shipped rulesets' titles in the page's language; the service's
+ * title (in the rulesets' own words) stands for a ruleset not named here.
+ * @type {Record<string, string>}
+ */
+const RULESET_TITLES = {
+  boggle: 'ruleset-title-boggle',
+  'boggle-5x5': 'ruleset-title-boggle-5x5',
+  crossword: 'ruleset-title-crossword',
+  happycross: 'ruleset-title-happycross',
+  typdom: 'ruleset-title-typdom',
+  'wort-yahtzee': 'ruleset-title-wort-yahtzee',
+};
+
+/**
+ * A ruleset's title in the page's language: the catalogue's, else the
+ * service's (`fallback`), else its id.
+ * @param {string} id
+ * @param {string} [fallback]
+ */
+export function rulesetTitle(id, fallback) {
+  const message = Object.hasOwn(RULESET_TITLES, id) ? RULESET_TITLES[id] : undefined;
+  return message && has(message) ? t(message) : (fallback ?? id);
+}
 
 /** @param {string | undefined} id @param {string} code */
 const pick = (id, code) => (id ? t(id) : code);

@@ -8,6 +8,7 @@ import { el, replace } from './dom.js';
 import { sandTimer } from './timer.js';
 import { applyLanguage, lang, t } from './i18n.js';
 import { getReadiness, listRulesets } from './api.js';
+import { rulesetTitle } from './labels.js';
 
 /** @typedef {import('./api.js').Problem} Problem */
 /** @typedef {import('./api.js').Decision} Decision */
@@ -239,10 +240,15 @@ export async function startSheet(options) {
   /** @type {RulesetView[]} */
   let rulesets = [];
 
-  const [list, ready] = await Promise.all([listRulesets(), getReadiness()]);
+  // The served version only fills a placeholder: the sheet never waits for
+  // it (without the service, the kept rulesets draw the sheet at once).
+  getReadiness().then((ready) => {
+    if (ready.ok) versionField.placeholder = t('sheet-current-version', { version: String(ready.data.lexicon.version) });
+  });
+  const list = await listRulesets();
   if (list.ok) {
     rulesets = list.data.rulesets.filter((r) => !options.game || r.game === options.game);
-    replace(rulesetChoice, ...rulesets.map((r) => el('option', { value: r.id, text: r.title })));
+    replace(rulesetChoice, ...rulesets.map((r) => el('option', { value: r.id, text: rulesetTitle(r.id, r.title) })));
   }
   // A page that serves every game has no default: its first visit asks,
   // later visits start with the ruleset last chosen on this device.
@@ -253,9 +259,6 @@ export async function startSheet(options) {
   const remembered = rememberedRuleset(options.game);
   if (remembered && rulesets.some((r) => r.id === remembered)) rulesetChoice.value = remembered;
   else if (!options.game) rulesetChoice.value = '';
-  if (ready.ok) {
-    versionField.placeholder = t('sheet-current-version', { version: String(ready.data.lexicon.version) });
-  }
 
   const current = () => rulesets.find((r) => r.id === rulesetChoice.value);
   // The page's sand timer follows the chosen ruleset's (none: hidden).
@@ -326,7 +329,7 @@ export async function startSheet(options) {
     decision,
     ruleset: current,
     /** @param {string} id */
-    titleOf: (id) => rulesets.find((r) => r.id === id)?.title ?? id,
+    titleOf: (id) => rulesetTitle(id, rulesets.find((r) => r.id === id)?.title),
     save,
     /** @param {Problem | null} problem */
     showProblem(problem) {
@@ -347,7 +350,7 @@ export async function startSheet(options) {
       // In words a referee reads; the checksums that pin both exactly are in the JSON download.
       const parts = [];
       if (answer.ruleset) {
-        const title = rulesets.find((r) => r.id === answer.ruleset?.id)?.title ?? answer.ruleset.id;
+        const title = rulesetTitle(answer.ruleset.id, rulesets.find((r) => r.id === answer.ruleset?.id)?.title);
         parts.push(`${t('sheet-ruleset')}: ${title}, ${t('sheet-revision')} ${answer.ruleset.revision}`);
       }
       if (answer.lexicon) {

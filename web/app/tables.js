@@ -1,5 +1,5 @@
-// What the pages' answer tables share: a region that scrolls a wide table
-// sideways, column headings, and rows that show their word on the board when hovered,
+// What the pages' answer tables share: a region that keeps a wide table
+// inside a narrow screen, column headings, and rows that show their word on the board when hovered,
 // focused or chosen (click, Enter or Space), the answer's own marks kept.
 
 import { el } from './dom.js';
@@ -7,13 +7,53 @@ import { el } from './dom.js';
 /** @typedef {import('./grid.js').GridEditor} GridEditor */
 
 /**
- * A table in a region that scrolls sideways on a narrow screen (the page
- * itself never does); the region is focusable so the keyboard can scroll it.
+ * A table in a region of its own (focusable, named). A table whose whole
+ * words do not fit the screen side by side (on a phone, mostly) is stacked: a block
+ * per row, each cell labelled with its column's heading, so neither the
+ * page nor the table scrolls sideways and no word is broken between two
+ * letters. Measured again whenever the region's size changes.
  * @param {HTMLElement} table
  * @param {string} label
  */
 export function scroller(table, label) {
-  return el('div', { class: 'table-scroll', role: 'region', tabindex: 0, 'aria-label': label }, table);
+  const region = el('div', { class: 'table-scroll', role: 'region', tabindex: 0, 'aria-label': label }, table);
+  new ResizeObserver(() => stackWhenTooWide(region, table)).observe(region);
+  return region;
+}
+
+/**
+ * Stacks `table` when, laid out as a table, it is wider than `region`.
+ * @param {HTMLElement} region
+ * @param {HTMLElement} table
+ */
+function stackWhenTooWide(region, table) {
+  // Measured as a table: the stacked layout always fits, so it says nothing.
+  table.classList.remove('stacked');
+  if (region.scrollWidth <= region.clientWidth + 1) return;
+  labelCells(table);
+  table.classList.add('stacked');
+}
+
+/**
+ * Gives every body and foot cell without a label its column's heading
+ * (`data-label`, shown before the cell when the table is stacked).
+ * @param {HTMLElement} table
+ */
+function labelCells(table) {
+  /** @type {string[]} */
+  const headings = [];
+  for (const th of table.querySelectorAll('thead tr:last-child > th')) {
+    const span = /** @type {HTMLTableCellElement} */ (th).colSpan || 1;
+    for (let i = 0; i < span; i += 1) headings.push(th.textContent?.trim() ?? '');
+  }
+  for (const row of table.querySelectorAll('tbody tr, tfoot tr')) {
+    let column = 0;
+    for (const cell of /** @type {HTMLTableRowElement} */ (row).cells) {
+      const heading = headings[column];
+      if (heading && !cell.hasAttribute('data-label') && cell.colSpan === 1) cell.dataset.label = heading;
+      column += cell.colSpan || 1;
+    }
+  }
 }
 
 /**

@@ -12,7 +12,7 @@ import { fieldInvalid, fieldValid } from './fields.js';
 import { el, input, replace, select, textarea, $ } from './dom.js';
 import { applyLanguage, lang, t } from './i18n.js';
 import { getReadiness, listRulesets, validateWords } from './api.js';
-import { verdict } from './labels.js';
+import { rulesetTitle, verdict } from './labels.js';
 
 /** @typedef {import('./api.js').Schemas} Schemas */
 /** @typedef {{ ruleset: string, title: string, lexicon_version: number, seconds: number, table?: string, locked?: boolean }} Pinned */
@@ -65,16 +65,23 @@ let log = stored(LOG_KEY, []);
 /** @type {Pinned | null} */
 let pinned = stored(PINNED_KEY, null);
 
-const [list, ready] = await Promise.all([listRulesets(), getReadiness()]);
+// The served version fills a placeholder and the pin's default: the page
+// never waits for it (without the service, the kept rulesets draw it at once).
+/** @type {number | undefined} */
+let currentVersion;
+getReadiness().then((ready) => {
+  if (!ready.ok) return;
+  currentVersion = ready.data.lexicon.version;
+  versionField.placeholder = t('turnier-current-version', { version: String(currentVersion) });
+});
+const list = await listRulesets();
 /** @type {Schemas['RulesetView'][]} */
 const rulesets = list.ok ? list.data.rulesets : [];
 replace(
   rulesetChoice,
   el('option', { value: '', text: t('turnier-please-choose') }),
-  ...rulesets.map((r) => el('option', { value: r.id, text: r.title })),
+  ...rulesets.map((r) => el('option', { value: r.id, text: rulesetTitle(r.id, r.title) })),
 );
-const currentVersion = ready.ok ? ready.data.lexicon.version : undefined;
-if (currentVersion !== undefined) versionField.placeholder = t('turnier-current-version', { version: String(currentVersion) });
 
 /** @param {string} iso */
 const timeOf = (iso) => new Date(iso).toLocaleString(lang() === 'en' ? 'en-GB' : 'de-DE');
@@ -82,7 +89,7 @@ const timeOf = (iso) => new Date(iso).toLocaleString(lang() === 'en' ? 'en-GB' :
 /** A challenge's verdict in words: GÜLTIG, UNGÜLTIG, or that it could not be checked. @param {Challenge} entry */
 const outcome = (entry) => (entry.refused ? t('turnier-not-checkable') : verdict(entry.valid));
 /** A challenge's ruleset by its title. @param {Challenge} entry */
-const titleOf = (entry) => entry.title ?? rulesets.find((r) => r.id === entry.ruleset)?.title ?? entry.ruleset;
+const titleOf = (entry) => rulesetTitle(entry.ruleset, entry.title ?? rulesets.find((r) => r.id === entry.ruleset)?.title);
 
 /**
  * The words of a move: spaces, line breaks and punctuation (commas,
@@ -154,7 +161,7 @@ function showPinned() {
   replace(
     pinnedLine,
     pinned.table ? `${t('turnier-table')} ${pinned.table} · ` : '',
-    t('turnier-pinned', { ruleset: pinned.title, version: String(pinned.lexicon_version), seconds: pinned.seconds }),
+    t('turnier-pinned', { ruleset: rulesetTitle(pinned.ruleset, pinned.title), version: String(pinned.lexicon_version), seconds: pinned.seconds }),
   );
   showLock();
   reset();
@@ -231,7 +238,7 @@ async function check() {
       'p',
       { class: `verdict ${valid ? 'valid' : 'invalid'}`, 'data-verdict': valid ? 'valid' : 'invalid' },
       el('span', { class: 'verdict-word', text: verdict(valid) }),
-      el('span', { class: 'verdict-for', text: ` – ${fixed.title}` }),
+      el('span', { class: 'verdict-for', text: ` – ${rulesetTitle(fixed.ruleset, fixed.title)}` }),
     ),
   );
   remember({ words, valid }, fixed);

@@ -346,9 +346,13 @@ for (const letter of ALPHABET) {
   );
 }
 
-/** @param {number} index @returns {PlayerState} */
+/**
+ * A player not yet named: „Spieler 2“ stands for them until a name is typed
+ * (a bare number would read as a count in the service's messages).
+ * @param {number} index @returns {PlayerState}
+ */
 function newPlayer(index) {
-  return { name: String(index + 1), leftover: '', place: '', oneLeft: false, turns: '', finished: false };
+  return { name: t('typdom-player-number', { number: index + 1 }), leftover: '', place: '', oneLeft: false, turns: '', finished: false };
 }
 
 /** @type {PlayerState[]} */
@@ -437,9 +441,9 @@ $('#add-player').addEventListener('click', () => {
   settleFresh.edited();
   players = readPlayers();
   const used = new Set(players.map((p) => p.name));
-  let n = players.length + 1;
-  while (used.has(String(n))) n += 1;
-  players.push({ ...newPlayer(0), name: String(n) });
+  let n = players.length;
+  while (used.has(newPlayer(n).name)) n += 1;
+  players.push(newPlayer(n));
   renderPlayers();
   document.getElementById(`${playerId(players.length - 1)}-name`)?.focus();
 });

@@ -80,7 +80,7 @@ test('the Eriwan sheet typed into grid and claims verifies 13 points against 90 
   await page.mouse.move(0, 0); // the pointer's hover would show its own word
   await page.locator('#optimum-table tbody tr', { hasText: 'TANZEN' }).focus();
   assert.match((await td(page, 3, 5).getAttribute('class')) ?? '', /mark-word/);
-  assert.match(await page.locator('#record').innerText(), /Regelwerk: Crossword 6×6 \(Postspiel\), Fassung 1/);
+  assert.match(await page.locator('#record').innerText(), /Regelwerk: 6×6-Kreuzwort \(Postspiel\), Fassung 1/);
   await assertAccessible(page);
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshots(page, 'crossword');

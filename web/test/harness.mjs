@@ -18,8 +18,8 @@ export const BASE = process.env.WORTWERT_URL ?? 'http://127.0.0.1:8080';
 export const SCREENSHOTS = process.env.WORTWERT_SCREENSHOTS ?? path.resolve('test-output/screenshots');
 const CHROMIUM = process.env.WORTWERT_CHROMIUM ?? '/usr/bin/chromium';
 
-/** The widths pages are shown at: a phone and a desktop (a tablet lies between). */
-export const WIDTHS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 900 } };
+/** The widths pages are shown at: a phone, a tablet and a desktop. */
+export const WIDTHS = { phone: { width: 390, height: 844 }, tablet: { width: 768, height: 1024 }, desktop: { width: 1280, height: 900 } };
 
 export async function launch() {
   return chromium.launch({
@@ -35,7 +35,10 @@ export async function launch() {
  * also stopped).
  * @param {import('playwright-core').Browser} browser
  * @param {string} pathname
- * @param {{ width?: keyof typeof WIDTHS, lang?: 'de' | 'en' }} [options]
+ * @param {{ width?: keyof typeof WIDTHS, lang?: 'de' | 'en', serviceWorker?: boolean }} [options]
+ *   `serviceWorker`: requests are watched without being routed (Chromium
+ *   lets a page's requests bypass its service worker while any are routed),
+ *   so a request beyond the loopback address is reported but not stopped.
  */
 export async function open(browser, pathname, options = {}) {
   const context = await browser.newContext({
@@ -57,13 +60,23 @@ export async function open(browser, pathname, options = {}) {
     if (!refusedApiCall) watched.errors.push(`console: ${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => watched.errors.push(`exception: ${error.message}`));
-  await context.route('**/*', (route) => {
-    const url = new URL(route.request().url());
+  /** @param {string} address */
+  const isLocal = (address) => {
+    const url = new URL(address);
     const local = ['127.0.0.1', '[::1]', 'localhost'].includes(url.hostname) && url.port === base.port;
-    if (local || url.protocol === 'data:' || url.protocol === 'blob:') return route.continue();
-    watched.foreign.push(route.request().url());
-    return route.abort();
-  });
+    return local || url.protocol === 'data:' || url.protocol === 'blob:';
+  };
+  if (options.serviceWorker) {
+    context.on('request', (request) => {
+      if (!isLocal(request.url())) watched.foreign.push(request.url());
+    });
+  } else {
+    await context.route('**/*', (route) => {
+      if (isLocal(route.request().url())) return route.continue();
+      watched.foreign.push(route.request().url());
+      return route.abort();
+    });
+  }
   await page.goto(new URL(pathname, BASE).href);
   await page.waitForLoadState('networkidle');
   return {
@@ -95,13 +108,25 @@ export async function assertAccessible(page) {
 
 /**
  * Fails unless the page, as it is now at its current width, scrolls only
- * up and down (neither the page nor any box in it scrolls sideways) and
+ * up and down (neither the page nor any box in it scrolls sideways), no
+ * word in a table is broken between two of its letters, and
  * every control a finger uses is at least 40 px high and wide (inline
  * links in running text excepted, as WCAG 2.5.8 does).
  * @param {import('playwright-core').Page} page
  */
 export async function assertFitsPhone(page) {
-  const faults = await page.evaluate(() => {
+  await assertFits(page, true);
+}
+
+/**
+ * Fails unless the page, as it is now, scrolls only up and down and no word
+ * in a table is broken between two of its letters; with `fingers`, also
+ * unless every control is a finger's size (see {@link assertFitsPhone}).
+ * @param {import('playwright-core').Page} page
+ * @param {boolean} fingers
+ */
+export async function assertFits(page, fingers) {
+  const faults = await page.evaluate((fingers) => {
     const found = [];
     const width = document.documentElement.clientWidth;
     if (document.documentElement.scrollWidth > width + 1) {
@@ -130,6 +155,22 @@ export async function assertFitsPhone(page) {
         found.push(`${name(e)} scrolls sideways (${e.scrollWidth} px in ${e.clientWidth} px): ${widest.join(', ')}`);
       }
     }
+    // A word in a table breaks only at its own hyphen („E-Mail“), never between two letters.
+    for (const cell of document.querySelectorAll('table td, table th')) {
+      if (!shown(cell)) continue;
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const match of text.matchAll(/[^\s\-–—/]+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index ?? 0);
+          range.setEnd(node, (match.index ?? 0) + match[0].length);
+          const tops = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          if (tops.size > 1) found.push(`„${match[0]}“ breaks across lines in ${name(cell)}`);
+        }
+      }
+    }
+    if (!fingers) return found;
     const controls = document.querySelectorAll('button, select, textarea, input:not([type="checkbox"]):not([type="radio"]), header a, .record-tools a, a.button, label:has(input[type="checkbox"])');
     for (const e of controls) {
       if (!shown(e) || e.closest('.visually-hidden, .skip')) continue;
@@ -140,13 +181,14 @@ export async function assertFitsPhone(page) {
       if (box.height < least || box.width < least) found.push(`${name(e)} is ${Math.round(box.width)}×${Math.round(box.height)} px`);
     }
     return found;
-  });
+  }, fingers);
   assert.deepEqual(faults, [], `at ${page.viewportSize()?.width} px`);
 }
 
 /**
- * Saves the page at phone and desktop width as `<name>-phone.png` and
- * `<name>-desktop.png` in the screenshot folder.
+ * Saves the page at each width as `<name>-phone.png`, `<name>-tablet.png`
+ * and `<name>-desktop.png` in the screenshot folder, and asserts at each
+ * that it fits (and, on the phone, that its controls are a finger's size).
  * @param {import('playwright-core').Page} page
  * @param {string} name
  */
@@ -156,7 +198,20 @@ export async function screenshots(page, name) {
   for (const [label, size] of Object.entries(WIDTHS)) {
     await page.setViewportSize(size);
     await page.screenshot({ path: path.join(SCREENSHOTS, `${name}-${label}.png`), fullPage: true });
-    if (label === 'phone') await assertFitsPhone(page);
+    await assertFits(page, label === 'phone');
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+/**
+ * Asserts the page fits at each width as it is now (after a refusal, say).
+ * @param {import('playwright-core').Page} page
+ */
+export async function assertFitsEveryWidth(page) {
+  const original = page.viewportSize();
+  for (const [label, size] of Object.entries(WIDTHS)) {
+    await page.setViewportSize(size);
+    await assertFits(page, label === 'phone');
   }
   if (original) await page.setViewportSize(original);
 }

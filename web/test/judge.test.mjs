@@ -21,8 +21,8 @@ test('Straße is GÜLTIG and Café UNGÜLTIG with its reason, under the crosswor
   const status = page.getByRole('status').first();
   await assert.doesNotReject(status.getByText('GÜLTIG', { exact: true }).waitFor());
   assert.match(await page.locator('#details').innerText(), /Straße/);
-  assert.match(await page.locator('#verdict .verdict').innerText(), /GÜLTIG\s*–\s*Crossword 6×6/, 'the verdict names its game');
-  assert.match(await page.locator('#record').innerText(), /Regelwerk: Crossword 6×6 \(Postspiel\), Fassung 1/);
+  assert.match(await page.locator('#verdict .verdict').innerText(), /GÜLTIG\s*–\s*6×6-Kreuzwort/, 'the verdict names its game');
+  assert.match(await page.locator('#record').innerText(), /Regelwerk: 6×6-Kreuzwort \(Postspiel\), Fassung 1/);
 
   await page.getByLabel('Wort', { exact: true }).fill('Café');
   await page.keyboard.press('Enter');
@@ -113,7 +113,7 @@ test('switching the ruleset takes the verdict off at once; an empty word shows a
   await page.keyboard.press('Enter');
   await page.locator('#verdict .verdict').waitFor();
   const crossword = await verdictText(page);
-  assert.match(crossword, /GÜLTIG\s*– Crossword/);
+  assert.match(crossword, /GÜLTIG\s*– 6×6-Kreuzwort/);
   await page.getByLabel('Regelwerk').selectOption('boggle');
   assert.equal(await page.locator('.verdict').count(), 0, 'no verdict outlives its ruleset');
   assert.equal(await page.locator('#record').innerText(), '');

@@ -48,14 +48,14 @@ test('a move is GÜLTIG or UNGÜLTIG as a whole, never naming the failing word, 
   await move.waitFor();
   assert.equal(await page.evaluate(() => document.activeElement?.id), 'move', 'the move field has the focus');
   const pinned = await page.locator('#pinned').innerText();
-  assert.match(pinned, /Regelwerk: Crossword 6×6 \(Postspiel\)/);
+  assert.match(pinned, /Regelwerk: 6×6-Kreuzwort \(Postspiel\)/);
   assert.match(pinned, /Wörterbuch: Version 1/);
   assert.ok(await page.getByLabel('Regelwerk').isDisabled(), 'the ruleset is fixed while the check runs');
 
   await typeKeys(page, 'Haus Straße');
   await page.keyboard.press('Enter');
   await page.locator('#kiosk-verdict .verdict.valid').waitFor();
-  assert.match(await page.locator('#kiosk-verdict').innerText(), /^GÜLTIG\s*– Crossword/);
+  assert.match(await page.locator('#kiosk-verdict').innerText(), /^GÜLTIG\s*– 6×6-Kreuzwort/);
   await screenshots(page, 'tournament-kiosk');
 
   // The reset after two seconds: no verdict, an empty field, the focus in it.
@@ -77,11 +77,11 @@ test('a move is GÜLTIG or UNGÜLTIG as a whole, never naming the failing word, 
   // The log: both challenges, kept on the device, as CSV.
   const rows = await page.locator('#log tbody tr').allInnerTexts();
   assert.equal(rows.length, 2);
-  assert.match(rows[1] ?? '', /Haus Xyzzyq Straße\s+UNGÜLTIG\s+Crossword 6×6 \(Postspiel\)\s+1/);
+  assert.match(rows[1] ?? '', /Haus Xyzzyq Straße\s+UNGÜLTIG\s+6×6-Kreuzwort \(Postspiel\)\s+1/);
   const csv = await downloadedCsv(page);
   assert.equal(csv.length, 3);
   assert.deepEqual(csv[0], ['Zeit', 'Tisch', 'Wörter', 'Urteil', 'Regelwerk', 'Wörterbuch-Version']);
-  assert.deepEqual(csv[2]?.slice(1), ['', 'Haus Xyzzyq Straße', 'UNGÜLTIG', 'Crossword 6×6 (Postspiel)', '1']);
+  assert.deepEqual(csv[2]?.slice(1), ['', 'Haus Xyzzyq Straße', 'UNGÜLTIG', '6×6-Kreuzwort (Postspiel)', '1']);
   assert.match(csv[2]?.[0] ?? '', /^\d{1,2}\.\d{1,2}\.\d{4}, \d{2}:\d{2}:\d{2}$/, 'local time as German spreadsheets read it');
   assert.equal(await printedPages(page), 1, 'the log prints');
   await assertAccessible(page);
@@ -89,7 +89,7 @@ test('a move is GÜLTIG or UNGÜLTIG as a whole, never naming the failing word, 
   const again = await context.newPage();
   await again.goto(page.url());
   await again.locator('#log tbody tr').nth(1).waitFor();
-  assert.match(await again.locator('#pinned').innerText(), /Crossword/, 'a reload keeps the check running as fixed');
+  assert.match(await again.locator('#pinned').innerText(), /6×6-Kreuzwort/, 'a reload keeps the check running as fixed');
   assert.deepEqual(await context.cookies(), [], 'no cookie');
   await again.getByRole('button', { name: 'Prüfung beenden' }).click();
   assert.equal(await again.getByLabel('Regelwerk').isDisabled(), false);
@@ -108,7 +108,7 @@ test('commas, semicolons, quotes and other punctuation separate the words of a m
   const { page, assertClean } = await open(browser, '/turnier');
   page.setDefaultTimeout(20_000);
   await start(page, '7');
-  assert.match(await page.locator('#pinned').innerText(), /^Tisch 7 · Regelwerk: Crossword/);
+  assert.match(await page.locator('#pinned').innerText(), /^Tisch 7 · Regelwerk: 6×6-Kreuzwort/);
   for (const move of ['Haus, Baum', 'Haus \'Baum\'', '„Haus“; Baum.', 'Haus/Baum (Straße)!']) {
     await page.getByLabel(/Die Wörter des Zuges/).fill(move);
     await page.keyboard.press('Enter');
@@ -127,7 +127,7 @@ test('commas, semicolons, quotes and other punctuation separate the words of a m
   assert.equal(csv.length, 6);
   assert.deepEqual(csv[5]?.slice(1, 2), ['7']);
   assert.equal(csv[5]?.[3], 'nicht prüfbar');
-  assert.deepEqual(csv[1]?.slice(1), ['7', 'Haus Baum', 'GÜLTIG', 'Crossword 6×6 (Postspiel)', '1']);
+  assert.deepEqual(csv[1]?.slice(1), ['7', 'Haus Baum', 'GÜLTIG', '6×6-Kreuzwort (Postspiel)', '1']);
   await page.getByRole('button', { name: 'Protokoll löschen' }).click();
   assertClean();
 });
@@ -144,7 +144,7 @@ test('locked, the kiosk is the move field and the verdict alone; only Strg+Alt+E
   }
   const shownLinks = await page.locator('a').evaluateAll((links) => links.filter((a) => a.getClientRects().length > 0).map((a) => a.textContent));
   assert.deepEqual(shownLinks, [], 'no link to leave by');
-  assert.match(await page.locator('#pinned').innerText(), /Tisch 12 · Regelwerk: Crossword 6×6 \(Postspiel\) · Wörterbuch: Version 1/);
+  assert.match(await page.locator('#pinned').innerText(), /Tisch 12 · Regelwerk: 6×6-Kreuzwort \(Postspiel\) · Wörterbuch: Version 1/);
   // Tab and Shift+Tab stay in the field; Esc only clears it.
   await page.keyboard.press('Tab');
   await page.keyboard.press('Shift+Tab');

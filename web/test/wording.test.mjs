@@ -2,11 +2,12 @@
 // after each of its check buttons is pressed on the empty sheet, after a
 // refusal by the service (a dictionary version it does not have) and, on
 // the word judge, after the words the service refuses for each reason,
-// never shows what only a programmer reads.
+// never shows what only a programmer reads, an id where a name belongs, a
+// bare number for a player or one thing counted in the plural.
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { launch, open } from './harness.mjs';
+import { assertFitsEveryWidth, launch, open } from './harness.mjs';
 
 /** @type {import('playwright-core').Browser} */
 let browser;
@@ -29,6 +30,26 @@ const PROGRAMMER_WORDS = [
 ];
 
 /**
+ * What a referee must never read either, each with what it is: an id where
+ * a name belongs (a ruleset's or a variant's, as requests name them), a
+ * bare number standing for a player, and one thing counted in the plural.
+ * „1 Spieler“ and „1 Würfel“ are right (German singular), so not here.
+ */
+const REFEREE_FAULTS = [
+  [/\b(?:wer-behaelt-recht|wort-yahtzee)\b|\b[a-z]+(?:-[a-z]+)*-\d+x\d+\b|(?<![\p{L}-])\p{Ll}+(?:-\p{Ll}+){2,}(?![\p{L}-])/u, 'an id in the text'],
+  [/\((?:boggle|crossword|happycross|typdom|kreuzwort|presto|point)\)/, 'a ruleset or variant id in brackets'],
+  [
+    /[„“"]\d+[“”"]\s+(?:hat|haben|hatte|heißt|war|wurde|zahlt|erhält|gewinnt|kann|muss|steht|has|have|had|was|pays|receives|wins|can|cannot|must|finished|both)(?![\p{L}])/u,
+    'a bare number standing for a player',
+  ],
+  [/(?<![\d.,−-])\b1 (?:Züge|Zügen|Wörter|Wörtern|Spielern|Steine|Steinen|Runden|Punkte|Punkten|Felder|Feldern|Zeilen|Spalten|Jollys|Würfe|Einträge|Einträgen)(?![\p{L}])/u, 'one thing in the plural'],
+  [/(?<![\d.,−-])\b1 (?:rows|words|players|turns|points|tiles|dice|rounds|letters|cells|columns|jollies|entries|steps)\b/, 'one thing in the plural'],
+];
+
+/** Both lists, for the checks of a page's text. */
+const FAULTS = [...PROGRAMMER_WORDS, ...REFEREE_FAULTS];
+
+/**
  * Fails naming each pattern the page's visible text matches.
  * @param {import('playwright-core').Page} page
  * @param {string} when
@@ -36,9 +57,35 @@ const PROGRAMMER_WORDS = [
 async function assertPlainWords(page, when) {
   // A bracket typed as a character („[“) is a person's input, not a list.
   const text = (await page.locator('body').innerText()).replace(/„[[\]]“|“[[\]]”/g, '');
-  const found = PROGRAMMER_WORDS.filter(([pattern]) => pattern.test(text)).map(([pattern, what]) => `${what}: ${String(text.match(pattern)?.[0])}`);
+  const found = FAULTS.filter(([pattern]) => pattern.test(text)).map(([pattern, what]) => `${what}: ${String(text.match(pattern)?.[0])}`);
   assert.deepEqual(found, [], `${page.url()} ${when}:\n${text}`);
 }
+
+test('the referee checks find what they look for, and leave right German and English alone', () => {
+  const faults = (/** @type {string} */ text) => FAULTS.filter(([pattern]) => pattern.test(text)).map(([, what]) => what);
+  for (const text of [
+    'für „Wer behält recht?“ die Variante wer-behaelt-recht wählen',
+    'Gewürfelt mit Startwert 42 (boggle).',
+    'das Regelwerk boggle-5x5',
+    '„2“ hat 1 Zug, „1“ aber 2',
+    '„1“ und „2“ haben beide keine Steine übrig',
+    '“2” has 2 turns',
+    '„Anna“ hat 1 Züge',
+    'mit 1 Punkten',
+    'the grid has 1 rows',
+  ]) {
+    assert.notDeepEqual(faults(text), [], text);
+  }
+  for (const text of [
+    'Spieler 2 hat 1 Zug, Spieler 1 aber 2 Züge',
+    'die Zeile 2 hat 1 Würfel; 1 Spieler ist fertig; 11 Punkte; 2,1 Punkte',
+    '„1“ ist kein Stein',
+    'Wort-Yahtzee, Großes Boggle 5×5, 6×6-Kreuzwort (Postspiel), (angegeben)',
+    '“Anna” has 1 turn; a multi-word term',
+  ]) {
+    assert.deepEqual(faults(text), [], text);
+  }
+});
 
 const PAGES = ['/', '/happycross', '/happycross/solo', '/crossword', '/typdom', '/wort-yahtzee', '/boggle', '/turnier'];
 
@@ -57,6 +104,8 @@ for (const pathname of PAGES) {
       await buttons.nth(i).click();
       await page.waitForLoadState('networkidle');
       await assertPlainWords(page, `after pressing „${await buttons.nth(i).innerText()}“ on the empty sheet`);
+      // Its refusals fit every width: nothing scrolls sideways.
+      await assertFitsEveryWidth(page);
     }
     // The kiosk shows only a refusal's title (its details could name the word at fault).
     if (pathname === '/turnier') return assertClean();
@@ -65,6 +114,7 @@ for (const pathname of PAGES) {
     await buttons.first().click();
     await page.locator('.problem').first().waitFor();
     await assertPlainWords(page, 'after the service refused a dictionary version');
+    await assertFitsEveryWidth(page);
     assertClean();
   });
 }

@@ -11945,7 +11945,7 @@ export interface operations {
                      *         {
                      *           "code": "invalid_word",
                      *           "col": 3,
-                     *           "detail": "the tiles “RW” touch down from row 1, column 4 and are no word: “RW” is not in the lexicon",
+                     *           "detail": "the tiles “RW” (down from row 1, column 4) do not make a word: “RW” is not in the lexicon",
                      *           "row": 0,
                      *           "word": "RW"
                      *         }

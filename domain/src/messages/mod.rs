@@ -26,7 +26,7 @@ mod words;
 
 pub use catalogue::{Catalogue, disagreements, placeables};
 pub use code::code_of;
-pub use plain::programmer_words;
+pub use plain::{every_message_counting, programmer_words, unnatural_words, wrong_plurals};
 pub use words::{join_list, number};
 
 use std::cell::Cell;
@@ -371,7 +371,7 @@ pub enum Message {
         lacking: Vec<(Option<char>, u8, u8)>,
         dice: String,
     },
-    /// A reason with its code in front: `not_in_lexicon (…)`.
+    /// A reason with its code (`not_in_lexicon`), worded as the reason alone.
     Coded {
         code: &'static str,
         message: Box<Message>,

@@ -94,6 +94,17 @@ impl Words {
         self.say(Key::Quoted, &[("text", text(item))])
     }
 
+    /// A player as a message names them: by name („Anna“), and by number
+    /// („Spieler 2“) when the name is only digits, as sheets number
+    /// players they have no name for.
+    fn player(self, name: &str) -> String {
+        if !name.is_empty() && name.chars().all(|c| c.is_ascii_digit()) {
+            self.say(Key::PlayerNumbered, &[("number", text(name.to_owned()))])
+        } else {
+            self.say(Key::PlayerNamed, &[("name", text(name.to_owned()))])
+        }
+    }
+
     pub(crate) fn place(self, at: Place) -> String {
         self.say(
             Key::Place,
@@ -605,13 +616,15 @@ impl Words {
             } => s(
                 Key::TurnCountsDiffer,
                 &[
-                    ("name", t(name)),
+                    ("name", text(w.player(name))),
                     ("turns", number(*turns)),
-                    ("first", t(first)),
+                    ("first", text(w.player(first))),
                     ("rounds", number(*rounds)),
                 ],
             ),
-            M::FinishedWithTiles { name } => s(Key::FinishedWithTiles, &[("name", t(name))]),
+            M::FinishedWithTiles { name } => {
+                s(Key::FinishedWithTiles, &[("name", text(w.player(name)))])
+            }
             M::SpaceInWord { input } => s(Key::SpaceInWord, &[("input", t(input))]),
             M::WordRefused { input, reason } => s(
                 Key::WordRefused,
@@ -643,16 +656,19 @@ impl Words {
             ),
             M::BothFinished { first, second } => s(
                 Key::BothFinished,
-                &[("first", t(first)), ("second", t(second))],
+                &[
+                    ("first", text(w.player(first))),
+                    ("second", text(w.player(second))),
+                ],
             ),
             M::NobodyFinished => s(Key::NobodyFinished, &[]),
             M::FinishOrderLength { named } => {
                 s(Key::FinishOrderLength, &[("named", number(*named))])
             }
             M::NotAPlayer { name } => s(Key::NotAPlayer, &[("name", t(name))]),
-            M::FinishesTwice { name } => s(Key::FinishesTwice, &[("name", t(name))]),
-            M::NotAFinisher { name } => s(Key::NotAFinisher, &[("name", t(name))]),
-            M::NamedTwice { name } => s(Key::NamedTwice, &[("name", t(name))]),
+            M::FinishesTwice { name } => s(Key::FinishesTwice, &[("name", text(w.player(name)))]),
+            M::NotAFinisher { name } => s(Key::NotAFinisher, &[("name", text(w.player(name)))]),
+            M::NamedTwice { name } => s(Key::NamedTwice, &[("name", text(w.player(name)))]),
             M::BoardSideOutOfRange { min, max, size } => s(
                 Key::BoardSideOutOfRange,
                 &[

@@ -8,13 +8,16 @@ board-row-count = das Gitter hat { $rows ->
     [one] { $rows } Zeile
    *[other] { $rows } Zeilen
 }, das Spielbrett dieser Spielregel hat { $size }×{ $size } Felder
-letters-do-not-fill = { $letters } Buchstaben füllen kein { $size }×{ $size }-Brett
+letters-do-not-fill = { $letters ->
+    [one] { $letters } Buchstabe füllt
+   *[other] { $letters } Buchstaben füllen
+} kein { $size }×{ $size }-Brett
 board-row-dice = die Zeile { $row } hat { $count } Würfel, ein { $size }×{ $size }-Brett braucht { $size }{ $qu ->
     [yes] {" "}(den Qu-Würfel als einzelnes Q schreiben oder die Zeile als Liste von Würfelseiten angeben)
    *[no] {""}
 }
 face-at-column = Spalte { $column }: { $reason }
-empty-cell-on-board = „.“ ist ein leeres Feld, aber auf jedem Feld eines Boggle-Bretts liegt ein Würfel
+empty-cell-on-board = ein Boggle-Brett hat kein leeres Feld: auf jedem Feld liegt ein Würfel
 face-without-letter = eine Würfelseite braucht einen Buchstaben
 face-too-long = die Würfelseite „{ $face }“ hat { $letters } Buchstaben, auf einen Würfel passen höchstens { $max }
 face-not-on-dice = { $at }: kein Würfel des Satzes dieses Regelwerks ist mehr frei für „{ $face }“: { $taken ->
@@ -37,5 +40,8 @@ struck-by = auch { $others ->
 } geschrieben (gestrichen)
 written-before = schon als { $place }. Wort dieser Liste notiert: jedes Wort zählt je Spieler nur einmal (0 Punkte)
 die-reused-in-trace = „{ $key }“ lässt sich nur legen, wenn ein Würfel mehrmals benutzt wird
-trace-undecided = „{ $key }“ lässt sich nur legen, wenn ein Würfel mehrmals benutzt wird – so weit eine Suche von { $steps } Schritten es feststellen konnte
+trace-undecided = „{ $key }“ lässt sich nur legen, wenn ein Würfel mehrmals benutzt wird – so weit eine Suche von { $steps ->
+    [one] { $steps } Schritt
+   *[other] { $steps } Schritten
+} es feststellen konnte
 not-traceable = „{ $key }“ lässt sich auf diesem Brett nicht über benachbarte Würfel legen

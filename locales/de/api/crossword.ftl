@@ -19,18 +19,31 @@ empty-cell-written = ein leeres Feld wird „.“ geschrieben
 not-a-cell = ein Feld ist ein Buchstabe A–Z oder „.“ für ein leeres Feld
 not-a-line = „{ $name }“ ist keine Linie eines { $size }×{ $size }-Gitters: bitte Zeile 1 bis { $size }, Spalte 1 bis { $size }, Diagonale 1 oder 2 angeben
 line-claimed-twice = { $line } wird zweimal angesagt (zuerst in Ansage { $first }); bitte alle ihre Wörter in einer Ansage nennen
-word-points-count = hat { $entries } Einträge für { $words } Wörter; bitte einen je Wort angeben (null, wo keiner gilt)
+word-points-count = die Punkte je Wort haben { $entries ->
+    [one] { $entries } Eintrag
+   *[other] { $entries } Einträge
+} für { $words ->
+    [one] { $words } Wort
+   *[other] { $words } Wörter
+}; bitte je Wort einen Eintrag angeben (null für ein Wort ohne eigene Punkte)
 
 ## Crossword: eingesandte Texte
 
 no-grid-found = kein Gitter gefunden: erwartet werden Zeilen aus Buchstaben und „.“ (eine Zeile des Gitters je Textzeile), nach einem freiwilligen Titel „Crossword NAME“ und einer Zeile „Neu:“
-grid-ends-early = das Gitter endet nach { $rows } von { $width } Zeilen; eine Leerzeile beendet die Einsendung
-text-ends-early = der Text endet nach { $rows } von { $width } Zeilen des Gitters
+grid-ends-early = das Gitter endet nach { $rows } von { $width ->
+    [one] { $width } Zeile
+   *[other] { $width } Zeilen
+}; eine Leerzeile beendet die Einsendung
+text-ends-early = der Text endet nach { $rows } von { $width ->
+    [one] { $width } Zeile
+   *[other] { $width } Zeilen
+} des Gitters
 mailed-cell = Gitterzeile „{ $row }“, Spalte { $column } („{ $found }“): { $reason }
-mailed-row-width = eine Gitterzeile braucht 2 bis { $max } Felder, „{ $row }“ hat { $count ->
-    [more] mehr als { $max }
-   *[other] { $count }
-}
+mailed-row-width = „{ $row }“ hat { $count ->
+    [more] mehr als { $max } Felder
+    [one] { $count } Feld
+   *[other] { $count } Felder
+}, eine Gitterzeile braucht aber 2 bis { $max }
 mailed-row-differs = die Gitterzeile „{ $row }“ hat { $count ->
     [more] mehr als { $max } Felder
     [one] { $count } Feld
@@ -67,7 +80,10 @@ word-points-twice = „{ $word }“ hat seine Punkte doppelt
 
 not-on-line = „{ $key }“ steht nicht in { $line }, weder vorwärts noch rückwärts gelesen, ohne ein leeres Feld zu überspringen
 scores-nothing = ein Wort mit { $letters } Buchstaben bringt in diesem Spiel keine Punkte
-line-word-cap = { $line } darf höchstens { $max } Wörter enthalten; dies ist das { $index }. angesagte Wort
+line-word-cap = { $line } darf höchstens { $max ->
+    [one] { $max } Wort
+   *[other] { $max } Wörter
+} enthalten; dies ist das { $index }. angesagte Wort
 placements-overlap = jede Lage von „{ $word }“ in { $line } teilt ein Feld mit { $count ->
     [0] einem anderen Wort der Linie
    *[other] { $others }
@@ -87,7 +103,7 @@ line-points-differ = { $line }: angesagt { $claimed } ({ $stated ->
 note-not-counting = „{ $word }“ zählt nicht ({ $reasons })
 note-substitute-counts = das Ersatzwort „{ $word }“ zählt { $points } anstelle von „{ $replaces }“
 note-substitute-not-counting = das Ersatzwort „{ $word }“ zählt nicht ({ $reasons })
-word-points-differ = { $word } in { $line }: angesagt { $claimed }, geprüft { $verified }; { $counts ->
+word-points-differ = „{ $word }“ in { $line }: angesagt { $claimed }, geprüft { $verified }; { $counts ->
     [yes] ein Wort mit { $letters } Buchstaben bringt { $verified }
    *[no] es zählt nicht: { $reasons }
 }

@@ -5,7 +5,7 @@
 
 too-many-dice = { $placed } Würfel auf dem Brett und { $leftover } übrige sind { $total } Würfel; das Spiel hat nur { $dice }
 too-many-jokers = { $placed } gesetzte und { $leftover } übrige Joker sind { $total }; das Spiel hat nur { $jokers } Joker-Würfel
-dice-missing = { $placed } Würfel auf dem Brett und { $leftover } übrige sind nur { $total }; das Spiel hat { $dice } Würfel, die übrigen sind also nicht vollständig angegeben
+dice-missing = { $placed } Würfel auf dem Brett und { $leftover } übrige sind nur { $total }; das Spiel hat { $dice } Würfel, die übrigen sind also nicht alle angegeben
 start-not-covered = auf dem START-Feld ({ $at }) liegt kein Würfel; das erste Wort muss darüber gehen
 dice-not-connected = die Würfel bilden { $groups } getrennte Gruppen (die zweite beginnt in { $second }); sie müssen ein zusammenhängendes Kreuzwort bilden
 isolated-die = der Würfel „{ $letter }“ in { $at } gehört zu keinem Wort
@@ -27,12 +27,15 @@ row-cell-count = die Zeile { $row } hat { $count ->
 not-a-die = Spalte { $column }: „{ $found }“ ist kein Würfel: A–Z für einen Buchstabenwürfel, a–z für einen Joker, der für diesen Buchstaben steht, „.“ für ein leeres Feld (die Würfel haben keine Umlaute und kein ß)
 not-a-field = Spalte { $column }: „{ $found }“ ist kein Feld: „.“ einfach, D doppelt, T dreifach, S Start
 no-start-field = der Spielplan hat kein START-Feld „S“
-layout-shape-differs = der Spielplan hat { $layout } Felder (Zeilen×Spalten), das Gitter aber { $grid }: beide müssen gleich groß sein
-grid-shape-differs = das Gitter hat { $grid } Felder (Zeilen×Spalten), das Spielbrett der Spielregel aber { $board }: bitte ein Gitter dieser Größe oder einen Spielplan in der Größe des Gitters senden
+layout-shape-differs = der Spielplan misst { $layout } (Zeilen×Spalten), das Gitter aber { $grid }: beide müssen gleich groß sein
+grid-shape-differs = das Gitter misst { $grid } (Zeilen×Spalten), das Spielbrett der Spielregel aber { $board }: bitte ein Gitter dieser Größe oder einen Spielplan in der Größe des Gitters senden
 not-a-leftover-die = „{ $entry }“ ist kein Würfel: einen Buchstaben A–Z schreiben oder „*“ für einen Joker-Würfel
 
 ## happycross-Würfe
 
-throw-dice-count = ein Wurf sind alle { $expected } Würfel des Spiels; dieser hat { $dice }
+throw-dice-count = ein Wurf { $expected ->
+    [one] ist der eine Würfel des Spiels
+   *[other] sind alle { $expected } Würfel des Spiels
+}; dieser hat { $dice }
 throw-jokers = der Wurf hat { $jokers } Joker-Würfel; das Spiel hat { $max }
-board-too-large-to-solve = das beste Spielbrett wird auf Brettern von höchstens { $max } × { $max } Feldern gesucht; das Brett dieser Spielregel hat { $rows } × { $cols }
+board-too-large-to-solve = das beste Spielbrett wird nur auf Brettern bis { $max } × { $max } gesucht; das Brett dieser Spielregel misst { $rows } × { $cols }

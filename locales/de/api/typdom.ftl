@@ -25,4 +25,7 @@ table-breaks-rules = die Steine auf dem Tisch verstoßen an { $count ->
     [one] einer Stelle
    *[other] { $count } Stellen
 } gegen die Regeln (die Prüfung der Auslage nennt sie); kein Zug kann das beheben
-rack-too-large = die Hand hält { $tiles } Steine; gesucht wird mit höchstens { $max }
+rack-too-large = die Hand hält { $tiles ->
+    [one] { $tiles } Stein
+   *[other] { $tiles } Steine
+}; gesucht wird mit höchstens { $max }

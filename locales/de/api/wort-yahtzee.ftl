@@ -11,7 +11,10 @@ box-used-twice = das Feld „{ $box }“ wurde schon in Runde { $round } gefüll
     [yes] {" "}(mit 0)
    *[no] {""}
 }; jedes Feld wird nur einmal gefüllt
-too-many-rolls = „{ $box }“ muss spätestens nach dem { $max }. Wurf gefüllt werden; diese Runde hatte { $rolls } Würfe
+too-many-rolls = „{ $box }“ muss spätestens nach dem { $max }. Wurf gefüllt werden; diese Runde hatte { $rolls ->
+    [one] { $rolls } Wurf
+   *[other] { $rolls } Würfe
+}
 faces-not-all = „{ $box }“ verlangt nur { $vowels ->
     [yes] Vokale
    *[no] Konsonanten
@@ -22,21 +25,34 @@ faces-not-all = „{ $box }“ verlangt nur { $vowels ->
 face-on-die = „{ $face }“ (Würfel { $die })
 not-a-word = „{ $input }“ ist kein Wort: { $reasons }
 wrong-length = „{ $box }“ verlangt ein Wort mit { $length } Buchstaben; „{ $key }“ hat { $letters }
-not-all-dice = ein Yahtzee-Wort braucht alle { $dice } Würfel; „{ $key }“ hat { $letters } Buchstaben
+not-all-dice = ein Yahtzee-Wort braucht { $dice ->
+    [one] den einen Würfel
+   *[other] alle { $dice } Würfel
+}; „{ $key }“ hat { $letters } Buchstaben
 word-not-valid = „{ $key }“ gilt nicht: { $reasons }
 umlaut-face-misused = „{ $key }“ passt auf { $dice } nur, wenn eine Umlautseite als einfacher Buchstabe oder eine einfache Seite als Umlaut gilt
 letters-missing = „{ $key }“ braucht { $needs }, aber die Würfel { $dice } zeigen { $lacking } nicht (der Diamant steht für einen Buchstaben)
 lacking-letter = { $needed } × { $letter } ({ $have } auf den Würfeln)
-lacking-unshown = { $needed } Buchstaben, die keine Seite zeigt
+lacking-unshown = { $needed ->
+    [one] { $needed } Buchstabe, den keine Seite zeigt
+   *[other] { $needed } Buchstaben, die keine Seite zeigt
+}
 wrong-word-count = „{ $box }“ verlangt { $length ->
     [0] { $expected ->
         [one] ein Wort
        *[other] { $expected } Wörter
     }
    *[other] ein Wort mit { $length } Buchstaben
-}; die Runde nennt { $given }
+}; in der Runde { $given ->
+    [0] ist kein Wort
+    [one] ist { $given } Wort
+   *[other] sind { $given } Wörter
+} angegeben
 dice-shared = die Wörter { $words } brauchen zusammen { $lacking }, mehr als die Würfel { $dice } zeigen: die Wörter einer Runde teilen sich keinen Würfel
-too-many-words = { $count } Wörter sind mehr als die erlaubten { $limit } je Anfrage
+too-many-words = { $count ->
+    [one] { $count } Wort ist
+   *[other] { $count } Wörter sind
+} mehr als die erlaubten { $limit } je Anfrage
 
 ## Wort-Yahtzee-Blöcke
 
@@ -47,20 +63,32 @@ used-in-round = Runde { $round }
 used-shown = die Würfel zeigen „{ $face }“
 used-in-word = verwendet in „{ $word }“ in Runde { $round }
 not-a-face = „{ $found }“ ist keine Würfelseite: A–Z, Ä, Ö, Ü oder „*“ für den Diamanten verwenden
-roll-face-count = ein Wurf zeigt genau { $dice } Seiten, eine je Würfel; dieser zeigt { $count ->
+roll-face-count = ein Wurf zeigt genau { $dice ->
+    [one] eine Seite
+   *[other] { $dice } Seiten, eine je Würfel
+}; dieser zeigt { $count ->
     [more] mehr
    *[other] { $count }
 }
 diamonds-over-set = nur { $faces ->
     [one] ein Würfel
    *[other] { $faces } Würfel
-} hat eine Diamantseite; der Wurf zeigt { $shown } Diamanten
+} hat eine Diamantseite; der Wurf zeigt { $shown ->
+    [one] einen Diamanten
+   *[other] { $shown } Diamanten
+}
 umlaut-over-set = nur { $faces ->
     [one] eine Seite
    *[other] { $faces } Seiten
 } ist mit { $umlaut } beschriftet; der Wurf zeigt { $shown }
-rounds-over-card = ein Block hat { $rounds } Runden; die Anfrage nennt { $given }
-rolls-out-of-range = eine Runde hat 1 bis { $max } Würfe, nicht { $rolls }
+rounds-over-card = ein Block hat { $rounds ->
+    [one] { $rounds } Runde
+   *[other] { $rounds } Runden
+}; die Anfrage hat { $given }
+rolls-out-of-range = eine Runde hat { $max ->
+    [one] einen Wurf
+   *[other] 1 bis { $max } Würfe
+}, nicht { $rolls }
 not-a-box = „{ $name }“ ist kein Feld des Blocks; die Felder sind { $boxes }
 
 ## Wort-Yahtzee: Wörter und Hinweise

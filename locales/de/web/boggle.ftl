@@ -71,7 +71,13 @@ boggle-letters = Buchst.
 boggle-verdict-and-reasons = Urteil und Gründe
 boggle-total = Summe
 boggle-points-per-word-by-letters = Punkte je Wort nach Buchstaben: 3 und 4 → 1, 5 → 2, 6 → 3, 7 → 5, 8 und mehr → 11. Ein Wort auswählen zeigt seinen Weg auf dem Brett.
-boggle-solver-total = { $words } Wörter, zusammen { $points } Punkte
+boggle-solver-total = { $words ->
+    [one] { $words } Wort
+   *[other] { $words } Wörter
+}, zusammen { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}
 boggle-the-highest-score-one-player = Die höchste Punktzahl, die ein Spieler allein auf diesem Brett erreichen kann. Ein Wort auswählen zeigt seinen Weg.
 boggle-letters-2 = Buchstaben
 boggle-the-seed-is-a-whole = Der Startwert ist eine ganze Zahl ab 0 (höchstens 9007199254740991).

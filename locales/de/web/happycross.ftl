@@ -75,9 +75,15 @@ happycross-best-show = Bestes Brett zeigen
 happycross-best-hide = Bestes Brett ausblenden
 happycross-best-possible = Bestmögliche Wertung für diesen Wurf
 happycross-best-proven = Bewiesen: kein Brett aus diesem Wurf zählt mehr.
-happycross-best-bound = Das Beste, was die Suche in ihrer Zeit fand; kein Brett aus diesem Wurf zählt mehr als { $bound } Punkte.
+happycross-best-bound = Das Beste, was die Suche in ihrer Zeit fand; kein Brett aus diesem Wurf zählt mehr als { $bound ->
+    [one] { $bound } Punkt
+   *[other] { $bound } Punkte
+}.
 happycross-best-reached = Ihr Brett erreicht das Bestmögliche.
-happycross-best-short = Ihrem Brett fehlen { $missing } Punkte zum Bestmöglichen ({ $share } % davon erreicht).
+happycross-best-short = Ihrem Brett { $missing ->
+    [one] fehlt { $missing } Punkt
+   *[other] fehlen { $missing } Punkte
+} zum Bestmöglichen ({ $share } % davon erreicht).
 happycross-best-board-heading = Bestes Brett für diesen Wurf
 happycross-best-words = Wörter des besten Bretts
 

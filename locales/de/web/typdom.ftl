@@ -34,7 +34,7 @@ typdom-settle = Abrechnen
 typdom-layout = Spielbild
 typdom-jolly-letters-on = Jolly-Buchstaben: an ★
 typdom-jolly-letters-off = Jolly-Buchstaben: aus
-typdom-please-a-whole-number-from = Bitte eine ganze Zahl von 1 bis { $maxGrid } (größte Seite im Regelwerk).
+typdom-please-a-whole-number-from = Bitte eine ganze Zahl von 1 bis { $maxGrid } eingeben (die größte Seite im Regelwerk).
 typdom-across = waagerecht
 typdom-down = senkrecht
 typdom-not-checked = Nicht geprüft:{" "}
@@ -67,7 +67,10 @@ typdom-the-stake-is-a-whole = Der Einsatz ist eine ganze Zahl ab 1.
 typdom-equal-leftovers-no-one-wins = Gleicher Rest: keiner gewinnt; die nächste Partie geht um den doppelten Einsatz.
 typdom-no-one-finished = Niemand wurde fertig: { $winner } hat den geringsten Rest und gewinnt.
 typdom-placed-all-tiles = { $winner } hat alle Steine angesetzt und gewinnt.
-typdom-receives-in-all = { $winner } erhält insgesamt { $points } Punkte
+typdom-receives-in-all = { $winner } erhält insgesamt { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}
 typdom-no-winner = Kein Gewinner
 typdom-stake = Einsatz: ×{ $stake } (jede Zahlung vervielfacht).
 typdom-next-game-double-stakes = Nächste Partie: doppelter Einsatz.
@@ -82,7 +85,10 @@ typdom-receives = erhält
 typdom-all-payments = Summe aller Zahlungen
 typdom-yes = ja
 typdom-finished-first = { $player } war zuerst fertig und gewinnt.
-typdom-handed-out = Vergeben: { $points } Punkte
+typdom-handed-out = Vergeben: { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+}
 typdom-presto-points-for-the-first = Presto: Punkte für die ersten zwei
 typdom-one-tile-left = ein Stein Rest
 typdom-points = Punkte
@@ -93,7 +99,7 @@ typdom-words = Summe der Wörter
 typdom-finished-bonus = fertig (+ Bonus)
 typdom-leftover = Rest
 typdom-total-2 = Gesamt
-typdom-strict-words-outside-the-lexicon = Streng gewertet: Wörter außerhalb des Lexikons zählen 0.
+typdom-strict-words-outside-the-lexicon = Streng gewertet: Wörter außerhalb des Wörterbuchs zählen 0.
 typdom-words-the-dictionary-does-not = Wörter, die das Wörterbuch nicht bestätigt (gezählt wie am Tisch gespielt)
 typdom-layout-summary =
     { $tiles ->
@@ -125,7 +131,10 @@ typdom-hint-points = Punkte
 typdom-hint-lay = Legen
 typdom-hint-lay-button = Legen
 typdom-hint-table-grows = der Tisch wächst
-typdom-hint-second-word = und { $word } ({ $points } Punkte)
+typdom-hint-second-word = und { $word } ({ $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+})
 typdom-hint-incomplete = Die Suche endete nach ihrer Zeit; es kann bessere Züge geben.
 typdom-hint-rack-unreadable = Die Steine sind nicht lesbar: nur Buchstaben und * oder ◊ für einen Jolly.
 typdom-hint-rack-empty = Bitte die Steine in der Hand eintippen.

@@ -30,7 +30,10 @@ wort-yahtzee-rolls = Würfe
 wort-yahtzee-box = Kästchen
 wort-yahtzee-words = Wörter
 wort-yahtzee-further-yahtzee-word = Weiteres Yahtzee-Wort: +{ $bonus } Bonus
-wort-yahtzee-points-in-box = { $points } Punkte in „{ $box }“
+wort-yahtzee-points-in-box = { $points ->
+    [one] { $points } Punkt
+   *[other] { $points } Punkte
+} in „{ $box }“
 wort-yahtzee-refused-box = abgelehnt: „{ $box }“ zählt nicht
 wort-yahtzee-box-gets-zero = {" "}· „{ $box }“ erhält 0
 wort-yahtzee-in-round = Runde { $round }
@@ -54,7 +57,11 @@ wort-yahtzee-upper-bonus-lower-yahtzee-bonus = oben + Bonus + unten + Yahtzee-Bo
 wort-yahtzee-rounds = Runden
 wort-yahtzee-all-7-dice = alle 7 Würfel
 wort-yahtzee-not-possible = nicht möglich
-wort-yahtzee-formable-words = Würfel { $dice }: { $words } Wörter lassen sich bilden.
+wort-yahtzee-formable-words = Würfel { $dice }: { $words ->
+    [0] kein Wort lässt sich bilden
+    [one] { $words } Wort lässt sich bilden
+   *[other] { $words } Wörter lassen sich bilden
+}.
 wort-yahtzee-best-words-per-box = Beste Wörter je Kästchen
 wort-yahtzee-word-or-words = Wort oder Wörter
 wort-yahtzee-after-roll-at-the-latest = spätestens nach Wurf

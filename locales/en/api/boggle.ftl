@@ -4,8 +4,14 @@
 ## Boggle boards
 
 board-side-out-of-range = a board side must be between { $min } and { $max }, not { $size }
-board-row-count = the grid has { $rows } rows, this ruleset's board is { $size }×{ $size }
-letters-do-not-fill = { $letters } letters do not fill a { $size }×{ $size } board
+board-row-count = the grid has { $rows ->
+    [one] { $rows } row
+   *[other] { $rows } rows
+}, this ruleset's board is { $size }×{ $size }
+letters-do-not-fill = { $letters ->
+    [one] { $letters } letter does
+   *[other] { $letters } letters do
+} not fill a { $size }×{ $size } board
 board-row-dice = row { $row } has { $count ->
     [one] { $count } die
    *[other] { $count } dice
@@ -14,9 +20,12 @@ board-row-dice = row { $row } has { $count ->
    *[no] {""}
 }
 face-at-column = column { $column }: { $reason }
-empty-cell-on-board = “.” is an empty cell, but every cell of a Boggle board holds a die
+empty-cell-on-board = a Boggle board has no empty cell: every cell holds a die
 face-without-letter = a face needs a letter
-face-too-long = face “{ $face }” has { $letters } letters, at most { $max } fit on a die
+face-too-long = the face “{ $face }” has { $letters ->
+    [one] { $letters } letter
+   *[other] { $letters } letters
+}, but at most { $max } fit on a die
 face-not-on-dice = { $at }: no die of this ruleset's set is left to show “{ $face }”: { $taken ->
     [yes] the board already needs the { $dice } dice with it for other faces
    *[no] { $dice ->
@@ -37,5 +46,8 @@ struck-by = also written by { $others ->
 } (struck)
 written-before = already written as word { $place } of this list: a word counts once per player (0 points)
 die-reused-in-trace = “{ $key }” can only be traced by using a die more than once
-trace-undecided = “{ $key }” can be traced only by using a die more than once, as far as a search of { $steps } steps could tell
+trace-undecided = “{ $key }” can be traced only by using a die more than once, as far as a search of { $steps ->
+    [one] { $steps } step
+   *[other] { $steps } steps
+} could tell
 not-traceable = “{ $key }” cannot be traced over touching dice on this board

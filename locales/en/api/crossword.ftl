@@ -3,11 +3,15 @@
 
 ## Crossword grids and claims
 
-grid-row-count = the grid has { $rows } rows, a { $size }×{ $size } grid needs { $size }
+grid-row-count = the grid has { $rows ->
+    [one] { $rows } row
+   *[other] { $rows } rows
+}, a { $size }×{ $size } grid needs { $size }
 grid-row-cells = row { $row } has { $count ->
-    [more] more than { $size }
-   *[other] { $count }
-} cells, it needs exactly { $size } (“.” for an empty cell)
+    [more] more than { $size } cells
+    [one] { $count } cell
+   *[other] { $count } cells
+}, but it needs exactly { $size } (“.” for an empty cell)
 cell-refused = column { $column } (“{ $found }”): { $reason }
 umlaut-cell = umlauts are not cells of this grid: write AE, OE, UE over two cells
 sharp-s-cell = ß is not a cell of this grid: write SS over two cells
@@ -15,22 +19,36 @@ empty-cell-written = an empty cell is written “.”
 not-a-cell = a cell is a letter A–Z or “.” for an empty cell
 not-a-line = “{ $name }” is not a line of a { $size }×{ $size } grid: name row 1 to { $size }, column 1 to { $size }, diagonal 1 or 2
 line-claimed-twice = { $line } is claimed twice (first in claim { $first }); list all its words in one claim
-word-points-count = has { $entries } entries for { $words } words; give one per word (null where none)
+word-points-count = the word points have { $entries ->
+    [one] { $entries } entry
+   *[other] { $entries } entries
+} for { $words ->
+    [one] { $words } word
+   *[other] { $words } words
+}; give one entry per word (null for a word without points of its own)
 
 ## Crossword submissions as mailed text
 
 no-grid-found = no grid found: expected rows of letters and “.” (one row per line), after an optional “Crossword NAME” title and “Neu:” line
-grid-ends-early = the grid ends after { $rows } of { $width } rows; a blank line ends the submission
-text-ends-early = the text ends after { $rows } of { $width } grid rows
-mailed-cell = grid row “{ $row }”, column { $column } (“{ $found }”): { $reason }
-mailed-row-width = a grid row needs 2 to { $max } cells, “{ $row }” has { $count ->
-    [more] more than { $max }
-   *[other] { $count }
+grid-ends-early = the grid ends after { $rows } of { $width ->
+    [one] { $width } row
+   *[other] { $width } rows
+}; a blank line ends the submission
+text-ends-early = the text ends after { $rows } of { $width ->
+    [one] { $width } grid row
+   *[other] { $width } grid rows
 }
+mailed-cell = grid row “{ $row }”, column { $column } (“{ $found }”): { $reason }
+mailed-row-width = “{ $row }” has { $count ->
+    [more] more than { $max } cells
+    [one] { $count } cell
+   *[other] { $count } cells
+}, but a grid row needs 2 to { $max }
 mailed-row-differs = grid row “{ $row }” has { $count ->
-    [more] more than { $max }
-   *[other] { $count }
-} cells, the first row has { $first }
+    [more] more than { $max } cells
+    [one] { $count } cell
+   *[other] { $count } cells
+}, but the first row has { $first }
 second-total = a second total (the first is on line { $first })
 claim-after-total = a claim after the total (line { $total }); the total comes last
 too-many-entries = more entries than the grid has lines ({ $lines }: rows, columns, diagonals)
@@ -61,8 +79,14 @@ word-points-twice = “{ $word }” has its points twice
 ## Crossword: why a claimed word does not count
 
 not-on-line = “{ $key }” is not in { $line }, read either way, without crossing an empty cell
-scores-nothing = a word of { $letters } letters scores nothing in this game
-line-word-cap = { $line } may hold at most { $max } words; this is claimed word { $index }
+scores-nothing = a word of { $letters ->
+    [one] { $letters } letter
+   *[other] { $letters } letters
+} scores nothing in this game
+line-word-cap = { $line } may hold at most { $max ->
+    [one] { $max } word
+   *[other] { $max } words
+}; this is claimed word { $index }
 placements-overlap = every placement of “{ $word }” in { $line } shares a cell with { $count ->
     [0] another word of the line
    *[other] { $others }
@@ -82,8 +106,11 @@ line-points-differ = { $line }: claimed { $claimed } ({ $stated ->
 note-not-counting = “{ $word }” does not count ({ $reasons })
 note-substitute-counts = substitute “{ $word }” counts { $points } in place of “{ $replaces }”
 note-substitute-not-counting = substitute “{ $word }” does not count ({ $reasons })
-word-points-differ = { $word } in { $line }: claimed { $claimed }, verified { $verified }; { $counts ->
-    [yes] a word of { $letters } letters scores { $verified }
+word-points-differ = “{ $word }” in { $line }: claimed { $claimed }, verified { $verified }; { $counts ->
+    [yes] a word of { $letters ->
+        [one] { $letters } letter
+       *[other] { $letters } letters
+    } scores { $verified }
    *[no] it does not count: { $reasons }
 }
 claimed-sum-differs = the claimed total is { $claimed }, but the points claimed per line add up to { $sum }

@@ -3,9 +3,27 @@
 
 ## happycross
 
-too-many-dice = { $placed } dice placed and { $leftover } left over make { $total }; the game has { $dice } dice
-too-many-jokers = { $placed } jokers placed and { $leftover } left over make { $total }; the game has { $jokers } joker dice
-dice-missing = { $placed } dice placed and { $leftover } left over make only { $total }; the game has { $dice } dice, so the leftover is incomplete
+too-many-dice = { $placed ->
+    [one] { $placed } die
+   *[other] { $placed } dice
+} placed and { $leftover } left over make { $total }; the game has only { $dice ->
+    [one] { $dice } die
+   *[other] { $dice } dice
+}
+too-many-jokers = { $placed ->
+    [one] { $placed } joker
+   *[other] { $placed } jokers
+} placed and { $leftover } left over make { $total }; the game has only { $jokers ->
+    [one] { $jokers } joker die
+   *[other] { $jokers } joker dice
+}
+dice-missing = { $placed ->
+    [one] { $placed } die
+   *[other] { $placed } dice
+} placed and { $leftover } left over make only { $total }; the game has { $dice ->
+    [one] { $dice } die
+   *[other] { $dice } dice
+}, so the leftover dice are not all given
 start-not-covered = no die lies on the START field ({ $at }); the first word must cross it
 dice-not-connected = the dice form { $groups } separate groups (the second starts at { $second }); they must form one connected crossword
 isolated-die = the die “{ $letter }” at { $at } belongs to no word
@@ -16,8 +34,14 @@ invalid-board-word = “{ $word }” ({ $direction } from { $at }) is not a vali
 drawing-row-count = the { $layout ->
     [yes] layout
    *[no] grid
-} has { $rows } rows; it needs 1 to { $max }
-row-cell-count = row { $row } has { $count } cells; a row needs 1 to { $max }
+} has { $rows ->
+    [one] { $rows } row
+   *[other] { $rows } rows
+}; it may have 1 to { $max }
+row-cell-count = row { $row } has { $count ->
+    [one] { $count } cell
+   *[other] { $count } cells
+}; a row has 1 to { $max }
 not-a-die = column { $column }: “{ $found }” is not a die: write A–Z for a letter die, a–z for a joker standing for that letter, “.” for an empty cell (the dice have no umlauts or ß)
 not-a-field = column { $column }: “{ $found }” is not a field: use “.” plain, D double, T triple, S start
 no-start-field = the layout has no START field “S”
@@ -27,6 +51,12 @@ not-a-leftover-die = “{ $entry }” is not a die: write one letter A–Z, or �
 
 ## happycross throws
 
-throw-dice-count = a throw is all { $expected } dice of the game; this one has { $dice }
-throw-jokers = the throw has { $jokers } joker dice; the game has { $max }
-board-too-large-to-solve = the best board is searched on boards of at most { $max } × { $max } fields; this ruleset's board has { $rows } × { $cols }
+throw-dice-count = a throw is { $expected ->
+    [one] the game's one die
+   *[other] all { $expected } dice of the game
+}; this one has { $dice }
+throw-jokers = the throw has { $jokers ->
+    [one] { $jokers } joker die
+   *[other] { $jokers } joker dice
+}; the game has { $max }
+board-too-large-to-solve = the best board is searched only on boards up to { $max } × { $max }; this ruleset's board is { $rows } × { $cols }

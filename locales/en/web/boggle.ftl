@@ -49,7 +49,7 @@ boggle-points-count =
         [one] { $n } point
        *[other] { $n } points
     }
-# After „mit“ (with): the dative plural.
+# After “with”: the same as boggle-points-count in English.
 boggle-with-points =
     { $n ->
         [one] { $n } point
@@ -71,7 +71,13 @@ boggle-letters = Letters
 boggle-verdict-and-reasons = Verdict and reasons
 boggle-total = Total
 boggle-points-per-word-by-letters = Points per word by letters: 3 and 4 → 1, 5 → 2, 6 → 3, 7 → 5, 8 or more → 11. Select a word to see its path on the board.
-boggle-solver-total = { $words } words, { $points } points in all
+boggle-solver-total = { $words ->
+    [one] { $words } word
+   *[other] { $words } words
+}, { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} in all
 boggle-the-highest-score-one-player = The highest score one player alone can reach on this board. Select a word to see its path.
 boggle-letters-2 = Letters
 boggle-the-seed-is-a-whole = The seed is a whole number from 0 (at most 9007199254740991).

@@ -75,9 +75,15 @@ happycross-best-show = Show the best board
 happycross-best-hide = Hide the best board
 happycross-best-possible = Best possible score for this throw
 happycross-best-proven = Proven: no board of this throw scores more.
-happycross-best-bound = The best the search found in its time; no board of this throw scores more than { $bound } points.
+happycross-best-bound = The best the search found in its time; no board of this throw scores more than { $bound ->
+    [one] { $bound } point
+   *[other] { $bound } points
+}.
 happycross-best-reached = Your board reaches the best possible score.
-happycross-best-short = Your board is { $missing } points short of the best possible ({ $share } % of it).
+happycross-best-short = Your board is { $missing ->
+    [one] { $missing } point
+   *[other] { $missing } points
+} short of the best possible ({ $share } % of it).
 happycross-best-board-heading = Best board for this throw
 happycross-best-words = Words of the best board
 

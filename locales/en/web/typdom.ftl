@@ -34,7 +34,7 @@ typdom-settle = Settle
 typdom-layout = Layout
 typdom-jolly-letters-on = Jolly letters: on ★
 typdom-jolly-letters-off = Jolly letters: off
-typdom-please-a-whole-number-from = Please a whole number from 1 to { $maxGrid } (the ruleset's largest side).
+typdom-please-a-whole-number-from = Please enter a whole number from 1 to { $maxGrid } (the ruleset's largest side).
 typdom-across = across
 typdom-down = down
 typdom-not-checked = Not checked:{" "}
@@ -67,7 +67,10 @@ typdom-the-stake-is-a-whole = The stake is a whole number from 1.
 typdom-equal-leftovers-no-one-wins = Equal leftovers: no one wins; the next game is for double stakes.
 typdom-no-one-finished = No one finished: { $winner } has the lowest leftover and wins.
 typdom-placed-all-tiles = { $winner } placed all tiles and wins.
-typdom-receives-in-all = { $winner } receives { $points } points in all
+typdom-receives-in-all = { $winner } receives { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} in all
 typdom-no-winner = No winner
 typdom-stake = Stake: ×{ $stake } (every payment multiplied).
 typdom-next-game-double-stakes = Next game: double stakes.
@@ -82,18 +85,21 @@ typdom-receives = receives
 typdom-all-payments = All payments
 typdom-yes = yes
 typdom-finished-first = { $player } finished first and wins.
-typdom-handed-out = Handed out: { $points } points
+typdom-handed-out = Handed out: { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}
 typdom-presto-points-for-the-first = Presto: points for the first two
 typdom-one-tile-left = one tile left
 typdom-points = Points
 typdom-total = Total
 typdom-round-number = Round { $number }
-typdom-settlement-abrechnung = SETTLEMENT (ABRECHNUNG)
+typdom-settlement-abrechnung = SETTLEMENT
 typdom-words = Words
 typdom-finished-bonus = finished (+ bonus)
 typdom-leftover = Leftover
 typdom-total-2 = Total
-typdom-strict-words-outside-the-lexicon = Strict: words outside the lexicon score 0.
+typdom-strict-words-outside-the-lexicon = Scored strictly: words outside the dictionary score 0.
 typdom-words-the-dictionary-does-not = Words the dictionary does not confirm (scored as played at the table)
 typdom-layout-summary =
     { $tiles ->
@@ -129,7 +135,10 @@ typdom-hint-points = Points
 typdom-hint-lay = Lay
 typdom-hint-lay-button = Lay
 typdom-hint-table-grows = the table grows
-typdom-hint-second-word = and { $word } ({ $points } points)
+typdom-hint-second-word = and { $word } ({ $points ->
+    [one] { $points } point
+   *[other] { $points } points
+})
 typdom-hint-incomplete = The search ended at its time limit; better moves may exist.
 typdom-hint-rack-unreadable = The tiles cannot be read: letters only, and * or ◊ for a jolly.
 typdom-hint-rack-empty = Please type the tiles in hand.

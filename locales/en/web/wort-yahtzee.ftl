@@ -30,7 +30,10 @@ wort-yahtzee-rolls = Rolls
 wort-yahtzee-box = Box
 wort-yahtzee-words = Words
 wort-yahtzee-further-yahtzee-word = Further Yahtzee word: +{ $bonus } bonus
-wort-yahtzee-points-in-box = { $points } points in “{ $box }”
+wort-yahtzee-points-in-box = { $points ->
+    [one] { $points } point
+   *[other] { $points } points
+} in “{ $box }”
 wort-yahtzee-refused-box = refused: “{ $box }” does not count
 wort-yahtzee-box-gets-zero = {" "}· “{ $box }” gets 0
 wort-yahtzee-in-round = round { $round }
@@ -44,17 +47,21 @@ wort-yahtzee-score-card = Score card
 wort-yahtzee-alternative-any-order = {" "}(alternative: any order)
 wort-yahtzee-filled-in = filled in
 wort-yahtzee-points = Points
-wort-yahtzee-upper-half-2 = Upper half
+wort-yahtzee-upper-half-2 = Upper half total
 wort-yahtzee-bonus = Bonus
 wort-yahtzee-bonus-threshold = more than { $threshold } → { $bonus }
-wort-yahtzee-lower-half-2 = Lower half
+wort-yahtzee-lower-half-2 = Lower half total
 wort-yahtzee-yahtzee-bonus = Yahtzee bonus
 wort-yahtzee-100-per-further-yahtzee-word = 100 per further Yahtzee word
 wort-yahtzee-upper-bonus-lower-yahtzee-bonus = upper + bonus + lower + Yahtzee bonus
 wort-yahtzee-rounds = Rounds
 wort-yahtzee-all-7-dice = all 7 dice
 wort-yahtzee-not-possible = not possible
-wort-yahtzee-formable-words = Dice { $dice }: { $words } words can be formed.
+wort-yahtzee-formable-words = Dice { $dice }: { $words ->
+    [0] no word can be formed
+    [one] { $words } word can be formed
+   *[other] { $words } words can be formed
+}.
 wort-yahtzee-best-words-per-box = Best words per box
 wort-yahtzee-word-or-words = Word or words
 wort-yahtzee-after-roll-at-the-latest = after roll at the latest

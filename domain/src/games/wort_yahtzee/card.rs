@@ -690,13 +690,13 @@ fn judge_word(input: &str, dice: &Dice, words: Words<'_>) -> JudgedWord {
     }
 }
 
-/// The reasons of a word, each with its code: `not_in_lexicon (…)`.
+/// The reasons of a word, in words (their codes are the answer's own fields).
 fn reason_list(reasons: &[Reason]) -> Vec<Said> {
     reasons
         .iter()
         .map(|r| {
             let said = Said::from(r);
-            let english = format!("{} ({})", r.code, said.text(Lang::En));
+            let english = said.text(Lang::En).into_owned();
             let message = r.message.clone().map(|message| Message::Coded {
                 code: r.code.as_str(),
                 message,

@@ -39,6 +39,128 @@ fn no_message_speaks_in_code() {
 }
 
 #[test]
+fn no_message_names_an_id_a_number_for_a_player_or_one_thing_in_the_plural() {
+    let mut failures = Vec::new();
+    for message in Message::examples().into_iter().chain(player_examples()) {
+        for lang in [Lang::En, Lang::De] {
+            let text = message.text(lang);
+            let found = unnatural_words(&text, lang);
+            if !found.is_empty() {
+                failures.push(format!("{lang:?} {text:?}: {}", found.join(", ")));
+            }
+        }
+    }
+    // Every message, each of its numbers 1: one thing is never counted in the plural.
+    for lang in [Lang::En, Lang::De] {
+        for (key, text) in every_message_counting(Catalogue::of(lang), 1) {
+            let found = wrong_plurals(&text, lang);
+            if !found.is_empty() {
+                failures.push(format!("{lang:?} {key} {text:?}: {}", found.join(", ")));
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} messages a referee would stumble over:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+/// The TYP-DOM messages about players, with players named by a number.
+fn player_examples() -> Vec<Message> {
+    vec![
+        Message::TurnCountsDiffer {
+            name: "2".into(),
+            turns: 1,
+            first: "1".into(),
+            rounds: 2,
+        },
+        Message::BothFinished {
+            first: "1".into(),
+            second: "2".into(),
+        },
+        Message::FinishedWithTiles { name: "3".into() },
+        Message::FinishesTwice { name: "1".into() },
+        Message::NotAFinisher { name: "2".into() },
+        Message::NamedTwice { name: "1".into() },
+        Message::NotAPlayer { name: "5".into() },
+        Message::NameTaken {
+            name: "2".into(),
+            first: 1,
+        },
+    ]
+}
+
+#[test]
+fn players_are_named_by_their_names_and_counted_turns_agree() {
+    let cases = [
+        (
+            Message::TurnCountsDiffer {
+                name: "2".into(),
+                turns: 1,
+                first: "1".into(),
+                rounds: 2,
+            },
+            "player 2 has 1 turn but player 1 has 2 turns: Point-Typ-Dom ends only when everyone has had the same number of turns (a turn without a word counts as an empty turn)",
+            "Spieler 2 hat 1 Zug, Spieler 1 aber 2 Züge: Point-Typ-Dom endet erst, wenn alle gleich oft am Zug waren (ein Zug ohne Wort zählt als leerer Zug)",
+        ),
+        (
+            Message::TurnCountsDiffer {
+                name: "Ben".into(),
+                turns: 2,
+                first: "Anna".into(),
+                rounds: 1,
+            },
+            "“Ben” has 2 turns but “Anna” has 1 turn: Point-Typ-Dom ends only when everyone has had the same number of turns (a turn without a word counts as an empty turn)",
+            "„Ben“ hat 2 Züge, „Anna“ aber 1 Zug: Point-Typ-Dom endet erst, wenn alle gleich oft am Zug waren (ein Zug ohne Wort zählt als leerer Zug)",
+        ),
+        (
+            Message::BothFinished {
+                first: "1".into(),
+                second: "Ben".into(),
+            },
+            "player 1 and “Ben” both have an empty leftover; the round ends as soon as the first player has placed all tiles, so only one of them can",
+            "Spieler 1 und „Ben“ haben beide keine Steine übrig; die Runde endet, sobald der erste Spieler alle Steine gelegt hat, also kann das nur einer",
+        ),
+        (
+            Message::FinishOrderLength { named: 0 },
+            "no player is given as finished yet; give who finished first (and, once someone has, who finished second)",
+            "noch ist kein Spieler als fertig angegeben; bitte angeben, wer als Erster fertig wurde (und, sobald es so weit ist, wer als Zweiter)",
+        ),
+        (
+            Message::FinishOrderLength { named: 3 },
+            "3 players are given as finished, but Presto scores only the first and the second; give only those two",
+            "3 Spieler sind als fertig angegeben, Presto wertet aber nur den Ersten und den Zweiten; bitte nur diese beiden angeben",
+        ),
+        (
+            Message::NobodyFinished,
+            "no player has an empty leftover: the Kreuzwort-Spiel ends when one player has placed all tiles (if no one finishes, choose the variant “Wer behält recht?”)",
+            "kein Spieler hat alle Steine gelegt: das Kreuzwort-Spiel endet, wenn ein Spieler alle Steine gelegt hat (wird keiner fertig, ist die Spielart „Wer behält recht?“ zu wählen)",
+        ),
+        (
+            Message::WrongWordCount {
+                box_name: "two_words".into(),
+                expected: 2,
+                length: None,
+                given: 1,
+            },
+            "“Two words” takes 2 words; the round has 1 word",
+            "„Zwei Wörter“ verlangt 2 Wörter; in der Runde ist 1 Wort angegeben",
+        ),
+        (
+            Message::EmptyCellOnBoard,
+            "a Boggle board has no empty cell: every cell holds a die",
+            "ein Boggle-Brett hat kein leeres Feld: auf jedem Feld liegt ein Würfel",
+        ),
+    ];
+    for (message, en, de) in cases {
+        assert_eq!(message.text(Lang::En), en, "{message:?}");
+        assert_eq!(message.text(Lang::De), de, "{message:?}");
+    }
+}
+
+#[test]
 fn refused_requests_are_worded_for_referees() {
     let cases = [
         (
@@ -52,7 +174,7 @@ fn refused_requests_are_worded_for_referees() {
         ),
         (
             Message::GridRowCount { rows: 1, size: 6 },
-            "the grid has 1 rows, a 6×6 grid needs 6",
+            "the grid has 1 row, a 6×6 grid needs 6",
             "das Gitter hat 1 Zeile, ein 6×6-Gitter braucht 6",
         ),
         (
@@ -132,12 +254,12 @@ fn refused_requests_are_worded_for_referees() {
                 name: "Anna".into(),
                 first: 0,
             },
-            "“Anna” is also the name of player 1; names must be distinct",
-            "„Anna“ heißt schon Spieler 1; die Namen müssen verschieden sein",
+            "player 1 is already called “Anna”; names must be distinct",
+            "Spieler 1 heißt schon „Anna“; die Namen müssen verschieden sein",
         ),
         (
             Message::JolliesInGrid { shown: 3, set: 2 },
-            "the grid shows 3 jollies; the set has 2",
+            "the layout shows 3 jollies; the set has 2 jollies",
             "das Spielbild zeigt 3 Jollys; das Spiel hat 2 Jollys",
         ),
         (
@@ -194,7 +316,11 @@ fn unreached_words() -> Vec<Message> {
 
 #[test]
 fn every_catalogue_message_is_used() {
-    for message in Message::examples().into_iter().chain(unreached_words()) {
+    for message in Message::examples()
+        .into_iter()
+        .chain(unreached_words())
+        .chain(player_examples())
+    {
         for lang in [Lang::En, Lang::De] {
             message.text(lang);
         }

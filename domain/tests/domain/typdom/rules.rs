@@ -431,8 +431,13 @@ fn presto_errors() {
     let cases: Vec<(Value, Option<Value>, &str, &str)> = vec![
         (json!(["a", "x"]), None, "/finish_order/1", "“x”"),
         (json!(["a", "a"]), None, "/finish_order/1", "twice"),
-        (json!([]), None, "/finish_order", "names 0"),
-        (json!(["a", "b", "c"]), None, "/finish_order", "names 3"),
+        (json!([]), None, "/finish_order", "no player is given"),
+        (
+            json!(["a", "b", "c"]),
+            None,
+            "/finish_order",
+            "3 players are given",
+        ),
         (
             json!(["a", "b"]),
             Some(json!(["c"])),

@@ -5,7 +5,10 @@
 
 mod examples;
 
-use wortwert_domain::messages::{Lang, disagreements, placeables, programmer_words};
+use wortwert_domain::messages::{
+    Lang, disagreements, every_message_counting, placeables, programmer_words, unnatural_words,
+    wrong_plurals,
+};
 
 use super::*;
 
@@ -35,6 +38,38 @@ fn no_message_speaks_in_code() {
     assert!(
         failures.is_empty(),
         "{} messages speak in code:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+#[test]
+fn no_message_names_an_id_a_number_for_a_player_or_one_thing_in_the_plural() {
+    let mut failures = Vec::new();
+    for message in ServiceMessage::examples()
+        .into_iter()
+        .chain(serde_examples())
+    {
+        for lang in [Lang::En, Lang::De] {
+            let text = message.text(lang);
+            let found = unnatural_words(&text, lang);
+            if !found.is_empty() {
+                failures.push(format!("{lang:?} {text:?}: {}", found.join(", ")));
+            }
+        }
+    }
+    // Every message, each of its numbers 1: one thing is never counted in the plural.
+    for lang in [Lang::En, Lang::De] {
+        for (key, text) in every_message_counting(catalogue::of(lang), 1) {
+            let found = wrong_plurals(&text, lang);
+            if !found.is_empty() {
+                failures.push(format!("{lang:?} {key} {text:?}: {}", found.join(", ")));
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} messages a person would stumble over:\n{}",
         failures.len(),
         failures.join("\n")
     );
