@@ -17,9 +17,13 @@ const PAUSES = [1, 2, 4, 8, 15];
 const GIVE_UP_AFTER_SECONDS = 120;
 
 if ('serviceWorker' in navigator) {
+  // After the page has loaded: the worker's first install fetches every
+  // page and asset, which must not hold back this page's first paint.
   // A browser that refuses (a private window, a page not on HTTPS or
   // loopback) works as before, only not offline.
-  navigator.serviceWorker.register('/service-worker.js').catch(() => {});
+  const register = () => navigator.serviceWorker.register('/service-worker.js').catch(() => {});
+  if (document.readyState === 'complete') register();
+  else addEventListener('load', register, { once: true });
 }
 
 /** The line that tells about the connection, made on first need. */
