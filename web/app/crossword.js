@@ -315,7 +315,8 @@ function showAnswer(answer) {
     if (discrepancies.length > 0) {
       parts.push(
         el('h3', { text: t('crossword-discrepancies') }),
-        el('ul', { class: 'discrepancies', id: 'discrepancies' }, ...discrepancies.map((d) => el('li', { 'data-line': d.line ?? undefined }, d.line ? el('strong', { text: `${lineLabel(d.line)}: ` }) : null, d.detail))),
+        // Each difference names its line itself („Zeile 2: angesagt 9 …“).
+        el('ul', { class: 'discrepancies', id: 'discrepancies' }, ...discrepancies.map((d) => el('li', { 'data-line': d.line ?? undefined, text: d.detail }))),
       );
     }
     const anyWordPoints = verified.words.some((w) => w.claimed_points !== null && w.claimed_points !== undefined);

@@ -71,7 +71,9 @@ test('the Eriwan sheet typed into grid and claims verifies 13 points against 90 
   assert.equal(lines.length, 3);
   assert.match(lines[1] ?? '', /Zeile 2\s+2\s+2\s+0/);
   assert.match(await page.locator('#lines-table tfoot').innerText(), /Angegebene Summe\s+90\s+13\s+−77/);
-  assert.match(await page.locator('#discrepancies').innerText(), /90/);
+  const differences = await page.locator('#discrepancies').innerText();
+  assert.match(differences, /90/);
+  assert.doesNotMatch(differences, /(Zeile \d|Spalte \d|Diagonale \d)[^:]*: \1/, 'each difference names its line once');
   const words = await page.locator('#words-table tbody tr').allInnerTexts();
   assert.equal(words.length, 4);
   assert.match(words[1] ?? '', /AR\s+Zeile 2\s+angegeben\s+ab Zeile 2, Spalte 2, rückwärts/);

@@ -79,6 +79,10 @@ Summe 97
   await page.getByRole('button', { name: 'Text ins Blatt übernehmen' }).click();
   await page.locator('#verified-total').waitFor();
   assert.equal(await page.locator('#words-table tbody tr').count(), 18);
+  // On screen, each difference names its line once.
+  const differences = await page.locator('#discrepancies').innerText();
+  assert.match(differences, /^Zeile 5: angesagt 8/m);
+  assert.doesNotMatch(differences, /(Zeile \d|Spalte \d|Diagonale \d)[^:]*: \1/);
   const verified = await page.locator('#verified-total').innerText();
   await assertOnePage(page, ['Rheinische Wortspielwochen, Finalrunde am Sonntag', `Geprüft: ${verified} Punkte`, 'Angegebene Summe', 'ZEN', 'BARTES', 'Diagonale ↙']);
   assertClean();
