@@ -7,6 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { BASE, launch, open, printed } from './harness.mjs';
+import { CARD, VALUES, enterCard, letterValues } from './wort-yahtzee-card.mjs';
 
 /** @type {import('playwright-core').Browser} */
 let browser;
@@ -205,25 +206,8 @@ test('a TYP-DOM sheet with a grown layout and six players\' Point-Typ-Dom settle
 test('a Wort-Yahtzee card of all eight rounds prints on one page', async () => {
   const { page, assertClean } = await open(browser, '/wort-yahtzee');
   await fillTournament(page);
-  for (const [face, value] of Object.entries({ H: 4, A: 1, E: 1, N: 2, S: 2, T: 3, U: 3 })) await page.locator(`#value-${face}`).fill(String(value));
-  const card = [
-    ['HAUSENT', '1', 'two_letters', 'an'],
-    ['HAUSENT', '2', 'three_letters', 'Hut'],
-    ['HAUSENT', '3', 'four_letters', 'Haus'],
-    ['HAUSENT', '3', 'five_letters', 'Hasen'],
-    ['HAUSENT', '3', 'six_letters', 'hasten'],
-    ['HAUSENT', '3', 'yahtzee', 'Hausten'],
-    ['HAUSENT', '3', 'two_words', 'Hanse, tu'],
-    ['HAUSENT', '3', 'yahtzee', 'hausten'],
-  ];
-  for (const [i, [dice, rolls, box, words]] of card.entries()) {
-    if (i > 0) await page.getByRole('button', { name: 'Runde hinzufügen' }).click();
-    const round = page.getByRole('group', { name: `Runde ${i + 1}`, exact: true });
-    await round.getByLabel('Würfel', { exact: true }).fill(dice ?? '');
-    await round.getByLabel('Würfe', { exact: true }).selectOption(rolls ?? '');
-    await round.getByLabel('Kästchen', { exact: true }).selectOption(box ?? '');
-    await round.getByLabel('Wörter', { exact: true }).fill(words ?? '');
-  }
+  await letterValues(page, VALUES);
+  await enterCard(page, CARD);
   await page.getByRole('button', { name: 'Karte werten' }).click();
   await page.locator('#card-total').waitFor();
   const total = await page.locator('#card-total').innerText();
