@@ -13,13 +13,15 @@
 //!
 //! A closed standard output (`… | head -1`) ends a command quietly with 0.
 //!
-//! Every command prints JSON with `--json` (errors too, on standard error);
+//! Every command prints JSON with `--json` (errors too, usage errors included,
+//! on standard error);
 //! docs/admin-cli.md documents each one with examples.
 
 mod commands;
 mod error;
 mod output;
 
+use clap::error::ErrorKind;
 use clap::{Parser, Subcommand};
 
 use crate::commands::Context;
@@ -130,6 +132,64 @@ enum Command {
     GrantServiceRole(commands::grant::GrantArgs),
 }
 
+/// Ends on a command line clap refuses (exit 2): with `--json` among the
+/// options, the error is one JSON object on standard error like every
+/// other error (`usage` says how the command is called); otherwise, and
+/// for `--help` and `--version`, as clap prints it.
+fn usage(error: clap::Error) -> ! {
+    let json = std::env::args_os()
+        .skip(1)
+        .take_while(|arg| arg != "--")
+        .any(|arg| arg == "--json");
+    if !json
+        || matches!(
+            error.kind(),
+            ErrorKind::DisplayHelp | ErrorKind::DisplayVersion
+        )
+    {
+        error.exit();
+    }
+    let (message, usage) = usage_message(&error.render().to_string());
+    let mut body = serde_json::json!({
+        "error": { "kind": "usage", "message": message, "exit_code": error.exit_code() }
+    });
+    if let Some(usage) = usage {
+        body["error"]["usage"] = serde_json::Value::from(usage);
+    }
+    eprintln!("{body}");
+    std::process::exit(error.exit_code());
+}
+
+/// Clap's text as one line (without `error: ` and the pointer to `--help`;
+/// a list after a colon joined by commas), and the usage line it shows.
+fn usage_message(text: &str) -> (String, Option<String>) {
+    let mut usage = None;
+    let mut message = String::new();
+    let mut listing = false;
+    for line in text.lines().map(str::trim).filter(|l| !l.is_empty()) {
+        if let Some(rest) = line.strip_prefix("Usage: ") {
+            usage.get_or_insert_with(|| rest.to_owned());
+            continue;
+        }
+        if usage.is_some() || line.starts_with("For more information") {
+            continue;
+        }
+        let part = line.strip_prefix("error: ").unwrap_or(line);
+        if !message.is_empty() {
+            listing = message.ends_with(':') || (listing && !part.starts_with("tip:"));
+            message.push_str(if message.ends_with(':') || part.starts_with('[') {
+                " "
+            } else if listing {
+                ", "
+            } else {
+                "; "
+            });
+        }
+        message.push_str(part);
+    }
+    (message, usage)
+}
+
 /// A lexicon id as the store accepts it; anything else is a usage error (exit 2).
 fn lexicon_id(text: &str) -> Result<String, String> {
     wortwert_store::check_lexicon_id(text)
@@ -138,7 +198,7 @@ fn lexicon_id(text: &str) -> Result<String, String> {
 }
 
 fn main() {
-    let cli = Cli::parse();
+    let cli = Cli::try_parse().unwrap_or_else(|error| usage(error));
     let json = cli.json;
     let context = Context {
         json,

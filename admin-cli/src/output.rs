@@ -106,16 +106,39 @@ pub fn table(
         .join("\n")
 }
 
-/// `1 entry`, `2 entries`, `0 entries`.
-pub fn count(n: impl Into<u64>, one: &str, many: &str) -> String {
-    let n = n.into();
+/// `1 entry`, `2 entries`, `0 entries`, `356 010 lines`.
+pub fn count(n: impl Number, one: &str, many: &str) -> String {
+    let n = n.value();
     format!("{} {}", group(n), if n == 1 { one } else { many })
 }
 
-/// A number with thin groups people read at a glance: `356 010`.
-pub fn group(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+/// A whole number, counted or measured (not an id or version number).
+pub trait Number: Copy {
+    fn value(self) -> i128;
+}
+
+macro_rules! number {
+    ($($t:ty),+) => {$(
+        impl Number for $t {
+            fn value(self) -> i128 {
+                self as i128
+            }
+        }
+    )+};
+}
+
+number!(u8, u16, u32, u64, usize, i32, i64, i128);
+
+/// Every number the CLI writes for people, one way: digits in groups of
+/// three separated by a space, `356 010` (as docs/admin-cli.md writes them);
+/// never `356,010` or `356.010`. JSON keeps plain numbers.
+pub fn group(n: impl Number) -> String {
+    let n = n.value();
+    let digits = n.unsigned_abs().to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3 + 1);
+    if n < 0 {
+        out.push('-');
+    }
     for (i, c) in digits.chars().enumerate() {
         if i > 0 && (digits.len() - i).is_multiple_of(3) {
             out.push(' ');
@@ -147,6 +170,10 @@ mod tests {
         assert_eq!(group(999), "999");
         assert_eq!(group(1000), "1 000");
         assert_eq!(group(1_234_567), "1 234 567");
+        assert_eq!(group(1_022_066usize), "1 022 066");
+        assert_eq!(group(-12_345i64), "-12 345");
+        assert_eq!(group(0u8), "0");
+        assert_eq!(count(2i64, "key", "keys"), "2 keys");
     }
 
     #[test]

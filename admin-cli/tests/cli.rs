@@ -457,12 +457,36 @@ async fn user_mistakes_get_clear_errors_and_exit_codes() {
         "{error}"
     );
     admin.fails(&["search", "(", "--mode", "regex"], 3);
+    // A second active Peter (noun) by hand is refused: one word, one entry.
+    let peter = admin.json(&["entry", "show", "Peter"])["entries"][0]["id"].clone();
+    let second = admin.fails(
+        &[
+            "entry",
+            "add",
+            "Peter",
+            "--pos",
+            "noun",
+            "--category",
+            "family_name",
+            "--reason",
+            "Müller's neighbour",
+        ],
+        5,
+    );
+    let message = second["error"]["message"].as_str().unwrap_or_default();
+    assert!(
+        message.contains(&format!("#{peter}"))
+            && message.contains("entry add-form Peter")
+            && message.contains("entry tag Peter"),
+        "{second}"
+    );
+    // Another part of speech is another entry.
     admin.json(&[
         "entry",
         "add",
         "Peter",
         "--pos",
-        "noun",
+        "other",
         "--category",
         "family_name",
         "--reason",
@@ -481,7 +505,7 @@ async fn user_mistakes_get_clear_errors_and_exit_codes() {
             "add",
             "Peter",
             "--pos",
-            "noun",
+            "other",
             "--category",
             "family_name",
             "--reason",
@@ -714,4 +738,154 @@ fn migration_count() -> usize {
         .filter_map(Result::ok)
         .filter(|entry| entry.path().join("up.sql").is_file())
         .count()
+}
+
+/// Runs the binary without a database (usage errors and help need none).
+fn offline(args: &[&str]) -> std::process::Output {
+    std::process::Command::new(support::BIN)
+        .args(args)
+        .env_remove("WORTWERT__DATABASE__URL")
+        .stdin(Stdio::null())
+        .output()
+        .expect("run wortwert-admin")
+}
+
+#[test]
+fn usage_errors_are_json_under_json_with_exit_code_2() {
+    let cases: &[(&[&str], &[&str])] = &[
+        (
+            &["entry", "tag", "Haus", "vorname", "--reason", "x", "--json"],
+            &["invalid value 'vorname'", "first_name", "family_name"],
+        ),
+        (
+            &[
+                "--json", "entry", "add", "Haus", "--pos", "nomen", "--reason", "x",
+            ],
+            &["invalid value 'nomen' for '--pos <POS>'", "noun, verb"],
+        ),
+        (
+            &["entry", "tag", "Haus", "--json"],
+            &["required arguments were not provided: --reason <REASON>, <CATEGORY>"],
+        ),
+        (&["entry", "--json"], &["requires a subcommand", "add-form"]),
+        (
+            &["frobnicate", "--json"],
+            &["unrecognized subcommand 'frobnicate'"],
+        ),
+        (
+            &["stats", "--bogus", "--json"],
+            &["unexpected argument '--bogus'"],
+        ),
+    ];
+    for (args, says) in cases {
+        let output = offline(args);
+        assert_eq!(output.status.code(), Some(2), "{args:?}");
+        assert!(
+            output.stdout.is_empty(),
+            "{args:?}: errors go to standard error"
+        );
+        let error: Value = serde_json::from_slice(&output.stderr).unwrap_or_else(|e| {
+            panic!(
+                "{args:?}: not JSON ({e}): {}",
+                String::from_utf8_lossy(&output.stderr)
+            )
+        });
+        assert_eq!(error["error"]["kind"], "usage", "{error}");
+        assert_eq!(error["error"]["exit_code"], 2, "{error}");
+        let message = error["error"]["message"].as_str().unwrap_or_default();
+        assert!(
+            says.iter().all(|s| message.contains(s))
+                && !message.contains("error:")
+                && !message.contains('\n'),
+            "{args:?}: {error}"
+        );
+    }
+    // Without --json: clap's own text; --help is no error, and JSON is not
+    // asked for by a `--json` after `--` (a value, not the option).
+    let output = offline(&["entry", "tag", "Haus", "vorname", "--reason", "x"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).starts_with("error: invalid value"));
+    let output = offline(&["entry", "add", "--help", "--json"]);
+    assert_eq!(output.status.code(), Some(0));
+    assert!(String::from_utf8_lossy(&output.stdout).contains("Usage:"));
+    let output = offline(&["entry", "tag", "--", "--json"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).starts_with("error:"));
+}
+
+#[test]
+fn the_help_lists_every_part_of_speech_category_and_form_kind() {
+    use wortwert_domain::model::{Category, FormKind, PartOfSpeech};
+    let help = |args: &[&str]| {
+        let output = offline(args);
+        assert!(output.status.success(), "{args:?}");
+        String::from_utf8_lossy(&output.stdout).into_owned()
+    };
+    let add = help(&["entry", "add", "--help"]);
+    let tag = help(&["entry", "tag", "--help"]);
+    let add_form = help(&["entry", "add-form", "--help"]);
+    let drop_form = help(&["entry", "drop-form", "--help"]);
+    let pos: Vec<&str> = PartOfSpeech::ALL.iter().map(|p| p.as_str()).collect();
+    let categories: Vec<&str> = Category::ALL.iter().map(|c| c.as_str()).collect();
+    let kinds: Vec<&str> = FormKind::ALL.iter().map(|k| k.as_str()).collect();
+    let listed = |text: &str, names: &[&str]| text.contains(&names.join(", "));
+    assert!(listed(&add, &pos) && listed(&add, &categories), "{add}");
+    assert!(listed(&add, &kinds), "--form names the kinds: {add}");
+    assert!(listed(&tag, &categories) && listed(&tag, &pos), "{tag}");
+    assert!(listed(&add_form, &kinds), "{add_form}");
+    assert!(listed(&drop_form, &kinds), "{drop_form}");
+    let import = help(&["import", "--help"]);
+    assert!(
+        import.contains("cp1252") && import.contains("latin1"),
+        "{import}"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn numbers_are_grouped_one_way_in_text() {
+    let db = TestDatabase::create().await;
+    let admin = Admin::new(&db);
+    admin.json(&["migrate"]);
+    let letter = |n: usize| char::from(b'a' + (n % 26) as u8);
+    let words: String = (0..1234)
+        .map(|i| format!("W{}{}{}\n", letter(i / 676), letter(i / 26), letter(i)))
+        .collect();
+    let list = admin.file("many.txt", &words);
+    let import = [
+        "import",
+        "--format",
+        "list",
+        &list,
+        "--source",
+        "s",
+        "--licence",
+        "x",
+    ];
+    let text = admin.run(&import);
+    let text = String::from_utf8_lossy(&text.stdout);
+    assert!(
+        text.contains("added 1 234 entries and 1 234 forms") && text.contains("read 1 234 entries"),
+        "{text}"
+    );
+    let stats = admin.run(&["stats"]);
+    let stats = String::from_utf8_lossy(&stats.stdout);
+    assert!(
+        stats.contains("entries:         1 234 active, 0 retired")
+            && stats.contains("forms:           1 234 of active entries, 1 234 in all"),
+        "{stats}"
+    );
+    let out = admin.dir.join("export.txt").display().to_string();
+    let exported = admin.run(&["export", "--format", "list", "--out", &out]);
+    let exported = String::from_utf8_lossy(&exported.stdout);
+    assert!(exported.starts_with("wrote 1 234 lines to "), "{exported}");
+    admin.json(&["publish", "--note", "many"]);
+    let published = admin.run(&["diff", "0", "1"]);
+    let published = String::from_utf8_lossy(&published.stdout);
+    assert!(
+        published.starts_with(
+            "from version 0 to version 1: 1 234 forms added, 0 removed; 1 234 entries added"
+        ),
+        "{}",
+        published.lines().next().unwrap_or_default()
+    );
 }

@@ -1615,3 +1615,291 @@ async fn a_dump_restored_into_a_fresh_database_serves_the_same_versions() {
     );
     restored_admin.json(&["entry", "retire", "Baum", "--reason", "after the restore"]);
 }
+
+/// `data` gzip-compressed, as `gzip` writes it.
+fn gzip(data: &[u8]) -> Vec<u8> {
+    use std::io::Write;
+    let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+    encoder.write_all(data).expect("compress");
+    encoder.finish().expect("compress")
+}
+
+/// `text` as UTF-16, little-endian, with or without its byte order mark.
+fn utf16le(text: &str, bom: bool) -> Vec<u8> {
+    let mut bytes = if bom { vec![0xFF, 0xFE] } else { Vec::new() };
+    for unit in text.encode_utf16() {
+        bytes.extend(unit.to_le_bytes());
+    }
+    bytes
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn files_that_are_no_word_list_are_refused_saying_what_they_are() {
+    let db = TestDatabase::create().await;
+    let admin = Admin::new(&db);
+    admin.json(&["migrate"]);
+    import_duden(&admin, &admin.file("words.duden", DUDEN));
+    let write = |name: &str, bytes: &[u8]| {
+        let path = admin.dir.join(name);
+        std::fs::write(&path, bytes).expect("write");
+        path.display().to_string()
+    };
+    let list: String = (0..3000).map(|i| format!("Wort{i}\n")).collect();
+    let packed = gzip(list.as_bytes());
+    let mut damaged = packed.clone();
+    let middle = damaged.len() / 2;
+    damaged[middle] ^= 0x55;
+    damaged[middle + 1] ^= 0xAA;
+    let cases: Vec<(String, Vec<&str>)> = vec![
+        // The truncated download: no advice to read it as Latin-1.
+        (
+            write("cut.txt.gz", &packed[..packed.len() / 2]),
+            vec!["is a gzip file that ends early"],
+        ),
+        (write("damaged.txt", &damaged), vec!["gzip"]),
+        // An executable: this very binary.
+        (
+            BIN.to_owned(),
+            vec!["is not a text file", "an executable (ELF)"],
+        ),
+        (
+            write("liste.txt", &utf16le("Haus\r\nBär\r\n", true)),
+            vec!["looks like UTF-16 text (little-endian", "save it as UTF-8"],
+        ),
+        (
+            write("liste2.txt", &utf16le("Haus\nBär\nStraße\n", false)),
+            vec!["looks like UTF-16", "zero bytes between its letters"],
+        ),
+        (
+            write("liste.pdf", b"%PDF-1.7\n%\xE2\xE3\xCF\xD3\n"),
+            vec!["a PDF document"],
+        ),
+        (
+            write("liste.docx", b"PK\x03\x04\x14\x00\x06\x00"),
+            vec!["a ZIP archive"],
+        ),
+        (write("empty.txt", b""), vec!["is empty: nothing to import"]),
+        (
+            write("blank.txt", b"\n \r\n\t\n"),
+            vec!["is empty: nothing to import"],
+        ),
+        (write("blank.txt.gz", &gzip(b"\n\n")), vec!["is empty"]),
+        // Not UTF-8, and no known encoding reads these bytes as letters.
+        (
+            write("odd.txt", b"Haus\n\x81\x8d\x90\n"),
+            vec!["line 2, column 1", "not text in an encoding"],
+        ),
+    ];
+    let before = footprint(&db).await;
+    for (path, expected) in &cases {
+        for dry_run in [false, true] {
+            let mut args = vec![
+                "import",
+                "--format",
+                "list",
+                path,
+                "--source",
+                "s",
+                "--licence",
+                "x",
+            ];
+            if dry_run {
+                args.push("--dry-run");
+            }
+            let error = admin.fails(&args, 3);
+            let message = error["error"]["message"].as_str().unwrap_or_default();
+            assert!(
+                message.starts_with(path.as_str())
+                    && expected.iter().all(|e| message.contains(e))
+                    && !message.contains("--encoding latin1"),
+                "{path}: {error}"
+            );
+        }
+    }
+    // Hunspell's files are checked the same way.
+    let dic = write("de.dic", &utf16le("1\nHaus\n", true));
+    admin.file("de.aff", "SET UTF-8\n");
+    let error = admin.fails(
+        &[
+            "import",
+            "--format",
+            "hunspell",
+            &dic,
+            "--source",
+            "s",
+            "--licence",
+            "x",
+        ],
+        3,
+    );
+    assert!(error.to_string().contains("UTF-16"), "{error}");
+    assert_eq!(
+        footprint(&db).await,
+        before,
+        "a refused file wrote something"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn gzip_windows_1252_and_byte_order_marks_are_read() {
+    let db = TestDatabase::create().await;
+    let admin = Admin::new(&db);
+    admin.json(&["migrate"]);
+    let write = |name: &str, bytes: &[u8]| {
+        let path = admin.dir.join(name);
+        std::fs::write(&path, bytes).expect("write");
+        path.display().to_string()
+    };
+    fn import<'a>(path: &'a str, extra: &[&'a str]) -> Vec<&'a str> {
+        let mut args = vec![
+            "import",
+            "--format",
+            "list",
+            path,
+            "--source",
+            "s",
+            "--licence",
+            "x",
+        ];
+        args.extend(extra);
+        args
+    }
+
+    // Gzip by its magic bytes, whatever the name; the batch records the
+    // file's own bytes.
+    let packed = gzip("Tisch\nStühle\n".as_bytes());
+    let gz = write("moebel.txt", &packed);
+    let report = admin.json(&import(&gz, &[]));
+    assert_eq!(report["entries_added"], 2, "{report}");
+    assert_eq!(report["files"][0]["bytes"], packed.len(), "{report}");
+    assert!(admin.json(&["entry", "show", "Stühle"])["entries"][0]["id"].is_i64());
+
+    // A UTF-8 byte order mark is no part of the first word.
+    let bom = write("bom.txt", b"\xEF\xBB\xBFLampe\nSofa\n");
+    let report = admin.json(&import(&bom, &[]));
+    assert_eq!(report["entries_added"], 2, "{report}");
+    let lampe = admin.json(&["entry", "show", "Lampe"]);
+    assert_eq!(lampe["found_by"], "lemma", "{lampe}");
+    // … and says the file is UTF-8 when another encoding is asked for.
+    let error = admin.fails(&import(&bom, &["--encoding", "latin1"]), 3);
+    assert!(error.to_string().contains("byte order mark"), "{error}");
+
+    // Windows-1252: Š is 0x8A there (a control character in Latin-1), so
+    // the advice is cp1252, with the line as it would read.
+    let cp1252 = write("orte.txt", b"\x8aibenik\nB\xe4r\n");
+    let error = admin.fails(&import(&cp1252, &[]), 3);
+    let message = error["error"]["message"].as_str().unwrap_or_default();
+    assert!(
+        message.contains("line 1, column 1")
+            && message.contains("`Šibenik`")
+            && message.contains("--encoding cp1252"),
+        "{error}"
+    );
+    let report = admin.json(&import(&cp1252, &["--encoding", "windows-1252"]));
+    assert_eq!(report["entries_added"], 2, "{report}");
+    let shown = admin.json(&["entry", "show", "Šibenik"]);
+    assert_eq!(shown["found_by"], "lemma", "{shown}");
+
+    // UTF-8 read as Latin-1 would garble it: refused, nothing written.
+    let utf8 = admin.file("utf8.txt", "Käse\nBrot\n");
+    let before = footprint(&db).await;
+    let error = admin.fails(&import(&utf8, &["--encoding", "latin1"]), 3);
+    assert!(
+        error
+            .to_string()
+            .contains("is UTF-8 already (line 1 reads `Käse`)"),
+        "{error}"
+    );
+    // Partly UTF-8, partly Latin-1: no --encoding reads it right.
+    let mixed = write("mixed.txt", b"K\xc3\xa4se\nStra\xdfe\n");
+    for encoding in [&[][..], &["--encoding", "latin1"][..]] {
+        let error = admin.fails(&import(&mixed, encoding), 3);
+        assert!(error.to_string().contains("mixes encodings"), "{error}");
+    }
+    assert_eq!(footprint(&db).await, before);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn no_second_entry_and_no_form_it_has_by_hand() {
+    let db = TestDatabase::create().await;
+    let admin = Admin::new(&db);
+    admin.json(&["migrate"]);
+    import_duden(&admin, &admin.file("words.duden", DUDEN));
+    let haus = admin.json(&["entry", "show", "Haus"])["entries"][0]["id"]
+        .as_i64()
+        .expect("Haus");
+    let before = footprint(&db).await;
+
+    // The same lemma and part of speech, other categories: refused, naming
+    // the entry and the way to give it forms and categories.
+    let second = admin.fails(
+        &[
+            "entry",
+            "add",
+            "Haus",
+            "--pos",
+            "noun",
+            "--category",
+            "toponym",
+            "--form",
+            "Hauses:inflected_noun",
+            "--reason",
+            "a village",
+        ],
+        5,
+    );
+    let message = second["error"]["message"].as_str().unwrap_or_default();
+    assert!(
+        message.contains(&format!("#{haus}"))
+            && message.contains(&format!("entry add-form Haus FORM --id {haus}"))
+            && message.contains("entry tag Haus"),
+        "{second}"
+    );
+
+    // A form equal to the base form, under any kind, or one it has.
+    for (form, kind, says) in [
+        ("Haus", "base", "is the base form of entry"),
+        ("Haus", "plural", "is the base form of entry"),
+        ("Häuser", "plural", "already has `Häuser` (plural)"),
+    ] {
+        let error = admin.fails(
+            &[
+                "entry", "add-form", "Haus", form, "--kind", kind, "--reason", "x",
+            ],
+            5,
+        );
+        let message = error["error"]["message"].as_str().unwrap_or_default();
+        assert!(
+            message.contains(says) && message.contains(&format!("#{haus}")),
+            "{form} {kind}: {error}"
+        );
+    }
+    assert_eq!(footprint(&db).await, before, "a refusal wrote something");
+
+    // The same form under another kind is another form.
+    let added = admin.json(&[
+        "entry",
+        "add-form",
+        "Haus",
+        "Häuser",
+        "--kind",
+        "inflected_noun",
+        "--reason",
+        "x",
+    ]);
+    assert_eq!(added["changed"], true, "{added}");
+    // A retired entry does not hold its lemma: a new one may be added.
+    admin.json(&["entry", "retire", "Rasen", "--reason", "gone"]);
+    let rasen = admin.json(&[
+        "entry",
+        "add",
+        "Rasen",
+        "--pos",
+        "noun",
+        "--category",
+        "toponym",
+        "--reason",
+        "a place",
+    ]);
+    assert_eq!(rasen["status"], "active", "{rasen}");
+}

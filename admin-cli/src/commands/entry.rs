@@ -2,13 +2,13 @@
 
 use clap::{Args, Subcommand};
 use wortwert_domain::lexicon::Snapshot;
-use wortwert_domain::model::{Category, CompoundEvidence, FormKind, PartOfSpeech};
+use wortwert_domain::model::{Category, CompoundEvidence, EntryStatus, FormKind, PartOfSpeech};
 use wortwert_domain::normalize::{Alphabet, Normalizer, UmlautPolicy};
 use wortwert_store::{
     Change, Edit, EditOutcome, EntryDetails, EntryRef, FoundBy, Lookup, NewEntry,
 };
 
-use crate::commands::Context;
+use crate::commands::{Context, closed};
 use crate::error::CliError;
 use crate::output;
 
@@ -18,7 +18,7 @@ pub struct Which {
     /// The entry's lemma (headword).
     lemma: String,
     /// Only the entry with this part of speech.
-    #[arg(long)]
+    #[arg(long, value_parser = closed::<PartOfSpeech>())]
     pos: Option<PartOfSpeech>,
     /// Only the entry with this id (shown by `entry show`).
     #[arg(long)]
@@ -51,12 +51,15 @@ pub enum EntryCommand {
     /// Add an entry by hand; its lemma is always a `base` form.
     Add {
         lemma: String,
-        #[arg(long)]
+        /// Its part of speech.
+        #[arg(long, value_parser = closed::<PartOfSpeech>())]
         pos: PartOfSpeech,
         /// A category (repeatable); none means an ordinary word.
-        #[arg(long = "category", value_name = "CATEGORY")]
+        #[arg(long = "category", value_name = "CATEGORY", value_parser = closed::<Category>())]
         categories: Vec<Category>,
-        /// Another form as FORM:KIND, e.g. `Häuser:plural` (repeatable).
+        /// Another form as FORM:KIND, e.g. `Häuser:plural` (repeatable); KIND is
+        /// one of base, inflected_noun, plural, inflected_verb,
+        /// inflected_adjective, other.
         #[arg(long = "form", value_name = "FORM:KIND", value_parser = parse_form)]
         forms: Vec<(String, FormKind)>,
         /// Why (recorded in the audit log).
@@ -82,6 +85,8 @@ pub enum EntryCommand {
     Tag {
         #[command(flatten)]
         which: Which,
+        /// The category.
+        #[arg(value_parser = closed::<Category>())]
         category: Category,
         #[command(flatten)]
         why: Why,
@@ -90,6 +95,8 @@ pub enum EntryCommand {
     Untag {
         #[command(flatten)]
         which: Which,
+        /// The category.
+        #[arg(value_parser = closed::<Category>())]
         category: Category,
         #[command(flatten)]
         why: Why,
@@ -115,7 +122,7 @@ pub enum EntryCommand {
         /// The form, as written.
         form: String,
         /// Its kind.
-        #[arg(long, default_value = "base")]
+        #[arg(long, default_value = "base", value_parser = closed::<FormKind>())]
         kind: FormKind,
         /// Why (recorded in the audit log).
         #[arg(long)]
@@ -129,7 +136,7 @@ pub enum EntryCommand {
         /// The form, as written.
         form: String,
         /// Only this kind (default: every kind the entry has it as).
-        #[arg(long)]
+        #[arg(long, value_parser = closed::<FormKind>())]
         kind: Option<FormKind>,
         /// Why (recorded in the audit log).
         #[arg(long)]
@@ -159,6 +166,7 @@ pub async fn run(context: &Context, command: EntryCommand) -> Result<(), CliErro
             forms,
             reason,
         } => {
+            refuse_second_entry(&store, &context.lexicon, &lemma, pos).await?;
             let details = store
                 .add_entry(
                     &NewEntry {
@@ -220,9 +228,20 @@ pub async fn run(context: &Context, command: EntryCommand) -> Result<(), CliErro
             kind,
             reason,
         } => {
+            let reference = which.reference();
+            if let [details] = store.entry_details(&reference).await?.as_slice() {
+                refuse_form_it_has(details, &form, kind)?;
+            }
             let outcome = store
-                .add_form(&which.reference(), &form, kind, &change(&reason))
+                .add_form(&reference, &form, kind, &change(&reason))
                 .await?;
+            if !outcome.changed {
+                // Had it by the time the store looked (nothing written).
+                return Err(CliError::Conflict(format!(
+                    "entry #{} `{}` ({}) already has `{form}` ({kind}); nothing changed",
+                    outcome.entry_id, outcome.lemma, outcome.pos
+                )));
+            }
             output::print(&outcome, context.json, || summarize_form(&outcome));
             return Ok(());
         }
@@ -245,6 +264,61 @@ pub async fn run(context: &Context, command: EntryCommand) -> Result<(), CliErro
         .edit(&which.reference(), edit, &change(&why.reason), why.revision)
         .await?;
     output::print(&outcome, context.json, || summarize(&outcome));
+    Ok(())
+}
+
+/// One active entry per lemma and part of speech: a second one by hand is
+/// refused (exit 5), naming the entry to give the forms or categories to.
+/// (Retired entries are left to the store, which says how to restore one.)
+async fn refuse_second_entry(
+    store: &wortwert_store::Store,
+    lexicon: &str,
+    lemma: &str,
+    pos: PartOfSpeech,
+) -> Result<(), CliError> {
+    let existing = store
+        .entry_details(&EntryRef::lemma(lemma).with_pos(pos))
+        .await?;
+    let Some(entry) = existing
+        .iter()
+        .map(|d| &d.entry)
+        .find(|e| e.lemma == lemma && e.state.status == EntryStatus::Active)
+    else {
+        return Ok(());
+    };
+    Err(CliError::Conflict(format!(
+        "lexicon `{lexicon}` already has an active entry `{lemma}` ({pos}): #{id} [{}]; \
+         one word is one entry: give it the forms with `wortwert-admin entry add-form {lemma} \
+         FORM --id {id} --kind KIND --reason …` and the categories with `entry tag {lemma} \
+         CATEGORY --id {id} --reason …` (as an import merges into it); nothing added",
+        output::categories(entry.state.categories),
+        id = entry.id,
+    )))
+}
+
+/// `add-form` of a form the entry has: its base form (under any kind: the
+/// games take it already), or the same form and kind. Nothing is written.
+fn refuse_form_it_has(details: &EntryDetails, form: &str, kind: FormKind) -> Result<(), CliError> {
+    let entry = &details.entry;
+    let present = |f: &&wortwert_store::FormInfo| f.form == form && f.withdrawn_from.is_none();
+    let name = format!("entry #{} `{}` ({})", entry.id, entry.lemma, entry.pos);
+    if form == entry.lemma
+        || details
+            .forms
+            .iter()
+            .filter(present)
+            .any(|f| f.kind == FormKind::Base)
+    {
+        return Err(CliError::Conflict(format!(
+            "`{form}` is the base form of {name}: it has it already, and every game takes it; \
+             nothing added"
+        )));
+    }
+    if details.forms.iter().filter(present).any(|f| f.kind == kind) {
+        return Err(CliError::Conflict(format!(
+            "{name} already has `{form}` ({kind}); nothing added"
+        )));
+    }
     Ok(())
 }
 

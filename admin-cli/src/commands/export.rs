@@ -144,7 +144,11 @@ pub async fn run(context: &Context, args: ExportArgs) -> Result<(), CliError> {
                     lines,
                 };
                 output::print(&report, context.json, || {
-                    format!("wrote {} lines to {}", report.lines, report.out.display())
+                    format!(
+                        "wrote {} to {}",
+                        output::count(report.lines, "line", "lines"),
+                        report.out.display()
+                    )
                 });
                 Ok(())
             }
@@ -172,7 +176,11 @@ pub async fn run(context: &Context, args: ExportArgs) -> Result<(), CliError> {
             let lines = store.export(format, args.version, &mut out).await?;
             let report = Exported { out: path, lines };
             output::print(&report, context.json, || {
-                format!("wrote {} lines to {}", report.lines, report.out.display())
+                format!(
+                    "wrote {} to {}",
+                    output::count(report.lines, "line", "lines"),
+                    report.out.display()
+                )
             });
         }
     }

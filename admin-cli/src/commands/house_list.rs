@@ -203,11 +203,17 @@ pub async fn run(context: &Context, command: HouseListCommand) -> Result<(), Cli
                         format!(": {}", l.note)
                     },
                 );
-                text.push_str(&format!("allowed ({}):", l.words.allow.len()));
+                text.push_str(&format!(
+                    "allowed ({}):",
+                    output::group(l.words.allow.len())
+                ));
                 for word in &l.words.allow {
                     text.push_str(&format!("\n  {word}"));
                 }
-                text.push_str(&format!("\nrefused ({}):", l.words.refuse.len()));
+                text.push_str(&format!(
+                    "\nrefused ({}):",
+                    output::group(l.words.refuse.len())
+                ));
                 for word in &l.words.refuse {
                     text.push_str(&format!("\n  {word}"));
                 }

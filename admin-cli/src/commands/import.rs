@@ -1,6 +1,7 @@
 //! `wortwert-admin import`: parse word lists and import them as one batch;
 //! `wortwert-admin imports`: list the batches with their provenance.
 
+use std::borrow::Cow;
 use std::path::{Path, PathBuf};
 
 use clap::{Args, Subcommand};
@@ -12,6 +13,7 @@ use wortwert_store::{ImportFile, ImportReport, ImportRequest, Progress, Silent};
 use crate::commands::Context;
 use crate::commands::encoding::{self, Encoding};
 use crate::commands::progress::Bars;
+use crate::commands::sniff;
 use crate::error::CliError;
 use crate::output;
 
@@ -39,8 +41,10 @@ pub struct ImportArgs {
     /// The source's licence (recorded with the batch), e.g. `GPL-2.0-or-later`.
     #[arg(long, required = true, alias = "license")]
     licence: Option<String>,
-    /// The files' text encoding: `utf8`, or `latin1` (ISO-8859-1) for old
-    /// lists. Not for `hunspell`, whose `.aff` names its own (`SET`).
+    /// The files' text encoding: `utf8`, or `latin1` (ISO-8859-1) and
+    /// `cp1252` (Windows-1252) for old lists. Not for `hunspell`, whose
+    /// `.aff` names its own (`SET`). Gzip-compressed files are unpacked
+    /// first, whatever their name.
     #[arg(long, value_enum, default_value_t = Encoding::Utf8)]
     encoding: Encoding,
     /// Import nothing when any line is refused.
@@ -253,11 +257,23 @@ fn read_and_parse(
     // others are text in `encoding`, handed to their parser as UTF-8.
     let mut texts = Vec::with_capacity(files.len());
     for (role, file, bytes) in &files {
+        let refused = |e: sniff::Refusal| CliError::Input(format!("{} {e}", file.display()));
+        // A gzip stream is unpacked; what is no text is refused. An empty
+        // `.aff` is a Hunspell dictionary without affixes.
+        let bytes = match sniff::prepare(bytes, sniff::MAX_UNPACKED) {
+            Err(sniff::Refusal::Empty) if *role == "aff" => Cow::Borrowed(&b""[..]),
+            prepared => prepared.map_err(refused)?,
+        };
         let text = if format == Format::Hunspell {
-            std::borrow::Cow::Borrowed(bytes.as_slice())
+            bytes
         } else {
-            encoding::decode(bytes, encoding)
-                .map_err(|e| CliError::Input(format!("{}: {e}", file.display())))?
+            let decoded = match bytes {
+                Cow::Borrowed(bytes) => encoding::decode(bytes, encoding),
+                Cow::Owned(unpacked) => {
+                    encoding::decode(&unpacked, encoding).map(|text| Cow::Owned(text.into_owned()))
+                }
+            };
+            decoded.map_err(|e| CliError::Input(format!("{}: {e}", file.display())))?
         };
         texts.push((*role, text));
     }

@@ -17,12 +17,50 @@ pub mod migrate;
 mod progress;
 pub mod publish;
 pub mod search;
+mod sniff;
 pub mod stats;
 
+use clap::builder::{PossibleValuesParser, TypedValueParser};
 use serde::Deserialize;
+use wortwert_domain::model::{Category, FormKind, PartOfSpeech};
 use wortwert_store::Store;
 
 use crate::error::CliError;
+
+/// A closed set of the domain's vocabulary, as a command-line value.
+pub trait Closed: Copy + Send + Sync + 'static {
+    /// Every value, in the domain's order.
+    fn all() -> &'static [Self];
+    /// The stable name the command line takes.
+    fn name(self) -> &'static str;
+}
+
+macro_rules! closed {
+    ($($set:ty),+) => {$(
+        impl Closed for $set {
+            fn all() -> &'static [Self] {
+                <$set>::ALL
+            }
+            fn name(self) -> &'static str {
+                self.as_str()
+            }
+        }
+    )+};
+}
+
+closed!(PartOfSpeech, Category, FormKind);
+
+/// The parser of a closed set's value: `--help` lists its names, and any
+/// other value is a usage error (exit 2) that lists them too.
+pub fn closed<T: Closed>() -> impl TypedValueParser<Value = T> {
+    PossibleValuesParser::new(T::all().iter().map(|value| value.name())).map(|name| {
+        T::all()
+            .iter()
+            .copied()
+            .find(|value| value.name() == name)
+            .expect("the parser took one of the set's names")
+    })
+}
 
 /// The global options every database command sees.
 #[derive(Debug, Clone)]

@@ -36,9 +36,14 @@ impl Progress for Bars {
             Some(total) => ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr())
                 .with_style(
                     ProgressStyle::with_template(
-                        "{prefix:>24} [{bar:30}] {human_pos}/{human_len} rows ({rate}, {eta} left)",
+                        "{prefix:>24} [{bar:30}] {done}/{total} rows ({rate}, {eta} left)",
                     )
-                    .map(|style| style.with_key("rate", rate))
+                    .map(|style| {
+                        style
+                            .with_key("rate", rate)
+                            .with_key("done", rows_done)
+                            .with_key("total", rows_total)
+                    })
                     .unwrap_or_else(|_| ProgressStyle::default_bar())
                     .progress_chars("=> "),
                 ),
@@ -65,6 +70,22 @@ impl Progress for Bars {
     fn finish(&self) {
         self.replace(None);
     }
+}
+
+/// Rows done and rows in all, grouped as every number the CLI prints
+/// (indicatif's own `human_pos` writes `356,010`).
+fn rows_done(state: &ProgressState, out: &mut dyn std::fmt::Write) {
+    let _ = write!(out, "{}", crate::output::group(state.pos()));
+}
+
+fn rows_total(state: &ProgressState, out: &mut dyn std::fmt::Write) {
+    let _ = write!(
+        out,
+        "{}",
+        state
+            .len()
+            .map_or_else(|| "?".to_owned(), crate::output::group)
+    );
 }
 
 /// Rows per second as people read them: `92 667 rows/s`, whole rows.

@@ -345,10 +345,10 @@ fn headline(diff: &VersionDiff) -> String {
         diff.from,
         diff.to,
         output::count(diff.forms_added.len() as u64, "form", "forms"),
-        diff.forms_removed.len(),
-        output::count(diff.entries_added.len() as u64, "entry", "entries"),
-        diff.entries_removed.len(),
-        diff.categories_changed.len()
+        output::group(diff.forms_removed.len()),
+        output::count(diff.entries_added.len(), "entry", "entries"),
+        output::group(diff.entries_removed.len()),
+        output::group(diff.categories_changed.len())
     )
 }
 
@@ -630,8 +630,8 @@ async fn diff_bundles(context: &Context, args: &DiffArgs) -> Result<(), CliError
             "from {} to {}: {} added, {} removed (key, entry, form kind)",
             report.from,
             report.to,
-            output::count(report.added.len() as u64, "key posting", "key postings"),
-            report.removed.len()
+            output::count(report.added.len(), "key posting", "key postings"),
+            output::group(report.removed.len())
         )];
         for (sign, list) in [("+", &report.added), ("-", &report.removed)] {
             for p in list.iter().take(each) {

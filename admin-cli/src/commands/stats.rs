@@ -10,7 +10,7 @@ pub async fn run(context: &Context) -> Result<(), CliError> {
     output::print(&stats, context.json, || {
         let join = |map: &std::collections::BTreeMap<String, i64>| {
             map.iter()
-                .map(|(k, v)| format!("{k} {v}"))
+                .map(|(k, v)| format!("{k} {}", output::group(*v)))
                 .collect::<Vec<_>>()
                 .join(", ")
         };
@@ -25,24 +25,29 @@ pub async fn run(context: &Context) -> Result<(), CliError> {
             format!("lexicon:         {}", stats.lexicon),
             format!(
                 "entries:         {} active, {} retired",
-                stats.entries_active, stats.entries_retired
+                output::group(stats.entries_active),
+                output::group(stats.entries_retired)
             ),
             format!(
                 "forms:           {} of active entries, {} in all",
-                stats.forms_active, stats.forms_total
+                output::group(stats.forms_active),
+                output::group(stats.forms_total)
             ),
             format!(
                 "categories:      {}; without category {}",
                 join(&stats.categories),
-                stats.uncategorised
+                output::group(stats.uncategorised)
             ),
             format!("parts of speech: {}", join(&stats.parts_of_speech)),
             format!("form kinds:      {}", join(&stats.form_kinds)),
-            format!("imports:         {}", stats.import_batches),
-            format!("versions:        {}; latest {latest}", stats.versions),
+            format!("imports:         {}", output::group(stats.import_batches)),
+            format!(
+                "versions:        {}; latest {latest}",
+                output::group(stats.versions)
+            ),
             format!(
                 "unpublished:     {}",
-                output::count(stats.changes_since_latest as u64, "change", "changes")
+                output::count(stats.changes_since_latest, "change", "changes")
             ),
             format!(
                 "integrity:       {}",
