@@ -99,6 +99,13 @@
 //!    too: frami does not say what it is, an adverb (*komischerweise*) or
 //!    the form of a verb no source has (*abzufiltrieren*)
 //!    ([`settle_bare_secondary_stems`]).
+//! 10. **The maintainers' marks decide their headword**: a curated line
+//!     that marks a headword an abbreviation, a Fremdwort or dialect (`ad
+//!     [Fremdwort]`: Latin, only in *ad hoc*, *ad acta*) relabels every entry
+//!     of exactly that headword that is only `common`, whatever its part of
+//!     speech ([`relabel_by_curated_marks`]). Unlike the thesaurus' `engl.`
+//!     (rule 8), such a line is a decision a referee can cite; the short-key
+//!     audit's agreed rulings are made this way (`data/judgements/`).
 //!
 //! Within an entry one surface has one row per form kind; a surface that is
 //! the entry's `base` keeps only that row (`base` can never be forbidden, so
@@ -234,6 +241,9 @@ pub struct JoinCounts {
     pub names_by_curated_line: u64,
     /// `common` entries made `dialect` because a source marks their headword so (rule 8).
     pub dialect_by_headword: u64,
+    /// `common` entries of any part of speech that took a maintainers' line's
+    /// abbreviation, Fremdwort or dialect mark for their headword (rule 10).
+    pub marks_by_curated_line: u64,
     /// Secondary stems whose lemma another source knows (rule 9).
     pub secondary_confirmed: u64,
     /// Secondary stems no other source knows, taken as `common` (rule 9).
@@ -844,6 +854,7 @@ fn finish(sources: &[Source], mut work: Work) -> Lexicon {
             work.joins.abbreviations_by_headword += 1;
         }
     }
+    relabel_by_curated_marks(&curated, &mut work);
     for entry in &mut work.entries {
         if let Some(categories) = acronym_categories(&entry.lemma, entry.categories) {
             entry.categories = categories;
@@ -869,6 +880,42 @@ fn finish(sources: &[Source], mut work: Work) -> Lexicon {
         sources: sources.iter().map(|s| s.name.clone()).collect(),
         entries,
         joins: work.joins,
+    }
+}
+
+/// Rule 10: a maintainers' line that marks a headword an abbreviation, a
+/// Fremdwort or dialect (`ad [Fremdwort]`, `min [Abk.]`, `Häs [landsch.]`)
+/// decides that headword: every entry of exactly that headword that is only
+/// `common`, of any part of speech, takes the line's marks. The line is
+/// the source a referee cites (the maintainers add it after checking a
+/// dictionary); the automatic rules stay narrower (a thesaurus' `engl.`
+/// relabels nothing, rule 5 only nouns and `other` words). The
+/// maintainers' own common lines stand.
+fn relabel_by_curated_marks(curated: &[usize], work: &mut Work) {
+    const DECIDING: [Category; 3] = [Category::Abbreviation, Category::Foreign, Category::Dialect];
+    let by_curated = |entry: &WorkEntry| curated.iter().any(|i| entry.sources.contains(*i));
+    let mut marks: BTreeMap<String, CategorySet> = BTreeMap::new();
+    for entry in work.entries.iter().filter(|e| by_curated(e)) {
+        for category in DECIDING {
+            if entry.categories.contains(category) {
+                marks
+                    .entry(entry.lemma.clone())
+                    .or_default()
+                    .insert(category);
+            }
+        }
+    }
+    for entry in &mut work.entries {
+        let mut plain = entry.categories;
+        plain.remove(Category::Multiword);
+        if plain != CategorySet::EMPTY.with(Category::Common) || by_curated(entry) {
+            continue;
+        }
+        if let Some(mark) = marks.get(&entry.lemma) {
+            entry.categories.remove(Category::Common);
+            entry.categories = entry.categories.union(*mark);
+            work.joins.marks_by_curated_line += 1;
+        }
     }
 }
 

@@ -30,6 +30,20 @@
 //!    plural the thesaurus marks as dialect for another sense (*Alb*, the
 //!    spirit, plural *Alben*; the thesaurus' *Alb* is the Alemannic *Alm*).
 //!
+//! 4. **A verb named after a name does not spell the name**: a verb whose
+//!    own gloss names a company, brand or other proper name the lexicon has
+//!    (*googeln*: „mit der Suchmaschine Google im Internet suchen“) loses
+//!    the inflected form that spells that name (*google*, „ich google“),
+//!    so the verb does not make the name valid where names are refused.
+//!    Its other forms and its infinitive stay (*googelt*, *gegoogelt*).
+//!
+//! 5. **The maintainers' lines decide their headword here too**: merge
+//!    rules 5, 7, 8 and 10 let a curated name, abbreviation, Fremdwort or
+//!    dialect line relabel the headword's common entries; entries the
+//!    evidence step adds later (a Wiktionary gloss's headword: *Aad*
+//!    „Elster“, *Fob*, *Gog*) take the line's categories the same way (a
+//!    name only for a noun or `other` word, as in the merge).
+//!
 //! No rule moves an entry of the maintainers' own lines (`curated.duden`).
 //!
 //! A capitalised word that only the spelling dictionaries give, with a
@@ -59,6 +73,12 @@ pub enum Rule {
     NoVowel,
     /// Rule 3: the headword's gloss restores a common reading.
     CommonGloss,
+    /// Rule 4: a verb named after a name lost the form that spells the name
+    /// (`to` is the name's category).
+    NameForm,
+    /// Rule 5: a maintainers' line decided the headword of an entry the
+    /// evidence step added.
+    CuratedLine,
 }
 
 /// One entry whose category a rule changed.
@@ -77,6 +97,10 @@ pub struct OwnEvidenceCounts {
     pub no_vowel: u64,
     /// Names and abbreviations whose own evidence made them common again.
     pub common_again: u64,
+    /// Verbs named after a name that lost the form spelling it (rule 4).
+    pub name_forms: u64,
+    /// Entries the evidence step added that a maintainers' line decided (rule 5).
+    pub by_curated_line: u64,
     /// Up to ten examples per target category, sorted.
     pub examples: BTreeMap<String, Vec<String>>,
 }
@@ -242,8 +266,140 @@ pub fn apply(lexicon: &mut Lexicon, evidence: &Evidence, sources: Describing) ->
             });
         }
     }
+    moved.extend(drop_forms_spelling_their_name(lexicon, evidence));
+    moved.extend(curated_lines_decide(lexicon, sources.curated));
     moved.sort();
     merge_twins(lexicon);
+    moved
+}
+
+/// Rule 5: the categories of the maintainers' name, abbreviation,
+/// Fremdwort and dialect lines given to the other entries of their headword
+/// that are only `common` (names to nouns and `other` words only).
+fn curated_lines_decide(lexicon: &mut Lexicon, curated: SourceSet) -> Vec<Moved> {
+    const NAMES: [Category; 5] = [
+        Category::FirstName,
+        Category::FamilyName,
+        Category::Toponym,
+        Category::ProperName,
+        Category::Brand,
+    ];
+    const MARKS: [Category; 3] = [Category::Abbreviation, Category::Foreign, Category::Dialect];
+    let by_curated = |entry: &Entry| entry.sources.iter().any(|s| curated.contains(s));
+    let mut decided: BTreeMap<String, CategorySet> = BTreeMap::new();
+    for entry in lexicon.entries.iter().filter(|e| by_curated(e)) {
+        for category in NAMES.iter().chain(&MARKS) {
+            if entry.categories.contains(*category) {
+                decided
+                    .entry(entry.lemma.clone())
+                    .or_default()
+                    .insert(*category);
+            }
+        }
+    }
+    let mut moved = Vec::new();
+    for entry in &mut lexicon.entries {
+        let mut plain = entry.categories;
+        plain.remove(Category::Multiword);
+        if plain != CategorySet::EMPTY.with(Category::Common) || by_curated(entry) {
+            continue;
+        }
+        let Some(line) = decided.get(&entry.lemma) else {
+            continue;
+        };
+        let mut to = CategorySet::EMPTY;
+        for category in MARKS.iter().filter(|c| line.contains(**c)) {
+            to.insert(*category);
+        }
+        if matches!(entry.pos, PartOfSpeech::Noun | PartOfSpeech::Other) {
+            for category in NAMES.iter().filter(|c| line.contains(**c)) {
+                to.insert(*category);
+            }
+        }
+        let Some(first) = NAMES.iter().chain(&MARKS).find(|c| to.contains(**c)) else {
+            continue;
+        };
+        entry.categories.remove(Category::Common);
+        entry.categories = entry.categories.union(to);
+        moved.push(Moved {
+            lemma: entry.lemma.clone(),
+            pos: entry.pos,
+            to: *first,
+            rule: Rule::CuratedLine,
+        });
+    }
+    moved
+}
+
+/// Rule 4: the inflected forms of verbs named after a name that spell that
+/// name, taken out of the verbs; one [`Moved`] per verb.
+fn drop_forms_spelling_their_name(lexicon: &mut Lexicon, evidence: &Evidence) -> Vec<Moved> {
+    // Lower-case spelling → category of every company, brand or proper
+    // name that no common word spells (*Fische*, the zodiac sign, is also
+    // the fish's plural: fischen keeps „ich fische“); a verb's own inflected
+    // forms do not count.
+    let mut common: std::collections::HashSet<String> = std::collections::HashSet::new();
+    for entry in lexicon
+        .entries
+        .iter()
+        .filter(|e| e.categories.contains(Category::Common))
+    {
+        for form in &entry.forms {
+            if entry.pos != PartOfSpeech::Verb || form.kind == FormKind::Base {
+                common.insert(form.form.to_lowercase());
+            }
+        }
+    }
+    let mut names: BTreeMap<String, Category> = BTreeMap::new();
+    for entry in &lexicon.entries {
+        if entry.categories.contains(Category::Common) {
+            continue;
+        }
+        // Companies, brands and other proper names only: a person's name
+        // in a gloss is rarely what the verb is named after (*poppen*
+        // „mit einer Puppe (Poppe) spielen“ keeps „ich poppe“).
+        let category = [Category::Brand, Category::ProperName]
+            .into_iter()
+            .find(|c| entry.categories.contains(*c));
+        let key = entry.lemma.to_lowercase();
+        if let Some(category) = category
+            && !common.contains(&key)
+        {
+            names.entry(key).or_insert(category);
+        }
+    }
+    let mut moved = Vec::new();
+    for entry in &mut lexicon.entries {
+        if entry.pos != PartOfSpeech::Verb || !entry.categories.contains(Category::Common) {
+            continue;
+        }
+        let Some(meanings) = evidence.glosses.get(&entry.lemma) else {
+            continue;
+        };
+        let named: Vec<(String, Category)> = meanings
+            .iter()
+            .flat_map(|m| m.split(|c: char| !c.is_alphabetic()))
+            .filter(|w| w.chars().next().is_some_and(char::is_uppercase))
+            .filter_map(|w| {
+                let key = w.to_lowercase();
+                names.get(&key).map(|c| (key, *c))
+            })
+            .collect();
+        for (name, category) in named {
+            let before = entry.forms.len();
+            entry
+                .forms
+                .retain(|f| f.kind == FormKind::Base || f.form.to_lowercase() != name);
+            if entry.forms.len() < before {
+                moved.push(Moved {
+                    lemma: entry.lemma.clone(),
+                    pos: entry.pos,
+                    to: category,
+                    rule: Rule::NameForm,
+                });
+            }
+        }
+    }
     moved
 }
 
@@ -330,6 +486,8 @@ pub fn count(moved: &[Moved]) -> OwnEvidenceCounts {
             Rule::Gloss => *counts.by_gloss.entry(m.to.to_string()).or_default() += 1,
             Rule::NoVowel => counts.no_vowel += 1,
             Rule::CommonGloss => counts.common_again += 1,
+            Rule::NameForm => counts.name_forms += 1,
+            Rule::CuratedLine => counts.by_curated_line += 1,
         }
         let examples = counts.examples.entry(m.to.to_string()).or_default();
         if examples.len() < 10 {
@@ -379,6 +537,119 @@ mod tests {
                 .collect(),
             compound: None,
         }
+    }
+
+    #[test]
+    fn a_maintainers_line_decides_the_entries_the_evidence_step_added() {
+        use FormKind::*;
+        use PartOfSpeech::*;
+        let curated = |lemma: &str, pos, category: Category| {
+            let mut e = entry(lemma, pos, &[(lemma, Base)]);
+            e.categories = CategorySet::EMPTY.with(category);
+            e.sources = SourceSet::single(1);
+            e
+        };
+        let mut lexicon = Lexicon {
+            sources: vec!["wiktionary-glosses".into(), "curated".into()],
+            entries: vec![
+                // Headwords the glosses added as common entries.
+                entry("Aad", Noun, &[("Aad", Base)]),
+                entry("Gog", Noun, &[("Gog", Base)]),
+                entry("ok", Adjective, &[("ok", Base)]),
+                entry("Han", Adjective, &[("Han", Base)]),
+                entry("Haus", Noun, &[("Haus", Base), ("Häuser", Plural)]),
+                curated("Aad", Noun, Category::Dialect),
+                curated("Gog", Noun, Category::ProperName),
+                curated("ok", PartOfSpeech::Other, Category::Abbreviation),
+                curated("Han", Noun, Category::ProperName),
+            ],
+            joins: Default::default(),
+        };
+        let describing = Describing {
+            general: SourceSet::single(0),
+            curated: SourceSet::single(1),
+        };
+        let moved = apply(&mut lexicon, &Evidence::default(), describing);
+        let decided: Vec<(&str, Category)> = moved
+            .iter()
+            .filter(|m| m.rule == Rule::CuratedLine)
+            .map(|m| (m.lemma.as_str(), m.to))
+            .collect();
+        assert_eq!(
+            decided,
+            [
+                ("Aad", Category::Dialect),
+                ("Gog", Category::ProperName),
+                ("ok", Category::Abbreviation),
+            ]
+        );
+        // A name line names nouns only: an adjective Han keeps its reading;
+        // a headword no line names stays as it was.
+        for (lemma, pos) in [("Han", Adjective), ("Haus", Noun)] {
+            let entry = lexicon
+                .entries
+                .iter()
+                .find(|e| e.lemma == lemma && e.pos == pos)
+                .unwrap();
+            assert_eq!(entry.categories, CategorySet::EMPTY.with(Category::Common));
+        }
+    }
+
+    #[test]
+    fn a_verb_named_after_a_brand_loses_only_the_form_that_spells_it() {
+        use FormKind::*;
+        use PartOfSpeech::*;
+        let mut google = entry("Google", Noun, &[("Google", Base)]);
+        google.categories = CategorySet::EMPTY
+            .with(Category::ProperName)
+            .with(Category::Brand);
+        let mut fische = entry("Fische", Noun, &[("Fische", Base)]);
+        fische.categories = CategorySet::EMPTY.with(Category::ProperName);
+        let mut lexicon = Lexicon {
+            sources: vec!["wiktionary".into()],
+            entries: vec![
+                entry(
+                    "googeln",
+                    Verb,
+                    &[
+                        ("googeln", Base),
+                        ("google", InflectedVerb),
+                        ("googelt", InflectedVerb),
+                        ("gegoogelt", InflectedVerb),
+                    ],
+                ),
+                google,
+                entry("Fisch", Noun, &[("Fisch", Base), ("Fische", Plural)]),
+                fische,
+                entry(
+                    "fischen",
+                    Verb,
+                    &[("fischen", Base), ("fische", InflectedVerb)],
+                ),
+            ],
+            joins: Default::default(),
+        };
+        let evidence = glosses(&[
+            ("googeln", "mit der Suchmaschine Google im Internet suchen"),
+            ("fischen", "Fische fangen"),
+            ("Google", "eine Suchmaschine im World Wide Web"),
+        ]);
+        let moved = apply(&mut lexicon, &evidence, Describing::default());
+        let forms = |lemma: &str| -> Vec<String> {
+            let entry = lexicon.entries.iter().find(|e| e.lemma == lemma).unwrap();
+            let mut forms: Vec<String> = entry.forms.iter().map(|f| f.form.clone()).collect();
+            forms.sort();
+            forms
+        };
+        assert_eq!(forms("googeln"), ["gegoogelt", "googeln", "googelt"]);
+        // Fische is a common word's form too: fischen keeps „ich fische“.
+        assert_eq!(forms("fischen"), ["fische", "fischen"]);
+        let rule4: Vec<_> = moved.iter().filter(|m| m.rule == Rule::NameForm).collect();
+        assert_eq!(rule4.len(), 1);
+        assert_eq!(
+            (rule4[0].lemma.as_str(), rule4[0].to),
+            ("googeln", Category::Brand)
+        );
     }
 
     #[test]

