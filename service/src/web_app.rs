@@ -440,6 +440,24 @@ mod tests {
         }
     }
 
+    /// Every page runs one module, its own, through `boot.js`, which starts
+    /// it after the first frame (the page's words are in its HTML, so it
+    /// paints without it); the module it names is an asset.
+    #[test]
+    fn every_page_starts_its_module_through_the_boot_module() {
+        for ((path, _), page) in rendered_pages() {
+            let scripts: Vec<&str> = page.html.split("<script").skip(1).collect();
+            assert_eq!(scripts.len(), 1, "{path}: {scripts:?}");
+            assert!(scripts[0].contains("/boot.js\""), "{path}: {}", scripts[0]);
+            let module = scripts[0]
+                .split("data-module=\"")
+                .nth(1)
+                .and_then(|rest| rest.split('"').next())
+                .unwrap_or_else(|| panic!("{path} names no module"));
+            assert!(Assets::get(module).is_some(), "{path}: no asset {module}");
+        }
+    }
+
     #[test]
     fn every_stylesheet_is_written_in_and_allowed_by_its_hash_alone() {
         use base64::Engine as _;
