@@ -772,3 +772,64 @@ fn every_candidate_source_keeps_the_best_moves_when_pruning() {
         }
     }
 }
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(48))]
+
+    /// The pruned search cuts only what cannot rank, whichever candidates
+    /// it walks: on random racks, with and without jollies, in every
+    /// variant, the best `limit` moves from the finder's index are those
+    /// from the word list and the first of all moves, and as many moves
+    /// are seen.
+    #[test]
+    fn the_index_and_the_word_list_rank_the_same_best_moves(
+        layout_at in 0usize..4,
+        rack in "[AEIORSTNDU*]{3,9}",
+        variant_at in 0usize..4,
+        limit in 1usize..12,
+        second_word in proptest::bool::ANY,
+    ) {
+        let f = Fixture::new();
+        let index = FinderIndex::build(&f.snapshot, &f.policy);
+        let judge = lexicon_judge(f.words());
+        let grids: [&[&str]; 4] = [
+            &["RUND", "A...", "S...", "TAT."],
+            &["..N..", ".WORT", "..R..", "..D.."],
+            &["STERN", "....A", "....H", "....T"],
+            &["EIS"],
+        ];
+        let grid = grids[layout_at];
+        let variant = [
+            Variant::Point,
+            Variant::Kreuzwort,
+            Variant::Presto,
+            Variant::WerBehaeltRecht,
+        ][variant_at];
+        // At most the set's two jollies.
+        let rack: String = rack
+            .chars()
+            .scan(0, |jollies, c| {
+                *jollies += usize::from(c == '*');
+                Some(if c == '*' && *jollies > 2 { 'E' } else { c })
+            })
+            .collect();
+        let run = |candidates, limit| {
+            let dictionary = Dictionary {
+                is_word: &judge,
+                candidates,
+            };
+            let mut options = MoveOptions::new(variant);
+            options.second_word = second_word;
+            options.limit = limit;
+            generate(&layout(grid), &rack, &f.rules, f.words(), &dictionary, &options).unwrap()
+        };
+        let all = run(Candidates::Index(&index), usize::MAX);
+        let listed = run(Candidates::List(&f.list), limit);
+        let indexed = run(Candidates::Index(&index), limit);
+        proptest::prop_assert!(indexed.complete && listed.complete);
+        let n = limit.min(all.moves.len());
+        proptest::prop_assert_eq!(&indexed.moves[..], &all.moves[..n]);
+        proptest::prop_assert_eq!(&indexed.moves, &listed.moves);
+        proptest::prop_assert_eq!(indexed.found, listed.found);
+    }
+}
