@@ -7,7 +7,8 @@
 //! - 3 bad input data (a file that cannot be read or parsed, a bad pattern,
 //!   a lemma that names several entries)
 //! - 4 not found (no such entry, version, …)
-//! - 5 conflict (a concurrent edit, an entry that already exists)
+//! - 5 conflict (a concurrent edit, an entry that already exists, a version
+//!   already withdrawn or the only one in force)
 //! - 6 a backing service (the database) is unreachable or has no up-to-date schema
 //! - 130 interrupted (Ctrl-C during a search; the query is cancelled on the server)
 //!
@@ -49,10 +50,11 @@ struct Cli {
     database_url: Option<String>,
 
     /// Redis URL of the service replicas: `publish` stores the new version's
-    /// snapshot there and announces it, so every replica switches within a
-    /// second. Without it: WORTWERT__REDIS__URL, then `[redis] url` of the
-    /// WORTWERT_CONFIG file; none at all is fine (replicas then find the
-    /// version at their next periodic check).
+    /// snapshot there and announces it (`withdraw` announces the withdrawal),
+    /// so every replica switches within a second. Without it:
+    /// WORTWERT__REDIS__URL, then `[redis] url` of the WORTWERT_CONFIG file;
+    /// none at all is fine (replicas then find the change at their next
+    /// periodic check).
     #[arg(
         long,
         global = true,
@@ -122,8 +124,10 @@ enum Command {
     Diff(commands::publish::DiffArgs),
     /// Publish the lexicon's current state as the next version.
     Publish(commands::publish::PublishArgs),
-    /// List the published versions: served, scheduled, superseded.
+    /// List the published versions: served, scheduled, superseded, withdrawn.
     Versions,
+    /// Withdraw a published version: it is never served again.
+    Withdraw(commands::withdraw::WithdrawArgs),
     /// Write the lexicon (or a published version) as a list or TSV.
     Export(commands::export::ExportArgs),
     /// Counts of entries, forms, categories, versions and pending changes.
@@ -226,6 +230,7 @@ fn main() {
         Command::Diff(args) => context.run(async |c| commands::publish::diff(c, args).await),
         Command::Publish(args) => context.run(async |c| commands::publish::publish(c, args).await),
         Command::Versions => context.run(commands::publish::versions),
+        Command::Withdraw(args) => context.run(async |c| commands::withdraw::run(c, args).await),
         Command::Export(args) => context.run(async |c| commands::export::run(c, args).await),
         Command::Stats => context.run(commands::stats::run),
         Command::GrantServiceRole(args) => {

@@ -109,7 +109,7 @@ malformed-head = die Anfrage ist nicht als HTTP/1.1 lesbar: ihre erste Zeile ode
 replica-saturated = diese Instanz ist ausgelastet: Anfragen warten seit { $milliseconds } ms auf die Threads, die werten und prüfen; bitte eine andere Instanz fragen oder in einer Sekunde erneut
 solvers-busy = alle Plätze für die Suche nach dem besten Spielbrett oder Zug waren belegt, solange die Zeit dieser Anfrage reichte; bitte in { $seconds } s erneut versuchen oder mit mehr Zeit
 builds-exceeded = dieser Client hat mehr Dateien und Listen erstellen lassen, als er in einer Minute darf; bitte in { $seconds } s erneut versuchen
-export-being-built = die Datei wird gerade erstellt (beim ersten Abruf einer Wörterbuch-Version und eines Regelwerks einige Sekunden); bitte in { $seconds } s erneut anfragen
+export-being-built = die Datei wartet, bis andere Dateien erstellt sind; bitte in { $seconds } s erneut anfragen
 rate-exceeded = dieser Client hat mehr Anfragen gestellt, als seine Rate erlaubt; bitte in { $seconds } s erneut versuchen
 preflight-refused = { $refused ->
     [disabled] dieser Dienst lässt keine ursprungsübergreifenden Anfragen zu; sein Betreiber kann Webseiten anderer Ursprünge in den CORS-Einstellungen erlauben
@@ -134,6 +134,7 @@ version-not-published = das Wörterbuch „{ $lexicon }“ hat keine veröffentl
    *[other] { $published }
 })
 version-not-available = die Wörterbuch-Version { $version } ist nicht verfügbar
+version-withdrawn = die Wörterbuch-Version { $version } wurde am { $date } zurückgezogen und wird nicht mehr angeboten; ohne Versionsangabe gilt die aktuelle
 version-cannot-load = die Wörterbuch-Version { $version } kann gerade nicht geladen werden; bitte später noch einmal versuchen
 
 ## Spielanfragen, die der Dienst vor den Regeln ablehnt

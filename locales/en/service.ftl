@@ -106,7 +106,7 @@ malformed-head = the request is not readable as HTTP/1.1: its first line or a he
 replica-saturated = this replica is saturated: requests have waited { $milliseconds } ms for the threads that score and validate; ask another replica or again in a second
 solvers-busy = every place for a best-board or best-move search was taken for as long as this request's budget lasted; ask again in { $seconds } s, or with a longer budget
 builds-exceeded = this client has had more files and lists built than it may in a minute; retry in { $seconds } s
-export-being-built = the file is being built (a few seconds on the first request for a dictionary version and ruleset); ask again in { $seconds } s
+export-being-built = the file waits until other files are built; ask again in { $seconds } s
 rate-exceeded = this client made more requests than its rate allows; retry in { $seconds } s
 preflight-refused = { $refused ->
     [disabled] this service allows no cross-origin requests; its operator can allow web pages of other origins in its CORS settings
@@ -134,6 +134,7 @@ version-not-published = the dictionary “{ $lexicon }” has no published dicti
    *[other] { $published }
 })
 version-not-available = dictionary version { $version } is not available
+version-withdrawn = dictionary version { $version } was withdrawn on { $date } and is no longer offered; drop the version to get the current one
 version-cannot-load = dictionary version { $version } cannot be loaded right now; try again later
 
 ## Game requests refused before the rules see them

@@ -260,19 +260,32 @@ impl Store {
             .select(crate::VersionInfo::as_select())
             .load(conn)
             .await?;
-        let never_served: Vec<(i32, i32)> = all
+        // And a withdrawn one is served no more: its events say that too.
+        let asides: Vec<(i32, String)> = all
             .iter()
             .zip(crate::version_statuses(&all, Utc::now()))
             .filter_map(|(v, status)| match status {
-                crate::VersionStatus::Superseded { by } => Some((v.number, by)),
+                crate::VersionStatus::Superseded { by } => Some((
+                    v.number,
+                    format!("never served: superseded by version {by}"),
+                )),
+                crate::VersionStatus::Withdrawn => Some((
+                    v.number,
+                    format!(
+                        "withdrawn {}: {}",
+                        v.withdrawn_at
+                            .map(|at| at.format("%Y-%m-%d").to_string())
+                            .unwrap_or_default(),
+                        v.withdrawal_reason.as_deref().unwrap_or_default()
+                    ),
+                )),
                 _ => None,
             })
             .collect();
-        let note_of =
-            |number: i32, note: &str| match never_served.iter().find(|(n, _)| *n == number) {
-                Some((_, by)) => format!("{note} (never served: superseded by version {by})"),
-                None => note.to_owned(),
-            };
+        let note_of = |number: i32, note: &str| match asides.iter().find(|(n, _)| *n == number) {
+            Some((_, aside)) => format!("{note} ({aside})"),
+            None => note.to_owned(),
+        };
         let mut events = Vec::new();
         for (from, until, categories) in &spans {
             if let Some((number, at, actor, note)) = version(*from) {

@@ -65,6 +65,7 @@ mod stats;
 #[cfg(feature = "test-support")]
 pub mod testing;
 mod versions;
+mod withdrawal;
 
 use std::sync::Arc;
 
@@ -99,9 +100,10 @@ pub use revert::RevertReport;
 pub use search::{SearchHit, SearchMode, SearchQuery};
 pub use stats::Stats;
 pub use versions::{
-    BatchInfo, StoredBundle, VersionInfo, VersionStatus, day_start, decode_bundle, serving_start,
-    version_statuses, version_statuses_reported,
+    BatchInfo, StoredBundle, VersionInfo, VersionStatus, day_start, decode_bundle, in_force,
+    serving_start, version_statuses, version_statuses_reported,
 };
+pub use withdrawal::{WithdrawRequest, Withdrawal};
 
 /// The lexicon a [`Store`] works on unless told otherwise.
 pub const DEFAULT_LEXICON: &str = "default";

@@ -22,6 +22,7 @@ pub const LOG_ACTIONS: &[&str] = &[
     "block",
     "unblock",
     "revert",
+    "withdraw",
 ];
 
 /// Which changes to list.

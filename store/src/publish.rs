@@ -199,18 +199,27 @@ impl Store {
             .query_one("SELECT pg_current_snapshot()::text", &[])
             .await?
             .get(0);
-        let existing: Vec<(i32, NaiveDate)> = tx
+        let existing: Vec<(i32, NaiveDate, bool)> = tx
             .query(
-                "SELECT number, effective_from FROM published_versions WHERE lexicon_id = $1 \
-                 ORDER BY number",
+                "SELECT number, effective_from, withdrawn_at IS NOT NULL FROM published_versions \
+                 WHERE lexicon_id = $1 ORDER BY number",
                 &[lexicon],
             )
             .await?
             .iter()
-            .map(|row| (row.get(0), row.get(1)))
+            .map(|row| (row.get(0), row.get(1), row.get(2)))
             .collect();
-        let number = existing.last().map_or(1, |(n, _)| n + 1);
-        let superseded = check_supersede(&existing, request)?;
+        // Numbers go on after withdrawn versions too (a number names one
+        // version for good).
+        let number = existing.last().map_or(1, |(n, _, _)| n + 1);
+        // A withdrawn version is never served: a new one neither supersedes
+        // it nor rewrites days it could serve.
+        let standing: Vec<(i32, NaiveDate)> = existing
+            .iter()
+            .filter(|(_, _, withdrawn)| !withdrawn)
+            .map(|(n, date, _)| (*n, *date))
+            .collect();
+        let superseded = check_supersede(&standing, request)?;
         if !request.allow_empty {
             let latest = number - 1;
             let pending_forms: bool = tx
@@ -301,6 +310,9 @@ impl Store {
             keys_expand: as_i32(snapshot_counts.keys.expand)?,
             checksum: snapshot.checksum().to_owned(),
             snapshot_bytes: Some(snapshot_bytes),
+            withdrawn_at: None,
+            withdrawn_by: None,
+            withdrawal_reason: None,
         };
 
         let params: [&(dyn ToSql + Sync); 2] = [lexicon, &number];

@@ -86,6 +86,9 @@ diesel::table! {
         checksum -> Text,
         bundle -> Bytea,
         snapshot_bytes -> Nullable<Int8>,
+        withdrawn_at -> Nullable<Timestamptz>,
+        withdrawn_by -> Nullable<Text>,
+        withdrawal_reason -> Nullable<Text>,
     }
 }
 
@@ -147,6 +150,10 @@ diesel::table! {
         changed_at -> Timestamptz,
         changed_by -> Text,
         change_reason -> Text,
+        house_list -> Nullable<Text>,
+        house_list_changed_at -> Nullable<Timestamptz>,
+        house_list_changed_by -> Nullable<Text>,
+        house_list_reason -> Nullable<Text>,
     }
 }
 

@@ -35,6 +35,34 @@ pub struct VersionInfo {
     /// The snapshot's uncompressed size: the most its bundle may decompress
     /// to. `None` for versions published before it was recorded.
     pub snapshot_bytes: Option<i64>,
+    /// When the version was withdrawn (`None` while it stands): from then
+    /// on it is never served, and replicas serve the newest version in
+    /// force that is not withdrawn.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub withdrawn_at: Option<DateTime<Utc>>,
+    /// Who withdrew it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub withdrawn_by: Option<String>,
+    /// Why, in the maintainer's words.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub withdrawal_reason: Option<String>,
+}
+
+impl VersionInfo {
+    /// Whether the version was withdrawn (and so is never served).
+    pub fn is_withdrawn(&self) -> bool {
+        self.withdrawn_at.is_some()
+    }
+}
+
+/// The version to serve on `today` among `versions`: the newest one whose
+/// effective date has come and that is not withdrawn (what a replica
+/// without a pin chooses). `None` when there is none.
+pub fn in_force(versions: &[VersionInfo], today: NaiveDate) -> Option<&VersionInfo> {
+    versions
+        .iter()
+        .filter(|v| v.effective_from <= today && !v.is_withdrawn())
+        .max_by_key(|v| v.number)
 }
 
 impl Store {
@@ -50,12 +78,14 @@ impl Store {
     }
 
     /// The version the service should serve on `today`: the newest one whose
-    /// effective date has come. `None` when there is none yet.
+    /// effective date has come and that is not withdrawn ([`in_force`]).
+    /// `None` when there is none yet.
     pub async fn current_version(&self, today: NaiveDate) -> Result<Option<VersionInfo>> {
         let mut conn = self.conn().await?;
         Ok(pv::table
             .filter(pv::lexicon_id.eq(&self.lexicon))
             .filter(pv::effective_from.le(today))
+            .filter(pv::withdrawn_at.is_null())
             .order(pv::number.desc())
             .select(VersionInfo::as_select())
             .first(&mut conn)
@@ -211,23 +241,29 @@ impl Store {
 /// Where a published version stands at a given moment, and when it was
 /// served. Times are from the effective dates (taken as 00:00 UTC) and the
 /// publish times: a replica serves the newest published version whose
-/// effective date has come, so a version starts being served when both its
-/// date has come and it is published, and stops when a newer one starts.
+/// effective date has come and that is not withdrawn, so a version starts
+/// being served when both its date has come and it is published, and stops
+/// when a newer one starts or when it is withdrawn (the version served
+/// before it then serves again).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(tag = "status", rename_all = "snake_case")]
 pub enum VersionStatus {
-    /// The version the service serves now (the newest effective one).
+    /// The version the service serves now (the newest effective one that
+    /// is not withdrawn), since `served_from` without a break.
     Served { served_from: DateTime<Utc> },
     /// Not effective yet; served from its date on.
     Scheduled,
     /// A newer version started before this one could: it is never served.
     Superseded { by: i32 },
-    /// Was served, from `served_from` until `by` took over at `served_until`.
+    /// Was served, last from `served_from` until `by` took over at `served_until`.
     Replaced {
         by: i32,
         served_from: DateTime<Utc>,
         served_until: DateTime<Utc>,
     },
+    /// Withdrawn: never served again. When, by whom and why are the
+    /// version's own (`withdrawn_at`, `withdrawn_by`, `withdrawal_reason`).
+    Withdrawn,
 }
 
 /// When `version` can start being served: its effective date (00:00 UTC) or
@@ -247,10 +283,23 @@ pub fn version_statuses(versions: &[VersionInfo], now: DateTime<Utc>) -> Vec<Ver
     version_statuses_reported(versions, &BTreeMap::new(), now)
 }
 
+/// One stretch of time in which one version (or none) was served.
+#[derive(Debug, Clone, Copy)]
+struct Stretch {
+    from: DateTime<Utc>,
+    /// The index of the version served, if any.
+    served: Option<usize>,
+}
+
 /// [`version_statuses`] with what the service replicas reported: when each
 /// version was first served (`reported`, by version number). A reported
 /// start replaces the one inferred from the effective date and publication,
 /// and a version a replica served is never "superseded, never served".
+///
+/// Each version is live from its start until its withdrawal; at any moment
+/// the newest live version is served. The moments where that can change
+/// (starts and withdrawals) cut the time up to `now` into stretches, from
+/// which each version's status is read.
 pub fn version_statuses_reported(
     versions: &[VersionInfo],
     reported: &BTreeMap<i32, DateTime<Utc>>,
@@ -265,36 +314,84 @@ pub fn version_statuses_reported(
                 .unwrap_or_else(|| serving_start(v))
         })
         .collect();
+    // A withdrawal counts from when it was written, or from now when the
+    // database's clock is ahead of this one: a withdrawn version is never
+    // the one served.
+    let ends: Vec<Option<DateTime<Utc>>> = versions
+        .iter()
+        .map(|v| v.withdrawn_at.map(|at| at.min(now)))
+        .collect();
+    // Versions are oldest first: the newest live one is the last live index.
+    let served_at = |t: DateTime<Utc>| {
+        (0..versions.len())
+            .rev()
+            .find(|&i| starts[i] <= t && ends[i].is_none_or(|end| t < end))
+    };
+    let mut moments: Vec<DateTime<Utc>> = starts
+        .iter()
+        .copied()
+        .chain(ends.iter().flatten().copied())
+        .filter(|t| *t <= now)
+        .collect();
+    moments.sort_unstable();
+    moments.dedup();
+    let mut stretches: Vec<Stretch> = Vec::new();
+    for from in moments {
+        let served = served_at(from);
+        if stretches.last().is_none_or(|s| s.served != served) {
+            stretches.push(Stretch { from, served });
+        }
+    }
+    let served_now = stretches.last().and_then(|s| s.served);
     versions
         .iter()
         .enumerate()
         .map(|(i, version)| {
-            let start = starts[i];
-            let was_served = reported.contains_key(&version.number);
-            // A newer version that could start no later than this one: this
-            // one is never served (unless a replica says it was).
-            if let Some(j) = (i + 1..versions.len())
-                .find(|&j| starts[j] <= start)
-                .filter(|_| !was_served)
+            if version.is_withdrawn() {
+                return VersionStatus::Withdrawn;
+            }
+            if served_now == Some(i) {
+                let from = stretches.last().map_or(starts[i], |s| s.from);
+                return VersionStatus::Served { served_from: from };
+            }
+            // Its last stretch, and who took over after it.
+            let last = stretches.iter().rposition(|s| s.served == Some(i));
+            let after = last.and_then(|k| stretches.get(k + 1));
+            if let (Some(k), Some(next)) = (last, after)
+                && let Some(by) = next.served
             {
-                return VersionStatus::Superseded {
-                    by: versions[j].number,
+                return VersionStatus::Replaced {
+                    by: versions[by].number,
+                    served_from: stretches[k].from,
+                    served_until: next.from,
                 };
             }
+            let start = starts[i];
             if start > now {
-                return VersionStatus::Scheduled;
+                // Still to come: served then, unless a newer version that
+                // stands starts no later.
+                return match (i + 1..versions.len())
+                    .find(|&j| starts[j] <= start && !versions[j].is_withdrawn())
+                {
+                    Some(j) => VersionStatus::Superseded {
+                        by: versions[j].number,
+                    },
+                    None => VersionStatus::Scheduled,
+                };
             }
-            // The first newer version to start after it (and by now) ends it.
-            let next = (i + 1..versions.len())
-                .filter(|&j| starts[j] > start && starts[j] <= now)
-                .min_by_key(|&j| starts[j]);
-            match next {
-                Some(j) => VersionStatus::Replaced {
-                    by: versions[j].number,
+            // Its day came, but a newer version was served all along.
+            let by = served_at(start).filter(|&j| j > i).unwrap_or(i);
+            if reported.contains_key(&version.number) && by != i {
+                // A replica served it nonetheless (a tie the dates cannot
+                // order): it was served, and the newer one took over.
+                return VersionStatus::Replaced {
+                    by: versions[by].number,
                     served_from: start,
-                    served_until: starts[j],
-                },
-                None => VersionStatus::Served { served_from: start },
+                    served_until: start.max(starts[by]),
+                };
+            }
+            VersionStatus::Superseded {
+                by: versions[by].number,
             }
         })
         .collect()
@@ -318,7 +415,17 @@ mod tests {
             keys_expand: 0,
             checksum: String::new(),
             snapshot_bytes: None,
+            withdrawn_at: None,
+            withdrawn_by: None,
+            withdrawal_reason: None,
         }
+    }
+
+    fn withdrawn(mut version: VersionInfo, at: DateTime<Utc>) -> VersionInfo {
+        version.withdrawn_at = Some(at);
+        version.withdrawn_by = Some("carl".into());
+        version.withdrawal_reason = Some("wrong list".into());
+        version
     }
 
     fn at(day: u32) -> DateTime<Utc> {
@@ -403,6 +510,79 @@ mod tests {
         );
     }
 
+    #[test]
+    fn a_withdrawn_version_hands_back_to_the_one_before() {
+        use VersionStatus::*;
+        // v1 from the 1st, v2 from the 5th, withdrawn on the 8th: v1
+        // serves again from then on.
+        let versions = [version(1, 1), withdrawn(version(2, 5), at(8))];
+        assert_eq!(
+            version_statuses(&versions, at(10)),
+            vec![Served { served_from: at(8) }, Withdrawn]
+        );
+        // A withdrawal stamped by a clock ahead of this one counts from now.
+        assert_eq!(
+            version_statuses(&versions, at(7)),
+            vec![Served { served_from: at(7) }, Withdrawn]
+        );
+        assert_eq!(
+            in_force(
+                &versions,
+                NaiveDate::from_ymd_opt(2027, 1, 10).expect("date")
+            )
+            .map(|v| v.number),
+            Some(1)
+        );
+    }
+
+    #[test]
+    fn a_withdrawn_version_supersedes_nothing() {
+        use VersionStatus::*;
+        // v2 scheduled for the 20th, v3 published to start on the 15th
+        // (superseding it), then v3 withdrawn: v2 is scheduled again.
+        let versions = [version(1, 1), version(2, 20), version(3, 15)];
+        assert_eq!(version_statuses(&versions, at(10))[1], Superseded { by: 3 });
+        let versions = [
+            version(1, 1),
+            version(2, 20),
+            withdrawn(version(3, 15), at(9)),
+        ];
+        assert_eq!(
+            version_statuses(&versions, at(10)),
+            vec![Served { served_from: at(1) }, Scheduled, Withdrawn]
+        );
+        // A withdrawn scheduled version leaves the served one alone.
+        let versions = [version(1, 1), withdrawn(version(2, 20), at(9))];
+        assert_eq!(
+            version_statuses(&versions, at(10)),
+            vec![Served { served_from: at(1) }, Withdrawn]
+        );
+    }
+
+    #[test]
+    fn a_version_served_again_is_replaced_at_its_last_stretch() {
+        use VersionStatus::*;
+        // v1 served from the 1st, v2 from the 3rd until withdrawn on the
+        // 4th, v1 again until v3 on the 6th.
+        let versions = [
+            version(1, 1),
+            withdrawn(version(2, 3), at(4)),
+            version(3, 6),
+        ];
+        assert_eq!(
+            version_statuses(&versions, at(10)),
+            vec![
+                Replaced {
+                    by: 3,
+                    served_from: at(4),
+                    served_until: at(6)
+                },
+                Withdrawn,
+                Served { served_from: at(6) }
+            ]
+        );
+    }
+
     mod properties {
         use proptest::prelude::*;
 
@@ -414,23 +594,30 @@ mod tests {
             /// a newer one took over; a superseded one never started first.
             #[test]
             fn statuses_tell_a_consistent_story(
-                days in prop::collection::vec((0u32..40, 0u32..40), 0..8),
+                days in prop::collection::vec((0u32..40, 0u32..40, prop::option::of(0u32..10)), 0..8),
                 now in 0u32..45,
             ) {
+                let now = at(1) + chrono::Duration::days(i64::from(now));
                 let versions: Vec<VersionInfo> = days
                     .iter()
                     .enumerate()
-                    .map(|(i, &(effective, published))| {
+                    .map(|(i, &(effective, published, withdrawn_after))| {
                         let mut v = version(i as i32 + 1, 1);
                         v.effective_from = NaiveDate::from_ymd_opt(2027, 1, 1).expect("date")
                             + chrono::Duration::days(i64::from(effective));
                         // Published in number order.
                         let published = days[..=i].iter().map(|d| d.1).max().unwrap_or(published);
                         v.published_at = at(1) + chrono::Duration::days(i64::from(published));
+                        // Withdrawn some days after its publication, by now.
+                        if let Some(after) = withdrawn_after {
+                            let at = v.published_at + chrono::Duration::days(i64::from(after));
+                            if at <= now {
+                                v = withdrawn(v, at);
+                            }
+                        }
                         v
                     })
                     .collect();
-                let now = at(1) + chrono::Duration::days(i64::from(now));
                 let statuses = version_statuses(&versions, now);
                 let served: Vec<usize> = statuses
                     .iter()
@@ -439,9 +626,21 @@ mod tests {
                     .map(|(i, _)| i)
                     .collect();
                 prop_assert!(served.len() <= 1, "{statuses:?}");
-                let started = versions.iter().any(|v| serving_start(v) <= now);
+                let standing = |v: &VersionInfo| !v.is_withdrawn();
+                let started = versions.iter().any(|v| serving_start(v) <= now && standing(v));
                 prop_assert_eq!(served.len() == 1, started, "{:?}", statuses);
+                // The served one is the newest standing version that started.
+                if let Some(&i) = served.as_slice().first() {
+                    prop_assert!(versions[i + 1..]
+                        .iter()
+                        .all(|v| serving_start(v) > now || !standing(v)));
+                }
                 for (v, status) in versions.iter().zip(&statuses) {
+                    prop_assert_eq!(
+                        v.is_withdrawn(),
+                        matches!(status, VersionStatus::Withdrawn),
+                        "{:?}", status
+                    );
                     match *status {
                         VersionStatus::Replaced { by, served_from, served_until } => {
                             prop_assert!(by > v.number);
@@ -450,6 +649,7 @@ mod tests {
                         VersionStatus::Superseded { by } => prop_assert!(by > v.number),
                         VersionStatus::Served { served_from } => prop_assert!(served_from <= now),
                         VersionStatus::Scheduled => prop_assert!(serving_start(v) > now),
+                        VersionStatus::Withdrawn => {}
                     }
                 }
             }

@@ -18,7 +18,7 @@ pub struct LogArgs {
     #[arg(long, value_name = "NAME")]
     actor: Option<String>,
     /// Only this kind of change: import, add, tag, untag, retire, restore,
-    /// add_form, drop_form, publish, block, unblock, revert.
+    /// add_form, drop_form, publish, block, unblock, revert, withdraw.
     #[arg(long, value_name = "KIND", value_parser = parse_action)]
     action: Option<String>,
 }

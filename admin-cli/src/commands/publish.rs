@@ -1,4 +1,5 @@
-//! `wortwert-admin publish`, `versions` and `diff FROM TO`.
+//! `wortwert-admin publish`, `versions` and `diff FROM TO`; what a change
+//! of the versions tells the replicas through Redis (`withdraw` too).
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -114,11 +115,43 @@ struct Published {
     announcement: Option<Announced>,
 }
 
+/// Whether the replicas were told of a change of the versions.
 #[derive(Debug, Serialize)]
 #[serde(tag = "status", rename_all = "snake_case")]
-enum Announced {
+pub(crate) enum Announced {
     Sent { replicas: usize },
     Failed { error: String },
+}
+
+/// A version as the replicas' Redis holds it.
+pub(crate) fn cached(v: &VersionInfo) -> wortwert_cache::CachedVersion {
+    wortwert_cache::CachedVersion {
+        number: v.number as u32,
+        effective_from: v.effective_from,
+        checksum: v.checksum.clone(),
+        bytes: v.snapshot_bytes.and_then(|b| u64::try_from(b).ok()),
+    }
+}
+
+/// Puts the list of versions a replica may serve into Redis: the ones that
+/// are not withdrawn, so a replica that chooses from it while PostgreSQL is
+/// unreachable never serves a withdrawn one.
+pub(crate) async fn put_standing_versions(
+    store: &wortwert_store::Store,
+    redis: &wortwert_cache::Redis,
+) -> Result<(), String> {
+    let versions: Vec<_> = store
+        .list_versions()
+        .await
+        .map_err(|e| e.to_string())?
+        .iter()
+        .filter(|v| !v.is_withdrawn())
+        .map(cached)
+        .collect();
+    redis
+        .put_versions(&versions)
+        .await
+        .map_err(|e| e.to_string())
 }
 
 /// Puts the new version's snapshot and the version list into Redis, then
@@ -130,29 +163,13 @@ async fn announce(
     version: &VersionInfo,
 ) -> Announced {
     let number = version.number as u32;
-    let cached = |v: &VersionInfo| wortwert_cache::CachedVersion {
-        number: v.number as u32,
-        effective_from: v.effective_from,
-        checksum: v.checksum.clone(),
-        bytes: v.snapshot_bytes.and_then(|b| u64::try_from(b).ok()),
-    };
     let result: Result<usize, String> = async {
         let stored = store.load_bundle(number).await.map_err(|e| e.to_string())?;
         redis
             .put_snapshot(&cached(version), &stored.bundle)
             .await
             .map_err(|e| e.to_string())?;
-        let versions: Vec<_> = store
-            .list_versions()
-            .await
-            .map_err(|e| e.to_string())?
-            .iter()
-            .map(cached)
-            .collect();
-        redis
-            .put_versions(&versions)
-            .await
-            .map_err(|e| e.to_string())?;
+        put_standing_versions(store, redis).await?;
         redis
             .announce(&wortwert_cache::Announcement {
                 lexicon: version.lexicon_id.clone(),
@@ -181,8 +198,9 @@ struct ListedVersion {
 struct Versions {
     lexicon: String,
     today: NaiveDate,
-    /// The version every replica serves today (the newest effective one),
-    /// unless a replica pins another (`lexicon.pinned_version`).
+    /// The version every replica serves today (the newest effective one
+    /// that is not withdrawn), unless a replica pins another
+    /// (`lexicon.pinned_version`).
     current: Option<i32>,
     versions: Vec<ListedVersion>,
 }
@@ -237,6 +255,7 @@ pub async fn versions(context: &Context) -> Result<(), CliError> {
                         when(served_from),
                         when(served_until)
                     ),
+                    VersionStatus::Withdrawn => withdrawn_status(&v.version),
                 };
                 let version = &v.version;
                 vec![
@@ -271,6 +290,21 @@ pub async fn versions(context: &Context) -> Result<(), CliError> {
         format!("{table}\n{serving}")
     });
     Ok(())
+}
+
+/// `withdrawn T by NAME: REASON`, the status column of a withdrawn version.
+fn withdrawn_status(version: &VersionInfo) -> String {
+    let mut text = "withdrawn".to_owned();
+    if let Some(at) = version.withdrawn_at {
+        text.push_str(&format!(" {}", at.format("%Y-%m-%d %H:%M")));
+    }
+    if let Some(by) = &version.withdrawn_by {
+        text.push_str(&format!(" by {by}"));
+    }
+    if let Some(reason) = &version.withdrawal_reason {
+        text.push_str(&format!(": {reason}"));
+    }
+    text
 }
 
 /// One side of `diff`: a version number, `current`, or a bundle file.

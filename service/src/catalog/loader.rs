@@ -1,7 +1,8 @@
 //! Where published versions come from: Redis's snapshot cache first, then
 //! PostgreSQL (the source of truth). Which version to serve comes from
 //! PostgreSQL, or from the version list cached in Redis while PostgreSQL is
-//! unreachable.
+//! unreachable. A withdrawn version is never chosen, and never in the list
+//! put into Redis, so a replica choosing from there cannot serve it either.
 //!
 //! Redis is a cache, never trusted: a snapshot from it must have the
 //! checksum PostgreSQL (or a signed version list) gives for its version, and
@@ -11,10 +12,11 @@
 //! the version record states. An entry that fails any of this is logged,
 //! deleted and ignored.
 
+use std::collections::BTreeMap;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use chrono::NaiveDate;
+use chrono::{DateTime, NaiveDate, Utc};
 use tokio::sync::OnceCell;
 use wortwert_cache::{Announcement, CacheError, CachedVersion, Redis, Verdict};
 use wortwert_domain::lexicon::{MAX_SNAPSHOT_BYTES, Snapshot};
@@ -75,10 +77,16 @@ impl Origin {
 #[derive(Debug, Clone)]
 pub struct Choice {
     pub target: CachedVersion,
+    /// Every published version, withdrawn ones too (from Redis: only those
+    /// that stand).
     pub versions: Vec<CachedVersion>,
-    /// What the database records of each version (notes, counts); empty
-    /// when the list came from Redis.
+    /// What the database records of each version (notes, counts,
+    /// withdrawals); empty when the list came from Redis.
     pub facts: Vec<VersionInfo>,
+    /// When replicas first served each version, as they recorded it in
+    /// Redis (what the maintainers' `versions` reads too); `None` when it
+    /// could not be read.
+    pub served_since: Option<BTreeMap<i32, DateTime<Utc>>>,
 }
 
 pub struct Loader {
@@ -92,6 +100,8 @@ pub struct Loader {
     max_snapshot_bytes: u64,
     database_warning: Throttled,
     redis_warning: Throttled,
+    /// The pinned version was withdrawn (said once an interval).
+    pin_warning: Throttled,
     /// Where loaded versions are kept off the heap, when they can be.
     files: Option<Arc<MappedFiles>>,
 }
@@ -113,6 +123,7 @@ impl Loader {
             max_snapshot_bytes: MAX_SNAPSHOT_BYTES,
             database_warning: Throttled::new("database", warn_every),
             redis_warning: Throttled::new("redis", warn_every),
+            pin_warning: Throttled::new("lexicon", warn_every),
             files: None,
         }
     }
@@ -149,48 +160,93 @@ impl Loader {
     }
 
     /// The published versions and the one to serve on `today`: the pinned
-    /// one, else the newest effective one.
+    /// one, else (or when the pinned one was withdrawn) the newest
+    /// effective one that is not withdrawn.
     pub async fn choose(&self, today: NaiveDate) -> Result<Choice, LoadError> {
         let mut facts = Vec::new();
-        let versions = match self.versions_from_database().await {
+        // Every version (for the version list), and those that may be served.
+        let (versions, standing) = match self.versions_from_database().await {
             Ok(infos) => {
                 let versions: Vec<CachedVersion> = infos.iter().map(cached_version).collect();
+                let standing: Vec<CachedVersion> = infos
+                    .iter()
+                    .filter(|v| !v.is_withdrawn())
+                    .map(cached_version)
+                    .collect();
                 facts = infos;
                 self.database_warning.recovered();
                 if let Some(redis) = &self.redis {
                     // Best effort: the list lets replicas choose while the database is down.
-                    if let Err(e) = redis.put_versions(&versions).await {
+                    if let Err(e) = redis.put_versions(&standing).await {
                         self.redis_unreachable(&e);
                     }
                 }
-                versions
+                (versions, standing)
             }
             Err(database) => {
                 self.database_warning.warn(&format!(
                     "the lexicon database is unreachable ({database}); serving from memory, choosing versions from Redis"
                 ));
-                self.versions_from_redis().await.map_err(|redis| {
+                let listed = self.versions_from_redis().await.map_err(|redis| {
                     LoadError::NoSource(format!("database: {database}; redis: {redis}"))
-                })?
+                })?;
+                (listed.clone(), listed)
             }
         };
+        let in_force = || {
+            CachedVersion::current(&standing, today)
+                .ok_or_else(|| LoadError::NothingPublished(self.lexicon.clone()))
+        };
         let target = match self.pinned {
-            Some(version) => versions
-                .iter()
-                .find(|v| v.number == version)
-                .ok_or_else(|| LoadError::NoSuchVersion {
-                    lexicon: self.lexicon.clone(),
-                    version,
-                })?,
-            None => CachedVersion::current(&versions, today)
-                .ok_or_else(|| LoadError::NothingPublished(self.lexicon.clone()))?,
+            Some(version) => match standing.iter().find(|v| v.number == version) {
+                Some(pinned) => pinned,
+                None if versions.iter().any(|v| v.number == version) => {
+                    self.pin_warning.warn(&format!(
+                        "the pinned lexicon version {version} was withdrawn: serving the version in force instead"
+                    ));
+                    in_force()?
+                }
+                None => {
+                    return Err(LoadError::NoSuchVersion {
+                        lexicon: self.lexicon.clone(),
+                        version,
+                    });
+                }
+            },
+            None => in_force()?,
         }
         .clone();
+        let served_since = self.served_since(&versions).await;
         Ok(Choice {
             target,
             versions,
             facts,
+            served_since,
         })
+    }
+
+    /// The replicas' serving record for `versions` (none without Redis).
+    /// A record for people, not a decision: unreadable, it is left out.
+    async fn served_since(
+        &self,
+        versions: &[CachedVersion],
+    ) -> Option<BTreeMap<i32, DateTime<Utc>>> {
+        let Some(redis) = &self.redis else {
+            return Some(BTreeMap::new());
+        };
+        let numbers: Vec<u32> = versions.iter().map(|v| v.number).collect();
+        match redis.served_since(&numbers).await {
+            Ok(served) => Some(
+                served
+                    .into_iter()
+                    .filter_map(|(v, at)| Some((i32::try_from(v).ok()?, at)))
+                    .collect(),
+            ),
+            Err(e) => {
+                self.redis_unreachable(&e);
+                None
+            }
+        }
     }
 
     async fn versions_from_database(&self) -> Result<Vec<VersionInfo>, String> {

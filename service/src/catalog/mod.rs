@@ -5,7 +5,9 @@
 //! database configured, a [`Loader`] fetches published versions (from Redis's
 //! snapshot cache or PostgreSQL) and the [`refresher`] keeps the current one
 //! up to date; other published versions are loaded on demand for requests
-//! that name them, and a few are kept in memory.
+//! that name them, and a few are kept in memory. A version the maintainers
+//! withdrew is never served: the refresher falls back to the newest version
+//! in force that stands, and a request naming it is told it was withdrawn.
 //!
 //! All database and Redis work runs on the catalog's own small runtime, so
 //! a slow backing service never occupies the HTTP workers.
@@ -14,6 +16,7 @@ mod loader;
 pub mod refresher;
 mod warnings;
 
+use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -66,6 +69,8 @@ struct Source {
     /// What the database last said of each version (kept while it is
     /// unreachable).
     facts: ArcSwap<Vec<VersionInfo>>,
+    /// When replicas first served each version, as last read from Redis.
+    served_since: ArcSwap<BTreeMap<i32, chrono::DateTime<chrono::Utc>>>,
     /// The next version whose effective date is still to come, loaded, so
     /// a verdict can say whether it will change.
     scheduled: ArcSwapOption<Scheduled>,
@@ -96,9 +101,16 @@ pub struct KnownVersion {
     pub checksum: String,
     /// Absent when neither the database said them nor the version is loaded.
     pub counts: Option<wortwert_domain::lexicon::SnapshotCounts>,
+    /// Where the version stands, read from the dates and withdrawals as
+    /// the maintainers' `versions` reads them (absent for a bundle, and
+    /// for a version the database has not described to this replica).
+    pub status: Option<wortwert_store::VersionStatus>,
     /// The version published later that starts no later than this one, so
     /// this one is never served (as the maintainers' `versions` says).
     pub superseded_by: Option<u32>,
+    /// When the maintainers withdrew it (never served since), and why.
+    pub withdrawn_at: Option<chrono::DateTime<chrono::Utc>>,
+    pub withdrawal_reason: Option<String>,
 }
 
 /// The 503 for a published version that cannot be loaded now: the cause
@@ -210,6 +222,7 @@ impl Catalog {
                 runtime,
                 known: ArcSwap::from_pointee(Vec::new()),
                 facts: ArcSwap::from_pointee(Vec::new()),
+                served_since: ArcSwap::from_pointee(BTreeMap::new()),
                 scheduled: ArcSwapOption::empty(),
                 listed_at: Mutex::new(None),
                 others: Mutex::new(Vec::new()),
@@ -335,9 +348,19 @@ impl Catalog {
             return Err(unavailable(ServiceMessage::VersionNotPublished {
                 lexicon: source.loader.lexicon().to_owned(),
                 version,
-                published: known.iter().map(|v| v.number).collect(),
+                published: known
+                    .iter()
+                    .filter(|v| source.withdrawal(v).is_none())
+                    .map(|v| v.number)
+                    .collect(),
             }));
         };
+        if let Some(at) = source.withdrawal(&entry) {
+            return Err(unavailable(ServiceMessage::VersionWithdrawn {
+                version,
+                date: at.date_naive().to_string(),
+            }));
+        }
         if let Some(found) = source.cached_other(version) {
             return Ok(found);
         }
@@ -391,14 +414,22 @@ impl Catalog {
                 return Err(e);
             }
         };
+        // What the database says of the versions (a withdrawal changes only
+        // that) and the versions listed: a change of either is news.
+        let facts_before = source.facts.load_full();
         if !choice.facts.is_empty() {
             source.facts.store(Arc::new(choice.facts));
         }
+        let facts_changed = *facts_before != **source.facts.load();
+        if let Some(served_since) = choice.served_since {
+            source.served_since.store(Arc::new(served_since));
+        }
         let listed_before = source.known.swap(Arc::new(choice.versions));
+        source.forget_withdrawn();
         self.load_scheduled(source, today).await;
         let Some((snapshot, origin)) = loaded else {
             self.set_status(None, None);
-            if *listed_before != **source.known.load() {
+            if facts_changed || *listed_before != **source.known.load() {
                 self.versions_changed.send_modify(|n| *n += 1);
             }
             return Ok(None);
@@ -411,8 +442,11 @@ impl Catalog {
                 to = snapshot.meta().version,
                 "now serving another lexicon version"
             );
-            // The old version stays at hand for requests that still name it.
-            source.keep_other(previous);
+            // The old version stays at hand for requests that still name
+            // it, unless it was withdrawn: then none may.
+            if !source.is_withdrawn(&previous) {
+                source.keep_other(previous);
+            }
         }
         source.forget_other(snapshot.meta().version);
         self.versions_changed.send_modify(|n| *n += 1);
@@ -431,6 +465,7 @@ impl Catalog {
             .load()
             .iter()
             .filter(|v| v.effective_from > today && v.number > served)
+            .filter(|v| source.withdrawal(v).is_none())
             .min_by_key(|v| (v.effective_from, v.number))
             .cloned();
         let Some(next) = next else {
@@ -485,13 +520,21 @@ impl Catalog {
                     note: Some(snapshot.meta().note.clone()).filter(|n| !n.is_empty()),
                     checksum: snapshot.checksum().to_owned(),
                     counts: Some(snapshot.counts()),
+                    status: None,
                     superseded_by: None,
+                    withdrawn_at: None,
+                    withdrawal_reason: None,
                 })
                 .collect();
         };
         let facts = source.facts.load();
-        // The same reading of the dates as the maintainers' `versions`.
-        let statuses = wortwert_store::version_statuses(&facts, chrono::Utc::now());
+        // The same reading of the dates, withdrawals and the replicas'
+        // serving record as the maintainers' `versions`.
+        let statuses = wortwert_store::version_statuses_reported(
+            &facts,
+            &source.served_since.load(),
+            chrono::Utc::now(),
+        );
         let loaded = self.in_memory();
         source
             .known
@@ -502,12 +545,13 @@ impl Catalog {
                     .iter()
                     .position(|f| f.number as u32 == v.number && f.checksum == v.checksum);
                 let fact = found.map(|i| &facts[i]);
-                let superseded_by = found.and_then(|i| match statuses.get(i) {
+                let status = found.and_then(|i| statuses.get(i).copied());
+                let superseded_by = match status {
                     Some(wortwert_store::VersionStatus::Superseded { by }) => {
-                        u32::try_from(*by).ok()
+                        u32::try_from(by).ok()
                     }
                     _ => None,
-                });
+                };
                 let counts = fact
                     .map(|f| wortwert_domain::lexicon::SnapshotCounts {
                         entries: f.entries.max(0) as u64,
@@ -530,7 +574,10 @@ impl Catalog {
                     note: fact.map(|f| f.note.clone()).filter(|n| !n.is_empty()),
                     checksum: v.checksum.clone(),
                     counts,
+                    status,
                     superseded_by,
+                    withdrawn_at: fact.and_then(|f| f.withdrawn_at),
+                    withdrawal_reason: fact.and_then(|f| f.withdrawal_reason.clone()),
                 }
             })
             .collect()
@@ -636,6 +683,42 @@ impl Source {
     fn forget_other(&self, version: u32) {
         let mut others = self.others.lock().unwrap_or_else(|p| p.into_inner());
         others.retain(|s| s.meta().version != version);
+    }
+
+    /// When the database says `version` was withdrawn; `None` while it
+    /// stands (or while this replica has not heard otherwise).
+    fn withdrawal(&self, version: &CachedVersion) -> Option<chrono::DateTime<chrono::Utc>> {
+        self.facts
+            .load()
+            .iter()
+            .find(|f| f.number as u32 == version.number && f.checksum == version.checksum)
+            .and_then(|f| f.withdrawn_at)
+    }
+
+    /// Whether the snapshot is of a withdrawn version.
+    fn is_withdrawn(&self, snapshot: &Snapshot) -> bool {
+        self.facts.load().iter().any(|f| {
+            f.number as u32 == snapshot.meta().version
+                && f.checksum == snapshot.checksum()
+                && f.is_withdrawn()
+        })
+    }
+
+    /// Drops the withdrawn versions this replica holds for requests (the
+    /// scheduled one and the others): none may name them any more.
+    fn forget_withdrawn(&self) {
+        self.others
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .retain(|s| !self.is_withdrawn(s));
+        if self
+            .scheduled
+            .load()
+            .as_ref()
+            .is_some_and(|s| self.is_withdrawn(&s.snapshot))
+        {
+            self.scheduled.store(None);
+        }
     }
 }
 

@@ -1,8 +1,8 @@
 //! Keeps a replica on the version it should serve: a check every
 //! `version_check_seconds` (every second while nothing is served yet), and
-//! at once when `publish` announces a version on the reload bus. The bus is
-//! only a shortcut: a missed announcement is caught by the next check, and
-//! every (re)subscription triggers one.
+//! at once when `publish` announces a version or `withdraw` a withdrawal on
+//! the reload bus. The bus is only a shortcut: a missed announcement is
+//! caught by the next check, and every (re)subscription triggers one.
 
 use std::sync::Arc;
 use std::time::Duration;

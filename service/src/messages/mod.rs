@@ -178,6 +178,11 @@ pub enum ServiceMessage {
     VersionNotAvailable {
         version: u32,
     },
+    /// A version the maintainers withdrew on `date` (YYYY-MM-DD).
+    VersionWithdrawn {
+        version: u32,
+        date: String,
+    },
     VersionCannotLoad {
         version: u32,
     },

@@ -416,6 +416,10 @@ impl Words {
             M::VersionNotAvailable { version } => {
                 s(Key::VersionNotAvailable, &[("version", number(*version))])
             }
+            M::VersionWithdrawn { version, date } => s(
+                Key::VersionWithdrawn,
+                &[("version", number(*version)), ("date", t(date))],
+            ),
             M::VersionCannotLoad { version } => {
                 s(Key::VersionCannotLoad, &[("version", number(*version))])
             }

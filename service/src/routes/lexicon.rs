@@ -1,5 +1,6 @@
 //! The lexicon's versions: `GET /v1/lexicon/versions` (the served one, the
-//! scheduled ones, with their dates, counts and checksums) and
+//! scheduled ones, the withdrawn ones, with their dates, counts and
+//! checksums) and
 //! `GET /v1/lexicon/versions/{version}/changes` (the words a ruleset gains
 //! and loses between two versions: "the new words of this edition").
 
@@ -42,6 +43,10 @@ pub enum VersionState {
     /// Never served: a version published later starts no later than this
     /// one (`superseded_by` names it). Answers requests that name it.
     Superseded,
+    /// Withdrawn by the maintainers (`withdrawn_at`, `withdrawal_reason`):
+    /// never served again, and a request that names it is refused
+    /// (`unknown-lexicon-version`).
+    Withdrawn,
 }
 
 /// How big a version is.
@@ -81,6 +86,13 @@ pub struct VersionView {
     /// For a `superseded` version: the version that took its place.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub superseded_by: Option<u32>,
+    /// For a `withdrawn` version: when it was withdrawn.
+    #[schema(value_type = Option<String>, format = DateTime)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub withdrawn_at: Option<chrono::DateTime<chrono::Utc>>,
+    /// For a `withdrawn` version: why, in the maintainers' words.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub withdrawal_reason: Option<String>,
 }
 
 /// The lexicon's versions.
@@ -92,7 +104,8 @@ pub struct VersionView {
         {"version": 1, "state": "earlier", "effective_from": "2026-01-01", "checksum": "3d1f…", "counts": {"entries": 80000, "forms": 650000, "keys_distinct": 600000, "keys_expand": 598000}},
         {"version": 2, "state": "served", "effective_from": "2026-07-01", "checksum": "9a0c…", "counts": {"entries": 80100, "forms": 651000, "keys_distinct": 601000, "keys_expand": 599000}},
         {"version": 3, "state": "superseded", "effective_from": "2027-03-01", "checksum": "77c2…", "counts": null, "superseded_by": 4},
-        {"version": 4, "state": "scheduled", "effective_from": "2027-01-01", "checksum": "51be…", "counts": null}
+        {"version": 4, "state": "scheduled", "effective_from": "2027-01-01", "checksum": "51be…", "counts": null},
+        {"version": 5, "state": "withdrawn", "effective_from": "2026-09-01", "checksum": "c80e…", "counts": null, "withdrawn_at": "2026-09-02T08:15:00Z", "withdrawal_reason": "Straßennamen fehlten"}
     ]
 }))]
 pub struct VersionList {
@@ -117,7 +130,8 @@ fn counts_view(version: &KnownVersion) -> Option<VersionCounts> {
 ///
 /// With the dates each is served from, their sizes and checksums. A
 /// service on a bundle (the embedded default lexicon) lists that one
-/// version. Any of them can be named with `lexicon_version`.
+/// version. Any of them but a withdrawn one can be named with
+/// `lexicon_version`.
 #[utoipa::path(
     tag = "lexicon",
     operation_id = "listLexiconVersions",
@@ -145,7 +159,6 @@ pub async fn list_versions(
 /// beside `current` (the served snapshot): the versions route's list and
 /// what the version events announce.
 pub fn version_views(state: &AppState, current: &Snapshot) -> Vec<VersionView> {
-    let served = current.meta().version;
     let today = chrono::Local::now().date_naive();
     state
         .lexicon
@@ -153,23 +166,40 @@ pub fn version_views(state: &AppState, current: &Snapshot) -> Vec<VersionView> {
         .iter()
         .map(|v| VersionView {
             version: v.number,
-            state: if v.number == served && v.checksum == current.checksum() {
-                VersionState::Served
-            } else if v.superseded_by.is_some() {
-                VersionState::Superseded
-            } else if v.effective_from.is_some_and(|d| d > today) {
-                VersionState::Scheduled
-            } else {
-                VersionState::Earlier
-            },
+            state: state_of(v, current, today),
             effective_from: v.effective_from,
             published_at: v.published_at,
             note: v.note.clone(),
             checksum: v.checksum.clone(),
             counts: counts_view(v),
             superseded_by: v.superseded_by,
+            withdrawn_at: v.withdrawn_at,
+            withdrawal_reason: v.withdrawal_reason.clone(),
         })
         .collect()
+}
+
+/// Where `version` stands for this replica, which serves `current`: its
+/// status as the maintainers' `versions` reads it (replaced is `earlier`),
+/// except that the version this replica serves is `served` (a pinned
+/// replica's), and a version the dates call served that this one does not
+/// serve (it pins another, or has yet to switch) is `earlier`.
+fn state_of(version: &KnownVersion, current: &Snapshot, today: chrono::NaiveDate) -> VersionState {
+    use wortwert_store::VersionStatus;
+    if version.number == current.meta().version && version.checksum == current.checksum() {
+        return VersionState::Served;
+    }
+    match version.status {
+        Some(VersionStatus::Withdrawn) => VersionState::Withdrawn,
+        Some(VersionStatus::Superseded { .. }) => VersionState::Superseded,
+        Some(VersionStatus::Scheduled) => VersionState::Scheduled,
+        Some(VersionStatus::Served { .. } | VersionStatus::Replaced { .. }) => {
+            VersionState::Earlier
+        }
+        // Not described by the database (a list from Redis): by its date.
+        None if version.effective_from.is_some_and(|d| d > today) => VersionState::Scheduled,
+        None => VersionState::Earlier,
+    }
 }
 
 /// The query of the changes between two versions.

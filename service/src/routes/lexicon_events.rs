@@ -7,10 +7,17 @@
 //! announcement of the reload bus at once, else at the periodic check).
 //! An event's id is the same on every replica: `version × 4 + n` (n: 0
 //! scheduled, 1 served, 2 superseded, 3 withdrawn), so ids grow with what
-//! happened, and a client reconnecting with `Last-Event-ID` (as
-//! `EventSource` does by itself) to any replica is sent every event of the
-//! versions as they stand with a greater id: what it missed. Without it
-//! the stream opens with the served version's event.
+//! happened to a version and with the versions published, and a client
+//! reconnecting with `Last-Event-ID` (as `EventSource` does by itself) to
+//! any replica is sent every event of the versions as they stand with a
+//! greater id: what it missed. Without it the stream opens with the served
+//! version's event. A withdrawn version stays in the list as `withdrawn`
+//! (the highest id of its version), so a resume replays it; only the
+//! withdrawal of a version older than the newest one a client had already
+//! heard of has a smaller id than that client's last, and reaches it on an
+//! open stream only. When the served version is withdrawn, the version
+//! served again had its `served` event before: the `withdrawn` event is the
+//! news.
 //!
 //! Bounded: at most [`MAX_STREAMS`] streams a replica (503 with
 //! `Retry-After` beyond), each open at most [`STREAM_SECONDS`] (the client
@@ -54,7 +61,9 @@ pub enum EventKind {
     Served,
     /// Never to be served: a version published later starts no later.
     Superseded,
-    /// No longer listed by the lexicon.
+    /// Withdrawn by the maintainers (or no longer listed): never served
+    /// again; when it was the served one, the newest version served
+    /// before it that stands is served again.
     Withdrawn,
 }
 
@@ -82,6 +91,7 @@ impl EventKind {
             VersionState::Served | VersionState::Earlier => EventKind::Served,
             VersionState::Scheduled => EventKind::Scheduled,
             VersionState::Superseded => EventKind::Superseded,
+            VersionState::Withdrawn => EventKind::Withdrawn,
         }
     }
 }
@@ -152,25 +162,26 @@ impl Announcer {
     }
 
     /// The events since the last call: each version whose event changed,
-    /// appeared or (withdrawn) disappeared, in id order.
+    /// appeared or (withdrawn) disappeared, in id order. A version that
+    /// disappears counts as withdrawn, once: it is remembered as such, so
+    /// a list that loses and regains it (read from Redis while the
+    /// database is unreachable, then from the database) says nothing twice.
     pub fn next(&mut self, views: &[VersionView]) -> Vec<VersionEvent> {
-        let now: BTreeMap<u32, VersionEvent> =
+        let mut now: BTreeMap<u32, VersionEvent> =
             views.iter().map(|v| (v.version, event_of(v))).collect();
+        for (version, gone) in &self.sent {
+            now.entry(*version).or_insert_with(|| VersionEvent {
+                id: u64::from(*version) * 4 + EventKind::Withdrawn.rank(),
+                event: EventKind::Withdrawn,
+                superseded_by: None,
+                ..gone.clone()
+            });
+        }
         let mut events: Vec<VersionEvent> = now
             .values()
             .filter(|e| self.sent.get(&e.version) != Some(e))
             .cloned()
             .collect();
-        for (version, gone) in &self.sent {
-            if !now.contains_key(version) {
-                events.push(VersionEvent {
-                    id: u64::from(*version) * 4 + EventKind::Withdrawn.rank(),
-                    event: EventKind::Withdrawn,
-                    superseded_by: None,
-                    ..gone.clone()
-                });
-            }
-        }
         events.sort_by_key(|e| e.id);
         self.sent = now;
         events
@@ -256,14 +267,16 @@ impl Live {
 ///
 /// A stream of `text/event-stream` events, one per version served,
 /// scheduled, superseded or withdrawn, as this replica learns of it (within
-/// a second of a publish announced on the replicas' Redis). Each event's
+/// a second of a publish or withdrawal announced on the replicas' Redis). Each event's
 /// `data` is a `VersionEvent` (JSON), its `event` field the kind, its `id`
 /// the event's id. Send the last id seen as `Last-Event-ID` (`EventSource`
 /// does on reconnecting) to be sent what was missed; an id this service
 /// never sent counts as none. Without it the stream opens with the served
 /// version. A comment line every 15 s keeps it open; after an hour the
 /// service ends it (reconnect and resume). A front end refreshes its
-/// offline copy (`getLexiconExport`) on `served`.
+/// offline copy (`getLexiconExport`) on `served`, and on `withdrawn` of the
+/// version it holds (the version served instead is the newest `served` one
+/// not withdrawn; `listLexiconVersions` names it).
 #[utoipa::path(
     operation_id = "streamLexiconEvents",
     tag = "lexicon",
@@ -341,6 +354,9 @@ mod tests {
             checksum: format!("c{version}"),
             counts: None,
             superseded_by: (state == VersionState::Superseded).then_some(version + 1),
+            withdrawn_at: (state == VersionState::Withdrawn)
+                .then_some(chrono::DateTime::UNIX_EPOCH),
+            withdrawal_reason: (state == VersionState::Withdrawn).then(|| "wrong".to_owned()),
         }
     }
 
@@ -409,6 +425,34 @@ mod tests {
         for (views, expected) in steps {
             assert_eq!(ids(&announcer.next(views)), expected);
         }
+    }
+
+    #[test]
+    fn a_withdrawal_is_announced_live_and_replayed_on_resume() {
+        use VersionState::*;
+        let before = [view(1, Earlier), view(2, Served)];
+        let (mut announcer, first) = Announcer::open(&before, None);
+        assert_eq!(ids(&first), [(2, EventKind::Served)]);
+        // Version 2 withdrawn: version 1 is served again, which it was
+        // before; the withdrawal is the news, with the highest id so far.
+        let after = [view(1, Served), view(2, Withdrawn)];
+        let live = announcer.next(&after);
+        assert_eq!(ids(&live), [(2, EventKind::Withdrawn)]);
+        assert_eq!(live[0].id, 11);
+        assert!(announcer.next(&after).is_empty(), "said once");
+        // Gone from a list read from Redis, then back: nothing more.
+        assert!(announcer.next(&[view(1, Served)]).is_empty());
+        assert!(announcer.next(&after).is_empty());
+        // A client that saw version 2 served (id 9) resumes: the withdrawal.
+        let (_, resumed) = Announcer::open(&after, Some(9));
+        assert_eq!(ids(&resumed), [(2, EventKind::Withdrawn)]);
+        assert_eq!(resumed[0].id, 11);
+        // One that saw it too is sent nothing.
+        let (_, none) = Announcer::open(&after, Some(11));
+        assert!(none.is_empty());
+        // A new stream opens with the version served now.
+        let (_, fresh) = Announcer::open(&after, None);
+        assert_eq!(ids(&fresh), [(1, EventKind::Served)]);
     }
 
     #[test]

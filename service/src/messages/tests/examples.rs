@@ -132,6 +132,10 @@ impl ServiceMessage {
                 published: Vec::new(),
             },
             ServiceMessage::VersionNotAvailable { version: 99 },
+            ServiceMessage::VersionWithdrawn {
+                version: 2,
+                date: "2026-11-30".into(),
+            },
             ServiceMessage::VersionCannotLoad { version: 2 },
             ServiceMessage::BodyNotObject,
             ServiceMessage::NotARulesetId,
