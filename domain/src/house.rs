@@ -267,6 +267,13 @@ impl HouseRules {
         self.allow.iter().map(|(key, written)| (&**key, &**written))
     }
 
+    /// The word as the list first wrote it, when the list allows `key`:
+    /// how an answer shows a word the lexicon lacks (`Testzentren`, not
+    /// the key's letters lowercased).
+    pub fn written(&self, key: &str) -> Option<&str> {
+        self.allow.get(key).map(|written| &**written)
+    }
+
     /// Words the list refuses, as keys.
     pub fn refused(&self) -> impl Iterator<Item = &str> {
         self.refuse.iter().map(|key| &**key)

@@ -13,6 +13,12 @@
 //!   (`HouseRules`): a list costs its normalisation once a replica.
 //! - Queries run on a runtime of their own (`IoRuntime`), never on a
 //!   worker's.
+//! - A key may have a default list (`wortwert-admin api-key
+//!   default-list`): a request of that key that names no list is decided
+//!   with it, exactly as if it named it (the answer names the revision and
+//!   checksum); an empty `house_list` opts out (the ruleset alone). A
+//!   default list the key no longer has is answered as a named one would
+//!   be (404 `unknown-house-list`), never by quietly judging without it.
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -37,8 +43,13 @@ use crate::problem::{Problem, ProblemKind};
 
 /// What names a list in a request, as the document states it: a name,
 /// perhaps `@` and a revision (at most nine digits: every revision a list
-/// can reach in practice, and always a `u32`).
-pub const SPEC_PATTERN: &str = "^[a-z0-9][a-z0-9_-]{0,62}(@[1-9][0-9]{0,8})?$";
+/// can reach in practice, and always a `u32`); or nothing, for no list at
+/// all (not even the key's default).
+pub const SPEC_PATTERN: &str = "^([a-z0-9][a-z0-9_-]{0,62}(@[1-9][0-9]{0,8})?)?$";
+
+/// The value of `house_list` that names no list, not even the calling
+/// key's default: the ruleset alone decides.
+pub const NO_LIST: &str = "";
 
 /// A list's name alone, as the path of `/v1/house-lists/{name}` takes it.
 pub const NAME_PATTERN: &str = "^[a-z0-9][a-z0-9_-]{0,62}$";
@@ -55,6 +66,35 @@ pub struct CallerKey(pub String);
 /// The key `request` was admitted with, if any.
 pub fn caller_key(request: &HttpRequest) -> Option<String> {
     request.extensions().get::<CallerKey>().map(|k| k.0.clone())
+}
+
+/// The default house list of the key a request was admitted with (put in
+/// the request's extensions by `tenants::admit` when the key has one), as
+/// the key's row names it: `NAME` or `NAME@REVISION`.
+#[derive(Debug, Clone)]
+pub struct DefaultList(pub String);
+
+/// Which list decides a request whose `house_list` is `named`: the one it
+/// names, none when it names the empty value, else its key's default.
+fn list_of(request: &HttpRequest, named: Option<&str>) -> Option<String> {
+    match named {
+        Some(NO_LIST) => None,
+        Some(named) => Some(named.to_owned()),
+        None => request
+            .extensions()
+            .get::<DefaultList>()
+            .map(|list| list.0.clone()),
+    }
+}
+
+/// Whether a house list decides a request whose `house_list` is `named`
+/// (named, or its key's default): a map look-up, for the word route's
+/// memo, which keeps only answers no list decided.
+pub fn decides(request: &HttpRequest, named: Option<&str>) -> bool {
+    match named {
+        Some(named) => named != NO_LIST,
+        None => request.extensions().get::<DefaultList>().is_some(),
+    }
 }
 
 /// A list as a request names it: `name` or `name@revision`.
@@ -389,28 +429,65 @@ pub fn needs_key() -> Problem {
 }
 
 /// `ruleset`'s word policy with the house list `spec` (as written in
-/// `field`) names for the request's key on top; `None` when the request
-/// names no list.
+/// `field`) names for the request's key on top; without a `spec`, with the
+/// key's default list on top, as if the request named it. `None` when no
+/// list decides: the request names none and its key has no default, or it
+/// names the empty value ([`NO_LIST`]).
 pub async fn for_request(
     request: &HttpRequest,
     field: &str,
     spec: Option<&str>,
     ruleset: &Ruleset,
 ) -> Result<Option<Arc<WordPolicy>>, Problem> {
-    let Some(spec) = spec else {
+    let by_default = spec.is_none();
+    let Some(spec) = list_of(request, spec) else {
         return Ok(None);
     };
-    let spec = ListSpec::parse(field, spec)?;
+    let spec = ListSpec::parse(field, &spec)?;
     let key = caller_key(request).ok_or_else(needs_key)?;
-    let book = request
-        .app_data::<actix_web::web::Data<HouseBook>>()
-        .ok_or_else(needs_key)?;
+    let Some(book) = request.app_data::<actix_web::web::Data<HouseBook>>() else {
+        // A default comes from the keys' database, which the book reads
+        // too: without one, lists cannot be read now, whatever the request.
+        return Err(match by_default {
+            true => Problem::not_ready_said(ServiceMessage::HouseListsUnavailable),
+            false => needs_key(),
+        });
+    };
     book.policy(field, &key, &spec, ruleset).await.map(Some)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_named_list_wins_an_empty_one_opts_out_and_else_the_keys_default_decides() {
+        let with_default = actix_web::test::TestRequest::default().to_http_request();
+        with_default
+            .extensions_mut()
+            .insert(DefaultList("vereinsliste@2".to_owned()));
+        let without = actix_web::test::TestRequest::default().to_http_request();
+        let table = [
+            (&with_default, None, Some("vereinsliste@2")),
+            (&with_default, Some("turnier"), Some("turnier")),
+            (&with_default, Some(NO_LIST), None),
+            (&without, None, None),
+            (&without, Some("turnier@3"), Some("turnier@3")),
+            (&without, Some(NO_LIST), None),
+        ];
+        for (request, named, decided) in table {
+            assert_eq!(list_of(request, named).as_deref(), decided, "{named:?}");
+            assert_eq!(decides(request, named), decided.is_some(), "{named:?}");
+        }
+        // The document's pattern takes the empty value, and what names a list.
+        let pattern = regex_lite::Regex::new(SPEC_PATTERN).expect("a pattern");
+        for text in ["", "vereinsliste", "turnier-2026@12"] {
+            assert!(pattern.is_match(text), "{text:?}");
+        }
+        for text in ["liste@", "Liste", "liste@0", " ", "@3"] {
+            assert!(!pattern.is_match(text), "{text:?}");
+        }
+    }
 
     #[test]
     fn a_list_is_named_by_its_name_and_perhaps_a_revision() {

@@ -122,6 +122,20 @@ pub struct ApiKey {
     pub changed_at: DateTime<Utc>,
     pub changed_by: String,
     pub change_reason: String,
+    /// The house word list every request of the key that names none
+    /// decides with; `None`: the ruleset alone.
+    pub house_list: Option<DefaultHouseList>,
+}
+
+/// A key's default house word list, and its last change.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct DefaultHouseList {
+    /// As a request names a list: `NAME` (its newest revision at each
+    /// request) or `NAME@REVISION` (that one for good).
+    pub list: String,
+    pub changed_at: DateTime<Utc>,
+    pub changed_by: String,
+    pub reason: String,
 }
 
 /// A key as a replica holds it: what a request's key is checked against.
@@ -133,6 +147,24 @@ pub struct KeyGrant {
     pub quota: KeyQuota,
     pub status: KeyStatus,
     pub changed_at: DateTime<Utc>,
+    /// The key's default house word list (`NAME` or `NAME@REVISION`).
+    pub house_list: Option<String>,
+}
+
+/// A list as a request or a key's default names it, read: its name and,
+/// when pinned, its revision. `None` for anything else.
+pub fn list_spec(text: &str) -> Option<(&str, Option<u32>)> {
+    let (name, revision) = match text.split_once('@') {
+        None => (text, None),
+        Some((name, revision)) => {
+            // As the schema's pattern: no sign, no leading zero, nine digits.
+            let digits = revision.len() <= 9
+                && revision.starts_with(|c: char| matches!(c, '1'..='9'))
+                && revision.bytes().all(|b| b.is_ascii_digit());
+            (name, Some(revision.parse::<u32>().ok().filter(|_| digits)?))
+        }
+    };
+    crate::house_lists::is_list_name(name).then_some((name, revision))
 }
 
 /// A key to issue.
@@ -202,7 +234,8 @@ fn check_text(what: &str, text: &str) -> Result<()> {
 }
 
 const COLUMNS: &str = "id, name, owner, scopes, burst, per_minute, per_day, status, \
-     created_at, created_by, changed_at, changed_by, change_reason";
+     created_at, created_by, changed_at, changed_by, change_reason, house_list, \
+     house_list_changed_at, house_list_changed_by, house_list_reason";
 
 fn scopes_of(names: Vec<String>) -> Result<Vec<Scope>> {
     names
@@ -237,6 +270,19 @@ fn api_key_of(row: &Row) -> Result<ApiKey> {
         changed_at: row.get(10),
         changed_by: row.get(11),
         change_reason: row.get(12),
+        house_list: default_list_of(row, 13),
+    })
+}
+
+/// The default list from `house_list, house_list_changed_at,
+/// house_list_changed_by, house_list_reason` (from column `first` on).
+fn default_list_of(row: &Row, first: usize) -> Option<DefaultHouseList> {
+    let list: Option<String> = row.get(first);
+    Some(DefaultHouseList {
+        list: list?,
+        changed_at: row.get::<_, Option<DateTime<Utc>>>(first + 1)?,
+        changed_by: row.get::<_, Option<String>>(first + 2).unwrap_or_default(),
+        reason: row.get::<_, Option<String>>(first + 3).unwrap_or_default(),
     })
 }
 
@@ -373,14 +419,96 @@ impl Store {
         }
     }
 
+    /// Sets (`Some`: `NAME` or `NAME@REVISION`) or clears (`None`) the
+    /// house word list every request of the key that names none decides
+    /// with. The list (and the revision, when pinned) must be the key's
+    /// own already: a default that names nothing would refuse every
+    /// request. Returns the key as it is now and whether it changed; a
+    /// revoked key changes no more.
+    pub async fn set_default_house_list(
+        &self,
+        id_or_key: &str,
+        list: Option<&str>,
+        change: &Change,
+    ) -> Result<(ApiKey, bool)> {
+        check_reason(change)?;
+        let named = match list {
+            None => None,
+            Some(text) => Some(list_spec(text).ok_or_else(|| {
+                StoreError::Invalid(format!(
+                    "`{text}` names no house list: a name of 1 to 63 lower-case letters, digits, \
+                     `-` and `_`, perhaps followed by `@` and a revision number (`vereinsliste@3`)"
+                ))
+            })?),
+        };
+        let before = self.api_key(id_or_key).await?;
+        if before.status == KeyStatus::Revoked {
+            return Err(StoreError::Conflict(format!(
+                "API key `{}` was revoked on {}; it changes no more",
+                before.id,
+                before.changed_at.format("%Y-%m-%d")
+            )));
+        }
+        if before.house_list.as_ref().map(|d| d.list.as_str()) == list {
+            return Ok((before, false));
+        }
+        let (name, revision) = match named {
+            Some((name, revision)) => (Some(name), revision.map(|r| r as i32)),
+            None => (None, None),
+        };
+        let client = self.raw().await?;
+        // One statement: the list is the key's when the default is set, and
+        // a revocation meanwhile is not overwritten. clock_timestamp(), not
+        // now(): replicas compare the newest change.
+        let row = client
+            .query_opt(
+                &format!(
+                    "UPDATE api_keys SET house_list = $2, \
+                     house_list_changed_at = clock_timestamp(), house_list_changed_by = $3, \
+                     house_list_reason = $4 \
+                     WHERE id = $1 AND status <> 'revoked' AND ($5::text IS NULL OR EXISTS ( \
+                         SELECT 1 FROM house_lists l WHERE l.key_id = $1 AND l.name = $5 \
+                         AND ($6::int IS NULL OR l.revision = $6))) \
+                     RETURNING {COLUMNS}"
+                ),
+                &[
+                    &before.id,
+                    &list,
+                    &change.actor,
+                    &change.reason,
+                    &name,
+                    &revision,
+                ],
+            )
+            .await?;
+        match (row, name) {
+            (Some(row), _) => Ok((api_key_of(&row)?, true)),
+            (None, Some(name)) => Err(StoreError::NotFound(match revision {
+                Some(revision) => format!(
+                    "key `{}` has no house list `{name}` at revision {revision}",
+                    before.id
+                ),
+                None => format!(
+                    "key `{}` has no house list `{name}`: put it first (`wortwert-admin \
+                     house-list put`, or the front end's `PUT /v1/house-lists/{name}`)",
+                    before.id
+                ),
+            })),
+            (None, None) => Err(StoreError::Conflict(format!(
+                "API key `{}` changed meanwhile; look at it again",
+                before.id
+            ))),
+        }
+    }
+
     /// Every key as a replica checks requests against it (revoked keys
     /// too: a request with one is told so).
     pub async fn api_key_grants(&self) -> Result<Vec<KeyGrant>> {
         let client = self.raw().await?;
         let rows = client
             .query(
-                "SELECT id, secret_sha256, scopes, burst, per_minute, per_day, status, changed_at \
-                 FROM api_keys",
+                "SELECT id, secret_sha256, scopes, burst, per_minute, per_day, status, changed_at, \
+                 house_list FROM api_keys",
                 &[],
             )
             .await?;
@@ -396,17 +524,23 @@ impl Store {
                     quota: quota_of(row, 3),
                     status: KeyStatus::parse(row.get(6))?,
                     changed_at: row.get(7),
+                    house_list: row.get(8),
                 })
             })
             .collect()
     }
 
-    /// How many keys there are and when the newest change was: what a
-    /// replica polls to know it must read the keys again.
+    /// How many keys there are and when the newest change was (of a
+    /// status or a default list): what a replica polls to know it must
+    /// read the keys again.
     pub async fn api_keys_mark(&self) -> Result<(i64, Option<DateTime<Utc>>)> {
         let client = self.raw().await?;
+        // greatest() passes over a NULL: a key never given a default list.
         let row = client
-            .query_one("SELECT count(*), max(changed_at) FROM api_keys", &[])
+            .query_one(
+                "SELECT count(*), max(greatest(changed_at, house_list_changed_at)) FROM api_keys",
+                &[],
+            )
             .await?;
         Ok((row.get(0), row.get(1)))
     }
@@ -451,6 +585,30 @@ mod tests {
             hex(&key_sha256("abc")),
             "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
         );
+    }
+
+    #[test]
+    fn a_default_list_is_named_as_a_request_names_one() {
+        assert_eq!(list_spec("vereinsliste"), Some(("vereinsliste", None)));
+        assert_eq!(
+            list_spec("turnier-2026@12"),
+            Some(("turnier-2026", Some(12)))
+        );
+        assert_eq!(list_spec("l@999999999"), Some(("l", Some(999_999_999))));
+        for bad in [
+            "",
+            "@3",
+            "liste@",
+            "liste@0",
+            "liste@07",
+            "liste@+7",
+            "liste@-1",
+            "liste@1000000000",
+            "Liste",
+            "liste@3@4",
+        ] {
+            assert_eq!(list_spec(bad), None, "{bad}");
+        }
     }
 
     #[test]

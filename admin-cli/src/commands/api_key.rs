@@ -1,4 +1,4 @@
-//! `wortwert-admin api-key issue|list|show|suspend|resume|revoke|usage`:
+//! `wortwert-admin api-key issue|list|show|suspend|resume|revoke|default-list|usage`:
 //! the API keys of the front ends that call the service.
 //!
 //! (`key` is the lexicon's game keys; these are the callers' keys.)
@@ -7,7 +7,7 @@ use chrono::{Duration, Utc};
 use clap::{Args, Subcommand};
 use serde::Serialize;
 use wortwert_store::Change;
-use wortwert_store::api_keys::{ApiKey, KeyQuota, KeyStatus, NewApiKey, Scope};
+use wortwert_store::api_keys::{ApiKey, DefaultHouseList, KeyQuota, KeyStatus, NewApiKey, Scope};
 
 use crate::commands::Context;
 use crate::error::CliError;
@@ -38,6 +38,23 @@ pub enum ApiKeyCommand {
     /// Refuse a key for good (replicas refuse it within a second).
     Revoke {
         key: String,
+        #[arg(long)]
+        reason: String,
+    },
+    /// Set the house word list every request of the key decides with when
+    /// it names none (`NAME`: its newest revision at each request;
+    /// `NAME@REVISION`: that one for good), or clear it with `--clear`.
+    /// The list must be the key's already. A request opts out with an
+    /// empty `house_list`; replicas use the change within a second.
+    DefaultList {
+        key: String,
+        /// The key's list, e.g. `vereinsliste` or `turnier-2026@3`.
+        #[arg(required_unless_present = "clear", conflicts_with = "clear")]
+        list: Option<String>,
+        /// Requests that name no list decide with the ruleset alone again.
+        #[arg(long)]
+        clear: bool,
+        /// Why (recorded with the key).
         #[arg(long)]
         reason: String,
     },
@@ -105,7 +122,8 @@ fn quota_text(quota: &KeyQuota) -> String {
 
 fn key_text(key: &ApiKey) -> String {
     format!(
-        "key {}: {} ({})\n  status: {} since {} by {} ({})\n  scopes: {}\n  quota: {}\n  issued {} by {}",
+        "key {}: {} ({})\n  status: {} since {} by {} ({})\n  scopes: {}\n  quota: {}\n  \
+         default house list: {}\n  issued {} by {}",
         key.id,
         key.name,
         key.owner,
@@ -115,9 +133,23 @@ fn key_text(key: &ApiKey) -> String {
         key.change_reason,
         scopes_text(&key.scopes),
         quota_text(&key.quota),
+        default_list_text(key.house_list.as_ref()),
         key.created_at.format("%Y-%m-%d %H:%M UTC"),
         key.created_by,
     )
+}
+
+fn default_list_text(list: Option<&DefaultHouseList>) -> String {
+    match list {
+        None => "none (the ruleset alone)".to_owned(),
+        Some(list) => format!(
+            "{} since {} by {} ({})",
+            list.list,
+            list.changed_at.format("%Y-%m-%d %H:%M:%S UTC"),
+            list.changed_by,
+            list.reason
+        ),
+    }
 }
 
 #[derive(Debug, Serialize)]
@@ -196,7 +228,16 @@ pub async fn run(context: &Context, command: ApiKeyCommand) -> Result<(), CliErr
                     return "no API keys issued".to_owned();
                 }
                 output::table(
-                    &["id", "name", "owner", "status", "scopes", "quota", "issued"],
+                    &[
+                        "id",
+                        "name",
+                        "owner",
+                        "status",
+                        "scopes",
+                        "quota",
+                        "house list",
+                        "issued",
+                    ],
                     keys.iter().map(|k| {
                         vec![
                             k.id.clone(),
@@ -205,6 +246,9 @@ pub async fn run(context: &Context, command: ApiKeyCommand) -> Result<(), CliErr
                             k.status.as_str().to_owned(),
                             scopes_text(&k.scopes),
                             quota_text(&k.quota),
+                            k.house_list
+                                .as_ref()
+                                .map_or_else(|| "-".to_owned(), |d| d.list.clone()),
                             k.created_at.format("%Y-%m-%d").to_string(),
                         ]
                     }),
@@ -225,6 +269,38 @@ pub async fn run(context: &Context, command: ApiKeyCommand) -> Result<(), CliErr
         }
         ApiKeyCommand::Revoke { key, reason } => {
             status_change(key, KeyStatus::Revoked, reason).await?
+        }
+        ApiKeyCommand::DefaultList {
+            key,
+            list,
+            clear,
+            reason,
+        } => {
+            let store = context.store().await?;
+            let list = if clear { None } else { list };
+            let (key, changed) = store
+                .set_default_house_list(&key, list.as_deref(), &change(reason))
+                .await?;
+            let report = StatusChange { changed, key };
+            output::print(&report, context.json, || {
+                let key = &report.key;
+                match (&key.house_list, report.changed) {
+                    (Some(list), true) => format!(
+                        "key {}: requests that name no house list decide with `{}`; replicas \
+                         use it within a second (a request opts out with an empty `house_list`)",
+                        key.id, list.list
+                    ),
+                    (None, true) => format!(
+                        "key {}: requests that name no house list decide with the ruleset \
+                         alone; replicas do so within a second",
+                        key.id
+                    ),
+                    (Some(list), false) => {
+                        format!("key {} already defaults to `{}`", key.id, list.list)
+                    }
+                    (None, false) => format!("key {} already has no default list", key.id),
+                }
+            });
         }
         ApiKeyCommand::Usage { key, days } => {
             let store = context.store().await?;

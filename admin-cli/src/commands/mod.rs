@@ -19,6 +19,7 @@ pub mod publish;
 pub mod search;
 mod sniff;
 pub mod stats;
+pub mod withdraw;
 
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use serde::Deserialize;

@@ -203,6 +203,49 @@ pub fn anagrams(
     })
 }
 
+/// Whether `key` is one of the words `query` asks for, as the walk would
+/// find it (the letters and blanks lay it, as `mode` and `min_length`
+/// say; the index is not asked): the letters its blanks stand for, in the
+/// word's order, each letter of the rack used before a blank.
+pub fn lays(query: &AnagramQuery<'_>, key: &str) -> Option<Vec<char>> {
+    let letters = key.chars().count();
+    if letters == 0 || letters < query.min_length {
+        return None;
+    }
+    let mut rack: Vec<(char, usize)> = Vec::new();
+    for letter in query.letters.chars() {
+        match rack.iter_mut().find(|(l, _)| *l == letter) {
+            Some((_, n)) => *n += 1,
+            None => rack.push((letter, 1)),
+        }
+    }
+    let mut blanks = Vec::new();
+    for letter in key.chars() {
+        match rack.iter_mut().find(|(l, n)| *l == letter && *n > 0) {
+            Some((_, n)) => *n -= 1,
+            None if blanks.len() < query.blanks => blanks.push(letter),
+            None => return None,
+        }
+    }
+    let everything_used = rack.iter().all(|(_, n)| *n == 0) && blanks.len() == query.blanks;
+    (query.mode == Mode::Sub || everything_used).then_some(blanks)
+}
+
+/// The answer's order: longest first, then by key.
+pub(crate) fn answer_order(a: &Anagram, b: &Anagram) -> std::cmp::Ordering {
+    b.letters()
+        .cmp(&a.letters())
+        .then_with(|| a.key.cmp(&b.key))
+}
+
+/// Whether `word` is on the page that starts at `from` (a cursor) or after it.
+pub(crate) fn at_or_after(word: &Anagram, from: Option<&str>) -> bool {
+    from.is_none_or(|from| {
+        let (letters, from_letters) = (word.letters(), from.chars().count());
+        letters < from_letters || (letters == from_letters && word.key.as_str() >= from)
+    })
+}
+
 const NO_SLOT: u8 = u8::MAX;
 
 struct Walk<'f> {

@@ -11,10 +11,14 @@
 //!
 //! Every walk has a budget of automaton steps it may visit ([`Budget`]): a query
 //! that would need more stops there, so no input makes unbounded work.
+//!
+//! A house word list changes the answers, not the index ([`house`]): its
+//! refused keys leave them and its allowed keys join them, per query.
 
 pub mod anagram;
 mod budget;
 mod dawg;
+pub mod house;
 mod index;
 mod nfa;
 pub mod search;

@@ -46,6 +46,20 @@ pub struct Suggestion {
 /// cost, then plain distance, then a shared first letter, then key order).
 /// Visits at most `budget` nodes: on a budget spent, what was found so far.
 pub fn suggest(index: &FinderIndex, key: &str, count: usize, budget: Budget) -> Vec<Suggestion> {
+    nearest(index, key, count, budget, &|_| true, &[])
+}
+
+/// [`suggest`] over the index's keys that `keep` keeps and the keys of
+/// `extra` (keys the index lacks, priced as the walk prices its own): what
+/// a house word list changes ([`super::house`]).
+pub(super) fn nearest(
+    index: &FinderIndex,
+    key: &str,
+    count: usize,
+    budget: Budget,
+    keep: &dyn Fn(&str) -> bool,
+    extra: &[&str],
+) -> Vec<Suggestion> {
     let count = count.min(MAX_SUGGESTIONS);
     let query: Vec<char> = key.chars().collect();
     if count == 0 || query.is_empty() || query.len() > crate::normalize::DEFAULT_MAX_LENGTH {
@@ -65,6 +79,12 @@ pub fn suggest(index: &FinderIndex, key: &str, count: usize, budget: Budget) -> 
         let mut walk = Walk::new(index.forward(), &query, limit, &mut budget, &mut found);
         let root = walk.dawg.root();
         let flow = walk.node(root, 0);
+        for candidate in extra {
+            if let Some(cost) = walk.cost_of(candidate) {
+                walk.found.push(((*candidate).to_owned(), cost));
+            }
+        }
+        found.retain(|(candidate, _)| keep(candidate));
         if found.len() >= count || flow.is_break() {
             break;
         }
@@ -165,6 +185,25 @@ impl<'a, 'f> Walk<'a, 'f> {
             self.path.pop();
             flow
         })
+    }
+
+    /// The cost of `candidate` (a key outside the automaton) when it is
+    /// within the limit: its letters as a path, row by row, as the walk
+    /// prices its own keys.
+    fn cost_of(&mut self, candidate: &str) -> Option<u8> {
+        self.path.clear();
+        let mut alive = true;
+        for letter in candidate.chars() {
+            self.path.push(letter);
+            alive = self.next_row(self.path.len());
+            if !alive {
+                break;
+            }
+        }
+        let letters = self.path.len();
+        self.path.clear();
+        let last = self.rows[letters * self.width + self.width - 1];
+        (alive && last <= self.limit).then_some(last)
     }
 
     /// Computes row `j` (the path has `j` letters); whether any cost in it

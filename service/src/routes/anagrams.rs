@@ -1,12 +1,17 @@
-//! `GET /v1/anagrams`: the valid words a set of letters (and blanks) lays.
+//! `GET /v1/anagrams`: the valid words a set of letters (and blanks) lays,
+//! under the ruleset's word policy, with a house word list on top when one
+//! decides (named, or the key's default): its refused words leave the
+//! answer, its allowed words the letters lay join it (`finder::house`).
 
 use std::sync::Arc;
 
-use actix_web::{get, web};
+use actix_web::{HttpRequest, get, web};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use wortwert_domain::finder::Budget;
 use wortwert_domain::finder::anagram::{AnagramQuery, MAX_BLANKS, MAX_LETTERS, Mode, anagrams};
+use wortwert_domain::finder::house::anagrams_with_house;
+use wortwert_domain::house::HouseListRef;
 use wortwert_domain::messages::Message;
 use wortwert_domain::pattern::is_pattern_letter;
 
@@ -52,6 +57,12 @@ pub struct AnagramParams {
     pub cursor: Option<String>,
     /// A published lexicon version other than the current one.
     pub lexicon_version: Option<u32>,
+    /// One of the calling key's house word lists on top of the ruleset
+    /// (`NAME` or `NAME@REVISION`): its refused words leave the answer,
+    /// its allowed words the letters lay join it (and the total). Without
+    /// it, the key's default list (if the maintainers set one); empty
+    /// (`house_list=`) for none.
+    pub house_list: Option<String>,
 }
 
 /// A word the letters lay.
@@ -60,7 +71,8 @@ pub struct AnagramParams {
 pub struct AnagramWord {
     /// The game key.
     pub key: String,
-    /// The word as the lexicon writes it.
+    /// The word as the lexicon writes it (a word only a house list makes
+    /// valid: as the list writes it).
     pub display: String,
     /// Letters in the key.
     pub length: usize,
@@ -99,6 +111,10 @@ pub struct AnagramAnswer {
     pub lexicon: LexiconRef,
     /// The ruleset whose word policy decided.
     pub ruleset: RulesetRef,
+    /// The house word list on top of the ruleset, when one decided (named
+    /// by the request, or the key's default).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub house_list: Option<HouseListRef>,
 }
 
 /// Find the valid words that a set of letters and blanks lays.
@@ -121,6 +137,7 @@ pub struct AnagramAnswer {
 #[get("/v1/anagrams")]
 pub async fn find_anagrams(
     state: web::Data<AppState>,
+    request: HttpRequest,
     params: Query<AnagramParams>,
 ) -> Result<web::Json<AnagramAnswer>, Problem> {
     let params = params.into_inner();
@@ -177,6 +194,13 @@ pub async fn find_anagrams(
     };
     let mode = params.mode.unwrap_or_default();
     let min_length = params.min_length.unwrap_or(0) as usize;
+    let house = crate::house_lists::for_request(
+        &request,
+        "house_list",
+        params.house_list.as_deref(),
+        &ruleset,
+    )
+    .await?;
     let snapshot = state.lexicon.resolve(params.lexicon_version).await?;
     let index = finder_index(&state, &ruleset, &snapshot).await?;
     let answer = state
@@ -190,15 +214,22 @@ pub async fn find_anagrams(
                 limit,
                 from: cursor.as_deref(),
             };
-            let found = anagrams(&index, &query, Budget::new(ANAGRAM_VISITS))
-                .map_err(|e| Problem::invalid_said("letters", e.message()))?;
+            let policy = house.as_deref().unwrap_or(&ruleset.policy);
+            let budget = Budget::new(ANAGRAM_VISITS);
+            let found = match policy.house.as_deref() {
+                None => anagrams(&index, &query, budget),
+                Some(list) => anagrams_with_house(&index, &query, budget, list, |key| {
+                    policy.accepts_key(&snapshot, key, key.chars().count())
+                }),
+            }
+            .map_err(|e| Problem::invalid_said("letters", e.message()))?;
             let total = found.total;
             let next_cursor = found.next_cursor;
             let words = found
                 .words
                 .into_iter()
                 .map(|word| AnagramWord {
-                    display: super::display::written(&snapshot, &ruleset.policy, &word.key),
+                    display: super::display::shown(&snapshot, policy, &word.key),
                     length: word.letters(),
                     blanks: word.blanks.iter().map(char::to_string).collect(),
                     key: word.key,
@@ -213,6 +244,7 @@ pub async fn find_anagrams(
                 next_cursor,
                 lexicon: lexicon_ref(&snapshot),
                 ruleset: ruleset_ref(&ruleset),
+                house_list: policy.house.as_ref().map(|list| list.list.clone()),
             })
         })
         .await?;

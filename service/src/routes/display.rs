@@ -6,7 +6,8 @@
 //! it spells the key's letters, and under a ruleset that writes umlauts as
 //! two letters (`AE`, `OE`, `UE`) those are what it shows. The lexicon's
 //! other key space keeps the umlauts: the spelling of the key there whose
-//! entries are the same is the written word.
+//! entries are the same is the written word. A word only a house word
+//! list makes valid is written as the list writes it ([`shown`]).
 
 use wortwert_domain::finder::display_form;
 use wortwert_domain::lexicon::Snapshot;
@@ -45,6 +46,22 @@ pub fn written(snapshot: &Snapshot, policy: &WordPolicy, key: &str) -> String {
         }
     }
     display
+}
+
+/// The key as people write it under `policy`, which may carry a house
+/// word list: a word valid only by the list (the lexicon lacks it, or
+/// has it only as a kind of word the ruleset refuses) is shown as the
+/// list writes it (`Testzentren`); any other as [`written`].
+pub fn shown(snapshot: &Snapshot, policy: &WordPolicy, key: &str) -> String {
+    if let Some(listed) = policy.house.as_deref().and_then(|house| house.written(key)) {
+        let lexicons_own = snapshot
+            .lookup(policy.umlauts(), key)
+            .any(|posting| policy.check_posting(snapshot, posting).passes());
+        if !lexicons_own {
+            return listed.to_owned();
+        }
+    }
+    written(snapshot, policy, key)
 }
 
 /// Where `AE`, `OE`, `UE` stand in a key (byte offsets, not overlapping).

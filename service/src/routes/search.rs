@@ -51,7 +51,8 @@ pub struct SearchQuery {
     pub lexicon_version: Option<u32>,
     /// One of the calling key's house word lists on top of the ruleset
     /// (`NAME` or `NAME@REVISION`): its refused words leave the pages, its
-    /// allowed words that match join them.
+    /// allowed words that match join them. Without it, the key's default
+    /// list (if the maintainers set one); empty (`house_list=`) for none.
     pub house_list: Option<String>,
 }
 
@@ -140,7 +141,8 @@ pub async fn search_words(
                 Budget::new(SEARCH_VISITS),
             )
             .map_err(|e| Problem::invalid_said("pattern", e.message()))?;
-            let house = house.as_ref().and_then(|policy| policy.house.as_ref());
+            let policy = house.as_deref().unwrap_or(&ruleset.policy);
+            let house = policy.house.as_ref();
             let (keys, next_cursor) = match house {
                 None => (page.keys, page.next_cursor),
                 Some(house) => house.overlay_page(
@@ -158,7 +160,7 @@ pub async fn search_words(
             let words = keys
                 .into_iter()
                 .map(|key| FoundWord {
-                    display: super::display::written(&snapshot, &ruleset.policy, &key),
+                    display: super::display::shown(&snapshot, policy, &key),
                     key,
                 })
                 .collect();

@@ -1,14 +1,19 @@
 //! "Did you mean": suggestions for words that are not valid, on
 //! `GET /v1/words/{word}?suggest=N` and in the batch (`"suggest": N`).
 //! Asked for only: without the option the word routes do no more work.
+//! Under a house word list (named, or the key's default) the suggestions
+//! are the list's policy's: never a word it refuses, and the words it
+//! allows among the candidates (`finder::house`).
 
 use std::sync::Arc;
 
 use serde::Serialize;
 use utoipa::ToSchema;
-use wortwert_domain::finder::suggest::{MAX_SUGGESTIONS, suggest};
+use wortwert_domain::finder::house::suggest_with_house;
+use wortwert_domain::finder::suggest::{MAX_SUGGESTIONS, Suggestion, suggest};
 use wortwert_domain::finder::{Budget, FinderIndex};
 use wortwert_domain::lexicon::Snapshot;
+use wortwert_domain::policy::WordPolicy;
 use wortwert_domain::ruleset::Ruleset;
 
 use crate::problem::Problem;
@@ -37,49 +42,60 @@ pub(crate) fn suggestion_count(field: &str, value: u32) -> Result<usize, Problem
 }
 
 /// Up to `count` suggestions for one raw word: none when the word is valid
-/// or has no game key.
+/// (under `house`, the ruleset's policy with the request's list on top,
+/// when a list decides) or has no game key.
 pub(crate) async fn for_word(
     state: &AppState,
     ruleset: &Arc<Ruleset>,
+    house: Option<&Arc<WordPolicy>>,
     snapshot: &Arc<Snapshot>,
     word: &str,
     count: u32,
 ) -> Result<Vec<SuggestedWord>, Problem> {
     let count = suggestion_count("suggest", count)?;
-    let Ok(key) = ruleset.policy.normalizer.normalize(word) else {
+    let policy = house.map_or(&ruleset.policy, |policy| &**policy);
+    let Ok(key) = policy.normalizer.normalize(word) else {
         return Ok(Vec::new());
     };
     // A valid word has no suggestions: answer it without the finder's
     // index, which may not be built yet.
-    if ruleset
-        .policy
-        .accepts_key(snapshot, key.as_str(), key.letter_count())
-    {
+    if policy.accepts_key(snapshot, key.as_str(), key.letter_count()) {
         return Ok(Vec::new());
     }
     let index = finder_index(state, ruleset, snapshot).await?;
-    let (ruleset, snapshot) = (Arc::clone(ruleset), Arc::clone(snapshot));
+    let (ruleset, house, snapshot) = (Arc::clone(ruleset), house.cloned(), Arc::clone(snapshot));
     state
         .cpu
-        .run(move || Ok(for_key(&index, &snapshot, &ruleset, key.as_str(), count)))
+        .run(move || {
+            let policy = house.as_deref().unwrap_or(&ruleset.policy);
+            Ok(for_key(&index, &snapshot, policy, key.as_str(), count))
+        })
         .await
 }
 
 /// Up to `count` suggestions for a game key; none when it is valid.
+/// `index` is the ruleset's; `policy` the ruleset's policy, with the
+/// request's house list on top when one decides.
 pub(crate) fn for_key(
     index: &FinderIndex,
     snapshot: &Snapshot,
-    ruleset: &Ruleset,
+    policy: &WordPolicy,
     key: &str,
     count: usize,
 ) -> Vec<SuggestedWord> {
-    if index.contains(key) {
-        return Vec::new();
-    }
-    suggest(index, key, count, Budget::new(SUGGEST_VISITS))
+    let budget = Budget::new(SUGGEST_VISITS);
+    let found: Vec<Suggestion> = match policy.house.as_deref() {
+        None if index.contains(key) => Vec::new(),
+        None => suggest(index, key, count, budget),
+        Some(_) if policy.accepts_key(snapshot, key, key.chars().count()) => Vec::new(),
+        Some(house) => suggest_with_house(index, key, count, budget, house, |candidate| {
+            policy.accepts_key(snapshot, candidate, candidate.chars().count())
+        }),
+    };
+    found
         .into_iter()
         .map(|s| SuggestedWord {
-            display: super::display::written(snapshot, &ruleset.policy, &s.key),
+            display: super::display::shown(snapshot, policy, &s.key),
             key: s.key,
             distance: s.distance,
         })

@@ -27,7 +27,9 @@ pub struct WordQuery<'a> {
     #[param(minimum = 1, maximum = 20, example = 5)]
     pub suggest: Option<u32>,
     /// One of the calling key's house word lists on top of the ruleset:
-    /// its name, or `NAME@REVISION` for one revision for good.
+    /// its name, or `NAME@REVISION` for one revision for good. Without
+    /// it, the key's default list (if the maintainers set one); empty
+    /// (`house_list=`) for none at all.
     #[param(value_type = Option<String>)]
     pub house_list: Option<Cow<'a, str>>,
 }

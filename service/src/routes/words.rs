@@ -50,7 +50,9 @@ pub struct ValidateRequest {
     #[serde(default)]
     pub meanings: bool,
     /// One of the calling key's house word lists on top of the ruleset:
-    /// its name, or `NAME@REVISION` for one revision for good.
+    /// its name, or `NAME@REVISION` for one revision for good. Without
+    /// it, the key's default list (if the maintainers set one); `""` for
+    /// none at all.
     #[serde(default)]
     pub house_list: Option<String>,
 }
@@ -134,7 +136,9 @@ fn check_input_length(field: &str, word: &str, limit: usize) -> Result<(), Probl
 pub async fn get_word(state: &AppState, request: &HttpRequest) -> Result<HttpResponse, Problem> {
     let query = WordQuery::parse(request.query_string())?;
     let lang = language::lang_of(request.headers());
-    if query.house_list.is_none()
+    // The memo keeps only answers no house list decided (a list is the
+    // key's own): one named, or the key's default, skips it.
+    if !crate::house_lists::decides(request, query.house_list.as_deref())
         && let Some(answer) = remembered(state, request, &query, lang)
     {
         return Ok(answer);
@@ -155,7 +159,17 @@ pub async fn get_word(state: &AppState, request: &HttpRequest) -> Result<HttpRes
     };
     let suggestions = match query.suggest {
         None => None,
-        Some(count) => Some(suggestions::for_word(state, ruleset, &snapshot, &word, count).await?),
+        Some(count) => Some(
+            suggestions::for_word(
+                state,
+                ruleset,
+                house_policy.as_ref(),
+                &snapshot,
+                &word,
+                count,
+            )
+            .await?,
+        ),
     };
     let scheduled = looking_ahead(state, &snapshot);
     // An answer with a house list is the key's own: never remembered for others.
@@ -412,13 +426,9 @@ pub async fn validate(
                 .map(|(input, verdict)| {
                     let suggestions = index.as_ref().zip(suggest).map(|(index, count)| {
                         match (&verdict.key, verdict.valid) {
-                            (Some(key), false) => suggestions::for_key(
-                                index,
-                                &snapshot,
-                                &ruleset,
-                                key.as_str(),
-                                count,
-                            ),
+                            (Some(key), false) => {
+                                suggestions::for_key(index, &snapshot, &policy, key.as_str(), count)
+                            }
                             _ => Vec::new(),
                         }
                     });

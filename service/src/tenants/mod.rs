@@ -8,7 +8,10 @@
 //!   plain words. With `mode = "open"` a request without a key is served
 //!   and counted by its address; one that sends a key is held to it. Keys
 //!   are read from the database ([`key_ring`]); pages, assets, the
-//!   document and the probes never need one.
+//!   document and the probes never need one. An admitted key's id (its
+//!   house word lists are its own) and its default list (what its
+//!   requests that name none decide with) go into the request's
+//!   extensions for `crate::house_lists`.
 //! - **Quotas** (`[rate_limit]` for addresses, each key's own): a burst, a
 //!   sustained rate and a daily allowance, taken by one script in Redis a
 //!   request so every replica shares them (`wortwert_cache`), with the
@@ -600,13 +603,39 @@ pub async fn admit(
         Some(tenants) if !tenants.passes_everything() && !exempt(request.path()) => tenants.clone(),
         _ => return next.call(request).await.map(|r| r.map_into_left_body()),
     };
+    // Where keys are read, an answer under `/v1/` depends on the key sent
+    // (its default house list decides what names none; its quota's
+    // fields): a shared cache must keep one copy per key, and never hand
+    // one key's answer, or a keyless one, to another.
+    let by_key = tenants.keys.is_some() && request.path().starts_with("/v1/");
+    let mut response = admitted_answer(&tenants, request, next).await?;
+    if by_key {
+        response
+            .headers_mut()
+            .append(header::VARY, header::HeaderValue::from_static(VARY_BY_KEY));
+    }
+    Ok(response)
+}
+
+/// The headers a key is sent in (`credentials`).
+const VARY_BY_KEY: &str = "Authorization, X-Api-Key";
+
+/// [`admit`]'s answer for a request a quota or a key may apply to.
+async fn admitted_answer<B: MessageBody + 'static>(
+    tenants: &Tenants,
+    request: ServiceRequest,
+    next: Next<B>,
+) -> Result<ServiceResponse<EitherBody<B>>, actix_web::Error> {
     let caller = match tenants.caller(&request) {
         Ok(Some(caller)) => {
             if let Caller::Key(grant) = &caller {
-                // House lists belong to the key.
-                request
-                    .extensions_mut()
-                    .insert(crate::house_lists::CallerKey(grant.id.clone()));
+                // House lists belong to the key, and its default list
+                // decides every request of it that names none.
+                let mut extensions = request.extensions_mut();
+                extensions.insert(crate::house_lists::CallerKey(grant.id.clone()));
+                if let Some(list) = &grant.house_list {
+                    extensions.insert(crate::house_lists::DefaultList(list.clone()));
+                }
             }
             caller
         }

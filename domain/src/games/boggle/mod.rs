@@ -10,6 +10,7 @@
 //!   cores for x86-64 CPUs with AVX-512 or AVX2 (module `lanes`; see
 //!   [`ScoreCore`]).
 //! - [`trace`]: whether one word can be traced on a board, and if not why.
+//! - [`house`]: the solver's answer with a house word list on top.
 //! - [`scoring`]: a round's word lists → per player words with status and
 //!   points, and the faces the ruleset's dice cannot show ([`dice_check`]).
 //! - [`random`]: boards rolled from a ruleset's dice with a seed.
@@ -43,6 +44,7 @@ pub mod board;
 pub mod dice_check;
 #[cfg(feature = "openapi")]
 mod die_schema;
+pub mod house;
 pub mod index;
 #[cfg(target_arch = "x86_64")]
 mod lanes;

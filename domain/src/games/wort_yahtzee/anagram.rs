@@ -25,6 +25,7 @@ use std::ops::Range;
 use super::MAX_DICE;
 use super::dice::{Dice, LETTER_CODES, LetterCounts};
 use crate::games::Words;
+use crate::house::{HouseEffect, HouseRules};
 
 /// A letter multiset packed into a `u64` (see the module docs).
 pub type Signature = u64;
@@ -98,6 +99,22 @@ impl AnagramIndex {
                     entries.push((sig, text.to_owned()));
                 }
             });
+        AnagramIndex::from_entries(
+            entries,
+            min_letters,
+            max_letters,
+            words.snapshot.checksum().to_owned(),
+        )
+    }
+
+    /// The index of `entries` (signature and key, in any order, repeats
+    /// allowed).
+    fn from_entries(
+        mut entries: Vec<(Signature, String)>,
+        min_letters: usize,
+        max_letters: usize,
+        snapshot_checksum: String,
+    ) -> AnagramIndex {
         entries.sort_unstable();
         entries.dedup();
         let mut text = String::new();
@@ -118,8 +135,45 @@ impl AnagramIndex {
             groups,
             min_letters,
             max_letters,
-            snapshot_checksum: words.snapshot.checksum().to_owned(),
+            snapshot_checksum,
         }
+    }
+
+    /// A small index for one roll with a house word list on top: the keys
+    /// of this index that `dice` can form, without those `house` refuses,
+    /// and the keys `house` allows of as many letters as this index takes
+    /// (the list cannot make a word shorter than the ruleset's minimum
+    /// valid). Cost: the roll's [`formable`](Self::formable) keys and one
+    /// pass over the list's; only a request that names a list pays it.
+    pub fn with_house(&self, dice: &Dice, house: &HouseRules) -> AnagramIndex {
+        let mut entries: Vec<(Signature, String)> = Vec::new();
+        for formable in self.formable(dice) {
+            let Some(sig) = signature(&formable.counts) else {
+                continue;
+            };
+            entries.extend(
+                formable
+                    .keys
+                    .map(|i| self.key(i))
+                    .filter(|key| house.says(key) != Some(HouseEffect::Refused))
+                    .map(|key| (sig, key.to_owned())),
+            );
+        }
+        for (key, _) in house.allowed() {
+            let letters = key.chars().count();
+            if letters < self.min_letters || letters > self.max_letters {
+                continue;
+            }
+            if let Some(sig) = signature(&LetterCounts::of_letters(key.chars())) {
+                entries.push((sig, key.to_owned()));
+            }
+        }
+        AnagramIndex::from_entries(
+            entries,
+            self.min_letters,
+            self.max_letters,
+            self.snapshot_checksum.clone(),
+        )
     }
 
     /// Number of keys indexed.

@@ -15,7 +15,8 @@
 //! - [`model`]: the score request and answer;
 //! - [`card`]: [`score`], a round's legality and the card's totals;
 //! - [`anagram`]: an index of the lexicon's keys by letter multiset;
-//! - [`assistant`]: the best word(s) for every box from a set of dice.
+//! - [`assistant`]: the best word(s) for every box from a set of dice;
+//! - [`house`]: the assistant with a house word list on top.
 //!
 //! Violations (a card the rules do not allow) are part of the answer;
 //! [`InputError`](crate::games::InputError)s are requests the rules cannot be
@@ -30,6 +31,7 @@ pub mod assistant;
 pub mod boxes;
 pub mod card;
 pub mod dice;
+pub mod house;
 pub mod model;
 pub mod values;
 
@@ -37,6 +39,7 @@ pub use anagram::AnagramIndex;
 pub use assistant::{Assistant, BestWordsRequest, SuggestedWord, Suggestion, best_words};
 pub use boxes::{BoxName, Boxes};
 pub use card::score;
+pub use house::best_words_with_house;
 pub use model::{
     LetterUse, RoundAnswer, RoundRequest, ScoreAnswer, ScoreRequest, Violation, ViolationCode,
     WordAnswer,

@@ -22,7 +22,7 @@ use crate::language::Localized;
 use crate::messages::{DerivedIndex, ServiceMessage};
 use crate::openapi::edit::Examples;
 use crate::problem::{GameErrors, Problem};
-use crate::routes::display::written;
+use crate::routes::display::shown;
 use crate::state::{AppState, ruleset_ref};
 
 mod document;
@@ -94,7 +94,9 @@ pub async fn score(
 /// Find every valid word on a Boggle board.
 ///
 /// Each word with one path of dice that spells it and its points, and the
-/// board's maximum score.
+/// board's maximum score. With a house word list (named, or the key's
+/// default) the words it refuses are not listed or counted, and the words
+/// it allows that are on the board are, as the score route judges them.
 #[utoipa::path(
     operation_id = "solveBoggle",
     tag = "boggle",
@@ -129,13 +131,27 @@ pub async fn solve(
             })?;
             let rules = context.rules::<boggle::Rules>()?;
             let answer = boggle::solve(&board, index, rules);
-            let policy = &context.ruleset.policy;
+            // The trie is the ruleset's; a house list (named, or the key's
+            // default) changes the answer afterwards, and only then.
+            let words = context.words();
+            let (answer, policy) = match words.policy.house.as_deref() {
+                None => (answer, &context.ruleset.policy),
+                Some(house) => {
+                    let valid = |key: &str| {
+                        words
+                            .policy
+                            .accepts_key(words.snapshot, key, key.chars().count())
+                    };
+                    let listed = boggle::house::with_house(answer, &board, rules, house, valid);
+                    (listed, words.policy)
+                }
+            };
             let answer = SolveAnswer {
                 words: answer
                     .words
                     .into_iter()
                     .map(|solved| ShownWord {
-                        display: written(&context.snapshot, policy, &solved.word),
+                        display: shown(&context.snapshot, policy, &solved.word),
                         solved,
                     })
                     .collect(),

@@ -22,7 +22,9 @@ pub struct GameEnvelope {
     /// A published lexicon version other than the current one.
     pub lexicon_version: Option<u32>,
     /// One of the calling key's house word lists on top of the ruleset:
-    /// its name, or `NAME@REVISION` for one revision for good.
+    /// its name, or `NAME@REVISION` for one revision for good. Without
+    /// it, the key's default list (if the maintainers set one); empty
+    /// (`house_list=`, `"house_list": ""`) for none at all.
     pub house_list: Option<String>,
 }
 

@@ -84,7 +84,9 @@ pub async fn score(
 /// Suggest the best Wort-Yahtzee words for seven dice.
 ///
 /// For every box of the card, the legal word(s) that score most with these
-/// dice and letter values, and their points.
+/// dice and letter values, and their points. With a house word list (named,
+/// or the key's default) never a word it refuses, and the words it allows
+/// among the candidates, as the score route judges them.
 #[utoipa::path(
     operation_id = "suggestWortYahtzeeWords",
     tag = "wort-yahtzee",
@@ -111,7 +113,12 @@ pub async fn best_words(
         .cpu
         .run(move || {
             let rules = context.rules::<wort_yahtzee::Rules>()?;
-            let answer = wort_yahtzee::best_words(&request, rules, &index)?;
+            // The index is the ruleset's; a house list (named, or the
+            // key's default) narrows and widens the roll's part of it.
+            let answer = match context.words().policy.house.as_deref() {
+                None => wort_yahtzee::best_words(&request, rules, &index)?,
+                Some(house) => wort_yahtzee::best_words_with_house(&request, rules, &index, house)?,
+            };
             Ok(context.decided(answer))
         })
         .await?;
