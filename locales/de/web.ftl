@@ -142,6 +142,22 @@ connection-reached = Der Dienst ist wieder erreichbar.
 api-unreadable-title = Unlesbare Antwort
 api-unreadable-detail = Der Dienst antwortete mit Status { $status } ohne lesbaren Inhalt.
 
+## The access key, where the service requires one (access.js)
+
+access-title = Zugangsschlüssel
+access-text = Dieser Dienst verlangt einen Zugangsschlüssel (API-Schlüssel). Bitte den Schlüssel eintragen, den Sie von den Betreuern des Dienstes bekommen haben.
+access-refused = Dieser Schlüssel wurde nicht angenommen: Er ist falsch, unvollständig oder nicht mehr gültig. Bitte prüfen Sie ihn, oder fragen Sie die Betreuer des Dienstes nach einem neuen.
+access-key = Schlüssel
+access-hint = Er bleibt in diesem Browser gespeichert, bis Sie oben „Schlüssel vergessen“ wählen.
+access-key-empty = Bitte den Schlüssel eintragen.
+access-key-unreadable = Dieser Schlüssel enthält Zeichen, die kein Schlüssel hat (etwa Umlaute). Bitte den Schlüssel genau so eintragen, wie Sie ihn bekommen haben.
+access-save = Speichern
+access-cancel = Abbrechen
+access-forget = Schlüssel vergessen
+access-forgotten = Der Zugangsschlüssel ist in diesem Browser gelöscht. Bei der nächsten Prüfung fragt die Seite wieder danach.
+access-missing-title = Ohne Zugangsschlüssel
+access-missing-detail = Dieser Dienst prüft nur mit einem Zugangsschlüssel. Bei der nächsten Prüfung fragt die Seite wieder danach.
+
 ## Word judge
 
 judge-word-judge = Wortprüfung

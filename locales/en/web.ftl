@@ -142,6 +142,22 @@ connection-reached = The service can be reached again.
 api-unreadable-title = Unreadable answer
 api-unreadable-detail = The service answered with status { $status } and nothing readable.
 
+## The access key, where the service requires one (access.js)
+
+access-title = Access key
+access-text = This service requires an access key (API key). Please enter the key you were given by the people who run the service.
+access-refused = This key was not accepted: it is wrong, incomplete or no longer valid. Please check it, or ask the people who run the service for a new one.
+access-key = Key
+access-hint = It stays saved in this browser until you choose “Forget key” at the top.
+access-key-empty = Please enter the key.
+access-key-unreadable = This key holds characters no key has (such as accented letters). Please enter the key exactly as you were given it.
+access-save = Save
+access-cancel = Cancel
+access-forget = Forget key
+access-forgotten = The access key is deleted from this browser. The page will ask for it again at the next check.
+access-missing-title = No access key
+access-missing-detail = This service checks only with an access key. The page will ask for it again at the next check.
+
 ## Word judge
 
 judge-word-judge = Word judge

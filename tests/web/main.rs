@@ -13,13 +13,17 @@
 //!
 //! Needs Node.js, npm and Chromium (`scripts/test` installs Debian's
 //! `nodejs`, `npm` and `chromium` when they are missing) and the npm
-//! registry for `npm ci`. Nothing is skipped: without them the tests fail
-//! and say why.
+//! registry for `npm ci`; the pages of a service that requires API keys
+//! need PostgreSQL too (`WORTWERT_TEST_DATABASE_URL`, as the store's tests).
+//! Nothing is skipped: without them the tests fail and say why.
 
 use std::path::{Path, PathBuf};
 use std::sync::{Mutex, OnceLock};
+use std::time::Duration;
 
-use wortwert_tests::{TestApp, node};
+use wortwert_store::testing::TestDatabase;
+use wortwert_tests::services::admin_ok;
+use wortwert_tests::{TestApp, TestServer, node};
 
 fn web_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../web")
@@ -190,6 +194,77 @@ fn offline_pages() {
         &[
             ("WORTWERT_URL", &base_url),
             ("WORTWERT_BIN", &binary.display().to_string()),
+        ],
+    );
+    assert!(report.contains("ℹ fail 0"), "{report}");
+    assert!(!report.contains("ℹ pass 0"), "no test ran: {report}");
+}
+
+/// Issues a key with `scopes` on `database_url` with the admin CLI, as a
+/// maintainer does; the key.
+fn issue(database_url: &str, name: &str, scopes: &str) -> String {
+    let issued = admin_ok(
+        database_url,
+        &[],
+        &[
+            "api-key",
+            "issue",
+            "--name",
+            name,
+            "--owner",
+            "Turnierleitung der Wortspiel-Meisterschaft",
+            "--scopes",
+            scopes,
+        ],
+    );
+    issued["key"].as_str().expect("the key").to_owned()
+}
+
+/// The pages where the service requires API keys (`auth.mode = "keys"`):
+/// the real binary on a loopback port, reading its keys from a database of
+/// the test's own, two keys issued with the admin CLI (words and games;
+/// words only). In Chromium the page asks for the key as its first call is
+/// refused, says so when a key is wrong, sends the refused check again
+/// with the right one (the verdict comes without another press, the sheet
+/// keeps what was typed), remembers the key across a reload, forgets it on
+/// request and asks again, shows a key without the scope refused in the
+/// service's words without asking; the service worker installs and keeps
+/// neither the key nor a refusal. (That a page of a service without keys
+/// never asks, every other page test asserts as each page opens.)
+#[test]
+fn the_app_asks_for_its_key_where_the_service_requires_keys() {
+    let _turn = ONE_BROWSER.lock().unwrap_or_else(|e| e.into_inner());
+    installed();
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(1)
+        .enable_all()
+        .build()
+        .expect("a runtime");
+    let db = runtime.block_on(TestDatabase::create());
+    let key = issue(&db.url, "Schiedsrichter-Seiten", "words,games");
+    let words_only = issue(&db.url, "Wortlisten-App", "words");
+    let server = TestServer::start_with(&[
+        ("WORTWERT__AUTH__MODE", "keys"),
+        ("WORTWERT__AUTH__DATABASE_URL", &db.url),
+    ]);
+    let ready = server.wait_for("/health/ready", Duration::from_secs(30), |r| {
+        r.status == 200 && r.json()["auth"] == "keys"
+    });
+    assert!(ready.is_some(), "the service is not ready in keys mode");
+    assert_eq!(
+        server.get("/v1/rulesets").status,
+        401,
+        "a call without a key"
+    );
+    let screenshots = Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/web-screenshots");
+    let report = run(
+        "node",
+        &["--test", "--test-reporter=spec", "test/keys.test.mjs"],
+        &[
+            ("WORTWERT_URL", &server.base_url),
+            ("WORTWERT_KEY", &key),
+            ("WORTWERT_WORDS_KEY", &words_only),
+            ("WORTWERT_SCREENSHOTS", &screenshots.display().to_string()),
         ],
     );
     assert!(report.contains("ℹ fail 0"), "{report}");

@@ -5,7 +5,11 @@
 // a refusal or an unreachable service comes back as a problem document.
 // A call that cannot reach the service is tried again for a while (the
 // page says so meanwhile, see connection.js): the checks are safe to repeat.
+// Where the service requires an access key, every call carries the key the
+// browser keeps, and a call refused for want of one waits while the page
+// asks for it, then is sent again with it (see access.js).
 
+import { accessKey, afterRefusal, questionsAnswered } from './access.js';
 import { reached, retryLater } from './connection.js';
 import { lang, t } from './i18n.js';
 
@@ -36,33 +40,39 @@ async function call(method, path, query, body, as = 'json') {
   for (const [name, value] of Object.entries(query)) {
     if (value !== undefined && value !== '') url.searchParams.set(name, String(value));
   }
-  /** @type {Record<string, string>} */
-  const headers = { Accept: 'application/json, application/problem+json', 'Accept-Language': lang() };
-  if (body !== undefined) headers['Content-Type'] = as === 'text' ? 'text/plain; charset=utf-8' : 'application/json';
-  const startedAt = performance.now();
-  let response;
-  for (let attempt = 1; response === undefined; attempt += 1) {
-    try {
-      response = await fetch(url, {
-        method,
-        headers,
-        body: body === undefined ? undefined : as === 'text' ? String(body) : JSON.stringify(body),
-        credentials: 'omit',
-        cache: 'no-cache',
-      });
-    } catch {
-      if (!(await retryLater(attempt, startedAt))) return { ok: false, status: 0, problem: unreachable() };
+  const content = body === undefined ? undefined : as === 'text' ? String(body) : JSON.stringify(body);
+  for (;;) {
+    /** @type {Record<string, string>} */
+    const headers = { Accept: 'application/json, application/problem+json', 'Accept-Language': lang() };
+    if (content !== undefined) headers['Content-Type'] = as === 'text' ? 'text/plain; charset=utf-8' : 'application/json';
+    const question = questionsAnswered();
+    const key = accessKey();
+    if (key !== null) headers.Authorization = `Bearer ${key}`;
+    const startedAt = performance.now();
+    let response;
+    for (let attempt = 1; response === undefined; attempt += 1) {
+      try {
+        response = await fetch(url, { method, headers, body: content, credentials: 'omit', cache: 'no-cache' });
+      } catch {
+        if (!(await retryLater(attempt, startedAt))) return { ok: false, status: 0, problem: unreachable() };
+      }
     }
+    reached();
+    let payload;
+    try {
+      payload = await response.json();
+    } catch {
+      return { ok: false, status: response.status, problem: unreadable(response.status) };
+    }
+    if (response.ok) return { ok: true, status: response.status, data: /** @type {T} */ (payload) };
+    const problem = /** @type {Problem} */ (payload);
+    if (response.status === 401 && problem?.type === 'urn:wortwert:problem:unauthorized') {
+      const next = await afterRefusal(key, question);
+      if (next === 'again') continue;
+      if (next === 'cancelled') return { ok: false, status: response.status, problem: withoutKey() };
+    }
+    return { ok: false, status: response.status, problem };
   }
-  reached();
-  let payload;
-  try {
-    payload = await response.json();
-  } catch {
-    return { ok: false, status: response.status, problem: unreadable(response.status) };
-  }
-  if (response.ok) return { ok: true, status: response.status, data: /** @type {T} */ (payload) };
-  return { ok: false, status: response.status, problem: /** @type {Problem} */ (payload) };
 }
 
 /** @returns {Problem} */
@@ -72,6 +82,20 @@ function unreachable() {
     status: 0,
     title: t('api-unreachable-title'),
     detail: t('api-unreachable-detail'),
+  };
+}
+
+/**
+ * A call the service refused for want of a key, when the person chose not
+ * to give one: the service's own words name headers, these do not.
+ * @returns {Problem}
+ */
+function withoutKey() {
+  return {
+    type: 'about:blank',
+    status: 401,
+    title: t('access-missing-title'),
+    detail: t('access-missing-detail'),
   };
 }
 

@@ -11,6 +11,14 @@
 // anything the service judges or counts — verdicts, scores, solutions,
 // versions. Those requests are not touched here, so a page never shows a
 // result from a cache for another input; without the service it says so.
+//
+// Where the service requires an access key (`auth.mode = "keys"`), the
+// rulesets are the service's to refuse until the page sends its key: the
+// install keeps the pages and assets and leaves the rulesets to the first
+// visit that sends a key, and a refusal is never kept. The worker itself
+// never adds a key to a request and never keeps one: it passes the page's
+// requests on as they are, and keeps answers under their address alone
+// (no request's headers go into the cache).
 
 /**
  * The parts of the worker's scope this file uses (the DOM library the app
@@ -76,7 +84,9 @@ scope.addEventListener('fetch', (/** @type {FetchRequestEvent} */ event) => {
 /**
  * The rulesets the service offers now, each kept under its path, so a
  * sheet opened without the service can draw its board and fill in what
- * was typed. A service that does not answer leaves them to the next visit.
+ * was typed. A service that does not answer, or refuses (it requires a
+ * key, which only the page sends), leaves them to the next visit; the
+ * install succeeds all the same.
  * @param {Cache} cache
  */
 async function keepRulesets(cache) {
@@ -113,14 +123,16 @@ async function keptFirst(request) {
   const response = await fetch(request);
   if (response.ok) {
     const cache = await caches.open(CACHE);
-    await cache.put(request, response.clone());
+    await cache.put(request.url, response.clone());
   }
   return response;
 }
 
 /**
- * A page or a ruleset: the service's, kept for next time; the kept copy
- * only when the service cannot be reached.
+ * A page or a ruleset: the service's, kept for next time (under `key`, its
+ * address: not the request, whose headers may hold the page's access key);
+ * the kept copy only when the service cannot be reached. A refusal (401,
+ * 403) is passed to the page and not kept.
  * @param {Request} request
  * @param {string} key
  */

@@ -35,10 +35,13 @@ export async function launch() {
  * also stopped).
  * @param {import('playwright-core').Browser} browser
  * @param {string} pathname
- * @param {{ width?: keyof typeof WIDTHS, lang?: 'de' | 'en', serviceWorker?: boolean }} [options]
+ * @param {{ width?: keyof typeof WIDTHS, lang?: 'de' | 'en', serviceWorker?: boolean, keys?: boolean }} [options]
  *   `serviceWorker`: requests are watched without being routed (Chromium
  *   lets a page's requests bypass its service worker while any are routed),
  *   so a request beyond the loopback address is reported but not stopped.
+ *   `keys`: the service requires access keys, so the page may ask for one;
+ *   otherwise a page that asks for a key as it opens fails (a service that
+ *   requires none never makes it ask).
  */
 export async function open(browser, pathname, options = {}) {
   const context = await browser.newContext({
@@ -79,6 +82,9 @@ export async function open(browser, pathname, options = {}) {
   }
   await page.goto(new URL(pathname, BASE).href);
   await page.waitForLoadState('networkidle');
+  if (!options.keys) {
+    assert.equal(await page.locator('dialog.access').count(), 0, 'a page of a service that requires no key asked for one');
+  }
   return {
     page,
     context,
