@@ -119,6 +119,15 @@ impl<T> IndexCache<T> {
             .unwrap_or_else(|poisoned| poisoned.into_inner())
             .retain(|key, _| key.checksum != checksum && !key.part.contains(checksum));
     }
+
+    /// Drops the entry `part` of the version with `checksum` (a build that
+    /// failed after it was announced), so the next request builds it again.
+    pub fn forget_part(&self, part: &str, checksum: &str) {
+        self.cells
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .retain(|key, _| key.checksum != checksum || key.part != part);
+    }
 }
 
 /// An index that can say how many heap bytes it holds, and how many it

@@ -315,26 +315,68 @@ fn an_export_for_an_unknown_ruleset_or_version_is_refused() {
     assert_eq!(format.status, 400);
 }
 
-/// The first export of a version and ruleset takes longer than this
-/// server lets a request wait: the answer says so and when to ask again,
-/// the build goes on, and a later request gets the file.
+/// The first export of a version and ruleset goes out as it is written:
+/// its answer begins at once and streams. A file whose writing waits
+/// behind another build longer than the server lets a request wait is
+/// answered with when to ask again; its writing goes on, and a later
+/// request gets it whole, with its length.
 #[test]
-fn an_export_still_being_built_is_answered_with_when_to_ask_again() {
+fn an_export_streams_while_written_and_one_queued_behind_another_build_is_told_when_to_ask_again() {
     let server = TestApp::spawn_with(|settings| {
         settings.limits.request_timeout_ms = 1_200;
         settings.limits.build_wait_ms = 800;
     });
-    // No other test exports this ruleset in this format, so the build starts here.
+    let client = reqwest::blocking::Client::builder()
+        .timeout(Duration::from_secs(600))
+        .build()
+        .expect("an HTTP client");
+    // No other test of this server exports these, so both builds start here.
+    let first_url = server.url("/v1/lexicon/export?ruleset=boggle-5x5&format=words");
+    let asked = std::time::Instant::now();
+    let first = client.get(&first_url).send().expect("an answer");
+    let head_after = asked.elapsed();
+    assert_eq!(first.status(), 200);
+    assert!(
+        first.headers().get("content-length").is_none(),
+        "a file still being written has no length yet: {:?}",
+        first.headers()
+    );
+    assert!(first.headers().get("etag").is_some());
+    // While the first file is written (seconds), the second waits its turn.
     let query = "ruleset=boggle-5x5&format=fst";
-    let first = export(&server, query, None);
-    assert_eq!(first.status, 503);
-    assert_eq!(header(&first, "retry-after"), "5");
-    let retry = &first.problem;
+    let queued = export(&server, query, None);
+    assert_eq!(queued.status, 503, "{:?}", queued.problem);
+    assert_eq!(header(&queued, "retry-after"), "5");
+    let retry = &queued.problem;
     assert_eq!(retry["type"], "urn:wortwert:problem:not-ready", "{retry}");
     assert!(
         retry["detail"].as_str().is_some_and(|d| d.contains("5 s")),
         "{retry}"
     );
+    // The first answer, read to its end, is the whole file.
+    let tag = first.headers().get("etag").cloned().expect("a tag");
+    let body = first.bytes().expect("the whole streamed body");
+    let mut text = String::new();
+    std::io::Read::read_to_string(&mut flate2::read::GzDecoder::new(&body[..]), &mut text)
+        .expect("a whole gzip file");
+    let manifest: serde_json::Value =
+        serde_json::from_str(text.lines().next().unwrap().strip_prefix('#').unwrap()).unwrap();
+    assert_eq!(
+        manifest["words"].as_u64().unwrap() as usize,
+        text.lines().count() - 1
+    );
+    println!("the first export's answer began after {head_after:?}");
+    // Asked again: the same file, whole, with its length and the same tag.
+    let again = client.get(&first_url).send().expect("an answer");
+    assert_eq!(again.headers().get("etag"), Some(&tag));
+    assert_eq!(
+        again
+            .headers()
+            .get("content-length")
+            .and_then(|v| v.to_str().ok()),
+        Some(body.len().to_string().as_str())
+    );
+    assert_eq!(again.bytes().unwrap(), body);
     let started = std::time::Instant::now();
     let built = loop {
         let answer = export(&server, query, None);

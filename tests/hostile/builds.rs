@@ -23,7 +23,8 @@ fn export_paths() -> Vec<String> {
         .collect()
 }
 
-/// What one request got, and how long it took.
+/// What one request got, and how long it took to be answered (until its
+/// status and headers came: an export streams its file as it is written).
 struct Answer {
     status: u16,
     retry_after: Option<String>,
@@ -33,6 +34,7 @@ struct Answer {
 fn get(client: &reqwest::blocking::Client, url: &str) -> Answer {
     let started = Instant::now();
     let response = client.get(url).send().expect("an answer");
+    let took = started.elapsed();
     let status = response.status().as_u16();
     let retry_after = response
         .headers()
@@ -40,11 +42,15 @@ fn get(client: &reqwest::blocking::Client, url: &str) -> Answer {
         .and_then(|v| v.to_str().ok())
         .map(str::to_owned);
     // The whole body, as a client would read it.
-    let _ = response.bytes();
+    let body = response.bytes();
+    assert!(
+        body.is_ok(),
+        "the answer's body could not be read: {body:?}"
+    );
     Answer {
         status,
         retry_after,
-        took: started.elapsed(),
+        took,
     }
 }
 
@@ -173,7 +179,8 @@ fn every_export_at_once_leaves_scoring_and_validation_answering() {
             answer.status,
             answer.retry_after
         );
-        // Told to come back after the build wait (800 ms), or given the file.
+        // Told to come back after the build wait (800 ms), or given the
+        // file (streamed as it is written, so the answer begins at once).
         assert!(
             answer.took < Duration::from_secs(5),
             "an export request waited {:?}",

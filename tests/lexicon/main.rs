@@ -6,6 +6,7 @@
 mod events;
 mod faults;
 mod fixtures;
+mod house_export;
 mod house_lists;
 mod integrity;
 mod memory;
@@ -14,3 +15,4 @@ mod reload;
 mod tenants;
 mod untrusted_redis;
 mod versions;
+mod withdrawal;

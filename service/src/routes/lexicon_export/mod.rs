@@ -7,41 +7,44 @@
 //! (bytewise, UTF-8). `fst`: the line `WWFST1`, the manifest line, then
 //! the keys as an fst set (the `fst` crate's format, version 3).
 //!
-//! An export is built once per (lexicon version, ruleset, format), in the
-//! build lane (`build_lane`: off the threads that score, at a low
-//! priority, the client's build budget counted), and kept while its version
-//! is held; a request waits for the build at most `limits.build_wait_ms`,
-//! then it is told to come back (503 with `Retry-After`). Each answer
-//! streams the built file in chunks.
+//! An export is written once per (lexicon version, ruleset, format, house
+//! list), in the build lane (`build_lane`: off the threads that score, at a
+//! low priority, the client's build budget counted), and kept while its
+//! version is held. The answer streams the file as it is written
+//! (`growing`): the first request gets its first bytes as soon as the
+//! writing begins. A request waits for the writing to begin (other builds
+//! ahead of it in the lane) at most `limits.build_wait_ms`, then it is told
+//! to come back (503 with `Retry-After`). A house list's file is the
+//! ruleset's own with the list on top (`writing::derive`).
 
-use std::io::Write;
+mod growing;
+mod writing;
+
 use std::sync::{Arc, OnceLock};
 
 use actix_web::http::header::{
     ACCEPT, CONTENT_DISPOSITION, CONTENT_TYPE, ETAG, HeaderName, HeaderValue,
 };
-use actix_web::web::Bytes;
 use actix_web::{HttpRequest, HttpResponse, get, web};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use wortwert_domain::finder::FinderIndex;
-use wortwert_domain::house::{HouseEffect, HouseListRef, HouseRules};
+use wortwert_domain::house::{HouseListRef, HouseRules};
 use wortwert_domain::lexicon::Snapshot;
 use wortwert_domain::ruleset::Ruleset;
 
-use crate::derived::IndexCache;
+use crate::derived::{IndexCache, RETRY_SECONDS};
 use crate::extract::Query;
 use crate::http_cache::{entity_tag, fresh_for_a_minute};
-use crate::mapped::MappedFiles;
-use crate::messages::DerivedIndex;
+use crate::messages::{DerivedIndex, ServiceMessage};
 use crate::problem::Problem;
 use crate::routes::finder::finder_index_with;
 use crate::state::{AppState, lexicon_ref, ruleset_ref};
 
-/// How much of the file one chunk of the answer carries.
-const CHUNK_BYTES: usize = 64 * 1024;
+use growing::{ChunkWriter, GrowingFile};
+
 /// The recipe of the lexicon data: its sources and their licences.
-const RECIPE: &str = include_str!("../../../data/recipe.toml");
+const RECIPE: &str = include_str!("../../../../data/recipe.toml");
 
 /// How the export is written.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Deserialize, Serialize, ToSchema)]
@@ -77,6 +80,10 @@ pub struct ExportQuery {
     pub format: Option<ExportFormat>,
     /// A published lexicon version other than the current one.
     pub lexicon_version: Option<u32>,
+    /// A house word list of the calling key on top of the ruleset
+    /// (`NAME` or `NAME@REVISION`): the file leaves out the words it
+    /// refuses and holds those it allows, and its manifest names it.
+    pub house_list: Option<String>,
 }
 
 /// A source of the lexicon data and its licence.
@@ -161,75 +168,51 @@ fn licence_header() -> HeaderValue {
     HeaderValue::from_str(&licences.join("; ")).unwrap_or(HeaderValue::from_static("see manifest"))
 }
 
-/// A built export: the gzip file and its tag.
+/// An export: its file (written, or being written) and what the answer's
+/// headers say of it.
 struct Export {
-    file: Bytes,
+    file: Arc<GrowingFile>,
+    /// A weak tag of what the file is (lexicon version, ruleset, format,
+    /// list, layout): known before the file is written, so an answer that
+    /// streams a file still being written carries it too.
     tag: HeaderValue,
     version: u32,
     checksum: String,
 }
 
-impl Export {
-    /// The export with its file moved into a mapped file, or as it is
-    /// (after a warning) when it cannot be.
-    fn kept_in(self, files: &MappedFiles) -> Export {
-        let checksum = self.checksum.clone();
-        match crate::mapped::index(files, "an export file", &checksum, &self.file, |held| {
-            Some(held.clone())
-        }) {
-            Some(file) => Export { file, ..self },
-            None => self,
-        }
-    }
-}
+/// The layout of the files this build writes: part of each file's tag.
+const LAYOUT: &str = concat!("export-1/", env!("CARGO_PKG_VERSION"));
 
-/// The keys of the file: those `index` accepts that `house` does not
-/// refuse, and those `house` allows that `index` lacks (long enough for
-/// the ruleset), each once, in byte order, with the word a list wrote for
-/// a key the lexicon lacks (`None`: the lexicon's display word).
-fn each_key<'a>(
-    snapshot: &'a Snapshot,
-    ruleset: &Ruleset,
-    index: &FinderIndex,
-    house: Option<&'a HouseRules>,
-    mut write: impl FnMut(&str, Option<&str>),
-) {
-    let policy = &ruleset.policy;
-    let mut extra = house
-        .into_iter()
-        .flat_map(|house| house.allowed())
-        .filter(|(key, _)| key.chars().count() >= policy.min_length && !index.contains(key))
-        .peekable();
-    snapshot.for_each_key(policy.umlauts(), |key, _| {
-        let key = key.as_str();
-        while let Some((added, written)) = extra.next_if(|(added, _)| *added < key) {
-            write(added, Some(written));
-        }
-        let refused = house.is_some_and(|house| house.says(key) == Some(HouseEffect::Refused));
-        if index.contains(key) && !refused {
-            write(key, None);
-        }
-    });
-    for (added, written) in extra {
-        write(added, Some(written));
-    }
-}
-
-/// Writes the export of the keys `index` accepts (with `house` on top).
-fn build(
+/// The tag of the file `snapshot` gives under `ruleset` in `format` with
+/// `house` on top.
+fn tag_of(
     snapshot: &Snapshot,
     ruleset: &Ruleset,
-    index: &FinderIndex,
-    house: Option<&HouseRules>,
     format: ExportFormat,
-) -> Result<Export, std::io::Error> {
+    house: Option<&HouseRules>,
+) -> HeaderValue {
+    let identity = format!(
+        "{LAYOUT}/{}/{}/{}/{}",
+        snapshot.checksum(),
+        ruleset.checksum,
+        format.as_str(),
+        house.map_or("", |house| house.list.checksum.as_str())
+    );
+    let strong = entity_tag(identity.as_bytes());
+    let weak = format!("W/{}", strong.to_str().unwrap_or("\"\""));
+    HeaderValue::from_str(&weak).unwrap_or(strong)
+}
+
+/// The manifest line of the file `snapshot` gives under `ruleset` in
+/// `format` with `house` on top, holding `words` words.
+fn manifest_of(
+    snapshot: &Snapshot,
+    ruleset: &Ruleset,
+    format: ExportFormat,
+    house: Option<&HouseRules>,
+    words: u64,
+) -> Result<String, String> {
     let policy = &ruleset.policy;
-    let mut words = 0u64;
-    if house.is_some() {
-        each_key(snapshot, ruleset, index, house, |_, _| words += 1);
-    } else {
-        words = index.len() as u64;
-    }
     let manifest = ExportManifest {
         kind: "wortwert-export".to_owned(),
         format,
@@ -246,55 +229,10 @@ fn build(
         sources: sources().to_vec(),
         licence_note: LICENCE_NOTE.to_owned(),
     };
-    let manifest = serde_json::to_string(&manifest).map_err(std::io::Error::other)?;
-    let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
-    match format {
-        ExportFormat::Words => {
-            writeln!(gz, "#{manifest}")?;
-            let mut line = String::new();
-            let mut failed = None;
-            each_key(snapshot, ruleset, index, house, |key, written| {
-                if failed.is_some() {
-                    return;
-                }
-                line.clear();
-                line.push_str(key);
-                line.push('\t');
-                match written {
-                    Some(written) => line.push_str(written),
-                    None => line.push_str(&super::display::written(snapshot, policy, key)),
-                }
-                line.push('\n');
-                if let Err(e) = gz.write_all(line.as_bytes()) {
-                    failed = Some(e);
-                }
-            });
-            if let Some(e) = failed {
-                return Err(e);
-            }
-        }
-        ExportFormat::Fst => {
-            let mut set = fst::SetBuilder::memory();
-            each_key(snapshot, ruleset, index, house, |key, _| {
-                // Keys come in byte order, each once.
-                let _ = set.insert(key);
-            });
-            let bytes = set.into_inner().map_err(std::io::Error::other)?;
-            writeln!(gz, "WWFST1")?;
-            writeln!(gz, "{manifest}")?;
-            gz.write_all(&bytes)?;
-        }
-    }
-    let file = Bytes::from(gz.finish()?);
-    Ok(Export {
-        tag: entity_tag(&file),
-        file,
-        version: snapshot.meta().version,
-        checksum: snapshot.checksum().to_owned(),
-    })
+    serde_json::to_string(&manifest).map_err(|e| e.to_string())
 }
 
-/// The exports built, one per (lexicon version, ruleset, format), each
+/// The exports, one per (lexicon version, ruleset, format, list), each
 /// kept while its version is held (`derived::IndexCache`): 1.5–6 MB each
 /// with the default lexicon, in a mapped file where versions are.
 fn exports() -> &'static IndexCache<Export> {
@@ -307,11 +245,48 @@ pub(crate) fn forget(checksum: &str) {
     exports().forget(checksum);
 }
 
-/// The export of `snapshot` under `ruleset` in `format`: built, or being
-/// built (503 with `Retry-After` after `limits.build_wait_ms`).
+/// What a file is written from: the lexicon through the ruleset's finder
+/// index, or the ruleset's own file with a house list on top.
+enum Source {
+    Own(Arc<FinderIndex>),
+    WithList {
+        base: Arc<Export>,
+        house: Arc<HouseRules>,
+    },
+}
+
+/// The export of `snapshot` under `ruleset` in `format` (with `house` on
+/// top): its file, written or being written. The first request for it
+/// starts the writing, in the build lane; a request waits at most
+/// `limits.build_wait_ms` for the writing to begin (other builds may be
+/// ahead of it in the lane), then reads the file as it grows; when it has
+/// not begun by then, the request is told to come back (503 with
+/// `Retry-After`), the writing still queued.
 async fn export_of(
     state: &web::Data<AppState>,
     request: &HttpRequest,
+    ruleset: Arc<Ruleset>,
+    snapshot: Arc<Snapshot>,
+    house: Option<Arc<HouseRules>>,
+    format: ExportFormat,
+) -> Result<Arc<Export>, Problem> {
+    let export = written(state, Some(request), ruleset, snapshot, house, format).await?;
+    let wait = std::time::Duration::from_millis(state.limits.build_wait_ms);
+    if export.file.started_within(wait).await {
+        Ok(export)
+    } else {
+        Err(Problem::not_ready_said(ServiceMessage::ExportBeingBuilt {
+            seconds: RETRY_SECONDS,
+        })
+        .retry_after(RETRY_SECONDS))
+    }
+}
+
+/// The export, its writing started (queued in the build lane) if it was
+/// not: admitted by the client's build budget when `request` is named.
+async fn written(
+    state: &web::Data<AppState>,
+    request: Option<&HttpRequest>,
     ruleset: Arc<Ruleset>,
     snapshot: Arc<Snapshot>,
     house: Option<Arc<HouseRules>>,
@@ -327,36 +302,127 @@ async fn export_of(
             .as_ref()
             .map_or("", |house| house.list.checksum.as_str())
     );
+    let how = crate::derived::Build {
+        lane: &state.builds,
+        admit: request,
+        wait: std::time::Duration::from_millis(state.limits.build_wait_ms),
+    };
     let task_state = state.clone();
     let held = Arc::clone(&snapshot);
+    let kept_as = part.clone();
     exports()
-        .built_by(
-            state.file_build(request),
-            part,
-            &snapshot,
-            move || async move {
-                // The finder's index for the version first (a build of its own,
-                // shared with search), then the file, both in the build lane.
-                let index =
-                    finder_index_with(&task_state, task_state.index_build(), &ruleset, &held)
-                        .await
-                        .map_err(|e| e.to_string())?;
-                let files = task_state.derived.files.clone();
-                task_state
-                    .builds
-                    .run("export", move || {
-                        let export = build(&held, &ruleset, &index, house.as_deref(), format)
-                            .map_err(|e| e.to_string())?;
-                        Ok(match files {
-                            Some(files) => export.kept_in(&files),
-                            None => export,
-                        })
-                    })
+        .built_by(how, part, &snapshot, move || async move {
+            // The finder's index for the version (a build of its own, shared
+            // with search), or the ruleset's own file for a list's.
+            let index = finder_index_with(&task_state, task_state.index_build(), &ruleset, &held)
+                .await
+                .map_err(|e| e.to_string())?;
+            let source = match house {
+                None => Source::Own(Arc::clone(&index)),
+                Some(house) => {
+                    let base = Box::pin(written(
+                        &task_state,
+                        None,
+                        Arc::clone(&ruleset),
+                        Arc::clone(&held),
+                        None,
+                        format,
+                    ))
                     .await
-                    .and_then(|built| built)
-            },
-        )
+                    .map_err(|e| e.to_string())?;
+                    Source::WithList { base, house }
+                }
+            };
+            let (house, words) = match &source {
+                Source::Own(index) => (None, index.len() as u64),
+                Source::WithList { house, .. } => (
+                    Some(Arc::clone(house)),
+                    writing::words_with(&index, house, ruleset.policy.min_length),
+                ),
+            };
+            let manifest = manifest_of(&held, &ruleset, format, house.as_deref(), words)?;
+            let file = GrowingFile::new();
+            let export = Export {
+                file: Arc::clone(&file),
+                tag: tag_of(&held, &ruleset, format, house.as_deref()),
+                version: held.meta().version,
+                checksum: held.checksum().to_owned(),
+            };
+            actix_web::rt::spawn(write_file(
+                task_state, file, source, ruleset, held, format, manifest, kept_as,
+            ));
+            Ok(export)
+        })
         .await
+}
+
+/// Writes the file in the build lane (a list's once the ruleset's own file
+/// is whole), then moves it into a mapped file where versions are. A
+/// writing that fails ends its readers with an error and is forgotten, so
+/// the next request starts it again.
+#[allow(clippy::too_many_arguments)]
+async fn write_file(
+    state: web::Data<AppState>,
+    file: Arc<GrowingFile>,
+    source: Source,
+    ruleset: Arc<Ruleset>,
+    snapshot: Arc<Snapshot>,
+    format: ExportFormat,
+    manifest: String,
+    part: String,
+) {
+    let base = match &source {
+        Source::Own(_) => Ok(None),
+        Source::WithList { base, .. } => base.file.finished().await.map(Some),
+    };
+    let writer = Arc::clone(&file);
+    let held = Arc::clone(&snapshot);
+    let outcome = match base {
+        Err(e) => Err(format!("the ruleset's own file: {e}")),
+        Ok(base) => state
+            .builds
+            .run("export", move || {
+                writer.start();
+                let out = ChunkWriter::new(Arc::clone(&writer));
+                let written = match (&source, base) {
+                    (Source::WithList { house, .. }, Some(base)) => writing::derive(
+                        &base,
+                        format,
+                        &manifest,
+                        house,
+                        ruleset.policy.min_length,
+                        out,
+                    ),
+                    (Source::Own(index), _) => {
+                        writing::write_own(&held, &ruleset, index, format, &manifest, out)
+                    }
+                    (Source::WithList { .. }, None) => Ok(()),
+                };
+                written.map_err(|e| e.to_string())
+            })
+            .await
+            .and_then(|written| written),
+    };
+    match outcome {
+        Ok(()) => {
+            file.finish(Ok(()));
+            if let (Some(files), Some(whole)) = (&state.derived.files, file.whole()) {
+                let checksum = snapshot.checksum().to_owned();
+                if let Some(copy) =
+                    crate::mapped::index(files, "an export file", &checksum, &whole, |held| {
+                        Some(held.clone())
+                    })
+                {
+                    file.kept_as(copy);
+                }
+            }
+        }
+        Err(e) => {
+            tracing::error!("the export could not be written: {e}");
+            file.finish(Err(e));
+            exports().forget_part(&part, snapshot.checksum());
+        }
+    }
 }
 
 /// The export file, gzip-compressed: `application/gzip`, or the same bytes
@@ -372,8 +438,13 @@ pub struct ExportFile(#[allow(dead_code)] Vec<u8>);
 /// display word, `format=fst` as an fst set. The file's first line is its
 /// manifest (lexicon version and checksum, ruleset, normalisation, the
 /// sources with their licences and attributions); the headers repeat the
-/// version, the checksum and the licences. The answer is as large as the
-/// lexicon (a few MB) and tagged: revalidate with `If-None-Match`.
+/// version, the checksum and the licences. With `house_list` the file is
+/// the ruleset's with the calling key's list on top (its refused words
+/// left out, its allowed words in, as the list wrote them) and the
+/// manifest names the list's revision and checksum. The answer is as large
+/// as the lexicon (a few MB) and tagged: revalidate with `If-None-Match`.
+/// The first request for a file gets it as it is written (chunked, without
+/// `Content-Length`); later ones get it whole, with its length.
 #[utoipa::path(
     tag = "lexicon",
     operation_id = "exportLexicon",
@@ -392,7 +463,7 @@ pub struct ExportFile(#[allow(dead_code)] Vec<u8>);
         (status = 400, description = "Missing or unreadable parameter", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "Unknown lexicon version (`unknown-lexicon-version`)", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "An unknown ruleset (`unknown-ruleset`)", body = Problem, content_type = "application/problem+json"),
-        (status = 503, description = "The export is still being built (`not-ready`; the first request for a lexicon version and ruleset starts the build, which runs behind other builds and takes seconds, while a request waits for it less than a second): ask again after `Retry-After` seconds; or it cannot be built now",
+        (status = 503, description = "The file waits behind other builds (`not-ready`): the first request for a lexicon version, ruleset and format starts its writing in the build lane, and the answer streams the file from the moment the writing begins; when other builds are ahead of it for longer than a request waits (`limits.build_wait_ms`), ask again after `Retry-After` seconds; or it cannot be built now",
             body = Problem, content_type = "application/problem+json",
             headers(("Retry-After" = u32, description = "Seconds to wait before asking again, while the export is being built"))),
     )
@@ -412,16 +483,16 @@ pub async fn export_lexicon(
     let query = query.into_inner();
     let format = query.format.unwrap_or_default();
     let ruleset = Arc::clone(state.rulesets.find("ruleset", &query.ruleset)?);
-    // A file with a house list on top is a build of its own per list
-    // (seconds); until it is served from the ruleset's file, the export
-    // is the ruleset's own.
-    let house = None;
+    let house = crate::house_lists::for_request(
+        &request,
+        "house_list",
+        query.house_list.as_deref(),
+        &ruleset,
+    )
+    .await?
+    .and_then(|policy| policy.house.clone());
     let snapshot = state.lexicon.resolve(query.lexicon_version).await?;
     let export = export_of(&state, &request, ruleset, snapshot, house, format).await?;
-    let file = export.file.clone();
-    let chunks = futures_util::stream::iter((0..file.len()).step_by(CHUNK_BYTES).map(move |at| {
-        Ok::<Bytes, std::convert::Infallible>(file.slice(at..(at + CHUNK_BYTES).min(file.len())))
-    }));
     let filename = format!(
         "attachment; filename=\"wortwert-{}-v{}-{}.{}.gz\"",
         query
@@ -434,7 +505,8 @@ pub async fn export_lexicon(
             ExportFormat::Fst => "fst",
         }
     );
-    Ok(HttpResponse::Ok()
+    let mut answer = HttpResponse::Ok();
+    answer
         .insert_header((CONTENT_TYPE, HeaderValue::from_static(media_type)))
         .insert_header((ETAG, export.tag.clone()))
         .insert_header(fresh_for_a_minute())
@@ -453,9 +525,13 @@ pub async fn export_lexicon(
         .insert_header((
             CONTENT_DISPOSITION,
             HeaderValue::from_str(&filename).unwrap_or(HeaderValue::from_static("attachment")),
-        ))
-        .no_chunking(export.file.len() as u64)
-        .streaming(chunks))
+        ));
+    // A file still being written goes out in chunks as it grows; a whole
+    // one with its length.
+    if let Some(len) = export.file.finished_len() {
+        answer.no_chunking(len);
+    }
+    Ok(answer.streaming(export.file.reader()))
 }
 
 /// The export's media type for an `Accept` header: `application/gzip`,
