@@ -6,6 +6,7 @@
 
 pub(crate) mod edit;
 mod examples;
+mod field_codes;
 mod formats;
 mod refine;
 
@@ -51,6 +52,7 @@ pub fn document(limits: &Limits, rulesets: &Rulesets) -> serde_json::Value {
     let mut document =
         serde_json::to_value(collected()).expect("utoipa's document types serialise to JSON");
     refine::refine(&mut document, limits, &rulesets_by_game(rulesets));
+    field_codes::field_codes(&mut document);
     formats::add(&mut document, rulesets);
     examples::add(&mut document);
     refine::maps_in_unions_named(&mut document);

@@ -452,3 +452,92 @@ fn problem_types_are_listed_and_described() {
         assert!(headers[name].is_object(), "{name}");
     }
 }
+
+/// Every field error code docs/problems.md lists is in the document where
+/// it can occur: the codes of any request on `FieldError.code`, each game's
+/// on the 422 answers of that game's operations (`x-field-codes`, with the
+/// field each points at), the reasons of word verdicts in `ReasonCode`.
+#[test]
+fn every_field_code_is_in_the_document_where_it_can_occur() {
+    let served = committed();
+    let mut listed: Vec<(String, String)> = Vec::new();
+    let mut take = |place: String, codes: &serde_json::Value| {
+        for entry in codes.as_array().into_iter().flatten() {
+            let code = entry["code"].as_str().expect("a code").to_owned();
+            assert!(
+                entry["meaning"].as_str().is_some_and(|m| !m.is_empty()),
+                "{entry}"
+            );
+            listed.push((place.clone(), code));
+        }
+    };
+    take(
+        "FieldError".to_owned(),
+        &served["components"]["schemas"]["FieldError"]["properties"]["code"]["x-field-codes"],
+    );
+    let mut game_operations_without = Vec::new();
+    for (method, path, operation) in operations(&served) {
+        let refused = &operation["responses"]["422"];
+        // A game's operations that read a board, a sheet or a throw give
+        // codes of their own; the seeded board (`…/board`) reads only the
+        // envelope, whose codes are any request's.
+        let reads_a_game = path.starts_with("/v1/games/") && !path.ends_with("/board");
+        if reads_a_game && refused.is_object() && method == "post" {
+            if refused["x-field-codes"]
+                .as_array()
+                .is_none_or(|codes| codes.is_empty())
+            {
+                game_operations_without.push(format!("{method} {path}"));
+            }
+            assert!(
+                refused["description"]
+                    .as_str()
+                    .unwrap()
+                    .contains("| code | where | meaning |"),
+                "{method} {path}: the codes as a table for people"
+            );
+        }
+        take(format!("{method} {path}"), &refused["x-field-codes"]);
+    }
+    assert!(
+        game_operations_without.is_empty(),
+        "game operations whose 422 lists no codes: {game_operations_without:?}"
+    );
+    let reasons = served["components"]["schemas"]["ReasonCode"]["enum"].clone();
+    let page = include_str!("../../docs/problems.md");
+    let described = page
+        .split("## Field error codes")
+        .nth(1)
+        .expect("the codes' part");
+    let mut missing = Vec::new();
+    // The tables' rows, not their heading rows (`| \`code\` | …`).
+    for line in described
+        .lines()
+        .filter(|l| l.starts_with("| `") && !l.starts_with("| `code` |"))
+    {
+        let first = line.trim_start_matches('|').split(" | ").next().unwrap();
+        for code in first
+            .split(',')
+            .filter_map(|c| c.trim().strip_prefix('`')?.strip_suffix('`'))
+        {
+            let in_document = listed.iter().any(|(_, listed)| listed == code)
+                || reasons.as_array().unwrap().iter().any(|r| r == code);
+            if !in_document {
+                missing.push(code.to_owned());
+            }
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "codes the document does not list: {missing:?}"
+    );
+    // A game's codes sit on that game's operations.
+    assert!(listed.contains(&(
+        "post /v1/games/boggle/score".to_owned(),
+        "board_row_dice".to_owned()
+    )));
+    assert!(listed.contains(&(
+        "post /v1/games/happycross/best".to_owned(),
+        "throw_dice_count".to_owned()
+    )));
+}

@@ -167,7 +167,9 @@ export interface paths {
         /**
          * Find every valid word on a Boggle board.
          * @description Each word with one path of dice that spells it and its points, and the
-         *     board's maximum score.
+         *     board's maximum score. With a house word list (named, or the key's
+         *     default) the words it refuses are not listed or counted, and the words
+         *     it allows that are on the board are, as the score route judges them.
          */
         post: operations["solveBoggle"];
         delete?: never;
@@ -331,7 +333,9 @@ export interface paths {
         /**
          * Suggest the best Wort-Yahtzee words for seven dice.
          * @description For every box of the card, the legal word(s) that score most with these
-         *     dice and letter values, and their points.
+         *     dice and letter values, and their points. With a house word list (named,
+         *     or the key's default) never a word it refuses, and the words it allows
+         *     among the candidates, as the score route judges them.
          */
         post: operations["suggestWortYahtzeeWords"];
         delete?: never;
@@ -429,14 +433,16 @@ export interface paths {
          * Announcements of the lexicon's versions (Server-Sent Events)
          * @description A stream of `text/event-stream` events, one per version served,
          *     scheduled, superseded or withdrawn, as this replica learns of it (within
-         *     a second of a publish announced on the replicas' Redis). Each event's
+         *     a second of a publish or withdrawal announced on the replicas' Redis). Each event's
          *     `data` is a `VersionEvent` (JSON), its `event` field the kind, its `id`
          *     the event's id. Send the last id seen as `Last-Event-ID` (`EventSource`
          *     does on reconnecting) to be sent what was missed; an id this service
          *     never sent counts as none. Without it the stream opens with the served
          *     version. A comment line every 15 s keeps it open; after an hour the
          *     service ends it (reconnect and resume). A front end refreshes its
-         *     offline copy (`getLexiconExport`) on `served`.
+         *     offline copy (`getLexiconExport`) on `served`, and on `withdrawn` of the
+         *     version it holds (the version served instead is the newest `served` one
+         *     not withdrawn; `listLexiconVersions` names it).
          */
         get: operations["streamLexiconEvents"];
         put?: never;
@@ -461,8 +467,13 @@ export interface paths {
          *     display word, `format=fst` as an fst set. The file's first line is its
          *     manifest (lexicon version and checksum, ruleset, normalisation, the
          *     sources with their licences and attributions); the headers repeat the
-         *     version, the checksum and the licences. The answer is as large as the
-         *     lexicon (a few MB) and tagged: revalidate with `If-None-Match`.
+         *     version, the checksum and the licences. With `house_list` the file is
+         *     the ruleset's with the calling key's list on top (its refused words
+         *     left out, its allowed words in, as the list wrote them) and the
+         *     manifest names the list's revision and checksum. The answer is as large
+         *     as the lexicon (a few MB) and tagged: revalidate with `If-None-Match`.
+         *     The first request for a file gets it as it is written (chunked, without
+         *     `Content-Length`); later ones get it whole, with its length.
          */
         get: operations["exportLexicon"];
         put?: never;
@@ -484,7 +495,8 @@ export interface paths {
          * The lexicon's versions: the one served, the scheduled ones, the earlier ones.
          * @description With the dates each is served from, their sizes and checksums. A
          *     service on a bundle (the embedded default lexicon) lists that one
-         *     version. Any of them can be named with `lexicon_version`.
+         *     version. Any of them but a withdrawn one can be named with
+         *     `lexicon_version`.
          */
         get: operations["listLexiconVersions"];
         put?: never;
@@ -671,6 +683,11 @@ export interface components {
              * @description The number of blanks.
              */
             blanks: number;
+            /**
+             * @description The house word list on top of the ruleset, when one decided (named
+             *     by the request, or the key's default).
+             */
+            house_list?: components["schemas"]["HouseListRef"] | null;
             /** @description The letters as understood (normalised). */
             letters: string;
             /** @description The lexicon version that answered. */
@@ -706,7 +723,10 @@ export interface components {
              *     the rack is always used before a blank).
              */
             blanks: string[];
-            /** @description The word as the lexicon writes it. */
+            /**
+             * @description The word as the lexicon writes it (a word only a house list makes
+             *     valid: as the list writes it).
+             */
             display: string;
             /** @description The game key. */
             key: string;
@@ -1032,6 +1052,46 @@ export interface components {
             /**
              * @description What is wrong with it, as a stable machine-readable code
              *     (`snake_case`, never translated): see `docs/problems.md`.
+             *
+             *     The codes any request can give:
+             *
+             *     | code | where | meaning |
+             *     |---|---|---|
+             *     | `field_required` | the missing field (`/grid`, `/players/0/name`) or query parameter (`/pattern`) | A required field or parameter is missing. |
+             *     | `no_such_field` | the field or parameter | A field or parameter the request does not have (a typo); `message` names those it has. |
+             *     | `must_be` | any field or parameter | A value of the wrong type or out of range (`message` says what was expected), e.g. an integer beyond ±(2^53−1): no integer the API reads or writes is larger. |
+             *     | `value_refused` | any field or parameter | A value the reader refused for another reason (a list of the wrong length, a query parameter given twice, a value that fits none of a field's forms); `message` says why. |
+             *     | `duplicate_key` | the key named twice (`/players/0/name`) | A JSON object names the same key twice. |
+             *     | `body_not_object` | `/` | The body is JSON but not an object. |
+             *     | `not_a_ruleset_id` | `/ruleset` | A game body's `ruleset` is not a string. |
+             *     | `not_a_version_number` | `/lexicon_version` | A game body's `lexicon_version` is not a whole number from 0 to 4 294 967 295. |
+             *     | `unknown_ruleset` | `/ruleset` (`/id` for `GET /v1/rulesets/{id}`) | The ruleset is not one the service has (the problem's `type` is `unknown-ruleset`). |
+             *     | `ruleset_of_other_game` | `/ruleset` | The ruleset belongs to another game than the endpoint's. |
+             *     | `version_not_available` | `/lexicon_version`; `/version` and `/since` of `GET /v1/lexicon/versions/{version}/changes` | The lexicon version is not served (the problem's `type` is `unknown-lexicon-version`). |
+             *     | `version_withdrawn` | `/lexicon_version`; `/version` and `/since` of `GET /v1/lexicon/versions/{version}/changes` | The lexicon version was withdrawn by the maintainers (`wortwert-admin withdraw`) and is no longer offered; `message` says when (the problem's `type` is `unknown-lexicon-version`). |
+             *     | `parameter_required` | `/ruleset` | `GET /v1/words/{word}` without its `ruleset` parameter. |
+             *     | `parameter_repeated` | `/ruleset`, `/lexicon_version`, `/suggest` | A parameter of `GET /v1/words/{word}` given twice. |
+             *     | `escape_without_hex` | `/word` | The word in the path of `GET /v1/words/{word}` has a `%` without two characters after it (`type` `bad-request`). |
+             *     | `not_an_escape` | `/word` | The word in the path has a `%` followed by two characters that are not hexadecimal digits (`type` `bad-request`). |
+             *     | `decoded_not_utf8` | `/word` | The word in the path, decoded, is not UTF-8 (`type` `bad-request`). |
+             *     | `input_too_long` | `/word`; `/words/I` | A word longer than any input the service reads: `limits.input_length` characters (1 024 by default), or in a batch as many as let the largest batch fit `limits.body_bytes` (96 by default); no game has words that long. |
+             *     | `too_many_words` | `/words` | `POST /v1/words/validate` with more words than `limits.batch_words`. (The Crossword's reason of the same name is another matter: see below.) |
+             *     | `too_many_words_to_suggest` | `/words` | `POST /v1/words/validate` asking for suggestions with more than 100 words. |
+             *     | `count_out_of_range` | `/limit`; `/suggest` | A count outside 1 to its maximum (`message` says the range). |
+             *     | `cursor_too_long` | `/cursor` | A `cursor` of more than 256 characters. |
+             *     | `cursor_unreadable` | `/cursor` | A `cursor` that is not a place in the list (not a cursor the service gave: page on with each page's `next_cursor`, unchanged). |
+             *     | `too_many_letters` | `/letters` | `GET /v1/anagrams` with more than 20 letters. |
+             *     | `too_many_blanks` | `/blanks` | `GET /v1/anagrams` with more than 3 blanks. |
+             *     | `letters_not_of_game` | `/letters` | The letters of `GET /v1/anagrams` are not all letters of the ruleset's game; `message` says why. |
+             *     | `anagram_over_budget` | `/letters` | The letters and blanks allow more words than one query may search: use fewer letters or blanks, or a larger `min_length`. |
+             *     | `pattern_unusable` | `/pattern` | The pattern of `GET /v1/search` cannot be used: empty, too long, a set (`[…]`) not closed, empty or never opened, a wildcard in a set, a character that is not a letter of the alphabet; `message` says which and where. |
+             *     | `pattern_too_complex` | `/pattern` | The pattern has too many letters and sets to search: shorten it. |
+             *     | `house_list_spec_unreadable` | `/house_list`; `/name` of `/v1/house-lists/{name}` | Not the name of a house word list (1–63 lower-case letters, digits, `-` and `_`), perhaps followed by `@` and a revision number from 1 (`vereinsliste@3`); in the path, the name alone. (The empty `house_list` is no fault: it names no list, not even the key's default.) |
+             *     | `house_list_unknown` | `/house_list`; `/name` | The key has no such list or revision (the problem's `type` is `unknown-house-list`). |
+             *     | `house_list_too_long` | `/` (the whole list) | `PUT /v1/house-lists/{name}` with more than 10 000 words in `allow` and `refuse` together. |
+             *     | `house_word_both_ways` | `/refuse/I` | A word the list refuses is also one it allows, as a game reads them (`Maß` and `Mass`; `Bär` and `Baer` under the rulesets that expand umlauts). |
+             *     | `empty_word`, `word_too_long`, `forbidden_character`, `letter_not_in_alphabet` | `/allow/I`, `/refuse/I` | A word of a house list that is no word (as in the word verdicts below: a game could never play it). |
+             *     | `request_limit` | `/players`, `/words`, `/rounds` | A game request with more players, more words in all, or more rounds than the service takes (`limits.game_players`, `limits.game_words`, `limits.game_rounds`). |
              */
             code: string;
             /**
@@ -1297,6 +1357,25 @@ export interface components {
         };
         /**
          * @description The word answer codes of the API contract.
+         *
+         *     What each means:
+         *
+         *     | code | where | meaning |
+         *     |---|---|---|
+         *     | `not_in_lexicon` |  | The lexicon has no word with this key (the word as the game writes it: upper case, umlauts and `ß` as the ruleset says). In TYP-DOM also: no letter in place of a jolly makes a word. |
+         *     | `category_not_allowed` |  | Every entry behind the key is a kind of word the ruleset does not allow (a proper noun, an abbreviation, …), or a compound the lexicon has only by splitting it into its parts, under a ruleset that refuses those. |
+         *     | `form_not_allowed` |  | The word is a form of its entry (an inflected form, …) that the ruleset does not allow. |
+         *     | `too_short` |  | Fewer letters than the ruleset's minimum; in the Crossword also a word too short to score. |
+         *     | `too_long` |  | More characters than the ruleset's longest word (`words.max_length`); in the Crossword also a word too long to score. |
+         *     | `empty` |  | The word is empty, or white space only. |
+         *     | `forbidden_character` |  | A character that is not a letter: white space inside the word, a hyphen, a digit, punctuation, an invisible character. |
+         *     | `letter_not_in_alphabet` |  | A letter the game's alphabet does not have (`é`, `ø`, …). |
+         *     | `not_on_board` |  | Boggle: the word cannot be traced over touching dice of the board. Crossword: the word is not in its claimed line, read either way, without crossing an empty cell. |
+         *     | `die_reused` |  | Boggle: the word can be traced only by using a die more than once (or the search could not tell within its steps). Wort-Yahtzee: the word needs a die another word of its round already uses. |
+         *     | `letters_not_available` |  | Wort-Yahtzee: the round's dice do not show the word's letters, or only by reading a marked umlaut face as a plain letter (or a plain face as an umlaut). |
+         *     | `struck` |  | Boggle: another player wrote the word too; it is struck for everyone who wrote it. |
+         *     | `repeated` |  | Boggle: the player wrote the word before in the same list; it counts once. |
+         *     | `house_rule` |  | The house word list the request named (`house_list`), or else the calling key's default list, refuses the word, whatever the lexicon says; the answer's `house_list` names the list's revision and checksum, and a word's `house_rule` is `refused`. (A word the list allows has no reason: it is valid with `house_rule: allowed` where only the lexicon refused it; the ruleset's length and alphabet still apply.) |
          * @enum {string}
          */
         ReasonCode: "not_in_lexicon" | "category_not_allowed" | "form_not_allowed" | "too_short" | "too_long" | "empty" | "forbidden_character" | "letter_not_in_alphabet" | "not_on_board" | "die_reused" | "letters_not_available" | "struck" | "repeated" | "house_rule";
@@ -1603,6 +1682,15 @@ export interface components {
          *           "effective_from": "2027-01-01",
          *           "state": "scheduled",
          *           "version": 4
+         *         },
+         *         {
+         *           "checksum": "c80e…",
+         *           "counts": null,
+         *           "effective_from": "2026-09-01",
+         *           "state": "withdrawn",
+         *           "version": 5,
+         *           "withdrawal_reason": "Straßennamen fehlten",
+         *           "withdrawn_at": "2026-09-02T08:15:00Z"
          *         }
          *       ]
          *     }
@@ -1622,7 +1710,7 @@ export interface components {
          * @description Where a version stands for this replica.
          * @enum {string}
          */
-        VersionState: "served" | "scheduled" | "earlier" | "superseded";
+        VersionState: "served" | "scheduled" | "earlier" | "superseded" | "withdrawn";
         /** @description One version of the lexicon. */
         VersionView: {
             /** @description SHA-256 of the compiled snapshot (lower-case hex), as answers name it. */
@@ -1655,6 +1743,13 @@ export interface components {
              * @description The version number, as `lexicon_version` names it.
              */
             version: number;
+            /** @description For a `withdrawn` version: why, in the maintainers' words. */
+            withdrawal_reason?: string | null;
+            /**
+             * Format: date-time
+             * @description For a `withdrawn` version: when it was withdrawn.
+             */
+            withdrawn_at?: string | null;
         };
         /** @description The verdict on one word. */
         WordAnswer: {
@@ -3438,6 +3533,14 @@ export interface operations {
                 cursor?: string;
                 /** @description A published lexicon version other than the current one. */
                 lexicon_version?: number;
+                /**
+                 * @description One of the calling key's house word lists on top of the ruleset
+                 *     (`NAME` or `NAME@REVISION`): its refused words leave the answer,
+                 *     its allowed words the letters lay join it (and the total). Without
+                 *     it, the key's default list (if the maintainers set one); empty
+                 *     (`house_list=`) for none.
+                 */
+                house_list?: string;
             };
             header?: {
                 /** @description Entity tags of answers the client already has (an earlier answer's `ETag`); when one is the current answer's, the answer is `304 Not Modified` without a body. */
@@ -3900,7 +4003,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description Unknown lexicon version (`unknown-lexicon-version`) */
+            /** @description Unknown lexicon version (`unknown-lexicon-version`); or a house word list the calling key does not have (`unknown-house-list`) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -4192,7 +4295,9 @@ export interface operations {
                 lexicon_version?: number;
                 /**
                  * @description One of the calling key's house word lists on top of the ruleset:
-                 *     its name, or `NAME@REVISION` for one revision for good.
+                 *     its name, or `NAME@REVISION` for one revision for good. Without
+                 *     it, the key's default list (if the maintainers set one); empty
+                 *     (`house_list=`, `"house_list": ""`) for none at all.
                  */
                 house_list?: string;
             };
@@ -4492,7 +4597,24 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A request the rules cannot be applied to (wrong shape, unknown letter, a letter without a value, …), or an unknown ruleset (`unknown-ruleset`); `errors` names the field */
+            /**
+             * @description A request the rules cannot be applied to (wrong shape, unknown letter, a letter without a value, …), or an unknown ruleset (`unknown-ruleset`); `errors` names the field
+             *
+             *     Boggle codes (`errors[].code`):
+             *
+             *     | code | where | meaning |
+             *     |---|---|---|
+             *     | `board_row_count` | `/grid` | The grid does not have as many rows as the ruleset's board is wide. |
+             *     | `board_row_dice` | `/grid/R` | A row of another number of dice than the board is wide, in either form; for a row of letters with `QU`, `message` says to write the Qu die as one `Q`. |
+             *     | `face_at_column` | `/grid/R` | A character of a row of letters that is not a face; `message` names the column and why (`.` is no die, a character that is no letter, a letter the game does not have). |
+             *     | `empty_cell_on_board` | `/grid/R/C` | A face `.`: every cell of a Boggle board holds a die. |
+             *     | `face_without_letter` | `/grid/R/C` | An empty face. |
+             *     | `face_too_long` | `/grid/R/C` | A face of more than 4 letters. |
+             *     | `forbidden_character` | `/grid/R/C` | A face with a character that is no letter. |
+             *     | `letter_not_in_alphabet` | `/grid/R/C` | A face with a letter the game's alphabet does not have. |
+             *     | `word_too_long` | `/grid/R/C` | A face longer than any word of the game. |
+             *     | `name_taken` | `/players/I/name` | The name of an earlier player: a round's answer is read by name. |
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4522,7 +4644,9 @@ export interface operations {
                 lexicon_version?: number;
                 /**
                  * @description One of the calling key's house word lists on top of the ruleset:
-                 *     its name, or `NAME@REVISION` for one revision for good.
+                 *     its name, or `NAME@REVISION` for one revision for good. Without
+                 *     it, the key's default list (if the maintainers set one); empty
+                 *     (`house_list=`, `"house_list": ""`) for none at all.
                  */
                 house_list?: string;
             };
@@ -10773,7 +10897,24 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A request the rules cannot be applied to (wrong shape, unknown letter, a letter without a value, …), or an unknown ruleset (`unknown-ruleset`); `errors` names the field */
+            /**
+             * @description A request the rules cannot be applied to (wrong shape, unknown letter, a letter without a value, …), or an unknown ruleset (`unknown-ruleset`); `errors` names the field
+             *
+             *     Boggle codes (`errors[].code`):
+             *
+             *     | code | where | meaning |
+             *     |---|---|---|
+             *     | `board_row_count` | `/grid` | The grid does not have as many rows as the ruleset's board is wide. |
+             *     | `board_row_dice` | `/grid/R` | A row of another number of dice than the board is wide, in either form; for a row of letters with `QU`, `message` says to write the Qu die as one `Q`. |
+             *     | `face_at_column` | `/grid/R` | A character of a row of letters that is not a face; `message` names the column and why (`.` is no die, a character that is no letter, a letter the game does not have). |
+             *     | `empty_cell_on_board` | `/grid/R/C` | A face `.`: every cell of a Boggle board holds a die. |
+             *     | `face_without_letter` | `/grid/R/C` | An empty face. |
+             *     | `face_too_long` | `/grid/R/C` | A face of more than 4 letters. |
+             *     | `forbidden_character` | `/grid/R/C` | A face with a character that is no letter. |
+             *     | `letter_not_in_alphabet` | `/grid/R/C` | A face with a letter the game's alphabet does not have. |
+             *     | `word_too_long` | `/grid/R/C` | A face longer than any word of the game. |
+             *     | `name_taken` | `/players/I/name` | The name of an earlier player: a round's answer is read by name. |
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10803,7 +10944,9 @@ export interface operations {
                 lexicon_version?: number;
                 /**
                  * @description One of the calling key's house word lists on top of the ruleset:
-                 *     its name, or `NAME@REVISION` for one revision for good.
+                 *     its name, or `NAME@REVISION` for one revision for good. Without
+                 *     it, the key's default list (if the maintainers set one); empty
+                 *     (`house_list=`, `"house_list": ""`) for none at all.
                  */
                 house_list?: string;
             };
@@ -11040,7 +11183,66 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Wrong grid shape, unknown line, a sheet line that cannot be read; or an unknown ruleset (`unknown-ruleset`) */
+            /**
+             * @description Wrong grid shape, unknown line, a sheet line that cannot be read; or an unknown ruleset (`unknown-ruleset`)
+             *
+             *     Crossword codes (`errors[].code`):
+             *
+             *     | code | where | meaning |
+             *     |---|---|---|
+             *     | `grid_row_count` | `/grid` | The grid does not have as many rows as the ruleset's grid is wide (6 for 6×6). |
+             *     | `grid_row_cells` | `/grid/R` | A row of another number of cells than the grid is wide. |
+             *     | `cell_refused` | `/grid/R` | A character that is not a cell (a letter A–Z, or `.` for an empty cell); `message` names the column and says how to write it: umlauts as AE, OE, UE over two cells, `ß` as SS, an empty cell as `.`. |
+             *     | `not_a_line` | `/claims/I/line` | Not a line of the grid: `row1` to `row6`, `col1` to `col6`, `diag1`, `diag2` (for 6×6). |
+             *     | `line_claimed_twice` | `/claims/I/line` | A line already claimed by an earlier claim: list all its words in one. |
+             *     | `word_points_count` | `/claims/I/word_points` | `word_points` has another number of entries than `words` (one per word, `null` where none is stated). |
+             *
+             *     Crossword codes (`errors[].code`):
+             *
+             *     | code | where | meaning |
+             *     |---|---|---|
+             *     | `no_grid_found` | `/text` | No grid rows in the text. |
+             *     | `grid_ends_early` | `/text/line/N` | A blank line (`N`) before the grid's last row. |
+             *     | `text_ends_early` | `/text/line/N` | The text ends before the grid's last row (`N` is the line after the last). |
+             *     | `mailed_cell` | `/text/line/N` | A character of a grid row that is not a cell (as `cell_refused`). |
+             *     | `mailed_row_width` | `/text/line/N` | The first grid row has fewer than 2 or more than 16 cells. |
+             *     | `mailed_row_differs` | `/text/line/N` | A grid row of another width than the first. |
+             *     | `second_total` | `/text/line/N` | A second total line. |
+             *     | `claim_after_total` | `/text/line/N` | A claim after the total: the total comes last. |
+             *     | `too_many_entries` | `/text/line/N` | More entries than the grid has lines (rows, columns and diagonals). |
+             *     | `line_claimed_twice_in_text` | `/text/line/N` | A line claimed a second time (by its label or its place in the column). |
+             *     | `number_too_large` | `/text/line/N` | A number too large to be read. |
+             *     | `not_a_line_name` | `/text/line/N` | A label that names no line of the grid (`Zeile 9`). |
+             *     | `empty_entry` | `/text/line/N` | An entry with nothing in it: write `...` for a line without words. |
+             *     | `total_line_shape` | `/text/line/N` | A total line that is more than `Summe` and one number. |
+             *     | `total_without_number` | `/text/line/N` | A total line without its number. |
+             *     | `second_substitute` | `/text/line/N` | A second substitute for one line: one at most. |
+             *     | `after_substitute` | `/text/line/N` | A word after the substitute: the substitute comes last. |
+             *     | `points_expected` | `/text/line/N` | Something else than the line's points after `=`. |
+             *     | `line_points_twice` | `/text/line/N` | The line's points given twice. |
+             *     | `number_after_substitute` | `/text/line/N` | A number after the substitute and its points. |
+             *     | `substitute_expected` | `/text/line/N` | A number where the substitute word belongs, after `Ersatz`. |
+             *     | `substitute_without_word` | `/text/line/N` | `Ersatz` at the end of the entry, without a word. |
+             *     | `number_before_word` | `/text/line/N` | A number before any word of the entry. |
+             *     | `ellipsis_alone` | `/text/line/N` | `...` beside words: it means no words and stands alone. |
+             *     | `unopened_bracket` | `/text/line/N` | A closing bracket without an opening one. |
+             *     | `unclosed_bracket` | `/text/line/N` | An opening bracket without a closing one. |
+             *     | `equals_without_points` | `/text/line/N` | `=` without the line's points after it. |
+             *     | `bracket_not_after_word` | `/text/line/N` | A number in brackets that follows no word (and is no substitute's points). |
+             *     | `unreadable_bracket` | `/text/line/N` | Brackets that hold neither a word's points (`(3)`) nor a substitute (`(Ersatz: WORD)`). |
+             *     | `numbers_after_word` | `/text/line/N` | More than one number after a word that is not the entry's last. |
+             *     | `too_many_numbers` | `/text/line/N` | More numbers after the entry's last word than its points and the line's. |
+             *     | `word_points_twice` | `/text/line/N` | A word's points given twice. |
+             *
+             *     Crossword codes (`errors[].code`):
+             *
+             *     | code | where | meaning |
+             *     |---|---|---|
+             *     | `overlapping` |  | The word is in its line, but every placement shares a cell with a word of the line that already counts. |
+             *     | `too_many_words` |  | The line's claim lists more words than the ruleset allows (`max_words_per_line`, 3); only the first ones are considered. |
+             *     | `substitute_not_needed` |  | A substitute, when every claimed word of its line counts (it counts only in place of one that does not). |
+             *     | `substitutes_not_allowed` |  | A substitute under a ruleset that allows none. |
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11070,7 +11272,9 @@ export interface operations {
                 lexicon_version?: number;
                 /**
                  * @description One of the calling key's house word lists on top of the ruleset:
-                 *     its name, or `NAME@REVISION` for one revision for good.
+                 *     its name, or `NAME@REVISION` for one revision for good. Without
+                 *     it, the key's default list (if the maintainers set one); empty
+                 *     (`house_list=`, `"house_list": ""`) for none at all.
                  */
                 house_list?: string;
             };
@@ -11311,7 +11515,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A request the rules cannot be applied to (wrong shape, unknown letter, a letter without a value, …), or an unknown ruleset (`unknown-ruleset`); `errors` names the field */
+            /**
+             * @description A request the rules cannot be applied to (wrong shape, unknown letter, a letter without a value, …), or an unknown ruleset (`unknown-ruleset`); `errors` names the field
+             *
+             *     happycross codes (`errors[].code`):
+             *
+             *     | code | where | meaning |
+             *     |---|---|---|
+             *     | `not_a_leftover_die` | `/dice/I` | A die that is not one letter A–Z, or `*` for a joker die (the dice have no umlauts). |
+             *     | `throw_dice_count` | `/dice` | A throw of another number of dice than the game has (13 in the shipped ruleset): a throw is all the dice. |
+             *     | `throw_jokers` | `/dice` | More jokers than the game has. |
+             *     | `letter_without_value` | `/letter_values` | Letters thrown with a value neither in the ruleset nor in `letter_values`; `message` names them. |
+             *     | `count_out_of_range` | `/top`, `/budget_ms` | More boards than 10, or a budget outside 1 ms to the service's most (`limits.solver_max_budget_ms`, a second under the request timeout). |
+             *     | `board_too_large_to_solve` | `/ruleset` | The ruleset's board is larger than 15 × 15 fields, the largest the search handles. |
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11341,7 +11558,9 @@ export interface operations {
                 lexicon_version?: number;
                 /**
                  * @description One of the calling key's house word lists on top of the ruleset:
-                 *     its name, or `NAME@REVISION` for one revision for good.
+                 *     its name, or `NAME@REVISION` for one revision for good. Without
+                 *     it, the key's default list (if the maintainers set one); empty
+                 *     (`house_list=`, `"house_list": ""`) for none at all.
                  */
                 house_list?: string;
             };
@@ -11474,7 +11693,25 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A request the rules cannot be applied to (wrong shape, unknown letter, a letter without a value, …), or an unknown ruleset (`unknown-ruleset`); `errors` names the field */
+            /**
+             * @description A request the rules cannot be applied to (wrong shape, unknown letter, a letter without a value, …), or an unknown ruleset (`unknown-ruleset`); `errors` names the field
+             *
+             *     happycross codes (`errors[].code`):
+             *
+             *     | code | where | meaning |
+             *     |---|---|---|
+             *     | `drawing_row_count` | `/grid`, `/layout` | The grid or the layout has no rows, or more rows than the ruleset's largest board (`max_board_size`). |
+             *     | `row_cell_count` | `/grid/R`, `/layout/R` | A row with no cells, or more than the largest board has. |
+             *     | `row_width_differs` | `/grid/R`, `/layout/R` | A row of another width than the first: every row needs the same width. |
+             *     | `not_a_die` | `/grid/R` | A character of the grid that is not a die: A–Z for a letter die, a–z for a joker standing for that letter, `.` for an empty cell; `message` names the column. |
+             *     | `not_a_field` | `/layout/R` | A character of the layout that is not a field: `.` plain, `D` double, `T` triple, `S` start; `message` names the column. |
+             *     | `layout_shape_differs` | `/layout` | The request's layout and its grid are of different shapes. |
+             *     | `grid_shape_differs` | `/grid` | The grid is not of the shape of the ruleset's board (send a layout of the grid's shape with it). |
+             *     | `not_a_leftover_die` | `/leftover/I` | A leftover entry that is not one letter A–Z, or `*` for a joker die. |
+             *     | `not_a_single_letter` | `/letter_values/KEY` | A key of `letter_values` that is not one letter A–Z (either case). |
+             *     | `letter_value_out_of_range` | `/letter_values/KEY` | A letter value outside 0 to 1 000. |
+             *     | `letter_without_value` | `/letter_values` | Placed or leftover letters with a value neither in the ruleset nor in `letter_values` (a joker needs none); `message` names them. |
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11504,7 +11741,9 @@ export interface operations {
                 lexicon_version?: number;
                 /**
                  * @description One of the calling key's house word lists on top of the ruleset:
-                 *     its name, or `NAME@REVISION` for one revision for good.
+                 *     its name, or `NAME@REVISION` for one revision for good. Without
+                 *     it, the key's default list (if the maintainers set one); empty
+                 *     (`house_list=`, `"house_list": ""`) for none at all.
                  */
                 house_list?: string;
             };
@@ -11795,7 +12034,19 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A request the rules cannot be applied to (wrong shape, unknown letter, a letter without a value, …), or an unknown ruleset (`unknown-ruleset`); `errors` names the field */
+            /**
+             * @description A request the rules cannot be applied to (wrong shape, unknown letter, a letter without a value, …), or an unknown ruleset (`unknown-ruleset`); `errors` names the field
+             *
+             *     TYP-DOM codes (`errors[].code`):
+             *
+             *     | code | where | meaning |
+             *     |---|---|---|
+             *     | `table_breaks_rules` | `/grid` | The tiles on the table break the rules (the layout route names where): no move can mend them. |
+             *     | `not_a_tile` | `/rack` | A character of the rack that is not a tile: A–Z, or `*` for a jolly. |
+             *     | `rack_too_large` | `/rack` | More than 32 tiles. |
+             *     | `letter_without_value` | `/letter_values` | `point`: letters of the table or the rack with no value in the ruleset or in `letter_values`. |
+             *     | `count_out_of_range` | `/limit`, `/budget_ms` | More than 50 moves, or a budget outside 1 ms to the service's most. |
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11825,7 +12076,9 @@ export interface operations {
                 lexicon_version?: number;
                 /**
                  * @description One of the calling key's house word lists on top of the ruleset:
-                 *     its name, or `NAME@REVISION` for one revision for good.
+                 *     its name, or `NAME@REVISION` for one revision for good. Without
+                 *     it, the key's default list (if the maintainers set one); empty
+                 *     (`house_list=`, `"house_list": ""`) for none at all.
                  */
                 house_list?: string;
             };
@@ -11951,7 +12204,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A request the rules cannot be applied to (wrong shape, unknown letter, a letter without a value, …), or an unknown ruleset (`unknown-ruleset`); `errors` names the field */
+            /**
+             * @description A request the rules cannot be applied to (wrong shape, unknown letter, a letter without a value, …), or an unknown ruleset (`unknown-ruleset`); `errors` names the field
+             *
+             *     TYP-DOM codes (`errors[].code`):
+             *
+             *     | code | where | meaning |
+             *     |---|---|---|
+             *     | `grid_rows_at_most` | `/grid` | More rows than the largest table (`max_grid_size`). |
+             *     | `row_cells_at_most` | `/grid/R` | A row longer than the largest table. |
+             *     | `not_a_layout_cell` | `/grid/R` | A character that is not a cell: A–Z a tile, a–z a jolly showing that letter, `*` a jolly, `.` an empty cell (TYP-DOM has no umlaut tiles); `message` names the column. |
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -11981,7 +12244,9 @@ export interface operations {
                 lexicon_version?: number;
                 /**
                  * @description One of the calling key's house word lists on top of the ruleset:
-                 *     its name, or `NAME@REVISION` for one revision for good.
+                 *     its name, or `NAME@REVISION` for one revision for good. Without
+                 *     it, the key's default list (if the maintainers set one); empty
+                 *     (`house_list=`, `"house_list": ""`) for none at all.
                  */
                 house_list?: string;
             };
@@ -12116,7 +12381,39 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A request the rules cannot be applied to (wrong shape, unknown letter, a letter without a value, …), or an unknown ruleset (`unknown-ruleset`); `errors` names the field */
+            /**
+             * @description A request the rules cannot be applied to (wrong shape, unknown letter, a letter without a value, …), or an unknown ruleset (`unknown-ruleset`); `errors` names the field
+             *
+             *     TYP-DOM codes (`errors[].code`):
+             *
+             *     | code | where | meaning |
+             *     |---|---|---|
+             *     | `player_without_name` | `/players/I/name` | A player with a blank name. |
+             *     | `name_taken` | `/players/I/name` | The name of an earlier player: names must be distinct. |
+             *     | `no_player` | `/players` | `point` without players. |
+             *     | `too_few_players` | `/players` | `kreuzwort` or `wer-behaelt-recht` with fewer than two players. |
+             *     | `presto_too_few_players` | `/players` | `presto` with fewer than two players. |
+             *     | `not_a_tile` | `/players/I/leftover` | A character of a leftover that is not a tile: A–Z, or `*` for a jolly; `message` names its position. |
+             *     | `jollies_in_leftovers` | `/players` | The leftovers hold more jollies than the set has. |
+             *     | `stake_out_of_range` | `/stake` | A stake outside 1 to 1 000. |
+             *     | `both_finished` | `/players/I/leftover` | A second player with an empty leftover: only one player can finish a round. |
+             *     | `nobody_finished` | `/players` | `kreuzwort` with no player whose leftover is empty (`wer-behaelt-recht` settles that). |
+             *     | `turn_counts_differ` | `/players/I/turns` | `point` with a player who had another number of turns than the first (a turn without a word is an empty turn). |
+             *     | `finished_with_tiles` | `/players/I/leftover` | `point`: a player who finished has tiles left. |
+             *     | `empty_word` | `/players/I/turns/T/W` | `point`: an empty word. |
+             *     | `space_in_word` | `/players/I/turns/T/W` | `point`: a word with white space inside. |
+             *     | `word_refused` | `/players/I/turns/T/W` | `point`: a word that cannot be read as letters of the game; `message` says why (a character that is no letter, a letter the game does not have, a word too long). |
+             *     | `jollies_in_word` | `/players/I/turns/T/W` | `point`: a word holds more jollies than the set has. |
+             *     | `word_too_many_letters` | `/players/I/turns/T/W` | `point`: a word longer than any word of the game. |
+             *     | `not_a_single_letter` | `/letter_values/KEY` | `point`: a key of `letter_values` that is not one letter A–Z (either case). |
+             *     | `letter_value_out_of_range` | `/letter_values/KEY` | `point`: a letter value outside 0 to 1 000. |
+             *     | `letter_without_value` | `/letter_values` | `point`: letters of words or leftovers with a value neither in the ruleset nor in `letter_values`; `message` names them. |
+             *     | `finish_order_length` | `/finish_order` | `presto`: `finish_order` names no player, or more than two. |
+             *     | `not_a_player` | `/finish_order/I`, `/simplified_finishers/I` | `presto`: a name that is not one of the players. |
+             *     | `finishes_twice` | `/finish_order/I` | `presto`: a player named twice in `finish_order`. |
+             *     | `not_a_finisher` | `/simplified_finishers/I` | `presto`: a player not in `finish_order` (only a finisher can finish with one tile left). |
+             *     | `named_twice` | `/simplified_finishers/I` | `presto`: a player named twice in `simplified_finishers`. |
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -12146,7 +12443,9 @@ export interface operations {
                 lexicon_version?: number;
                 /**
                  * @description One of the calling key's house word lists on top of the ruleset:
-                 *     its name, or `NAME@REVISION` for one revision for good.
+                 *     its name, or `NAME@REVISION` for one revision for good. Without
+                 *     it, the key's default list (if the maintainers set one); empty
+                 *     (`house_list=`, `"house_list": ""`) for none at all.
                  */
                 house_list?: string;
             };
@@ -12769,7 +13068,25 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A request the rules cannot be applied to (wrong shape, unknown letter, a letter without a value, …), or an unknown ruleset (`unknown-ruleset`); `errors` names the field */
+            /**
+             * @description A request the rules cannot be applied to (wrong shape, unknown letter, a letter without a value, …), or an unknown ruleset (`unknown-ruleset`); `errors` names the field
+             *
+             *     Wort-Yahtzee codes (`errors[].code`):
+             *
+             *     | code | where | meaning |
+             *     |---|---|---|
+             *     | `rounds_over_card` | `/rounds` | More rounds than the card has. |
+             *     | `words_per_round` | `/rounds/I/words` | A round with more words than it has dice (one word per die at most). |
+             *     | `not_a_face` | `/rounds/I/dice`, `/dice` | A character that is not a face of the dice: A–Z, Ä, Ö, Ü, or `*` for the diamond. |
+             *     | `roll_face_count` | `/rounds/I/dice`, `/dice` | Not one face per die (7). |
+             *     | `diamonds_over_set` | `/rounds/I/dice`, `/dice` | More diamonds than the dice have diamond faces. |
+             *     | `umlaut_over_set` | `/rounds/I/dice`, `/dice` | More faces of one umlaut than the dice have. |
+             *     | `rolls_out_of_range` | `/rounds/I/rolls` | A number of rolls outside 1 to the ruleset's most (3). |
+             *     | `not_a_box` | `/rounds/I/box` | Not a box of the card; `message` lists them. |
+             *     | `not_a_face_letter` | `/letter_values/KEY` | A key of `letter_values` that is not a letter of the dice (A–Z, Ä, Ö, Ü; the diamond is always worth 0). |
+             *     | `face_value_out_of_range` | `/letter_values/KEY` | A value outside 0 to 1 000. |
+             *     | `letter_without_value` | `/letter_values` | A letter that is scored (or, for `best-words`, shown by the dice) with a value neither in the ruleset nor in `letter_values`; `message` names it and where it was used. |
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -12799,7 +13116,9 @@ export interface operations {
                 lexicon_version?: number;
                 /**
                  * @description One of the calling key's house word lists on top of the ruleset:
-                 *     its name, or `NAME@REVISION` for one revision for good.
+                 *     its name, or `NAME@REVISION` for one revision for good. Without
+                 *     it, the key's default list (if the maintainers set one); empty
+                 *     (`house_list=`, `"house_list": ""`) for none at all.
                  */
                 house_list?: string;
             };
@@ -12943,7 +13262,25 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A request the rules cannot be applied to (wrong shape, unknown letter, a letter without a value, …), or an unknown ruleset (`unknown-ruleset`); `errors` names the field */
+            /**
+             * @description A request the rules cannot be applied to (wrong shape, unknown letter, a letter without a value, …), or an unknown ruleset (`unknown-ruleset`); `errors` names the field
+             *
+             *     Wort-Yahtzee codes (`errors[].code`):
+             *
+             *     | code | where | meaning |
+             *     |---|---|---|
+             *     | `rounds_over_card` | `/rounds` | More rounds than the card has. |
+             *     | `words_per_round` | `/rounds/I/words` | A round with more words than it has dice (one word per die at most). |
+             *     | `not_a_face` | `/rounds/I/dice`, `/dice` | A character that is not a face of the dice: A–Z, Ä, Ö, Ü, or `*` for the diamond. |
+             *     | `roll_face_count` | `/rounds/I/dice`, `/dice` | Not one face per die (7). |
+             *     | `diamonds_over_set` | `/rounds/I/dice`, `/dice` | More diamonds than the dice have diamond faces. |
+             *     | `umlaut_over_set` | `/rounds/I/dice`, `/dice` | More faces of one umlaut than the dice have. |
+             *     | `rolls_out_of_range` | `/rounds/I/rolls` | A number of rolls outside 1 to the ruleset's most (3). |
+             *     | `not_a_box` | `/rounds/I/box` | Not a box of the card; `message` lists them. |
+             *     | `not_a_face_letter` | `/letter_values/KEY` | A key of `letter_values` that is not a letter of the dice (A–Z, Ä, Ö, Ü; the diamond is always worth 0). |
+             *     | `face_value_out_of_range` | `/letter_values/KEY` | A value outside 0 to 1 000. |
+             *     | `letter_without_value` | `/letter_values` | A letter that is scored (or, for `best-words`, shown by the dice) with a value neither in the ruleset nor in `letter_values`; `message` names it and where it was used. |
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -13237,6 +13574,12 @@ export interface operations {
                 format?: "words" | "fst";
                 /** @description A published lexicon version other than the current one. */
                 lexicon_version?: number;
+                /**
+                 * @description A house word list of the calling key on top of the ruleset
+                 *     (`NAME` or `NAME@REVISION`): the file leaves out the words it
+                 *     refuses and holds those it allows, and its manifest names it.
+                 */
+                house_list?: string;
             };
             header?: {
                 /** @description Entity tags of answers the client already has (an earlier answer's `ETag`); when one is the current answer's, the answer is `304 Not Modified` without a body. */
@@ -13279,7 +13622,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description Unknown lexicon version (`unknown-lexicon-version`) */
+            /** @description Unknown lexicon version (`unknown-lexicon-version`); or a house word list the calling key does not have (`unknown-house-list`) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -13298,7 +13641,7 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
-            /** @description The export is still being built (`not-ready`; the first request for a lexicon version and ruleset starts the build, which runs behind other builds and takes seconds, while a request waits for it less than a second): ask again after `Retry-After` seconds; or it cannot be built now, or the request took longer than the configured limit (`limits.request_timeout_ms`) */
+            /** @description The file waits behind other builds (`not-ready`): the first request for a lexicon version, ruleset and format starts its writing in the build lane, and the answer streams the file from the moment the writing begins; when other builds are ahead of it for longer than a request waits (`limits.build_wait_ms`), ask again after `Retry-After` seconds; or it cannot be built now, or the request took longer than the configured limit (`limits.request_timeout_ms`) */
             503: {
                 headers: {
                     /** @description Seconds to wait before asking again, while the export is being built */
@@ -14460,7 +14803,8 @@ export interface operations {
                 /**
                  * @description One of the calling key's house word lists on top of the ruleset
                  *     (`NAME` or `NAME@REVISION`): its refused words leave the pages, its
-                 *     allowed words that match join them.
+                 *     allowed words that match join them. Without it, the key's default
+                 *     list (if the maintainers set one); empty (`house_list=`) for none.
                  */
                 house_list?: string;
             };
@@ -14775,7 +15119,9 @@ export interface operations {
                 suggest?: number;
                 /**
                  * @description One of the calling key's house word lists on top of the ruleset:
-                 *     its name, or `NAME@REVISION` for one revision for good.
+                 *     its name, or `NAME@REVISION` for one revision for good. Without
+                 *     it, the key's default list (if the maintainers set one); empty
+                 *     (`house_list=`) for none at all.
                  */
                 house_list?: string;
             };
