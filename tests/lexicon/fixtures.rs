@@ -206,3 +206,27 @@ pub fn address_of(url: &str) -> String {
 pub fn through(url: &str, port: u16) -> String {
     url.replacen(&address_of(url), &format!("127.0.0.1:{port}"), 1)
 }
+
+/// A key of a club's front end with `scopes`, issued with the admin CLI,
+/// with a quota no test's session of requests reaches.
+pub fn issue(lexicon: &Lexicon, name: &str, scopes: &str) -> String {
+    let issued = lexicon.admin(&[
+        "api-key",
+        "issue",
+        "--name",
+        name,
+        "--owner",
+        "Schachklub Wortreich e. V., Abteilung Wortspiele und Turniere im Rheinland",
+        "--scopes",
+        scopes,
+        // A front end's whole session of checks, paged answers and waits
+        // for the replicas: more than a key's default burst.
+        "--burst",
+        "100000",
+        "--per-minute",
+        "6000000",
+        "--per-day",
+        "0",
+    ]);
+    issued["key"].as_str().expect("the key").to_owned()
+}

@@ -10,7 +10,7 @@ use serde_json::{Value, json};
 use wortwert_tests::TestServer;
 use wortwert_tests::services::TestRedis;
 
-use crate::fixtures::{Lexicon, replica_with, unique_prefix};
+use crate::fixtures::{Lexicon, issue, replica_with, unique_prefix};
 
 /// Words with their forms and homographs (Rasen the lawn and rasen the
 /// verb, Leiter the ladder and the leader), as a Duden-style list.
@@ -111,20 +111,6 @@ fn export(server: &TestServer, key: &str, query: &str) -> Export {
     panic!("the export was not written within two minutes");
 }
 
-fn issue(lexicon: &Lexicon, name: &str) -> String {
-    let issued = lexicon.admin(&[
-        "api-key",
-        "issue",
-        "--name",
-        name,
-        "--owner",
-        "Schachklub Wortreich e. V., Abteilung Wortspiele und Turniere im Rheinland",
-        "--scopes",
-        "words,games,lists",
-    ]);
-    issued["key"].as_str().expect("the key").to_owned()
-}
-
 fn put(server: &TestServer, key: &str, name: &str, body: &Value) -> Value {
     let response = server
         .client
@@ -143,8 +129,8 @@ fn a_lists_export_leaves_out_its_refusals_holds_its_additions_and_names_its_revi
     lexicon.publish("first", "2020-01-01", None);
     let redis = TestRedis::start();
     let prefix = unique_prefix("house-export");
-    let key = issue(&lexicon, "Vereins-App");
-    let other = issue(&lexicon, "Andere-App");
+    let key = issue(&lexicon, "Vereins-App", "words,games,lists");
+    let other = issue(&lexicon, "Andere-App", "words,games,lists");
     let replicas: Vec<TestServer> = (0..2)
         .map(|_| {
             replica_with(

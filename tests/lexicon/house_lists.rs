@@ -12,7 +12,7 @@ use serde_json::{Value, json};
 use wortwert_tests::TestServer;
 use wortwert_tests::services::TestRedis;
 
-use crate::fixtures::{Lexicon, replica_with, unique_prefix};
+use crate::fixtures::{Lexicon, issue, replica_with, unique_prefix};
 
 /// The booklet's better placement (happycross), whose words the lexicon
 /// below has except ROM, and words around them with their homographs.
@@ -69,28 +69,6 @@ impl Front<'_> {
         assert_eq!(status, 200, "{body}");
         body
     }
-}
-
-fn issue(lexicon: &Lexicon, name: &str, scopes: &str) -> String {
-    let issued = lexicon.admin(&[
-        "api-key",
-        "issue",
-        "--name",
-        name,
-        "--owner",
-        "Schachklub Wortreich e. V., Abteilung Wortspiele und Turniere im Rheinland",
-        "--scopes",
-        scopes,
-        // A front end's whole session of checks, paged answers and waits
-        // for the replicas: more than a key's default burst.
-        "--burst",
-        "100000",
-        "--per-minute",
-        "6000000",
-        "--per-day",
-        "0",
-    ]);
-    issued["key"].as_str().expect("the key").to_owned()
 }
 
 fn replica(lexicon: &Lexicon, redis: &str, prefix: &str) -> TestServer {

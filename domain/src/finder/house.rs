@@ -127,8 +127,7 @@ mod tests {
     use super::*;
     use crate::finder::anagram::Mode;
     use crate::house::{HouseListRef, HouseWords};
-    use crate::lexicon::{EntryData, SnapshotBuilder, SnapshotMeta};
-    use crate::model::{Category, CategorySet, FormKind, PartOfSpeech};
+    use crate::lexicon::testing::common_nouns;
     use crate::normalize::{Normalizer, UmlautPolicy};
     use crate::policy::WordPolicy;
 
@@ -140,20 +139,7 @@ mod tests {
     ];
 
     fn index() -> FinderIndex {
-        let mut builder = SnapshotBuilder::new(SnapshotMeta {
-            lexicon_id: "test".into(),
-            version: 1,
-            note: String::new(),
-        });
-        for word in LEXICON {
-            let id = builder.add_entry(&EntryData {
-                lemma: (*word).to_owned(),
-                pos: PartOfSpeech::Noun,
-                categories: CategorySet::EMPTY.with(Category::Common),
-            });
-            builder.add_form(id, word, FormKind::Base);
-        }
-        FinderIndex::build(&builder.build(), &policy())
+        FinderIndex::build(&common_nouns(LEXICON), &policy())
     }
 
     fn policy() -> WordPolicy {

@@ -247,26 +247,12 @@ impl<'f> Walk<'_, 'f> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::lexicon::{EntryData, SnapshotBuilder, SnapshotMeta};
-    use crate::model::{Category, CategorySet, FormKind, PartOfSpeech};
+    use crate::lexicon::testing::common_nouns;
     use crate::normalize::UmlautPolicy;
     use crate::policy::WordPolicy;
 
     fn index(words: &[&str], umlauts: UmlautPolicy) -> FinderIndex {
-        let mut builder = SnapshotBuilder::new(SnapshotMeta {
-            lexicon_id: "test".into(),
-            version: 1,
-            note: String::new(),
-        });
-        for word in words {
-            let id = builder.add_entry(&EntryData {
-                lemma: (*word).to_owned(),
-                pos: PartOfSpeech::Noun,
-                categories: CategorySet::EMPTY.with(Category::Common),
-            });
-            builder.add_form(id, word, FormKind::Base);
-        }
-        let snapshot = builder.build();
+        let snapshot = common_nouns(words);
         FinderIndex::build(&snapshot, &WordPolicy::permissive(umlauts, 2))
     }
 

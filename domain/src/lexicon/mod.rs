@@ -9,6 +9,8 @@ pub(crate) mod in_place;
 mod key_space;
 pub mod meanings;
 mod snapshot;
+#[cfg(test)]
+pub(crate) mod testing;
 
 pub use builder::{EntryData, SnapshotBuilder};
 #[cfg(feature = "openapi")]

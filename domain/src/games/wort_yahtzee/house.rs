@@ -33,8 +33,7 @@ mod tests {
     use crate::games::Words;
     use crate::games::wort_yahtzee::BoxName;
     use crate::house::{HouseListRef, HouseWords};
-    use crate::lexicon::{EntryData, SnapshotBuilder, SnapshotMeta};
-    use crate::model::{Category, CategorySet, FormKind, PartOfSpeech};
+    use crate::lexicon::testing::common_nouns;
     use crate::ruleset::RulesOfGame;
 
     /// Words of the dice B, O, O, S, T, E, R, and TOR twice (the gate and
@@ -53,20 +52,7 @@ mod tests {
     }
 
     fn index(rules: &Rules) -> AnagramIndex {
-        let mut builder = SnapshotBuilder::new(SnapshotMeta {
-            lexicon_id: "test".into(),
-            version: 1,
-            note: String::new(),
-        });
-        for word in LEXICON {
-            let id = builder.add_entry(&EntryData {
-                lemma: (*word).to_owned(),
-                pos: PartOfSpeech::Noun,
-                categories: CategorySet::EMPTY.with(Category::Common),
-            });
-            builder.add_form(id, word, FormKind::Base);
-        }
-        let snapshot = builder.build();
+        let snapshot = common_nouns(LEXICON);
         let ruleset = crate::ruleset::shipped("wort-yahtzee")
             .expect("shipped")
             .expect("valid");
