@@ -357,26 +357,12 @@ pub fn plain_distance(a: &[char], b: &[char]) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::lexicon::{EntryData, SnapshotBuilder, SnapshotMeta};
-    use crate::model::{Category, CategorySet, FormKind, PartOfSpeech};
+    use crate::lexicon::testing::common_nouns;
     use crate::normalize::UmlautPolicy;
     use crate::policy::WordPolicy;
 
     fn index(words: &[&str], umlauts: UmlautPolicy) -> FinderIndex {
-        let mut builder = SnapshotBuilder::new(SnapshotMeta {
-            lexicon_id: "test".into(),
-            version: 1,
-            note: String::new(),
-        });
-        for word in words {
-            let id = builder.add_entry(&EntryData {
-                lemma: (*word).to_owned(),
-                pos: PartOfSpeech::Noun,
-                categories: CategorySet::EMPTY.with(Category::Common),
-            });
-            builder.add_form(id, word, FormKind::Base);
-        }
-        FinderIndex::build(&builder.build(), &WordPolicy::permissive(umlauts, 2))
+        FinderIndex::build(&common_nouns(words), &WordPolicy::permissive(umlauts, 2))
     }
 
     /// The word has `letter` where the query lacks it (the reference [`Inserted`]
