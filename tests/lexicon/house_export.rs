@@ -209,6 +209,18 @@ fn a_lists_export_leaves_out_its_refusals_holds_its_additions_and_names_its_revi
     assert_eq!(keys, expected);
     assert_ne!(with_list.tag, plain.tag);
 
+    // The same words under another name: another file, naming its own list.
+    put(a, &key, "zweitliste", &list);
+    let twin = export(
+        a,
+        &key,
+        "ruleset=happycross&format=words&house_list=zweitliste",
+    );
+    assert_eq!(twin.manifest["house_list"]["name"], "zweitliste");
+    assert_eq!(twin.manifest["house_list"]["checksum"], checksum.as_str());
+    assert_eq!(twin.keys, with_list.keys);
+    assert_ne!(twin.tag, with_list.tag);
+
     // The same file from the other replica, in both formats.
     let from_b = export(
         b,

@@ -196,11 +196,19 @@ fn tag_of(
         snapshot.checksum(),
         ruleset.checksum,
         format.as_str(),
-        house.map_or("", |house| house.list.checksum.as_str())
+        house.map_or_else(String::new, list_identity)
     );
     let strong = entity_tag(identity.as_bytes());
     let weak = format!("W/{}", strong.to_str().unwrap_or("\"\""));
     HeaderValue::from_str(&weak).unwrap_or(strong)
+}
+
+/// What names a house list's file: its name, revision and words' checksum
+/// (two lists of the same words under other names are other files, since
+/// the manifest names the list).
+fn list_identity(house: &HouseRules) -> String {
+    let list = &house.list;
+    format!("{}@{}/{}", list.name, list.revision, list.checksum)
 }
 
 /// The manifest line of the file `snapshot` gives under `ruleset` in
@@ -292,15 +300,13 @@ async fn written(
     house: Option<Arc<HouseRules>>,
     format: ExportFormat,
 ) -> Result<Arc<Export>, Problem> {
-    // A list's export is kept by its words' checksum: the same words give
-    // the same file, whoever asks.
+    // A list's export is kept by what its manifest names: the list's name,
+    // revision and words' checksum.
     let part = format!(
         "{}:{}:{}",
         ruleset.checksum,
         format.as_str(),
-        house
-            .as_ref()
-            .map_or("", |house| house.list.checksum.as_str())
+        house.as_deref().map_or_else(String::new, list_identity)
     );
     let how = crate::derived::Build {
         lane: &state.builds,
