@@ -38,6 +38,21 @@ export function accessKey() {
   }
 }
 
+/**
+ * What waits for a key: called once, the next time one is saved.
+ * @type {Set<() => void>}
+ */
+const waitingForKey = new Set();
+
+/**
+ * Calls `callback` once, the next time a key is saved on this page (a
+ * page that could not load what it needs without one loads it then).
+ * @param {() => void} callback
+ */
+export function onceKeySaved(callback) {
+  waitingForKey.add(callback);
+}
+
 /** @param {string} key */
 function keep(key) {
   unkept = null;
@@ -47,6 +62,10 @@ function keep(key) {
     unkept = key;
   }
   showForget();
+  const waiting = [...waitingForKey];
+  waitingForKey.clear();
+  // After the refused call has been sent again: the dialog's answer first.
+  setTimeout(() => waiting.forEach((callback) => callback()), 0);
 }
 
 /** Forgets the key on this device. */

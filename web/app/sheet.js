@@ -7,6 +7,7 @@
 import { el, replace } from './dom.js';
 import { sandTimer } from './timer.js';
 import { applyLanguage, lang, t } from './i18n.js';
+import { onceKeySaved } from './access.js';
 import { getReadiness, listRulesets } from './api.js';
 import { rulesetTitle } from './labels.js';
 
@@ -245,20 +246,27 @@ export async function startSheet(options) {
   getReadiness().then((ready) => {
     if (ready.ok) versionField.placeholder = t('sheet-current-version', { version: String(ready.data.lexicon.version) });
   });
-  const list = await listRulesets();
-  if (list.ok) {
+  /**
+   * Fills the ruleset menu from the service.
+   * @returns {Promise<Problem | null>} why it could not, if it could not
+   */
+  const loadRulesets = async () => {
+    const list = await listRulesets();
+    if (!list.ok) return list.problem;
     rulesets = list.data.rulesets.filter((r) => !options.game || r.game === options.game);
     replace(rulesetChoice, ...rulesets.map((r) => el('option', { value: r.id, text: rulesetTitle(r.id, r.title) })));
-  }
-  // A page that serves every game has no default: its first visit asks,
-  // later visits start with the ruleset last chosen on this device.
-  if (!options.game) {
-    rulesetChoice.prepend(el('option', { value: '', text: t('sheet-please-choose') }));
-    rulesetChoice.required = true;
-  }
-  const remembered = rememberedRuleset(options.game);
-  if (remembered && rulesets.some((r) => r.id === remembered)) rulesetChoice.value = remembered;
-  else if (!options.game) rulesetChoice.value = '';
+    // A page that serves every game has no default: its first visit asks,
+    // later visits start with the ruleset last chosen on this device.
+    if (!options.game) {
+      rulesetChoice.prepend(el('option', { value: '', text: t('sheet-please-choose') }));
+      rulesetChoice.required = true;
+    }
+    const remembered = rememberedRuleset(options.game);
+    if (remembered && rulesets.some((r) => r.id === remembered)) rulesetChoice.value = remembered;
+    else if (!options.game) rulesetChoice.value = '';
+    return null;
+  };
+  const unloaded = await loadRulesets();
 
   const current = () => rulesets.find((r) => r.id === rulesetChoice.value);
   // The page's sand timer follows the chosen ruleset's (none: hidden).
@@ -385,5 +393,34 @@ export async function startSheet(options) {
     const view = current();
     if (view) chosen(view);
   }
+  if (unloaded) waitForRulesets(unloaded);
   return sheet;
+
+  /**
+   * The rulesets could not be loaded (the service wants a key that was not
+   * given, or cannot be reached): the page says so, offers to try again (a
+   * key is asked for then) and loads them by itself once a key is saved
+   * by a check.
+   * @param {Problem} problem
+   */
+  function waitForRulesets(problem) {
+    let tried = false;
+    const retry = async () => {
+      // The button and a key saved meanwhile: one try.
+      if (tried) return;
+      tried = true;
+      const still = await loadRulesets();
+      if (still) {
+        waitForRulesets(still);
+        return;
+      }
+      sheet.showProblem(null);
+      const view = current();
+      if (view) chosen(view);
+    };
+    const again = el('button', { type: 'button', class: 'no-print', text: t(problem.status === 401 ? 'access-enter' : 'sheet-try-again') });
+    again.addEventListener('click', () => void retry(), { once: true });
+    replace(problemArea, describeProblem(problem), again);
+    if (problem.status === 401) onceKeySaved(() => void retry());
+  }
 }

@@ -11,6 +11,7 @@
 import { fieldInvalid, fieldValid } from './fields.js';
 import { el, input, replace, select, textarea, $ } from './dom.js';
 import { applyLanguage, lang, t } from './i18n.js';
+import { onceKeySaved } from './access.js';
 import { getReadiness, listRulesets, validateWords } from './api.js';
 import { rulesetTitle, verdict } from './labels.js';
 
@@ -74,14 +75,39 @@ getReadiness().then((ready) => {
   currentVersion = ready.data.lexicon.version;
   versionField.placeholder = t('turnier-current-version', { version: String(currentVersion) });
 });
-const list = await listRulesets();
 /** @type {Schemas['RulesetView'][]} */
-const rulesets = list.ok ? list.data.rulesets : [];
-replace(
-  rulesetChoice,
-  el('option', { value: '', text: t('turnier-please-choose') }),
-  ...rulesets.map((r) => el('option', { value: r.id, text: rulesetTitle(r.id, r.title) })),
-);
+let rulesets = [];
+/**
+ * Fills the ruleset menu from the service; when it cannot (a key not given,
+ * or no service), the setup says so and offers to try again, and a key
+ * saved later loads the menu by itself.
+ */
+async function loadRulesets() {
+  const list = await listRulesets();
+  if (list.ok) rulesets = list.data.rulesets;
+  const chosen = rulesetChoice.value;
+  replace(
+    rulesetChoice,
+    el('option', { value: '', text: t('turnier-please-choose') }),
+    ...rulesets.map((r) => el('option', { value: r.id, text: rulesetTitle(r.id, r.title) })),
+  );
+  if (rulesets.some((r) => r.id === chosen)) rulesetChoice.value = chosen;
+  if (list.ok) {
+    replace(setupNote);
+    return;
+  }
+  let tried = false;
+  const retry = () => {
+    if (tried) return;
+    tried = true;
+    void loadRulesets();
+  };
+  const again = el('button', { type: 'button', class: 'no-print', text: t(list.status === 401 ? 'access-enter' : 'sheet-try-again') });
+  again.addEventListener('click', retry, { once: true });
+  replace(setupNote, `${list.problem.title}: ${list.problem.detail} `, again);
+  if (list.status === 401) onceKeySaved(retry);
+}
+await loadRulesets();
 
 /** @param {string} iso */
 const timeOf = (iso) => new Date(iso).toLocaleString(lang() === 'en' ? 'en-GB' : 'de-DE');

@@ -262,3 +262,44 @@ test('in English; a key without the scope is refused in the service’s own word
   await assertFitsEveryWidth(page);
   assertClean();
 });
+
+test('a key refused at the page’s opening leaves no empty menu: the page says why, asks again on request, and loads the rulesets once a key is saved', { timeout: 180_000 }, async () => {
+  const key = /** @type {string} */ (KEY);
+  const { page, assertClean } = await open(browser, '/happycross', { keys: true });
+  page.setDefaultTimeout(30_000);
+  const dialog = page.getByRole('dialog', { name: 'Zugangsschlüssel' });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+  const problem = page.locator('#problem .problem');
+  await problem.waitFor();
+  assert.match(await problem.innerText(), /Ohne Zugangsschlüssel/);
+  assert.equal(await page.locator('#ruleset option').count(), 0, 'no ruleset without a key');
+  await assertPlainWords(page, 'after the first question was cancelled');
+  await assertFitsEveryWidth(page);
+  // On request the page asks again; the key saved loads the menu, and the problem goes.
+  await page.getByRole('button', { name: 'Zugangsschlüssel eingeben' }).click();
+  await dialog.waitFor();
+  await dialog.getByLabel('Schlüssel', { exact: true }).fill(key);
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await page.locator('#ruleset option[value="happycross"]').waitFor({ state: 'attached' });
+  assert.equal(await page.locator('#ruleset').inputValue(), 'happycross');
+  assert.equal(await page.locator('#problem').innerText(), '', 'the problem is gone');
+
+  // The kiosk the same way, this time with the key given by a later question
+  // (the key is forgotten first, so the kiosk asks at its opening).
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(new URL('/turnier', page.url()).href);
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: 'Abbrechen' }).click();
+  const note = page.locator('#setup-note');
+  await note.getByRole('button', { name: 'Zugangsschlüssel eingeben' }).waitFor();
+  assert.match(await note.innerText(), /Ohne Zugangsschlüssel/);
+  await assertPlainWords(page, 'the kiosk after the first question was cancelled');
+  await note.getByRole('button', { name: 'Zugangsschlüssel eingeben' }).click();
+  await dialog.waitFor();
+  await dialog.getByLabel('Schlüssel', { exact: true }).fill(key);
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await page.locator('#ruleset option[value="happycross"]').waitFor({ state: 'attached' });
+  assert.equal(await note.innerText(), '', 'the note is gone');
+  assertClean();
+});
