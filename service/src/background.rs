@@ -6,10 +6,10 @@ use std::time::Duration;
 
 use actix_web::web;
 
-use crate::catalog::refresher;
 use crate::configuration::Settings;
 use crate::routes::games;
 use crate::state::AppState;
+use crate::versions::refresher;
 
 /// Derived indexes for the served version (now and after every swap), and
 /// the refresher that keeps the version current.

@@ -36,10 +36,10 @@ use wortwert_domain::ruleset::Ruleset;
 use wortwert_store::house_lists::{HouseListHead, HouseListRevision, PutHouseList};
 use wortwert_store::{Store, StoreError};
 
-use crate::catalog::IoRuntime;
 use crate::configuration::Settings;
 use crate::messages::ServiceMessage;
 use crate::problem::{Problem, ProblemKind};
+use crate::versions::IoRuntime;
 
 /// What names a list in a request, as the document states it: a name,
 /// perhaps `@` and a revision (at most nine digits: every revision a list

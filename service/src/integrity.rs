@@ -5,7 +5,7 @@
 //! at once: the derived indexes, exports and comparisons of its version are
 //! dropped (built again when asked for), the word memo is emptied (answers
 //! read from the copy may be wrong), and a damaged version is loaded again
-//! from where it is kept whole (`Catalog::withdraw`: the database, Redis or
+//! from where it is kept whole (`ServedVersions::withdraw`: the database, Redis or
 //! the bundle's file). Meanwhile `/health/ready` answers 503, so the load
 //! balancer routes around the replica; every damage is logged and counted
 //! (`wortwert_mapped_damage_total`).

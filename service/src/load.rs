@@ -1,16 +1,16 @@
 //! Loads what the app state holds, once at start-up: the rulesets and the
-//! lexicon catalog (embedded bundle, configured bundle, or the published
+//! lexicon versions (embedded bundle, configured bundle, or the published
 //! versions of the database with Redis's snapshot cache).
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use crate::catalog::{Catalog, IoRuntime, Loader, Origin};
 use crate::configuration::Settings;
 use crate::derived::DerivedIndexes;
 use crate::mapped::{self, MappedFiles};
 use crate::sources::{self, SourceError};
 use crate::state::{AppState, Rulesets};
+use crate::versions::{IoRuntime, Loader, Origin, ServedVersions};
 
 #[derive(Debug, thiserror::Error)]
 pub enum LoadError {
@@ -41,7 +41,7 @@ pub async fn app_state(settings: &Settings) -> Result<AppState, LoadError> {
         .map_versions
         .then(|| MappedFiles::new(&settings.lexicon.map_directory));
     Ok(AppState {
-        lexicon: Arc::new(open_catalog(settings, files.clone()).await?),
+        lexicon: Arc::new(open_versions(settings, files.clone()).await?),
         rulesets: Rulesets::new(rulesets),
         derived: DerivedIndexes::new(files),
         meanings: crate::meanings::embedded()?,
@@ -63,15 +63,15 @@ pub async fn app_state(settings: &Settings) -> Result<AppState, LoadError> {
 /// The embedded or configured bundle, or the published versions of the
 /// database (with Redis's snapshot cache when configured). With a database,
 /// waits for the first version up to [`FIRST_LOAD_WAIT`].
-async fn open_catalog(
+async fn open_versions(
     settings: &Settings,
     files: Option<Arc<MappedFiles>>,
-) -> Result<Catalog, LoadError> {
+) -> Result<ServedVersions, LoadError> {
     if settings.database.url.is_empty() {
         let snapshot = sources::load_bundle(&settings.lexicon.bundle)?;
         if settings.lexicon.bundle.is_empty() {
             // Read from the binary's own pages already.
-            return Ok(Catalog::fixed(snapshot, Origin::Embedded));
+            return Ok(ServedVersions::fixed(snapshot, Origin::Embedded));
         }
         let place = |snapshot| match &files {
             Some(files) => mapped::snapshot(files, snapshot),
@@ -86,7 +86,7 @@ async fn open_catalog(
                 None => snapshot,
             })
         };
-        return Ok(Catalog::fixed_reloadable(
+        return Ok(ServedVersions::fixed_reloadable(
             snapshot,
             Origin::Bundle,
             Box::new(reload),
@@ -117,11 +117,12 @@ async fn open_catalog(
     )
     .with_max_snapshot_bytes(settings.lexicon.max_snapshot_bytes)
     .with_mapped_files(files);
-    let catalog = Catalog::published(loader, settings.lexicon.other_versions_in_memory, runtime);
+    let versions =
+        ServedVersions::published(loader, settings.lexicon.other_versions_in_memory, runtime);
     let started = Instant::now();
-    match actix_web::rt::time::timeout(FIRST_LOAD_WAIT, catalog.refresh()).await {
+    match actix_web::rt::time::timeout(FIRST_LOAD_WAIT, versions.refresh()).await {
         Ok(Ok(_)) => {
-            let status = catalog.status();
+            let status = versions.status();
             tracing::info!(
                 from = status.origin.map_or("unknown", |o| o.as_str()),
                 ms = started.elapsed().as_millis() as u64,
@@ -136,7 +137,7 @@ async fn open_catalog(
             FIRST_LOAD_WAIT.as_secs()
         ),
     }
-    Ok(catalog)
+    Ok(versions)
 }
 
 /// How long start-up waits for the first published version before it

@@ -1,4 +1,4 @@
-//! What handlers read: the lexicon catalog (the served snapshot behind an
+//! What handlers read: the lexicon versions (the served snapshot behind an
 //! atomic swap, other published versions on demand), the rulesets, and the
 //! limits. Built once at start-up.
 
@@ -8,14 +8,14 @@ use std::sync::Arc;
 use wortwert_domain::lexicon::Snapshot;
 use wortwert_domain::ruleset::Ruleset;
 
-use crate::catalog::Catalog;
 use crate::configuration::Limits;
 use crate::derived::DerivedIndexes;
 use crate::dto::{LexiconRef, RulesetRef};
 use crate::problem::Problem;
+use crate::versions::ServedVersions;
 
 pub struct AppState {
-    pub lexicon: Arc<Catalog>,
+    pub lexicon: Arc<ServedVersions>,
     pub rulesets: Rulesets,
     pub limits: Limits,
     pub derived: DerivedIndexes,

@@ -89,7 +89,7 @@ pub struct Place {
 
 impl Place {
     pub fn words(self, lang: Lang) -> String {
-        words::Words::new(lang).place(self)
+        words::Phrasebook::new(lang).place(self)
     }
 }
 
@@ -101,18 +101,18 @@ impl fmt::Display for Place {
 
 /// `text` in the quotation marks of `lang` („…“, “…”).
 pub fn quoted(text: &str, lang: Lang) -> String {
-    words::Words::new(lang).quoted(text)
+    words::Phrasebook::new(lang).quoted(text)
 }
 
 /// `a, b or c` in the words of `lang`.
 pub fn or_list(items: &[String], lang: Lang) -> String {
-    words::Words::new(lang).list(items, "or")
+    words::Phrasebook::new(lang).list(items, "or")
 }
 
 /// A line of a square grid as the booklets name it: „Zeile 3“, „Spalte 6“,
 /// „Diagonale 1“ (counted from 1).
 pub fn line_words(line: Line, lang: Lang) -> String {
-    words::Words::new(lang).line(line)
+    words::Phrasebook::new(lang).line(line)
 }
 
 /// A line as requests name it (`row2`, `col6`, `diag1`); `None` when the
@@ -946,7 +946,7 @@ pub enum FaceUse {
 impl Message {
     /// The message in `lang`.
     pub fn text(&self, lang: Lang) -> String {
-        words::Words::new(lang).message(self)
+        words::Phrasebook::new(lang).message(self)
     }
 }
 

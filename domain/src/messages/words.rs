@@ -36,16 +36,17 @@ pub fn join_list(items: &[String], separator: &str, last: &str) -> String {
     }
 }
 
-/// The words of one language.
+/// The words of one language: its catalogue, and how it phrases lists,
+/// places and quotations.
 #[derive(Clone, Copy)]
-pub(crate) struct Words {
+pub(crate) struct Phrasebook {
     lang: Lang,
     catalogue: &'static Catalogue,
 }
 
-impl Words {
-    pub(crate) fn new(lang: Lang) -> Words {
-        Words {
+impl Phrasebook {
+    pub(crate) fn new(lang: Lang) -> Phrasebook {
+        Phrasebook {
             lang,
             catalogue: Catalogue::of(lang),
         }

@@ -283,7 +283,7 @@ pub enum ServiceMessage {
 impl ServiceMessage {
     /// The message in `lang`.
     pub fn text(&self, lang: Lang) -> String {
-        words::Words::new(lang).message(self)
+        words::Phrasebook::new(lang).message(self)
     }
 }
 
@@ -297,7 +297,7 @@ impl fmt::Display for ServiceMessage {
 /// The title of a kind of problem (`title-<slug>`) in `lang`; `None` when
 /// the catalogue has none.
 pub fn problem_title(slug: &str, lang: Lang) -> Option<String> {
-    words::Words::new(lang).title(slug)
+    words::Phrasebook::new(lang).title(slug)
 }
 
 /// What kind of fault made a body malformed JSON (serde_json's `Category`).

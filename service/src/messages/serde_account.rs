@@ -56,7 +56,7 @@ pub enum Expected {
     /// An integer between two bounds the reader names (`an integer from -9 to 9`).
     Between(String, String),
     /// A Boggle seed: a decimal string up to the first bound, or an
-    /// integer up to the second (`routes/games/seed`).
+    /// integer up to the second (`routes/games/boggle/seed`).
     Seed(String, String),
     Integer,
     Number,

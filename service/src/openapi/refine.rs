@@ -338,10 +338,10 @@ fn integer_ranges(value: &mut Value) {
 }
 
 /// A seed (a Boggle board's) is any 64-bit number: a decimal string in
-/// queries (`routes::games::seed`; the game's bodies and answers state
+/// queries (`routes::games::boggle::seed`; the game's bodies and answers state
 /// theirs in its formats).
 fn seeds_as_strings(document: &mut Value) {
-    use crate::routes::games::seed;
+    use crate::routes::games::boggle::seed;
     for (_, operation) in operations(document) {
         for parameter in operation
             .get_mut("parameters")

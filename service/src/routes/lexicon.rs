@@ -15,7 +15,6 @@ use wortwert_domain::lexicon::Snapshot;
 use wortwert_domain::pattern::Pattern;
 use wortwert_domain::ruleset::Ruleset;
 
-use crate::catalog::KnownVersion;
 use crate::derived::IndexCache;
 use crate::dto::{LexiconRef, RulesetRef};
 use crate::extract::Query;
@@ -24,6 +23,7 @@ use crate::messages::DerivedIndex;
 use crate::problem::Problem;
 use crate::routes::finder::{SEARCH_VISITS, count_in_range, finder_index_with};
 use crate::state::{AppState, lexicon_ref, ruleset_ref};
+use crate::versions::KnownVersion;
 
 /// Default and largest page of changes.
 const DEFAULT_LIMIT: usize = 100;

@@ -2,7 +2,7 @@
 //! so a front end refreshes its offline copy (the export) when a version is
 //! served, scheduled, superseded or withdrawn, without polling.
 //!
-//! Events follow the replica's own view of the versions: the catalog wakes
+//! Events follow the replica's own view of the versions: `ServedVersions` wakes
 //! the stream whenever the versions known or the one served change (on an
 //! announcement of the reload bus at once, else at the periodic check).
 //! An event's id is the same on every replica: `version × 4 + n` (n: 0

@@ -12,7 +12,6 @@ use wortwert_domain::normalize::GameKey;
 use wortwert_domain::policy::{Examination, Reason, WordPolicy};
 use wortwert_domain::ruleset::Ruleset;
 
-use crate::catalog::Scheduled;
 use crate::dto::{LexiconRef, RulesetRef};
 use crate::extract::JsonBody;
 use crate::http_cache::{entity_tag, fresh_for_a_minute};
@@ -28,6 +27,7 @@ use crate::routes::suggestions::{
 use crate::routes::word_answer::{LexiconView, RulesetView, UpcomingVerdict, WordAnswer};
 use crate::routes::word_query::WordQuery;
 use crate::state::{AppState, lexicon_ref, ruleset_ref};
+use crate::versions::Scheduled;
 use crate::word_memo::{Asked, Rendered};
 
 /// A batch of words to validate under one ruleset.

@@ -42,11 +42,11 @@ use serde::Serialize;
 use utoipa::ToSchema;
 use wortwert_store::api_keys::{KeyGrant, KeyStatus, Scope};
 
-use crate::catalog::IoRuntime;
 use crate::client_address::client_of;
 use crate::configuration::{AuthMode, Settings};
 use crate::messages::ServiceMessage;
 use crate::problem::{Problem, ProblemKind};
+use crate::versions::IoRuntime;
 use credentials::{Presented, Unreadable};
 use gcra::Rate;
 use key_ring::{KeyRing, Lookup};

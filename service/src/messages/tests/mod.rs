@@ -247,7 +247,7 @@ fn serde_examples() -> Vec<ServiceMessage> {
         expected: Expected::read("an integer from -9007199254740991 to 9007199254740991"),
         found: Some(Found::read("9007199254740993")),
     });
-    // The Boggle seed's visitor (`routes/games/seed`).
+    // The Boggle seed's visitor (`routes/games/boggle/seed`).
     all.push(ServiceMessage::ValueRefused {
         account: Account::read(
             "invalid value: string \"minus\", expected a seed: a decimal string from 0 to \

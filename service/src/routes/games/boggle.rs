@@ -12,7 +12,6 @@ use wortwert_domain::games::boggle::{
 use wortwert_domain::ruleset::GameKind;
 
 use super::limits::{Measured, Size};
-use super::seed::Seed;
 use super::{AppFactory, ServedGame};
 use super::{Context, Decided, GameEnvelope, parse_request, resolve_ruleset};
 use crate::dto::RulesetRef;
@@ -24,8 +23,10 @@ use crate::openapi::edit::Examples;
 use crate::problem::{GameErrors, Problem};
 use crate::routes::display::shown;
 use crate::state::{AppState, ruleset_ref};
+use seed::Seed;
 
 mod document;
+pub mod seed;
 
 /// The game's registration (`every_game_served!`).
 pub struct Served;

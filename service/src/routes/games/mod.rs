@@ -7,7 +7,6 @@ pub mod crossword;
 mod envelope;
 pub mod happycross;
 pub mod limits;
-pub mod seed;
 mod served;
 pub mod solving;
 pub mod typdom;

@@ -4,9 +4,9 @@ use serde_json::{Value, json};
 use wortwert_domain::games::boggle::{self, GridRow, Rules, ScoreRequest, SolveRequest};
 use wortwert_domain::written;
 
+use super::seed;
 use super::{BoardAnswer, BoardRequest};
 use crate::openapi::edit::{Examples, component, constrain, name_of, property, range, row};
-use crate::routes::games::seed;
 
 /// The board's rows, between the smallest and largest board of the
 /// rulesets, each as letters or as faces.
@@ -49,7 +49,7 @@ pub fn formats(document: &mut Value, rules: &[&Rules]) {
 }
 
 /// A seed is any 64-bit number: a decimal string in answers, a string or
-/// (as before) a safe integer in a body (`routes::games::seed`).
+/// (as before) a safe integer in a body (`routes::games::boggle::seed`).
 fn seeds_as_strings(document: &mut Value) {
     let answer = name_of::<BoardAnswer>();
     for name in [answer.clone(), name_of::<BoardRequest>()] {

@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use wortwert_domain::lexicon::Snapshot;
 
-use super::Catalog;
+use super::ServedVersions;
 use super::warnings::Throttled;
 
 /// How long to wait between checks while no lexicon is served yet.
@@ -18,41 +18,45 @@ const RETRY_WHILE_EMPTY: Duration = Duration::from_secs(1);
 const MAX_RESUBSCRIBE_PAUSE: Duration = Duration::from_secs(5);
 
 /// Starts the checks (and the listener when Redis is configured) on the
-/// catalog's runtime. `on_swap` runs after each newly served version.
-pub fn start<F>(catalog: Arc<Catalog>, check_every: Duration, warn_every: Duration, on_swap: F)
-where
+/// served versions' runtime. `on_swap` runs after each newly served version.
+pub fn start<F>(
+    versions: Arc<ServedVersions>,
+    check_every: Duration,
+    warn_every: Duration,
+    on_swap: F,
+) where
     F: Fn(Arc<Snapshot>) + Send + Sync + 'static,
 {
-    if let Some(redis) = catalog.loader().and_then(|l| l.redis().cloned()) {
-        catalog.spawn(listen(Arc::clone(&catalog), redis));
+    if let Some(redis) = versions.loader().and_then(|l| l.redis().cloned()) {
+        versions.spawn(listen(Arc::clone(&versions), redis));
     }
-    catalog.spawn(check(
-        Arc::clone(&catalog),
+    versions.spawn(check(
+        Arc::clone(&versions),
         check_every,
         warn_every,
         on_swap,
     ));
 }
 
-async fn check<F>(catalog: Arc<Catalog>, every: Duration, warn_every: Duration, on_swap: F)
+async fn check<F>(versions: Arc<ServedVersions>, every: Duration, warn_every: Duration, on_swap: F)
 where
     F: Fn(Arc<Snapshot>) + Send + Sync + 'static,
 {
     let not_served = Throttled::new("lexicon", warn_every);
     loop {
-        let pause = if catalog.current().is_some() {
+        let pause = if versions.current().is_some() {
             every
         } else {
             every.min(RETRY_WHILE_EMPTY)
         };
         tokio::select! {
             () = tokio::time::sleep(pause) => {}
-            () = catalog.woken() => {}
+            () = versions.woken() => {}
         }
-        match catalog.refresh().await {
+        match versions.refresh().await {
             Ok(Some(snapshot)) => on_swap(snapshot),
             Ok(None) => {}
-            Err(e) if catalog.current().is_none() => {
+            Err(e) if versions.current().is_none() => {
                 not_served.warn(&format!("not ready: no lexicon can be served: {e}"));
             }
             Err(e) => tracing::debug!("version check failed, serving what is loaded: {e}"),
@@ -60,8 +64,8 @@ where
     }
 }
 
-async fn listen(catalog: Arc<Catalog>, redis: wortwert_cache::Redis) {
-    let Some(loader) = catalog.loader() else {
+async fn listen(versions: Arc<ServedVersions>, redis: wortwert_cache::Redis) {
+    let Some(loader) = versions.loader() else {
         return;
     };
     let mut pause = Duration::from_millis(100);
@@ -72,10 +76,10 @@ async fn listen(catalog: Arc<Catalog>, redis: wortwert_cache::Redis) {
                 loader.redis_recovered();
                 tracing::debug!(channel = %redis.keys().channel(), "listening for published versions");
                 // Whatever was announced while nobody listened.
-                catalog.wake();
+                versions.wake();
                 while let Some(announcement) = subscription.next().await {
                     if announcement.is_none_or(|a| loader.concerns(&a)) {
-                        catalog.wake();
+                        versions.wake();
                     }
                 }
                 loader.redis_unreachable(&"the reload channel was closed");

@@ -9,7 +9,7 @@
 //! withdrew is never served: the refresher falls back to the newest version
 //! in force that stands, and a request naming it is told it was withdrawn.
 //!
-//! All database and Redis work runs on the catalog's own small runtime, so
+//! All database and Redis work runs on the served versions' own small runtime, so
 //! a slow backing service never occupies the HTTP workers.
 
 mod loader;
@@ -45,7 +45,7 @@ pub struct Status {
     pub last_error: Option<String>,
 }
 
-pub struct Catalog {
+pub struct ServedVersions {
     current: ArcSwapOption<Snapshot>,
     status: Mutex<Status>,
     /// Bumped whenever the versions known or the one served change: what
@@ -59,7 +59,7 @@ pub struct Catalog {
 /// Reads a fixed bundle again (from its file), checked as at start.
 pub type Reload = Box<dyn Fn() -> Result<Snapshot, String> + Send + Sync>;
 
-/// The catalog's link to published versions (absent for a fixed bundle).
+/// The served versions' link to published versions (absent for a fixed bundle).
 struct Source {
     loader: Arc<Loader>,
     runtime: IoRuntime,
@@ -90,7 +90,7 @@ pub struct Scheduled {
     pub snapshot: Arc<Snapshot>,
 }
 
-/// One version as the catalog knows it, for the version list.
+/// One version as the replica knows it, for the version list.
 #[derive(Debug, Clone)]
 pub struct KnownVersion {
     pub number: u32,
@@ -124,11 +124,11 @@ fn version_unavailable(version: u32, cause: &dyn std::fmt::Display) -> Problem {
     )
 }
 
-impl Catalog {
-    /// A catalog that serves one snapshot for the process's lifetime.
-    pub fn fixed(snapshot: Snapshot, origin: Origin) -> Catalog {
+impl ServedVersions {
+    /// Versions that serve one snapshot for the process's lifetime.
+    pub fn fixed(snapshot: Snapshot, origin: Origin) -> ServedVersions {
         metrics::lexicon_loaded(&snapshot, false);
-        Catalog {
+        ServedVersions {
             current: ArcSwapOption::from_pointee(snapshot),
             status: Mutex::new(Status {
                 origin: Some(origin),
@@ -142,10 +142,10 @@ impl Catalog {
 
     /// [`fixed`](Self::fixed), read again by `reload` when its copy is
     /// withdrawn ([`withdraw`](Self::withdraw)).
-    pub fn fixed_reloadable(snapshot: Snapshot, origin: Origin, reload: Reload) -> Catalog {
-        Catalog {
+    pub fn fixed_reloadable(snapshot: Snapshot, origin: Origin, reload: Reload) -> ServedVersions {
+        ServedVersions {
             reload: Some(reload),
-            ..Catalog::fixed(snapshot, origin)
+            ..ServedVersions::fixed(snapshot, origin)
         }
     }
 
@@ -206,10 +206,10 @@ impl Catalog {
         Ok(())
     }
 
-    /// A catalog of published versions; nothing is served until the first
+    /// Versions of the published ones; nothing is served until the first
     /// [`refresh`](Self::refresh) succeeds.
-    pub fn published(loader: Loader, others_capacity: usize, runtime: IoRuntime) -> Catalog {
-        Catalog {
+    pub fn published(loader: Loader, others_capacity: usize, runtime: IoRuntime) -> ServedVersions {
+        ServedVersions {
             current: ArcSwapOption::empty(),
             status: Mutex::new(Status {
                 origin: None,
@@ -609,7 +609,7 @@ impl Catalog {
         self.source.as_ref().map(|s| Arc::clone(&s.loader))
     }
 
-    /// Spawns `work` on the catalog's runtime (background tasks).
+    /// Spawns `work` on the served versions' runtime (background tasks).
     pub(crate) fn spawn<Fut>(&self, work: Fut)
     where
         Fut: Future<Output = ()> + Send + 'static,
@@ -629,7 +629,7 @@ impl Catalog {
 }
 
 impl Source {
-    /// Runs `work` with the loader on the catalog's runtime and waits for it.
+    /// Runs `work` with the loader on the served versions' runtime and waits for it.
     async fn run<T, F, Fut>(&self, work: F) -> Result<T, String>
     where
         T: Send + 'static,
