@@ -345,7 +345,7 @@ mod tests {
             .err()
             .unwrap_or_default()
             .into_iter()
-            .map(|e| (e.field, crate::messages::code_of(&e.message)))
+            .map(|e| (e.field, e.message.code().to_owned()))
             .collect()
     }
 

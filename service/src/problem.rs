@@ -20,7 +20,7 @@ mod tests_codes;
 mod wording;
 
 pub use kind::ProblemKind;
-pub use wording::{Wording, code_of};
+pub use wording::Wording;
 
 /// A field at fault in a request.
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -166,7 +166,7 @@ impl Problem {
         let message = message.into();
         self.errors.push(FieldError::new(
             field.into(),
-            message.code(),
+            message.code().to_owned(),
             message.text(Lang::En),
             Some(Box::new(message)),
         ));
@@ -349,7 +349,7 @@ mod tests {
             ),
         ];
         for (message, code) in table {
-            assert_eq!(code_of(&message), code);
+            assert_eq!(message.code(), code);
         }
         let problem = Problem::invalid_said("ruleset", ServiceMessage::NotARulesetId)
             .with_field_said("/grid/0", ServiceMessage::FieldRequired)

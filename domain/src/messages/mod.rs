@@ -18,14 +18,15 @@
 //! zero-based.
 
 mod catalogue;
-mod code;
+mod code_list;
+mod codes;
 pub mod key_enum;
 mod keys;
 mod plain;
 mod words;
 
 pub use catalogue::{Catalogue, disagreements, placeables};
-pub use code::code_of;
+pub use code_list::{assert_stable, written_codes};
 pub use plain::{every_message_counting, programmer_words, unnatural_words, wrong_plurals};
 pub use words::{join_list, number};
 

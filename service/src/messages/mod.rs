@@ -12,6 +12,7 @@
 //! code.
 
 mod catalogue;
+mod codes;
 mod keys;
 mod serde_account;
 mod words;

@@ -4,8 +4,8 @@
 //! codes are checked by the domain's tests (`messages::tests::codes`): the
 //! domain's list of examples is its own.
 
-use super::code_of;
 use crate::messages::ServiceMessage;
+use wortwert_domain::messages::{assert_stable, written_codes};
 
 const PROBLEMS: &str = include_str!("../../../docs/problems.md");
 
@@ -83,12 +83,23 @@ fn every_code_a_client_can_meet_is_in_docs_problems_md() {
     let mut missing: Vec<String> = ServiceMessage::examples()
         .iter()
         .filter(|message| !never_a_field_error(message))
-        .map(code_of)
+        .map(ServiceMessage::code)
         .filter(|code| !PROBLEMS.contains(&format!("`{code}`")))
+        .map(str::to_owned)
         .collect();
     missing.dedup();
     assert!(
         missing.is_empty(),
         "codes docs/problems.md does not list: {missing:?}"
     );
+}
+
+#[test]
+fn the_codes_are_the_ones_the_api_has_answered_with() {
+    let (written, repeated) = written_codes(include_str!("../messages/codes.rs"));
+    assert!(
+        repeated.is_empty(),
+        "codes given to two messages: {repeated:?}"
+    );
+    assert_stable(&written, include_str!("codes.txt"));
 }

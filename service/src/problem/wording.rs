@@ -23,11 +23,12 @@ impl Wording {
         }
     }
 
-    /// The message's code in a field error (see [`code_of`]).
-    pub fn code(&self) -> String {
+    /// The message's code in a field error, as each message writes it out
+    /// (`Message::code`, `ServiceMessage::code`).
+    pub fn code(&self) -> &'static str {
         match self {
-            Wording::Rules(message) => code_of(message),
-            Wording::Service(message) => code_of(message),
+            Wording::Rules(message) => message.code(),
+            Wording::Service(message) => message.code(),
         }
     }
 }
@@ -43,7 +44,3 @@ impl From<ServiceMessage> for Wording {
         Wording::Service(message)
     }
 }
-
-/// The code of a field error worded by a catalogue message: the message's
-/// name in `snake_case` (the domain's, for its messages and the service's).
-pub use wortwert_domain::messages::code_of;

@@ -1,7 +1,6 @@
 //! Every code of the domain that a client can meet is documented in
 //! `docs/problems.md`: the code of a field error in a problem document (the
-//! message's name in `snake_case`, as the service's `problem::code_of`
-//! makes it) and the code of a reason why a word does not count
+//! message's code, written out in `messages/codes.rs`) and the code of a reason why a word does not count
 //! (`reasons[].code`). The service's own messages are checked by the
 //! service's tests.
 
@@ -9,7 +8,7 @@ use std::collections::BTreeSet;
 
 use super::*;
 use crate::games::crossword::CheckCode;
-use crate::messages::code_of;
+use crate::messages::{assert_stable, written_codes};
 use crate::policy::ReasonCode;
 
 const PROBLEMS: &str = include_str!("../../../../docs/problems.md");
@@ -196,7 +195,7 @@ fn every_code_a_client_can_meet_is_in_docs_problems_md() {
     let field_codes = Message::examples()
         .iter()
         .filter(|message| !never_a_code(message))
-        .map(code_of)
+        .map(|message| message.code().to_owned())
         .collect::<BTreeSet<String>>();
     let reasons = reason_codes().into_iter().chain(check_codes());
     let missing: Vec<String> = field_codes
@@ -211,28 +210,17 @@ fn every_code_a_client_can_meet_is_in_docs_problems_md() {
 }
 
 #[test]
-fn codes_are_the_names_of_the_messages_in_snake_case() {
-    let cases = [
-        (
-            Message::BoardRowDice {
-                row: 0,
-                count: 5,
-                size: 4,
-                qu: false,
-            },
-            "board_row_dice",
-        ),
-        (Message::EmptyWord, "empty_word"),
-        (
-            Message::LetterWithoutValue {
-                letters: vec!['Q'],
-                used: None,
-            },
-            "letter_without_value",
-        ),
-        (Message::NotAFace { found: '?' }, "not_a_face"),
-    ];
-    for (message, code) in cases {
-        assert_eq!(code_of(&message), code);
-    }
+fn the_codes_are_the_ones_the_api_has_answered_with() {
+    let (written, repeated) = written_codes(include_str!("../codes.rs"));
+    assert!(
+        repeated.is_empty(),
+        "codes given to two messages: {repeated:?}"
+    );
+    assert_stable(&written, include_str!("codes.txt"));
+}
+
+#[test]
+fn a_message_answers_with_its_written_code() {
+    assert_eq!(Message::EmptyWord.code(), "empty_word");
+    assert_eq!(Message::NotAFace { found: '?' }.code(), "not_a_face");
 }
