@@ -48,7 +48,14 @@ fn print_openapi() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    match serde_json::to_string_pretty(&openapi::document(&settings.limits, &rulesets)) {
+    let document = match openapi::document(&settings.limits, &rulesets) {
+        Ok(document) => document,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    match serde_json::to_string_pretty(&document) {
         Ok(json) => {
             println!("{json}");
             ExitCode::SUCCESS

@@ -48,7 +48,8 @@ pub struct ApiDoc;
 /// these rulesets (each game's `ruleset` names its own).
 pub use refine::keys_required;
 
-pub fn document(limits: &Limits, rulesets: &Rulesets) -> serde_json::Value {
+pub fn document(limits: &Limits, rulesets: &Rulesets) -> Result<serde_json::Value, DocumentError> {
+    edit::take_missed();
     let mut document =
         serde_json::to_value(collected()).expect("utoipa's document types serialise to JSON");
     refine::refine(&mut document, limits, &rulesets_by_game(rulesets));
@@ -57,7 +58,20 @@ pub fn document(limits: &Limits, rulesets: &Rulesets) -> serde_json::Value {
     examples::add(&mut document);
     refine::maps_in_unions_named(&mut document);
     refine::union_shapes_named(&mut document);
-    document
+    let missed = edit::take_missed();
+    if missed.is_empty() {
+        Ok(document)
+    } else {
+        Err(DocumentError { missed })
+    }
+}
+
+/// The document could not be built as written: an edit found nothing to
+/// edit (a schema, field or operation renamed without its refinement).
+#[derive(Debug, thiserror::Error)]
+#[error("the OpenAPI document cannot be built: {}", missed.join("; "))]
+pub struct DocumentError {
+    pub missed: Vec<String>,
 }
 
 /// The document as collected from the routes, exactly as the running app

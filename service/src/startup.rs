@@ -37,6 +37,8 @@ pub enum StartupError {
     CorsHeader { list: &'static str, name: String },
     #[error(transparent)]
     Tenants(#[from] TenantsError),
+    #[error(transparent)]
+    Document(#[from] openapi::DocumentError),
 }
 
 /// How long start-up waits for the API keys where they are required,
@@ -63,7 +65,7 @@ pub async fn build(settings: &Settings) -> Result<Application, StartupError> {
     let local = listener
         .local_addr()
         .map_err(|source| StartupError::Bind { address, source })?;
-    let mut document = openapi::document(&settings.limits, &state.rulesets);
+    let mut document = openapi::document(&settings.limits, &state.rulesets)?;
     if settings.auth.mode == crate::configuration::AuthMode::Keys {
         openapi::keys_required(&mut document);
     }

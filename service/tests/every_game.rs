@@ -41,7 +41,7 @@ fn limits() -> Limits {
 
 fn document() -> serde_json::Value {
     let rulesets = Rulesets::new(sources::load_rulesets("").expect("the shipped rulesets"));
-    openapi::document(&limits(), &rulesets)
+    openapi::document(&limits(), &rulesets).expect("the document builds")
 }
 
 #[test]

@@ -1,8 +1,31 @@
 //! Edits of the document's JSON that name what they edit by Rust type
-//! ([`name_of`]) and fail the tests when they find nothing ([`component`]):
-//! the tools the refinements, the games' formats and the examples share.
+//! ([`name_of`]) and note it when they find nothing ([`component`],
+//! [`missed`]), so the document is not built (in every build, not only in
+//! the tests'): the tools the refinements, the games' formats and the
+//! examples share.
+
+use std::cell::RefCell;
 
 use serde_json::{Value, json};
+
+thread_local! {
+    /// What the edits of the document being built on this thread found
+    /// nothing at (see [`missed`]).
+    static MISSED: RefCell<Vec<String>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Notes that an edit found nothing to edit: a mistake of ours (a schema,
+/// a field or an operation was renamed), so the document under way is not
+/// built (`openapi::document` refuses it, naming every miss) instead of
+/// silently losing a constraint.
+pub fn missed(what: String) {
+    MISSED.with(|missed| missed.borrow_mut().push(what));
+}
+
+/// The misses noted on this thread since the last call, emptied.
+pub(super) fn take_missed() -> Vec<String> {
+    MISSED.with(|missed| std::mem::take(&mut *missed.borrow_mut()))
+}
 use utoipa::ToSchema;
 
 /// The value at `keys`, if there is one (indexing with `[]` would insert
@@ -21,22 +44,19 @@ pub fn name_of<T: ToSchema>() -> String {
 
 /// The value at `keys` in the component schema `name`. A refinement that
 /// finds nothing there is a mistake of ours (the schema or the field was
-/// renamed): built without optimisations, as the tests build it, the
-/// document then fails to build instead of silently losing a constraint.
+/// renamed): it is noted ([`missed`]) and the document is not built.
 pub fn component<'a>(document: &'a mut Value, name: &str, keys: &[&str]) -> Option<&'a mut Value> {
     let mut path = vec!["components", "schemas", name];
     path.extend_from_slice(keys);
     let found = at(document, &path);
-    debug_assert!(
-        found.is_some(),
-        "nothing to refine at {} in the document",
-        path.join("/")
-    );
+    if found.is_none() {
+        missed(format!("nothing to refine at {}", path.join("/")));
+    }
     found
 }
 
 /// The schema of property `name` of the component schema of `T` (see
-/// [`component`]: finding nothing there fails the tests).
+/// [`component`]: finding nothing there stops the document).
 pub fn property<'a, T: ToSchema>(document: &'a mut Value, name: &str) -> Option<&'a mut Value> {
     component(document, &name_of::<T>(), &["properties", name])
 }
@@ -79,5 +99,24 @@ impl Examples {
         self.parameters.extend(other.parameters);
         self.bodies.extend(other.bodies);
         self.texts.extend(other.texts);
+    }
+}
+
+#[cfg(test)]
+mod missing {
+    use super::*;
+
+    #[test]
+    fn an_edit_that_finds_nothing_is_noted_in_every_build() {
+        take_missed();
+        let mut document = json!({"components": {"schemas": {"A": {"properties": {"b": {}}}}}});
+        assert!(component(&mut document, "A", &["properties", "b"]).is_some());
+        assert_eq!(take_missed(), Vec::<String>::new());
+        assert!(component(&mut document, "A", &["properties", "renamed"]).is_none());
+        assert_eq!(
+            take_missed(),
+            ["nothing to refine at components/schemas/A/properties/renamed"]
+        );
+        assert_eq!(take_missed(), Vec::<String>::new(), "taken once");
     }
 }
