@@ -10,6 +10,7 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
 use super::Lang;
+use super::shape::shapes;
 
 const ENGLISH: &str = include_str!("../../../locales/en/api.ftl");
 const GERMAN: &str = include_str!("../../../locales/de/api.ftl");
@@ -52,6 +53,9 @@ pub struct Catalogue {
     bundle: FluentBundle<FluentResource>,
     errors: Vec<String>,
     source: String,
+    /// Where a message this catalogue lacks is taken from (English for
+    /// every other language): a person reads words, never a key.
+    fallback: Option<&'static Catalogue>,
 }
 
 impl Catalogue {
@@ -75,12 +79,22 @@ impl Catalogue {
             bundle,
             errors,
             source,
+            fallback: None,
+        }
+    }
+
+    /// This catalogue, taking what it lacks from `fallback`.
+    pub fn with_fallback(self, fallback: &'static Catalogue) -> Catalogue {
+        Catalogue {
+            fallback: Some(fallback),
+            ..self
         }
     }
 
     pub(crate) fn of(lang: Lang) -> &'static Catalogue {
         static EN: LazyLock<Catalogue> = LazyLock::new(|| Catalogue::read("en", source(Lang::En)));
-        static DE: LazyLock<Catalogue> = LazyLock::new(|| Catalogue::read("de", source(Lang::De)));
+        static DE: LazyLock<Catalogue> =
+            LazyLock::new(|| Catalogue::read("de", source(Lang::De)).with_fallback(&EN));
         match lang {
             Lang::En => &EN,
             Lang::De => &DE,
@@ -101,8 +115,9 @@ impl Catalogue {
         self.bundle.has_message(key)
     }
 
-    /// The message `key` (or its attribute) with `args`; the key itself
-    /// when the catalogue lacks it (a test makes sure none is lacking).
+    /// The message `key` (or its attribute) with `args`; when this
+    /// catalogue cannot word it, its fallback's words (see
+    /// [`Catalogue::fallback_format`]). The tests make sure none is lacking.
     pub fn format(
         &self,
         key: &str,
@@ -116,8 +131,27 @@ impl Catalogue {
             #[cfg(test)]
             Err(error) => panic!("{error}"),
             #[cfg(not(test))]
-            Err(_) => key.to_owned(),
+            Err(_) => self.fallback_format(key, attribute, args),
         }
+    }
+
+    /// What a message this catalogue cannot word says instead: the
+    /// fallback catalogue's words (requested language → English), and only
+    /// when no catalogue of the chain has it, the key.
+    pub fn fallback_format(
+        &self,
+        key: &str,
+        attribute: Option<&str>,
+        args: &[(&str, FluentValue<'_>)],
+    ) -> String {
+        let mut next = self.fallback;
+        while let Some(catalogue) = next {
+            if let Ok(text) = catalogue.try_format(key, attribute, args) {
+                return text;
+            }
+            next = catalogue.fallback;
+        }
+        key.to_owned()
     }
 
     /// The message `key` (or its attribute) with `args`, or what is wrong:
@@ -154,73 +188,56 @@ impl Catalogue {
         })
     }
 
-    /// Every message key, in the order of the file.
-    pub fn keys(&self) -> Vec<&str> {
-        self.source
-            .lines()
-            .filter_map(|line| {
-                let (key, _) = line.split_once(" =")?;
-                let first = key.chars().next()?;
-                (first.is_ascii_alphabetic()
-                    && key
-                        .chars()
-                        .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_'))
-                .then_some(key)
-            })
+    /// Every message key, in the order of the file (read by Fluent's own
+    /// parser).
+    pub fn keys(&self) -> Vec<String> {
+        shapes(&self.source)
+            .messages
+            .into_iter()
+            .map(|(id, _)| id)
             .collect()
     }
 }
 
 /// What is wrong with a catalogue in English and German: what did not
 /// parse, keys one has and the other lacks, messages with other
-/// placeables. Empty when the two agree; each crate's tests run it on its
-/// catalogues.
+/// placeables (in their values or attributes). Empty when the two agree;
+/// each crate's tests run it on its catalogues.
 pub fn disagreements(en: &Catalogue, de: &Catalogue) -> Vec<String> {
     let mut found: Vec<String> = [("English", en), ("German", de)]
         .into_iter()
         .flat_map(|(name, c)| c.errors().iter().map(move |e| format!("{name}: {e}")))
         .collect();
-    let (en, de) = (placeables(en.source()), placeables(de.source()));
+    let (en_read, de_read) = (shapes(en.source()), shapes(de.source()));
+    for (name, read) in [("English", &en_read), ("German", &de_read)] {
+        found.extend(read.problems.iter().map(|p| format!("{name}: {p}")));
+    }
+    let (en, de) = (en_read.by_id(), de_read.by_id());
     for key in en.keys().filter(|key| !de.contains_key(*key)) {
         found.push(format!("{key} is not in German"));
     }
     for key in de.keys().filter(|key| !en.contains_key(*key)) {
         found.push(format!("{key} is not in English"));
     }
-    for (key, names) in &en {
-        if de.get(key).is_some_and(|german| german != names) {
+    for (key, shape) in &en {
+        if de.get(key).is_some_and(|german| german != shape) {
             found.push(format!("{key} has other placeables in German"));
         }
     }
     found
 }
 
-/// The variables (`$name`) each message of `source` uses, by key: two
-/// languages' catalogues must agree on them.
+/// The variables (`$name`) each message of `source` uses, its attributes'
+/// included, by key: two languages' catalogues must agree on them.
 pub fn placeables(
     source: &str,
 ) -> std::collections::BTreeMap<String, std::collections::BTreeSet<String>> {
-    let mut found = std::collections::BTreeMap::new();
-    let mut current: Option<String> = None;
-    for line in source.lines() {
-        let continues = line.starts_with(' ') || line.starts_with('}');
-        if !continues {
-            current = line
-                .split_once(" =")
-                .map(|(key, _)| key.to_owned())
-                .filter(|key| !key.starts_with('#') && !key.is_empty());
-        }
-        let Some(key) = &current else { continue };
-        let set: &mut std::collections::BTreeSet<String> = found.entry(key.clone()).or_default();
-        let mut rest = line;
-        while let Some(at) = rest.find('$') {
-            rest = &rest[at + 1..];
-            let name: String = rest
-                .chars()
-                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-')
-                .collect();
-            set.insert(name);
-        }
-    }
-    found
+    shapes(source)
+        .messages
+        .into_iter()
+        .map(|(id, shape)| {
+            let variables = shape.all_variables();
+            (id, variables)
+        })
+        .collect()
 }

@@ -23,11 +23,13 @@ mod codes;
 pub mod key_enum;
 mod keys;
 mod plain;
+mod shape;
 mod words;
 
 pub use catalogue::{Catalogue, disagreements, placeables};
 pub use code_list::{assert_stable, written_codes};
 pub use plain::{every_message_counting, programmer_words, unnatural_words, wrong_plurals};
+pub use shape::{MessageShape, Shapes, shapes};
 pub use words::{join_list, number};
 
 use std::cell::Cell;

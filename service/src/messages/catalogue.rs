@@ -18,7 +18,8 @@ pub(crate) static USED: std::sync::Mutex<std::collections::BTreeSet<String>> =
 /// One language's catalogue.
 pub(crate) fn of(lang: Lang) -> &'static Catalogue {
     static EN: LazyLock<Catalogue> = LazyLock::new(|| Catalogue::read("en", ENGLISH.to_owned()));
-    static DE: LazyLock<Catalogue> = LazyLock::new(|| Catalogue::read("de", GERMAN.to_owned()));
+    static DE: LazyLock<Catalogue> =
+        LazyLock::new(|| Catalogue::read("de", GERMAN.to_owned()).with_fallback(&EN));
     match lang {
         Lang::En => &EN,
         Lang::De => &DE,

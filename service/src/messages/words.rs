@@ -48,7 +48,7 @@ impl Phrasebook {
             #[cfg(test)]
             Err(error) => panic!("{error}"),
             #[cfg(not(test))]
-            Err(_) => key.to_owned(),
+            Err(_) => self.catalogue.fallback_format(key, None, args),
         }
     }
 

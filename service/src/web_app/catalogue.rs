@@ -6,15 +6,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
-use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
-
-/// A message's shape: its variables, and per attribute its variables.
-#[derive(Debug, PartialEq)]
-struct Shape {
-    has_value: bool,
-    variables: BTreeSet<String>,
-    attributes: BTreeMap<String, BTreeSet<String>>,
-}
+use wortwert_domain::messages::{MessageShape as Shape, shapes};
 
 fn app_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../web/app")
@@ -37,77 +29,9 @@ fn catalogue(tag: &str) -> BTreeMap<String, Shape> {
     read.sort();
     assert_eq!(on_disk, read, "the games' page catalogues of {tag}");
     let source = String::from_utf8(language.catalogue().into_owned()).unwrap();
-    let resource = fluent_syntax::parser::parse(source.as_str())
-        .unwrap_or_else(|(_, errors)| panic!("{tag}: {errors:?}"));
-    let mut messages = BTreeMap::new();
-    for entry in resource.body {
-        match entry {
-            Entry::Message(message) => {
-                let mut variables = BTreeSet::new();
-                if let Some(value) = &message.value {
-                    collect_variables(value, &mut variables);
-                }
-                let attributes = message
-                    .attributes
-                    .iter()
-                    .map(|attribute| {
-                        let mut variables = BTreeSet::new();
-                        collect_variables(&attribute.value, &mut variables);
-                        (attribute.id.name.to_owned(), variables)
-                    })
-                    .collect();
-                let shape = Shape {
-                    has_value: message.value.is_some(),
-                    variables,
-                    attributes,
-                };
-                let id = message.id.name.to_owned();
-                assert!(
-                    messages.insert(id.clone(), shape).is_none(),
-                    "{tag}: {id} twice"
-                );
-            }
-            Entry::Term(term) => panic!("{tag}: a term {} (the app uses none)", term.id.name),
-            Entry::Junk { content } => panic!("{tag}: unreadable: {content}"),
-            _ => {}
-        }
-    }
-    messages
-}
-
-fn collect_variables(pattern: &Pattern<&str>, into: &mut BTreeSet<String>) {
-    for element in &pattern.elements {
-        if let PatternElement::Placeable { expression } = element {
-            collect_expression(expression, into);
-        }
-    }
-}
-
-fn collect_expression(expression: &Expression<&str>, into: &mut BTreeSet<String>) {
-    match expression {
-        Expression::Select { selector, variants } => {
-            collect_inline(selector, into);
-            for variant in variants {
-                collect_variables(&variant.value, into);
-            }
-        }
-        Expression::Inline(inline) => collect_inline(inline, into),
-    }
-}
-
-fn collect_inline(inline: &InlineExpression<&str>, into: &mut BTreeSet<String>) {
-    match inline {
-        InlineExpression::VariableReference { id } => {
-            into.insert(id.name.to_owned());
-        }
-        InlineExpression::Placeable { expression } => collect_expression(expression, into),
-        InlineExpression::FunctionReference { arguments, .. } => {
-            for argument in &arguments.positional {
-                collect_inline(argument, into);
-            }
-        }
-        _ => {}
-    }
+    let read = shapes(&source);
+    assert!(read.problems.is_empty(), "{tag}: {:?}", read.problems);
+    read.messages.into_iter().collect()
 }
 
 /// The app's files of one kind, with their text.

@@ -332,10 +332,10 @@ fn every_catalogue_message_is_used() {
     let used = catalogue::USED.lock().unwrap().clone();
     // Words looked up by a code the request or the lexicon brings.
     let by_code = ["lexicon-", "box-", "reason-"];
-    let unused: Vec<&str> = catalogue::Catalogue::of(Lang::En)
+    let unused: Vec<String> = catalogue::Catalogue::of(Lang::En)
         .keys()
         .into_iter()
-        .filter(|key| !used.contains(*key) && !by_code.iter().any(|p| key.starts_with(p)))
+        .filter(|key| !used.contains(key) && !by_code.iter().any(|p| key.starts_with(p)))
         .collect();
     assert!(unused.is_empty(), "messages nothing uses: {unused:?}");
     let missing: Vec<&String> = used
@@ -375,4 +375,18 @@ fn a_scope_sets_the_language_and_restores_it() {
     assert_eq!(Lang::current(), Lang::En);
     assert_eq!(Lang::De.scope(Lang::current), Lang::De);
     assert_eq!(Lang::current(), Lang::En);
+}
+
+#[test]
+fn a_message_a_language_lacks_is_said_in_english_never_as_its_key() {
+    static ENGLISH: std::sync::LazyLock<Catalogue> = std::sync::LazyLock::new(|| {
+        Catalogue::read("en", "only-english = the grid has { $n } rows\n".to_owned())
+    });
+    let german = Catalogue::read("de", "both = beide\n".to_owned()).with_fallback(&ENGLISH);
+    assert_eq!(
+        german.fallback_format("only-english", None, &[("n", number(3))]),
+        "the grid has 3 rows"
+    );
+    assert_eq!(german.fallback_format("nowhere", None, &[]), "nowhere");
+    assert!(german.try_format("only-english", None, &[]).is_err());
 }

@@ -271,10 +271,10 @@ fn every_catalogue_message_is_used() {
     // Words looked up by a code: the field a request names, a problem's
     // kind (`problem::kind` has a test that each kind has its title).
     let by_code = ["field-", "title-"];
-    let unused: Vec<&str> = catalogue::of(Lang::En)
+    let unused: Vec<String> = catalogue::of(Lang::En)
         .keys()
         .into_iter()
-        .filter(|key| !used.contains(*key) && !by_code.iter().any(|p| key.starts_with(p)))
+        .filter(|key| !used.contains(key) && !by_code.iter().any(|p| key.starts_with(p)))
         .collect();
     assert!(unused.is_empty(), "messages nothing uses: {unused:?}");
 }
