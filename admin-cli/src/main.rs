@@ -124,6 +124,9 @@ enum Command {
     Diff(commands::publish::DiffArgs),
     /// Publish the lexicon's current state as the next version.
     Publish(commands::publish::PublishArgs),
+    /// Review before publish: changes approved or rejected by another maintainer.
+    #[command(subcommand)]
+    Review(commands::review::ReviewCommand),
     /// List the published versions: served, scheduled, superseded, withdrawn.
     Versions,
     /// Withdraw a published version: it is never served again.
@@ -229,6 +232,7 @@ fn main() {
         Command::History(args) => context.run(async |c| commands::history::run(c, args).await),
         Command::Diff(args) => context.run(async |c| commands::publish::diff(c, args).await),
         Command::Publish(args) => context.run(async |c| commands::publish::publish(c, args).await),
+        Command::Review(command) => context.run(async |c| commands::review::run(c, command).await),
         Command::Versions => context.run(commands::publish::versions),
         Command::Withdraw(args) => context.run(async |c| commands::withdraw::run(c, args).await),
         Command::Export(args) => context.run(async |c| commands::export::run(c, args).await),

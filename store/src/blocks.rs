@@ -138,7 +138,10 @@ pub struct KeyHolder {
 }
 
 /// Forms of active entries whose key is `(expand, distinct)` under either
-/// policy. The SQL key narrows; the domain's normalisation decides.
+/// policy. The keys stored with the forms narrow (`forms.key_expand`,
+/// `forms.key_distinct`: a scan of two plain columns, 0.04 s for 600 k forms,
+/// where normalising every form in SQL took 6 s); the domain's
+/// normalisation decides.
 pub(crate) async fn active_holders(
     client: &impl GenericClient,
     lexicon: &str,
@@ -149,7 +152,7 @@ pub(crate) async fn active_holders(
         .query(
             "SELECT e.id, e.lemma, e.pos, f.form FROM forms f JOIN entries e ON e.id = f.entry_id \
              WHERE e.lexicon_id = $1 AND e.status = 'active' \
-               AND (wortwert_key(f.form, true) = $2 OR wortwert_key(f.form, false) = $3) \
+               AND (f.key_expand = $2 OR f.key_distinct = $3) \
              ORDER BY e.id, f.form",
             &[&lexicon, &expand, &distinct],
         )

@@ -23,6 +23,7 @@ pub use crate::change::Change;
 use crate::change::check_reason;
 use crate::error::{Result, StoreError};
 use crate::import::{sense_of, word_problem};
+use crate::keys::GameKeys;
 use crate::names::{parse_categories, parse_name};
 use crate::schema::{audit_log, entries, entry_spans, forms, import_batches};
 
@@ -767,10 +768,13 @@ async fn insert_entry(
     let form_rows: Vec<_> = forms
         .iter()
         .map(|(form, kind)| {
+            let keys = GameKeys::of(form);
             (
                 forms::entry_id.eq(id),
                 forms::form.eq(form.as_str()),
                 forms::kind.eq(kind.as_str()),
+                forms::key_expand.eq(keys.expand),
+                forms::key_distinct.eq(keys.distinct),
             )
         })
         .collect();

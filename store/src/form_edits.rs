@@ -15,6 +15,7 @@ use crate::change::{Change, check_reason};
 use crate::curation::{Edit, EntryRef, StoredEntry};
 use crate::error::{Result, StoreError};
 use crate::import::word_problem;
+use crate::keys::GameKeys;
 use crate::locks::ENTRY_WRITERS_LOCK;
 use crate::names::parse_name;
 use crate::schema::{audit_log, entries, entry_spans, forms};
@@ -86,6 +87,7 @@ impl Store {
                     ))
                     .get_result(conn)
                     .await?;
+                    let keys = GameKeys::of(form);
                     diesel::insert_into(forms::table)
                         .values((
                             forms::entry_id.eq(entry.id),
@@ -93,6 +95,8 @@ impl Store {
                             forms::kind.eq(kind.as_str()),
                             // Pending until the next publish where a version has the entry.
                             forms::published_from.eq(published.then_some(0)),
+                            forms::key_expand.eq(keys.expand),
+                            forms::key_distinct.eq(keys.distinct),
                         ))
                         .execute(conn)
                         .await?;

@@ -11,6 +11,7 @@ use crate::Store;
 use crate::curation::{EntryRef, StoredEntry, matching_entries};
 use crate::error::{Result, StoreError};
 use crate::keys::GameKeys;
+use crate::log::ReviewMark;
 use crate::schema::{audit_log, entry_spans, forms, import_batches, published_versions};
 
 /// One thing that happened to an entry.
@@ -27,6 +28,10 @@ pub struct HistoryEvent {
     pub after: Option<serde_json::Value>,
     pub batch_id: Option<i64>,
     pub version: Option<i32>,
+    /// Who approved or rejected the change the event belongs to
+    /// (`review approve|reject`); `actor` proposed it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub review: Option<ReviewMark>,
 }
 
 /// An entry and its events, oldest first.
@@ -76,6 +81,28 @@ struct KeyEventRow {
     after: Option<serde_json::Value>,
 }
 
+/// The decisions on the changes an entry's audit rows belong to.
+const ENTRY_REVIEWS: &str = "SELECT a.id, r.change_id, r.decision, r.reviewer, r.decided_at, \
+     r.reason AS review_reason FROM audit_log a \
+     JOIN change_reviews r ON r.lexicon_id = a.lexicon_id AND r.xact = a.xact \
+     WHERE a.entry_id = $1";
+
+#[derive(diesel::QueryableByName)]
+struct ReviewRow {
+    #[diesel(sql_type = diesel::sql_types::BigInt)]
+    id: i64,
+    #[diesel(sql_type = diesel::sql_types::BigInt)]
+    change_id: i64,
+    #[diesel(sql_type = diesel::sql_types::Text)]
+    decision: String,
+    #[diesel(sql_type = diesel::sql_types::Text)]
+    reviewer: String,
+    #[diesel(sql_type = diesel::sql_types::Timestamptz)]
+    decided_at: DateTime<Utc>,
+    #[diesel(sql_type = diesel::sql_types::Text)]
+    review_reason: String,
+}
+
 type AuditRow = (
     i64,
     DateTime<Utc>,
@@ -113,6 +140,7 @@ impl Store {
                     after: row.after,
                     batch_id: None,
                     version: None,
+                    review: None,
                 })
                 .collect()
         } else {
@@ -173,6 +201,7 @@ impl Store {
                             after: None,
                             batch_id: Some(batch),
                             version: None,
+                            review: None,
                         },
                     ));
                 }
@@ -192,6 +221,23 @@ impl Store {
                 ))
                 .load(&mut conn)
                 .await?;
+            let mut reviews: std::collections::HashMap<i64, ReviewMark> =
+                diesel::sql_query(ENTRY_REVIEWS)
+                    .bind::<diesel::sql_types::BigInt, _>(entry.id)
+                    .load::<ReviewRow>(&mut conn)
+                    .await?
+                    .into_iter()
+                    .map(|row| {
+                        let mark = ReviewMark {
+                            change: row.change_id,
+                            decision: row.decision,
+                            by: row.reviewer,
+                            at: row.decided_at,
+                            reason: row.review_reason,
+                        };
+                        (row.id, mark)
+                    })
+                    .collect();
             for (id, at, actor, action, reason, before, after, batch_id, version) in audit {
                 events.push((
                     at,
@@ -205,6 +251,7 @@ impl Store {
                         after,
                         batch_id,
                         version,
+                        review: reviews.remove(&id),
                     },
                 ));
             }
@@ -301,6 +348,7 @@ impl Store {
                         after: Some(serde_json::json!({ "categories": categories })),
                         batch_id: None,
                         version: Some(*number),
+                        review: None,
                     },
                 ));
             }
@@ -321,6 +369,7 @@ impl Store {
                         after: None,
                         batch_id: None,
                         version: Some(*number),
+                        review: None,
                     },
                 ));
             }

@@ -14,7 +14,9 @@
 //!   from the rows the batch touches, the new rows streamed with binary COPY
 //!   into their tables, in one transaction), [`Store::add_entry`],
 //!   [`Store::edit`] (optimistic locking on a revision column),
-//!   [`Store::publish`], and reads [`Store::diff`], [`Store::snapshot_of`]
+//!   [`Store::publish`] (where the lexicon requires review, only of changes
+//!   another maintainer approved: [`Store::approve_change`],
+//!   [`Store::reject_change`]), and reads [`Store::diff`], [`Store::snapshot_of`]
 //!   (any side of a diff as a snapshot), [`Store::history`],
 //!   [`Store::search`], [`Store::export`], [`Store::stats`].
 //!
@@ -58,6 +60,7 @@ mod names;
 mod progress;
 mod publish;
 mod revert;
+mod reviews;
 pub mod schema;
 mod search;
 pub mod settings;
@@ -92,11 +95,15 @@ pub use import::{
     MergedCategories, RejectedLine, sha256_hex,
 };
 pub use keys::GameKeys;
-pub use log::{LOG_ACTIONS, LogEvent, LogFilter};
+pub use log::{LOG_ACTIONS, LogEvent, LogFilter, ReviewMark};
 pub use migrations::{MIGRATIONS, migrate, pending_migrations};
 pub use progress::{Progress, Silent};
-pub use publish::{BUNDLE_LEVEL, PublishRequest, would_supersede};
+pub use publish::{BUNDLE_LEVEL, PublishOutcome, PublishRequest, would_supersede};
 pub use revert::RevertReport;
+pub use reviews::{
+    CONTENT_ACTIONS, ChangeDetails, ChangeEffect, ProposedChange, ReviewList, ReviewOutcome,
+    ReviewSetting, ReviewStatus, ReviewedChange,
+};
 pub use search::{SearchHit, SearchMode, SearchQuery};
 pub use stats::Stats;
 pub use versions::{

@@ -1,6 +1,6 @@
 //! The lexicon-wide log: every audited change (imports, curation, blocks,
-//! publishes, reverts) with actor, time and reason, filtered by day, actor
-//! and action.
+//! publishes, reverts, reviews) with actor, time and reason, filtered by day,
+//! actor and action; a reviewed change's rows say who decided on it.
 
 use chrono::{DateTime, NaiveDate, Utc};
 use serde::Serialize;
@@ -23,6 +23,9 @@ pub const LOG_ACTIONS: &[&str] = &[
     "unblock",
     "revert",
     "withdraw",
+    "review",
+    "approve",
+    "reject",
 ];
 
 /// Which changes to list.
@@ -50,13 +53,48 @@ pub struct LogEvent {
     pub reason: Option<String>,
     pub before: Option<serde_json::Value>,
     pub after: Option<serde_json::Value>,
+    /// The decision on the change this row belongs to, when another
+    /// maintainer approved or rejected it (`review approve|reject`); the
+    /// row's `actor` proposed it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub review: Option<ReviewMark>,
+}
+
+/// Who approved or rejected a change, when and why.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ReviewMark {
+    /// The change's id (its last audit row's).
+    pub change: i64,
+    /// `approved` or `rejected`.
+    pub decision: String,
+    pub by: String,
+    pub at: DateTime<Utc>,
+    pub reason: String,
+}
+
+impl ReviewMark {
+    /// The mark from the columns of a `change_reviews` row joined to an
+    /// audit row (`change_id, decision, reviewer, decided_at, reason`,
+    /// all NULL without a decision), starting at column `first`.
+    pub(crate) fn from_row(row: &tokio_postgres::Row, first: usize) -> Option<ReviewMark> {
+        let change: Option<i64> = row.get(first);
+        Some(ReviewMark {
+            change: change?,
+            decision: row.get(first + 1),
+            by: row.get(first + 2),
+            at: row.get(first + 3),
+            reason: row.get(first + 4),
+        })
+    }
 }
 
 const LOG: &str = "\
 SELECT a.id, a.at, a.actor, a.action, a.entry_id, \
     coalesce(e.lemma, a.after ->> 'word', a.before ->> 'word'), \
-    a.batch_id, a.version, a.reason, a.before, a.after \
+    a.batch_id, a.version, a.reason, a.before, a.after, \
+    r.change_id, r.decision, r.reviewer, r.decided_at, r.reason \
 FROM audit_log a LEFT JOIN entries e ON e.id = a.entry_id \
+LEFT JOIN change_reviews r ON r.lexicon_id = a.lexicon_id AND r.xact = a.xact \
 WHERE a.lexicon_id = $1 AND ($2::timestamptz IS NULL OR a.at >= $2) \
   AND ($3::text IS NULL OR a.actor = $3) AND ($4::text IS NULL OR a.action = $4) \
 ORDER BY a.id";
@@ -91,6 +129,7 @@ impl Store {
                 reason: row.get(8),
                 before: row.get(9),
                 after: row.get(10),
+                review: ReviewMark::from_row(row, 11),
             })
             .collect())
     }

@@ -2,6 +2,11 @@
 //! it as the next numbered version, and record which entries and forms each
 //! version holds (for `diff`, `history` and `export --version`).
 //!
+//! Where the lexicon requires review (`review require on`), a publish takes
+//! only reviewed changes: it refuses while a change since the last publish
+//! is pending, and its audit row names each approved change with who
+//! proposed and who approved it (see `reviews`).
+//!
 //! Everything is read and written in one REPEATABLE READ transaction, so the
 //! snapshot, the counts and the membership records describe the same state
 //! even while maintainers keep editing. Publishes and imports of one lexicon
@@ -18,6 +23,7 @@ use crate::Store;
 use crate::compile::read_active;
 use crate::error::{Result, StoreError};
 use crate::progress::Progress;
+use crate::reviews::{ReviewedChange, review_gate};
 use crate::versions::VersionInfo;
 
 /// zstd level of stored bundles: loading cost barely depends on it; 9 keeps
@@ -85,6 +91,9 @@ pub struct PublishRequest {
     /// Allow an effective date before the start of the version served
     /// today (the served version must then be named in `supersede` too).
     pub backdate: bool,
+    /// Check and compile everything, then roll back: nothing is written
+    /// (the outcome describes the version as it would be).
+    pub dry_run: bool,
 }
 
 impl PublishRequest {
@@ -103,6 +112,7 @@ impl PublishRequest {
             supersede: Vec::new(),
             allow_empty: false,
             backdate: false,
+            dry_run: false,
         }
     }
 }
@@ -127,18 +137,43 @@ pub fn would_supersede(
         .collect()
 }
 
+/// What a publish did (or, in a dry run, would do).
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub struct PublishOutcome {
+    pub version: VersionInfo,
+    /// The reviewed changes the version takes, with who proposed and who
+    /// approved each: empty unless the lexicon requires review.
+    pub changes: Vec<ReviewedChange>,
+    pub dry_run: bool,
+}
+
 impl Store {
-    /// Publishes the lexicon's active entries as the next version and returns it.
-    ///
-    /// An entry without categories is compiled as `common` (an ordinary
-    /// word). Cost: reads every active entry and form once, compiles in
-    /// O(n log n), compresses, and writes one row per entry whose membership
-    /// changed plus one stamp per form published for the first time.
+    /// Publishes the lexicon's active entries as the next version and returns
+    /// it (see [`Store::publish_outcome`]; with `request.dry_run`, the
+    /// version as it would be, not stored).
     pub async fn publish(
         &self,
         request: &PublishRequest,
         progress: &dyn Progress,
     ) -> Result<VersionInfo> {
+        Ok(self.publish_outcome(request, progress).await?.version)
+    }
+
+    /// Publishes the lexicon's active entries as the next version.
+    ///
+    /// An entry without categories is compiled as `common` (an ordinary
+    /// word). Cost: reads every active entry and form once, compiles in
+    /// O(n log n), compresses, and writes one row per entry whose membership
+    /// changed plus one stamp per form published for the first time.
+    ///
+    /// Where the lexicon requires review, refused ([`StoreError::Conflict`],
+    /// nothing written, dry run or not) while a change since the last
+    /// publish is pending, naming each.
+    pub async fn publish_outcome(
+        &self,
+        request: &PublishRequest,
+        progress: &dyn Progress,
+    ) -> Result<PublishOutcome> {
         let mut client = self.raw().await?;
         client
             .execute(
@@ -163,7 +198,7 @@ impl Store {
         client: &mut tokio_postgres::Client,
         request: &PublishRequest,
         progress: &dyn Progress,
-    ) -> Result<VersionInfo> {
+    ) -> Result<PublishOutcome> {
         let lexicon = &self.lexicon;
         let tx = client
             .build_transaction()
@@ -193,6 +228,9 @@ impl Store {
                 "permission denied for table published_versions: this role may not publish".into(),
             ));
         }
+        // Only reviewed changes, where review is required: the pending ones
+        // are named before any work.
+        let reviewed = review_gate(&tx, lexicon).await?;
         // The snapshot this transaction reads: the changes it publishes are
         // exactly those whose transaction is visible in it (stats, diff).
         let source_snapshot: String = tx
@@ -324,7 +362,7 @@ impl Store {
         tx.execute(STAMP_FORMS, &params).await?;
         tx.execute(STAMP_WITHDRAWN, &params).await?;
 
-        let summary = serde_json::json!({
+        let mut summary = serde_json::json!({
             "entries": info.entries,
             "forms": info.forms,
             "keys_distinct": info.keys_distinct,
@@ -335,14 +373,26 @@ impl Store {
             "snapshot": source_snapshot,
             "supersedes": superseded,
         });
+        if !reviewed.is_empty() {
+            summary["changes"] =
+                serde_json::to_value(&reviewed).map_err(|e| StoreError::Database(e.to_string()))?;
+        }
         tx.execute(
             "INSERT INTO audit_log (lexicon_id, actor, action, version, after, reason) \
              VALUES ($1, $2, 'publish', $3, $4, $5)",
             &[lexicon, &request.actor, &number, &summary, &request.note],
         )
         .await?;
-        tx.commit().await?;
-        Ok(info)
+        if request.dry_run {
+            tx.rollback().await?;
+        } else {
+            tx.commit().await?;
+        }
+        Ok(PublishOutcome {
+            version: info,
+            changes: reviewed,
+            dry_run: request.dry_run,
+        })
     }
 }
 

@@ -28,12 +28,15 @@ pub struct RevertReport {
     pub dry_run: bool,
 }
 
-/// Later changes of entries the batch created, not made by the batch.
+/// Later changes of entries the batch created, not made by the batch (nor
+/// rejected in review and undone: `review reject`).
 const CURATED_SINCE: &str = "\
 SELECT e.lemma, a.action, a.actor, to_char(a.at, 'YYYY-MM-DD HH24:MI') \
 FROM entries e JOIN audit_log a ON a.entry_id = e.id \
 WHERE e.lexicon_id = $1 AND e.batch_id = $2 AND a.batch_id IS DISTINCT FROM $2 \
   AND a.action IN ('tag', 'untag', 'retire', 'restore', 'add_form', 'drop_form') \
+  AND NOT EXISTS (SELECT 1 FROM change_reviews r WHERE r.lexicon_id = $1 \
+      AND r.decision = 'rejected' AND (r.xact = a.xact OR r.decided_xact = a.xact)) \
 ORDER BY a.id LIMIT 5";
 
 /// Forms of later batches on entries the batch created.
@@ -93,7 +96,27 @@ impl Store {
         let tx = client.transaction().await?;
         tx.execute(ENTRY_WRITERS_LOCK, &[&self.lexicon]).await?;
         tx.execute(VERSIONS_LOCK, &[&self.lexicon]).await?;
-        self.check_revertible(&tx, batch_id).await?;
+        let report = self.revert_batch_in(&tx, batch_id, change, dry_run).await?;
+        if dry_run {
+            tx.rollback().await?;
+        } else {
+            tx.commit().await?;
+        }
+        Ok(report)
+    }
+
+    /// Reverts batch `batch_id` in the caller's transaction, which holds the
+    /// lexicon's writers' and versions' locks (`import revert`, and
+    /// `review reject` of an import). With `dry_run`, writes the steps but
+    /// not the `revert` row: the caller rolls back.
+    pub(crate) async fn revert_batch_in(
+        &self,
+        tx: &Transaction<'_>,
+        batch_id: i64,
+        change: &Change,
+        dry_run: bool,
+    ) -> Result<RevertReport> {
+        self.check_revertible(tx, batch_id).await?;
         let lexicon = &self.lexicon;
         let params: [&(dyn tokio_postgres::types::ToSql + Sync); 4] =
             [lexicon, &batch_id, &change.reason, &change.actor];
@@ -109,7 +132,6 @@ impl Store {
             dry_run,
         };
         if dry_run {
-            tx.rollback().await?;
             return Ok(report);
         }
         let counts = serde_json::json!({
@@ -123,7 +145,6 @@ impl Store {
             &[lexicon, &change.actor, &batch_id, &counts, &change.reason],
         )
         .await?;
-        tx.commit().await?;
         Ok(report)
     }
 

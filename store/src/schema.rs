@@ -12,6 +12,7 @@ diesel::table! {
         id -> Text,
         description -> Text,
         created_at -> Timestamptz,
+        review_required -> Bool,
     }
 }
 
@@ -68,6 +69,8 @@ diesel::table! {
         batch_id -> Nullable<Int8>,
         published_from -> Nullable<Int4>,
         withdrawn_from -> Nullable<Int4>,
+        key_expand -> Nullable<Text>,
+        key_distinct -> Nullable<Text>,
     }
 }
 
@@ -172,4 +175,19 @@ diesel::table! {
 }
 
 diesel::joinable!(house_lists -> api_keys (key_id));
+
+// The decisions of `review approve|reject`; its `xact` and `decided_xact`
+// columns (xid8, which diesel has no type for) are left out, like
+// `audit_log.xact`: the store reads them with plain SQL.
+diesel::table! {
+    change_reviews (lexicon_id, change_id) {
+        lexicon_id -> Text,
+        change_id -> Int8,
+        decision -> Text,
+        proposer -> Text,
+        reviewer -> Text,
+        reason -> Text,
+        decided_at -> Timestamptz,
+    }
+}
 diesel::allow_tables_to_appear_in_same_query!(api_keys, house_lists);

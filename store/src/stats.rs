@@ -112,7 +112,8 @@ impl Store {
                  LEFT JOIN LATERAL (SELECT p.id, (p.after ->> 'snapshot')::pg_snapshot AS snapshot \
                      FROM audit_log p WHERE p.lexicon_id = $1 AND p.action = 'publish' \
                      ORDER BY p.version DESC LIMIT 1) latest ON true \
-                 WHERE a.lexicon_id = $1 AND a.action NOT IN ('publish', 'withdraw') \
+                 WHERE a.lexicon_id = $1 \
+                     AND a.action NOT IN ('publish', 'withdraw', 'review', 'approve', 'reject') \
                      AND (latest.id IS NULL \
                      OR CASE WHEN a.xact IS NOT NULL AND latest.snapshot IS NOT NULL \
                         THEN NOT pg_visible_in_snapshot(a.xact, latest.snapshot) \

@@ -64,5 +64,8 @@ fn event_line(event: &HistoryEvent) -> String {
     if let Some(reason) = &event.reason {
         line.push_str(&format!(" — {reason}"));
     }
+    if let Some(review) = &event.review {
+        line.push_str(&format!(" [{} by {}]", review.decision, review.by));
+    }
     line
 }

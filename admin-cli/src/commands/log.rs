@@ -18,7 +18,8 @@ pub struct LogArgs {
     #[arg(long, value_name = "NAME")]
     actor: Option<String>,
     /// Only this kind of change: import, add, tag, untag, retire, restore,
-    /// add_form, drop_form, publish, block, unblock, revert, withdraw.
+    /// add_form, drop_form, publish, block, unblock, revert, withdraw,
+    /// review, approve, reject.
     #[arg(long, value_name = "KIND", value_parser = parse_action)]
     action: Option<String>,
 }
@@ -65,7 +66,9 @@ pub async fn run(context: &Context, args: LogArgs) -> Result<(), CliError> {
     Ok(())
 }
 
-fn line(event: &LogEvent) -> String {
+/// One event as a line: time, action, actor, what it touched, reason; a
+/// reviewed change's decision, a publish's reviewed changes.
+pub fn line(event: &LogEvent) -> String {
     let mut text = format!(
         "{}  {:<9} {:<10}",
         event.at.format("%Y-%m-%d %H:%M:%S"),
@@ -84,8 +87,64 @@ fn line(event: &LogEvent) -> String {
     if let Some(version) = event.version {
         text.push_str(&format!(" v{version}"));
     }
+    let field = |json: &Option<serde_json::Value>, key: &str| {
+        json.as_ref()
+            .and_then(|j| j.get(key))
+            .and_then(|v| v.as_str())
+            .map(str::to_owned)
+    };
+    match event.action.as_str() {
+        "approve" | "reject" => {
+            if let Some(change) = event.after.as_ref().and_then(|a| a.get("change")) {
+                text.push_str(&format!(
+                    " change #{change} of {} ({})",
+                    field(&event.after, "proposer").unwrap_or_default(),
+                    field(&event.after, "summary").unwrap_or_default()
+                ));
+            }
+        }
+        "review" => {
+            let required = event
+                .after
+                .as_ref()
+                .and_then(|a| a.get("review_required"))
+                .and_then(|v| v.as_bool());
+            if let Some(required) = required {
+                text.push_str(if required {
+                    " review required"
+                } else {
+                    " review not required"
+                });
+            }
+        }
+        _ => {}
+    }
     if let Some(reason) = &event.reason {
         text.push_str(&format!(" — {reason}"));
+    }
+    if let Some(review) = &event.review {
+        text.push_str(&format!(" [{} by {}]", review.decision, review.by));
+    }
+    let reviewed = event
+        .after
+        .as_ref()
+        .filter(|_| event.action == "publish")
+        .and_then(|a| a.get("changes"))
+        .and_then(|c| c.as_array());
+    if let Some(changes) = reviewed.filter(|c| !c.is_empty()) {
+        let named: Vec<String> = changes
+            .iter()
+            .map(|c| {
+                let get = |key: &str| c.get(key).and_then(|v| v.as_str()).unwrap_or_default();
+                format!(
+                    "#{} by {}, approved by {}",
+                    c.get("change").and_then(|v| v.as_i64()).unwrap_or_default(),
+                    get("proposer"),
+                    get("approver")
+                )
+            })
+            .collect();
+        text.push_str(&format!("; reviewed changes: {}", named.join("; ")));
     }
     text
 }

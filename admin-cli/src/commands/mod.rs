@@ -16,6 +16,7 @@ pub mod log;
 pub mod migrate;
 mod progress;
 pub mod publish;
+pub mod review;
 pub mod search;
 mod sniff;
 pub mod stats;

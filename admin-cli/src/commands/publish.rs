@@ -10,8 +10,8 @@ use serde::Serialize;
 use wortwert_domain::lexicon::Snapshot;
 use wortwert_domain::normalize::UmlautPolicy;
 use wortwert_store::{
-    Progress, PublishRequest, Side, Silent, VersionDiff, VersionInfo, VersionStatus,
-    version_statuses_reported,
+    Progress, PublishRequest, ReviewedChange, Side, Silent, VersionDiff, VersionInfo,
+    VersionStatus, version_statuses_reported,
 };
 
 use crate::commands::Context;
@@ -38,6 +38,10 @@ pub struct PublishArgs {
     /// (name that version with --supersede too).
     #[arg(long)]
     backdate: bool,
+    /// Check and compile everything and say what would be published,
+    /// writing nothing and telling no replica.
+    #[arg(long)]
+    dry_run: bool,
 }
 
 fn parse_date(text: &str) -> Result<NaiveDate, String> {
@@ -77,19 +81,48 @@ pub async fn publish(context: &Context, args: PublishArgs) -> Result<(), CliErro
     request.supersede = args.supersede;
     request.allow_empty = args.allow_empty;
     request.backdate = args.backdate;
+    request.dry_run = args.dry_run;
     let bars = Bars::new();
     let progress: &dyn Progress = if context.json { &Silent } else { &bars };
-    let version = store.publish(&request, progress).await?;
+    let outcome = store.publish_outcome(&request, progress).await?;
     let announcement = match context.redis()? {
-        Some(redis) => Some(announce(&store, &redis, &version).await),
-        None => None,
+        Some(redis) if !outcome.dry_run => Some(announce(&store, &redis, &outcome.version).await),
+        _ => None,
     };
     let report = Published {
-        version,
+        version: outcome.version,
+        dry_run: outcome.dry_run,
+        changes: outcome.changes,
         announcement,
     };
     output::print(&report, context.json, || {
-        let mut text = format!("published {}", describe(&report.version));
+        let mut text = if report.dry_run {
+            format!(
+                "dry run, nothing written: would publish {}",
+                describe(&report.version)
+            )
+        } else {
+            format!("published {}", describe(&report.version))
+        };
+        if !report.changes.is_empty() {
+            text.push_str(&format!(
+                "
+{} {}:",
+                if report.dry_run {
+                    "would take"
+                } else {
+                    "takes"
+                },
+                output::count(report.changes.len(), "reviewed change", "reviewed changes")
+            ));
+            for c in &report.changes {
+                text.push_str(&format!(
+                    "
+  #{} {} (proposed by {}, approved by {})",
+                    c.change, c.summary, c.proposer, c.approver
+                ));
+            }
+        }
         match &report.announcement {
             Some(Announced::Sent { replicas }) => text.push_str(&format!(
                 "\nannounced to {}; its snapshot is cached in Redis",
@@ -105,11 +138,16 @@ pub async fn publish(context: &Context, args: PublishArgs) -> Result<(), CliErro
     Ok(())
 }
 
-/// What `publish --json` prints: the version, and whether replicas heard of it.
+/// What `publish --json` prints: the version, the reviewed changes it takes,
+/// and whether replicas heard of it.
 #[derive(Debug, Serialize)]
 struct Published {
     #[serde(flatten)]
     version: VersionInfo,
+    dry_run: bool,
+    /// Who proposed and who approved each change (none without review).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    changes: Vec<ReviewedChange>,
     /// Absent without Redis.
     #[serde(skip_serializing_if = "Option::is_none")]
     announcement: Option<Announced>,

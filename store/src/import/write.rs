@@ -16,6 +16,7 @@ use wortwert_domain::model::{Category, CategorySet};
 use super::plan::{Merge, NewForm, Targets};
 use super::staging::sense_of;
 use crate::error::{Result, StoreError};
+use crate::keys::KeyColumns;
 use crate::progress::{Progress, REPORT_EVERY};
 
 /// `$1` fresh entry ids from the table's identity sequence, as one array
@@ -140,7 +141,8 @@ pub(super) async fn copy_entries(
     Ok(())
 }
 
-/// COPYs the new forms of batch `batch_id`.
+/// COPYs the new forms of batch `batch_id`, each with its game keys
+/// (`key_expand`, `key_distinct`: [`GameKeys::of`](crate::GameKeys::of)).
 pub(super) async fn copy_forms(
     tx: &Transaction<'_>,
     batch_id: i64,
@@ -149,20 +151,30 @@ pub(super) async fn copy_forms(
 ) -> Result<()> {
     let sink = tx
         .copy_in(
-            "COPY forms (entry_id, form, kind, batch_id, published_from) \
+            "COPY forms (entry_id, form, kind, batch_id, published_from, key_expand, key_distinct) \
              FROM STDIN (FORMAT binary)",
         )
         .await?;
     let mut writer = pin!(BinaryCopyInWriter::new(
         sink,
-        &[Type::INT8, Type::TEXT, Type::TEXT, Type::INT8, Type::INT4]
+        &[
+            Type::INT8,
+            Type::TEXT,
+            Type::TEXT,
+            Type::INT8,
+            Type::INT4,
+            Type::TEXT,
+            Type::TEXT
+        ]
     ));
     let mut ticker = Ticker {
         progress,
         unreported: 0,
     };
+    let mut keys = KeyColumns::new();
     let pending: Option<i32> = Some(0);
     for row in rows {
+        let (key_expand, key_distinct) = keys.of(row.form);
         writer
             .as_mut()
             .write(&[
@@ -171,6 +183,8 @@ pub(super) async fn copy_forms(
                 &row.kind.as_str(),
                 &batch_id,
                 if row.pending { &pending } else { &None::<i32> },
+                &key_expand,
+                &key_distinct,
             ])
             .await?;
         ticker.tick();

@@ -1,0 +1,1 @@
+ALTER TABLE forms DROP COLUMN key_distinct, DROP COLUMN key_expand;
