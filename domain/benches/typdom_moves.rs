@@ -18,7 +18,9 @@
 //!
 //! Environment (a full run takes long on a shared machine):
 //! `TYPDOM_BENCH_MODES` keeps the modes named in it (comma-separated:
-//! `all`, `top`, `second`; default all three), and `TYPDOM_BENCH_SEEDED_ONLY`
+//! `all` every move built as a layout, `every` every move found and scored
+//! with the best 50 built (what the service answers with `found` counting
+//! them all), `top`, `second`; default all four), and `TYPDOM_BENCH_SEEDED_ONLY`
 //! (any value) runs only the seeded positions, not criterion's samples.
 
 use std::hash::{Hash, Hasher};
@@ -256,14 +258,14 @@ fn bench_dictionary(
     group.finish();
 }
 
-/// What is measured: every move (no second words), the best 50, and the
-/// best 50 ranked with their second words; those `TYPDOM_BENCH_MODES`
-/// names, when set.
+/// What is measured: every move (no second words) built, every move found
+/// with the best 50 built, the best 50, and the best 50 ranked with their
+/// second words; those `TYPDOM_BENCH_MODES` names, when set.
 fn modes() -> Vec<(&'static str, MoveOptions<'static>)> {
     let wanted = std::env::var("TYPDOM_BENCH_MODES").ok();
     all_modes()
         .into_iter()
-        .zip(["all", "top", "second"])
+        .zip(["all", "every", "top", "second"])
         .filter(|(_, key)| {
             wanted
                 .as_deref()
@@ -273,10 +275,15 @@ fn modes() -> Vec<(&'static str, MoveOptions<'static>)> {
         .collect()
 }
 
-fn all_modes() -> [(&'static str, MoveOptions<'static>); 3] {
+fn all_modes() -> [(&'static str, MoveOptions<'static>); 4] {
     let mut all = MoveOptions::new(Variant::Point);
     all.limit = usize::MAX;
     all.second_word = false;
+    // What the service answers for "every move": each one found and
+    // scored, the best 50 built.
+    let mut every = MoveOptions::new(Variant::Point);
+    every.every = true;
+    every.second_word = false;
     let mut top = MoveOptions::new(Variant::Point);
     top.limit = 50;
     top.second_word = false;
@@ -285,6 +292,7 @@ fn all_modes() -> [(&'static str, MoveOptions<'static>); 3] {
     second.second_word = true;
     [
         ("all moves", all),
+        ("every move, best 50 built", every),
         ("top 50", top),
         ("top 50 + second word", second),
     ]

@@ -193,6 +193,11 @@ pub struct MoveOptions<'a> {
     pub letter_values: Option<&'a LetterValues>,
     /// At most this many moves are returned (the best).
     pub limit: usize,
+    /// Find every legal move, not only those that can reach the best
+    /// `limit` (no branch is pruned), so [`MoveList::found`] counts them
+    /// all; still only the best `limit` are built and returned. Off by
+    /// default.
+    pub every: bool,
     /// The search stops after this many steps (see the module doc); the
     /// second words' searches count against the same budget.
     pub max_steps: u64,
@@ -213,6 +218,7 @@ impl MoveOptions<'_> {
             variant,
             letter_values: None,
             limit: DEFAULT_LIMIT,
+            every: false,
             max_steps: DEFAULT_MAX_STEPS,
             second_word: true,
             deadline: None,
@@ -404,13 +410,11 @@ pub fn generate(
     Ok(if second {
         second::rank_with_second_words(&context, &table, &tiles, options)
     } else {
-        let outcome = context.search(
-            &table,
-            &tiles,
-            options.limit,
-            Bounds::NONE,
-            options.max_steps,
-        );
+        let bounds = Bounds {
+            prune: !options.every,
+            ..Bounds::NONE
+        };
+        let outcome = context.search(&table, &tiles, options.limit, bounds, options.max_steps);
         let moves = outcome
             .found
             .iter()

@@ -647,6 +647,40 @@ fn the_best_moves_are_the_first_of_all() {
     }
 }
 
+/// `every`: each legal move is found and counted (`found` is the number of
+/// all moves), and the best `limit` are the first of all, as without it.
+#[test]
+fn every_move_is_counted_and_the_best_are_built() {
+    let f = Fixture::new();
+    let cases: &[(&[&str], &str)] = &[
+        (&["EIS"], "RETS"),
+        (&["RUND", "A...", "S...", "TAT."], "EIST*"),
+        (&["..N..", ".WORT", "..R..", "..D.."], "SETRE*"),
+    ];
+    for (grid, rack) in cases {
+        for variant in [Variant::Point, Variant::Kreuzwort, Variant::Presto] {
+            let mut options = MoveOptions::new(variant);
+            options.second_word = false;
+            options.limit = usize::MAX;
+            let all = f.generate(grid, rack, &options);
+            options.limit = 3;
+            let pruned = f.generate(grid, rack, &options);
+            options.every = true;
+            let every = f.generate(grid, rack, &options);
+            assert!(every.complete);
+            assert_eq!(every.found, all.moves.len(), "{grid:?} {rack} {variant:?}");
+            assert!(pruned.found <= every.found);
+            let n = 3.min(all.moves.len());
+            assert_eq!(
+                every.moves[..],
+                all.moves[..n],
+                "{grid:?} {rack} {variant:?}"
+            );
+            assert_eq!(every.moves, pruned.moves, "{grid:?} {rack} {variant:?}");
+        }
+    }
+}
+
 /// A move that connects two words carries its best second word, laid with
 /// the rest of the rack on the table after it: as good as the best of all
 /// moves there, legal, and ranked by the sum.
