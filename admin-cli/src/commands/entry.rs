@@ -8,7 +8,7 @@ use wortwert_store::{
     Change, Edit, EditOutcome, EntryDetails, EntryRef, FoundBy, Lookup, NewEntry,
 };
 
-use crate::commands::{Context, closed};
+use crate::commands::{Context, closed, inflect};
 use crate::error::CliError;
 use crate::output;
 
@@ -48,12 +48,30 @@ pub struct Why {
 
 #[derive(Debug, Subcommand)]
 pub enum EntryCommand {
-    /// Add an entry by hand; its lemma is always a `base` form.
+    /// Add an entry by hand; its lemma is always a `base` form. Its forms
+    /// can be typed (--form), read from a Duden-style line (--duden) or
+    /// made like an entry the lexicon has (--like); --dry-run shows them
+    /// without writing anything.
     Add {
-        lemma: String,
-        /// Its part of speech.
-        #[arg(long, value_parser = closed::<PartOfSpeech>())]
-        pos: PartOfSpeech,
+        /// The lemma (taken from the line with --duden).
+        #[arg(required_unless_present = "duden")]
+        lemma: Option<String>,
+        /// Its part of speech (taken from the line with --duden).
+        #[arg(long, value_parser = closed::<PartOfSpeech>(), required_unless_present = "duden")]
+        pos: Option<PartOfSpeech>,
+        /// A Duden-style line (`Kli|ma|kle|ber, der; -s, -`, see
+        /// docs/duden-format.md): lemma, part of speech, categories and the
+        /// forms the importer makes of it.
+        #[arg(long, value_name = "LINE", conflicts_with_all = ["like", "pos", "lemma"])]
+        duden: Option<String>,
+        /// An active entry of the same part of speech whose forms the new
+        /// one takes, carried over by the ending the two share
+        /// (`Klimakleber --like Kleber`, `gendern --like ändern`).
+        #[arg(long, value_name = "LEMMA")]
+        like: Option<String>,
+        /// Show the entry and every form it would get; write nothing.
+        #[arg(long)]
+        dry_run: bool,
         /// A category (repeatable); none means an ordinary word.
         #[arg(long = "category", value_name = "CATEGORY", value_parser = closed::<Category>())]
         categories: Vec<Category>,
@@ -162,22 +180,73 @@ pub async fn run(context: &Context, command: EntryCommand) -> Result<(), CliErro
         EntryCommand::Add {
             lemma,
             pos,
+            duden,
+            like,
+            dry_run,
             categories,
             forms,
             reason,
         } => {
-            refuse_second_entry(&store, &context.lexicon, &lemma, pos).await?;
-            let details = store
-                .add_entry(
-                    &NewEntry {
-                        lemma,
-                        pos,
-                        categories: categories.into_iter().collect(),
-                        forms,
-                    },
-                    &change(&reason),
-                )
-                .await?;
+            let mut entry = match (duden, lemma, pos) {
+                (Some(line), _, _) => inflect::from_duden_line(&line)
+                    .map_err(|why| CliError::Input(format!("--duden: {why}")))?,
+                (None, Some(lemma), Some(pos)) => inflect::Inflected {
+                    lemma,
+                    pos,
+                    categories: Default::default(),
+                    forms: Vec::new(),
+                },
+                _ => {
+                    return Err(CliError::Usage(
+                        "entry add needs a lemma and --pos, or --duden".into(),
+                    ));
+                }
+            };
+            if let Some(model) = like {
+                let found = store
+                    .entry_details(&EntryRef::lemma(model.as_str()).with_pos(entry.pos))
+                    .await?;
+                let model_entry = found
+                    .iter()
+                    .find(|d| d.entry.state.status == EntryStatus::Active)
+                    .ok_or_else(|| {
+                        CliError::NotFound(format!(
+                            "--like: no active entry `{model}` ({}) in lexicon `{}`",
+                            entry.pos, context.lexicon
+                        ))
+                    })?;
+                let model_forms: Vec<(String, FormKind)> = model_entry
+                    .forms
+                    .iter()
+                    .filter(|f| f.withdrawn_from.is_none())
+                    .map(|f| (f.form.clone(), f.kind))
+                    .collect();
+                let made = inflect::like(&entry.lemma, &model_entry.entry.lemma, &model_forms)
+                    .map_err(|why| CliError::Input(format!("--like: {why}")))?;
+                entry.forms.extend(made);
+            }
+            for category in categories {
+                entry.categories.insert(category);
+            }
+            for form in forms {
+                if !entry.forms.contains(&form) {
+                    entry.forms.push(form);
+                }
+            }
+            refuse_second_entry(&store, &context.lexicon, &entry.lemma, entry.pos).await?;
+            let new_entry = NewEntry {
+                lemma: entry.lemma,
+                pos: entry.pos,
+                categories: entry.categories,
+                forms: entry.forms,
+            };
+            if dry_run {
+                output::print(&DryRunEntry::of(&new_entry), context.json, || {
+                    describe_new(&new_entry)
+                });
+                return Ok(());
+            }
+            let details = store.add_entry(&new_entry, &change(&reason)).await?;
             output::print(&details, context.json, || {
                 format!("added {}", describe(&details))
             });
@@ -577,6 +646,58 @@ fn describe(details: &EntryDetails) -> String {
             })
             .collect();
         text.push_str(&format!("\n  published: {}", spans.join("; ")));
+    }
+    text
+}
+
+/// What `entry add --dry-run` shows: the entry as it would be added.
+#[derive(serde::Serialize)]
+struct DryRunEntry<'a> {
+    dry_run: bool,
+    lemma: &'a str,
+    pos: PartOfSpeech,
+    categories: Vec<Category>,
+    forms: Vec<DryRunForm<'a>>,
+}
+
+#[derive(serde::Serialize)]
+struct DryRunForm<'a> {
+    form: &'a str,
+    kind: FormKind,
+}
+
+impl<'a> DryRunEntry<'a> {
+    fn of(entry: &'a NewEntry) -> DryRunEntry<'a> {
+        DryRunEntry {
+            dry_run: true,
+            lemma: &entry.lemma,
+            pos: entry.pos,
+            categories: entry.categories.iter().collect(),
+            forms: entry
+                .forms
+                .iter()
+                .map(|(form, kind)| DryRunForm { form, kind: *kind })
+                .collect(),
+        }
+    }
+}
+
+/// The entry `entry add --dry-run` would add, a form a line.
+fn describe_new(entry: &NewEntry) -> String {
+    let categories: Vec<String> = entry.categories.iter().map(|c| c.to_string()).collect();
+    let mut text = format!(
+        "would add {} ({}){} with {} forms besides the lemma (nothing written):",
+        entry.lemma,
+        entry.pos,
+        if categories.is_empty() {
+            String::new()
+        } else {
+            format!(" [{}]", categories.join(", "))
+        },
+        entry.forms.len()
+    );
+    for (form, kind) in &entry.forms {
+        text.push_str(&format!("\n  {form} ({kind})"));
     }
     text
 }

@@ -11,6 +11,7 @@ pub mod grant;
 pub mod history;
 pub mod house_list;
 pub mod import;
+mod inflect;
 pub mod key;
 pub mod log;
 pub mod migrate;
