@@ -140,10 +140,13 @@ pub fn register(config: &mut web::ServiceConfig) {
 
 /// The paths [`register`] serves, for the 404/405 fallback.
 pub fn page_paths() -> impl Iterator<Item = &'static str> {
-    pages()
-        .iter()
-        .map(|(path, _)| path.as_str())
-        .chain([SERVICE_WORKER_PATH, "/app/{fingerprint}/{path}"])
+    pages_served().chain([SERVICE_WORKER_PATH, "/app/{fingerprint}/{path}"])
+}
+
+/// The pages, one per game from the games' table and the shared ones: what
+/// the tests walk (never a list of their own).
+pub fn pages_served() -> impl Iterator<Item = &'static str> {
+    pages().iter().map(|(path, _)| path.as_str())
 }
 
 /// The fingerprint of all assets: the first 16 hex digits of a SHA-256

@@ -10,15 +10,22 @@ fn lists_every_game_with_its_parameters() {
         .iter()
         .map(|r| r["id"].as_str().unwrap())
         .collect();
-    for id in [
-        "happycross",
-        "crossword",
-        "typdom",
-        "wort-yahtzee",
-        "boggle",
-        "boggle-5x5",
-    ] {
+    // Every shipped ruleset (one file each, at least one a game).
+    let shipped = wortwert_service::sources::load_rulesets("").expect("the shipped rulesets");
+    assert!(shipped.len() >= 6, "{} rulesets shipped", shipped.len());
+    for ruleset in &shipped {
+        let id = ruleset.id.as_str();
         assert!(ids.contains(&id), "{id} missing from {ids:?}");
+    }
+    for game in wortwert_domain::ruleset::GameKind::ALL {
+        assert!(
+            body["rulesets"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|r| r["game"] == game.as_str()),
+            "no ruleset of {game:?}"
+        );
     }
 }
 

@@ -11,17 +11,6 @@ use reqwest::header::{
 
 use wortwert_tests::TestApp;
 
-const PAGES: [&str; 8] = [
-    "/",
-    "/happycross",
-    "/happycross/solo",
-    "/crossword",
-    "/typdom",
-    "/wort-yahtzee",
-    "/boggle",
-    "/turnier",
-];
-
 fn get(app: &TestApp, path: &str) -> Response {
     app.client.get(app.url(path)).send().expect("answered")
 }
@@ -46,7 +35,9 @@ fn asset_urls(html: &str) -> Vec<String> {
 #[test]
 fn every_page_is_german_html_with_a_strict_policy_and_no_cookie() {
     let app = TestApp::spawn();
-    for path in PAGES {
+    let pages: Vec<&str> = wortwert_service::web_app::pages_served().collect();
+    assert!(pages.len() >= 8, "{pages:?}");
+    for path in pages {
         let response = get(&app, path);
         assert_eq!(response.status(), 200, "{path}");
         assert_eq!(header(&response, CONTENT_TYPE), "text/html; charset=utf-8");

@@ -18,6 +18,18 @@ export const BASE = process.env.WORTWERT_URL ?? 'http://127.0.0.1:8080';
 export const SCREENSHOTS = process.env.WORTWERT_SCREENSHOTS ?? path.resolve('test-output/screenshots');
 const CHROMIUM = process.env.WORTWERT_CHROMIUM ?? '/usr/bin/chromium';
 
+/**
+ * The pages the service serves, in German (its own list, as it gives its
+ * service worker to keep offline): every page a test walks comes from the
+ * service's table of games, never from a list written here.
+ * @returns {Promise<string[]>}
+ */
+export async function servedPages() {
+  const source = await (await fetch(new URL('/service-worker.js', BASE))).text();
+  const offline = JSON.parse(source.slice(source.indexOf('{'), source.indexOf('};') + 1));
+  return /** @type {string[]} */ (offline.pages).filter((page) => !page.includes('?'));
+}
+
 /** The widths pages are shown at: a phone, a tablet and a desktop. */
 export const WIDTHS = { phone: { width: 390, height: 844 }, tablet: { width: 768, height: 1024 }, desktop: { width: 1280, height: 900 } };
 

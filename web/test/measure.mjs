@@ -8,9 +8,9 @@
 //
 //   node test/measure.mjs            (scripts/bench-web runs it against the release binary)
 
-import { launch, BASE } from './harness.mjs';
+import { launch, BASE, servedPages } from './harness.mjs';
 
-const PAGES = ['/', '/happycross', '/happycross/solo', '/crossword', '/typdom', '/wort-yahtzee', '/boggle', '/turnier'];
+const PAGES = await servedPages();
 const RUNS = Number(process.env.RUNS ?? 7);
 
 /** @param {number[]} values */

@@ -7,7 +7,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { assertFitsEveryWidth, launch, open } from './harness.mjs';
+import { assertFitsEveryWidth, launch, open, servedPages } from './harness.mjs';
 
 /** @type {import('playwright-core').Browser} */
 let browser;
@@ -87,7 +87,7 @@ test('the referee checks find what they look for, and leave right German and Eng
   }
 });
 
-const PAGES = ['/', '/happycross', '/happycross/solo', '/crossword', '/typdom', '/wort-yahtzee', '/boggle', '/turnier'];
+const PAGES = await servedPages();
 
 for (const pathname of PAGES) {
   test(`${pathname}: plain words as it opens, after each check on the empty sheet, and after a refusal`, async () => {
