@@ -69,7 +69,7 @@ fn negotiate_remembered(header: &str) -> Lang {
 /// which matches or that cannot be read.
 pub fn negotiate(header: &str) -> Lang {
     static AVAILABLE: LazyLock<Vec<LanguageIdentifier>> =
-        LazyLock::new(|| convert_vec_str_to_langids_lossy([Lang::En.tag(), Lang::De.tag()]));
+        LazyLock::new(|| convert_vec_str_to_langids_lossy(Lang::ALL.map(Lang::tag)));
     let mut ranges: Vec<(u16, &str)> = header
         .split(',')
         .filter_map(|range| {
@@ -98,10 +98,14 @@ pub fn negotiate(header: &str) -> Lang {
         Some(english),
         NegotiationStrategy::Lookup,
     );
-    match chosen.first() {
-        Some(lang) if lang.language.as_str() == Lang::De.tag() => Lang::De,
-        _ => Lang::En,
-    }
+    chosen
+        .first()
+        .and_then(|chosen| {
+            Lang::ALL
+                .into_iter()
+                .find(|lang| chosen.language.as_str() == lang.tag())
+        })
+        .unwrap_or(Lang::En)
 }
 
 /// A `q` value as thousandths (`0.8` → 800); `None` when it is not one.

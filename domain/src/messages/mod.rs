@@ -46,6 +46,9 @@ pub enum Lang {
 }
 
 impl Lang {
+    /// Every language the API answers in, English (the fallback) first.
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::De];
+
     /// The language tag for `Content-Language`.
     pub const fn tag(self) -> &'static str {
         match self {

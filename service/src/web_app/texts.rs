@@ -75,19 +75,18 @@ impl Language {
         Cow::Owned(source)
     }
 
-    /// The language a page's query string asks for: `lang=en` is English,
-    /// anything else German (as the pages' modules read it).
+    /// The language a page's query string asks for by its tag (`lang=en`),
+    /// German for anything else (as the pages' modules read it).
     pub fn of_query(query: &str) -> Language {
         let asked = query
             .split('&')
             .filter_map(|pair| pair.split_once('=').or(Some((pair, ""))))
             .find(|(name, _)| *name == "lang")
             .map(|(_, value)| value);
-        if asked == Some("en") {
-            Language::English
-        } else {
-            Language::German
-        }
+        Language::ALL
+            .into_iter()
+            .find(|language| Some(language.tag()) == asked)
+            .unwrap_or(Language::German)
     }
 }
 
