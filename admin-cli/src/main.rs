@@ -25,7 +25,7 @@ mod output;
 use clap::error::ErrorKind;
 use clap::{Parser, Subcommand};
 
-use crate::commands::Context;
+use crate::commands::{Context, ProgressMode};
 
 #[derive(Debug, Parser)]
 #[command(
@@ -84,6 +84,12 @@ struct Cli {
           value_name = "ID", value_parser = lexicon_id)]
     lexicon: String,
 
+    /// Progress of long commands on standard error: `auto` draws bars when
+    /// it is a terminal, `always` also writes a line per stage where it is
+    /// not (a log), `never` nothing. Never under `--json`.
+    #[arg(long, global = true, value_enum, default_value_t = ProgressMode::Auto, value_name = "WHEN")]
+    progress: ProgressMode,
+
     #[command(subcommand)]
     command: Command,
 }
@@ -102,6 +108,10 @@ enum Command {
     /// Add, show and curate entries.
     #[command(subcommand)]
     Entry(commands::entry::EntryCommand),
+    /// Whole-lexicon maintenance: `lexicon tidy` folds the stubs an import
+    /// order left into their entries.
+    #[command(subcommand)]
+    Lexicon(commands::merge::LexiconCommand),
     /// Block and unblock game keys, so a retired word cannot come back.
     #[command(subcommand)]
     Key(commands::key::KeyCommand),
@@ -116,6 +126,10 @@ enum Command {
     Search(commands::search::SearchArgs),
     /// The verdict the service gives on a word under a ruleset.
     Check(commands::check::CheckArgs),
+    /// Game keys whose verdict under a ruleset depends on which entry wins
+    /// (NATO the abbreviation beside Nato the word): list and resolve them.
+    #[command(long_about = commands::collisions::RULE)]
+    Collisions(commands::collisions::CollisionsArgs),
     /// Every change to the lexicon: who, when, what and why.
     Log(commands::log::LogArgs),
     /// Who did what to a word.
@@ -127,6 +141,11 @@ enum Command {
     /// Review before publish: changes approved or rejected by another maintainer.
     #[command(subcommand)]
     Review(commands::review::ReviewCommand),
+    /// Undo one change (as `log` lists it) exactly, as a change of its own.
+    Undo(commands::undo::UndoArgs),
+    /// Make the lexicon's content what a published version held, as one
+    /// change the next publish publishes as a new version.
+    Rollback(commands::undo::RollbackArgs),
     /// List the published versions: served, scheduled, superseded, withdrawn.
     Versions,
     /// Withdraw a published version: it is never served again.
@@ -214,13 +233,17 @@ fn main() {
         redis_key_prefix: cli.redis_key_prefix,
         actor: cli.actor.unwrap_or_else(commands::os_user),
         lexicon: cli.lexicon,
+        progress: cli.progress,
     };
     let result = match cli.command {
-        Command::Bundle(command) => commands::bundle::run(command, json),
+        Command::Bundle(command) => commands::bundle::run(command, json, cli.progress),
         Command::Migrate(args) => context.run(async |c| commands::migrate::run(c, args).await),
         Command::Import(args) => context.run(async |c| commands::import::run(c, args).await),
         Command::Imports => context.run(commands::import::list),
         Command::Entry(command) => context.run(async |c| commands::entry::run(c, command).await),
+        Command::Lexicon(command) => {
+            context.run(async |c| commands::merge::lexicon(c, command).await)
+        }
         Command::Key(command) => context.run(async |c| commands::key::run(c, command).await),
         Command::ApiKey(command) => context.run(async |c| commands::api_key::run(c, command).await),
         Command::HouseList(command) => {
@@ -228,11 +251,16 @@ fn main() {
         }
         Command::Search(args) => context.run(async |c| commands::search::run(c, args).await),
         Command::Check(args) => context.run(async |c| commands::check::run(c, args).await),
+        Command::Collisions(args) => {
+            context.run(async |c| commands::collisions::run(c, args).await)
+        }
         Command::Log(args) => context.run(async |c| commands::log::run(c, args).await),
         Command::History(args) => context.run(async |c| commands::history::run(c, args).await),
         Command::Diff(args) => context.run(async |c| commands::publish::diff(c, args).await),
         Command::Publish(args) => context.run(async |c| commands::publish::publish(c, args).await),
         Command::Review(command) => context.run(async |c| commands::review::run(c, command).await),
+        Command::Undo(args) => context.run(async |c| commands::undo::undo(c, args).await),
+        Command::Rollback(args) => context.run(async |c| commands::undo::rollback(c, args).await),
         Command::Versions => context.run(commands::publish::versions),
         Command::Withdraw(args) => context.run(async |c| commands::withdraw::run(c, args).await),
         Command::Export(args) => context.run(async |c| commands::export::run(c, args).await),

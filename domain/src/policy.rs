@@ -261,11 +261,12 @@ impl WordPolicy {
         self.normalizer.umlauts()
     }
 
-    /// Checks one (entry, form) against the policy.
-    pub fn check_posting(&self, snapshot: &Snapshot, posting: Posting) -> PostingCheck {
-        // The posting carries its entry's categories: no entry-table access here.
-        let categories = posting.categories;
-        let bad_category = categories
+    /// The category an entry with `categories` (as a snapshot's postings
+    /// carry them: an entry without any is `common`) is refused for, if
+    /// any: the first forbidden one, or, when the policy allows only some,
+    /// its first category when none of them is allowed.
+    pub fn refused_category(&self, categories: CategorySet) -> Option<Category> {
+        categories
             .intersection(self.forbidden_categories)
             .iter()
             .next()
@@ -274,10 +275,15 @@ impl WordPolicy {
                     categories.iter().next().or(Some(Category::Common))
                 }
                 _ => None,
-            });
+            })
+    }
+
+    /// Checks one (entry, form) against the policy.
+    pub fn check_posting(&self, snapshot: &Snapshot, posting: Posting) -> PostingCheck {
+        // The posting carries its entry's categories: no entry-table access here.
         PostingCheck {
             posting,
-            bad_category,
+            bad_category: self.refused_category(posting.categories),
             bad_form: self.forbidden_form_kinds.contains(posting.kind),
             // The entry table only when the policy asks: every shipped one admits them.
             bad_compound: self.compounds == CompoundPolicy::Refuse
@@ -461,7 +467,8 @@ impl WordPolicy {
         self.reasons_for_postings(snapshot, key.as_str(), postings)
     }
 
-    fn is_too_short(&self, key: &GameKey) -> bool {
+    /// Whether `key` has fewer letters than the policy asks for.
+    pub fn is_too_short(&self, key: &GameKey) -> bool {
         key.letter_count() < self.min_length
     }
 

@@ -68,6 +68,7 @@ pub(crate) async fn read_active(
             unreported = 0;
         }
     }
+    progress.advance(unreported);
 
     // Counting the forms first would cost as much as reading them.
     progress.stage("reading forms", None);
@@ -93,6 +94,7 @@ pub(crate) async fn read_active(
             unreported = 0;
         }
     }
+    progress.advance(unreported);
     Ok(builder)
 }
 

@@ -13,6 +13,7 @@ use wortwert_domain::model::{FormKind, PartOfSpeech};
 use crate::Store;
 use crate::error::Result;
 use crate::names::{FORM_SINCE, parse_name};
+use crate::progress::{Progress, Silent};
 use crate::versions::version_number;
 
 /// A form that entered or left the lexicon.
@@ -217,6 +218,16 @@ impl Store {
     /// state. `diff_sides(Version(latest), Current)` is exactly what the
     /// next publish changes.
     pub async fn diff_sides(&self, from: Side, to: Side) -> Result<VersionDiff> {
+        self.diff_sides_reporting(from, to, &Silent).await
+    }
+
+    /// [`diff_sides`](Self::diff_sides), telling `progress` which query runs.
+    pub async fn diff_sides_reporting(
+        &self,
+        from: Side,
+        to: Side,
+        progress: &dyn Progress,
+    ) -> Result<VersionDiff> {
         for side in [from, to] {
             match side {
                 Side::Version(n) if n < 0 => {
@@ -244,6 +255,7 @@ impl Store {
         // planner, misled by statistics older than a bulk import, can pick
         // a quadratic anti-join over hundreds of thousands of rows.
         tx.batch_execute("SET LOCAL enable_nestloop = off").await?;
+        progress.stage("comparing forms", None);
         let forms: Vec<FormRow> = tx
             .query(&forms_sql, &[&self.lexicon])
             .await?
@@ -257,6 +269,8 @@ impl Store {
                 pos: row.get(5),
             })
             .collect();
+        progress.advance(forms.len() as u64);
+        progress.stage("comparing entries", None);
         let entries: Vec<EntryRow> = tx
             .query(&entries_sql, &[&self.lexicon])
             .await?
@@ -271,6 +285,8 @@ impl Store {
             })
             .collect();
         tx.commit().await?;
+        progress.advance(entries.len() as u64);
+        progress.finish();
 
         let mut diff = VersionDiff {
             lexicon: self.lexicon.clone(),

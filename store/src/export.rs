@@ -11,6 +11,7 @@ use tokio_postgres::types::ToSql;
 use crate::Store;
 use crate::error::{Result, StoreError};
 use crate::names::FORM_SINCE;
+use crate::progress::{Progress, REPORT_EVERY, Silent};
 use crate::versions::version_number;
 
 /// The shape of an export.
@@ -57,6 +58,17 @@ impl Store {
         version: Option<u32>,
         out: &mut (dyn Write + Send),
     ) -> Result<u64> {
+        self.export_reporting(format, version, out, &Silent).await
+    }
+
+    /// [`export`](Self::export), telling `progress` the lines written.
+    pub async fn export_reporting(
+        &self,
+        format: ExportFormat,
+        version: Option<u32>,
+        out: &mut (dyn Write + Send),
+        progress: &dyn Progress,
+    ) -> Result<u64> {
         let number = match version {
             Some(number) => {
                 self.version_info(number).await?;
@@ -72,6 +84,7 @@ impl Store {
         };
         let sql = sql.replace("{since}", FORM_SINCE);
         let client = self.raw().await?;
+        progress.stage("exporting", None);
         let mut params: Vec<&(dyn ToSql + Sync)> = vec![&self.lexicon];
         if let Some(number) = &number {
             params.push(number);
@@ -100,8 +113,13 @@ impl Store {
             }
             .map_err(io)?;
             lines += 1;
+            if lines.is_multiple_of(REPORT_EVERY) {
+                progress.advance(REPORT_EVERY);
+            }
         }
         out.flush().map_err(io)?;
+        progress.advance(lines % REPORT_EVERY);
+        progress.finish();
         Ok(lines)
     }
 }

@@ -3,6 +3,9 @@
 //! the next publish, then the first version without it), so every published
 //! version keeps its forms and the audit log says who dropped what and why.
 //! A later import does not bring a dropped form back: its row is still there.
+//! Nor does `entry add-form`, once a version was published without it:
+//! undoing the drop does (`wortwert-admin undo`), as the form's next row
+//! (`forms.generation`), so the versions keep the forms they had.
 
 use diesel::prelude::*;
 use diesel_async::{AsyncConnection, AsyncPgConnection, RunQueryDsl};
@@ -77,7 +80,8 @@ impl Store {
                 Some(Some(version)) => {
                     return Err(StoreError::Conflict(format!(
                         "`{form}` ({kind}) was dropped from entry #{} `{}` in version {version}; \
-                         a form that left a published version does not come back",
+                         a form that left a published version comes back by undoing its drop \
+                         (`wortwert-admin undo CHANGE`; `log --action drop_form` names it)",
                         entry.id, entry.lemma
                     )));
                 }
@@ -214,7 +218,8 @@ impl Store {
     }
 }
 
-/// Sets `withdrawn_from` of one form row.
+/// Sets `withdrawn_from` of the open row of a form (NULL or 0: the one
+/// row that is not a version's past).
 async fn set_withdrawn(
     conn: &mut AsyncPgConnection,
     entry_id: i64,
@@ -226,7 +231,12 @@ async fn set_withdrawn(
         forms::table
             .filter(forms::entry_id.eq(entry_id))
             .filter(forms::form.eq(form))
-            .filter(forms::kind.eq(kind.as_str())),
+            .filter(forms::kind.eq(kind.as_str()))
+            .filter(
+                forms::withdrawn_from
+                    .is_null()
+                    .or(forms::withdrawn_from.eq(0)),
+            ),
     )
     .set(forms::withdrawn_from.eq(withdrawn_from))
     .execute(conn)
@@ -234,11 +244,13 @@ async fn set_withdrawn(
     Ok(())
 }
 
-/// The rows of `form` in entry `entry_id`: kind and `withdrawn_from`.
+/// The rows of `form` in entry `entry_id`: kind and `withdrawn_from`, the
+/// newest row of each kind first (a form that came back has several).
 async fn rows_of(conn: &mut AsyncPgConnection, entry_id: i64, form: &str) -> Result<Vec<FormRow>> {
     Ok(forms::table
         .filter(forms::entry_id.eq(entry_id))
         .filter(forms::form.eq(form))
+        .order((forms::kind.asc(), forms::generation.desc()))
         .select((forms::kind, forms::withdrawn_from))
         .load(conn)
         .await?)

@@ -41,6 +41,12 @@ const CHECKS: &[(&str, &str)] = &[
         "SELECT count(*) AS n FROM (SELECT entry_id FROM entry_spans WHERE until_version IS NULL \
          GROUP BY entry_id HAVING count(*) > 1) doubled",
     ),
+    (
+        "form(s) have more than one open row (a form that came back twice over)",
+        "SELECT count(*) AS n FROM (SELECT 1 FROM forms \
+         WHERE withdrawn_from IS NULL OR withdrawn_from = 0 \
+         GROUP BY entry_id, form, kind HAVING count(*) > 1) doubled",
+    ),
 ];
 
 #[derive(QueryableByName)]

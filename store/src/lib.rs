@@ -16,9 +16,13 @@
 //!   [`Store::edit`] (optimistic locking on a revision column),
 //!   [`Store::publish`] (where the lexicon requires review, only of changes
 //!   another maintainer approved: [`Store::approve_change`],
-//!   [`Store::reject_change`]), and reads [`Store::diff`], [`Store::snapshot_of`]
+//!   [`Store::reject_change`]), undoes any change as a change of its own
+//!   ([`Store::undo_change`], [`Store::rollback`] to a published version,
+//!   [`Store::reapply_import`] of a reverted batch), and reads
+//!   [`Store::diff`], [`Store::snapshot_of`]
 //!   (any side of a diff as a snapshot), [`Store::history`],
-//!   [`Store::search`], [`Store::export`], [`Store::stats`].
+//!   [`Store::search`], [`Store::export`], [`Store::stats`], [`Store::collisions`]
+//!   (keys whose verdict depends on which entry wins).
 //!
 //! The schema lives in the workspace's `migrations/` directory in diesel's
 //! format (so `diesel migration run` works too) and is embedded here:
@@ -40,6 +44,8 @@
 pub mod api_keys;
 mod blocks;
 mod change;
+mod changes;
+mod collisions;
 mod compile;
 mod connection;
 mod curation;
@@ -61,12 +67,15 @@ mod progress;
 mod publish;
 mod revert;
 mod reviews;
+mod rollback;
 pub mod schema;
 mod search;
 pub mod settings;
 mod stats;
 #[cfg(feature = "test-support")]
 pub mod testing;
+mod tidy;
+mod undo;
 mod versions;
 mod withdrawal;
 
@@ -80,6 +89,11 @@ use futures_util::FutureExt;
 use crate::connection::Connector;
 
 pub use blocks::{BlockOutcome, KeyBlock, KeyHolder};
+pub use changes::{
+    CONTENT_ACTIONS, ChangeDetails, ChangeEffect, ProposedChange, ReviewList, ReviewOutcome,
+    ReviewSetting, ReviewStatus, ReviewedChange,
+};
+pub use collisions::{CollidingEntry, CollidingForm, KeyCollision, Novelty};
 pub use curation::{
     Change, Edit, EditOutcome, EntryDetails, EntryRef, EntryState, FormInfo, FoundBy, Lookup,
     NewEntry, Provenance, PublishedSpan, StoredEntry,
@@ -94,18 +108,18 @@ pub use import::{
     FileReport, ImportExamples, ImportFile, ImportReport, ImportRequest, MAX_WORD_CHARS,
     MergedCategories, RejectedLine, sha256_hex,
 };
+pub use import::{FoldReport, FoldedStub, LeftStub};
 pub use keys::GameKeys;
 pub use log::{LOG_ACTIONS, LogEvent, LogFilter, ReviewMark};
 pub use migrations::{MIGRATIONS, migrate, pending_migrations};
 pub use progress::{Progress, Silent};
 pub use publish::{BUNDLE_LEVEL, PublishOutcome, PublishRequest, would_supersede};
-pub use revert::RevertReport;
-pub use reviews::{
-    CONTENT_ACTIONS, ChangeDetails, ChangeEffect, ProposedChange, ReviewList, ReviewOutcome,
-    ReviewSetting, ReviewStatus, ReviewedChange,
-};
+pub use revert::{BatchStatus, BatchStep, ImportBatch, ReapplyReport, RevertReport};
+pub use rollback::RollbackReport;
 pub use search::{SearchHit, SearchMode, SearchQuery};
 pub use stats::Stats;
+pub use tidy::{EntryMerge, MergeSide, MergedEntry};
+pub use undo::UndoOutcome;
 pub use versions::{
     BatchInfo, StoredBundle, VersionInfo, VersionStatus, day_start, decode_bundle, in_force,
     serving_start, version_statuses, version_statuses_reported,

@@ -1,6 +1,7 @@
 //! The lexicon-wide log: every audited change (imports, curation, blocks,
-//! publishes, reverts, reviews) with actor, time and reason, filtered by day,
-//! actor and action; a reviewed change's rows say who decided on it.
+//! publishes, reverts and reapplies, reviews, undos and rollbacks) with
+//! actor, time and reason, filtered by day, actor and action; a reviewed
+//! change's rows say who decided on it.
 
 use chrono::{DateTime, NaiveDate, Utc};
 use serde::Serialize;
@@ -26,6 +27,9 @@ pub const LOG_ACTIONS: &[&str] = &[
     "review",
     "approve",
     "reject",
+    "undo",
+    "rollback",
+    "reapply",
 ];
 
 /// Which changes to list.

@@ -1,5 +1,5 @@
-//! Progress reports of long operations (import, publish), so a shell can draw
-//! a progress bar without the store knowing about terminals.
+//! Progress reports of long operations (import, publish, diff, stats, export),
+//! so a shell can draw a progress bar without the store knowing about terminals.
 
 /// Receives the stages of a long operation and how far each has come.
 pub trait Progress: Sync {

@@ -20,10 +20,11 @@ use tokio_postgres::types::ToSql;
 use wortwert_domain::lexicon::SnapshotMeta;
 
 use crate::Store;
+use crate::changes::ReviewedChange;
 use crate::compile::read_active;
 use crate::error::{Result, StoreError};
 use crate::progress::Progress;
-use crate::reviews::{ReviewedChange, review_gate};
+use crate::reviews::review_gate;
 use crate::versions::VersionInfo;
 
 /// zstd level of stored bundles: loading cost barely depends on it; 9 keeps

@@ -62,7 +62,7 @@ diesel::table! {
 }
 
 diesel::table! {
-    forms (entry_id, form, kind) {
+    forms (entry_id, form, kind, generation) {
         entry_id -> Int8,
         form -> Text,
         kind -> Text,
@@ -71,6 +71,7 @@ diesel::table! {
         withdrawn_from -> Nullable<Int4>,
         key_expand -> Nullable<Text>,
         key_distinct -> Nullable<Text>,
+        generation -> Int2,
     }
 }
 

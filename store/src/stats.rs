@@ -9,6 +9,7 @@ use serde::Serialize;
 
 use crate::Store;
 use crate::error::Result;
+use crate::progress::{Progress, Silent};
 use crate::versions::VersionInfo;
 
 /// The state of a lexicon.
@@ -66,8 +67,14 @@ impl Store {
     /// Counts entries, forms, categories, batches, versions and pending changes.
     /// Cost: a few scans of the lexicon's entries and forms.
     pub async fn stats(&self) -> Result<Stats> {
+        self.stats_reporting(&Silent).await
+    }
+
+    /// [`stats`](Self::stats), telling `progress` what it counts.
+    pub async fn stats_reporting(&self, progress: &dyn Progress) -> Result<Stats> {
         let lexicon = &self.lexicon;
         let mut conn = self.conn().await?;
+        progress.stage("counting entries", None);
         let status = counts(
             &mut conn,
             "SELECT status AS name, count(*) AS n FROM entries WHERE lexicon_id = $1 GROUP BY status",
@@ -95,6 +102,7 @@ impl Store {
             lexicon,
         )
         .await?;
+        progress.stage("counting forms", None);
         let form_kinds = counts(
             &mut conn,
             "SELECT f.kind AS name, count(*) AS n FROM forms f JOIN entries e ON e.id = f.entry_id \
@@ -102,6 +110,7 @@ impl Store {
             lexicon,
         )
         .await?;
+        progress.stage("counting changes", None);
         let totals = counts(
             &mut conn,
             "SELECT 'forms_total' AS name, count(*) AS n FROM forms f \
@@ -123,7 +132,9 @@ impl Store {
         .await?;
         drop(conn);
         let versions = self.list_versions().await?;
+        progress.stage("checking integrity", None);
         let integrity_problems = self.integrity_problems().await?;
+        progress.finish();
         let get = |map: &BTreeMap<String, i64>, key: &str| map.get(key).copied().unwrap_or(0);
         Ok(Stats {
             lexicon: lexicon.clone(),

@@ -14,8 +14,12 @@ use std::time::Instant;
 use clap::Subcommand;
 use serde::Serialize;
 use wortwert_domain::lexicon::Snapshot;
+use wortwert_domain::model::Category;
 use wortwert_importers::recipe::{self, BuildReport, Format, Input, Manager, Recipe, SourceSpec};
+use wortwert_store::Progress;
 
+use crate::commands::progress::Bars;
+use crate::commands::{ProgressMode, closed};
 use crate::error::CliError;
 use crate::output;
 
@@ -56,9 +60,9 @@ pub enum BundleCommand {
         /// The file the build wrote.
         #[arg(long, default_value = "data/category-moves.tsv")]
         file: PathBuf,
-        /// Only entries moved to this category (toponym, family_name, first_name, proper_name, brand, abbreviation, common).
-        #[arg(long)]
-        category: Option<String>,
+        /// Only entries moved to this category.
+        #[arg(long, value_parser = closed::<Category>())]
+        category: Option<Category>,
         /// Only entries one rule moved: `gloss` (the headword's own gloss),
         /// `no_vowel` (a key without a vowel) or `common_gloss` (a name or abbreviation whose own gloss describes
         /// a thing).
@@ -90,7 +94,8 @@ pub enum BundleCommand {
     },
 }
 
-pub fn run(command: BundleCommand, json: bool) -> Result<(), CliError> {
+pub fn run(command: BundleCommand, json: bool, progress: ProgressMode) -> Result<(), CliError> {
+    let progress = Bars::with(progress, json);
     match command {
         BundleCommand::Build {
             recipe,
@@ -102,20 +107,23 @@ pub fn run(command: BundleCommand, json: bool) -> Result<(), CliError> {
         } => build(
             &recipe,
             &cache,
-            &out,
-            counts.as_deref(),
-            &meanings,
-            &moves,
+            Outputs {
+                out: &out,
+                counts: counts.as_deref(),
+                meanings: &meanings,
+                moves: &moves,
+            },
             json,
+            &progress,
         ),
         BundleCommand::Moves {
             file,
             category,
             rule,
-        } => list_moves(&file, category.as_deref(), rule.as_deref(), json),
+        } => list_moves(&file, category, rule.as_deref(), json),
         BundleCommand::Sources { recipe } => sources(&recipe, json),
-        BundleCommand::Verbs { recipe, cache } => verbs(&recipe, &cache, json),
-        BundleCommand::Inspect { bundle } => inspect(&bundle, json),
+        BundleCommand::Verbs { recipe, cache } => verbs(&recipe, &cache, json, &progress),
+        BundleCommand::Inspect { bundle } => inspect(&bundle, json, &progress),
     }
 }
 
@@ -195,9 +203,15 @@ fn load_all(
     recipe_path: &Path,
     cache: &Path,
     wanted: impl Fn(&SourceSpec) -> bool + Sync,
+    progress: &dyn Progress,
 ) -> Result<Vec<Input>, CliError> {
     let recipe_dir = recipe_path.parent().unwrap_or(Path::new("."));
     let wanted = &wanted;
+    let read = recipe.sources.iter().filter(|s| wanted(s)).count();
+    progress.stage(
+        &format!("parsing {}", output::count(read, "source", "sources")),
+        None,
+    );
     let parsed: Vec<Result<Input, CliError>> = std::thread::scope(|scope| {
         let handles: Vec<_> = recipe
             .sources
@@ -224,36 +238,62 @@ fn load_all(
             })
             .collect()
     });
+    progress.finish();
     parsed.into_iter().collect()
 }
 
 /// The verbs of the recipe's word sources, for its conjugator sources
 /// (which are not read: `scripts/build-lexicon` writes them from this list).
-fn verbs(recipe_path: &Path, cache: &Path, json: bool) -> Result<(), CliError> {
+fn verbs(
+    recipe_path: &Path,
+    cache: &Path,
+    json: bool,
+    progress: &dyn Progress,
+) -> Result<(), CliError> {
     let recipe = load_recipe(recipe_path)?;
-    let inputs = load_all(&recipe, recipe_path, cache, |s| {
-        s.format != Format::Conjugator
-    })?;
+    let inputs = load_all(
+        &recipe,
+        recipe_path,
+        cache,
+        |s| s.format != Format::Conjugator,
+        progress,
+    )?;
+    progress.stage("merging", None);
     let verbs = recipe::verbs(&recipe, inputs).map_err(|e| CliError::Input(e.to_string()))?;
+    progress.finish();
     output::print(&verbs, json, || verbs.join("\n"));
     Ok(())
+}
+
+/// The files `bundle build` writes.
+struct Outputs<'a> {
+    out: &'a Path,
+    counts: Option<&'a Path>,
+    meanings: &'a Path,
+    moves: &'a Path,
 }
 
 fn build(
     recipe_path: &Path,
     cache: &Path,
-    out: &Path,
-    counts: Option<&Path>,
-    meanings: &Path,
-    moves: &Path,
+    outputs: Outputs<'_>,
     json: bool,
+    progress: &dyn Progress,
 ) -> Result<(), CliError> {
+    let Outputs {
+        out,
+        counts,
+        meanings,
+        moves,
+    } = outputs;
     let started = Instant::now();
     let recipe = load_recipe(recipe_path)?;
-    let parsed = load_all(&recipe, recipe_path, cache, |_| true)?;
+    let parsed = load_all(&recipe, recipe_path, cache, |_| true, progress)?;
     let parsed_at = started.elapsed();
 
+    progress.stage("merging and compiling", None);
     let built = recipe::build(&recipe, parsed).map_err(|e| CliError::Input(e.to_string()))?;
+    progress.stage("writing", None);
     // Everything is built before anything is written, and each file is
     // written beside its place and renamed into it: a failed build leaves
     // the files of the last good one.
@@ -268,11 +308,14 @@ fn build(
         write_whole(path, text.as_bytes())?;
     }
     write_whole(moves, moves_tsv(&built.moved).as_bytes())?;
-    eprintln!(
-        "parsed in {:.1} s, built in {:.1} s",
-        parsed_at.as_secs_f64(),
-        started.elapsed().as_secs_f64()
-    );
+    progress.finish();
+    if !json {
+        eprintln!(
+            "parsed in {:.1} s, built in {:.1} s",
+            parsed_at.as_secs_f64(),
+            started.elapsed().as_secs_f64()
+        );
+    }
     output::print(&built.report, json, || describe(out, &built.report));
     Ok(())
 }
@@ -304,7 +347,7 @@ struct MoveLine {
 
 fn list_moves(
     file: &Path,
-    category: Option<&str>,
+    category: Option<Category>,
     rule: Option<&str>,
     json: bool,
 ) -> Result<(), CliError> {
@@ -320,7 +363,7 @@ fn list_moves(
                 number + 1
             )));
         };
-        if category.is_some_and(|c| c != *to) || rule.is_some_and(|r| r != *by) {
+        if category.is_some_and(|c| c.as_str() != *to) || rule.is_some_and(|r| r != *by) {
             continue;
         }
         lines.push(MoveLine {
@@ -478,7 +521,8 @@ fn rss_kib() -> Option<u64> {
     line.split_whitespace().nth(1)?.parse().ok()
 }
 
-fn inspect(path: &Path, json: bool) -> Result<(), CliError> {
+fn inspect(path: &Path, json: bool, progress: &dyn Progress) -> Result<(), CliError> {
+    progress.stage("loading the bundle", None);
     let bundle = read(path)?;
     let rss_before_kib = rss_kib();
     let started = Instant::now();
@@ -492,6 +536,7 @@ fn inspect(path: &Path, json: bool) -> Result<(), CliError> {
         .map_err(|e| CliError::Unexpected(format!("re-decoding: {e}")))?;
     let decode_ms = started.elapsed().as_secs_f64() * 1000.0;
     drop(again);
+    progress.finish();
     let report = InspectReport {
         bundle: path.to_owned(),
         bundle_bytes: bundle.len(),

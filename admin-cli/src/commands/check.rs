@@ -12,7 +12,7 @@ use wortwert_domain::messages::Lang;
 use wortwert_domain::normalize::GameKey;
 use wortwert_domain::policy::{EntryMatch, Examination, Reason};
 use wortwert_domain::ruleset::Ruleset;
-use wortwert_store::{Progress, Side, Silent};
+use wortwert_store::{Progress, Side};
 
 use crate::commands::Context;
 use crate::commands::progress::Bars;
@@ -73,7 +73,8 @@ struct RulesetView<'a> {
     checksum: &'a str,
 }
 
-fn rulesets(dir: Option<&PathBuf>) -> Result<Vec<Ruleset>, CliError> {
+/// The rulesets the service has built in, or those of `dir` (`--rulesets`).
+pub(crate) fn rulesets(dir: Option<&PathBuf>) -> Result<Vec<Ruleset>, CliError> {
     let documents: Vec<(String, String)> = match dir {
         None => wortwert_domain::ruleset::SHIPPED
             .iter()
@@ -114,11 +115,15 @@ pub async fn run(context: &Context, args: CheckArgs) -> Result<(), CliError> {
         )));
     };
     let store = context.store().await?;
+    let progress = Bars::of(context);
     let snapshot: Snapshot = match args.version.as_str() {
         "current" => {
             let today = chrono::Local::now().date_naive();
             match store.current_version(today).await? {
-                Some(info) => store.load_version(info.number as u32).await?,
+                Some(info) => {
+                    progress.stage(&format!("loading version {}", info.number), None);
+                    store.load_version(info.number as u32).await?
+                }
                 None => {
                     return Err(CliError::NotFound(format!(
                         "lexicon `{}` serves no version yet (publish one, or check --version next)",
@@ -127,22 +132,18 @@ pub async fn run(context: &Context, args: CheckArgs) -> Result<(), CliError> {
                 }
             }
         }
-        "next" => {
-            let bars = Bars::new();
-            let progress: &dyn Progress = if context.json { &Silent } else { &bars };
-            let snapshot = store.snapshot_of(Side::Current, progress).await?;
-            progress.finish();
-            snapshot
-        }
+        "next" => store.snapshot_of(Side::Current, &progress).await?,
         number => {
             let number: u32 = number.parse().map_err(|_| {
                 CliError::Usage(format!(
                     "--version `{number}`: expected current, next or a version number"
                 ))
             })?;
+            progress.stage(&format!("loading version {number}"), None);
             store.load_version(number).await?
         }
     };
+    progress.finish();
     let lang = match args.lang {
         Language::En => Lang::En,
         Language::De => Lang::De,

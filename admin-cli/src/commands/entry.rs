@@ -146,6 +146,10 @@ pub enum EntryCommand {
         #[arg(long)]
         reason: String,
     },
+    /// Fold entry A into entry B: B takes the forms it lacks, A is retired
+    /// as `merged into #B` (audited). Refused when A was curated by hand or
+    /// has other categories, unless --force.
+    Merge(super::merge::MergeArgs),
     /// Take one form off an entry (from the next publish on; versions
     /// published before keep it).
     DropForm {
@@ -177,6 +181,7 @@ pub async fn run(context: &Context, command: EntryCommand) -> Result<(), CliErro
         reason: reason.to_owned(),
     };
     let (which, edit, why) = match command {
+        EntryCommand::Merge(args) => return super::merge::merge(context, &store, args).await,
         EntryCommand::Add {
             lemma,
             pos,

@@ -7,9 +7,10 @@ use clap::{Args, ValueEnum};
 use serde::Serialize;
 use wortwert_domain::lexicon::Snapshot;
 use wortwert_domain::normalize::{Normalizer, UmlautPolicy};
-use wortwert_store::ExportFormat;
+use wortwert_store::{ExportFormat, Progress};
 
 use crate::commands::Context;
+use crate::commands::progress::Bars;
 use crate::error::CliError;
 use crate::output;
 
@@ -87,33 +88,50 @@ fn written_like(key: &str, lemma: &str) -> String {
     out
 }
 
-fn export_bundle(path: &PathBuf, format: Format, out: &mut dyn Write) -> Result<u64, CliError> {
+fn export_bundle(
+    path: &PathBuf,
+    format: Format,
+    out: &mut dyn Write,
+    progress: &dyn Progress,
+) -> Result<u64, CliError> {
+    progress.stage(&format!("reading {}", path.display()), None);
     let bytes = std::fs::read(path)
         .map_err(|e| CliError::Input(format!("cannot read {}: {e}", path.display())))?;
     let snapshot = Snapshot::from_bundle(&bytes)
         .map_err(|e| CliError::Input(format!("{} is not a lexicon bundle: {e}", path.display())))?;
+    progress.stage("listing its rows", None);
     let rows = snapshot_rows(&snapshot);
     let io = |e: std::io::Error| CliError::Unexpected(format!("cannot write: {e}"));
     let mut lines = 0u64;
     match format {
         Format::Tsv => {
+            progress.stage("exporting", Some(rows.len() as u64));
             writeln!(out, "form\tlemma\tpos\tcategories\tkind").map_err(io)?;
             for row in &rows {
                 writeln!(out, "{}", row.join("\t")).map_err(io)?;
                 lines += 1;
+                if lines.is_multiple_of(16_384) {
+                    progress.advance(16_384);
+                }
             }
         }
         Format::List => {
             let mut forms: Vec<&str> = rows.iter().map(|r| r[0].as_str()).collect();
             forms.sort_unstable();
             forms.dedup();
+            progress.stage("exporting", Some(forms.len() as u64));
             for form in forms {
                 writeln!(out, "{form}").map_err(io)?;
                 lines += 1;
+                if lines.is_multiple_of(16_384) {
+                    progress.advance(16_384);
+                }
             }
         }
     }
     out.flush().map_err(io)?;
+    progress.advance(lines % 16_384);
+    progress.finish();
     Ok(lines)
 }
 
@@ -128,17 +146,23 @@ pub async fn run(context: &Context, args: ExportArgs) -> Result<(), CliError> {
         Format::List => ExportFormat::List,
         Format::Tsv => ExportFormat::Tsv,
     };
+    let progress = Bars::of(context);
     if let Some(bundle) = &args.bundle {
         return match &args.out {
             None => {
                 let mut out = std::io::BufWriter::new(output::QuietPipe(std::io::stdout()));
-                export_bundle(bundle, args.format, &mut out).map(|_| ())
+                export_bundle(bundle, args.format, &mut out, &progress).map(|_| ())
             }
             Some(path) => {
                 let file = std::fs::File::create(path).map_err(|e| {
                     CliError::Input(format!("cannot create {}: {e}", path.display()))
                 })?;
-                let lines = export_bundle(bundle, args.format, &mut std::io::BufWriter::new(file))?;
+                let lines = export_bundle(
+                    bundle,
+                    args.format,
+                    &mut std::io::BufWriter::new(file),
+                    &progress,
+                )?;
                 let report = Exported {
                     out: path.clone(),
                     lines,
@@ -165,7 +189,9 @@ pub async fn run(context: &Context, args: ExportArgs) -> Result<(), CliError> {
             }
             // A reader that stops early (`| head`) ends the export quietly.
             let mut out = std::io::BufWriter::new(output::QuietPipe(std::io::stdout()));
-            store.export(format, args.version, &mut out).await?;
+            store
+                .export_reporting(format, args.version, &mut out, &progress)
+                .await?;
             out.flush()
                 .map_err(|e| CliError::Unexpected(format!("cannot write: {e}")))?;
         }
@@ -173,7 +199,9 @@ pub async fn run(context: &Context, args: ExportArgs) -> Result<(), CliError> {
             let file = std::fs::File::create(&path)
                 .map_err(|e| CliError::Input(format!("cannot create {}: {e}", path.display())))?;
             let mut out = std::io::BufWriter::new(file);
-            let lines = store.export(format, args.version, &mut out).await?;
+            let lines = store
+                .export_reporting(format, args.version, &mut out, &progress)
+                .await?;
             let report = Exported { out: path, lines };
             output::print(&report, context.json, || {
                 format!(

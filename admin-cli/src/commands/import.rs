@@ -8,9 +8,10 @@ use clap::{Args, Subcommand};
 use serde::Serialize;
 use wortwert_importers::Parsed;
 use wortwert_importers::format::Format;
-use wortwert_store::{ImportFile, ImportReport, ImportRequest, Progress, Silent};
+use wortwert_store::{ImportFile, ImportReport, ImportRequest, Novelty, Progress, Side};
 
 use crate::commands::Context;
+use crate::commands::collisions::NewCollisions;
 use crate::commands::encoding::{self, Encoding};
 use crate::commands::progress::Bars;
 use crate::commands::sniff;
@@ -22,8 +23,10 @@ fn parse_format(name: &str) -> Result<Format, String> {
         .map_err(|e: wortwert_importers::format::UnknownFormat| e.to_string())
 }
 
+// Not `args_conflicts_with_subcommands`: clap then refuses a global option
+// (`--json`) given before the subcommand (`import --json revert 3`).
 #[derive(Debug, Args)]
-#[command(args_conflicts_with_subcommands = true, subcommand_negates_reqs = true)]
+#[command(subcommand_negates_reqs = true)]
 pub struct ImportArgs {
     #[command(subcommand)]
     command: Option<ImportCommand>,
@@ -75,24 +78,42 @@ pub enum ImportCommand {
         #[arg(long)]
         dry_run: bool,
     },
+    /// Apply a reverted batch again, as one audited change: restore what its
+    /// revert retired, give back the forms it withdrew, merge again where it
+    /// undid merges.
+    Reapply {
+        /// The batch's number (`wortwert-admin imports` marks reverted batches).
+        batch: i64,
+        /// Why (recorded in the audit log).
+        #[arg(long)]
+        reason: String,
+        /// Report what it would bring back, and write nothing.
+        #[arg(long)]
+        dry_run: bool,
+    },
 }
 
 pub async fn run(context: &Context, args: ImportArgs) -> Result<(), CliError> {
-    if let Some(ImportCommand::Revert {
-        batch,
-        reason,
-        dry_run,
-    }) = args.command
-    {
-        return revert(context, batch, reason, dry_run).await;
+    match args.command {
+        Some(ImportCommand::Revert {
+            batch,
+            reason,
+            dry_run,
+        }) => return revert(context, batch, reason, dry_run).await,
+        Some(ImportCommand::Reapply {
+            batch,
+            reason,
+            dry_run,
+        }) => return reapply(context, batch, reason, dry_run).await,
+        None => {}
     }
     // Clap requires these without a subcommand.
     let missing = |what: &str| CliError::Usage(format!("{what} is required"));
     let format = args.format.ok_or_else(|| missing("--format"))?;
     let source = args.source.ok_or_else(|| missing("--source"))?;
     let licence = args.licence.ok_or_else(|| missing("--licence"))?;
-    let bars = Bars::new();
-    let progress: &dyn Progress = if context.json { &Silent } else { &bars };
+    let bars = Bars::of(context);
+    let progress: &dyn Progress = &bars;
     progress.stage("parsing", None);
     let mut files = Vec::new();
     if format == Format::Hunspell && args.encoding != Encoding::Utf8 {
@@ -131,8 +152,36 @@ pub async fn run(context: &Context, args: ImportArgs) -> Result<(), CliError> {
     } else {
         store.import(&request, progress).await?
     };
-    output::print(&report, context.json, || describe(&report));
+    // The keys whose verdict now depends on which entry wins, where the
+    // batch took part (a dry run wrote nothing to look at).
+    let collisions = if report.dry_run {
+        None
+    } else {
+        let novelty = Novelty::Batch(report.batch_id);
+        Some(NewCollisions::of(context, &store, Side::Current, novelty, progress).await?)
+    };
+    let imported = Imported {
+        report: &report,
+        collisions,
+    };
+    output::print(&imported, context.json, || {
+        let mut text = describe(&report);
+        if let Some(line) = imported.collisions.as_ref().and_then(NewCollisions::line) {
+            text.push_str(&format!("\n{line}"));
+        }
+        text
+    });
     Ok(())
+}
+
+/// What `import --json` prints: the batch's report and its new key collisions.
+#[derive(Debug, Serialize)]
+struct Imported<'a> {
+    #[serde(flatten)]
+    report: &'a ImportReport,
+    /// Absent in a dry run.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    collisions: Option<NewCollisions>,
 }
 
 /// The report for people: what changed (or, in a dry run, would change).
@@ -306,7 +355,27 @@ fn read_and_parse(
 #[derive(Debug, Serialize)]
 struct Batches {
     lexicon: String,
-    batches: Vec<wortwert_store::BatchInfo>,
+    batches: Vec<wortwert_store::ImportBatch>,
+}
+
+/// ` [reverted 2026-12-01 14:03 by anna]`, ` [reapplied … by berta; reverted …]`.
+fn batch_mark(batch: &wortwert_store::ImportBatch) -> String {
+    let step = |what: &str, step: &wortwert_store::BatchStep| {
+        format!("{what} {} by {}", step.at.format("%Y-%m-%d %H:%M"), step.by)
+    };
+    match (batch.status, &batch.reverted, &batch.reapplied) {
+        (wortwert_store::BatchStatus::Reverted, Some(reverted), _) => format!(
+            " [{}; `import reapply {}` brings it back]",
+            step("reverted", reverted),
+            batch.batch.id
+        ),
+        (wortwert_store::BatchStatus::Reapplied, Some(reverted), Some(reapplied)) => format!(
+            " [{}; {} before]",
+            step("reapplied", reapplied),
+            step("reverted", reverted)
+        ),
+        _ => String::new(),
+    }
 }
 
 /// `wortwert-admin imports`.
@@ -314,7 +383,7 @@ pub async fn list(context: &Context) -> Result<(), CliError> {
     let store = context.store().await?;
     let report = Batches {
         lexicon: context.lexicon.clone(),
-        batches: store.list_batches().await?,
+        batches: store.import_batches().await?,
     };
     output::print(&report, context.json, || {
         if report.batches.is_empty() {
@@ -323,9 +392,10 @@ pub async fn list(context: &Context) -> Result<(), CliError> {
         report
             .batches
             .iter()
-            .map(|b| {
+            .map(|listed| {
+                let b = &listed.batch;
                 format!(
-                    "#{} {} {} from {} ({}) by {}: {} and {} added of {} and {}; {} refused; sha256 {}",
+                    "#{} {} {} from {} ({}) by {}: {} and {} added of {} and {}; {} refused; sha256 {}{}",
                     b.id,
                     b.finished_at.format("%Y-%m-%d %H:%M"),
                     b.format,
@@ -337,7 +407,8 @@ pub async fn list(context: &Context) -> Result<(), CliError> {
                     output::group(b.entries_read as u64),
                     output::group(b.forms_read as u64),
                     output::count(b.rejected as u64, "line", "lines"),
-                    b.checksum
+                    b.checksum,
+                    batch_mark(listed)
                 )
             })
             .collect::<Vec<_>>()
@@ -387,6 +458,49 @@ async fn revert(
                 "restored"
             },
             output::count(report.merges_undone, "merged entry", "merged entries"),
+        )
+    });
+    Ok(())
+}
+
+/// `wortwert-admin import reapply N`.
+async fn reapply(
+    context: &Context,
+    batch: i64,
+    reason: String,
+    dry_run: bool,
+) -> Result<(), CliError> {
+    let store = context.store().await?;
+    let change = wortwert_store::Change {
+        actor: context.actor.clone(),
+        reason,
+    };
+    let report = store.reapply_import(batch, &change, dry_run).await?;
+    output::print(&report, context.json, || {
+        let verb = |done: &str, to_do: &str| {
+            if report.dry_run {
+                format!("would {to_do}")
+            } else {
+                done.to_owned()
+            }
+        };
+        format!(
+            "{} batch #{} of `{}` (undoing its revert, log row #{}): {} {}, {} {}, {} {} again \
+             (from the next publish on)",
+            if report.dry_run {
+                "dry run, nothing written: reapplying"
+            } else {
+                "reapplied"
+            },
+            report.batch_id,
+            report.lexicon,
+            report.revert_id,
+            verb("restored", "restore"),
+            output::count(report.entries_restored, "entry", "entries"),
+            verb("gave back", "give back"),
+            output::count(report.forms_restored, "form", "forms"),
+            verb("merged into", "merge into"),
+            output::count(report.merges_redone, "entry", "entries"),
         )
     });
     Ok(())

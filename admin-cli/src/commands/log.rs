@@ -3,9 +3,10 @@
 use chrono::NaiveDate;
 use clap::Args;
 use serde::Serialize;
-use wortwert_store::{LogEvent, LogFilter};
+use wortwert_store::{LogEvent, LogFilter, Progress};
 
 use crate::commands::Context;
+use crate::commands::progress::Bars;
 use crate::error::CliError;
 use crate::output;
 
@@ -19,7 +20,7 @@ pub struct LogArgs {
     actor: Option<String>,
     /// Only this kind of change: import, add, tag, untag, retire, restore,
     /// add_form, drop_form, publish, block, unblock, revert, withdraw,
-    /// review, approve, reject.
+    /// review, approve, reject, undo, rollback, reapply.
     #[arg(long, value_name = "KIND", value_parser = parse_action)]
     action: Option<String>,
 }
@@ -53,9 +54,13 @@ pub async fn run(context: &Context, args: LogArgs) -> Result<(), CliError> {
         actor: args.actor,
         action: args.action,
     };
+    let progress = Bars::of(context);
+    progress.stage("reading the log", None);
+    let events = store.log(&filter).await?;
+    progress.finish();
     let log = Log {
         lexicon: context.lexicon.clone(),
-        events: store.log(&filter).await?,
+        events,
     };
     output::print(&log, context.json, || {
         if log.events.is_empty() {
@@ -66,12 +71,14 @@ pub async fn run(context: &Context, args: LogArgs) -> Result<(), CliError> {
     Ok(())
 }
 
-/// One event as a line: time, action, actor, what it touched, reason; a
+/// One event as a line: time, row id (a change's id is its last row's:
+/// `undo` and `review` take it), action, actor, what it touched, reason; a
 /// reviewed change's decision, a publish's reviewed changes.
 pub fn line(event: &LogEvent) -> String {
     let mut text = format!(
-        "{}  {:<9} {:<10}",
+        "{}  #{:<5} {:<9} {:<10}",
         event.at.format("%Y-%m-%d %H:%M:%S"),
+        event.id,
         event.action,
         event.actor
     );
@@ -94,6 +101,14 @@ pub fn line(event: &LogEvent) -> String {
             .map(str::to_owned)
     };
     match event.action.as_str() {
+        "undo" => {
+            if let Some(change) = event.after.as_ref().and_then(|a| a.get("change")) {
+                text.push_str(&format!(
+                    " change #{change} ({})",
+                    field(&event.after, "summary").unwrap_or_default()
+                ));
+            }
+        }
         "approve" | "reject" => {
             if let Some(change) = event.after.as_ref().and_then(|a| a.get("change")) {
                 text.push_str(&format!(

@@ -4,8 +4,10 @@
 
 use clap::Args;
 use serde::Serialize;
+use wortwert_store::Progress;
 
 use crate::commands::Context;
+use crate::commands::progress::Bars;
 use crate::error::CliError;
 use crate::output;
 
@@ -27,7 +29,12 @@ struct Migrated {
 }
 
 pub async fn run(context: &Context, args: MigrateArgs) -> Result<(), CliError> {
-    let applied = wortwert_store::migrate(&context.database_url()?).await?;
+    let url = context.database_url()?;
+    let progress = Bars::of(context);
+    // A migration that rewrites a table of 600 000 forms takes seconds.
+    progress.stage("migrating", None);
+    let applied = wortwert_store::migrate(&url).await?;
+    progress.finish();
     if let Some(role) = &args.grant_service_role {
         // The role must exist already: its password is the operator's, not ours.
         context.store().await?.grant_read_only(role, false).await?;

@@ -4,6 +4,7 @@
 pub mod api_key;
 pub mod bundle;
 pub mod check;
+pub mod collisions;
 mod encoding;
 pub mod entry;
 pub mod export;
@@ -14,6 +15,7 @@ pub mod import;
 mod inflect;
 pub mod key;
 pub mod log;
+pub mod merge;
 pub mod migrate;
 mod progress;
 pub mod publish;
@@ -21,6 +23,7 @@ pub mod review;
 pub mod search;
 mod sniff;
 pub mod stats;
+pub mod undo;
 pub mod withdraw;
 
 use clap::builder::{PossibleValuesParser, TypedValueParser};
@@ -29,6 +32,8 @@ use wortwert_domain::model::{Category, FormKind, PartOfSpeech};
 use wortwert_store::Store;
 
 use crate::error::CliError;
+
+pub use progress::ProgressMode;
 
 /// A closed set of the domain's vocabulary, as a command-line value.
 pub trait Closed: Copy + Send + Sync + 'static {
@@ -74,6 +79,8 @@ pub struct Context {
     pub redis_key_prefix: Option<String>,
     pub actor: String,
     pub lexicon: String,
+    /// When progress is shown on standard error (never under `--json`).
+    pub progress: ProgressMode,
 }
 
 /// The sections of the service's settings the CLI reads, through the same

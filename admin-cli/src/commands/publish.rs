@@ -10,11 +10,12 @@ use serde::Serialize;
 use wortwert_domain::lexicon::Snapshot;
 use wortwert_domain::normalize::UmlautPolicy;
 use wortwert_store::{
-    Progress, PublishRequest, ReviewedChange, Side, Silent, VersionDiff, VersionInfo,
+    Novelty, Progress, PublishRequest, ReviewedChange, Side, VersionDiff, VersionInfo,
     VersionStatus, version_statuses_reported,
 };
 
 use crate::commands::Context;
+use crate::commands::collisions::NewCollisions;
 use crate::commands::progress::Bars;
 use crate::error::CliError;
 use crate::output;
@@ -82,9 +83,18 @@ pub async fn publish(context: &Context, args: PublishArgs) -> Result<(), CliErro
     request.allow_empty = args.allow_empty;
     request.backdate = args.backdate;
     request.dry_run = args.dry_run;
-    let bars = Bars::new();
-    let progress: &dyn Progress = if context.json { &Silent } else { &bars };
+    let bars = Bars::of(context);
+    let progress: &dyn Progress = &bars;
     let outcome = store.publish_outcome(&request, progress).await?;
+    // The keys whose verdict depends on which entry wins that this version
+    // brings (a dry run: that it would bring), counted on the state it
+    // published (read by the publish just now, so quickly read again).
+    let novelty = if outcome.dry_run {
+        Novelty::Unpublished
+    } else {
+        Novelty::Version(outcome.version.number)
+    };
+    let collisions = NewCollisions::of(context, &store, Side::Current, novelty, progress).await?;
     let announcement = match context.redis()? {
         Some(redis) if !outcome.dry_run => Some(announce(&store, &redis, &outcome.version).await),
         _ => None,
@@ -93,6 +103,7 @@ pub async fn publish(context: &Context, args: PublishArgs) -> Result<(), CliErro
         version: outcome.version,
         dry_run: outcome.dry_run,
         changes: outcome.changes,
+        collisions,
         announcement,
     };
     output::print(&report, context.json, || {
@@ -133,6 +144,9 @@ pub async fn publish(context: &Context, args: PublishArgs) -> Result<(), CliErro
             )),
             None => {}
         }
+        if let Some(line) = report.collisions.line() {
+            text.push_str(&format!("\n{line}"));
+        }
         text
     });
     Ok(())
@@ -148,6 +162,8 @@ struct Published {
     /// Who proposed and who approved each change (none without review).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     changes: Vec<ReviewedChange>,
+    /// The key collisions this version brings (see `collisions`).
+    collisions: NewCollisions,
     /// Absent without Redis.
     #[serde(skip_serializing_if = "Option::is_none")]
     announcement: Option<Announced>,
@@ -394,7 +410,9 @@ pub async fn diff(context: &Context, args: DiffArgs) -> Result<(), CliError> {
         _ => return diff_bundles(context, &args).await,
     };
     let store = context.store().await?;
-    let diff = store.diff_sides(from, to).await?;
+    let diff = store
+        .diff_sides_reporting(from, to, &Bars::of(context))
+        .await?;
     if args.summary {
         let summary = Summary::of(&diff, args.sample);
         output::print(&summary, context.json, || summary.describe());
@@ -661,12 +679,13 @@ fn postings(snapshot: &Snapshot) -> std::collections::BTreeSet<KeyPosting> {
 /// state, compiled as the next publish would compile it.
 async fn diff_bundles(context: &Context, args: &DiffArgs) -> Result<(), CliError> {
     let mut store = None;
-    let bars = Bars::new();
-    let progress: &dyn Progress = if context.json { &Silent } else { &bars };
+    let bars = Bars::of(context);
+    let progress: &dyn Progress = &bars;
     let mut snapshots = Vec::new();
     for side in [&args.from, &args.to] {
         let (name, snapshot) = match side {
             DiffSide::Bundle(path) => {
+                progress.stage(&format!("reading {}", path.display()), None);
                 let bytes = std::fs::read(path)
                     .map_err(|e| CliError::Input(format!("cannot read {}: {e}", path.display())))?;
                 let snapshot = Snapshot::from_bundle(&bytes).map_err(|e| {
@@ -682,8 +701,10 @@ async fn diff_bundles(context: &Context, args: &DiffArgs) -> Result<(), CliError
                 (side.to_string(), store.snapshot_of(*side, progress).await?)
             }
         };
+        progress.stage(&format!("listing the keys of {name}"), None);
         snapshots.push((name, postings(&snapshot)));
     }
+    progress.finish();
     let (to_name, to) = snapshots.pop().expect("two sides");
     let (from_name, from) = snapshots.pop().expect("two sides");
     let report = BundleDiff {

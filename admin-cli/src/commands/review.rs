@@ -5,7 +5,8 @@
 
 use clap::{Subcommand, ValueEnum};
 use wortwert_store::{
-    Change, ChangeDetails, ProposedChange, ReviewList, ReviewOutcome, ReviewSetting, ReviewStatus,
+    Change, ChangeDetails, ChangeEffect, ProposedChange, ReviewList, ReviewOutcome, ReviewSetting,
+    ReviewStatus,
 };
 
 use crate::commands::Context;
@@ -213,6 +214,24 @@ fn describe_details(details: &ChangeDetails) -> String {
         None => "not reviewed (review is not required for this lexicon)".to_owned(),
     });
     let effect = &details.effect;
+    lines.extend(effect_lines(effect));
+    if effect.truncated {
+        lines.push(format!(
+            "(the lists are cut at 100 each; the change has {})",
+            output::count(change.rows, "audit row", "audit rows")
+        ));
+    }
+    if !details.events.is_empty() {
+        lines.push("log:".to_owned());
+        lines.extend(details.events.iter().map(|e| format!("  {}", line(e))));
+    }
+    lines.join("\n")
+}
+
+/// What a change does (or did), as `diff` writes it: `+` entries and forms
+/// added, `-` retired and dropped, `~` categories (`review show`, `rollback`).
+pub fn effect_lines(effect: &ChangeEffect) -> Vec<String> {
+    let mut lines = Vec::new();
     for e in &effect.entries_added {
         lines.push(format!(
             "+ #{} {} ({}) [{}]",
@@ -256,17 +275,7 @@ fn describe_details(details: &ChangeDetails) -> String {
             f.form, f.kind, f.entry_id, f.lemma
         ));
     }
-    if effect.truncated {
-        lines.push(format!(
-            "(the lists are cut at 100 each; the change has {})",
-            output::count(change.rows, "audit row", "audit rows")
-        ));
-    }
-    if !details.events.is_empty() {
-        lines.push("log:".to_owned());
-        lines.extend(details.events.iter().map(|e| format!("  {}", line(e))));
-    }
-    lines.join("\n")
+    lines
 }
 
 /// Categories as the service names them (none is `common`).

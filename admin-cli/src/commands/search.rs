@@ -7,9 +7,10 @@ use std::time::Duration;
 
 use clap::{Args, ValueEnum};
 use wortwert_domain::normalize::UmlautPolicy;
-use wortwert_store::{SearchMode, SearchQuery, StoreError};
+use wortwert_store::{Progress, SearchMode, SearchQuery, StoreError};
 
 use crate::commands::Context;
+use crate::commands::progress::Bars;
 use crate::error::CliError;
 use crate::output;
 
@@ -108,7 +109,11 @@ pub async fn run(context: &Context, args: SearchArgs) -> Result<(), CliError> {
     };
     let store = context.store().await?;
     let flag = Arc::new(AtomicBool::new(false));
-    let hits = match store.search_until(&query, interrupted(flag.clone())).await {
+    let progress = Bars::of(context);
+    progress.stage("searching", None);
+    let searched = store.search_until(&query, interrupted(flag.clone())).await;
+    progress.finish();
+    let hits = match searched {
         Ok(hits) => hits,
         Err(StoreError::Cancelled(message)) if flag.load(Ordering::SeqCst) => {
             return Err(CliError::Interrupted(format!(

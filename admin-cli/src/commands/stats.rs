@@ -1,12 +1,13 @@
 //! `wortwert-admin stats`.
 
 use crate::commands::Context;
+use crate::commands::progress::Bars;
 use crate::error::CliError;
 use crate::output;
 
 pub async fn run(context: &Context) -> Result<(), CliError> {
     let store = context.store().await?;
-    let stats = store.stats().await?;
+    let stats = store.stats_reporting(&Bars::of(context)).await?;
     output::print(&stats, context.json, || {
         let join = |map: &std::collections::BTreeMap<String, i64>| {
             map.iter()

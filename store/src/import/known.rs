@@ -38,10 +38,12 @@ struct Matching {
     column: &'static str,
 }
 
-/// Entries of lexicon `$1`, by lemma.
+/// Entries of lexicon `$1`, by lemma; not those folded into another
+/// ([`super::fold`]).
 const ENTRIES: Matching = Matching {
     sql: "SELECT e.id, e.lemma, e.pos, e.sense, \
-          EXISTS (SELECT 1 FROM entry_spans p WHERE p.entry_id = e.id), e.categories \
+          EXISTS (SELECT 1 FROM entry_spans p WHERE p.entry_id = e.id), e.categories, \
+          e.status, e.status_reason, e.batch_id \
           FROM entries e WHERE e.lexicon_id = $1",
     column: "e.lemma",
 };
@@ -51,7 +53,8 @@ const OWNED_FORMS: Matching = Matching {
     sql: "SELECT x.form, x.entry_id, x.kind, \
           EXISTS (SELECT 1 FROM entry_spans p WHERE p.entry_id = e.id) \
           FROM forms x JOIN entries e ON e.id = x.entry_id \
-          WHERE e.lexicon_id = $1 AND e.sense <> ''",
+          WHERE e.lexicon_id = $1 AND e.sense <> '' AND NOT (e.status = 'retired' \
+          AND e.status_reason LIKE 'merged into #%')",
     column: "x.form",
 };
 
@@ -134,14 +137,36 @@ pub(super) async fn read(
         return Ok(known);
     }
 
+    // Plain lists' stubs matter to stems only (rule 2).
+    let stems_here =
+        join == JoinRule::Lemma && staged.entries.iter().any(|e| e.categories.is_empty());
+    let (lists, curated) = if stems_here {
+        stub_evidence(tx, lexicon).await?
+    } else {
+        Default::default()
+    };
     let lemmas = set(staged.entries.iter().map(|e| e.lemma));
     matching_rows(tx, &ENTRIES, lexicon, &lemmas, 1, |row| {
+        let (status, reason): (&str, Option<&str>) = (row.get(6), row.get(7));
+        if super::fold::is_folded(status, reason) {
+            return Ok(());
+        }
+        let id: i64 = row.get(0);
+        let pos = parse::<PartOfSpeech>(row.get(2))?;
+        let sense = sense(row.get(3))?;
+        let batch: Option<i64> = row.get(8);
         let entry = KnownEntry {
-            id: row.get(0),
-            pos: parse::<PartOfSpeech>(row.get(2))?,
-            sense: sense(row.get(3))?,
+            id,
+            pos,
             published: row.get(4),
             categories: crate::names::parse_categories(&row.get::<_, Vec<&str>>(5))?,
+            stub: stems_here
+                && status == "active"
+                && pos == PartOfSpeech::Other
+                && sense.is_empty()
+                && batch.is_some_and(|b| lists.contains(&b))
+                && !curated.contains(&id),
+            sense,
         };
         known.entries.entry(row.get(1)).or_default().push(entry);
         Ok(())
@@ -176,6 +201,32 @@ pub(super) async fn read(
         }
     }
     Ok(known)
+}
+
+/// The plain-list batches of lexicon `lexicon`, and its entries curated by
+/// hand (an audit row of their own outside any batch).
+async fn stub_evidence(
+    tx: &Transaction<'_>,
+    lexicon: &str,
+) -> Result<(HashSet<i64>, HashSet<i64>)> {
+    let lists = tx
+        .query(
+            "SELECT id FROM import_batches WHERE lexicon_id = $1 AND format = 'list'",
+            &[&lexicon],
+        )
+        .await?;
+    let lists = set(lists.iter().map(|r| r.get::<_, i64>(0)));
+    if lists.is_empty() {
+        return Ok((lists, HashSet::default()));
+    }
+    let curated = tx
+        .query(
+            "SELECT DISTINCT entry_id FROM audit_log WHERE lexicon_id = $1 \
+             AND entry_id IS NOT NULL AND batch_id IS NULL",
+            &[&lexicon],
+        )
+        .await?;
+    Ok((lists, set(curated.iter().map(|r| r.get::<_, i64>(0)))))
 }
 
 /// The forms the entries `ids` of lexicon `lexicon` already have.

@@ -42,11 +42,13 @@ use crate::error::{Result, StoreError};
 pub(crate) use crate::locks::{ENTRY_WRITERS_LOCK, VERSIONS_LOCK};
 use crate::progress::Progress;
 
+pub(crate) mod fold;
 mod known;
 mod plan;
 mod staging;
 mod write;
 
+pub use fold::{FoldReport, FoldedStub, LeftStub};
 pub(crate) use staging::{sense_of, word_problem};
 
 /// A batch that adds this many forms or more refreshes the planner's
@@ -155,6 +157,9 @@ pub struct ImportReport {
     /// A preview ([`Store::preview_import`]): nothing was written and
     /// `batch_id` is 0.
     pub dry_run: bool,
+    /// Stubs of earlier imports that the batch's forms explain, folded into
+    /// their entries ([`FoldReport`]; not predicted by a dry run).
+    pub folded: FoldReport,
     /// With [`Store::preview_import_showing`]: every entry the import would
     /// add or change, with the forms it would give it (else empty).
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -435,6 +440,9 @@ impl Store {
         tx.batch_execute("SET LOCAL work_mem = '256MB'").await?;
         tx.execute(ENTRY_WRITERS_LOCK, &[&self.lexicon]).await?;
         tx.execute(VERSIONS_LOCK, &[&self.lexicon]).await?;
+        // A reverted batch's files again: say how it comes back instead.
+        crate::revert::refuse_reverted_import(&tx, &self.lexicon, &checksum, request.files.len())
+            .await?;
         let blocked = crate::blocks::read_blocks(&tx, &self.lexicon).await?;
         let staged = if blocked.is_empty() {
             staging::stage_without(&request.files, &|_| None)
@@ -478,7 +486,18 @@ impl Store {
         let order = targets.creation_order();
         let ids = write::reserve_ids(&tx, &targets, &order).await?;
         let new_forms = targets.forms(&staged, &ids, &known_forms);
-        drop(known_forms);
+        // Where stubs of earlier batches may now belong: the forms the batch
+        // adds, and those of the entries it merges into.
+        let mut explained: foldhash::HashSet<&str> = new_forms.iter().map(|f| f.form).collect();
+        for merge in &targets.merges {
+            explained.extend(
+                known_forms
+                    .get(&merge.id)
+                    .into_iter()
+                    .flatten()
+                    .map(|(form, _)| form.as_str()),
+            );
+        }
         let forms_joined = joined(&new_forms, &ids);
 
         progress.stage(
@@ -511,6 +530,20 @@ impl Store {
             )
             .await?;
         }
+        let folded = fold::fold(
+            &tx,
+            &self.lexicon,
+            &request.actor,
+            Some(batch_id),
+            fold::Scope::Lemmas {
+                words: &explained,
+                batch: batch_id,
+            },
+            false,
+        )
+        .await?;
+        drop(explained);
+        drop(known_forms);
         let entries_added = order.len() as u64;
         let forms_added = new_forms.len() as u64;
 
@@ -524,6 +557,7 @@ impl Store {
             "forms_added": forms_added,
             "entries_merged": merged.entries,
             "categories_changed": merged.categories_changed,
+            "stubs_folded": folded.stubs_folded,
             "rejected": rejected,
         });
         tx.execute(
@@ -587,6 +621,7 @@ impl Store {
             lines_refused: staged.lines_refused(),
             rejected: staged.rejected,
             dry_run: false,
+            folded,
             planned: Vec::new(),
             seconds: started.elapsed().as_secs_f64(),
         })
@@ -653,6 +688,7 @@ impl Store {
             lines_refused: staged.lines_refused(),
             rejected: staged.rejected.clone(),
             dry_run: true,
+            folded: FoldReport::default(),
             planned,
             seconds: started.elapsed().as_secs_f64(),
         })

@@ -45,6 +45,11 @@ pub(super) struct KnownEntry {
     pub published: bool,
     /// Its categories now (curation may have changed them since).
     pub categories: CategorySet,
+    /// A plain list's active `other` entry made without categories and not
+    /// curated: a stem of another part of speech does not join it (it makes
+    /// its own entry, and the stub is folded into it), so the stem's part
+    /// of speech does not depend on which source came first.
+    pub stub: bool,
 }
 
 /// A form some entry with categories has, under one of its kinds.
@@ -187,7 +192,7 @@ fn compatible(a: PartOfSpeech, b: PartOfSpeech) -> bool {
 /// The kind a form of a stem joined by form takes: the stem's lemma is a
 /// conjugated form, so all of its forms are; otherwise its base takes the
 /// kind of the lemma, its other forms keep theirs.
-fn joined_kind(joined: Option<FormKind>, kind: FormKind) -> FormKind {
+pub(super) fn joined_kind(joined: Option<FormKind>, kind: FormKind) -> FormKind {
     match joined {
         None => kind,
         Some(FormKind::InflectedVerb) => FormKind::InflectedVerb,
@@ -329,7 +334,7 @@ pub(super) fn targets<'a>(staged: &Staged<'a>, known: &Known, join: JoinRule) ->
         }
         let before = targets.joins.len();
         for k in known_with(entry.lemma) {
-            if compatible(k.pos, entry.pos) {
+            if compatible(k.pos, entry.pos) && !(k.stub && k.pos != entry.pos) {
                 targets.joins.push(Join {
                     staged: index,
                     target: Target::Known {
@@ -526,6 +531,7 @@ mod tests {
             sense: sense.iter().copied().collect(),
             published,
             categories: sense.iter().copied().collect(),
+            stub: false,
         }
     }
 

@@ -1,0 +1,323 @@
+//! Imports independent of their order: a plain list, a Hunspell pair and a
+//! Duden-style list imported in all six orders give the same export and the
+//! same verdicts; `lexicon tidy` folds the stubs a bad order left; `entry
+//! merge` folds one entry into another by hand. The real `wortwert-admin`
+//! on a real PostgreSQL, a database per import.
+
+mod support;
+
+use serde_json::Value;
+use support::{Admin, count};
+use wortwert_store::testing::TestDatabase;
+
+/// A plain list (ngerman-like): inflected forms as words of their own, and
+/// words only it has (Tür, Nato).
+const PLAIN: &str = "Haus\nHauses\nHäuser\nHäusern\nAngela\nAngelas\nPeter\nPeters\n\
+gehen\nging\ngegangen\nNato\nTür\nFilm\nFilme\n";
+
+/// igerman98's affix classes (a real excerpt of Debian's de_DE.aff).
+const AFF: &str = include_str!("../../importers/tests/data/hunspell/de_DE_excerpt.aff");
+
+/// Stems: Haus with its case and umlaut-plural classes, names with the
+/// genitive, a verb, a bare verb form (`ging`) and a noun only Hunspell
+/// and the plain list know (Film).
+const DIC: &str = "6\nHaus/Tp\nAngela/S\nPeter/S\ngehen/DI\nging\nFilm/ESTP\n";
+
+/// Duden-style lines: two first names, a noun and a verb with their forms.
+const DUDEN: &str = "An|ge|la [Vorname]\nPe|ter [Vorname]\nHaus, das; -es, Häuser\n\
+ge|hen; ging, gegangen\n";
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Source {
+    Plain,
+    Hunspell,
+    Duden,
+}
+
+fn import(admin: &Admin, source: Source) -> Value {
+    let (format, path) = match source {
+        Source::Plain => ("list", admin.file("words.txt", PLAIN)),
+        Source::Hunspell => {
+            admin.file("de.aff", AFF);
+            ("hunspell", admin.file("de.dic", DIC))
+        }
+        Source::Duden => ("duden", admin.file("words.duden", DUDEN)),
+    };
+    admin.json(&[
+        "import",
+        "--format",
+        format,
+        &path,
+        "--source",
+        format,
+        "--licence",
+        "test",
+    ])
+}
+
+fn export(admin: &Admin) -> String {
+    let out = admin.run(&["export", "--format", "tsv"]);
+    assert!(out.status.success(), "{out:?}");
+    String::from_utf8(out.stdout).expect("UTF-8")
+}
+
+fn valid(admin: &Admin, word: &str, ruleset: &str) -> bool {
+    let answer = admin.json(&["check", word, "--ruleset", ruleset, "--version", "next"]);
+    answer["valid"].as_bool().expect("valid")
+}
+
+/// A fresh database with the sources imported in `order`.
+async fn imported(order: &[Source]) -> (TestDatabase, Admin) {
+    let db = TestDatabase::create().await;
+    let admin = Admin::new(&db);
+    admin.json(&["migrate"]);
+    for &source in order {
+        import(&admin, source);
+    }
+    (db, admin)
+}
+
+const ORDERS: [[Source; 3]; 6] = {
+    use Source::*;
+    [
+        [Hunspell, Duden, Plain],
+        [Duden, Hunspell, Plain],
+        [Plain, Hunspell, Duden],
+        [Plain, Duden, Hunspell],
+        [Hunspell, Plain, Duden],
+        [Duden, Plain, Hunspell],
+    ]
+};
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn all_six_orders_give_the_same_export_and_verdicts() {
+    let mut first: Option<String> = None;
+    for order in ORDERS {
+        let (_db, admin) = imported(&order).await;
+        let exported = export(&admin);
+        // Names' inflected forms are forms of the first name, refused where
+        // names are; the plain list's stubs are gone.
+        for name in ["Angelas", "Peters", "Angela", "Peter"] {
+            assert!(
+                !valid(&admin, name, "happycross"),
+                "{order:?}: {name} is a first name's form\n{exported}"
+            );
+            assert!(valid(&admin, name, "crossword"), "{order:?}: {name}");
+        }
+        for word in [
+            "Häuser", "Häusern", "ging", "gegangen", "Filme", "Tür", "Nato",
+        ] {
+            assert!(valid(&admin, word, "happycross"), "{order:?}: {word}");
+        }
+        assert!(
+            exported.contains("Angelas\tAngela\tnoun\tfirst_name\t")
+                && exported.contains("Häusern\tHaus\tnoun\tcommon\t")
+                && exported.contains("ging\tgehen\tverb\tcommon\tinflected_verb")
+                && exported.contains("Filme\tFilm\tnoun\t\t"),
+            "{order:?}:\n{exported}"
+        );
+        for stub in ["\tHäuser\t", "\tPeters\t", "\tging\t", "\tHauses\t"] {
+            assert!(
+                !exported.contains(stub),
+                "{order:?}: a stub `{stub}` is left\n{exported}"
+            );
+        }
+        match &first {
+            None => first = Some(exported),
+            Some(first) => assert_eq!(
+                &exported, first,
+                "{order:?} exports differently from {:?}",
+                ORDERS[0]
+            ),
+        }
+    }
+}
+
+/// Row counts that any write changes.
+async fn footprint(db: &TestDatabase) -> Vec<i64> {
+    let mut all = Vec::new();
+    for sql in [
+        "SELECT count(*) FROM entries WHERE status = 'active'",
+        "SELECT count(*) FROM forms",
+        "SELECT count(*) FROM audit_log",
+        "SELECT sum(revision)::bigint FROM entries",
+    ] {
+        all.push(count(db, sql).await);
+    }
+    all
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn tidy_folds_the_stubs_a_bad_order_left() {
+    let (_good_db, good) = imported(&ORDERS[0]).await;
+    let expected = export(&good);
+
+    // The bad order, as an import that did not fold left it: the stubs the
+    // import folded are brought back.
+    let (db, admin) = imported(&[Source::Plain, Source::Hunspell, Source::Duden]).await;
+    let client = db.client().await;
+    let restored = client
+        .execute(
+            "UPDATE entries SET status = 'active', status_reason = NULL \
+             WHERE status_reason LIKE 'merged into #%'",
+            &[],
+        )
+        .await
+        .expect("unfold");
+    assert!(restored >= 8, "{restored} stubs folded by the imports");
+    let stubbed = export(&admin);
+    assert_ne!(stubbed, expected, "the stubs are back");
+    let shown = admin.json(&["entry", "show", "Peters"]);
+    assert_eq!(shown["entries"][0]["lemma"], "Peters", "{shown}");
+
+    let before = footprint(&db).await;
+    let preview = admin.json(&["lexicon", "tidy", "--dry-run"]);
+    assert_eq!(footprint(&db).await, before, "a dry run writes nothing");
+    assert_eq!(export(&admin), stubbed);
+    assert_eq!(preview["dry_run"], true);
+    assert_eq!(preview["stubs_folded"], restored as u64, "{preview}");
+
+    let text = admin.run(&["lexicon", "tidy", "--dry-run"]);
+    let text = String::from_utf8_lossy(&text.stdout);
+    assert!(
+        text.contains("would fold") && text.contains(" → #"),
+        "{text}"
+    );
+
+    let done = admin.json(&["lexicon", "tidy"]);
+    assert_eq!(done["stubs_folded"], preview["stubs_folded"], "{done}");
+    assert_eq!(done["dry_run"], false);
+    assert_eq!(
+        export(&admin),
+        expected,
+        "tidy reaches the good order's export"
+    );
+    assert!(!valid(&admin, "Peters", "happycross"));
+    // The stub is kept, retired as merged into the first name.
+    let shown = admin.json(&["entry", "show", "Peters"]);
+    assert_eq!(shown["entries"][0]["status"], "retired", "{shown}");
+    let reason = shown["entries"][0]["status_reason"]
+        .as_str()
+        .expect("reason");
+    assert!(
+        reason.starts_with("merged into #") && reason.ends_with("(Peter)"),
+        "{shown}"
+    );
+    assert!(expected.contains("Peters\tPeter\tnoun\tfirst_name\t"));
+    // Each fold is audited.
+    assert_eq!(
+        count(
+            &db,
+            "SELECT count(*) FROM audit_log WHERE action = 'retire' AND batch_id IS NULL \
+             AND reason LIKE 'merged into #%'"
+        )
+        .await,
+        restored as i64
+    );
+    // Nothing is left to fold.
+    let again = admin.json(&["lexicon", "tidy"]);
+    assert_eq!(again["stubs_folded"], 0, "{again}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_curated_stub_is_left_and_reported() {
+    let (db, admin) = imported(&[Source::Plain, Source::Hunspell, Source::Duden]).await;
+    let client = db.client().await;
+    client
+        .execute(
+            "UPDATE entries SET status = 'active', status_reason = NULL \
+             WHERE status_reason LIKE 'merged into #%'",
+            &[],
+        )
+        .await
+        .expect("unfold");
+    admin.json(&[
+        "entry",
+        "tag",
+        "Peters",
+        "family_name",
+        "--reason",
+        "Peters the family",
+    ]);
+    let done = admin.json(&["lexicon", "tidy"]);
+    assert_eq!(done["left_curated"], 1, "{done}");
+    assert_eq!(done["left"][0]["lemma"], "Peters", "{done}");
+    assert!(valid(&admin, "Peters", "crossword"));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn entry_merge_folds_by_hand_and_refuses_other_meanings() {
+    let db = TestDatabase::create().await;
+    let admin = Admin::new(&db);
+    admin.json(&["migrate"]);
+    import(&admin, Source::Duden);
+    let list = admin.file("more.txt", "Hause\nAngi\n");
+    admin.json(&[
+        "import",
+        "--format",
+        "list",
+        &list,
+        "--source",
+        "l",
+        "--licence",
+        "x",
+    ]);
+
+    let before = footprint(&db).await;
+    let dry = admin.json(&[
+        "entry",
+        "merge",
+        "Hause",
+        "Haus",
+        "--reason",
+        "old dative",
+        "--dry-run",
+    ]);
+    assert_eq!(
+        dry["forms_moved"],
+        serde_json::json!(["Hause:base"]),
+        "{dry}"
+    );
+    assert_eq!(footprint(&db).await, before, "a dry run writes nothing");
+
+    let merged = admin.json(&["entry", "merge", "Hause", "Haus", "--reason", "old dative"]);
+    assert_eq!(merged["into"]["lemma"], "Haus", "{merged}");
+    let shown = admin.json(&["entry", "show", "Hause"]);
+    assert_eq!(shown["entries"][0]["status"], "retired", "{shown}");
+    assert!(export(&admin).contains("Hause\tHaus\tnoun\tcommon\tbase"));
+    assert_eq!(
+        count(
+            &db,
+            "SELECT count(*) FROM audit_log WHERE action = 'retire' \
+             AND reason = 'merged into #' || (SELECT id FROM entries WHERE lemma = 'Haus') \
+             || ' (Haus): old dative'"
+        )
+        .await,
+        1
+    );
+
+    // A first name is another meaning than a common noun: refused.
+    let refused = admin.fails(&["entry", "merge", "Angela", "Haus", "--reason", "no"], 5);
+    let message = refused["error"]["message"].as_str().expect("message");
+    assert!(
+        message.contains("first_name") && message.contains("--force"),
+        "{message}"
+    );
+    assert!(valid(&admin, "Angela", "crossword"), "nothing changed");
+    // A stub curated by hand is refused too, unless forced.
+    admin.json(&["entry", "tag", "Angi", "first_name", "--reason", "a name"]);
+    admin.fails(&["entry", "merge", "Angi", "Angela", "--reason", "x"], 5);
+    let forced = admin.json(&[
+        "entry",
+        "merge",
+        "Angi",
+        "Angela",
+        "--reason",
+        "short for Angela",
+        "--force",
+    ]);
+    assert_eq!(forced["forced"], true, "{forced}");
+    // Merging an entry into itself, or one that is not there.
+    admin.fails(&["entry", "merge", "Haus", "Haus", "--reason", "x"], 3);
+    admin.fails(&["entry", "merge", "Nirgends", "Haus", "--reason", "x"], 4);
+}
