@@ -321,3 +321,51 @@ async fn entry_merge_folds_by_hand_and_refuses_other_meanings() {
     admin.fails(&["entry", "merge", "Haus", "Haus", "--reason", "x"], 3);
     admin.fails(&["entry", "merge", "Nirgends", "Haus", "--reason", "x"], 4);
 }
+
+/// The import that folds says so in words, with examples; one that has
+/// nothing to fold says nothing of it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_import_that_folds_says_so() {
+    let db = TestDatabase::create().await;
+    let admin = Admin::new(&db);
+    admin.json(&["migrate"]);
+    let plain = admin.file("words.txt", PLAIN);
+    let first = admin.run(&[
+        "import",
+        "--format",
+        "list",
+        &plain,
+        "--source",
+        "list",
+        "--licence",
+        "test",
+    ]);
+    assert!(first.status.success(), "{first:?}");
+    assert!(
+        !String::from_utf8_lossy(&first.stdout).contains("folded"),
+        "nothing to fold yet: {first:?}"
+    );
+    admin.file("de.aff", AFF);
+    let dic = admin.file("de.dic", DIC);
+    let second = admin.run(&[
+        "import",
+        "--format",
+        "hunspell",
+        &dic,
+        "--source",
+        "hunspell",
+        "--licence",
+        "test",
+    ]);
+    assert!(second.status.success(), "{second:?}");
+    let text = String::from_utf8_lossy(&second.stdout);
+    let line = text
+        .lines()
+        .find(|l| l.starts_with("folded "))
+        .unwrap_or_else(|| panic!("no line about folding:\n{text}"));
+    assert!(
+        line.contains("of earlier imports into the entries whose forms they are")
+            && line.contains(" → "),
+        "{line}"
+    );
+}

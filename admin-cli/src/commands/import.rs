@@ -166,12 +166,56 @@ pub async fn run(context: &Context, args: ImportArgs) -> Result<(), CliError> {
     };
     output::print(&imported, context.json, || {
         let mut text = describe(&report);
+        if let Some(line) = folded_line(&report.folded) {
+            text.push_str(&format!("\n{line}"));
+        }
         if let Some(line) = imported.collisions.as_ref().and_then(NewCollisions::line) {
             text.push_str(&format!("\n{line}"));
         }
         text
     });
     Ok(())
+}
+
+/// The line that says which entries of earlier imports the batch folded
+/// into the entries whose forms they are (none: no line).
+fn folded_line(folded: &wortwert_store::FoldReport) -> Option<String> {
+    if folded.stubs_folded == 0 && folded.left_curated == 0 {
+        return None;
+    }
+    let examples: Vec<String> = folded
+        .examples
+        .iter()
+        .take(3)
+        .map(|stub| format!("{} → {}", stub.lemma, stub.into_lemma))
+        .collect();
+    let mut line = format!(
+        "folded {} {} of earlier imports into the entries whose forms they are{}",
+        output::group(folded.stubs_folded),
+        if folded.stubs_folded == 1 {
+            "entry"
+        } else {
+            "entries"
+        },
+        if examples.is_empty() {
+            String::new()
+        } else {
+            format!(" ({})", examples.join(", "))
+        }
+    );
+    if folded.forms_moved > 0 {
+        line.push_str(&format!(
+            ", {} forms moved",
+            output::group(folded.forms_moved)
+        ));
+    }
+    if folded.left_curated > 0 {
+        line.push_str(&format!(
+            "; {} curated by hand left as they are (`wortwert-admin lexicon tidy --dry-run` lists them)",
+            output::group(folded.left_curated)
+        ));
+    }
+    Some(line)
 }
 
 /// What `import --json` prints: the batch's report and its new key collisions.

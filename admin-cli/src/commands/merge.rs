@@ -120,7 +120,7 @@ fn describe_tidy(r: &FoldReport) -> String {
     if r.stubs_folded > r.examples.len() as u64 {
         text.push_str(&format!(
             "\n  … and {} more",
-            r.stubs_folded - r.examples.len() as u64
+            output::group(r.stubs_folded - r.examples.len() as u64)
         ));
     }
     if r.left_curated > 0 {
