@@ -43,7 +43,7 @@ fn import(admin: &Admin, source: Source) -> Value {
         }
         Source::Duden => ("duden", admin.file("words.duden", DUDEN)),
     };
-    admin.json(&[
+    let args = [
         "import",
         "--format",
         format,
@@ -52,7 +52,35 @@ fn import(admin: &Admin, source: Source) -> Value {
         format,
         "--licence",
         "test",
-    ])
+    ];
+    let mut dry = args.to_vec();
+    dry.push("--dry-run");
+    let preview = admin.json(&dry);
+    let done = admin.json(&args);
+    // The dry run foresees the folding exactly (new entries' ids aside,
+    // which it does not draw).
+    assert_eq!(
+        folding(&preview),
+        folding(&done),
+        "dry run {preview}\nimport {done}"
+    );
+    done
+}
+
+/// What an import's report says it folded, by lemma.
+fn folding(report: &Value) -> Vec<String> {
+    let folded = &report["folded"];
+    let mut said = vec![format!(
+        "{} stubs, {} forms, {} left",
+        folded["stubs_folded"], folded["forms_moved"], folded["left_curated"]
+    )];
+    for stub in folded["examples"].as_array().into_iter().flatten() {
+        said.push(format!(
+            "{} ({}) into {}: {} forms",
+            stub["lemma"], stub["pos"], stub["into_lemma"], stub["forms_moved"]
+        ));
+    }
+    said
 }
 
 fn export(admin: &Admin) -> String {
@@ -141,6 +169,10 @@ async fn footprint(db: &TestDatabase) -> Vec<i64> {
         "SELECT count(*) FROM forms",
         "SELECT count(*) FROM audit_log",
         "SELECT sum(revision)::bigint FROM entries",
+        "SELECT count(*) FROM import_batches",
+        // No id drawn.
+        "SELECT last_value FROM entries_id_seq",
+        "SELECT last_value FROM import_batches_id_seq",
     ] {
         all.push(count(db, sql).await);
     }
@@ -217,6 +249,62 @@ async fn tidy_folds_the_stubs_a_bad_order_left() {
     // Nothing is left to fold.
     let again = admin.json(&["lexicon", "tidy"]);
     assert_eq!(again["stubs_folded"], 0, "{again}");
+
+    // Undone, every stub is active again: the export is the one before.
+    let undone = undo_last(&admin, "retire");
+    assert_eq!(steps(&undone, "restore"), restored as usize, "{undone}");
+    assert_eq!(export(&admin), stubbed, "the tidy undone");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn undoing_a_tidy_takes_back_the_forms_it_moved() {
+    let (db, admin) = imported(&[Source::Duden, Source::Hunspell]).await;
+    // A stem stub with a form its verb lacks, as Hunspell lists a
+    // participle with its adjective endings.
+    db.client()
+        .await
+        .batch_execute(
+            "WITH b AS (SELECT id FROM import_batches WHERE format = 'hunspell'), \
+             e AS (INSERT INTO entries (lexicon_id, lemma, pos, batch_id) \
+                   SELECT 'default', 'gegangen', 'adjective', id FROM b RETURNING id, batch_id) \
+             INSERT INTO forms (entry_id, form, kind, batch_id) \
+             SELECT id, f, k, batch_id FROM e, (VALUES ('gegangen', 'base'), \
+                 ('gegangenes', 'inflected_adjective')) AS v(f, k)",
+        )
+        .await
+        .expect("a stem stub");
+    let before = export(&admin);
+    let done = admin.json(&["lexicon", "tidy"]);
+    assert_eq!(done["stubs_folded"], 1, "{done}");
+    assert_eq!(done["forms_moved"], 1, "{done}");
+    assert!(
+        export(&admin).contains("gegangenes\tgehen\tverb"),
+        "the form moved to the verb"
+    );
+
+    let undone = undo_last(&admin, "retire");
+    assert_eq!(steps(&undone, "drop_form"), 1, "{undone}");
+    assert_eq!(steps(&undone, "restore"), 1, "{undone}");
+    assert_eq!(export(&admin), before, "the tidy undone");
+}
+
+/// How many of an undo's steps are `action`s.
+fn steps(undone: &serde_json::Value, action: &str) -> usize {
+    undone["steps"].as_array().map_or(0, |steps| {
+        steps.iter().filter(|s| s["action"] == action).count()
+    })
+}
+
+/// Undoes the change whose last row is the newest `action` in the log.
+fn undo_last(admin: &Admin, action: &str) -> serde_json::Value {
+    let log = admin.json(&["log", "--action", action]);
+    let id = log["events"]
+        .as_array()
+        .and_then(|events| events.last())
+        .and_then(|event| event["id"].as_i64())
+        .unwrap_or_else(|| panic!("no `{action}` in the log: {log}"))
+        .to_string();
+    admin.json(&["--actor", "berta", "undo", &id, "--reason", "not wanted"])
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -280,6 +368,7 @@ async fn entry_merge_folds_by_hand_and_refuses_other_meanings() {
     );
     assert_eq!(footprint(&db).await, before, "a dry run writes nothing");
 
+    let unmerged = export(&admin);
     let merged = admin.json(&["entry", "merge", "Hause", "Haus", "--reason", "old dative"]);
     assert_eq!(merged["into"]["lemma"], "Haus", "{merged}");
     let shown = admin.json(&["entry", "show", "Hause"]);
@@ -295,6 +384,15 @@ async fn entry_merge_folds_by_hand_and_refuses_other_meanings() {
         .await,
         1
     );
+
+    // The merge undone: Hause is its own entry again, Haus without the form.
+    let undone = undo_last(&admin, "retire");
+    assert_eq!(steps(&undone, "drop_form"), 1, "{undone}");
+    assert_eq!(steps(&undone, "restore"), 1, "{undone}");
+    assert_eq!(export(&admin), unmerged, "the merge undone");
+    // and undoing the undo merges again.
+    undo_last(&admin, "undo");
+    assert!(export(&admin).contains("Hause\tHaus\tnoun\tcommon\tbase"));
 
     // A first name is another meaning than a common noun: refused.
     let refused = admin.fails(&["entry", "merge", "Angela", "Haus", "--reason", "no"], 5);
@@ -347,6 +445,27 @@ async fn an_import_that_folds_says_so() {
     );
     admin.file("de.aff", AFF);
     let dic = admin.file("de.dic", DIC);
+    let before = footprint(&db).await;
+    let preview = admin.run(&[
+        "import",
+        "--format",
+        "hunspell",
+        &dic,
+        "--source",
+        "hunspell",
+        "--licence",
+        "test",
+        "--dry-run",
+    ]);
+    assert!(preview.status.success(), "{preview:?}");
+    assert_eq!(footprint(&db).await, before, "a dry run writes nothing");
+    let foreseen = String::from_utf8_lossy(&preview.stdout);
+    assert!(
+        foreseen
+            .lines()
+            .any(|l| l.starts_with("would fold ") && l.contains(" → ")),
+        "the dry run says what the import will fold:\n{foreseen}"
+    );
     let second = admin.run(&[
         "import",
         "--format",

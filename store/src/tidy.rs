@@ -210,6 +210,29 @@ impl Store {
             "{MERGED_INTO}{} ({}): {}",
             b.entry.id, b.entry.lemma, change.reason
         );
+        if !moved.is_empty() {
+            // Each moved form a step of this change, so its undo takes them back.
+            let ids = vec![b.entry.id; moved.len()];
+            let forms: Vec<&str> = moved.iter().map(|(f, _)| f.as_str()).collect();
+            let kinds: Vec<&str> = moved.iter().map(|(_, k)| k.as_str()).collect();
+            let reasons = vec![
+                format!(
+                    "from #{} ({}): {}",
+                    a.entry.id, a.entry.lemma, change.reason
+                );
+                moved.len()
+            ];
+            fold::audit_forms_added(
+                &tx,
+                &self.lexicon,
+                &change.actor,
+                &ids,
+                &forms,
+                &kinds,
+                &reasons,
+            )
+            .await?;
+        }
         let row = tx
             .query_one(
                 "WITH old AS (SELECT status, status_reason, categories, revision FROM entries \

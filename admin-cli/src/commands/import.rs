@@ -190,7 +190,12 @@ fn folded_line(folded: &wortwert_store::FoldReport) -> Option<String> {
         .map(|stub| format!("{} → {}", stub.lemma, stub.into_lemma))
         .collect();
     let mut line = format!(
-        "folded {} {} of earlier imports into the entries whose forms they are{}",
+        "{} {} {} of earlier imports into the entries whose forms they are{}",
+        if folded.dry_run {
+            "would fold"
+        } else {
+            "folded"
+        },
         output::group(folded.stubs_folded),
         if folded.stubs_folded == 1 {
             "entry"
@@ -205,8 +210,13 @@ fn folded_line(folded: &wortwert_store::FoldReport) -> Option<String> {
     );
     if folded.forms_moved > 0 {
         line.push_str(&format!(
-            ", {} forms moved",
-            output::group(folded.forms_moved)
+            ", {} {}",
+            output::group(folded.forms_moved),
+            if folded.dry_run {
+                "forms to move"
+            } else {
+                "forms moved"
+            }
         ));
     }
     if folded.left_curated > 0 {

@@ -136,6 +136,15 @@ const HOLDERS: &str = "SELECT x.form, x.entry_id, x.kind, e.sense <> '', \
      WHERE e.lexicon_id = $1 AND x.withdrawn_from IS NULL AND NOT (e.status = 'retired' \
      AND e.status_reason LIKE 'merged into #%')";
 
+/// Whether the lexicon has any entry that could fold (an active,
+/// uncategorised entry an import other than `batch` made).
+pub(crate) async fn any_candidate(tx: &Transaction<'_>, lexicon: &str, batch: i64) -> Result<bool> {
+    Ok(tx
+        .query_one(ANY_CANDIDATE, &[&lexicon, &batch])
+        .await?
+        .get(0))
+}
+
 fn kind(name: &str) -> Result<FormKind> {
     name.parse()
         .map_err(|e| StoreError::Database(format!("unexpected value in the store: {e}")))
@@ -201,11 +210,7 @@ pub(crate) async fn fold(
             (Some(*words), *batch)
         }
     };
-    let any: bool = tx
-        .query_one(ANY_CANDIDATE, &[&lexicon, &batch])
-        .await?
-        .get(0);
-    if !any {
+    if !any_candidate(tx, lexicon, batch).await? {
         return Ok(report);
     }
 
@@ -362,7 +367,8 @@ pub(crate) async fn fold(
             had.insert((row.get(0), row.get(1), kind(row.get(2))?));
         }
     }
-    let mut moved: Vec<(i64, String, FormKind, bool)> = Vec::new();
+    // (entry, form, kind, published, the stub it came from)
+    let mut moved: Vec<(i64, String, FormKind, bool, i64)> = Vec::new();
     for f in &folds {
         let c = &candidates[f.stub];
         let before = moved.len();
@@ -371,7 +377,7 @@ pub(crate) async fn fold(
                 for (form, form_kind) in &c.forms {
                     let kind = joined_kind(Some(lemma_kind), *form_kind);
                     if had.insert((into, form.clone(), kind)) {
-                        moved.push((into, form.clone(), kind, published));
+                        moved.push((into, form.clone(), kind, published, c.id));
                     }
                 }
             }
@@ -399,7 +405,7 @@ pub(crate) async fn fold(
         let mut keys = KeyColumns::new();
         let mut expand: Vec<Option<String>> = Vec::with_capacity(moved.len());
         let mut distinct: Vec<Option<String>> = Vec::with_capacity(moved.len());
-        for (_, form, _, _) in &moved {
+        for (_, form, _, _, _) in &moved {
             let (e, d) = keys.of(form);
             expand.push(e.map(str::to_owned));
             distinct.push(d.map(str::to_owned));
@@ -419,6 +425,15 @@ pub(crate) async fn fold(
             ],
         )
         .await?;
+        // An import's forms are undone with its batch; `lexicon tidy`'s are
+        // steps of its own change, so its undo withdraws them.
+        if batch_id.is_none() {
+            let reasons: Vec<String> = moved
+                .iter()
+                .map(|m| format!("from #{} folded into #{}", m.4, m.0))
+                .collect();
+            audit_forms_added(tx, lexicon, actor, &entry_ids, &forms, &kinds, &reasons).await?;
+        }
     }
     let stub_ids: Vec<i64> = folds.iter().map(|f| candidates[f.stub].id).collect();
     let reasons: Vec<String> = folds
@@ -444,6 +459,38 @@ pub(crate) async fn fold(
     .await?;
     Ok(report)
 }
+
+/// Audits forms given to entries outside an import (`lexicon tidy`, `entry
+/// merge`) as `add_form` steps of the running change, one row per entry and
+/// form with its kinds, and counts a revision on each entry, so `undo`
+/// withdraws exactly these forms.
+pub(crate) async fn audit_forms_added(
+    tx: &Transaction<'_>,
+    lexicon: &str,
+    actor: &str,
+    entry_ids: &[i64],
+    forms: &[&str],
+    kinds: &[&str],
+    reasons: &[String],
+) -> Result<()> {
+    tx.execute(
+        AUDIT_FORMS_ADDED,
+        &[&lexicon, &actor, &entry_ids, &forms, &kinds, &reasons],
+    )
+    .await?;
+    Ok(())
+}
+
+const AUDIT_FORMS_ADDED: &str = "\
+WITH m AS (SELECT * FROM unnest($3::bigint[], $4::text[], $5::text[], $6::text[]) \
+        AS m(entry_id, form, kind, reason)), \
+g AS (SELECT entry_id, form, min(reason) AS reason, jsonb_agg(DISTINCT kind) AS kinds \
+      FROM m GROUP BY entry_id, form), \
+bump AS (UPDATE entries e SET revision = e.revision + 1, updated_at = now() \
+         WHERE e.lexicon_id = $1 AND e.id IN (SELECT entry_id FROM g)) \
+INSERT INTO audit_log (lexicon_id, actor, action, entry_id, after, reason) \
+SELECT $1, $2, 'add_form', g.entry_id, jsonb_build_object('form', g.form, 'kinds', g.kinds), \
+    g.reason FROM g ORDER BY g.entry_id, g.form";
 
 /// Retires the folded stubs `$3` with the reasons `$4`, audited as a
 /// `retire` of batch `$5` (NULL for `lexicon tidy`) with the state before

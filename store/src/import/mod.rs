@@ -486,63 +486,19 @@ impl Store {
         let order = targets.creation_order();
         let ids = write::reserve_ids(&tx, &targets, &order).await?;
         let new_forms = targets.forms(&staged, &ids, &known_forms);
-        // Where stubs of earlier batches may now belong: the forms the batch
-        // adds, and those of the entries it merges into.
-        let mut explained: foldhash::HashSet<&str> = new_forms.iter().map(|f| f.form).collect();
-        for merge in &targets.merges {
-            explained.extend(
-                known_forms
-                    .get(&merge.id)
-                    .into_iter()
-                    .flatten()
-                    .map(|(form, _)| form.as_str()),
-            );
-        }
         let forms_joined = joined(&new_forms, &ids);
-
-        progress.stage(
-            "copying entries+forms",
-            Some((order.len() + new_forms.len()) as u64),
-        );
-        if !order.is_empty() {
-            write::copy_entries(
-                &tx,
-                &self.lexicon,
-                batch_id,
-                &targets,
-                &order,
-                &ids,
-                progress,
-            )
-            .await?;
-        }
-        if !new_forms.is_empty() {
-            write::copy_forms(&tx, batch_id, &new_forms, progress).await?;
-        }
         let merged = merged(&targets, &staged, &new_forms, &ids, &order);
-        if !targets.merges.is_empty() {
-            write::apply_merges(
-                &tx,
-                &self.lexicon,
-                batch_id,
-                &request.actor,
-                &targets.merges,
-            )
+        let planned = Planned {
+            batch_id,
+            targets: &targets,
+            order: &order,
+            ids: &ids,
+            new_forms: &new_forms,
+            known_forms: &known_forms,
+        };
+        let folded = self
+            .write_and_fold(&tx, &request.actor, &planned, progress, false)
             .await?;
-        }
-        let folded = fold::fold(
-            &tx,
-            &self.lexicon,
-            &request.actor,
-            Some(batch_id),
-            fold::Scope::Lemmas {
-                words: &explained,
-                batch: batch_id,
-            },
-            false,
-        )
-        .await?;
-        drop(explained);
         drop(known_forms);
         let entries_added = order.len() as u64;
         let forms_added = new_forms.len() as u64;
@@ -663,6 +619,39 @@ impl Store {
         } else {
             Vec::new()
         };
+        // The folding the import would do, found as the import finds it: the
+        // batch written under stand-in ids in this transaction, then rolled
+        // back. Only where an earlier batch left an entry that could fold.
+        let folded = if fold::any_candidate(&tx, &self.lexicon, DRY_RUN_BATCH).await? {
+            tx.execute(
+                "INSERT INTO lexicons (id) VALUES ($1) ON CONFLICT (id) DO NOTHING",
+                &[&self.lexicon],
+            )
+            .await?;
+            tx.execute(
+                "INSERT INTO import_batches (id, lexicon_id, format, source, licence, checksum, \
+                 files, actor, started_at, entries_read, forms_read, entries_added, forms_added, \
+                 rejected) OVERRIDING SYSTEM VALUE \
+                 VALUES ($1, $2, '', '', '', '', '[]', $3, now(), 0, 0, 0, 0, 0)",
+                &[&DRY_RUN_BATCH, &self.lexicon, &request.actor],
+            )
+            .await?;
+            let written = Planned {
+                batch_id: DRY_RUN_BATCH,
+                targets: &targets,
+                order: &order,
+                ids: &ids,
+                new_forms: &new_forms,
+                known_forms: &known_forms,
+            };
+            self.write_and_fold(&tx, &request.actor, &written, progress, true)
+                .await?
+        } else {
+            FoldReport {
+                dry_run: true,
+                ..FoldReport::default()
+            }
+        };
         tx.rollback().await?;
         progress.finish();
         let entries_read = staged.entries.len() as u64;
@@ -688,10 +677,86 @@ impl Store {
             lines_refused: staged.lines_refused(),
             rejected: staged.rejected.clone(),
             dry_run: true,
-            folded: FoldReport::default(),
+            folded,
             planned,
             seconds: started.elapsed().as_secs_f64(),
         })
+    }
+}
+
+/// The batch id a dry run writes under (never drawn from the sequence, and
+/// rolled back with everything else).
+const DRY_RUN_BATCH: i64 = -1;
+
+/// A batch as planned: what [`Store::write_and_fold`] writes.
+struct Planned<'a> {
+    batch_id: i64,
+    targets: &'a plan::Targets<'a>,
+    order: &'a [usize],
+    /// Each new entry's id (stand-ins, negative, in a dry run).
+    ids: &'a [i64],
+    new_forms: &'a [plan::NewForm<'a>],
+    known_forms: &'a plan::KnownForms,
+}
+
+impl Store {
+    /// Writes a planned batch into `tx` (its new entries, their forms, the
+    /// merges) and folds the stubs of earlier batches it explains: the
+    /// import's own writing, and the dry run's, so the two report the same
+    /// folding. With `dry_run` the fold only reports.
+    async fn write_and_fold(
+        &self,
+        tx: &tokio_postgres::Transaction<'_>,
+        actor: &str,
+        batch: &Planned<'_>,
+        progress: &dyn Progress,
+        dry_run: bool,
+    ) -> Result<FoldReport> {
+        let Planned {
+            batch_id,
+            targets,
+            order,
+            ids,
+            new_forms,
+            known_forms,
+        } = *batch;
+        // Where stubs of earlier batches may now belong: the forms the batch
+        // adds, and those of the entries it merges into.
+        let mut explained: foldhash::HashSet<&str> = new_forms.iter().map(|f| f.form).collect();
+        for merge in &targets.merges {
+            explained.extend(
+                known_forms
+                    .get(&merge.id)
+                    .into_iter()
+                    .flatten()
+                    .map(|(form, _)| form.as_str()),
+            );
+        }
+        progress.stage(
+            "copying entries+forms",
+            Some((order.len() + new_forms.len()) as u64),
+        );
+        if !order.is_empty() {
+            write::copy_entries(tx, &self.lexicon, batch_id, targets, order, ids, progress).await?;
+        }
+        if !new_forms.is_empty() {
+            write::copy_forms(tx, batch_id, new_forms, progress).await?;
+        }
+        if !targets.merges.is_empty() {
+            write::apply_merges(tx, &self.lexicon, batch_id, actor, &targets.merges).await?;
+        }
+        fold::fold(
+            tx,
+            &self.lexicon,
+            actor,
+            Some(batch_id),
+            fold::Scope::Lemmas {
+                words: &explained,
+                batch: batch_id,
+            },
+            dry_run,
+        )
+        .await
     }
 }
 
