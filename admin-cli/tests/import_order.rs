@@ -53,9 +53,7 @@ fn import(admin: &Admin, source: Source) -> Value {
         "--licence",
         "test",
     ];
-    let mut dry = args.to_vec();
-    dry.push("--dry-run");
-    let preview = admin.json(&dry);
+    let preview = admin.json(&[&args[..], &["--dry-run"]].concat());
     let done = admin.json(&args);
     // The dry run foresees the folding exactly (new entries' ids aside,
     // which it does not draw).
@@ -445,8 +443,7 @@ async fn an_import_that_folds_says_so() {
     );
     admin.file("de.aff", AFF);
     let dic = admin.file("de.dic", DIC);
-    let before = footprint(&db).await;
-    let preview = admin.run(&[
+    let args = [
         "import",
         "--format",
         "hunspell",
@@ -455,8 +452,9 @@ async fn an_import_that_folds_says_so() {
         "hunspell",
         "--licence",
         "test",
-        "--dry-run",
-    ]);
+    ];
+    let before = footprint(&db).await;
+    let preview = admin.run(&[&args[..], &["--dry-run"]].concat());
     assert!(preview.status.success(), "{preview:?}");
     assert_eq!(footprint(&db).await, before, "a dry run writes nothing");
     let foreseen = String::from_utf8_lossy(&preview.stdout);
@@ -466,16 +464,7 @@ async fn an_import_that_folds_says_so() {
             .any(|l| l.starts_with("would fold ") && l.contains(" → ")),
         "the dry run says what the import will fold:\n{foreseen}"
     );
-    let second = admin.run(&[
-        "import",
-        "--format",
-        "hunspell",
-        &dic,
-        "--source",
-        "hunspell",
-        "--licence",
-        "test",
-    ]);
+    let second = admin.run(&args);
     assert!(second.status.success(), "{second:?}");
     let text = String::from_utf8_lossy(&second.stdout);
     let line = text

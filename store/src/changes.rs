@@ -500,7 +500,7 @@ pub(crate) async fn steps_written(
             &[&lexicon, &marker, &(SHOWN as i64)],
         )
         .await?;
-    Ok(rows.iter().map(log_event).collect())
+    Ok(rows.iter().map(LogEvent::from_row).collect())
 }
 
 /// What the audit rows the current transaction wrote did, as `review show`
@@ -517,7 +517,7 @@ pub(crate) async fn effect_written(
     let rows = client
         .query(CHANGE_ROWS, &[&lexicon, &xact, &0i64, &limit])
         .await?;
-    let events: Vec<LogEvent> = rows.iter().map(log_event).collect();
+    let events: Vec<LogEvent> = rows.iter().map(LogEvent::from_row).collect();
     let poses: Vec<Option<String>> = rows.iter().map(|row| row.get(11)).collect();
     let mut effect = effect_of(&events, &poses)?;
     effect.truncated |= rows.len() as i64 == limit;
@@ -554,24 +554,6 @@ pub(crate) fn since(latest: Option<i32>) -> String {
     }
 }
 
-/// A log event from the columns of [`CHANGE_ROWS`] (the first eleven).
-pub(crate) fn log_event(row: &Row) -> LogEvent {
-    LogEvent {
-        id: row.get(0),
-        at: row.get(1),
-        actor: row.get(2),
-        action: row.get(3),
-        entry_id: row.get(4),
-        word: row.get(5),
-        batch_id: row.get(6),
-        version: row.get(7),
-        reason: row.get(8),
-        before: row.get(9),
-        after: row.get(10),
-        review: None,
-    }
-}
-
 /// The change's first `limit` audit rows as log events, with each row's
 /// entry's part of speech.
 pub(crate) async fn change_rows(
@@ -587,7 +569,7 @@ pub(crate) async fn change_rows(
         )
         .await?;
     Ok((
-        rows.iter().map(log_event).collect(),
+        rows.iter().map(LogEvent::from_row).collect(),
         rows.iter().map(|row| row.get(11)).collect(),
     ))
 }

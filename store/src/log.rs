@@ -64,6 +64,28 @@ pub struct LogEvent {
     pub review: Option<ReviewMark>,
 }
 
+impl LogEvent {
+    /// An audit row read as `id, at, actor, action, entry_id, word,
+    /// batch_id, version, reason, before, after` (the log's first eleven
+    /// columns), without its review.
+    pub(crate) fn from_row(row: &tokio_postgres::Row) -> LogEvent {
+        LogEvent {
+            id: row.get(0),
+            at: row.get(1),
+            actor: row.get(2),
+            action: row.get(3),
+            entry_id: row.get(4),
+            word: row.get(5),
+            batch_id: row.get(6),
+            version: row.get(7),
+            reason: row.get(8),
+            before: row.get(9),
+            after: row.get(10),
+            review: None,
+        }
+    }
+}
+
 /// Who approved or rejected a change, when and why.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct ReviewMark {
@@ -122,18 +144,8 @@ impl Store {
         Ok(rows
             .iter()
             .map(|row| LogEvent {
-                id: row.get(0),
-                at: row.get(1),
-                actor: row.get(2),
-                action: row.get(3),
-                entry_id: row.get(4),
-                word: row.get(5),
-                batch_id: row.get(6),
-                version: row.get(7),
-                reason: row.get(8),
-                before: row.get(9),
-                after: row.get(10),
                 review: ReviewMark::from_row(row, 11),
+                ..LogEvent::from_row(row)
             })
             .collect())
     }

@@ -25,7 +25,7 @@ use crate::Store;
 use crate::change::{Change, check_reason};
 use crate::changes::latest_step;
 use crate::error::{Result, StoreError};
-use crate::locks::{ENTRY_WRITERS_LOCK, VERSIONS_LOCK};
+use crate::locks::lock_entries_and_versions;
 use crate::undo::{Plan, apply_plan, start_plan};
 use crate::versions::BatchInfo;
 
@@ -247,11 +247,24 @@ impl Store {
         dry_run: bool,
     ) -> Result<RevertReport> {
         check_reason(change)?;
+        self.in_locked_transaction(dry_run, async |tx| {
+            self.revert_batch_in(tx, batch_id, change, dry_run).await
+        })
+        .await
+    }
+
+    /// Runs `step` in a transaction of its own that holds the lexicon's
+    /// writers' and versions' locks; commits it, or rolls it back on a dry
+    /// run.
+    async fn in_locked_transaction<T>(
+        &self,
+        dry_run: bool,
+        step: impl AsyncFnOnce(&Transaction<'_>) -> Result<T>,
+    ) -> Result<T> {
         let mut client = self.raw().await?;
         let tx = client.transaction().await?;
-        tx.execute(ENTRY_WRITERS_LOCK, &[&self.lexicon]).await?;
-        tx.execute(VERSIONS_LOCK, &[&self.lexicon]).await?;
-        let report = self.revert_batch_in(&tx, batch_id, change, dry_run).await?;
+        lock_entries_and_versions(&tx, &self.lexicon).await?;
+        let report = step(&tx).await?;
         if dry_run {
             tx.rollback().await?;
         } else {
@@ -367,19 +380,10 @@ impl Store {
         dry_run: bool,
     ) -> Result<ReapplyReport> {
         check_reason(change)?;
-        let mut client = self.raw().await?;
-        let tx = client.transaction().await?;
-        tx.execute(ENTRY_WRITERS_LOCK, &[&self.lexicon]).await?;
-        tx.execute(VERSIONS_LOCK, &[&self.lexicon]).await?;
-        let report = self
-            .reapply_batch_in(&tx, batch_id, change, dry_run)
-            .await?;
-        if dry_run {
-            tx.rollback().await?;
-        } else {
-            tx.commit().await?;
-        }
-        Ok(report)
+        self.in_locked_transaction(dry_run, async |tx| {
+            self.reapply_batch_in(tx, batch_id, change, dry_run).await
+        })
+        .await
     }
 
     /// Reapplies batch `batch_id` in the caller's transaction, which holds

@@ -23,7 +23,11 @@ use tokio_postgres::{GenericClient, Transaction};
 
 use crate::Store;
 use crate::change::{Change, check_reason};
-use crate::changes::*;
+use crate::changes::{
+    ChangeDetails, ChangeEffect, ProposedChange, ReviewList, ReviewOutcome, ReviewSetting,
+    ReviewStatus, ReviewedChange, SHOWN, change_of_row, change_rows, changes_since_publish, count,
+    effect_of, latest_version, review_required_in, since, steps_written,
+};
 use crate::diff::{DiffEntry, DiffForm};
 use crate::error::{Result, StoreError};
 use crate::locks::{ENTRY_WRITERS_LOCK, VERSIONS_LOCK};
@@ -407,9 +411,10 @@ fn refused_review(error: tokio_postgres::Error, id: i64) -> StoreError {
         error.into()
     }
 }
+
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use crate::changes::{CONTENT_ACTIONS, summarize};
 
     #[test]
     fn summaries_say_what_a_change_did_in_one_line() {

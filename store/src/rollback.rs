@@ -29,7 +29,7 @@ use crate::Store;
 use crate::change::{Change, check_reason};
 use crate::changes::{ChangeEffect, effect_written, review_required_in};
 use crate::error::{Result, StoreError};
-use crate::locks::{ENTRY_WRITERS_LOCK, VERSIONS_LOCK};
+use crate::locks::lock_entries_and_versions;
 use crate::names::FORM_SINCE;
 use crate::undo::{Plan, apply_plan, start_plan};
 
@@ -98,8 +98,7 @@ impl Store {
         let lexicon = &self.lexicon;
         let mut client = self.raw().await?;
         let tx = client.transaction().await?;
-        tx.execute(ENTRY_WRITERS_LOCK, &[lexicon]).await?;
-        tx.execute(VERSIONS_LOCK, &[lexicon]).await?;
+        lock_entries_and_versions(&tx, lexicon).await?;
         let versions: Vec<StandingOf> = tx
             .query(
                 "SELECT number, to_char(withdrawn_at, 'YYYY-MM-DD HH24:MI'), withdrawn_by, \

@@ -37,7 +37,7 @@ use crate::changes::{
     steps_written,
 };
 use crate::error::{Result, StoreError};
-use crate::locks::{ENTRY_WRITERS_LOCK, VERSIONS_LOCK};
+use crate::locks::lock_entries_and_versions;
 use crate::log::LogEvent;
 
 /// The plan's tables: the entries to set (`target`: status, status_reason,
@@ -643,8 +643,7 @@ impl Store {
         let lexicon = &self.lexicon;
         let mut client = self.raw().await?;
         let tx = client.transaction().await?;
-        tx.execute(ENTRY_WRITERS_LOCK, &[lexicon]).await?;
-        tx.execute(VERSIONS_LOCK, &[lexicon]).await?;
+        lock_entries_and_versions(&tx, lexicon).await?;
         let target = self.change_to_undo(&tx, id).await?;
         let steps = Change {
             actor: change.actor.clone(),

@@ -39,7 +39,6 @@ use wortwert_importers::format::Format;
 
 use crate::Store;
 use crate::error::{Result, StoreError};
-pub(crate) use crate::locks::{ENTRY_WRITERS_LOCK, VERSIONS_LOCK};
 use crate::progress::Progress;
 
 pub(crate) mod fold;
@@ -438,8 +437,7 @@ impl Store {
         let mut client = self.raw().await?;
         let tx = client.transaction().await?;
         tx.batch_execute("SET LOCAL work_mem = '256MB'").await?;
-        tx.execute(ENTRY_WRITERS_LOCK, &[&self.lexicon]).await?;
-        tx.execute(VERSIONS_LOCK, &[&self.lexicon]).await?;
+        crate::locks::lock_entries_and_versions(&tx, &self.lexicon).await?;
         // A reverted batch's files again: say how it comes back instead.
         crate::revert::refuse_reverted_import(&tx, &self.lexicon, &checksum, request.files.len())
             .await?;
