@@ -244,6 +244,26 @@ async fn tidy_folds_the_stubs_a_bad_order_left() {
         .await,
         restored as i64
     );
+    // A step on `Haus` means the active entry, not the stub folded into it.
+    let added = admin.json(&[
+        "entry",
+        "add-form",
+        "Haus",
+        "Hause",
+        "--kind",
+        "inflected_noun",
+        "--reason",
+        "old dative",
+    ]);
+    assert_eq!(added["pos"], "noun", "{added}");
+    admin.json(&[
+        "entry",
+        "drop-form",
+        "Haus",
+        "Hause",
+        "--reason",
+        "not after all",
+    ]);
     // Nothing is left to fold.
     let again = admin.json(&["lexicon", "tidy"]);
     assert_eq!(again["stubs_folded"], 0, "{again}");
@@ -476,4 +496,56 @@ async fn an_import_that_folds_says_so() {
             && line.contains(" → "),
         "{line}"
     );
+}
+
+/// Hunspell lists `geht` on its own (a bare stem) besides as a form of
+/// gehen: a word of its own, which a plain list's `geht` imported first must
+/// not fold away (the stub is claimed by the stem that joined it).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_word_hunspell_lists_on_its_own_stays_whichever_came_first() {
+    let dic = "2\ngehen/DI\ngeht\n";
+    let imported = async |hunspell_first: bool| {
+        let db = TestDatabase::create().await;
+        let admin = Admin::new(&db);
+        admin.json(&["migrate"]);
+        admin.file("de.aff", AFF);
+        let dic = admin.file("de.dic", dic);
+        let list = admin.file("words.txt", "geht\ngehen\n");
+        let hunspell = [
+            "import",
+            "--format",
+            "hunspell",
+            &dic,
+            "--source",
+            "h",
+            "--licence",
+            "t",
+        ];
+        let plain = [
+            "import",
+            "--format",
+            "list",
+            &list,
+            "--source",
+            "l",
+            "--licence",
+            "t",
+        ];
+        let order = if hunspell_first {
+            [hunspell, plain]
+        } else {
+            [plain, hunspell]
+        };
+        for args in order {
+            admin.json(&args);
+        }
+        let exported = export(&admin);
+        (db, admin, exported)
+    };
+    let (_good_db, _good, good) = imported(true).await;
+    assert!(good.contains("geht\tgeht\tother\t\tbase"), "{good}");
+    let (_db, admin, bad) = imported(false).await;
+    assert_eq!(bad, good, "the plain list first");
+    let tidy = admin.json(&["lexicon", "tidy", "--dry-run"]);
+    assert_eq!(tidy["stubs_folded"], 0, "{tidy}");
 }

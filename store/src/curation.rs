@@ -364,6 +364,15 @@ impl Store {
                 )))
             }
             n => {
+                // A step on entries of any status means the active one when
+                // exactly one is (the others retired: a stub folded into an
+                // entry, a word withdrawn); `--id` names a retired one.
+                let mut active = (0..n).filter(|&i| found[i].state.status == EntryStatus::Active);
+                if let (None, None, Some(only), None) =
+                    (status, reference.id, active.next(), active.next())
+                {
+                    return Ok(found.swap_remove(only));
+                }
                 let listed: Vec<String> = found.iter().map(describe).collect();
                 Err(StoreError::Ambiguous(format!(
                     "`{}` names {n} entries: {}; say which one by id or part of speech",

@@ -192,3 +192,10 @@ diesel::table! {
     }
 }
 diesel::allow_tables_to_appear_in_same_query!(api_keys, house_lists);
+
+diesel::table! {
+    entry_claims (entry_id, batch_id) {
+        entry_id -> Int8,
+        batch_id -> Int8,
+    }
+}

@@ -63,6 +63,18 @@ pub fn like(
         let keep = shared.chars().count().saturating_sub(2).max(1);
         shared.chars().take(keep).collect()
     };
+    // A verb in -ern or -eln drops that e before an ending (ändern → ich
+    // ändre, sammeln → ich sammle): the stem without it is the model's too.
+    let elided_stem: Option<String> = ["ern", "eln"]
+        .iter()
+        .find(|ending| shared.ends_with(*ending))
+        .and_then(|ending| {
+            let unelided = kept_stem.strip_suffix('e')?;
+            Some(format!("{unelided}{}", &ending[1..2]))
+        });
+    let stems: Vec<&str> = std::iter::once(kept_stem.as_str())
+        .chain(elided_stem.as_deref())
+        .collect();
     let inseparable = old_head.is_empty()
         && INSEPARABLE
             .iter()
@@ -78,7 +90,7 @@ pub fn like(
             form,
             &new_head,
             &old_head,
-            &kept_stem,
+            &stems,
             inseparable,
             &model_start,
         ) {
@@ -127,12 +139,12 @@ fn differing_heads(lemma: &str, model: &str) -> Result<(String, String, String),
 /// `form` with `old_head` replaced by `new_head` at its start (or after
 /// the participle's `ge-`), its first letter's case as the head's place
 /// wants it; `None` when the form does not start with `old_head` and then
-/// `kept_stem`.
+/// one of `stems`.
 fn carry(
     form: &str,
     new_head: &str,
     old_head: &str,
-    kept_stem: &str,
+    stems: &[&str],
     inseparable: bool,
     model_start: &str,
 ) -> Option<String> {
@@ -152,7 +164,7 @@ fn carry(
         }
         return Some(format!("{new_head}{rest}"));
     }
-    let keeps_stem = |rest: &str| rest.starts_with(kept_stem);
+    let keeps_stem = |rest: &str| stems.iter().any(|stem| rest.starts_with(stem));
     if let Some(rest) = strip_prefix_caseless(form, old_head).filter(|r| keeps_stem(r)) {
         return Some(format!("{}{rest}", with_case_of(new_head, form)));
     }
@@ -235,14 +247,21 @@ mod tests {
             ("änderte", InflectedVerb),
             ("geändert", InflectedVerb),
             ("ändernd", InflectedVerb),
+            ("ändre", InflectedVerb),
         ]);
         assert_eq!(
             like("gendern", "ändern", &andern).unwrap(),
             forms(&[
                 ("genderte", InflectedVerb),
                 ("gegendert", InflectedVerb),
-                ("gendernd", InflectedVerb)
+                ("gendernd", InflectedVerb),
+                ("gendre", InflectedVerb)
             ])
+        );
+        let handeln = forms(&[("handeln", Base), ("handle", InflectedVerb)]);
+        assert_eq!(
+            like("wandeln", "handeln", &handeln).unwrap(),
+            forms(&[("wandle", InflectedVerb)])
         );
         let folgen = forms(&[
             ("folgen", Base),

@@ -140,7 +140,7 @@ pub(super) async fn read(
     // Plain lists' stubs matter to stems only (rule 2).
     let stems_here =
         join == JoinRule::Lemma && staged.entries.iter().any(|e| e.categories.is_empty());
-    let (lists, curated) = if stems_here {
+    let (lists, curated, claimed) = if stems_here {
         stub_evidence(tx, lexicon).await?
     } else {
         Default::default()
@@ -165,7 +165,8 @@ pub(super) async fn read(
                 && pos == PartOfSpeech::Other
                 && sense.is_empty()
                 && batch.is_some_and(|b| lists.contains(&b))
-                && !curated.contains(&id),
+                && !curated.contains(&id)
+                && !claimed.contains(&id),
             sense,
         };
         known.entries.entry(row.get(1)).or_default().push(entry);
@@ -203,12 +204,13 @@ pub(super) async fn read(
     Ok(known)
 }
 
-/// The plain-list batches of lexicon `lexicon`, and its entries curated by
-/// hand (an audit row of their own outside any batch).
+/// The plain-list batches of lexicon `lexicon`, its entries curated by
+/// hand (an audit row of their own outside any batch), and those a
+/// lemma-joining source claimed ([`super::fold::LIVE_CLAIM`]).
 async fn stub_evidence(
     tx: &Transaction<'_>,
     lexicon: &str,
-) -> Result<(HashSet<i64>, HashSet<i64>)> {
+) -> Result<(HashSet<i64>, HashSet<i64>, HashSet<i64>)> {
     let lists = tx
         .query(
             "SELECT id FROM import_batches WHERE lexicon_id = $1 AND format = 'list'",
@@ -217,7 +219,7 @@ async fn stub_evidence(
         .await?;
     let lists = set(lists.iter().map(|r| r.get::<_, i64>(0)));
     if lists.is_empty() {
-        return Ok((lists, HashSet::default()));
+        return Ok((lists, HashSet::default(), HashSet::default()));
     }
     let curated = tx
         .query(
@@ -226,7 +228,21 @@ async fn stub_evidence(
             &[&lexicon],
         )
         .await?;
-    Ok((lists, set(curated.iter().map(|r| r.get::<_, i64>(0)))))
+    let claimed = tx
+        .query(
+            &format!(
+                "SELECT e.id FROM entries e JOIN import_batches b ON b.id = e.batch_id \
+                 WHERE e.lexicon_id = $1 AND b.format = 'list' AND {}",
+                super::fold::LIVE_CLAIM
+            ),
+            &[&lexicon],
+        )
+        .await?;
+    Ok((
+        lists,
+        set(curated.iter().map(|r| r.get::<_, i64>(0))),
+        set(claimed.iter().map(|r| r.get::<_, i64>(0))),
+    ))
 }
 
 /// The forms the entries `ids` of lexicon `lexicon` already have.

@@ -743,6 +743,14 @@ impl Store {
         if !targets.merges.is_empty() {
             write::apply_merges(tx, &self.lexicon, batch_id, actor, &targets.merges).await?;
         }
+        if !targets.claims.is_empty() {
+            tx.execute(
+                "INSERT INTO entry_claims (entry_id, batch_id) SELECT unnest($1::bigint[]), $2 \
+                 ON CONFLICT DO NOTHING",
+                &[&targets.claims, &batch_id],
+            )
+            .await?;
+        }
         fold::fold(
             tx,
             &self.lexicon,

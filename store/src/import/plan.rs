@@ -183,6 +183,9 @@ pub(super) struct Targets<'a> {
     joins: Vec<Join>,
     /// Per form of [`Staged::forms`]: dropped by the plain-list rule (empty: none).
     dropped: Vec<bool>,
+    /// Plain-list stubs a stem of the batch joined by its lemma: the
+    /// source attests them as words of their own (`entry_claims`).
+    pub claims: Vec<i64>,
 }
 
 fn compatible(a: PartOfSpeech, b: PartOfSpeech) -> bool {
@@ -254,6 +257,7 @@ pub(super) fn targets<'a>(staged: &Staged<'a>, known: &Known, join: JoinRule) ->
         merges: Vec::new(),
         joins: Vec::with_capacity(staged.entries.len()),
         dropped: Vec::new(),
+        claims: Vec::new(),
     };
     let no_entries: &[KnownEntry] = &[];
     let known_with = |lemma: &str| known.entries.get(lemma).map_or(no_entries, Vec::as_slice);
@@ -335,6 +339,9 @@ pub(super) fn targets<'a>(staged: &Staged<'a>, known: &Known, join: JoinRule) ->
         let before = targets.joins.len();
         for k in known_with(entry.lemma) {
             if compatible(k.pos, entry.pos) && !(k.stub && k.pos != entry.pos) {
+                if k.stub {
+                    targets.claims.push(k.id);
+                }
                 targets.joins.push(Join {
                     staged: index,
                     target: Target::Known {
