@@ -105,8 +105,8 @@ impl Reason {
 
     /// The detail in `lang` (English where the catalogue has no message).
     pub fn detail_in(&self, lang: Lang) -> Cow<'_, str> {
-        match (&self.message, lang) {
-            (Some(message), Lang::De) => Cow::Owned(message.text(lang)),
+        match &self.message {
+            Some(message) if lang != Lang::En => Cow::Owned(message.text(lang)),
             _ => Cow::Borrowed(&self.detail),
         }
     }

@@ -15,10 +15,9 @@ header-skip-to-content = Zum Inhalt
 header-pages =
     .aria-label = Seiten
 header-word-judge = Wortprüfung
-# The link to the page in the other language: its name in that language.
-header-language-switch = English
-    .lang = en
-    .hreflang = en
+# This language's name in its own words, on the links to it from the pages
+# in every other language.
+header-language-name = Deutsch
 header-tournament = Turnier…
 
 ## Every sheet: ruleset and dictionary

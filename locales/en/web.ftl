@@ -15,10 +15,9 @@ header-skip-to-content = Skip to content
 header-pages =
     .aria-label = Pages
 header-word-judge = Word judge
-# The link to the page in the other language: its name in that language.
-header-language-switch = Deutsch
-    .lang = de
-    .hreflang = de
+# This language's name in its own words, on the links to it from the pages
+# in every other language.
+header-language-name = English
 header-tournament = Tournament…
 
 ## Every sheet: ruleset and dictionary

@@ -1,8 +1,9 @@
-//! The language of an answer: German when `Accept-Language` prefers it
-//! (`de`, `de-DE`, `de-AT`, `de-CH`, …, weighed by `q`), English otherwise;
-//! every answer says which in `Content-Language`. The words come from the
-//! catalogues `locales/<lang>/api.ftl`, through `wortwert_domain::messages`;
-//! codes and problem types never change with the language.
+//! The language of an answer: the one of `locales/` that `Accept-Language`
+//! prefers (German for `de`, `de-DE`, `de-AT`, `de-CH`, …, weighed by `q`),
+//! English when it prefers none; every answer says which in
+//! `Content-Language`. The words come from the catalogues
+//! `locales/<lang>/api.ftl`, through `wortwert_domain::messages`; codes and
+//! problem types never change with the language.
 
 use actix_web::body::{BoxBody, EitherBody, MessageBody};
 use actix_web::dev::{ServiceRequest, ServiceResponse};
@@ -28,7 +29,7 @@ pub fn lang_of(headers: &HeaderMap) -> Lang {
     headers
         .get(ACCEPT_LANGUAGE)
         .and_then(|value| value.to_str().ok())
-        .map_or(Lang::En, negotiate_remembered)
+        .map_or(Lang::FALLBACK, negotiate_remembered)
 }
 
 /// The longest header whose negotiation a worker thread remembers; longer
@@ -63,11 +64,12 @@ fn negotiate_remembered(header: &str) -> Lang {
 
 /// The language an `Accept-Language` header asks for (RFC 9110 §12.5.4):
 /// the language ranges ordered by `q` (the first listed first on a tie;
-/// `q=0` refuses one, an unreadable `q` drops it), matched against the
-/// catalogues' languages by `fluent-langneg`, which reads `de-AT` or
+/// `q=0` refuses one, an unreadable `q` drops it), matched against every
+/// language of the catalogues by `fluent-langneg`, which reads `de-AT` or
 /// `DE-ch` as German. `*` stands for English, as does a header nothing in
 /// which matches or that cannot be read.
 pub fn negotiate(header: &str) -> Lang {
+    /// The catalogues' languages as `fluent-langneg` reads them, in the order of `Lang::ALL`.
     static AVAILABLE: LazyLock<Vec<LanguageIdentifier>> =
         LazyLock::new(|| convert_vec_str_to_langids_lossy(Lang::ALL.map(Lang::tag)));
     let mut ranges: Vec<(u16, &str)> = header
@@ -86,26 +88,24 @@ pub fn negotiate(header: &str) -> Lang {
         .collect();
     // Stable: ranges of equal weight keep the header's order.
     ranges.sort_by_key(|range| std::cmp::Reverse(range.0));
-    let requested = convert_vec_str_to_langids_lossy(
-        ranges
-            .iter()
-            .map(|(_, tag)| if *tag == "*" { Lang::En.tag() } else { tag }),
-    );
-    let english = &AVAILABLE[0];
+    let requested = convert_vec_str_to_langids_lossy(ranges.iter().map(|(_, tag)| {
+        if *tag == "*" {
+            Lang::FALLBACK.tag()
+        } else {
+            tag
+        }
+    }));
+    let fallback = &AVAILABLE[Lang::FALLBACK.index()];
     let chosen = negotiate_languages(
         &requested,
         &AVAILABLE,
-        Some(english),
+        Some(fallback),
         NegotiationStrategy::Lookup,
     );
     chosen
         .first()
-        .and_then(|chosen| {
-            Lang::ALL
-                .into_iter()
-                .find(|lang| chosen.language.as_str() == lang.tag())
-        })
-        .unwrap_or(Lang::En)
+        .and_then(|chosen| AVAILABLE.iter().position(|available| available == *chosen))
+        .map_or(Lang::FALLBACK, |index| Lang::ALL[index])
 }
 
 /// A `q` value as thousandths (`0.8` → 800); `None` when it is not one.
@@ -190,8 +190,7 @@ fn vary_by_language(headers: &mut HeaderMap, status: StatusCode) {
 }
 
 /// A JSON answer written in the request's language: the reasons and
-/// messages in it that the catalogue has are worded in German for German
-/// requests.
+/// messages in it that the catalogue has are worded in that language.
 pub struct Localized<T>(pub T);
 
 impl<T: Serialize> Responder for Localized<T> {
@@ -247,6 +246,17 @@ mod tests {
         ];
         for (header, expected) in cases {
             assert_eq!(negotiate(header), expected, "{header:?}");
+        }
+    }
+
+    #[test]
+    fn every_language_is_negotiated_by_its_tag_and_english_by_any_region() {
+        for lang in Lang::ALL {
+            assert_eq!(negotiate(lang.tag()), lang);
+            assert_eq!(negotiate(&format!("fr, {};q=0.5", lang.tag())), lang);
+        }
+        for header in ["en-US", "en-GB", "en-US, de;q=0.9"] {
+            assert_eq!(negotiate(header), Lang::En, "{header}");
         }
     }
 

@@ -17,11 +17,14 @@
 //! SHA-256, and nothing else inline. No cookie is set.
 //!
 //! The pages' words come from the catalogues `locales/<language>/web.ftl`
-//! ([`texts`]): each page is served in German, or in English when its
-//! address says `?lang=en`, with its words already in it.
+//! ([`texts`]): each page is served in German, or in another language of
+//! `locales/` when its address asks for it (`?lang=en`), with its words
+//! already in it, links to itself in every other language, and the list of
+//! languages for its modules (`<meta name="languages">`).
 
 #[cfg(test)]
 mod catalogue;
+mod switch;
 mod texts;
 
 use std::borrow::Cow;
@@ -36,10 +39,10 @@ use actix_web::middleware::Compress;
 use actix_web::{HttpRequest, HttpResponse, web};
 use rust_embed::RustEmbed;
 use sha2::{Digest, Sha256};
+use wortwert_domain::messages::Lang;
 use wortwert_domain::ruleset::GameKind;
 
 use crate::fallback::{not_found, nothing_at};
-use texts::Language;
 
 /// The files of `web/app/`. In a release build they are compiled in; a
 /// debug build reads them from the source tree, so the app can be edited
@@ -72,6 +75,12 @@ pub fn pages() -> &'static [(String, String)] {
 
 /// Where the header lists the games' pages.
 const GAME_LINKS_PLACEHOLDER: &str = "{{game-links}}";
+
+/// Where the header links to the page in the other languages.
+const LANGUAGE_SWITCH_PLACEHOLDER: &str = "{{language-switch}}";
+
+/// Where a page lists the languages for its modules.
+const LANGUAGES_PLACEHOLDER: &str = "{{languages}}";
 
 /// The header's links to the games' pages, each named by its game's
 /// catalogue (`header-<game>`).
@@ -164,10 +173,10 @@ pub fn fingerprint() -> &'static str {
                 hasher.update(file.metadata.sha256_hash());
             }
         }
-        for language in Language::ALL {
-            hasher.update(catalogue_path(language).as_bytes());
+        for lang in texts::languages() {
+            hasher.update(catalogue_path(lang).as_bytes());
             hasher.update([0]);
-            hasher.update(Sha256::digest(language.catalogue()));
+            hasher.update(Sha256::digest(texts::catalogue(lang)));
         }
         let digest = hasher.finalize();
         digest[..8].iter().map(|b| format!("{b:02x}")).collect()
@@ -183,26 +192,24 @@ struct RenderedPage {
 
 /// Where a catalogue is served among the assets: the pages' modules
 /// fetch it beside themselves.
-fn catalogue_path(language: Language) -> String {
-    format!("locales/{}", language.catalogue_path())
+fn catalogue_path(lang: Lang) -> String {
+    format!("locales/{}", texts::catalogue_path(lang))
 }
 
 /// The pages in each language, with their shared parts, words,
 /// stylesheets and the fingerprint written in, made once. A page whose
 /// words cannot all be found is left out (and fails the tests below).
-fn rendered_pages() -> &'static HashMap<(&'static str, Language), RenderedPage> {
-    static PAGES_RENDERED: OnceLock<HashMap<(&'static str, Language), RenderedPage>> =
-        OnceLock::new();
+fn rendered_pages() -> &'static HashMap<(&'static str, Lang), RenderedPage> {
+    static PAGES_RENDERED: OnceLock<HashMap<(&'static str, Lang), RenderedPage>> = OnceLock::new();
     PAGES_RENDERED.get_or_init(|| {
-        Language::ALL
-            .into_iter()
-            .filter_map(|language| Some((language, texts::bundle(language).ok()?)))
-            .flat_map(|(language, bundle)| {
+        texts::languages()
+            .filter_map(|lang| Some((lang, texts::bundle(lang).ok()?)))
+            .flat_map(|(lang, bundle)| {
                 pages()
                     .iter()
                     .filter_map(|(path, file)| {
-                        let page = render_page(file, language, &bundle).ok()?;
-                        Some(((path.as_str(), language), page))
+                        let page = render_page(path, file, lang, &bundle).ok()?;
+                        Some(((path.as_str(), lang), page))
                     })
                     .collect::<Vec<_>>()
             })
@@ -210,10 +217,12 @@ fn rendered_pages() -> &'static HashMap<(&'static str, Language), RenderedPage> 
     })
 }
 
-/// One page in one language, as served, or why it cannot be.
+/// The page at `path` (from `file`) in one language, as served, or why it
+/// cannot be.
 fn render_page(
+    path: &str,
     file: &str,
-    language: Language,
+    lang: Lang,
     bundle: &fluent_bundle::FluentBundle<fluent_bundle::FluentResource>,
 ) -> Result<RenderedPage, String> {
     let missing = |name: &str| format!("{file}: {name} is missing");
@@ -228,8 +237,11 @@ fn render_page(
         }
     }
     let html = html.replace(GAME_LINKS_PLACEHOLDER, &game_links());
-    let html =
-        texts::localise(&html, language, bundle).map_err(|error| format!("{file}: {error}"))?;
+    let html = texts::localise(&html, lang, bundle).map_err(|error| format!("{file}: {error}"))?;
+    // After the page's own words: each link is named in its own language.
+    let html = html
+        .replace(LANGUAGE_SWITCH_PLACEHOLDER, &switch::links(path, lang))
+        .replace(LANGUAGES_PLACEHOLDER, &switch::tags());
     let (html, styles) = inline_stylesheets(&html).ok_or_else(|| missing("a stylesheet"))?;
     let html = html.replace(ASSETS_PLACEHOLDER, &format!("/app/{}", fingerprint()));
     let tag = crate::http_cache::entity_tag(html.as_bytes());
@@ -280,16 +292,15 @@ fn page_policy(styles: &[String]) -> String {
 }
 
 async fn page(request: HttpRequest) -> HttpResponse {
-    let language = Language::of_query(request.query_string());
-    let Some(RenderedPage { html, tag, policy }) =
-        rendered_pages().get(&(request.path(), language))
+    let lang = texts::language_of_query(request.query_string());
+    let Some(RenderedPage { html, tag, policy }) = rendered_pages().get(&(request.path(), lang))
     else {
         return nothing_at(&request);
     };
     let mut response = HttpResponse::Ok();
     response
         .insert_header((CONTENT_TYPE, "text/html; charset=utf-8"))
-        .insert_header((CONTENT_LANGUAGE, language.tag()))
+        .insert_header((CONTENT_LANGUAGE, lang.tag()))
         .insert_header((CACHE_CONTROL, "no-cache"))
         .insert_header((ETAG, tag.clone()));
     secure(&mut response);
@@ -303,10 +314,9 @@ async fn asset(request: HttpRequest, path: web::Path<(String, String)>) -> HttpR
     // shared parts written in.
     let is_page = file.ends_with(".html");
     let current = fingerprint_asked == fingerprint();
-    let catalogue = Language::ALL
-        .into_iter()
-        .find(|language| catalogue_path(*language) == file)
-        .map(|language| language.catalogue());
+    let catalogue = texts::languages()
+        .find(|lang| catalogue_path(*lang) == file)
+        .map(|lang| Cow::Borrowed(texts::catalogue(lang).as_bytes()));
     let content = catalogue
         .or_else(|| {
             (!is_page)
@@ -340,19 +350,17 @@ const SERVICE_WORKER_FILE: &str = "service-worker.js";
 fn offline_manifest() -> &'static str {
     static SCRIPT: OnceLock<String> = OnceLock::new();
     SCRIPT.get_or_init(|| {
-        let pages: Vec<String> = Language::ALL
-            .into_iter()
-            .flat_map(|language| {
-                pages().iter().map(move |(path, _)| match language {
-                    Language::German => path.clone(),
-                    other => format!("{path}?lang={}", other.tag()),
-                })
+        let pages: Vec<String> = texts::languages()
+            .flat_map(|lang| {
+                pages()
+                    .iter()
+                    .map(move |(path, _)| switch::address(path, lang))
             })
             .collect();
         let mut files: Vec<String> = Assets::iter()
             .filter(|file| kept_offline(file))
             .map(|file| file.into_owned())
-            .chain(Language::ALL.into_iter().map(catalogue_path))
+            .chain(texts::languages().map(catalogue_path))
             .collect();
         files.sort();
         let assets: Vec<String> = files
@@ -424,21 +432,24 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_page_is_there_in_both_languages_and_names_the_assets_by_fingerprint() {
-        for language in Language::ALL {
-            let bundle = texts::bundle(language).unwrap();
+    fn every_page_is_there_in_every_language_and_names_the_assets_by_fingerprint() {
+        for lang in texts::languages() {
+            let bundle = texts::bundle(lang).unwrap();
             for (path, file) in pages() {
-                if let Err(error) = render_page(file, language, &bundle) {
+                if let Err(error) = render_page(path, file, lang, &bundle) {
                     panic!("{error}");
                 }
-                let html = &rendered_pages()[&(path.as_str(), language)].html;
+                let html = &rendered_pages()[&(path.as_str(), lang)].html;
                 assert!(!html.contains("{{"), "{file} keeps a placeholder");
                 assert!(
                     html.contains(&format!("/app/{}/", fingerprint())),
                     "{file} loads no asset"
                 );
-                let lang = format!("<html lang=\"{}\">", language.tag());
-                assert!(html.contains(&lang), "{file}");
+                let html_lang = format!("<html lang=\"{}\">", lang.tag());
+                assert!(html.contains(&html_lang), "{file}");
+                let languages = format!("<meta name=\"languages\" content=\"{}\">", switch::tags());
+                assert!(html.contains(&languages), "{file}");
+                assert!(html.contains(&switch::links(path, lang)), "{file}");
             }
         }
     }
@@ -510,15 +521,15 @@ mod tests {
             .iter()
             .filter_map(|page| page.as_str())
             .collect();
-        assert_eq!(pages.len(), super::pages().len() * Language::ALL.len());
+        assert_eq!(pages.len(), super::pages().len() * Lang::ALL.len());
         assert!(pages.contains(&"/happycross/solo?lang=en"), "{pages:?}");
         let prefix = format!("/app/{}/", fingerprint());
         let assets = kept["assets"].as_array().unwrap();
         assert!(assets.len() > 20, "{assets:?}");
         for asset in assets {
             let file = asset.as_str().unwrap().strip_prefix(&prefix).unwrap();
-            let served = Assets::get(file).is_some()
-                || Language::ALL.iter().any(|l| catalogue_path(*l) == file);
+            let served =
+                Assets::get(file).is_some() || Lang::ALL.iter().any(|l| catalogue_path(*l) == file);
             assert!(served, "{file} is kept but not served");
             assert!(
                 !file.ends_with(".html") && file != SERVICE_WORKER_FILE,

@@ -1,6 +1,9 @@
-// German first, English on request. The language is part of the page's
-// URL (`?lang=en`), so a shared link opens in the language it was made in;
-// nothing is stored in the browser.
+// German first, any other language the service has a catalogue of on
+// request. The language is part of the page's URL (`?lang=en`), so a shared
+// link opens in the language it was made in; nothing is stored in the
+// browser. The service lists its languages in the page itself
+// (`<meta name="languages" content="de en">`, the default first), so
+// nothing is asked for before the first paint.
 //
 // Every text lives in the Fluent catalogues `locales/<language>/web.ftl` and
 // each game's `web/<game>.ftl`, served here as one file per language.
@@ -11,11 +14,22 @@
 
 import { FluentBundle, FluentResource } from './vendor/fluent-bundle/index.js';
 
-/** @typedef {'de' | 'en'} Lang */
+/**
+ * The tags of the languages the service writes its pages in, the default
+ * first.
+ * @returns {[string, ...string[]]}
+ */
+export function languages() {
+  const listed = document.querySelector('meta[name="languages"]')?.getAttribute('content') ?? '';
+  const [first = 'de', ...rest] = listed.split(' ').filter(Boolean);
+  return [first, ...rest];
+}
 
-/** @returns {Lang} */
+/** The page's language: the one its address asks for, if it is served, else the default. */
 export function lang() {
-  return new URLSearchParams(location.search).get('lang') === 'en' ? 'en' : 'de';
+  const asked = new URLSearchParams(location.search).get('lang');
+  const [fallback, ...others] = languages();
+  return asked !== null && others.includes(asked) ? asked : fallback;
 }
 
 const bundle = new FluentBundle(lang(), { useIsolating: false });
@@ -60,20 +74,42 @@ export function applyLanguage() {
       link.setAttribute('aria-current', 'page');
     }
   }
-  const other = current === 'en' ? 'de' : 'en';
   for (const link of document.querySelectorAll('a[data-keep-lang]')) {
     const anchor = /** @type {HTMLAnchorElement} */ (link);
     const url = new URL(anchor.href, location.href);
-    if (current === 'en') url.searchParams.set('lang', 'en');
+    if (current !== languages()[0]) url.searchParams.set('lang', current);
     anchor.href = url.pathname + url.search;
   }
-  const switcher = document.getElementById('language-switch');
-  if (switcher instanceof HTMLAnchorElement) {
-    const url = new URL(location.href);
-    if (other === 'en') url.searchParams.set('lang', 'en');
-    else url.searchParams.delete('lang');
-    switcher.href = url.pathname + url.search + url.hash;
-  }
+  for (const link of languageLinks()) link.href = addressIn(link.hreflang);
+}
+
+/**
+ * The header's links to the page in each other language (the service
+ * writes one per language, named in its own words).
+ * @returns {HTMLAnchorElement[]}
+ */
+export function languageLinks() {
+  return [...document.querySelectorAll('a.language[hreflang]')].filter((link) => link instanceof HTMLAnchorElement);
+}
+
+/**
+ * This page's address in the language `tag`, with what its fragment keeps.
+ * @param {string} tag
+ */
+export function addressIn(tag) {
+  const url = new URL(location.href);
+  if (tag === languages()[0]) url.searchParams.delete('lang');
+  else url.searchParams.set('lang', tag);
+  return url.pathname + url.search + url.hash;
+}
+
+/**
+ * The locale numbers and dates are written in: the page's language's,
+ * English as Britain writes it (the day before the month).
+ */
+export function locale() {
+  const current = lang();
+  return current === 'en' ? 'en-GB' : current;
 }
 
 /**
@@ -81,7 +117,7 @@ export function applyLanguage() {
  * @param {number} value
  */
 export function number(value) {
-  return value.toLocaleString(lang() === 'en' ? 'en-GB' : 'de-DE');
+  return value.toLocaleString(locale());
 }
 
 /**

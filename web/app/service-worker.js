@@ -106,11 +106,14 @@ async function keepRulesets(cache) {
 }
 
 /**
- * A page's address as it is kept: its path, and `?lang=en` when it is English.
+ * A page's address as it is kept: its path, and `?lang=en` when it is in a
+ * language other than the default (every page the service lists, in each
+ * language, is kept under such an address).
  * @param {URL} url
  */
 function pageKey(url) {
-  return url.searchParams.get('lang') === 'en' ? `${url.pathname}?lang=en` : url.pathname;
+  const inLanguage = `${url.pathname}?lang=${url.searchParams.get('lang')}`;
+  return pages.includes(inLanguage) ? inLanguage : url.pathname;
 }
 
 /**

@@ -6,7 +6,7 @@
 
 import { el, replace } from './dom.js';
 import { sandTimer } from './timer.js';
-import { applyLanguage, lang, t } from './i18n.js';
+import { addressIn, applyLanguage, languageLinks, locale, t } from './i18n.js';
 import { onceKeySaved } from './access.js';
 import { getReadiness, listRulesets } from './api.js';
 import { rulesetTitle } from './labels.js';
@@ -301,15 +301,13 @@ export async function startSheet(options) {
     if (view) chosen(view);
   });
 
-  // The language switch keeps what is on the sheet: its link is made when used.
-  const switcher = document.getElementById('language-switch');
-  switcher?.addEventListener('click', () => {
-    save();
-    const url = new URL(location.href);
-    if (lang() === 'en') url.searchParams.delete('lang');
-    else url.searchParams.set('lang', 'en');
-    /** @type {HTMLAnchorElement} */ (switcher).href = url.pathname + url.search + url.hash;
-  });
+  // The language switch keeps what is on the sheet: its links are made when used.
+  for (const link of languageLinks()) {
+    link.addEventListener('click', () => {
+      save();
+      link.href = addressIn(link.hreflang);
+    });
+  }
 
   /** @type {unknown} */
   let download = null;
@@ -364,7 +362,7 @@ export async function startSheet(options) {
       if (answer.lexicon) {
         parts.push(`${t('sheet-dictionary')}: ${t('sheet-version')} ${answer.lexicon.version}`);
       }
-      parts.push(`${t('sheet-checked-on')} ${now.toLocaleString(lang() === 'en' ? 'en-GB' : 'de-DE')}`);
+      parts.push(`${t('sheet-checked-on')} ${now.toLocaleString(locale())}`);
       replace(recordArea, parts.join(' · '));
     },
     clearRecord() {

@@ -10,7 +10,7 @@
 
 import { fieldInvalid, fieldValid } from './fields.js';
 import { el, input, replace, select, textarea, $ } from './dom.js';
-import { applyLanguage, lang, t } from './i18n.js';
+import { applyLanguage, locale, t } from './i18n.js';
 import { onceKeySaved } from './access.js';
 import { getReadiness, listRulesets, validateWords } from './api.js';
 import { rulesetTitle, verdict } from './labels.js';
@@ -110,7 +110,7 @@ async function loadRulesets() {
 await loadRulesets();
 
 /** @param {string} iso */
-const timeOf = (iso) => new Date(iso).toLocaleString(lang() === 'en' ? 'en-GB' : 'de-DE');
+const timeOf = (iso) => new Date(iso).toLocaleString(locale());
 
 /** A challenge's verdict in words: GÜLTIG, UNGÜLTIG, or that it could not be checked. @param {Challenge} entry */
 const outcome = (entry) => (entry.refused ? t('turnier-not-checkable') : verdict(entry.valid));

@@ -47,7 +47,7 @@ export async function launch() {
  * also stopped).
  * @param {import('playwright-core').Browser} browser
  * @param {string} pathname
- * @param {{ width?: keyof typeof WIDTHS, lang?: 'de' | 'en', serviceWorker?: boolean, keys?: boolean }} [options]
+ * @param {{ width?: keyof typeof WIDTHS, lang?: string, serviceWorker?: boolean, keys?: boolean }} [options]
  *   `serviceWorker`: requests are watched without being routed (Chromium
  *   lets a page's requests bypass its service worker while any are routed),
  *   so a request beyond the loopback address is reported but not stopped.
@@ -58,7 +58,7 @@ export async function launch() {
 export async function open(browser, pathname, options = {}) {
   const context = await browser.newContext({
     viewport: WIDTHS[options.width ?? 'desktop'],
-    locale: options.lang === 'en' ? 'en-GB' : 'de-DE',
+    locale: { de: 'de-DE', en: 'en-GB' }[options.lang ?? 'de'] ?? options.lang,
     acceptDownloads: true,
   });
   const page = await context.newPage();

@@ -1,42 +1,36 @@
 //! The catalogues: `locales/<lang>/api.ftl` and each game's
 //! `locales/<lang>/api/<game>.ftl` (Project Fluent), compiled into the
-//! binary and parsed once, at first use, as one resource per language. A catalogue that does not parse
+//! binary with their language ([`Lang::file`]) and parsed once, at first
+//! use, as one resource per language. A catalogue that does not parse
 //! fails the catalogues' tests; a request never panics over one.
 
 use std::borrow::Cow;
-use std::sync::LazyLock;
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
-use super::Lang;
 use super::shape::shapes;
+use super::{EachLang, Lang};
 
-const ENGLISH: &str = include_str!("../../../locales/en/api.ftl");
-const GERMAN: &str = include_str!("../../../locales/de/api.ftl");
-
-/// Each game's own messages, (English, German), from the games' table: a
-/// game without its two files fails to build.
-macro_rules! game_catalogues {
+/// The games' names, from the games' table: each has its own catalogue
+/// file in each language (`api/<game>.ftl`).
+macro_rules! game_names {
     ($($variant:ident = $name:literal, [$section:ident]: $written:ty, shipped [$($file:literal),+];)+) => {
-        const GAME_CATALOGUES: &[(&str, &str)] = &[$((
-            include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/../locales/en/api/", $name, ".ftl")),
-            include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/../locales/de/api/", $name, ".ftl")),
-        ),)+];
+        const GAMES: &[&str] = &[$($name),+];
     };
 }
-crate::games::every_game!(game_catalogues);
+crate::games::every_game!(game_names);
 
-/// One language's catalogue: the shared file, then each game's.
+/// One language's catalogue: the shared file, then each game's. A file
+/// the language lacks is left out (its messages then come from English,
+/// and the tests say which).
 fn source(lang: Lang) -> String {
-    let (shared, game) = match lang {
-        Lang::En => (ENGLISH, 0),
-        Lang::De => (GERMAN, 1),
-    };
-    let mut source = shared.to_owned();
-    for files in GAME_CATALOGUES {
-        source.push('\n');
-        source.push_str(if game == 0 { files.0 } else { files.1 });
+    let mut source = lang.file("api.ftl").unwrap_or_default().to_owned();
+    for game in GAMES {
+        if let Some(file) = lang.file(&format!("api/{game}.ftl")) {
+            source.push('\n');
+            source.push_str(file);
+        }
     }
     source
 }
@@ -50,6 +44,8 @@ pub(crate) static USED: std::sync::Mutex<std::collections::BTreeSet<String>> =
 /// catalogues are `Catalogue::of`; the service reads its own with
 /// [`Catalogue::read`].
 pub struct Catalogue {
+    /// The language's tag, as `read` was given it.
+    tag: String,
     bundle: FluentBundle<FluentResource>,
     errors: Vec<String>,
     source: String,
@@ -76,6 +72,7 @@ impl Catalogue {
             errors.extend(found.iter().map(|e| format!("{e:?}")));
         }
         Catalogue {
+            tag: tag.to_owned(),
             bundle,
             errors,
             source,
@@ -91,14 +88,32 @@ impl Catalogue {
         }
     }
 
-    pub(crate) fn of(lang: Lang) -> &'static Catalogue {
-        static EN: LazyLock<Catalogue> = LazyLock::new(|| Catalogue::read("en", source(Lang::En)));
-        static DE: LazyLock<Catalogue> =
-            LazyLock::new(|| Catalogue::read("de", source(Lang::De)).with_fallback(&EN));
-        match lang {
-            Lang::En => &EN,
-            Lang::De => &DE,
+    /// The catalogue `source` in `lang`, taking what it lacks from the
+    /// fallback language's catalogue (`of(Lang::FALLBACK)`), unless it is
+    /// that language's.
+    pub fn of_language(
+        lang: Lang,
+        source: String,
+        of: impl FnOnce(Lang) -> &'static Catalogue,
+    ) -> Catalogue {
+        let catalogue = Catalogue::read(lang.tag(), source);
+        if lang == Lang::FALLBACK {
+            catalogue
+        } else {
+            catalogue.with_fallback(of(Lang::FALLBACK))
         }
+    }
+
+    pub(crate) fn of(lang: Lang) -> &'static Catalogue {
+        static CATALOGUES: EachLang<Catalogue> = EachLang::new();
+        CATALOGUES.get_or_init(lang, || {
+            Catalogue::of_language(lang, source(lang), Catalogue::of)
+        })
+    }
+
+    /// The language's tag.
+    pub fn tag(&self) -> &str {
+        &self.tag
     }
 
     /// What did not parse (a test of every catalogue wants none).
@@ -199,29 +214,36 @@ impl Catalogue {
     }
 }
 
-/// What is wrong with a catalogue in English and German: what did not
-/// parse, keys one has and the other lacks, messages with other
-/// placeables (in their values or attributes). Empty when the two agree;
-/// each crate's tests run it on its catalogues.
-pub fn disagreements(en: &Catalogue, de: &Catalogue) -> Vec<String> {
-    let mut found: Vec<String> = [("English", en), ("German", de)]
-        .into_iter()
-        .flat_map(|(name, c)| c.errors().iter().map(move |e| format!("{name}: {e}")))
+/// What is wrong with a catalogue against English's: what did not parse
+/// in either, keys one has and the other lacks, messages with other
+/// placeables (in their values or attributes), each named by the
+/// languages' tags. Empty when the two agree; each crate's tests run it on
+/// every language's catalogue.
+pub fn disagreements(english: &Catalogue, other: &Catalogue) -> Vec<String> {
+    let catalogues = [english, other];
+    let mut found: Vec<String> = catalogues
+        .iter()
+        .flat_map(|c| c.errors().iter().map(move |e| format!("{}: {e}", c.tag)))
         .collect();
-    let (en_read, de_read) = (shapes(en.source()), shapes(de.source()));
-    for (name, read) in [("English", &en_read), ("German", &de_read)] {
-        found.extend(read.problems.iter().map(|p| format!("{name}: {p}")));
+    let [english_read, other_read] = catalogues.map(|c| shapes(c.source()));
+    for (catalogue, read) in catalogues.iter().zip([&english_read, &other_read]) {
+        found.extend(
+            read.problems
+                .iter()
+                .map(|p| format!("{}: {p}", catalogue.tag)),
+        );
     }
-    let (en, de) = (en_read.by_id(), de_read.by_id());
-    for key in en.keys().filter(|key| !de.contains_key(*key)) {
-        found.push(format!("{key} is not in German"));
+    let (english_tag, other_tag) = (&english.tag, &other.tag);
+    let (english, other) = (english_read.by_id(), other_read.by_id());
+    for key in english.keys().filter(|key| !other.contains_key(*key)) {
+        found.push(format!("{key} is not in {other_tag}"));
     }
-    for key in de.keys().filter(|key| !en.contains_key(*key)) {
-        found.push(format!("{key} is not in English"));
+    for key in other.keys().filter(|key| !english.contains_key(*key)) {
+        found.push(format!("{key} is not in {english_tag}"));
     }
-    for (key, shape) in &en {
-        if de.get(key).is_some_and(|german| german != shape) {
-            found.push(format!("{key} has other placeables in German"));
+    for (key, shape) in &english {
+        if other.get(key).is_some_and(|theirs| theirs != shape) {
+            found.push(format!("{key} has other placeables in {other_tag}"));
         }
     }
     found

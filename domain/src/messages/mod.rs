@@ -1,7 +1,8 @@
-//! What the rules of the games say to people, in German and English: one
-//! [`Message`] per thing said, with its arguments, and one Project Fluent
-//! catalogue per language (`locales/<lang>/api.ftl` and each game's
-//! `api/<game>.ftl`) that words it. [`words`] maps each message to its
+//! What the rules of the games say to people, in each language of
+//! `locales/` ([`Lang`]): one [`Message`] per thing said, with its
+//! arguments, and one Project Fluent catalogue per language
+//! (`locales/<lang>/api.ftl` and each game's `api/<game>.ftl`) that words
+//! it. [`words`] maps each message to its
 //! catalogue key and arguments, in one place; machine codes
 //! (`category_not_allowed`, …) are not messages and never change with the
 //! language. What the service says about requests as requests (one it
@@ -9,9 +10,9 @@
 //! its own catalogue, read with this module's [`Catalogue`] and checked with
 //! its [`programmer_words`].
 //!
-//! The tests read one message of each kind (`messages/tests/examples.rs`) in both
-//! languages, and check that both catalogues have the same keys, each with
-//! the same placeables, and no key no message uses.
+//! The tests read one message of each kind (`messages/tests/examples.rs`) in
+//! every language, and check that every catalogue has English's keys, each
+//! with the same placeables, and no key no message uses.
 //!
 //! People count from 1: rows, columns, rounds, dice and players in a message
 //! are one-based ([`Place`]), while JSON pointers and machine fields stay
@@ -20,69 +21,28 @@
 mod catalogue;
 mod code_list;
 mod codes;
+mod completed;
 pub mod key_enum;
 mod keys;
+mod lang;
+#[cfg(test)]
+mod language_table;
 mod plain;
+pub mod pseudo;
 mod shape;
 mod words;
 
 pub use catalogue::{Catalogue, disagreements, placeables};
 pub use code_list::{assert_stable, written_codes};
+pub use completed::completed_from;
+pub use lang::{EachLang, Lang};
 pub use plain::{every_message_counting, programmer_words, unnatural_words, wrong_plurals};
 pub use shape::{MessageShape, Shapes, shapes};
 pub use words::{join_list, number};
 
-use std::cell::Cell;
 use std::fmt;
 
 use crate::geometry::{Direction, Line, Shape};
-
-/// A language the API answers in.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub enum Lang {
-    #[default]
-    En,
-    De,
-}
-
-impl Lang {
-    /// Every language the API answers in, English (the fallback) first.
-    pub const ALL: [Lang; 2] = [Lang::En, Lang::De];
-
-    /// The language tag for `Content-Language`.
-    pub const fn tag(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::De => "de",
-        }
-    }
-}
-
-thread_local! {
-    static CURRENT: Cell<Lang> = const { Cell::new(Lang::En) };
-}
-
-impl Lang {
-    /// The language answers are being written in on this thread: English,
-    /// except inside [`Lang::scope`].
-    pub fn current() -> Lang {
-        CURRENT.with(Cell::get)
-    }
-
-    /// Runs `write` with [`Lang::current`] set to `self`. serde gives a
-    /// serialiser no context of its own, so an answer is written in a
-    /// language this way: synchronously, on one thread, and restored after.
-    pub fn scope<T>(self, write: impl FnOnce() -> T) -> T {
-        struct Restore(Lang);
-        impl Drop for Restore {
-            fn drop(&mut self) {
-                CURRENT.with(|current| current.set(self.0));
-            }
-        }
-        let _restore = Restore(CURRENT.with(|current| current.replace(self)));
-        write()
-    }
-}
 
 /// A cell as people name it: row and column counted from 1.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -169,8 +129,8 @@ impl Said {
 
     /// The text in `lang`.
     pub fn text(&self, lang: Lang) -> std::borrow::Cow<'_, str> {
-        match (&self.message, lang) {
-            (Some(message), Lang::De) => std::borrow::Cow::Owned(message.text(lang)),
+        match &self.message {
+            Some(message) if lang != Lang::En => std::borrow::Cow::Owned(message.text(lang)),
             _ => std::borrow::Cow::Borrowed(&self.english),
         }
     }

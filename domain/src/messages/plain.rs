@@ -54,7 +54,8 @@ pub fn programmer_words(text: &str, lang: Lang) -> Vec<String> {
         if inner.contains('_') {
             found.push(format!("the code {word}"));
         }
-        if lang == Lang::De && FIELD_NAMES.contains(&word) {
+        // The fields are named in English: only English may use the words.
+        if !lang.is_english() && FIELD_NAMES.contains(&word) {
             found.push(format!("the field name {word}"));
         }
     }
@@ -226,11 +227,13 @@ pub fn every_message_counting(catalogue: &Catalogue, n: i64) -> Vec<(String, Str
         .collect()
 }
 
-/// A plural noun right after the number 1: „1 Züge“, “1 rows”.
+/// A plural noun right after the number 1: „1 Züge“, “1 rows”. Only
+/// the languages whose plurals are listed here are checked.
 pub fn wrong_plurals(text: &str, lang: Lang) -> Vec<String> {
-    let plurals: &[&str] = match lang {
-        Lang::De => &PLURALS_DE,
-        Lang::En => &PLURALS_EN,
+    let plurals: &[&str] = match lang.tag() {
+        "de" => &PLURALS_DE,
+        "en" => &PLURALS_EN,
+        _ => &[],
     };
     let words: Vec<&str> = text.split_whitespace().collect();
     words

@@ -1,13 +1,14 @@
-//! What the service itself says to people, in German and English: about
-//! requests as HTTP requests (one it cannot read, route, accept or finish),
-//! the limits it sets, the lexicon versions it serves, and the titles of
-//! its problem reports. One [`ServiceMessage`] per thing said, worded by
-//! the catalogue `locales/<lang>/service.ftl`; what the rules of a game say
-//! is the domain's (`wortwert_domain::messages`). A message's name is also
-//! its code in a problem document's field errors (`docs/problems.md`).
+//! What the service itself says to people, in each language of
+//! `locales/`: about requests as HTTP requests (one it cannot read, route,
+//! accept or finish), the limits it sets, the lexicon versions it serves,
+//! and the titles of its problem reports. One [`ServiceMessage`] per thing
+//! said, worded by the catalogue `locales/<lang>/service.ftl`; what the
+//! rules of a game say is the domain's (`wortwert_domain::messages`). A
+//! message's name is also its code in a problem document's field errors
+//! (`docs/problems.md`).
 //!
-//! The tests word one message of every kind (`tests/examples.rs`) in both
-//! languages, and check that both catalogues have the same keys, each with
+//! The tests word one message of every kind (`tests/examples.rs`) in every
+//! language, and check that every catalogue has English's keys, each with
 //! the same placeables, no key no message uses, and no message speaking in
 //! code.
 

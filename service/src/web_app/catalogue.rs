@@ -1,35 +1,34 @@
-//! The web app's catalogues against the app: both languages parse, hold
-//! the same messages with the same placeables and attributes, every id the
-//! pages and modules name is there, every message is named somewhere, and
-//! every `t('id', { … })` passes exactly the message's placeables.
+//! The web app's catalogues against the app: every language's parses and
+//! holds English's messages with the same placeables and attributes, every
+//! id the pages and modules name is there, every message is named
+//! somewhere, and every `t('id', { … })` passes exactly the message's
+//! placeables.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
-use wortwert_domain::messages::{MessageShape as Shape, shapes};
+use wortwert_domain::messages::{Lang, MessageShape as Shape, shapes};
 
 fn app_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../web/app")
 }
 
-/// A language's catalogue as the pages get it (the shared file and each
-/// game's), after checking every game has its file and no other is there.
-fn catalogue(tag: &str) -> BTreeMap<String, Shape> {
-    let language = super::texts::Language::ALL
-        .into_iter()
-        .find(|language| language.tag() == tag)
-        .unwrap();
-    let games_dir = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("../locales/{tag}/web"));
-    let mut on_disk: Vec<String> = std::fs::read_dir(&games_dir)
-        .unwrap()
-        .map(|entry| format!("{tag}/web/{}", entry.unwrap().file_name().to_string_lossy()))
+/// A language's catalogue as its files have it (the shared file and each
+/// game's, without English's words for what it lacks), after checking
+/// every game has its file and no other is there.
+fn catalogue(lang: Lang) -> BTreeMap<String, Shape> {
+    let tag = lang.tag();
+    let mut held: Vec<&str> = lang
+        .files()
+        .iter()
+        .map(|(path, _)| *path)
+        .filter(|path| *path == "web.ftl" || path.starts_with("web/"))
         .collect();
-    on_disk.sort();
-    let mut read: Vec<String> = language.catalogue_files().split_off(1);
+    held.sort_unstable();
+    let mut read = super::texts::catalogue_files();
     read.sort();
-    assert_eq!(on_disk, read, "the games' page catalogues of {tag}");
-    let source = String::from_utf8(language.catalogue().into_owned()).unwrap();
-    let read = shapes(&source);
+    assert_eq!(held, read, "the page catalogues of {tag}");
+    let read = shapes(&super::texts::own_catalogue(lang));
     assert!(read.problems.is_empty(), "{tag}: {:?}", read.problems);
     read.messages.into_iter().collect()
 }
@@ -126,32 +125,35 @@ fn object_keys(object: &str) -> BTreeSet<String> {
 }
 
 #[test]
-fn both_languages_hold_the_same_messages_with_the_same_placeables() {
-    let german = catalogue("de");
-    let english = catalogue("en");
-    let only_german: Vec<_> = german
-        .keys()
-        .filter(|id| !english.contains_key(*id))
-        .collect();
-    let only_english: Vec<_> = english
-        .keys()
-        .filter(|id| !german.contains_key(*id))
-        .collect();
-    assert!(only_german.is_empty(), "only in German: {only_german:?}");
-    assert!(only_english.is_empty(), "only in English: {only_english:?}");
-    for (id, shape) in &german {
-        assert_eq!(
-            Some(shape),
-            english.get(id),
-            "{id}: German and English differ"
-        );
+fn every_language_holds_englishs_messages_with_the_same_placeables() {
+    let english = catalogue(Lang::En);
+    for lang in &Lang::ALL[1..] {
+        let other = catalogue(*lang);
+        let only_other: Vec<_> = other
+            .keys()
+            .filter(|id| !english.contains_key(*id))
+            .collect();
+        let only_english: Vec<_> = english
+            .keys()
+            .filter(|id| !other.contains_key(*id))
+            .collect();
+        assert!(only_other.is_empty(), "only in {lang:?}: {only_other:?}");
+        assert!(only_english.is_empty(), "not in {lang:?}: {only_english:?}");
+        for (id, shape) in &other {
+            assert_eq!(
+                Some(shape),
+                english.get(id),
+                "{id}: {lang:?} and English differ"
+            );
+        }
     }
 }
 
 #[test]
 fn every_id_the_app_names_is_there_and_every_message_is_named() {
-    let messages = catalogue("de");
-    let mut named = BTreeSet::new();
+    let messages = catalogue(Lang::De);
+    // Each language's own name, written by the service on the links to it.
+    let mut named = BTreeSet::from([super::switch::LANGUAGE_NAME.to_owned()]);
     for (file, html) in app_files("html") {
         for id in html.split("data-l10n-id=\"").skip(1) {
             let id = id.split('"').next().unwrap_or_default();

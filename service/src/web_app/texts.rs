@@ -1,114 +1,95 @@
 //! The pages' texts in the reader's language, from the Fluent catalogues
 //! `locales/<language>/web.ftl` and each game's `web/<game>.ftl` beside it,
-//! read as one catalogue per language.
+//! read as one catalogue per language, in every language of `locales/`.
 //!
 //! An element of a page names its message with `data-l10n-id`; the
 //! message's value becomes the element's text and its attributes
 //! (`.aria-label`, `.title`, `.placeholder`, …) the element's attributes.
 //! Each page is written out once per language when the service starts, so
 //! a page shows its words at first paint, with no script and no flash of
-//! the other language. The same catalogues are served to the pages'
-//! modules (`/app/<fingerprint>/locales/<language>/web.ftl`) for the texts
-//! they make as they go.
-
-use std::borrow::Cow;
+//! another language. The same catalogues are served to the pages' modules
+//! (`/app/<fingerprint>/locales/<language>/web.ftl`) for the texts they
+//! make as they go. A message a language's files lack is served, and
+//! written, in English.
 
 use fluent_bundle::{FluentBundle, FluentResource};
-use rust_embed::RustEmbed;
+use wortwert_domain::messages::{EachLang, Lang, completed_from};
 use wortwert_domain::ruleset::GameKind;
 
-/// The catalogues. Like the app's files, they are compiled into a release
-/// build and read from the source tree by a debug build.
-#[derive(RustEmbed)]
-#[folder = "../locales/"]
-struct Catalogues;
+/// The pages' language when their address asks for none (or for one there
+/// is no catalogue of): German.
+pub const DEFAULT: Lang = Lang::De;
 
-/// A language the pages are written in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Language {
-    German,
-    English,
+/// The languages the pages are written in, the default first.
+pub fn languages() -> impl Iterator<Item = Lang> + Clone {
+    std::iter::once(DEFAULT).chain(Lang::ALL.into_iter().filter(|lang| *lang != DEFAULT))
 }
 
-impl Language {
-    /// German first: a page is German unless its address asks for English.
-    pub const ALL: [Language; 2] = [Language::German, Language::English];
+/// The language a page's query string asks for by its tag (`lang=en`),
+/// the default for anything else (as the pages' modules read it).
+pub fn language_of_query(query: &str) -> Lang {
+    query
+        .split('&')
+        .filter_map(|pair| pair.split_once('=').or(Some((pair, ""))))
+        .find(|(name, _)| *name == "lang")
+        .and_then(|(_, value)| Lang::from_tag(value))
+        .unwrap_or(DEFAULT)
+}
 
-    /// The language's tag, as in `lang="…"` and `?lang=…`.
-    pub fn tag(self) -> &'static str {
-        match self {
-            Language::German => "de",
-            Language::English => "en",
+/// Where a language's catalogue is served among the assets (under
+/// `locales/`): the shared file's path, for the whole catalogue.
+pub fn catalogue_path(lang: Lang) -> String {
+    format!("{}/web.ftl", lang.tag())
+}
+
+/// The catalogue's files under the language's folder: the shared one,
+/// then each game's.
+pub fn catalogue_files() -> Vec<String> {
+    std::iter::once("web.ftl".to_owned())
+        .chain(
+            GameKind::ALL
+                .iter()
+                .map(|game| format!("web/{}.ftl", game.as_str())),
+        )
+        .collect()
+}
+
+/// The catalogue as the language's files have it, one after the other; a
+/// missing file is left out (which the catalogues' tests catch).
+pub fn own_catalogue(lang: Lang) -> String {
+    catalogue_files()
+        .iter()
+        .filter_map(|file| lang.file(file))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The catalogue as served and written into the pages: the language's own,
+/// with English's words for any message it lacks. Made once.
+pub fn catalogue(lang: Lang) -> &'static str {
+    static CATALOGUES: EachLang<String> = EachLang::new();
+    CATALOGUES.get_or_init(lang, || {
+        let own = own_catalogue(lang);
+        if lang == Lang::FALLBACK {
+            own
+        } else {
+            completed_from(&own, &own_catalogue(Lang::FALLBACK))
         }
-    }
-
-    /// Where the catalogue is served among the assets (under `locales/`):
-    /// the shared file's path, for the whole catalogue.
-    pub fn catalogue_path(self) -> String {
-        format!("{}/web.ftl", self.tag())
-    }
-
-    /// The catalogue's files under `locales/`: the shared one, then each
-    /// game's.
-    pub fn catalogue_files(self) -> Vec<String> {
-        std::iter::once(self.catalogue_path())
-            .chain(
-                GameKind::ALL
-                    .iter()
-                    .map(|game| format!("{}/web/{}.ftl", self.tag(), game.as_str())),
-            )
-            .collect()
-    }
-
-    /// The catalogue's source, its files one after the other; a missing
-    /// file is left out (which the tests below catch).
-    pub fn catalogue(self) -> Cow<'static, [u8]> {
-        let mut source = Vec::new();
-        for file in self.catalogue_files() {
-            if let Some(file) = Catalogues::get(&file) {
-                if !source.is_empty() {
-                    source.push(b'\n');
-                }
-                source.extend_from_slice(&file.data);
-            }
-        }
-        Cow::Owned(source)
-    }
-
-    /// The language a page's query string asks for by its tag (`lang=en`),
-    /// German for anything else (as the pages' modules read it).
-    pub fn of_query(query: &str) -> Language {
-        let asked = query
-            .split('&')
-            .filter_map(|pair| pair.split_once('=').or(Some((pair, ""))))
-            .find(|(name, _)| *name == "lang")
-            .map(|(_, value)| value);
-        Language::ALL
-            .into_iter()
-            .find(|language| Some(language.tag()) == asked)
-            .unwrap_or(Language::German)
-    }
+    })
 }
 
 /// A catalogue read, or why it could not be.
-pub fn bundle(language: Language) -> Result<FluentBundle<FluentResource>, String> {
-    let source = String::from_utf8_lossy(&language.catalogue()).into_owned();
-    let resource = FluentResource::try_new(source).map_err(|(_, errors)| {
-        format!(
-            "locales/{}/web.ftl does not parse: {errors:?}",
-            language.tag()
-        )
+pub fn bundle(lang: Lang) -> Result<FluentBundle<FluentResource>, String> {
+    let resource = FluentResource::try_new(catalogue(lang).to_owned()).map_err(|(_, errors)| {
+        format!("locales/{}/web.ftl does not parse: {errors:?}", lang.tag())
     })?;
-    let tag = language
-        .tag()
-        .parse()
-        .map_err(|error| format!("{error:?}"))?;
+    let tag = lang.tag().parse().map_err(|error| format!("{error:?}"))?;
     let mut bundle = FluentBundle::new(vec![tag]);
     // Bidirectional isolation marks would only stand around plain words.
     bundle.set_use_isolating(false);
     bundle
         .add_resource(resource)
-        .map_err(|errors| format!("locales/{}/web.ftl: {errors:?}", language.tag()))?;
+        .map_err(|errors| format!("locales/{}/web.ftl: {errors:?}", lang.tag()))?;
     Ok(bundle)
 }
 
@@ -121,7 +102,7 @@ const ID_ATTRIBUTE: &str = " data-l10n-id=\"";
 /// would have to replace around child elements.
 pub fn localise(
     html: &str,
-    language: Language,
+    lang: Lang,
     bundle: &FluentBundle<FluentResource>,
 ) -> Result<String, String> {
     let mut out = String::with_capacity(html.len() + html.len() / 4);
@@ -134,7 +115,7 @@ pub fn localise(
         let tag_end = id_end + rest[id_end..].find('>').ok_or("an unclosed tag")?;
         let message = bundle
             .get_message(id)
-            .ok_or_else(|| format!("no message {id} in locales/{}/web.ftl", language.tag()))?;
+            .ok_or_else(|| format!("no message {id} in locales/{}/web.ftl", lang.tag()))?;
 
         let mut errors = Vec::new();
         let mut tag = rest[tag_start..tag_end].to_owned();
@@ -161,7 +142,7 @@ pub fn localise(
     out.push_str(rest);
     Ok(out.replacen(
         "<html lang=\"de\">",
-        &format!("<html lang=\"{}\">", language.tag()),
+        &format!("<html lang=\"{}\">", lang.tag()),
         1,
     ))
 }
@@ -187,7 +168,7 @@ fn with_attribute(tag: &str, name: &str, value: &str) -> String {
 }
 
 /// Text made safe for HTML's text and quoted attribute values.
-fn escape(text: &str) -> String {
+pub fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         match c {
@@ -243,7 +224,7 @@ mod tests {
         ];
         for (html, expected) in cases {
             assert_eq!(
-                localise(html, Language::English, &bundle).as_deref(),
+                localise(html, Lang::En, &bundle).as_deref(),
                 Ok(expected),
                 "{html}"
             );
@@ -257,30 +238,64 @@ mod tests {
             r#"<h1 data-l10n-id="other"></h1>"#,
             r#"<h1 data-l10n-id="title"><b>x</b></h1>"#,
         ] {
-            assert!(localise(html, Language::German, &bundle).is_err(), "{html}");
+            assert!(localise(html, Lang::De, &bundle).is_err(), "{html}");
         }
+    }
+
+    #[test]
+    fn a_message_a_language_lacks_is_written_in_english() {
+        let english = "title = Score sheet\nnav =\n    .aria-label = Pages\n";
+        let mut bundle = FluentBundle::new(vec!["de".parse().unwrap()]);
+        bundle.set_use_isolating(false);
+        let german = completed_from("title = Wertungsbogen\n", english);
+        bundle
+            .add_resource(FluentResource::try_new(german).unwrap())
+            .unwrap();
+        assert_eq!(
+            localise(
+                r#"<h1 data-l10n-id="title"></h1><nav data-l10n-id="nav"></nav>"#,
+                Lang::De,
+                &bundle
+            )
+            .as_deref(),
+            Ok(
+                r#"<h1 data-l10n-id="title">Wertungsbogen</h1><nav data-l10n-id="nav" aria-label="Pages"></nav>"#
+            )
+        );
     }
 
     #[test]
     fn the_query_string_chooses_the_language() {
         let cases = [
-            ("", Language::German),
-            ("lang=en", Language::English),
-            ("x=1&lang=en", Language::English),
-            ("lang=de", Language::German),
-            ("lang=fr", Language::German),
-            ("lang", Language::German),
-            ("lang=de&lang=en", Language::German),
+            ("", Lang::De),
+            ("lang=en", Lang::En),
+            ("x=1&lang=en", Lang::En),
+            ("lang=de", Lang::De),
+            ("lang=fr", Lang::De),
+            ("lang=EN", Lang::De),
+            ("lang", Lang::De),
+            ("lang=de&lang=en", Lang::De),
         ];
         for (query, expected) in cases {
-            assert_eq!(Language::of_query(query), expected, "{query}");
+            assert_eq!(language_of_query(query), expected, "{query}");
+        }
+        for lang in Lang::ALL {
+            assert_eq!(language_of_query(&format!("lang={}", lang.tag())), lang);
         }
     }
 
     #[test]
-    fn both_catalogues_parse() {
-        for language in Language::ALL {
-            bundle(language).unwrap();
+    fn every_catalogue_parses_and_german_comes_first() {
+        for lang in Lang::ALL {
+            bundle(lang).unwrap();
         }
+        let languages: Vec<Lang> = languages().collect();
+        assert_eq!(languages[0], Lang::De);
+        assert_eq!(languages.len(), Lang::ALL.len());
+        assert_eq!(
+            catalogue(Lang::De),
+            own_catalogue(Lang::De),
+            "German lacks nothing"
+        );
     }
 }

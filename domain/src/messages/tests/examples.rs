@@ -1,5 +1,5 @@
-//! One message of every kind, for the tests that read both catalogues:
-//! every message worded in both languages, none speaking in code.
+//! One message of every kind, for the tests that read every catalogue:
+//! every message worded in every language, none speaking in code.
 
 use super::*;
 
