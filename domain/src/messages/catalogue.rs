@@ -35,14 +35,9 @@ fn source(lang: Lang) -> String {
     source
 }
 
-/// The keys formatted so far, for the test that finds unused ones.
-#[cfg(test)]
-pub(crate) static USED: std::sync::Mutex<std::collections::BTreeSet<String>> =
-    std::sync::Mutex::new(std::collections::BTreeSet::new());
-
 /// One language's messages, and what went wrong reading them. The API's
 /// catalogues are `Catalogue::of`; the service reads its own with
-/// [`Catalogue::read`].
+/// [`Catalogue::read`]. Both are said through [`super::Wording`].
 pub struct Catalogue {
     /// The language's tag, as `read` was given it.
     tag: String,
@@ -52,6 +47,10 @@ pub struct Catalogue {
     /// Where a message this catalogue lacks is taken from (English for
     /// every other language): a person reads words, never a key.
     fallback: Option<&'static Catalogue>,
+    /// The keys said so far, for the tests that find messages nothing
+    /// uses (see [`Catalogue::used_keys`]).
+    #[cfg(any(test, feature = "word-checks"))]
+    used: std::sync::Mutex<std::collections::BTreeSet<String>>,
 }
 
 impl Catalogue {
@@ -77,6 +76,8 @@ impl Catalogue {
             errors,
             source,
             fallback: None,
+            #[cfg(any(test, feature = "word-checks"))]
+            used: Default::default(),
         }
     }
 
@@ -130,26 +131,6 @@ impl Catalogue {
         self.bundle.has_message(key)
     }
 
-    /// The message `key` (or its attribute) with `args`; when this
-    /// catalogue cannot word it, its fallback's words (see
-    /// [`Catalogue::fallback_format`]). The tests make sure none is lacking.
-    pub fn format(
-        &self,
-        key: &str,
-        attribute: Option<&str>,
-        args: &[(&str, FluentValue<'_>)],
-    ) -> String {
-        #[cfg(test)]
-        USED.lock().unwrap().insert(key.to_owned());
-        match self.try_format(key, attribute, args) {
-            Ok(text) => text,
-            #[cfg(test)]
-            Err(error) => panic!("{error}"),
-            #[cfg(not(test))]
-            Err(_) => self.fallback_format(key, attribute, args),
-        }
-    }
-
     /// What a message this catalogue cannot word says instead: the
     /// fallback catalogue's words (requested language → English), and only
     /// when no catalogue of the chain has it, the key.
@@ -201,6 +182,26 @@ impl Catalogue {
             Cow::Borrowed(text) => text.to_owned(),
             Cow::Owned(text) => text,
         })
+    }
+
+    /// Notes that `key` was said in this catalogue's language. The last
+    /// catalogue of the fallback chain (English's) keeps the notes, so
+    /// that it answers for every language.
+    #[cfg(any(test, feature = "word-checks"))]
+    pub(crate) fn note_used(&self, key: &str) {
+        let mut last = self;
+        while let Some(fallback) = last.fallback {
+            last = fallback;
+        }
+        last.used.lock().unwrap().insert(key.to_owned());
+    }
+
+    /// The keys said so far in this catalogue's language or in any that
+    /// falls back to it: a key of English's that the tests never say is
+    /// one no message uses.
+    #[cfg(any(test, feature = "word-checks"))]
+    pub fn used_keys(&self) -> std::collections::BTreeSet<String> {
+        self.used.lock().unwrap().clone()
     }
 
     /// Every message key, in the order of the file (read by Fluent's own

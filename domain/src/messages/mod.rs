@@ -3,12 +3,13 @@
 //! arguments, and one Project Fluent catalogue per language
 //! (`locales/<lang>/api.ftl` and each game's `api/<game>.ftl`) that words
 //! it. [`words`] maps each message to its
-//! catalogue key and arguments, in one place; machine codes
-//! (`category_not_allowed`, …) are not messages and never change with the
-//! language. What the service says about requests as requests (one it
-//! cannot read, limits, versions it cannot serve) is the service's own, in
-//! its own catalogue, read with this module's [`Catalogue`] and checked with
-//! its [`programmer_words`].
+//! catalogue key and arguments, in one place, and [`Wording`] says them;
+//! machine codes (`category_not_allowed`, …) are not messages and never
+//! change with the language. What the service says about requests as
+//! requests (one it cannot read, limits, versions it cannot serve) is the
+//! service's own, in its own catalogue, read with this module's
+//! [`Catalogue`], said with its [`Wording`] and checked with its
+//! [`programmer_words`].
 //!
 //! The tests read one message of each kind (`messages/tests/examples.rs`) in
 //! every language, and check that every catalogue has English's keys, each
@@ -30,6 +31,7 @@ mod language_table;
 mod plain;
 pub mod pseudo;
 mod shape;
+pub mod wording;
 mod words;
 
 pub use catalogue::{Catalogue, disagreements, placeables};
@@ -38,7 +40,7 @@ pub use completed::completed_from;
 pub use lang::{EachLang, Lang};
 pub use plain::{every_message_counting, programmer_words, unnatural_words, wrong_plurals};
 pub use shape::{MessageShape, Shapes, shapes};
-pub use words::{join_list, number};
+pub use wording::{Wording, join_list, number};
 
 use std::fmt;
 
@@ -67,12 +69,12 @@ impl fmt::Display for Place {
 
 /// `text` in the quotation marks of `lang` („…“, “…”).
 pub fn quoted(text: &str, lang: Lang) -> String {
-    words::Phrasebook::new(lang).quoted(text)
+    Wording::api(lang).quoted(text)
 }
 
 /// `a, b or c` in the words of `lang`.
 pub fn or_list(items: &[String], lang: Lang) -> String {
-    words::Phrasebook::new(lang).list(items, "or")
+    Wording::api(lang).or_list(items)
 }
 
 /// A line of a square grid as the booklets name it: „Zeile 3“, „Spalte 6“,

@@ -5,94 +5,41 @@
 
 use fluent_bundle::FluentValue;
 
-use super::catalogue::Catalogue;
 use super::keys::Key;
+use super::wording::{Wording, number, text, yes};
 use super::{FaceUse, Lang, LineNote, Message, Place, Said};
 use crate::geometry::{Direction, Line};
 
-/// A number as Fluent reads it: exact up to 2^53, beyond that as its digits.
-pub fn number<'a>(n: impl TryInto<i64> + ToString + Copy) -> FluentValue<'a> {
-    match n.try_into() {
-        Ok(n) if n.unsigned_abs() <= 1 << 53 => FluentValue::from(n as f64),
-        _ => FluentValue::from(n.to_string()),
-    }
-}
-
-fn text<'a>(s: impl Into<std::borrow::Cow<'a, str>>) -> FluentValue<'a> {
-    FluentValue::String(s.into())
-}
-
-fn yes(flag: bool) -> FluentValue<'static> {
-    text(if flag { "yes" } else { "no" })
-}
-
-/// `items` one after another: `separator` between them, `last` before the
-/// last one (`a, b or c`).
-pub fn join_list(items: &[String], separator: &str, last: &str) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., final_item] => format!("{}{last}{final_item}", rest.join(separator)),
-    }
-}
-
-/// The words of one language: its catalogue, and how it phrases lists,
-/// places and quotations.
+/// The API's messages in one language, and the words of the games they
+/// need: places, lines, directions, players, boxes and kinds of words.
 #[derive(Clone, Copy)]
 pub(crate) struct Phrasebook {
-    lang: Lang,
-    catalogue: &'static Catalogue,
+    wording: Wording,
 }
 
 impl Phrasebook {
     pub(crate) fn new(lang: Lang) -> Phrasebook {
         Phrasebook {
-            lang,
-            catalogue: Catalogue::of(lang),
+            wording: Wording::api(lang),
         }
     }
 
-    pub(crate) fn say(self, key: Key, args: &[(&str, FluentValue<'_>)]) -> String {
-        self.catalogue.format(key.as_str(), None, args)
-    }
-
-    /// A message whose key is made from a code (`title-…`, `reason-…`):
-    /// the tests word every code, so each of its keys is there.
-    fn say_dynamic(self, key: &str, args: &[(&str, FluentValue<'_>)]) -> String {
-        self.catalogue.format(key, None, args)
-    }
-
-    /// A sub-word named by a code (`lexicon-noun`, `box-chance`); the code
-    /// itself when the catalogue has no word for it.
-    fn code(self, prefix: &str, code: &str) -> String {
-        let key = format!("{prefix}-{code}");
-        if self.catalogue.has(&key) {
-            self.say_dynamic(&key, &[])
-        } else {
-            code.to_owned()
-        }
+    fn say(self, key: Key, args: &[(&str, FluentValue<'_>)]) -> String {
+        self.wording.say(key.as_str(), args)
     }
 
     fn lexicon(self, code: &str) -> String {
-        self.code("lexicon", code)
+        self.wording.named_or_code("lexicon", code)
     }
 
     /// A kind of word with its article: „eine Abkürzung“.
     fn lexicon_indefinite(self, code: &str) -> String {
-        let key = format!("lexicon-{code}");
-        if self.catalogue.has(&key) {
-            self.catalogue.format(&key, Some("indefinite"), &[])
-        } else {
-            code.to_owned()
-        }
+        self.wording
+            .named_form_or_code("lexicon", code, Some("indefinite"))
     }
 
     fn box_name(self, name: &str) -> String {
-        self.code("box", name)
-    }
-
-    pub(crate) fn quoted(self, item: &str) -> String {
-        self.say(Key::Quoted, &[("text", text(item))])
+        self.wording.named_or_code("box", name)
     }
 
     /// A player as a message names them: by name („Anna“), and by number
@@ -139,30 +86,15 @@ impl Phrasebook {
         {
             self.say(Key::CharacterInvisible, &[])
         } else {
-            self.quoted(&character.to_string())
+            self.wording.quoted(&character.to_string())
         }
-    }
-
-    /// `a, b or c` in the words of `kind` (`or`, `and`, `words`, `one-of`).
-    pub(crate) fn list(self, items: &[String], kind: &str) -> String {
-        if items.len() < 2 {
-            return join_list(items, "", "");
-        }
-        let separator = self.say_dynamic(&format!("list-{kind}-separator"), &[]);
-        let last_separator = self.say_dynamic(&format!("list-{kind}-last"), &[]);
-        join_list(items, &separator, &last_separator)
-    }
-
-    fn quoted_list(self, items: &[String], kind: &str) -> String {
-        let quoted: Vec<String> = items.iter().map(|item| self.quoted(item)).collect();
-        self.list(&quoted, kind)
     }
 
     /// Reasons one after another.
     fn reasons(self, reasons: &[Said]) -> String {
         reasons
             .iter()
-            .map(|r| r.text(self.lang).into_owned())
+            .map(|r| r.text(self.wording.lang()).into_owned())
             .collect::<Vec<_>>()
             .join("; ")
     }
@@ -174,12 +106,9 @@ impl Phrasebook {
             .map(str::trim)
             .filter(|code| !code.is_empty())
             .map(|code| {
-                let key = format!("reason-{code}");
-                if self.catalogue.has(&key) {
-                    self.say_dynamic(&key, &[])
-                } else {
-                    self.say(Key::ReasonOther, &[])
-                }
+                self.wording
+                    .named("reason", code)
+                    .unwrap_or_else(|| self.say(Key::ReasonOther, &[]))
             })
             .collect::<Vec<_>>()
             .join(", ")
@@ -502,7 +431,7 @@ impl Phrasebook {
             } => s(
                 Key::DiceShared,
                 &[
-                    ("words", text(w.quoted_list(words, "words"))),
+                    ("words", text(w.wording.quoted_list(words, "words"))),
                     ("lacking", text(w.lacking(lacking))),
                     ("dice", t(dice)),
                 ],
@@ -952,7 +881,7 @@ impl Phrasebook {
                     Key::NotABox,
                     &[
                         ("name", text(name.escape_debug().to_string())),
-                        ("boxes", text(w.quoted_list(&named, "and"))),
+                        ("boxes", text(w.wording.quoted_list(&named, "and"))),
                     ],
                 )
             }
@@ -974,7 +903,7 @@ impl Phrasebook {
                 &[
                     ("word", t(word)),
                     ("line", text(w.line_name(line))),
-                    ("others", text(w.quoted_list(others, "and"))),
+                    ("others", text(w.wording.quoted_list(others, "and"))),
                     ("count", number(others.len())),
                 ],
             ),
@@ -1111,7 +1040,7 @@ impl Phrasebook {
                 Key::ReadAs,
                 &[
                     ("candidate", t(candidate)),
-                    ("reason", text(reason.text(w.lang).into_owned())),
+                    ("reason", text(reason.text(w.wording.lang()).into_owned())),
                 ],
             ),
             M::NoJollyLetter { written } => s(Key::NoJollyLetter, &[("written", t(written))]),

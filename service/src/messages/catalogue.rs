@@ -5,11 +5,6 @@
 
 use wortwert_domain::messages::{Catalogue, EachLang, Lang};
 
-/// The keys formatted so far, for the test that finds unused ones.
-#[cfg(test)]
-pub(crate) static USED: std::sync::Mutex<std::collections::BTreeSet<String>> =
-    std::sync::Mutex::new(std::collections::BTreeSet::new());
-
 /// One language's catalogue, taking what it lacks from English's.
 pub(crate) fn of(lang: Lang) -> &'static Catalogue {
     static CATALOGUES: EachLang<Catalogue> = EachLang::new();

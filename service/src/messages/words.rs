@@ -4,101 +4,54 @@
 //! in `locales/<lang>/service.ftl`; nothing here is specific to a language.
 
 use fluent_bundle::FluentValue;
-use wortwert_domain::messages::{Catalogue, Lang, join_list, number, or_list, quoted};
+use wortwert_domain::messages::Lang;
+use wortwert_domain::messages::wording::{Wording, number, text, yes};
 
 use super::keys::ServiceKey as Key;
 use super::serde_account::{self, Account, Expected, Found, JsonAccount, JsonSyntax, Names};
 use super::{Counted, DerivedIndex, ServiceMessage, catalogue};
 
-fn text<'a>(s: impl Into<std::borrow::Cow<'a, str>>) -> FluentValue<'a> {
-    FluentValue::String(s.into())
-}
-
-fn yes(flag: bool) -> FluentValue<'static> {
-    text(if flag { "yes" } else { "no" })
-}
-
-/// The words of one language: its catalogue, and how it phrases lists,
-/// places and quotations.
+/// The service's messages in one language, and the words of requests
+/// they need: fields, what a value must be, what was found instead.
 #[derive(Clone, Copy)]
 pub(crate) struct Phrasebook {
-    lang: Lang,
-    catalogue: &'static Catalogue,
+    wording: Wording,
 }
 
 impl Phrasebook {
     pub(crate) fn new(lang: Lang) -> Phrasebook {
         Phrasebook {
-            lang,
-            catalogue: catalogue::of(lang),
+            wording: Wording::new(lang, catalogue::of(lang)),
         }
     }
 
     fn say(self, key: Key, args: &[(&str, FluentValue<'_>)]) -> String {
-        self.say_dynamic(key.as_str(), args)
-    }
-
-    /// A message whose key is made from a code (`title-…`, `field-…`): the
-    /// tests word every code, so each of its keys is there.
-    fn say_dynamic(self, key: &str, args: &[(&str, FluentValue<'_>)]) -> String {
-        #[cfg(test)]
-        catalogue::USED.lock().unwrap().insert(key.to_owned());
-        match self.catalogue.try_format(key, None, args) {
-            Ok(text) => text,
-            #[cfg(test)]
-            Err(error) => panic!("{error}"),
-            #[cfg(not(test))]
-            Err(_) => self.catalogue.fallback_format(key, None, args),
-        }
+        self.wording.say(key.as_str(), args)
     }
 
     /// The title of the problems of kind `slug`.
     pub(crate) fn title(self, slug: &str) -> Option<String> {
-        let key = format!("title-{slug}");
-        self.catalogue
-            .has(&key)
-            .then(|| self.say_dynamic(&key, &[]))
+        self.wording.named("title", slug)
     }
 
     /// A request field named by its machine name (`field-limit`); the name
     /// itself when the catalogue has no word for it.
     fn field(self, name: &str) -> String {
-        let key = format!("field-{name}");
-        if self.catalogue.has(&key) {
-            self.say_dynamic(&key, &[])
-        } else {
-            name.to_owned()
-        }
+        self.wording.named_or_code("field", name)
     }
 
-    fn quoted(self, item: &str) -> String {
-        quoted(item, self.lang)
-    }
-
-    fn or_list(self, items: &[String]) -> String {
-        or_list(items, self.lang)
-    }
-
-    /// `“a”, “b” or “c”` (`Or`), or `“a”, “b”, “c”` (`OneOf`).
-    fn quoted_list(self, items: &[String], kind: ListKind) -> String {
-        let quoted: Vec<String> = items.iter().map(|item| self.quoted(item)).collect();
-        match kind {
-            ListKind::Or => self.or_list(&quoted),
-            ListKind::OneOf => join_list(
-                &quoted,
-                &self.say(Key::ListOneOfSeparator, &[]),
-                &self.say(Key::ListOneOfLast, &[]),
-            ),
-        }
+    /// `“a”, “b”, “c”`, as the service lists the names a value may take.
+    fn one_of(self, names: &[String]) -> String {
+        self.wording.quoted_list(names, "one-of")
     }
 
     fn names(self, names: &Names) -> String {
         match names {
             Names::OneOf(names) => {
-                let names = self.quoted_list(names, ListKind::OneOf);
+                let names = self.one_of(names);
                 self.say(Key::NamesOneOf, &[("names", text(names))])
             }
-            Names::Either(names) => self.quoted_list(names, ListKind::Or),
+            Names::Either(names) => self.wording.quoted_or_list(names),
             Names::Unread(said) => serde_account::quoted(said),
         }
     }
@@ -128,10 +81,10 @@ impl Phrasebook {
             Expected::Null => plain(Key::ExpectedNull),
             Expected::Tuple(size) => self.say(Key::ExpectedTuple, &[("size", text(size.as_str()))]),
             Expected::OneOf(names) => {
-                let names = self.quoted_list(names, ListKind::OneOf);
+                let names = self.one_of(names);
                 self.say(Key::ExpectedOneOf, &[("names", text(names))])
             }
-            Expected::Names(names) => self.quoted_list(names, ListKind::Or),
+            Expected::Names(names) => self.wording.quoted_or_list(names),
             Expected::Other(said) => serde_account::quoted(said),
         }
     }
@@ -149,7 +102,7 @@ impl Phrasebook {
             Found::Character(value) => {
                 self.say(Key::FoundCharacter, &[("value", text(value.as_str()))])
             }
-            Found::Quoted(value) => self.quoted(value),
+            Found::Quoted(value) => self.wording.quoted(value),
             Found::Null => self.say(Key::FoundNull, &[]),
             Found::Sequence => self.say(Key::FoundSequence, &[]),
             Found::Map => self.say(Key::FoundMap, &[]),
@@ -249,7 +202,7 @@ impl Phrasebook {
                     JsonSyntax::Known(key) => self.say(*key, &[]),
                     JsonSyntax::Expected(names) => self.say(
                         Key::JsonExpectedNames,
-                        &[("names", text(self.quoted_list(names, ListKind::Or)))],
+                        &[("names", text(self.wording.quoted_or_list(names)))],
                     ),
                     JsonSyntax::Other => said,
                 };
@@ -299,7 +252,7 @@ impl Phrasebook {
                 &[
                     ("method", t(method)),
                     ("path", t(path)),
-                    ("allowed", text(w.or_list(allowed))),
+                    ("allowed", text(w.wording.or_list(allowed))),
                 ],
             ),
             M::BodyTooLarge { limit } => s(Key::BodyTooLarge, &[("limit", number(*limit))]),
@@ -368,11 +321,14 @@ impl Phrasebook {
             M::PreflightRefused { refused } => s(Key::PreflightRefused, &[("refused", t(refused))]),
             M::NoContentType { accepted } => s(
                 Key::NoContentType,
-                &[("accepted", text(w.or_list(accepted)))],
+                &[("accepted", text(w.wording.or_list(accepted)))],
             ),
             M::ContentTypeNotAccepted { media, accepted } => s(
                 Key::ContentTypeNotAccepted,
-                &[("media", t(media)), ("accepted", text(w.or_list(accepted)))],
+                &[
+                    ("media", t(media)),
+                    ("accepted", text(w.wording.or_list(accepted))),
+                ],
             ),
             M::TimedOut { ms } => s(Key::TimedOut, &[("ms", number(*ms))]),
             M::BodiesInFlight {
@@ -511,11 +467,4 @@ impl Phrasebook {
             }
         }
     }
-}
-
-/// How a list of names is joined.
-#[derive(Clone, Copy)]
-enum ListKind {
-    Or,
-    OneOf,
 }
