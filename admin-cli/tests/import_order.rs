@@ -13,7 +13,7 @@ use wortwert_store::testing::TestDatabase;
 /// A plain list (ngerman-like): inflected forms as words of their own, and
 /// words only it has (Tür, Nato).
 const PLAIN: &str = "Haus\nHauses\nHäuser\nHäusern\nAngela\nAngelas\nPeter\nPeters\n\
-gehen\nging\ngegangen\nNato\nTür\nFilm\nFilme\n";
+gehen\nging\ngegangen\nNato\nTür\nFilm\nFilme\nAMDS\n";
 
 /// igerman98's affix classes (a real excerpt of Debian's de_DE.aff).
 const AFF: &str = include_str!("../../importers/tests/data/hunspell/de_DE_excerpt.aff");
@@ -23,9 +23,10 @@ const AFF: &str = include_str!("../../importers/tests/data/hunspell/de_DE_excerp
 /// and the plain list know (Film).
 const DIC: &str = "6\nHaus/Tp\nAngela/S\nPeter/S\ngehen/DI\nging\nFilm/ESTP\n";
 
-/// Duden-style lines: two first names, a noun and a verb with their forms.
+/// Duden-style lines: two first names, a noun and a verb with their forms,
+/// and a brand's abbreviation the plain list has as an acronym.
 const DUDEN: &str = "An|ge|la [Vorname]\nPe|ter [Vorname]\nHaus, das; -es, Häuser\n\
-ge|hen; ging, gegangen\n";
+ge|hen; ging, gegangen\nAMDS [Abk., Marke]\n";
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Source {

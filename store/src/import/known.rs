@@ -140,11 +140,16 @@ pub(super) async fn read(
     // Plain lists' stubs matter to stems only (rule 2).
     let stems_here =
         join == JoinRule::Lemma && staged.entries.iter().any(|e| e.categories.is_empty());
-    let (lists, curated, claimed) = if stems_here {
+    let (lists, mut curated, claimed) = if stems_here {
         stub_evidence(tx, lexicon).await?
     } else {
         Default::default()
     };
+    // Meanings may merge into entries an import categorised by itself (an
+    // acronym): those a maintainer curated keep their categories.
+    if !stems_here && staged.entries.iter().any(|e| !e.categories.is_empty()) {
+        curated = curated_entries(tx, lexicon).await?;
+    }
     let lemmas = set(staged.entries.iter().map(|e| e.lemma));
     matching_rows(tx, &ENTRIES, lexicon, &lemmas, 1, |row| {
         let (status, reason): (&str, Option<&str>) = (row.get(6), row.get(7));
@@ -160,6 +165,7 @@ pub(super) async fn read(
             pos,
             published: row.get(4),
             categories: crate::names::parse_categories(&row.get::<_, Vec<&str>>(5))?,
+            curated: curated.contains(&id),
             stub: stems_here
                 && status == "active"
                 && pos == PartOfSpeech::Other
@@ -221,13 +227,7 @@ async fn stub_evidence(
     if lists.is_empty() {
         return Ok((lists, HashSet::default(), HashSet::default()));
     }
-    let curated = tx
-        .query(
-            "SELECT DISTINCT entry_id FROM audit_log WHERE lexicon_id = $1 \
-             AND entry_id IS NOT NULL AND batch_id IS NULL",
-            &[&lexicon],
-        )
-        .await?;
+    let curated = curated_entries(tx, lexicon).await?;
     let claimed = tx
         .query(
             &format!(
@@ -240,9 +240,22 @@ async fn stub_evidence(
         .await?;
     Ok((
         lists,
-        set(curated.iter().map(|r| r.get::<_, i64>(0))),
+        curated,
         set(claimed.iter().map(|r| r.get::<_, i64>(0))),
     ))
+}
+
+/// The entries of lexicon `lexicon` curated by hand (an audit row of their
+/// own outside any batch).
+async fn curated_entries(tx: &Transaction<'_>, lexicon: &str) -> Result<HashSet<i64>> {
+    let rows = tx
+        .query(
+            "SELECT DISTINCT entry_id FROM audit_log WHERE lexicon_id = $1 \
+             AND entry_id IS NOT NULL AND batch_id IS NULL",
+            &[&lexicon],
+        )
+        .await?;
+    Ok(set(rows.iter().map(|r| r.get::<_, i64>(0))))
 }
 
 /// The forms the entries `ids` of lexicon `lexicon` already have.

@@ -45,6 +45,9 @@ pub(super) struct KnownEntry {
     pub published: bool,
     /// Its categories now (curation may have changed them since).
     pub categories: CategorySet,
+    /// Whether a maintainer changed it by hand (an audit row of its own
+    /// outside any batch); read where a merge may need it.
+    pub curated: bool,
     /// A plain list's active `other` entry made without categories and not
     /// curated: a stem of another part of speech does not join it (it makes
     /// its own entry, and the stub is folded into it), so the stem's part
@@ -229,7 +232,7 @@ fn merge_into<'a>(
     pos: PartOfSpeech,
     categories: CategorySet,
 ) -> Merge<'a> {
-    let outcome = if known.categories.is_empty() {
+    let outcome = if known.categories.is_empty() || acronym_default(known) {
         CategoryOutcome::Replaced
     } else if known.categories == categories {
         CategoryOutcome::Same
@@ -248,6 +251,16 @@ fn merge_into<'a>(
         before: known.categories,
         outcome,
     }
+}
+
+/// Whether `known` holds only the category an import gave it for being
+/// written like an acronym (made without categories, never curated): a
+/// meaning replaces it as it replaces none, so a Duden-style `AMDS [Abk.,
+/// Marke]` reads the same whether a plain list's AMDS came first or not.
+pub(super) fn acronym_default(known: &KnownEntry) -> bool {
+    known.sense.is_empty()
+        && !known.curated
+        && known.categories == CategorySet::EMPTY.with(Category::Abbreviation)
 }
 
 /// Decides where every entry of the batch goes (rules 1–3).
@@ -538,6 +551,7 @@ mod tests {
             sense: sense.iter().copied().collect(),
             published,
             categories: sense.iter().copied().collect(),
+            curated: false,
             stub: false,
         }
     }

@@ -13,7 +13,7 @@ use tokio_postgres::types::Type;
 
 use wortwert_domain::model::{Category, CategorySet};
 
-use super::plan::{Merge, NewForm, Targets};
+use super::plan::{CategoryOutcome, Merge, NewForm, Targets};
 use super::staging::sense_of;
 use crate::error::{Result, StoreError};
 use crate::keys::KeyColumns;
@@ -195,16 +195,20 @@ pub(super) async fn copy_forms(
 
 /// Merges entries of the batch with categories into the entries without a
 /// sense they found ([`Merge`]): each takes the meaning's sense and part of
-/// speech, and its categories where it still has none (checked on the row as
-/// it is now, so a tag written meanwhile by curation stays). Each merge is
+/// speech, and its categories where it still has none, or only the
+/// abbreviation an import gave it for its spelling where the plan found it
+/// uncurated (`$7`; checked on the row as it is now, so a tag written
+/// meanwhile by curation stays). Each merge is
 /// audited as a `tag` of the batch, with the state before (sense and part of
 /// speech included) and after, so the batch can be reverted.
 const APPLY_MERGES: &str = "\
-WITH m AS (SELECT * FROM unnest($3::bigint[], $4::text[], $5::text[]) AS m(id, pos, sense)), \
+WITH m AS (SELECT * FROM unnest($3::bigint[], $4::text[], $5::text[], $7::bool[]) \
+        AS m(id, pos, sense, acronym_default)), \
 old AS (SELECT e.id, e.status, e.status_reason, e.categories, e.revision, e.sense, e.pos \
         FROM entries e JOIN m ON m.id = e.id WHERE e.lexicon_id = $1), \
 new AS (UPDATE entries e SET pos = m.pos, sense = m.sense, \
             categories = CASE WHEN e.categories = '{}' \
+                OR (m.acronym_default AND e.categories = '{abbreviation}') \
                 THEN COALESCE(string_to_array(NULLIF(m.sense, ''), ','), '{}') ELSE e.categories END, \
             revision = e.revision + 1, updated_at = now() \
         FROM m WHERE e.id = m.id AND e.lexicon_id = $1 \
@@ -230,9 +234,21 @@ pub(super) async fn apply_merges(
     let ids: Vec<i64> = merges.iter().map(|m| m.id).collect();
     let pos: Vec<&str> = merges.iter().map(|m| m.pos.as_str()).collect();
     let senses: Vec<String> = merges.iter().map(|m| sense_of(m.sense)).collect();
+    let acronym_defaults: Vec<bool> = merges
+        .iter()
+        .map(|m| m.outcome == CategoryOutcome::Replaced && !m.before.is_empty())
+        .collect();
     tx.execute(
         APPLY_MERGES,
-        &[&lexicon, &actor, &ids, &pos, &senses, &batch_id],
+        &[
+            &lexicon,
+            &actor,
+            &ids,
+            &pos,
+            &senses,
+            &batch_id,
+            &acronym_defaults,
+        ],
     )
     .await?;
     Ok(())
