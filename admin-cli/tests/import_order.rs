@@ -13,20 +13,25 @@ use wortwert_store::testing::TestDatabase;
 /// A plain list (ngerman-like): inflected forms as words of their own, and
 /// words only it has (Tür, Nato).
 const PLAIN: &str = "Haus\nHauses\nHäuser\nHäusern\nAngela\nAngelas\nPeter\nPeters\n\
-gehen\nging\ngegangen\nNato\nTür\nFilm\nFilme\nAMDS\n";
+gehen\nging\ngegangen\nNato\nTür\nFilm\nFilme\nAMDS\nentscheidend\n";
 
 /// igerman98's affix classes (a real excerpt of Debian's de_DE.aff).
 const AFF: &str = include_str!("../../importers/tests/data/hunspell/de_DE_excerpt.aff");
 
 /// Stems: Haus with its case and umlaut-plural classes, names with the
-/// genitive, a verb, a bare verb form (`ging`) and a noun only Hunspell
-/// and the plain list know (Film).
-const DIC: &str = "6\nHaus/Tp\nAngela/S\nPeter/S\ngehen/DI\nging\nFilm/ESTP\n";
+/// genitive, a verb, a verb form with the prefix class (`ging`, `verging`)
+/// and that prefixed form as a stem of its own, a noun only Hunspell and
+/// the plain list know (Film), and two adjectives whose letters are also a
+/// verb's form: one that compares (entscheidend, entscheidendere: a word of
+/// its own) and one declined only (verderbt: the verb's form).
+const DIC: &str = "11\nHaus/Tp\nAngela/S\nPeter/S\ngehen/DI\nging/V\nverging\nFilm/ESTP\n\
+entscheiden/DI\nentscheidend/AC\nverderben/DI\nverderbt/A\n";
 
-/// Duden-style lines: two first names, a noun and a verb with their forms,
-/// and a brand's abbreviation the plain list has as an acronym.
+/// Duden-style lines: two first names, a noun and three verbs with their
+/// forms, and a brand's abbreviation the plain list has as an acronym.
 const DUDEN: &str = "An|ge|la [Vorname]\nPe|ter [Vorname]\nHaus, das; -es, Häuser\n\
-ge|hen; ging, gegangen\nAMDS [Abk., Marke]\n";
+ge|hen; ging, gegangen\nent|schei|den; entschied, entschieden\n\
+ver|der|ben; verdarb, verdorben\nAMDS [Abk., Marke]\n";
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Source {
@@ -140,7 +145,16 @@ async fn all_six_orders_give_the_same_export_and_verdicts() {
             exported.contains("Angelas\tAngela\tnoun\tfirst_name\t")
                 && exported.contains("Häusern\tHaus\tnoun\tcommon\t")
                 && exported.contains("ging\tgehen\tverb\tcommon\tinflected_verb")
-                && exported.contains("Filme\tFilm\tnoun\t\t"),
+                && exported.contains("Filme\tFilm\tnoun\t\t")
+                // An adjective that compares is a word of its own, not the
+                // participle its verb has too.
+                && exported.contains("entscheidendere\tentscheidend\tadjective\t")
+                && exported.contains("entscheidend\tentscheiden\tverb\tcommon\t")
+                && exported.contains("verderbten\tverderben\tverb\tcommon\t")
+                // A stem whose lemma its verb gets from another stem's fold.
+                && exported.contains("verging\tgehen\tverb\tcommon\tinflected_verb")
+                && !exported.contains("\tverging\tother\t")
+                && !exported.contains("\tverderbt\tadjective\t"),
             "{order:?}:\n{exported}"
         );
         for stub in ["\tHäuser\t", "\tPeters\t", "\tging\t", "\tHauses\t"] {

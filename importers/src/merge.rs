@@ -425,9 +425,35 @@ fn stem_targets(
 /// lexicalised adjective (verbs have no comparison), so it is an adjective
 /// entry of its own and not only a form of its verb; a participle listed
 /// with plain declension only (`gegangen`, `gegangene`) stays a verb form.
+// Looks for `-ere` only, so an adjective in -e (*weise*, *weisere*) is not
+// seen to compare here; kept so, because the shipped edition was built
+// with it (the store's imports use [`compares`]).
 fn is_compared_adjective(stem: &ImportedEntry) -> bool {
     let comparative = format!("{}ere", stem.lemma);
     stem.pos == PartOfSpeech::Adjective && stem.forms.iter().any(|f| f.form == comparative)
+}
+
+/// Whether an adjective with these forms compares (`weich`, `weichere`;
+/// `weise`, `weisere`): then it is a word of its own, never joined to an
+/// entry only because that entry has its letters as a form (*weichen*'s
+/// imperative, *weisen*'s first person). The store's imports apply it in
+/// their plan and their folding, so their lexicon does not depend on which
+/// source came first.
+pub fn compares<'a>(
+    pos: PartOfSpeech,
+    lemma: &str,
+    forms: impl IntoIterator<Item = &'a str>,
+) -> bool {
+    if pos != PartOfSpeech::Adjective {
+        return false;
+    }
+    let comparative = match lemma.ends_with('e') {
+        true => format!("{lemma}r"),
+        false => format!("{lemma}er"),
+    };
+    forms
+        .into_iter()
+        .any(|form| form.strip_suffix('e') == Some(comparative.as_str()))
 }
 
 /// Adds a stem's forms to an entry that lists the stem's lemma as a form.
@@ -1069,6 +1095,43 @@ impl Lexicon {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_adjective_compares_when_its_comparative_is_among_its_forms() {
+        let adjective = PartOfSpeech::Adjective;
+        for (pos, lemma, forms, compares_) in [
+            (
+                adjective,
+                "weich",
+                &["weich", "weiche", "weichere"][..],
+                true,
+            ),
+            (
+                adjective,
+                "weise",
+                &["weise", "weisere", "weiseste"][..],
+                true,
+            ),
+            (adjective, "entscheidend", &["entscheidendere"][..], true),
+            // Declined only: a participle, not an adjective of its own.
+            (adjective, "gegangen", &["gegangen", "gegangene"][..], false),
+            (
+                adjective,
+                "verderbt",
+                &["verderbte", "verderbten"][..],
+                false,
+            ),
+            // Not `weis` + `ere` under `weise`, nor a verb's forms.
+            (adjective, "weise", &["weiseere"][..], false),
+            (PartOfSpeech::Verb, "weichen", &["weichere"][..], false),
+        ] {
+            assert_eq!(
+                compares(pos, lemma, forms.iter().copied()),
+                compares_,
+                "{lemma} {forms:?}"
+            );
+        }
+    }
 
     fn form(form: &str, kind: FormKind) -> ImportedForm {
         ImportedForm {

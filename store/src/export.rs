@@ -23,7 +23,9 @@ pub enum ExportFormat {
     /// comma-separated: the tab-separated list `import --format list` reads,
     /// so an export imports back as the same entries (forms of entries without
     /// categories that another entry also has are not added again: the
-    /// plain-list join rule).
+    /// plain-list join rule). Entries come by lemma, part of speech and the
+    /// categories they were created with (their identity), so two lexicons
+    /// with the same entries export the same bytes whatever order made them.
     Tsv,
 }
 
@@ -39,14 +41,14 @@ const VERSION_LIST: &str = "SELECT DISTINCT f.form FROM entry_spans s \
 const CURRENT_TSV: &str = "SELECT f.form, e.lemma, e.pos, array_to_string(e.categories, ','), f.kind \
      FROM forms f JOIN entries e ON e.id = f.entry_id \
      WHERE e.lexicon_id = $1 AND e.status = 'active' AND f.withdrawn_from IS NULL \
-     ORDER BY e.lemma, e.id, f.kind, f.form";
+     ORDER BY e.lemma, e.pos, e.sense, e.id, f.kind, f.form";
 
 const VERSION_TSV: &str = "SELECT f.form, e.lemma, e.pos, array_to_string(s.categories, ','), f.kind \
      FROM entry_spans s JOIN entries e ON e.id = s.entry_id \
      JOIN forms f ON f.entry_id = s.entry_id AND {since} <= $2 \
      AND (f.withdrawn_from IS NULL OR f.withdrawn_from = 0 OR f.withdrawn_from > $2) \
      WHERE s.lexicon_id = $1 AND s.from_version <= $2 \
-     AND (s.until_version IS NULL OR s.until_version > $2) ORDER BY e.lemma, e.id, f.kind, f.form";
+     AND (s.until_version IS NULL OR s.until_version > $2) ORDER BY e.lemma, e.pos, e.sense, e.id, f.kind, f.form";
 
 impl Store {
     /// Writes the lexicon's active entries (or, with `version`, what that

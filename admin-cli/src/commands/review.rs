@@ -254,13 +254,15 @@ pub fn effect_lines(effect: &ChangeEffect) -> Vec<String> {
         ));
     }
     for c in &effect.categories_changed {
+        let (mut before, after) = (shown(&c.before), shown(&c.after));
+        // An entry without categories reads as `common`; when it is given
+        // exactly that, say what it had, not `[common] -> [common]`.
+        if before == after && c.before.is_empty() {
+            before = "no categories".to_owned();
+        }
         lines.push(format!(
-            "~ #{} {} ({}): [{}] -> [{}]",
-            c.entry_id,
-            c.lemma,
-            c.pos,
-            shown(&c.before),
-            shown(&c.after)
+            "~ #{} {} ({}): [{before}] -> [{after}]",
+            c.entry_id, c.lemma, c.pos,
         ));
     }
     for f in &effect.forms_added {
@@ -303,5 +305,47 @@ fn describe_outcome(outcome: &ReviewOutcome) -> String {
             lines.extend(outcome.undone.iter().map(|e| format!("  {}", line(e))));
             lines.join("\n")
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use wortwert_domain::model::PartOfSpeech;
+    use wortwert_store::{CategoryChange, ChangeEffect};
+
+    use super::effect_lines;
+
+    fn change(before: &[&str], after: &[&str]) -> String {
+        let effect = ChangeEffect {
+            categories_changed: vec![CategoryChange {
+                entry_id: 7,
+                lemma: "Angela".to_owned(),
+                pos: PartOfSpeech::Noun,
+                before: before.iter().map(|c| c.to_string()).collect(),
+                after: after.iter().map(|c| c.to_string()).collect(),
+            }],
+            ..ChangeEffect::default()
+        };
+        effect_lines(&effect).join("\n")
+    }
+
+    #[test]
+    fn a_category_change_names_both_sides() {
+        assert_eq!(
+            change(&[], &["first_name"]),
+            "~ #7 Angela (noun): [common] -> [first_name]"
+        );
+        assert_eq!(
+            change(&["common"], &["first_name", "common"]),
+            "~ #7 Angela (noun): [common] -> [first_name,common]"
+        );
+    }
+
+    #[test]
+    fn an_entry_given_the_category_it_read_as_says_it_had_none() {
+        assert_eq!(
+            change(&[], &["common"]),
+            "~ #7 Angela (noun): [no categories] -> [common]"
+        );
     }
 }

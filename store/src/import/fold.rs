@@ -17,7 +17,9 @@
 //!   created without categories, whose lemma an entry with categories has as
 //!   a form (`ging` of `gehen`): the stem would have joined that entry. Its
 //!   forms move to every such entry, its lemma taking the kind the entry
-//!   gives that form (the plan's `joined_kind`), and it is retired.
+//!   gives that form (the plan's `joined_kind`), and it is retired. An
+//!   adjective that compares (`weich`, `weichere`) is no stem of the verb
+//!   that has its letters (the plan's rule 2), and stays.
 //!
 //! A stub curated by hand (any audit row of its own outside an import batch)
 //! is left alone and reported. A folded stub is retired with the reason
@@ -26,7 +28,7 @@
 //! ([`is_folded`]), so a later source joins the entry it was folded into.
 //!
 //! Cost: for an import, only stubs whose lemma is a form the batch added (or
-//! a form of an entry it merged into) are looked at; a small set goes to the
+//! a form of an entry it merged into) are looked at, its own among them; a small set goes to the
 //! server as a filter, a large one streams the candidate rows.
 
 use std::pin::pin;
@@ -37,6 +39,7 @@ use serde::Serialize;
 use tokio_postgres::Transaction;
 use tokio_postgres::types::ToSql;
 use wortwert_domain::model::FormKind;
+use wortwert_importers::merge;
 
 use super::plan::joined_kind;
 use crate::error::{Result, StoreError};
@@ -99,11 +102,11 @@ pub struct LeftStub {
 pub(crate) enum Scope<'a> {
     /// Every stub of the lexicon (`lexicon tidy`).
     All,
-    /// Stubs with one of these lemmas, not made by batch `batch` (an import).
-    Lemmas {
-        words: &'a HashSet<&'a str>,
-        batch: i64,
-    },
+    /// Stubs with one of these lemmas (an import: the forms it added). Its
+    /// own stems are among them: one the plan made an entry because the
+    /// entry that has its lemma as a form got that form in the same batch
+    /// folds as it would have joined, had that entry come first.
+    Lemmas { words: &'a HashSet<&'a str> },
 }
 
 struct Candidate {
@@ -123,6 +126,8 @@ struct Holder {
     kind: FormKind,
     categorised: bool,
     published: bool,
+    /// Its lemma is the form (the candidate's lemma), not only one of its forms.
+    same_lemma: bool,
 }
 
 /// Whether entry `e` has a claim (`entry_claims`) of a batch that is not
@@ -144,12 +149,14 @@ static CANDIDATES: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
          EXISTS (SELECT 1 FROM audit_log a WHERE a.entry_id = e.id AND a.batch_id IS NULL) \
          FROM entries e LEFT JOIN import_batches b ON b.id = e.batch_id \
          WHERE e.lexicon_id = $1 AND e.status = 'active' AND e.sense = '' \
-         AND e.batch_id IS NOT NULL AND e.batch_id <> $2"
+         AND e.batch_id IS NOT NULL"
     )
 });
 
-const ANY_CANDIDATE: &str = "SELECT EXISTS (SELECT 1 FROM entries e WHERE e.lexicon_id = $1 \
-     AND e.status = 'active' AND e.sense = '' AND e.batch_id IS NOT NULL AND e.batch_id <> $2)";
+const COULD_FOLD: &str = "SELECT EXISTS (SELECT 1 FROM entries e WHERE e.lexicon_id = $1 \
+     AND e.status = 'active' AND e.sense = '' AND e.batch_id IS NOT NULL) \
+     OR ($2 AND EXISTS (SELECT 1 FROM entries e WHERE e.lexicon_id = $1 \
+     AND e.status = 'active' AND e.sense <> ''))";
 
 const HOLDERS: &str = "SELECT x.form, x.entry_id, x.kind, e.sense <> '', \
      EXISTS (SELECT 1 FROM entry_spans p WHERE p.entry_id = e.id), e.lemma \
@@ -157,11 +164,17 @@ const HOLDERS: &str = "SELECT x.form, x.entry_id, x.kind, e.sense <> '', \
      WHERE e.lexicon_id = $1 AND x.withdrawn_from IS NULL AND NOT (e.status = 'retired' \
      AND e.status_reason LIKE 'merged into #%')";
 
-/// Whether the lexicon has any entry that could fold (an active,
-/// uncategorised entry an import other than `batch` made).
-pub(crate) async fn any_candidate(tx: &Transaction<'_>, lexicon: &str, batch: i64) -> Result<bool> {
+/// Whether anything could fold: the lexicon has an active, uncategorised
+/// entry an import made, or `makes_stubs` (a batch about to be written
+/// makes such entries) and it has an entry with categories they could fold
+/// into.
+pub(crate) async fn could_fold(
+    tx: &Transaction<'_>,
+    lexicon: &str,
+    makes_stubs: bool,
+) -> Result<bool> {
     Ok(tx
-        .query_one(ANY_CANDIDATE, &[&lexicon, &batch])
+        .query_one(COULD_FOLD, &[&lexicon, &makes_stubs])
         .await?
         .get(0))
 }
@@ -171,21 +184,17 @@ fn kind(name: &str) -> Result<FormKind> {
         .map_err(|e| StoreError::Database(format!("unexpected value in the store: {e}")))
 }
 
-/// Streams `sql` (lexicon `$1`, then `extra`), narrowed to rows whose
-/// column `column` is one of `words` when there are few of them.
+/// Streams `sql` (lexicon `$1`), narrowed to rows whose column `column` is
+/// one of `words` when there are few of them.
 async fn rows_matching(
     tx: &Transaction<'_>,
     sql: &str,
     column: &str,
     lexicon: &str,
-    extra: Option<&i64>,
     words: Option<&HashSet<&str>>,
     mut each: impl FnMut(&tokio_postgres::Row) -> Result<()>,
 ) -> Result<()> {
     let mut params: Vec<&(dyn ToSql + Sync)> = vec![&lexicon];
-    if let Some(extra) = &extra {
-        params.push(*extra);
-    }
     let list: Vec<&str>;
     let sql = match words {
         Some(words) if words.len() <= SERVER_FILTER_LIMIT => {
@@ -208,8 +217,13 @@ async fn rows_matching(
     Ok(())
 }
 
-/// Folds the stubs of `scope` (see the module), writing nothing when
-/// `dry_run`. Runs in the caller's transaction, under the writers' lock.
+/// Folds the stubs of `scope` (see the module), until none is left to fold:
+/// a stub folded in one pass gives its entry forms that may be the lemmas of
+/// other stubs (Hunspell's `bog` brings *verbogen* to *biegen*, and the stem
+/// *verbogen* then folds too), as they would have joined had the entry come
+/// first. Runs in the caller's transaction, under the writers' lock, and
+/// writes; with `dry_run` (whose callers roll the transaction back) the
+/// report says so.
 pub(crate) async fn fold(
     tx: &Transaction<'_>,
     lexicon: &str,
@@ -222,48 +236,63 @@ pub(crate) async fn fold(
         dry_run,
         ..FoldReport::default()
     };
-    let (words, batch) = match &scope {
-        Scope::All => (None, -1i64),
-        Scope::Lemmas { words, batch } => {
+    let mut left = HashSet::default();
+    let mut moved = fold_once(tx, lexicon, actor, batch_id, scope, &mut report, &mut left).await?;
+    while !moved.is_empty() {
+        let words: HashSet<&str> = moved.iter().map(String::as_str).collect();
+        let scope = Scope::Lemmas { words: &words };
+        moved = fold_once(tx, lexicon, actor, batch_id, scope, &mut report, &mut left).await?;
+    }
+    Ok(report)
+}
+
+/// One pass of [`fold`]: adds to `report` (stubs in `left` are reported
+/// once) and returns the forms it moved.
+async fn fold_once(
+    tx: &Transaction<'_>,
+    lexicon: &str,
+    actor: &str,
+    batch_id: Option<i64>,
+    scope: Scope<'_>,
+    report: &mut FoldReport,
+    left: &mut HashSet<i64>,
+) -> Result<HashSet<String>> {
+    let words = match &scope {
+        Scope::All => None,
+        Scope::Lemmas { words } => {
             if words.is_empty() {
-                return Ok(report);
+                return Ok(HashSet::default());
             }
-            (Some(*words), *batch)
+            Some(*words)
         }
     };
-    if !any_candidate(tx, lexicon, batch).await? {
-        return Ok(report);
+    if !could_fold(tx, lexicon, false).await? {
+        return Ok(HashSet::default());
     }
 
     // 1. The candidates: active entries made by an import without categories.
     let mut candidates: Vec<Candidate> = Vec::new();
-    rows_matching(
-        tx,
-        &CANDIDATES,
-        "e.lemma",
-        lexicon,
-        Some(&batch),
-        words,
-        |row| {
-            let lemma: &str = row.get(1);
-            if words.is_none_or(|w| w.contains(lemma)) {
-                candidates.push(Candidate {
-                    id: row.get(0),
-                    lemma: lemma.to_owned(),
-                    pos: row.get(2),
-                    surface: row.get(3),
-                    curated: row.get(4),
-                    forms: Vec::new(),
-                });
-            }
-            Ok(())
-        },
-    )
+    rows_matching(tx, &CANDIDATES, "e.lemma", lexicon, words, |row| {
+        let lemma: &str = row.get(1);
+        if words.is_none_or(|w| w.contains(lemma)) {
+            candidates.push(Candidate {
+                id: row.get(0),
+                lemma: lemma.to_owned(),
+                pos: row.get(2),
+                surface: row.get(3),
+                curated: row.get(4),
+                forms: Vec::new(),
+            });
+        }
+        Ok(())
+    })
     .await?;
     if candidates.is_empty() {
-        return Ok(report);
+        return Ok(HashSet::default());
     }
-    candidates.sort_by_key(|c| c.id);
+    // By lemma, not id: an import's dry run gives its new entries stand-in
+    // ids, and must report the same stubs first.
+    candidates.sort_by(|a, b| (&a.lemma, &a.pos, a.id).cmp(&(&b.lemma, &b.pos, b.id)));
     let index: HashMap<i64, usize> = candidates
         .iter()
         .enumerate()
@@ -293,7 +322,7 @@ pub(crate) async fn fold(
     let lemmas: HashSet<&str> = candidates.iter().map(|c| c.lemma.as_str()).collect();
     let mut holders: HashMap<String, Vec<Holder>> = HashMap::new();
     let mut holder_lemmas: HashMap<i64, String> = HashMap::new();
-    rows_matching(tx, HOLDERS, "x.form", lexicon, None, Some(&lemmas), |row| {
+    rows_matching(tx, HOLDERS, "x.form", lexicon, Some(&lemmas), |row| {
         let form: &str = row.get(0);
         if lemmas.contains(form) {
             let holder = Holder {
@@ -301,6 +330,7 @@ pub(crate) async fn fold(
                 kind: kind(row.get(2))?,
                 categorised: row.get(3),
                 published: row.get(4),
+                same_lemma: row.get::<_, &str>(5) == form,
             };
             holder_lemmas
                 .entry(holder.entry_id)
@@ -323,12 +353,18 @@ pub(crate) async fn fold(
             continue;
         }
         let found = holders.get(&c.lemma).map_or(&[][..], Vec::as_slice);
+        // An adjective that compares is a word of its own: the plan's rule 2
+        // joins it to no entry that only has its letters as a form.
+        let own_word = !c.surface
+            && c.pos.parse().is_ok_and(|pos| {
+                merge::compares(pos, &c.lemma, c.forms.iter().map(|(f, _)| f.as_str()))
+            });
         let mut into: Vec<(i64, FormKind, bool)> = Vec::new();
         for h in found.iter().filter(|h| h.entry_id != c.id) {
             let counts = if single(c) {
                 !singles.contains(&h.entry_id)
             } else {
-                !c.surface && h.categorised
+                !c.surface && h.categorised && (h.same_lemma || !own_word)
             };
             if !counts {
                 continue;
@@ -353,6 +389,9 @@ pub(crate) async fn fold(
             into.retain(|(id, _, _)| *id == first);
         }
         if c.curated {
+            if !left.insert(c.id) {
+                continue;
+            }
             report.left_curated += 1;
             if report.left.len() < EXAMPLES {
                 report.left.push(LeftStub {
@@ -367,7 +406,7 @@ pub(crate) async fn fold(
         folds.push(Fold { stub: i, into });
     }
     if folds.is_empty() {
-        return Ok(report);
+        return Ok(HashSet::default());
     }
 
     // 4. The forms stem stubs give their entries (those they have not yet).
@@ -416,9 +455,6 @@ pub(crate) async fn fold(
                 forms_moved: (moved.len() - before) as u64,
             });
         }
-    }
-    if dry_run {
-        return Ok(report);
     }
 
     // 5. Write: the forms, then the stubs retired and audited.
@@ -478,7 +514,7 @@ pub(crate) async fn fold(
         &[&lexicon, &actor, &stub_ids, &reasons, &batch_id],
     )
     .await?;
-    Ok(report)
+    Ok(moved.into_iter().map(|m| m.1).collect())
 }
 
 /// Audits forms given to entries outside an import (`lexicon tidy`, `entry

@@ -619,8 +619,9 @@ impl Store {
         };
         // The folding the import would do, found as the import finds it: the
         // batch written under stand-in ids in this transaction, then rolled
-        // back. Only where an earlier batch left an entry that could fold.
-        let folded = if fold::any_candidate(&tx, &self.lexicon, DRY_RUN_BATCH).await? {
+        // back. Only where something could fold.
+        let makes_stubs = targets.new_entries.iter().any(|e| e.sense.is_empty());
+        let folded = if fold::could_fold(&tx, &self.lexicon, makes_stubs).await? {
             tx.execute(
                 "INSERT INTO lexicons (id) VALUES ($1) ON CONFLICT (id) DO NOTHING",
                 &[&self.lexicon],
@@ -699,9 +700,9 @@ struct Planned<'a> {
 
 impl Store {
     /// Writes a planned batch into `tx` (its new entries, their forms, the
-    /// merges) and folds the stubs of earlier batches it explains: the
-    /// import's own writing, and the dry run's, so the two report the same
-    /// folding. With `dry_run` the fold only reports.
+    /// merges) and folds the stubs it explains: the import's own writing,
+    /// and the dry run's (which rolls `tx` back), so the two report the same
+    /// folding.
     async fn write_and_fold(
         &self,
         tx: &tokio_postgres::Transaction<'_>,
@@ -718,8 +719,9 @@ impl Store {
             new_forms,
             known_forms,
         } = *batch;
-        // Where stubs of earlier batches may now belong: the forms the batch
-        // adds, and those of the entries it merges into.
+        // Where stubs (of earlier batches, or the batch's own stems) may now
+        // belong: the forms the batch adds, and those of the entries it
+        // merges into.
         let mut explained: foldhash::HashSet<&str> = new_forms.iter().map(|f| f.form).collect();
         for merge in &targets.merges {
             explained.extend(
@@ -756,10 +758,7 @@ impl Store {
             &self.lexicon,
             actor,
             Some(batch_id),
-            fold::Scope::Lemmas {
-                words: &explained,
-                batch: batch_id,
-            },
+            fold::Scope::Lemmas { words: &explained },
             dry_run,
         )
         .await

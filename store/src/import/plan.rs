@@ -16,7 +16,9 @@
 //!    batch included. Under [`JoinRule::Lemma`] one that found none joins the
 //!    entries with categories that list its lemma as a form (Hunspell's
 //!    `ging`, a form of `gehen`), its forms taking the kind the entry gives
-//!    that form. One that found nothing becomes an entry of its own.
+//!    that form, unless it is an adjective that compares (`weich`,
+//!    `weichere`: not the imperative of *weichen*). One that found nothing
+//!    becomes an entry of its own.
 //! 3. Under [`JoinRule::Surface`] (plain lists) a form without categories
 //!    that some entry already has, or that an entry with categories of the
 //!    batch brings, adds nothing.
@@ -30,7 +32,7 @@ use std::cmp::Ordering;
 
 use foldhash::{HashMap, HashMapExt, HashSet};
 use wortwert_domain::model::{Category, CategorySet, FormKind, PartOfSpeech};
-use wortwert_importers::merge::JoinRule;
+use wortwert_importers::merge::{self, JoinRule};
 
 use super::staging::{Staged, sense_of};
 
@@ -374,7 +376,14 @@ pub(super) fn targets<'a>(staged: &Staged<'a>, known: &Known, join: JoinRule) ->
                 });
             }
         }
-        if targets.joins.len() == before && join == JoinRule::Lemma {
+        let compared = || {
+            merge::compares(
+                entry.pos,
+                entry.lemma,
+                staged.forms_of(entry).iter().map(|(form, _)| *form),
+            )
+        };
+        if targets.joins.len() == before && join == JoinRule::Lemma && !compared() {
             let mut by_entry: Vec<FormOwner> = Vec::new();
             for owner in known.owners.get(entry.lemma).into_iter().flatten() {
                 match by_entry.iter_mut().find(|o| o.entry_id == owner.entry_id) {
