@@ -117,8 +117,10 @@
 //!    candidate ends, the main word is confirmed with `is_word` and the
 //!    move recorded.
 //!
-//! Only the best `limit` moves are built out (words, grid); the others are
-//! kept as a line, a start and the tiles laid.
+//! Only the best `limit` moves are built out (words, grid); a move that
+//! may still be among them is kept as a line, a start and the tiles laid,
+//! and one below the `limit`-th best points found so far is only counted
+//! (also with [`MoveOptions::every`]).
 //!
 //! **Completeness**: every move as defined above whose main word is among
 //! the candidates is found, once. With [`WordList::from_lexicon`] or the
@@ -137,6 +139,7 @@
 //! makes unbounded work. [`MoveOptions::deadline`] stops it the same way
 //! when the request's time is up. Memory: the padded table and the moves found.
 
+mod jolly_choices;
 mod prefixes;
 mod second;
 #[cfg(test)]
@@ -195,8 +198,8 @@ pub struct MoveOptions<'a> {
     pub limit: usize,
     /// Find every legal move, not only those that can reach the best
     /// `limit` (no branch is pruned), so [`MoveList::found`] counts them
-    /// all; still only the best `limit` are built and returned. Off by
-    /// default.
+    /// all; still only the best `limit` are built and returned (the others
+    /// are counted, not kept). Off by default.
     pub every: bool,
     /// The search stops after this many steps (see the module doc); the
     /// second words' searches count against the same budget.
@@ -564,10 +567,9 @@ impl Context<'_> {
             best: BinaryHeap::new(),
             cut: bounds.floor,
             cache: self.cache.take(),
-            scratch: Vec::new(),
-            current: Vec::new(),
-            variants: Vec::new(),
-            variant_jolly: Vec::new(),
+            letters: Vec::new(),
+            word_letters_only: Vec::new(),
+            choice: Vec::new(),
         };
         if !tiles.is_empty() {
             match self.dictionary.candidates {
@@ -1205,10 +1207,12 @@ struct Search<'a> {
     cut: i64,
     /// The request's cross-checks known before this search ([`Context`]).
     cache: CrossCache,
-    scratch: Vec<u8>,
-    current: Vec<u8>,
-    variants: Vec<u8>,
-    variant_jolly: Vec<bool>,
+    /// [`Search::record_jolly_choices`]: the letters laid, the main
+    /// word's jolly cells with those laid as letters, and the choice of
+    /// jollies being made.
+    letters: Vec<u8>,
+    word_letters_only: Vec<bool>,
+    choice: Vec<u8>,
 }
 
 impl Search<'_> {
@@ -1223,10 +1227,18 @@ impl Search<'_> {
     }
 
     /// Whether `bound`, plus the slack when `second` (a second word may
-    /// follow), is below the threshold.
+    /// follow), is below the threshold, when branches are pruned.
     fn hopeless_by(&self, bound: i64, second: bool) -> bool {
+        self.bounds.prune && self.cannot_rank(bound, second)
+    }
+
+    /// Whether a move of `points` (plus the slack when `second`) is below
+    /// the threshold, so it cannot be among the best `limit`: such a move
+    /// is counted but not kept, even when every move is wanted (keeping
+    /// them all only to sort them cost most of that search's time).
+    fn cannot_rank(&self, points: i64, second: bool) -> bool {
         let slack = if second { self.bounds.slack } else { 0 };
-        self.bounds.prune && bound.saturating_add(slack) < self.threshold()
+        points.saturating_add(slack) < self.threshold()
     }
 
     /// Whether the move so far connects two or more words (as
@@ -1689,38 +1701,7 @@ impl Search<'_> {
         if !(self.is_word)(&self.key) {
             return;
         }
-        if self.rack0.jollies == 0 {
-            self.variants.clear();
-            self.variants.extend_from_slice(&self.placed);
-        } else {
-            self.scratch.clear();
-            self.scratch.extend(self.placed.iter().map(|t| t & !JOLLY));
-            self.variants.clear();
-            let mut rack = self.rack0;
-            let mut current = std::mem::take(&mut self.current);
-            current.clear();
-            jolly_variants(
-                &self.scratch,
-                &mut rack,
-                self.red_mask,
-                &mut current,
-                &mut self.variants,
-            );
-            self.current = current;
-        }
-        let variants = std::mem::take(&mut self.variants);
-        for tiles in variants.chunks(m.max(1)) {
-            self.variant_jolly.clear();
-            self.variant_jolly.extend_from_slice(&self.word_jolly);
-            for (t, at) in tiles.iter().zip(&self.placed_at) {
-                self.variant_jolly[usize::from(*at)] = t & JOLLY != 0;
-            }
-            let points = self
-                .scorer
-                .points(&self.word, &self.variant_jolly, tiles, self.rack_len);
-            self.store(end, tiles, points, second);
-        }
-        self.variants = variants;
+        self.record_jolly_choices(end, second);
     }
 
     /// Keeps a move (`second`: it may earn a second word) unless it cannot
@@ -1732,7 +1713,7 @@ impl Search<'_> {
         // A single tile may be found by both searches (one move): kept
         // whatever its points, and never among the best counted.
         let single = tiles.len() == 1 && !opening;
-        if !single && self.hopeless_by(points, second) {
+        if !single && self.cannot_rank(points, second) {
             return;
         }
         let start = self.start;
@@ -1766,50 +1747,6 @@ impl Search<'_> {
                 self.cut = worst.max(self.bounds.floor);
             }
         }
-    }
-}
-
-/// Every choice of which of `letters` are laid as jollies: a letter from
-/// the rack while it holds one, and as a jolly while the rack has one and
-/// the set a jolly of the letter's colour. Each choice is appended to `out`
-/// (letters | [`JOLLY`]).
-fn jolly_variants(
-    letters: &[u8],
-    rack: &mut Rack,
-    red_mask: u32,
-    current: &mut Vec<u8>,
-    out: &mut Vec<u8>,
-) {
-    let Some(&letter) = letters.get(current.len()) else {
-        out.extend_from_slice(current);
-        return;
-    };
-    let i = letter_index(letter);
-    if rack.counts[i] > 0 {
-        rack.counts[i] -= 1;
-        current.push(letter);
-        jolly_variants(letters, rack, red_mask, current, out);
-        current.pop();
-        rack.counts[i] += 1;
-    }
-    let red = red_mask & (1 << i) != 0;
-    let free = if red { rack.red_free } else { rack.black_free };
-    if rack.jollies > 0 && free > 0 {
-        rack.jollies -= 1;
-        if red {
-            rack.red_free -= 1;
-        } else {
-            rack.black_free -= 1;
-        }
-        current.push(letter | JOLLY);
-        jolly_variants(letters, rack, red_mask, current, out);
-        current.pop();
-        if red {
-            rack.red_free += 1;
-        } else {
-            rack.black_free += 1;
-        }
-        rack.jollies += 1;
     }
 }
 

@@ -1,0 +1,99 @@
+//! The moves of one main word laid with the same letters: every choice of
+//! which laid tiles are jollies is a move of its own (the search laid a
+//! jolly only for a letter the rack lacked; a letter it holds may be laid
+//! as a jolly too, keeping the rack's own tile, where the set's colours
+//! allow). With one jolly on a 13-tile rack a word has up to 14 of them, so
+//! they are counted as they are enumerated and only those that can rank
+//! are kept ([`Search::store`]): nothing is built per choice, and its
+//! points follow from the word's by each jolly's difference, as every
+//! variant's points add up per tile ([`Scorer::jolly_difference`]).
+
+use super::{JOLLY, Rack, Scorer, Search, Variant, letter_index};
+
+impl Search<'_> {
+    /// Counts (and keeps what can rank of) every choice of jollies for the
+    /// main word from `self.start` to `end` laid with `self.placed`.
+    pub(super) fn record_jolly_choices(&mut self, end: usize, second: bool) {
+        self.letters.clear();
+        self.letters.extend(self.placed.iter().map(|t| t & !JOLLY));
+        // The points with every laid tile its letter.
+        self.word_letters_only.clear();
+        self.word_letters_only.extend_from_slice(&self.word_jolly);
+        for &at in &self.placed_at {
+            self.word_letters_only[usize::from(at)] = false;
+        }
+        let points = self.scorer.points(
+            &self.word,
+            &self.word_letters_only,
+            &self.letters,
+            self.rack_len,
+        );
+        let mut rack = self.rack0;
+        self.choice.clear();
+        self.each_choice(end, second, &mut rack, points);
+    }
+
+    /// Lays the next letter of `self.letters` from the rack and as a jolly
+    /// (where each may be), in that order, after the choices in
+    /// `self.choice` worth `points`.
+    fn each_choice(&mut self, end: usize, second: bool, rack: &mut Rack, points: i64) {
+        let Some(&letter) = self.letters.get(self.choice.len()) else {
+            self.store_choice(end, second, points);
+            return;
+        };
+        let i = letter_index(letter);
+        if rack.counts[i] > 0 {
+            rack.counts[i] -= 1;
+            self.choice.push(letter);
+            self.each_choice(end, second, rack, points);
+            self.choice.pop();
+            rack.counts[i] += 1;
+        }
+        let red = self.red_mask & (1 << i) != 0;
+        let free = if red { rack.red_free } else { rack.black_free };
+        if rack.jollies > 0 && free > 0 {
+            rack.jollies -= 1;
+            *rack.free_mut(red) -= 1;
+            self.choice.push(letter | JOLLY);
+            let points = points + self.scorer.jolly_difference(letter);
+            self.each_choice(end, second, rack, points);
+            self.choice.pop();
+            *rack.free_mut(red) += 1;
+            rack.jollies += 1;
+        }
+    }
+
+    /// [`Search::store`] for the choice made.
+    fn store_choice(&mut self, end: usize, second: bool, points: i64) {
+        let choice = std::mem::take(&mut self.choice);
+        self.store(end, &choice, points, second);
+        self.choice = choice;
+    }
+}
+
+impl Rack {
+    /// The set's jollies left for letters of the colour (`red`: vowels).
+    fn free_mut(&mut self, red: bool) -> &mut u32 {
+        if red {
+            &mut self.red_free
+        } else {
+            &mut self.black_free
+        }
+    }
+}
+
+impl Scorer<'_> {
+    /// What laying `letter` as a jolly instead of the letter changes in a
+    /// move's points: the variants' points are sums over the tiles (Point:
+    /// the main word's cells, the finishing bonus by the number laid;
+    /// Kreuzwort: the tiles' values; Presto: the number laid).
+    pub(super) fn jolly_difference(&self, letter: u8) -> i64 {
+        match self.variant {
+            Variant::Point => self.point_value(letter, true) - self.point_value(letter, false),
+            Variant::Kreuzwort | Variant::WerBehaeltRecht => {
+                self.tile_value(letter | JOLLY) - self.tile_value(letter)
+            }
+            Variant::Presto => 0,
+        }
+    }
+}
