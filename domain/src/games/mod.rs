@@ -14,20 +14,22 @@ use crate::messages::{Lang, Message};
 
 /// The games, one line each: the game's name in `GameKind`, its name in
 /// paths and files, its section of a ruleset document with the type that
-/// section is written as (a `GameSection`), and its shipped ruleset files
-/// (`rulesets/<file>`, the first named like the game: its default). A line
-/// here makes the game's `GameKind`, its section of `RulesetDocument`, its
-/// `GameRules` and its errors (`ruleset.rs` names no game), ships its
-/// files, and compiles in its catalogues `locales/<lang>/api/<name>.ftl`
-/// (`messages/catalogue.rs`).
+/// section is written as (a `GameSection`), what it says (its messages'
+/// enum, a `GameMessage`, in `<game>/messages.rs`) and its shipped ruleset
+/// files (`rulesets/<file>`, the first named like the game: its default).
+/// A line here makes the game's `GameKind`, its section of
+/// `RulesetDocument`, its `GameRules` and its errors (`ruleset.rs` names no
+/// game), its messages a `Message` with their codes and examples
+/// (`messages/game.rs`), ships its files, and compiles in its catalogues
+/// `locales/<lang>/api/<name>.ftl` (`messages/catalogue.rs`).
 macro_rules! every_game {
     ($then:ident) => {
         $then! {
-            Happycross = "happycross", [happycross]: $crate::games::happycross::Section, shipped ["happycross.toml"];
-            Crossword = "crossword", [crossword]: $crate::games::crossword::Rules, shipped ["crossword.toml"];
-            Typdom = "typdom", [typdom]: $crate::games::typdom::Rules, shipped ["typdom.toml"];
-            WortYahtzee = "wort-yahtzee", [wort_yahtzee]: $crate::games::wort_yahtzee::Rules, shipped ["wort-yahtzee.toml"];
-            Boggle = "boggle", [boggle]: $crate::games::boggle::Rules, shipped ["boggle.toml", "boggle-5x5.toml"];
+            Happycross = "happycross", [happycross]: $crate::games::happycross::Section, says $crate::games::happycross::HappycrossMessage, shipped ["happycross.toml"];
+            Crossword = "crossword", [crossword]: $crate::games::crossword::Rules, says $crate::games::crossword::CrosswordMessage, shipped ["crossword.toml"];
+            Typdom = "typdom", [typdom]: $crate::games::typdom::Rules, says $crate::games::typdom::TypdomMessage, shipped ["typdom.toml"];
+            WortYahtzee = "wort-yahtzee", [wort_yahtzee]: $crate::games::wort_yahtzee::Rules, says $crate::games::wort_yahtzee::WortYahtzeeMessage, shipped ["wort-yahtzee.toml"];
+            Boggle = "boggle", [boggle]: $crate::games::boggle::Rules, says $crate::games::boggle::BoggleMessage, shipped ["boggle.toml", "boggle-5x5.toml"];
         }
     };
 }
