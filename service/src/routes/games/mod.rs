@@ -26,6 +26,7 @@ use wortwert_domain::lexicon::Snapshot;
 use wortwert_domain::policy::WordPolicy;
 use wortwert_domain::ruleset::{GameKind, RulesOfGame, Ruleset};
 
+use crate::derived::{GameIndex, GameIndexes, IndexCache};
 use crate::dto::{LexiconRef, RulesetRef};
 use crate::extract::value_to;
 use crate::messages::ServiceMessage;
@@ -66,6 +67,18 @@ macro_rules! every_game_served {
                     .collect();
                 <$game as ServedGame>::formats(document, &rules);
             )+
+        }
+
+        /// Each game's derived index, in an empty cache of its own type.
+        pub fn index_caches() -> Vec<GameIndexes> {
+            let mut all: Vec<GameIndexes> = Vec::new();
+            $(
+                if let Some(index) = <<$game as ServedGame>::Index as GameIndex>::DECLARED {
+                    let cache = IndexCache::<<$game as ServedGame>::Index>::new(index.kind);
+                    all.push((<$game as ServedGame>::GAME, index.metric, Box::new(cache)));
+                }
+            )+
+            all
         }
 
         /// Every game's worked examples.
