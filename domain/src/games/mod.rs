@@ -6,6 +6,8 @@
 pub mod boggle;
 pub mod crossword;
 pub mod happycross;
+#[cfg(feature = "fixture-game")]
+pub mod letters;
 pub mod typdom;
 pub mod value_table;
 pub mod wort_yahtzee;
@@ -24,7 +26,7 @@ use crate::messages::{Lang, Message};
 /// `locales/<lang>/api/<name>.ftl` (`messages/catalogue.rs`).
 macro_rules! every_game {
     ($then:ident) => {
-        $then! {
+        $crate::games::and_test_games! { $then:
             Happycross = "happycross", [happycross]: $crate::games::happycross::Section, says $crate::games::happycross::HappycrossMessage, shipped ["happycross.toml"];
             Crossword = "crossword", [crossword]: $crate::games::crossword::Rules, says $crate::games::crossword::CrosswordMessage, shipped ["crossword.toml"];
             Typdom = "typdom", [typdom]: $crate::games::typdom::Rules, says $crate::games::typdom::TypdomMessage, shipped ["typdom.toml"];
@@ -34,6 +36,27 @@ macro_rules! every_game {
     };
 }
 pub(crate) use every_game;
+
+/// The games' table as the build has it: with the feature `fixture-game`,
+/// the tests' own game (`games/letters/`) is one more line, registered
+/// like every game. Its ruleset stays in its folder, out of `rulesets/`,
+/// whose files an image carries to be loaded.
+#[cfg(not(feature = "fixture-game"))]
+macro_rules! and_test_games {
+    ($then:ident: $($games:tt)+) => {
+        $then! { $($games)+ }
+    };
+}
+#[cfg(feature = "fixture-game")]
+macro_rules! and_test_games {
+    ($then:ident: $($games:tt)+) => {
+        $then! {
+            $($games)+
+            Letters = "letters", [letters]: $crate::games::letters::Rules, says $crate::games::letters::LettersMessage, shipped ["../domain/src/games/letters/letters.toml"];
+        }
+    };
+}
+pub(crate) use and_test_games;
 
 /// A request the rules cannot be applied to (wrong grid shape, a letter
 /// without a value, an unknown box …). The service answers it with 422 and

@@ -6,6 +6,8 @@ pub mod boggle;
 pub mod crossword;
 mod envelope;
 pub mod happycross;
+#[cfg(feature = "fixture-game")]
+pub mod letters;
 pub mod limits;
 mod served;
 pub mod solving;
@@ -42,6 +44,12 @@ pub use served::{AppFactory, ServedGame};
 /// checks both lists agree). Everything the service keeps per game is made
 /// from this list.
 macro_rules! every_game_served {
+    ($($game:ty),+; test games: $($test_game:ty),+ $(,)?) => {
+        #[cfg(not(feature = "fixture-game"))]
+        every_game_served!($($game),+);
+        #[cfg(feature = "fixture-game")]
+        every_game_served!($($game),+, $($test_game),+);
+    };
     ($($game:ty),+ $(,)?) => {
         /// The games served, in the order they are listed.
         pub const SERVED: [GameKind; [$(<$game as ServedGame>::GAME),+].len()] =
@@ -108,7 +116,9 @@ every_game_served!(
     crossword::Served,
     typdom::Served,
     wort_yahtzee::Served,
-    boggle::Served,
+    boggle::Served;
+    // The tests' own game, with the feature `fixture-game` (`letters.rs`).
+    test games: letters::Served,
 );
 
 /// A game's answer with the lexicon and ruleset it was decided with.
