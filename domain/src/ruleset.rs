@@ -38,7 +38,7 @@ use crate::tables::LetterValuesError;
 /// with one optional section per game, the rules a section makes and the
 /// errors a section can have. Nothing here names a game.
 macro_rules! game_types {
-    ($($variant:ident = $name:literal, [$section:ident]: $written:ty, shipped [$($file:literal),+];)+) => {
+    ($($variant:ident = $name:literal, [$section:ident]: $written:ty, says $says:ty, shipped [$($file:literal),+];)+) => {
         /// Which game a ruleset is for.
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
         #[serde(rename_all = "kebab-case")]

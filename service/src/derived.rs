@@ -1,9 +1,11 @@
-//! Indexes derived from a lexicon snapshot under one ruleset (the Boggle
-//! solver's trie, Wort-Yahtzee's anagram index, the word finder's index;
-//! the export files and version comparisons use the same cache): built
-//! once per (ruleset, lexicon version) on first use, in the build lane
-//! (`build_lane`), then shared while the version is held.
+//! Indexes derived from a lexicon snapshot under one ruleset (each game's
+//! own, as its registration declares it: `ServedGame::Index`, such as
+//! Boggle's solver trie or Wort-Yahtzee's anagram index; the word finder's
+//! index; the export files and version comparisons use the same cache):
+//! built once per (ruleset, lexicon version) on first use, in the build
+//! lane (`build_lane`), then shared while the version is held.
 
+use std::any::Any;
 use std::collections::HashMap;
 use std::future::Future;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -12,10 +14,8 @@ use std::time::Duration;
 
 use tokio::sync::Notify;
 use wortwert_domain::finder::FinderIndexes;
-use wortwert_domain::games::boggle::BoggleIndex;
-use wortwert_domain::games::wort_yahtzee::AnagramIndex;
 use wortwert_domain::lexicon::Snapshot;
-use wortwert_domain::ruleset::Ruleset;
+use wortwert_domain::ruleset::{GameKind, Ruleset};
 
 use crate::build_lane::BuildLane;
 use crate::mapped::MappedFiles;
@@ -24,9 +24,9 @@ use crate::problem::Problem;
 
 /// Every kind of derived index, each in its own typed cache.
 pub struct DerivedIndexes {
-    /// The Boggle solver's index, or why it cannot be built for the policy.
-    pub boggle: IndexCache<Result<BoggleIndex, String>>,
-    pub anagram: IndexCache<AnagramIndex>,
+    /// Each game's own index, in a cache of its type, as the games'
+    /// registrations declare them (`routes::games::index_caches`).
+    games: Vec<GameIndexes>,
     /// The word finder's automata for every ruleset's policy (search,
     /// anagrams, suggestions): one entry per lexicon version.
     pub finder: IndexCache<FinderIndexes>,
@@ -34,30 +34,101 @@ pub struct DerivedIndexes {
     pub files: Option<Arc<MappedFiles>>,
 }
 
+/// One game's indexes: the game, the index's name among the memory
+/// metrics, and its cache.
+pub type GameIndexes = (GameKind, &'static str, Box<dyn KeptIndexes>);
+
+/// An index a game derives from a lexicon snapshot under one of its
+/// rulesets (its registration's `ServedGame::Index`).
+pub trait GameIndex: HeapBytes + Send + Sync + 'static {
+    /// What the index is called; `None` for a game that derives none.
+    const DECLARED: Option<DeclaredIndex>;
+}
+
+/// What a game's index is called: in problems and logs, and among the
+/// memory metrics.
+#[derive(Debug, Clone, Copy)]
+pub struct DeclaredIndex {
+    pub kind: DerivedIndex,
+    pub metric: &'static str,
+}
+
+/// The index of a game that derives none.
+pub struct NoIndex;
+
+impl HeapBytes for NoIndex {
+    fn heap_bytes(&self) -> usize {
+        0
+    }
+}
+
+impl GameIndex for NoIndex {
+    const DECLARED: Option<DeclaredIndex> = None;
+}
+
+/// A cache of indexes, whatever their type: what the service does with
+/// every game's (forget a version, count its bytes).
+pub trait KeptIndexes: Send + Sync {
+    fn forget(&self, checksum: &str);
+    fn heap_bytes(&self) -> (usize, usize);
+    fn bytes_mapped(&self) -> (usize, usize);
+    /// The cache as its own type, for the game that declared it.
+    fn as_any(&self) -> &dyn Any;
+}
+
+impl<T: HeapBytes + Send + Sync + 'static> KeptIndexes for IndexCache<T> {
+    fn forget(&self, checksum: &str) {
+        IndexCache::forget(self, checksum);
+    }
+
+    fn heap_bytes(&self) -> (usize, usize) {
+        IndexCache::heap_bytes(self)
+    }
+
+    fn bytes_mapped(&self) -> (usize, usize) {
+        IndexCache::bytes_mapped(self)
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
 impl DerivedIndexes {
-    pub fn new(files: Option<Arc<MappedFiles>>) -> Self {
+    /// The indexes, with `games`' caches (from the games' registrations).
+    pub fn new(files: Option<Arc<MappedFiles>>, games: Vec<GameIndexes>) -> Self {
         DerivedIndexes {
-            boggle: IndexCache::new(DerivedIndex::Boggle),
-            anagram: IndexCache::new(DerivedIndex::Anagram),
+            games,
             finder: IndexCache::new(DerivedIndex::WordFinder),
             files,
         }
     }
-}
 
-impl DerivedIndexes {
+    /// The cache of `game`'s index, of the type its registration declares.
+    /// Panics when the game declared another (a registration's mistake,
+    /// which every test of the game's index meets).
+    pub fn of_game<T: 'static>(&self, game: GameKind) -> &IndexCache<T> {
+        self.games
+            .iter()
+            .find(|(kind, _, _)| *kind == game)
+            .and_then(|(_, _, cache)| cache.as_any().downcast_ref())
+            .unwrap_or_else(|| panic!("{game:?} declares no index of this type"))
+    }
+
+    /// Each game's indexes by their name among the memory metrics.
+    pub fn games(&self) -> impl Iterator<Item = (&'static str, &dyn KeptIndexes)> {
+        self.games
+            .iter()
+            .map(|(_, metric, cache)| (*metric, cache.as_ref()))
+    }
+
     /// Drops every index of the version with `checksum` (its copy was
     /// withdrawn); they are built again when next asked for.
     pub fn forget(&self, checksum: &str) {
-        self.boggle.forget(checksum);
-        self.anagram.forget(checksum);
+        for (_, _, cache) in &self.games {
+            cache.forget(checksum);
+        }
         self.finder.forget(checksum);
-    }
-}
-
-impl Default for DerivedIndexes {
-    fn default() -> Self {
-        DerivedIndexes::new(None)
     }
 }
 
@@ -137,22 +208,6 @@ pub trait HeapBytes {
 
     fn bytes_mapped(&self) -> usize {
         0
-    }
-}
-
-impl HeapBytes for Result<BoggleIndex, String> {
-    fn heap_bytes(&self) -> usize {
-        self.as_ref().map_or(0, BoggleIndex::heap_bytes)
-    }
-
-    fn bytes_mapped(&self) -> usize {
-        self.as_ref().map_or(0, BoggleIndex::bytes_in_place)
-    }
-}
-
-impl HeapBytes for AnagramIndex {
-    fn heap_bytes(&self) -> usize {
-        AnagramIndex::heap_bytes(self)
     }
 }
 

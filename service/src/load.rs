@@ -43,7 +43,7 @@ pub async fn app_state(settings: &Settings) -> Result<AppState, LoadError> {
     Ok(AppState {
         lexicon: Arc::new(open_versions(settings, files.clone()).await?),
         rulesets: Rulesets::new(rulesets),
-        derived: DerivedIndexes::new(files),
+        derived: DerivedIndexes::new(files, crate::routes::games::index_caches()),
         meanings: crate::meanings::embedded()?,
         limits: settings.limits,
         cpu: crate::cpu::CpuPool::new(settings.server.cpu_threads),

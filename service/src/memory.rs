@@ -68,17 +68,13 @@ pub fn parts(state: &AppState, snapshots: &[Arc<Snapshot>]) -> Vec<(&'static str
                 held,
                 index(derived.finder.heap_bytes(), derived.finder.bytes_mapped()),
             ),
-            (
-                "boggle",
-                held,
-                index(derived.boggle.heap_bytes(), derived.boggle.bytes_mapped()),
-            ),
-            (
-                "anagram",
-                held,
-                index(derived.anagram.heap_bytes(), derived.anagram.bytes_mapped()),
-            ),
         ]);
+        // Each game's own index, as its registration declares it.
+        parts.extend(
+            derived
+                .games()
+                .map(|(name, cache)| (name, held, index(cache.heap_bytes(), cache.bytes_mapped()))),
+        );
     }
     parts.push(("word_memo", Held::Heap, state.word_memo.weight()));
     parts

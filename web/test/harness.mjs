@@ -30,6 +30,12 @@ export async function servedPages() {
   return /** @type {string[]} */ (offline.pages).filter((page) => !page.includes('?'));
 }
 
+/** The ids of the rulesets the service serves (`/v1/rulesets`): every game's. */
+export async function servedRulesets() {
+  const answer = await (await fetch(new URL('/v1/rulesets', BASE))).json();
+  return /** @type {{ id: string }[]} */ (answer.rulesets).map((ruleset) => ruleset.id);
+}
+
 /** The widths pages are shown at: a phone, a tablet and a desktop. */
 export const WIDTHS = { phone: { width: 390, height: 844 }, tablet: { width: 768, height: 1024 }, desktop: { width: 1280, height: 900 } };
 

@@ -7,7 +7,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { assertFitsEveryWidth, launch, open, servedPages } from './harness.mjs';
+import { assertFitsEveryWidth, launch, open, servedPages, servedRulesets } from './harness.mjs';
 
 /** @type {import('playwright-core').Browser} */
 let browser;
@@ -29,6 +29,10 @@ const PROGRAMMER_WORDS = [
   [/\bLemma\b|Spielschlüssel|\bLexikon\b/, 'jargon'],
 ];
 
+/** The ids requests name rulesets with (every game's, from the service) and TYP-DOM's variants. */
+const IDS = [...(await servedRulesets()), 'kreuzwort', 'presto', 'point', 'wer-behaelt-recht'];
+const HYPHENATED = IDS.filter((id) => id.includes('-')).join('|');
+
 /**
  * What a referee must never read either, each with what it is: an id where
  * a name belongs (a ruleset's or a variant's, as requests name them), a
@@ -36,8 +40,8 @@ const PROGRAMMER_WORDS = [
  * „1 Spieler“ and „1 Würfel“ are right (German singular), so not here.
  */
 const REFEREE_FAULTS = [
-  [/\b(?:wer-behaelt-recht|wort-yahtzee)\b|\b[a-z]+(?:-[a-z]+)*-\d+x\d+\b|(?<![\p{L}-])\p{Ll}+(?:-\p{Ll}+){2,}(?![\p{L}-])/u, 'an id in the text'],
-  [/\((?:boggle|crossword|happycross|typdom|kreuzwort|presto|point)\)/, 'a ruleset or variant id in brackets'],
+  [new RegExp(`\\b(?:${HYPHENATED})\\b|\\b[a-z]+(?:-[a-z]+)*-\\d+x\\d+\\b|(?<![\\p{L}-])\\p{Ll}+(?:-\\p{Ll}+){2,}(?![\\p{L}-])`, 'u'), 'an id in the text'],
+  [new RegExp(`\\((?:${IDS.join('|')})\\)`), 'a ruleset or variant id in brackets'],
   [
     /[„“"]\d+[“”"]\s+(?:hat|haben|hatte|heißt|war|wurde|zahlt|erhält|gewinnt|kann|muss|steht|has|have|had|was|pays|receives|wins|can|cannot|must|finished|both)(?![\p{L}])/u,
     'a bare number standing for a player',

@@ -6,6 +6,8 @@
 pub mod boggle;
 pub mod crossword;
 pub mod happycross;
+#[cfg(feature = "fixture-game")]
+pub mod letters;
 pub mod typdom;
 pub mod value_table;
 pub mod wort_yahtzee;
@@ -14,24 +16,47 @@ use crate::messages::{Lang, Message};
 
 /// The games, one line each: the game's name in `GameKind`, its name in
 /// paths and files, its section of a ruleset document with the type that
-/// section is written as (a `GameSection`), and its shipped ruleset files
-/// (`rulesets/<file>`, the first named like the game: its default). A line
-/// here makes the game's `GameKind`, its section of `RulesetDocument`, its
-/// `GameRules` and its errors (`ruleset.rs` names no game), ships its
-/// files, and compiles in its catalogues `locales/<lang>/api/<name>.ftl`
-/// (`messages/catalogue.rs`).
+/// section is written as (a `GameSection`), what it says (its messages'
+/// enum, a `GameMessage`, in `<game>/messages.rs`) and its shipped ruleset
+/// files (`rulesets/<file>`, the first named like the game: its default).
+/// A line here makes the game's `GameKind`, its section of
+/// `RulesetDocument`, its `GameRules` and its errors (`ruleset.rs` names no
+/// game), its messages a `Message` with their codes and examples
+/// (`messages/game.rs`), ships its files, and compiles in its catalogues
+/// `locales/<lang>/api/<name>.ftl` (`messages/catalogue.rs`).
 macro_rules! every_game {
     ($then:ident) => {
-        $then! {
-            Happycross = "happycross", [happycross]: $crate::games::happycross::Section, shipped ["happycross.toml"];
-            Crossword = "crossword", [crossword]: $crate::games::crossword::Rules, shipped ["crossword.toml"];
-            Typdom = "typdom", [typdom]: $crate::games::typdom::Rules, shipped ["typdom.toml"];
-            WortYahtzee = "wort-yahtzee", [wort_yahtzee]: $crate::games::wort_yahtzee::Rules, shipped ["wort-yahtzee.toml"];
-            Boggle = "boggle", [boggle]: $crate::games::boggle::Rules, shipped ["boggle.toml", "boggle-5x5.toml"];
+        $crate::games::and_test_games! { $then:
+            Happycross = "happycross", [happycross]: $crate::games::happycross::Section, says $crate::games::happycross::HappycrossMessage, shipped ["happycross.toml"];
+            Crossword = "crossword", [crossword]: $crate::games::crossword::Rules, says $crate::games::crossword::CrosswordMessage, shipped ["crossword.toml"];
+            Typdom = "typdom", [typdom]: $crate::games::typdom::Rules, says $crate::games::typdom::TypdomMessage, shipped ["typdom.toml"];
+            WortYahtzee = "wort-yahtzee", [wort_yahtzee]: $crate::games::wort_yahtzee::Rules, says $crate::games::wort_yahtzee::WortYahtzeeMessage, shipped ["wort-yahtzee.toml"];
+            Boggle = "boggle", [boggle]: $crate::games::boggle::Rules, says $crate::games::boggle::BoggleMessage, shipped ["boggle.toml", "boggle-5x5.toml"];
         }
     };
 }
 pub(crate) use every_game;
+
+/// The games' table as the build has it: with the feature `fixture-game`,
+/// the tests' own game (`games/letters/`) is one more line, registered
+/// like every game. Its ruleset stays in its folder, out of `rulesets/`,
+/// whose files an image carries to be loaded.
+#[cfg(not(feature = "fixture-game"))]
+macro_rules! and_test_games {
+    ($then:ident: $($games:tt)+) => {
+        $then! { $($games)+ }
+    };
+}
+#[cfg(feature = "fixture-game")]
+macro_rules! and_test_games {
+    ($then:ident: $($games:tt)+) => {
+        $then! {
+            $($games)+
+            Letters = "letters", [letters]: $crate::games::letters::Rules, says $crate::games::letters::LettersMessage, shipped ["../domain/src/games/letters/letters.toml"];
+        }
+    };
+}
+pub(crate) use and_test_games;
 
 /// A request the rules cannot be applied to (wrong grid shape, a letter
 /// without a value, an unknown box …). The service answers it with 422 and

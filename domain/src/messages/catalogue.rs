@@ -15,7 +15,7 @@ use super::{EachLang, Lang};
 /// The games' names, from the games' table: each has its own catalogue
 /// file in each language (`api/<game>.ftl`).
 macro_rules! game_names {
-    ($($variant:ident = $name:literal, [$section:ident]: $written:ty, shipped [$($file:literal),+];)+) => {
+    ($($variant:ident = $name:literal, [$section:ident]: $written:ty, says $says:ty, shipped [$($file:literal),+];)+) => {
         const GAMES: &[&str] = &[$($name),+];
     };
 }

@@ -2,8 +2,11 @@
 //! `locales/` ([`Lang`]): one [`Message`] per thing said, with its
 //! arguments, and one Project Fluent catalogue per language
 //! (`locales/<lang>/api.ftl` and each game's `api/<game>.ftl`) that words
-//! it. [`words`] maps each message to its
-//! catalogue key and arguments, in one place, and [`Wording`] says them;
+//! it. What every game shares is a variant of [`Message`], mapped to its
+//! catalogue key and arguments in [`words`]; what one game says is that
+//! game's own enum in its folder (`games/<game>/messages.rs`, a
+//! [`GameMessage`]), which the games' table makes a `Message` (`game.rs`).
+//! [`Wording`] says them;
 //! machine codes (`category_not_allowed`, …) are not messages and never
 //! change with the language. What the service says about requests as
 //! requests (one it cannot read, limits, versions it cannot serve) is the
@@ -11,8 +14,8 @@
 //! [`Catalogue`], said with its [`Wording`] and checked with its
 //! [`programmer_words`].
 //!
-//! The tests read one message of each kind (`messages/tests/examples.rs`) in
-//! every language, and check that every catalogue has English's keys, each
+//! The tests read one message of each kind (`messages/tests/examples.rs`
+//! and each game's `messages/examples.rs`) in every language, and check that every catalogue has English's keys, each
 //! with the same placeables, and no key no message uses.
 //!
 //! People count from 1: rows, columns, rounds, dice and players in a message
@@ -23,6 +26,7 @@ mod catalogue;
 mod code_list;
 mod codes;
 mod completed;
+mod game;
 pub mod key_enum;
 mod keys;
 mod lang;
@@ -37,14 +41,17 @@ mod words;
 pub use catalogue::{Catalogue, disagreements, placeables};
 pub use code_list::{assert_stable, written_codes};
 pub use completed::completed_from;
+pub use game::{GameMessage, GameSaid};
+pub(crate) use keys::Key;
 pub use lang::{EachLang, Lang};
 pub use plain::{every_message_counting, programmer_words, unnatural_words, wrong_plurals};
 pub use shape::{MessageShape, Shapes, shapes};
 pub use wording::{Wording, join_list, number};
+pub use words::Phrasebook;
 
 use std::fmt;
 
-use crate::geometry::{Direction, Line, Shape};
+use crate::geometry::Line;
 
 /// A cell as people name it: row and column counted from 1.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -81,23 +88,6 @@ pub fn or_list(items: &[String], lang: Lang) -> String {
 /// „Diagonale 1“ (counted from 1).
 pub fn line_words(line: Line, lang: Lang) -> String {
     words::Phrasebook::new(lang).line(line)
-}
-
-/// A line as requests name it (`row2`, `col6`, `diag1`); `None` when the
-/// name is no line.
-fn parse_line_name(name: &str) -> Option<Line> {
-    let number = |prefix: &str| {
-        name.strip_prefix(prefix)
-            .and_then(|n| n.parse::<usize>().ok())
-            .filter(|n| *n >= 1)
-    };
-    match name {
-        "diag1" => Some(Line::Diagonal),
-        "diag2" => Some(Line::AntiDiagonal),
-        _ => number("row")
-            .map(|n| Line::Row(n - 1))
-            .or_else(|| number("col").map(|n| Line::Col(n - 1))),
-    }
 }
 
 /// Unicode's format characters people meet in pasted text (zero-width
@@ -221,129 +211,6 @@ pub enum Message {
     LetterNotInAlphabet {
         character: char,
     },
-
-    // happycross violations.
-    TooManyDice {
-        placed: usize,
-        leftover: usize,
-        dice: u32,
-    },
-    TooManyJokers {
-        placed: usize,
-        leftover: usize,
-        jokers: u32,
-    },
-    DiceMissing {
-        placed: usize,
-        leftover: usize,
-        dice: u32,
-    },
-    StartNotCovered {
-        at: Place,
-    },
-    DiceNotConnected {
-        groups: usize,
-        second: Place,
-    },
-    IsolatedDie {
-        letter: char,
-        at: Place,
-    },
-    InvalidBoardWord {
-        word: String,
-        direction: Direction,
-        at: Place,
-        reasons: Vec<Said>,
-    },
-
-    // TYP-DOM layout violations.
-    JollyColour {
-        red: u32,
-        black: u32,
-        set_red: u32,
-        set_black: u32,
-    },
-    InvalidTiles {
-        word: String,
-        direction: Direction,
-        at: Place,
-        reasons: Vec<Said>,
-    },
-    TilesNotConnected {
-        groups: usize,
-        second: Place,
-    },
-    EmptyTable,
-
-    // Wort-Yahtzee violations (rounds and dice counted from 1).
-    RoundOutOfOrder {
-        round: usize,
-        own: Option<String>,
-        box_name: String,
-    },
-    BoxUsedTwice {
-        box_name: String,
-        round: usize,
-        with_zero: bool,
-    },
-    TooManyRolls {
-        box_name: String,
-        max: u32,
-        rolls: u32,
-    },
-    /// Faces that are not all consonants (or vowels): `(face, die)`.
-    FacesNotAll {
-        box_name: String,
-        vowels: bool,
-        fails: Vec<(String, usize)>,
-    },
-    NotAWord {
-        input: String,
-        reasons: Vec<Said>,
-    },
-    WrongLength {
-        box_name: String,
-        length: usize,
-        key: String,
-        letters: usize,
-    },
-    NotAllDice {
-        dice: usize,
-        key: String,
-        letters: usize,
-    },
-    WordNotValid {
-        key: String,
-        reasons: Vec<Said>,
-    },
-    UmlautFaceMisused {
-        key: String,
-        dice: String,
-    },
-    /// `lacking`: `(letter, needed, on the dice)`; no letter for what no face shows.
-    LettersMissing {
-        key: String,
-        needs: String,
-        dice: String,
-        lacking: Vec<(Option<char>, u8, u8)>,
-    },
-    WrongWordCount {
-        box_name: String,
-        expected: usize,
-        /// Letters each word needs, for the boxes of one word.
-        length: Option<usize>,
-        given: usize,
-    },
-    DiceShared {
-        words: Vec<String>,
-        lacking: Vec<(Option<char>, u8, u8)>,
-        dice: String,
-    },
-    /// A reason with its code (`not_in_lexicon`), worded as the reason alone.
-    Coded {
-        code: &'static str,
-        message: Box<Message>,
-    },
     TooManyWords {
         count: usize,
         limit: usize,
@@ -380,462 +247,11 @@ pub enum Message {
         letters: Vec<char>,
         used: Option<FaceUse>,
     },
-
-    // Grids of every game. `row` and `col` are zero-based, worded from 1.
-    RowWidthDiffers {
-        row: usize,
-        width: usize,
-        first: usize,
-    },
-
-    // TYP-DOM requests.
-    /// `index`: the character's zero-based position, as the English text has it.
-    NotATile {
-        index: usize,
-        found: char,
-    },
-    GridRowsAtMost {
-        rows: usize,
-        max: usize,
-    },
-    RowCellsAtMost {
-        row: usize,
-        width: usize,
-        max: usize,
-    },
-    NotALayoutCell {
-        col: usize,
-        found: char,
-    },
-    JolliesInGrid {
-        shown: usize,
-        set: u32,
-    },
-    JolliesInLeftovers {
-        held: usize,
-        set: u32,
-    },
-    PlayerWithoutName,
+    /// A player's name given twice (TYP-DOM's and Boggle's players).
     /// `first`: the zero-based index of the player who has the name.
     NameTaken {
         name: String,
         first: usize,
-    },
-    NoPlayer,
-    TooFewPlayers,
-    PrestoTooFewPlayers,
-    TurnCountsDiffer {
-        name: String,
-        turns: usize,
-        first: String,
-        rounds: usize,
-    },
-    FinishedWithTiles {
-        name: String,
-    },
-    SpaceInWord {
-        input: String,
-    },
-    WordRefused {
-        input: String,
-        reason: Box<Message>,
-    },
-    JolliesInWord {
-        input: String,
-        held: usize,
-        set: u32,
-    },
-    WordTooManyLetters {
-        input: String,
-        letters: usize,
-        max: usize,
-    },
-    StakeOutOfRange {
-        stake: i64,
-        max: i64,
-    },
-    BothFinished {
-        first: String,
-        second: String,
-    },
-    NobodyFinished,
-    FinishOrderLength {
-        named: usize,
-    },
-    NotAPlayer {
-        name: String,
-    },
-    FinishesTwice {
-        name: String,
-    },
-    NotAFinisher {
-        name: String,
-    },
-    NamedTwice {
-        name: String,
-    },
-
-    // Boggle boards.
-    BoardSideOutOfRange {
-        min: usize,
-        max: usize,
-        size: usize,
-    },
-    BoardRowCount {
-        rows: usize,
-        size: usize,
-    },
-    /// A row of the grid with another number of dice than the board's
-    /// side, whether written as letters or as an array of faces (`row`
-    /// zero-based, worded from 1). `qu`: the row is written as letters and
-    /// has a `QU`, which is one die (`Q`).
-    BoardRowDice {
-        row: usize,
-        count: usize,
-        size: usize,
-        qu: bool,
-    },
-    LettersDoNotFill {
-        letters: usize,
-        size: usize,
-    },
-    FaceAtColumn {
-        col: usize,
-        reason: Box<Message>,
-    },
-    EmptyCellOnBoard,
-    FaceWithoutLetter,
-    FaceTooLong {
-        face: String,
-        letters: usize,
-        max: usize,
-    },
-
-    // Crossword grids and claims.
-    GridRowCount {
-        rows: usize,
-        size: usize,
-    },
-    /// `count`: `None` for more than `size`.
-    GridRowCells {
-        row: usize,
-        count: Option<usize>,
-        size: usize,
-    },
-    CellRefused {
-        col: usize,
-        found: char,
-        reason: Box<Message>,
-    },
-    UmlautCell,
-    SharpSCell,
-    EmptyCellWritten,
-    NotACell,
-    NotALine {
-        name: String,
-        size: usize,
-    },
-    /// `first`: the index of the claim that names the line first.
-    LineClaimedTwice {
-        line: Line,
-        first: usize,
-    },
-    WordPointsCount {
-        entries: usize,
-        words: usize,
-    },
-
-    // Crossword submissions as mailed text (`line`s counted from 1).
-    NoGridFound,
-    GridEndsEarly {
-        rows: usize,
-        width: usize,
-    },
-    TextEndsEarly {
-        rows: usize,
-        width: usize,
-    },
-    MailedCell {
-        row: String,
-        col: usize,
-        found: char,
-        reason: Box<Message>,
-    },
-    /// `count`: `None` for more than `max`.
-    MailedRowWidth {
-        row: String,
-        count: Option<usize>,
-        max: usize,
-    },
-    MailedRowDiffers {
-        row: String,
-        count: Option<usize>,
-        max: usize,
-        first: usize,
-    },
-    SecondTotal {
-        first: usize,
-    },
-    ClaimAfterTotal {
-        total: usize,
-    },
-    TooManyEntries {
-        lines: usize,
-    },
-    LineClaimedTwiceInText {
-        line: Line,
-        first: usize,
-    },
-    NumberTooLarge {
-        word: String,
-    },
-    NotALineName {
-        name: String,
-        width: usize,
-    },
-    EmptyEntry,
-    TotalLineShape,
-    TotalWithoutNumber,
-    SecondSubstitute,
-    AfterSubstitute {
-        word: String,
-    },
-    PointsExpected {
-        found: String,
-    },
-    LinePointsTwice,
-    NumberAfterSubstitute {
-        number: i64,
-    },
-    SubstituteExpected,
-    NumberBeforeWord {
-        number: i64,
-    },
-    EllipsisAlone,
-    UnopenedBracket,
-    UnclosedBracket,
-    SubstituteWithoutWord,
-    EqualsWithoutPoints,
-    BracketNotAfterWord {
-        number: i64,
-    },
-    UnreadableBracket,
-    NumbersAfterWord {
-        word: String,
-    },
-    TooManyNumbers {
-        word: String,
-    },
-    WordPointsTwice {
-        word: String,
-    },
-
-    // happycross boards.
-    DrawingRowCount {
-        layout: bool,
-        rows: usize,
-        max: usize,
-    },
-    RowCellCount {
-        row: usize,
-        count: usize,
-        max: usize,
-    },
-    NotADie {
-        col: usize,
-        found: char,
-    },
-    NotAField {
-        col: usize,
-        found: char,
-    },
-    NoStartField,
-    LayoutShapeDiffers {
-        layout: Shape,
-        grid: Shape,
-    },
-    GridShapeDiffers {
-        grid: Shape,
-        board: Shape,
-    },
-    NotALeftoverDie {
-        entry: String,
-    },
-
-    // happycross throws (the solo mode's best boards).
-    ThrowDiceCount {
-        dice: usize,
-        expected: usize,
-    },
-    ThrowJokers {
-        jokers: usize,
-        max: usize,
-    },
-    BoardTooLargeToSolve {
-        rows: usize,
-        cols: usize,
-        max: usize,
-    },
-
-    // TYP-DOM moves.
-    TableBreaksRules {
-        count: usize,
-    },
-    RackTooLarge {
-        tiles: usize,
-        max: usize,
-    },
-
-    // Wort-Yahtzee cards.
-    NotAFaceLetter {
-        key: String,
-    },
-    FaceValueOutOfRange {
-        key: String,
-        value: i64,
-        max: i64,
-    },
-    NotAFace {
-        found: char,
-    },
-    /// `count`: `None` for more than `dice`.
-    RollFaceCount {
-        dice: usize,
-        count: Option<usize>,
-    },
-    DiamondsOverSet {
-        faces: usize,
-        shown: usize,
-    },
-    UmlautOverSet {
-        umlaut: char,
-        faces: usize,
-        shown: usize,
-    },
-    RoundsOverCard {
-        rounds: usize,
-        given: usize,
-    },
-    RollsOutOfRange {
-        max: u32,
-        rolls: i64,
-    },
-    /// `boxes`: the card's boxes by their machine names, named for people
-    /// in the message.
-    NotABox {
-        name: String,
-        boxes: Vec<String>,
-    },
-
-    // Crossword: why a claimed word does not count (`line`: its machine name, `row1`).
-    NotOnLine {
-        key: String,
-        line: Line,
-    },
-    ScoresNothing {
-        letters: usize,
-    },
-    /// `index`: the zero-based position of the word in its claim.
-    LineWordCap {
-        line: String,
-        max: usize,
-        index: usize,
-    },
-    /// `others`: the counted words it overlaps, none when unknown.
-    PlacementsOverlap {
-        word: String,
-        line: String,
-        others: Vec<String>,
-    },
-    SubstitutesNotAllowed,
-    SubstituteNotNeeded {
-        line: String,
-    },
-
-    // Crossword discrepancies between claims and verification.
-    /// `stated`: the line's points were written; else the words' table points.
-    LinePointsDiffer {
-        line: String,
-        claimed: i64,
-        stated: bool,
-        verified: i64,
-        notes: Vec<LineNote>,
-    },
-    /// `letters`: the word's length when it counts; `codes` why not, otherwise.
-    WordPointsDiffer {
-        word: String,
-        line: String,
-        claimed: i64,
-        verified: i64,
-        letters: Option<usize>,
-        codes: String,
-    },
-    ClaimedSumDiffers {
-        claimed: i64,
-        sum: i64,
-    },
-    /// `differing`: `(line, claimed, verified)` of each line that differs.
-    TotalDiffers {
-        claimed: i64,
-        verified: i64,
-        differing: Vec<(String, i64, u32)>,
-    },
-    AboveOptimum {
-        claimed: i64,
-        optimum: u32,
-    },
-
-    /// A die face no die of the ruleset's set is left to show: `dice` of
-    /// the set carry it, the board shows it `shown` times.
-    FaceNotOnDice {
-        at: Place,
-        face: String,
-        dice: usize,
-        shown: usize,
-    },
-
-    // Boggle word statuses.
-    StruckBy {
-        others: usize,
-    },
-    /// `first`: the zero-based index of the first writing in the list.
-    WrittenBefore {
-        first: usize,
-    },
-    DieReusedInTrace {
-        key: String,
-    },
-    TraceUndecided {
-        key: String,
-        steps: u32,
-    },
-    NotTraceable {
-        key: String,
-    },
-
-    // TYP-DOM words with jollies.
-    ReadAs {
-        candidate: String,
-        reason: Box<Said>,
-    },
-    NoJollyLetter {
-        written: String,
-    },
-
-    // Wort-Yahtzee words and notes.
-    DieTakenByOtherWord {
-        input: String,
-    },
-    FitsOnlyByUmlautFace {
-        key: String,
-        dice: String,
-    },
-    DiceLackLetters {
-        key: String,
-        dice: String,
-    },
-    FacesNotWords {
-        box_name: String,
     },
 
     // The word finder: anagram and search queries.
@@ -882,25 +298,9 @@ pub enum Message {
         position: usize,
     },
     PatternTooComplex,
-}
 
-/// What a crossword line's discrepancy says about one of its words.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub enum LineNote {
-    /// `codes`: the reason codes, comma-separated.
-    NotCounting {
-        word: String,
-        codes: String,
-    },
-    SubstituteCounts {
-        word: String,
-        points: u32,
-        replaces: String,
-    },
-    SubstituteNotCounting {
-        word: String,
-        codes: String,
-    },
+    /// What one game says: its messages are its own (`games/<game>/messages.rs`).
+    Game(GameSaid),
 }
 
 /// Where a Wort-Yahtzee face without a value was used (rounds counted from 1).

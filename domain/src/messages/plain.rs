@@ -65,7 +65,7 @@ pub fn programmer_words(text: &str, lang: Lang) -> Vec<String> {
 /// The rulesets and games shipped, by the ids requests name them with
 /// (`boggle-5x5`, `wort-yahtzee`), and the TYP-DOM variants'.
 macro_rules! shipped_ids {
-    ($($variant:ident = $name:literal, [$section:ident]: $written:ty, shipped [$($file:literal),+];)+) => {
+    ($($variant:ident = $name:literal, [$section:ident]: $written:ty, says $says:ty, shipped [$($file:literal),+];)+) => {
         const SHIPPED_FILES: &[&str] = &[$($name, $($file,)+)+];
     };
 }

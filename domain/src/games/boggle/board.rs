@@ -21,6 +21,7 @@ use serde::{Deserialize, Serialize};
 
 use super::Rules;
 use crate::games::InputError;
+use crate::games::boggle::BoggleMessage;
 use crate::geometry::{KING, Shape};
 use crate::messages::Message;
 use crate::normalize::{Normalizer, Rejection};
@@ -104,20 +105,20 @@ impl Board {
         if !(MIN_SIZE..=MAX_SIZE).contains(&size) {
             return Err(InputError::new(
                 pointer,
-                Message::BoardSideOutOfRange {
+                Message::from(BoggleMessage::BoardSideOutOfRange {
                     min: MIN_SIZE,
                     max: MAX_SIZE,
                     size,
-                },
+                }),
             ));
         }
         if grid.len() != size {
             return Err(InputError::new(
                 pointer,
-                Message::BoardRowCount {
+                Message::from(BoggleMessage::BoardRowCount {
                     rows: grid.len(),
                     size,
-                },
+                }),
             ));
         }
         let mut faces = Vec::with_capacity(size * size);
@@ -131,12 +132,12 @@ impl Board {
                     if list.len() != size {
                         return Err(InputError::new(
                             row_pointer,
-                            Message::BoardRowDice {
+                            Message::from(BoggleMessage::BoardRowDice {
                                 row: r,
                                 count: list.len(),
                                 size,
                                 qu: false,
-                            },
+                            }),
                         ));
                     }
                     for (c, face) in list.iter().enumerate() {
@@ -171,10 +172,10 @@ impl Board {
         if size == 0 || chars.len() != size * size {
             return Err(InputError::new(
                 "/grid",
-                Message::LettersDoNotFill {
+                Message::from(BoggleMessage::LettersDoNotFill {
                     letters: chars.len(),
                     size,
-                },
+                }),
             ));
         }
         let rows: Vec<GridRow> = chars
@@ -285,12 +286,12 @@ fn parse_letter_row(
     if count != size {
         return Err(InputError::new(
             pointer,
-            Message::BoardRowDice {
+            Message::from(BoggleMessage::BoardRowDice {
                 row,
                 count,
                 size,
                 qu: text.to_uppercase().contains("QU"),
-            },
+            }),
         ));
     }
     for (c, ch) in text.chars().enumerate() {
@@ -304,10 +305,10 @@ fn parse_letter_row(
         .map_err(|reason| {
             InputError::new(
                 pointer,
-                Message::FaceAtColumn {
+                Message::from(BoggleMessage::FaceAtColumn {
                     col: c,
                     reason: Box::new(reason),
-                },
+                }),
             )
         })?;
         faces.push(face);
@@ -317,7 +318,7 @@ fn parse_letter_row(
 
 fn normalize_face(face: &str, normalizer: &Normalizer) -> Result<String, Message> {
     if face == "." {
-        return Err(Message::EmptyCellOnBoard);
+        return Err(Message::from(BoggleMessage::EmptyCellOnBoard));
     }
     // Exactly the letters the document's pattern allows (no `ß`, nothing
     // that only normalises into a letter, no surrounding space).
@@ -330,16 +331,16 @@ fn normalize_face(face: &str, normalizer: &Normalizer) -> Result<String, Message
     let key = normalizer
         .normalize(face)
         .map_err(|rejection| match rejection {
-            Rejection::Empty => Message::FaceWithoutLetter,
+            Rejection::Empty => Message::from(BoggleMessage::FaceWithoutLetter),
             other => other.message(),
         })?;
     let letters = key.letter_count();
     if letters > MAX_FACE_LETTERS {
-        return Err(Message::FaceTooLong {
+        return Err(Message::from(BoggleMessage::FaceTooLong {
             face: key.into_string(),
             letters,
             max: MAX_FACE_LETTERS,
-        });
+        }));
     }
     Ok(key.into_string())
 }

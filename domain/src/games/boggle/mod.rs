@@ -48,6 +48,7 @@ pub mod house;
 pub mod index;
 #[cfg(target_arch = "x86_64")]
 mod lanes;
+pub mod messages;
 pub mod random;
 pub mod scoring;
 pub mod solver;
@@ -57,6 +58,7 @@ pub use board::{Board, BoardView, GridRow, MAX_FACE_LETTERS, MAX_SIZE, MIN_SIZE}
 #[cfg(feature = "openapi")]
 pub use die_schema::Die;
 pub use index::{BoggleIndex, IndexError};
+pub use messages::BoggleMessage;
 pub use random::random_board;
 pub use scoring::{
     PlayerScore, PlayerWords, ScoreAnswer, ScoreRequest, ScoredWord, StruckWord, WordStatus, score,

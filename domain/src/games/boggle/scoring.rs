@@ -40,6 +40,7 @@ use super::Rules;
 use super::board::{Board, BoardView, GridRow};
 use super::dice_check::{dice_with, faces_off_the_dice};
 use super::trace::{STEP_LIMIT, Trace, trace};
+use crate::games::boggle::BoggleMessage;
 use crate::games::{InputError, Words};
 use crate::messages::{Message, Place, Said};
 use crate::normalize::GameKey;
@@ -175,12 +176,12 @@ fn board_violations(board: &Board, rules: &Rules) -> Vec<BoardViolation> {
             let face = board.face(cell).unwrap_or_default().to_owned();
             BoardViolation {
                 code: BoardViolationCode::FaceNotOnDice,
-                detail: Said::from(Message::FaceNotOnDice {
+                detail: Said::from(Message::from(BoggleMessage::FaceNotOnDice {
                     at: Place { row, col },
                     dice: dice_with(&face, &rules.dice),
                     shown: board.faces().filter(|f| *f == face).count(),
                     face: face.clone(),
-                }),
+                })),
                 row,
                 col,
                 face,
@@ -308,7 +309,7 @@ pub fn score(
                             WordStatus::Struck,
                             vec![Reason::said(
                                 ReasonCode::Struck,
-                                Message::StruckBy { others },
+                                Message::from(BoggleMessage::StruckBy { others }),
                             )],
                             0,
                         ),
@@ -326,7 +327,7 @@ pub fn score(
                     if let Some(first) = repeat_of {
                         reasons.push(Reason::said(
                             ReasonCode::Repeated,
-                            Message::WrittenBefore { first },
+                            Message::from(BoggleMessage::WrittenBefore { first }),
                         ));
                     }
                     ScoredWord {
@@ -379,22 +380,22 @@ fn judge(board: &Board, key: &GameKey, words: Words<'_>) -> Judgement {
         }
         Trace::DieReused => reasons.push(Reason::said(
             ReasonCode::DieReused,
-            Message::DieReusedInTrace {
+            Message::from(BoggleMessage::DieReusedInTrace {
                 key: key.as_str().to_owned(),
-            },
+            }),
         )),
         Trace::Undecided => reasons.push(Reason::said(
             ReasonCode::DieReused,
-            Message::TraceUndecided {
+            Message::from(BoggleMessage::TraceUndecided {
                 key: key.as_str().to_owned(),
                 steps: STEP_LIMIT,
-            },
+            }),
         )),
         Trace::NotOnBoard => reasons.push(Reason::said(
             ReasonCode::NotOnBoard,
-            Message::NotTraceable {
+            Message::from(BoggleMessage::NotTraceable {
                 key: key.as_str().to_owned(),
-            },
+            }),
         )),
     }
     reasons.extend(words.policy.reasons_for_key(words.snapshot, key));

@@ -23,6 +23,7 @@ use super::Rules;
 use super::api::{CheckCode, CheckReason, Claim, LineTally, VerifiedWord, WordRole};
 use super::candidates::WordFinder;
 use super::grid::{Grid, Line, Placement, placements_of};
+use crate::games::crossword::CrosswordMessage;
 use crate::games::{InputError, Words};
 use crate::messages::Message;
 
@@ -51,16 +52,16 @@ pub(crate) fn verify(
         let line = Line::parse(&claim.line, size).ok_or_else(|| {
             InputError::new(
                 format!("/claims/{index}/line"),
-                Message::NotALine {
+                Message::from(CrosswordMessage::NotALine {
                     name: truncated(&claim.line),
                     size,
-                },
+                }),
             )
         })?;
         if let Some(first) = seen[line.ordinal(size)].replace(index) {
             return Err(InputError::new(
                 format!("/claims/{index}/line"),
-                Message::LineClaimedTwice { line, first },
+                Message::from(CrosswordMessage::LineClaimedTwice { line, first }),
             ));
         }
         if let Some(points) = &claim.word_points
@@ -68,10 +69,10 @@ pub(crate) fn verify(
         {
             return Err(InputError::new(
                 format!("/claims/{index}/word_points"),
-                Message::WordPointsCount {
+                Message::from(CrosswordMessage::WordPointsCount {
                     entries: points.len(),
                     words: claim.words.len(),
-                },
+                }),
             ));
         }
         checks.push(check_line(grid, rules, &finder, words, line, claim));
@@ -122,10 +123,10 @@ fn assess(
     if placements.is_empty() {
         reasons.push(CheckReason::new(
             CheckCode::NotOnBoard,
-            Message::NotOnLine {
+            Message::from(CrosswordMessage::NotOnLine {
                 key: key.as_str().to_owned(),
                 line,
-            },
+            }),
         ));
     }
     reasons.extend(
@@ -144,9 +145,9 @@ fn assess(
         };
         reasons.push(CheckReason::new(
             code,
-            Message::ScoresNothing {
+            Message::from(CrosswordMessage::ScoresNothing {
                 letters: letters_count,
-            },
+            }),
         ));
     }
     Assessed {
@@ -230,20 +231,20 @@ fn check_line(
         if i >= considered {
             reasons.push(CheckReason::new(
                 CheckCode::TooManyWords,
-                Message::LineWordCap {
+                Message::from(CrosswordMessage::LineWordCap {
                     line: line_name.clone(),
                     max: rules.max_words_per_line,
                     index: i,
-                },
+                }),
             ));
         } else if item.is_some() && placement.is_none() {
             reasons.push(CheckReason::new(
                 CheckCode::Overlapping,
-                Message::PlacementsOverlap {
+                Message::from(CrosswordMessage::PlacementsOverlap {
                     word: word.word.clone(),
                     line: line_name.clone(),
                     others: distinct(counted_words(&word.placements)),
-                },
+                }),
             ));
         }
         let valid = reasons.is_empty();
@@ -274,26 +275,26 @@ fn check_line(
         if !substitutes_allowed {
             reasons.push(CheckReason::new(
                 CheckCode::SubstitutesNotAllowed,
-                Message::SubstitutesNotAllowed,
+                Message::from(CrosswordMessage::SubstitutesNotAllowed),
             ));
         } else if first_invalid.is_none() {
             reasons.insert(
                 0,
                 CheckReason::new(
                     CheckCode::SubstituteNotNeeded,
-                    Message::SubstituteNotNeeded {
+                    Message::from(CrosswordMessage::SubstituteNotNeeded {
                         line: line_name.clone(),
-                    },
+                    }),
                 ),
             );
         } else if substitute_item.is_some() && placement.is_none() {
             reasons.push(CheckReason::new(
                 CheckCode::Overlapping,
-                Message::PlacementsOverlap {
+                Message::from(CrosswordMessage::PlacementsOverlap {
                     word: word.word.clone(),
                     line: line_name.clone(),
                     others: distinct(counted_words(&word.placements)),
-                },
+                }),
             ));
         }
         let valid = reasons.is_empty();

@@ -11,7 +11,8 @@
 
 use super::api::{CheckCode, Discrepancy, DiscrepancyCode, VerifiedWord, WordRole};
 use super::claims::LineCheck;
-use crate::messages::{LineNote, Message, Said};
+use crate::games::crossword::messages::{CrosswordMessage, LineNote};
+use crate::messages::{Message, Said};
 
 /// The discrepancies of verified claims.
 pub(crate) fn of_claims(checks: &[LineCheck], claimed_total: Option<i64>) -> Vec<Discrepancy> {
@@ -31,13 +32,13 @@ pub(crate) fn of_claims(checks: &[LineCheck], claimed_total: Option<i64>) -> Vec
                 word: None,
                 claimed: tally.claimed_points,
                 verified,
-                detail: Said::from(Message::LinePointsDiffer {
+                detail: Said::from(Message::from(CrosswordMessage::LinePointsDiffer {
                     line: tally.line.clone(),
                     claimed: tally.claimed_points,
                     stated: tally.claimed_points_stated,
                     verified,
                     notes: explain(&check.words),
-                }),
+                })),
                 reasons: codes(&check.words),
             });
         }
@@ -56,10 +57,10 @@ pub(crate) fn of_claims(checks: &[LineCheck], claimed_total: Option<i64>) -> Vec
                 word: None,
                 claimed,
                 verified: line_sum,
-                detail: Said::from(Message::ClaimedSumDiffers {
+                detail: Said::from(Message::from(CrosswordMessage::ClaimedSumDiffers {
                     claimed,
                     sum: line_sum,
-                }),
+                })),
                 reasons: Vec::new(),
             });
         }
@@ -69,11 +70,11 @@ pub(crate) fn of_claims(checks: &[LineCheck], claimed_total: Option<i64>) -> Vec
                 .filter(|c| c.tally.claimed_points != i64::from(c.tally.points))
                 .map(|c| (c.tally.line.clone(), c.tally.claimed_points, c.tally.points))
                 .collect();
-            let detail = Said::from(Message::TotalDiffers {
+            let detail = Said::from(Message::from(CrosswordMessage::TotalDiffers {
                 claimed,
                 verified: verified_total,
                 differing,
-            });
+            }));
             found.push(Discrepancy {
                 code: DiscrepancyCode::Total,
                 line: None,
@@ -105,7 +106,10 @@ pub(crate) fn of_total_alone(claimed_total: Option<i64>, optimum: u32) -> Vec<Di
             word: None,
             claimed,
             verified: i64::from(optimum),
-            detail: Said::from(Message::AboveOptimum { claimed, optimum }),
+            detail: Said::from(Message::from(CrosswordMessage::AboveOptimum {
+                claimed,
+                optimum,
+            })),
             reasons: Vec::new(),
         }],
         _ => Vec::new(),
@@ -126,7 +130,7 @@ fn word_points(word: &VerifiedWord) -> Option<Discrepancy> {
         word: Some(word.word.clone()),
         claimed,
         verified,
-        detail: Said::from(Message::WordPointsDiffer {
+        detail: Said::from(Message::from(CrosswordMessage::WordPointsDiffer {
             word: word.word.clone(),
             line: word.line.clone(),
             claimed,
@@ -137,7 +141,7 @@ fn word_points(word: &VerifiedWord) -> Option<Discrepancy> {
             } else {
                 reason_list(word)
             },
-        }),
+        })),
         reasons: word.reasons.iter().map(|r| r.code).collect(),
     })
 }

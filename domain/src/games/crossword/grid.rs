@@ -9,6 +9,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::games::InputError;
+use crate::games::crossword::CrosswordMessage;
 pub use crate::geometry::Line;
 use crate::messages::Message;
 
@@ -74,10 +75,10 @@ impl Grid {
         if rows.len() != size {
             return Err(InputError::new(
                 "/grid",
-                Message::GridRowCount {
+                Message::from(CrosswordMessage::GridRowCount {
                     rows: rows.len(),
                     size,
-                },
+                }),
             ));
         }
         let mut cells = Vec::with_capacity(size * size);
@@ -92,22 +93,22 @@ impl Grid {
                 cells.push(cell_byte(c).map_err(|reason| {
                     InputError::new(
                         field.clone(),
-                        Message::CellRefused {
+                        Message::from(CrosswordMessage::CellRefused {
                             col: count - 1,
                             found: c,
                             reason: Box::new(reason),
-                        },
+                        }),
                     )
                 })?);
             }
             if count != size {
                 return Err(InputError::new(
                     field,
-                    Message::GridRowCells {
+                    Message::from(CrosswordMessage::GridRowCells {
                         row: r,
                         count: (count <= size).then_some(count),
                         size,
-                    },
+                    }),
                 ));
             }
         }
@@ -139,10 +140,10 @@ pub(crate) fn cell_byte(c: char) -> Result<u8, Message> {
     match c {
         '.' => Ok(EMPTY),
         'a'..='z' | 'A'..='Z' => Ok(c.to_ascii_uppercase() as u8),
-        'ä' | 'Ä' | 'ö' | 'Ö' | 'ü' | 'Ü' => Err(Message::UmlautCell),
-        'ß' | 'ẞ' => Err(Message::SharpSCell),
-        ' ' | '_' | '-' => Err(Message::EmptyCellWritten),
-        _ => Err(Message::NotACell),
+        'ä' | 'Ä' | 'ö' | 'Ö' | 'ü' | 'Ü' => Err(Message::from(CrosswordMessage::UmlautCell)),
+        'ß' | 'ẞ' => Err(Message::from(CrosswordMessage::SharpSCell)),
+        ' ' | '_' | '-' => Err(Message::from(CrosswordMessage::EmptyCellWritten)),
+        _ => Err(Message::from(CrosswordMessage::NotACell)),
     }
 }
 

@@ -73,6 +73,7 @@
 use super::api::{Claim, ScoreRequest};
 use super::grid::{Line, cell_byte};
 use crate::games::InputError;
+use crate::games::crossword::CrosswordMessage;
 use crate::messages::Message;
 
 /// Widest grid the mailed format accepts (as [`super::Rules::validate`]).
@@ -104,10 +105,10 @@ pub fn parse_mailed(text: &str) -> Result<ScoreRequest, InputError> {
             if let Some(w) = width {
                 return Err(at(
                     number,
-                    Message::GridEndsEarly {
+                    Message::from(CrosswordMessage::GridEndsEarly {
                         rows: request.grid.len(),
                         width: w,
-                    },
+                    }),
                 ));
             }
             continue;
@@ -145,15 +146,18 @@ pub fn parse_mailed(text: &str) -> Result<ScoreRequest, InputError> {
         }
     }
     let Some(width) = width else {
-        return Err(InputError::new("/text", Message::NoGridFound));
+        return Err(InputError::new(
+            "/text",
+            Message::from(CrosswordMessage::NoGridFound),
+        ));
     };
     if request.grid.len() < width {
         return Err(at(
             last_number + 1,
-            Message::TextEndsEarly {
+            Message::from(CrosswordMessage::TextEndsEarly {
                 rows: request.grid.len(),
                 width,
-            },
+            }),
         ));
     }
     read_column(&column, width, &mut request)?;
@@ -210,32 +214,32 @@ fn grid_row(word: &str, line: usize, width: Option<usize>) -> Result<String, Inp
         cell_byte(c).map_err(|reason| {
             at(
                 line,
-                Message::MailedCell {
+                Message::from(CrosswordMessage::MailedCell {
                     row: shortened(word),
                     col: count - 1,
                     found: c,
                     reason: Box::new(reason),
-                },
+                }),
             )
         })?;
     }
     match width {
         None if !(2..=MAX_WIDTH).contains(&count) => Err(at(
             line,
-            Message::MailedRowWidth {
+            Message::from(CrosswordMessage::MailedRowWidth {
                 row: shortened(word),
                 count: (count <= MAX_WIDTH).then_some(count),
                 max: MAX_WIDTH,
-            },
+            }),
         )),
         Some(w) if count != w => Err(at(
             line,
-            Message::MailedRowDiffers {
+            Message::from(CrosswordMessage::MailedRowDiffers {
                 row: shortened(word),
                 count: (count <= MAX_WIDTH).then_some(count),
                 max: MAX_WIDTH,
                 first: w,
-            },
+            }),
         )),
         _ => Ok(word.to_owned()),
     }
@@ -265,7 +269,10 @@ fn read_column(
         match parse_entry(text, width).map_err(|message| at(number, message))? {
             Entry::Total(total) => {
                 if let Some(first) = total_at {
-                    return Err(at(number, Message::SecondTotal { first }));
+                    return Err(at(
+                        number,
+                        Message::from(CrosswordMessage::SecondTotal { first }),
+                    ));
                 }
                 total_at = Some(number);
                 request.claimed_total = Some(total);
@@ -273,17 +280,26 @@ fn read_column(
             Entry::Section(line) => cursor = line.ordinal(width),
             Entry::Claim(label, mut claim) => {
                 if let Some(total) = total_at {
-                    return Err(at(number, Message::ClaimAfterTotal { total }));
+                    return Err(at(
+                        number,
+                        Message::from(CrosswordMessage::ClaimAfterTotal { total }),
+                    ));
                 }
                 let line = match label {
                     Some(line) => line,
                     None => *lines.get(cursor).ok_or_else(|| {
-                        at(number, Message::TooManyEntries { lines: lines.len() })
+                        at(
+                            number,
+                            Message::from(CrosswordMessage::TooManyEntries { lines: lines.len() }),
+                        )
                     })?,
                 };
                 let ordinal = line.ordinal(width);
                 if let Some(first) = claimed_at[ordinal].replace(number) {
-                    return Err(at(number, Message::LineClaimedTwiceInText { line, first }));
+                    return Err(at(
+                        number,
+                        Message::from(CrosswordMessage::LineClaimedTwiceInText { line, first }),
+                    ));
                 }
                 cursor = ordinal + 1;
                 claim.line = line.name();
@@ -365,9 +381,9 @@ fn classify(word: &str) -> Result<Token<'_>, Message> {
         let unit = word[digits..].to_lowercase();
         if unit.is_empty() || UNITS.contains(&unit.as_str()) {
             return word[..digits].parse().map(Token::Number).map_err(|_| {
-                Message::NumberTooLarge {
+                Message::from(CrosswordMessage::NumberTooLarge {
                     word: shortened(word),
-                }
+                })
             });
         }
     }
@@ -427,9 +443,11 @@ fn parse_entry(text: &str, width: usize) -> Result<Entry, Message> {
             && keyword(&tokens[0], LONG_LINE_NAMES)
         {
             let name = format!("{w}{n}");
-            let line = Line::parse(&name, width).ok_or_else(|| Message::NotALineName {
-                name: format!("{w} {n}"),
-                width,
+            let line = Line::parse(&name, width).ok_or_else(|| {
+                Message::from(CrosswordMessage::NotALineName {
+                    name: format!("{w} {n}"),
+                    width,
+                })
             })?;
             label = Some(line);
             tokens = &tokens[3..];
@@ -453,7 +471,7 @@ fn parse_entry(text: &str, width: usize) -> Result<Entry, Message> {
         .collect();
     match meaningful.as_slice() {
         [] if label.is_none() => {
-            return Err(Message::EmptyEntry);
+            return Err(Message::from(CrosswordMessage::EmptyEntry));
         }
         []
         | [Token::Ellipsis | Token::Dash]
@@ -478,10 +496,10 @@ fn total(tokens: &[Token<'_>]) -> Result<i64, Message> {
             Token::Joiner | Token::Equals => {}
             Token::Number(n) if value.is_none() => value = Some(*n),
             Token::Word(w) if value.is_some() && UNITS.contains(&w.to_lowercase().as_str()) => {}
-            _ => return Err(Message::TotalLineShape),
+            _ => return Err(Message::from(CrosswordMessage::TotalLineShape)),
         }
     }
-    value.ok_or(Message::TotalWithoutNumber)
+    value.ok_or(Message::from(CrosswordMessage::TotalWithoutNumber))
 }
 
 /// A claimed word with the numbers written after it.
@@ -514,7 +532,7 @@ fn claim(tokens: &[Token<'_>]) -> Result<Claim, Message> {
             Token::Word(w) if after_number && UNITS.contains(&w.to_lowercase().as_str()) => {}
             Token::Word(_) if keyword(token, SUBSTITUTE) => {
                 if substitute.is_some() {
-                    return Err(Message::SecondSubstitute);
+                    return Err(Message::from(CrosswordMessage::SecondSubstitute));
                 }
                 mode = Mode::SubstituteKeyword;
             }
@@ -524,12 +542,14 @@ fn claim(tokens: &[Token<'_>]) -> Result<Claim, Message> {
                     mode = Mode::Substitute;
                 }
                 Mode::Substitute => {
-                    return Err(Message::AfterSubstitute { word: shortened(w) });
+                    return Err(Message::from(CrosswordMessage::AfterSubstitute {
+                        word: shortened(w),
+                    }));
                 }
                 Mode::AfterEquals => {
-                    return Err(Message::PointsExpected {
+                    return Err(Message::from(CrosswordMessage::PointsExpected {
                         found: shortened(w),
-                    });
+                    }));
                 }
                 Mode::Words => words.push(Written {
                     word: (*w).to_owned(),
@@ -539,33 +559,41 @@ fn claim(tokens: &[Token<'_>]) -> Result<Claim, Message> {
             Token::Number(n) => match mode {
                 Mode::AfterEquals => {
                     if line_points.replace(*n).is_some() {
-                        return Err(Message::LinePointsTwice);
+                        return Err(Message::from(CrosswordMessage::LinePointsTwice));
                     }
                     mode = Mode::Words;
                 }
                 Mode::Substitute => match &mut substitute {
                     Some((_, points @ None)) => *points = Some(*n),
-                    _ => return Err(Message::NumberAfterSubstitute { number: *n }),
+                    _ => {
+                        return Err(Message::from(CrosswordMessage::NumberAfterSubstitute {
+                            number: *n,
+                        }));
+                    }
                 },
                 Mode::SubstituteKeyword => {
-                    return Err(Message::SubstituteExpected);
+                    return Err(Message::from(CrosswordMessage::SubstituteExpected));
                 }
                 Mode::Words => match words.last_mut() {
                     Some(last) => last.bare.push(*n),
-                    None => return Err(Message::NumberBeforeWord { number: *n }),
+                    None => {
+                        return Err(Message::from(CrosswordMessage::NumberBeforeWord {
+                            number: *n,
+                        }));
+                    }
                 },
             },
             Token::Equals => mode = Mode::AfterEquals,
             Token::Joiner | Token::Dash => {}
             Token::Ellipsis => {
-                return Err(Message::EllipsisAlone);
+                return Err(Message::from(CrosswordMessage::EllipsisAlone));
             }
-            Token::Close => return Err(Message::UnopenedBracket),
+            Token::Close => return Err(Message::from(CrosswordMessage::UnopenedBracket)),
             Token::Open => {
                 let close = tokens[i..]
                     .iter()
                     .position(|t| *t == Token::Close)
-                    .ok_or(Message::UnclosedBracket)?;
+                    .ok_or(Message::from(CrosswordMessage::UnclosedBracket))?;
                 let inner = &tokens[i..i + close];
                 i += close + 1;
                 bracket(inner, mode, &mut words, &mut substitute)?;
@@ -573,10 +601,10 @@ fn claim(tokens: &[Token<'_>]) -> Result<Claim, Message> {
         }
     }
     if mode == Mode::SubstituteKeyword {
-        return Err(Message::SubstituteWithoutWord);
+        return Err(Message::from(CrosswordMessage::SubstituteWithoutWord));
     }
     if mode == Mode::AfterEquals {
-        return Err(Message::EqualsWithoutPoints);
+        return Err(Message::from(CrosswordMessage::EqualsWithoutPoints));
     }
     attribute(&mut words, &mut line_points)?;
     let any_word_points = words.iter().any(|w| w.explicit.is_some());
@@ -603,7 +631,7 @@ fn bracket(
         .collect();
     let set_substitute = |substitute: &mut Option<(String, Option<i64>)>, w: &str, points| {
         if substitute.is_some() {
-            return Err(Message::SecondSubstitute);
+            return Err(Message::from(CrosswordMessage::SecondSubstitute));
         }
         *substitute = Some((w.to_owned(), points));
         Ok(())
@@ -618,7 +646,9 @@ fn bracket(
                 last.explicit = Some(*n);
                 Ok(())
             }
-            _ => Err(Message::BracketNotAfterWord { number: *n }),
+            _ => Err(Message::from(CrosswordMessage::BracketNotAfterWord {
+                number: *n,
+            })),
         },
         [k, Token::Word(w)] if keyword(k, SUBSTITUTE) => set_substitute(substitute, w, None),
         [k, Token::Word(w), Token::Number(n)] if keyword(k, SUBSTITUTE) => {
@@ -628,7 +658,7 @@ fn bracket(
             set_substitute(substitute, w, None)
         }
         [Token::Word(w), Token::Number(n)] => set_substitute(substitute, w, Some(*n)),
-        _ => Err(Message::UnreadableBracket),
+        _ => Err(Message::from(CrosswordMessage::UnreadableBracket)),
     }
 }
 
@@ -645,9 +675,9 @@ fn attribute(words: &mut [Written], line_points: &mut Option<i64>) -> Result<(),
             ([], _) => {}
             ([n], false) => set_word_points(written, *n)?,
             (_, false) => {
-                return Err(Message::NumbersAfterWord {
+                return Err(Message::from(CrosswordMessage::NumbersAfterWord {
                     word: shortened(&written.word),
-                });
+                }));
             }
             ([n], true) => {
                 if line_points.is_some() || written.explicit.is_none() && earlier_all_have_points {
@@ -658,15 +688,15 @@ fn attribute(words: &mut [Written], line_points: &mut Option<i64>) -> Result<(),
             }
             ([word, line], true) => {
                 if line_points.is_some() {
-                    return Err(Message::LinePointsTwice);
+                    return Err(Message::from(CrosswordMessage::LinePointsTwice));
                 }
                 set_word_points(written, *word)?;
                 *line_points = Some(*line);
             }
             (_, true) => {
-                return Err(Message::TooManyNumbers {
+                return Err(Message::from(CrosswordMessage::TooManyNumbers {
                     word: shortened(&written.word),
-                });
+                }));
             }
         }
     }
@@ -675,9 +705,9 @@ fn attribute(words: &mut [Written], line_points: &mut Option<i64>) -> Result<(),
 
 fn set_word_points(written: &mut Written, points: i64) -> Result<(), Message> {
     if written.explicit.replace(points).is_some() {
-        return Err(Message::WordPointsTwice {
+        return Err(Message::from(CrosswordMessage::WordPointsTwice {
             word: shortened(&written.word),
-        });
+        }));
     }
     Ok(())
 }

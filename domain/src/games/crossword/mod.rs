@@ -57,6 +57,7 @@ mod claims;
 mod discrepancies;
 mod grid;
 mod mailed;
+pub mod messages;
 mod optimum;
 
 use serde::{Deserialize, Serialize};
@@ -67,6 +68,7 @@ pub use api::{
 };
 pub use grid::{Direction, Line};
 pub use mailed::parse_mailed;
+pub use messages::CrosswordMessage;
 
 use crate::games::{InputError, Words};
 use crate::tables::LengthTable;

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use super::solver::{self, Budget, Die, Found, SolveError, Throw};
 use super::{Rules, ScoreAnswer, ScoreRequest, score};
+use crate::games::happycross::HappycrossMessage;
 use crate::games::value_table::{ValueTable, missing_values};
 use crate::games::{InputError, Words};
 use crate::messages::Message;
@@ -96,9 +97,9 @@ impl BestRequest {
                     }
                     _ => Err(InputError::new(
                         format!("/dice/{i}"),
-                        Message::NotALeftoverDie {
+                        Message::from(HappycrossMessage::NotALeftoverDie {
                             entry: entry.clone(),
-                        },
+                        }),
                     )),
                 }
             })
@@ -107,20 +108,20 @@ impl BestRequest {
         if dice.len() != expected {
             return Err(InputError::new(
                 "/dice",
-                Message::ThrowDiceCount {
+                Message::from(HappycrossMessage::ThrowDiceCount {
                     dice: dice.len(),
                     expected,
-                },
+                }),
             ));
         }
         let jokers = dice.iter().filter(|d| **d == Die::Joker).count();
         if jokers > rules.max_jokers as usize {
             return Err(InputError::new(
                 "/dice",
-                Message::ThrowJokers {
+                Message::from(HappycrossMessage::ThrowJokers {
                     jokers,
                     max: rules.max_jokers as usize,
-                },
+                }),
             ));
         }
         let values = ValueTable::resolve(&rules.letter_values, self.letter_values.as_ref())?;
@@ -193,34 +194,34 @@ fn refused(error: SolveError, rules: &Rules) -> InputError {
     match error {
         SolveError::NotADie(c) => InputError::new(
             "/dice",
-            Message::NotALeftoverDie {
+            Message::from(HappycrossMessage::NotALeftoverDie {
                 entry: c.to_string(),
-            },
+            }),
         ),
         SolveError::DiceCount { found, expected } => InputError::new(
             "/dice",
-            Message::ThrowDiceCount {
+            Message::from(HappycrossMessage::ThrowDiceCount {
                 dice: found,
                 expected: expected as usize,
-            },
+            }),
         ),
         SolveError::TooManyJokers { found, max } => InputError::new(
             "/dice",
-            Message::ThrowJokers {
+            Message::from(HappycrossMessage::ThrowJokers {
                 jokers: found,
                 max: max as usize,
-            },
+            }),
         ),
         SolveError::NoValue(c) => missing_values(&[c].into_iter().collect()),
         SolveError::BoardTooLarge { .. } => {
             let shape = rules.layout.shape();
             InputError::new(
                 "/ruleset",
-                Message::BoardTooLargeToSolve {
+                Message::from(HappycrossMessage::BoardTooLargeToSolve {
                     rows: shape.rows,
                     cols: shape.cols,
                     max: solver::MAX_SIDE,
-                },
+                }),
             )
         }
     }
@@ -379,10 +380,10 @@ mod tests {
         assert_eq!(refused.field, "/dice");
         assert_eq!(
             *refused.message,
-            Message::ThrowDiceCount {
+            Message::from(HappycrossMessage::ThrowDiceCount {
                 dice: 30,
                 expected: 13
-            }
+            })
         );
     }
 }

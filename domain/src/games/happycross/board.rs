@@ -3,6 +3,7 @@
 //! character error of a request is found and named; a [`Board`] is well formed.
 
 use crate::games::InputError;
+use crate::games::happycross::HappycrossMessage;
 use crate::messages::Message;
 
 /// What stands on one cell. Letters are `b'A'..=b'Z'`.
@@ -168,23 +169,31 @@ impl ShapeError {
     /// What is wrong, for people.
     pub fn message(&self) -> Message {
         match *self {
-            ShapeError::RowCount { what, rows, max } => Message::DrawingRowCount {
-                layout: what == Drawing::Layout,
-                rows,
-                max,
-            },
-            ShapeError::RowLength { row, count, max } => Message::RowCellCount { row, count, max },
+            ShapeError::RowCount { what, rows, max } => {
+                Message::from(HappycrossMessage::DrawingRowCount {
+                    layout: what == Drawing::Layout,
+                    rows,
+                    max,
+                })
+            }
+            ShapeError::RowLength { row, count, max } => {
+                Message::from(HappycrossMessage::RowCellCount { row, count, max })
+            }
             ShapeError::Ragged {
                 row,
                 count,
                 expected,
-            } => Message::RowWidthDiffers {
+            } => Message::from(HappycrossMessage::RowWidthDiffers {
                 row,
                 width: count,
                 first: expected,
-            },
-            ShapeError::NotADie { col, c, .. } => Message::NotADie { col, found: c },
-            ShapeError::NotAField { col, c, .. } => Message::NotAField { col, found: c },
+            }),
+            ShapeError::NotADie { col, c, .. } => {
+                Message::from(HappycrossMessage::NotADie { col, found: c })
+            }
+            ShapeError::NotAField { col, c, .. } => {
+                Message::from(HappycrossMessage::NotAField { col, found: c })
+            }
         }
     }
 
@@ -243,17 +252,17 @@ impl Board {
             return Err(match request_layout {
                 Some(_) => InputError::new(
                     "/layout",
-                    Message::LayoutShapeDiffers {
+                    Message::from(HappycrossMessage::LayoutShapeDiffers {
                         layout: layout_shape,
                         grid: grid_shape,
-                    },
+                    }),
                 ),
                 None => InputError::new(
                     "/grid",
-                    Message::GridShapeDiffers {
+                    Message::from(HappycrossMessage::GridShapeDiffers {
                         grid: grid_shape,
                         board: layout_shape,
-                    },
+                    }),
                 ),
             });
         }

@@ -3,6 +3,7 @@
 
 use super::board::Board;
 use super::{DiceCount, Rules, ScoredWord, Violation, ViolationCode};
+use crate::games::happycross::HappycrossMessage;
 use crate::geometry::{self, ORTHOGONAL};
 use crate::messages::{Message, Place, Said};
 
@@ -21,32 +22,32 @@ pub(super) fn violations(
     if exceeds(all_dice, rules.dice) {
         found.push(violation(
             ViolationCode::TooManyDice,
-            Message::TooManyDice {
+            Message::from(HappycrossMessage::TooManyDice {
                 placed: dice.placed,
                 leftover: dice.leftover,
                 dice: rules.dice,
-            },
+            }),
         ));
     }
     let all_jokers = dice.jokers_placed + dice.jokers_leftover;
     if exceeds(all_jokers, rules.max_jokers) {
         found.push(violation(
             ViolationCode::TooManyJokers,
-            Message::TooManyJokers {
+            Message::from(HappycrossMessage::TooManyJokers {
                 placed: dice.jokers_placed,
                 leftover: dice.jokers_leftover,
                 jokers: rules.max_jokers,
-            },
+            }),
         ));
     }
     if leftover_listed && u32::try_from(all_dice).is_ok_and(|all| all < rules.dice) {
         found.push(violation(
             ViolationCode::DiceMissing,
-            Message::DiceMissing {
+            Message::from(HappycrossMessage::DiceMissing {
                 placed: dice.placed,
                 leftover: dice.leftover,
                 dice: rules.dice,
-            },
+            }),
         ));
     }
     if let Some(v) = start_not_covered(board) {
@@ -58,7 +59,7 @@ pub(super) fn violations(
     found.extend(isolated_dice(board));
     found.extend(words.iter().filter(|w| !w.valid).map(|w| Violation {
         code: ViolationCode::InvalidWord,
-        detail: Said::from(Message::InvalidBoardWord {
+        detail: Said::from(Message::from(HappycrossMessage::InvalidBoardWord {
             word: w.word.clone(),
             direction: w.direction,
             at: Place {
@@ -66,7 +67,7 @@ pub(super) fn violations(
                 col: w.col,
             },
             reasons: w.reasons.iter().map(Said::from).collect(),
-        }),
+        })),
         row: Some(w.row),
         col: Some(w.col),
         word: Some(w.word.clone()),
@@ -101,7 +102,7 @@ fn start_not_covered(board: &Board) -> Option<Violation> {
     let Some((row, col)) = first else {
         return Some(violation(
             ViolationCode::StartNotCovered,
-            Message::NoStartField,
+            Message::from(HappycrossMessage::NoStartField),
         ));
     };
     Some(Violation {
@@ -109,9 +110,9 @@ fn start_not_covered(board: &Board) -> Option<Violation> {
         col: Some(col),
         ..violation(
             ViolationCode::StartNotCovered,
-            Message::StartNotCovered {
+            Message::from(HappycrossMessage::StartNotCovered {
                 at: Place { row, col },
-            },
+            }),
         )
     })
 }
@@ -128,13 +129,13 @@ fn not_connected(board: &Board) -> Option<Violation> {
         col: Some(second.col),
         ..violation(
             ViolationCode::NotConnected,
-            Message::DiceNotConnected {
+            Message::from(HappycrossMessage::DiceNotConnected {
                 groups: groups.len(),
                 second: Place {
                     row: second.row,
                     col: second.col,
                 },
-            },
+            }),
         )
     })
 }
@@ -155,10 +156,10 @@ fn isolated_dice(board: &Board) -> impl Iterator<Item = Violation> + '_ {
             col: Some(col),
             ..violation(
                 ViolationCode::IsolatedDie,
-                Message::IsolatedDie {
+                Message::from(HappycrossMessage::IsolatedDie {
                     letter,
                     at: Place { row, col },
-                },
+                }),
             )
         })
     })

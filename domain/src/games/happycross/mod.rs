@@ -41,11 +41,13 @@ use crate::tables::LetterValues;
 mod best;
 pub mod board;
 mod checks;
+pub mod messages;
 mod scoring;
 pub mod solver;
 
 pub use crate::geometry::Direction;
 pub use best::{BestAnswer, BestBoard, BestRequest, DEFAULT_BOARDS, MAX_BOARDS, Scored, best};
+pub use messages::HappycrossMessage;
 
 use crate::games::value_table::{self, ValueTable};
 use board::{Board, Cell, Layout, ShapeError};
@@ -359,9 +361,9 @@ fn parse_leftover(list: &[String]) -> Result<Vec<Leftover>, InputError> {
                 }
                 _ => Err(InputError::new(
                     format!("/leftover/{i}"),
-                    Message::NotALeftoverDie {
+                    Message::from(HappycrossMessage::NotALeftoverDie {
                         entry: entry.clone(),
-                    },
+                    }),
                 )),
             }
         })

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 use super::Rules;
 use super::layout::LayoutRequest;
 use super::moves::{self, Dictionary, Move, MoveError, MoveList, MoveOptions, Variant};
+use crate::games::typdom::TypdomMessage;
 use crate::games::{InputError, Words};
 use crate::geometry::Direction;
 use crate::messages::Message;
@@ -252,16 +253,16 @@ fn refused(error: MoveError) -> InputError {
         MoveError::Input(e) => e,
         MoveError::InvalidLayout(violations) => InputError::new(
             "/grid",
-            Message::TableBreaksRules {
+            Message::from(TypdomMessage::TableBreaksRules {
                 count: violations.len(),
-            },
+            }),
         ),
         MoveError::RackTooLarge { tiles } => InputError::new(
             "/rack",
-            Message::RackTooLarge {
+            Message::from(TypdomMessage::RackTooLarge {
                 tiles,
                 max: moves::MAX_RACK,
-            },
+            }),
         ),
     }
 }

@@ -8,6 +8,7 @@
 
 use super::Rules;
 use crate::games::Words;
+use crate::games::typdom::TypdomMessage;
 use crate::messages::{Message, Said};
 use crate::policy::{Reason, ReasonCode};
 
@@ -122,18 +123,18 @@ pub(crate) fn judge(pattern: &[Option<char>], rules: &Rules, words: Words<'_>) -
             .map(|r| {
                 Reason::said(
                     r.code,
-                    Message::ReadAs {
+                    Message::from(TypdomMessage::ReadAs {
                         candidate: candidate.to_owned(),
                         reason: Box::new(Said::from(&r)),
-                    },
+                    }),
                 )
             })
             .collect(),
         _ => vec![Reason::said(
             ReasonCode::NotInLexicon,
-            Message::NoJollyLetter {
+            Message::from(TypdomMessage::NoJollyLetter {
                 written: written.to_string(),
-            },
+            }),
         )],
     };
     JollyVerdict {

@@ -26,6 +26,7 @@ use serde::{Deserialize, Serialize};
 use super::Rules;
 use super::jolly;
 use super::tiles::is_jolly;
+use crate::games::typdom::TypdomMessage;
 use crate::games::{InputError, Words};
 use crate::geometry::{self, Direction, Run};
 use crate::messages::{Message, Place, Said};
@@ -179,10 +180,10 @@ pub fn check_layout(
     if too_many_jollies {
         violations.push(LayoutViolation {
             code: LayoutViolationCode::TooManyJollies,
-            detail: Said::from(Message::JolliesInGrid {
+            detail: Said::from(Message::from(TypdomMessage::JolliesInGrid {
                 shown: jolly_cells.len(),
                 set: rules.jollies.total(),
-            }),
+            })),
             row: None,
             col: None,
             word: None,
@@ -194,12 +195,12 @@ pub fn check_layout(
     if fixed_red > rules.jollies.red || fixed_black > rules.jollies.black {
         violations.push(LayoutViolation {
             code: LayoutViolationCode::JollyColour,
-            detail: Said::from(Message::JollyColour {
+            detail: Said::from(Message::from(TypdomMessage::JollyColour {
                 red: fixed_red,
                 black: fixed_black,
                 set_red: rules.jollies.red,
                 set_black: rules.jollies.black,
-            }),
+            })),
             row: None,
             col: None,
             word: None,
@@ -260,7 +261,7 @@ pub fn check_layout(
             .filter(|r| !r.valid)
             .map(|run| LayoutViolation {
                 code: LayoutViolationCode::InvalidWord,
-                detail: Said::from(Message::InvalidTiles {
+                detail: Said::from(Message::from(TypdomMessage::InvalidTiles {
                     word: run.word.clone(),
                     direction: run.direction,
                     at: Place {
@@ -268,7 +269,7 @@ pub fn check_layout(
                         col: run.col,
                     },
                     reasons: run.reasons.iter().map(Said::from).collect(),
-                }),
+                })),
                 row: Some(run.row),
                 col: Some(run.col),
                 word: Some(run.word.clone()),
@@ -278,7 +279,7 @@ pub fn check_layout(
     if groups.is_empty() {
         violations.push(LayoutViolation {
             code: LayoutViolationCode::EmptyTable,
-            detail: Said::from(Message::EmptyTable),
+            detail: Said::from(Message::from(TypdomMessage::EmptyTable)),
             row: None,
             col: None,
             word: None,
@@ -287,13 +288,13 @@ pub fn check_layout(
     if let Some(second) = groups.get(1) {
         violations.push(LayoutViolation {
             code: LayoutViolationCode::NotConnected,
-            detail: Said::from(Message::TilesNotConnected {
+            detail: Said::from(Message::from(TypdomMessage::TilesNotConnected {
                 groups: groups.len(),
                 second: Place {
                     row: second.row,
                     col: second.col,
                 },
-            }),
+            })),
             row: Some(second.row),
             col: Some(second.col),
             word: None,
@@ -370,10 +371,10 @@ fn parse(grid: &[String], max_side: usize) -> Result<Table, InputError> {
     if grid.len() > max_side {
         return Err(InputError::new(
             "/grid",
-            Message::GridRowsAtMost {
+            Message::from(TypdomMessage::GridRowsAtMost {
                 rows: grid.len(),
                 max: max_side,
-            },
+            }),
         ));
     }
     // Rows may end early: the cells after a short row's end are empty, as
@@ -382,11 +383,11 @@ fn parse(grid: &[String], max_side: usize) -> Result<Table, InputError> {
     if let Some((row, &width)) = widths.iter().enumerate().find(|(_, w)| **w > max_side) {
         return Err(InputError::new(
             format!("/grid/{row}"),
-            Message::RowCellsAtMost {
+            Message::from(TypdomMessage::RowCellsAtMost {
                 row,
                 width,
                 max: max_side,
-            },
+            }),
         ));
     }
     let cols = widths.iter().copied().max().unwrap_or(0);
@@ -401,7 +402,7 @@ fn parse(grid: &[String], max_side: usize) -> Result<Table, InputError> {
                 _ => {
                     return Err(InputError::new(
                         format!("/grid/{row}"),
-                        Message::NotALayoutCell { col, found: c },
+                        Message::from(TypdomMessage::NotALayoutCell { col, found: c }),
                     ));
                 }
             });

@@ -24,6 +24,7 @@ use serde::{Deserialize, Serialize};
 use super::tiles::{Tile, parse_tiles, write_tiles};
 use super::{Rules, check_names};
 use crate::games::InputError;
+use crate::games::typdom::TypdomMessage;
 use crate::messages::Message;
 
 /// The largest stake a request may name.
@@ -137,17 +138,20 @@ pub fn settle(
     rules: &Rules,
 ) -> Result<LeftoverSettlement, InputError> {
     if request.players.len() < super::MIN_PLAYERS {
-        return Err(InputError::new("/players", Message::TooFewPlayers));
+        return Err(InputError::new(
+            "/players",
+            Message::from(TypdomMessage::TooFewPlayers),
+        ));
     }
     check_names(request.players.iter().map(|p| p.name.as_str()))?;
     let stake = request.stake.unwrap_or(1);
     if !(1..=MAX_STAKE).contains(&stake) {
         return Err(InputError::new(
             "/stake",
-            Message::StakeOutOfRange {
+            Message::from(TypdomMessage::StakeOutOfRange {
                 stake,
                 max: MAX_STAKE,
-            },
+            }),
         ));
     }
 
@@ -172,10 +176,10 @@ pub fn settle(
     if jollies > rules.jollies.total() as usize {
         return Err(InputError::new(
             "/players",
-            Message::JolliesInLeftovers {
+            Message::from(TypdomMessage::JolliesInLeftovers {
                 held: jollies,
                 set: rules.jollies.total(),
-            },
+            }),
         ));
     }
 
@@ -227,12 +231,15 @@ fn find_winner(
         ([one], _) => Ok((Some(*one), Outcome::Finished)),
         ([first, second, ..], _) => Err(InputError::new(
             format!("/players/{second}/leftover"),
-            Message::BothFinished {
+            Message::from(TypdomMessage::BothFinished {
                 first: players[*first].name.clone(),
                 second: players[*second].name.clone(),
-            },
+            }),
         )),
-        ([], Variant::Kreuzwort) => Err(InputError::new("/players", Message::NobodyFinished)),
+        ([], Variant::Kreuzwort) => Err(InputError::new(
+            "/players",
+            Message::from(TypdomMessage::NobodyFinished),
+        )),
         ([], Variant::WerBehaeltRecht) => {
             let lowest = players.iter().map(|p| p.leftover_value).min().unwrap_or(0);
             let mut at_lowest = players

@@ -24,6 +24,7 @@ mod best_move;
 mod jolly;
 pub mod layout;
 pub mod leftover;
+pub mod messages;
 pub mod moves;
 pub mod point;
 pub mod presto;
@@ -38,6 +39,7 @@ pub use best_move::{
 };
 pub use layout::{LayoutAnswer, LayoutRequest, check_layout};
 pub use leftover::{LeftoverPlayer, LeftoverRequest, LeftoverSettlement};
+pub use messages::TypdomMessage;
 pub use point::{PointPlayer, PointRequest, PointSettlement};
 pub use presto::{PrestoPlayer, PrestoRequest, PrestoSettlement};
 
@@ -255,7 +257,7 @@ fn check_names<'a>(names: impl Iterator<Item = &'a str>) -> Result<(), InputErro
         if name.chars().all(|c| matches!(c, ' ' | '\t' | '\n' | '\r')) {
             return Err(InputError::new(
                 format!("/players/{i}/name"),
-                Message::PlayerWithoutName,
+                Message::from(TypdomMessage::PlayerWithoutName),
             ));
         }
         if let Some(first) = seen.iter().position(|n| *n == name) {

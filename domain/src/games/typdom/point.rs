@@ -35,6 +35,7 @@ use serde::{Deserialize, Serialize};
 use super::jolly;
 use super::tiles::{Tile, is_jolly, parse_tiles, write_tiles};
 use super::{Rules, check_names};
+use crate::games::typdom::TypdomMessage;
 use crate::games::value_table::{ValueTable, missing_values};
 use crate::games::{InputError, Words};
 use crate::messages::Message;
@@ -175,7 +176,10 @@ pub fn settle(
 ) -> Result<PointSettlement, InputError> {
     let players = &request.players;
     let Some(first) = players.first() else {
-        return Err(InputError::new("/players", Message::NoPlayer));
+        return Err(InputError::new(
+            "/players",
+            Message::from(TypdomMessage::NoPlayer),
+        ));
     };
     check_names(players.iter().map(|p| p.name.as_str()))?;
     let rounds = first.turns.len();
@@ -186,12 +190,12 @@ pub fn settle(
     {
         return Err(InputError::new(
             format!("/players/{i}/turns"),
-            Message::TurnCountsDiffer {
+            Message::from(TypdomMessage::TurnCountsDiffer {
                 name: odd.name.clone(),
                 turns: odd.turns.len(),
                 first: first.name.clone(),
                 rounds,
-            },
+            }),
         ));
     }
     let values = ValueTable::resolve(&rules.point.letter_values, request.letter_values.as_ref())?;
@@ -222,9 +226,9 @@ pub fn settle(
         if player.finished && !hand.is_empty() {
             return Err(InputError::new(
                 pointer,
-                Message::FinishedWithTiles {
+                Message::from(TypdomMessage::FinishedWithTiles {
                     name: player.name.clone(),
-                },
+                }),
             ));
         }
         missing.extend(hand.iter().filter_map(|tile| match tile {
@@ -241,10 +245,10 @@ pub fn settle(
     if jollies_in_hand > rules.jollies.total() as usize {
         return Err(InputError::new(
             "/players",
-            Message::JolliesInLeftovers {
+            Message::from(TypdomMessage::JolliesInLeftovers {
                 held: jollies_in_hand,
                 set: rules.jollies.total(),
-            },
+            }),
         ));
     }
     if !missing.is_empty() {
@@ -356,18 +360,18 @@ fn read_word(
         if segment.trim() != segment {
             return Err(InputError::new(
                 pointer,
-                Message::SpaceInWord {
+                Message::from(TypdomMessage::SpaceInWord {
                     input: input.to_owned(),
-                },
+                }),
             ));
         }
         let letters = normalizer.normalize(segment).map_err(|rejection| {
             InputError::new(
                 pointer,
-                Message::WordRefused {
+                Message::from(TypdomMessage::WordRefused {
                     input: input.to_owned(),
                     reason: Box::new(rejection.message()),
-                },
+                }),
             )
         })?;
         key.push_str(letters.as_str());
@@ -377,21 +381,21 @@ fn read_word(
     if jollies > rules.jollies.total() as usize {
         return Err(InputError::new(
             pointer,
-            Message::JolliesInWord {
+            Message::from(TypdomMessage::JolliesInWord {
                 input: input.to_owned(),
                 held: jollies,
                 set: rules.jollies.total(),
-            },
+            }),
         ));
     }
     if pattern.len() > normalizer.max_length() {
         return Err(InputError::new(
             pointer,
-            Message::WordTooManyLetters {
+            Message::from(TypdomMessage::WordTooManyLetters {
                 input: input.to_owned(),
                 letters: pattern.len(),
                 max: normalizer.max_length(),
-            },
+            }),
         ));
     }
     Ok(Played { key, pattern })

@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{Rules, check_names};
 use crate::games::InputError;
+use crate::games::typdom::TypdomMessage;
 use crate::messages::Message;
 
 /// The places that earn Presto points: the first and the second to finish.
@@ -71,7 +72,10 @@ pub struct PrestoResult {
 /// or did not finish (`/simplified_finishers/I`).
 pub fn settle(request: &PrestoRequest, rules: &Rules) -> Result<PrestoSettlement, InputError> {
     if request.players.len() < super::MIN_PLAYERS {
-        return Err(InputError::new("/players", Message::PrestoTooFewPlayers));
+        return Err(InputError::new(
+            "/players",
+            Message::from(TypdomMessage::PrestoTooFewPlayers),
+        ));
     }
     check_names(request.players.iter().map(|p| p.name.as_str()))?;
     let known = |name: &str| request.players.iter().any(|p| p.name == name);
@@ -80,20 +84,20 @@ pub fn settle(request: &PrestoRequest, rules: &Rules) -> Result<PrestoSettlement
     if order.is_empty() || order.len() > PLACES {
         return Err(InputError::new(
             "/finish_order",
-            Message::FinishOrderLength { named: order.len() },
+            Message::from(TypdomMessage::FinishOrderLength { named: order.len() }),
         ));
     }
     for (i, name) in order.iter().enumerate() {
         if !known(name) {
             return Err(InputError::new(
                 format!("/finish_order/{i}"),
-                Message::NotAPlayer { name: name.clone() },
+                Message::from(TypdomMessage::NotAPlayer { name: name.clone() }),
             ));
         }
         if order[..i].contains(name) {
             return Err(InputError::new(
                 format!("/finish_order/{i}"),
-                Message::FinishesTwice { name: name.clone() },
+                Message::from(TypdomMessage::FinishesTwice { name: name.clone() }),
             ));
         }
     }
@@ -103,19 +107,19 @@ pub fn settle(request: &PrestoRequest, rules: &Rules) -> Result<PrestoSettlement
         if !known(name) {
             return Err(InputError::new(
                 field,
-                Message::NotAPlayer { name: name.clone() },
+                Message::from(TypdomMessage::NotAPlayer { name: name.clone() }),
             ));
         }
         if !order.contains(name) {
             return Err(InputError::new(
                 field,
-                Message::NotAFinisher { name: name.clone() },
+                Message::from(TypdomMessage::NotAFinisher { name: name.clone() }),
             ));
         }
         if simplified[..i].contains(name) {
             return Err(InputError::new(
                 field,
-                Message::NamedTwice { name: name.clone() },
+                Message::from(TypdomMessage::NamedTwice { name: name.clone() }),
             ));
         }
     }

@@ -2,6 +2,7 @@
 //! booklet's `★`) for a jolly. White space between tiles is ignored.
 
 use crate::games::InputError;
+use crate::games::typdom::TypdomMessage;
 use crate::messages::Message;
 
 /// One tile in a hand.
@@ -32,7 +33,7 @@ pub(crate) fn parse_tiles(text: &str, pointer: &str) -> Result<Vec<Tile>, InputE
             } else {
                 Err(InputError::new(
                     pointer,
-                    Message::NotATile { index: i, found: c },
+                    Message::from(TypdomMessage::NotATile { index: i, found: c }),
                 ))
             }
         })

@@ -42,6 +42,7 @@ use super::model::{
     WordAnswer,
 };
 use super::values::FaceValues;
+use crate::games::wort_yahtzee::WortYahtzeeMessage;
 use crate::games::{InputError, Words};
 use crate::messages::{FaceUse, Lang, Message, Said};
 use crate::policy::{Reason, ReasonCode};
@@ -64,10 +65,10 @@ pub fn score(
     if request.rounds.len() > rules.rounds {
         return Err(InputError::new(
             "/rounds",
-            Message::RoundsOverCard {
+            Message::from(WortYahtzeeMessage::RoundsOverCard {
                 rounds: rules.rounds,
                 given: request.rounds.len(),
-            },
+            }),
         ));
     }
     let values = FaceValues::new(rules, request.letter_values.as_ref())?;
@@ -175,19 +176,19 @@ impl<'r> PlayedRound<'r> {
             .ok_or_else(|| {
                 InputError::new(
                     field("rolls"),
-                    Message::RollsOutOfRange {
+                    Message::from(WortYahtzeeMessage::RollsOutOfRange {
                         max: rules.max_rolls,
                         rolls: round.rolls,
-                    },
+                    }),
                 )
             })?;
         let box_name = BoxName::parse(&round.box_name).ok_or_else(|| {
             InputError::new(
                 field("box"),
-                Message::NotABox {
+                Message::from(WortYahtzeeMessage::NotABox {
                     name: round.box_name.clone(),
                     boxes: BoxName::ALL.map(|b| b.as_str().to_owned()).to_vec(),
-                },
+                }),
             )
         })?;
         Ok(PlayedRound {
@@ -251,11 +252,11 @@ impl Sheet {
                 found.push(round.violation(
                     ViolationCode::RoundOutOfOrder,
                     "/box",
-                    Message::RoundOutOfOrder {
+                    Message::from(WortYahtzeeMessage::RoundOutOfOrder {
                         round: round.number(),
                         own: own.map(|b| b.to_string()),
                         box_name: name.to_string(),
-                    },
+                    }),
                 ));
                 return None;
             }
@@ -273,11 +274,11 @@ impl Sheet {
                 found.push(round.violation(
                     ViolationCode::BoxUsedTwice,
                     "/box",
-                    Message::BoxUsedTwice {
+                    Message::from(WortYahtzeeMessage::BoxUsedTwice {
                         box_name: name.to_string(),
                         round: cell.round + 1,
                         with_zero: name.is_round_box() && cell.points == 0,
-                    },
+                    }),
                 ));
                 None
             }
@@ -345,9 +346,9 @@ impl JudgedWord {
         if fits_alone && !placed_fully {
             self.reasons.push(Reason::said(
                 ReasonCode::DieReused,
-                Message::DieTakenByOtherWord {
+                Message::from(WortYahtzeeMessage::DieTakenByOtherWord {
                     input: self.input.clone(),
-                },
+                }),
             ));
         }
         let letters: Vec<LetterUse> = self
@@ -436,11 +437,11 @@ fn assess(
         found.push(round.violation(
             ViolationCode::TooManyRolls,
             "/rolls",
-            Message::TooManyRolls {
+            Message::from(WortYahtzeeMessage::TooManyRolls {
                 box_name: name.to_string(),
                 max: rules.special_max_rolls,
                 rolls: round.rolls,
-            },
+            }),
         ));
     }
     let mut notes = Vec::new();
@@ -474,17 +475,19 @@ fn assess(
                 found.push(round.violation(
                     code,
                     "/dice",
-                    Message::FacesNotAll {
+                    Message::from(WortYahtzeeMessage::FacesNotAll {
                         box_name: name.to_string(),
                         vowels,
                         fails,
-                    },
+                    }),
                 ));
             }
             if !round.words.is_empty() {
-                notes.push(Said::from(Message::FacesNotWords {
-                    box_name: name.to_string(),
-                }));
+                notes.push(Said::from(Message::from(
+                    WortYahtzeeMessage::FacesNotWords {
+                        box_name: name.to_string(),
+                    },
+                )));
             }
             return Assessment {
                 words: Vec::new(),
@@ -508,10 +511,10 @@ fn assess(
             found.push(round.violation(
                 ViolationCode::InvalidWord,
                 &field,
-                Message::NotAWord {
+                Message::from(WortYahtzeeMessage::NotAWord {
                     input: word.input.clone(),
                     reasons: reason_list(&word.reasons),
-                },
+                }),
             ));
             continue;
         };
@@ -520,21 +523,21 @@ fn assess(
             Requirement::WordOfLength(n) if letters != n => found.push(round.violation(
                 ViolationCode::WrongLength,
                 &field,
-                Message::WrongLength {
+                Message::from(WortYahtzeeMessage::WrongLength {
                     box_name: name.to_string(),
                     length: n,
                     key: key.clone(),
                     letters,
-                },
+                }),
             )),
             Requirement::YahtzeeWord if letters != rules.dice => found.push(round.violation(
                 ViolationCode::NotSevenLetters,
                 &field,
-                Message::NotAllDice {
+                Message::from(WortYahtzeeMessage::NotAllDice {
                     dice: rules.dice,
                     key: key.clone(),
                     letters,
-                },
+                }),
             )),
             _ => {}
         }
@@ -542,30 +545,30 @@ fn assess(
             found.push(round.violation(
                 ViolationCode::InvalidWord,
                 &field,
-                Message::WordNotValid {
+                Message::from(WortYahtzeeMessage::WordNotValid {
                     key: key.clone(),
                     reasons: reason_list(&word.reasons),
-                },
+                }),
             ));
         }
         match word.misfit {
             Some(Misfit::UmlautFace) => found.push(round.violation(
                 ViolationCode::UmlautFaceMisused,
                 &field,
-                Message::UmlautFaceMisused {
+                Message::from(WortYahtzeeMessage::UmlautFaceMisused {
                     key: key.clone(),
                     dice: round.dice.to_string(),
-                },
+                }),
             )),
             Some(Misfit::LettersMissing) => found.push(round.violation(
                 ViolationCode::LettersNotAvailable,
                 &field,
-                Message::LettersMissing {
+                Message::from(WortYahtzeeMessage::LettersMissing {
                     key: key.clone(),
                     needs: word.counts().letters(),
                     dice: round.dice.to_string(),
                     lacking: word.counts().lacking(round.dice.letters()),
-                },
+                }),
             )),
             None => {}
         }
@@ -620,12 +623,12 @@ fn check_word_count(
         found.push(round.violation(
             ViolationCode::WrongWordCount,
             "/words",
-            Message::WrongWordCount {
+            Message::from(WortYahtzeeMessage::WrongWordCount {
                 box_name: round.box_name.to_string(),
                 expected,
                 length,
                 given,
-            },
+            }),
         ));
     }
 }
@@ -652,11 +655,11 @@ fn check_shared_dice(round: &PlayedRound<'_>, judged: &[JudgedWord], found: &mut
     found.push(round.violation(
         ViolationCode::DieReused,
         "/words",
-        Message::DiceShared {
+        Message::from(WortYahtzeeMessage::DiceShared {
             words: names,
             lacking: need.lacking(round.dice.letters()),
             dice: round.dice.to_string(),
-        },
+        }),
     ));
 }
 
@@ -674,8 +677,12 @@ fn judge_word(input: &str, dice: &Dice, words: Words<'_>) -> JudgedWord {
     if let (Some(misfit), Some(key)) = (misfit, &key) {
         let (key, dice) = (key.clone(), dice.to_string());
         let message = match misfit {
-            Misfit::UmlautFace => Message::FitsOnlyByUmlautFace { key, dice },
-            Misfit::LettersMissing => Message::DiceLackLetters { key, dice },
+            Misfit::UmlautFace => {
+                Message::from(WortYahtzeeMessage::FitsOnlyByUmlautFace { key, dice })
+            }
+            Misfit::LettersMissing => {
+                Message::from(WortYahtzeeMessage::DiceLackLetters { key, dice })
+            }
         };
         reasons.push(Reason::said(ReasonCode::LettersNotAvailable, message));
     }
@@ -697,9 +704,11 @@ fn reason_list(reasons: &[Reason]) -> Vec<Said> {
         .map(|r| {
             let said = Said::from(r);
             let english = said.text(Lang::En).into_owned();
-            let message = r.message.clone().map(|message| Message::Coded {
-                code: r.code.as_str(),
-                message,
+            let message = r.message.clone().map(|message| {
+                Message::from(WortYahtzeeMessage::Coded {
+                    code: r.code.as_str(),
+                    message,
+                })
             });
             Said::message(english, message)
         })

@@ -15,6 +15,7 @@ use unicode_normalization::UnicodeNormalization;
 
 use super::Rules;
 use crate::games::InputError;
+use crate::games::wort_yahtzee::WortYahtzeeMessage;
 use crate::messages::Message;
 
 /// How the diamond face is written in `dice`.
@@ -223,7 +224,10 @@ impl Dice {
                 _ => None,
             };
             let Some(face) = face else {
-                return Err(InputError::new(field, Message::NotAFace { found: c }));
+                return Err(InputError::new(
+                    field,
+                    Message::from(WortYahtzeeMessage::NotAFace { found: c }),
+                ));
             };
             faces.push(face);
             if faces.len() > rules.dice {
@@ -233,20 +237,20 @@ impl Dice {
         if faces.len() != rules.dice {
             return Err(InputError::new(
                 field,
-                Message::RollFaceCount {
+                Message::from(WortYahtzeeMessage::RollFaceCount {
                     dice: rules.dice,
                     count: (faces.len() <= rules.dice).then_some(faces.len()),
-                },
+                }),
             ));
         }
         let dice = Dice::from_faces(faces);
         if dice.diamonds > rules.diamond_faces {
             return Err(InputError::new(
                 field,
-                Message::DiamondsOverSet {
+                Message::from(WortYahtzeeMessage::DiamondsOverSet {
                     faces: rules.diamond_faces,
                     shown: dice.diamonds,
-                },
+                }),
             ));
         }
         for umlaut in ['Ä', 'Ö', 'Ü'] {
@@ -258,11 +262,11 @@ impl Dice {
             if shown > rules.faces_per_umlaut {
                 return Err(InputError::new(
                     field,
-                    Message::UmlautOverSet {
+                    Message::from(WortYahtzeeMessage::UmlautOverSet {
                         umlaut,
                         faces: rules.faces_per_umlaut,
                         shown,
-                    },
+                    }),
                 ));
             }
         }

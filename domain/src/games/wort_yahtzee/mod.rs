@@ -32,6 +32,7 @@ pub mod boxes;
 pub mod card;
 pub mod dice;
 pub mod house;
+pub mod messages;
 pub mod model;
 pub mod values;
 
@@ -40,6 +41,7 @@ pub use assistant::{Assistant, BestWordsRequest, SuggestedWord, Suggestion, best
 pub use boxes::{BoxName, Boxes};
 pub use card::score;
 pub use house::best_words_with_house;
+pub use messages::WortYahtzeeMessage;
 pub use model::{
     LetterUse, RoundAnswer, RoundRequest, ScoreAnswer, ScoreRequest, Violation, ViolationCode,
     WordAnswer,

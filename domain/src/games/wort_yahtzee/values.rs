@@ -10,6 +10,7 @@
 use super::Rules;
 use super::dice::{Face, letter_code};
 use crate::games::InputError;
+use crate::games::wort_yahtzee::WortYahtzeeMessage;
 use crate::messages::{FaceUse, Message};
 use crate::tables::{LetterValues, MAX_LETTER_VALUE};
 
@@ -47,19 +48,19 @@ impl FaceValues {
             if !is_face_letter {
                 return Err(InputError::new(
                     field,
-                    Message::NotAFaceLetter {
+                    Message::from(WortYahtzeeMessage::NotAFaceLetter {
                         key: key.to_owned(),
-                    },
+                    }),
                 ));
             }
             if !(0..=MAX_LETTER_VALUE).contains(&value) {
                 return Err(InputError::new(
                     field,
-                    Message::FaceValueOutOfRange {
+                    Message::from(WortYahtzeeMessage::FaceValueOutOfRange {
                         key: key.to_owned(),
                         value,
                         max: MAX_LETTER_VALUE,
-                    },
+                    }),
                 ));
             }
         }

@@ -7,6 +7,11 @@ mod codes;
 mod examples;
 
 use super::*;
+use crate::games::boggle::BoggleMessage;
+use crate::games::crossword::CrosswordMessage;
+use crate::games::happycross::HappycrossMessage;
+use crate::games::typdom::TypdomMessage;
+use crate::games::wort_yahtzee::WortYahtzeeMessage;
 
 #[test]
 fn every_message_is_worded_in_every_language() {
@@ -75,21 +80,21 @@ fn no_message_names_an_id_a_number_for_a_player_or_one_thing_in_the_plural() {
 /// The TYP-DOM messages about players, with players named by a number.
 fn player_examples() -> Vec<Message> {
     vec![
-        Message::TurnCountsDiffer {
+        Message::from(TypdomMessage::TurnCountsDiffer {
             name: "2".into(),
             turns: 1,
             first: "1".into(),
             rounds: 2,
-        },
-        Message::BothFinished {
+        }),
+        Message::from(TypdomMessage::BothFinished {
             first: "1".into(),
             second: "2".into(),
-        },
-        Message::FinishedWithTiles { name: "3".into() },
-        Message::FinishesTwice { name: "1".into() },
-        Message::NotAFinisher { name: "2".into() },
-        Message::NamedTwice { name: "1".into() },
-        Message::NotAPlayer { name: "5".into() },
+        }),
+        Message::from(TypdomMessage::FinishedWithTiles { name: "3".into() }),
+        Message::from(TypdomMessage::FinishesTwice { name: "1".into() }),
+        Message::from(TypdomMessage::NotAFinisher { name: "2".into() }),
+        Message::from(TypdomMessage::NamedTwice { name: "1".into() }),
+        Message::from(TypdomMessage::NotAPlayer { name: "5".into() }),
         Message::NameTaken {
             name: "2".into(),
             first: 1,
@@ -101,60 +106,60 @@ fn player_examples() -> Vec<Message> {
 fn players_are_named_by_their_names_and_counted_turns_agree() {
     let cases = [
         (
-            Message::TurnCountsDiffer {
+            Message::from(TypdomMessage::TurnCountsDiffer {
                 name: "2".into(),
                 turns: 1,
                 first: "1".into(),
                 rounds: 2,
-            },
+            }),
             "player 2 has 1 turn but player 1 has 2 turns: Point-Typ-Dom ends only when everyone has had the same number of turns (a turn without a word counts as an empty turn)",
             "Spieler 2 hat 1 Zug, Spieler 1 aber 2 Züge: Point-Typ-Dom endet erst, wenn alle gleich oft am Zug waren (ein Zug ohne Wort zählt als leerer Zug)",
         ),
         (
-            Message::TurnCountsDiffer {
+            Message::from(TypdomMessage::TurnCountsDiffer {
                 name: "Ben".into(),
                 turns: 2,
                 first: "Anna".into(),
                 rounds: 1,
-            },
+            }),
             "“Ben” has 2 turns but “Anna” has 1 turn: Point-Typ-Dom ends only when everyone has had the same number of turns (a turn without a word counts as an empty turn)",
             "„Ben“ hat 2 Züge, „Anna“ aber 1 Zug: Point-Typ-Dom endet erst, wenn alle gleich oft am Zug waren (ein Zug ohne Wort zählt als leerer Zug)",
         ),
         (
-            Message::BothFinished {
+            Message::from(TypdomMessage::BothFinished {
                 first: "1".into(),
                 second: "Ben".into(),
-            },
+            }),
             "player 1 and “Ben” both have an empty leftover; the round ends as soon as the first player has placed all tiles, so only one of them can",
             "Spieler 1 und „Ben“ haben beide keine Steine übrig; die Runde endet, sobald der erste Spieler alle Steine gelegt hat, also kann das nur einer",
         ),
         (
-            Message::FinishOrderLength { named: 0 },
+            Message::from(TypdomMessage::FinishOrderLength { named: 0 }),
             "no player is given as finished yet; give who finished first (and, once someone has, who finished second)",
             "noch ist kein Spieler als fertig angegeben; bitte angeben, wer als Erster fertig wurde (und, sobald es so weit ist, wer als Zweiter)",
         ),
         (
-            Message::FinishOrderLength { named: 3 },
+            Message::from(TypdomMessage::FinishOrderLength { named: 3 }),
             "3 players are given as finished, but Presto scores only the first and the second; give only those two",
             "3 Spieler sind als fertig angegeben, Presto wertet aber nur den Ersten und den Zweiten; bitte nur diese beiden angeben",
         ),
         (
-            Message::NobodyFinished,
+            Message::from(TypdomMessage::NobodyFinished),
             "no player has an empty leftover: the Kreuzwort-Spiel ends when one player has placed all tiles (if no one finishes, choose the variant “Wer behält recht?”)",
             "kein Spieler hat alle Steine gelegt: das Kreuzwort-Spiel endet, wenn ein Spieler alle Steine gelegt hat (wird keiner fertig, ist die Spielart „Wer behält recht?“ zu wählen)",
         ),
         (
-            Message::WrongWordCount {
+            Message::from(WortYahtzeeMessage::WrongWordCount {
                 box_name: "two_words".into(),
                 expected: 2,
                 length: None,
                 given: 1,
-            },
+            }),
             "“Two words” takes 2 words; the round has 1 word",
             "„Zwei Wörter“ verlangt 2 Wörter; in der Runde ist 1 Wort angegeben",
         ),
         (
-            Message::EmptyCellOnBoard,
+            Message::from(BoggleMessage::EmptyCellOnBoard),
             "a Boggle board has no empty cell: every cell holds a die",
             "ein Boggle-Brett hat kein leeres Feld: auf jedem Feld liegt ein Würfel",
         ),
@@ -169,25 +174,25 @@ fn players_are_named_by_their_names_and_counted_turns_agree() {
 fn refused_requests_are_worded_for_referees() {
     let cases = [
         (
-            Message::RowWidthDiffers {
+            Message::from(HappycrossMessage::RowWidthDiffers {
                 row: 2,
                 width: 5,
                 first: 6,
-            },
+            }),
             "row 3 has 5 cells but row 1 has 6: every row needs the same width",
             "die Zeile 3 hat 5 Felder, die Zeile 1 aber 6: alle Zeilen müssen gleich lang sein",
         ),
         (
-            Message::GridRowCount { rows: 1, size: 6 },
+            Message::from(CrosswordMessage::GridRowCount { rows: 1, size: 6 }),
             "the grid has 1 row, a 6×6 grid needs 6",
             "das Gitter hat 1 Zeile, ein 6×6-Gitter braucht 6",
         ),
         (
-            Message::CellRefused {
+            Message::from(CrosswordMessage::CellRefused {
                 col: 0,
                 found: 'Ä',
-                reason: Box::new(Message::UmlautCell),
-            },
+                reason: Box::new(Message::from(CrosswordMessage::UmlautCell)),
+            }),
             "column 1 (“Ä”): umlauts are not cells of this grid: write AE, OE, UE over two cells",
             "Spalte 1 („Ä“): Umlaute sind keine Felder dieses Gitters: AE, OE, UE über zwei Felder schreiben",
         ),
@@ -208,18 +213,18 @@ fn refused_requests_are_worded_for_referees() {
             "die Buchstaben Q, X haben keinen Wert; bitte ihre Werte bei den Buchstabenwerten angeben",
         ),
         (
-            Message::LineClaimedTwice {
+            Message::from(CrosswordMessage::LineClaimedTwice {
                 line: Line::Col(2),
                 first: 0,
-            },
+            }),
             "column 3 is claimed twice (first in claim 1); list all its words in one claim",
             "Spalte 3 wird zweimal angesagt (zuerst in Ansage 1); bitte alle ihre Wörter in einer Ansage nennen",
         ),
         (
-            Message::RollFaceCount {
+            Message::from(WortYahtzeeMessage::RollFaceCount {
                 dice: 7,
                 count: None,
-            },
+            }),
             "a roll shows exactly 7 faces, one per die; this one has more",
             "ein Wurf zeigt genau 7 Seiten, eine je Würfel; dieser zeigt mehr",
         ),
@@ -235,22 +240,22 @@ fn refused_requests_are_worded_for_referees() {
             "der Buchstabe „C“ hat keinen Wert (verwendet in „CAFE“ in Runde 3); bitte seinen Wert bei den Buchstabenwerten angeben",
         ),
         (
-            Message::BoardRowDice {
+            Message::from(BoggleMessage::BoardRowDice {
                 row: 1,
                 count: 1,
                 size: 4,
                 qu: false,
-            },
+            }),
             "row 2 has 1 die, a 4×4 board needs 4",
             "die Zeile 2 hat 1 Würfel, ein 4×4-Brett braucht 4",
         ),
         (
-            Message::BoardRowDice {
+            Message::from(BoggleMessage::BoardRowDice {
                 row: 0,
                 count: 5,
                 size: 4,
                 qu: true,
-            },
+            }),
             "row 1 has 5 dice, a 4×4 board needs 4 (write the Qu die as a single Q, or give the row as an array of faces)",
             "die Zeile 1 hat 5 Würfel, ein 4×4-Brett braucht 4 (den Qu-Würfel als einzelnes Q schreiben oder die Zeile als Liste von Würfelseiten angeben)",
         ),
@@ -263,7 +268,7 @@ fn refused_requests_are_worded_for_referees() {
             "Spieler 1 heißt schon „Anna“; die Namen müssen verschieden sein",
         ),
         (
-            Message::JolliesInGrid { shown: 3, set: 2 },
+            Message::from(TypdomMessage::JolliesInGrid { shown: 3, set: 2 }),
             "the layout shows 3 jollies; the set has 2 jollies",
             "das Spielbild zeigt 3 Jollys; das Spiel hat 2 Jollys",
         ),
@@ -309,7 +314,7 @@ fn disagreements_are_found() {
 /// Words of other messages that the examples do not reach.
 fn unreached_words() -> Vec<Message> {
     let mut all: Vec<Message> = [Line::Diagonal, Line::AntiDiagonal]
-        .map(|line| Message::LineClaimedTwice { line, first: 0 })
+        .map(|line| Message::from(CrosswordMessage::LineClaimedTwice { line, first: 0 }))
         .into();
     all.extend([' ', '\u{200b}'].map(|character| Message::ForbiddenCharacter { character }));
     all

@@ -14,6 +14,7 @@ use wortwert_domain::ruleset::GameKind;
 use super::limits::{Measured, Size};
 use super::{AppFactory, ServedGame};
 use super::{Context, Decided, GameEnvelope, parse_request, resolve_ruleset};
+use crate::derived::{DeclaredIndex, GameIndex, HeapBytes};
 use crate::dto::RulesetRef;
 use crate::extract::{JsonBody, Query};
 use crate::http_cache::fresh_for_a_minute;
@@ -35,6 +36,7 @@ impl ServedGame for Served {
     const GAME: GameKind = GameKind::Boggle;
     const TAG: &'static str = "Boggle: scoring rounds, solving boards, rolling boards";
     type Rules = wortwert_domain::games::boggle::Rules;
+    type Index = Result<BoggleIndex, String>;
 
     fn routes<T: AppFactory>(app: UtoipaApp<T>) -> UtoipaApp<T> {
         app.service(score)
@@ -202,9 +204,7 @@ pub(crate) async fn solver_index(
         .unwrap_or(&context.ruleset);
     let build = state.index_build();
     let files = state.derived.files.clone();
-    state
-        .derived
-        .boggle
+    Served::indexes(state)
         .get_or_build(
             build.lane,
             build.wait,
@@ -216,6 +216,24 @@ pub(crate) async fn solver_index(
             },
         )
         .await
+}
+
+/// The solver's trie, or why it cannot be built for the policy.
+impl GameIndex for Result<BoggleIndex, String> {
+    const DECLARED: Option<DeclaredIndex> = Some(DeclaredIndex {
+        kind: DerivedIndex::Boggle,
+        metric: "boggle",
+    });
+}
+
+impl HeapBytes for Result<BoggleIndex, String> {
+    fn heap_bytes(&self) -> usize {
+        self.as_ref().map_or(0, BoggleIndex::heap_bytes)
+    }
+
+    fn bytes_mapped(&self) -> usize {
+        self.as_ref().map_or(0, BoggleIndex::bytes_in_place)
+    }
 }
 
 /// Query of `GET /v1/games/boggle/board`.

@@ -24,6 +24,7 @@ impl ServedGame for Served {
     const TAG: &'static str =
         "The 6×6 play-by-mail Crossword: verifying a submission and its optimum";
     type Rules = wortwert_domain::games::crossword::Rules;
+    type Index = crate::derived::NoIndex;
 
     fn routes<T: AppFactory>(app: UtoipaApp<T>) -> UtoipaApp<T> {
         app.service(score)

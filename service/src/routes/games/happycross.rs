@@ -37,6 +37,7 @@ impl ServedGame for Served {
     const GAME: GameKind = GameKind::Happycross;
     const TAG: &'static str = "happycross: scoring a final board, itemised for referees";
     type Rules = wortwert_domain::games::happycross::Rules;
+    type Index = crate::derived::NoIndex;
 
     fn routes<T: AppFactory>(app: UtoipaApp<T>) -> UtoipaApp<T> {
         app.service(score).service(best)

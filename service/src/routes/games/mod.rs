@@ -6,6 +6,8 @@ pub mod boggle;
 pub mod crossword;
 mod envelope;
 pub mod happycross;
+#[cfg(feature = "fixture-game")]
+pub mod letters;
 pub mod limits;
 mod served;
 pub mod solving;
@@ -26,6 +28,7 @@ use wortwert_domain::lexicon::Snapshot;
 use wortwert_domain::policy::WordPolicy;
 use wortwert_domain::ruleset::{GameKind, RulesOfGame, Ruleset};
 
+use crate::derived::{GameIndex, GameIndexes, IndexCache};
 use crate::dto::{LexiconRef, RulesetRef};
 use crate::extract::value_to;
 use crate::messages::ServiceMessage;
@@ -41,6 +44,12 @@ pub use served::{AppFactory, ServedGame};
 /// checks both lists agree). Everything the service keeps per game is made
 /// from this list.
 macro_rules! every_game_served {
+    ($($game:ty),+; test games: $($test_game:ty),+ $(,)?) => {
+        #[cfg(not(feature = "fixture-game"))]
+        every_game_served!($($game),+);
+        #[cfg(feature = "fixture-game")]
+        every_game_served!($($game),+, $($test_game),+);
+    };
     ($($game:ty),+ $(,)?) => {
         /// The games served, in the order they are listed.
         pub const SERVED: [GameKind; [$(<$game as ServedGame>::GAME),+].len()] =
@@ -66,6 +75,18 @@ macro_rules! every_game_served {
                     .collect();
                 <$game as ServedGame>::formats(document, &rules);
             )+
+        }
+
+        /// Each game's derived index, in an empty cache of its own type.
+        pub fn index_caches() -> Vec<GameIndexes> {
+            let mut all: Vec<GameIndexes> = Vec::new();
+            $(
+                if let Some(index) = <<$game as ServedGame>::Index as GameIndex>::DECLARED {
+                    let cache = IndexCache::<<$game as ServedGame>::Index>::new(index.kind);
+                    all.push((<$game as ServedGame>::GAME, index.metric, Box::new(cache)));
+                }
+            )+
+            all
         }
 
         /// Every game's worked examples.
@@ -95,7 +116,9 @@ every_game_served!(
     crossword::Served,
     typdom::Served,
     wort_yahtzee::Served,
-    boggle::Served,
+    boggle::Served;
+    // The tests' own game, with the feature `fixture-game` (`letters.rs`).
+    test games: letters::Served,
 );
 
 /// A game's answer with the lexicon and ruleset it was decided with.

@@ -1,7 +1,7 @@
 //! A game as the service serves it: one registration per game, in
 //! `every_game_served!` (`routes/games/mod.rs`), from which the router, the
-//! OpenAPI document's tags, formats and examples, the warm-up of derived
-//! indexes and the web app's pages are made.
+//! OpenAPI document's tags, formats and examples, the derived indexes and
+//! their warm-up and the web app's pages are made.
 
 use std::future::Future;
 
@@ -11,6 +11,7 @@ use utoipa_actix_web::UtoipaApp;
 use wortwert_domain::ruleset::{GameKind, RulesOfGame};
 
 use super::Context;
+use crate::derived::{GameIndex, IndexCache};
 use crate::openapi::edit::Examples;
 use crate::problem::Problem;
 use crate::state::AppState;
@@ -34,6 +35,9 @@ pub trait ServedGame {
     const TAG: &'static str;
     /// The game's rules, as a ruleset of the game holds them.
     type Rules: RulesOfGame;
+    /// The index the game derives from a lexicon snapshot under one of
+    /// its rulesets, kept per lexicon version (`NoIndex` for none).
+    type Index: GameIndex;
 
     /// Registers the game's routes, all under `/v1/games/<game>/` and
     /// tagged with the game.
@@ -46,6 +50,11 @@ pub trait ServedGame {
 
     /// The game's worked examples.
     fn examples() -> Examples;
+
+    /// The game's derived indexes, built and kept by the service.
+    fn indexes(state: &AppState) -> &IndexCache<Self::Index> {
+        state.derived.of_game(Self::GAME)
+    }
 
     /// Builds what the first request under `context` would otherwise wait
     /// for, naming it; `None` when the game has nothing to build.

@@ -31,6 +31,7 @@ impl ServedGame for Served {
     const GAME: GameKind = GameKind::Typdom;
     const TAG: &'static str = "TYP-DOM SUPER: settlements and the layout check";
     type Rules = wortwert_domain::games::typdom::Rules;
+    type Index = crate::derived::NoIndex;
 
     fn routes<T: AppFactory>(app: UtoipaApp<T>) -> UtoipaApp<T> {
         app.service(settle).service(layout).service(best_move)

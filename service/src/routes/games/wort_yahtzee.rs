@@ -11,8 +11,10 @@ use wortwert_domain::ruleset::GameKind;
 use super::limits::{Measured, Size};
 use super::{AppFactory, ServedGame};
 use super::{Context, Decided, GameEnvelope, parse_request};
+use crate::derived::{DeclaredIndex, GameIndex, HeapBytes};
 use crate::extract::{JsonBody, Query};
 use crate::language::Localized;
+use crate::messages::DerivedIndex;
 use crate::openapi::edit::Examples;
 use crate::problem::{GameErrors, Problem};
 use crate::state::AppState;
@@ -26,6 +28,7 @@ impl ServedGame for Served {
     const GAME: GameKind = GameKind::WortYahtzee;
     const TAG: &'static str = "Wort-Yahtzee: score cards and the best words for seven dice";
     type Rules = wortwert_domain::games::wort_yahtzee::Rules;
+    type Index = AnagramIndex;
 
     fn routes<T: AppFactory>(app: UtoipaApp<T>) -> UtoipaApp<T> {
         app.service(score).service(best_words)
@@ -134,9 +137,7 @@ pub(crate) async fn anagram_index(
     // number of its own.
     let build = state.index_build();
     let dice = context.rules::<wort_yahtzee::Rules>()?.dice;
-    state
-        .derived
-        .anagram
+    Served::indexes(state)
         .get_or_build(
             build.lane,
             build.wait,
@@ -153,6 +154,19 @@ pub(crate) async fn anagram_index(
             },
         )
         .await
+}
+
+impl GameIndex for AnagramIndex {
+    const DECLARED: Option<DeclaredIndex> = Some(DeclaredIndex {
+        kind: DerivedIndex::Anagram,
+        metric: "anagram",
+    });
+}
+
+impl HeapBytes for AnagramIndex {
+    fn heap_bytes(&self) -> usize {
+        AnagramIndex::heap_bytes(self)
+    }
 }
 
 /// Wort-Yahtzee: a round with more words than the ruleset's dice cannot be
