@@ -254,11 +254,16 @@ pub fn effect_lines(effect: &ChangeEffect) -> Vec<String> {
         ));
     }
     for c in &effect.categories_changed {
-        let (mut before, after) = (shown(&c.before), shown(&c.after));
+        let (mut before, mut after) = (shown(&c.before), shown(&c.after));
         // An entry without categories reads as `common`; when it is given
-        // exactly that, say what it had, not `[common] -> [common]`.
-        if before == after && c.before.is_empty() {
-            before = "no categories".to_owned();
+        // exactly that (or loses it), say which side had none, not
+        // `[common] -> [common]`.
+        if before == after {
+            if c.before.is_empty() {
+                before = "no categories".to_owned();
+            } else if c.after.is_empty() {
+                after = "no categories".to_owned();
+            }
         }
         lines.push(format!(
             "~ #{} {} ({}): [{before}] -> [{after}]",
@@ -342,10 +347,14 @@ mod tests {
     }
 
     #[test]
-    fn an_entry_given_the_category_it_read_as_says_it_had_none() {
+    fn the_side_without_categories_is_named_where_both_read_common() {
         assert_eq!(
             change(&[], &["common"]),
             "~ #7 Angela (noun): [no categories] -> [common]"
+        );
+        assert_eq!(
+            change(&["common"], &[]),
+            "~ #7 Angela (noun): [common] -> [no categories]"
         );
     }
 }
