@@ -102,11 +102,18 @@ pub struct LeftStub {
 pub(crate) enum Scope<'a> {
     /// Every stub of the lexicon (`lexicon tidy`).
     All,
-    /// Stubs with one of these lemmas (an import: the forms it added). Its
-    /// own stems are among them: one the plan made an entry because the
-    /// entry that has its lemma as a form got that form in the same batch
-    /// folds as it would have joined, had that entry come first.
-    Lemmas { words: &'a HashSet<&'a str> },
+    /// Stubs with one of these lemmas (an import: the forms it added), not
+    /// made by `batch` unless `own`. An import's own stems are looked at
+    /// (`own`) when it is a lemma-joining one that makes stems and the
+    /// lexicon has meanings: a stem the plan made an entry because the entry
+    /// that has its lemma as a form got that form in the same batch folds
+    /// as it would have joined, had that entry come first. A plain list's
+    /// own entries never fold (its rule 3 left out what others have).
+    Lemmas {
+        words: &'a HashSet<&'a str>,
+        batch: i64,
+        own: bool,
+    },
 }
 
 struct Candidate {
@@ -149,14 +156,16 @@ static CANDIDATES: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
          EXISTS (SELECT 1 FROM audit_log a WHERE a.entry_id = e.id AND a.batch_id IS NULL) \
          FROM entries e LEFT JOIN import_batches b ON b.id = e.batch_id \
          WHERE e.lexicon_id = $1 AND e.status = 'active' AND e.sense = '' \
-         AND e.batch_id IS NOT NULL"
+         AND e.batch_id IS NOT NULL AND (e.batch_id <> $2 OR $3)"
     )
 });
 
 const COULD_FOLD: &str = "SELECT EXISTS (SELECT 1 FROM entries e WHERE e.lexicon_id = $1 \
-     AND e.status = 'active' AND e.sense = '' AND e.batch_id IS NOT NULL) \
-     OR ($2 AND EXISTS (SELECT 1 FROM entries e WHERE e.lexicon_id = $1 \
-     AND e.status = 'active' AND e.sense <> ''))";
+     AND e.status = 'active' AND e.sense = '' AND e.batch_id IS NOT NULL \
+     AND (e.batch_id <> $2 OR $3))";
+
+const ANY_MEANING: &str = "SELECT EXISTS (SELECT 1 FROM entries e WHERE e.lexicon_id = $1 \
+     AND e.status = 'active' AND e.sense <> '')";
 
 const HOLDERS: &str = "SELECT x.form, x.entry_id, x.kind, e.sense <> '', \
      EXISTS (SELECT 1 FROM entry_spans p WHERE p.entry_id = e.id), e.lemma \
@@ -165,18 +174,23 @@ const HOLDERS: &str = "SELECT x.form, x.entry_id, x.kind, e.sense <> '', \
      AND e.status_reason LIKE 'merged into #%')";
 
 /// Whether anything could fold: the lexicon has an active, uncategorised
-/// entry an import made, or `makes_stubs` (a batch about to be written
-/// makes such entries) and it has an entry with categories they could fold
-/// into.
+/// entry an import other than `batch` made, or one of `batch` when `own`.
 pub(crate) async fn could_fold(
     tx: &Transaction<'_>,
     lexicon: &str,
-    makes_stubs: bool,
+    batch: i64,
+    own: bool,
 ) -> Result<bool> {
     Ok(tx
-        .query_one(COULD_FOLD, &[&lexicon, &makes_stubs])
+        .query_one(COULD_FOLD, &[&lexicon, &batch, &own])
         .await?
         .get(0))
+}
+
+/// Whether the lexicon has an entry with categories: the only kind a stem
+/// folds into, so without one a batch's own stems need no look.
+pub(crate) async fn any_meaning(tx: &Transaction<'_>, lexicon: &str) -> Result<bool> {
+    Ok(tx.query_one(ANY_MEANING, &[&lexicon]).await?.get(0))
 }
 
 fn kind(name: &str) -> Result<FormKind> {
@@ -184,17 +198,19 @@ fn kind(name: &str) -> Result<FormKind> {
         .map_err(|e| StoreError::Database(format!("unexpected value in the store: {e}")))
 }
 
-/// Streams `sql` (lexicon `$1`), narrowed to rows whose column `column` is
-/// one of `words` when there are few of them.
+/// Streams `sql` (lexicon `$1`, then `extra`), narrowed to rows whose
+/// column `column` is one of `words` when there are few of them.
 async fn rows_matching(
     tx: &Transaction<'_>,
     sql: &str,
     column: &str,
     lexicon: &str,
+    extra: &[&(dyn ToSql + Sync)],
     words: Option<&HashSet<&str>>,
     mut each: impl FnMut(&tokio_postgres::Row) -> Result<()>,
 ) -> Result<()> {
     let mut params: Vec<&(dyn ToSql + Sync)> = vec![&lexicon];
+    params.extend_from_slice(extra);
     let list: Vec<&str>;
     let sql = match words {
         Some(words) if words.len() <= SERVER_FILTER_LIMIT => {
@@ -237,10 +253,19 @@ pub(crate) async fn fold(
         ..FoldReport::default()
     };
     let mut left = HashSet::default();
+    let batch = match scope {
+        Scope::All => -1,
+        Scope::Lemmas { batch, .. } => batch,
+    };
     let mut moved = fold_once(tx, lexicon, actor, batch_id, scope, &mut report, &mut left).await?;
     while !moved.is_empty() {
         let words: HashSet<&str> = moved.iter().map(String::as_str).collect();
-        let scope = Scope::Lemmas { words: &words };
+        // What moved is the batch's now: its entries may be stubs to fold.
+        let scope = Scope::Lemmas {
+            words: &words,
+            batch,
+            own: true,
+        };
         moved = fold_once(tx, lexicon, actor, batch_id, scope, &mut report, &mut left).await?;
     }
     Ok(report)
@@ -257,35 +282,43 @@ async fn fold_once(
     report: &mut FoldReport,
     left: &mut HashSet<i64>,
 ) -> Result<HashSet<String>> {
-    let words = match &scope {
-        Scope::All => None,
-        Scope::Lemmas { words } => {
+    let (words, batch, own) = match scope {
+        Scope::All => (None, -1, true),
+        Scope::Lemmas { words, batch, own } => {
             if words.is_empty() {
                 return Ok(HashSet::default());
             }
-            Some(*words)
+            (Some(words), batch, own)
         }
     };
-    if !could_fold(tx, lexicon, false).await? {
+    if !could_fold(tx, lexicon, batch, own).await? {
         return Ok(HashSet::default());
     }
 
     // 1. The candidates: active entries made by an import without categories.
     let mut candidates: Vec<Candidate> = Vec::new();
-    rows_matching(tx, &CANDIDATES, "e.lemma", lexicon, words, |row| {
-        let lemma: &str = row.get(1);
-        if words.is_none_or(|w| w.contains(lemma)) {
-            candidates.push(Candidate {
-                id: row.get(0),
-                lemma: lemma.to_owned(),
-                pos: row.get(2),
-                surface: row.get(3),
-                curated: row.get(4),
-                forms: Vec::new(),
-            });
-        }
-        Ok(())
-    })
+    rows_matching(
+        tx,
+        &CANDIDATES,
+        "e.lemma",
+        lexicon,
+        &[&batch, &own],
+        words,
+        |row| {
+            let lemma: &str = row.get(1);
+            if words.is_none_or(|w| w.contains(lemma)) {
+                candidates.push(Candidate {
+                    id: row.get(0),
+                    lemma: lemma.to_owned(),
+                    pos: row.get(2),
+                    surface: row.get(3),
+                    curated: row.get(4),
+                    forms: Vec::new(),
+                });
+            }
+            Ok(())
+        },
+    )
     .await?;
     if candidates.is_empty() {
         return Ok(HashSet::default());
@@ -322,7 +355,7 @@ async fn fold_once(
     let lemmas: HashSet<&str> = candidates.iter().map(|c| c.lemma.as_str()).collect();
     let mut holders: HashMap<String, Vec<Holder>> = HashMap::new();
     let mut holder_lemmas: HashMap<i64, String> = HashMap::new();
-    rows_matching(tx, HOLDERS, "x.form", lexicon, Some(&lemmas), |row| {
+    rows_matching(tx, HOLDERS, "x.form", lexicon, &[], Some(&lemmas), |row| {
         let form: &str = row.get(0);
         if lemmas.contains(form) {
             let holder = Holder {

@@ -36,6 +36,7 @@ use serde::Serialize;
 use sha2::{Digest, Sha256};
 use wortwert_importers::Parsed;
 use wortwert_importers::format::Format;
+use wortwert_importers::merge::JoinRule;
 
 use crate::Store;
 use crate::error::{Result, StoreError};
@@ -486,8 +487,10 @@ impl Store {
         let new_forms = targets.forms(&staged, &ids, &known_forms);
         let forms_joined = joined(&new_forms, &ids);
         let merged = merged(&targets, &staged, &new_forms, &ids, &order);
+        let own_stems = own_stems(&tx, &self.lexicon, request.format.join_rule(), &targets).await?;
         let planned = Planned {
             batch_id,
+            own_stems,
             targets: &targets,
             order: &order,
             ids: &ids,
@@ -620,14 +623,15 @@ impl Store {
         // The folding the import would do, found as the import finds it: the
         // batch written under stand-in ids in this transaction, then rolled
         // back. Only where something could fold.
-        let makes_stubs = targets.new_entries.iter().any(|e| e.sense.is_empty());
-        let folded = if fold::could_fold(&tx, &self.lexicon, makes_stubs).await? {
-            tx.execute(
-                "INSERT INTO lexicons (id) VALUES ($1) ON CONFLICT (id) DO NOTHING",
-                &[&self.lexicon],
-            )
-            .await?;
-            tx.execute(
+        let own_stems = own_stems(&tx, &self.lexicon, request.format.join_rule(), &targets).await?;
+        let folded =
+            if own_stems || fold::could_fold(&tx, &self.lexicon, DRY_RUN_BATCH, false).await? {
+                tx.execute(
+                    "INSERT INTO lexicons (id) VALUES ($1) ON CONFLICT (id) DO NOTHING",
+                    &[&self.lexicon],
+                )
+                .await?;
+                tx.execute(
                 "INSERT INTO import_batches (id, lexicon_id, format, source, licence, checksum, \
                  files, actor, started_at, entries_read, forms_read, entries_added, forms_added, \
                  rejected) OVERRIDING SYSTEM VALUE \
@@ -635,22 +639,23 @@ impl Store {
                 &[&DRY_RUN_BATCH, &self.lexicon, &request.actor],
             )
             .await?;
-            let written = Planned {
-                batch_id: DRY_RUN_BATCH,
-                targets: &targets,
-                order: &order,
-                ids: &ids,
-                new_forms: &new_forms,
-                known_forms: &known_forms,
+                let written = Planned {
+                    batch_id: DRY_RUN_BATCH,
+                    own_stems,
+                    targets: &targets,
+                    order: &order,
+                    ids: &ids,
+                    new_forms: &new_forms,
+                    known_forms: &known_forms,
+                };
+                self.write_and_fold(&tx, &request.actor, &written, progress, true)
+                    .await?
+            } else {
+                FoldReport {
+                    dry_run: true,
+                    ..FoldReport::default()
+                }
             };
-            self.write_and_fold(&tx, &request.actor, &written, progress, true)
-                .await?
-        } else {
-            FoldReport {
-                dry_run: true,
-                ..FoldReport::default()
-            }
-        };
         tx.rollback().await?;
         progress.finish();
         let entries_read = staged.entries.len() as u64;
@@ -690,6 +695,8 @@ const DRY_RUN_BATCH: i64 = -1;
 /// A batch as planned: what [`Store::write_and_fold`] writes.
 struct Planned<'a> {
     batch_id: i64,
+    /// Whether the fold looks at the batch's own stems ([`own_stems`]).
+    own_stems: bool,
     targets: &'a plan::Targets<'a>,
     order: &'a [usize],
     /// Each new entry's id (stand-ins, negative, in a dry run).
@@ -713,6 +720,7 @@ impl Store {
     ) -> Result<FoldReport> {
         let Planned {
             batch_id,
+            own_stems,
             targets,
             order,
             ids,
@@ -758,11 +766,32 @@ impl Store {
             &self.lexicon,
             actor,
             Some(batch_id),
-            fold::Scope::Lemmas { words: &explained },
+            fold::Scope::Lemmas {
+                words: &explained,
+                batch: batch_id,
+                own: own_stems,
+            },
             dry_run,
         )
         .await
     }
+}
+
+/// Whether a batch's own stems may fold ([`fold::Scope::Lemmas`]): it joins
+/// by lemma, makes entries without categories, and the lexicon (or the
+/// batch) has meanings they could fold into.
+async fn own_stems(
+    tx: &tokio_postgres::Transaction<'_>,
+    lexicon: &str,
+    join: JoinRule,
+    targets: &plan::Targets<'_>,
+) -> Result<bool> {
+    if join != JoinRule::Lemma || !targets.new_entries.iter().any(|e| e.sense.is_empty()) {
+        return Ok(false);
+    }
+    let brings_meanings =
+        !targets.merges.is_empty() || targets.new_entries.iter().any(|e| !e.sense.is_empty());
+    Ok(brings_meanings || fold::any_meaning(tx, lexicon).await?)
 }
 
 /// New forms that go to entries already in the lexicon (not to new ones).
