@@ -64,9 +64,10 @@ fn as_pointer(field: String) -> String {
 /// An error answer (`application/problem+json`).
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct Problem {
-    /// A URI naming the kind of problem, e.g. `urn:wortwert:problem:unknown-ruleset`;
-    /// every value, its meaning and what a client should do are in `docs/problems.md`.
+    /// A URI naming the kind of problem: one of [`ProblemKind::ALL`]'s
+    /// (the document lists them, [`kind_schema`]).
     #[serde(rename = "type")]
+    #[schema(schema_with = kind_schema)]
     pub kind: String,
     /// A short summary of the kind of problem, the same for every occurrence.
     pub title: String,
@@ -237,6 +238,20 @@ impl Problem {
 /// The `type` of a kind of problem: `urn:wortwert:problem:SLUG`.
 pub fn type_uri(kind: ProblemKind) -> String {
     format!("{TYPE_PREFIX}{}", kind.slug())
+}
+
+/// `type` as the document states it: every problem type the service
+/// answers, listed (what each means and what a client does:
+/// `docs/problems.md`).
+fn kind_schema() -> utoipa::openapi::Object {
+    use utoipa::openapi::schema::{ObjectBuilder, Type};
+    ObjectBuilder::new()
+        .schema_type(Type::String)
+        .description(Some(
+            "A URI naming the kind of problem, e.g. `urn:wortwert:problem:unknown-ruleset`;\nevery value, its meaning and what a client should do are in `docs/problems.md`.",
+        ))
+        .enum_values(Some(ProblemKind::ALL.into_iter().map(type_uri)))
+        .build()
 }
 
 /// What every problem type begins with.

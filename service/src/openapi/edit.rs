@@ -61,6 +61,52 @@ pub fn property<'a, T: ToSchema>(document: &'a mut Value, name: &str) -> Option<
     component(document, &name_of::<T>(), &["properties", name])
 }
 
+/// The id of handler `H`'s operation (`H` is the type `#[utoipa::path]`
+/// makes of the handler, `__path_<handler>`): operations are named by
+/// their handlers, never by a path string.
+pub fn operation_id<H: utoipa::Path>() -> String {
+    H::operation()
+        .operation_id
+        .expect("every operation names its id")
+}
+
+/// The operation of handler `H` in the document. Finding none is a mistake
+/// of ours (the handler is not routed): it is noted ([`missed`]) and the
+/// document is not built.
+pub fn operation<H: utoipa::Path>(document: &mut Value) -> Option<&mut Value> {
+    let id = operation_id::<H>();
+    let found = document["paths"]
+        .as_object_mut()
+        .into_iter()
+        .flat_map(|paths| paths.values_mut())
+        .filter_map(Value::as_object_mut)
+        .flat_map(|methods| methods.values_mut())
+        .find(|operation| operation["operationId"] == id.as_str());
+    if found.is_none() {
+        missed(format!("no operation {id} to refine"));
+    }
+    found
+}
+
+/// The parameter `name` of handler `H`'s operation (see [`operation`]:
+/// finding nothing there stops the document).
+pub fn parameter<'a, H: utoipa::Path>(
+    document: &'a mut Value,
+    name: &str,
+) -> Option<&'a mut Value> {
+    let id = operation_id::<H>();
+    let found = operation::<H>(document)?
+        .get_mut("parameters")
+        .and_then(Value::as_array_mut)
+        .into_iter()
+        .flatten()
+        .find(|parameter| parameter["name"] == name);
+    if found.is_none() {
+        missed(format!("no parameter {name} of {id} to refine"));
+    }
+    found
+}
+
 /// Sets `keywords` on the schema, leaving its description and type.
 pub fn constrain(schema: Option<&mut Value>, keywords: Value) {
     let (Some(Value::Object(schema)), Value::Object(keywords)) = (schema, keywords) else {

@@ -9,20 +9,20 @@ use std::collections::BTreeMap;
 
 use serde_json::{Map, Value, json};
 
-use super::edit::{component, name_of};
+use super::edit::{component, name_of, operation_id};
 use crate::configuration::Limits;
-use crate::routes::suggestions::MAX_BATCH_WORDS_WITH_SUGGESTIONS;
+use crate::routes::games::SERVED;
+use crate::routes::health::{__path_live, __path_metrics, __path_ready};
+use crate::routes::words::ValidateRequest;
 
 /// Puts the document right; `rulesets` are the ids of each game's
 /// rulesets, by game, the default (named like the game) first.
 pub fn refine(document: &mut Value, limits: &Limits, rulesets: &BTreeMap<String, Vec<String>>) {
     rulesets_named(document, rulesets);
     integer_ranges(document);
-    seeds_as_strings(document);
     js_safe_integers(document);
-    problem_types(document);
-    input_limits(document, limits);
-    solver_budgets(document, limits);
+    crate::routes::words::document::limits(document, limits);
+    crate::routes::games::solving::budgets_stated(document, limits);
     timeout_answers(document);
     rate_limited_answers(document);
     caching(document);
@@ -38,28 +38,25 @@ pub fn refine(document: &mut Value, limits: &Limits, rulesets: &BTreeMap<String,
 /// what names one (a name, perhaps `@REVISION`), and the 404 a list the
 /// key does not have is answered with.
 fn house_lists(document: &mut Value) {
-    use crate::house_lists::{NAME_PATTERN, SPEC_PATTERN};
+    use crate::house_lists::SPEC_PATTERN;
     let spec = json!({"type": "string", "pattern": SPEC_PATTERN, "maxLength": 73});
     let unknown = json!({
         "description": "The calling key has no such house word list or revision (`unknown-house-list`), or an unknown lexicon version",
         "content": {"application/problem+json": {"schema": {"$ref": "#/components/schemas/Problem"}}}
     });
     let mut bodies = Vec::new();
-    for (path, operation) in operations(document) {
+    let validate = name_of::<ValidateRequest>();
+    for operation in operations(document) {
         let mut names_a_list = false;
         for parameter in operation
             .get_mut("parameters")
             .and_then(Value::as_array_mut)
             .into_iter()
             .flatten()
+            .filter(|parameter| parameter["name"] == "house_list")
         {
-            if parameter["name"] == "house_list" {
-                parameter["schema"] = spec.clone();
-                names_a_list = true;
-            } else if parameter["name"] == "name" && path.starts_with("/v1/house-lists/") {
-                parameter["schema"] =
-                    json!({"type": "string", "pattern": NAME_PATTERN, "maxLength": 63});
-            }
+            parameter["schema"] = spec.clone();
+            names_a_list = true;
         }
         let body = operation
             .get("requestBody")
@@ -67,7 +64,7 @@ fn house_lists(document: &mut Value) {
             .and_then(Value::as_str)
             .map(|reference| reference.rsplit('/').next().unwrap_or_default().to_owned());
         if let Some(name) = body
-            && (names_a_list || name == "ValidateRequest")
+            && (names_a_list || name == validate)
         {
             names_a_list = true;
             bodies.push(name);
@@ -147,8 +144,8 @@ fn api_keys(document: &mut Value) {
             "content": problem
         });
     }
-    for (path, operation) in operations(document) {
-        if !path.starts_with("/v1/") {
+    for operation in operations(document) {
+        if for_operators(operation) {
             operation.insert("security".to_owned(), json!([]));
             continue;
         }
@@ -175,19 +172,38 @@ pub fn keys_required(document: &mut Value) {
     document["security"] = json!([{"bearerKey": []}, {"headerKey": []}]);
 }
 
-/// Every operation in the document, by path and method.
-fn operations(document: &mut Value) -> impl Iterator<Item = (&String, &mut Map<String, Value>)> {
+/// Every operation in the document.
+fn operations(document: &mut Value) -> impl Iterator<Item = &mut Map<String, Value>> {
     document["paths"]
         .as_object_mut()
         .into_iter()
-        .flat_map(|paths| paths.iter_mut())
-        .flat_map(|(path, item)| {
-            item.as_object_mut()
-                .into_iter()
-                .flat_map(|methods| methods.values_mut())
-                .filter_map(Value::as_object_mut)
-                .map(move |operation| (path, operation))
-        })
+        .flat_map(|paths| paths.values_mut())
+        .filter_map(Value::as_object_mut)
+        .flat_map(|methods| methods.values_mut())
+        .filter_map(Value::as_object_mut)
+}
+
+/// Whether an operation is one of the operators' (the probes, the
+/// metrics): no API key, no quota (as `tenants` exempts them).
+fn for_operators(operation: &Map<String, Value>) -> bool {
+    let id = operation.get("operationId").and_then(Value::as_str);
+    [
+        operation_id::<__path_live>(),
+        operation_id::<__path_ready>(),
+        operation_id::<__path_metrics>(),
+    ]
+    .iter()
+    .any(|operator| id == Some(operator.as_str()))
+}
+
+/// The game an operation belongs to: the one whose tag it carries (each
+/// game's routes are tagged with it, `ServedGame::routes`).
+fn game_of(operation: &Map<String, Value>) -> Option<&'static str> {
+    let tags = operation.get("tags").and_then(Value::as_array)?;
+    SERVED
+        .iter()
+        .map(|game| game.as_str())
+        .find(|game| tags.iter().any(|tag| tag == game))
 }
 
 fn parameter_names(operation: &Map<String, Value>) -> Vec<&str> {
@@ -209,8 +225,8 @@ fn parameter_names(operation: &Map<String, Value>) -> Vec<&str> {
 fn rulesets_named(document: &mut Value, rulesets: &BTreeMap<String, Vec<String>>) {
     let everyone: Vec<String> = rulesets.values().flatten().cloned().collect();
     let mut bodies = Vec::new();
-    for (path, operation) in operations(document) {
-        let game = game_of(path);
+    for operation in operations(document) {
+        let game = game_of(operation);
         let ids = match game {
             Some(game) => rulesets.get(game).cloned().unwrap_or_default(),
             None => everyone.clone(),
@@ -303,11 +319,6 @@ fn game_choices(game: &str, ids: &[String]) -> String {
     text
 }
 
-/// The game a path belongs to: `boggle` of `/v1/games/boggle/score`.
-fn game_of(path: &str) -> Option<&str> {
-    path.strip_prefix("/v1/games/")?.split('/').next()
-}
-
 /// The range of each fixed-width integer format (`minimum`, `maximum`):
 /// utoipa names the format of `u32`, `u64` … but states only the lower
 /// bound, and a client (or a test generator) cannot know the upper one.
@@ -334,30 +345,6 @@ fn integer_ranges(value: &mut Value) {
         }
         Value::Array(items) => items.iter_mut().for_each(integer_ranges),
         _ => {}
-    }
-}
-
-/// A seed (a Boggle board's) is any 64-bit number: a decimal string in
-/// queries (`routes::games::boggle::seed`; the game's bodies and answers state
-/// theirs in its formats).
-fn seeds_as_strings(document: &mut Value) {
-    use crate::routes::games::boggle::seed;
-    for (_, operation) in operations(document) {
-        for parameter in operation
-            .get_mut("parameters")
-            .and_then(Value::as_array_mut)
-            .into_iter()
-            .flatten()
-            .filter(|p| p["name"] == "seed" && p["in"] == "query")
-        {
-            let description = parameter["description"].clone();
-            parameter["schema"] = seed::string_schema(&json!(null));
-            parameter["schema"]
-                .as_object_mut()
-                .map(|schema| schema.remove("description"));
-            parameter["description"] = description;
-            parameter["example"] = json!("14707426266014766932");
-        }
     }
 }
 
@@ -391,144 +378,12 @@ fn js_safe_integers(value: &mut Value) {
     }
 }
 
-/// Every problem `type` the service answers, listed on the `Problem`
-/// schema (what each means and what a client does: `docs/problems.md`).
-fn problem_types(document: &mut Value) {
-    use crate::problem::{ProblemKind, type_uri};
-    let types: Vec<String> = ProblemKind::ALL.into_iter().map(type_uri).collect();
-    if let Some(kind) = component(
-        document,
-        &name_of::<crate::problem::Problem>(),
-        &["properties", "type"],
-    ) {
-        kind["enum"] = json!(types);
-    }
-}
-
-/// The configured limits on words: how many per batch, how long each.
-/// Longer or more is refused with 422, so the document says where the line is.
-fn input_limits(document: &mut Value, limits: &Limits) {
-    let validate = name_of::<crate::routes::words::ValidateRequest>();
-    if let Some(batch) =
-        component(document, &validate, &["properties", "words"]).and_then(Value::as_object_mut)
-    {
-        batch.insert("maxItems".to_owned(), json!(limits.batch_words));
-        if let Some(item) = batch.get_mut("items").and_then(Value::as_object_mut) {
-            item.insert("maxLength".to_owned(), json!(limits.batch_input_length()));
-        }
-    }
-    suggestions_bound_the_batch(document);
-    for (path, operation) in operations(document) {
-        if path != "/v1/words/{word}" {
-            continue;
-        }
-        for parameter in operation
-            .get_mut("parameters")
-            .and_then(Value::as_array_mut)
-            .into_iter()
-            .flatten()
-        {
-            if parameter["name"] != "word" {
-                continue;
-            }
-            if let Some(schema) = parameter.get_mut("schema").and_then(Value::as_object_mut) {
-                schema.insert("minLength".to_owned(), json!(1));
-                schema.insert("maxLength".to_owned(), json!(limits.input_length));
-            }
-        }
-    }
-}
-
-/// The time a best-board or best-move search may be given: from 1 ms to
-/// the configured most, the configured default when the request names
-/// none.
-fn solver_budgets(document: &mut Value, limits: &Limits) {
-    use wortwert_domain::games::{happycross, typdom};
-    let max = crate::routes::games::solving::max_budget_ms(limits);
-    let default = limits.solver_budget_ms.clamp(1, max);
-    for name in [
-        name_of::<happycross::BestRequest>(),
-        name_of::<typdom::BestMoveRequest>(),
-    ] {
-        if let Some(budget) =
-            component(document, &name, &["properties", "budget_ms"]).and_then(Value::as_object_mut)
-        {
-            budget.insert("minimum".to_owned(), json!(1));
-            budget.insert("maximum".to_owned(), json!(max));
-            // Said, not a `default` keyword: generated clients make a field
-            // with a default required.
-            let said = budget
-                .get("description")
-                .and_then(Value::as_str)
-                .unwrap_or_default()
-                .to_owned();
-            budget.insert(
-                "description".to_owned(),
-                json!(format!(
-                    "{said} This service: {default} ms when absent, at most {max} ms."
-                )),
-            );
-        }
-    }
-}
-
-/// A batch that asks for suggestions holds at most
-/// [`MAX_BATCH_WORDS_WITH_SUGGESTIONS`] words (each costs a bounded walk of
-/// the finder's index): a relation between two fields, stated as two whole
-/// bodies, one without `suggest` and one with it and the smaller `maxItems`.
-fn suggestions_bound_the_batch(document: &mut Value) {
-    let validate = name_of::<crate::routes::words::ValidateRequest>();
-    let Some(schema) = component(document, &validate, &[]) else {
-        return;
-    };
-    let Some(object) = schema.as_object().cloned() else {
-        return;
-    };
-    let mut plain = object.clone();
-    let mut suggesting = object;
-    for key in ["description", "example", "examples"] {
-        plain.remove(key);
-        suggesting.remove(key);
-    }
-    plain["properties"]["suggest"] = json!({
-        "type": "null",
-        "description": "No suggestions (the default)."
-    });
-    plain.insert("title".to_owned(), json!("Without suggestions"));
-    let suggest = object_field(&suggesting, "suggest");
-    suggesting["properties"]["suggest"] = suggest;
-    suggesting["properties"]["words"]["maxItems"] = json!(MAX_BATCH_WORDS_WITH_SUGGESTIONS);
-    if let Some(required) = suggesting.get_mut("required").and_then(Value::as_array_mut) {
-        required.push(json!("suggest"));
-    }
-    suggesting.insert("title".to_owned(), json!("With suggestions"));
-    let description = schema["description"].clone();
-    let example = schema.get("example").cloned();
-    let mut combined = json!({
-        "description": description,
-        "oneOf": [Value::Object(plain), Value::Object(suggesting)],
-    });
-    if let Some(example) = example {
-        combined["example"] = example;
-    }
-    *schema = combined;
-}
-
-/// `suggest` as an integer only (the nullable form is the other branch's).
-fn object_field(object: &Map<String, Value>, name: &str) -> Value {
-    let mut field = object["properties"][name].clone();
-    field["type"] = json!("integer");
-    field
-}
-
 /// Every request runs under `limits.request_timeout_ms` and is answered 503
-/// when it takes longer (`middleware::enforce_timeout`), whatever the operation;
-/// an answer that needs the lexicon is also 503 while none is served yet (a
-/// replica whose database and Redis could not give it a version).
+/// when it takes longer (`middleware::enforce_timeout`), whatever the
+/// operation: added to the reasons for a 503 the handler states (one that
+/// needs the lexicon states "No lexicon is served yet").
 fn timeout_answers(document: &mut Value) {
-    for (path, operation) in operations(document) {
-        let needs_lexicon = path.starts_with("/v1/words") || path.starts_with("/v1/games");
-        let board_only = path.starts_with("/v1/games/boggle/board");
+    for operation in operations(document) {
         if let Some(responses) = operation
             .get_mut("responses")
             .and_then(Value::as_object_mut)
@@ -542,9 +397,6 @@ fn timeout_answers(document: &mut Value) {
                 })
             });
             let description = match answer["description"].as_str() {
-                Some("") | None if needs_lexicon && !board_only => {
-                    format!("No lexicon is served yet, or {TOO_LONG}")
-                }
                 Some("") | None => format!("The {}", &TOO_LONG[4..]),
                 Some(reason) => format!("{reason}, or {TOO_LONG}"),
             };
@@ -580,8 +432,8 @@ fn rate_limited_answers(document: &mut Value) {
             "content": {"application/problem+json": {"schema": {"$ref": "#/components/schemas/Problem"}}}
         });
     }
-    for (path, operation) in operations(document) {
-        if path.starts_with("/health/") || path == "/metrics" {
+    for operation in operations(document) {
+        if for_operators(operation) {
             continue;
         }
         if let Some(responses) = operation

@@ -158,7 +158,7 @@ fn list_name(name: &str) -> Result<ListSpec, Problem> {
 #[utoipa::path(
     operation_id = "putHouseList",
     tag = "house-lists",
-    params(("name" = String, Path, description = "The list's name: 1–63 lower-case letters, digits, `-` and `_`")),
+    params(("name" = String, Path, description = "The list's name: 1–63 lower-case letters, digits, `-` and `_`", pattern = "^[a-z0-9][a-z0-9_-]{0,62}$", max_length = 63)),
     request_body = PutHouseListRequest,
     responses(
         (status = 200, description = "The newest revision already had these words", body = PutHouseListAnswer),
@@ -235,7 +235,7 @@ pub async fn list_lists(request: HttpRequest) -> Result<web::Json<HouseListList>
 #[utoipa::path(
     operation_id = "getHouseList",
     tag = "house-lists",
-    params(("name" = String, Path, description = "The list's name"), RevisionQuery),
+    params(("name" = String, Path, description = "The list's name", pattern = "^[a-z0-9][a-z0-9_-]{0,62}$", max_length = 63), RevisionQuery),
     responses(
         (status = 200, description = "The revision with its words", body = HouseListView),
         (status = 400, description = "An unreadable revision number", body = Problem, content_type = "application/problem+json"),
@@ -255,4 +255,35 @@ pub async fn get_list(
     let (key, book) = key_and_book(&request)?;
     let revision = book.revision("name", &key, &spec).await?;
     Ok(web::Json(view(&revision)))
+}
+
+/// A list's name is stated on the routes' `name` parameters as a literal
+/// (utoipa takes no constant there): held to the pattern the service reads.
+#[cfg(test)]
+mod stated_names {
+    use utoipa::Path;
+
+    use super::{__path_get_list, __path_put_list};
+    use crate::house_lists::NAME_PATTERN;
+
+    fn name_schema<H: Path>() -> serde_json::Value {
+        let parameter = H::operation()
+            .parameters
+            .into_iter()
+            .flatten()
+            .find(|parameter| parameter.name == "name")
+            .expect("a `name` parameter");
+        serde_json::to_value(parameter.schema).expect("a schema")
+    }
+
+    #[test]
+    fn the_name_parameters_state_the_pattern_read() {
+        for schema in [
+            name_schema::<__path_get_list>(),
+            name_schema::<__path_put_list>(),
+        ] {
+            assert_eq!(schema["pattern"], NAME_PATTERN);
+            assert_eq!(schema["maxLength"], 63);
+        }
+    }
 }

@@ -30,6 +30,8 @@ use crate::state::{AppState, lexicon_ref, ruleset_ref};
 use crate::versions::Scheduled;
 use crate::word_memo::{Asked, Rendered};
 
+pub mod document;
+
 /// A batch of words to validate under one ruleset.
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -130,6 +132,7 @@ fn check_input_length(field: &str, word: &str, limit: usize) -> Result<(), Probl
         (status = 400, description = "Missing ruleset or unreadable word", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "Unknown lexicon version (`unknown-lexicon-version`)", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "Input longer than any word; or an unknown ruleset (`unknown-ruleset`)", body = Problem, content_type = "application/problem+json"),
+        (status = 503, description = "No lexicon is served yet", body = Problem, content_type = "application/problem+json"),
     )
 )]
 // Mounted by `routes::word_route::WordRoute` (not a route macro).
@@ -358,6 +361,7 @@ fn word_ok(rendered: Rendered, lang: Lang) -> HttpResponse {
         (status = 415, description = "Not JSON", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "Unknown lexicon version (`unknown-lexicon-version`)", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "Too many words, a word longer than any word, or a field of the wrong type; or an unknown ruleset (`unknown-ruleset`)", body = Problem, content_type = "application/problem+json"),
+        (status = 503, description = "No lexicon is served yet", body = Problem, content_type = "application/problem+json"),
     )
 )]
 #[post("/v1/words/validate")]

@@ -71,6 +71,7 @@ impl ServedGame for Served {
     responses(
         (status = 200, description = "Per player words with status and points, and totals", body = Decided<ScoreAnswer>),
         GameErrors,
+        (status = 503, description = "No lexicon is served yet", body = Problem, content_type = "application/problem+json"),
     )
 )]
 #[post("/v1/games/boggle/score")]

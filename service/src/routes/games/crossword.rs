@@ -60,6 +60,7 @@ impl ServedGame for Served {
         (status = 415, description = "Neither JSON nor plain text", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "Unknown lexicon version (`unknown-lexicon-version`)", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "Wrong grid shape, unknown line, a sheet line that cannot be read; or an unknown ruleset (`unknown-ruleset`)", body = Problem, content_type = "application/problem+json"),
+        (status = 503, description = "No lexicon is served yet", body = Problem, content_type = "application/problem+json"),
     )
 )]
 #[post("/v1/games/crossword/score")]

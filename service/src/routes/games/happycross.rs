@@ -65,6 +65,7 @@ impl ServedGame for Served {
     responses(
         (status = 200, description = "The itemised score", body = Decided<ScoreAnswer>),
         GameErrors,
+        (status = 503, description = "No lexicon is served yet", body = Problem, content_type = "application/problem+json"),
     )
 )]
 #[post("/v1/games/happycross/score")]

@@ -46,6 +46,7 @@ impl ServedGame for Served {
     responses(
         (status = 200, description = "The letters counted and their points", body = Decided<ScoreAnswer>),
         GameErrors,
+        (status = 503, description = "No lexicon is served yet", body = Problem, content_type = "application/problem+json"),
     )
 )]
 #[post("/v1/games/letters/score")]

@@ -39,3 +39,41 @@ pub fn deadline(
     )?;
     Ok(arrived + Duration::from_millis(ms as u64))
 }
+
+/// States in the document the time a best-board or best-move search may be
+/// given: from 1 ms to [`max_budget_ms`], the configured default when the
+/// request names none (the limits are the service's, not the types').
+pub fn budgets_stated(document: &mut serde_json::Value, limits: &Limits) {
+    use serde_json::{Value, json};
+    use wortwert_domain::games::{happycross, typdom};
+
+    use crate::openapi::edit::{component, name_of};
+
+    let max = max_budget_ms(limits);
+    let default = limits.solver_budget_ms.clamp(1, max);
+    for name in [
+        name_of::<happycross::BestRequest>(),
+        name_of::<typdom::BestMoveRequest>(),
+    ] {
+        let Some(budget) =
+            component(document, &name, &["properties", "budget_ms"]).and_then(Value::as_object_mut)
+        else {
+            continue;
+        };
+        budget.insert("minimum".to_owned(), json!(1));
+        budget.insert("maximum".to_owned(), json!(max));
+        // Said, not a `default` keyword: generated clients make a field
+        // with a default required.
+        let said = budget
+            .get("description")
+            .and_then(Value::as_str)
+            .unwrap_or_default()
+            .to_owned();
+        budget.insert(
+            "description".to_owned(),
+            json!(format!(
+                "{said} This service: {default} ms when absent, at most {max} ms."
+            )),
+        );
+    }
+}

@@ -59,6 +59,7 @@ impl ServedGame for Served {
     responses(
         (status = 200, description = "Per player payments, points and totals", body = Decided<SettleAnswer>),
         GameErrors,
+        (status = 503, description = "No lexicon is served yet", body = Problem, content_type = "application/problem+json"),
     )
 )]
 #[post("/v1/games/typdom/settle")]
@@ -94,6 +95,7 @@ pub async fn settle(
     responses(
         (status = 200, description = "Every run with its verdict", body = Decided<LayoutAnswer>),
         GameErrors,
+        (status = 503, description = "No lexicon is served yet", body = Problem, content_type = "application/problem+json"),
     )
 )]
 #[post("/v1/games/typdom/layout")]

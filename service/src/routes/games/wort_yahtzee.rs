@@ -61,6 +61,7 @@ impl ServedGame for Served {
     responses(
         (status = 200, description = "Per box scores, bonuses, total and violations", body = Decided<ScoreAnswer>),
         GameErrors,
+        (status = 503, description = "No lexicon is served yet", body = Problem, content_type = "application/problem+json"),
     )
 )]
 #[post("/v1/games/wort-yahtzee/score")]

@@ -5,8 +5,10 @@ use wortwert_domain::games::boggle::{self, GridRow, Rules, ScoreRequest, SolveRe
 use wortwert_domain::written;
 
 use super::seed;
-use super::{BoardAnswer, BoardRequest};
-use crate::openapi::edit::{Examples, component, constrain, name_of, property, range, row};
+use super::{__path_board_get, BoardAnswer, BoardRequest};
+use crate::openapi::edit::{
+    Examples, component, constrain, name_of, parameter, property, range, row,
+};
 
 /// The board's rows, between the smallest and largest board of the
 /// rulesets, each as letters or as faces.
@@ -48,9 +50,17 @@ pub fn formats(document: &mut Value, rules: &[&Rules]) {
     }
 }
 
-/// A seed is any 64-bit number: a decimal string in answers, a string or
-/// (as before) a safe integer in a body (`routes::games::boggle::seed`).
+/// A seed is any 64-bit number: a decimal string in answers and queries,
+/// a string or (as before) a safe integer in a body
+/// (`routes::games::boggle::seed`).
 fn seeds_as_strings(document: &mut Value) {
+    if let Some(parameter) = parameter::<__path_board_get>(document, "seed") {
+        let mut schema = seed::string_schema(&json!(null));
+        schema
+            .as_object_mut()
+            .map(|schema| schema.remove("description"));
+        parameter["schema"] = schema;
+    }
     let answer = name_of::<BoardAnswer>();
     for name in [answer.clone(), name_of::<BoardRequest>()] {
         if let Some(property) = component(document, &name, &["properties", "seed"]) {
