@@ -1,14 +1,19 @@
-//! The OpenAPI document: collected from the handlers' annotations, then
-//! refined where annotations cannot say what the service does (`refine`) and
-//! given a worked example per operation (`examples`). Served as
+//! The OpenAPI document: collected from the handlers' annotations and the
+//! types' schemas, then given what no one type states (the envelope, the
+//! answers of every operation, shapes for client generators) and a worked
+//! example per operation (`examples`). Served as
 //! `/openapi.json`, printed by `wortwert openapi`, committed as
 //! `openapi/openapi.json`.
 
+mod descriptions;
 pub(crate) mod edit;
+mod envelope;
+mod every_operation;
 mod examples;
 mod field_codes;
 mod formats;
-mod refine;
+mod integers;
+mod shapes;
 
 use std::collections::BTreeMap;
 
@@ -17,7 +22,7 @@ use utoipa::OpenApi;
 use utoipa_actix_web::AppExt;
 
 use crate::configuration::Limits;
-use crate::routes::games;
+use crate::routes::{games, words};
 use crate::routing;
 use crate::state::Rulesets;
 
@@ -46,18 +51,29 @@ pub struct ApiDoc;
 /// The document as the service serves it under these limits (they bound
 /// batch sizes and input lengths, which the document states) and with
 /// these rulesets (each game's `ruleset` names its own).
-pub use refine::keys_required;
+pub use every_operation::keys_required;
 
 pub fn document(limits: &Limits, rulesets: &Rulesets) -> Result<serde_json::Value, DocumentError> {
     edit::take_missed();
     let mut document =
         serde_json::to_value(collected()).expect("utoipa's document types serialise to JSON");
-    refine::refine(&mut document, limits, &rulesets_by_game(rulesets));
+    // Each type's own refinements are where the type is (its attributes,
+    // or a function of its module where they depend on the limits); these
+    // are what has no one type: in this order, since later steps read what
+    // earlier ones wrote (the descriptions copied, the shapes lifted last).
+    envelope::rulesets_named(&mut document, &rulesets_by_game(rulesets));
+    integers::bounded(&mut document);
+    words::document::limits(&mut document, limits);
+    games::solving::budgets_stated(&mut document, limits);
+    every_operation::add(&mut document);
+    shapes::decided_answers(&mut document);
+    descriptions::referenced_descriptions(&mut document);
+    envelope::house_lists(&mut document);
     field_codes::field_codes(&mut document);
     formats::add(&mut document, rulesets);
     examples::add(&mut document);
-    refine::maps_in_unions_named(&mut document);
-    refine::union_shapes_named(&mut document);
+    shapes::maps_in_unions_named(&mut document);
+    shapes::union_shapes_named(&mut document);
     let missed = edit::take_missed();
     if missed.is_empty() {
         Ok(document)

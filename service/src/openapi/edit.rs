@@ -1,12 +1,13 @@
-//! Edits of the document's JSON that name what they edit by Rust type
-//! ([`name_of`]) and note it when they find nothing ([`component`],
-//! [`missed`]), so the document is not built (in every build, not only in
-//! the tests'): the tools the refinements, the games' formats and the
-//! examples share.
+//! Edits of the document's JSON that name what they edit by Rust type: a
+//! schema by its type ([`name_of`]), an operation by its handler
+//! ([`operation_id`]), never by a path string; an edit that finds nothing
+//! is noted ([`component`], [`operation`], [`parameter`], [`missed`]), so
+//! the document is not built (in every build, not only in the tests'): the
+//! tools the types' modules, the games' formats and the examples share.
 
 use std::cell::RefCell;
 
-use serde_json::{Value, json};
+use serde_json::{Map, Value, json};
 
 thread_local! {
     /// What the edits of the document being built on this thread found
@@ -73,19 +74,24 @@ pub fn operation_id<H: utoipa::Path>() -> String {
 /// The operation of handler `H` in the document. Finding none is a mistake
 /// of ours (the handler is not routed): it is noted ([`missed`]) and the
 /// document is not built.
-pub fn operation<H: utoipa::Path>(document: &mut Value) -> Option<&mut Value> {
+pub fn operation<H: utoipa::Path>(document: &mut Value) -> Option<&mut Map<String, Value>> {
     let id = operation_id::<H>();
-    let found = document["paths"]
+    let found = operations(document).find(|operation| operation["operationId"] == id.as_str());
+    if found.is_none() {
+        missed(format!("no operation {id} to refine"));
+    }
+    found
+}
+
+/// Every operation in the document.
+pub fn operations(document: &mut Value) -> impl Iterator<Item = &mut Map<String, Value>> {
+    document["paths"]
         .as_object_mut()
         .into_iter()
         .flat_map(|paths| paths.values_mut())
         .filter_map(Value::as_object_mut)
         .flat_map(|methods| methods.values_mut())
-        .find(|operation| operation["operationId"] == id.as_str());
-    if found.is_none() {
-        missed(format!("no operation {id} to refine"));
-    }
-    found
+        .filter_map(Value::as_object_mut)
 }
 
 /// The parameter `name` of handler `H`'s operation (see [`operation`]:
@@ -164,5 +170,31 @@ mod missing {
             ["nothing to refine at components/schemas/A/properties/renamed"]
         );
         assert_eq!(take_missed(), Vec::<String>::new(), "taken once");
+    }
+
+    #[test]
+    fn a_component_is_found_by_its_types_name() {
+        let mut document = json!({"components": {"schemas": {"ValidateRequest": {"properties": {"words": {"type": "array"}}}}}});
+        let name = name_of::<crate::routes::words::ValidateRequest>();
+        assert_eq!(name, "ValidateRequest");
+        let words = component(&mut document, &name, &["properties", "words"]);
+        assert_eq!(words.map(|w| w["type"].clone()), Some(json!("array")));
+    }
+
+    #[test]
+    fn an_operation_is_found_by_its_handler_and_a_miss_is_noted() {
+        use crate::routes::words::__path_get_word;
+        take_missed();
+        let mut document = json!({"paths": {"/anywhere/{word}": {"get": {
+            "operationId": "getWord",
+            "parameters": [{"name": "word", "in": "path"}]
+        }}}});
+        assert!(parameter::<__path_get_word>(&mut document, "word").is_some());
+        assert_eq!(take_missed(), Vec::<String>::new());
+        assert!(parameter::<__path_get_word>(&mut document, "renamed").is_none());
+        assert_eq!(take_missed(), ["no parameter renamed of getWord to refine"]);
+        let mut without = json!({"paths": {}});
+        assert!(operation::<__path_get_word>(&mut without).is_none());
+        assert_eq!(take_missed(), ["no operation getWord to refine"]);
     }
 }
