@@ -1,7 +1,7 @@
 //! Edits of the document's JSON that name what they edit by Rust type: a
 //! schema by its type ([`name_of`]), an operation by its handler
 //! ([`operation_id`]), never by a path string; an edit that finds nothing
-//! is noted ([`component`], [`operation`], [`parameter`], [`missed`]), so
+//! is noted ([`component`], [`operation_by_id`], [`parameter`], [`missed`]), so
 //! the document is not built (in every build, not only in the tests'): the
 //! tools the types' modules, the games' formats and the examples share.
 
@@ -71,12 +71,14 @@ pub fn operation_id<H: utoipa::Path>() -> String {
         .expect("every operation names its id")
 }
 
-/// The operation of handler `H` in the document. Finding none is a mistake
-/// of ours (the handler is not routed): it is noted ([`missed`]) and the
-/// document is not built.
-pub fn operation<H: utoipa::Path>(document: &mut Value) -> Option<&mut Map<String, Value>> {
-    let id = operation_id::<H>();
-    let found = operations(document).find(|operation| operation["operationId"] == id.as_str());
+/// The operation `id` in the document (an [`operation_id`]). Finding none
+/// is a mistake of ours (the handler is not routed): it is noted
+/// ([`missed`]) and the document is not built.
+pub fn operation_by_id<'a>(
+    document: &'a mut Value,
+    id: &str,
+) -> Option<&'a mut Map<String, Value>> {
+    let found = operations(document).find(|operation| operation["operationId"] == id);
     if found.is_none() {
         missed(format!("no operation {id} to refine"));
     }
@@ -94,14 +96,18 @@ pub fn operations(document: &mut Value) -> impl Iterator<Item = &mut Map<String,
         .filter_map(Value::as_object_mut)
 }
 
-/// The parameter `name` of handler `H`'s operation (see [`operation`]:
-/// finding nothing there stops the document).
+/// The parameter `name` of handler `H`'s operation (see
+/// [`operation_by_id`]: finding nothing there stops the document).
 pub fn parameter<'a, H: utoipa::Path>(
     document: &'a mut Value,
     name: &str,
 ) -> Option<&'a mut Value> {
-    let id = operation_id::<H>();
-    let found = operation::<H>(document)?
+    parameter_by_id(document, &operation_id::<H>(), name)
+}
+
+/// The parameter `name` of operation `id` (see [`parameter`]).
+pub fn parameter_by_id<'a>(document: &'a mut Value, id: &str, name: &str) -> Option<&'a mut Value> {
+    let found = operation_by_id(document, id)?
         .get_mut("parameters")
         .and_then(Value::as_array_mut)
         .into_iter()
@@ -135,22 +141,20 @@ pub fn range(values: impl IntoIterator<Item = usize>) -> Option<(usize, usize)> 
     })
 }
 
-/// A game's worked examples for the document (see `openapi::examples`).
+/// A game's worked examples for the document (see `openapi::examples`),
+/// each by the id of its handler's operation ([`operation_id`]).
 #[derive(Default)]
 pub struct Examples {
-    /// Path and query parameters: (method, path, parameter, value).
-    pub parameters: Vec<(&'static str, &'static str, &'static str, Value)>,
-    /// JSON bodies, by path (all are POST), named when a body has several shapes.
-    pub bodies: Vec<(&'static str, Vec<(&'static str, Value)>)>,
-    /// Plain-text bodies, by path (POST).
-    pub texts: Vec<(&'static str, &'static str)>,
+    /// Path and query parameters: (operation, parameter, value).
+    pub parameters: Vec<(String, &'static str, Value)>,
+    /// JSON bodies, by operation, named when a body has several shapes.
+    pub bodies: Vec<(String, Vec<(&'static str, Value)>)>,
 }
 
 impl Examples {
     pub fn extend(&mut self, other: Examples) {
         self.parameters.extend(other.parameters);
         self.bodies.extend(other.bodies);
-        self.texts.extend(other.texts);
     }
 }
 
@@ -194,7 +198,7 @@ mod missing {
         assert!(parameter::<__path_get_word>(&mut document, "renamed").is_none());
         assert_eq!(take_missed(), ["no parameter renamed of getWord to refine"]);
         let mut without = json!({"paths": {}});
-        assert!(operation::<__path_get_word>(&mut without).is_none());
+        assert!(operation_by_id(&mut without, &operation_id::<__path_get_word>()).is_none());
         assert_eq!(take_missed(), ["no operation getWord to refine"]);
     }
 }

@@ -6,45 +6,37 @@
 //! request, which `tests/api/openapi.rs` checks by sending it.
 
 use rust_embed::RustEmbed;
-use serde_json::{Value, json};
+use serde_json::{Map, Value, json};
 
-use super::edit::at;
-use crate::routes::games;
+use super::edit::{missed, operation_by_id, operation_id, parameter_by_id};
+use crate::routes::{games, lexicon, lexicon_export, rulesets, words};
 
-/// Examples of path and query parameters: (method, path, parameter, value).
-fn parameter_examples() -> Vec<(&'static str, &'static str, &'static str, Value)> {
+/// Examples of path and query parameters: (operation, parameter, value).
+fn parameter_examples() -> Vec<(String, &'static str, Value)> {
+    let word = operation_id::<words::__path_get_word>();
+    let changes = operation_id::<lexicon::__path_list_changes>();
+    let export = operation_id::<lexicon_export::__path_export_lexicon>();
     vec![
-        ("get", "/v1/words/{word}", "word", json!("Straße")),
-        ("get", "/v1/words/{word}", "ruleset", json!("crossword")),
-        ("get", "/v1/rulesets/{id}", "id", json!("boggle")),
+        (word.clone(), "word", json!("Straße")),
+        (word, "ruleset", json!("crossword")),
         (
-            "get",
-            "/v1/lexicon/versions/{version}/changes",
-            "version",
-            json!(1),
+            operation_id::<rulesets::__path_get>(),
+            "id",
+            json!("boggle"),
         ),
-        (
-            "get",
-            "/v1/lexicon/versions/{version}/changes",
-            "ruleset",
-            json!("crossword"),
-        ),
-        (
-            "get",
-            "/v1/lexicon/versions/{version}/changes",
-            "limit",
-            json!(3),
-        ),
-        ("get", "/v1/lexicon/export", "ruleset", json!("crossword")),
-        ("get", "/v1/lexicon/export", "format", json!("words")),
+        (changes.clone(), "version", json!(1)),
+        (changes.clone(), "ruleset", json!("crossword")),
+        (changes, "limit", json!(3)),
+        (export.clone(), "ruleset", json!("crossword")),
+        (export, "format", json!("words")),
     ]
 }
 
-/// Examples of JSON bodies, by path (all are POST): named when the body has
-/// several shapes.
-fn body_examples() -> Vec<(&'static str, Vec<(&'static str, Value)>)> {
+/// Examples of JSON bodies, by operation: named when the body has several
+/// shapes.
+fn body_examples() -> Vec<(String, Vec<(&'static str, Value)>)> {
     vec![(
-        "/v1/words/validate",
+        operation_id::<words::__path_validate>(),
         vec![(
             "batch",
             json!({"ruleset": "boggle", "words": ["Maus", "Ar", "Café"]}),
@@ -93,29 +85,18 @@ pub fn add(document: &mut Value) {
     }
 }
 
+/// Puts each example request where it belongs; an example whose
+/// operation, parameter or body is not in the document is noted (the
+/// document is not built).
 fn add_requests(document: &mut Value) {
     let games = games::examples();
-    for (method, path, name, example) in parameter_examples().into_iter().chain(games.parameters) {
-        let parameters = at(document, &["paths", path, method, "parameters"]);
-        for parameter in parameters
-            .and_then(Value::as_array_mut)
-            .into_iter()
-            .flatten()
-            .filter(|p| p["name"] == name)
-        {
-            parameter["example"] = example.clone();
+    for (id, name, example) in parameter_examples().into_iter().chain(games.parameters) {
+        if let Some(parameter) = parameter_by_id(document, &id, name) {
+            parameter["example"] = example;
         }
     }
-    for (path, examples) in body_examples().into_iter().chain(games.bodies) {
-        let json = [
-            "paths",
-            path,
-            "post",
-            "requestBody",
-            "content",
-            "application/json",
-        ];
-        if let Some(media) = at(document, &json).and_then(Value::as_object_mut) {
+    for (id, examples) in body_examples().into_iter().chain(games.bodies) {
+        if let Some(media) = body(document, &id, "application/json") {
             let named = examples
                 .into_iter()
                 .map(|(name, value)| (name.to_owned(), json!({ "value": value })))
@@ -123,17 +104,17 @@ fn add_requests(document: &mut Value) {
             media.insert("examples".to_owned(), Value::Object(named));
         }
     }
-    for (path, example) in games.texts {
-        let text = [
-            "paths",
-            path,
-            "post",
-            "requestBody",
-            "content",
-            "text/plain",
-        ];
-        if let Some(media) = at(document, &text).and_then(Value::as_object_mut) {
-            media.insert("example".to_owned(), json!(example));
-        }
+}
+
+/// The request body of operation `id` as `media` (noted when it has none).
+fn body<'a>(document: &'a mut Value, id: &str, media: &str) -> Option<&'a mut Map<String, Value>> {
+    let found = operation_by_id(document, id)?
+        .get_mut("requestBody")
+        .and_then(|body| body.get_mut("content"))
+        .and_then(|content| content.get_mut(media))
+        .and_then(Value::as_object_mut);
+    if found.is_none() {
+        missed(format!("no {media} body of {id} for its example"));
     }
+    found
 }

@@ -5,9 +5,11 @@ use wortwert_domain::games::boggle::{self, GridRow, Rules, ScoreRequest, SolveRe
 use wortwert_domain::written;
 
 use super::seed;
-use super::{__path_board_get, BoardAnswer, BoardRequest};
+use super::{
+    __path_board_get, __path_board_post, __path_score, __path_solve, BoardAnswer, BoardRequest,
+};
 use crate::openapi::edit::{
-    Examples, component, constrain, name_of, parameter, property, range, row,
+    Examples, component, constrain, name_of, operation_id, parameter, property, range, row,
 };
 
 /// The board's rows, between the smallest and largest board of the
@@ -78,20 +80,24 @@ fn seeds_as_strings(document: &mut Value) {
 pub fn examples() -> Examples {
     Examples {
         parameters: vec![
-            ("get", "/v1/games/boggle/board", "ruleset", json!("boggle")),
-            ("get", "/v1/games/boggle/board", "seed", json!("42")),
+            (
+                operation_id::<__path_board_get>(),
+                "ruleset",
+                json!("boggle"),
+            ),
+            (operation_id::<__path_board_get>(), "seed", json!("42")),
         ],
         bodies: vec![
             (
-                "/v1/games/boggle/board",
+                operation_id::<__path_board_post>(),
                 vec![("seeded", json!({"ruleset": "boggle-5x5", "seed": "42"}))],
             ),
             (
-                "/v1/games/boggle/solve",
+                operation_id::<__path_solve>(),
                 vec![("board", json!({"grid": ["PONT", "TSEA", "AUMO", "RARO"]}))],
             ),
             (
-                "/v1/games/boggle/score",
+                operation_id::<__path_score>(),
                 vec![(
                     "round",
                     json!({"grid": ["PONT", "TSEA", "AUMO", "RARO"], "players": [

@@ -3,7 +3,8 @@
 use serde_json::{Value, json};
 use wortwert_domain::games::crossword::{Rules, ScoreRequest};
 
-use crate::openapi::edit::{Examples, constrain, property, range, row};
+use super::__path_score;
+use crate::openapi::edit::{Examples, constrain, operation_id, property, range, row};
 
 /// One cell of the Crossword's grid: a letter in either case, or `.`.
 const CELL: &str = "[.A-Za-z]";
@@ -20,21 +21,18 @@ pub fn formats(document: &mut Value, rules: &[&Rules]) {
     );
 }
 
-/// The mailed Crossword sheet (`text/plain`) of the JSON example.
-const MAILED_SHEET: &str = "Crossword Eriwan\nbrecHt  brecht 10\nra..Ua  Ar+au 2\nuR...n  Ur 1\n.....Z  ...\n.....e  Summe 90\nR..B.n\n";
-
-/// A booklet grid with one claim, as JSON and as the mailed sheet.
+/// A booklet grid with one claim. (The mailed sheet, `text/plain`, has no
+/// example: the document states only the JSON body, see `score`.)
 pub fn examples() -> Examples {
     Examples {
         bodies: vec![(
-            "/v1/games/crossword/score",
+            operation_id::<__path_score>(),
             vec![(
                 "claims",
                 json!({"grid": ["brecHt", "ra..Ua", "uR...n", ".....Z", ".....e", "R..B.n"],
                     "claims": [{"line": "col6", "words": ["tanzen"]}], "claimed_total": 10}),
             )],
         )],
-        texts: vec![("/v1/games/crossword/score", MAILED_SHEET)],
         ..Examples::default()
     }
 }

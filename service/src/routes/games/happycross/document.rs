@@ -3,7 +3,8 @@
 use serde_json::{Value, json};
 use wortwert_domain::games::happycross::{BestRequest, Rules, ScoreRequest};
 
-use crate::openapi::edit::{Examples, constrain, property, row};
+use super::{__path_best, __path_score};
+use crate::openapi::edit::{Examples, constrain, operation_id, property, row};
 
 /// One cell of a happycross grid: `.` empty, a die, or a joker's letter.
 const CELL: &str = "[.A-Za-z]";
@@ -41,7 +42,7 @@ pub fn examples() -> Examples {
     Examples {
         bodies: vec![
             (
-                "/v1/games/happycross/score",
+                operation_id::<__path_score>(),
                 vec![(
                     "booklet_b",
                     json!({"grid": [".........", ".........", ".........", "....L....", "..TEER...",
@@ -49,7 +50,7 @@ pub fn examples() -> Examples {
                 )],
             ),
             (
-                "/v1/games/happycross/best",
+                operation_id::<__path_best>(),
                 vec![(
                     "few_vowels",
                     json!({"dice": ["E", "L", "T", "M", "R", "Q", "X", "Y", "J", "V", "W", "K", "P"],

@@ -3,7 +3,8 @@
 use serde_json::{Value, json};
 use wortwert_domain::games::typdom::{self, BestMoveRequest, LayoutRequest, Rules};
 
-use crate::openapi::edit::{Examples, constrain, property, row};
+use super::{__path_best_move, __path_layout, __path_settle};
+use crate::openapi::edit::{Examples, constrain, operation_id, property, row};
 
 /// One cell of a TYP-DOM table: `.`, a tile, a jolly's letter, a jolly.
 const CELL: &str = "[.A-Za-z*★]";
@@ -29,7 +30,7 @@ pub fn examples() -> Examples {
     Examples {
         bodies: vec![
             (
-                "/v1/games/typdom/settle",
+                operation_id::<__path_settle>(),
                 vec![
                     (
                         "kreuzwort",
@@ -45,11 +46,11 @@ pub fn examples() -> Examples {
                 ],
             ),
             (
-                "/v1/games/typdom/layout",
+                operation_id::<__path_layout>(),
                 vec![("booklet", json!({"grid": ["STERN..", "...WORT"]}))],
             ),
             (
-                "/v1/games/typdom/best-move",
+                operation_id::<__path_best_move>(),
                 vec![(
                     "kreuzwort",
                     json!({"grid": ["HAUS", "A...", "U...", "T..."], "rack": "GARTEN",

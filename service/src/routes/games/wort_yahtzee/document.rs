@@ -4,7 +4,10 @@ use serde_json::{Value, json};
 use wortwert_domain::games::wort_yahtzee::{BestWordsRequest, RoundRequest, Rules, ScoreRequest};
 use wortwert_domain::written;
 
-use crate::openapi::edit::{Examples, component, constrain, name_of, property, range, row};
+use super::{__path_best_words, __path_score};
+use crate::openapi::edit::{
+    Examples, component, constrain, name_of, operation_id, property, range, row,
+};
 
 /// The dice a round may show (between the fewest and most dice of the
 /// rulesets), its words, its box, its rolls, and the letter values a
@@ -53,7 +56,7 @@ pub fn examples() -> Examples {
     Examples {
         bodies: vec![
             (
-                "/v1/games/wort-yahtzee/score",
+                operation_id::<__path_score>(),
                 vec![(
                     "one_round",
                     json!({"letter_values": {"H": 2, "A": 1, "U": 1, "S": 1, "E": 1, "N": 1, "T": 1},
@@ -61,7 +64,7 @@ pub fn examples() -> Examples {
                 )],
             ),
             (
-                "/v1/games/wort-yahtzee/best-words",
+                operation_id::<__path_best_words>(),
                 vec![(
                     "hausent",
                     json!({"dice": "HAUSENT", "letter_values": {"H": 2, "A": 1, "U": 1, "S": 1, "E": 1, "N": 1, "T": 1}}),
