@@ -9,8 +9,9 @@ use std::collections::BTreeMap;
 
 use serde_json::{Map, Value, json};
 
-use super::edit::{component, name_of, operations};
+use super::edit::{component, name_of, operations, parameter};
 use crate::routes::games::SERVED;
+use crate::routes::rulesets::__path_get;
 use crate::routes::words::ValidateRequest;
 
 /// Game endpoints take the [`GameEnvelope`](crate::routes::games::GameEnvelope)
@@ -18,9 +19,13 @@ use crate::routes::words::ValidateRequest;
 /// (`routes::games::parse_request` takes it out before the game's own type
 /// reads the rest), so each game body gets the two fields beside its own.
 /// Every `ruleset`, parameter or field, lists the rulesets it may name: a
-/// game operation's those of its game, the others every ruleset.
+/// game operation's those of its game, the others (and `getRuleset`'s `id`)
+/// every ruleset.
 pub fn rulesets_named(document: &mut Value, rulesets: &BTreeMap<String, Vec<String>>) {
     let everyone: Vec<String> = rulesets.values().flatten().cloned().collect();
+    if let Some(id) = parameter::<__path_get>(document, "id") {
+        id["schema"] = json!({"type": "string", "enum": everyone});
+    }
     let mut bodies = Vec::new();
     for operation in operations(document) {
         let game = game_of(operation);
@@ -39,11 +44,9 @@ pub fn rulesets_named(document: &mut Value, rulesets: &BTreeMap<String, Vec<Stri
             .and_then(Value::as_array_mut)
             .into_iter()
             .flatten()
-            .filter(|p| p["name"] == "ruleset" || (p["name"] == "id" && p["in"] == "path"))
+            .filter(|p| p["name"] == "ruleset")
         {
-            if parameter["name"] == "ruleset" {
-                parameter["description"] = json!(description);
-            }
+            parameter["description"] = json!(description);
             parameter["schema"] = json!({"type": "string", "enum": ids});
         }
         let body = operation.get("requestBody");
@@ -138,11 +141,10 @@ fn parameter_names(operation: &Map<String, Value>) -> Vec<&str> {
 
 /// Where a house word list can be named (`house_list`: a parameter, and a
 /// field of every game body beside the envelope's, of the batch body),
-/// what names one (a name, perhaps `@REVISION`), and the 404 a list the
-/// key does not have is answered with.
+/// what names one in a body (a name, perhaps `@REVISION`), and the 404 a
+/// list the key does not have is answered with.
 pub fn house_lists(document: &mut Value) {
     use crate::house_lists::SPEC_PATTERN;
-    let spec = json!({"type": "string", "pattern": SPEC_PATTERN, "maxLength": 73});
     let unknown = json!({
         "description": "The calling key has no such house word list or revision (`unknown-house-list`), or an unknown lexicon version",
         "content": {"application/problem+json": {"schema": {"$ref": "#/components/schemas/Problem"}}}
@@ -150,17 +152,8 @@ pub fn house_lists(document: &mut Value) {
     let mut bodies = Vec::new();
     let validate = name_of::<ValidateRequest>();
     for operation in operations(document) {
-        let mut names_a_list = false;
-        for parameter in operation
-            .get_mut("parameters")
-            .and_then(Value::as_array_mut)
-            .into_iter()
-            .flatten()
-            .filter(|parameter| parameter["name"] == "house_list")
-        {
-            parameter["schema"] = spec.clone();
-            names_a_list = true;
-        }
+        // The parameter states its own form (`#[param]` on its field).
+        let mut names_a_list = parameter_names(operation).contains(&"house_list");
         let body = operation
             .get("requestBody")
             .and_then(|body| body.pointer("/content/application~1json/schema/$ref"))
@@ -208,6 +201,42 @@ pub fn house_lists(document: &mut Value) {
             if let Some(properties) = object.get_mut("properties").and_then(Value::as_object_mut) {
                 properties.insert("house_list".to_owned(), field.clone());
             }
+        }
+    }
+}
+
+/// The `house_list` parameters state on their fields (a literal, as utoipa
+/// takes it) what names a list: held to the pattern the service reads.
+#[cfg(test)]
+mod tests {
+    use utoipa::IntoParams;
+
+    use crate::house_lists::SPEC_PATTERN;
+    use crate::routes::anagrams::AnagramParams;
+    use crate::routes::games::GameEnvelope;
+    use crate::routes::lexicon_export::ExportQuery;
+    use crate::routes::search::SearchQuery;
+    use crate::routes::word_query::WordQuery;
+
+    fn stated<T: IntoParams>() -> serde_json::Value {
+        let parameter = T::into_params(|| None)
+            .into_iter()
+            .find(|p| p.name == "house_list")
+            .expect("a `house_list` parameter");
+        serde_json::to_value(parameter.schema).expect("a schema")
+    }
+
+    #[test]
+    fn every_house_list_parameter_states_what_names_a_list() {
+        let spec = serde_json::json!({"type": "string", "pattern": SPEC_PATTERN, "maxLength": 73});
+        for schema in [
+            stated::<AnagramParams>(),
+            stated::<GameEnvelope>(),
+            stated::<ExportQuery>(),
+            stated::<SearchQuery>(),
+            stated::<WordQuery>(),
+        ] {
+            assert_eq!(schema, spec);
         }
     }
 }

@@ -62,6 +62,10 @@ pub struct AnagramParams {
     /// its allowed words the letters lay join it (and the total). Without
     /// it, the key's default list (if the maintainers set one); empty
     /// (`house_list=`) for none.
+    #[param(
+        pattern = "^([a-z0-9][a-z0-9_-]{0,62}(@[1-9][0-9]{0,8})?)?$",
+        max_length = 73
+    )]
     pub house_list: Option<String>,
 }
 

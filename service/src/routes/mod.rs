@@ -15,6 +15,6 @@ pub mod rulesets;
 pub mod search;
 pub mod suggestions;
 pub mod word_answer;
-mod word_query;
+pub(crate) mod word_query;
 pub mod word_route;
 pub mod words;

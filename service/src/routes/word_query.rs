@@ -30,7 +30,11 @@ pub struct WordQuery<'a> {
     /// its name, or `NAME@REVISION` for one revision for good. Without
     /// it, the key's default list (if the maintainers set one); empty
     /// (`house_list=`) for none at all.
-    #[param(value_type = Option<String>)]
+    #[param(
+        value_type = Option<String>,
+        pattern = "^([a-z0-9][a-z0-9_-]{0,62}(@[1-9][0-9]{0,8})?)?$",
+        max_length = 73
+    )]
     pub house_list: Option<Cow<'a, str>>,
 }
 

@@ -83,6 +83,10 @@ pub struct ExportQuery {
     /// A house word list of the calling key on top of the ruleset
     /// (`NAME` or `NAME@REVISION`): the file leaves out the words it
     /// refuses and holds those it allows, and its manifest names it.
+    #[param(
+        pattern = "^([a-z0-9][a-z0-9_-]{0,62}(@[1-9][0-9]{0,8})?)?$",
+        max_length = 73
+    )]
     pub house_list: Option<String>,
 }
 
