@@ -106,6 +106,5 @@ pub fn examples() -> Examples {
                 )],
             ),
         ],
-        ..Examples::default()
     }
 }
