@@ -10,6 +10,7 @@
 //! reads its tables, so the document and the page never say two things.
 
 use serde_json::{Value, json};
+use wortwert_domain::policy::ReasonCode;
 
 use super::edit::{component, name_of};
 
@@ -183,7 +184,7 @@ pub fn field_codes(document: &mut Value) {
         code["x-field-codes"] = as_extension(&any);
     }
     let reasons = of_section("Word verdict reasons");
-    if let Some(reason) = component(document, "ReasonCode", &[]) {
+    if let Some(reason) = component(document, &name_of::<ReasonCode>(), &[]) {
         append(reason, &as_markdown("What each means:", &reasons));
     }
     for table in tables

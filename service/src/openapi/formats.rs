@@ -8,8 +8,9 @@
 //! value) is refused with 422 and the field named.
 
 use serde_json::Value;
+use wortwert_domain::tables::LetterValues;
 
-use super::edit::at;
+use super::edit::{at, name_of};
 use crate::routes::games;
 use crate::state::Rulesets;
 
@@ -24,11 +25,12 @@ pub fn add(document: &mut Value, rulesets: &Rulesets) {
 /// Each game's `letter_values` states its own table; a document lists no
 /// schema it does not use.
 fn unused_letter_values_dropped(document: &mut Value) {
+    let name = name_of::<LetterValues>();
     let used = document
         .to_string()
-        .contains("#/components/schemas/LetterValues\"");
+        .contains(&format!("\"#/components/schemas/{name}\""));
     if !used && let Some(Value::Object(schemas)) = at(document, &["components", "schemas"]) {
-        schemas.remove("LetterValues");
+        schemas.remove(&name);
     }
 }
 
