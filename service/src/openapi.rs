@@ -48,19 +48,22 @@ use crate::state::Rulesets;
 )]
 pub struct ApiDoc;
 
+/// The document of a service that requires API keys.
+pub use every_operation::keys_required;
+
 /// The document as the service serves it under these limits (they bound
 /// batch sizes and input lengths, which the document states) and with
 /// these rulesets (each game's `ruleset` names its own).
-pub use every_operation::keys_required;
-
 pub fn document(limits: &Limits, rulesets: &Rulesets) -> Result<serde_json::Value, DocumentError> {
     edit::take_missed();
     let mut document =
         serde_json::to_value(collected()).expect("utoipa's document types serialise to JSON");
-    // Each type's own refinements are where the type is (its attributes,
-    // or a function of its module where they depend on the limits); these
-    // are what has no one type: in this order, since later steps read what
-    // earlier ones wrote (the descriptions copied, the shapes lifted last).
+    // A type states its constraints where it is: in its attributes, or in
+    // a function of its module where the limits or the loaded rulesets
+    // decide (the word limits, the search budgets, each game's formats);
+    // the other steps are what no one type holds. In this order: later
+    // steps read what earlier ones wrote (the descriptions copied, the
+    // shapes lifted last).
     envelope::rulesets_named(&mut document, &rulesets_by_game(rulesets));
     integers::bounded(&mut document);
     words::document::limits(&mut document, limits);

@@ -1,4 +1,6 @@
-//! Every property described where it is used.
+//! Every property described where it is used: with what the schema it
+//! refers to says, what utoipa put on an optional field's branch, or which
+//! tag of a union it is.
 
 use serde_json::{Map, Value, json};
 
