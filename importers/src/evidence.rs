@@ -349,6 +349,28 @@ fn derived(lemma: &str) -> bool {
         .any(|s| lower.len() > s.len() + 2 && lower.ends_with(s))
 }
 
+/// Whether `form` of the noun `head` is an adjective's strong dative in -em
+/// that the head's homograph lent it: a noun declined like an adjective
+/// (*ein Alter*, *dem Altem*) merged with a noun of its own paradigm (*das
+/// Alter*, *des Alters*) gives every compound of the latter an -em
+/// (*Schüleraltem*, *Einreichem*, *Kaffeeweißem*). A noun that is declined
+/// like an adjective has no genitive in -s (*des Angestellten*), so a head
+/// that has one is such a merger, and a compound takes its -em form only
+/// where the frequency list attests the compound's form. Compounds of a
+/// nominalised adjective keep theirs (*Geschäftsreisendem*,
+/// *Kaninchenjungem*).
+fn adjective_dative(head: &Entry, form: &Form) -> bool {
+    let own_genitive = |ending: &str| {
+        let genitive = format!("{}{ending}", head.lemma);
+        head.forms.iter().any(|f| f.form == genitive)
+    };
+    head.pos == PartOfSpeech::Noun
+        && form.kind != FormKind::Base
+        && form.form.ends_with("em")
+        && !head.lemma.ends_with("em")
+        && (own_genitive("s") || own_genitive("es"))
+}
+
 fn letters_only(word: &str) -> bool {
     !word.is_empty() && word.chars().all(char::is_alphabetic)
 }
@@ -493,14 +515,22 @@ pub fn extend(
                 || orphans.contains(&lower)
                 || evidence.glosses.contains_key(&base)
         };
+        // A nominalised infinitive yields to a noun in everyday use
+        // (*Zahl*, *Strecke*) or one whose compound's base is attested, and
+        // only to such a noun: a rare noun that merely shares the tail
+        // (*die Lecke*, *der Abkomme*) makes no *Honiglecke* or
+        // *Nordseeabkomme* of *Honiglecken*, *Nordseeabkommen*.
+        let everyday = |e: &Entry| evidence.zipf(&e.lemma.to_lowercase()) >= SEEN_HEAD_ZIPF;
         let head = heads[tail]
             .iter()
             .map(|i| &entries[*i as usize])
             .min_by_key(|e| {
                 let lemma = e.lemma.to_lowercase();
+                let nominalised = nominalised(e);
                 (
                     e.pos != PartOfSpeech::Noun,
-                    nominalised(e),
+                    !nominalised && !everyday(e) && !base_attested(e),
+                    nominalised,
                     !base_attested(e),
                     lemma != tail,
                     !rules.end.contains(&lemma),
@@ -597,6 +627,7 @@ pub fn extend(
                     && !((two_plurals || mass_noun) && plural_kind)
                     && !old_dative
                     && !unseen
+                    && !adjective_dative(head, f)
             })
             .map(|f| (compounds::join(modifier, &f.form), f.kind))
             .collect();
@@ -1190,19 +1221,29 @@ mod tests {
     /// A compound inherits the forms its head has in everyday use: no form
     /// the frequency list never saw on a frequent head (the genitive of
     /// Wiktionary's masculine *der Luft*), no old dative in -e, no plural
-    /// of a mass noun; of two heads, the one whose compound is attested;
+    /// of a mass noun, no adjective's -em; of two heads, the one whose
+    /// compound is attested;
     /// a rare head a productive suffix derives still counts.
     #[test]
     fn compounds_inherit_their_heads_everyday_forms() {
         use FormKind::*;
         const AFF: &str = "SET UTF-8\nCOMPOUNDBEGIN x\nONLYINCOMPOUND o\nCOMPOUNDPERMITFLAG c\n\
             SFX j Y 1\nSFX j 0 0/xoc .\n";
-        const DIC: &str = "5\nAlpen/ij\nFahrzeug/ij\nHelden/ij\nEmpfangs/ij\nEin/ij\n";
+        const DIC: &str = "8\nAlpen/ij\nFahrzeug/ij\nHelden/ij\nEmpfangs/ij\nEin/ij\nSchüler/ij\nHonig/ij\nIndustrie/ij\n";
         let rules = compounds::rules(AFF.as_bytes(), DIC.as_bytes()).expect("a dictionary");
         let source = SourceSet::single(0);
         let mut lexicon = Lexicon {
             sources: vec!["dictionary".into(), "glosses".into(), "frequencies".into()],
             entries: vec![
+                // das Alter merged with der Alte's strong forms (ein Alter).
+                noun(
+                    "Alter",
+                    &[
+                        ("Alter", Base),
+                        ("Alters", InflectedNoun),
+                        ("Altem", InflectedNoun),
+                    ],
+                ),
                 noun(
                     "Luft",
                     &[
@@ -1234,6 +1275,22 @@ mod tests {
                 noun("List", &[("List", Base), ("Listen", Plural)]),
                 noun("Liste", &[("Liste", Base), ("Listen", Plural)]),
                 noun("Reichung", &[("Reichung", Base), ("Reichungen", Plural)]),
+                // A noun declined like an adjective.
+                noun(
+                    "Angestellter",
+                    &[
+                        ("Angestellter", Base),
+                        ("Angestellten", InflectedNoun),
+                        ("Angestelltem", InflectedNoun),
+                    ],
+                ),
+                // A rare noun and a nominalised infinitive with one tail.
+                noun("Lecke", &[("Lecke", Base), ("Lecken", Plural)]),
+                noun("Lecken", &[("Lecken", Base), ("Leckens", InflectedNoun)]),
+                Entry {
+                    pos: PartOfSpeech::Verb,
+                    ..noun("lecken", &[("lecken", Base)])
+                },
             ],
             joins: Default::default(),
         };
@@ -1254,17 +1311,32 @@ mod tests {
             ("list", 3.87),
             ("empfangslisten", 2.6),
             ("einreichung", 2.6),
+            ("alter", 5.27),
+            ("alters", 4.0),
+            ("altem", 3.54),
+            ("angestellter", 3.5),
+            ("angestellten", 4.0),
+            ("angestelltem", 1.0),
+            ("lecke", 2.81),
+            ("lecken", 3.5),
+            ("honiglecken", 2.6),
         ]);
         evidence.add_glosses(
-            ["Alpenluft", "Fahrzeugverkehr", "Heldenplatz"]
-                .iter()
-                .enumerate()
-                .map(|(line, headword)| Gloss {
-                    headword: (*headword).into(),
-                    meanings: vec!["ein Ding".into()],
-                    line: line + 1,
-                })
-                .collect(),
+            [
+                "Alpenluft",
+                "Fahrzeugverkehr",
+                "Heldenplatz",
+                "Schüleralter",
+                "Industrieangestellter",
+            ]
+            .iter()
+            .enumerate()
+            .map(|(line, headword)| Gloss {
+                headword: (*headword).into(),
+                meanings: vec!["ein Ding".into()],
+                line: line + 1,
+            })
+            .collect(),
         );
         let provenance = Provenance {
             glosses: SourceSet::single(1),
@@ -1307,6 +1379,20 @@ mod tests {
         // The more frequent head: *Empfangsliste*, no *Empfangslist*.
         assert_eq!(forms("Empfangsliste"), ["Empfangsliste", "Empfangslisten"]);
         assert!(forms("Empfangslist").is_empty());
+        // The nominalised infinitive, not the rare noun's plural.
+        assert!(forms("Honiglecke").is_empty());
+        assert_eq!(forms("Honiglecken"), ["Honiglecken"]);
+        // No adjective's dative in -em from the head's homograph.
+        assert_eq!(forms("Schüleralter"), ["Schüleralter", "Schüleralters"]);
+        // A compound of a noun declined like an adjective keeps its -em.
+        assert_eq!(
+            forms("Industrieangestellter"),
+            [
+                "Industrieangestelltem",
+                "Industrieangestellten",
+                "Industrieangestellter"
+            ]
+        );
         // A rare head derived by -ung, attested by frequency alone.
         assert_eq!(forms("Einreichung"), ["Einreichung", "Einreichungen"]);
     }
