@@ -28,8 +28,12 @@
 //! ([`is_folded`]), so a later source joins the entry it was folded into.
 //!
 //! Cost: for an import, only stubs whose lemma is a form the batch added (or
-//! a form of an entry it merged into) are looked at, its own among them; a small set goes to the
-//! server as a filter, a large one streams the candidate rows.
+//! a form of an entry it merged into) are looked at; of its own stems only
+//! those whose lemma an entry with categories has as a form
+//! ([`candidates`]). A small set goes to the server as a filter, a large
+//! one streams the candidate rows.
+
+mod candidates;
 
 use std::pin::pin;
 
@@ -41,6 +45,7 @@ use tokio_postgres::types::ToSql;
 use wortwert_domain::model::FormKind;
 use wortwert_importers::merge;
 
+use self::candidates::{Candidate, OwnBatch};
 use super::plan::joined_kind;
 use crate::error::{Result, StoreError};
 use crate::keys::KeyColumns;
@@ -108,22 +113,15 @@ pub(crate) enum Scope<'a> {
     /// lexicon has meanings: a stem the plan made an entry because the entry
     /// that has its lemma as a form got that form in the same batch folds
     /// as it would have joined, had that entry come first. A plain list's
-    /// own entries never fold (its rule 3 left out what others have).
+    /// own entries never fold in the first pass (its rule 3 left out what
+    /// others have). `stems`: the batch joins by lemma (its own entries are
+    /// read only where a meaning has their lemma as a form).
     Lemmas {
         words: &'a HashSet<&'a str>,
         batch: i64,
         own: bool,
+        stems: bool,
     },
-}
-
-struct Candidate {
-    id: i64,
-    lemma: String,
-    pos: String,
-    /// Made by a plain list, and claimed by no lemma-joining source.
-    surface: bool,
-    curated: bool,
-    forms: Vec<(String, FormKind)>,
 }
 
 /// An entry that has a candidate's lemma as a form.
@@ -147,18 +145,9 @@ pub(crate) const LIVE_CLAIM: &str = "EXISTS (SELECT 1 FROM entry_claims c WHERE 
          a.action FROM audit_log a WHERE a.action IN ('revert', 'reapply') \
          AND a.batch_id IS NOT NULL ORDER BY a.batch_id, a.id DESC) r WHERE r.action = 'revert'))";
 
-/// The candidates, each with whether it is a plain list's (and no
-/// lemma-joining source claimed it: then it is that source's stem) and
-/// whether it was curated by hand.
-static CANDIDATES: std::sync::LazyLock<String> = std::sync::LazyLock::new(|| {
-    format!(
-        "SELECT e.id, e.lemma, e.pos, COALESCE(b.format = 'list', false) AND NOT {LIVE_CLAIM}, \
-         EXISTS (SELECT 1 FROM audit_log a WHERE a.entry_id = e.id AND a.batch_id IS NULL) \
-         FROM entries e LEFT JOIN import_batches b ON b.id = e.batch_id \
-         WHERE e.lexicon_id = $1 AND e.status = 'active' AND e.sense = '' \
-         AND e.batch_id IS NOT NULL AND (e.batch_id <> $2 OR $3)"
-    )
-});
+/// The forms (not withdrawn) of the entries `$1`.
+const FORMS_OF: &str = "SELECT entry_id, form, kind FROM forms WHERE entry_id = ANY($1) \
+     AND withdrawn_from IS NULL";
 
 const COULD_FOLD: &str = "SELECT EXISTS (SELECT 1 FROM entries e WHERE e.lexicon_id = $1 \
      AND e.status = 'active' AND e.sense = '' AND e.batch_id IS NOT NULL \
@@ -253,9 +242,9 @@ pub(crate) async fn fold(
         ..FoldReport::default()
     };
     let mut left = HashSet::default();
-    let batch = match scope {
-        Scope::All => -1,
-        Scope::Lemmas { batch, .. } => batch,
+    let (batch, stems) = match scope {
+        Scope::All => (-1, false),
+        Scope::Lemmas { batch, stems, .. } => (batch, stems),
     };
     let mut moved = fold_once(tx, lexicon, actor, batch_id, scope, &mut report, &mut left).await?;
     while !moved.is_empty() {
@@ -265,6 +254,7 @@ pub(crate) async fn fold(
             words: &words,
             batch,
             own: true,
+            stems,
         };
         moved = fold_once(tx, lexicon, actor, batch_id, scope, &mut report, &mut left).await?;
     }
@@ -282,44 +272,35 @@ async fn fold_once(
     report: &mut FoldReport,
     left: &mut HashSet<i64>,
 ) -> Result<HashSet<String>> {
-    let (words, batch, own) = match scope {
-        Scope::All => (None, -1, true),
-        Scope::Lemmas { words, batch, own } => {
+    let (words, own) = match scope {
+        Scope::All => (None, None),
+        Scope::Lemmas {
+            words,
+            batch,
+            own,
+            stems,
+        } => {
             if words.is_empty() {
                 return Ok(HashSet::default());
             }
-            (Some(words), batch, own)
+            let own = OwnBatch {
+                id: batch,
+                read: own,
+                stems,
+            };
+            (Some(words), Some(own))
         }
     };
-    if !could_fold(tx, lexicon, batch, own).await? {
+    let (batch, read_own) = own.map_or((-1, true), |o| (o.id, o.read));
+    if !could_fold(tx, lexicon, batch, read_own).await? {
         return Ok(HashSet::default());
     }
 
     // 1. The candidates: active entries made by an import without categories.
-    let mut candidates: Vec<Candidate> = Vec::new();
-    rows_matching(
-        tx,
-        &CANDIDATES,
-        "e.lemma",
-        lexicon,
-        &[&batch, &own],
-        words,
-        |row| {
-            let lemma: &str = row.get(1);
-            if words.is_none_or(|w| w.contains(lemma)) {
-                candidates.push(Candidate {
-                    id: row.get(0),
-                    lemma: lemma.to_owned(),
-                    pos: row.get(2),
-                    surface: row.get(3),
-                    curated: row.get(4),
-                    forms: Vec::new(),
-                });
-            }
-            Ok(())
-        },
-    )
-    .await?;
+    let candidates::Read {
+        mut candidates,
+        mut meanings,
+    } = candidates::read(tx, lexicon, words, own).await?;
     if candidates.is_empty() {
         return Ok(HashSet::default());
     }
@@ -334,8 +315,7 @@ async fn fold_once(
     let ids: Vec<i64> = candidates.iter().map(|c| c.id).collect();
     let rows = tx
         .query(
-            "SELECT entry_id, form, kind FROM forms WHERE entry_id = ANY($1) \
-             AND withdrawn_from IS NULL ORDER BY entry_id, form, kind",
+            &format!("{FORMS_OF} ORDER BY entry_id, form, kind"),
             &[&ids],
         )
         .await?;
@@ -351,28 +331,45 @@ async fn fold_once(
         .map(|c| c.id)
         .collect();
 
-    // 2. Who has each candidate's lemma as a form.
-    let lemmas: HashSet<&str> = candidates.iter().map(|c| c.lemma.as_str()).collect();
+    // 2. Who has each candidate's lemma as a form: the own stems' holders
+    // were read with them (only those with categories count for a stem);
+    // the others' are read here.
+    let lemmas: HashSet<&str> = candidates
+        .iter()
+        .filter(|c| !c.own_stem)
+        .map(|c| c.lemma.as_str())
+        .collect();
     let mut holders: HashMap<String, Vec<Holder>> = HashMap::new();
     let mut holder_lemmas: HashMap<i64, String> = HashMap::new();
-    rows_matching(tx, HOLDERS, "x.form", lexicon, &[], Some(&lemmas), |row| {
-        let form: &str = row.get(0);
-        if lemmas.contains(form) {
-            let holder = Holder {
-                entry_id: row.get(1),
-                kind: kind(row.get(2))?,
-                categorised: row.get(3),
-                published: row.get(4),
-                same_lemma: row.get::<_, &str>(5) == form,
-            };
-            holder_lemmas
-                .entry(holder.entry_id)
-                .or_insert_with(|| row.get::<_, String>(5));
-            holders.entry(form.to_owned()).or_default().push(holder);
+    for c in candidates.iter().filter(|c| c.own_stem) {
+        if lemmas.contains(c.lemma.as_str()) {
+            continue;
         }
-        Ok(())
-    })
-    .await?;
+        for (holder, lemma) in meanings.remove(&c.lemma).into_iter().flatten() {
+            holder_lemmas.entry(holder.entry_id).or_insert(lemma);
+            holders.entry(c.lemma.clone()).or_default().push(holder);
+        }
+    }
+    if !lemmas.is_empty() {
+        rows_matching(tx, HOLDERS, "x.form", lexicon, &[], Some(&lemmas), |row| {
+            let form: &str = row.get(0);
+            if lemmas.contains(form) {
+                let holder = Holder {
+                    entry_id: row.get(1),
+                    kind: kind(row.get(2))?,
+                    categorised: row.get(3),
+                    published: row.get(4),
+                    same_lemma: row.get::<_, &str>(5) == form,
+                };
+                holder_lemmas
+                    .entry(holder.entry_id)
+                    .or_insert_with(|| row.get::<_, String>(5));
+                holders.entry(form.to_owned()).or_default().push(holder);
+            }
+            Ok(())
+        })
+        .await?;
+    }
 
     // 3. Decide.
     struct Fold {

@@ -491,6 +491,7 @@ impl Store {
         let planned = Planned {
             batch_id,
             own_stems,
+            join: request.format.join_rule(),
             targets: &targets,
             order: &order,
             ids: &ids,
@@ -642,6 +643,7 @@ impl Store {
                 let written = Planned {
                     batch_id: DRY_RUN_BATCH,
                     own_stems,
+                    join: request.format.join_rule(),
                     targets: &targets,
                     order: &order,
                     ids: &ids,
@@ -697,6 +699,9 @@ struct Planned<'a> {
     batch_id: i64,
     /// Whether the fold looks at the batch's own stems ([`own_stems`]).
     own_stems: bool,
+    /// How the batch joins: by lemma, its own entries without categories
+    /// are stems, read by the fold only where a meaning has their lemma.
+    join: JoinRule,
     targets: &'a plan::Targets<'a>,
     order: &'a [usize],
     /// Each new entry's id (stand-ins, negative, in a dry run).
@@ -721,6 +726,7 @@ impl Store {
         let Planned {
             batch_id,
             own_stems,
+            join,
             targets,
             order,
             ids,
@@ -770,6 +776,7 @@ impl Store {
                 words: &explained,
                 batch: batch_id,
                 own: own_stems,
+                stems: join == JoinRule::Lemma,
             },
             dry_run,
         )
