@@ -383,8 +383,29 @@ fn names_a_place(clause: &str) -> bool {
     head_of(clause).is_some_and(|head| {
         let place_noun = PLACE_HEADS.iter().any(|noun| head.ends_with(noun))
             || PLACE_WORDS.contains(&head.as_str());
-        place_noun && !defines_a_class(clause, &head) && names_one_place(clause, &head)
+        place_noun
+            && !defines_a_class(clause, &head)
+            && (names_one_place(clause, &head) || part_of_a_place(clause, &head))
     })
+}
+
+/// Whether a clause whose head is a place noun names the place it is part
+/// of right after the head ("Stadtteil von London", "Hauptstadt von
+/// Nevada"). Not a flow or a circle, which are of things ("Fluss von
+/// Daten", "Kreis von Freunden"); and only for place nouns ("Hersteller
+/// von Düngemittel" names no company).
+fn part_of_a_place(clause: &str, head: &str) -> bool {
+    if head.ends_with("fluss") || head == "kreis" {
+        return false;
+    }
+    let words: Vec<&str> = words_of(clause).collect();
+    let Some(at) = words.iter().position(|w| w.to_lowercase() == head) else {
+        return false;
+    };
+    words.get(at + 1) == Some(&"von")
+        && words
+            .get(at + 2)
+            .is_some_and(|w| w.chars().next().is_some_and(char::is_uppercase))
 }
 
 fn names_a_company(clause: &str) -> bool {
@@ -879,6 +900,12 @@ mod tests {
                 "Staat in Nordafrika, gebräuchlicher Ländername und Kurzform",
                 named(Toponym),
             ),
+            ("Tenderloin", "Stadtteil von San Francisco", named(Toponym)),
+            (
+                "Carson City",
+                "Hauptstadt von Nevada, Vereinigte Staaten",
+                named(Toponym),
+            ),
             (
                 "Deutschlandticket",
                 "(im ganzen Deutschland gültige) Monatskarte für den öffentlichen Personennahverkehr",
@@ -886,6 +913,11 @@ mod tests {
             ),
             ("Städtchen", "kleine Stadt", Reading::Word),
             ("Andrang", "großer Zustrom von Menschen", Reading::Word),
+            (
+                "Datenverkehr",
+                "Fluss von Daten per elektronischer Datenübertragung",
+                Reading::Word,
+            ),
             (
                 "Abseits",
                 "allgemein, auch übertragen: Ort in großer Entfernung von einem Bezugspunkt",

@@ -3406,7 +3406,7 @@ export interface operations {
                      * @example {
                      *       "auth": "open",
                      *       "lexicon": {
-                     *         "checksum": "8cf23d0a6137858df324b161acdc306b00aa85a0ecb52d4afb4a929764964bb8",
+                     *         "checksum": "010a8c0950753720ece2625dc4ebeedd6151e55c66758ef3719c327e84f3331f",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -3564,7 +3564,7 @@ export interface operations {
                      *       "blanks": 1,
                      *       "letters": "RETSAM",
                      *       "lexicon": {
-                     *         "checksum": "8cf23d0a6137858df324b161acdc306b00aa85a0ecb52d4afb4a929764964bb8",
+                     *         "checksum": "010a8c0950753720ece2625dc4ebeedd6151e55c66758ef3719c327e84f3331f",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -4355,7 +4355,7 @@ export interface operations {
                      *         "size": 4
                      *       },
                      *       "lexicon": {
-                     *         "checksum": "8cf23d0a6137858df324b161acdc306b00aa85a0ecb52d4afb4a929764964bb8",
+                     *         "checksum": "010a8c0950753720ece2625dc4ebeedd6151e55c66758ef3719c327e84f3331f",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -4669,7 +4669,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "lexicon": {
-                     *         "checksum": "8cf23d0a6137858df324b161acdc306b00aa85a0ecb52d4afb4a929764964bb8",
+                     *         "checksum": "010a8c0950753720ece2625dc4ebeedd6151e55c66758ef3719c327e84f3331f",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -10971,7 +10971,7 @@ export interface operations {
                      *       "claimed_total": 10,
                      *       "discrepancies": [],
                      *       "lexicon": {
-                     *         "checksum": "8cf23d0a6137858df324b161acdc306b00aa85a0ecb52d4afb4a929764964bb8",
+                     *         "checksum": "010a8c0950753720ece2625dc4ebeedd6151e55c66758ef3719c327e84f3331f",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -11461,7 +11461,7 @@ export interface operations {
                      *       "candidates": 42,
                      *       "explored": 2480,
                      *       "lexicon": {
-                     *         "checksum": "8cf23d0a6137858df324b161acdc306b00aa85a0ecb52d4afb4a929764964bb8",
+                     *         "checksum": "010a8c0950753720ece2625dc4ebeedd6151e55c66758ef3719c327e84f3331f",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -11591,7 +11591,7 @@ export interface operations {
                      *       },
                      *       "leftover_penalty": 0,
                      *       "lexicon": {
-                     *         "checksum": "8cf23d0a6137858df324b161acdc306b00aa85a0ecb52d4afb4a929764964bb8",
+                     *         "checksum": "010a8c0950753720ece2625dc4ebeedd6151e55c66758ef3719c327e84f3331f",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -11768,7 +11768,7 @@ export interface operations {
                      *       "complete": true,
                      *       "found": 104,
                      *       "lexicon": {
-                     *         "checksum": "8cf23d0a6137858df324b161acdc306b00aa85a0ecb52d4afb4a929764964bb8",
+                     *         "checksum": "010a8c0950753720ece2625dc4ebeedd6151e55c66758ef3719c327e84f3331f",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -12102,7 +12102,7 @@ export interface operations {
                      * @example {
                      *       "jollies": [],
                      *       "lexicon": {
-                     *         "checksum": "8cf23d0a6137858df324b161acdc306b00aa85a0ecb52d4afb4a929764964bb8",
+                     *         "checksum": "010a8c0950753720ece2625dc4ebeedd6151e55c66758ef3719c327e84f3331f",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -12270,7 +12270,7 @@ export interface operations {
                      * @example {
                      *       "double_stakes_next": false,
                      *       "lexicon": {
-                     *         "checksum": "8cf23d0a6137858df324b161acdc306b00aa85a0ecb52d4afb4a929764964bb8",
+                     *         "checksum": "010a8c0950753720ece2625dc4ebeedd6151e55c66758ef3719c327e84f3331f",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -13016,7 +13016,7 @@ export interface operations {
                      *       "dice": "HAUSENT",
                      *       "formable_words": 148,
                      *       "lexicon": {
-                     *         "checksum": "8cf23d0a6137858df324b161acdc306b00aa85a0ecb52d4afb4a929764964bb8",
+                     *         "checksum": "010a8c0950753720ece2625dc4ebeedd6151e55c66758ef3719c327e84f3331f",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -13156,7 +13156,7 @@ export interface operations {
                      *         "yahtzee": 0
                      *       },
                      *       "lexicon": {
-                     *         "checksum": "8cf23d0a6137858df324b161acdc306b00aa85a0ecb52d4afb4a929764964bb8",
+                     *         "checksum": "010a8c0950753720ece2625dc4ebeedd6151e55c66758ef3719c327e84f3331f",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -13680,7 +13680,7 @@ export interface operations {
                      *       "served": 1,
                      *       "versions": [
                      *         {
-                     *           "checksum": "8cf23d0a6137858df324b161acdc306b00aa85a0ecb52d4afb4a929764964bb8",
+                     *           "checksum": "010a8c0950753720ece2625dc4ebeedd6151e55c66758ef3719c327e84f3331f",
                      *           "counts": {
                      *             "entries": 285106,
                      *             "forms": 1147066,
@@ -13787,7 +13787,7 @@ export interface operations {
                      *         }
                      *       ],
                      *       "lexicon": {
-                     *         "checksum": "8cf23d0a6137858df324b161acdc306b00aa85a0ecb52d4afb4a929764964bb8",
+                     *         "checksum": "010a8c0950753720ece2625dc4ebeedd6151e55c66758ef3719c327e84f3331f",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -14828,7 +14828,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "lexicon": {
-                     *         "checksum": "8cf23d0a6137858df324b161acdc306b00aa85a0ecb52d4afb4a929764964bb8",
+                     *         "checksum": "010a8c0950753720ece2625dc4ebeedd6151e55c66758ef3719c327e84f3331f",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -14998,7 +14998,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "lexicon": {
-                     *         "checksum": "8cf23d0a6137858df324b161acdc306b00aa85a0ecb52d4afb4a929764964bb8",
+                     *         "checksum": "010a8c0950753720ece2625dc4ebeedd6151e55c66758ef3719c327e84f3331f",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -15193,7 +15193,7 @@ export interface operations {
                      *       "input": "Straße",
                      *       "key": "STRASSE",
                      *       "lexicon": {
-                     *         "checksum": "8cf23d0a6137858df324b161acdc306b00aa85a0ecb52d4afb4a929764964bb8",
+                     *         "checksum": "010a8c0950753720ece2625dc4ebeedd6151e55c66758ef3719c327e84f3331f",
                      *         "id": "default",
                      *         "version": 1
                      *       },
