@@ -1,17 +1,17 @@
 //! Writes the shipped lexicon (`data/default.wwlex`) into the build's output
 //! as the binary carries it: the snapshot uncompressed, its exact-lookup
 //! index, the word finder's automata for the shipped rulesets' word
-//! policies and the Boggle solver's tries for the shipped Boggle rulesets'
-//! policies, all read in place at run time (`sources`). Their pages are the
-//! binary's own, file-backed and shared by every process running it, and
-//! start-up neither decompresses nor builds them. The bundle gets every
+//! policies and each game's embedded index (`games::embedded`) for its
+//! shipped rulesets' policies, all read in place at run time (`sources`).
+//! Their pages are the binary's own, file-backed and shared by every
+//! process running it, and start-up neither decompresses nor builds them. The bundle gets every
 //! check here that a bundle from outside gets at run time, so a broken one
 //! fails the build.
 
 use std::path::{Path, PathBuf};
 
 use wortwert_domain::finder::FinderIndexes;
-use wortwert_domain::games::boggle::BoggleIndex;
+use wortwert_domain::games::embedded;
 use wortwert_domain::lexicon::Snapshot;
 use wortwert_domain::messages::key_enum;
 use wortwert_domain::ruleset::{GameKind, Ruleset, SHIPPED};
@@ -45,23 +45,25 @@ fn main() {
         &out.join("default.wwfind"),
         &FinderIndexes::build(&snapshot, &policies).to_bytes(),
     );
-    // One trie per distinct word policy of the Boggle rulesets.
-    let mut boggle = Vec::new();
-    for ruleset in rulesets.iter().filter(|r| r.game == GameKind::Boggle) {
-        if boggle.iter().all(|(policy, _)| *policy != &ruleset.policy) {
-            let index = BoggleIndex::build(&snapshot, &ruleset.policy)
-                .unwrap_or_else(|e| panic!("the Boggle index of {}: {e}", ruleset.id));
-            boggle.push((&ruleset.policy, index));
-        }
-    }
-    let boggle: Vec<_> = boggle
-        .iter()
-        .map(|(policy, index)| (*policy, index))
-        .collect();
     write(
-        &out.join("default.wwboggle"),
-        &BoggleIndex::write_all(snapshot.checksum(), &boggle),
+        &out.join("default.wwgames"),
+        &game_indexes(&snapshot, &rulesets),
     );
+}
+
+/// Each game's embedded index (`GameKind::embedded_index`) of its shipped
+/// rulesets' distinct word policies, in one file under the game's name.
+fn game_indexes(snapshot: &Snapshot, rulesets: &[Ruleset]) -> Vec<u8> {
+    let parts: Vec<(&str, Vec<u8>)> = GameKind::ALL
+        .into_iter()
+        .filter_map(|game| Some((game, game.embedded_index()?)))
+        .map(|(game, embedding)| {
+            let written = (embedding.write)(snapshot, &embedded::policies_of(game, rulesets))
+                .unwrap_or_else(|e| panic!("the {} index: {e}", game.as_str()));
+            (game.as_str(), written)
+        })
+        .collect();
+    embedded::sections::write(&parts)
 }
 
 fn write(path: &Path, bytes: &[u8]) {

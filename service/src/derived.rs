@@ -19,7 +19,7 @@ use wortwert_domain::ruleset::{GameKind, Ruleset};
 
 use crate::build_lane::BuildLane;
 use crate::mapped::MappedFiles;
-use crate::messages::{DerivedIndex, ServiceMessage};
+use crate::messages::{DerivedIndex, GameIndexName, ServiceMessage};
 use crate::problem::Problem;
 
 /// Every kind of derived index, each in its own typed cache.
@@ -41,16 +41,9 @@ pub type GameIndexes = (GameKind, &'static str, Box<dyn KeptIndexes>);
 /// An index a game derives from a lexicon snapshot under one of its
 /// rulesets (its registration's `ServedGame::Index`).
 pub trait GameIndex: HeapBytes + Send + Sync + 'static {
-    /// What the index is called; `None` for a game that derives none.
-    const DECLARED: Option<DeclaredIndex>;
-}
-
-/// What a game's index is called: in problems and logs, and among the
-/// memory metrics.
-#[derive(Debug, Clone, Copy)]
-pub struct DeclaredIndex {
-    pub kind: DerivedIndex,
-    pub metric: &'static str,
+    /// What the game calls the index: in problems and logs, and among the
+    /// memory metrics; `None` for a game that derives none.
+    const DECLARED: Option<GameIndexName>;
 }
 
 /// The index of a game that derives none.
@@ -63,7 +56,7 @@ impl HeapBytes for NoIndex {
 }
 
 impl GameIndex for NoIndex {
-    const DECLARED: Option<DeclaredIndex> = None;
+    const DECLARED: Option<GameIndexName> = None;
 }
 
 /// A cache of indexes, whatever their type: what the service does with

@@ -4,10 +4,10 @@
 use std::path::Path;
 
 use wortwert_domain::finder::FinderIndexes;
-use wortwert_domain::games::boggle::{BoggleIndex, IndexError};
+use wortwert_domain::games::embedded::{EmbeddedIndex, sections};
 use wortwert_domain::lexicon::Snapshot;
 use wortwert_domain::policy::WordPolicy;
-use wortwert_domain::ruleset::{Ruleset, RulesetError};
+use wortwert_domain::ruleset::{GameKind, Ruleset, RulesetError};
 
 use crate::mapped::{self, MappedFiles};
 
@@ -16,7 +16,7 @@ use crate::mapped::{self, MappedFiles};
 const EMBEDDED_SNAPSHOT: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/default.wwsnap"));
 const EMBEDDED_EXACT_INDEX: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/default.wwexact"));
 /// Bytes at an address aligned for the `u32` arrays of the finder's
-/// automata and the Boggle trie's nodes.
+/// automata and of the games' embedded indexes.
 #[repr(C, align(8))]
 struct Aligned<T: ?Sized>(T);
 
@@ -26,12 +26,12 @@ struct Aligned<T: ?Sized>(T);
 static EMBEDDED_FINDER: &Aligned<[u8]> =
     &Aligned(*include_bytes!(concat!(env!("OUT_DIR"), "/default.wwfind")));
 
-/// The Boggle solver's tries over the shipped lexicon for the shipped
-/// Boggle rulesets' word policies, written by the build script; aligned so
-/// their nodes are read in place.
-static EMBEDDED_BOGGLE: &Aligned<[u8]> = &Aligned(*include_bytes!(concat!(
+/// Each game's embedded index over the shipped lexicon for its shipped
+/// rulesets' word policies (`games::embedded`), written by the build
+/// script under the game's name; aligned so their arrays are read in place.
+static EMBEDDED_GAME_INDEXES: &Aligned<[u8]> = &Aligned(*include_bytes!(concat!(
     env!("OUT_DIR"),
-    "/default.wwboggle"
+    "/default.wwgames"
 )));
 
 /// The rulesets compiled into the binary: the shipped ones.
@@ -165,32 +165,35 @@ pub fn finder_indexes(
         .unwrap_or(built)
 }
 
-/// The Boggle solver's trie of `policy` over `snapshot`: its nodes read in
-/// place from the binary when it carries them (the embedded lexicon under a
-/// shipped Boggle ruleset's policy: nothing built, no heap), else built, and
-/// then kept in a mapped file when `files` is given and it can be.
-pub fn boggle_index(
+/// `game`'s index of `policy` over `snapshot` (its `what`, in logs): read
+/// in place from the binary when it carries it (the embedded lexicon under
+/// a policy of the game's shipped rulesets: nothing built, no heap), else
+/// built, and then kept in a mapped file when `files` is given and it can be.
+pub fn game_index<I: EmbeddedIndex>(
+    game: GameKind,
+    what: &str,
     snapshot: &Snapshot,
     policy: &WordPolicy,
     files: Option<&MappedFiles>,
-) -> Result<BoggleIndex, IndexError> {
-    let embedded = bytes::Bytes::from_static(&EMBEDDED_BOGGLE.0);
-    if let Some(index) = BoggleIndex::from_bytes(&embedded, snapshot, policy) {
+) -> Result<I, I::Error> {
+    if let Some(index) = embedded_part(game).and_then(|b| I::from_bytes(&b, snapshot, policy)) {
         return Ok(index);
     }
-    let built = BoggleIndex::build(snapshot, policy)?;
+    let built = I::build(snapshot, policy)?;
     Ok(files
         .and_then(|files| {
-            let written = BoggleIndex::write_all(snapshot.checksum(), &[(policy, &built)]);
-            mapped::index(
-                files,
-                "the Boggle solver's index",
-                snapshot.checksum(),
-                &written,
-                |held| BoggleIndex::from_bytes(held, snapshot, policy),
-            )
+            let written = I::write_all(snapshot.checksum(), &[(policy, &built)]);
+            mapped::index(files, what, snapshot.checksum(), &written, |held| {
+                I::from_bytes(held, snapshot, policy)
+            })
         })
         .unwrap_or(built))
+}
+
+/// The bytes of `game`'s embedded index, in the binary's pages.
+fn embedded_part(game: GameKind) -> Option<bytes::Bytes> {
+    let all = bytes::Bytes::from_static(&EMBEDDED_GAME_INDEXES.0);
+    sections::find(&all, game.as_str()).map(|part| all.slice(part))
 }
 
 #[cfg(test)]
@@ -198,6 +201,7 @@ mod tests {
     use super::*;
     use proptest::prelude::*;
     use std::sync::LazyLock;
+    use wortwert_domain::games::embedded::policies_of;
     use wortwert_domain::normalize::UmlautPolicy;
 
     /// The embedded snapshot, with every check a bundle from outside gets
@@ -299,38 +303,29 @@ mod tests {
         assert_eq!(finder_indexes(&small, &policies, None).bytes_mapped(), 0);
     }
 
-    /// The Boggle tries the binary carries are the ones built for the
-    /// shipped Boggle rulesets over the embedded lexicon, node for node,
-    /// and their nodes cost no heap; other policies get theirs built.
+    /// Each game's index the binary carries is the one built for the
+    /// game's shipped rulesets over the embedded lexicon, byte for byte; a
+    /// game that declares none has none. (That each reads in place and
+    /// costs no heap is the game's own test, where its type is named.)
     #[test]
-    fn the_embedded_boggle_index_is_the_built_one_read_in_place() {
+    fn the_embedded_game_indexes_are_the_built_ones() {
         let rulesets = load_rulesets("").unwrap();
-        let boggle = rulesets.iter().find(|r| r.id == "boggle").unwrap();
-        let embedded = boggle_index(&EMBEDDED, &boggle.policy, None).unwrap();
-        let built = BoggleIndex::build(&CHECKED, &boggle.policy).unwrap();
-        assert!(embedded.bytes_in_place() > 1_000_000);
-        assert!(embedded.heap_bytes() < 1_000, "the letter table only");
-        assert_eq!(embedded.node_count(), built.node_count());
-        assert_eq!(embedded.word_count(), built.word_count());
-        assert_eq!(embedded.letters(), built.letters());
-        assert!(
-            BoggleIndex::write_all("x", &[(&boggle.policy, &embedded)])
-                == BoggleIndex::write_all("x", &[(&boggle.policy, &built)]),
-            "node for node"
-        );
-        let mut other = boggle.policy.clone();
-        other.min_length += 1;
-        assert_eq!(
-            boggle_index(&EMBEDDED, &other, None)
-                .unwrap()
-                .bytes_in_place(),
-            0
-        );
+        for game in GameKind::ALL {
+            let embedded = embedded_part(game);
+            let Some(embedding) = game.embedded_index() else {
+                assert!(embedded.is_none(), "{game:?} embeds nothing");
+                continue;
+            };
+            let policies = policies_of(game, &rulesets);
+            assert!(!policies.is_empty(), "{game:?} ships rulesets");
+            let built = (embedding.write)(&CHECKED, &policies).unwrap();
+            assert!(embedded.unwrap() == built, "{game:?}'s index as built");
+        }
     }
 
     /// A version kept in a mapped file is the checked one byte for byte,
-    /// costs no heap, and so do the finder's and Boggle's indexes built
-    /// for it; they are the built ones.
+    /// costs no heap, and so does the finder's index built for it; it is
+    /// the built one.
     #[test]
     fn a_version_and_its_indexes_in_mapped_files_are_the_built_ones() {
         assert!(
@@ -347,12 +342,7 @@ mod tests {
         let files = MappedFiles::new("");
         let rulesets = load_rulesets("").unwrap();
         // A policy the binary carries nothing for: built, then mapped.
-        let mut other = rulesets
-            .iter()
-            .find(|r| r.id == "boggle")
-            .unwrap()
-            .policy
-            .clone();
+        let mut other = rulesets[0].policy.clone();
         other.min_length += 1;
         let policies = std::slice::from_ref(&other);
         let finder = finder_indexes(&MAPPED, policies, Some(&files));
@@ -362,14 +352,6 @@ mod tests {
             (finder.heap_bytes(), finder.bytes_mapped()),
             (0, built.heap_bytes())
         );
-        let boggle = boggle_index(&MAPPED, &other, Some(&files)).unwrap();
-        let built = BoggleIndex::build(&CHECKED, &other).unwrap();
-        assert!(
-            BoggleIndex::write_all("x", &[(&other, &boggle)])
-                == BoggleIndex::write_all("x", &[(&other, &built)]),
-            "node for node"
-        );
-        assert!(boggle.bytes_in_place() > 1_000_000 && boggle.heap_bytes() < 1_000);
         // Without a directory: built on the heap, the same answers.
         let missing = MappedFiles::new("/nonexistent/wortwert");
         assert_eq!(

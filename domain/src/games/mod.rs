@@ -5,6 +5,7 @@
 
 pub mod boggle;
 pub mod crossword;
+pub mod embedded;
 pub mod happycross;
 #[cfg(feature = "fixture-game")]
 pub mod letters;

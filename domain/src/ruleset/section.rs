@@ -2,6 +2,7 @@
 //! thing a game module implements for it (`GameSection`), without knowing
 //! the other games or the document.
 
+use crate::games::embedded::Embedding;
 use crate::normalize::Alphabet;
 use crate::tables::{LetterValues, LetterValuesError};
 
@@ -17,6 +18,11 @@ pub trait GameSection {
     /// The section's rules under the ruleset's `alphabet` (its letter-value
     /// tables must give values to letters of that alphabet only).
     fn rules(&self, alphabet: &Alphabet) -> Result<Self::Rules, SectionError<Self::Error>>;
+
+    /// The index the binary carries for the game's shipped rulesets, built
+    /// by the service's build script and read in place at start-up; none
+    /// unless the game declares one.
+    const EMBEDS: Option<Embedding> = None;
 }
 
 /// Why a section makes no rules: the game's own error, or a letter-value

@@ -23,6 +23,7 @@ pub use serde_account::{Account, Expected, Found, Names};
 use std::fmt;
 
 use wortwert_domain::messages::Lang;
+use wortwert_domain::ruleset::GameKind;
 
 /// Everything the service words for people about requests as requests,
 /// with what it needs to say it.
@@ -315,19 +316,28 @@ pub enum JsonFault {
 /// in the problem when its build fails.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum DerivedIndex {
-    Boggle,
-    Anagram,
+    /// A game's own index (its registration's `ServedGame::Index`).
+    Game(GameIndexName),
     WordFinder,
     Export,
     Changes,
+}
+
+/// A game's index as the game names it: `name` picks its words in the
+/// service's catalogues (`index-<name>`) and names it among the memory
+/// metrics; `log_name` names it in the logs (English, for operators).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct GameIndexName {
+    pub game: GameKind,
+    pub name: &'static str,
+    pub log_name: &'static str,
 }
 
 impl DerivedIndex {
     /// The structure's name in the service's logs (English, for operators).
     pub fn log_name(self) -> &'static str {
         match self {
-            DerivedIndex::Boggle => "Boggle",
-            DerivedIndex::Anagram => "anagram",
+            DerivedIndex::Game(index) => index.log_name,
             DerivedIndex::WordFinder => "word finder",
             DerivedIndex::Export => "offline export",
             DerivedIndex::Changes => "version comparison",

@@ -229,8 +229,7 @@ impl Phrasebook {
         let t = |v: &str| text(v.to_owned());
         let inner = |m: &ServiceMessage| text(w.message(m));
         let index_name = |index: DerivedIndex| match index {
-            DerivedIndex::Boggle => s(Key::IndexBoggle, &[]),
-            DerivedIndex::Anagram => s(Key::IndexAnagram, &[]),
+            DerivedIndex::Game(index) => w.wording.named_or_code("index", index.name),
             DerivedIndex::WordFinder => s(Key::IndexWordFinder, &[]),
             DerivedIndex::Export => s(Key::IndexExport, &[]),
             DerivedIndex::Changes => s(Key::IndexChanges, &[]),

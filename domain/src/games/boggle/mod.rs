@@ -44,6 +44,7 @@ pub mod board;
 pub mod dice_check;
 #[cfg(feature = "openapi")]
 mod die_schema;
+mod embedded;
 pub mod house;
 pub mod index;
 #[cfg(target_arch = "x86_64")]
@@ -96,6 +97,10 @@ pub enum RuleError {
 impl crate::ruleset::section::GameSection for Rules {
     type Rules = Rules;
     type Error = RuleError;
+
+    /// The solver's tries of the shipped Boggle rulesets' policies.
+    const EMBEDS: Option<crate::games::embedded::Embedding> =
+        Some(crate::games::embedded::Embedding::of::<BoggleIndex>());
 
     fn rules(
         &self,

@@ -7,7 +7,13 @@ impl ServiceMessage {
     /// One message of every kind, for the tests that read both catalogues.
     pub(crate) fn examples() -> Vec<ServiceMessage> {
         let accepted = vec!["application/json".to_owned()];
-        vec![
+        // Each game's index, as its registration names it.
+        let game_indexes = crate::routes::games::declared_indexes()
+            .into_iter()
+            .map(|index| ServiceMessage::IndexNotBuilt {
+                index: DerivedIndex::Game(index),
+            });
+        let every_kind = vec![
             ServiceMessage::UnknownRuleset {
                 id: "skat".into(),
                 known: vec!["boggle-4x4".into(), "crossword".into()],
@@ -26,12 +32,6 @@ impl ServiceMessage {
                 reason: "the lexicon is still loading".into(),
             },
             ServiceMessage::ExportBeingBuilt { seconds: 5 },
-            ServiceMessage::IndexNotBuilt {
-                index: DerivedIndex::Boggle,
-            },
-            ServiceMessage::IndexNotBuilt {
-                index: DerivedIndex::Anagram,
-            },
             ServiceMessage::IndexNotBuilt {
                 index: DerivedIndex::WordFinder,
             },
@@ -248,6 +248,7 @@ impl ServiceMessage {
             ServiceMessage::ValueRefused {
                 account: Account::read("something serde said"),
             },
-        ]
+        ];
+        every_kind.into_iter().chain(game_indexes).collect()
     }
 }

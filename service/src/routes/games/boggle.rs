@@ -14,12 +14,12 @@ use wortwert_domain::ruleset::GameKind;
 use super::limits::{Measured, Size};
 use super::{AppFactory, ServedGame};
 use super::{Context, Decided, GameEnvelope, parse_request, resolve_ruleset};
-use crate::derived::{DeclaredIndex, GameIndex, HeapBytes};
+use crate::derived::{GameIndex, HeapBytes};
 use crate::dto::RulesetRef;
 use crate::extract::{JsonBody, Query};
 use crate::http_cache::fresh_for_a_minute;
 use crate::language::Localized;
-use crate::messages::{DerivedIndex, ServiceMessage};
+use crate::messages::{DerivedIndex, GameIndexName, ServiceMessage};
 use crate::openapi::edit::Examples;
 use crate::problem::{GameErrors, Problem};
 use crate::routes::display::shown;
@@ -28,6 +28,8 @@ use seed::Seed;
 
 mod document;
 pub mod seed;
+#[cfg(test)]
+mod solver_index_tests;
 
 /// The game's registration (`every_game_served!`).
 pub struct Served;
@@ -130,7 +132,7 @@ pub async fn solve(
             let index = index.as_ref().as_ref().map_err(|e| {
                 tracing::error!("the Boggle index cannot be built: {e}");
                 Problem::not_ready_said(ServiceMessage::IndexNotBuilt {
-                    index: DerivedIndex::Boggle,
+                    index: DerivedIndex::Game(SOLVER_INDEX),
                 })
             })?;
             let rules = context.rules::<boggle::Rules>()?;
@@ -212,19 +214,29 @@ pub(crate) async fn solver_index(
             owner,
             &context.snapshot,
             move |ruleset, snapshot| {
-                crate::sources::boggle_index(snapshot, &ruleset.policy, files.as_deref())
-                    .map_err(|e| e.to_string())
+                crate::sources::game_index::<BoggleIndex>(
+                    GameKind::Boggle,
+                    "the Boggle solver's index",
+                    snapshot,
+                    &ruleset.policy,
+                    files.as_deref(),
+                )
+                .map_err(|e| e.to_string())
             },
         )
         .await
 }
 
+/// What the game calls the solver's trie (`index-boggle`, "boggle index").
+const SOLVER_INDEX: GameIndexName = GameIndexName {
+    game: GameKind::Boggle,
+    name: "boggle",
+    log_name: "Boggle",
+};
+
 /// The solver's trie, or why it cannot be built for the policy.
 impl GameIndex for Result<BoggleIndex, String> {
-    const DECLARED: Option<DeclaredIndex> = Some(DeclaredIndex {
-        kind: DerivedIndex::Boggle,
-        metric: "boggle",
-    });
+    const DECLARED: Option<GameIndexName> = Some(SOLVER_INDEX);
 }
 
 impl HeapBytes for Result<BoggleIndex, String> {

@@ -31,7 +31,7 @@ use wortwert_domain::ruleset::{GameKind, RulesOfGame, Ruleset};
 use crate::derived::{GameIndex, GameIndexes, IndexCache};
 use crate::dto::{LexiconRef, RulesetRef};
 use crate::extract::value_to;
-use crate::messages::ServiceMessage;
+use crate::messages::{DerivedIndex, GameIndexName, ServiceMessage};
 use crate::openapi::edit::Examples;
 use crate::problem::Problem;
 use crate::state::{AppState, Rulesets, lexicon_ref, ruleset_ref};
@@ -82,10 +82,17 @@ macro_rules! every_game_served {
             let mut all: Vec<GameIndexes> = Vec::new();
             $(
                 if let Some(index) = <<$game as ServedGame>::Index as GameIndex>::DECLARED {
-                    let cache = IndexCache::<<$game as ServedGame>::Index>::new(index.kind);
-                    all.push((<$game as ServedGame>::GAME, index.metric, Box::new(cache)));
+                    let cache = IndexCache::<<$game as ServedGame>::Index>::new(DerivedIndex::Game(index));
+                    all.push((<$game as ServedGame>::GAME, index.name, Box::new(cache)));
                 }
             )+
+            all
+        }
+
+        /// What each game that derives an index calls it.
+        pub fn declared_indexes() -> Vec<GameIndexName> {
+            let mut all = Vec::new();
+            $(all.extend(<<$game as ServedGame>::Index as GameIndex>::DECLARED);)+
             all
         }
 

@@ -11,10 +11,10 @@ use wortwert_domain::ruleset::GameKind;
 use super::limits::{Measured, Size};
 use super::{AppFactory, ServedGame};
 use super::{Context, Decided, GameEnvelope, parse_request};
-use crate::derived::{DeclaredIndex, GameIndex, HeapBytes};
+use crate::derived::{GameIndex, HeapBytes};
 use crate::extract::{JsonBody, Query};
 use crate::language::Localized;
-use crate::messages::DerivedIndex;
+use crate::messages::GameIndexName;
 use crate::openapi::edit::Examples;
 use crate::problem::{GameErrors, Problem};
 use crate::state::AppState;
@@ -158,9 +158,10 @@ pub(crate) async fn anagram_index(
 }
 
 impl GameIndex for AnagramIndex {
-    const DECLARED: Option<DeclaredIndex> = Some(DeclaredIndex {
-        kind: DerivedIndex::Anagram,
-        metric: "anagram",
+    const DECLARED: Option<GameIndexName> = Some(GameIndexName {
+        game: GameKind::WortYahtzee,
+        name: "anagram",
+        log_name: "anagram",
     });
 }
 
