@@ -2,7 +2,7 @@
 //! thing a game module implements for it (`GameSection`), without knowing
 //! the other games or the document.
 
-use crate::games::embedded::Embedding;
+use crate::games::embedded::index::Embedding;
 use crate::normalize::Alphabet;
 use crate::tables::{LetterValues, LetterValuesError};
 

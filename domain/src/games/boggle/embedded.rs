@@ -5,7 +5,7 @@
 use bytes::Bytes;
 
 use super::index::{BoggleIndex, IndexError};
-use crate::games::embedded::EmbeddedIndex;
+use crate::games::embedded::index::EmbeddedIndex;
 use crate::lexicon::Snapshot;
 use crate::policy::WordPolicy;
 

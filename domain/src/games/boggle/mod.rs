@@ -99,8 +99,8 @@ impl crate::ruleset::section::GameSection for Rules {
     type Error = RuleError;
 
     /// The solver's tries of the shipped Boggle rulesets' policies.
-    const EMBEDS: Option<crate::games::embedded::Embedding> =
-        Some(crate::games::embedded::Embedding::of::<BoggleIndex>());
+    const EMBEDS: Option<crate::games::embedded::index::Embedding> =
+        Some(crate::games::embedded::index::Embedding::of::<BoggleIndex>());
 
     fn rules(
         &self,
