@@ -113,6 +113,17 @@ export function locale() {
 }
 
 /**
+ * A moment written in full, two digits each (01.12.2026, 09:05:03): a
+ * signed sheet reads the same width on any day.
+ * @param {Date} date
+ */
+export function dateTime(date) {
+  return date.toLocaleString(locale(), {
+    day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit',
+  });
+}
+
+/**
  * A number written the way the page's language writes it.
  * @param {number} value
  */

@@ -6,7 +6,7 @@
 
 import { el, replace } from './dom.js';
 import { sandTimer } from './timer.js';
-import { addressIn, applyLanguage, languageLinks, locale, t } from './i18n.js';
+import { addressIn, applyLanguage, dateTime, languageLinks, t } from './i18n.js';
 import { onceKeySaved } from './access.js';
 import { getReadiness, listRulesets } from './api.js';
 import { rulesetTitle } from './labels.js';
@@ -362,7 +362,7 @@ export async function startSheet(options) {
       if (answer.lexicon) {
         parts.push(`${t('sheet-dictionary')}: ${t('sheet-version')} ${answer.lexicon.version}`);
       }
-      parts.push(`${t('sheet-checked-on')} ${now.toLocaleString(locale())}`);
+      parts.push(`${t('sheet-checked-on')} ${dateTime(now)}`);
       replace(recordArea, parts.join(' · '));
     },
     clearRecord() {
