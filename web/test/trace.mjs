@@ -71,7 +71,10 @@ async function traceLoad(browser, url) {
   if (!start) return null;
   const main = events.find((e) => e.name === 'thread_name' && e.pid === renderer && e.args?.name === 'CrRendererMain');
   const before = (/** @type {TraceEvent} */ e) => e.ts >= start.ts && e.ts <= fcp.ts;
-  const sent = events.filter((e) => e.name === 'ResourceSendRequest' && before(e));
+  // The tab's own requests (Chromium's window renderer, which draws the
+  // address bar's pop-up in a page of its own, sends its own at the same time).
+  const origin = new URL(url).origin;
+  const sent = events.filter((e) => e.name === 'ResourceSendRequest' && before(e) && String(e.args?.data?.url ?? '').startsWith(origin));
   const finished = new Map(events.filter((e) => e.name === 'ResourceFinish').map((e) => [e.args?.data?.requestId, e]));
   const requests = sent.map((e) => {
     const data = e.args?.data ?? {};
@@ -84,7 +87,7 @@ async function traceLoad(browser, url) {
   });
   const work = /** @type {Record<string, number>} */ ({ total: 0 });
   for (const kind of Object.keys(KINDS)) work[kind] = 0;
-  const fonts = { calls: 0, wall: 0, families: /** @type {Set<string>} */ (new Set()) };
+  const fonts = { calls: 0, wall: 0, families: /** @type {string[]} */ ([]) };
   for (const e of events) {
     if (e.pid !== renderer || !before(e)) continue;
     if (main && e.tid === main.tid && e.ph === 'X') {
@@ -98,14 +101,14 @@ async function traceLoad(browser, url) {
       fonts.calls += 1;
       fonts.wall += (e.dur ?? 0) / 1000;
       const family = e.args?.family_name;
-      if (family) fonts.families.add(String(family));
+      if (family) fonts.families.push(`${family} (${((e.dur ?? 0) / 1000).toFixed(1)} ms)`);
     }
   }
   return {
     fcp: (fcp.ts - start.ts) / 1000,
     requests,
     work,
-    fonts: { calls: fonts.calls, wall: fonts.wall, families: [...fonts.families] },
+    fonts: { calls: fonts.calls, wall: fonts.wall, families: fonts.families },
     elements,
   };
 }
