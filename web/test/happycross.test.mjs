@@ -187,7 +187,8 @@ test('beside the total: the best possible score of the same throw, its board on 
   const bestTotal = Number((await page.locator('#best-points').innerText()).replace(/\D/g, ''));
   assert.ok(bestTotal >= 114, `the best board scores at least the booklet's 114, not ${bestTotal}`);
   assert.match(await page.locator('#best').innerText(), /Bestmögliche Wertung für diesen Wurf: \d+ Punkte/);
-  assert.match(await page.locator('#best-proof').innerText(), /Bewiesen|kein Brett aus diesem Wurf zählt mehr als \d+ Punkte/);
+  // A search cut short by its time (on a busy machine) names its bound, in German digits (1.238).
+  assert.match(await page.locator('#best-proof').innerText(), /Bewiesen|kein Brett aus diesem Wurf zählt mehr als \d{1,3}(\.\d{3})* Punkte/);
   if (bestTotal > 114) {
     assert.match(await page.locator('#best-comparison').innerText(), new RegExp(`fehlen ${bestTotal - 114} Punkte`));
   }
