@@ -26,7 +26,7 @@ use std::collections::{BTreeMap, HashSet};
 use serde::{Deserialize, Serialize};
 
 use crate::messages::Message;
-use crate::normalize::{Normalizer, UmlautPolicy};
+use crate::normalize::{Normalizer, RejectionMessage, UmlautPolicy};
 
 /// The most words a list may hold, both parts together: a club's banned
 /// words or a theme round's extra words are hundreds; a whole second

@@ -28,13 +28,15 @@
 //! assert!(verdict.valid);
 //! ```
 
+#![deny(clippy::undocumented_unsafe_blocks)]
+
 pub mod finder;
 pub mod games;
 pub mod geometry;
 pub mod house;
-pub mod lexicon;
+pub use wortwert_lexicon::lexicon;
 pub mod messages;
-pub mod model;
+pub use wortwert_lexicon::model;
 pub mod normalize;
 pub mod pattern;
 pub mod policy;

@@ -16,7 +16,7 @@ use crate::house::{HouseEffect, HouseRules};
 use crate::lexicon::{Compound, Posting, Postings, Snapshot};
 use crate::messages::{Lang, Message, Said};
 use crate::model::{Category, CategorySet, CompoundPolicy, FormKind, FormKindSet, PartOfSpeech};
-use crate::normalize::{GameKey, Normalizer, Rejection, UmlautPolicy};
+use crate::normalize::{GameKey, Normalizer, Rejection, RejectionMessage, UmlautPolicy};
 
 /// The word answer codes of the API contract.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]

@@ -93,7 +93,7 @@
 //! Other parts of speech take no forms beyond the headword.
 
 use unicode_normalization::UnicodeNormalization;
-use wortwert_domain::model::{Category, CategorySet, FormKind, PartOfSpeech};
+use wortwert_lexicon::model::{Category, CategorySet, FormKind, PartOfSpeech};
 
 use crate::{ImportedEntry, ImportedForm, Parsed, Rejected};
 

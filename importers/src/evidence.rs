@@ -43,8 +43,8 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 use std::io::Read;
 
 use serde::Serialize;
-use wortwert_domain::lexicon::{CompoundMark, MAX_BOUNDARIES};
-use wortwert_domain::model::{Category, CategorySet, CompoundEvidence, FormKind, PartOfSpeech};
+use wortwert_lexicon::lexicon::{CompoundMark, MAX_BOUNDARIES};
+use wortwert_lexicon::model::{Category, CategorySet, CompoundEvidence, FormKind, PartOfSpeech};
 
 use crate::compounds::{self, CompoundRules};
 use crate::gloss_reading::{self, Reading};
@@ -917,7 +917,7 @@ pub const MEANINGS_PER_LEMMA: usize = 3;
 /// …each cut to this many characters (an ellipsis marks the cut).
 pub const MEANING_CHARS: usize = 160;
 
-/// The meanings file (`wortwert_domain::lexicon::meanings`) of the
+/// The meanings file (`wortwert_lexicon::lexicon::meanings`) of the
 /// lexicon's lemmas that Wiktionary glosses: the first
 /// [`MEANINGS_PER_LEMMA`], each at most [`MEANING_CHARS`] long.
 pub fn meanings_file(lexicon: &Lexicon, evidence: &Evidence) -> Vec<u8> {
@@ -937,7 +937,7 @@ pub fn meanings_file(lexicon: &Lexicon, evidence: &Evidence) -> Vec<u8> {
             (!short.is_empty()).then_some((lemma, short))
         })
         .collect();
-    wortwert_domain::lexicon::meanings::write(kept.iter().map(|(l, m)| (*l, m.as_slice())))
+    wortwert_lexicon::lexicon::meanings::write(kept.iter().map(|(l, m)| (*l, m.as_slice())))
 }
 
 /// A meaning as a person reads it: the wiki's markup gone (HTML entities
@@ -1104,7 +1104,7 @@ mod tests {
         for (lemma, modifier, bounds, want) in table {
             let mark = compound_mark(lemma, modifier, bounds, Frequency);
             let written = mark.map(|mark| {
-                wortwert_domain::lexicon::Compound::new(lemma, &mark)
+                wortwert_lexicon::lexicon::Compound::new(lemma, &mark)
                     .expect("a mark fits its lemma")
                     .written()
             });
@@ -1180,7 +1180,7 @@ mod tests {
             .iter()
             .filter_map(|e| {
                 let mark = e.compound.as_ref()?;
-                let compound = wortwert_domain::lexicon::Compound::new(&e.lemma, mark).ok()?;
+                let compound = wortwert_lexicon::lexicon::Compound::new(&e.lemma, mark).ok()?;
                 Some((e.lemma.clone(), compound.written(), mark.evidence))
             })
             .collect();
@@ -1210,7 +1210,7 @@ mod tests {
             (2, 1, 1)
         );
         // Each mark reaches the snapshot.
-        let snapshot = lexicon.to_snapshot(wortwert_domain::lexicon::SnapshotMeta {
+        let snapshot = lexicon.to_snapshot(wortwert_lexicon::lexicon::SnapshotMeta {
             lexicon_id: "t".into(),
             version: 1,
             note: String::new(),

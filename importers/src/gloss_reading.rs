@@ -33,7 +33,7 @@
 //! decides nothing alone: [`crate::own_evidence`] weighs it against the
 //! evidence of a common reading.
 
-use wortwert_domain::model::Category;
+use wortwert_lexicon::model::Category;
 
 /// What the first meaning says the headword is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -24,7 +24,7 @@ pub mod thesaurus;
 pub mod wiktionary;
 
 use serde::Serialize;
-use wortwert_domain::model::{CategorySet, FormKind, PartOfSpeech};
+use wortwert_lexicon::model::{CategorySet, FormKind, PartOfSpeech};
 
 /// One surface form of an imported entry.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]

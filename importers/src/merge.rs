@@ -126,8 +126,8 @@ use std::borrow::Borrow;
 use std::collections::{BTreeMap, HashMap, HashSet};
 
 use serde::Serialize;
-use wortwert_domain::lexicon::{CompoundMark, EntryData, Snapshot, SnapshotBuilder, SnapshotMeta};
-use wortwert_domain::model::{Category, CategorySet, FormKind, PartOfSpeech};
+use wortwert_lexicon::lexicon::{CompoundMark, EntryData, Snapshot, SnapshotBuilder, SnapshotMeta};
+use wortwert_lexicon::model::{Category, CategorySet, FormKind, PartOfSpeech};
 
 use crate::{ImportedEntry, ImportedForm};
 

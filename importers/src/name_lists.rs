@@ -30,7 +30,7 @@
 //! valid as that word: only names no source describes as anything else
 //! lose the `common` reading that uncategorised sources would give them.
 
-use wortwert_domain::model::{Category, CategorySet, FormKind, PartOfSpeech};
+use wortwert_lexicon::model::{Category, CategorySet, FormKind, PartOfSpeech};
 
 use crate::{ImportedEntry, Parsed, Rejected};
 

@@ -57,7 +57,7 @@
 use std::collections::BTreeMap;
 
 use serde::Serialize;
-use wortwert_domain::model::{Category, CategorySet, FormKind, PartOfSpeech};
+use wortwert_lexicon::model::{Category, CategorySet, FormKind, PartOfSpeech};
 
 use crate::evidence::Evidence;
 use crate::gloss_reading::{self, Reading};

@@ -35,7 +35,7 @@
 use std::collections::{HashMap, HashSet};
 
 use serde::Serialize;
-use wortwert_domain::model::{FormKind, PartOfSpeech};
+use wortwert_lexicon::model::{FormKind, PartOfSpeech};
 
 use crate::Rejected;
 use crate::merge::{Form, Lexicon, SourceSet};

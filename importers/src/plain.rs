@@ -6,7 +6,7 @@
 //! ```
 //!
 //! with `categories` comma-separated (`first_name,family_name`) and the names
-//! of the lexicon's vocabulary (`noun`, `inflected_verb`, …; see `wortwert_domain::model`). A header line
+//! of the lexicon's vocabulary (`noun`, `inflected_verb`, …; see `wortwert_lexicon::model`). A header line
 //! starting with `form<TAB>` is skipped; so are blank lines and lines starting
 //! with `#`. Both kinds of line may be mixed in one file.
 //!
@@ -27,7 +27,7 @@
 //! to entry.
 
 use foldhash::{HashMap, HashMapExt};
-use wortwert_domain::model::{CategorySet, FormKind, PartOfSpeech};
+use wortwert_lexicon::model::{CategorySet, FormKind, PartOfSpeech};
 
 use crate::{ImportedEntry, ImportedForm, Parsed, Rejected};
 
@@ -153,7 +153,7 @@ fn parse_line(raw: &str) -> Result<Line<'_>, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use wortwert_domain::model::Category;
+    use wortwert_lexicon::model::Category;
 
     #[test]
     fn one_form_per_line() {

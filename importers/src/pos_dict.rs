@@ -29,7 +29,7 @@
 //! guessed.
 
 use serde_json::{Map, Value};
-use wortwert_domain::model::{Category, CategorySet, FormKind, PartOfSpeech};
+use wortwert_lexicon::model::{Category, CategorySet, FormKind, PartOfSpeech};
 
 use crate::{ImportedEntry, ImportedForm, Parsed, Rejected};
 

@@ -36,7 +36,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
-use wortwert_domain::lexicon::{Snapshot, SnapshotCounts, SnapshotMeta};
+use wortwert_lexicon::lexicon::{Snapshot, SnapshotCounts, SnapshotMeta};
 
 use crate::compounds::CompoundRules;
 use crate::evidence::{self, Evidence, ExtendCounts, Gloss, Provenance};
@@ -528,7 +528,7 @@ pub fn verbs(recipe: &Recipe, mut inputs: Vec<Input>) -> Result<Vec<String>, Rec
     let mut verbs: Vec<String> = lexicon
         .entries
         .iter()
-        .filter(|e| e.pos == wortwert_domain::model::PartOfSpeech::Verb)
+        .filter(|e| e.pos == wortwert_lexicon::model::PartOfSpeech::Verb)
         .filter(|e| {
             e.lemma.chars().all(char::is_alphabetic)
                 && e.lemma.chars().next().is_some_and(char::is_lowercase)
@@ -643,7 +643,7 @@ pub fn build(recipe: &Recipe, mut inputs: Vec<Input>) -> Result<Built, RecipeErr
 
 /// Looks every form of a source up in the snapshot, as the index keys it.
 pub fn coverage(snapshot: &Snapshot, source: &Source) -> Coverage {
-    use wortwert_domain::normalize::{Alphabet, Normalizer, UmlautPolicy};
+    use wortwert_lexicon::normalize::{Alphabet, Normalizer, UmlautPolicy};
     let normalizers = UmlautPolicy::ALL.map(|policy| {
         (
             policy,

@@ -26,7 +26,7 @@
 
 use std::collections::BTreeMap;
 
-use wortwert_domain::model::{Category, CategorySet, FormKind, PartOfSpeech};
+use wortwert_lexicon::model::{Category, CategorySet, FormKind, PartOfSpeech};
 
 use crate::{ImportedEntry, Parsed};
 

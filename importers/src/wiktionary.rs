@@ -46,7 +46,7 @@
 //! `german-nouns` 1.2.5 in a release build.
 
 use crate::{ImportedEntry, ImportedForm, Parsed, Rejected};
-use wortwert_domain::model::{Category, CategorySet, FormKind, PartOfSpeech};
+use wortwert_lexicon::model::{Category, CategorySet, FormKind, PartOfSpeech};
 
 /// Why a table cannot be read at all (a bad row is a [`Rejected`] instead).
 #[derive(Debug, thiserror::Error)]

@@ -3,7 +3,7 @@
 
 use std::collections::BTreeSet;
 
-use wortwert_domain::model::{Category, CategorySet, FormKind, PartOfSpeech};
+use wortwert_lexicon::model::{Category, CategorySet, FormKind, PartOfSpeech};
 use wortwert_importers::ImportedEntry;
 use wortwert_importers::duden::{parse, parse_line};
 
@@ -604,7 +604,7 @@ fn the_curated_file_of_the_default_lexicon_parses_cleanly() {
 
 mod properties {
     use proptest::prelude::*;
-    use wortwert_domain::model::FormKind;
+    use wortwert_lexicon::model::FormKind;
     use wortwert_importers::duden::parse;
 
     proptest! {

@@ -6,7 +6,7 @@
 
 use std::collections::BTreeSet;
 
-use wortwert_domain::model::{FormKind, PartOfSpeech};
+use wortwert_lexicon::model::{FormKind, PartOfSpeech};
 use wortwert_importers::ImportedEntry;
 use wortwert_importers::hunspell::{self, Dictionary, Stem, StemStatus};
 

@@ -2,7 +2,7 @@
 //! entries that explain them, provenance is kept, the output is deterministic.
 
 use proptest::prelude::*;
-use wortwert_domain::model::{Category, CategorySet, FormKind, PartOfSpeech};
+use wortwert_lexicon::model::{Category, CategorySet, FormKind, PartOfSpeech};
 use wortwert_importers::merge::{Entry, JoinRule, Lexicon, Source, merge};
 use wortwert_importers::{ImportedEntry, duden, plain};
 
@@ -353,7 +353,7 @@ proptest! {
         }
         let merged = merge(&shuffled);
         prop_assert_eq!(&merged.entries, &reference.entries);
-        let meta = wortwert_domain::lexicon::SnapshotMeta {
+        let meta = wortwert_lexicon::lexicon::SnapshotMeta {
             lexicon_id: "t".into(),
             version: 1,
             note: String::new(),

@@ -1,7 +1,7 @@
 //! Plain lists: one form per line or TSV lines (the unit tests in
 //! `src/plain.rs` cover the TSV columns).
 
-use wortwert_domain::model::{CategorySet, FormKind, PartOfSpeech};
+use wortwert_lexicon::model::{CategorySet, FormKind, PartOfSpeech};
 use wortwert_importers::plain::parse;
 
 #[test]

@@ -2,8 +2,8 @@
 
 use std::collections::BTreeMap;
 
-use wortwert_domain::lexicon::Snapshot;
-use wortwert_domain::normalize::UmlautPolicy;
+use wortwert_lexicon::lexicon::Snapshot;
+use wortwert_lexicon::normalize::UmlautPolicy;
 use wortwert_importers::recipe::{self, Format, Manager, Recipe, RecipeError, sha256_hex};
 
 const DEFAULT_RECIPE: &str = include_str!("../../data/recipe.toml");

@@ -8,7 +8,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use wortwert_domain::model::{CategorySet, FormKind, PartOfSpeech};
+use wortwert_lexicon::model::{CategorySet, FormKind, PartOfSpeech};
 
 use super::dic::Stem;
 use super::expand::Derivation as Formed;

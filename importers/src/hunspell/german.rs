@@ -18,7 +18,7 @@
 //! An `.aff` that does not define these classes gets the [`Profile::Generic`]
 //! treatment instead: part of speech `other`, stem `base`, forms `other`.
 
-use wortwert_domain::model::{FormKind, PartOfSpeech};
+use wortwert_lexicon::model::{FormKind, PartOfSpeech};
 
 use super::aff::{AffixFile, AffixKind};
 use super::dic::Stem;

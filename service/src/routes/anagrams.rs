@@ -13,6 +13,7 @@ use wortwert_domain::finder::anagram::{AnagramQuery, MAX_BLANKS, MAX_LETTERS, Mo
 use wortwert_domain::finder::house::anagrams_with_house;
 use wortwert_domain::house::HouseListRef;
 use wortwert_domain::messages::Message;
+use wortwert_domain::normalize::RejectionMessage;
 use wortwert_domain::pattern::is_pattern_letter;
 
 use crate::dto::{LexiconRef, RulesetRef};

@@ -24,7 +24,7 @@ use crate::games::InputError;
 use crate::games::boggle::BoggleMessage;
 use crate::geometry::{KING, Shape};
 use crate::messages::Message;
-use crate::normalize::{Normalizer, Rejection};
+use crate::normalize::{Normalizer, Rejection, RejectionMessage};
 use crate::written;
 
 /// The most letters one face may carry (`QU` has 2; German variants use `SCH`).

@@ -57,6 +57,13 @@
 //! Limits: at most [`MAX_CELLS`] dice, and a CPU with the instruction set,
 //! checked at run time ([`Isa::can_run`]). Elsewhere the solver keeps its
 //! depth-first walk, which gives the same scores.
+//!
+//! The interface is safe: [`Lanes::score`] checks [`Isa::can_run`] before
+//! any instruction of the set runs, and every `unsafe` below says why it
+//! holds (`SAFETY`, or `# Safety` on an `unsafe fn`; the crate denies
+//! `clippy::undocumented_unsafe_blocks`). The property tests in
+//! `tests/domain/boggle.rs` hold each core this CPU has to the portable
+//! depth-first walk and to a reference solver, on random boards and faces.
 
 use std::arch::x86_64::{
     __m128i, __m256i, __m512i, __mmask8, _mm_loadl_epi64, _mm256_add_epi8, _mm256_add_epi32,
@@ -175,6 +182,9 @@ impl Packing for u32 {
         u64::from(self)
     }
 
+    /// # Safety
+    ///
+    /// As [`Packing::step`]: the CPU has the features of `board.isa`.
     unsafe fn step<const MULTI: bool>(
         trie: &[Node],
         board: &Prepared,
@@ -212,6 +222,9 @@ impl Packing for u64 {
         self
     }
 
+    /// # Safety
+    ///
+    /// As [`Packing::step`]: the CPU has the features of `board.isa`.
     unsafe fn step<const MULTI: bool>(
         trie: &[Node],
         board: &Prepared,
@@ -573,13 +586,13 @@ impl<P: Packing> Walk<'_, P> {
             return;
         };
         let (trie, board, hits) = (self.trie, self.board, &mut self.hits[..]);
-        // SAFETY: `Lanes::score` checked (`Isa::can_run`) that the CPU has
-        // the features the steps of `board.isa` need.
         let step = if board.has_multi {
             P::step::<true>
         } else {
             P::step::<false>
         };
+        // SAFETY: `Lanes::score` checked (`Isa::can_run`) that the CPU has
+        // the features the steps of `board.isa` need.
         let produced = unsafe {
             step(
                 trie,

@@ -39,6 +39,7 @@ use crate::games::typdom::TypdomMessage;
 use crate::games::value_table::{ValueTable, missing_values};
 use crate::games::{InputError, Words};
 use crate::messages::Message;
+use crate::normalize::RejectionMessage;
 use crate::policy::Reason;
 use crate::tables::LetterValues;
 

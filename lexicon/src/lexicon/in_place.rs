@@ -140,7 +140,7 @@ impl<T: LeWord> LeArray<T> {
 }
 
 /// Writing a little-endian integer.
-pub(crate) trait ToLe {
+pub trait ToLe {
     fn write(&self, out: &mut Vec<u8>);
 }
 
@@ -165,7 +165,7 @@ impl ToLe for u64 {
 /// file's); any other bytes are decoded once into an owned, aligned copy,
 /// so reading is always a slice.
 #[derive(Clone)]
-pub(crate) struct U32Slice {
+pub struct U32Slice {
     bytes: Bytes,
     /// Whether `bytes` are the ones given (not a decoded copy).
     in_place: bool,
@@ -173,7 +173,7 @@ pub(crate) struct U32Slice {
 
 /// Owned `u32`s as the bytes of a [`Bytes`]: aligned for `u32` by
 /// construction.
-pub(crate) struct OwnedU32s(pub(crate) Vec<u32>);
+pub struct OwnedU32s(pub Vec<u32>);
 
 impl AsRef<[u8]> for OwnedU32s {
     fn as_ref(&self) -> &[u8] {
@@ -190,7 +190,7 @@ impl Default for U32Slice {
 
 impl U32Slice {
     /// The `u32`s encoded in `bytes` (a whole number of them).
-    pub(crate) fn new(bytes: Bytes) -> U32Slice {
+    pub fn new(bytes: Bytes) -> U32Slice {
         debug_assert_eq!(bytes.len() % 4, 0, "a whole number of items");
         if cfg!(target_endian = "little") && bytemuck::try_cast_slice::<u8, u32>(&bytes).is_ok() {
             return U32Slice {
@@ -203,7 +203,7 @@ impl U32Slice {
     }
 
     /// The slice of `values`, owned.
-    pub(crate) fn from_values(values: Vec<u32>) -> U32Slice {
+    pub fn from_values(values: Vec<u32>) -> U32Slice {
         U32Slice {
             bytes: Bytes::from_owner(OwnedU32s(values)),
             in_place: false,
@@ -213,12 +213,12 @@ impl U32Slice {
     /// The values. The bytes are aligned and a whole number of `u32`s by
     /// construction, so the cast cannot fail.
     #[inline]
-    pub(crate) fn values(&self) -> &[u32] {
+    pub fn values(&self) -> &[u32] {
         bytemuck::cast_slice(&self.bytes)
     }
 
     /// The values as little-endian bytes, as [`new`](Self::new) reads them.
-    pub(crate) fn to_le_bytes(&self, out: &mut Vec<u8>) {
+    pub fn to_le_bytes(&self, out: &mut Vec<u8>) {
         if cfg!(target_endian = "little") {
             out.extend_from_slice(&self.bytes);
         } else {
@@ -229,12 +229,12 @@ impl U32Slice {
     }
 
     /// Whether the values are read where the given bytes lie (not copied).
-    pub(crate) fn in_place(&self) -> bool {
+    pub fn in_place(&self) -> bool {
         self.in_place
     }
 
     /// Bytes of the values.
-    pub(crate) fn byte_len(&self) -> usize {
+    pub fn byte_len(&self) -> usize {
         self.bytes.len()
     }
 }

@@ -5,7 +5,7 @@ use crate::model::{Category, CategorySet, FormKind, PartOfSpeech};
 
 /// A lexicon of common nouns, each word an entry of its own with itself as
 /// its base form.
-pub(crate) fn common_nouns(words: &[&str]) -> Snapshot {
+pub fn common_nouns(words: &[&str]) -> Snapshot {
     let mut builder = SnapshotBuilder::new(SnapshotMeta {
         lexicon_id: "test".into(),
         version: 1,

@@ -5,12 +5,13 @@ mod builder;
 mod codec;
 mod compound;
 mod exact;
-pub(crate) mod in_place;
+#[doc(hidden)]
+pub mod in_place;
 mod key_space;
 pub mod meanings;
 mod snapshot;
-#[cfg(test)]
-pub(crate) mod testing;
+#[doc(hidden)]
+pub mod testing;
 
 pub use builder::{EntryData, SnapshotBuilder};
 #[cfg(feature = "openapi")]
