@@ -3,9 +3,9 @@
 
 use std::collections::BTreeSet;
 
-use wortwert_lexicon::model::{Category, CategorySet, FormKind, PartOfSpeech};
 use wortwert_importers::ImportedEntry;
 use wortwert_importers::duden::{parse, parse_line};
+use wortwert_lexicon::model::{Category, CategorySet, FormKind, PartOfSpeech};
 
 use Category as C;
 use FormKind as K;
@@ -604,8 +604,8 @@ fn the_curated_file_of_the_default_lexicon_parses_cleanly() {
 
 mod properties {
     use proptest::prelude::*;
-    use wortwert_lexicon::model::FormKind;
     use wortwert_importers::duden::parse;
+    use wortwert_lexicon::model::FormKind;
 
     proptest! {
         /// Every line is an entry, a refusal, or blank/comment; nothing panics,

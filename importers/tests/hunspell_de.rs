@@ -6,9 +6,9 @@
 
 use std::collections::BTreeSet;
 
-use wortwert_lexicon::model::{FormKind, PartOfSpeech};
 use wortwert_importers::ImportedEntry;
 use wortwert_importers::hunspell::{self, Dictionary, Stem, StemStatus};
+use wortwert_lexicon::model::{FormKind, PartOfSpeech};
 
 const AFF: &str = include_str!("data/hunspell/de_DE_excerpt.aff");
 const DIC: &str = include_str!("data/hunspell/de_DE_excerpt.dic");

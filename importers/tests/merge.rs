@@ -2,9 +2,9 @@
 //! entries that explain them, provenance is kept, the output is deterministic.
 
 use proptest::prelude::*;
-use wortwert_lexicon::model::{Category, CategorySet, FormKind, PartOfSpeech};
 use wortwert_importers::merge::{Entry, JoinRule, Lexicon, Source, merge};
 use wortwert_importers::{ImportedEntry, duden, plain};
+use wortwert_lexicon::model::{Category, CategorySet, FormKind, PartOfSpeech};
 
 fn stem(lemma: &str, pos: PartOfSpeech, forms: &[(&str, FormKind)]) -> ImportedEntry {
     ImportedEntry::new(1, lemma, pos, CategorySet::EMPTY, forms)

@@ -1,10 +1,10 @@
 //! Completing verbs' paradigms with a conjugator's forms: confirmed forms are
 //! linked, regular ones are taken, irregular ones no other source lists are not.
 
-use wortwert_lexicon::model::{Category, CategorySet, FormKind, PartOfSpeech};
 use wortwert_importers::merge::{JoinRule, Lexicon, Source, SourceSet, merge};
 use wortwert_importers::paradigms::{self, complete};
 use wortwert_importers::{ImportedEntry, duden};
+use wortwert_lexicon::model::{Category, CategorySet, FormKind, PartOfSpeech};
 
 fn lexicon() -> Lexicon {
     let curated = duden::parse(

@@ -1,8 +1,8 @@
 //! Plain lists: one form per line or TSV lines (the unit tests in
 //! `src/plain.rs` cover the TSV columns).
 
-use wortwert_lexicon::model::{CategorySet, FormKind, PartOfSpeech};
 use wortwert_importers::plain::parse;
+use wortwert_lexicon::model::{CategorySet, FormKind, PartOfSpeech};
 
 #[test]
 fn a_wngerman_like_list_gives_one_uncategorised_entry_per_form() {

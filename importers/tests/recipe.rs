@@ -2,9 +2,9 @@
 
 use std::collections::BTreeMap;
 
+use wortwert_importers::recipe::{self, Format, Manager, Recipe, RecipeError, sha256_hex};
 use wortwert_lexicon::lexicon::Snapshot;
 use wortwert_lexicon::normalize::UmlautPolicy;
-use wortwert_importers::recipe::{self, Format, Manager, Recipe, RecipeError, sha256_hex};
 
 const DEFAULT_RECIPE: &str = include_str!("../../data/recipe.toml");
 const CURATED: &str = include_str!("../../data/curated.duden");

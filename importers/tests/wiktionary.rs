@@ -1,9 +1,9 @@
 //! The Wiktionary nouns table: categories from the pos tags, form kinds from
 //! the columns, refused rows with their line numbers.
 
-use wortwert_lexicon::model::{Category, CategorySet, FormKind, PartOfSpeech};
 use wortwert_importers::wiktionary::{WiktionaryError, parse};
 use wortwert_importers::{ImportedEntry, Parsed};
+use wortwert_lexicon::model::{Category, CategorySet, FormKind, PartOfSpeech};
 
 const SAMPLE: &str = include_str!("data/nouns-sample.csv");
 

@@ -810,7 +810,9 @@ fn step_wide<const MULTI: bool>(
         written += lanes.count_ones() as usize;
         if MULTI {
             board.multi_children(trie, node, state, cell, |child, state| {
-                // SAFETY: as in `step_small`.
+                // SAFETY: a neighbour with a multi-letter face has no lane,
+                // so the item still has at most eight children and the slot
+                // written is within `room` (as in `step_small`).
                 unsafe {
                     *out_nodes.add(written) = child;
                     *out_states.add(written) = state;
@@ -946,7 +948,9 @@ fn step_small_avx2<const MULTI: bool>(
         written += lanes.count_ones() as usize;
         if MULTI {
             board.multi_children(trie, node, state, cell, |child, state| {
-                // SAFETY: as in `step_small`.
+                // SAFETY: a neighbour with a multi-letter face has no lane,
+                // so the item still has at most eight children and the slot
+                // written is within `room` (as in `step_small`).
                 unsafe {
                     *out_nodes.add(written) = child;
                     *out_states.add(written) = state;
@@ -1035,7 +1039,9 @@ fn step_wide_avx2<const MULTI: bool>(
         written += lanes.count_ones() as usize;
         if MULTI {
             board.multi_children(trie, node, state, cell, |child, state| {
-                // SAFETY: as in `step_small`.
+                // SAFETY: a neighbour with a multi-letter face has no lane,
+                // so the item still has at most eight children and the slot
+                // written is within `room` (as in `step_small`).
                 unsafe {
                     *out_nodes.add(written) = child;
                     *out_states.add(written) = state;
