@@ -52,7 +52,9 @@
 //!    noun with a plural or other case forms (*Rose*, *Horst*, *Ernst*)
 //!    keeps its meaning, so the word stays valid where names are not.
 //!    Family names are left out of this rule: many are nouns without a
-//!    plural (*Kummer*, *Fleiß*) whose paradigm looks like a name's.
+//!    plural (*Kummer*, *Fleiß*) whose paradigm looks like a name's. So is
+//!    a first name's diminutive with that paradigm (*Lottchen*, *Fritzchen*),
+//!    unless its stem is a common word (*Engelchen*).
 //! 7. **Names by curated line**: when the maintainers' own lines (a
 //!    [`Source::curated`] source) give a headword as a name (`Noah
 //!    [Vorname]`), the entries of exactly that headword that are only
@@ -88,7 +90,11 @@
 //!    nominalised infinitive *Auspfeifen*), and not one swap of two
 //!    neighbouring letters away from a word of the other sources (a typo
 //!    cannot be told from a rare word by its spelling, and the known word
-//!    is the likelier: *zwiefältig* next to *zweifältig* is left out). The
+//!    is the likelier: *zwiefältig* next to *zweifältig* is left out), nor
+//!    one left-out `h` away (*diphtongieren* next to *diphthongieren*),
+//!    and not the name of a
+//!    place: a geographic head after a modifier that is no common word
+//!    (*Finsteraarhorn*, *Ablachtal*; [`reads_as_place_name`]). The
 //!    other frami-only stems are left out and counted. Frami also lists
 //!    verb forms as bare stems without any affix class (*festfrisst*,
 //!    *abzuschlaffen*, *zusammengedriftet*), which would be `other` words
@@ -237,6 +243,8 @@ pub struct JoinCounts {
     pub abbreviations_by_headword: u64,
     /// `common` nouns with a name's paradigm that a source gives as a first name (rule 6).
     pub names_by_headword: u64,
+    /// `common` nouns with a name's paradigm that are the `-chen` form of a first name (rule 6).
+    pub name_diminutives: u64,
     /// `common` nouns whose headword a curated line gives as a name (rule 7).
     pub names_by_curated_line: u64,
     /// `common` entries made `dialect` because a source marks their headword so (rule 8).
@@ -250,6 +258,8 @@ pub struct JoinCounts {
     pub secondary_new: u64,
     /// Secondary stems no other source knows, left out (rule 9).
     pub secondary_left_out: u64,
+    /// Secondary stems no other source knows that read as a place's name, left out (rule 9).
+    pub secondary_places_left_out: u64,
     /// Bare secondary stems that turned out to be a verb's form, folded into it (rule 9).
     pub secondary_verb_forms: u64,
     /// Other bare secondary stems, left out after the verbs were completed (rule 9).
@@ -561,7 +571,121 @@ pub fn secondary_alone_is_safe(stem: &ImportedEntry, is_known: impl Fn(&str) -> 
             return false;
         }
     }
+    // A nominalised infinitive (*das Bibbern*) is its verb's, not a typo.
+    is_known(&lemma.to_lowercase()) || !misspells_a_known_word(&chars, &is_known)
+}
+
+/// The heads of geographic names: a mountain, valley, island, river, region
+/// or settlement (*Finsteraarhorn*, *Ablachtal*, *Abodritenland*).
+const PLACE_HEADS: [&str; 25] = [
+    "tal",
+    "berg",
+    "horn",
+    "spitze",
+    "halbinsel",
+    "insel",
+    "see",
+    "bach",
+    "gebirge",
+    "land",
+    "wald",
+    "kopf",
+    "joch",
+    "pass",
+    "fluss",
+    "gau",
+    "stock",
+    "kamm",
+    "grat",
+    "burg",
+    "dorf",
+    "hausen",
+    "heim",
+    "furt",
+    "hafen",
+];
+
+/// Rule 9's place test: whether a capitalised frami-only stem reads as the
+/// name of a place rather than a compound of words: it ends in a
+/// geographic head ([`PLACE_HEADS`]) and no split of it is a common word
+/// followed by a common word (*Finsteraar|horn*, *Ablach|tal* are no such
+/// splits; *Fichten|mischwald*, *Abtei|tal* are). Frami lists thousands of
+/// valleys, mountains and villages with a common noun's affix classes
+/// (`Arenbachtal/STm`), and the booklets refuse geographic names. Not
+/// `-stein`: the rocks of geology (*Syenitgestein*, *Keupersandstein*) are
+/// compounds of words the lexicon lacks.
+/// `is_common_word` answers for a lower-case word.
+pub fn reads_as_place_name(lemma: &str, is_common_word: impl Fn(&str) -> bool) -> bool {
+    if !lemma.chars().next().is_some_and(char::is_uppercase) {
+        return false;
+    }
+    let lower = lemma.to_lowercase();
+    if !PLACE_HEADS
+        .iter()
+        .any(|head| lower.len() > head.len() + 2 && lower.ends_with(head))
+    {
+        return false;
+    }
+    let splits = lower.char_indices().map(|(i, _)| i).filter(|i| *i >= 2);
+    for at in splits {
+        let (modifier, rest) = lower.split_at(at);
+        if rest.chars().count() < 3 || !is_common_word(rest) {
+            continue;
+        }
+        if is_modifier(modifier, &is_common_word)
+            || modifier.char_indices().any(|(i, _)| {
+                i >= 2 && {
+                    let (first, second) = modifier.split_at(i);
+                    is_modifier(first, &is_common_word) && is_modifier(second, &is_common_word)
+                }
+            })
+        {
+            return false;
+        }
+    }
     true
+}
+
+/// Whether a compound's first part is a common word: as it stands, without
+/// a linking element, or a verb's stem (*Abts|berg*, *Rosen|tal*,
+/// *Schul|dorf*, *Schreib|kopf*).
+fn is_modifier(modifier: &str, is_common_word: &impl Fn(&str) -> bool) -> bool {
+    ["", "s", "es", "n", "en", "e", "er"]
+        .iter()
+        .filter_map(|link| modifier.strip_suffix(link))
+        .filter(|m| m.chars().count() >= 2)
+        .any(|m| {
+            ["", "e", "en", "n"]
+                .iter()
+                .any(|end| is_common_word(&format!("{m}{end}")))
+        })
+}
+
+/// Another shape of a German misspelling, for rule 9: an `h` left out
+/// after the consonant of a Greek or an old spelling (*diphtongieren* for
+/// *diphthongieren*, *Myrrenöl*, *Chalkantit*). Only stems of six letters
+/// or more: a short word is one letter from too many others. (Doubled and
+/// undoubled consonants were tried and not kept: they took as many real
+/// words as misspellings, *Leserreise* beside *Lesereise*, *verhütten*
+/// beside *verhüten*, *genant* beside *genannt*.)
+fn misspells_a_known_word(chars: &[char], is_known: &impl Fn(&str) -> bool) -> bool {
+    if chars.len() < 6 {
+        return false;
+    }
+    let mut changed: Vec<char> = Vec::with_capacity(chars.len() + 1);
+    for i in 1..=chars.len() {
+        let (before, after) = chars.split_at(i);
+        if "tprc".contains(before[i - 1]) && after.first() != Some(&'h') {
+            changed.clear();
+            changed.extend_from_slice(before);
+            changed.push('h');
+            changed.extend_from_slice(after);
+            if is_known(&changed.iter().collect::<String>()) {
+                return true;
+            }
+        }
+    }
+    false
 }
 
 /// Merges the sources (at most [`MAX_SOURCES`]) into one lexicon. See the
@@ -625,6 +749,15 @@ pub fn merge(sources: &[Source]) -> Lexicon {
         let is_known = |word: &str| {
             lemmas.contains_key(word) || surfaces.contains_key(word) || listed.contains(word)
         };
+        // Lower-case lemmas and forms of the common entries so far, for the
+        // place test (plain lists are left out: they list names too).
+        let common_words: HashSet<String> = work
+            .entries
+            .iter()
+            .filter(|e| e.categories.contains(Category::Common))
+            .flat_map(|e| std::iter::once(&e.lemma).chain(e.forms.iter().map(|f| &f.form)))
+            .map(|w| w.to_lowercase())
+            .collect();
         for (s, source) in sources.iter().enumerate() {
             if source.join != JoinRule::Lemma || !source.secondary {
                 continue;
@@ -635,6 +768,9 @@ pub fn merge(sources: &[Source]) -> Lexicon {
                     stem_targets(&work, known, &lemmas, &surfaces, &stem.lemma, stem.pos);
                 if !targets.is_empty() || is_known(&stem.lemma) {
                     work.joins.secondary_confirmed += 1;
+                } else if reads_as_place_name(&stem.lemma, |w| common_words.contains(w)) {
+                    work.joins.secondary_places_left_out += 1;
+                    continue;
                 } else if secondary_alone_is_safe(stem, is_known) {
                     work.joins.secondary_new += 1;
                 } else {
@@ -782,6 +918,29 @@ fn has_name_paradigm(entry: &WorkEntry) -> bool {
         })
 }
 
+/// Rule 6's diminutives: whether a lemma is the `-chen` form of a first
+/// name (*Lottchen* of *Lotte*, *Fritzchen*, *Annchen* of *Anna*) whose
+/// stem is no common word (*Engelchen* is a little angel, *Röschen* a
+/// little rose). Only with a name's paradigm, like the names themselves.
+/// `common_lemmas` holds the common entries' lemmas as written.
+fn is_first_name_diminutive(
+    lemma: &str,
+    first_names: &std::collections::BTreeSet<String>,
+    common_lemmas: &HashSet<String>,
+) -> bool {
+    let Some(stem) = lemma.strip_suffix("chen") else {
+        return false;
+    };
+    if stem.chars().count() < 2 {
+        return false;
+    }
+    let names = [stem.to_owned(), format!("{stem}e"), format!("{stem}a")];
+    // *Bedachen* is the verb *bedachen*'s, not Beda's.
+    names.iter().any(|n| first_names.contains(n))
+        && !names.iter().any(|n| common_lemmas.contains(n))
+        && !common_lemmas.contains(&lemma.to_lowercase())
+}
+
 fn finish(sources: &[Source], mut work: Work) -> Lexicon {
     let first_names: std::collections::BTreeSet<String> = work
         .entries
@@ -789,14 +948,26 @@ fn finish(sources: &[Source], mut work: Work) -> Lexicon {
         .filter(|e| e.categories.contains(Category::FirstName))
         .map(|e| e.lemma.clone())
         .collect();
+    let common_lemmas: HashSet<String> = work
+        .entries
+        .iter()
+        .filter(|e| e.categories.contains(Category::Common))
+        .map(|e| e.lemma.clone())
+        .collect();
     let curated: Vec<usize> = (0..sources.len()).filter(|i| sources[*i].curated).collect();
     for entry in &mut work.entries {
         // The maintainers' own noun line is never taken for the name
         // (*das Newton*, the unit, beside the first name).
         let by_curated = curated.iter().any(|i| entry.sources.contains(*i));
-        if first_names.contains(&entry.lemma) && has_name_paradigm(entry) && !by_curated {
+        if by_curated || !has_name_paradigm(entry) {
+            continue;
+        }
+        if first_names.contains(&entry.lemma) {
             entry.categories = CategorySet::EMPTY.with(Category::FirstName);
             work.joins.names_by_headword += 1;
+        } else if is_first_name_diminutive(&entry.lemma, &first_names, &common_lemmas) {
+            entry.categories = CategorySet::EMPTY.with(Category::FirstName);
+            work.joins.name_diminutives += 1;
         }
     }
     let names = [
@@ -1338,6 +1509,129 @@ mod tests {
         assert_eq!(lexicon.entries_of("sodann").count(), 1);
         let verb = lexicon.entries_of("festfressen").next().expect("the verb");
         assert!(verb.forms.iter().any(|f| f.form == "festfrisst"));
+    }
+
+    #[test]
+    fn misspellings_of_known_words_are_told_by_their_shape() {
+        let known: HashSet<&str> = [
+            "diphthongieren",
+            "Myrrhenöl",
+            "Rhythmus",
+            "Lesereise",
+            "Thal",
+        ]
+        .into_iter()
+        .collect();
+        let is_known = |w: &str| known.contains(w);
+        let table = [
+            ("diphtongieren", true),
+            ("Myrrenöl", true),
+            ("Rhytmus", true),
+            // Short stems are one letter from too many words.
+            ("Tal", false),
+            // Rare words of another shape stay, a doubled letter too.
+            ("Wirkmechanismus", false),
+            ("Diphthongierung", false),
+            ("Leserreise", false),
+        ];
+        for (word, misspelled) in table {
+            let chars: Vec<char> = word.chars().collect();
+            assert_eq!(
+                misspells_a_known_word(&chars, &is_known),
+                misspelled,
+                "{word}"
+            );
+        }
+    }
+
+    #[test]
+    fn places_are_told_from_compounds_of_common_words() {
+        let common: HashSet<&str> = [
+            "tal",
+            "horn",
+            "wald",
+            "mischwald",
+            "fichte",
+            "fichten",
+            "abtei",
+            "abt",
+            "berg",
+            "acker",
+            "land",
+            "hoch",
+            "schule",
+            "dorf",
+            "see",
+            "alaun",
+            "schiefer",
+            "gestein",
+            "kopf",
+            "schreiben",
+            "ur",
+            "strom",
+        ]
+        .into_iter()
+        .collect();
+        let is_common = |w: &str| common.contains(w);
+        let table = [
+            ("Finsteraarhorn", true),
+            ("Arenbachtal", true),
+            ("Abodritenland", true),
+            ("Aaretal", true),
+            ("Fichtenmischwald", false),
+            ("Abteital", false),
+            ("Abtsberg", false),
+            ("Ackerland", false),
+            ("Hochland", false),
+            ("Schuldorf", false),
+            ("Alaunschiefergestein", false),
+            ("Urstromtal", false),
+            ("Syenitgestein", false),
+            ("Schreibkopf", false),
+            // No geographic head, or not a noun.
+            ("Wirkmechanismus", false),
+            ("bergtal", false),
+        ];
+        for (word, place) in table {
+            assert_eq!(reads_as_place_name(word, is_common), place, "{word}");
+        }
+    }
+
+    #[test]
+    fn first_names_diminutives_unless_the_stem_is_a_word() {
+        let first_names: std::collections::BTreeSet<String> =
+            ["Lotte", "Fritz", "Anna", "Engel", "Rose", "Beda"]
+                .map(String::from)
+                .into();
+        // Common lemmas as written, the diminutives among them.
+        let common: HashSet<String> = [
+            "Engel",
+            "Rose",
+            "Haus",
+            "bedachen",
+            "Lottchen",
+            "Engelchen",
+            "Bedachen",
+        ]
+        .map(String::from)
+        .into();
+        let table = [
+            ("Lottchen", true),
+            ("Fritzchen", true),
+            ("Annchen", true),
+            ("Engelchen", false),
+            ("Röschen", false),
+            ("Häuschen", false),
+            ("Lotte", false),
+            ("Bedachen", false),
+        ];
+        for (word, diminutive) in table {
+            assert_eq!(
+                is_first_name_diminutive(word, &first_names, &common),
+                diminutive,
+                "{word}"
+            );
+        }
     }
 
     #[test]

@@ -454,12 +454,15 @@ fn describe(out: &Path, report: &BuildReport) -> String {
         output::group(j.forms_new),
         output::group(j.acronyms)
     ));
-    if j.secondary_confirmed + j.secondary_new + j.secondary_left_out > 0 {
+    if j.secondary_confirmed + j.secondary_new + j.secondary_left_out + j.secondary_places_left_out
+        > 0
+    {
         line(format!(
-            "secondary stems: {} known to other sources, {} new, {} left out; after the verbs: {} bare stems folded into their verb, {} other bare stems left out",
+            "secondary stems: {} known to other sources, {} new, {} left out ({} more as places' names); after the verbs: {} bare stems folded into their verb, {} other bare stems left out",
             output::group(j.secondary_confirmed),
             output::group(j.secondary_new),
             output::group(j.secondary_left_out),
+            output::group(j.secondary_places_left_out),
             output::group(j.secondary_verb_forms),
             output::group(j.secondary_bare_left_out)
         ));
