@@ -24,7 +24,7 @@ use crate::messages::{Lang, Message};
 /// `RulesetDocument`, its `GameRules` and its errors (`ruleset.rs` names no
 /// game), its messages a `Message` with their codes and examples
 /// (`messages/game.rs`), ships its files, and compiles in its catalogues
-/// `locales/<lang>/api/<name>.ftl` (`messages/catalogue.rs`).
+/// `locales/<lang>/api/<name>.ftl` (`messages/api_catalogue.rs`).
 macro_rules! every_game {
     ($then:ident) => {
         $crate::games::and_test_games! { $then:

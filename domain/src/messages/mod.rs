@@ -22,32 +22,23 @@
 //! are one-based ([`Place`]), while JSON pointers and machine fields stay
 //! zero-based.
 
-mod catalogue;
-mod code_list;
+mod api_catalogue;
 mod codes;
-mod completed;
 mod game;
 pub mod key_enum;
 mod keys;
-mod lang;
-#[cfg(test)]
-mod language_table;
 mod plain;
-pub mod pseudo;
-mod shape;
-pub mod wording;
 mod words;
 
-pub use catalogue::{Catalogue, disagreements, placeables};
-pub use code_list::{assert_stable, written_codes};
-pub use completed::completed_from;
+pub use api_catalogue::{api_catalogue, api_wording};
 pub use game::{GameMessage, GameSaid};
 pub(crate) use keys::Key;
-pub use lang::{EachLang, Lang};
 pub use plain::{every_message_counting, programmer_words, unnatural_words, wrong_plurals};
-pub use shape::{MessageShape, Shapes, shapes};
-pub use wording::{Wording, join_list, number};
 pub use words::Phrasebook;
+pub use wortwert_wording::{
+    Catalogue, EachLang, Lang, MessageShape, Shapes, Wording, assert_stable, completed_from,
+    disagreements, join_list, number, placeables, pseudo, shapes, wording, written_codes,
+};
 
 use std::fmt;
 
@@ -76,12 +67,12 @@ impl fmt::Display for Place {
 
 /// `text` in the quotation marks of `lang` („…“, “…”).
 pub fn quoted(text: &str, lang: Lang) -> String {
-    Wording::api(lang).quoted(text)
+    api_wording(lang).quoted(text)
 }
 
 /// `a, b or c` in the words of `lang`.
 pub fn or_list(items: &[String], lang: Lang) -> String {
-    Wording::api(lang).or_list(items)
+    api_wording(lang).or_list(items)
 }
 
 /// A line of a square grid as the booklets name it: „Zeile 3“, „Spalte 6“,

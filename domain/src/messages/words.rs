@@ -21,7 +21,7 @@ pub struct Phrasebook {
 impl Phrasebook {
     pub(crate) fn new(lang: Lang) -> Phrasebook {
         Phrasebook {
-            wording: Wording::api(lang),
+            wording: super::api_wording(lang),
         }
     }
 

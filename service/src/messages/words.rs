@@ -4,8 +4,8 @@
 //! in `locales/<lang>/service.ftl`; nothing here is specific to a language.
 
 use fluent_bundle::FluentValue;
-use wortwert_domain::messages::Lang;
 use wortwert_domain::messages::wording::{Wording, number, text, yes};
+use wortwert_domain::messages::{Lang, api_catalogue};
 
 use super::keys::ServiceKey as Key;
 use super::serde_account::{self, Account, Expected, Found, JsonAccount, JsonSyntax, Names};
@@ -21,7 +21,7 @@ pub(crate) struct Phrasebook {
 impl Phrasebook {
     pub(crate) fn new(lang: Lang) -> Phrasebook {
         Phrasebook {
-            wording: Wording::new(lang, catalogue::of(lang)),
+            wording: Wording::new(lang, catalogue::of(lang), api_catalogue(lang)),
         }
     }
 

@@ -62,7 +62,7 @@ fn no_message_names_an_id_a_number_for_a_player_or_one_thing_in_the_plural() {
     }
     // Every message, each of its numbers 1: one thing is never counted in the plural.
     for lang in Lang::ALL {
-        for (key, text) in every_message_counting(Catalogue::of(lang), 1) {
+        for (key, text) in every_message_counting(api_catalogue(lang), 1) {
             let found = wrong_plurals(&text, lang);
             if !found.is_empty() {
                 failures.push(format!("{lang:?} {key} {text:?}: {}", found.join(", ")));
@@ -288,9 +288,9 @@ fn refused_requests_are_worded_for_referees() {
 
 #[test]
 fn every_catalogue_parses_and_has_the_same_messages_with_the_same_placeables() {
-    let en = Catalogue::of(Lang::En);
+    let en = api_catalogue(Lang::En);
     for lang in &Lang::ALL[1..] {
-        let found = disagreements(en, Catalogue::of(*lang));
+        let found = disagreements(en, api_catalogue(*lang));
         assert!(found.is_empty(), "{}", found.join("\n"));
     }
     let count = placeables(en.source()).len();
@@ -335,10 +335,10 @@ fn every_catalogue_message_is_used() {
     for lang in Lang::ALL {
         or_list(&["GET".into(), "POST".into()], lang);
     }
-    let used = Catalogue::of(Lang::En).used_keys();
+    let used = api_catalogue(Lang::En).used_keys();
     // Words looked up by a code the request or the lexicon brings.
     let by_code = ["lexicon-", "box-", "reason-"];
-    let unused: Vec<String> = catalogue::Catalogue::of(Lang::En)
+    let unused: Vec<String> = api_catalogue(Lang::En)
         .keys()
         .into_iter()
         .filter(|key| !used.contains(key) && !by_code.iter().any(|p| key.starts_with(p)))
@@ -346,7 +346,7 @@ fn every_catalogue_message_is_used() {
     assert!(unused.is_empty(), "messages nothing uses: {unused:?}");
     let missing: Vec<&String> = used
         .iter()
-        .filter(|key| !catalogue::Catalogue::of(Lang::En).has(key))
+        .filter(|key| !api_catalogue(Lang::En).has(key))
         .collect();
     assert!(missing.is_empty(), "keys the catalogue lacks: {missing:?}");
 }

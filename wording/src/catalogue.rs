@@ -1,7 +1,6 @@
-//! The catalogues: `locales/<lang>/api.ftl` and each game's
-//! `locales/<lang>/api/<game>.ftl` (Project Fluent), compiled into the
-//! binary with their language ([`Lang::file`]) and parsed once, at first
-//! use, as one resource per language. A catalogue that does not parse
+//! A catalogue: one language's messages (Project Fluent), read once from
+//! the files compiled into the binary with their language ([`Lang::file`]),
+//! taking what it lacks from English's. A catalogue that does not parse
 //! fails the catalogues' tests; a request never panics over one.
 
 use std::borrow::Cow;
@@ -9,35 +8,12 @@ use std::borrow::Cow;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
-use super::shape::shapes;
-use super::{EachLang, Lang};
+use crate::lang::Lang;
+use crate::shape::shapes;
 
-/// The games' names, from the games' table: each has its own catalogue
-/// file in each language (`api/<game>.ftl`).
-macro_rules! game_names {
-    ($($variant:ident = $name:literal, [$section:ident]: $written:ty, says $says:ty, shipped [$($file:literal),+];)+) => {
-        const GAMES: &[&str] = &[$($name),+];
-    };
-}
-crate::games::every_game!(game_names);
-
-/// One language's catalogue: the shared file, then each game's. A file
-/// the language lacks is left out (its messages then come from English,
-/// and the tests say which).
-fn source(lang: Lang) -> String {
-    let mut source = lang.file("api.ftl").unwrap_or_default().to_owned();
-    for game in GAMES {
-        if let Some(file) = lang.file(&format!("api/{game}.ftl")) {
-            source.push('\n');
-            source.push_str(file);
-        }
-    }
-    source
-}
-
-/// One language's messages, and what went wrong reading them. The API's
-/// catalogues are `Catalogue::of`; the service reads its own with
-/// [`Catalogue::read`]. Both are said through [`super::Wording`].
+/// One language's messages, and what went wrong reading them: the API's
+/// (`wortwert_domain::messages::api_catalogue`) and the service's, each
+/// read with [`Catalogue::of_language`] and said through [`crate::Wording`].
 pub struct Catalogue {
     /// The language's tag, as `read` was given it.
     tag: String,
@@ -90,8 +66,8 @@ impl Catalogue {
     }
 
     /// The catalogue `source` in `lang`, taking what it lacks from the
-    /// fallback language's catalogue (`of(Lang::FALLBACK)`), unless it is
-    /// that language's.
+    /// fallback language's catalogue (`of(Lang::FALLBACK)`, the same kind of
+    /// catalogue in English), unless it is that language's.
     pub fn of_language(
         lang: Lang,
         source: String,
@@ -103,13 +79,6 @@ impl Catalogue {
         } else {
             catalogue.with_fallback(of(Lang::FALLBACK))
         }
-    }
-
-    pub(crate) fn of(lang: Lang) -> &'static Catalogue {
-        static CATALOGUES: EachLang<Catalogue> = EachLang::new();
-        CATALOGUES.get_or_init(lang, || {
-            Catalogue::of_language(lang, source(lang), Catalogue::of)
-        })
     }
 
     /// The language's tag.
@@ -188,7 +157,7 @@ impl Catalogue {
     /// catalogue of the fallback chain (English's) keeps the notes, so
     /// that it answers for every language.
     #[cfg(any(test, feature = "word-checks"))]
-    pub(crate) fn note_used(&self, key: &str) {
+    pub fn note_used(&self, key: &str) {
         let mut last = self;
         while let Some(fallback) = last.fallback {
             last = fallback;

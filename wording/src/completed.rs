@@ -3,7 +3,7 @@
 //! failing. For the catalogues read as a whole by someone else (the pages'
 //! `web.ftl`, read by the service and by the pages' modules); the API's and
 //! the service's own catalogues fall back message by message instead
-//! ([`super::Catalogue::fallback_format`]).
+//! ([`crate::Catalogue::fallback_format`]).
 
 use fluent_syntax::ast::{Entry, Resource};
 use fluent_syntax::{parser, serializer};

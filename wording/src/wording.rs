@@ -1,9 +1,10 @@
 //! Saying things from a catalogue in one language: what every catalogue's
 //! messages need besides their own arguments. The API's messages
-//! (`words.rs`) and the service's own (`wortwert_service::messages`) each
-//! map a message to its key and arguments, and leave the saying to
-//! [`Wording`]: the fallback to English, the words named by a code, the
-//! quotation marks and lists of the language, and the arguments' types.
+//! (`wortwert_domain::messages`) and the service's own
+//! (`wortwert_service::messages`) each map a message to its key and
+//! arguments, and leave the saying to [`Wording`]: the fallback to English,
+//! the words named by a code, the quotation marks and lists of the
+//! language, and the arguments' types.
 //!
 //! Quotation marks and `or` lists are the API catalogue's words
 //! (`quoted`, `list-or-…`), shared by every catalogue that quotes or lists
@@ -13,8 +14,8 @@ use std::borrow::Cow;
 
 use fluent_bundle::FluentValue;
 
-use super::catalogue::Catalogue;
-use super::lang::Lang;
+use crate::catalogue::Catalogue;
+use crate::lang::Lang;
 
 /// A number as Fluent reads it: exact up to 2^53, beyond that as its digits.
 pub fn number<'a>(n: impl TryInto<i64> + ToString + Copy) -> FluentValue<'a> {
@@ -50,17 +51,21 @@ pub fn join_list(items: &[String], separator: &str, last: &str) -> String {
 pub struct Wording {
     lang: Lang,
     catalogue: &'static Catalogue,
+    /// The catalogue whose quotation marks and `or` lists every catalogue
+    /// of the language uses (the API's).
+    shared: &'static Catalogue,
 }
 
 impl Wording {
-    /// The messages of `catalogue`, which is `lang`'s.
-    pub fn new(lang: Lang, catalogue: &'static Catalogue) -> Wording {
-        Wording { lang, catalogue }
-    }
-
-    /// The API's messages in `lang` (`api.ftl` and the games').
-    pub(crate) fn api(lang: Lang) -> Wording {
-        Wording::new(lang, Catalogue::of(lang))
+    /// The messages of `catalogue`, which is `lang`'s, quoting and listing
+    /// in the words of `shared` (`lang`'s catalogue that has `quoted` and
+    /// `list-or-…`; the catalogue itself when it is that one).
+    pub fn new(lang: Lang, catalogue: &'static Catalogue, shared: &'static Catalogue) -> Wording {
+        Wording {
+            lang,
+            catalogue,
+            shared,
+        }
     }
 
     /// The language it speaks.
@@ -123,10 +128,10 @@ impl Wording {
             .then(|| self.say_form(&key, attribute, &[]))
     }
 
-    /// The API catalogue in this language, whose quotation marks and `or`
-    /// lists every catalogue uses.
+    /// The catalogue in this language whose quotation marks and `or` lists
+    /// every catalogue uses.
     fn shared(self) -> Wording {
-        Wording::api(self.lang)
+        Wording::new(self.lang, self.shared, self.shared)
     }
 
     /// `item` in the quotation marks of the language („…“, “…”).
