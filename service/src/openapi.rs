@@ -67,7 +67,7 @@ pub fn document(limits: &Limits, rulesets: &Rulesets) -> Result<serde_json::Valu
     envelope::rulesets_named(&mut document, &rulesets_by_game(rulesets));
     integers::bounded(&mut document);
     words::document::limits(&mut document, limits);
-    games::solving::budgets_stated(&mut document, limits);
+    games::add_limits(&mut document, limits);
     every_operation::add(&mut document);
     shapes::decided_answers(&mut document);
     descriptions::referenced_descriptions(&mut document);

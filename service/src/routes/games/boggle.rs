@@ -367,3 +367,37 @@ impl Measured for boggle::ScoreRequest {
         }
     }
 }
+
+#[cfg(test)]
+mod measured_tests {
+    use wortwert_domain::games::boggle;
+
+    use super::super::limits::testing::{limits, shipped};
+    use super::super::limits::within;
+
+    fn request(players: usize, words: usize) -> boggle::ScoreRequest {
+        serde_json::from_value(serde_json::json!({
+            "grid": ["ABCD", "EFGH", "IJKL", "MNOP"],
+            "players": (0..players)
+                .map(|p| serde_json::json!({"name": p.to_string(), "words": vec!["AB"; words]}))
+                .collect::<Vec<_>>(),
+        }))
+        .expect("a Boggle request")
+    }
+
+    /// Players are counted, and the words of all their lists together.
+    #[test]
+    fn the_players_and_all_their_words_are_counted() {
+        let rules = match shipped("boggle") {
+            wortwert_domain::ruleset::GameRules::Boggle(rules) => rules,
+            other => panic!("not Boggle: {other:?}"),
+        };
+        let limits = limits();
+        assert!(within(&limits, &request(3, 1), &rules).is_ok());
+        for (request, field) in [(request(4, 1), "/players"), (request(2, 3), "/words")] {
+            let problem = within(&limits, &request, &rules).expect_err("over a limit");
+            assert_eq!(problem.status, 422);
+            assert!(format!("{problem:?}").contains(field), "{problem:?}");
+        }
+    }
+}

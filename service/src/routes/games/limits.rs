@@ -65,12 +65,14 @@ pub fn within<R: Measured>(limits: &Limits, request: &R, rules: &R::Rules) -> Re
     Ok(())
 }
 
+/// What the games' tests of their [`Measured`] requests share: limits
+/// small enough to reach, and the shipped rulesets.
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use wortwert_domain::games::{boggle, wort_yahtzee};
+pub(crate) mod testing {
+    use super::Limits;
 
-    fn limits() -> Limits {
+    /// Limits of 3 players, 5 words and 2 rounds.
+    pub(crate) fn limits() -> Limits {
         Limits {
             body_bytes: 1 << 20,
             body_bytes_in_flight: 1 << 26,
@@ -95,18 +97,8 @@ mod tests {
         }
     }
 
-    fn boggle_request(players: usize, words: usize) -> boggle::ScoreRequest {
-        serde_json::from_value(serde_json::json!({
-            "grid": ["ABCD", "EFGH", "IJKL", "MNOP"],
-            "players": (0..players)
-                .map(|p| serde_json::json!({"name": p.to_string(), "words": vec!["AB"; words]}))
-                .collect::<Vec<_>>(),
-        }))
-        .expect("a Boggle request")
-    }
-
     /// The shipped ruleset of a game, by id.
-    fn shipped(id: &str) -> wortwert_domain::ruleset::GameRules {
+    pub(crate) fn shipped(id: &str) -> wortwert_domain::ruleset::GameRules {
         crate::sources::load_rulesets("")
             .expect("the shipped rulesets")
             .into_iter()
@@ -114,74 +106,63 @@ mod tests {
             .expect("a shipped ruleset")
             .rules
     }
+}
 
-    fn wort_yahtzee_rules() -> wort_yahtzee::Rules {
-        match shipped("wort-yahtzee") {
-            wortwert_domain::ruleset::GameRules::WortYahtzee(rules) => rules,
-            other => panic!("not Wort-Yahtzee: {other:?}"),
+#[cfg(test)]
+mod tests {
+    use super::testing::limits;
+    use super::*;
+
+    /// A request that asks for exactly what it says.
+    struct Asking(Size);
+
+    impl Measured for Asking {
+        type Rules = ();
+
+        fn size(&self, _: &()) -> Size {
+            self.0
         }
     }
 
-    fn boggle_rules() -> boggle::Rules {
-        match shipped("boggle") {
-            wortwert_domain::ruleset::GameRules::Boggle(rules) => rules,
-            other => panic!("not Boggle: {other:?}"),
-        }
-    }
-
-    fn wort_yahtzee_round(words: usize) -> wort_yahtzee::ScoreRequest {
-        serde_json::from_value(serde_json::json!({
-            "rounds": [{"dice": "HAUSENT", "rolls": 1, "box": "two_letters", "words": vec!["AB"; words]}],
-        }))
-        .expect("a Wort-Yahtzee request")
+    fn asking(players: usize, words: usize, rounds: usize) -> Asking {
+        Asking(Size {
+            players,
+            words,
+            rounds,
+            crowded_round: None,
+        })
     }
 
     #[test]
     fn each_count_is_capped_and_named() {
         let limits = limits();
-        let boggle = boggle_rules();
-        assert!(within(&limits, &boggle_request(3, 1), &boggle).is_ok());
+        assert!(within(&limits, &asking(3, 5, 2), &()).is_ok());
         let table = [
-            (boggle_request(4, 1), "/players"),
-            (boggle_request(2, 3), "/words"),
+            (asking(4, 1, 1), "/players", "given: 4"),
+            (asking(2, 6, 1), "/words", "given: 6"),
+            (asking(1, 1, 3), "/rounds", "given: 3"),
         ];
-        for (request, field) in table {
-            let problem = within(&limits, &request, &boggle).expect_err("over a limit");
+        for (request, field, given) in table {
+            let problem = within(&limits, &request, &()).expect_err("over a limit");
             assert_eq!(problem.status, 422);
-            assert!(format!("{problem:?}").contains(field), "{problem:?}");
+            let said = format!("{problem:?}");
+            assert!(said.contains(field) && said.contains(given), "{said}");
         }
-        let rounds: wort_yahtzee::ScoreRequest = serde_json::from_value(serde_json::json!({
-            "rounds": vec![serde_json::json!({"dice": "HAUSENT", "rolls": 1, "box": "two_letters"}); 3],
-        }))
-        .expect("a Wort-Yahtzee request");
-        let problem = within(&limits, &rounds, &wort_yahtzee_rules()).expect_err("too many rounds");
-        assert!(format!("{problem:?}").contains("/rounds"), "{problem:?}");
     }
 
-    /// Wort-Yahtzee: a round may hold as many words as the ruleset has dice,
-    /// not one more; another ruleset's dice move the cap with them.
     #[test]
-    fn words_per_round_follow_the_rulesets_dice() {
-        let limits = Limits {
-            game_words: 100,
-            ..limits()
-        };
-        let mut rules = wort_yahtzee_rules();
-        assert_eq!(rules.dice, 7);
-        assert!(within(&limits, &wort_yahtzee_round(7), &rules).is_ok());
-        let problem =
-            within(&limits, &wort_yahtzee_round(8), &rules).expect_err("8 words on 7 dice");
-        assert_eq!(problem.status, 422);
+    fn a_crowded_round_is_named_before_the_counts() {
+        let crowded = Asking(Size {
+            players: 9,
+            crowded_round: Some((1, 8, 7)),
+            ..Size::default()
+        });
+        let problem = within(&limits(), &crowded, &()).expect_err("a crowded round");
         let said = format!("{problem:?}");
-        assert!(said.contains("/rounds/0/words"), "{said}");
+        assert!(said.contains("/rounds/1/words"), "{said}");
         assert!(
             said.contains("max: 7") && said.contains("given: 8"),
             "{said}"
         );
-        rules.dice = 9;
-        assert!(within(&limits, &wort_yahtzee_round(8), &rules).is_ok());
-        let problem =
-            within(&limits, &wort_yahtzee_round(10), &rules).expect_err("10 words on 9 dice");
-        assert!(format!("{problem:?}").contains("max: 9"), "{problem:?}");
     }
 }

@@ -96,6 +96,11 @@ macro_rules! every_game_served {
             all
         }
 
+        /// States what the service's limits allow each game's requests.
+        pub fn add_limits(document: &mut serde_json::Value, limits: &crate::configuration::Limits) {
+            $(<$game as ServedGame>::limits_stated(document, limits);)+
+        }
+
         /// Every game's worked examples.
         pub fn examples() -> Examples {
             let mut all = Examples::default();

@@ -11,6 +11,7 @@ use utoipa_actix_web::UtoipaApp;
 use wortwert_domain::ruleset::{GameKind, RulesOfGame};
 
 use super::Context;
+use crate::configuration::Limits;
 use crate::derived::{GameIndex, IndexCache};
 use crate::openapi::edit::Examples;
 use crate::problem::Problem;
@@ -50,6 +51,12 @@ pub trait ServedGame {
 
     /// The game's worked examples.
     fn examples() -> Examples;
+
+    /// States in the document what the service's `limits` allow the game's
+    /// requests (a search's budget); nothing for most games.
+    fn limits_stated(document: &mut Value, limits: &Limits) {
+        let _ = (document, limits);
+    }
 
     /// The game's derived indexes, built and kept by the service.
     fn indexes(state: &AppState) -> &IndexCache<Self::Index> {

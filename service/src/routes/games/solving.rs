@@ -1,5 +1,6 @@
-//! What the two searches share (happycross's best boards, TYP-DOM's best
-//! moves): the time a request grants its search and when it ends.
+//! What a game's search shares with the others (happycross's best boards,
+//! TYP-DOM's best moves): the time a request grants its search and when it
+//! ends.
 
 use std::time::{Duration, Instant};
 
@@ -40,40 +41,36 @@ pub fn deadline(
     Ok(arrived + Duration::from_millis(ms as u64))
 }
 
-/// States in the document the time a best-board or best-move search may be
-/// given: from 1 ms to [`max_budget_ms`], the configured default when the
-/// request names none (the limits are the service's, not the types').
-pub fn budgets_stated(document: &mut serde_json::Value, limits: &Limits) {
+/// States in the document the time the search of the request type
+/// `Request` (a best-board or best-move request, with its `budget_ms`) may
+/// be given: from 1 ms to [`max_budget_ms`], the configured default when
+/// the request names none (the limits are the service's, not the types').
+pub fn budget_stated<Request: utoipa::ToSchema>(document: &mut serde_json::Value, limits: &Limits) {
     use serde_json::{Value, json};
-    use wortwert_domain::games::{happycross, typdom};
 
     use crate::openapi::edit::{component, name_of};
 
     let max = max_budget_ms(limits);
     let default = limits.solver_budget_ms.clamp(1, max);
-    for name in [
-        name_of::<happycross::BestRequest>(),
-        name_of::<typdom::BestMoveRequest>(),
-    ] {
-        let Some(budget) =
-            component(document, &name, &["properties", "budget_ms"]).and_then(Value::as_object_mut)
-        else {
-            continue;
-        };
-        budget.insert("minimum".to_owned(), json!(1));
-        budget.insert("maximum".to_owned(), json!(max));
-        // Said, not a `default` keyword: generated clients make a field
-        // with a default required.
-        let said = budget
-            .get("description")
-            .and_then(Value::as_str)
-            .unwrap_or_default()
-            .to_owned();
-        budget.insert(
-            "description".to_owned(),
-            json!(format!(
-                "{said} This service: {default} ms when absent, at most {max} ms."
-            )),
-        );
-    }
+    let name = name_of::<Request>();
+    let Some(budget) =
+        component(document, &name, &["properties", "budget_ms"]).and_then(Value::as_object_mut)
+    else {
+        return;
+    };
+    budget.insert("minimum".to_owned(), json!(1));
+    budget.insert("maximum".to_owned(), json!(max));
+    // Said, not a `default` keyword: generated clients make a field
+    // with a default required.
+    let said = budget
+        .get("description")
+        .and_then(Value::as_str)
+        .unwrap_or_default()
+        .to_owned();
+    budget.insert(
+        "description".to_owned(),
+        json!(format!(
+            "{said} This service: {default} ms when absent, at most {max} ms."
+        )),
+    );
 }

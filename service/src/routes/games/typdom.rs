@@ -15,6 +15,7 @@ use wortwert_domain::ruleset::GameKind;
 use super::limits::{Measured, Size};
 use super::{AppFactory, ServedGame};
 use super::{Decided, GameEnvelope, parse_request};
+use crate::configuration::Limits;
 use crate::extract::{JsonBody, Query};
 use crate::language::Localized;
 use crate::openapi::edit::Examples;
@@ -43,6 +44,10 @@ impl ServedGame for Served {
 
     fn examples() -> Examples {
         document::examples()
+    }
+
+    fn limits_stated(document: &mut serde_json::Value, limits: &Limits) {
+        super::solving::budget_stated::<BestMoveRequest>(document, limits)
     }
 }
 

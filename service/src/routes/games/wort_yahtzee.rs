@@ -191,3 +191,61 @@ impl Measured for wort_yahtzee::ScoreRequest {
         }
     }
 }
+
+#[cfg(test)]
+mod measured_tests {
+    use wortwert_domain::games::wort_yahtzee;
+
+    use super::super::limits::testing::{limits, shipped};
+    use super::super::limits::within;
+    use crate::configuration::Limits;
+
+    fn rules() -> wort_yahtzee::Rules {
+        match shipped("wort-yahtzee") {
+            wortwert_domain::ruleset::GameRules::WortYahtzee(rules) => rules,
+            other => panic!("not Wort-Yahtzee: {other:?}"),
+        }
+    }
+
+    fn round(words: usize) -> wort_yahtzee::ScoreRequest {
+        serde_json::from_value(serde_json::json!({
+            "rounds": [{"dice": "HAUSENT", "rolls": 1, "box": "two_letters", "words": vec!["AB"; words]}],
+        }))
+        .expect("a Wort-Yahtzee request")
+    }
+
+    #[test]
+    fn the_rounds_are_counted() {
+        let rounds: wort_yahtzee::ScoreRequest = serde_json::from_value(serde_json::json!({
+            "rounds": vec![serde_json::json!({"dice": "HAUSENT", "rolls": 1, "box": "two_letters"}); 3],
+        }))
+        .expect("a Wort-Yahtzee request");
+        let problem = within(&limits(), &rounds, &rules()).expect_err("too many rounds");
+        assert!(format!("{problem:?}").contains("/rounds"), "{problem:?}");
+    }
+
+    /// A round may hold as many words as the ruleset has dice, not one
+    /// more; another ruleset's dice move the cap with them.
+    #[test]
+    fn words_per_round_follow_the_rulesets_dice() {
+        let limits = Limits {
+            game_words: 100,
+            ..limits()
+        };
+        let mut rules = rules();
+        assert_eq!(rules.dice, 7);
+        assert!(within(&limits, &round(7), &rules).is_ok());
+        let problem = within(&limits, &round(8), &rules).expect_err("8 words on 7 dice");
+        assert_eq!(problem.status, 422);
+        let said = format!("{problem:?}");
+        assert!(said.contains("/rounds/0/words"), "{said}");
+        assert!(
+            said.contains("max: 7") && said.contains("given: 8"),
+            "{said}"
+        );
+        rules.dice = 9;
+        assert!(within(&limits, &round(8), &rules).is_ok());
+        let problem = within(&limits, &round(10), &rules).expect_err("10 words on 9 dice");
+        assert!(format!("{problem:?}").contains("max: 9"), "{problem:?}");
+    }
+}
