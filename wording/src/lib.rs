@@ -14,6 +14,7 @@
 #![forbid(unsafe_code)]
 
 mod catalogue;
+mod checks;
 mod code_list;
 mod completed;
 mod lang;
@@ -24,6 +25,7 @@ mod shape;
 pub mod wording;
 
 pub use catalogue::{Catalogue, disagreements, placeables};
+pub use checks::untranslated;
 pub use code_list::{assert_stable, written_codes};
 pub use completed::completed_from;
 pub use lang::{EachLang, Lang};

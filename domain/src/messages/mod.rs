@@ -37,7 +37,8 @@ pub use plain::{every_message_counting, programmer_words, unnatural_words, wrong
 pub use words::Phrasebook;
 pub use wortwert_wording::{
     Catalogue, EachLang, Lang, MessageShape, Shapes, Wording, assert_stable, completed_from,
-    disagreements, join_list, number, placeables, pseudo, shapes, wording, written_codes,
+    disagreements, join_list, number, placeables, pseudo, shapes, untranslated, wording,
+    written_codes,
 };
 
 use std::fmt;
