@@ -45,3 +45,6 @@ trace-undecided = „{ $key }“ lässt sich nur legen, wenn ein Würfel mehrmal
    *[other] { $steps } Schritten
 } es feststellen konnte
 not-traceable = „{ $key }“ lässt sich auf diesem Brett nicht über benachbarte Würfel legen
+
+# Der Index, den der Dienst für das Spiel aufbaut, genannt, solange er ihn noch nicht hat.
+index-boggle = Boggle-Index

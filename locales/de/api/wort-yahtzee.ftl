@@ -97,3 +97,6 @@ die-taken-by-other-word = „{ $input }“ braucht einen Würfel, den schon ein 
 fits-only-by-umlaut-face = „{ $key }“ passt auf { $dice } nur, wenn eine Umlautseite als einfacher Buchstabe (oder eine einfache Seite als Umlaut) gilt
 dice-lack-letters = die Würfel { $dice } haben nicht die Buchstaben von „{ $key }“
 faces-not-words = „{ $box }“ wertet die Würfelseiten, nicht Wörter: die angegebenen Wörter wurden nicht geprüft
+
+# Der Index, den der Dienst für das Spiel aufbaut, genannt, solange er ihn noch nicht hat.
+index-anagram = Anagramm-Index

@@ -51,3 +51,6 @@ trace-undecided = “{ $key }” can be traced only by using a die more than onc
    *[other] { $steps } steps
 } could tell
 not-traceable = “{ $key }” cannot be traced over touching dice on this board
+
+# The index the service builds for the game, named when it cannot be built yet.
+index-boggle = boggle index

@@ -106,3 +106,6 @@ die-taken-by-other-word = “{ $input }” needs a die another word of the round
 fits-only-by-umlaut-face = “{ $key }” fits on { $dice } only by using a marked umlaut face as a plain letter (or a plain face as an umlaut)
 dice-lack-letters = the dice { $dice } do not have the letters of “{ $key }”
 faces-not-words = “{ $box }” scores the faces, not words: the words given were not judged
+
+# The index the service builds for the game, named when it cannot be built yet.
+index-anagram = anagram index

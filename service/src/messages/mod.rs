@@ -324,7 +324,7 @@ pub enum DerivedIndex {
 }
 
 /// A game's index as the game names it: `name` picks its words in the
-/// service's catalogues (`index-<name>`) and names it among the memory
+/// game's own catalogue (`index-<name>` in `api/<game>.ftl`) and names it among the memory
 /// metrics; `log_name` names it in the logs (English, for operators).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct GameIndexName {

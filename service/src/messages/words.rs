@@ -5,7 +5,7 @@
 
 use fluent_bundle::FluentValue;
 use wortwert_domain::messages::wording::{Wording, number, text, yes};
-use wortwert_domain::messages::{Lang, api_catalogue};
+use wortwert_domain::messages::{Lang, api_catalogue, api_wording};
 
 use super::keys::ServiceKey as Key;
 use super::serde_account::{self, Account, Expected, Found, JsonAccount, JsonSyntax, Names};
@@ -229,7 +229,9 @@ impl Phrasebook {
         let t = |v: &str| text(v.to_owned());
         let inner = |m: &ServiceMessage| text(w.message(m));
         let index_name = |index: DerivedIndex| match index {
-            DerivedIndex::Game(index) => w.wording.named_or_code("index", index.name),
+            DerivedIndex::Game(index) => {
+                api_wording(w.wording.lang()).named_or_code("index", index.name)
+            }
             DerivedIndex::WordFinder => s(Key::IndexWordFinder, &[]),
             DerivedIndex::Export => s(Key::IndexExport, &[]),
             DerivedIndex::Changes => s(Key::IndexChanges, &[]),
