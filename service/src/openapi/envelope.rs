@@ -57,15 +57,7 @@ pub fn rulesets_named(document: &mut Value, rulesets: &BTreeMap<String, Vec<Stri
         }
     }
     for (name, takes_envelope, ids, description) in bodies {
-        let Some(schema) = component(document, &name, &[]) else {
-            continue;
-        };
-        // A tagged body (TYP-DOM's settlement) is one of several complete objects.
-        let objects: Vec<&mut Value> = match schema.get_mut("oneOf").and_then(Value::as_array_mut) {
-            Some(branches) => branches.iter_mut().collect(),
-            None => vec![schema],
-        };
-        for object in objects {
+        for object in body_objects(document, &name) {
             let optional = takes_envelope
                 || !object["required"]
                     .as_array()
@@ -190,14 +182,7 @@ pub fn house_lists(document: &mut Value) {
         "description": "One of the calling key's house word lists on top of the ruleset: its name, or `NAME@REVISION` for one revision for good (as the query parameter; this one wins)."
     });
     for name in bodies {
-        let Some(schema) = component(document, &name, &[]) else {
-            continue;
-        };
-        let objects: Vec<&mut Value> = match schema.get_mut("oneOf").and_then(Value::as_array_mut) {
-            Some(branches) => branches.iter_mut().collect(),
-            None => vec![schema],
-        };
-        for object in objects {
+        for object in body_objects(document, &name) {
             if let Some(properties) = object.get_mut("properties").and_then(Value::as_object_mut) {
                 properties.insert("house_list".to_owned(), field.clone());
             }
@@ -207,6 +192,24 @@ pub fn house_lists(document: &mut Value) {
 
 /// The `house_list` parameters state on their fields (a literal, as utoipa
 /// takes it) what names a list: held to the pattern the service reads.
+
+/// The objects a request body's schema `name` may be: itself, or each
+/// complete object of a tagged body (TYP-DOM's settlement, one of several);
+/// none when the document has no such schema.
+fn body_objects<'d>(document: &'d mut Value, name: &str) -> Vec<&'d mut Value> {
+    let Some(schema) = component(document, name, &[]) else {
+        return Vec::new();
+    };
+    if schema.get("oneOf").is_some_and(Value::is_array) {
+        return schema
+            .get_mut("oneOf")
+            .and_then(Value::as_array_mut)
+            .map(|branches| branches.iter_mut().collect())
+            .unwrap_or_default();
+    }
+    vec![schema]
+}
+
 #[cfg(test)]
 mod tests {
     use utoipa::IntoParams;

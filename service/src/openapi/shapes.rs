@@ -4,7 +4,7 @@
 //! and tagged types (`Decided<…>`, the TYP-DOM variants) is put in the form
 //! the generators read (openapi-python-client, openapi-typescript).
 
-use serde_json::{Value, json};
+use serde_json::{Map, Value, json};
 
 use super::edit::missed;
 
@@ -15,33 +15,44 @@ pub fn decided_answers(document: &mut Value) {
     decided_unions(document);
 }
 
+/// The document's schemas (`components/schemas`), when it has any.
+fn schemas_of(document: &mut Value) -> Option<&mut Map<String, Value>> {
+    document
+        .pointer_mut("/components/schemas")
+        .and_then(Value::as_object_mut)
+}
+
+/// Calls `edit` with the document's schemas for each `Decided_<answer>`
+/// schema, with its name and its answer's.
+fn each_decided(document: &mut Value, mut edit: impl FnMut(&mut Map<String, Value>, &str, &str)) {
+    let Some(schemas) = schemas_of(document) else {
+        return;
+    };
+    let names: Vec<String> = schemas.keys().cloned().collect();
+    for name in names {
+        if let Some(answer) = name.strip_prefix("Decided_") {
+            edit(schemas, &name, answer);
+        }
+    }
+}
+
 /// A game's answer is documented twice by utoipa: as its own schema and
 /// inlined in `Decided<…>` (the answer with the lexicon and ruleset beside
 /// it). The inlined copy becomes a reference to the schema, which is then
 /// used rather than left over.
 fn shared_answers(document: &mut Value) {
-    let Some(schemas) = document
-        .pointer_mut("/components/schemas")
-        .and_then(Value::as_object_mut)
-    else {
-        return;
-    };
-    let names: Vec<String> = schemas.keys().cloned().collect();
-    for name in names {
-        let Some(answer) = name.strip_prefix("Decided_") else {
-            continue;
-        };
+    each_decided(document, |schemas, name, answer| {
         let Some(own) = schemas.get(answer).cloned() else {
-            continue;
+            return;
         };
         if let Some(first) = schemas
-            .get_mut(&name)
+            .get_mut(name)
             .and_then(|decided| decided.pointer_mut("/allOf/0"))
             .filter(|first| **first == own)
         {
             *first = json!({"$ref": format!("#/components/schemas/{answer}")});
         }
-    }
+    });
 }
 
 /// A `Decided<…>` of an answer that is a union (one shape per TYP-DOM
@@ -50,27 +61,17 @@ fn shared_answers(document: &mut Value) {
 /// class per object and cannot extend a union (openapi-python-client drops
 /// the schema and the operation's answer with it).
 fn decided_unions(document: &mut Value) {
-    let Some(schemas) = document
-        .pointer_mut("/components/schemas")
-        .and_then(Value::as_object_mut)
-    else {
-        return;
-    };
-    let names: Vec<String> = schemas.keys().cloned().collect();
-    for name in names {
-        let Some(answer) = name.strip_prefix("Decided_") else {
-            continue;
-        };
+    each_decided(document, |schemas, name, answer| {
         let Some(shapes) = schemas
             .get(answer)
             .and_then(|a| a.get("oneOf"))
             .and_then(Value::as_array)
             .cloned()
         else {
-            continue;
+            return;
         };
-        let Some(decided) = schemas.get_mut(&name).and_then(Value::as_object_mut) else {
-            continue;
+        let Some(decided) = schemas.get_mut(name).and_then(Value::as_object_mut) else {
+            return;
         };
         let reference = json!({"$ref": format!("#/components/schemas/{answer}")});
         let beside = match decided
@@ -79,7 +80,7 @@ fn decided_unions(document: &mut Value) {
             .map(Vec::as_slice)
         {
             Some([first, beside]) if *first == reference => beside.clone(),
-            _ => continue,
+            _ => return,
         };
         let union: Vec<Value> = shapes
             .into_iter()
@@ -94,7 +95,7 @@ fn decided_unions(document: &mut Value) {
             .collect();
         decided.remove("allOf");
         decided.insert("oneOf".into(), Value::Array(union));
-    }
+    });
 }
 
 /// A map (an object with `additionalProperties`) written inline in a
@@ -104,10 +105,7 @@ fn decided_unions(document: &mut Value) {
 /// an object inline in a union's shape and drops it with a warning. Runs
 /// last, after `formats` has written each game's letter table.
 pub fn maps_in_unions_named(document: &mut Value) {
-    let Some(schemas) = document
-        .pointer_mut("/components/schemas")
-        .and_then(Value::as_object_mut)
-    else {
+    let Some(schemas) = schemas_of(document) else {
         return;
     };
     let mut lifted: Vec<(String, Value)> = Vec::new();
@@ -165,10 +163,7 @@ pub fn maps_in_unions_named(document: &mut Value) {
 /// plain objects and drops the whole union otherwise. Runs last, like
 /// [`maps_in_unions_named`].
 pub fn union_shapes_named(document: &mut Value) {
-    let Some(schemas) = document
-        .pointer_mut("/components/schemas")
-        .and_then(Value::as_object_mut)
-    else {
+    let Some(schemas) = schemas_of(document) else {
         return;
     };
     let mut lifted: Vec<(String, Value)> = Vec::new();
