@@ -190,9 +190,6 @@ pub fn house_lists(document: &mut Value) {
     }
 }
 
-/// The `house_list` parameters state on their fields (a literal, as utoipa
-/// takes it) what names a list: held to the pattern the service reads.
-
 /// The objects a request body's schema `name` may be: itself, or each
 /// complete object of a tagged body (TYP-DOM's settlement, one of several);
 /// none when the document has no such schema.
@@ -210,6 +207,8 @@ fn body_objects<'d>(document: &'d mut Value, name: &str) -> Vec<&'d mut Value> {
     vec![schema]
 }
 
+/// The `house_list` parameters state on their fields (a literal, as utoipa
+/// takes it) what names a list: held to the pattern the service reads.
 #[cfg(test)]
 mod tests {
     use utoipa::IntoParams;
