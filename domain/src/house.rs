@@ -24,6 +24,7 @@
 use std::collections::{BTreeMap, HashSet};
 
 use serde::{Deserialize, Serialize};
+use wortwert_lexicon::finder::house::HouseList;
 
 use crate::messages::Message;
 use crate::normalize::{Normalizer, RejectionMessage, UmlautPolicy};
@@ -326,6 +327,22 @@ impl HouseRules {
             return (merged, Some(next));
         }
         (merged, next_cursor)
+    }
+}
+
+/// The list as the word finder's overlays read it
+/// ([`finder::house`](wortwert_lexicon::finder::house)).
+impl HouseList for HouseRules {
+    fn refuses(&self, key: &str) -> bool {
+        self.says(key) == Some(HouseEffect::Refused)
+    }
+
+    fn refused_keys(&self) -> impl Iterator<Item = &str> {
+        self.refused()
+    }
+
+    fn allowed_keys(&self) -> impl Iterator<Item = &str> {
+        self.allowed().map(|(key, _)| key)
     }
 }
 

@@ -4,7 +4,11 @@
 //! games: how a string becomes a game key ([`normalize`]), what the lexicon
 //! knows about a word ([`model`], [`lexicon`]), whether a game accepts it and
 //! why not ([`policy`]), the games' parameters as data ([`ruleset`]) and their
-//! rules and scoring ([`games`]).
+//! rules and scoring ([`games`]). The word finder ([`finder`], [`pattern`])
+//! and the letters a request may write ([`written`]) are the lexicon
+//! crate's, re-exported here under the same names with the finder's
+//! indexes of the rulesets' word policies ([`finder::FinderIndexes`]); what
+//! their errors say in each language is here ([`finder_messages`]).
 //!
 //! Nothing here does I/O or async: the service and the admin CLI are shells
 //! around this crate, and everything here is testable with plain values.
@@ -31,6 +35,7 @@
 #![deny(clippy::undocumented_unsafe_blocks)]
 
 pub mod finder;
+pub mod finder_messages;
 pub mod games;
 pub mod geometry;
 pub mod house;
@@ -38,8 +43,8 @@ pub use wortwert_lexicon::lexicon;
 pub mod messages;
 pub use wortwert_lexicon::model;
 pub mod normalize;
-pub mod pattern;
+pub use wortwert_lexicon::pattern;
 pub mod policy;
 pub mod ruleset;
 pub mod tables;
-pub mod written;
+pub use wortwert_lexicon::written;

@@ -11,6 +11,7 @@ use std::fmt;
 use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
+use wortwert_lexicon::finder::Admission;
 
 use crate::house::{HouseEffect, HouseRules};
 use crate::lexicon::{Compound, Posting, Postings, Snapshot};
@@ -562,6 +563,24 @@ impl WordPolicy {
             }
         }
         reasons
+    }
+}
+
+/// What the word finder asks of a policy: its indexes hold the keys the
+/// policy accepts without its house list (the finder lays a list over its
+/// answers per query). Indexes written out name a policy by its `Debug`
+/// form, every field.
+impl Admission for WordPolicy {
+    fn normalizer(&self) -> &Normalizer {
+        &self.normalizer
+    }
+
+    fn min_length(&self) -> usize {
+        self.min_length
+    }
+
+    fn admits(&self, snapshot: &Snapshot, posting: Posting) -> bool {
+        self.check_posting(snapshot, posting).passes()
     }
 }
 

@@ -11,6 +11,7 @@ use utoipa::{IntoParams, ToSchema};
 use wortwert_domain::finder::Budget;
 use wortwert_domain::finder::anagram::{AnagramQuery, MAX_BLANKS, MAX_LETTERS, Mode, anagrams};
 use wortwert_domain::finder::house::anagrams_with_house;
+use wortwert_domain::finder_messages::FinderMessage;
 use wortwert_domain::house::HouseListRef;
 use wortwert_domain::messages::Message;
 use wortwert_domain::normalize::RejectionMessage;

@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 use wortwert_domain::finder::search::search;
 use wortwert_domain::finder::{Budget, FinderIndex};
+use wortwert_domain::finder_messages::FinderMessage;
 use wortwert_domain::lexicon::Snapshot;
 use wortwert_domain::pattern::Pattern;
 use wortwert_domain::ruleset::Ruleset;

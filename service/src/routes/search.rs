@@ -9,6 +9,7 @@ use wortwert_domain::finder::Budget;
 use wortwert_domain::house::HouseListRef;
 
 use wortwert_domain::finder::search::search;
+use wortwert_domain::finder_messages::FinderMessage;
 use wortwert_domain::messages::Message;
 use wortwert_domain::pattern::Pattern;
 

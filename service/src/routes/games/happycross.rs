@@ -6,6 +6,7 @@ use actix_web::{HttpRequest, post, web};
 use utoipa_actix_web::UtoipaApp;
 use wortwert_domain::finder::anagram::{self, AnagramQuery, Mode};
 use wortwert_domain::finder::{self, FinderIndex};
+use wortwert_domain::finder_messages::FinderMessage;
 use wortwert_domain::games::Words;
 use wortwert_domain::games::happycross::solver::{Budget, Die, Throw};
 use wortwert_domain::games::happycross::{

@@ -14,8 +14,8 @@
 //! `é` outside the alphabet, a `]` without `[`) is a typed [`PatternError`].
 //!
 //! ```
-//! use wortwert_domain::normalize::UmlautPolicy;
-//! use wortwert_domain::pattern::Pattern;
+//! use wortwert_lexicon::normalize::UmlautPolicy;
+//! use wortwert_lexicon::pattern::Pattern;
 //!
 //! let pattern = Pattern::parse("h?us*", UmlautPolicy::Expand).unwrap();
 //! assert!(pattern.matches("HAUS"));
@@ -32,7 +32,6 @@
 
 use std::fmt;
 
-use crate::messages::{Lang, Message};
 use crate::normalize::{DEFAULT_MAX_LENGTH, Normalizer, UmlautPolicy};
 use crate::written;
 
@@ -64,10 +63,48 @@ pub enum PatternError {
     NotALetter { character: char, position: usize },
 }
 
-/// In English, as the message catalogue words it (one text for both).
+/// In English, as the domain's message catalogue words it (its
+/// `finder_messages` checks that the two say the same).
 impl fmt::Display for PatternError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message().text(Lang::En))
+        match *self {
+            PatternError::Empty => f.write_str("the pattern is empty"),
+            PatternError::TooLong { length, max } => {
+                let characters = if length == 1 {
+                    "character"
+                } else {
+                    "characters"
+                };
+                write!(
+                    f,
+                    "the pattern has {length} {characters}, more than the maximum of {max}"
+                )
+            }
+            PatternError::UnclosedSet { position } => write!(
+                f,
+                "the set opened at character {position} is not closed with \u{201c}]\u{201d}"
+            ),
+            PatternError::EmptySet { position } => {
+                write!(f, "the set at character {position} is empty")
+            }
+            PatternError::UnopenedSet { position } => {
+                write!(f, "\u{201c}]\u{201d} at character {position} closes no set")
+            }
+            PatternError::WildcardInSet {
+                character,
+                position,
+            } => write!(
+                f,
+                "\u{201c}{character}\u{201d} at character {position} is not allowed inside a set"
+            ),
+            PatternError::NotALetter {
+                character,
+                position,
+            } => write!(
+                f,
+                "\u{201c}{character}\u{201d} at character {position} is not a letter of the alphabet"
+            ),
+        }
     }
 }
 
@@ -84,31 +121,6 @@ impl PatternError {
             PatternError::UnopenedSet { .. } => "unopened_set",
             PatternError::WildcardInSet { .. } => "wildcard_in_set",
             PatternError::NotALetter { .. } => "not_a_letter",
-        }
-    }
-
-    /// The error as a catalogue message (its `Display` is the English one).
-    pub fn message(&self) -> Message {
-        match *self {
-            PatternError::Empty => Message::PatternEmpty,
-            PatternError::TooLong { length, max } => Message::PatternTooLong { length, max },
-            PatternError::UnclosedSet { position } => Message::PatternSetUnclosed { position },
-            PatternError::EmptySet { position } => Message::PatternSetEmpty { position },
-            PatternError::UnopenedSet { position } => Message::PatternSetUnopened { position },
-            PatternError::WildcardInSet {
-                character,
-                position,
-            } => Message::PatternWildcardInSet {
-                character,
-                position,
-            },
-            PatternError::NotALetter {
-                character,
-                position,
-            } => Message::PatternNotALetter {
-                character,
-                position,
-            },
         }
     }
 }

@@ -45,9 +45,10 @@ pub(crate) const MAX_POLICIES: usize = 8;
 /// byte after it is the key's label.
 const END: u8 = 0;
 
-/// A node: an index into [`Dawg`]'s arrays.
+/// A node of a finder index's automaton ([`Admitted`]): an index into
+/// its arrays.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub(crate) struct DawgNode(u32);
+pub struct DawgNode(u32);
 
 /// Sorted byte-string keys, each labelled with the policies admitting it, as
 /// an automaton: a key is a policy's when its bytes lead from the root to a
@@ -353,13 +354,13 @@ pub(crate) fn labelled(key: &str, label: u8) -> Vec<u8> {
     bytes
 }
 
-/// A [`Dawg`] as the automaton of the keys its policies admit (one or more
+/// A `Dawg` as the automaton of the keys its policies admit (one or more
 /// bits): what every walk reads. It holds the arrays as plain slices, taken
 /// once: a walk's step then reads them with no indirection through the
 /// shared bytes (measured: the large walks, `*ieh*` and an anagram with two
-/// blanks, ran 13–16 % slower reading through the [`Dawg`] each step).
+/// blanks, ran 13–16 % slower reading through the `Dawg` each step).
 #[derive(Debug, Clone, Copy)]
-pub(crate) struct Admitted<'d> {
+pub struct Admitted<'d> {
     first: &'d [u32],
     finals: &'d [u8],
     labels: &'d [u8],
@@ -369,12 +370,14 @@ pub(crate) struct Admitted<'d> {
 }
 
 impl Admitted<'_> {
-    pub(crate) fn root(&self) -> DawgNode {
+    /// The node every key starts from.
+    pub fn root(&self) -> DawgNode {
         DawgNode(0)
     }
 
+    /// Whether a key of the policies ends at `node`.
     #[inline]
-    pub(crate) fn is_final(&self, node: DawgNode) -> bool {
+    pub fn is_final(&self, node: DawgNode) -> bool {
         self.finals
             .get(node.0 as usize)
             .is_some_and(|label| label & self.policies != 0)
@@ -394,7 +397,7 @@ impl Admitted<'_> {
     /// Calls `f(byte, node)` for each transition out of `node` to a node
     /// with keys of the policies below it, in byte order, until `f` breaks.
     #[inline]
-    pub(crate) fn each<B>(
+    pub fn each<B>(
         &self,
         node: DawgNode,
         mut f: impl FnMut(u8, DawgNode) -> std::ops::ControlFlow<B>,
@@ -418,7 +421,7 @@ impl Admitted<'_> {
     /// The node after `byte`, if `node` continues with it to a key of the
     /// policies.
     #[inline]
-    pub(crate) fn child(&self, node: DawgNode, byte: u8) -> Option<DawgNode> {
+    pub fn child(&self, node: DawgNode, byte: u8) -> Option<DawgNode> {
         let (start, end) = self.transitions(node);
         // Few transitions per node (at most one per letter): a scan beats
         // a binary search.
@@ -433,7 +436,7 @@ impl Admitted<'_> {
     }
 
     /// Whether `key` is one of the keys.
-    pub(crate) fn contains(&self, key: &[u8]) -> bool {
+    pub fn contains(&self, key: &[u8]) -> bool {
         key.iter()
             .try_fold(self.root(), |node, &byte| self.child(node, byte))
             .is_some_and(|node| self.is_final(node))

@@ -1,6 +1,7 @@
 //! The keys each word policy accepts, in the two orders the finder walks,
 //! held once per key space for all the policies of a lexicon version.
 
+use std::fmt;
 use std::sync::Arc;
 
 use bytes::Bytes;
@@ -8,10 +9,35 @@ use fst::{Set, SetBuilder};
 
 use super::dawg::{Admitted, Dawg, MAX_POLICIES, labelled};
 
-use crate::lexicon::Snapshot;
+use crate::lexicon::{Posting, Snapshot};
 use crate::model::FormKind;
-use crate::normalize::UmlautPolicy;
-use crate::policy::WordPolicy;
+use crate::normalize::{Normalizer, UmlautPolicy};
+
+/// What the finder asks of a word policy (the domain's `WordPolicy`, a
+/// ruleset's): which keys it accepts. A key is valid under it when its
+/// normaliser leaves the key unchanged (its alphabet and maximum length),
+/// it has at least [`min_length`](Admission::min_length) letters, and one
+/// of its postings is [`admitted`](Admission::admits).
+///
+/// Indexes of several policies tell them apart by `==`, and the indexes
+/// written out ([`FinderIndexes::to_bytes`]) name each policy by its
+/// `Debug` form, so that form should hold every field that changes which
+/// keys the policy accepts.
+pub trait Admission: Clone + PartialEq + fmt::Debug {
+    /// How the policy makes keys (its umlauts, alphabet and maximum length).
+    fn normalizer(&self) -> &Normalizer;
+
+    /// Fewest letters of a valid key.
+    fn min_length(&self) -> usize;
+
+    /// Whether `posting` (one entry's form under a key) passes the policy.
+    fn admits(&self, snapshot: &Snapshot, posting: Posting) -> bool;
+
+    /// The key space the policy's keys are in.
+    fn umlauts(&self) -> UmlautPolicy {
+        self.normalizer().umlauts()
+    }
+}
 
 /// The keys of one key space that any of up to [`MAX_POLICIES`] word
 /// policies accept, each labelled with the policies accepting it: an
@@ -63,7 +89,7 @@ pub struct FinderIndex {
 
 impl FinderIndex {
     /// The index of one policy alone (the automata hold only its keys).
-    pub fn build(snapshot: &Snapshot, policy: &WordPolicy) -> FinderIndex {
+    pub fn build<P: Admission>(snapshot: &Snapshot, policy: &P) -> FinderIndex {
         FinderIndexes::build(snapshot, [policy])
             .indexes
             .pop()
@@ -71,10 +97,13 @@ impl FinderIndex {
             .expect("one index per policy")
     }
 
-    pub(crate) fn forward(&self) -> Admitted<'_> {
+    /// The automaton of the policy's keys, in key order (a game's move
+    /// generator walks it too).
+    pub fn forward(&self) -> Admitted<'_> {
         self.keys.forward.admitted(1 << self.bit)
     }
 
+    /// The automaton of the policy's keys reversed letter by letter.
     pub(crate) fn reversed(&self) -> Admitted<'_> {
         self.keys.reversed.admitted(1 << self.bit)
     }
@@ -114,17 +143,20 @@ impl FinderIndex {
 /// pair of automata per key space (per [`MAX_POLICIES`] policies of it),
 /// built in one pass over the key space, and each policy's view of them.
 #[derive(Debug)]
-pub struct FinderIndexes {
-    indexes: Vec<(WordPolicy, FinderIndex)>,
+pub struct FinderIndexes<P> {
+    indexes: Vec<(P, FinderIndex)>,
 }
 
-impl FinderIndexes {
+impl<P: Admission> FinderIndexes<P> {
     /// The indexes of `policies` (equal policies share one).
     pub fn build<'p>(
         snapshot: &Snapshot,
-        policies: impl IntoIterator<Item = &'p WordPolicy>,
-    ) -> FinderIndexes {
-        let mut distinct: Vec<&WordPolicy> = Vec::new();
+        policies: impl IntoIterator<Item = &'p P>,
+    ) -> FinderIndexes<P>
+    where
+        P: 'p,
+    {
+        let mut distinct: Vec<&P> = Vec::new();
         for policy in policies {
             if !distinct.contains(&policy) {
                 distinct.push(policy);
@@ -133,7 +165,7 @@ impl FinderIndexes {
         let checksum: Arc<str> = Arc::from(snapshot.checksum());
         let mut indexes = Vec::new();
         for space in [UmlautPolicy::Distinct, UmlautPolicy::Expand] {
-            let of_space: Vec<&WordPolicy> = distinct
+            let of_space: Vec<&P> = distinct
                 .iter()
                 .copied()
                 .filter(|p| p.umlauts() == space)
@@ -154,7 +186,7 @@ impl FinderIndexes {
     }
 
     /// The index of `policy`, if it was one of those built.
-    pub fn get(&self, policy: &WordPolicy) -> Option<&FinderIndex> {
+    pub fn get(&self, policy: &P) -> Option<&FinderIndex> {
         self.indexes
             .iter()
             .find(|(p, _)| p == policy)
@@ -182,8 +214,8 @@ impl FinderIndexes {
 
     /// Each pair of automata once, with its policies by bit (`None` for a
     /// bit no policy here reads).
-    fn groups(&self) -> Vec<(&Arc<SharedKeys>, Vec<Option<&WordPolicy>>)> {
-        let mut groups: Vec<(&Arc<SharedKeys>, Vec<Option<&WordPolicy>>)> = Vec::new();
+    fn groups(&self) -> Vec<(&Arc<SharedKeys>, Vec<Option<&P>>)> {
+        let mut groups: Vec<(&Arc<SharedKeys>, Vec<Option<&P>>)> = Vec::new();
         for (policy, index) in &self.indexes {
             let at = match groups
                 .iter()
@@ -246,9 +278,12 @@ impl FinderIndexes {
     pub fn from_bytes<'p>(
         bytes: &Bytes,
         snapshot: &Snapshot,
-        policies: impl IntoIterator<Item = &'p WordPolicy>,
+        policies: impl IntoIterator<Item = &'p P>,
         mapped: bool,
-    ) -> Option<FinderIndexes> {
+    ) -> Option<FinderIndexes<P>>
+    where
+        P: 'p,
+    {
         let mut rest = bytes.slice(bytes.strip_prefix(MAGIC).map(|_| MAGIC.len())?..);
         fn count(rest: &mut Bytes) -> Option<usize> {
             let (raw, _) = rest.split_first_chunk::<8>()?;
@@ -289,13 +324,13 @@ impl FinderIndexes {
         }
         // In the order they were written (the order `build` makes), so
         // indexes read back write the same bytes again.
-        let mut wanted: Vec<(String, &WordPolicy)> = Vec::new();
+        let mut wanted: Vec<(String, &P)> = Vec::new();
         for policy in policies {
             if !wanted.iter().any(|(_, p)| *p == policy) {
                 wanted.push((format!("{policy:?}"), policy));
             }
         }
-        let mut indexes: Vec<(WordPolicy, FinderIndex)> = Vec::new();
+        let mut indexes: Vec<(P, FinderIndex)> = Vec::new();
         for (name, index) in &stored {
             if let Some((_, policy)) = wanted.iter().find(|(n, _)| n.as_bytes() == name) {
                 indexes.push(((*policy).clone(), index.clone()));
@@ -310,12 +345,16 @@ impl FinderIndexes {
 
 /// The automata of the keys of `space` that any of `policies` (at most
 /// [`MAX_POLICIES`], all of this key space) accepts.
-fn shared_keys(snapshot: &Snapshot, space: UmlautPolicy, policies: &[&WordPolicy]) -> SharedKeys {
+fn shared_keys<P: Admission>(
+    snapshot: &Snapshot,
+    space: UmlautPolicy,
+    policies: &[&P],
+) -> SharedKeys {
     let mut forward = SetBuilder::memory();
     let mut reversed: Vec<(String, u8)> = Vec::new();
     let bounds: Vec<_> = policies
         .iter()
-        .map(|p| (p.normalizer.alphabet(), p.normalizer.max_length()))
+        .map(|p| (p.normalizer().alphabet(), p.normalizer().max_length()))
         .collect();
     snapshot.for_each_key(space, |key, postings| {
         let text = key.as_str();
@@ -325,11 +364,9 @@ fn shared_keys(snapshot: &Snapshot, space: UmlautPolicy, policies: &[&WordPolicy
         let letters = key.letter_count();
         let mut label = 0u8;
         for (bit, (policy, (alphabet, max_length))) in policies.iter().zip(&bounds).enumerate() {
-            let accepted = letters >= policy.min_length
+            let accepted = letters >= policy.min_length()
                 && letters <= *max_length
-                && postings
-                    .clone()
-                    .any(|p| policy.check_posting(snapshot, p).passes())
+                && postings.clone().any(|p| policy.admits(snapshot, p))
                 && text.chars().all(|c| alphabet.contains(c));
             if accepted {
                 label |= 1 << bit;
@@ -358,15 +395,15 @@ fn shared_keys(snapshot: &Snapshot, space: UmlautPolicy, policies: &[&WordPolicy
 /// capitalisation (`HÄUSER` of `Haus` → `Häuser`). The snapshot keeps the
 /// spelling of lemmas only, so an inflected form's `ß` shows as `ss` and,
 /// under `expand`, its umlauts as `ae`, `oe`, `ue`.
-pub fn display_form(snapshot: &Snapshot, policy: &WordPolicy, key: &str) -> String {
+pub fn display_form<P: Admission>(snapshot: &Snapshot, policy: &P, key: &str) -> String {
     let mut fallback: Option<(&str, FormKind)> = None;
     for posting in snapshot.lookup(policy.umlauts(), key) {
-        if !policy.check_posting(snapshot, posting).passes() {
+        if !policy.admits(snapshot, posting) {
             continue;
         }
         let lemma = snapshot.entry(posting.entry).lemma;
         if policy
-            .normalizer
+            .normalizer()
             .normalize(lemma)
             .is_ok_and(|k| k.as_str() == key)
         {

@@ -19,7 +19,6 @@ use serde::{Deserialize, Serialize};
 use super::dawg::{Admitted, DawgNode};
 use super::walk::each_letter;
 use super::{Budget, FinderIndex};
-use crate::messages::{Lang, Message};
 
 /// Most letters (without blanks) a query may hold, as written.
 pub const MAX_LETTERS: usize = 20;
@@ -94,10 +93,33 @@ pub enum AnagramError {
     OverBudget { visits: u64 },
 }
 
-/// In English, as the message catalogue words it (one text for both).
+/// In English, as the domain's message catalogue words it (its
+/// `finder_messages` checks that the two say the same).
 impl fmt::Display for AnagramError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message().text(Lang::En))
+        match *self {
+            AnagramError::TooManyLetters { count, max } => {
+                let letters = if count == 1 {
+                    "letter is"
+                } else {
+                    "letters are"
+                };
+                write!(f, "{count} {letters} more than the maximum of {max}")
+            }
+            AnagramError::TooManyBlanks { count, max } => {
+                let blanks = if count == 1 { "blank is" } else { "blanks are" };
+                write!(f, "{count} {blanks} more than the maximum of {max}")
+            }
+            AnagramError::OverBudget { visits } => {
+                let steps = if visits == 1 { "step" } else { "steps" };
+                write!(
+                    f,
+                    "these letters and blanks allow too many words to search within the \
+                     budget of {visits} {steps}; use fewer letters or blanks, or a larger \
+                     minimum length"
+                )
+            }
+        }
     }
 }
 
@@ -110,15 +132,6 @@ impl AnagramError {
             AnagramError::TooManyLetters { .. } => "too_many_letters",
             AnagramError::TooManyBlanks { .. } => "too_many_blanks",
             AnagramError::OverBudget { .. } => "over_budget",
-        }
-    }
-
-    /// The error as a catalogue message (its `Display` is the English one).
-    pub fn message(&self) -> Message {
-        match *self {
-            AnagramError::TooManyLetters { count, max } => Message::TooManyLetters { count, max },
-            AnagramError::TooManyBlanks { count, max } => Message::TooManyBlanks { count, max },
-            AnagramError::OverBudget { visits } => Message::AnagramOverBudget { visits },
         }
     }
 }
@@ -231,8 +244,9 @@ pub fn lays(query: &AnagramQuery<'_>, key: &str) -> Option<Vec<char>> {
     (query.mode == Mode::Sub || everything_used).then_some(blanks)
 }
 
-/// The answer's order: longest first, then by key.
-pub(crate) fn answer_order(a: &Anagram, b: &Anagram) -> std::cmp::Ordering {
+/// The answer's order: longest first, then by key (the house overlay's
+/// merge, and its tests' brute force, sort by it).
+pub fn answer_order(a: &Anagram, b: &Anagram) -> std::cmp::Ordering {
     b.letters()
         .cmp(&a.letters())
         .then_with(|| a.key.cmp(&b.key))

@@ -1,9 +1,10 @@
-//! The letters a request may write where a game reads letters one by one
-//! (Boggle faces, Wort-Yahtzee dice and value tables, finder patterns and
-//! racks): A–Z and the umlauts, precomposed, in either case. One list,
-//! read by those parsers and by the API document's patterns, so the two
-//! cannot drift apart. Nothing else passes, also where normalising would
-//! fold it into a letter (`ſ`, ligatures, the Kelvin sign).
+//! The letters a request may write where letters are read one by one
+//! (the finder's patterns and racks; in the domain, the games' faces,
+//! dice and value tables): A–Z and the umlauts, precomposed, in either
+//! case. One list, read by those parsers and by the API document's
+//! patterns, so the two cannot drift apart. Nothing else passes, also
+//! where normalising would fold it into a letter (`ſ`, ligatures, the
+//! Kelvin sign).
 
 /// The umlauts as written, both cases.
 pub const UMLAUTS: &str = "ÄÖÜäöü";

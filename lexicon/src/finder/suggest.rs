@@ -357,12 +357,12 @@ pub fn plain_distance(a: &[char], b: &[char]) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::finder::testing::Permissive;
     use crate::lexicon::testing::common_nouns;
     use crate::normalize::UmlautPolicy;
-    use crate::policy::WordPolicy;
 
     fn index(words: &[&str], umlauts: UmlautPolicy) -> FinderIndex {
-        FinderIndex::build(&common_nouns(words), &WordPolicy::permissive(umlauts, 2))
+        FinderIndex::build(&common_nouns(words), &Permissive::new(umlauts, 2))
     }
 
     /// The word has `letter` where the query lacks it (the reference [`Inserted`]

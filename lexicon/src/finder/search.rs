@@ -21,7 +21,6 @@ use super::dawg::{Admitted, DawgNode};
 use super::nfa::{self, Nfa, States, TooComplex};
 use super::walk::each_letter;
 use super::{Budget, FinderIndex};
-use crate::messages::{Lang, Message};
 use crate::pattern::{Element, Pattern};
 
 /// Most matches of a `*`-pattern collected from the reversed keys before
@@ -34,23 +33,19 @@ pub enum SearchError {
     TooComplex,
 }
 
-/// In English, as the message catalogue words it (one text for both).
+/// In English, as the domain's message catalogue words it (its
+/// `finder_messages` checks that the two say the same).
 impl fmt::Display for SearchError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message().text(Lang::En))
+        match self {
+            SearchError::TooComplex => {
+                f.write_str("the pattern has too many letters and sets to search; shorten it")
+            }
+        }
     }
 }
 
 impl std::error::Error for SearchError {}
-
-impl SearchError {
-    /// The error as a catalogue message (its `Display` is the English one).
-    pub fn message(&self) -> Message {
-        match self {
-            SearchError::TooComplex => Message::PatternTooComplex,
-        }
-    }
-}
 
 impl From<TooComplex> for SearchError {
     fn from(_: TooComplex) -> Self {
@@ -247,13 +242,13 @@ impl<'f> Walk<'_, 'f> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::finder::testing::Permissive;
     use crate::lexicon::testing::common_nouns;
     use crate::normalize::UmlautPolicy;
-    use crate::policy::WordPolicy;
 
     fn index(words: &[&str], umlauts: UmlautPolicy) -> FinderIndex {
         let snapshot = common_nouns(words);
-        FinderIndex::build(&snapshot, &WordPolicy::permissive(umlauts, 2))
+        FinderIndex::build(&snapshot, &Permissive::new(umlauts, 2))
     }
 
     fn all(index: &FinderIndex, text: &str, umlauts: UmlautPolicy) -> Vec<String> {
