@@ -18,30 +18,24 @@ fn main() {
     write_message_keys(&locales.join("en"), &target);
 }
 
-/// The keys of the English API catalogue as `messages::Key`.
+/// The keys of the English API catalogue as `messages::Key`: `api.ftl`,
+/// then each game's file under `api/`, by name.
 fn write_message_keys(english: &Path, target: &Path) {
-    let mut files = vec![english.join("api.ftl")];
-    files.extend(
-        read_dir(&english.join("api"))
-            .into_iter()
-            .filter(|path| path.extension().is_some_and(|e| e == "ftl")),
-    );
-    let sources: Vec<String> = files.iter().map(|file| read(file)).collect();
+    let games = english.join("api");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&games)
+        .unwrap_or_else(|e| panic!("{}: {e}", games.display()))
+        .map(|entry| entry.expect("a directory entry").path())
+        .filter(|path| path.extension().is_some_and(|e| e == "ftl"))
+        .collect();
+    files.sort();
+    files.insert(0, english.join("api.ftl"));
+    let sources: Vec<String> = files
+        .iter()
+        .map(|file| {
+            std::fs::read_to_string(file).unwrap_or_else(|e| panic!("{}: {e}", file.display()))
+        })
+        .collect();
     let sources: Vec<&str> = sources.iter().map(String::as_str).collect();
     let code = key_enum::rust_enum("Key", &sources).unwrap_or_else(|e| panic!("{e}"));
     std::fs::write(target.join("message_keys.rs"), code).expect("the keys written");
-}
-
-/// The entries of `dir`, sorted.
-fn read_dir(dir: &Path) -> Vec<PathBuf> {
-    let mut paths: Vec<PathBuf> = std::fs::read_dir(dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .map(|entry| entry.expect("a directory entry").path())
-        .collect();
-    paths.sort();
-    paths
-}
-
-fn read(file: &Path) -> String {
-    std::fs::read_to_string(file).unwrap_or_else(|e| panic!("{}: {e}", file.display()))
 }

@@ -11,8 +11,10 @@
 use serde::Serialize;
 use utoipa::ToSchema;
 use wortwert_domain::house::{HouseEffect, HouseListRef};
+use wortwert_domain::lexicon::Snapshot;
 use wortwert_domain::messages::Lang;
 use wortwert_domain::policy::Reason;
+use wortwert_domain::ruleset::Ruleset;
 
 use crate::dto::{LexiconRef, RulesetRef};
 use crate::meanings::{EntryAnswer, MeaningsSource};
@@ -26,12 +28,35 @@ pub struct LexiconView<'a> {
     pub checksum: &'a str,
 }
 
+impl<'a> LexiconView<'a> {
+    /// The version `snapshot` is.
+    pub fn of(snapshot: &'a Snapshot) -> LexiconView<'a> {
+        let meta = snapshot.meta();
+        LexiconView {
+            id: &meta.lexicon_id,
+            version: meta.version,
+            checksum: snapshot.checksum(),
+        }
+    }
+}
+
 /// [`RulesetRef`] borrowed from the ruleset that decided.
 #[derive(Debug, Serialize)]
 pub struct RulesetView<'a> {
     pub id: &'a str,
     pub revision: u32,
     pub checksum: &'a str,
+}
+
+impl<'a> RulesetView<'a> {
+    /// The revision `ruleset` is.
+    pub fn of(ruleset: &'a Ruleset) -> RulesetView<'a> {
+        RulesetView {
+            id: &ruleset.id,
+            revision: ruleset.revision,
+            checksum: &ruleset.checksum,
+        }
+    }
 }
 
 /// The verdict on one word.

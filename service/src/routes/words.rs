@@ -300,7 +300,6 @@ fn word_answer(
         })
     });
     let (entries, meanings_source) = meanings::for_entries(Some(meanings), entries);
-    let meta = snapshot.meta();
     let answer = WordAnswer {
         input: word,
         key: verdict.key.as_ref().map(GameKey::as_str),
@@ -308,16 +307,8 @@ fn word_answer(
         reasons: verdict.reasons,
         entries,
         meanings_source,
-        lexicon: LexiconView {
-            id: &meta.lexicon_id,
-            version: meta.version,
-            checksum: snapshot.checksum(),
-        },
-        ruleset: RulesetView {
-            id: &ruleset.id,
-            revision: ruleset.revision,
-            checksum: &ruleset.checksum,
-        },
+        lexicon: LexiconView::of(snapshot),
+        ruleset: RulesetView::of(ruleset),
         suggestions,
         upcoming,
         house_list: policy.house.as_ref().map(|house| &house.list),
