@@ -373,6 +373,7 @@ fn bench(c: &mut Criterion) {
     let dictionary = Dictionary {
         is_word: &judge,
         candidates: Candidates::List(&list),
+        exact: false,
     };
     if !seeded_only {
         bench_dictionary(c, "word-list", &rules, words, &dictionary);
@@ -398,6 +399,7 @@ fn bench(c: &mut Criterion) {
     let dictionary = Dictionary {
         is_word: &judge,
         candidates: Candidates::Index(&index),
+        exact: true,
     };
     if !seeded_only {
         bench_dictionary(c, "default-lexicon", &rules, words, &dictionary);

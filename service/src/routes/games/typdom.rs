@@ -176,6 +176,13 @@ pub async fn best_move(
             let dictionary = Dictionary {
                 is_word: &is_word,
                 candidates: Candidates::IndexAnd(&index, &added),
+                // The index holds the policy's words; a house list's
+                // refusals are the only words of it the judge refuses.
+                exact: words
+                    .policy
+                    .house
+                    .as_deref()
+                    .is_none_or(|house| house.refused().next().is_none()),
             };
             let mut options = request.options(limit);
             options.deadline = Some(deadline);

@@ -28,9 +28,65 @@ impl Search<'_> {
             &self.letters,
             self.rack_len,
         );
+        if let Some(choices) = self.choices_that_cannot_rank(points, second) {
+            self.count += choices;
+            return;
+        }
         let mut rack = self.rack0;
         self.choice.clear();
         self.each_choice(end, second, &mut rack, points);
+    }
+
+    /// How many choices of jollies the word has, when none of them can be
+    /// among the best (so none is kept and they need not be enumerated):
+    /// counted for a rack of at most one jolly, which is every rack of the
+    /// booklet's sets but the largest hands. `None` when some choice may
+    /// rank, when the move is a single tile (kept whatever its points, see
+    /// [`Search::store`]), or for two jollies or more (enumerated).
+    fn choices_that_cannot_rank(&self, points: i64, second: bool) -> Option<usize> {
+        let rack = &self.rack0;
+        if rack.jollies > 1 || (self.letters.len() == 1 && self.lines[self.cur].needs_table_tile) {
+            return None;
+        }
+        // Each choice adds its jollies' differences to `points`.
+        let gain = if rack.jollies == 0 {
+            0
+        } else {
+            self.letters
+                .iter()
+                .map(|l| self.scorer.jolly_difference(*l))
+                .max()
+                .unwrap_or(0)
+                .max(0)
+        };
+        if !self.cannot_rank(points + gain, second) {
+            return None;
+        }
+        if rack.jollies == 0 {
+            return Some(1);
+        }
+        // One jolly. The letters laid beyond the rack's own (the search
+        // takes a letter from the rack while it has one): none, and every
+        // laid tile whose colour the set has a jolly for may be the jolly,
+        // or none is; one, and the jolly is one of that letter's cells.
+        let mut need = [0u8; 26];
+        for &l in &self.letters {
+            need[letter_index(l)] += 1;
+        }
+        let free = |i: usize| {
+            let red = self.red_mask & (1 << i) != 0;
+            (if red { rack.red_free } else { rack.black_free }) > 0
+        };
+        let short = (0..26).find(|&i| need[i] > rack.counts[i]);
+        Some(match short {
+            Some(i) => usize::from(need[i]),
+            None => {
+                1 + (0..26)
+                    .filter(|&i| free(i))
+                    .map(|i| usize::from(need[i]))
+                    .sum::<usize>()
+            }
+        })
     }
 
     /// Lays the next letter of `self.letters` from the rack and as a jolly

@@ -114,8 +114,9 @@
 //!    table tile is read, an empty cell takes each rack letter (or jolly)
 //!    its cross-check allows and the prefix structure continues with.
 //!    Wherever the next cell is empty, a tile has been laid and a
-//!    candidate ends, the main word is confirmed with `is_word` and the
-//!    move recorded.
+//!    candidate ends, the main word is confirmed with `is_word` (unless
+//!    the candidates are exactly the words it accepts:
+//!    [`Dictionary::exact`]) and the move recorded.
 //!
 //! Only the best `limit` moves are built out (words, grid); a move that
 //! may still be among them is kept as a line, a start and the tiles laid,
@@ -147,7 +148,7 @@ mod tests;
 
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashMap};
-use std::ops::Range;
+use std::ops::{ControlFlow, Range};
 use std::time::Instant;
 
 use serde::{Deserialize, Serialize};
@@ -160,8 +161,8 @@ use crate::games::{InputError, Words};
 use crate::geometry::Direction;
 use crate::tables::LetterValues;
 
+use prefixes::Prefixes;
 pub use prefixes::{Candidates, WordList};
-use prefixes::{Prefixes, Walk};
 
 /// Most tiles a rack may hold (the booklet's largest hands have 20).
 pub const MAX_RACK: usize = 32;
@@ -235,8 +236,15 @@ pub struct Dictionary<'a> {
     /// Whether a key (upper-case A–Z) is a word. It must judge as the
     /// layout check does ([`lexicon_judge`]) for the moves to pass it.
     pub is_word: &'a dyn Fn(&str) -> bool,
-    /// The words a main word may be; `is_word` confirms each.
+    /// The words a main word may be; `is_word` confirms each unless
+    /// `exact`.
     pub candidates: Candidates<'a>,
+    /// Every candidate is a word `is_word` accepts (the ruleset's own
+    /// index, with no house list refusing any of its words): a main word is
+    /// not looked up again. With one jolly a rack has hundreds of thousands
+    /// of main words on a full table, and the look-up was a sixth of the
+    /// time it takes to find them.
+    pub exact: bool,
 }
 
 /// `is_word` as [`check_layout`] judges a run of letters A–Z: the policy's
@@ -528,6 +536,7 @@ impl Context<'_> {
         let work = table.padded(pad);
         let mut state = Search {
             is_word: self.dictionary.is_word,
+            exact: self.dictionary.exact,
             scorer: self.scorer,
             rack,
             rack0: rack,
@@ -575,23 +584,7 @@ impl Context<'_> {
             match self.dictionary.candidates {
                 Candidates::List(list) => state.run(list, table, &work, pad),
                 Candidates::Index(index) | Candidates::IndexAnd(index, _) => {
-                    let automaton = index.forward();
-                    let walk = Walk {
-                        root: automaton.root(),
-                        child: |node, letter| automaton.child(node, letter),
-                        ends: |node| automaton.is_final(node),
-                        children: |node, mask, out: &mut [(u8, _); 26]| {
-                            let mut n = 0;
-                            let _ = automaton.each(node, |letter, child| {
-                                if prefixes::in_mask(mask, letter) && n < out.len() {
-                                    out[n] = (letter, child);
-                                    n += 1;
-                                }
-                                std::ops::ControlFlow::<()>::Continue(())
-                            });
-                            n
-                        },
-                    };
+                    let walk = index.forward();
                     match self.dictionary.candidates {
                         Candidates::IndexAnd(_, added) if !added.is_empty() => {
                             let union = prefixes::Union {
@@ -1144,6 +1137,8 @@ impl Scorer<'_> {
 
 struct Search<'a> {
     is_word: &'a dyn Fn(&str) -> bool,
+    /// [`Dictionary::exact`].
+    exact: bool,
     scorer: &'a Scorer<'a>,
     /// The rack left (a letter is taken from the rack while it has one,
     /// else from a jolly: see [`Search::record`]).
@@ -1435,9 +1430,7 @@ impl Search<'_> {
     /// candidates go on with the anchor's letter), then grow it by a tile.
     fn left<P: Prefixes>(&mut self, prefixes: &P, node: P::Node) {
         let k = self.placed.len();
-        let mut children = [(0u8, node); 26];
-        let n = prefixes.children(node, self.anchor_letters[k], &mut children);
-        for &(letter, child) in &children[..n] {
+        prefixes.each_child(node, self.anchor_letters[k], |letter, child| {
             let li = letter_index(letter);
             for j in 0..self.by_letter[li].len() {
                 let a = self.anchors[self.by_letter[li][j]];
@@ -1449,7 +1442,7 @@ impl Search<'_> {
                     continue;
                 }
                 if self.tick() {
-                    return;
+                    return ControlFlow::Break(());
                 }
                 self.cur = a.line;
                 self.start = from;
@@ -1458,10 +1451,11 @@ impl Search<'_> {
                 self.read_table(prefixes, a.pos, child);
                 self.joins = 0;
                 if self.stopped {
-                    return;
+                    return ControlFlow::Break(());
                 }
             }
-        }
+            ControlFlow::Continue(())
+        });
         if k >= self.max_left || self.stopped {
             return;
         }
@@ -1481,16 +1475,14 @@ impl Search<'_> {
     /// only one it lacks is laid as a jolly: the choices of which tiles are
     /// jollies are made when a move is recorded ([`Search::record`]).
     fn branch<P: Prefixes>(&mut self, prefixes: &P, node: P::Node, allowed: u32, next: Next) {
-        let mut children = [(0u8, node); 26];
-        let n = prefixes.children(node, allowed, &mut children);
-        for &(letter, child) in &children[..n] {
+        prefixes.each_child(node, allowed, |letter, child| {
             if self.stopped {
-                return;
+                return ControlFlow::Break(());
             }
             if let Next::Right { pos, .. } = next
                 && !self.fits(self.cur, pos, letter)
             {
-                continue;
+                return ControlFlow::Continue(());
             }
             let i = letter_index(letter);
             if self.rack.counts[i] > 0 {
@@ -1504,7 +1496,7 @@ impl Search<'_> {
                 self.rest_ub += ub;
                 self.rack.counts[i] += 1;
                 self.rack_mask |= 1 << i;
-                continue;
+                return ControlFlow::Continue(());
             }
             let red = self.red_mask & (1 << i) != 0;
             let free = if red {
@@ -1522,7 +1514,8 @@ impl Search<'_> {
                 self.set_free(red, free);
                 self.rack.jollies += 1;
             }
-        }
+            ControlFlow::Continue(())
+        });
     }
 
     /// The table tile at `pos` continues the main word (`child`: the node
@@ -1696,10 +1689,12 @@ impl Search<'_> {
                 return;
             }
         }
-        self.key.clear();
-        self.key.extend(self.word.iter().map(|b| char::from(*b)));
-        if !(self.is_word)(&self.key) {
-            return;
+        if !self.exact {
+            self.key.clear();
+            self.key.extend(self.word.iter().map(|b| char::from(*b)));
+            if !(self.is_word)(&self.key) {
+                return;
+            }
         }
         self.record_jolly_choices(end, second);
     }

@@ -12,9 +12,9 @@
 //!   admits (built once per lexicon and ruleset by the service); a step is
 //!   one scan of a node's transitions.
 
-use std::ops::Range;
+use std::ops::{ControlFlow, Range};
 
-use crate::finder::FinderIndex;
+use crate::finder::{Admitted, DawgNode, FinderIndex};
 use crate::games::Words;
 
 /// A walk over candidate words, letter by letter.
@@ -40,6 +40,25 @@ pub(crate) trait Prefixes {
             }
         }
         n
+    }
+    /// Calls `f` with each child of `node` by a letter of `mask`, in letter
+    /// order, until it breaks: [`Prefixes::children`] without the array
+    /// (the walk calls this once per node it enters, and filling a fresh
+    /// array of 26 each time was a visible part of its cost).
+    #[inline]
+    fn each_child(
+        &self,
+        node: Self::Node,
+        mask: u32,
+        mut f: impl FnMut(u8, Self::Node) -> ControlFlow<()>,
+    ) {
+        let mut out = [(0u8, node); 26];
+        let n = self.children(node, mask, &mut out);
+        for &(letter, child) in &out[..n] {
+            if f(letter, child).is_break() {
+                return;
+            }
+        }
     }
 }
 
@@ -207,44 +226,51 @@ fn partition(range: Range<u32>, before: impl Fn(u32) -> bool) -> u32 {
     lo
 }
 
-/// A walk given by its functions: how the finder's automaton (whose node
-/// type this module cannot name) is walked. `children` is
-/// [`Prefixes::children`] (written out by the caller, so the automaton's
-/// scan of a node's transitions is inlined into the walk, with no call
-/// per transition).
-pub(crate) struct Walk<N, C, E, F> {
-    pub root: N,
-    pub child: C,
-    pub ends: E,
-    pub children: F,
-}
+/// The finder's automaton of the policy's keys, walked in place.
+impl Prefixes for Admitted<'_> {
+    type Node = DawgNode;
 
-impl<N, C, E, F> Prefixes for Walk<N, C, E, F>
-where
-    N: Copy,
-    C: Fn(N, u8) -> Option<N>,
-    E: Fn(N) -> bool,
-    F: Fn(N, u32, &mut [(u8, N); 26]) -> usize,
-{
-    type Node = N;
-
-    fn root(&self) -> N {
-        self.root
+    fn root(&self) -> DawgNode {
+        Admitted::root(self)
     }
 
     #[inline]
-    fn child(&self, node: N, letter: u8) -> Option<N> {
-        (self.child)(node, letter)
+    fn child(&self, node: DawgNode, letter: u8) -> Option<DawgNode> {
+        Admitted::child(self, node, letter)
     }
 
     #[inline]
-    fn ends_word(&self, node: N) -> bool {
-        (self.ends)(node)
+    fn ends_word(&self, node: DawgNode) -> bool {
+        self.is_final(node)
     }
 
     #[inline]
-    fn children(&self, node: N, mask: u32, out: &mut [(u8, N); 26]) -> usize {
-        (self.children)(node, mask, out)
+    fn children(&self, node: DawgNode, mask: u32, out: &mut [(u8, DawgNode); 26]) -> usize {
+        let mut n = 0;
+        let _ = self.each(node, |letter, child| {
+            if in_mask(mask, letter) && n < out.len() {
+                out[n] = (letter, child);
+                n += 1;
+            }
+            ControlFlow::<()>::Continue(())
+        });
+        n
+    }
+
+    #[inline]
+    fn each_child(
+        &self,
+        node: DawgNode,
+        mask: u32,
+        mut f: impl FnMut(u8, DawgNode) -> ControlFlow<()>,
+    ) {
+        let _ = self.each(node, |letter, child| {
+            if in_mask(mask, letter) {
+                f(letter, child)
+            } else {
+                ControlFlow::Continue(())
+            }
+        });
     }
 }
 

@@ -85,6 +85,7 @@ impl Fixture {
         let dictionary = Dictionary {
             is_word: &judge,
             candidates: Candidates::List(&self.list),
+            exact: false,
         };
         generate(
             &layout(grid),
@@ -519,6 +520,7 @@ fn candidate_sources_agree() {
         let run = |candidates| {
             let dictionary = Dictionary {
                 is_word: &judge,
+                exact: matches!(candidates, Candidates::Index(_)),
                 candidates,
             };
             generate(
@@ -656,6 +658,11 @@ fn every_move_is_counted_and_the_best_are_built() {
         (&["EIS"], "RETS"),
         (&["RUND", "A...", "S...", "TAT."], "EIST*"),
         (&["..N..", ".WORT", "..R..", "..D.."], "SETRE*"),
+        // A red jolly on the table: the rack's may stand for consonants
+        // only (the choices are counted by colour).
+        (&["RuND", "A...", "S...", "TAT."], "EIST*"),
+        // Two jollies: the choices are enumerated.
+        (&["EIS"], "RET**"),
     ];
     for (grid, rack) in cases {
         for variant in [Variant::Point, Variant::Kreuzwort, Variant::Presto] {
@@ -771,6 +778,8 @@ fn every_candidate_source_keeps_the_best_moves_when_pruning() {
     ] {
         let dictionary = Dictionary {
             is_word: &judge,
+            // The house words are candidates too: every candidate is a word.
+            exact: !matches!(candidates, Candidates::List(_)),
             candidates,
         };
         for (grid, rack) in cases {
@@ -850,6 +859,7 @@ proptest::proptest! {
         let run = |candidates, limit| {
             let dictionary = Dictionary {
                 is_word: &judge,
+                exact: matches!(candidates, Candidates::Index(_)),
                 candidates,
             };
             let mut options = MoveOptions::new(variant);
