@@ -877,3 +877,40 @@ proptest::proptest! {
         proptest::prop_assert_eq!(indexed.found, listed.found);
     }
 }
+
+/// A word of the index that the judge refuses (a house list's refusal) is
+/// never laid when the candidates are not declared exact: the judge
+/// confirms each main word then.
+#[test]
+fn a_word_the_judge_refuses_is_not_laid_unless_the_candidates_are_exact() {
+    let f = Fixture::new();
+    let index = FinderIndex::build(&f.snapshot, &f.policy);
+    let judge = |key: &str| key != "REISE" && lexicon_judge(f.words())(key);
+    let mut options = MoveOptions::new(Variant::Point);
+    options.limit = usize::MAX;
+    options.second_word = false;
+    let main_words = |exact: bool| -> Vec<String> {
+        let dictionary = Dictionary {
+            is_word: &judge,
+            candidates: Candidates::Index(&index),
+            exact,
+        };
+        generate(
+            &layout(&["EIS"]),
+            "RE",
+            &f.rules,
+            f.words(),
+            &dictionary,
+            &options,
+        )
+        .unwrap()
+        .moves
+        .into_iter()
+        .map(|m| m.word)
+        .collect()
+    };
+    assert!(main_words(true).contains(&"REISE".to_owned()));
+    let confirmed = main_words(false);
+    assert!(!confirmed.contains(&"REISE".to_owned()), "{confirmed:?}");
+    assert!(!confirmed.is_empty());
+}
