@@ -1019,6 +1019,10 @@ struct Anchor {
     pos: usize,
     /// Most tiles the left part may have.
     max_left: usize,
+    /// Cells right before the anchor that take any letter (nothing above
+    /// or below them): a left part's tiles there need no cross-check and
+    /// form no cross-word.
+    open_left: usize,
 }
 
 /// Upper bounds of what a tile adds to a move's points, in any choice of
@@ -1413,10 +1417,15 @@ impl Search<'_> {
                     Some(p) => (anchor - p).saturating_sub(2),
                     None => anchor,
                 };
+                let max_left = room.min(self.rack_len);
+                let open_left = (1..=max_left)
+                    .take_while(|d| line.probe[anchor - d].len == 0)
+                    .count();
                 self.anchors.push(Anchor {
                     line: index,
                     pos: anchor,
-                    max_left: room.min(self.rack_len),
+                    max_left,
+                    open_left,
                 });
             }
             previous_tile = Some(anchor);
@@ -1438,7 +1447,9 @@ impl Search<'_> {
                     break;
                 }
                 let from = a.pos - k;
-                if !(0..k).all(|i| self.fits(a.line, from + i, self.word[i])) {
+                // Only the tiles beyond the open cells are checked.
+                let checked = k.saturating_sub(a.open_left);
+                if !(0..checked).all(|i| self.fits(a.line, from + i, self.word[i])) {
                     continue;
                 }
                 if self.tick() {
@@ -1446,7 +1457,7 @@ impl Search<'_> {
                 }
                 self.cur = a.line;
                 self.start = from;
-                let probes = &self.lines[a.line].probe[from..a.pos];
+                let probes = &self.lines[a.line].probe[from..from + checked];
                 self.joins = probes.iter().filter(|p| p.len > 0).count() as u32;
                 self.read_table(prefixes, a.pos, child);
                 self.joins = 0;
