@@ -16,7 +16,9 @@ use wortwert_lexicon::finder::Admission;
 use crate::house::{HouseEffect, HouseRules};
 use crate::lexicon::{Compound, Posting, Postings, Snapshot};
 use crate::messages::{Lang, Message, Said};
-use crate::model::{Category, CategorySet, CompoundPolicy, FormKind, FormKindSet, PartOfSpeech};
+use crate::model::{
+    Category, CategorySet, CategorySource, CompoundPolicy, FormKind, FormKindSet, PartOfSpeech,
+};
 use crate::normalize::{GameKey, Normalizer, Rejection, RejectionMessage, UmlautPolicy};
 
 /// The word answer codes of the API contract.
@@ -78,6 +80,13 @@ pub struct Reason {
     pub code: ReasonCode,
     /// For people, in the answer's language.
     pub detail: String,
+    /// For `category_not_allowed`: the source that decided the refused
+    /// category, where the lexicon names one: `curated` (a line of the
+    /// maintainers' own), `openthesaurus_english` (a Fremdwort only
+    /// OpenThesaurus knows, as English), `openthesaurus_dialect`. Absent
+    /// otherwise; the detail says the same in words.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub category_source: Option<CategorySource>,
     /// The detail as a catalogue message, so it can be said in German too;
     /// absent for reasons worded in English only.
     // Boxed: most reasons are built and dropped on the word endpoint's path.
@@ -91,15 +100,24 @@ impl Reason {
         Reason {
             code,
             detail: detail.into(),
+            category_source: None,
             message: None,
         }
     }
 
     /// A reason from the message catalogue.
     pub fn said(code: ReasonCode, message: Message) -> Self {
+        let category_source = match &message {
+            Message::CategoryNotAllowed {
+                source: Some(source),
+                ..
+            } => source.parse().ok(),
+            _ => None,
+        };
         Reason {
             code,
             detail: message.text(Lang::En),
+            category_source,
             message: Some(Box::new(message)),
         }
     }
@@ -122,9 +140,13 @@ impl From<&Reason> for Said {
 impl Serialize for Reason {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         use serde::ser::SerializeStruct;
-        let mut reason = serializer.serialize_struct("Reason", 2)?;
+        let fields = 2 + usize::from(self.category_source.is_some());
+        let mut reason = serializer.serialize_struct("Reason", fields)?;
         reason.serialize_field("code", &self.code)?;
         reason.serialize_field("detail", &*self.detail_in(Lang::current()))?;
+        if let Some(source) = self.category_source {
+            reason.serialize_field("category_source", &source)?;
+        }
         reason.end()
     }
 }
@@ -527,6 +549,11 @@ impl WordPolicy {
                             lemma: entry.lemma.to_owned(),
                             pos: entry.pos.to_string(),
                             category: category.to_string(),
+                            // Named only for the category it decided.
+                            source: snapshot
+                                .decided_by(check.posting.entry)
+                                .filter(|s| s.decides(category))
+                                .map(|s| s.to_string()),
                         },
                     ),
                 );
@@ -605,6 +632,7 @@ fn not_in_lexicon(key: &str) -> Reason {
     Reason {
         code: ReasonCode::NotInLexicon,
         detail,
+        category_source: None,
         message: Some(Box::new(Message::NotInLexicon {
             key: key.to_owned(),
         })),

@@ -863,6 +863,7 @@ pub fn extend(
             sources: built.sources,
             forms: tidy_merged_forms(forms),
             compound: built.compound,
+            decided_by: None,
         });
     }
     lexicon.entries.sort_by(|a, b| {
@@ -1069,6 +1070,7 @@ mod tests {
                 })
                 .collect(),
             compound: None,
+            decided_by: None,
         }
     }
 

@@ -71,7 +71,12 @@
 //!    English it looks (*Laptop*, *Homepage*, *Deadline*, *Smartphone*
 //!    alike); only a word that nothing but a source of foreign words knows
 //!    (OpenThesaurus' `engl.` entries, a curated `[Fremdwort]` line) is
-//!    `foreign`.
+//!    `foreign`. So a dictionary's stem or a word list's form never joins
+//!    the thesaurus' own `foreign` entry (it would take its category): it
+//!    is a `common` entry of its own beside it (*Blacklist*, *Sourcecode*:
+//!    Hunspell lists them, Wiktionary's nouns do not). A maintainers'
+//!    `[Fremdwort]` line is a decision: stems join it as any categorised
+//!    entry.
 //!
 //! 9. **Secondary dictionaries** (a [`Source::secondary`] Hunspell source:
 //!    Debian's `hunspell-de-de-frami`, larger than igerman98 and with some
@@ -112,6 +117,12 @@
 //!     speech ([`relabel_by_curated_marks`]). Unlike the thesaurus' `engl.`
 //!     (rule 8), such a line is a decision a referee can cite; the short-key
 //!     audit's agreed rulings are made this way (`data/judgements/`).
+//! 11. **The deciding source is named** ([`name_deciding_sources`], run
+//!     by the recipe's build once every category is settled): a `foreign`
+//!     or `dialect` entry records who decided it, the maintainers' line of
+//!     its headword if there is one, else OpenThesaurus' mark (`engl.`, a
+//!     dialect's name). The snapshot keeps it, and a refusal for that
+//!     category says it.
 //!
 //! Within an entry one surface has one row per form kind; a surface that is
 //! the entry's `base` keeps only that row (`base` can never be forbidden, so
@@ -133,7 +144,7 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 
 use serde::Serialize;
 use wortwert_lexicon::lexicon::{CompoundMark, EntryData, Snapshot, SnapshotBuilder, SnapshotMeta};
-use wortwert_lexicon::model::{Category, CategorySet, FormKind, PartOfSpeech};
+use wortwert_lexicon::model::{Category, CategorySet, CategorySource, FormKind, PartOfSpeech};
 
 use crate::{ImportedEntry, ImportedForm};
 
@@ -217,6 +228,10 @@ pub struct Entry {
     /// ([`crate::evidence`]): where its parts meet and what attests it.
     #[serde(skip)]
     pub compound: Option<CompoundMark>,
+    /// For a `foreign` or `dialect` entry: the source that decided that
+    /// category, where one did ([`name_deciding_sources`]).
+    #[serde(skip)]
+    pub decided_by: Option<CategorySource>,
 }
 
 /// How the category-less entries and forms joined, for the build report.
@@ -346,9 +361,22 @@ struct Work {
     entries: Vec<WorkEntry>,
     by_identity: HashMap<Identity, usize>,
     joins: JoinCounts,
+    /// The maintainers' own sources ([`Source::curated`]).
+    curated: SourceSet,
 }
 
 impl Work {
+    /// Rule 8: whether entry `i` is a Fremdwort only a source of foreign
+    /// words gave (OpenThesaurus' `engl.`), not a maintainers' line. A
+    /// dictionary's stem or a word list's form never joins such an entry:
+    /// that the dictionary lists the word makes it no Fremdwort, so it is
+    /// an entry of its own beside it (*Blacklist*, *Sourcecode*).
+    fn only_foreign_words_know(&self, i: usize) -> bool {
+        let entry = &self.entries[i];
+        entry.categories.contains(Category::Foreign)
+            && !entry.sources.iter().any(|s| self.curated.contains(s))
+    }
+
     fn entry_for(
         &mut self,
         lemma: &str,
@@ -416,7 +444,11 @@ fn stem_targets(
         .map(|list| {
             list.iter()
                 .copied()
-                .filter(|i| *i < categorised && compatible(work.entries[*i].pos, pos))
+                .filter(|i| {
+                    *i < categorised
+                        && compatible(work.entries[*i].pos, pos)
+                        && !work.only_foreign_words_know(*i)
+                })
                 .collect()
         })
         .unwrap_or_default();
@@ -425,7 +457,12 @@ fn stem_targets(
     }
     let by_form = surfaces
         .get(lemma)
-        .map(|list| list.iter().copied().filter(|i| *i < categorised).collect())
+        .map(|list| {
+            list.iter()
+                .copied()
+                .filter(|i| *i < categorised && !work.only_foreign_words_know(*i))
+                .collect()
+        })
         .unwrap_or_default();
     (by_form, false)
 }
@@ -695,7 +732,12 @@ pub fn merge(sources: &[Source]) -> Lexicon {
         sources.len() <= MAX_SOURCES,
         "at most {MAX_SOURCES} sources"
     );
-    let mut work = Work::default();
+    let mut work = Work {
+        curated: (0..sources.len())
+            .filter(|i| sources[*i].curated)
+            .fold(SourceSet::EMPTY, |set, i| set.union(SourceSet::single(i))),
+        ..Work::default()
+    };
 
     // Phase 1: categorised entries.
     for (s, source) in sources.iter().enumerate() {
@@ -792,7 +834,12 @@ pub fn merge(sources: &[Source]) -> Lexicon {
         let bit = SourceSet::single(s);
         for line in source.entries.iter().filter(|e| e.categories.is_empty()) {
             for form in &line.forms {
-                if let Some(known) = all_surfaces.get(&form.form) {
+                // Rule 8: a form only a Fremdwort of the thesaurus has is
+                // not explained by it.
+                if let Some(known) = all_surfaces
+                    .get(&form.form)
+                    .filter(|known| known.iter().any(|i| !work.only_foreign_words_know(*i)))
+                {
                     work.joins.forms_explained += 1;
                     for index in known.clone() {
                         work.entries[index].add_provenance(&form.form, bit);
@@ -804,7 +851,10 @@ pub fn merge(sources: &[Source]) -> Lexicon {
                     .map(|list| {
                         list.iter()
                             .copied()
-                            .filter(|i| compatible(work.entries[*i].pos, line.pos))
+                            .filter(|i| {
+                                compatible(work.entries[*i].pos, line.pos)
+                                    && !work.only_foreign_words_know(*i)
+                            })
                             .collect()
                     })
                     .unwrap_or_default();
@@ -1068,6 +1118,7 @@ fn finish(sources: &[Source], mut work: Work) -> Lexicon {
             categories: entry.categories,
             sources: entry.sources,
             compound: None,
+            decided_by: None,
         })
         .collect();
     entries.sort_by(|a, b| {
@@ -1116,6 +1167,62 @@ fn relabel_by_curated_marks(curated: &[usize], work: &mut Work) {
     }
 }
 
+/// Rule 11, once every category is settled (after the evidence steps): names
+/// the source that decided each `foreign` and `dialect` entry, so a referee
+/// refusing the word can say who calls it so. A headword that a
+/// maintainers' line (`curated`) marks so is theirs, whichever rule gave
+/// the entry the category (the line itself, rule 10, the evidence step's
+/// rule 5); else a headword OpenThesaurus (`thesaurus`) gives as English
+/// (`foreign`: its own entries, rule 8) or as a dialect word (`dialect`:
+/// its entries and those rule 8 relabelled) is OpenThesaurus'. An entry
+/// neither decided (a dialect reading from a Wiktionary gloss) names no
+/// source. Returns how many entries name one.
+pub fn name_deciding_sources(
+    lexicon: &mut Lexicon,
+    curated: SourceSet,
+    thesaurus: SourceSet,
+) -> u64 {
+    const DECIDED: [(Category, CategorySource); 2] = [
+        (Category::Foreign, CategorySource::OpenthesaurusEnglish),
+        (Category::Dialect, CategorySource::OpenthesaurusDialect),
+    ];
+    let from = |entry: &Entry, set: SourceSet| entry.sources.iter().any(|s| set.contains(s));
+    // (headword, category) → whether a maintainers' line, and whether
+    // OpenThesaurus, marks it so.
+    let mut marked: HashMap<(&str, Category), (bool, bool)> = HashMap::new();
+    for entry in &lexicon.entries {
+        for (category, _) in DECIDED {
+            if entry.categories.contains(category) {
+                let mark = marked.entry((entry.lemma.as_str(), category)).or_default();
+                mark.0 |= from(entry, curated);
+                mark.1 |= from(entry, thesaurus);
+            }
+        }
+    }
+    let decided: Vec<Option<CategorySource>> = lexicon
+        .entries
+        .iter()
+        .map(|entry| {
+            DECIDED.iter().find_map(|(category, by_thesaurus)| {
+                if !entry.categories.contains(*category) {
+                    return None;
+                }
+                match marked.get(&(entry.lemma.as_str(), *category)) {
+                    Some((true, _)) => Some(CategorySource::Curated),
+                    Some((false, true)) => Some(*by_thesaurus),
+                    _ => None,
+                }
+            })
+        })
+        .collect();
+    let mut named = 0;
+    for (entry, source) in lexicon.entries.iter_mut().zip(decided) {
+        entry.decided_by = source;
+        named += u64::from(source.is_some());
+    }
+    named
+}
+
 /// Sorts forms by (surface, kind) and folds the other kinds of a `base`
 /// surface into its `base` row (keeping their provenance).
 pub(crate) fn tidy_merged_forms(mut forms: Vec<Form>) -> Vec<Form> {
@@ -1144,6 +1251,9 @@ pub struct LexiconStats {
     pub entries_per_category: BTreeMap<String, u64>,
     pub forms_per_kind: BTreeMap<String, u64>,
     pub entries_per_pos: BTreeMap<String, u64>,
+    /// Entries that name the source that decided their `foreign` or
+    /// `dialect` category (rule 11), by source.
+    pub entries_per_category_source: BTreeMap<String, u64>,
     pub sources: Vec<SourceContribution>,
     pub joins: JoinCounts,
 }
@@ -1176,6 +1286,7 @@ impl Lexicon {
             .map(|k| (k.as_str().to_owned(), 0))
             .collect();
         let mut per_pos: BTreeMap<String, u64> = BTreeMap::new();
+        let mut per_category_source: BTreeMap<String, u64> = BTreeMap::new();
         let mut contributions: Vec<SourceContribution> = self
             .sources
             .iter()
@@ -1197,6 +1308,11 @@ impl Lexicon {
                     .or_default() += 1;
             }
             *per_pos.entry(entry.pos.as_str().to_owned()).or_default() += 1;
+            if let Some(source) = entry.decided_by {
+                *per_category_source
+                    .entry(source.as_str().to_owned())
+                    .or_default() += 1;
+            }
             for s in entry.sources.iter().filter(|s| *s < n) {
                 contributions[s].entries += 1;
                 if entry.sources.is_single() {
@@ -1228,6 +1344,7 @@ impl Lexicon {
             entries_per_category: per_category,
             forms_per_kind: per_kind,
             entries_per_pos: per_pos,
+            entries_per_category_source: per_category_source,
             sources: contributions,
             joins: self.joins,
         }
@@ -1246,6 +1363,15 @@ impl Lexicon {
                 builder
                     .mark_compound(id, mark)
                     .expect("compound marks are checked when the compound is admitted");
+            }
+            if let Some(source) = entry.decided_by {
+                // Only set for an entry with the category its source decides.
+                let named = builder.decided_by(id, source);
+                debug_assert!(
+                    named,
+                    "{} names a source it has no category of",
+                    entry.lemma
+                );
             }
             for form in &entry.forms {
                 builder.add_form(id, &form.form, form.kind);

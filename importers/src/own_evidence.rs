@@ -536,6 +536,7 @@ mod tests {
                 })
                 .collect(),
             compound: None,
+            decided_by: None,
         }
     }
 

@@ -607,6 +607,16 @@ pub fn build(recipe: &Recipe, mut inputs: Vec<Input>) -> Result<Built, RecipeErr
         .as_ref()
         .map(|(_, found, _)| own_evidence::apply(&mut lexicon, found, describing(recipe)))
         .unwrap_or_default();
+    // Last, once every category is settled: who decided the refusable ones.
+    let thesaurus = recipe
+        .sources
+        .iter()
+        .enumerate()
+        .filter(|(_, spec)| spec.format == Format::Openthesaurus)
+        .fold(SourceSet::EMPTY, |set, (i, _)| {
+            set.union(SourceSet::single(i))
+        });
+    merge::name_deciding_sources(&mut lexicon, describing(recipe).curated, thesaurus);
     let meanings = evidence
         .as_ref()
         .filter(|(_, evidence, _)| !evidence.glosses.is_empty())

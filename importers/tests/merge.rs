@@ -2,9 +2,12 @@
 //! entries that explain them, provenance is kept, the output is deterministic.
 
 use proptest::prelude::*;
-use wortwert_importers::merge::{Entry, JoinRule, Lexicon, Source, merge};
+use wortwert_importers::merge::{
+    Entry, JoinRule, Lexicon, Source, SourceSet, merge, name_deciding_sources,
+};
 use wortwert_importers::{ImportedEntry, duden, plain};
-use wortwert_lexicon::model::{Category, CategorySet, FormKind, PartOfSpeech};
+use wortwert_lexicon::lexicon::{EntryId, SnapshotMeta};
+use wortwert_lexicon::model::{Category, CategorySet, CategorySource, FormKind, PartOfSpeech};
 
 fn stem(lemma: &str, pos: PartOfSpeech, forms: &[(&str, FormKind)]) -> ImportedEntry {
     ImportedEntry::new(1, lemma, pos, CategorySet::EMPTY, forms)
@@ -704,4 +707,175 @@ fn a_maintainers_mark_decides_its_headword_whatever_the_part_of_speech() {
     // Häs is rule 8's already (a dialect mark relabels its headword's
     // common entries); ad and ok are this rule's.
     assert_eq!(lexicon.joins.marks_by_curated_line, 2);
+}
+
+/// Rule 11 by the table: the source that decided each `foreign` and
+/// `dialect` entry, as the merge names it and the snapshot keeps it; no
+/// source for the entries of other categories.
+#[test]
+fn the_source_that_decided_a_foreign_or_dialect_entry_is_named() {
+    use Category as C;
+    use CategorySource as S;
+    use FormKind as K;
+    use PartOfSpeech as P;
+    let mut sources = sources();
+    for (lemma, pos) in [
+        ("ad", P::Other),
+        ("ok", P::Adjective),
+        ("Häs", P::Noun),
+        ("Homepage", P::Noun),
+        ("Schrippe", P::Noun),
+    ] {
+        sources[0].entries.push(ImportedEntry {
+            categories: cats(&[C::Common]),
+            ..stem(lemma, pos, &[(lemma, K::Base)])
+        });
+    }
+    // Hunspell lists Blacklist and cum, a word list Whitelist.
+    sources[2].entries.push(stem(
+        "Blacklist",
+        P::Noun,
+        &[("Blacklist", K::Base), ("Blacklists", K::Plural)],
+    ));
+    sources[2]
+        .entries
+        .push(stem("cum", P::Other, &[("cum", K::Base)]));
+    sources[3]
+        .entries
+        .extend(plain::parse("Whitelist\n").entries);
+    let lines = "ad [Fremdwort]\nok [Abk.]\nHäs, das; -es [landsch.]\ncum [Fremdwort]\n";
+    sources.push(Source {
+        name: "curated".into(),
+        join: JoinRule::Lemma,
+        curated: true,
+        secondary: false,
+        entries: duden::parse(lines).entries,
+    });
+    let marks = |lemma: &str, category: C| {
+        ImportedEntry::new(
+            1,
+            lemma,
+            P::Other,
+            CategorySet::EMPTY.with(category),
+            &[(lemma, K::Base)],
+        )
+    };
+    sources.push(Source {
+        name: "thesaurus".into(),
+        join: JoinRule::Lemma,
+        curated: false,
+        secondary: false,
+        entries: vec![
+            marks("Homepage", C::Foreign),
+            marks("Deadline", C::Foreign),
+            marks("Schrippe", C::Dialect),
+            marks("cum", C::Foreign),
+            marks("Blacklist", C::Foreign),
+            marks("Whitelist", C::Foreign),
+        ],
+    });
+    let (curated, thesaurus) = (sources.len() - 2, sources.len() - 1);
+    let mut lexicon = merge(&sources);
+    let named = name_deciding_sources(
+        &mut lexicon,
+        SourceSet::single(curated),
+        SourceSet::single(thesaurus),
+    );
+    let table: [(&str, P, &[C], Option<S>); 16] = [
+        // Rule 8: a dictionary lists it, so no Fremdwort: the stem and the
+        // word list's form are common entries beside the thesaurus' own.
+        ("Blacklist", P::Noun, &[C::Common], None),
+        (
+            "Blacklist",
+            P::Other,
+            &[C::Foreign],
+            Some(S::OpenthesaurusEnglish),
+        ),
+        ("Whitelist", P::Other, &[C::Common], None),
+        (
+            "Whitelist",
+            P::Other,
+            &[C::Foreign],
+            Some(S::OpenthesaurusEnglish),
+        ),
+        // The maintainers' line and the entry its mark relabelled (rule 10).
+        ("ad", P::Other, &[C::Foreign], Some(S::Curated)),
+        ("Häs", P::Noun, &[C::Dialect], Some(S::Curated)),
+        // Their line decides even where OpenThesaurus marks it too.
+        ("cum", P::Other, &[C::Foreign], Some(S::Curated)),
+        // Only OpenThesaurus knows it, as English.
+        (
+            "Deadline",
+            P::Other,
+            &[C::Foreign],
+            Some(S::OpenthesaurusEnglish),
+        ),
+        (
+            "Homepage",
+            P::Other,
+            &[C::Foreign],
+            Some(S::OpenthesaurusEnglish),
+        ),
+        // A dictionary lists it: no Fremdwort, no source.
+        ("Homepage", P::Noun, &[C::Common], None),
+        // The thesaurus' dialect mark and the noun rule 8 relabelled.
+        (
+            "Schrippe",
+            P::Other,
+            &[C::Dialect],
+            Some(S::OpenthesaurusDialect),
+        ),
+        (
+            "Schrippe",
+            P::Noun,
+            &[C::Dialect],
+            Some(S::OpenthesaurusDialect),
+        ),
+        // Other categories name no source.
+        ("ok", P::Adjective, &[C::Abbreviation], None),
+        ("UNO", P::Noun, &[C::Abbreviation], None),
+        ("Rom", P::Noun, &[C::Toponym], None),
+        ("Rasen", P::Noun, &[C::Common], None),
+    ];
+    let snapshot = lexicon.to_snapshot(SnapshotMeta {
+        lexicon_id: "test".into(),
+        version: 1,
+        note: String::new(),
+    });
+    for (lemma, pos, categories, source) in table {
+        let at = lexicon
+            .entries
+            .iter()
+            .position(|e| e.lemma == lemma && e.pos == pos && e.categories == cats(categories))
+            .unwrap_or_else(|| panic!("{lemma} {pos} {categories:?}: {:?}", of(&lexicon, lemma)));
+        assert_eq!(lexicon.entries[at].decided_by, source, "{lemma} {pos}");
+        // Entry ids follow the entry order.
+        assert_eq!(
+            snapshot.decided_by(EntryId(at as u32)),
+            source,
+            "{lemma} {pos} in the snapshot"
+        );
+    }
+    // The thesaurus' Fremdwort keeps only its own form; the maintainers'
+    // line is a decision the dictionary's stem joins.
+    assert!(
+        of(&lexicon, "Blacklist")
+            .iter()
+            .any(|e| e.categories == cats(&[C::Foreign]) && kinds(e, "Blacklists").is_empty())
+    );
+    assert!(
+        of(&lexicon, "cum")
+            .iter()
+            .all(|e| e.categories == cats(&[C::Foreign]))
+    );
+    let all = lexicon
+        .entries
+        .iter()
+        .filter(|e| e.decided_by.is_some())
+        .count();
+    assert_eq!(named, all as u64);
+    assert_eq!(snapshot.decided_count(), all);
+    let stats = lexicon.stats();
+    // ad and Häs twice (the line, the entry it relabelled), cum once.
+    assert_eq!(stats.entries_per_category_source.get("curated"), Some(&5));
 }

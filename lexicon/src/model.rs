@@ -145,6 +145,37 @@ closed_set!(
 );
 
 closed_set!(
+    /// The source that decided a category a ruleset may refuse, for the
+    /// entries that have one: what a referee names when a word is refused
+    /// for it. Recorded for `foreign` and `dialect` entries.
+    CategorySource, "category source", {
+        /// A line of the maintainers' own (`data/curated.duden`:
+        /// `[Fremdwort]`, `[landsch.]`), written after checking a dictionary.
+        Curated = 0 => "curated",
+        /// OpenThesaurus gives the word only as English (`engl.`), and no
+        /// German dictionary of the sources lists it.
+        OpenthesaurusEnglish = 1 => "openthesaurus_english",
+        /// OpenThesaurus marks the word with the name of a dialect
+        /// (`bair.`, `berlinerisch`, …) wherever it lists it.
+        OpenthesaurusDialect = 2 => "openthesaurus_dialect",
+    }
+);
+
+impl CategorySource {
+    /// Whether this source decides `category`: a source is named only for
+    /// the category it decided, never for another the entry also has.
+    pub const fn decides(self, category: Category) -> bool {
+        match self {
+            CategorySource::Curated => {
+                matches!(category, Category::Foreign | Category::Dialect)
+            }
+            CategorySource::OpenthesaurusEnglish => matches!(category, Category::Foreign),
+            CategorySource::OpenthesaurusDialect => matches!(category, Category::Dialect),
+        }
+    }
+}
+
+closed_set!(
     /// Whether a ruleset takes the compounds the lexicon has only by
     /// compound analysis (the booklets' "Standardlexikon" rule admits them).
     CompoundPolicy, "compound policy", {

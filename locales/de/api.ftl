@@ -116,6 +116,11 @@ box-chance = Chance
 not-in-lexicon = „{ $key }“ steht nicht im Wörterbuch
 too-short = „{ $key }“ hat { $letters } Buchstaben, weniger als die geforderten { $min }
 category-not-allowed = der Eintrag „{ $lemma }“ ({ $pos }) ist { $category }: das erlaubt diese Spielregel nicht
+category-not-allowed-by-source = der Eintrag „{ $lemma }“ ({ $pos }) ist { $category } ({ $source }): das erlaubt diese Spielregel nicht
+# Wer die Art des Worts entschieden hat; $kind ist die Art („Fremdwort“).
+category-source-curated = von der Redaktion als { $kind } geführt
+category-source-openthesaurus_english = so führt ihn OpenThesaurus, als englisches Wort
+category-source-openthesaurus_dialect = so führt ihn OpenThesaurus, als Wort einer Mundart
 compound-not-allowed = „{ $lemma }“ ist eine Zusammensetzung aus { $parts }, die nur durch Zerlegung in ihre Teile ins Wörterbuch kam: das erlaubt diese Spielregel nicht
 form-not-allowed = „{ $key }“ ist eine Form von „{ $lemma }“ ({ $pos }), und zwar { $kind }: diese Form erlaubt die Spielregel nicht
 empty-word = das Wort ist leer

@@ -117,6 +117,11 @@ too-short = “{ $key }” has { $letters ->
    *[other] { $letters } letters
 }, fewer than the minimum of { $min }
 category-not-allowed = entry “{ $lemma }” ({ $pos }) is { $category }, which this ruleset does not allow
+category-not-allowed-by-source = entry “{ $lemma }” ({ $pos }) is { $category } ({ $source }), which this ruleset does not allow
+# Who decided the kind of word; $kind is the kind (“foreign word”).
+category-source-curated = listed as a { $kind } by the lexicon's editors
+category-source-openthesaurus_english = OpenThesaurus gives it as an English word
+category-source-openthesaurus_dialect = OpenThesaurus gives it as a dialect word
 compound-not-allowed = “{ $lemma }” is a compound of { $parts } that the lexicon has only by splitting it into its parts, which this ruleset does not allow
 form-not-allowed = “{ $key }” is a form of “{ $lemma }” ({ $pos }), { $kind }, which this ruleset does not allow
 empty-word = the word is empty

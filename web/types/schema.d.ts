@@ -3406,7 +3406,7 @@ export interface operations {
                      * @example {
                      *       "auth": "open",
                      *       "lexicon": {
-                     *         "checksum": "e93c68f61c9a1c7f07c3b61f1f93a4fec1f75718e9e60c675acf219d8955cbf2",
+                     *         "checksum": "cc3524df1f8b24f2b827444fc9b59d3a288f433654c1bac4baf58dc521c56f4a",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -3564,7 +3564,7 @@ export interface operations {
                      *       "blanks": 1,
                      *       "letters": "RETSAM",
                      *       "lexicon": {
-                     *         "checksum": "e93c68f61c9a1c7f07c3b61f1f93a4fec1f75718e9e60c675acf219d8955cbf2",
+                     *         "checksum": "cc3524df1f8b24f2b827444fc9b59d3a288f433654c1bac4baf58dc521c56f4a",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -4355,7 +4355,7 @@ export interface operations {
                      *         "size": 4
                      *       },
                      *       "lexicon": {
-                     *         "checksum": "e93c68f61c9a1c7f07c3b61f1f93a4fec1f75718e9e60c675acf219d8955cbf2",
+                     *         "checksum": "cc3524df1f8b24f2b827444fc9b59d3a288f433654c1bac4baf58dc521c56f4a",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -4669,7 +4669,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "lexicon": {
-                     *         "checksum": "e93c68f61c9a1c7f07c3b61f1f93a4fec1f75718e9e60c675acf219d8955cbf2",
+                     *         "checksum": "cc3524df1f8b24f2b827444fc9b59d3a288f433654c1bac4baf58dc521c56f4a",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -10971,7 +10971,7 @@ export interface operations {
                      *       "claimed_total": 10,
                      *       "discrepancies": [],
                      *       "lexicon": {
-                     *         "checksum": "e93c68f61c9a1c7f07c3b61f1f93a4fec1f75718e9e60c675acf219d8955cbf2",
+                     *         "checksum": "cc3524df1f8b24f2b827444fc9b59d3a288f433654c1bac4baf58dc521c56f4a",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -11461,7 +11461,7 @@ export interface operations {
                      *       "candidates": 42,
                      *       "explored": 2480,
                      *       "lexicon": {
-                     *         "checksum": "e93c68f61c9a1c7f07c3b61f1f93a4fec1f75718e9e60c675acf219d8955cbf2",
+                     *         "checksum": "cc3524df1f8b24f2b827444fc9b59d3a288f433654c1bac4baf58dc521c56f4a",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -11591,7 +11591,7 @@ export interface operations {
                      *       },
                      *       "leftover_penalty": 0,
                      *       "lexicon": {
-                     *         "checksum": "e93c68f61c9a1c7f07c3b61f1f93a4fec1f75718e9e60c675acf219d8955cbf2",
+                     *         "checksum": "cc3524df1f8b24f2b827444fc9b59d3a288f433654c1bac4baf58dc521c56f4a",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -11768,7 +11768,7 @@ export interface operations {
                      *       "complete": true,
                      *       "found": 104,
                      *       "lexicon": {
-                     *         "checksum": "e93c68f61c9a1c7f07c3b61f1f93a4fec1f75718e9e60c675acf219d8955cbf2",
+                     *         "checksum": "cc3524df1f8b24f2b827444fc9b59d3a288f433654c1bac4baf58dc521c56f4a",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -12102,7 +12102,7 @@ export interface operations {
                      * @example {
                      *       "jollies": [],
                      *       "lexicon": {
-                     *         "checksum": "e93c68f61c9a1c7f07c3b61f1f93a4fec1f75718e9e60c675acf219d8955cbf2",
+                     *         "checksum": "cc3524df1f8b24f2b827444fc9b59d3a288f433654c1bac4baf58dc521c56f4a",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -12270,7 +12270,7 @@ export interface operations {
                      * @example {
                      *       "double_stakes_next": false,
                      *       "lexicon": {
-                     *         "checksum": "e93c68f61c9a1c7f07c3b61f1f93a4fec1f75718e9e60c675acf219d8955cbf2",
+                     *         "checksum": "cc3524df1f8b24f2b827444fc9b59d3a288f433654c1bac4baf58dc521c56f4a",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -13016,7 +13016,7 @@ export interface operations {
                      *       "dice": "HAUSENT",
                      *       "formable_words": 148,
                      *       "lexicon": {
-                     *         "checksum": "e93c68f61c9a1c7f07c3b61f1f93a4fec1f75718e9e60c675acf219d8955cbf2",
+                     *         "checksum": "cc3524df1f8b24f2b827444fc9b59d3a288f433654c1bac4baf58dc521c56f4a",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -13156,7 +13156,7 @@ export interface operations {
                      *         "yahtzee": 0
                      *       },
                      *       "lexicon": {
-                     *         "checksum": "e93c68f61c9a1c7f07c3b61f1f93a4fec1f75718e9e60c675acf219d8955cbf2",
+                     *         "checksum": "cc3524df1f8b24f2b827444fc9b59d3a288f433654c1bac4baf58dc521c56f4a",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -13680,7 +13680,7 @@ export interface operations {
                      *       "served": 1,
                      *       "versions": [
                      *         {
-                     *           "checksum": "e93c68f61c9a1c7f07c3b61f1f93a4fec1f75718e9e60c675acf219d8955cbf2",
+                     *           "checksum": "cc3524df1f8b24f2b827444fc9b59d3a288f433654c1bac4baf58dc521c56f4a",
                      *           "counts": {
                      *             "entries": 284923,
                      *             "forms": 1146412,
@@ -13787,7 +13787,7 @@ export interface operations {
                      *         }
                      *       ],
                      *       "lexicon": {
-                     *         "checksum": "e93c68f61c9a1c7f07c3b61f1f93a4fec1f75718e9e60c675acf219d8955cbf2",
+                     *         "checksum": "cc3524df1f8b24f2b827444fc9b59d3a288f433654c1bac4baf58dc521c56f4a",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -14828,7 +14828,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "lexicon": {
-                     *         "checksum": "e93c68f61c9a1c7f07c3b61f1f93a4fec1f75718e9e60c675acf219d8955cbf2",
+                     *         "checksum": "cc3524df1f8b24f2b827444fc9b59d3a288f433654c1bac4baf58dc521c56f4a",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -14998,7 +14998,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "lexicon": {
-                     *         "checksum": "e93c68f61c9a1c7f07c3b61f1f93a4fec1f75718e9e60c675acf219d8955cbf2",
+                     *         "checksum": "cc3524df1f8b24f2b827444fc9b59d3a288f433654c1bac4baf58dc521c56f4a",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -15193,7 +15193,7 @@ export interface operations {
                      *       "input": "Straße",
                      *       "key": "STRASSE",
                      *       "lexicon": {
-                     *         "checksum": "e93c68f61c9a1c7f07c3b61f1f93a4fec1f75718e9e60c675acf219d8955cbf2",
+                     *         "checksum": "cc3524df1f8b24f2b827444fc9b59d3a288f433654c1bac4baf58dc521c56f4a",
                      *         "id": "default",
                      *         "version": 1
                      *       },

@@ -107,6 +107,20 @@ impl Wording {
         self.named_form(prefix, code, None)
     }
 
+    /// [`named`](Self::named) with `args`: the message `prefix-code`
+    /// worded with them, when the catalogue has it.
+    pub fn named_with(
+        self,
+        prefix: &str,
+        code: &str,
+        args: &[(&str, FluentValue<'_>)],
+    ) -> Option<String> {
+        let key = format!("{prefix}-{code}");
+        self.catalogue
+            .has(&key)
+            .then(|| self.say_form(&key, None, args))
+    }
+
     /// The word for `code` (`lexicon-noun`, `box-chance`, `field-limit`),
     /// or the code itself when the catalogue has none: a code people can
     /// still read beats no word at all.

@@ -179,6 +179,10 @@ pub enum Message {
         lemma: String,
         pos: String,
         category: String,
+        /// The source that decided the category, by its stable code
+        /// ([`crate::model::CategorySource`]), where the lexicon names one:
+        /// a referee can say who calls the word so.
+        source: Option<String>,
     },
     /// A compound the lexicon has only by compound analysis, under a
     /// ruleset that refuses those; `parts` in order.

@@ -33,6 +33,17 @@ impl Phrasebook {
         self.wording.named_or_code("lexicon", code)
     }
 
+    /// Who decided a category, in words („von der Redaktion als Fremdwort
+    /// geführt“): the catalogue's `category-source-<code>` with the kind of
+    /// word; `None` for a source the catalogue lacks.
+    fn category_source(self, source: &str, category: &str) -> Option<String> {
+        self.wording.named_with(
+            "category-source",
+            source,
+            &[("kind", text(self.lexicon(category)))],
+        )
+    }
+
     /// A kind of word with its article: „eine Abkürzung“.
     fn lexicon_indefinite(self, code: &str) -> String {
         self.wording
@@ -105,14 +116,26 @@ impl Phrasebook {
                 lemma,
                 pos,
                 category,
-            } => s(
-                Key::CategoryNotAllowed,
-                &[
+                source,
+            } => {
+                let mut args = vec![
                     ("lemma", t(lemma)),
                     ("pos", text(w.lexicon(pos))),
                     ("category", text(w.lexicon_indefinite(category))),
-                ],
-            ),
+                ];
+                // A source the catalogue has no words for is left unsaid
+                // rather than shown as its code.
+                match source
+                    .as_deref()
+                    .and_then(|s| w.category_source(s, category))
+                {
+                    Some(source) => {
+                        args.push(("source", text(source)));
+                        s(Key::CategoryNotAllowedBySource, &args)
+                    }
+                    None => s(Key::CategoryNotAllowed, &args),
+                }
+            }
             M::CompoundNotAllowed { lemma, parts } => s(
                 Key::CompoundNotAllowed,
                 &[("lemma", t(lemma)), ("parts", text(parts.join(" + ")))],

@@ -426,6 +426,11 @@ fn adjectives_that_are_participles_names_foreign_and_dialect_words() {
         "Feedback",
         "Podcast",
         "Workshop",
+        // Hunspell lists them, Wiktionary's nouns do not; OpenThesaurus
+        // gives them as English: no Fremdwort all the same.
+        "Blacklist",
+        "Whitelist",
+        "Sourcecode",
     ] {
         cases.push((word, "happycross", None, true, None));
     }
@@ -736,4 +741,36 @@ fn no_homograph_of_the_list_is_refused_in_happycross() {
         "refused in happycross: {}",
         refused.join(", ")
     );
+}
+
+/// A word refused as a Fremdwort or Mundart says which source decided it:
+/// OpenThesaurus for the English words only it knows, the maintainers for
+/// their `[Fremdwort]` lines.
+#[test]
+fn a_refused_fremdwort_names_the_source_that_decided_it() {
+    use wortwert_domain::messages::Lang;
+    let snapshot = snapshot();
+    let detail = |word: &str, lang: Lang| {
+        let verdict = ruleset("happycross").policy.judge(snapshot, word);
+        assert!(!verdict.valid, "{word}: {verdict:?}");
+        assert_eq!(verdict.reasons[0].code, ReasonCode::CategoryNotAllowed);
+        verdict.reasons[0].detail_in(lang).into_owned()
+    };
+    assert_eq!(
+        detail("Mindset", Lang::De),
+        "der Eintrag „Mindset“ (andere Form) ist ein Fremdwort (so führt ihn OpenThesaurus, \
+         als englisches Wort): das erlaubt diese Spielregel nicht"
+    );
+    assert_eq!(
+        detail("Mindset", Lang::En),
+        "entry “Mindset” (other form) is a foreign word (OpenThesaurus gives it as an \
+         English word), which this ruleset does not allow"
+    );
+    assert_eq!(
+        detail("Vox", Lang::De),
+        "der Eintrag „Vox“ (Substantiv) ist ein Fremdwort (von der Redaktion als Fremdwort \
+         geführt): das erlaubt diese Spielregel nicht"
+    );
+    let schrippe = detail("Schrippe", Lang::De);
+    assert!(schrippe.contains("OpenThesaurus"), "{schrippe}");
 }

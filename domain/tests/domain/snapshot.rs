@@ -347,7 +347,9 @@ fn with_compound() -> Snapshot {
 }
 
 /// Format 2 without marks (what every build before them wrote, so stored
-/// versions load and keep their checksums), format 3 with them, nothing else.
+/// versions load and keep their checksums), format 3 with them, format 4
+/// with the sources of categories (`lexicon/src/lexicon/snapshot.rs`),
+/// nothing else.
 #[test]
 fn compound_marks_round_trip_and_formats_are_checked() {
     let plain = small_lexicon().to_bytes();
@@ -371,11 +373,11 @@ fn compound_marks_round_trip_and_formats_are_checked() {
     assert!(back.compound(haus[0]).is_none());
 
     let mut future = bytes.clone();
-    future[8..12].copy_from_slice(&4u32.to_le_bytes());
+    future[8..12].copy_from_slice(&5u32.to_le_bytes());
     let error = Snapshot::from_bytes(&future).unwrap_err().to_string();
     assert_eq!(
         error,
-        "snapshot format 4 is not supported (this build reads formats 2 to 3)"
+        "snapshot format 5 is not supported (this build reads formats 2 to 4)"
     );
     // A plain body under the compounds' format number is no snapshot.
     let mut relabelled = plain.clone();
@@ -436,6 +438,125 @@ proptest::proptest! {
                     }
                 }
             });
+        }
+    }
+}
+
+/// A refusal for a category names the source that decided it, in words, in
+/// both languages; a source is never named for a category it did not
+/// decide, and an entry without one is refused as before.
+#[test]
+fn a_category_refusal_names_the_source_that_decided_it() {
+    use wortwert_domain::messages::Lang;
+    use wortwert_domain::model::{CategorySet, CategorySource};
+    let mut b = SnapshotBuilder::new(SnapshotMeta {
+        lexicon_id: "test".into(),
+        version: 9,
+        note: "sources".into(),
+    });
+    let mut add = |lemma: &str, pos: PartOfSpeech, categories: &[Category]| {
+        let id = b.add_entry(&entry(lemma, pos, categories));
+        b.add_form(id, lemma, FormKind::Base);
+        id
+    };
+    let deadline = add("Deadline", PartOfSpeech::Noun, &[Category::Foreign]);
+    let cum = add("cum", PartOfSpeech::Other, &[Category::Foreign]);
+    let schrippe = add("Schrippe", PartOfSpeech::Noun, &[Category::Dialect]);
+    let asap = add(
+        "ASAP",
+        PartOfSpeech::Other,
+        &[Category::Foreign, Category::Abbreviation],
+    );
+    add("Selfie", PartOfSpeech::Noun, &[Category::Foreign]);
+    assert!(b.decided_by(deadline, CategorySource::OpenthesaurusEnglish));
+    assert!(b.decided_by(cum, CategorySource::Curated));
+    assert!(b.decided_by(schrippe, CategorySource::OpenthesaurusDialect));
+    assert!(b.decided_by(asap, CategorySource::OpenthesaurusEnglish));
+    let s = b.build();
+    let policy = WordPolicy {
+        forbidden_categories: [Category::Foreign, Category::Dialect, Category::Abbreviation]
+            .into_iter()
+            .collect::<CategorySet>(),
+        ..WordPolicy::permissive(UmlautPolicy::Expand, 2)
+    };
+    let detail = |word: &str, lang: Lang| {
+        let verdict = policy.judge(&s, word);
+        assert!(!verdict.valid, "{word}");
+        assert_eq!(verdict.reasons[0].code, ReasonCode::CategoryNotAllowed);
+        verdict
+            .reasons
+            .iter()
+            .map(|r| r.detail_in(lang).into_owned())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        detail("Deadline", Lang::De),
+        [
+            "der Eintrag „Deadline“ (Substantiv) ist ein Fremdwort (so führt ihn \
+          OpenThesaurus, als englisches Wort): das erlaubt diese Spielregel nicht"
+        ]
+    );
+    assert_eq!(
+        detail("Deadline", Lang::En),
+        [
+            "entry “Deadline” (noun) is a foreign word (OpenThesaurus gives it as an \
+          English word), which this ruleset does not allow"
+        ]
+    );
+    assert_eq!(
+        detail("cum", Lang::De),
+        [
+            "der Eintrag „cum“ (andere Form) ist ein Fremdwort (von der Redaktion als \
+          Fremdwort geführt): das erlaubt diese Spielregel nicht"
+        ]
+    );
+    assert_eq!(
+        detail("cum", Lang::En),
+        [
+            "entry “cum” (other form) is a foreign word (listed as a foreign word by the \
+          lexicon's editors), which this ruleset does not allow"
+        ]
+    );
+    assert_eq!(
+        detail("Schrippe", Lang::De),
+        [
+            "der Eintrag „Schrippe“ (Substantiv) ist eine Mundart (so führt ihn OpenThesaurus, \
+          als Wort einer Mundart): das erlaubt diese Spielregel nicht"
+        ]
+    );
+    // Refused as an abbreviation, the Fremdwort's source is not named.
+    let abbreviations = WordPolicy {
+        forbidden_categories: CategorySet::EMPTY.with(Category::Abbreviation),
+        ..WordPolicy::permissive(UmlautPolicy::Expand, 2)
+    };
+    let asap = &abbreviations.judge(&s, "ASAP").reasons[0];
+    assert_eq!(
+        asap.detail_in(Lang::De),
+        "der Eintrag „ASAP“ (andere Form) ist eine Abkürzung: das erlaubt diese Spielregel nicht"
+    );
+    assert_eq!(asap.category_source, None);
+    // Machines read the source's stable code beside the detail.
+    let deadline = &policy.judge(&s, "Deadline").reasons[0];
+    assert_eq!(
+        deadline.category_source,
+        Some(CategorySource::OpenthesaurusEnglish)
+    );
+    assert_eq!(
+        serde_json::to_value(deadline).unwrap()["category_source"],
+        "openthesaurus_english"
+    );
+    let selfie = serde_json::to_value(&policy.judge(&s, "Selfie").reasons[0]).unwrap();
+    assert!(selfie.get("category_source").is_none(), "{selfie}");
+    // No source known: the refusal as before.
+    assert_eq!(
+        detail("Selfie", Lang::De),
+        ["der Eintrag „Selfie“ (Substantiv) ist ein Fremdwort: das erlaubt diese Spielregel nicht"]
+    );
+    for lang in [Lang::De, Lang::En] {
+        for word in ["Deadline", "cum", "Schrippe", "Selfie"] {
+            for text in detail(word, lang) {
+                assert!(!text.contains('_') && !text.contains('`'), "{word}: {text}");
+            }
         }
     }
 }

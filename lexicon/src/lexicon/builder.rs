@@ -7,7 +7,7 @@ use super::compound::{CompoundMark, CompoundMarkError};
 use super::in_place::LeArray;
 use super::key_space::{EntryId, INLINE, Posting};
 use super::snapshot::{BodyParts, Snapshot, SnapshotMeta, encode_body};
-use crate::model::{CategorySet, FormKind, PartOfSpeech};
+use crate::model::{CategorySet, CategorySource, FormKind, PartOfSpeech};
 use crate::normalize::{Normalizer, UmlautPolicy};
 
 /// Entries beyond this cannot be packed into a posting (24 bits).
@@ -33,6 +33,8 @@ pub struct SnapshotBuilder {
     entry_info: Vec<u32>,
     compound_ids: Vec<u32>,
     compound_marks: Vec<u64>,
+    decided_ids: Vec<u32>,
+    decided_sources: Vec<u32>,
     forms: Vec<(String, Posting)>,
 }
 
@@ -45,6 +47,8 @@ impl SnapshotBuilder {
             entry_info: Vec::new(),
             compound_ids: Vec::new(),
             compound_marks: Vec::new(),
+            decided_ids: Vec::new(),
+            decided_sources: Vec::new(),
             forms: Vec::new(),
         }
     }
@@ -88,6 +92,29 @@ impl SnapshotBuilder {
         Ok(())
     }
 
+    /// Names the source that decided a category of an entry added before
+    /// (its `foreign` or `dialect`: [`CategorySource::decides`]). Sources
+    /// come in entry order, at most one per entry. Refused (`false`, nothing
+    /// recorded) when the entry has no category this source decides: a
+    /// snapshot never names a source for a category its entry lacks.
+    pub fn decided_by(&mut self, entry: EntryId, source: CategorySource) -> bool {
+        let info = *self
+            .entry_info
+            .get(entry.0 as usize)
+            .expect("unknown entry");
+        assert!(
+            self.decided_ids.last().is_none_or(|last| *last < entry.0),
+            "category sources come in entry order"
+        );
+        let categories = CategorySet::from_bits((info >> 8) as u16);
+        if !categories.iter().any(|c| source.decides(c)) {
+            return false;
+        }
+        self.decided_ids.push(entry.0);
+        self.decided_sources.push(u32::from(source.code()));
+        true
+    }
+
     /// Adds a surface form of an entry added before.
     pub fn add_form(&mut self, entry: EntryId, surface: &str, kind: FormKind) {
         let info = *self
@@ -118,6 +145,8 @@ impl SnapshotBuilder {
         let (lemma_ends, entry_info) = (array(&self.lemma_ends), array(&self.entry_info));
         let compound_ids = array(&self.compound_ids);
         let compound_marks = LeArray::from_values(&self.compound_marks);
+        let (decided_ids, decided_sources) =
+            (array(&self.decided_ids), array(&self.decided_sources));
         let bytes = encode_body(&BodyParts {
             meta: &self.meta,
             forms: self.forms.len() as u64,
@@ -126,6 +155,8 @@ impl SnapshotBuilder {
             entry_info: entry_info.as_bytes(),
             compound_ids: compound_ids.as_bytes(),
             compound_marks: compound_marks.as_bytes(),
+            decided_ids: decided_ids.as_bytes(),
+            decided_sources: decided_sources.as_bytes(),
             spaces: [
                 (&spaces[0].0, spaces[0].1.as_bytes()),
                 (&spaces[1].0, spaces[1].1.as_bytes()),

@@ -33,7 +33,7 @@ use super::codec::{Reader, Writer};
 use super::exact::{ExactIndex, Located, Probe};
 use super::in_place::LeArray;
 use super::key_space::{EntryId, INLINE, KeySpace, Postings};
-use crate::model::{CategorySet, FormKind, PartOfSpeech};
+use crate::model::{CategorySet, CategorySource, FormKind, PartOfSpeech};
 use crate::normalize::{GameKey, UmlautPolicy};
 
 pub(crate) const MAGIC: &[u8; 8] = b"WWSNAP\0\x01";
@@ -44,6 +44,12 @@ pub(crate) const FORMAT_PLAIN: u32 = 2;
 /// byte what builds before the marks wrote, so its checksum stays the same
 /// and every version stored before still loads.
 pub(crate) const FORMAT_COMPOUNDS: u32 = 3;
+/// A snapshot that names, after its compound marks (which may be none), the
+/// source that decided the category of some entries (`foreign`, `dialect`:
+/// [`CategorySource`]): the ids of those entries (ascending) and one code
+/// each. A snapshot without any is written in the formats before, byte for
+/// byte as builds before the sources wrote it.
+pub(crate) const FORMAT_SOURCES: u32 = 4;
 /// No key is longer (a normalised word of at most a few hundred letters);
 /// a longer one means a corrupt key index.
 const MAX_KEY_BYTES: usize = 4096;
@@ -81,8 +87,8 @@ pub struct KeyCounts {
 /// version the service mapped from its cache directory).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct SnapshotMemory {
-    /// Lemmas, their ends, each entry's part of speech and categories, and
-    /// the compound marks.
+    /// Lemmas, their ends, each entry's part of speech and categories, the
+    /// compound marks and the sources that decided categories.
     pub entries: usize,
     /// The fst of each key space.
     pub fsts: usize,
@@ -125,6 +131,10 @@ pub struct Snapshot {
     /// The analysis compounds: entry ids, ascending, and each one's packed mark.
     pub(crate) compound_ids: LeArray<u32>,
     pub(crate) compound_marks: LeArray<u64>,
+    /// The entries whose category a named source decided: entry ids,
+    /// ascending, and each one's [`CategorySource`] code.
+    pub(crate) decided_ids: LeArray<u32>,
+    pub(crate) decided_sources: LeArray<u32>,
     /// Whether the snapshot's bytes are a file's pages (the binary's own, or
     /// a mapped file's), not the heap's.
     pub(crate) mapped: bool,
@@ -197,7 +207,9 @@ impl Snapshot {
                     + self.lemma_ends.as_bytes().len()
                     + self.entry_info.as_bytes().len()
                     + self.compound_ids.as_bytes().len()
-                    + self.compound_marks.as_bytes().len(),
+                    + self.compound_marks.as_bytes().len()
+                    + self.decided_ids.as_bytes().len()
+                    + self.decided_sources.as_bytes().len(),
             ),
             fsts: here(
                 self.spaces
@@ -324,6 +336,21 @@ impl Snapshot {
         self.compound_ids.len()
     }
 
+    /// The source that decided the category a ruleset may refuse of this
+    /// entry (its `foreign` or `dialect`), where the snapshot knows it;
+    /// `None` for every other entry. Cost: a binary search over the entries
+    /// that have one.
+    pub fn decided_by(&self, id: EntryId) -> Option<CategorySource> {
+        let at = self.decided_ids.binary_search(id.0).ok()?;
+        // Checked when decoded: a known code.
+        CategorySource::from_code(self.decided_sources.at(at) as u8)
+    }
+
+    /// How many entries name the source that decided their category.
+    pub fn decided_count(&self) -> usize {
+        self.decided_ids.len()
+    }
+
     /// Calls `f` for every key of a key space, in byte order, with its postings.
     pub fn for_each_key(&self, policy: UmlautPolicy, mut f: impl FnMut(&GameKey, Postings<'_>)) {
         let space = &self.spaces[policy.index()];
@@ -404,6 +431,8 @@ impl Snapshot {
             entry_info: self.entry_info.as_bytes(),
             compound_ids: self.compound_ids.as_bytes(),
             compound_marks: self.compound_marks.as_bytes(),
+            decided_ids: self.decided_ids.as_bytes(),
+            decided_sources: self.decided_sources.as_bytes(),
             spaces: [space(&self.spaces[0]), space(&self.spaces[1])],
         })
     }
@@ -531,11 +560,11 @@ impl Snapshot {
             return Err(SnapshotError::BadMagic);
         }
         let format = reader.u32()?;
-        if format != FORMAT_PLAIN && format != FORMAT_COMPOUNDS {
+        if !(FORMAT_PLAIN..=FORMAT_SOURCES).contains(&format) {
             return Err(SnapshotError::UnsupportedFormat {
                 found: format,
                 oldest: FORMAT_PLAIN,
-                newest: FORMAT_COMPOUNDS,
+                newest: FORMAT_SOURCES,
             });
         }
         let stored_digest = reader.raw(32)?;
@@ -561,9 +590,9 @@ impl Snapshot {
         let lemma_ends = LeArray::new(shared(r.u32s()?));
         let entry_info = LeArray::new(shared(r.u32s()?));
         check_entries(&lemmas, &lemma_ends, &entry_info)?;
-        let (compound_ids, compound_marks) = if format == FORMAT_COMPOUNDS {
+        let (compound_ids, compound_marks) = if format >= FORMAT_COMPOUNDS {
             let ids = r.u32s()?;
-            if ids.is_empty() {
+            if ids.is_empty() && format == FORMAT_COMPOUNDS {
                 // The writer never writes this: a snapshot has one encoding.
                 return Err(SnapshotError::Corrupt("compound format without compounds"));
             }
@@ -572,6 +601,16 @@ impl Snapshot {
             (LeArray::default(), LeArray::default())
         };
         check_compounds(&lemmas, &lemma_ends, &compound_ids, &compound_marks)?;
+        let (decided_ids, decided_sources) = if format == FORMAT_SOURCES {
+            let ids = r.u32s()?;
+            if ids.is_empty() {
+                return Err(SnapshotError::Corrupt("source format without sources"));
+            }
+            (LeArray::new(shared(ids)), LeArray::new(shared(r.u32s()?)))
+        } else {
+            (LeArray::default(), LeArray::default())
+        };
+        check_decided(&entry_info, &decided_ids, &decided_sources)?;
         let mut read_space = || -> Result<KeySpace, SnapshotError> {
             let map = fst::Map::new(shared(r.bytes()?))?;
             let postings = LeArray::new(shared(r.u64s()?));
@@ -612,6 +651,8 @@ impl Snapshot {
             entry_info,
             compound_ids,
             compound_marks,
+            decided_ids,
+            decided_sources,
             mapped: checks == Checks::InBinary,
             exact,
             spaces,
@@ -642,6 +683,8 @@ pub(crate) struct BodyParts<'a> {
     pub entry_info: &'a [u8],
     pub compound_ids: &'a [u8],
     pub compound_marks: &'a [u8],
+    pub decided_ids: &'a [u8],
+    pub decided_sources: &'a [u8],
     /// Each key space's fst and posting lists.
     pub spaces: [(&'a [u8], &'a [u8]); 2],
 }
@@ -655,10 +698,20 @@ pub(crate) fn encode_body(parts: &BodyParts<'_>) -> Vec<u8> {
     body.bytes(parts.lemmas);
     body.array(parts.lemma_ends, 4);
     body.array(parts.entry_info, 4);
-    let compounds = !parts.compound_ids.is_empty();
-    if compounds {
+    let format = if !parts.decided_ids.is_empty() {
+        FORMAT_SOURCES
+    } else if !parts.compound_ids.is_empty() {
+        FORMAT_COMPOUNDS
+    } else {
+        FORMAT_PLAIN
+    };
+    if format >= FORMAT_COMPOUNDS {
         body.array(parts.compound_ids, 4);
         body.array(parts.compound_marks, 8);
+    }
+    if format == FORMAT_SOURCES {
+        body.array(parts.decided_ids, 4);
+        body.array(parts.decided_sources, 4);
     }
     for (fst, postings) in parts.spaces {
         body.bytes(fst);
@@ -667,11 +720,7 @@ pub(crate) fn encode_body(parts: &BodyParts<'_>) -> Vec<u8> {
     let body = body.into_bytes();
     let mut out = Writer::default();
     out.raw(MAGIC);
-    out.u32(if compounds {
-        FORMAT_COMPOUNDS
-    } else {
-        FORMAT_PLAIN
-    });
+    out.u32(format);
     out.raw(&Sha256::digest(&body));
     out.raw(&body);
     out.into_bytes()
@@ -749,6 +798,40 @@ fn check_compounds(
     Ok(())
 }
 
+/// The decided entries are named in ascending order, one source each, of a
+/// known code, and each has a category its source decides: a snapshot never
+/// names a source for a category the entry does not have.
+fn check_decided(
+    info: &LeArray<u32>,
+    ids: &LeArray<u32>,
+    sources: &LeArray<u32>,
+) -> Result<(), SnapshotError> {
+    if ids.len() != sources.len() {
+        return Err(SnapshotError::Corrupt("source tables differ in length"));
+    }
+    let mut previous: Option<u32> = None;
+    for (id, code) in ids.iter().zip(sources.iter()) {
+        if previous.is_some_and(|p| p >= id) {
+            return Err(SnapshotError::Corrupt("decided entries out of order"));
+        }
+        previous = Some(id);
+        let categories = info
+            .get(id as usize)
+            .map(|i| CategorySet::from_bits((i >> 8) as u16))
+            .ok_or(SnapshotError::Corrupt("a decided category names no entry"))?;
+        let source = u8::try_from(code)
+            .ok()
+            .and_then(CategorySource::from_code)
+            .ok_or(SnapshotError::Corrupt("unknown category source"))?;
+        if !categories.iter().any(|c| source.decides(c)) {
+            return Err(SnapshotError::Corrupt(
+                "a source named for a category the entry does not have",
+            ));
+        }
+    }
+    Ok(())
+}
+
 fn check_posting(packed: u64, entry_info: &LeArray<u32>) -> Result<(), SnapshotError> {
     let entry = ((packed >> 8) & 0xFF_FFFF) as usize;
     let info = entry_info
@@ -793,4 +876,123 @@ fn check_key(
         check_posting(packed, entry_info)?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lexicon::{EntryData, SnapshotBuilder};
+    use crate::model::{Category, CategorySource as Source};
+
+    /// Three entries: a Fremdwort, a dialect word and a common word.
+    fn builder() -> (SnapshotBuilder, [EntryId; 3]) {
+        let mut b = SnapshotBuilder::new(SnapshotMeta {
+            lexicon_id: "test".into(),
+            version: 1,
+            note: String::new(),
+        });
+        let mut add = |lemma: &str, category: Category| {
+            let id = b.add_entry(&EntryData {
+                lemma: lemma.into(),
+                pos: PartOfSpeech::Noun,
+                categories: CategorySet::EMPTY.with(category),
+            });
+            b.add_form(id, lemma, FormKind::Base);
+            id
+        };
+        let ids = [
+            add("Homepage", Category::Foreign),
+            add("Schrippe", Category::Dialect),
+            add("Haus", Category::Common),
+        ];
+        (b, ids)
+    }
+
+    /// `snapshot`'s body with other source tables, checksummed anew: what
+    /// a crafted file could hold.
+    fn with_sources(snapshot: &Snapshot, ids: &[u32], sources: &[u32]) -> Vec<u8> {
+        let (ids, sources) = (LeArray::from_values(ids), LeArray::from_values(sources));
+        fn space(s: &KeySpace) -> (&[u8], &[u8]) {
+            (s.map.as_fst().as_bytes(), s.postings.as_bytes())
+        }
+        encode_body(&BodyParts {
+            meta: &snapshot.meta,
+            forms: snapshot.forms,
+            lemmas: &snapshot.lemmas,
+            lemma_ends: snapshot.lemma_ends.as_bytes(),
+            entry_info: snapshot.entry_info.as_bytes(),
+            compound_ids: snapshot.compound_ids.as_bytes(),
+            compound_marks: snapshot.compound_marks.as_bytes(),
+            decided_ids: ids.as_bytes(),
+            decided_sources: sources.as_bytes(),
+            spaces: [space(&snapshot.spaces[0]), space(&snapshot.spaces[1])],
+        })
+    }
+
+    #[test]
+    fn sources_round_trip_in_their_own_format() {
+        let (mut b, [homepage, schrippe, haus]) = builder();
+        assert!(b.decided_by(homepage, Source::OpenthesaurusEnglish));
+        assert!(b.decided_by(schrippe, Source::Curated));
+        // No category of the common word is decided by anyone.
+        assert!(!b.decided_by(haus, Source::Curated));
+        let snapshot = b.build();
+        let bytes = snapshot.to_bytes();
+        assert_eq!(bytes[8..12], FORMAT_SOURCES.to_le_bytes());
+        let back = Snapshot::from_bundle(&snapshot.to_bundle(3)).unwrap();
+        assert_eq!(back.checksum(), snapshot.checksum());
+        assert_eq!(back.decided_count(), 2);
+        assert_eq!(
+            back.decided_by(homepage),
+            Some(Source::OpenthesaurusEnglish)
+        );
+        assert_eq!(back.decided_by(schrippe), Some(Source::Curated));
+        assert_eq!(back.decided_by(haus), None);
+        for len in 0..bytes.len() {
+            assert!(Snapshot::from_bytes(&bytes[..len]).is_err(), "{len} bytes");
+        }
+        // Without sources, the format and bytes of the builds before them.
+        let plain = builder().0.build();
+        assert_eq!(plain.to_bytes()[8..12], FORMAT_PLAIN.to_le_bytes());
+    }
+
+    #[test]
+    fn sources_that_would_lie_or_reach_past_the_entries_are_refused() {
+        let (b, _) = builder();
+        let snapshot = b.build();
+        let engl = u32::from(Source::OpenthesaurusEnglish.code());
+        let dialect = u32::from(Source::OpenthesaurusDialect.code());
+        let corrupt = |ids: &[u32], sources: &[u32]| match Snapshot::from_bytes(&with_sources(
+            &snapshot, ids, sources,
+        )) {
+            Err(SnapshotError::Corrupt(why)) => why,
+            other => panic!("{ids:?} {sources:?}: {other:?}"),
+        };
+        assert_eq!(
+            corrupt(&[0], &[engl, engl]),
+            "source tables differ in length"
+        );
+        assert_eq!(
+            corrupt(&[1, 0], &[dialect, engl]),
+            "decided entries out of order"
+        );
+        assert_eq!(
+            corrupt(&[0, 0], &[engl, engl]),
+            "decided entries out of order"
+        );
+        assert_eq!(corrupt(&[3], &[engl]), "a decided category names no entry");
+        assert_eq!(corrupt(&[0], &[9]), "unknown category source");
+        assert_eq!(corrupt(&[0], &[1 << 8 | engl]), "unknown category source");
+        // OpenThesaurus' English mark on the dialect word, any source on the common word.
+        let lie = "a source named for a category the entry does not have";
+        assert_eq!(corrupt(&[1], &[engl]), lie);
+        assert_eq!(corrupt(&[0], &[dialect]), lie);
+        assert_eq!(corrupt(&[2], &[u32::from(Source::Curated.code())]), lie);
+        // The sources' format without any is no snapshot either.
+        let mut empty = with_sources(&snapshot, &[0], &[engl]);
+        assert!(Snapshot::from_bytes(&empty).is_ok());
+        empty = snapshot.to_bytes();
+        empty[8..12].copy_from_slice(&FORMAT_SOURCES.to_le_bytes());
+        assert!(Snapshot::from_bytes(&empty).is_err());
+    }
 }

@@ -18,6 +18,25 @@ impl Message {
                 lemma: "BMW".into(),
                 pos: "noun".into(),
                 category: "abbreviation".into(),
+                source: None,
+            },
+            Message::CategoryNotAllowed {
+                lemma: "Homepage".into(),
+                pos: "noun".into(),
+                category: "foreign".into(),
+                source: Some("openthesaurus_english".into()),
+            },
+            Message::CategoryNotAllowed {
+                lemma: "ad".into(),
+                pos: "other".into(),
+                category: "foreign".into(),
+                source: Some("curated".into()),
+            },
+            Message::CategoryNotAllowed {
+                lemma: "Schrippe".into(),
+                pos: "noun".into(),
+                category: "dialect".into(),
+                source: Some("openthesaurus_dialect".into()),
             },
             Message::CompoundNotAllowed {
                 lemma: "Wärmepumpe".into(),
