@@ -82,9 +82,9 @@ pub struct Reason {
     pub detail: String,
     /// For `category_not_allowed`: the source that decided the refused
     /// category, where the lexicon names one: `curated` (a line of the
-    /// maintainers' own), `openthesaurus_english` (a Fremdwort only
-    /// OpenThesaurus knows, as English), `openthesaurus_dialect`. Absent
-    /// otherwise; the detail says the same in words.
+    /// maintainers' own), `openthesaurus_english` (OpenThesaurus gives the
+    /// word as English), `openthesaurus_dialect` (OpenThesaurus gives it as
+    /// a dialect word). Absent otherwise; the detail says the same in words.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub category_source: Option<CategorySource>,
     /// The detail as a catalogue message, so it can be said in German too;

@@ -152,8 +152,8 @@ closed_set!(
         /// A line of the maintainers' own (`data/curated.duden`:
         /// `[Fremdwort]`, `[landsch.]`), written after checking a dictionary.
         Curated = 0 => "curated",
-        /// OpenThesaurus gives the word only as English (`engl.`), and no
-        /// German dictionary of the sources lists it.
+        /// OpenThesaurus gives the word as English (`engl.`) wherever it
+        /// lists it: its own entry, which no German dictionary's joins.
         OpenthesaurusEnglish = 1 => "openthesaurus_english",
         /// OpenThesaurus marks the word with the name of a dialect
         /// (`bair.`, `berlinerisch`, …) wherever it lists it.

@@ -770,6 +770,13 @@ export interface components {
          */
         Category: "common" | "toponym" | "first_name" | "family_name" | "proper_name" | "brand" | "abbreviation" | "foreign" | "dialect" | "multiword";
         /**
+         * @description The source that decided a category a ruleset may refuse, for the
+         *     entries that have one: what a referee names when a word is refused
+         *     for it. Recorded for `foreign` and `dialect` entries.
+         * @enum {string}
+         */
+        CategorySource: "curated" | "openthesaurus_english" | "openthesaurus_dialect";
+        /**
          * @description Whether a word came or went.
          * @enum {string}
          */
@@ -1350,6 +1357,14 @@ export interface components {
         };
         /** @description Why a word is refused: a code for machines, a detail for people. */
         Reason: {
+            /**
+             * @description For `category_not_allowed`: the source that decided the refused
+             *     category, where the lexicon names one: `curated` (a line of the
+             *     maintainers' own), `openthesaurus_english` (OpenThesaurus gives the
+             *     word as English), `openthesaurus_dialect` (OpenThesaurus gives it as
+             *     a dialect word). Absent otherwise; the detail says the same in words.
+             */
+            category_source?: components["schemas"]["CategorySource"] | null;
             /** @description Why, as a stable code. */
             code: components["schemas"]["ReasonCode"];
             /** @description For people, in the answer's language. */
@@ -3575,7 +3590,7 @@ export interface operations {
                      *         "id": "crossword",
                      *         "revision": 1
                      *       },
-                     *       "total": 1367,
+                     *       "total": 1366,
                      *       "words": [
                      *         {
                      *           "blanks": [
@@ -4673,13 +4688,13 @@ export interface operations {
                      *         "id": "default",
                      *         "version": 1
                      *       },
-                     *       "max_score": 419,
+                     *       "max_score": 418,
                      *       "ruleset": {
                      *         "checksum": "f6c139335c73c0178f5711c6071bd47d5ecce17f379072181e3514352795d04c",
                      *         "id": "boggle",
                      *         "revision": 1
                      *       },
-                     *       "word_count": 240,
+                     *       "word_count": 239,
                      *       "words": [
                      *         {
                      *           "display": "anstauet",
@@ -8900,30 +8915,6 @@ export interface operations {
                      *           ],
                      *           "points": 1,
                      *           "word": "POST"
-                     *         },
-                     *         {
-                     *           "display": "Rams",
-                     *           "letters": 4,
-                     *           "path": [
-                     *             [
-                     *               3,
-                     *               0
-                     *             ],
-                     *             [
-                     *               3,
-                     *               1
-                     *             ],
-                     *             [
-                     *               2,
-                     *               2
-                     *             ],
-                     *             [
-                     *               1,
-                     *               1
-                     *             ]
-                     *           ],
-                     *           "points": 1,
-                     *           "word": "RAMS"
                      *         },
                      *         {
                      *           "display": "rase",
@@ -13682,8 +13673,8 @@ export interface operations {
                      *         {
                      *           "checksum": "cc3524df1f8b24f2b827444fc9b59d3a288f433654c1bac4baf58dc521c56f4a",
                      *           "counts": {
-                     *             "entries": 284923,
-                     *             "forms": 1146412,
+                     *             "entries": 284942,
+                     *             "forms": 1146366,
                      *             "keys_distinct": 1060956,
                      *             "keys_expand": 1060777
                      *           },
@@ -13768,7 +13759,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "added": 1058358,
+                     *       "added": 1058357,
                      *       "changes": [
                      *         {
                      *           "change": "added",
