@@ -1378,7 +1378,7 @@ export interface components {
          *     | code | where | meaning |
          *     |---|---|---|
          *     | `not_in_lexicon` |  | The lexicon has no word with this key (the word as the game writes it: upper case, umlauts and `ß` as the ruleset says). In TYP-DOM also: no letter in place of a jolly makes a word. |
-         *     | `category_not_allowed` |  | Every entry behind the key is a kind of word the ruleset does not allow (a proper noun, an abbreviation, …), or a compound the lexicon has only by splitting it into its parts, under a ruleset that refuses those. |
+         *     | `category_not_allowed` |  | Every entry behind the key is a kind of word the ruleset does not allow (a proper noun, an abbreviation, …), or a compound the lexicon has only by splitting it into its parts, under a ruleset that refuses those. For a Fremdwort or a Mundart the reason also names the source that decided it, in the `detail` („von der Redaktion als Fremdwort geführt“) and as `category_source`: `curated` (a line of the maintainers' own), `openthesaurus_english`, `openthesaurus_dialect`; absent where the lexicon names none (a version compiled from the database). |
          *     | `form_not_allowed` |  | The word is a form of its entry (an inflected form, …) that the ruleset does not allow. |
          *     | `too_short` |  | Fewer letters than the ruleset's minimum; in the Crossword also a word too short to score. |
          *     | `too_long` |  | More characters than the ruleset's longest word (`words.max_length`); in the Crossword also a word too long to score. |
