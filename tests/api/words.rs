@@ -402,3 +402,40 @@ fn a_compound_answer_carries_its_parts_and_evidence() {
         assert_eq!(ruleset["words"]["compounds"], "admit", "{ruleset}");
     }
 }
+
+/// A word refused as a Fremdwort or a dialect word names the source that
+/// decided it, in words and as a code, by the single-word route and in a
+/// batch alike; a refusal for a name names none.
+#[test]
+fn a_category_refusal_names_its_deciding_source_on_every_route() {
+    let server = TestApp::spawn();
+    let expected = [
+        ("Mindset", Some("openthesaurus_english")),
+        ("Vox", Some("curated")),
+        ("moin", Some("curated")),
+        ("Obama", None),
+    ];
+    let batch = server
+        .post_json(
+            "/v1/words/validate",
+            &json!({ "ruleset": "happycross", "words": expected.map(|(w, _)| w) }),
+        )
+        .json();
+    for (i, (word, source)) in expected.iter().enumerate() {
+        let single = server
+            .get(&format!("/v1/words/{word}?ruleset=happycross"))
+            .json();
+        for answer in [&single, &batch["results"][i]] {
+            assert_eq!(answer["valid"], false, "{answer}");
+            let reason = &answer["reasons"][0];
+            assert_eq!(reason["code"], "category_not_allowed", "{answer}");
+            assert_eq!(reason["category_source"].as_str(), *source, "{answer}");
+        }
+    }
+    let german = server
+        .get_in("/v1/words/Mindset?ruleset=happycross", "de")
+        .json();
+    let detail = german["reasons"][0]["detail"].as_str().unwrap();
+    assert!(detail.contains("OpenThesaurus"), "{detail}");
+    assert!(detail.contains("Fremdwort"), "{detail}");
+}

@@ -139,6 +139,11 @@ impl WordAnswer<'_> {
             out.extend_from_slice(reason.code.as_str().as_bytes());
             out.extend_from_slice(b"\",\"detail\":");
             write_str(out, &reason.detail_in(self.lang));
+            if let Some(source) = reason.category_source {
+                out.extend_from_slice(b",\"category_source\":\"");
+                out.extend_from_slice(source.as_str().as_bytes());
+                out.push(b'"');
+            }
             out.push(b'}');
         }
         out.extend_from_slice(b"],\"entries\":[");
@@ -304,7 +309,9 @@ mod tests {
     use proptest::prelude::*;
     use wortwert_domain::lexicon::{Compound, CompoundMark};
     use wortwert_domain::messages::Message;
-    use wortwert_domain::model::{Category, CategorySet, CompoundEvidence, FormKind, PartOfSpeech};
+    use wortwert_domain::model::{
+        Category, CategorySet, CategorySource, CompoundEvidence, FormKind, PartOfSpeech,
+    };
     use wortwert_domain::policy::{EntryMatch, ReasonCode};
 
     use wortwert_domain::lexicon::meanings::MeaningList;
@@ -380,8 +387,12 @@ mod tests {
         )
     }
 
-    fn reason() -> impl Strategy<Value = (usize, String)> {
-        (0..REASON_CODES.len(), text())
+    fn reason() -> impl Strategy<Value = (usize, String, Option<usize>)> {
+        (
+            0..REASON_CODES.len(),
+            text(),
+            proptest::option::of(0..CategorySource::ALL.len()),
+        )
     }
 
     fn assert_same_as_serde(answer: &WordAnswer<'_>) {
@@ -424,7 +435,10 @@ mod tests {
                 valid,
                 reasons: reasons
                     .into_iter()
-                    .map(|(code, detail)| Reason::new(REASON_CODES[code], detail))
+                    .map(|(code, detail, source)| Reason {
+                        category_source: source.map(|s| CategorySource::ALL[s]),
+                        ..Reason::new(REASON_CODES[code], detail)
+                    })
                     .collect(),
                 entries: entries
                     .iter()
