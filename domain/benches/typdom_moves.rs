@@ -21,7 +21,9 @@
 //! `all` every move built as a layout, `every` every move found and scored
 //! with the best 50 built (what the service answers with `found` counting
 //! them all), `top`, `second`; default all four), and `TYPDOM_BENCH_SEEDED_ONLY`
-//! (any value) runs only the seeded positions, not criterion's samples.
+//! (any value) runs only the seeded positions, not criterion's samples, and
+//! `TYPDOM_BENCH_RUNS` sets how many times each seeded position is run (the
+//! best counts; default 3; more make a profile of the walk itself).
 
 use std::hash::{Hash, Hasher};
 use std::hint::black_box;
@@ -321,6 +323,11 @@ fn seeded_positions(rules: &Rules, words: Words<'_>, dictionary: &Dictionary<'_>
         runs.iter().max().unwrap_or(&0),
         started.elapsed()
     );
+    let runs_each: usize = std::env::var("TYPDOM_BENCH_RUNS")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(3)
+        .max(1);
     for (mode, options) in modes() {
         for (label, range) in [("no jolly", 0..25), ("one jolly", 25..50)] {
             let mut times = Vec::new();
@@ -329,9 +336,9 @@ fn seeded_positions(rules: &Rules, words: Words<'_>, dictionary: &Dictionary<'_>
             // compare the results of two builds.
             let mut digest = std::collections::hash_map::DefaultHasher::new();
             for (layout, rack) in &positions[range] {
-                // The best of three runs (the machine is shared).
+                // The best of the runs (the machine is shared).
                 let mut best = std::time::Duration::MAX;
-                for _ in 0..3 {
+                for _ in 0..runs_each {
                     let t = Instant::now();
                     let list =
                         generate(layout, rack, rules, words, dictionary, &options).expect("moves");
@@ -393,6 +400,12 @@ fn bench(c: &mut Criterion) {
     eprintln!(
         "default lexicon: finder index of {} keys built in {:?}",
         index.len(),
+        started.elapsed()
+    );
+    let started = Instant::now();
+    let heights = index.forward_heights().bytes();
+    eprintln!(
+        "its heights ({heights} bytes, one per node) made in {:?}",
         started.elapsed()
     );
     let judge = lexicon_judge(words);

@@ -441,6 +441,98 @@ impl Admitted<'_> {
             .try_fold(self.root(), |node, &byte| self.child(node, byte))
             .is_some_and(|node| self.is_final(node))
     }
+
+    /// How many bytes, at most, a key of the policies has after each node
+    /// reached from the root ([`Heights`]): one pass over the nodes the
+    /// policies reach, each once (the automaton shares its suffixes).
+    pub fn heights(&self) -> Heights {
+        let nodes = self.first.len().saturating_sub(1);
+        let mut height = vec![UNSEEN; nodes];
+        if nodes == 0 {
+            return Heights(height);
+        }
+        // An explicit stack (keys are long enough to make recursion risky
+        // on a small thread stack): a node is finished once every child is.
+        let mut stack: Vec<(u32, usize)> = vec![(0, self.transitions(DawgNode(0)).0)];
+        height[0] = IN_PROGRESS;
+        while let Some(&mut (node, ref mut next)) = stack.last_mut() {
+            let (_, end) = self.transitions(DawgNode(node));
+            let mut descended = false;
+            while *next < end {
+                let at = *next;
+                *next += 1;
+                // A damaged automaton (mapped from a file) is read as far
+                // as it is sound: no index here is trusted.
+                let (Some(admit), Some(&target)) = (self.admits.get(at), self.targets.get(at))
+                else {
+                    continue;
+                };
+                if admit & self.policies == 0 {
+                    continue;
+                }
+                let Some(&h) = height.get(target as usize) else {
+                    continue;
+                };
+                if h == UNSEEN {
+                    height[target as usize] = IN_PROGRESS;
+                    stack.push((target, self.transitions(DawgNode(target)).0));
+                    descended = true;
+                    break;
+                }
+            }
+            if descended {
+                continue;
+            }
+            // Every child is finished (an automaton of keys has no cycle).
+            let (start, end) = self.transitions(DawgNode(node));
+            let mut most = 0u8;
+            for at in start..end {
+                if let (Some(admit), Some(&target)) = (self.admits.get(at), self.targets.get(at))
+                    && admit & self.policies != 0
+                    && let Some(&h) = height.get(target as usize)
+                    && h < IN_PROGRESS
+                {
+                    most = most.max(h.saturating_add(1).min(MAX_HEIGHT));
+                }
+            }
+            height[node as usize] = most;
+            stack.pop();
+        }
+        Heights(height)
+    }
+}
+
+/// Marks in [`Admitted::heights`]' table while it is filled.
+const UNSEEN: u8 = u8::MAX;
+const IN_PROGRESS: u8 = u8::MAX - 1;
+/// Heights are capped here (no key is nearly this long).
+const MAX_HEIGHT: u8 = u8::MAX - 2;
+
+/// Per node of an [`Admitted`] automaton, the most bytes a key of its
+/// policies has after it: a search that has read a key's first letters
+/// knows how many more it can still lay (the TYP-DOM move generator bounds
+/// a move's points by it). One byte per node.
+#[derive(Debug, Clone, Default)]
+pub struct Heights(Vec<u8>);
+
+impl Heights {
+    /// The most bytes after `node` (0 at a node no key continues from, and
+    /// at a node the policies never reach).
+    #[inline]
+    pub fn of(&self, node: DawgNode) -> usize {
+        self.0.get(node.0 as usize).map_or(0, |h| {
+            if *h >= IN_PROGRESS {
+                0
+            } else {
+                usize::from(*h)
+            }
+        })
+    }
+
+    /// Bytes held.
+    pub fn bytes(&self) -> usize {
+        self.0.len()
+    }
 }
 
 #[cfg(test)]
@@ -515,6 +607,41 @@ mod tests {
                 prop_assert_eq!(entered, entered_alone);
                 for probe in probes.iter().chain(words.keys()) {
                     prop_assert_eq!(walk.contains(probe.as_bytes()), alone.contains(probe));
+                }
+            }
+        }
+
+        /// Each node's height is the most bytes a key of the policy has
+        /// after the prefix that leads to it (checked at every prefix of
+        /// every key, for each policy of the shared automaton).
+        #[test]
+        fn heights_are_the_longest_rest_of_a_key(
+            words in proptest::collection::btree_map("[a-dä]{1,9}", 1u8..16, 0..60),
+        ) {
+            let dawg = build(&words);
+            for bit in 0..4 {
+                let walk = dawg.admitted(1 << bit);
+                let heights = walk.heights();
+                let mine: Vec<&[u8]> = words
+                    .iter()
+                    .filter(|(_, l)| *l & (1 << bit) != 0)
+                    .map(|(k, _)| k.as_bytes())
+                    .collect();
+                for key in &mine {
+                    for cut in 0..=key.len() {
+                        let prefix = &key[..cut];
+                        let node = prefix
+                            .iter()
+                            .try_fold(walk.root(), |n, &b| walk.child(n, b))
+                            .expect("a prefix of a key is walked");
+                        let longest = mine
+                            .iter()
+                            .filter(|k| k.starts_with(prefix))
+                            .map(|k| k.len() - cut)
+                            .max()
+                            .unwrap_or(0);
+                        prop_assert_eq!(heights.of(node), longest);
+                    }
                 }
             }
         }

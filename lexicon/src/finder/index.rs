@@ -2,12 +2,12 @@
 //! held once per key space for all the policies of a lexicon version.
 
 use std::fmt;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use bytes::Bytes;
 use fst::{Set, SetBuilder};
 
-use super::dawg::{Admitted, Dawg, MAX_POLICIES, labelled};
+use super::dawg::{Admitted, Dawg, Heights, MAX_POLICIES, labelled};
 
 use crate::lexicon::{Posting, Snapshot};
 use crate::model::FormKind;
@@ -85,6 +85,9 @@ pub struct FinderIndex {
     /// The policy's bit in the automata's labels.
     bit: usize,
     snapshot_checksum: Arc<str>,
+    /// [`FinderIndex::forward_heights`], made on first use (only the
+    /// TYP-DOM move generator asks; the other walks never pay for it).
+    heights: Arc<OnceLock<Heights>>,
 }
 
 impl FinderIndex {
@@ -101,6 +104,13 @@ impl FinderIndex {
     /// generator walks it too).
     pub fn forward(&self) -> Admitted<'_> {
         self.keys.forward.admitted(1 << self.bit)
+    }
+
+    /// How many letters, at most, a key of the policy has after each node
+    /// of [`FinderIndex::forward`] (one byte per node of the shared
+    /// automaton), made on the first call and kept with the index.
+    pub fn forward_heights(&self) -> &Heights {
+        self.heights.get_or_init(|| self.forward().heights())
     }
 
     /// The automaton of the policy's keys reversed letter by letter.
@@ -177,6 +187,7 @@ impl<P: Admission> FinderIndexes<P> {
                         keys: Arc::clone(&keys),
                         bit,
                         snapshot_checksum: Arc::clone(&checksum),
+                        heights: Arc::default(),
                     };
                     indexes.push(((*policy).clone(), index));
                 }
@@ -315,6 +326,7 @@ impl<P: Admission> FinderIndexes<P> {
                     keys: Arc::clone(&keys),
                     bit,
                     snapshot_checksum: Arc::clone(&checksum),
+                    heights: Arc::default(),
                 };
                 stored.push((name, index));
             }

@@ -31,7 +31,7 @@ pub mod suggest;
 mod walk;
 
 pub use budget::Budget;
-pub use dawg::{Admitted, DawgNode};
+pub use dawg::{Admitted, DawgNode, Heights};
 pub use index::{Admission, FinderIndex, FinderIndexes, display_form};
 
 #[cfg(test)]

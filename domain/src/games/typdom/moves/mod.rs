@@ -54,11 +54,17 @@
 //!
 //! When only the best `limit` moves are wanted, a branch is dropped when an
 //! upper bound of its points (table letters so far and within reach, each
-//! cell's best value as a rack letter or a jolly, every tile left, the
-//! finishing bonus; plus the most a second word can add when those are
+//! cell's best value as a rack letter or a jolly, the best of the tiles
+//! left, the finishing bonus; plus the most a second word can add when those are
 //! searched, for a move that connects words or may still do so within its
 //! reach) is below the worst of the best `limit` found so far; a word
-//! whose bound is below it is not looked up. Then [`MoveList::found`]
+//! whose bound is below it is not looked up. With the finder's index as
+//! candidates, the reach is how many more letters a candidate word can
+//! still take after the letters read ([`crate::finder::Heights`], one byte
+//! per node of the automaton, made once per index): a word that can take
+//! only `h` more letters lays at most `h` of the tiles left (the best `h`
+//! count), reads no table letter beyond them, and earns the finishing
+//! bonus only if `h` covers the whole rest of the rack. Then [`MoveList::found`]
 //! counts the moves seen, not all. A jolly scores at most a jolly's value:
 //! the search lays one only for a letter the rack has run out of (see
 //! [`Scorer::upper_bounds`]). A letter the rack
@@ -532,6 +538,17 @@ impl Context<'_> {
             .map(|i| i64::from(rack.counts[i]) * ub.letter[i])
             .sum::<i64>()
             + i64::from(rack.jollies) * ub.jolly;
+        let mut tile_bounds: Vec<i64> = (0..26)
+            .flat_map(|i| std::iter::repeat_n(ub.letter[i], usize::from(rack.counts[i])))
+            .chain(std::iter::repeat_n(ub.jolly, rack.jollies as usize))
+            .collect();
+        tile_bounds.sort_unstable_by(|a, b| b.cmp(a));
+        let best_tiles: Vec<i64> = std::iter::once(0)
+            .chain(tile_bounds.iter().scan(0, |sum, b| {
+                *sum += b;
+                Some(*sum)
+            }))
+            .collect();
         let pad = tiles.len();
         let work = table.padded(pad);
         let mut state = Search {
@@ -567,6 +584,7 @@ impl Context<'_> {
             ub,
             laid_ub: 0,
             rest_ub,
+            best_tiles,
             word_table: 0,
             joins: 0,
             segments: 0,
@@ -584,7 +602,10 @@ impl Context<'_> {
             match self.dictionary.candidates {
                 Candidates::List(list) => state.run(list, table, &work, pad),
                 Candidates::Index(index) | Candidates::IndexAnd(index, _) => {
-                    let walk = index.forward();
+                    let walk = prefixes::WithHeights {
+                        walk: index.forward(),
+                        heights: index.forward_heights(),
+                    };
                     match self.dictionary.candidates {
                         Candidates::IndexAnd(_, added) if !added.is_empty() => {
                             let union = prefixes::Union {
@@ -1187,6 +1208,9 @@ struct Search<'a> {
     /// Bound of the cells laid so far and of the tiles left.
     laid_ub: i64,
     rest_ub: i64,
+    /// The bound of the `k` best tiles of the rack at the start, by `k`:
+    /// at least what any `k` of the tiles left add.
+    best_tiles: Vec<i64>,
     /// Bound of the table letters in the main word so far.
     word_table: i64,
     /// Tiles laid so far that form a cross-word, and segments of table
@@ -1571,13 +1595,21 @@ impl Search<'_> {
             return;
         }
         if self.bounds.prune {
+            // The main word takes at most `height` more letters (the
+            // candidates say), so at most that many of the `r` tiles left,
+            // and reads no table letter beyond them; it lays the rack out
+            // (the bonus) only if it can take every tile left.
             let r = self.rack_len - laid;
-            let end = line.reach(pos, r);
+            let height = prefixes.height(node);
+            let tiles = r.min(height);
+            let end = line.reach(pos, tiles).min(pos.saturating_add(height));
+            let rest = self.rest_ub.min(self.best_tiles[tiles]);
+            let bonus = if tiles == r { self.ub.bonus } else { 0 };
             let bound = self.word_table
                 + self.laid_ub
-                + self.rest_ub
+                + rest
                 + (line.table_sum[end] - line.table_sum[pos])
-                + self.ub.bonus;
+                + bonus;
             // Only a move that connects two words earns a second word: one
             // that has not, and cannot within its reach, gets no slack.
             let second = self.connects() || (line.next_join[pos] as usize) < end;

@@ -14,7 +14,7 @@
 
 use std::ops::{ControlFlow, Range};
 
-use crate::finder::{Admitted, DawgNode, FinderIndex};
+use crate::finder::{Admitted, DawgNode, FinderIndex, Heights};
 use crate::games::Words;
 
 /// A walk over candidate words, letter by letter.
@@ -25,6 +25,13 @@ pub(crate) trait Prefixes {
     fn child(&self, node: Self::Node, letter: u8) -> Option<Self::Node>;
     /// Whether a candidate ends at `node`.
     fn ends_word(&self, node: Self::Node) -> bool;
+    /// The most letters a candidate has after `node` (`usize::MAX` when
+    /// the walk does not know): the search bounds a move's points by how
+    /// many tiles its main word can still take.
+    #[inline]
+    fn height(&self, _node: Self::Node) -> usize {
+        usize::MAX
+    }
     /// The children of `node` by a letter of `mask` (bit `i` for `'A' + i`),
     /// written to `out` in letter order; returns how many. One pass over
     /// the node's transitions instead of one look-up per letter.
@@ -274,6 +281,51 @@ impl Prefixes for Admitted<'_> {
     }
 }
 
+/// The finder's automaton with how many letters its keys have after each
+/// node ([`Heights`]): the same walk, and a bound the search prunes by.
+pub(crate) struct WithHeights<'a> {
+    pub walk: Admitted<'a>,
+    pub heights: &'a Heights,
+}
+
+impl Prefixes for WithHeights<'_> {
+    type Node = DawgNode;
+
+    fn root(&self) -> DawgNode {
+        Prefixes::root(&self.walk)
+    }
+
+    #[inline]
+    fn child(&self, node: DawgNode, letter: u8) -> Option<DawgNode> {
+        Prefixes::child(&self.walk, node, letter)
+    }
+
+    #[inline]
+    fn ends_word(&self, node: DawgNode) -> bool {
+        Prefixes::ends_word(&self.walk, node)
+    }
+
+    #[inline]
+    fn height(&self, node: DawgNode) -> usize {
+        self.heights.of(node)
+    }
+
+    #[inline]
+    fn children(&self, node: DawgNode, mask: u32, out: &mut [(u8, DawgNode); 26]) -> usize {
+        Prefixes::children(&self.walk, node, mask, out)
+    }
+
+    #[inline]
+    fn each_child(
+        &self,
+        node: DawgNode,
+        mask: u32,
+        f: impl FnMut(u8, DawgNode) -> ControlFlow<()>,
+    ) {
+        Prefixes::each_child(&self.walk, node, mask, f)
+    }
+}
+
 /// Two walks as one: a prefix continues while either continues, a word
 /// ends where either ends. How a house list's added words join the
 /// ruleset's index without rebuilding it (the list is small; the index
@@ -285,6 +337,12 @@ pub(crate) struct Union<'a, A, B> {
 
 impl<A: Prefixes, B: Prefixes> Prefixes for Union<'_, A, B> {
     type Node = (Option<A::Node>, Option<B::Node>);
+
+    fn height(&self, (a, b): Self::Node) -> usize {
+        let a = a.map_or(0, |node| self.first.height(node));
+        let b = b.map_or(0, |node| self.second.height(node));
+        a.max(b)
+    }
 
     fn root(&self) -> Self::Node {
         (Some(self.first.root()), Some(self.second.root()))

@@ -874,7 +874,11 @@ proptest::proptest! {
         let n = limit.min(all.moves.len());
         proptest::prop_assert_eq!(&indexed.moves[..], &all.moves[..n]);
         proptest::prop_assert_eq!(&indexed.moves, &listed.moves);
-        proptest::prop_assert_eq!(indexed.found, listed.found);
+        // The index also knows how many letters its words can still take,
+        // so it skips at least the branches the list skips (the best moves
+        // kept, and so the bound they set, are the same in both): it sees
+        // no more moves.
+        proptest::prop_assert!(indexed.found <= listed.found);
     }
 }
 
