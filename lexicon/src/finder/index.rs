@@ -139,13 +139,20 @@ impl FinderIndex {
 
     /// Approximate heap bytes of the automata this index reads (shared with
     /// the other policies of its key space): none when they are the
-    /// pages of a file (the binary's own, or one mapped).
+    /// pages of a file (the binary's own, or one mapped); and its heights,
+    /// once made.
     pub fn heap_bytes(&self) -> usize {
-        if self.keys.mapped() {
+        let automata = if self.keys.mapped() {
             0
         } else {
             self.keys.bytes()
-        }
+        };
+        automata + self.heights_bytes()
+    }
+
+    /// Bytes of [`FinderIndex::forward_heights`] (0 until asked for).
+    fn heights_bytes(&self) -> usize {
+        self.heights.get().map_or(0, Heights::bytes)
     }
 }
 
@@ -204,9 +211,15 @@ impl<P: Admission> FinderIndexes<P> {
             .map(|(_, index)| index)
     }
 
-    /// Heap bytes of all the automata (each counted once).
+    /// Heap bytes of all the automata (each counted once) and of the
+    /// indexes' heights made so far.
     pub fn heap_bytes(&self) -> usize {
         self.bytes_where(false)
+            + self
+                .indexes
+                .iter()
+                .map(|(_, index)| index.heights_bytes())
+                .sum::<usize>()
     }
 
     /// Bytes of the automata read in place from a file's pages (the binary's or a mapped file's)

@@ -264,6 +264,26 @@ mod tests {
     ];
 
     #[test]
+    fn an_index_makes_its_heights_once_shares_them_and_counts_their_bytes() {
+        let index = index(WORDS, UmlautPolicy::Expand);
+        let before = index.heap_bytes();
+        let copy = index.clone();
+        let heights = copy.forward_heights();
+        // HAUSBOOT is the longest key after H; nothing follows HAUSBOOT.
+        let walk = index.forward();
+        let at = |key: &str| {
+            key.bytes()
+                .try_fold(walk.root(), |node, b| walk.child(node, b))
+                .unwrap()
+        };
+        assert_eq!(heights.of(at("H")), "AUSBOOT".len());
+        assert_eq!(heights.of(at("HAUSBOOT")), 0);
+        assert!(std::ptr::eq(heights, index.forward_heights()), "made once");
+        assert_eq!(index.heap_bytes(), before + heights.bytes());
+        assert!(heights.bytes() > 0);
+    }
+
+    #[test]
     fn patterns_find_their_words() {
         use UmlautPolicy::{Distinct, Expand};
         let table: &[(&str, UmlautPolicy, &[&str])] = &[
