@@ -355,12 +355,14 @@ async fn concurrent_maintainers_do_not_lose_updates() {
     want.sort();
     assert_eq!(got, want);
     assert_eq!(shown["entries"][0]["revision"], 7);
-    // For people: what Haus means, with the source and licence.
+    // For people: what Haus (the noun) means, with the sources and licences.
     let meanings = concat!(env!("CARGO_MANIFEST_DIR"), "/../data/meanings.wwmean");
     let text = admin.run(&["entry", "show", "Haus", "--meanings", meanings]);
     let text = String::from_utf8_lossy(&text.stdout);
     assert!(
-        text.contains("meanings of Haus (Wiktionary, CC BY-SA 4.0") && text.contains("Gebäude"),
+        text.contains("meanings of Haus (noun; Wiktionary, CC BY-SA 4.0")
+            && text.contains("Gebäude")
+            && text.contains("synonyms of Haus (noun; OpenThesaurus, LGPL-2.1-or-later"),
         "{text}"
     );
     let history = admin.json(&["history", "Haus"]);

@@ -158,6 +158,9 @@ pub struct Evidence {
     pub glosses: BTreeMap<String, Vec<String>>,
     /// Zipf frequencies by lower-case word.
     pub zipf: HashMap<String, f32>,
+    /// OpenThesaurus' synonym sets, for the senses of the meanings file
+    /// ([`crate::senses`]); no evidence for any word.
+    pub synonym_sets: Vec<crate::thesaurus::SynonymSet>,
 }
 
 impl Evidence {
@@ -913,33 +916,8 @@ pub fn guard_new_forms(
     }
 }
 
-/// At most this many meanings of a lemma are kept, …
-pub const MEANINGS_PER_LEMMA: usize = 3;
-/// …each cut to this many characters (an ellipsis marks the cut).
+/// A meaning is cut to this many characters (an ellipsis marks the cut).
 pub const MEANING_CHARS: usize = 160;
-
-/// The meanings file (`wortwert_lexicon::lexicon::meanings`) of the
-/// lexicon's lemmas that Wiktionary glosses: the first
-/// [`MEANINGS_PER_LEMMA`], each at most [`MEANING_CHARS`] long.
-pub fn meanings_file(lexicon: &Lexicon, evidence: &Evidence) -> Vec<u8> {
-    let mut lemmas: Vec<&str> = lexicon.entries.iter().map(|e| e.lemma.as_str()).collect();
-    lemmas.sort_unstable();
-    lemmas.dedup();
-    let kept: Vec<(&str, Vec<String>)> = lemmas
-        .into_iter()
-        .filter_map(|lemma| {
-            let meanings = evidence.glosses.get(lemma)?;
-            let short: Vec<String> = meanings
-                .iter()
-                .map(|m| readable_meaning(m))
-                .filter(|m| !m.is_empty())
-                .take(MEANINGS_PER_LEMMA)
-                .collect();
-            (!short.is_empty()).then_some((lemma, short))
-        })
-        .collect();
-    wortwert_lexicon::lexicon::meanings::write(kept.iter().map(|(l, m)| (*l, m.as_slice())))
-}
 
 /// A meaning as a person reads it: the wiki's markup gone (HTML entities
 /// written as their characters, sense references such as `[1]` and a link

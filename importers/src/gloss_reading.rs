@@ -526,17 +526,10 @@ const DIALECT_LABELS: &[&str] = &[
     "dialektal",
 ];
 
-/// Whether a lower-case headword's first meaning reads as a verb's: a
-/// grammar label (`transitiv`, `intransitiv`, `reflexiv`), or a first clause
-/// that ends in an infinitive ("mit der Suchmaschine … suchen", "sich
-/// entspannen"); "an vielen Orten" (*vielerorten*) does not.
-pub fn reads_as_verb(first_meaning: &str) -> bool {
-    let (labels, text) = labels_and_text(first_meaning);
-    let grammar = ["transitiv", "intransitiv", "reflexiv", "unpersönlich"];
-    if labels.iter().any(|l| grammar.iter().any(|g| l.contains(g))) {
-        return true;
-    }
-    // Parenthesised objects ("(eine Tierhaut) gründlich ausklopfen") aside.
+/// The last word of a meaning's first clause, parenthesised asides
+/// ("(eine Tierhaut) gründlich ausklopfen", "aus Buchenholz (bestehend,
+/// gemacht)") left out.
+fn last_word_of_first_clause(text: &str) -> Option<String> {
     let mut bare = String::with_capacity(text.len());
     let mut depth = 0usize;
     for c in text.chars() {
@@ -551,11 +544,39 @@ pub fn reads_as_verb(first_meaning: &str) -> bool {
     clause
         .split_whitespace()
         .last()
-        .map(|w| w.trim_matches(|c: char| !c.is_alphabetic()))
-        .is_some_and(|w| {
-            w.chars().next().is_some_and(char::is_lowercase)
-                && ["en", "ern", "eln"].iter().any(|e| w.ends_with(e))
-        })
+        .map(|w| w.trim_matches(|c: char| !c.is_alphabetic()).to_owned())
+}
+
+/// Whether a lower-case headword's first meaning reads as a verb's: a
+/// grammar label (`transitiv`, `intransitiv`, `reflexiv`), or a first clause
+/// that ends in an infinitive ("mit der Suchmaschine … suchen", "sich
+/// entspannen"); "an vielen Orten" (*vielerorten*) does not.
+pub fn reads_as_verb(first_meaning: &str) -> bool {
+    let (labels, text) = labels_and_text(first_meaning);
+    let grammar = ["transitiv", "intransitiv", "reflexiv", "unpersönlich"];
+    if labels.iter().any(|l| grammar.iter().any(|g| l.contains(g))) {
+        return true;
+    }
+    last_word_of_first_clause(text).is_some_and(|w| {
+        w.chars().next().is_some_and(char::is_lowercase)
+            && ["en", "ern", "eln"].iter().any(|e| w.ends_with(e))
+    })
+}
+
+/// Whether a lower-case headword's first meaning reads as an adjective's:
+/// an adjective's grammar label (`attributiv`, `prädikativ`, `nicht
+/// steigerbar`), or a first clause that ends in a participle describing a
+/// thing ("aus Föhrenholz bestehend oder gemacht", "die Farbe von Tee
+/// habend"). Neither this nor [`reads_as_verb`]: the meaning does not say.
+pub fn reads_as_adjective(first_meaning: &str) -> bool {
+    let (labels, text) = labels_and_text(first_meaning);
+    let grammar = ["attributiv", "prädikativ", "steigerbar"];
+    if labels.iter().any(|l| grammar.iter().any(|g| l.contains(g))) {
+        return true;
+    }
+    last_word_of_first_clause(text).is_some_and(|w| {
+        w.chars().next().is_some_and(char::is_lowercase) && (w.ends_with("end") || w == "gemacht")
+    })
 }
 
 /// What the first meaning says `headword` is.
@@ -634,6 +655,22 @@ mod tests {
             ("attributiv: aus Buchenholz (bestehend, gemacht)", false),
         ] {
             assert_eq!(reads_as_verb(gloss), verb, "{gloss}");
+        }
+    }
+
+    #[test]
+    fn adjective_glosses_have_a_label_or_end_in_a_participle() {
+        for (gloss, adjective) in [
+            ("attributiv: aus Buchenholz (bestehend, gemacht)", true),
+            ("aus Föhrenholz bestehend oder gemacht", true),
+            ("die Farbe von Ochsenblut habend, in einem … Rotton", true),
+            ("nicht steigerbar: aus Stahl", true),
+            ("transitiv: etwas buchen", false),
+            ("mit der Suchmaschine Google im Internet suchen", false),
+            ("an vielen Orten", false),
+            ("durch Spaltung in zwei oder mehrere Teile geteilt", false),
+        ] {
+            assert_eq!(reads_as_adjective(gloss), adjective, "{gloss}");
         }
     }
 

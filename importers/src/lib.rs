@@ -20,6 +20,7 @@ pub mod paradigms;
 pub mod plain;
 pub mod pos_dict;
 pub mod recipe;
+pub mod senses;
 pub mod thesaurus;
 pub mod wiktionary;
 

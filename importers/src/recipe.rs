@@ -262,6 +262,12 @@ pub enum Input {
     },
     /// Wiktionary's headwords and meanings (evidence).
     Glosses(Vec<Gloss>),
+    /// OpenThesaurus: its marked words for the merge, and its synonym sets
+    /// (the senses of the meanings file).
+    Thesaurus {
+        parsed: Parsed,
+        sets: Vec<crate::thesaurus::SynonymSet>,
+    },
     /// A word frequency list (evidence).
     Frequencies(Vec<(String, u16)>),
 }
@@ -269,7 +275,9 @@ pub enum Input {
 impl Input {
     fn rejected(&self) -> &[Rejected] {
         match self {
-            Input::Words(parsed) | Input::Dictionary { parsed, .. } => &parsed.rejected,
+            Input::Words(parsed)
+            | Input::Dictionary { parsed, .. }
+            | Input::Thesaurus { parsed, .. } => &parsed.rejected,
             Input::Conjugations { rejected, .. } => rejected,
             Input::Glosses(_) | Input::Frequencies(_) => &[],
         }
@@ -313,6 +321,18 @@ pub fn parse_source(
             return evidence::parse_frequencies(text)
                 .map(Input::Frequencies)
                 .map_err(|m| at_path("table", m));
+        }
+        Format::Openthesaurus => {
+            let text = std::str::from_utf8(text_of("list")?).map_err(|e| {
+                at_path(
+                    "list",
+                    format!("not UTF-8 (invalid byte at offset {})", e.valid_up_to()),
+                )
+            })?;
+            return Ok(Input::Thesaurus {
+                parsed: crate::thesaurus::parse(text),
+                sets: crate::thesaurus::synonym_sets(text),
+            });
         }
         Format::Hunspell => {
             let (aff, dic) = (text_of("aff")?, text_of("dic")?);
@@ -406,9 +426,9 @@ pub struct BuildReport {
 /// The result of [`build`].
 pub struct Built {
     pub lexicon: Lexicon,
-    /// The meanings file of the lexicon's lemmas (`data/meanings.wwmean`),
-    /// when the recipe has Wiktionary glosses.
-    pub meanings: Option<Vec<u8>>,
+    /// The meanings file of the lexicon's entries (`data/meanings.wwmean`),
+    /// when the recipe has Wiktionary glosses, and what it holds.
+    pub meanings: Option<(Vec<u8>, crate::senses::SenseCounts)>,
     pub snapshot: Snapshot,
     pub bundle: Vec<u8>,
     pub report: BuildReport,
@@ -429,9 +449,9 @@ fn merge_sources(recipe: &Recipe, inputs: &mut [Input]) -> Vec<Source> {
             curated: spec.package.manager == Manager::Repo,
             secondary: spec.secondary,
             entries: match input {
-                Input::Words(parsed) | Input::Dictionary { parsed, .. } => {
-                    std::mem::take(&mut parsed.entries)
-                }
+                Input::Words(parsed)
+                | Input::Dictionary { parsed, .. }
+                | Input::Thesaurus { parsed, .. } => std::mem::take(&mut parsed.entries),
                 Input::Conjugations { .. } | Input::Glosses(_) | Input::Frequencies(_) => {
                     Vec::new()
                 }
@@ -500,6 +520,10 @@ fn evidence_inputs(
                 provenance.frequencies = provenance.frequencies.union(bit);
                 any = true;
             }
+            // The thesaurus' sets give senses only: its words were merged.
+            Input::Thesaurus { sets, .. } => {
+                evidence.synonym_sets.append(sets);
+            }
             _ if spec.format.join_rule() == JoinRule::Surface => {
                 provenance.plain = provenance.plain.union(bit);
             }
@@ -557,7 +581,9 @@ pub fn build(recipe: &Recipe, mut inputs: Vec<Input>) -> Result<Built, RecipeErr
         .zip(&inputs)
         .map(|(spec, input)| {
             let (entries_read, forms_read) = match input {
-                Input::Words(parsed) | Input::Dictionary { parsed, .. } => (
+                Input::Words(parsed)
+                | Input::Dictionary { parsed, .. }
+                | Input::Thesaurus { parsed, .. } => (
                     parsed.entries.len() as u64,
                     parsed.entries.iter().map(|e| e.forms.len() as u64).sum(),
                 ),
@@ -620,7 +646,7 @@ pub fn build(recipe: &Recipe, mut inputs: Vec<Input>) -> Result<Built, RecipeErr
     let meanings = evidence
         .as_ref()
         .filter(|(_, evidence, _)| !evidence.glosses.is_empty())
-        .map(|(_, evidence, _)| evidence::meanings_file(&lexicon, evidence));
+        .map(|(_, evidence, _)| crate::senses::meanings_file(&lexicon, evidence));
     let snapshot = lexicon.to_snapshot(recipe.meta());
     let bundle = snapshot.to_bundle(recipe.compression_level);
     let coverage = sources

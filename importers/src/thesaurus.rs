@@ -1,5 +1,6 @@
 //! OpenThesaurus (Debian `openthesaurus-de-text`, LGPL-2.1-or-later): which
-//! words the thesaurus marks as foreign-language or regional.
+//! words the thesaurus marks as foreign-language or regional, and its
+//! synonym sets, which [`crate::senses`] makes senses of.
 //!
 //! The text format is one synonym set per line, terms separated by `;`,
 //! each term optionally followed by marks in parentheses:
@@ -71,6 +72,48 @@ struct Seen {
     sets: u32,
     foreign: u32,
     regional: u32,
+}
+
+/// One term of a synonym set: its words and its marks (*Föhre (ugs.,
+/// österr.)* → `Föhre`, [`ugs.`, `österr.`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Term {
+    pub words: String,
+    pub marks: Vec<String>,
+}
+
+impl Term {
+    /// One word of letters (*Geldinstitut*, not *Gemeine Kiefer* or
+    /// *Wald-Kiefer*): the terms that can be a lexicon's lemma here.
+    pub fn is_one_word(&self) -> bool {
+        !self.words.is_empty() && self.words.chars().all(char::is_alphabetic)
+    }
+}
+
+/// One line of the thesaurus: terms that share one sense, in its order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SynonymSet {
+    pub terms: Vec<Term>,
+}
+
+/// The thesaurus' synonym sets, in its order (comment lines and empty
+/// terms left out).
+pub fn synonym_sets(text: &str) -> Vec<SynonymSet> {
+    text.lines()
+        .filter(|line| !line.starts_with('#'))
+        .map(|line| SynonymSet {
+            terms: line
+                .split(';')
+                .map(split_term)
+                .filter(|(words, _)| !words.is_empty())
+                .map(|(words, marks)| Term {
+                    words: words.to_owned(),
+                    marks: marks.into_iter().map(str::to_owned).collect(),
+                })
+                .collect(),
+        })
+        .filter(|set| !set.terms.is_empty())
+        .collect()
 }
 
 /// Splits a term into its words and its marks: `Effet (Ballsport) (franz.)`
@@ -184,5 +227,27 @@ mod tests {
             assert_eq!(categories(&parsed, word), None, "{word}");
         }
         assert_eq!(parsed.entries.len(), 5);
+    }
+
+    #[test]
+    fn synonym_sets_keep_their_terms_and_marks_in_order() {
+        let sets = synonym_sets(
+            "# comment\n\
+             Kiefer;Dähle (ugs., schweiz.);Forche (alemann.) (ugs.);Pinus (fachspr., botanisch)\n\
+             Kieferknochen;Kiefer\n\
+             ;\n",
+        );
+        assert_eq!(sets.len(), 2);
+        let words: Vec<&str> = sets[0].terms.iter().map(|t| t.words.as_str()).collect();
+        assert_eq!(words, ["Kiefer", "Dähle", "Forche", "Pinus"]);
+        assert_eq!(sets[0].terms[1].marks, ["ugs.", "schweiz."]);
+        assert_eq!(sets[0].terms[2].marks, ["ugs.", "alemann."]);
+        assert!(sets[0].terms[0].marks.is_empty());
+        assert!(sets[1].terms[0].is_one_word());
+        let multi = Term {
+            words: "Gemeine Kiefer".into(),
+            marks: vec![],
+        };
+        assert!(!multi.is_one_word());
     }
 }

@@ -172,6 +172,7 @@ judge-please-choose-the-ruleset-first = Bitte zuerst das Regelwerk wählen.
 judge-meaning = Bedeutung
 judge-source = Quelle:{" "}
 judge-licence = , Lizenz{" "}
+judge-synonyms = Gleichbedeutend:{" "}
 judge-written-in-the-game-as = im Spiel geschrieben als
 judge-in-the-game = Im Spiel
 judge-allowed = erlaubt

@@ -172,6 +172,7 @@ judge-please-choose-the-ruleset-first = Please choose the ruleset first.
 judge-meaning = Meaning
 judge-source = Source:{" "}
 judge-licence = , licence{" "}
+judge-synonyms = Synonyms:{" "}
 judge-written-in-the-game-as = written in the game as
 judge-in-the-game = In the game
 judge-allowed = allowed

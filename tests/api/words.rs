@@ -258,16 +258,62 @@ fn everyday_compounds_and_todays_words_are_valid_with_their_forms() {
 
 const WIKTIONARY: &str = "https://de.wiktionary.org/";
 const CC_BY_SA: &str = "https://creativecommons.org/licenses/by-sa/4.0/deed.de";
+const OPENTHESAURUS: &str = "https://www.openthesaurus.de/";
 
-/// The meanings of the entries' lemmas, and the answer's source.
+/// The strings of a JSON array (none when absent).
+fn strings(list: &serde_json::Value) -> Vec<String> {
+    list.as_array()
+        .map(|l| l.iter().map(|m| m.as_str().unwrap().to_owned()).collect())
+        .unwrap_or_default()
+}
+
+/// The meanings of the entries (Wiktionary's).
 fn meanings_of(answer: &serde_json::Value) -> Vec<String> {
     answer["entries"]
         .as_array()
         .unwrap()
         .iter()
-        .flat_map(|e| e["meanings"].as_array().cloned().unwrap_or_default())
-        .map(|m| m.as_str().unwrap().to_owned())
+        .flat_map(|e| strings(&e["meanings"]))
         .collect()
+}
+
+/// Whether an entry is a name's reading (a name's category, not common).
+fn is_name(entry: &serde_json::Value) -> bool {
+    let categories = strings(&entry["categories"]);
+    !categories.iter().any(|c| c == "common")
+        && categories.iter().any(|c| {
+            [
+                "first_name",
+                "family_name",
+                "toponym",
+                "proper_name",
+                "brand",
+            ]
+            .contains(&c.as_str())
+        })
+}
+
+/// Every sense (meanings, then synonyms) of the entries of `lemma` in part
+/// of speech `pos`, as a name or as a word, from the word answer.
+fn senses_of(answer: &serde_json::Value, lemma: &str, pos: &str, name: bool) -> Vec<String> {
+    let mut senses: Vec<String> = Vec::new();
+    for entry in answer["entries"].as_array().unwrap() {
+        if entry["lemma"] == lemma && entry["pos"] == pos && is_name(entry) == name {
+            for sense in strings(&entry["meanings"])
+                .into_iter()
+                .chain(strings(&entry["synonyms"]))
+            {
+                if !senses.contains(&sense) {
+                    senses.push(sense);
+                }
+            }
+        }
+    }
+    senses
+}
+
+fn any_has(senses: &[String], words: &[&str]) -> bool {
+    senses.iter().any(|s| words.iter().any(|w| s.contains(w)))
 }
 
 #[test]
@@ -292,16 +338,159 @@ fn a_word_answer_says_what_the_word_means_and_where_that_comes_from() {
         assert_eq!(source["licence_url"], CC_BY_SA);
         assert_eq!(source["url"], WIKTIONARY);
     }
+    // Synonyms name their own source.
+    let bank = server.get("/v1/words/Bank?ruleset=crossword").json();
+    let source = &bank["synonyms_source"];
+    assert_eq!(source["name"], "OpenThesaurus", "{bank}");
+    assert_eq!(source["licence"], "LGPL-2.1-or-later");
+    assert_eq!(source["url"], OPENTHESAURUS);
     // A word that nothing explains has no meanings and names no source.
     let answer = server.get("/v1/words/Quxzwort?ruleset=crossword").json();
     assert!(meanings_of(&answer).is_empty(), "{answer}");
     assert!(answer.get("meanings_source").is_none(), "{answer}");
+    assert!(answer.get("synonyms_source").is_none(), "{answer}");
+}
+
+/// Every homograph's senses are shown under the entry they belong to:
+/// a lemma's parts of speech apart, names apart from words.
+#[test]
+fn each_entry_shows_the_senses_of_its_own_reading() {
+    let server = TestApp::spawn();
+    let word = |w: &str| {
+        server
+            .get(&format!("/v1/words/{w}?ruleset=crossword"))
+            .json()
+    };
+
+    let bank = word("Bank");
+    let senses = senses_of(&bank, "Bank", "noun", false);
+    assert!(
+        any_has(&senses, &["Geldinstitut", "Kreditinstitut", "Geldhaus"]),
+        "{senses:?}"
+    );
+    assert!(any_has(&senses, &["Sitz"]), "a bench: {senses:?}");
+    // The plural has its lemma's senses, money among them.
+    let banken = word("Banken");
+    let senses = senses_of(&banken, "Bank", "noun", false);
+    assert!(
+        any_has(&senses, &["Geldinstitut", "Kreditinstitut", "Geldhaus"]),
+        "{senses:?}"
+    );
+
+    let steuer = senses_of(&word("Steuer"), "Steuer", "noun", false);
+    assert!(any_has(&steuer, &["Abgabe"]), "a tax: {steuer:?}");
+    assert!(any_has(&steuer, &["Lenk"]), "steering: {steuer:?}");
+
+    let kiefer = senses_of(&word("Kiefer"), "Kiefer", "noun", false);
+    assert!(
+        any_has(&kiefer, &["Baum", "Föhre", "Pinus"]),
+        "a tree: {kiefer:?}"
+    );
+    assert!(any_has(&kiefer, &["Kieferknochen"]), "a jaw: {kiefer:?}");
+
+    let buchen = word("buchen");
+    let verb = senses_of(&buchen, "buchen", "verb", false);
+    assert!(
+        any_has(&verb, &["reservieren", "bestellen"]),
+        "booking: {verb:?}"
+    );
+    assert!(
+        !any_has(&verb, &["Buchenholz"]),
+        "the adjective's: {verb:?}"
+    );
+    let adjective_entry = buchen["entries"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .any(|e| e["lemma"] == "buchen" && e["pos"] == "adjective");
+    if adjective_entry {
+        let adjective = senses_of(&buchen, "buchen", "adjective", false);
+        assert!(any_has(&adjective, &["Buchenholz"]), "{adjective:?}");
+        assert!(!any_has(&adjective, &["reservieren"]), "{adjective:?}");
+    }
+
+    // The family name shows no miller, the miller shows the mill.
+    let mueller = word("M%C3%BCller");
+    let name = senses_of(&mueller, "Müller", "noun", true);
+    assert!(
+        !any_has(&name, &["Mühle", "Handwerker", "mahlt"]),
+        "{name:?}"
+    );
+    let miller = senses_of(&mueller, "Müller", "noun", false);
+    assert!(any_has(&miller, &["Mühle"]), "{mueller}");
+
+    // A name has no word's senses, and no thesaurus' ones.
+    let obama = word("Obama");
+    let entries = obama["entries"].as_array().unwrap();
+    assert!(!entries.is_empty(), "{obama}");
+    for entry in entries {
+        assert!(is_name(entry), "{entry}");
+        assert!(entry.get("synonyms").is_none(), "{entry}");
+    }
+}
+
+/// Meanings read as text: no wiki markup, no sense longer than 160
+/// characters, none cut inside a word.
+#[test]
+fn meanings_are_plain_text_cut_only_between_words() {
+    let server = TestApp::spawn();
+    for word in [
+        "Bank",
+        "Banken",
+        "Steuer",
+        "Kiefer",
+        "buchen",
+        "M%C3%BCller",
+        "Obama",
+        "Haus",
+        "Stra%C3%9Fe",
+        "Zug",
+        "laufen",
+        "schnell",
+        "Schloss",
+        "Leiter",
+        "Tau",
+    ] {
+        let answer = server
+            .get(&format!("/v1/words/{word}?ruleset=crossword"))
+            .json();
+        for entry in answer["entries"].as_array().unwrap() {
+            let senses = strings(&entry["meanings"])
+                .into_iter()
+                .chain(strings(&entry["synonyms"]));
+            for sense in senses {
+                for markup in ["&ndash;", "&nbsp;", "[1]", "Wikipedia"] {
+                    assert!(!sense.contains(markup), "{word}: {sense}");
+                }
+                assert!(sense.chars().count() <= 160, "{word}: {sense}");
+                assert!(
+                    !sense.is_empty() && sense.trim() == sense,
+                    "{word}: {sense:?}"
+                );
+                // A cut sense ends with a whole word and „…“.
+                if sense.ends_with('…') {
+                    assert!(sense.ends_with(" …"), "{word}: {sense}");
+                }
+                assert!(!sense.ends_with(','), "{word}: {sense}");
+            }
+            for synonyms in strings(&entry["synonyms"]) {
+                assert!(synonyms.split(", ").count() <= 4, "{word}: {synonyms}");
+                assert!(
+                    synonyms
+                        .split(", ")
+                        // The thesaurus' marks („(ugs.)“) are left out.
+                        .all(|s| !s.is_empty() && !s.ends_with(')')),
+                    "{word}: {synonyms}"
+                );
+            }
+        }
+    }
 }
 
 #[test]
 fn a_batch_lists_meanings_only_when_asked() {
     let server = TestApp::spawn();
-    let words = ["Haus", "Quxzwort"];
+    let words = ["Haus", "Quxzwort", "buchen"];
     let plain = server
         .post_json(
             "/v1/words/validate",
@@ -309,6 +498,7 @@ fn a_batch_lists_meanings_only_when_asked() {
         )
         .json();
     assert!(plain.get("meanings_source").is_none(), "{plain}");
+    assert!(plain.get("synonyms_source").is_none(), "{plain}");
     assert!(
         plain["results"]
             .as_array()
@@ -329,7 +519,7 @@ fn a_batch_lists_meanings_only_when_asked() {
         .as_array()
         .unwrap()
         .iter()
-        .find(|l| l["lemma"] == "Haus")
+        .find(|l| l["lemma"] == "Haus" && l["pos"] == "noun" && l["name"] == false)
         .cloned()
         .unwrap_or_else(|| panic!("{asked}"));
     assert!(
@@ -341,8 +531,23 @@ fn a_batch_lists_meanings_only_when_asked() {
         "{asked}"
     );
     assert_eq!(asked["results"][1]["meanings"], json!([]), "{asked}");
+    // buchen: the verb's list is the verb's own.
+    let buchen = asked["results"][2]["meanings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|l| l["lemma"] == "buchen" && l["pos"] == "verb")
+        .cloned()
+        .unwrap_or_else(|| panic!("{asked}"));
+    let verb: Vec<String> = strings(&buchen["meanings"])
+        .into_iter()
+        .chain(strings(&buchen["synonyms"]))
+        .collect();
+    assert!(any_has(&verb, &["reservieren", "bestellen"]), "{verb:?}");
+    assert!(!any_has(&verb, &["Buchenholz"]), "{verb:?}");
     assert_eq!(asked["meanings_source"]["licence_url"], CC_BY_SA);
     assert_eq!(asked["meanings_source"]["url"], WIKTIONARY);
+    assert_eq!(asked["synonyms_source"]["url"], OPENTHESAURUS);
 
     let refused = server.post_json(
         "/v1/words/validate",

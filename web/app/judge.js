@@ -113,17 +113,30 @@ function reasonList(reasons) {
 }
 
 /**
- * What the lexicon says a word means, when it carries meanings, and where
- * they come from (their licence asks for the attribution).
+ * What the lexicon says a word means, when it carries meanings or
+ * synonyms, and where they come from (their licences ask for the
+ * attribution). An entry's reading (lemma and part of speech) is shown once.
  * @typedef {{ name: string, licence: string, licence_url: string, url: string }} MeaningsSource
  * @param {Schemas['EntryMatch'][]} entries
- * @param {MeaningsSource | undefined} source
+ * @param {(MeaningsSource | undefined)[]} sources
  */
-function meaningsSection(entries, source) {
+function meaningsSection(entries, sources) {
+  /** @type {Set<string>} */
+  const seen = new Set();
   const explained = entries
-    .map((entry) => ({ lemma: entry.lemma, meanings: /** @type {{ meanings?: string[] | null }} */ (entry).meanings ?? [] }))
-    .filter((entry) => entry.meanings.length > 0);
+    .map((entry) => {
+      const said = /** @type {{ meanings?: string[] | null, synonyms?: string[] | null }} */ (entry);
+      return { lemma: entry.lemma, pos: entry.pos, meanings: said.meanings ?? [], synonyms: said.synonyms ?? [] };
+    })
+    .filter((entry) => entry.meanings.length + entry.synonyms.length > 0)
+    .filter((entry) => {
+      const reading = JSON.stringify(entry);
+      if (seen.has(reading)) return false;
+      seen.add(reading);
+      return true;
+    });
   if (explained.length === 0) return null;
+  const lemmas = new Set(explained.map((entry) => entry.lemma));
   return el(
     'section',
     { class: 'meanings', 'aria-labelledby': 'meanings-heading' },
@@ -131,18 +144,25 @@ function meaningsSection(entries, source) {
     el(
       'dl',
       {},
-      ...explained.flatMap((entry) => [el('dt', { text: entry.lemma }), ...entry.meanings.map((meaning) => el('dd', { text: meaning }))]),
+      ...explained.flatMap((entry) => [
+        // A lemma with several readings (Bank, buchen) names each one's part of speech.
+        el('dt', { text: lemmas.size < explained.length ? `${entry.lemma} (${partOfSpeech(entry.pos)})` : entry.lemma }),
+        ...entry.meanings.map((meaning) => el('dd', { text: meaning })),
+        ...entry.synonyms.map((sense) => el('dd', { class: 'synonyms', text: `${t('judge-synonyms')}${sense}` })),
+      ]),
     ),
-    source
-      ? el(
-          'p',
-          { class: 'hint attribution' },
-          t('judge-source'),
-          el('a', { href: source.url, rel: 'noopener', text: source.name }),
-          t('judge-licence'),
-          el('a', { href: source.licence_url, rel: 'license noopener', text: source.licence }),
-        )
-      : null,
+    ...sources.map((source) =>
+      source
+        ? el(
+            'p',
+            { class: 'hint attribution' },
+            t('judge-source'),
+            el('a', { href: source.url, rel: 'noopener', text: source.name }),
+            t('judge-licence'),
+            el('a', { href: source.licence_url, rel: 'license noopener', text: source.licence }),
+          )
+        : null,
+    ),
   );
 }
 
@@ -167,7 +187,8 @@ export function showWord(answer) {
     ),
   );
   const suggestions = answer.suggestions ?? [];
-  const source = /** @type {{ meanings_source?: MeaningsSource | null }} */ (answer).meanings_source ?? undefined;
+  const sourced = /** @type {{ meanings_source?: MeaningsSource | null, synonyms_source?: MeaningsSource | null }} */ (answer);
+  const sources = [sourced.meanings_source ?? undefined, sourced.synonyms_source ?? undefined];
   replace(
     detailsArea,
     entries.length > 0
@@ -179,7 +200,7 @@ export function showWord(answer) {
           el('tbody', {}, ...entries),
         )
       : el('p', { text: t('judge-no-entry-in-the-dictionary') }),
-    meaningsSection(answer.entries, source),
+    meaningsSection(answer.entries, sources),
     suggestions.length > 0 ? el('p', {}, t('judge-did-you-mean'), suggestions.map((s) => s.display).join(', ')) : null,
   );
 }

@@ -183,3 +183,20 @@ test('what a word means is shown under „Bedeutung“ with its source, and goes
   assert.equal(await page.locator('#verdict .verdict').count(), 0);
   assertClean();
 });
+
+test('Bank shows the bench and the money under „Bedeutung“, the synonyms with OpenThesaurus as their source', async () => {
+  const { page, assertClean } = await open(browser, '/');
+  await page.getByLabel('Regelwerk').selectOption('crossword');
+  await page.getByLabel('Wort', { exact: true }).fill('Bank');
+  await page.keyboard.press('Enter');
+  const meanings = page.locator('#details .meanings');
+  await meanings.waitFor();
+  const text = await meanings.innerText();
+  assert.match(text, /Sitz/);
+  assert.match(text, /Gleichbedeutend: .*(Geldinstitut|Kreditinstitut|Geldhaus)/);
+  assert.match(text, /Quelle: Wiktionary, Lizenz CC BY-SA 4\.0/);
+  assert.match(text, /Quelle: OpenThesaurus, Lizenz LGPL-2\.1-or-later/);
+  assert.equal(await meanings.locator('a[href="https://www.openthesaurus.de/"]').count(), 1);
+  await assertAccessible(page);
+  assertClean();
+});

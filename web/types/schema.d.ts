@@ -609,8 +609,9 @@ export interface paths {
          * Validate many words at once under one ruleset.
          * @description Each word gets the verdict `getWord` would give it (without the lexicon
          *     entries); the results keep the input order. With `"meanings": true` each
-         *     result lists what the lemmas behind it mean, and `meanings_source` names
-         *     their source and licence.
+         *     result lists what the lemmas behind it mean, by part of speech (and as a
+         *     name); `meanings_source` and `synonyms_source` name the sources and
+         *     licences.
          */
         post: operations["validateWords"];
         delete?: never;
@@ -631,9 +632,11 @@ export interface paths {
          * @description The word is normalised as the ruleset's game does it (umlauts, ß, case),
          *     looked up in the lexicon and judged by the ruleset's word policy; the
          *     answer gives the game key, the verdict with its reasons and every
-         *     lexicon entry behind the key, with what its lemma means (the German
-         *     Wiktionary's first meanings, CC BY-SA 4.0: `meanings_source` names the
-         *     source and licence to show with them).
+         *     lexicon entry behind the key, with what it means in its part of speech
+         *     (the German Wiktionary's first meanings, CC BY-SA 4.0, named by
+         *     `meanings_source`; more senses as OpenThesaurus' synonyms,
+         *     LGPL-2.1-or-later, named by `synonyms_source`: show each source and
+         *     licence with what it gave).
          */
         get: operations["getWord"];
         put?: never;
@@ -1015,15 +1018,24 @@ export interface components {
          * @enum {string}
          */
         Enforcement: "none" | "local" | "shared";
-        /** @description A lexicon entry behind a word, with what its lemma means. */
+        /** @description A lexicon entry behind a word, with what it means. */
         EntryAnswer: components["schemas"]["EntryMatch"] & {
             /**
-             * @description What the lemma means, Wiktionary's first meanings in its order
-             *     (each at most 160 characters; a cut one ends with „…“). Absent
-             *     when the lemma has none; their source is the answer's
+             * @description What the entry means: Wiktionary's first meanings of its lemma in
+             *     this part of speech (a name's only for a name), in Wiktionary's
+             *     order (each at most 160 characters; a cut one ends with „…“).
+             *     Absent when it has none; their source is the answer's
              *     `meanings_source`.
              */
             meanings?: string[];
+            /**
+             * @description More senses of the entry, each as its synonyms („Geldinstitut,
+             *     Kreditinstitut, Geldhaus“): OpenThesaurus' synonym sets of the lemma
+             *     in this part of speech, in the thesaurus' order (names have none).
+             *     Absent when it has none; their source is the answer's
+             *     `synonyms_source`.
+             */
+            synonyms?: string[];
         };
         /** @description An entry behind the word's key, and whether the ruleset accepts it. */
         EntryMatch: {
@@ -1213,12 +1225,17 @@ export interface components {
             revision: number;
         };
         /**
-         * @description One lemma and what it means (the batch answer's form, which lists no
-         *     entries).
+         * @description What one lemma in one reading means (the batch answer's form, which
+         *     lists no entries).
          * @example {
-         *       "lemma": "Haus",
+         *       "lemma": "Bank",
          *       "meanings": [
-         *         "Gebäude, das Menschen zum Wohnen dient"
+         *         "Sitz- oder Ablagegelegenheit für mehrere Personen oder Dinge nebeneinander"
+         *       ],
+         *       "name": false,
+         *       "pos": "noun",
+         *       "synonyms": [
+         *         "Geldhaus, Geldinstitut, Kreditinstitut"
          *       ]
          *     }
          */
@@ -1227,9 +1244,24 @@ export interface components {
             lemma: string;
             /**
              * @description Wiktionary's first meanings in its order (each at most 160
-             *     characters; a cut one ends with „…“).
+             *     characters; a cut one ends with „…“); source: `meanings_source`.
              */
             meanings: string[];
+            /**
+             * @description Whether these are the meanings of the lemma as a name (a person's,
+             *     a place's, a company's), not as a word.
+             */
+            name: boolean;
+            /**
+             * @description The part of speech these meanings belong to (*buchen* as a verb
+             *     and as an adjective are listed apart).
+             */
+            pos: components["schemas"]["PartOfSpeech"];
+            /**
+             * @description More senses, each as its synonyms, from OpenThesaurus; source:
+             *     `synonyms_source`.
+             */
+            synonyms: string[];
         };
         /** @description Value of each letter, e.g. `{"E": 1, "M": 3}`. Keys are single upper-case letters. */
         LetterValues: {
@@ -1252,8 +1284,8 @@ export interface components {
             status: string;
         };
         /**
-         * @description Where the meanings come from and under which licence; their licence
-         *     asks that every use names both.
+         * @description Where meanings come from and under which licence; their licences ask
+         *     that every use names both.
          * @example {
          *       "licence": "CC BY-SA 4.0",
          *       "licence_url": "https://creativecommons.org/licenses/by-sa/4.0/deed.de",
@@ -1545,14 +1577,19 @@ export interface components {
             /** @description The lexicon that answered. */
             lexicon: components["schemas"]["LexiconRef"];
             /**
-             * @description Where the meanings come from, with the licence to name beside them;
-             *     only when a result has meanings.
+             * @description Where the meanings come from (Wiktionary), with the licence to name
+             *     beside them; only when a result has meanings.
              */
             meanings_source?: components["schemas"]["MeaningsSource"] | null;
             /** @description One verdict per word, in input order. */
             results: components["schemas"]["WordResult"][];
             /** @description The ruleset that decided. */
             ruleset: components["schemas"]["RulesetRef"];
+            /**
+             * @description Where the synonyms come from (OpenThesaurus), with the licence to
+             *     name beside them; only when a result has synonyms.
+             */
+            synonyms_source?: components["schemas"]["MeaningsSource"] | null;
         };
         /** @description A batch of words to validate under one ruleset. */
         ValidateRequest: {
@@ -1563,7 +1600,10 @@ export interface components {
              * @description A published lexicon version other than the current one.
              */
             lexicon_version?: number | null;
-            /** @description Whether each result lists what the lemmas behind the word mean. */
+            /**
+             * @description Whether each result lists what the entries behind the word mean
+             *     (by lemma and part of speech).
+             */
             meanings?: boolean;
             /**
              * @description The ruleset whose word policy decides; `listRulesets` shows them.
@@ -1582,7 +1622,10 @@ export interface components {
              * @description A published lexicon version other than the current one.
              */
             lexicon_version?: number | null;
-            /** @description Whether each result lists what the lemmas behind the word mean. */
+            /**
+             * @description Whether each result lists what the entries behind the word mean
+             *     (by lemma and part of speech).
+             */
             meanings?: boolean;
             /**
              * @description The ruleset whose word policy decides; `listRulesets` shows them.
@@ -1770,7 +1813,7 @@ export interface components {
         WordAnswer: {
             /**
              * @description Every lexicon entry behind the key, whether the ruleset allows it,
-             *     and what its lemma means.
+             *     and what it means.
              */
             entries: components["schemas"]["EntryAnswer"][];
             /** @description The house word list on top of the ruleset, when the request named one. */
@@ -1787,8 +1830,8 @@ export interface components {
             /** @description Which lexicon answered: a referee can reproduce any decision with it. */
             lexicon: components["schemas"]["LexiconRef"];
             /**
-             * @description Where the entries' meanings come from, with the licence to name
-             *     beside them; only when an entry has meanings.
+             * @description Where the entries' meanings come from (Wiktionary), with the
+             *     licence to name beside them; only when an entry has meanings.
              */
             meanings_source?: components["schemas"]["MeaningsSource"] | null;
             /** @description Why the word is refused; empty when valid. */
@@ -1800,6 +1843,11 @@ export interface components {
              *     nearest first (none for a valid word).
              */
             suggestions?: components["schemas"]["SuggestedWord"][] | null;
+            /**
+             * @description Where the entries' synonyms come from (OpenThesaurus), with the
+             *     licence to name beside them; only when an entry has synonyms.
+             */
+            synonyms_source?: components["schemas"]["MeaningsSource"] | null;
             /**
              * @description Only when a published version is scheduled (its effective date still
              *     to come) and its verdict on the word differs from this one.
@@ -1829,8 +1877,9 @@ export interface components {
             /** @description The game key (absent when the input has none, e.g. `Café`). */
             key?: string | null;
             /**
-             * @description Only when asked for with `meanings`: the lemmas behind the word that
-             *     have meanings, each with them (empty when none has).
+             * @description Only when asked for with `meanings`: the lemmas behind the word, in
+             *     each part of speech (and as a name) that has meanings or synonyms,
+             *     with them (empty when none has).
              */
             meanings?: components["schemas"]["LemmaMeanings"][] | null;
             /** @description Why the word is refused; empty when valid. */
@@ -15178,7 +15227,10 @@ export interface operations {
                      *             "eine Straße inklusive der dort befindlichen Gehwege und Gebäude",
                      *             "Meerenge"
                      *           ],
-                     *           "pos": "noun"
+                     *           "pos": "noun",
+                     *           "synonyms": [
+                     *             "Asphalt"
+                     *           ]
                      *         }
                      *       ],
                      *       "input": "Straße",
@@ -15201,6 +15253,12 @@ export interface operations {
                      *         "revision": 1
                      *       },
                      *       "suggestions": [],
+                     *       "synonyms_source": {
+                     *         "licence": "LGPL-2.1-or-later",
+                     *         "licence_url": "https://www.gnu.org/licenses/old-licenses/lgpl-2.1.html",
+                     *         "name": "OpenThesaurus",
+                     *         "url": "https://www.openthesaurus.de/"
+                     *       },
                      *       "valid": true
                      *     }
                      */

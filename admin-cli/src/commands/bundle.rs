@@ -301,7 +301,7 @@ fn build(
         .map_err(|e| CliError::Unexpected(e.to_string()))?;
     text.push('\n');
     write_whole(out, &built.bundle)?;
-    if let Some(bytes) = &built.meanings {
+    if let Some((bytes, _)) = &built.meanings {
         write_whole(meanings, bytes)?;
     }
     if let Some(path) = counts {
@@ -315,6 +315,19 @@ fn build(
             parsed_at.as_secs_f64(),
             started.elapsed().as_secs_f64()
         );
+        if let Some((bytes, counts)) = &built.meanings {
+            eprintln!(
+                "meanings: {} bytes; {} lemmas, {} (lemma, reading) keys; {} Wiktionary meanings \
+                 ({} sections fit no entry), {} OpenThesaurus senses ({} sets without a part of speech)",
+                bytes.len(),
+                counts.lemmas,
+                counts.readings,
+                counts.wiktionary,
+                counts.sections_left_out,
+                counts.thesaurus,
+                counts.sets_without_vote
+            );
+        }
     }
     output::print(&built.report, json, || describe(out, &built.report));
     Ok(())

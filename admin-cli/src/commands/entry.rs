@@ -516,28 +516,43 @@ fn describe_compounds(compounds: &[ShownCompound]) -> String {
     text
 }
 
-/// The meanings of the entries' lemmas, with their source and licence.
+/// What each entry means (by lemma and reading), with the sources and
+/// their licences.
 fn describe_meanings(
     found: &Lookup,
     meanings: &wortwert_domain::lexicon::meanings::Meanings<'_>,
 ) -> String {
-    let mut lemmas: Vec<&str> = found
+    use wortwert_domain::lexicon::meanings::Reading;
+    let mut readings: Vec<(&str, Reading)> = found
         .entries
         .iter()
-        .map(|d| d.entry.lemma.as_str())
+        .map(|d| {
+            let reading = Reading::of_entry(d.entry.pos, d.entry.state.categories);
+            (d.entry.lemma.as_str(), reading)
+        })
         .collect();
-    lemmas.dedup();
+    readings.dedup();
     let mut text = String::new();
-    for lemma in lemmas {
-        let list = meanings.of(lemma);
-        if list.is_empty() {
-            continue;
+    for (lemma, reading) in readings {
+        let senses = meanings.of(lemma, reading);
+        let kind = if reading.name { ", a name" } else { "" };
+        if !senses.meanings.is_empty() {
+            text.push_str(&format!(
+                "\n\nmeanings of {lemma} ({}{kind}; Wiktionary, CC BY-SA 4.0, https://de.wiktionary.org/):",
+                reading.pos
+            ));
+            for (i, meaning) in senses.meanings.iter().enumerate() {
+                text.push_str(&format!("\n  {}. {meaning}", i + 1));
+            }
         }
-        text.push_str(&format!(
-            "\n\nmeanings of {lemma} (Wiktionary, CC BY-SA 4.0, https://de.wiktionary.org/):"
-        ));
-        for (i, meaning) in list.iter().enumerate() {
-            text.push_str(&format!("\n  {}. {meaning}", i + 1));
+        if !senses.synonyms.is_empty() {
+            text.push_str(&format!(
+                "\n\nsynonyms of {lemma} ({}{kind}; OpenThesaurus, LGPL-2.1-or-later, https://www.openthesaurus.de/):",
+                reading.pos
+            ));
+            for (i, sense) in senses.synonyms.iter().enumerate() {
+                text.push_str(&format!("\n  {}. {sense}", i + 1));
+            }
         }
     }
     text

@@ -1,13 +1,17 @@
-//! What a lemma means: the first few meanings the German Wiktionary gives
-//! it, in a file of their own beside the bundle (`data/meanings.wwmean`).
+//! What an entry means: the first few meanings the German Wiktionary gives
+//! its lemma and the senses OpenThesaurus' synonym sets give it, kept by
+//! lemma **and reading** (part of speech, and whether the entry is a name),
+//! in a file of their own beside the bundle (`data/meanings.wwmean`). So the
+//! verb *buchen* and the adjective *buchen* have meanings of their own, and
+//! the family name *Müller* never shows the miller.
 //!
 //! The file is read in place, so a service that embeds or maps it keeps it
 //! in file-backed pages and touches only what someone asks about: an
-//! [`fst::Map`] from lemma to its record's number (numbers in lemma order
+//! [`fst::Map`] from key to its record's number (numbers in key order
 //! keep the map small), and the records in zstd-compressed blocks of a few
 //! kilobytes, compressed with a dictionary trained on the records (small
 //! blocks compress poorly without one). A lookup decompresses the one block
-//! that holds the lemma's record; the blocks asked for most recently stay
+//! that holds the key's record; the blocks asked for most recently stay
 //! decompressed in a small shared cache, and the decompression contexts
 //! (each with the dictionary digested once) are kept for the next lookup.
 //!
@@ -15,14 +19,23 @@
 //!
 //! | field | bytes |
 //! |---|---|
-//! | magic `WWMEAN02` | 8 |
+//! | magic `WWMEAN03` | 8 |
 //! | index length, dictionary length, block count, largest block | 4 × u32 |
-//! | the index: lemma → record number | index length |
+//! | the index: key → record number | index length |
 //! | the zstd dictionary (empty: none) | dictionary length |
 //! | per block: its first record's number, where it ends (counted from the first block's start) | 8 × block count |
 //! | the blocks, each one zstd frame with a checksum | the rest |
 //!
-//! A record is its meanings separated by U+001F and ended by U+001E.
+//! A key is the lemma, U+001F and one byte for the reading ([`Reading::code`]:
+//! `a` plus the part of speech's code for a common word, `A` plus it for a
+//! name). Lemmas have no control characters, so keys sort as their lemmas
+//! do, a lemma's readings side by side.
+//!
+//! A record is the Wiktionary meanings separated by U+001F, then, when the
+//! thesaurus gives senses, U+001D and those senses separated by U+001F
+//! (each a sense's synonyms, „Geldinstitut, Kreditinstitut“); it ends with
+//! U+001E. The two lists are kept apart so an answer names each one's
+//! source.
 //!
 //! A damaged file is refused at load when its header or index is damaged
 //! (the index carries a checksum, verified then); a damaged block fails
@@ -35,10 +48,86 @@ use fst::Map;
 use quick_cache::sync::Cache;
 use zstd::bulk::Decompressor;
 
-const MAGIC: &[u8; 8] = b"WWMEAN02";
+use crate::model::{Category, CategorySet, PartOfSpeech};
+
+const MAGIC: &[u8; 8] = b"WWMEAN03";
 const HEADER: usize = 8 + 4 * 4;
 const UNIT: char = '\u{1f}';
+/// Between a record's Wiktionary meanings and its thesaurus senses.
+const GROUP: char = '\u{1d}';
 const END: u8 = 0x1e;
+
+/// Which of a lemma's entries meanings belong to: its part of speech, and
+/// whether the entry is a name (a person's, a place's, a company's).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Reading {
+    pub pos: PartOfSpeech,
+    pub name: bool,
+}
+
+/// The categories that make an entry a name's reading.
+pub const NAME_CATEGORIES: [Category; 5] = [
+    Category::Toponym,
+    Category::FirstName,
+    Category::FamilyName,
+    Category::ProperName,
+    Category::Brand,
+];
+
+impl Reading {
+    /// A common word's reading.
+    pub const fn common(pos: PartOfSpeech) -> Reading {
+        Reading { pos, name: false }
+    }
+
+    /// A name's reading.
+    pub const fn name(pos: PartOfSpeech) -> Reading {
+        Reading { pos, name: true }
+    }
+
+    /// The reading of an entry with these categories: a name when it has a
+    /// name's category and is not also a common word.
+    pub fn of_entry(pos: PartOfSpeech, categories: CategorySet) -> Reading {
+        let name = NAME_CATEGORIES.iter().any(|c| categories.contains(*c))
+            && !categories.contains(Category::Common);
+        Reading { pos, name }
+    }
+
+    /// The key's last byte: `a` + code for a common word, `A` + code for a
+    /// name (the codes are below 26).
+    pub const fn code(self) -> u8 {
+        if self.name {
+            b'A' + self.pos.code()
+        } else {
+            b'a' + self.pos.code()
+        }
+    }
+
+    /// The reading a key's last byte stands for.
+    pub fn from_code(code: u8) -> Option<Reading> {
+        match code {
+            b'a'..=b'z' => PartOfSpeech::from_code(code - b'a').map(Reading::common),
+            b'A'..=b'Z' => PartOfSpeech::from_code(code - b'A').map(Reading::name),
+            _ => None,
+        }
+    }
+}
+
+/// The file's key for a lemma's reading (see the module docs).
+pub fn key(lemma: &str, reading: Reading) -> String {
+    let mut key = String::with_capacity(lemma.len() + 2);
+    key.push_str(lemma);
+    key.push(UNIT);
+    key.push(char::from(reading.code()));
+    key
+}
+
+/// A key's lemma and reading; `None` for bytes that are no key.
+pub fn split_key(key: &[u8]) -> Option<(&str, Reading)> {
+    let (&code, rest) = key.split_last()?;
+    let lemma = rest.strip_suffix(&[0x1f])?;
+    Some((std::str::from_utf8(lemma).ok()?, Reading::from_code(code)?))
+}
 
 /// A block is closed once its records reach this many bytes: small enough
 /// that a lookup decompresses little, large enough to compress well.
@@ -60,7 +149,7 @@ const KEPT_DECOMPRESSORS: usize = 8;
 /// Why bytes are no meanings file.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum MeaningsError {
-    #[error("not a meanings file (no WWMEAN02 header)")]
+    #[error("not a meanings file (no WWMEAN03 header)")]
     Magic,
     #[error("the meanings file is cut short")]
     Truncated,
@@ -88,7 +177,7 @@ pub struct Meanings<'a> {
 impl std::fmt::Debug for Meanings<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Meanings")
-            .field("lemmas", &self.map.len())
+            .field("keys", &self.map.len())
             .field("blocks", &(self.table.len() / 8))
             .finish()
     }
@@ -132,8 +221,8 @@ impl Block {
     }
 }
 
-/// A lemma's meanings where they lie in their decompressed block: cloned by
-/// a reference count, read without copying.
+/// One list of a record (its meanings or its senses) where it lies in its
+/// decompressed block: cloned by a reference count, read without copying.
 #[derive(Clone)]
 pub struct MeaningList {
     block: Arc<Block>,
@@ -161,7 +250,15 @@ impl MeaningList {
         })
     }
 
-    /// The meanings in Wiktionary's order.
+    /// A non-empty part of a block's record.
+    fn part(block: &Arc<Block>, range: std::ops::Range<usize>) -> Option<MeaningList> {
+        (!range.is_empty()).then(|| MeaningList {
+            block: Arc::clone(block),
+            range,
+        })
+    }
+
+    /// The meanings in their source's order.
     pub fn iter(&self) -> impl Iterator<Item = &str> {
         self.block.text[self.range.clone()].split(UNIT)
     }
@@ -187,6 +284,36 @@ impl serde::Serialize for MeaningList {
     /// A list of strings.
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.collect_seq(self.iter())
+    }
+}
+
+/// What one reading of a lemma means, where it lies: Wiktionary's meanings
+/// and the thesaurus' senses, each `None` when there are none.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Senses {
+    pub meanings: Option<MeaningList>,
+    pub synonyms: Option<MeaningList>,
+}
+
+impl Senses {
+    pub fn is_empty(&self) -> bool {
+        self.meanings.is_none() && self.synonyms.is_none()
+    }
+}
+
+/// What one reading of a lemma means, as owned text (what the file is
+/// written from, and what [`Meanings::of`] reads back).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct SenseTexts {
+    /// Wiktionary's meanings, in its order.
+    pub meanings: Vec<String>,
+    /// The thesaurus' senses, each a sense's synonyms.
+    pub synonyms: Vec<String>,
+}
+
+impl SenseTexts {
+    pub fn is_empty(&self) -> bool {
+        self.meanings.is_empty() && self.synonyms.is_empty()
     }
 }
 
@@ -301,25 +428,55 @@ impl<'a> Meanings<'a> {
         Some(block)
     }
 
-    /// The meanings of a lemma as the lexicon writes it, in Wiktionary's
-    /// order; empty when it has none (or its block is damaged).
-    pub fn of(&self, lemma: &str) -> Vec<String> {
-        self.lookup(lemma)
-            .map(|list| list.to_vec())
-            .unwrap_or_default()
+    /// What a lemma's reading means, as owned text; empty when it has
+    /// nothing (or its block is damaged).
+    pub fn of(&self, lemma: &str, reading: Reading) -> SenseTexts {
+        let senses = self.lookup(lemma, reading);
+        SenseTexts {
+            meanings: senses.meanings.map(|l| l.to_vec()).unwrap_or_default(),
+            synonyms: senses.synonyms.map(|l| l.to_vec()).unwrap_or_default(),
+        }
     }
 
-    /// The meanings of a lemma where they lie, without copying; `None`
-    /// when it has none (or its block is damaged).
-    pub fn lookup(&self, lemma: &str) -> Option<MeaningList> {
-        let number = usize::try_from(self.map.get(lemma)?).ok()?;
+    /// What a lemma's reading means, where it lies, without copying; empty
+    /// when it has nothing (or its block is damaged).
+    pub fn lookup(&self, lemma: &str, reading: Reading) -> Senses {
+        self.find(&key(lemma, reading)).unwrap_or_default()
+    }
+
+    fn find(&self, key: &str) -> Option<Senses> {
+        let number = usize::try_from(self.map.get(key)?).ok()?;
         let (i, frame, before) = self.block_of(number)?;
         let block = self.decompressed(i, frame)?;
-        let range = block.record(before).filter(|range| !range.is_empty())?;
-        Some(MeaningList { block, range })
+        let range = block.record(before)?;
+        let record = &block.text[range.clone()];
+        let (meanings, synonyms) = match record.find(GROUP) {
+            Some(at) => (
+                range.start..range.start + at,
+                range.start + at + GROUP.len_utf8()..range.end,
+            ),
+            None => (range.clone(), range.end..range.end),
+        };
+        Some(Senses {
+            meanings: MeaningList::part(&block, meanings),
+            synonyms: MeaningList::part(&block, synonyms),
+        })
     }
 
-    /// How many lemmas have meanings.
+    /// Every key's lemma and reading, in key order.
+    pub fn readings(&self) -> Vec<(String, Reading)> {
+        use fst::{IntoStreamer, Streamer};
+        let mut stream = self.map.as_ref().into_stream();
+        let mut found = Vec::with_capacity(self.map.len());
+        while let Some((key, _)) = stream.next() {
+            if let Some((lemma, reading)) = split_key(key) {
+                found.push((lemma.to_owned(), reading));
+            }
+        }
+        found
+    }
+
+    /// How many (lemma, reading) keys have meanings.
     pub fn len(&self) -> usize {
         self.map.len()
     }
@@ -338,19 +495,32 @@ impl<'a> Meanings<'a> {
     }
 }
 
-/// One lemma's record: its meanings (control characters made spaces, empty
-/// ones left out) separated by [`UNIT`], ended by [`END`].
-fn record(meanings: &[String]) -> Vec<u8> {
-    let mut text = String::new();
-    for meaning in meanings.iter().filter(|m| !m.is_empty()) {
-        if !text.is_empty() {
-            text.push(UNIT);
+/// A meaning as the file keeps it: control characters made spaces.
+fn clean(meaning: &str) -> impl Iterator<Item = char> + '_ {
+    meaning
+        .chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+}
+
+/// One reading's record: its meanings (empty ones left out) separated by
+/// [`UNIT`], then [`GROUP`] and its senses when it has any, ended by
+/// [`END`]; nothing when it has neither.
+fn record(senses: &SenseTexts) -> Vec<u8> {
+    let join = |list: &[String]| {
+        let mut text = String::new();
+        for meaning in list.iter().filter(|m| !m.is_empty()) {
+            if !text.is_empty() {
+                text.push(UNIT);
+            }
+            text.extend(clean(meaning));
         }
-        text.extend(
-            meaning
-                .chars()
-                .map(|c| if c.is_control() { ' ' } else { c }),
-        );
+        text
+    };
+    let mut text = join(&senses.meanings);
+    let synonyms = join(&senses.synonyms);
+    if !synonyms.is_empty() {
+        text.push(GROUP);
+        text.push_str(&synonyms);
     }
     let mut bytes = text.into_bytes();
     if !bytes.is_empty() {
@@ -359,26 +529,38 @@ fn record(meanings: &[String]) -> Vec<u8> {
     bytes
 }
 
-/// Writes a meanings file from lemmas in strictly ascending byte order,
-/// each with its meanings (control characters in a meaning become spaces;
-/// a lemma without a non-empty meaning is left out). The same input gives
-/// the same bytes. Panics when the lemmas are not sorted and unique.
-pub fn write<'m>(items: impl IntoIterator<Item = (&'m str, &'m [String])>) -> Vec<u8> {
-    // The records, numbered and grouped into blocks in lemma order.
-    let mut lemmas: Vec<&str> = Vec::new();
+/// Writes a meanings file from lemmas' readings, each with its meanings and
+/// senses (control characters in a text become spaces; a reading with no
+/// non-empty text is left out). The same input gives the same bytes, in
+/// any order. Panics when a (lemma, reading) comes twice or a lemma has a
+/// control character.
+pub fn write<'m>(items: impl IntoIterator<Item = (&'m str, Reading, &'m SenseTexts)>) -> Vec<u8> {
+    let mut keyed: Vec<(String, &SenseTexts)> = items
+        .into_iter()
+        .map(|(lemma, reading, senses)| {
+            assert!(
+                !lemma.chars().any(char::is_control),
+                "a lemma with a control character: {lemma:?}"
+            );
+            (key(lemma, reading), senses)
+        })
+        .collect();
+    keyed.sort_unstable_by(|a, b| a.0.cmp(&b.0));
+    // The records, numbered and grouped into blocks in key order.
+    let mut keys: Vec<&str> = Vec::new();
     let mut firsts: Vec<u32> = vec![0];
     let mut blocks: Vec<Vec<u8>> = vec![Vec::new()];
     let mut sample_sizes: Vec<usize> = Vec::new();
-    for (lemma, meanings) in items {
-        let record = record(meanings);
+    for (key, senses) in &keyed {
+        let record = record(senses);
         if record.is_empty() {
             continue;
         }
         if blocks.last().is_some_and(|b| b.len() >= BLOCK_BYTES) {
             blocks.push(Vec::new());
-            firsts.push(u32::try_from(lemmas.len()).expect("under 4 billion lemmas"));
+            firsts.push(u32::try_from(keys.len()).expect("under 4 billion keys"));
         }
-        lemmas.push(lemma);
+        keys.push(key);
         sample_sizes.push(record.len());
         blocks
             .last_mut()
@@ -391,10 +573,10 @@ pub fn write<'m>(items: impl IntoIterator<Item = (&'m str, &'m [String])>) -> Ve
     }
 
     let mut builder = fst::MapBuilder::memory();
-    for (number, lemma) in lemmas.into_iter().enumerate() {
+    for (number, key) in keys.into_iter().enumerate() {
         builder
-            .insert(lemma, number as u64)
-            .expect("lemmas sorted and unique");
+            .insert(key, number as u64)
+            .expect("each lemma's reading once");
     }
     let index = builder.into_inner().expect("an in-memory map");
 
@@ -445,50 +627,144 @@ mod tests {
 
     use super::*;
 
+    const NOUN: Reading = Reading::common(PartOfSpeech::Noun);
+    const VERB: Reading = Reading::common(PartOfSpeech::Verb);
+    const ADJECTIVE: Reading = Reading::common(PartOfSpeech::Adjective);
+    const FAMILY_NAME: Reading = Reading::name(PartOfSpeech::Noun);
+
+    fn texts(meanings: &[&str], synonyms: &[&str]) -> SenseTexts {
+        SenseTexts {
+            meanings: meanings.iter().map(|m| (*m).to_owned()).collect(),
+            synonyms: synonyms.iter().map(|m| (*m).to_owned()).collect(),
+        }
+    }
+
     #[test]
-    fn meanings_round_trip_and_unknown_lemmas_have_none() {
-        let haus = vec!["Gebäude".to_owned(), "Familie".to_owned()];
-        let pumpe = vec!["Gerät\tzum Heizen".to_owned()];
-        let bytes = write([("Haus", haus.as_slice()), ("Wärmepumpe", pumpe.as_slice())]);
+    fn readings_are_keyed_apart_and_round_trip() {
+        for pos in PartOfSpeech::ALL {
+            for reading in [Reading::common(*pos), Reading::name(*pos)] {
+                assert_eq!(Reading::from_code(reading.code()), Some(reading));
+                let key = key("Bank", reading);
+                assert_eq!(split_key(key.as_bytes()), Some(("Bank", reading)));
+            }
+        }
+        assert_eq!(Reading::from_code(b'-'), None);
+        assert_eq!(split_key(b"Bank"), None);
+        let family = CategorySet::EMPTY.with(Category::FamilyName);
+        assert_eq!(Reading::of_entry(PartOfSpeech::Noun, family), FAMILY_NAME);
+        let common = CategorySet::EMPTY.with(Category::Common);
+        assert_eq!(Reading::of_entry(PartOfSpeech::Noun, common), NOUN);
+        assert_eq!(
+            Reading::of_entry(PartOfSpeech::Noun, common.with(Category::Toponym)),
+            NOUN,
+            "a common word that is also a place's name reads as the word"
+        );
+    }
+
+    #[test]
+    fn each_reading_has_its_own_meanings_and_senses() {
+        let bank = texts(
+            &["Sitzgelegenheit für mehrere Personen"],
+            &["Geldinstitut, Kreditinstitut, Geldhaus", "Sitzbank"],
+        );
+        let verb = texts(&[], &["reservieren, bestellen, vorbestellen"]);
+        let adjective = texts(&["aus Buchenholz (bestehend, gemacht)"], &[]);
+        let miller = texts(&["Handwerker, der in einer Mühle Getreide mahlt"], &[]);
+        let name = texts(&["Nachname, Familienname"], &[]);
+        let pumpe = texts(&["Gerät\tzum Heizen"], &[]);
+        let bytes = write([
+            ("Wärmepumpe", NOUN, &pumpe),
+            ("buchen", VERB, &verb),
+            ("Bank", NOUN, &bank),
+            ("buchen", ADJECTIVE, &adjective),
+            ("Müller", NOUN, &miller),
+            ("Müller", FAMILY_NAME, &name),
+        ]);
         let meanings = Meanings::from_bytes(&bytes).expect("a meanings file");
-        assert_eq!(meanings.len(), 2);
-        assert_eq!(meanings.of("Haus"), ["Gebäude", "Familie"]);
-        assert_eq!(meanings.of("Wärmepumpe"), ["Gerät zum Heizen"]);
-        assert!(meanings.of("Maus").is_empty());
-        assert!(meanings.of("haus").is_empty());
+        assert_eq!(meanings.len(), 6);
+        assert_eq!(meanings.of("Bank", NOUN), bank);
+        assert_eq!(meanings.of("buchen", VERB), verb);
+        assert_eq!(meanings.of("buchen", ADJECTIVE), adjective);
+        assert_eq!(meanings.of("Müller", NOUN), miller);
+        assert_eq!(meanings.of("Müller", FAMILY_NAME), name);
+        assert_eq!(
+            meanings.of("Wärmepumpe", NOUN).meanings,
+            ["Gerät zum Heizen"]
+        );
+        let found = meanings.lookup("Bank", NOUN);
+        assert_eq!(found.meanings, MeaningList::from_meanings(&bank.meanings));
+        assert_eq!(found.synonyms, MeaningList::from_meanings(&bank.synonyms));
+        let only_synonyms = meanings.lookup("buchen", VERB);
+        assert!(only_synonyms.meanings.is_none());
+        assert!(only_synonyms.synonyms.is_some());
+        // Another reading, another case, another lemma: nothing.
+        assert!(meanings.lookup("Bank", VERB).is_empty());
+        assert!(
+            meanings
+                .lookup("Bank", Reading::name(PartOfSpeech::Noun))
+                .is_empty()
+        );
+        assert!(meanings.lookup("bank", NOUN).is_empty());
+        assert!(meanings.lookup("Maus", NOUN).is_empty());
+        assert_eq!(
+            meanings.readings(),
+            [
+                ("Bank".to_owned(), NOUN),
+                ("Müller".to_owned(), FAMILY_NAME),
+                ("Müller".to_owned(), NOUN),
+                ("Wärmepumpe".to_owned(), NOUN),
+                ("buchen".to_owned(), VERB),
+                ("buchen".to_owned(), ADJECTIVE),
+            ]
+        );
+    }
+
+    #[test]
+    #[should_panic(expected = "each lemma's reading once")]
+    fn a_reading_written_twice_is_refused() {
+        let one = texts(&["eins"], &[]);
+        write([("Bank", NOUN, &one), ("Bank", NOUN, &one)]);
     }
 
     /// Enough lemmas for several blocks and a trained dictionary.
-    fn many() -> Vec<(String, Vec<String>)> {
+    fn many() -> Vec<(String, Reading, SenseTexts)> {
         (0..20_000)
             .map(|i| {
                 (
-                    format!("Wort{i:06}"),
-                    vec![
-                        format!("die {i}. Bedeutung eines Wortes im Wörterbuch"),
-                        format!("übertragen: etwas Zweites, Nummer {}", i * 7 % 1000),
-                    ],
+                    format!("Wort{:06}", i / 2),
+                    if i % 2 == 0 { NOUN } else { VERB },
+                    SenseTexts {
+                        meanings: vec![
+                            format!("die {i}. Bedeutung eines Wortes im Wörterbuch"),
+                            format!("übertragen: etwas Zweites, Nummer {}", i * 7 % 1000),
+                        ],
+                        synonyms: (i % 3 == 0)
+                            .then(|| format!("Wort{}, Begriff, Ausdruck", i % 97))
+                            .into_iter()
+                            .collect(),
+                    },
                 )
             })
             .collect()
     }
 
+    fn write_many(items: &[(String, Reading, SenseTexts)]) -> Vec<u8> {
+        write(items.iter().map(|(l, r, s)| (l.as_str(), *r, s)))
+    }
+
     #[test]
     fn many_lemmas_span_blocks_with_a_dictionary() {
         let items = many();
-        let bytes = write(items.iter().map(|(l, m)| (l.as_str(), m.as_slice())));
+        let bytes = write_many(&items);
         let meanings = Meanings::from_bytes(&bytes).expect("a meanings file");
         let (_, dictionary, _) = meanings.sizes();
         assert!(dictionary > 0, "a dictionary was trained");
         assert!(meanings.table.len() / 8 > 10, "several blocks");
-        for (lemma, expected) in items.iter().step_by(997) {
-            assert_eq!(&meanings.of(lemma), expected);
+        for (lemma, reading, expected) in items.iter().step_by(997) {
+            assert_eq!(&meanings.of(lemma, *reading), expected);
         }
         // Written twice, the same bytes.
-        assert_eq!(
-            bytes,
-            write(items.iter().map(|(l, m)| (l.as_str(), m.as_slice())))
-        );
+        assert_eq!(bytes, write_many(&items));
     }
 
     /// Threads looking up at once share the recent blocks and the kept
@@ -498,7 +774,7 @@ mod tests {
     #[test]
     fn concurrent_lookups_answer_each_lemma_its_own_meanings() {
         let items = many();
-        let bytes = write(items.iter().map(|(l, m)| (l.as_str(), m.as_slice())));
+        let bytes = write_many(&items);
         let meanings = Meanings::from_bytes(&bytes).expect("a meanings file");
         assert!(
             meanings.table.len() / 8 > RECENT_BLOCKS,
@@ -509,9 +785,10 @@ mod tests {
                 let (meanings, items) = (&meanings, &items);
                 scope.spawn(move || {
                     for round in 0..2 {
-                        for (lemma, expected) in items.iter().skip(thread * 7 + round).step_by(211)
+                        for (lemma, reading, expected) in
+                            items.iter().skip(thread * 7 + round).step_by(211)
                         {
-                            assert_eq!(&meanings.of(lemma), expected, "{lemma}");
+                            assert_eq!(&meanings.of(lemma, *reading), expected, "{lemma}");
                         }
                     }
                 });
@@ -526,10 +803,17 @@ mod tests {
 
     #[test]
     fn broken_files_are_refused_not_read() {
-        let haus = vec!["Gebäude".to_owned()];
-        let bytes = write([("Haus", haus.as_slice())]);
+        let haus = texts(&["Gebäude"], &["Gebäude, Bau"]);
+        let bytes = write([("Haus", NOUN, &haus)]);
         assert_eq!(
             Meanings::from_bytes(b"nothing").err(),
+            Some(MeaningsError::Magic)
+        );
+        // The previous format (keyed by lemma alone) is refused by its magic.
+        let mut older = bytes.clone();
+        older[..8].copy_from_slice(b"WWMEAN02");
+        assert_eq!(
+            Meanings::from_bytes(&older).err(),
             Some(MeaningsError::Magic)
         );
         for cut in 0..bytes.len() {
@@ -540,7 +824,7 @@ mod tests {
         let last = damaged.len() - 6;
         damaged[last] ^= 0x55;
         if let Ok(meanings) = Meanings::from_bytes(&damaged) {
-            assert!(meanings.of("Haus").is_empty());
+            assert!(meanings.lookup("Haus", NOUN).is_empty());
         }
     }
 
@@ -548,9 +832,21 @@ mod tests {
     fn meaning() -> impl Strategy<Value = String> {
         prop_oneof![
             "[a-zäöüß ,;()]{0,40}",
-            "[\u{0}-\u{1f}\u{1e}\u{1f}a-z…]{0,10}",
+            "[\u{0}-\u{1f}\u{1d}\u{1e}\u{1f}a-z…]{0,10}",
             any::<String>(),
         ]
+    }
+
+    fn reading() -> impl Strategy<Value = Reading> {
+        (prop::sample::select(PartOfSpeech::ALL), any::<bool>())
+            .prop_map(|(pos, name)| Reading { pos, name })
+    }
+
+    fn cleaned(list: &[String]) -> Vec<String> {
+        list.iter()
+            .filter(|m| !m.is_empty())
+            .map(|m| clean(m).collect())
+            .collect()
     }
 
     proptest! {
@@ -573,22 +869,28 @@ mod tests {
         #[test]
         fn what_is_written_is_read(
             items in proptest::collection::btree_map(
-                any::<String>(),
-                proptest::collection::vec(meaning(), 0..4),
+                ("[^\u{0}-\u{1f}\u{7f}-\u{9f}]{0,12}", reading()),
+                (
+                    proptest::collection::vec(meaning(), 0..4),
+                    proptest::collection::vec(meaning(), 0..3),
+                ),
                 0..40,
             ),
         ) {
-            let bytes = write(items.iter().map(|(l, m)| (l.as_str(), m.as_slice())));
+            let items: Vec<((String, Reading), SenseTexts)> = items
+                .into_iter()
+                .map(|(key, (meanings, synonyms))| (key, SenseTexts { meanings, synonyms }))
+                .collect();
+            let bytes = write(items.iter().map(|((l, r), s)| (l.as_str(), *r, s)));
             let meanings = Meanings::from_bytes(&bytes).expect("a meanings file");
             let mut with_meanings = 0;
-            for (lemma, written) in &items {
-                let expected: Vec<String> = written
-                    .iter()
-                    .filter(|m| !m.is_empty())
-                    .map(|m| m.chars().map(|c| if c.is_control() { ' ' } else { c }).collect())
-                    .collect();
+            for ((lemma, reading), written) in &items {
+                let expected = SenseTexts {
+                    meanings: cleaned(&written.meanings),
+                    synonyms: cleaned(&written.synonyms),
+                };
                 with_meanings += usize::from(!expected.is_empty());
-                prop_assert_eq!(meanings.of(lemma), expected);
+                prop_assert_eq!(meanings.of(lemma, *reading), expected);
             }
             prop_assert_eq!(meanings.len(), with_meanings);
         }
@@ -599,9 +901,9 @@ mod tests {
             cut in any::<prop::sample::Index>(),
             truncate in any::<bool>(),
         ) {
-            let haus = vec!["Gebäude".to_owned(), "Familie".to_owned()];
-            let maus = vec!["Nagetier".to_owned()];
-            let mut bytes = write([("Haus", haus.as_slice()), ("Maus", maus.as_slice())]);
+            let haus = texts(&["Gebäude", "Familie"], &["Bau, Gebäude"]);
+            let maus = texts(&["Nagetier"], &[]);
+            let mut bytes = write([("Haus", NOUN, &haus), ("Maus", NOUN, &maus)]);
             for (at, mask) in flips {
                 let i = at.index(bytes.len());
                 bytes[i] ^= mask;
@@ -611,9 +913,10 @@ mod tests {
             }
             if let Ok(meanings) = Meanings::from_bytes(&bytes) {
                 for lemma in ["Haus", "Maus", "Laus", ""] {
-                    let found = meanings.of(lemma);
-                    prop_assert!(found.len() <= 2);
+                    let found = meanings.of(lemma, NOUN);
+                    prop_assert!(found.meanings.len() + found.synonyms.len() <= 3);
                 }
+                let _ = meanings.readings();
             }
         }
     }
@@ -621,14 +924,14 @@ mod tests {
     #[test]
     fn damaged_large_files_never_panic() {
         let items = many();
-        let bytes = write(items.iter().map(|(l, m)| (l.as_str(), m.as_slice())));
+        let bytes = write_many(&items);
         // Flip a byte every so often across the whole file, one at a time.
         for at in (0..bytes.len()).step_by(bytes.len() / 200) {
             let mut damaged = bytes.clone();
             damaged[at] ^= 0xa5;
             if let Ok(meanings) = Meanings::from_bytes(&damaged) {
-                for (lemma, _) in items.iter().step_by(1_999) {
-                    let _ = meanings.of(lemma);
+                for (lemma, reading, _) in items.iter().step_by(1_999) {
+                    let _ = meanings.of(lemma, *reading);
                 }
             }
         }

@@ -71,12 +71,16 @@ pub struct WordAnswer<'a> {
     /// Why the word is refused; empty when valid.
     pub reasons: Vec<Reason>,
     /// Every lexicon entry behind the key, whether the ruleset allows it,
-    /// and what its lemma means.
+    /// and what it means.
     pub entries: Vec<EntryAnswer<'a>>,
-    /// Where the entries' meanings come from, with the licence to name
-    /// beside them; only when an entry has meanings.
+    /// Where the entries' meanings come from (Wiktionary), with the
+    /// licence to name beside them; only when an entry has meanings.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub meanings_source: Option<MeaningsSource>,
+    /// Where the entries' synonyms come from (OpenThesaurus), with the
+    /// licence to name beside them; only when an entry has synonyms.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub synonyms_source: Option<MeaningsSource>,
     #[schema(value_type = LexiconRef)]
     pub lexicon: LexiconView<'a>,
     #[schema(value_type = RulesetRef)]
@@ -155,7 +159,10 @@ impl WordAnswer<'_> {
         }
         out.push(b']');
         if let Some(source) = &self.meanings_source {
-            write_source(out, source);
+            write_source(out, b",\"meanings_source\":", source);
+        }
+        if let Some(source) = &self.synonyms_source {
+            write_source(out, b",\"synonyms_source\":", source);
         }
         out.extend_from_slice(b",\"lexicon\":{\"id\":");
         write_str(out, self.lexicon.id);
@@ -220,8 +227,10 @@ fn write_suggestions(out: &mut Vec<u8>, suggestions: &[SuggestedWord]) {
     out.push(b']');
 }
 
-fn write_source(out: &mut Vec<u8>, source: &MeaningsSource) {
-    out.extend_from_slice(b",\"meanings_source\":{\"name\":");
+/// A source object after its field's name (`,"meanings_source":`).
+fn write_source(out: &mut Vec<u8>, field: &[u8], source: &MeaningsSource) {
+    out.extend_from_slice(field);
+    out.extend_from_slice(b"{\"name\":");
     write_str(out, source.name);
     out.extend_from_slice(b",\"licence\":");
     write_str(out, source.licence);
@@ -265,6 +274,10 @@ fn write_entry(out: &mut Vec<u8>, answer: &EntryAnswer<'_>) {
     if let Some(meanings) = &answer.meanings {
         out.extend_from_slice(b",\"meanings\":");
         write_str_list(out, meanings.iter());
+    }
+    if let Some(synonyms) = &answer.synonyms {
+        out.extend_from_slice(b",\"synonyms\":");
+        write_str_list(out, synonyms.iter());
     }
     out.push(b'}');
 }
@@ -316,7 +329,7 @@ mod tests {
 
     use wortwert_domain::lexicon::meanings::MeaningList;
 
-    use crate::meanings::WIKTIONARY;
+    use crate::meanings::{OPENTHESAURUS, WIKTIONARY};
 
     use super::*;
 
@@ -373,7 +386,7 @@ mod tests {
         u16,
         usize,
         bool,
-        Vec<String>,
+        (Vec<String>, Vec<String>),
     );
 
     fn entry() -> impl Strategy<Value = EntryParts> {
@@ -383,7 +396,10 @@ mod tests {
             0..(1u16 << Category::ALL.len()),
             0..FormKind::ALL.len(),
             any::<bool>(),
-            proptest::collection::vec(text(), 0..3),
+            (
+                proptest::collection::vec(text(), 0..3),
+                proptest::collection::vec(text(), 0..3),
+            ),
         )
     }
 
@@ -421,7 +437,7 @@ mod tests {
             ruleset_checksum in text(),
             suggestions in proptest::option::of(proptest::collection::vec((text(), text(), any::<usize>()), 0..3)),
             upcoming in proptest::option::of((any::<u32>(), 1i32..3_000_000, any::<bool>())),
-            named_source in any::<bool>(),
+            named_sources in (any::<bool>(), any::<bool>()),
             house in proptest::option::of((text(), any::<u32>(), text(), proptest::option::of(any::<bool>()))),
         ) {
             let house_list = house.as_ref().map(|(name, revision, checksum, _)| HouseListRef {
@@ -442,7 +458,7 @@ mod tests {
                     .collect(),
                 entries: entries
                     .iter()
-                    .map(|((lemma, compound), pos, categories, kind, allowed, meanings)| EntryAnswer {
+                    .map(|((lemma, compound), pos, categories, kind, allowed, (meanings, synonyms))| EntryAnswer {
                         entry: EntryMatch {
                             lemma,
                             pos: PartOfSpeech::ALL[*pos],
@@ -458,9 +474,11 @@ mod tests {
                             }),
                         },
                         meanings: MeaningList::from_meanings(meanings),
+                        synonyms: MeaningList::from_meanings(synonyms),
                     })
                     .collect(),
-                meanings_source: named_source.then_some(WIKTIONARY),
+                meanings_source: named_sources.0.then_some(WIKTIONARY),
+                synonyms_source: named_sources.1.then_some(OPENTHESAURUS),
                 lexicon: LexiconView { id: &lexicon_id, version, checksum: &checksum },
                 ruleset: RulesetView { id: &ruleset_id, revision, checksum: &ruleset_checksum },
                 suggestions: suggestions.map(|list| {
@@ -515,8 +533,10 @@ mod tests {
                         ),
                     },
                     meanings: MeaningList::from_meanings(&vec!["breiter Weg"; i % 3]),
+                    synonyms: MeaningList::from_meanings(&vec!["Allee, Chaussee"; i % 2]),
                 }],
                 meanings_source: (i % 3 > 0).then_some(WIKTIONARY),
+                synonyms_source: (i % 2 > 0).then_some(OPENTHESAURUS),
                 lexicon: LexiconView {
                     id: "default",
                     version: 1,
@@ -561,6 +581,7 @@ mod tests {
             ],
             entries: Vec::new(),
             meanings_source: None,
+            synonyms_source: None,
             lexicon: LexiconView {
                 id: "default",
                 version: 1,

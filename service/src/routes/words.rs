@@ -48,7 +48,8 @@ pub struct ValidateRequest {
     #[serde(default)]
     #[schema(minimum = 1, maximum = 20, example = 3)]
     pub suggest: Option<u32>,
-    /// Whether each result lists what the lemmas behind the word mean.
+    /// Whether each result lists what the entries behind the word mean
+    /// (by lemma and part of speech).
     #[serde(default)]
     pub meanings: bool,
     /// One of the calling key's house word lists on top of the ruleset:
@@ -74,8 +75,9 @@ pub struct WordResult {
     /// nearest first (none for a valid word).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub suggestions: Option<Vec<SuggestedWord>>,
-    /// Only when asked for with `meanings`: the lemmas behind the word that
-    /// have meanings, each with them (empty when none has).
+    /// Only when asked for with `meanings`: the lemmas behind the word, in
+    /// each part of speech (and as a name) that has meanings or synonyms,
+    /// with them (empty when none has).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub meanings: Option<Vec<LemmaMeanings>>,
     /// Only when the house list decided: `allowed` (valid by the list,
@@ -96,10 +98,14 @@ pub struct ValidateAnswer {
     pub house_list: Option<HouseListRef>,
     /// One verdict per word, in input order.
     pub results: Vec<WordResult>,
-    /// Where the meanings come from, with the licence to name beside them;
-    /// only when a result has meanings.
+    /// Where the meanings come from (Wiktionary), with the licence to name
+    /// beside them; only when a result has meanings.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub meanings_source: Option<MeaningsSource>,
+    /// Where the synonyms come from (OpenThesaurus), with the licence to
+    /// name beside them; only when a result has synonyms.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub synonyms_source: Option<MeaningsSource>,
 }
 
 fn check_input_length(field: &str, word: &str, limit: usize) -> Result<(), Problem> {
@@ -118,9 +124,11 @@ fn check_input_length(field: &str, word: &str, limit: usize) -> Result<(), Probl
 /// The word is normalised as the ruleset's game does it (umlauts, ß, case),
 /// looked up in the lexicon and judged by the ruleset's word policy; the
 /// answer gives the game key, the verdict with its reasons and every
-/// lexicon entry behind the key, with what its lemma means (the German
-/// Wiktionary's first meanings, CC BY-SA 4.0: `meanings_source` names the
-/// source and licence to show with them).
+/// lexicon entry behind the key, with what it means in its part of speech
+/// (the German Wiktionary's first meanings, CC BY-SA 4.0, named by
+/// `meanings_source`; more senses as OpenThesaurus' synonyms,
+/// LGPL-2.1-or-later, named by `synonyms_source`: show each source and
+/// licence with what it gave).
 #[utoipa::path(
     get,
     path = "/v1/words/{word}",
@@ -299,14 +307,15 @@ fn word_answer(
             valid,
         })
     });
-    let (entries, meanings_source) = meanings::for_entries(Some(meanings), entries);
+    let (entries, sources) = meanings::for_entries(Some(meanings), entries);
     let answer = WordAnswer {
         input: word,
         key: verdict.key.as_ref().map(GameKey::as_str),
         valid: verdict.valid,
         reasons: verdict.reasons,
         entries,
-        meanings_source,
+        meanings_source: sources.meanings,
+        synonyms_source: sources.synonyms,
         lexicon: LexiconView::of(snapshot),
         ruleset: RulesetView::of(ruleset),
         suggestions,
@@ -339,8 +348,9 @@ fn word_ok(rendered: Rendered, lang: Lang) -> HttpResponse {
 ///
 /// Each word gets the verdict `getWord` would give it (without the lexicon
 /// entries); the results keep the input order. With `"meanings": true` each
-/// result lists what the lemmas behind it mean, and `meanings_source` names
-/// their source and licence.
+/// result lists what the lemmas behind it mean, by part of speech (and as a
+/// name); `meanings_source` and `synonyms_source` name the sources and
+/// licences.
 #[utoipa::path(
     operation_id = "validateWords",
     tag = "words",
@@ -429,10 +439,7 @@ pub async fn validate(
                     });
                     let meanings = with_meanings.then(|| {
                         let entries = policy.examine(&snapshot, &input).entries;
-                        meanings::of_lemmas(
-                            Some(&state_for_meanings.meanings),
-                            entries.iter().map(|e| e.lemma),
-                        )
+                        meanings::of_entries(Some(&state_for_meanings.meanings), &entries)
                     });
                     WordResult {
                         input,
@@ -445,16 +452,15 @@ pub async fn validate(
                     }
                 })
                 .collect::<Vec<_>>();
-            let meanings_source = results
-                .iter()
-                .any(|r| r.meanings.as_ref().is_some_and(|m| !m.is_empty()))
-                .then_some(meanings::WIKTIONARY);
+            let sources =
+                meanings::of_results(results.iter().flat_map(|r| r.meanings.iter().flatten()));
             Ok(ValidateAnswer {
                 lexicon: lexicon_ref(&snapshot),
                 ruleset: ruleset_ref(&ruleset),
                 house_list: policy.house.as_ref().map(|house| house.list.clone()),
                 results,
-                meanings_source,
+                meanings_source: sources.meanings,
+                synonyms_source: sources.synonyms,
             })
         })
         .await?;
