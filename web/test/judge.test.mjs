@@ -2,7 +2,7 @@
 
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { assertAccessible, assertPrints, downloadedRecord, holdAnswers, launch, open, screenshots } from './harness.mjs';
+import { assertAccessible, assertFitsEveryWidth, assertPrints, downloadedRecord, holdAnswers, launch, open, screenshots } from './harness.mjs';
 
 /** @type {import('playwright-core').Browser} */
 let browser;
@@ -198,5 +198,18 @@ test('Bank shows the bench and the money under „Bedeutung“, the synonyms wit
   assert.match(text, /Quelle: OpenThesaurus, Lizenz LGPL-2\.1-or-later/);
   assert.equal(await meanings.locator('a[href="https://www.openthesaurus.de/"]').count(), 1);
   await assertAccessible(page);
+  // Both sources' senses fit a phone, a tablet and a desktop, and print
+  // with the verdict on one page.
+  await assertFitsEveryWidth(page);
+  const sheet = await assertPrints(page, 1, ['#verdict', '#details .meanings']);
+  assert.match(sheet.text, /Gleichbedeutend: .*(Geldinstitut|Kreditinstitut|Geldhaus)/);
+  // Both attributions too: the licences ask that every copy names its source.
+  assert.match(sheet.text, /Quelle: Wiktionary, Lizenz CC BY-SA 4\.0/);
+  assert.match(sheet.text, /Quelle: OpenThesaurus, Lizenz LGPL-2\.1-or-later/);
+
+  // A changed word takes its meanings and synonyms with the verdict.
+  await page.getByLabel('Wort', { exact: true }).fill('Ban');
+  assert.equal(await page.locator('#details .meanings').count(), 0, 'the senses went with their word');
+  assert.equal(await page.locator('#verdict .verdict').count(), 0);
   assertClean();
 });
