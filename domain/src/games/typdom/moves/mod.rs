@@ -586,6 +586,18 @@ impl Context<'_> {
             rest_ub,
             best_tiles,
             word_table: 0,
+            word_points: 0,
+            laid_red: 0,
+            walk_jolly: None,
+            max_jolly_gain: if rack.jollies > 0 {
+                (b'A'..=b'Z')
+                    .map(|l| self.scorer.jolly_difference(l))
+                    .max()
+                    .unwrap_or(0)
+                    .max(0)
+            } else {
+                0
+            },
             joins: 0,
             segments: 0,
             ahead: Vec::new(),
@@ -1213,6 +1225,21 @@ struct Search<'a> {
     best_tiles: Vec<i64>,
     /// Bound of the table letters in the main word so far.
     word_table: i64,
+    /// The main word's points so far with every laid tile counted as its
+    /// letter, the finishing bonus left out: what [`Scorer::points`] adds
+    /// up, kept as tiles are laid and read so that a word none of whose
+    /// choices of jollies can rank is counted without reading it again
+    /// (in "every move" with a jolly, that is most of the words placed).
+    word_points: i64,
+    /// Tiles laid so far of a red letter (their colour decides where a
+    /// jolly may stand in for them).
+    laid_red: u32,
+    /// The letter the walk laid a jolly for (one the rack ran out of),
+    /// while it lies.
+    walk_jolly: Option<u8>,
+    /// The most laying a letter as a jolly adds to a move (at least 0;
+    /// 0 without a jolly in the rack).
+    max_jolly_gain: i64,
     /// Tiles laid so far that form a cross-word, and segments of table
     /// tiles the main word holds: a move connects words when it has one
     /// of the first or two of the second ([`Search::connects`]).
@@ -1559,12 +1586,15 @@ impl Search<'_> {
         let line = &self.lines[self.cur];
         let (letter, jolly, value) = (line.letters[pos], line.jolly[pos], line.table_value(pos));
         let segment = u32::from(pos == 0 || line.letters[pos - 1] == EMPTY);
+        let points = self.scorer.table_points(letter, jolly);
         self.word.push(letter);
         self.word_jolly.push(jolly);
         self.word_table += value;
+        self.word_points += points;
         self.segments += segment;
         self.after(prefixes, pos + 1, child, true);
         self.segments -= segment;
+        self.word_points -= points;
         self.word_table -= value;
         self.word.pop();
         self.word_jolly.pop();
@@ -1676,6 +1706,14 @@ impl Search<'_> {
         self.word.push(letter);
         self.word_jolly.push(jolly);
         self.laid_ub += ub;
+        let points = self.scorer.laid_points(letter);
+        let red = u32::from(self.red_mask & (1 << letter_index(letter)) != 0);
+        self.word_points += points;
+        self.laid_red += red;
+        let walk_jolly = self.walk_jolly;
+        if jolly {
+            self.walk_jolly = Some(letter);
+        }
         match next {
             Next::Left => self.left(prefixes, child),
             Next::Right { pos, has_table } => {
@@ -1685,6 +1723,9 @@ impl Search<'_> {
                 self.joins -= join;
             }
         }
+        self.walk_jolly = walk_jolly;
+        self.laid_red -= red;
+        self.word_points -= points;
         self.laid_ub -= ub;
         self.placed.pop();
         self.placed_at.pop();
