@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Summarises the probe's verdicts (domain/examples/lexicon_probe.rs) for
-data/README.md. Usage: summarise.py verbs|names|both|nearmiss|frequent|refused|forbidden|homographs PROBE_TSV [FORMS_TSV]
+data/README.md. Usage: summarise.py verbs|names|both|nearmiss|frequent|refused|forbidden|homographs|probe PROBE_TSV [FORMS_TSV|LIST_TSV]
 """
 import collections
 import csv
@@ -88,6 +88,20 @@ def homographs(probe):
     print(f"{len(probe)} homographs of names: {len(refused)} refused in happycross: " + ", ".join(refused))
 
 
+def probe_list(probe, list_path):
+    # names_probe.tsv: word, judgement (name|word), reason. Names should be
+    # refused in happycross, words valid.
+    with open(list_path, encoding="utf-8") as f:
+        judged = [line.rstrip("\n").split("\t") for line in f if not line.startswith("#")]
+    assert len(judged) == len(probe), "probe the list's own words, in order"
+    names = [(r["word"], r["happycross"]) for r, j in zip(probe, judged) if j[1] == "name"]
+    words = [(r["word"], r["happycross"]) for r, j in zip(probe, judged) if j[1] == "word"]
+    valid = [w for w, v in names if v == "ok"]
+    refused = [f"{w} ({v})" for w, v in words if v != "ok"]
+    print(f"{len(names)} names: {len(valid)} valid in happycross: " + ", ".join(valid))
+    print(f"{len(words)} everyday homographs: {len(refused)} refused in happycross: " + ", ".join(refused))
+
+
 what, probe = sys.argv[1], rows(sys.argv[2])
 if what == "verbs":
     verbs(probe, sys.argv[3])
@@ -103,5 +117,7 @@ elif what == "forbidden":
     forbidden(probe)
 elif what == "homographs":
     homographs(probe)
+elif what == "probe":
+    probe_list(probe, sys.argv[3])
 else:
     nearmiss(probe)
