@@ -27,7 +27,17 @@
 //!    a place.
 //! 7. A company or brand as the head (*Softwareunternehmen*, *deutscher
 //!    Fahrzeughersteller*, *Markenname …*, *Name eines … Unternehmens*,
-//!    *Suchmaschine*): a brand.
+//!    *Suchmaschine*, *deutsche Supermarktkette mit Sitz in …*,
+//!    *Automodell des Herstellers …*): a brand.
+//! 8. An online service as the head (*ein Internetdienst zur …*, *soziales
+//!    Netzwerk, das …*, *ein Projekt zur Erstellung einer internetbasierten
+//!    … Enzyklopädie*) of a headword that is no kind of service itself
+//!    (*Streamingdienst*, *Reiseportal*, *Onlinenetzwerk* are kinds): a
+//!    brand (*Twitter*, *Facebook*, *Wikipedia*).
+//!
+//! Beyond the first meaning, [`name_use`] tells a meaning that only
+//! uses a name (*ein Einstein*, *ein Picasso*, *ein Porsche*) from a word's
+//! meaning of its own.
 //!
 //! Only capitalised headwords are names, places or brands. The reading
 //! decides nothing alone: [`crate::own_evidence`] weighs it against the
@@ -124,6 +134,19 @@ const PERSON_HEADS: &[&str] = &[
     "ingenieur",
     "informatiker",
     "mathematikerin",
+    "psychiater",
+    "psychologe",
+    "psychoanalytiker",
+    "mediziner",
+    "biologe",
+    "naturwissenschaftler",
+    "wissenschaftler",
+    "forscher",
+    "denker",
+    "ökonom",
+    "soziologe",
+    "historiker",
+    "astrologe",
 ];
 
 /// Place nouns a gloss of a place name has as its head ("Stadt im
@@ -186,6 +209,15 @@ const COMPANY_HEADS: &[&str] = &[
     "marke",
     "warenzeichen",
     "handelskette",
+    "supermarktkette",
+    "drogeriekette",
+    "drogeriemarktkette",
+    "kaufhauskette",
+    "warenhauskette",
+    "baumarktkette",
+    "versandhändler",
+    "onlinehändler",
+    "automodell",
     "discounter",
     "fluggesellschaft",
     "suchmaschine",
@@ -436,6 +468,7 @@ fn names_one_company(clause: &str, head: &str) -> bool {
         "markenname",
         "marke",
         "automarke",
+        "automodell",
         "modemarke",
         "warenzeichen",
         "suchmaschine",
@@ -447,6 +480,282 @@ fn names_one_company(clause: &str, head: &str) -> bool {
         || before.split_whitespace().any(origin_adjective)
         || ONE_OF_A_KIND.iter().any(|w| lower.contains(w))
         || names_one_place(clause, head)
+}
+
+/// Nouns an online service's gloss has as its head: a service, platform,
+/// network, portal, project, encyclopaedia, messenger or shop.
+const SERVICE_HEADS: &[&str] = &[
+    "dienst",
+    "plattform",
+    "netzwerk",
+    "portal",
+    "projekt",
+    "enzyklopädie",
+    "messenger",
+    "shop",
+    "marktplatz",
+];
+
+/// First parts that make a service head an online service by itself
+/// (*Internetdienst*, *Videoplattform*, *Instant-Messenger-Dienst*).
+const ONLINE_PARTS: &[&str] = &[
+    "internet",
+    "online",
+    "video",
+    "streaming",
+    "mikroblogging",
+    "microblogging",
+    "messenger",
+    "instant-messenger",
+    "bezahl",
+];
+
+/// Endings of a headword that is itself a kind of service, not one
+/// (*Streamingdienst*, *Onlinenetzwerk*, *Reiseportal*, *Wetter-App*).
+const SERVICE_KINDS: &[&str] = &[
+    "dienst",
+    "plattform",
+    "netzwerk",
+    "netz",
+    "portal",
+    "projekt",
+    "enzyklopädie",
+    "lexikon",
+    "messenger",
+    "shop",
+    "marktplatz",
+    "seite",
+    "site",
+    "app",
+    "server",
+    "angebot",
+    "forum",
+    "blog",
+    "wiki",
+];
+
+/// Whether a clause names one online service (rule 8): its head, with no
+/// preposition before it (*in einem sozialen Netzwerk gestellte Frage* is
+/// a question), is a service noun of the internet: an online first part
+/// (*Internetdienst*), a social network (*soziales Netzwerk*), or a word of
+/// the internet in the clause (*internetbasierten*, *im Internet*, *World
+/// Wide Web*); and the headword is one word of letters that is no kind of
+/// service itself. A service gloss defines its service by what it does
+/// (*soziales Netzwerk, das für Kommunikation … benutzt wird*), so a
+/// relative clause after the head does not make it a kind.
+fn names_one_service(headword: &str, clause: &str) -> bool {
+    const PREPOSITIONS: &[&str] = &[
+        "in", "im", "an", "am", "auf", "aus", "bei", "nach", "von", "vom", "zu", "zum", "zur",
+        "für", "mit", "über", "unter",
+    ];
+    let letters_only = headword.chars().all(char::is_alphabetic);
+    let lower_headword = headword.to_lowercase();
+    if !letters_only || SERVICE_KINDS.iter().any(|k| lower_headword.ends_with(k)) {
+        return false;
+    }
+    let Some(head) = head_of(clause) else {
+        return false;
+    };
+    if !SERVICE_HEADS.iter().any(|s| head.ends_with(s)) {
+        return false;
+    }
+    let words: Vec<String> = words_of(clause).map(str::to_lowercase).collect();
+    let Some(at) = words.iter().position(|w| *w == head) else {
+        return false;
+    };
+    if words[..at]
+        .iter()
+        .any(|w| PREPOSITIONS.contains(&w.as_str()))
+    {
+        return false;
+    }
+    let online_head = ONLINE_PARTS.iter().any(|p| head.starts_with(p));
+    let social = at > 0 && words[at - 1].starts_with("sozial");
+    let online_word = words.iter().any(|w| {
+        w.starts_with("internet") || w.starts_with("online") || ["web", "www"].contains(&w.as_str())
+    });
+    online_head || social || online_word
+}
+
+/// How one meaning of a headword uses a name ([`name_use`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NameUse {
+    /// The meaning reads as a name itself (a person, place or brand: rules
+    /// 5 to 8). Alone this is the first meaning's reading, which a plural
+    /// outweighs ([`crate::own_evidence`]).
+    Named,
+    /// A thing of the name's bearer, or the name itself: the meaning calls
+    /// the headword the *Eigenname* of something, or names it as its maker
+    /// or origin.
+    Bearer,
+    /// A figurative, jocular or colloquial word for a kind of person: a
+    /// use of the name only where the headword is a person's name (the
+    /// caller's to check).
+    Figurative,
+}
+
+/// Labels and words of a figurative, jocular or colloquial use.
+const FIGURATIVE: &[&str] = &[
+    "umgangssprachlich",
+    "scherzhaft",
+    "ironisch",
+    "übertragen",
+    "salopp",
+    "spöttisch",
+    "metaphorisch",
+    "abwertend",
+    "figurativ",
+];
+
+/// Nouns of a meaning that describes a kind of person.
+const PERSON_WORDS: &[&str] = &["mensch", "person", "jemand", "mann", "frau", "kerl", "typ"];
+
+/// Endings of a headword that says itself what person it is (*Biedermann*:
+/// bieder and Mann; *Prahlhans*): a word of its own, whatever its labels.
+const PERSON_ENDINGS: &[&str] = &[
+    "mann", "frau", "kind", "bube", "junge", "mädchen", "meister", "knecht", "herr", "held",
+    "narr", "kerl", "hans", "peter", "liese", "suse",
+];
+
+/// Words of a meaning that names a maker or origin („von … gemaltes
+/// Kunstwerk“, „… hergestellte Geige“, „des Fahrzeugherstellers …“,
+/// „über den Nachrichtendienst …“).
+const MAKER_WORDS: &[&str] = &[
+    "gemalt",
+    "hergestellt",
+    "gebaut",
+    "entwickelt",
+    "geprägt",
+    "erfunden",
+    "benannt",
+    "hersteller",
+    "firma",
+    "unternehmen",
+    "dienst",
+    "plattform",
+];
+
+/// Heads of a meaning that is a product of the first meaning's maker
+/// (*Toyota*: „Fahrzeug von [1]“).
+const PRODUCT_HEADS: &[&str] = &[
+    "fahrzeug", "auto", "wagen", "computer", "gerät", "produkt", "modell", "flugzeug", "waffe",
+];
+
+/// Whether a meaning calls the headword the *Eigenname* of one thing (*der
+/// Eigenname für … [1] …*, *Eigenname des … Sterns 16 Tauri*, *der
+/// Eigenname der im Rahmen des vorgenannten Projekts …*), not of a kind
+/// of things: *Eigenname von astronomischen Objekten* (*Astronym*),
+/// *Eigenname für eine Straße* (*Straßenname*), *Eigenname, der …*.
+fn names_one_thing(lower_text: &str) -> bool {
+    let rest = lower_text
+        .strip_prefix("der eigenname")
+        .or_else(|| lower_text.strip_prefix("eigenname"));
+    rest.is_some_and(|rest| {
+        let rest = rest.trim_start();
+        rest.starts_with("des ")
+            || rest.starts_with("der ")
+            || rest.contains("[1]")
+            || rest.contains("vorgenannt")
+    })
+}
+
+/// How one meaning of `headword` uses a name, so that it is no evidence of
+/// a common word of that spelling; `None` for a meaning of a thing of its
+/// own (*Diesel*: „Kurzform für Dieselmotor“, *Zeppelin*: „bekanntester
+/// Luftschifftyp“, *Rubel*: „… Sowjetischer Rubel“).
+///
+/// - [`NameUse::Named`]: it reads as a name (*Porsche*: „deutscher
+///   Fahrzeughersteller mit Hauptsitz in Stuttgart“).
+/// - [`NameUse::Bearer`]: it calls the headword the *Eigenname* of
+///   something (*Wikipedia*: „der Eigenname für … Enzyklopädien“), or
+///   names the name's bearer as the maker or origin of the thing, by name
+///   in apposition (*Picasso*: „vom spanischen Maler Pablo Picasso gemaltes
+///   Kunstwerk“; *Porsche*: „Fahrzeug des Fahrzeugherstellers Porsche“;
+///   *Whatsapp*: „… über den Nachrichtendienst WhatsApp … versendet“) or
+///   as the first meaning (*Apple*: „ein Computer, der von [1] hergestellt
+///   wurde“; *Toyota*: „Fahrzeug von [1]“).
+/// - [`NameUse::Figurative`]: a figurative, jocular or colloquial word for
+///   a kind of person (*Einstein*: „besonders intelligenter Mensch, auch
+///   ironisch gemeint“), unless the headword says itself what person it is
+///   (*Biedermann*).
+///
+/// Only a capitalised headword of three letters or more is a name here.
+pub fn name_use(headword: &str, meaning: &str) -> Option<NameUse> {
+    let capitalised = headword.chars().next().is_some_and(char::is_uppercase);
+    if !capitalised || headword.chars().count() < 3 || !headword.chars().all(char::is_alphabetic) {
+        return None;
+    }
+    match read(headword, meaning) {
+        Reading::Named(Category::Abbreviation | Category::Dialect) | Reading::NotAWord => {
+            return None;
+        }
+        Reading::Named(_) => return Some(NameUse::Named),
+        Reading::Word => {}
+    }
+    let (labels, text) = labels_and_text(meaning);
+    let lower = meaning.to_lowercase();
+    let lower_text = text.to_lowercase();
+    let maker = MAKER_WORDS.iter().any(|w| lower.contains(w));
+    let by_name = maker && names_the_bearer(headword, text);
+    let product = head_of(text).is_some_and(|h| PRODUCT_HEADS.iter().any(|p| h.ends_with(p)));
+    let of_the_first = (maker || product)
+        && ["von [1]", "vom [1]", "des [1]"]
+            .iter()
+            .any(|p| lower_text.contains(p));
+    if names_one_thing(&lower_text) || by_name || of_the_first {
+        return Some(NameUse::Bearer);
+    }
+    let figurative = labels
+        .iter()
+        .any(|l| FIGURATIVE.iter().any(|f| l.contains(f)))
+        || words_of(&lower).any(|w| FIGURATIVE.contains(&w));
+    let of_a_person = words_of(&lower).any(|w| PERSON_WORDS.contains(&w));
+    let key = headword.to_lowercase();
+    let says_its_person = PERSON_ENDINGS.iter().any(|e| key.ends_with(e));
+    (figurative && of_a_person && !says_its_person).then_some(NameUse::Figurative)
+}
+
+/// Whether a meaning names the headword as a name, after a noun or first
+/// name in apposition („Pablo Picasso“, „des Fahrzeugherstellers
+/// Porsche“, „den Nachrichtendienst WhatsApp“; any case of its letters),
+/// not as a quoted word („Eigennamen mit „Hallig““), nor after a place or
+/// sort it is named after.
+fn names_the_bearer(headword: &str, text: &str) -> bool {
+    // Articles that start a sentence („Das Charango ist …“) and the
+    // places and sorts a thing is named after („die Stadt Bardolino“, „die
+    // Landschaft Armagnac“, „Reben der Sorte Fendant“): a wine or grape of
+    // that name is a word, as Duden lists it.
+    const NOT_A_BEARER: &[&str] = &[
+        "der", "die", "das", "des", "dem", "den", "ein", "eine", "einer", "eines", "einem",
+        "einen", "diese", "dieser", "dieses",
+    ];
+    const PLACES_AND_SORTS: &[&str] = &[
+        "stadt",
+        "region",
+        "landschaft",
+        "gebiet",
+        "gemeinde",
+        "ort",
+        "dorf",
+        "insel",
+        "land",
+        "provinz",
+        "kanton",
+        "sorte",
+    ];
+    let key = headword.to_lowercase();
+    let words: Vec<&str> = text.split_whitespace().collect();
+    words.iter().enumerate().skip(1).any(|(i, w)| {
+        let bare = w.trim_end_matches(|c: char| !c.is_alphanumeric());
+        let before = words[i - 1];
+        let lower_before = before.to_lowercase();
+        bare.chars().next().is_some_and(char::is_uppercase)
+            && bare.to_lowercase() == key
+            && before.chars().next().is_some_and(char::is_uppercase)
+            && before.chars().all(char::is_alphabetic)
+            && !NOT_A_BEARER.contains(&lower_before.as_str())
+            && !PLACES_AND_SORTS.iter().any(|p| lower_before.ends_with(p))
+    })
 }
 
 /// Whether `short` (lower case) is a subsequence of `long` (lower case).
@@ -627,6 +936,12 @@ pub fn read(headword: &str, first_meaning: &str) -> Reading {
     if !clipped && clauses(text).next().is_some_and(names_a_company) {
         return Reading::Named(Category::Brand);
     }
+    if clauses(text)
+        .next()
+        .is_some_and(|c| names_one_service(headword, c))
+    {
+        return Reading::Named(Category::Brand);
+    }
     Reading::Word
 }
 
@@ -671,6 +986,133 @@ mod tests {
             ("durch Spaltung in zwei oder mehrere Teile geteilt", false),
         ] {
             assert_eq!(reads_as_adjective(gloss), adjective, "{gloss}");
+        }
+    }
+
+    #[test]
+    fn meanings_that_only_use_a_name() {
+        use NameUse::*;
+        for (headword, meaning, want) in [
+            (
+                "Picasso",
+                "vom spanischen Maler Pablo Picasso gemaltes Kunstwerk",
+                Some(Bearer),
+            ),
+            (
+                "Porsche",
+                "Fahrzeug des Fahrzeugherstellers Porsche",
+                Some(Bearer),
+            ),
+            (
+                "Porsche",
+                "deutscher Fahrzeughersteller mit Hauptsitz in Stuttgart",
+                Some(Named),
+            ),
+            ("Toyota", "Fahrzeug von [1]", Some(Bearer)),
+            (
+                "Apple",
+                "ein Computer, der von [1] hergestellt wurde",
+                Some(Bearer),
+            ),
+            (
+                "Whatsapp",
+                "eine gegebenenfalls mit Bildern oder Videos versehene Kurzmitteilung, die über den Nachrichtendienst WhatsApp an das Smartphone anderer angemeldeter Benutzer versendet wird",
+                Some(Bearer),
+            ),
+            (
+                "Wikipedia",
+                "der Eigenname für im Rahmen des Projektes [1] im Aufbau befindliche, freie Enzyklopädien in zahlreichen Sprachen",
+                Some(Bearer),
+            ),
+            (
+                "Einstein",
+                "besonders intelligenter Mensch, auch ironisch gemeint, und dann das Gegenteil: Person, die eine Binsenweisheit sagt",
+                Some(Figurative),
+            ),
+            ("Otto", "männlicher Vorname", Some(Named)),
+            // A figurative word of a person that says which person it is.
+            (
+                "Biedermann",
+                "veraltend, ironisch: jemand, der bieder, brav, oft übertrieben anständig und loyal, spießig ist",
+                None,
+            ),
+            // Colloquial words of things, and a currency's name.
+            ("Dino", "umgangssprachlich, kurz für: Dinosaurier", None),
+            (
+                "Pfennig",
+                "historische deutsche Münze, eine Untereinheit, zum Teil umgangssprachlich, verschiedener deutscher Währungen",
+                None,
+            ),
+            (
+                "Rubel",
+                "russische und weißrussische Währung; Kurzform für teilweise historische Währungen: Sowjetischer Rubel, Russischer Rubel",
+                None,
+            ),
+            // The reader takes this for a place („in Bayern (Deutschland)“):
+            // a reading alone, which a plural outweighs (own_evidence rule 6
+            // wants more than a reading).
+            (
+                "Bayer",
+                "eine in Bayern (Deutschland) geborene oder dort auf Dauer lebende Person",
+                Some(Named),
+            ),
+            ("N", "Buchstabe N", None),
+            // Named after a place or a sort, class names of names, and a
+            // meaning that refers to the first without making a thing.
+            (
+                "Beaujolais",
+                "Weinbau: Bezeichnung für einen in der französischen Region Beaujolais gewachsenen und hergestellten Rotwein",
+                None,
+            ),
+            (
+                "Fendant",
+                "Weinbau: Weißwein, der aus Reben der Sorte Fendant hergestellt ist",
+                None,
+            ),
+            (
+                "Charango",
+                "Zupfinstrument der Andenregion. Heute werden Charangos meistens aus Holz hergestellt. Das Charango ist wesentlich kleiner als die Gitarre.",
+                None,
+            ),
+            ("Astronym", "Eigenname von astronomischen Objekten", None),
+            (
+                "Straßenname",
+                "Eigenname für eine Straße, die der Identifizierung … dient",
+                None,
+            ),
+            (
+                "Celaeno",
+                "Eigenname des in den Plejaden gelegenen Sterns 16 Tauri",
+                Some(Bearer),
+            ),
+            ("Himmelfahrtskommando", "Teilnehmer von [1]", None),
+            // Meanings of a thing of its own.
+            ("Diesel", "Kurzform für Dieselmotor", None),
+            ("Diesel", "mit Dieselmotor betriebenes Fahrzeug", None),
+            ("Zeppelin", "bekanntester Luftschifftyp", None),
+            (
+                "Röntgen",
+                "Röntgenabteilung, Röntgenaufnahme, Röntgenbild",
+                None,
+            ),
+            (
+                "Siemens",
+                "Physik: Maßeinheit des elektrischen Leitwerts",
+                None,
+            ),
+            (
+                "Hallig",
+                "Namensbestandteil bei Eigennamen mit „Hallig“",
+                None,
+            ),
+            (
+                "Müller",
+                "meist selbstständiger Handwerker, Gewerbetreibender, aber auch Arbeiter, der in einer Mühle das Getreide oder anderes Mahlgut, zum Beispiel ölhaltige Pflanzenteile (siehe dazu: Ölmüller), lagert, reinigt und mahlt",
+                None,
+            ),
+            ("km", "Kilometer", None),
+        ] {
+            assert_eq!(name_use(headword, meaning), want, "{headword}: {meaning}");
         }
     }
 
@@ -762,6 +1204,91 @@ mod tests {
                 "Google",
                 "eine Suchmaschine im World Wide Web",
                 named(Brand),
+            ),
+            // Online services that are one service (rule 8).
+            (
+                "Twitter",
+                "ein Internetdienst zur schnellen Übermittlung von Informationen",
+                named(Brand),
+            ),
+            (
+                "Facebook",
+                "soziales Netzwerk, das für Kommunikation und die Darstellung der eigenen Person benutzt wird",
+                named(Brand),
+            ),
+            (
+                "Instagram",
+                "ein soziales Netzwerk, bei dem Nutzer Fotos und Videos (für einen begrenzten Zeitraum) zu veröffentlichen können",
+                named(Brand),
+            ),
+            (
+                "TikTok",
+                "soziales Netzwerk, das vorrangig zum Teilen von Musik- und Videoclips dient",
+                named(Brand),
+            ),
+            (
+                "Wikipedia",
+                "ein Projekt zur Erstellung einer internetbasierten, freien Enzyklopädie",
+                named(Brand),
+            ),
+            ("Doodle", "Internetdienst zur Terminfindung", named(Brand)),
+            // Chains and models: one with an origin, a seat or as a model.
+            (
+                "Rewe",
+                "deutsche Supermarktkette mit Sitz in Köln",
+                named(Brand),
+            ),
+            ("Corsa", "Automodell des Herstellers Opel", named(Brand)),
+            (
+                "Supermarktkette",
+                "Supermarkt mit Filialen an verschiedenen Standorten",
+                Reading::Word,
+            ),
+            // Kinds of service, and services not of the internet, are words.
+            (
+                "Onlinenetzwerk",
+                "Internetplattform zur Vernetzung von Menschen, Informationen und Ressourcen",
+                Reading::Word,
+            ),
+            (
+                "Reiseportal",
+                "Internetportal, das Reisen verkauft",
+                Reading::Word,
+            ),
+            (
+                "Streamingdienst",
+                "Anbieter, der Audio- und Videodaten mit der Technik des Streamings über das Internet bereitstellt",
+                Reading::Word,
+            ),
+            (
+                "Lieferdienst",
+                "Dienstleister, der bestellte Produkte (meist Speisen) zum Kunden transportiert",
+                Reading::Word,
+            ),
+            (
+                "Freundschaftsanfrage",
+                "in einem sozialen Netzwerk gestellte Frage an eine andere Person",
+                Reading::Word,
+            ),
+            (
+                "Helpdesk",
+                "Informationsdienst für Hard- und Softwareanwender",
+                Reading::Word,
+            ),
+            (
+                "Kurznachrichtendienst",
+                "Telekommunikationsdienst, der das Versenden kurzer elektronischer Mitteilungen ermöglicht",
+                Reading::Word,
+            ),
+            (
+                "Onlineshop",
+                "eine Internetpräsenz, die als Vertriebskanal für Waren oder Dienstleistungen fungiert",
+                Reading::Word,
+            ),
+            (
+                "Freud",
+                "österreichischer Psychiater, Begründer der Psychoanalyse",
+                named(FamilyName),
             ),
             // Abbreviations, units and chat.
             ("km", "Kilometer", named(Abbreviation)),

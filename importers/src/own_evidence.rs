@@ -32,10 +32,12 @@
 //!
 //! 4. **A verb named after a name does not spell the name**: a verb whose
 //!    own gloss names a company, brand or other proper name the lexicon has
-//!    (*googeln*: „mit der Suchmaschine Google im Internet suchen“) loses
-//!    the inflected form that spells that name (*google*, „ich google“),
-//!    so the verb does not make the name valid where names are refused.
-//!    Its other forms and its infinitive stay (*googelt*, *gegoogelt*).
+//!    (*googeln*: „mit der Suchmaschine Google im Internet suchen“), or
+//!    that is such a name with a verb's ending (*whatsappen*), loses
+//!    the inflected form that spells that name (*google*, „ich google“;
+//!    *whatsapp!*), so the verb does not make the name valid where names
+//!    are refused. Its other forms and its infinitive stay (*googelt*,
+//!    *gegoogelt*, *whatsappt*).
 //!
 //! 5. **The maintainers' lines decide their headword here too**: merge
 //!    rules 5, 7, 8 and 10 let a curated name, abbreviation, Fremdwort or
@@ -43,6 +45,25 @@
 //!    evidence step adds later (a Wiktionary gloss's headword: *Aad*
 //!    „Elster“, *Fob*, *Gog*) take the line's categories the same way (a
 //!    name only for a noun or `other` word, as in the merge).
+//!
+//! 6. **A common twin that only uses a name is the name**: a plural is no
+//!    common reading when every meaning the gloss gives the headword only
+//!    uses a name ([`gloss_reading::name_use`]): it is the name's own
+//!    reading or the *Eigenname* of something (*Wikipedia*), a thing of the
+//!    name's bearer (*Picasso*: „vom spanischen Maler Pablo Picasso gemaltes
+//!    Kunstwerk“; *Whatsapp*: a message sent „über den Nachrichtendienst
+//!    WhatsApp“), or, for a headword the lexicon also has as a first or
+//!    family name, a figurative, jocular or colloquial use of it
+//!    (*Einstein*: „besonders intelligenter Mensch, auch ironisch
+//!    gemeint“). One meaning at least must do more than read as a name:
+//!    the first meaning's reading alone is rule 1's, which a plural
+//!    outweighs (*Bayer*, *Alpensee*). Such an entry takes the name's
+//!    categories (those of the headword's name entries, else what its
+//!    first meaning reads as, else a brand's for a thing of a company or
+//!    service, else `proper_name`) and joins the name's entry. A meaning of
+//!    a thing of its own keeps the word (*Diesel*: „Kurzform für
+//!    Dieselmotor“, *Zeppelin*, *Röntgen*, *Siemens* the unit). So do the
+//!    maintainers' lines and compounds.
 //!
 //! No rule moves an entry of the maintainers' own lines (`curated.duden`).
 //!
@@ -79,6 +100,8 @@ pub enum Rule {
     /// Rule 5: a maintainers' line decided the headword of an entry the
     /// evidence step added.
     CuratedLine,
+    /// Rule 6: every meaning of a common twin only uses a name.
+    NameUse,
 }
 
 /// One entry whose category a rule changed.
@@ -101,6 +124,8 @@ pub struct OwnEvidenceCounts {
     pub name_forms: u64,
     /// Entries the evidence step added that a maintainers' line decided (rule 5).
     pub by_curated_line: u64,
+    /// Common twins whose every meaning only uses a name (rule 6).
+    pub name_uses: u64,
     /// Up to ten examples per target category, sorted.
     pub examples: BTreeMap<String, Vec<String>>,
 }
@@ -210,6 +235,7 @@ pub fn apply(lexicon: &mut Lexicon, evidence: &Evidence, sources: Describing) ->
         .filter(|e| e.pos == PartOfSpeech::Interjection)
         .map(|e| e.lemma.to_lowercase())
         .collect();
+    let names = name_categories(lexicon);
     let mut moved = Vec::new();
     for entry in &mut lexicon.entries {
         if restores_a_common_reading(entry, evidence, sources) {
@@ -253,6 +279,27 @@ pub fn apply(lexicon: &mut Lexicon, evidence: &Evidence, sources: Describing) ->
             });
             continue;
         }
+        if entry.compound.is_none()
+            && let Some(to) = only_uses_a_name(&entry.lemma, evidence, names.get(&entry.lemma))
+        {
+            let multiword = entry.categories.contains(Category::Multiword);
+            entry.categories = to;
+            if multiword {
+                entry.categories.insert(Category::Multiword);
+            }
+            let first = NAME_CATEGORIES
+                .iter()
+                .copied()
+                .find(|c| to.contains(*c))
+                .unwrap_or(Category::ProperName);
+            moved.push(Moved {
+                lemma: entry.lemma.clone(),
+                pos: entry.pos,
+                to: first,
+                rule: Rule::NameUse,
+            });
+            continue;
+        }
         if has_no_vowel(&entry.lemma)
             && !interjections.contains(&entry.lemma.to_lowercase())
             && !gloss_says_interjection(evidence, &entry.lemma)
@@ -271,6 +318,95 @@ pub fn apply(lexicon: &mut Lexicon, evidence: &Evidence, sources: Describing) ->
     moved.sort();
     merge_twins(lexicon);
     moved
+}
+
+/// The categories of a name, in the order a move reports them.
+const NAME_CATEGORIES: [Category; 5] = [
+    Category::FirstName,
+    Category::FamilyName,
+    Category::Toponym,
+    Category::ProperName,
+    Category::Brand,
+];
+
+/// Every lemma's name categories: those of its entries that are names with
+/// no common reading (*Einstein* the family name, *Otto* the first name).
+fn name_categories(lexicon: &Lexicon) -> BTreeMap<String, CategorySet> {
+    let mut names: BTreeMap<String, CategorySet> = BTreeMap::new();
+    for entry in &lexicon.entries {
+        if entry.categories.contains(Category::Common) {
+            continue;
+        }
+        for category in NAME_CATEGORIES {
+            if entry.categories.contains(category) {
+                names
+                    .entry(entry.lemma.clone())
+                    .or_default()
+                    .insert(category);
+            }
+        }
+    }
+    names
+}
+
+/// Rule 6: the name's categories when every meaning of the headword's
+/// gloss only uses a name, one of them more than by reading as a name (a
+/// thing of the name's bearer, the *Eigenname*, a figurative use), else
+/// `None`. A figurative use counts only for a headword the lexicon has as
+/// a person's name (`names`): *ein Einstein* uses the family name, while a
+/// word whose only meaning is labelled colloquial (*Kohldampf*) is a word.
+/// Which name: the headword's name entries', else what its first meaning
+/// reads as, else a brand's for a thing of a company or service, else a
+/// proper name (*Picasso*'s painting names its painter).
+fn only_uses_a_name(
+    headword: &str,
+    evidence: &Evidence,
+    names: Option<&CategorySet>,
+) -> Option<CategorySet> {
+    use gloss_reading::NameUse;
+    let meanings = evidence.glosses.get(headword)?;
+    if meanings.is_empty() {
+        return None;
+    }
+    let person =
+        names.is_some_and(|n| n.contains(Category::FirstName) || n.contains(Category::FamilyName));
+    let uses: Vec<Option<NameUse>> = meanings
+        .iter()
+        .map(|m| gloss_reading::name_use(headword, m))
+        .collect();
+    // Every meaning uses the name, and one of them more than by reading as
+    // it: the first meaning's reading alone is rule 1's, which a plural
+    // outweighs (*Bayer*, *Alpensee* keep their words).
+    let all = uses.iter().all(|u| match u {
+        Some(NameUse::Named | NameUse::Bearer) => true,
+        Some(NameUse::Figurative) => person,
+        None => false,
+    });
+    let beyond_reading = uses.iter().any(|u| match u {
+        Some(NameUse::Bearer) => true,
+        Some(NameUse::Figurative) => person,
+        _ => false,
+    });
+    if !all || !beyond_reading {
+        return None;
+    }
+    if let Some(names) = names {
+        return Some(*names);
+    }
+    // A thing of a maker named by its company or service (*Whatsapp*: „…
+    // über den Nachrichtendienst WhatsApp …“) is a brand's.
+    let of_a_company = meanings.iter().any(|m| {
+        let m = m.to_lowercase();
+        ["hersteller", "firma", "unternehmen", "dienst", "plattform"]
+            .iter()
+            .any(|w| m.contains(w))
+    });
+    let category = match gloss_reading::read(headword, &meanings[0]) {
+        Reading::Named(category) if NAME_CATEGORIES.contains(&category) => category,
+        _ if of_a_company => Category::Brand,
+        _ => Category::ProperName,
+    };
+    Some(CategorySet::EMPTY.with(category))
 }
 
 /// Rule 5: the categories of the maintainers' name, abbreviation,
@@ -373,10 +509,11 @@ fn drop_forms_spelling_their_name(lexicon: &mut Lexicon, evidence: &Evidence) ->
         if entry.pos != PartOfSpeech::Verb || !entry.categories.contains(Category::Common) {
             continue;
         }
-        let Some(meanings) = evidence.glosses.get(&entry.lemma) else {
-            continue;
-        };
-        let named: Vec<(String, Category)> = meanings
+        let meanings = evidence
+            .glosses
+            .get(&entry.lemma)
+            .map_or(&[][..], Vec::as_slice);
+        let mut named: Vec<(String, Category)> = meanings
             .iter()
             .flat_map(|m| m.split(|c: char| !c.is_alphabetic()))
             .filter(|w| w.chars().next().is_some_and(char::is_uppercase))
@@ -385,6 +522,19 @@ fn drop_forms_spelling_their_name(lexicon: &mut Lexicon, evidence: &Evidence) ->
                 names.get(&key).map(|c| (key, *c))
             })
             .collect();
+        // A verb that is the name with a verb's ending (*whatsappen*,
+        // which has no gloss) is named after it too.
+        let stem = entry
+            .lemma
+            .strip_suffix("en")
+            .or_else(|| entry.lemma.strip_suffix('n'));
+        if let Some(stem) = stem
+            && let Some(category) = names.get(stem)
+        {
+            named.push((stem.to_owned(), *category));
+        }
+        named.sort();
+        named.dedup();
         for (name, category) in named {
             let before = entry.forms.len();
             entry
@@ -488,6 +638,7 @@ pub fn count(moved: &[Moved]) -> OwnEvidenceCounts {
             Rule::CommonGloss => counts.common_again += 1,
             Rule::NameForm => counts.name_forms += 1,
             Rule::CuratedLine => counts.by_curated_line += 1,
+            Rule::NameUse => counts.name_uses += 1,
         }
         let examples = counts.examples.entry(m.to.to_string()).or_default();
         if examples.len() < 10 {
@@ -804,6 +955,110 @@ mod tests {
             categories("Lkw"),
             [CategorySet::EMPTY.with(Category::Abbreviation)]
         );
+    }
+
+    #[test]
+    fn a_common_twin_that_only_uses_a_name_is_the_name() {
+        use FormKind::*;
+        use PartOfSpeech::*;
+        let noun =
+            |lemma: &str, plural: &str| entry(lemma, Noun, &[(lemma, Base), (plural, Plural)]);
+        let mut family = entry("Einstein", Noun, &[("Einstein", Base)]);
+        family.categories = CategorySet::EMPTY.with(Category::FamilyName);
+        let mut hase_name = entry("Hase", Noun, &[("Hase", Base)]);
+        hase_name.categories = CategorySet::EMPTY.with(Category::FamilyName);
+        let mut lexicon = Lexicon {
+            sources: vec!["wiktionary".into()],
+            entries: vec![
+                noun("Einstein", "Einsteins"),
+                family,
+                noun("Picasso", "Picassos"),
+                noun("Wikipedia", "Wikipedien"),
+                noun("Kohldampf", "Kohldämpfe"),
+                noun("Diesel", "Dieseln"),
+                noun("Hase", "Hasen"),
+                hase_name,
+            ],
+            joins: Default::default(),
+        };
+        let evidence = {
+            let mut evidence = Evidence::default();
+            let gloss = |headword: &str, meanings: &[&str]| Gloss {
+                headword: headword.into(),
+                meanings: meanings.iter().map(|m| (*m).into()).collect(),
+                line: 1,
+            };
+            evidence.add_glosses(vec![
+                gloss(
+                    "Einstein",
+                    &["besonders intelligenter Mensch, auch ironisch gemeint"],
+                ),
+                gloss(
+                    "Picasso",
+                    &["vom spanischen Maler Pablo Picasso gemaltes Kunstwerk"],
+                ),
+                gloss(
+                    "Wikipedia",
+                    &[
+                        "ein Projekt zur Erstellung einer internetbasierten, freien Enzyklopädie",
+                        "der Eigenname für im Rahmen des Projektes [1] im Aufbau befindliche, freie Enzyklopädien",
+                    ],
+                ),
+                // A colloquial word that is no name's.
+                gloss("Kohldampf", &["umgangssprachlich: großer Hunger"]),
+                gloss(
+                    "Diesel",
+                    &[
+                        "Kurzform für Dieselmotor",
+                        "mit Dieselmotor betriebenes Fahrzeug",
+                    ],
+                ),
+                // One figurative meaning of several: the hare stays.
+                gloss("Hase", &["Säugetier mit langen Ohren", "Kosewort"]),
+            ]);
+            evidence
+        };
+        let moved = apply(
+            &mut lexicon,
+            &evidence,
+            Describing {
+                general: SourceSet::single(0),
+                curated: SourceSet::EMPTY,
+            },
+        );
+        let moved: Vec<(&str, Category)> = moved
+            .iter()
+            .filter(|m| m.rule == Rule::NameUse)
+            .map(|m| (m.lemma.as_str(), m.to))
+            .collect();
+        assert_eq!(
+            moved,
+            [
+                ("Einstein", Category::FamilyName),
+                ("Picasso", Category::ProperName),
+                ("Wikipedia", Category::Brand),
+            ]
+        );
+        // The twin joins the family name's entry.
+        let einsteins: Vec<&Entry> = lexicon
+            .entries
+            .iter()
+            .filter(|e| e.lemma == "Einstein")
+            .collect();
+        assert_eq!(einsteins.len(), 1);
+        assert_eq!(
+            einsteins[0].categories,
+            CategorySet::EMPTY.with(Category::FamilyName)
+        );
+        for word in ["Kohldampf", "Diesel", "Hase"] {
+            assert!(
+                lexicon
+                    .entries
+                    .iter()
+                    .any(|e| e.lemma == word && e.categories.contains(Category::Common)),
+                "{word} stays a word"
+            );
+        }
     }
 
     #[test]

@@ -9,7 +9,9 @@
 //!   per headword, the meanings of its first part of speech, which the
 //!   section does not name. [`gloss_reading`] decides whose they are: a
 //!   section whose first meaning reads as a name's (*Nachname*, *Stadt in …*,
-//!   [`crate::gloss_reading::read`]) belongs to the lemma's name entry, any
+//!   [`crate::gloss_reading::read`]), or whose every meaning only uses a name
+//!   (*Einstein*, *ein Picasso*: [`crate::gloss_reading::name_use`]) where
+//!   the lemma has no common reading, belongs to the lemma's name entry, any
 //!   other to its common entries — to the one part of speech the lemma has,
 //!   else to the one the meaning reads as (a capitalised lemma: the noun; a
 //!   lower-case one: the verb when the first meaning ends in an infinitive,
@@ -167,11 +169,22 @@ pub fn gloss_reading(
         GlossReading::Named(category) => is_name_category(category),
         GlossReading::Word => false,
     };
-    let candidates: Vec<Reading> = readings
+    let mut candidates: Vec<Reading> = readings
         .iter()
         .copied()
         .filter(|r| r.name == name)
         .collect();
+    // A section whose every meaning only uses a name (*Einstein*, *ein
+    // Picasso*: rule 6 of [`crate::own_evidence`]) is the name's where
+    // the lemma has no common reading left.
+    if candidates.is_empty()
+        && !name
+        && glosses
+            .iter()
+            .all(|m| gloss_reading::name_use(headword, m).is_some())
+    {
+        candidates = readings.iter().copied().filter(|r| r.name).collect();
+    }
     let capitalised = headword.chars().next().is_some_and(char::is_uppercase);
     let wanted = if capitalised {
         Some(PartOfSpeech::Noun)
@@ -308,7 +321,7 @@ mod tests {
 
     #[test]
     fn a_gloss_section_goes_to_the_reading_it_describes() {
-        let table: [(&str, &str, &[Reading], Option<Reading>); 16] = [
+        let table: [(&str, &str, &[Reading], Option<Reading>); 18] = [
             // One reading: its own.
             (
                 "Bank",
@@ -377,6 +390,20 @@ mod tests {
                 "Nachname, Familienname",
                 &[NOUN, NAME],
                 Some(NAME),
+            ),
+            // A meaning that only uses the name is the name's, when the
+            // lemma has no common reading.
+            (
+                "Picasso",
+                "vom spanischen Maler Pablo Picasso gemaltes Kunstwerk",
+                &[NAME],
+                Some(NAME),
+            ),
+            (
+                "Picasso",
+                "vom spanischen Maler Pablo Picasso gemaltes Kunstwerk",
+                &[NOUN, NAME],
+                Some(NOUN),
             ),
             // A name's gloss never goes to a common word, nor a word's to a name.
             ("Obama", "Nachname, Familienname", &[NOUN], None),

@@ -343,6 +343,7 @@ fn moves_tsv(moved: &[wortwert_importers::own_evidence::Moved]) -> String {
             wortwert_importers::own_evidence::Rule::CommonGloss => "common_gloss",
             wortwert_importers::own_evidence::Rule::NameForm => "name_form",
             wortwert_importers::own_evidence::Rule::CuratedLine => "curated_line",
+            wortwert_importers::own_evidence::Rule::NameUse => "name_use",
         };
         text.push_str(&format!("{}\t{}\t{}\t{rule}\n", m.lemma, m.pos, m.to));
     }
