@@ -23,7 +23,8 @@
 //! them all), `top`, `second`; default all four), and `TYPDOM_BENCH_SEEDED_ONLY`
 //! (any value) runs only the seeded positions, not criterion's samples, and
 //! `TYPDOM_BENCH_RUNS` sets how many times each seeded position is run (the
-//! best counts; default 3; more make a profile of the walk itself).
+//! best counts; default 3; more make a profile of the walk itself), and
+//! `TYPDOM_BENCH_THREADS` the threads a search is split over (default 1).
 
 use std::hash::{Hash, Hasher};
 use std::hint::black_box;
@@ -292,6 +293,14 @@ fn all_modes() -> [(&'static str, MoveOptions<'static>); 4] {
     let mut second = MoveOptions::new(Variant::Point);
     second.limit = 50;
     second.second_word = true;
+    // `TYPDOM_BENCH_THREADS`: threads per search (default 1).
+    let threads = std::env::var("TYPDOM_BENCH_THREADS")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(1);
+    for options in [&mut all, &mut every, &mut top, &mut second] {
+        options.threads = threads;
+    }
     [
         ("all moves", all),
         ("every move, best 50 built", every),

@@ -14,7 +14,11 @@
 //! only until its own deadline (the search's budget counts from the
 //! request's arrival); then it is answered 503 `busy` with `Retry-After`.
 //! A search whose request went away finishes at its deadline, which
-//! bounds it however it is left.
+//! bounds it however it is left. A search that can split its walk over
+//! threads ([`SolverLane::run_wide`]: a TYP-DOM best-move search that ranks
+//! no second words) also takes the places that are free when it starts,
+//! never waiting for one: searches together still take at most
+//! `limits.solver_threads` cores.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -87,6 +91,26 @@ impl SolverLane {
         T: Send + 'static,
         F: FnOnce() -> Result<T, Problem> + Send + 'static,
     {
+        self.run_wide(deadline, 1, |_| work()).await
+    }
+
+    /// [`SolverLane::run`] for a search that can split its walk over
+    /// threads: once it has its place, it also takes up to `most - 1`
+    /// places that are free at that moment (never waiting for one, so a
+    /// search queued behind it is not kept longer), and `work` is told how
+    /// many threads it has. They are all freed when it ends. So searches
+    /// never take more than `limits.solver_threads` cores together, and a
+    /// lone search on an idle replica answers sooner.
+    pub async fn run_wide<T, F>(
+        &self,
+        deadline: Instant,
+        most: usize,
+        work: F,
+    ) -> Result<T, Problem>
+    where
+        T: Send + 'static,
+        F: FnOnce(usize) -> Result<T, Problem> + Send + 'static,
+    {
         let _queued = Counted::enter(&self.queued);
         self.report();
         let waited = Instant::now();
@@ -105,6 +129,10 @@ impl SolverLane {
             }
             Ok(Ok(permit)) => permit,
         };
+        let spare: Vec<_> = (1..most)
+            .map_while(|_| Arc::clone(&self.permits).try_acquire_owned().ok())
+            .collect();
+        let threads = 1 + spare.len();
         let running = Counted::enter(&self.running);
         self.report();
         let (done, result) = tokio::sync::oneshot::channel();
@@ -113,7 +141,8 @@ impl SolverLane {
             .name("solver".to_owned())
             .spawn(move || {
                 crate::build_lane::set_niceness(niceness);
-                let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(work));
+                let outcome =
+                    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| work(threads)));
                 crate::allocator::give_back();
                 // The place is free before the answer leaves: a client that
                 // asks again at once finds it free, even when this thread
@@ -121,6 +150,7 @@ impl SolverLane {
                 // The running count goes down first, so the gauge never
                 // shows more searches running than there are places.
                 drop(running);
+                drop(spare);
                 drop(permit);
                 let _ = done.send(outcome);
             });
@@ -201,6 +231,37 @@ mod tests {
                 .expect("ran"),
             7
         );
+    }
+
+    /// A search that can split takes the places free when it starts, not
+    /// more, and frees them all: a lone one gets every place, one beside a
+    /// running search only its own.
+    #[tokio::test(flavor = "current_thread")]
+    async fn a_wide_search_takes_only_the_places_that_are_free() {
+        let lane = Arc::new(SolverLane::new(3, 0));
+        let deadline = || Instant::now() + Duration::from_secs(5);
+        assert_eq!(lane.run_wide(deadline(), 8, Ok).await.expect("ran"), 3);
+        assert_eq!(lane.run_wide(deadline(), 2, Ok).await.expect("ran"), 2);
+        assert_eq!(lane.run_wide(deadline(), 1, Ok).await.expect("ran"), 1);
+        let (started, start) = tokio::sync::oneshot::channel();
+        let long = {
+            let lane = Arc::clone(&lane);
+            tokio::spawn(async move {
+                lane.run_wide(deadline(), 2, move |threads| {
+                    let _ = started.send(());
+                    std::thread::sleep(Duration::from_millis(300));
+                    Ok(threads)
+                })
+                .await
+            })
+        };
+        start.await.expect("started");
+        assert_eq!(lane.load(), (1, 1));
+        // One place is left beside the long search's two.
+        assert_eq!(lane.run_wide(deadline(), 8, Ok).await.expect("ran"), 1);
+        assert_eq!(long.await.expect("joined").expect("ran"), 2);
+        assert_eq!(lane.load(), (0, 0));
+        assert_eq!(lane.run_wide(deadline(), 8, Ok).await.expect("ran"), 3);
     }
 
     #[tokio::test(flavor = "current_thread")]

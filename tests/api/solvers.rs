@@ -282,6 +282,52 @@ fn each_best_move_lays_a_table_the_layout_route_accepts() {
     assert!(table["runs"].as_array().expect("runs").len() >= racks.len());
 }
 
+/// A replica with two places for searches splits a lone search that ranks
+/// no second words over both: it answers the same moves as a replica with
+/// one place, on a table of a game played to a dozen words, with racks of
+/// 13 tiles with and without a jolly, in Point (second words off) and Presto.
+#[test]
+fn a_search_split_over_two_places_answers_what_one_place_answers() {
+    let one = TestApp::spawn_with(|settings| settings.limits.solver_threads = 1);
+    let two = TestApp::spawn_with(|settings| settings.limits.solver_threads = 2);
+    let racks = [
+        "ERNSTAL", "HAUSEIN", "GARTENS", "ORTLEIN", "BAUMERT", "WINDSEE", "KANTERO", "LIEDERS",
+        "REGENTS", "SCHUTEN", "MALERIN", "FREUNDE",
+    ];
+    let mut grid: Vec<String> = Vec::new();
+    for rack in racks {
+        let answer = one
+            .post_json(
+                BEST_MOVE,
+                &json!({ "grid": grid, "rack": rack, "variant": "point", "limit": 1, "second_word": false }),
+            )
+            .json();
+        let best = &answer["moves"][0];
+        grid = serde_json::from_value(best["layout"]["grid"].clone()).expect("rows");
+    }
+    let table = one
+        .post_json("/v1/games/typdom/layout", &json!({ "grid": grid }))
+        .json();
+    assert!(
+        table["runs"].as_array().expect("runs").len() >= 12,
+        "{table}"
+    );
+    for rack in ["EINSTRAGLHUNE", "EINSTRAGLHUN*", "ORTSCHAFTENE*"] {
+        for (variant, second_word) in [("point", false), ("presto", true)] {
+            let body = json!({
+                "grid": grid, "rack": rack, "variant": variant, "limit": 50,
+                "second_word": second_word, "budget_ms": 4000,
+            });
+            let alone = one.post_json(BEST_MOVE, &body).json();
+            let split = two.post_json(BEST_MOVE, &body).json();
+            assert_eq!(alone["complete"], true, "{rack} {variant}");
+            assert_eq!(split["complete"], true, "{rack} {variant}");
+            assert!(!alone["moves"].as_array().expect("moves").is_empty());
+            assert_eq!(split["moves"], alone["moves"], "{rack} {variant}");
+        }
+    }
+}
+
 #[test]
 fn hostile_racks_and_tables_get_a_422_naming_the_field() {
     let server = TestApp::spawn();

@@ -156,9 +156,17 @@ pub async fn best_move(
     let deadline = super::solving::deadline(&state.limits, arrived, request.budget_ms)?;
     let limit = count_in_range("/limit", request.limit, DEFAULT_MOVES, MAX_MOVES)?;
     let index = finder_index(&state, &context.ruleset, &context.snapshot).await?;
+    // The first search splits over threads when places are free; the
+    // second words' searches run one after another, so a search that ranks
+    // by them keeps one place (a second would stand idle most of its time).
+    let wide = if request.options(limit).searches_second_words() {
+        1
+    } else {
+        state.limits.solver_threads
+    };
     let answer = state
         .solvers
-        .run(deadline, move || {
+        .run_wide(deadline, wide, move |threads| {
             let rules = context.rules::<typdom::Rules>()?;
             let words = context.words();
             let is_word = lexicon_judge(words);
@@ -186,6 +194,7 @@ pub async fn best_move(
             };
             let mut options = request.options(limit);
             options.deadline = Some(deadline);
+            options.threads = threads;
             let answer = typdom::best_moves(&request, rules, words, &dictionary, &options)?;
             Ok(context.decided(answer))
         })

@@ -124,6 +124,10 @@
 //!    the candidates are exactly the words it accepts:
 //!    [`Dictionary::exact`]) and the move recorded.
 //!
+//! With [`MoveOptions::threads`] above one, the left parts' walk is dealt
+//! out to threads in shares by its first two letters (module `split`); each
+//! move is still found once, by one of them.
+//!
 //! Only the best `limit` moves are built out (words, grid); a move that
 //! may still be among them is kept as a line, a start and the tiles laid,
 //! and one below the `limit`-th best points found so far is only counted
@@ -149,6 +153,7 @@
 mod jolly_choices;
 mod prefixes;
 mod second;
+mod split;
 #[cfg(test)]
 mod tests;
 
@@ -169,6 +174,7 @@ use crate::tables::LetterValues;
 
 use prefixes::Prefixes;
 pub use prefixes::{Candidates, WordList};
+use split::{Share, Shared, Split};
 
 /// Most tiles a rack may hold (the booklet's largest hands have 20).
 pub const MAX_RACK: usize = 32;
@@ -219,6 +225,14 @@ pub struct MoveOptions<'a> {
     /// [`DEADLINE_EVERY`] steps): a service bounds a request's time with
     /// it; tests and benches leave it out, so a run is reproducible.
     pub deadline: Option<Instant>,
+    /// Threads a search may use (at least 1; default 1). With more, the
+    /// left parts are dealt out by their first two letters to threads that
+    /// each walk their own share of them (module `split`): the same moves are found
+    /// (with [`MoveOptions::every`] the same [`MoveList::found`] and the same
+    /// best `limit`; when branches are pruned the best `limit` too, while
+    /// `found`, the moves seen, depends on the threads' timing). The second
+    /// words' searches (small, one after another) use one thread.
+    pub threads: usize,
 }
 
 impl MoveOptions<'_> {
@@ -232,7 +246,15 @@ impl MoveOptions<'_> {
             max_steps: DEFAULT_MAX_STEPS,
             second_word: true,
             deadline: None,
+            threads: 1,
         }
+    }
+
+    /// Whether the moves are ranked with their second words (the option is
+    /// on and the variant has them): then most of a search's time is the
+    /// second words' searches, which use one thread.
+    pub fn searches_second_words(&self) -> bool {
+        self.second_word && allows_second_word(self.variant)
     }
 }
 
@@ -241,7 +263,7 @@ impl MoveOptions<'_> {
 pub struct Dictionary<'a> {
     /// Whether a key (upper-case A–Z) is a word. It must judge as the
     /// layout check does ([`lexicon_judge`]) for the moves to pass it.
-    pub is_word: &'a dyn Fn(&str) -> bool,
+    pub is_word: &'a (dyn Fn(&str) -> bool + Sync),
     /// The words a main word may be; `is_word` confirms each unless
     /// `exact`.
     pub candidates: Candidates<'a>,
@@ -423,15 +445,21 @@ pub fn generate(
         deadline: options.deadline,
         cache: Default::default(),
     };
-    let second = options.second_word && allows_second_word(options.variant);
-    Ok(if second {
+    Ok(if options.searches_second_words() {
         second::rank_with_second_words(&context, &table, &tiles, options)
     } else {
         let bounds = Bounds {
             prune: !options.every,
             ..Bounds::NONE
         };
-        let outcome = context.search(&table, &tiles, options.limit, bounds, options.max_steps);
+        let outcome = context.search(
+            &table,
+            &tiles,
+            options.limit,
+            bounds,
+            options.max_steps,
+            options.threads,
+        );
         let moves = outcome
             .found
             .iter()
@@ -518,6 +546,7 @@ impl Context<'_> {
         limit: usize,
         bounds: Bounds,
         max_steps: u64,
+        threads: usize,
     ) -> Outcome {
         let rules = self.rules;
         let mut rack = Rack::default();
@@ -551,6 +580,7 @@ impl Context<'_> {
             .collect();
         let pad = tiles.len();
         let work = table.padded(pad);
+        let shared = Shared::new();
         let mut state = Search {
             is_word: self.dictionary.is_word,
             exact: self.dictionary.exact,
@@ -609,10 +639,17 @@ impl Context<'_> {
             letters: Vec::new(),
             word_letters_only: Vec::new(),
             choice: Vec::new(),
+            share: Share::ALL,
+            shared: None,
+            published_steps: 0,
+        };
+        let split = Split {
+            threads: threads.max(1),
+            shared: &shared,
         };
         if !tiles.is_empty() {
             match self.dictionary.candidates {
-                Candidates::List(list) => state.run(list, table, &work, pad),
+                Candidates::List(list) => state.run(list, table, &work, pad, split),
                 Candidates::Index(index) | Candidates::IndexAnd(index, _) => {
                     let walk = prefixes::WithHeights {
                         walk: index.forward(),
@@ -624,9 +661,9 @@ impl Context<'_> {
                                 first: &walk,
                                 second: added,
                             };
-                            state.run(&union, table, &work, pad);
+                            state.run(&union, table, &work, pad, split);
                         }
-                        _ => state.run(&walk, table, &work, pad),
+                        _ => state.run(&walk, table, &work, pad, split),
                     }
                 }
             }
@@ -1172,8 +1209,9 @@ impl Scorer<'_> {
     }
 }
 
+#[derive(Clone)]
 struct Search<'a> {
-    is_word: &'a dyn Fn(&str) -> bool,
+    is_word: &'a (dyn Fn(&str) -> bool + Sync),
     /// [`Dictionary::exact`].
     exact: bool,
     scorer: &'a Scorer<'a>,
@@ -1263,9 +1301,16 @@ struct Search<'a> {
     letters: Vec<u8>,
     word_letters_only: Vec<bool>,
     choice: Vec<u8>,
+    /// The share of the walk this thread takes (`split::Share`): all of
+    /// it, unless the search is split over threads.
+    share: Share,
+    /// What the threads of a split search share; `None` with one thread.
+    shared: Option<&'a Shared>,
+    /// The steps already added to the threads' count.
+    published_steps: u64,
 }
 
-impl Search<'_> {
+impl<'a> Search<'a> {
     /// Points a move must reach to be worth finding.
     #[inline]
     fn threshold(&self) -> i64 {
@@ -1313,11 +1358,21 @@ impl Search<'_> {
             if self.deadline.is_some_and(|d| Instant::now() >= d) {
                 self.stopped = true;
             }
+            if let Some(shared) = self.shared {
+                self.exchange(shared);
+            }
         }
         self.stopped
     }
 
-    fn run<P: Prefixes>(&mut self, prefixes: &P, table: &Table, work: &Table, pad: usize) {
+    fn run<P: Prefixes + Sync>(
+        &mut self,
+        prefixes: &P,
+        table: &Table,
+        work: &Table,
+        pad: usize,
+        split: Split<'a>,
+    ) {
         let max = self.max_width;
         if table.letters.iter().all(|l| *l == EMPTY) {
             // The opening word: one row of empty cells, read from its start.
@@ -1380,8 +1435,11 @@ impl Search<'_> {
             })
             .collect();
         // One walk of left parts from the root, shared by every anchor of
-        // every line.
-        if !self.stopped {
+        // every line (or split by its first letter over threads).
+        if self.stopped {
+        } else if split.threads > 1 {
+            self.run_split(prefixes, split);
+        } else {
             self.left(prefixes, prefixes.root());
         }
     }
@@ -1490,7 +1548,13 @@ impl Search<'_> {
     /// candidates go on with the anchor's letter), then grow it by a tile.
     fn left<P: Prefixes>(&mut self, prefixes: &P, node: P::Node) {
         let k = self.placed.len();
-        prefixes.each_child(node, self.anchor_letters[k], |letter, child| {
+        // A split search's thread takes only its share.
+        let (anchors, grow) = match k {
+            0 => (self.share.anchors, self.share.first),
+            1 => (self.share.second, self.share.second),
+            _ => (ALL_LETTERS, ALL_LETTERS),
+        };
+        prefixes.each_child(node, self.anchor_letters[k] & anchors, |letter, child| {
             let li = letter_index(letter);
             for j in 0..self.by_letter[li].len() {
                 let a = self.anchors[self.by_letter[li][j]];
@@ -1528,7 +1592,7 @@ impl Search<'_> {
         if self.tick() {
             return;
         }
-        let supply = self.supply();
+        let supply = self.supply() & grow;
         self.branch(prefixes, node, supply, Next::Left);
     }
 
@@ -1823,7 +1887,8 @@ impl Search<'_> {
             }
             if self.best.len() >= self.limit {
                 let worst = self.best.peek().map_or(i64::MIN, |r| r.0);
-                self.cut = worst.max(self.bounds.floor);
+                // At least what another thread of a split search reached.
+                self.cut = self.cut.max(worst.max(self.bounds.floor));
             }
         }
     }

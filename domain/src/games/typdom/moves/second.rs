@@ -48,7 +48,14 @@ pub(super) fn rank_with_second_words(
         slack,
         prune: true,
     };
-    let first = cx.search(table, tiles, options.limit, bounds, options.max_steps);
+    let first = cx.search(
+        table,
+        tiles,
+        options.limit,
+        bounds,
+        options.max_steps,
+        options.threads,
+    );
     let mut steps = first.steps;
     let mut complete = first.complete;
     let limit = options.limit;
@@ -125,7 +132,7 @@ pub(super) fn rank_with_second_words(
                 slack: 0,
                 prune: true,
             };
-            let sub = cx.search(&after, &rest, 1, bounds, options.max_steps - steps);
+            let sub = cx.search(&after, &rest, 1, bounds, options.max_steps - steps, 1);
             steps += sub.steps;
             complete &= sub.complete;
             if let Some(best) = sub.found.first() {

@@ -688,6 +688,96 @@ fn every_move_is_counted_and_the_best_are_built() {
     }
 }
 
+/// A search split over threads finds what one thread finds: the same best
+/// moves in every variant, pruned or not, with and without second words and
+/// jollies, from either candidate source; with `every` (or every move
+/// built) the same count; and a step budget is the whole search's.
+#[test]
+fn a_search_split_over_threads_finds_what_one_thread_finds() {
+    let f = Fixture::new();
+    let index = FinderIndex::build(&f.snapshot, &f.policy);
+    let judge = lexicon_judge(f.words());
+    let cases: &[(&[&str], &str)] = &[
+        (&["EIS"], "RETSNDE"),
+        (&["RUND", "A...", "S...", "TAT."], "EISTERN*"),
+        (&["..N..", ".WORT", "..R..", "..D.."], "SETREIE*"),
+        (&["RuND", "A...", "S...", "TAT."], "EIST*"),
+        (&["STERN", "....A", "....H", "....T"], "EIDERS**"),
+        // The opening word: one walk, not split.
+        (&[], "STERNE*"),
+    ];
+    let variants = [
+        Variant::Point,
+        Variant::Kreuzwort,
+        Variant::Presto,
+        Variant::WerBehaeltRecht,
+    ];
+    for candidates in [Candidates::List(&f.list), Candidates::Index(&index)] {
+        let dictionary = Dictionary {
+            is_word: &judge,
+            exact: matches!(candidates, Candidates::Index(_)),
+            candidates,
+        };
+        for (grid, rack) in cases {
+            for variant in variants {
+                for (every, limit, second_word) in [
+                    (true, 5, false),
+                    (false, 3, false),
+                    (false, usize::MAX, false),
+                    (false, 5, true),
+                ] {
+                    let mut options = MoveOptions::new(variant);
+                    options.every = every;
+                    options.limit = limit;
+                    options.second_word = second_word;
+                    let run = |options: &MoveOptions<'_>| {
+                        generate(
+                            &layout(grid),
+                            rack,
+                            &f.rules,
+                            f.words(),
+                            &dictionary,
+                            options,
+                        )
+                        .unwrap()
+                    };
+                    let one = run(&options);
+                    assert!(one.complete);
+                    for threads in [2, 3, 8] {
+                        options.threads = threads;
+                        let split = run(&options);
+                        let case = format!(
+                            "{candidates:?} {grid:?} {rack} {variant:?} every {every} \
+                             limit {limit} second {second_word} threads {threads}"
+                        );
+                        assert!(split.complete, "{case}");
+                        assert_eq!(split.moves, one.moves, "{case}");
+                        if every || limit == usize::MAX {
+                            assert_eq!(split.found, one.found, "{case}");
+                        }
+                    }
+                }
+            }
+        }
+    }
+    // The budget is shared: the threads stop together, within a look each.
+    let grid: &[&str] = &["RUND", "A...", "S...", "TAT."];
+    let mut options = MoveOptions::new(Variant::Point);
+    options.limit = usize::MAX;
+    let full = f.generate(grid, "EISTROANHE**", &options);
+    assert!(full.complete);
+    options.threads = 2;
+    options.max_steps = DEADLINE_EVERY / 2;
+    assert!(full.steps > 2 * DEADLINE_EVERY, "{}", full.steps);
+    let cut = f.generate(grid, "EISTROANHE**", &options);
+    assert!(!cut.complete);
+    assert!(
+        cut.steps <= 2 * (options.max_steps + 1 + 26 * 40),
+        "{}",
+        cut.steps
+    );
+}
+
 /// A move that connects two words carries its best second word, laid with
 /// the rest of the rack on the table after it: as good as the best of all
 /// moves there, legal, and ranked by the sum.
@@ -822,8 +912,8 @@ proptest::proptest! {
     /// The pruned search cuts only what cannot rank, whichever candidates
     /// it walks: on random racks, with and without jollies, in every
     /// variant, the best `limit` moves from the finder's index are those
-    /// from the word list and the first of all moves, and as many moves
-    /// are seen.
+    /// from the word list and the first of all moves (also split over
+    /// threads), and as many moves are seen.
     #[test]
     fn the_index_and_the_word_list_rank_the_same_best_moves(
         layout_at in 0usize..4,
@@ -831,6 +921,7 @@ proptest::proptest! {
         variant_at in 0usize..4,
         limit in 1usize..12,
         second_word in proptest::bool::ANY,
+        threads in 2usize..5,
     ) {
         let f = Fixture::new();
         let index = FinderIndex::build(&f.snapshot, &f.policy);
@@ -856,7 +947,7 @@ proptest::proptest! {
                 Some(if c == '*' && *jollies > 2 { 'E' } else { c })
             })
             .collect();
-        let run = |candidates, limit| {
+        let run = |candidates, limit, threads| {
             let dictionary = Dictionary {
                 is_word: &judge,
                 exact: matches!(candidates, Candidates::Index(_)),
@@ -865,15 +956,19 @@ proptest::proptest! {
             let mut options = MoveOptions::new(variant);
             options.second_word = second_word;
             options.limit = limit;
+            options.threads = threads;
             generate(&layout(grid), &rack, &f.rules, f.words(), &dictionary, &options).unwrap()
         };
-        let all = run(Candidates::Index(&index), usize::MAX);
-        let listed = run(Candidates::List(&f.list), limit);
-        let indexed = run(Candidates::Index(&index), limit);
-        proptest::prop_assert!(indexed.complete && listed.complete);
+        let all = run(Candidates::Index(&index), usize::MAX, 1);
+        let listed = run(Candidates::List(&f.list), limit, 1);
+        let indexed = run(Candidates::Index(&index), limit, 1);
+        let split = run(Candidates::Index(&index), limit, threads);
+        proptest::prop_assert!(indexed.complete && listed.complete && split.complete);
         let n = limit.min(all.moves.len());
         proptest::prop_assert_eq!(&indexed.moves[..], &all.moves[..n]);
         proptest::prop_assert_eq!(&indexed.moves, &listed.moves);
+        // Split over threads, the same best moves.
+        proptest::prop_assert_eq!(&split.moves, &indexed.moves);
         // The index also knows how many letters its words can still take,
         // so it skips at least the branches the list skips (the best moves
         // kept, and so the bound they set, are the same in both): it sees
