@@ -29,7 +29,10 @@
 //!    name, an abbreviation or a place when its first meaning says so
 //!    ([`headword_categories`]), an acronym's spelling an abbreviation, a
 //!    lower-case headword ending like an infinitive a verb (the conjugator
-//!    completes it), another upper-case one a noun, the rest `other`.
+//!    completes it) unless its first meaning describes a state as an
+//!    adjective's does (*samtbezogen* „mit Samt bezogen“, *urinfarben*
+//!    „die Farbe von Urin habend“: no *samtbezogest*, *geurinfarbt*),
+//!    another upper-case one a noun, the rest `other`.
 //!    Prefixes and suffixes (*Wortbildungselement*) are no words.
 //! 4. **Orphans.** A plain list's form that became an entry of its own (a
 //!    `common` word of part of speech `other` with no form but itself) is
@@ -761,6 +764,26 @@ pub fn extend(
                 .first()
                 .is_some_and(|m| gloss_reading::reads_as_verb(m))
     };
+    // The past participles of the lexicon's verbs (*bezogen*, *bedeckt*,
+    // *verursacht*): a verb's forms in -t or -en that are no verb's
+    // infinitive and have the participle's ge- or an inseparable prefix
+    // (or are an -ieren verb's), for [`gloss_reading::describes_a_state`].
+    let participles: HashSet<String> = lexicon
+        .entries
+        .iter()
+        .filter(|e| e.pos == PartOfSpeech::Verb)
+        .flat_map(|e| e.forms.iter().filter(|f| f.kind != FormKind::Base))
+        .map(|f| f.form.to_lowercase())
+        .filter(|f| !verbs.contains(f) && looks_like_participle(f))
+        .collect();
+    // A lower-case headword ending like an infinitive is a verb unless its
+    // first meaning describes a state, as an adjective's does (*samtbezogen*
+    // „mit Samt bezogen“, *urinfarben* „die Farbe von Urin habend“).
+    let describes_a_state = |headword: &str, meanings: &[String]| {
+        meanings.first().is_some_and(|m| {
+            gloss_reading::describes_a_state(headword, m, |w| participles.contains(w))
+        })
+    };
     let mut verbs_known_as_nouns: Vec<&String> = Vec::new();
     // Wiktionary's headwords: compounds first, else today's words.
     for (headword, meanings) in &evidence.glosses {
@@ -800,7 +823,9 @@ pub fn extend(
             }
         } else if upper {
             PartOfSpeech::Noun
-        } else if ["en", "ern", "eln"].iter().any(|e| headword.ends_with(e)) {
+        } else if ["en", "ern", "eln"].iter().any(|e| headword.ends_with(e))
+            && !describes_a_state(headword, meanings)
+        {
             PartOfSpeech::Verb
         } else {
             PartOfSpeech::Other
@@ -873,6 +898,24 @@ pub fn extend(
         (&a.lemma, a.pos, a.categories.bits()).cmp(&(&b.lemma, b.pos, b.categories.bits()))
     });
     counts
+}
+
+/// Whether a verb form (lower case) is built like a past participle: in -t
+/// or -en with ge- before a stem of at least three letters (*gemacht*,
+/// *angeschaut*; not the preterite *sangen*) or an inseparable prefix
+/// (*bezogen*, *verursacht*, *entstanden*), or in -iert (*motiviert*).
+/// Present forms of such verbs (*befreit*) look the same; the caller's
+/// gloss tells them apart.
+fn looks_like_participle(form: &str) -> bool {
+    const INSEPARABLE: &[&str] = &["be", "ver", "er", "zer", "ent", "emp", "miss", "über"];
+    (form.ends_with('t') || form.ends_with("en"))
+        && (form.starts_with("ge")
+            || form.ends_with("iert")
+            || INSEPARABLE.iter().any(|p| form.starts_with(p))
+            || form
+                .char_indices()
+                .skip(2)
+                .any(|(at, _)| form[at..].starts_with("ge") && form[at + 2..].chars().count() >= 3))
 }
 
 /// Rule 2 for the forms the new entries got from their head or from the
@@ -1438,6 +1481,25 @@ mod tests {
             assert!(seen.iter().any(|s| s == near), "{near}");
         }
         assert!(!seen.iter().any(|s| s == "ab"));
+    }
+
+    #[test]
+    fn verb_forms_built_like_participles() {
+        for (form, participle) in [
+            ("gemacht", true),
+            ("angeschaut", true),
+            ("bezogen", true),
+            ("verursacht", true),
+            ("entstanden", true),
+            ("motiviert", true),
+            ("überzogen", true),
+            // Present and preterite forms without the participle's marks.
+            ("macht", false),
+            ("sangen", false),
+            ("hackte", false),
+        ] {
+            assert_eq!(looks_like_participle(form), participle, "{form}");
+        }
     }
 
     #[test]

@@ -888,6 +888,68 @@ pub fn reads_as_adjective(first_meaning: &str) -> bool {
     })
 }
 
+/// The last word of the last clause ("durch Schmelzen von Schnee befreit,
+/// freigelegt werden": *werden*), parentheses left out.
+fn last_word_of_last_clause(text: &str) -> Option<String> {
+    let mut bare = String::with_capacity(text.len());
+    let mut depth = 0usize;
+    for c in text.chars() {
+        match c {
+            '(' | '[' => depth += 1,
+            ')' | ']' => depth = depth.saturating_sub(1),
+            _ if depth == 0 => bare.push(c),
+            _ => {}
+        }
+    }
+    let clause = bare.split(['|']).next().unwrap_or("");
+    clause
+        .split([',', ';'])
+        .rev()
+        .find(|c| !c.trim().is_empty())?
+        .split_whitespace()
+        .last()
+        .map(|w| w.trim_matches(|c: char| !c.is_alphabetic()).to_owned())
+}
+
+/// Whether a lower-case headword's first meaning describes a state, as an
+/// adjective's does, and not an action:
+///
+/// - it reads as an adjective's ([`reads_as_adjective`]: a label such as
+///   `attributiv`, or a first clause ending in a present participle or
+///   *gemacht*: "die Farbe von Urin habend"), or its first clause ends in a
+///   past participle (`participle`: a verb's form built like one, never a
+///   verb's infinitive) that is either weak ("von Spinnweben bedeckt",
+///   "durch Viren verursacht") or the headword's own last part (*samtbezogen*
+///   „mit Samt bezogen“: a strong participle in -en is written like an
+///   infinitive, so only the headword's own tells it apart);
+/// - and its last clause ends in no infinitive: "sich fahrend, gehend … um
+///   etwas bewegen" (*rumkommen*), "einleitend, extemporiert singen oder …
+///   spielen" (*präludieren*) are verbs' meanings that begin with a
+///   participle; a last word in -en that is a participle or *worden*
+///   ("nicht verzehrt worden") is no infinitive.
+///
+/// Such a headword ending like an infinitive (*samtbezogen*, *urinfarben*,
+/// *spinnwebenverhangen*) is no verb to conjugate (*samtbezogest*).
+pub fn describes_a_state(
+    headword: &str,
+    first_meaning: &str,
+    participle: impl Fn(&str) -> bool,
+) -> bool {
+    let (_, text) = labels_and_text(first_meaning);
+    let lower = |w: &str| w.chars().next().is_some_and(char::is_lowercase);
+    let own_part = |w: &str| w.len() < headword.len() && headword.ends_with(w);
+    let infinitive_like = |w: &str| {
+        lower(w)
+            && ["en", "ern", "eln"].iter().any(|e| w.ends_with(e))
+            && w != "worden"
+            && !participle(w)
+    };
+    let state = reads_as_adjective(first_meaning)
+        || last_word_of_first_clause(text)
+            .is_some_and(|w| lower(&w) && participle(&w) && (w.ends_with('t') || own_part(&w)));
+    state && !last_word_of_last_clause(text).is_some_and(|w| infinitive_like(&w))
+}
+
 /// What the first meaning says `headword` is.
 pub fn read(headword: &str, first_meaning: &str) -> Reading {
     let (labels, text) = labels_and_text(first_meaning);
@@ -986,6 +1048,89 @@ mod tests {
             ("durch Spaltung in zwei oder mehrere Teile geteilt", false),
         ] {
             assert_eq!(reads_as_adjective(gloss), adjective, "{gloss}");
+        }
+    }
+
+    #[test]
+    fn glosses_that_describe_a_state() {
+        // Verb forms built like participles that a lexicon would know
+        // (*gelangen* too: the preterite of *gelingen*).
+        let participles = [
+            "bezogen",
+            "bedeckt",
+            "verursacht",
+            "befreit",
+            "gemacht",
+            "gelangen",
+            "verzehrt",
+            "gegessen",
+        ];
+        let participle = |w: &str| participles.contains(&w);
+        for (headword, gloss, state) in [
+            ("samtbezogen", "mit Samt bezogen", true),
+            (
+                "seidenbezogen",
+                "mit Seide bezogen, einen Bezug aus Seide habend",
+                true,
+            ),
+            ("spinnwebenverhangen", "von Spinnweben bedeckt", true),
+            ("virogen", "Medizin: durch Viren verursacht", true),
+            (
+                "urinfarben",
+                "die Farbe von Urin habend, in einem an Urin erinnernden Gelbton",
+                true,
+            ),
+            (
+                "linden",
+                "attributiv, selten: aus Lindenholz bestehend oder gemacht",
+                true,
+            ),
+            (
+                "ungegessen",
+                "nicht gegessen, (noch) nicht verzehrt worden",
+                true,
+            ),
+            // Verbs: the last clause ends in an infinitive.
+            (
+                "ausapern",
+                "durch Schmelzen von Schnee (und Eis) befreit, freigelegt werden",
+                false,
+            ),
+            (
+                "rumkommen",
+                "sich fahrend, gehend … in einem Bogen oder Kreis um etwas bewegen",
+                false,
+            ),
+            (
+                "präludieren",
+                "einleitend, extemporiert singen oder auf einem Instrument spielen",
+                false,
+            ),
+            // A strong participle that is not the headword's own part may
+            // be an infinitive the lexicon lacks.
+            (
+                "ergrübeln",
+                "durch Eingebung und langes Nachdenken (Grübeln) zu einer Idee/Lösung gelangen",
+                false,
+            ),
+            (
+                "hinterhermarschieren",
+                "jemandem gehend, marschierend nachfolgen; hinter jemandem oder etwas her marschieren",
+                false,
+            ),
+            ("reden", "etwas sagen, Sprache von sich geben", false),
+            ("buchen", "transitiv: etwas buchen", false),
+            (
+                "googeln",
+                "mit der Suchmaschine Google im Internet suchen",
+                false,
+            ),
+        ] {
+            assert_eq!(
+                describes_a_state(headword, gloss, participle),
+                state,
+                "{headword}: {gloss}"
+            );
         }
     }
 

