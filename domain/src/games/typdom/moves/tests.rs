@@ -87,12 +87,34 @@ impl Fixture {
             candidates: Candidates::List(&self.list),
             exact: false,
         };
+        self.try_generate_from(&dictionary, grid, rack, options)
+    }
+
+    /// The moves of `rack` on `grid` with `dictionary`'s words.
+    fn generate_from(
+        &self,
+        dictionary: &Dictionary<'_>,
+        grid: &[&str],
+        rack: &str,
+        options: &MoveOptions<'_>,
+    ) -> MoveList {
+        self.try_generate_from(dictionary, grid, rack, options)
+            .unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    fn try_generate_from(
+        &self,
+        dictionary: &Dictionary<'_>,
+        grid: &[&str],
+        rack: &str,
+        options: &MoveOptions<'_>,
+    ) -> Result<MoveList, MoveError> {
         generate(
             &layout(grid),
             rack,
             &self.rules,
             self.words(),
-            &dictionary,
+            dictionary,
             options,
         )
     }
@@ -523,17 +545,10 @@ fn candidate_sources_agree() {
                 exact: matches!(candidates, Candidates::Index(_)),
                 candidates,
             };
-            generate(
-                &layout(grid),
-                rack,
-                &f.rules,
-                f.words(),
-                &dictionary,
-                &options,
-            )
+            f.generate_from(&dictionary, grid, rack, &options)
         };
-        let list = run(Candidates::List(&f.list)).unwrap();
-        let indexed = run(Candidates::Index(&index)).unwrap();
+        let list = run(Candidates::List(&f.list));
+        let indexed = run(Candidates::Index(&index));
         // The steps differ: the list also holds MUELLER.
         assert_eq!(
             (list.moves, list.found, list.complete),
@@ -731,15 +746,7 @@ fn a_search_split_over_threads_finds_what_one_thread_finds() {
                     options.limit = limit;
                     options.second_word = second_word;
                     let run = |options: &MoveOptions<'_>| {
-                        generate(
-                            &layout(grid),
-                            rack,
-                            &f.rules,
-                            f.words(),
-                            &dictionary,
-                            options,
-                        )
-                        .unwrap()
+                        f.generate_from(&dictionary, grid, rack, options)
                     };
                     let one = run(&options);
                     assert!(one.complete);
@@ -877,17 +884,8 @@ fn every_candidate_source_keeps_the_best_moves_when_pruning() {
                 let mut options = MoveOptions::new(Variant::Point);
                 options.second_word = second_word;
                 options.limit = usize::MAX;
-                let run = |options: &MoveOptions<'_>| {
-                    generate(
-                        &layout(grid),
-                        rack,
-                        &f.rules,
-                        f.words(),
-                        &dictionary,
-                        options,
-                    )
-                    .unwrap()
-                };
+                let run =
+                    |options: &MoveOptions<'_>| f.generate_from(&dictionary, grid, rack, options);
                 let all = run(&options);
                 assert!(all.complete);
                 for limit in [1, 3, 10] {
@@ -994,19 +992,11 @@ fn a_word_the_judge_refuses_is_not_laid_unless_the_candidates_are_exact() {
             candidates: Candidates::Index(&index),
             exact,
         };
-        generate(
-            &layout(&["EIS"]),
-            "RE",
-            &f.rules,
-            f.words(),
-            &dictionary,
-            &options,
-        )
-        .unwrap()
-        .moves
-        .into_iter()
-        .map(|m| m.word)
-        .collect()
+        f.generate_from(&dictionary, &["EIS"], "RE", &options)
+            .moves
+            .into_iter()
+            .map(|m| m.word)
+            .collect()
     };
     assert!(main_words(true).contains(&"REISE".to_owned()));
     let confirmed = main_words(false);
