@@ -414,7 +414,7 @@ fn bench(c: &mut Criterion) {
     let started = Instant::now();
     let heights = index.forward_heights().bytes();
     eprintln!(
-        "its heights ({heights} bytes, one per node) made in {:?}",
+        "its heights ({heights} bytes, one per transition) made in {:?}",
         started.elapsed()
     );
     let judge = lexicon_judge(words);

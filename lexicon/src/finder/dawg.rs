@@ -7,8 +7,19 @@
 //! query (an anagram with two blanks: 165 000 steps), and measured on the
 //! default lexicon the fst's decoding was most of their time. A [`Dawg`] is
 //! the same automaton (converted node for node from the fst, so just as
-//! minimal) with each node's transitions in plain arrays: entering a node
-//! is an index, a transition a byte, a `u32` and a byte of policies.
+//! minimal) with each node's transitions in one plain array of eight-byte
+//! records: entering a node is one read of its transitions, which lie
+//! side by side.
+//!
+//! A record says all a walk needs of the node it leads to: where that
+//! node's transitions start and how many there are, and for which policies
+//! a key ends there. So a node is not a number to look up in further
+//! arrays but those three values ([`DawgNode`]), and a step reads one
+//! place in memory. Measured on the TYP-DOM move generator's largest
+//! searches (bench `typdom_moves`), the walk had spent a third of its time
+//! waiting on the five arrays of the layout before (each node's first
+//! transition, its final labels, and each transition's byte, target and
+//! policies apart).
 //!
 //! One automaton holds the keys of every word policy of a key space (up to
 //! [`MAX_POLICIES`]), each key labelled with the policies that admit it (a
@@ -45,27 +56,28 @@ pub(crate) const MAX_POLICIES: usize = 8;
 /// byte after it is the key's label.
 const END: u8 = 0;
 
-/// A node of a finder index's automaton ([`Admitted`]): an index into
-/// its arrays.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct DawgNode(u32);
+/// A node of a finder index's automaton ([`Admitted`]): where its
+/// transitions are, how many, and the policies with a key ending there.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+pub struct DawgNode {
+    start: u32,
+    count: u8,
+    finals: u8,
+}
 
 /// Sorted byte-string keys, each labelled with the policies admitting it, as
 /// an automaton: a key is a policy's when its bytes lead from the root to a
 /// node whose label holds the policy's bit.
 #[derive(Clone, Default)]
 pub(crate) struct Dawg {
-    /// Node `i`'s transitions are `first[i] .. first[i + 1]`. One more
-    /// entry than nodes, so the last node's end is there too.
-    first: U32Slice,
-    /// Each node's label: the policies for which a key ends there.
-    finals: Bytes,
-    /// Each transition's byte, in byte order within a node.
-    labels: Bytes,
-    /// Each transition's target node.
-    targets: U32Slice,
-    /// Each transition's policies: those with a key at or below its target.
-    admits: Bytes,
+    /// Two `u32`s per transition, a node's transitions side by side in
+    /// byte order: where the target's transitions start, and
+    /// [`pack`]ed the transition's byte, its policies (those with a key at
+    /// or below its target), the target's final labels and its number of
+    /// transitions.
+    edges: U32Slice,
+    /// The root, which no transition leads to.
+    root: DawgNode,
     /// Number of keys of each policy.
     keys: [usize; MAX_POLICIES],
     /// Whether the arrays are a file's pages (the binary's own or a mapped
@@ -73,17 +85,23 @@ pub(crate) struct Dawg {
     mapped: bool,
 }
 
+/// A transition's second `u32`: its byte, its policies, its target's final
+/// labels and number of transitions, a byte each.
+#[inline]
+fn pack(byte: u8, admits: u8, finals: u8, count: u8) -> u32 {
+    u32::from_le_bytes([byte, admits, finals, count])
+}
+
 impl std::fmt::Debug for Dawg {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Dawg")
-            .field("nodes", &self.finals.len())
-            .field("transitions", &self.labels.len())
+            .field("transitions", &self.transitions())
             .field("keys", &self.keys)
             .finish()
     }
 }
 
-/// A [`Dawg`]'s arrays while it is built.
+/// A [`Dawg`]'s arrays while it is built, by node number.
 #[derive(Default)]
 struct Arrays {
     first: Vec<u32>,
@@ -137,41 +155,49 @@ impl Dawg {
         arrays.first.push(arrays.labels.len() as u32);
         let admits = arrays.admissions();
         let keys = arrays.key_counts();
+        let node = |n: u32| {
+            let (start, end) = (arrays.first[n as usize], arrays.first[n as usize + 1]);
+            DawgNode {
+                start,
+                count: u8::try_from(end - start).expect("at most 255 bytes follow a node"),
+                finals: arrays.finals[n as usize],
+            }
+        };
+        let mut edges = Vec::with_capacity(arrays.labels.len() * 2);
+        for ((&label, &target), &admit) in arrays.labels.iter().zip(&arrays.targets).zip(&admits) {
+            let to = node(target);
+            edges.push(to.start);
+            edges.push(pack(label, admit, to.finals, to.count));
+        }
         Dawg {
-            first: U32Slice::from_values(arrays.first),
-            finals: Bytes::from(arrays.finals),
-            labels: Bytes::from(arrays.labels),
-            targets: U32Slice::from_values(arrays.targets),
-            admits: Bytes::from(admits),
+            edges: U32Slice::from_values(edges),
+            root: node(0),
             keys,
             mapped: false,
         }
     }
 
     /// Appends the automaton to `out`, for [`from_bytes`](Self::from_bytes):
-    /// the counts of nodes, transitions and each policy's keys, then the
-    /// arrays, each `u32` array padded to a multiple of four bytes from the
+    /// the number of transitions, the root and each policy's keys, then
+    /// the transitions padded to start at a multiple of four bytes from the
     /// start of `out` (so bytes that start aligned are read in place).
     pub(crate) fn to_bytes(&self, out: &mut Vec<u8>) {
-        (self.finals.len() as u64).write(out);
-        (self.labels.len() as u64).write(out);
+        (self.transitions() as u64).write(out);
+        u64::from(self.root.start).write(out);
+        u64::from(pack(0, 0, self.root.finals, self.root.count)).write(out);
         for count in self.keys {
             (count as u64).write(out);
         }
         pad_to_four(out);
-        self.first.to_le_bytes(out);
-        out.extend_from_slice(&self.finals);
-        out.extend_from_slice(&self.labels);
-        pad_to_four(out);
-        self.targets.to_le_bytes(out);
-        out.extend_from_slice(&self.admits);
+        self.edges.to_le_bytes(out);
     }
 
     /// The automaton [`to_bytes`](Self::to_bytes) wrote at the start of
     /// `bytes`, read in place (a file's pages when `mapped`),
     /// and the bytes after it. `None` when the arrays do not fit their
-    /// counts or a node's transitions lie outside the transitions. Targets
-    /// are not checked one by one: a walk reads them with bounds checks, so
+    /// counts or the root's transitions lie outside the transitions.
+    /// Records are not checked one by one (that would read every page of a
+    /// mapped file at start): a walk reads them with bounds checks, so
     /// changed bytes give wrong keys, never a read out of bounds or a panic
     /// (for bytes this code wrote: the binary's own, checked by the tests,
     /// or a file the service wrote and compared).
@@ -187,8 +213,9 @@ impl Dawg {
             let raw = take(8)?;
             usize::try_from(u64::from_le_bytes(raw[..].try_into().ok()?)).ok()
         };
-        let nodes = count()?;
         let edges = count()?;
+        let root_start = u32::try_from(count()?).ok()?;
+        let [_, _, root_finals, root_count] = u32::try_from(count()?).ok()?.to_le_bytes();
         let mut keys = [0usize; MAX_POLICIES];
         for key in &mut keys {
             *key = count()?;
@@ -198,33 +225,20 @@ impl Dawg {
             (pad < 4 && take(pad)?.iter().all(|&b| b == 0)).then_some(())
         }
         padding(&mut take)?;
-        let first = U32Slice::new(take(nodes.checked_add(1)?.checked_mul(4)?)?);
-        let finals = take(nodes)?;
-        let labels = take(edges)?;
-        padding(&mut take)?;
-        let targets = U32Slice::new(take(edges.checked_mul(4)?)?);
-        let admits = take(edges)?;
+        let records = U32Slice::new(take(edges.checked_mul(8)?)?);
         let rest = bytes.slice(at..);
-        // Each node's range starts where the one before ends, and the last
-        // one ends with the transitions.
-        let mut previous = 0u32;
-        for &start in first.values() {
-            if start < previous {
-                return None;
-            }
-            previous = start;
-        }
-        if nodes == 0 || previous as usize != edges || first.values()[0] != 0 {
+        if root_start as usize + usize::from(root_count) > edges {
             return None;
         }
         // Arrays that were not aligned were decoded into the heap.
-        let mapped = mapped && first.in_place() && targets.in_place();
+        let mapped = mapped && records.in_place();
         let dawg = Dawg {
-            first,
-            finals,
-            labels,
-            targets,
-            admits,
+            edges: records,
+            root: DawgNode {
+                start: root_start,
+                count: root_count,
+                finals: root_finals,
+            },
             keys,
             mapped,
         };
@@ -234,6 +248,11 @@ impl Dawg {
     /// Whether the arrays are a file's pages.
     pub(crate) fn mapped(&self) -> bool {
         self.mapped
+    }
+
+    /// Number of transitions.
+    fn transitions(&self) -> usize {
+        self.edges.values().len() / 2
     }
 }
 
@@ -313,11 +332,8 @@ impl Dawg {
     /// The walk of the keys of the policies in `policies` (a bit each).
     pub(crate) fn admitted(&self, policies: u8) -> Admitted<'_> {
         Admitted {
-            first: self.first.values(),
-            finals: &self.finals,
-            labels: &self.labels,
-            targets: self.targets.values(),
-            admits: &self.admits,
+            edges: self.edges.values().as_chunks::<2>().0,
+            root: self.root,
             policies,
         }
     }
@@ -329,11 +345,7 @@ impl Dawg {
 
     /// Bytes of the arrays, wherever they are.
     pub(crate) fn bytes(&self) -> usize {
-        self.first.byte_len()
-            + self.finals.len()
-            + self.labels.len()
-            + self.targets.byte_len()
-            + self.admits.len()
+        self.edges.byte_len()
     }
 }
 
@@ -355,43 +367,38 @@ pub(crate) fn labelled(key: &str, label: u8) -> Vec<u8> {
 }
 
 /// A `Dawg` as the automaton of the keys its policies admit (one or more
-/// bits): what every walk reads. It holds the arrays as plain slices, taken
-/// once: a walk's step then reads them with no indirection through the
-/// shared bytes (measured: the large walks, `*ieh*` and an anagram with two
-/// blanks, ran 13–16 % slower reading through the `Dawg` each step).
+/// bits): what every walk reads. It holds the transitions as a plain
+/// slice, taken once: a walk's step then reads them with no indirection
+/// through the shared bytes (measured: the large walks, `*ieh*` and an
+/// anagram with two blanks, ran 13–16 % slower reading through the `Dawg`
+/// each step).
 #[derive(Debug, Clone, Copy)]
 pub struct Admitted<'d> {
-    first: &'d [u32],
-    finals: &'d [u8],
-    labels: &'d [u8],
-    targets: &'d [u32],
-    admits: &'d [u8],
+    edges: &'d [[u32; 2]],
+    root: DawgNode,
     policies: u8,
 }
 
 impl Admitted<'_> {
     /// The node every key starts from.
     pub fn root(&self) -> DawgNode {
-        DawgNode(0)
+        self.root
     }
 
     /// Whether a key of the policies ends at `node`.
     #[inline]
     pub fn is_final(&self, node: DawgNode) -> bool {
-        self.finals
-            .get(node.0 as usize)
-            .is_some_and(|label| label & self.policies != 0)
+        node.finals & self.policies != 0
     }
 
-    /// The transitions of `node`: where they start, and where they end.
+    /// The transitions of `node` (none when they lie outside the
+    /// automaton: only changed bytes make such a node).
     #[inline]
-    fn transitions(&self, node: DawgNode) -> (usize, usize) {
-        let i = node.0 as usize;
-        match self.first.get(i..i.wrapping_add(2)) {
-            Some(&[start, end]) => (start as usize, end as usize),
-            // Not a node of this automaton: no transitions.
-            _ => (0, 0),
-        }
+    fn transitions(&self, node: DawgNode) -> &[[u32; 2]] {
+        let start = node.start as usize;
+        self.edges
+            .get(start..start + usize::from(node.count))
+            .unwrap_or(&[])
     }
 
     /// Calls `f(byte, node)` for each transition out of `node` to a node
@@ -402,17 +409,17 @@ impl Admitted<'_> {
         node: DawgNode,
         mut f: impl FnMut(u8, DawgNode) -> std::ops::ControlFlow<B>,
     ) -> std::ops::ControlFlow<B> {
-        let (start, end) = self.transitions(node);
-        let (Some(labels), Some(admits), Some(targets)) = (
-            self.labels.get(start..end),
-            self.admits.get(start..end),
-            self.targets.get(start..end),
-        ) else {
-            return std::ops::ControlFlow::Continue(());
-        };
-        for ((&label, &admit), &target) in labels.iter().zip(admits).zip(targets) {
-            if admit & self.policies != 0 {
-                f(label, DawgNode(target))?;
+        for &[start, packed] in self.transitions(node) {
+            let [byte, admits, finals, count] = packed.to_le_bytes();
+            if admits & self.policies != 0 {
+                f(
+                    byte,
+                    DawgNode {
+                        start,
+                        count,
+                        finals,
+                    },
+                )?;
             }
         }
         std::ops::ControlFlow::Continue(())
@@ -422,17 +429,18 @@ impl Admitted<'_> {
     /// policies.
     #[inline]
     pub fn child(&self, node: DawgNode, byte: u8) -> Option<DawgNode> {
-        let (start, end) = self.transitions(node);
         // Few transitions per node (at most one per letter): a scan beats
         // a binary search.
-        let at = start
-            + self
-                .labels
-                .get(start..end)?
-                .iter()
-                .position(|&label| label == byte)?;
-        (self.admits.get(at)? & self.policies != 0)
-            .then(|| self.targets.get(at).copied().map(DawgNode))?
+        let &[start, packed] = self
+            .transitions(node)
+            .iter()
+            .find(|[_, packed]| packed.to_le_bytes()[0] == byte)?;
+        let [_, admits, finals, count] = packed.to_le_bytes();
+        (admits & self.policies != 0).then_some(DawgNode {
+            start,
+            count,
+            finals,
+        })
     }
 
     /// Whether `key` is one of the keys.
@@ -444,38 +452,41 @@ impl Admitted<'_> {
 
     /// How many bytes, at most, a key of the policies has after each node
     /// reached from the root ([`Heights`]): one pass over the nodes the
-    /// policies reach, each once (the automaton shares its suffixes).
+    /// policies reach, each once (the automaton shares its suffixes). A
+    /// node with transitions is known by where they start; the table has
+    /// a byte per transition.
     pub fn heights(&self) -> Heights {
-        let nodes = self.first.len().saturating_sub(1);
-        let mut height = vec![UNSEEN; nodes];
-        if nodes == 0 {
+        let mut height = vec![UNSEEN; self.edges.len()];
+        let slot = |node: DawgNode| (node.count > 0).then_some(node.start as usize);
+        let Some(root) = slot(self.root).filter(|&r| r < height.len()) else {
             return Heights(height);
-        }
+        };
         // An explicit stack (keys are long enough to make recursion risky
         // on a small thread stack): a node is finished once every child is.
-        let mut stack: Vec<(u32, usize)> = vec![(0, self.transitions(DawgNode(0)).0)];
-        height[0] = IN_PROGRESS;
+        let mut stack: Vec<(DawgNode, usize)> = vec![(self.root, 0)];
+        height[root] = IN_PROGRESS;
         while let Some(&mut (node, ref mut next)) = stack.last_mut() {
-            let (_, end) = self.transitions(DawgNode(node));
+            let transitions = self.transitions(node);
             let mut descended = false;
-            while *next < end {
-                let at = *next;
+            while let Some(&[start, packed]) = transitions.get(*next) {
                 *next += 1;
+                let [_, admits, finals, count] = packed.to_le_bytes();
                 // A damaged automaton (mapped from a file) is read as far
                 // as it is sound: no index here is trusted.
-                let (Some(admit), Some(&target)) = (self.admits.get(at), self.targets.get(at))
-                else {
-                    continue;
+                let child = DawgNode {
+                    start,
+                    count,
+                    finals,
                 };
-                if admit & self.policies == 0 {
+                if admits & self.policies == 0 {
                     continue;
                 }
-                let Some(&h) = height.get(target as usize) else {
+                let Some(at) = slot(child) else {
                     continue;
                 };
-                if h == UNSEEN {
-                    height[target as usize] = IN_PROGRESS;
-                    stack.push((target, self.transitions(DawgNode(target)).0));
+                if height.get(at) == Some(&UNSEEN) {
+                    height[at] = IN_PROGRESS;
+                    stack.push((child, 0));
                     descended = true;
                     break;
                 }
@@ -484,18 +495,27 @@ impl Admitted<'_> {
                 continue;
             }
             // Every child is finished (an automaton of keys has no cycle).
-            let (start, end) = self.transitions(DawgNode(node));
             let mut most = 0u8;
-            for at in start..end {
-                if let (Some(admit), Some(&target)) = (self.admits.get(at), self.targets.get(at))
-                    && admit & self.policies != 0
-                    && let Some(&h) = height.get(target as usize)
+            for &[start, packed] in transitions {
+                let [_, admits, _, count] = packed.to_le_bytes();
+                if admits & self.policies == 0 {
+                    continue;
+                }
+                // A child without transitions has nothing after it.
+                let h = if count == 0 {
+                    Some(0)
+                } else {
+                    height.get(start as usize).copied()
+                };
+                if let Some(h) = h
                     && h < IN_PROGRESS
                 {
                     most = most.max(h.saturating_add(1).min(MAX_HEIGHT));
                 }
             }
-            height[node as usize] = most;
+            if let Some(at) = slot(node) {
+                height[at] = most;
+            }
             stack.pop();
         }
         Heights(height)
@@ -511,7 +531,8 @@ const MAX_HEIGHT: u8 = u8::MAX - 2;
 /// Per node of an [`Admitted`] automaton, the most bytes a key of its
 /// policies has after it: a search that has read a key's first letters
 /// knows how many more it can still lay (the TYP-DOM move generator bounds
-/// a move's points by it). One byte per node.
+/// a move's points by it). One byte per transition (a node is known by
+/// where its transitions start).
 #[derive(Debug, Clone, Default)]
 pub struct Heights(Vec<u8>);
 
@@ -520,7 +541,10 @@ impl Heights {
     /// at a node the policies never reach).
     #[inline]
     pub fn of(&self, node: DawgNode) -> usize {
-        self.0.get(node.0 as usize).map_or(0, |h| {
+        if node.count == 0 {
+            return 0;
+        }
+        self.0.get(node.start as usize).map_or(0, |h| {
             if *h >= IN_PROGRESS {
                 0
             } else {
@@ -751,10 +775,21 @@ mod tests {
                 .map(|(k, l)| (k.to_owned(), l))
                 .into(),
         );
-        // root, after H|L|M, after A, U, S: five nodes, as in the fst.
-        assert_eq!(dawg.first.values().len() - 1, 5);
-        assert_eq!(dawg.finals.len(), 5);
+        // root, after H|L|M, after A, U, S: five nodes, as in the fst,
+        // joined by six transitions.
         let walk = dawg.admitted(1);
+        let mut nodes = std::collections::HashSet::new();
+        let mut stack = vec![walk.root()];
+        while let Some(node) = stack.pop() {
+            if nodes.insert(node) {
+                let _ = walk.each(node, |_, child| {
+                    stack.push(child);
+                    ControlFlow::<()>::Continue(())
+                });
+            }
+        }
+        assert_eq!(nodes.len(), 5);
+        assert_eq!(dawg.transitions(), 6);
         assert!(walk.contains(b"MAUS") && !walk.contains(b"MAU") && !walk.contains(b""));
     }
 

@@ -63,7 +63,7 @@ impl SharedKeys {
 }
 
 /// The magic of indexes written out ([`FinderIndexes::to_bytes`]).
-const MAGIC: &[u8; 8] = b"WWFIND\0\x02";
+const MAGIC: &[u8; 8] = b"WWFIND\0\x03";
 
 /// Every key valid under one word policy (a ruleset's), as the finder
 /// walks them: the policy's view of the automata its key space shares
@@ -107,7 +107,7 @@ impl FinderIndex {
     }
 
     /// How many letters, at most, a key of the policy has after each node
-    /// of [`FinderIndex::forward`] (one byte per node of the shared
+    /// of [`FinderIndex::forward`] (one byte per transition of the shared
     /// automaton), made on the first call and kept with the index.
     pub fn forward_heights(&self) -> &Heights {
         self.heights.get_or_init(|| self.forward().heights())
