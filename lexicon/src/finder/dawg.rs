@@ -93,6 +93,18 @@ fn pack(byte: u8, admits: u8, finals: u8, count: u8) -> u32 {
     u32::from_le_bytes([byte, admits, finals, count])
 }
 
+/// A transition's byte, its policies and the node it leads to.
+#[inline]
+fn unpack(&[start, packed]: &[u32; 2]) -> (u8, u8, DawgNode) {
+    let [byte, admits, finals, count] = packed.to_le_bytes();
+    let node = DawgNode {
+        start,
+        count,
+        finals,
+    };
+    (byte, admits, node)
+}
+
 impl std::fmt::Debug for Dawg {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Dawg")
@@ -410,17 +422,10 @@ impl Admitted<'_> {
         node: DawgNode,
         mut f: impl FnMut(u8, DawgNode) -> std::ops::ControlFlow<B>,
     ) -> std::ops::ControlFlow<B> {
-        for &[start, packed] in self.transitions(node) {
-            let [byte, admits, finals, count] = packed.to_le_bytes();
+        for transition in self.transitions(node) {
+            let (byte, admits, child) = unpack(transition);
             if admits & self.policies != 0 {
-                f(
-                    byte,
-                    DawgNode {
-                        start,
-                        count,
-                        finals,
-                    },
-                )?;
+                f(byte, child)?;
             }
         }
         std::ops::ControlFlow::Continue(())
@@ -432,16 +437,12 @@ impl Admitted<'_> {
     pub fn child(&self, node: DawgNode, byte: u8) -> Option<DawgNode> {
         // Few transitions per node (at most one per letter): a scan beats
         // a binary search.
-        let &[start, packed] = self
+        let (_, admits, child) = self
             .transitions(node)
             .iter()
-            .find(|[_, packed]| packed.to_le_bytes()[0] == byte)?;
-        let [_, admits, finals, count] = packed.to_le_bytes();
-        (admits & self.policies != 0).then_some(DawgNode {
-            start,
-            count,
-            finals,
-        })
+            .map(unpack)
+            .find(|(b, _, _)| *b == byte)?;
+        (admits & self.policies != 0).then_some(child)
     }
 
     /// Whether `key` is one of the keys.
@@ -469,16 +470,11 @@ impl Admitted<'_> {
         while let Some(&mut (node, ref mut next)) = stack.last_mut() {
             let transitions = self.transitions(node);
             let mut descended = false;
-            while let Some(&[start, packed]) = transitions.get(*next) {
+            while let Some(transition) = transitions.get(*next) {
                 *next += 1;
-                let [_, admits, finals, count] = packed.to_le_bytes();
                 // A damaged automaton (mapped from a file) is read as far
                 // as it is sound: no index here is trusted.
-                let child = DawgNode {
-                    start,
-                    count,
-                    finals,
-                };
+                let (_, admits, child) = unpack(transition);
                 if admits & self.policies == 0 {
                     continue;
                 }
@@ -497,16 +493,15 @@ impl Admitted<'_> {
             }
             // Every child is finished (an automaton of keys has no cycle).
             let mut most = 0u8;
-            for &[start, packed] in transitions {
-                let [_, admits, _, count] = packed.to_le_bytes();
+            for transition in transitions {
+                let (_, admits, child) = unpack(transition);
                 if admits & self.policies == 0 {
                     continue;
                 }
                 // A child without transitions has nothing after it.
-                let h = if count == 0 {
-                    Some(0)
-                } else {
-                    height.get(start as usize).copied()
+                let h = match slot(child) {
+                    None => Some(0),
+                    Some(at) => height.get(at).copied(),
                 };
                 if let Some(h) = h
                     && h < IN_PROGRESS
