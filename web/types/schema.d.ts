@@ -3470,7 +3470,7 @@ export interface operations {
                      * @example {
                      *       "auth": "open",
                      *       "lexicon": {
-                     *         "checksum": "e1ed95baf2439e5db5f0448028e25573418bd880052c303d3e60953968c314c0",
+                     *         "checksum": "ee2d735fb72ea3aa1fd534d4e239009f22cc3192bd8bdd8171e7c8a4b21a6724",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -3628,7 +3628,7 @@ export interface operations {
                      *       "blanks": 1,
                      *       "letters": "RETSAM",
                      *       "lexicon": {
-                     *         "checksum": "e1ed95baf2439e5db5f0448028e25573418bd880052c303d3e60953968c314c0",
+                     *         "checksum": "ee2d735fb72ea3aa1fd534d4e239009f22cc3192bd8bdd8171e7c8a4b21a6724",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -4419,7 +4419,7 @@ export interface operations {
                      *         "size": 4
                      *       },
                      *       "lexicon": {
-                     *         "checksum": "e1ed95baf2439e5db5f0448028e25573418bd880052c303d3e60953968c314c0",
+                     *         "checksum": "ee2d735fb72ea3aa1fd534d4e239009f22cc3192bd8bdd8171e7c8a4b21a6724",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -4733,7 +4733,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "lexicon": {
-                     *         "checksum": "e1ed95baf2439e5db5f0448028e25573418bd880052c303d3e60953968c314c0",
+                     *         "checksum": "ee2d735fb72ea3aa1fd534d4e239009f22cc3192bd8bdd8171e7c8a4b21a6724",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -11011,7 +11011,7 @@ export interface operations {
                      *       "claimed_total": 10,
                      *       "discrepancies": [],
                      *       "lexicon": {
-                     *         "checksum": "e1ed95baf2439e5db5f0448028e25573418bd880052c303d3e60953968c314c0",
+                     *         "checksum": "ee2d735fb72ea3aa1fd534d4e239009f22cc3192bd8bdd8171e7c8a4b21a6724",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -11501,7 +11501,7 @@ export interface operations {
                      *       "candidates": 42,
                      *       "explored": 2480,
                      *       "lexicon": {
-                     *         "checksum": "e1ed95baf2439e5db5f0448028e25573418bd880052c303d3e60953968c314c0",
+                     *         "checksum": "ee2d735fb72ea3aa1fd534d4e239009f22cc3192bd8bdd8171e7c8a4b21a6724",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -11631,7 +11631,7 @@ export interface operations {
                      *       },
                      *       "leftover_penalty": 0,
                      *       "lexicon": {
-                     *         "checksum": "e1ed95baf2439e5db5f0448028e25573418bd880052c303d3e60953968c314c0",
+                     *         "checksum": "ee2d735fb72ea3aa1fd534d4e239009f22cc3192bd8bdd8171e7c8a4b21a6724",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -11808,7 +11808,7 @@ export interface operations {
                      *       "complete": true,
                      *       "found": 104,
                      *       "lexicon": {
-                     *         "checksum": "e1ed95baf2439e5db5f0448028e25573418bd880052c303d3e60953968c314c0",
+                     *         "checksum": "ee2d735fb72ea3aa1fd534d4e239009f22cc3192bd8bdd8171e7c8a4b21a6724",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -12142,7 +12142,7 @@ export interface operations {
                      * @example {
                      *       "jollies": [],
                      *       "lexicon": {
-                     *         "checksum": "e1ed95baf2439e5db5f0448028e25573418bd880052c303d3e60953968c314c0",
+                     *         "checksum": "ee2d735fb72ea3aa1fd534d4e239009f22cc3192bd8bdd8171e7c8a4b21a6724",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -12310,7 +12310,7 @@ export interface operations {
                      * @example {
                      *       "double_stakes_next": false,
                      *       "lexicon": {
-                     *         "checksum": "e1ed95baf2439e5db5f0448028e25573418bd880052c303d3e60953968c314c0",
+                     *         "checksum": "ee2d735fb72ea3aa1fd534d4e239009f22cc3192bd8bdd8171e7c8a4b21a6724",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -12621,7 +12621,6 @@ export interface operations {
                      *           "words": [
                      *             {
                      *               "anagrams": [
-                     *                 "HASEN",
                      *                 "NAHES",
                      *                 "SAHEN",
                      *                 "SAHNE"
@@ -12640,12 +12639,6 @@ export interface operations {
                      *                   "value": 1
                      *                 },
                      *                 {
-                     *                   "die": 6,
-                     *                   "face": "N",
-                     *                   "letter": "N",
-                     *                   "value": 1
-                     *                 },
-                     *                 {
                      *                   "die": 4,
                      *                   "face": "S",
                      *                   "letter": "S",
@@ -12656,10 +12649,16 @@ export interface operations {
                      *                   "face": "E",
                      *                   "letter": "E",
                      *                   "value": 1
+                     *                 },
+                     *                 {
+                     *                   "die": 6,
+                     *                   "face": "N",
+                     *                   "letter": "N",
+                     *                   "value": 1
                      *                 }
                      *               ],
                      *               "value": 6,
-                     *               "word": "HANSE"
+                     *               "word": "HASEN"
                      *             }
                      *           ]
                      *         },
@@ -12789,7 +12788,6 @@ export interface operations {
                      *           "words": [
                      *             {
                      *               "anagrams": [
-                     *                 "HASEN",
                      *                 "NAHES",
                      *                 "SAHEN",
                      *                 "SAHNE"
@@ -12808,12 +12806,6 @@ export interface operations {
                      *                   "value": 1
                      *                 },
                      *                 {
-                     *                   "die": 6,
-                     *                   "face": "N",
-                     *                   "letter": "N",
-                     *                   "value": 1
-                     *                 },
-                     *                 {
                      *                   "die": 4,
                      *                   "face": "S",
                      *                   "letter": "S",
@@ -12824,10 +12816,16 @@ export interface operations {
                      *                   "face": "E",
                      *                   "letter": "E",
                      *                   "value": 1
+                     *                 },
+                     *                 {
+                     *                   "die": 6,
+                     *                   "face": "N",
+                     *                   "letter": "N",
+                     *                   "value": 1
                      *                 }
                      *               ],
                      *               "value": 6,
-                     *               "word": "HANSE"
+                     *               "word": "HASEN"
                      *             },
                      *             {
                      *               "letters": [
@@ -13054,9 +13052,9 @@ export interface operations {
                      *         }
                      *       ],
                      *       "dice": "HAUSENT",
-                     *       "formable_words": 148,
+                     *       "formable_words": 146,
                      *       "lexicon": {
-                     *         "checksum": "e1ed95baf2439e5db5f0448028e25573418bd880052c303d3e60953968c314c0",
+                     *         "checksum": "ee2d735fb72ea3aa1fd534d4e239009f22cc3192bd8bdd8171e7c8a4b21a6724",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -13196,7 +13194,7 @@ export interface operations {
                      *         "yahtzee": 0
                      *       },
                      *       "lexicon": {
-                     *         "checksum": "e1ed95baf2439e5db5f0448028e25573418bd880052c303d3e60953968c314c0",
+                     *         "checksum": "ee2d735fb72ea3aa1fd534d4e239009f22cc3192bd8bdd8171e7c8a4b21a6724",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -13720,10 +13718,10 @@ export interface operations {
                      *       "served": 1,
                      *       "versions": [
                      *         {
-                     *           "checksum": "e1ed95baf2439e5db5f0448028e25573418bd880052c303d3e60953968c314c0",
+                     *           "checksum": "ee2d735fb72ea3aa1fd534d4e239009f22cc3192bd8bdd8171e7c8a4b21a6724",
                      *           "counts": {
-                     *             "entries": 284941,
-                     *             "forms": 1145536,
+                     *             "entries": 284932,
+                     *             "forms": 1145525,
                      *             "keys_distinct": 1060130,
                      *             "keys_expand": 1059951
                      *           },
@@ -13827,7 +13825,7 @@ export interface operations {
                      *         }
                      *       ],
                      *       "lexicon": {
-                     *         "checksum": "e1ed95baf2439e5db5f0448028e25573418bd880052c303d3e60953968c314c0",
+                     *         "checksum": "ee2d735fb72ea3aa1fd534d4e239009f22cc3192bd8bdd8171e7c8a4b21a6724",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -14868,7 +14866,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "lexicon": {
-                     *         "checksum": "e1ed95baf2439e5db5f0448028e25573418bd880052c303d3e60953968c314c0",
+                     *         "checksum": "ee2d735fb72ea3aa1fd534d4e239009f22cc3192bd8bdd8171e7c8a4b21a6724",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -15038,7 +15036,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "lexicon": {
-                     *         "checksum": "e1ed95baf2439e5db5f0448028e25573418bd880052c303d3e60953968c314c0",
+                     *         "checksum": "ee2d735fb72ea3aa1fd534d4e239009f22cc3192bd8bdd8171e7c8a4b21a6724",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -15236,7 +15234,7 @@ export interface operations {
                      *       "input": "Straße",
                      *       "key": "STRASSE",
                      *       "lexicon": {
-                     *         "checksum": "e1ed95baf2439e5db5f0448028e25573418bd880052c303d3e60953968c314c0",
+                     *         "checksum": "ee2d735fb72ea3aa1fd534d4e239009f22cc3192bd8bdd8171e7c8a4b21a6724",
                      *         "id": "default",
                      *         "version": 1
                      *       },
