@@ -11,7 +11,7 @@ export const CARD = [
   ['HAUSENT', '3', 'five_letters', 'Hasen'],
   ['HAUSENT', '3', 'six_letters', 'hasten'],
   ['HAUSENT', '3', 'yahtzee', 'Hausten'],
-  ['HAUSENT', '3', 'two_words', 'Hanse, tu'],
+  ['HAUSENT', '3', 'two_words', 'Sahne, tu'],
   ['HAUSENT', '3', 'yahtzee', 'hausten'],
 ];
 

@@ -8,7 +8,7 @@
 //   round 4  5 letters  HASEN                  = 10
 //   round 5  6 letters  HASTEN                 = 13   upper 46 > 35 → bonus 35
 //   round 6  Yahtzee word HAUSTEN → 50, "one word" gets 0
-//   round 7  two words  HANSE 10 + TU 6        = 16
+//   round 7  two words  SAHNE 10 + TU 6        = 16
 //   round 8  a further Yahtzee word → +100, "three words" gets 0
 //   lower 16 + 50 = 66; total 46 + 35 + 66 + 100 = 247.
 
@@ -68,7 +68,7 @@ test('a whole card, round by round, gives 247 as the rules count it', async () =
   await again.goto(page.url());
   await again.locator('#card-total').waitFor();
   assert.equal(await again.locator('#card-total').innerText(), 'Endsumme: 247');
-  assert.equal(await again.locator('#round-6-words').inputValue(), 'Hanse, tu');
+  assert.equal(await again.locator('#round-6-words').inputValue(), 'Sahne, tu');
   assert.equal(await again.locator('#value-H').inputValue(), '4');
   await again.getByRole('link', { name: 'English' }).click();
   await again.getByRole('button', { name: 'Score the card' }).waitFor();
@@ -93,7 +93,7 @@ test('best words for HAUSENT: HAUSTEN among the seven-letter words, with the exa
   const yahtzee = await row('yahtzee');
   assert.match(yahtzee, /^Yahtzee-Wort [A-ZÄÖÜ]{7} 8 .* 50 3/);
   assert.match(yahtzee, /HAUSTEN/);
-  assert.match(await row('two_words'), /HANSE 6 .*TU 2 .* 8 3/);
+  assert.match(await row('two_words'), /HASEN 6 .*TU 2 .* 8 3/);
   assert.match(await row('consonants_only'), /^Nur Konsonanten nicht möglich 0 2/);
   assert.match(await page.locator('#best-result').innerText(), /Würfel HAUSENT: \d+ Wörter lassen sich bilden/);
   assertClean();
