@@ -3470,7 +3470,7 @@ export interface operations {
                      * @example {
                      *       "auth": "open",
                      *       "lexicon": {
-                     *         "checksum": "ee2d735fb72ea3aa1fd534d4e239009f22cc3192bd8bdd8171e7c8a4b21a6724",
+                     *         "checksum": "d228d86fcdf0afbc2bb27272c95c3f97779f44db9a0f7bce5d0974df68883d68",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -3628,7 +3628,7 @@ export interface operations {
                      *       "blanks": 1,
                      *       "letters": "RETSAM",
                      *       "lexicon": {
-                     *         "checksum": "ee2d735fb72ea3aa1fd534d4e239009f22cc3192bd8bdd8171e7c8a4b21a6724",
+                     *         "checksum": "d228d86fcdf0afbc2bb27272c95c3f97779f44db9a0f7bce5d0974df68883d68",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -4419,7 +4419,7 @@ export interface operations {
                      *         "size": 4
                      *       },
                      *       "lexicon": {
-                     *         "checksum": "ee2d735fb72ea3aa1fd534d4e239009f22cc3192bd8bdd8171e7c8a4b21a6724",
+                     *         "checksum": "d228d86fcdf0afbc2bb27272c95c3f97779f44db9a0f7bce5d0974df68883d68",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -4733,7 +4733,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "lexicon": {
-                     *         "checksum": "ee2d735fb72ea3aa1fd534d4e239009f22cc3192bd8bdd8171e7c8a4b21a6724",
+                     *         "checksum": "d228d86fcdf0afbc2bb27272c95c3f97779f44db9a0f7bce5d0974df68883d68",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -11011,7 +11011,7 @@ export interface operations {
                      *       "claimed_total": 10,
                      *       "discrepancies": [],
                      *       "lexicon": {
-                     *         "checksum": "ee2d735fb72ea3aa1fd534d4e239009f22cc3192bd8bdd8171e7c8a4b21a6724",
+                     *         "checksum": "d228d86fcdf0afbc2bb27272c95c3f97779f44db9a0f7bce5d0974df68883d68",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -11501,7 +11501,7 @@ export interface operations {
                      *       "candidates": 42,
                      *       "explored": 2480,
                      *       "lexicon": {
-                     *         "checksum": "ee2d735fb72ea3aa1fd534d4e239009f22cc3192bd8bdd8171e7c8a4b21a6724",
+                     *         "checksum": "d228d86fcdf0afbc2bb27272c95c3f97779f44db9a0f7bce5d0974df68883d68",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -11631,7 +11631,7 @@ export interface operations {
                      *       },
                      *       "leftover_penalty": 0,
                      *       "lexicon": {
-                     *         "checksum": "ee2d735fb72ea3aa1fd534d4e239009f22cc3192bd8bdd8171e7c8a4b21a6724",
+                     *         "checksum": "d228d86fcdf0afbc2bb27272c95c3f97779f44db9a0f7bce5d0974df68883d68",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -11808,7 +11808,7 @@ export interface operations {
                      *       "complete": true,
                      *       "found": 104,
                      *       "lexicon": {
-                     *         "checksum": "ee2d735fb72ea3aa1fd534d4e239009f22cc3192bd8bdd8171e7c8a4b21a6724",
+                     *         "checksum": "d228d86fcdf0afbc2bb27272c95c3f97779f44db9a0f7bce5d0974df68883d68",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -12142,7 +12142,7 @@ export interface operations {
                      * @example {
                      *       "jollies": [],
                      *       "lexicon": {
-                     *         "checksum": "ee2d735fb72ea3aa1fd534d4e239009f22cc3192bd8bdd8171e7c8a4b21a6724",
+                     *         "checksum": "d228d86fcdf0afbc2bb27272c95c3f97779f44db9a0f7bce5d0974df68883d68",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -12310,7 +12310,7 @@ export interface operations {
                      * @example {
                      *       "double_stakes_next": false,
                      *       "lexicon": {
-                     *         "checksum": "ee2d735fb72ea3aa1fd534d4e239009f22cc3192bd8bdd8171e7c8a4b21a6724",
+                     *         "checksum": "d228d86fcdf0afbc2bb27272c95c3f97779f44db9a0f7bce5d0974df68883d68",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -13052,9 +13052,9 @@ export interface operations {
                      *         }
                      *       ],
                      *       "dice": "HAUSENT",
-                     *       "formable_words": 146,
+                     *       "formable_words": 143,
                      *       "lexicon": {
-                     *         "checksum": "ee2d735fb72ea3aa1fd534d4e239009f22cc3192bd8bdd8171e7c8a4b21a6724",
+                     *         "checksum": "d228d86fcdf0afbc2bb27272c95c3f97779f44db9a0f7bce5d0974df68883d68",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -13194,7 +13194,7 @@ export interface operations {
                      *         "yahtzee": 0
                      *       },
                      *       "lexicon": {
-                     *         "checksum": "ee2d735fb72ea3aa1fd534d4e239009f22cc3192bd8bdd8171e7c8a4b21a6724",
+                     *         "checksum": "d228d86fcdf0afbc2bb27272c95c3f97779f44db9a0f7bce5d0974df68883d68",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -13718,10 +13718,10 @@ export interface operations {
                      *       "served": 1,
                      *       "versions": [
                      *         {
-                     *           "checksum": "ee2d735fb72ea3aa1fd534d4e239009f22cc3192bd8bdd8171e7c8a4b21a6724",
+                     *           "checksum": "d228d86fcdf0afbc2bb27272c95c3f97779f44db9a0f7bce5d0974df68883d68",
                      *           "counts": {
-                     *             "entries": 284932,
-                     *             "forms": 1145525,
+                     *             "entries": 284924,
+                     *             "forms": 1145511,
                      *             "keys_distinct": 1060130,
                      *             "keys_expand": 1059951
                      *           },
@@ -13825,7 +13825,7 @@ export interface operations {
                      *         }
                      *       ],
                      *       "lexicon": {
-                     *         "checksum": "ee2d735fb72ea3aa1fd534d4e239009f22cc3192bd8bdd8171e7c8a4b21a6724",
+                     *         "checksum": "d228d86fcdf0afbc2bb27272c95c3f97779f44db9a0f7bce5d0974df68883d68",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -14866,7 +14866,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "lexicon": {
-                     *         "checksum": "ee2d735fb72ea3aa1fd534d4e239009f22cc3192bd8bdd8171e7c8a4b21a6724",
+                     *         "checksum": "d228d86fcdf0afbc2bb27272c95c3f97779f44db9a0f7bce5d0974df68883d68",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -15036,7 +15036,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "lexicon": {
-                     *         "checksum": "ee2d735fb72ea3aa1fd534d4e239009f22cc3192bd8bdd8171e7c8a4b21a6724",
+                     *         "checksum": "d228d86fcdf0afbc2bb27272c95c3f97779f44db9a0f7bce5d0974df68883d68",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -15234,7 +15234,7 @@ export interface operations {
                      *       "input": "Straße",
                      *       "key": "STRASSE",
                      *       "lexicon": {
-                     *         "checksum": "ee2d735fb72ea3aa1fd534d4e239009f22cc3192bd8bdd8171e7c8a4b21a6724",
+                     *         "checksum": "d228d86fcdf0afbc2bb27272c95c3f97779f44db9a0f7bce5d0974df68883d68",
                      *         "id": "default",
                      *         "version": 1
                      *       },
