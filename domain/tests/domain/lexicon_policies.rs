@@ -570,6 +570,23 @@ fn the_booklets_refuse_names_companies_places_and_abbreviations() {
         "Namur",
         "Riad",
         "Galiläa",
+        // Places, bodies and products by their own gloss (a place it
+        // belongs to, a resort, a restated name, the place before a colon;
+        // a body with a seat; a product of a named maker) or by a curated
+        // line (data/judgements/names-probe-second.tsv).
+        "Orkney",
+        "Brighton",
+        "Santiago",
+        "Westerwald",
+        "Interpol",
+        "Stasi",
+        "Windows",
+        "Linux",
+        "Xbox",
+        "Zugspitze",
+        "Karibik",
+        "Hamm",
+        "Gestapo",
     ] {
         cases.push((word, "happycross", None, false, Some(R::CategoryNotAllowed)));
     }
@@ -609,6 +626,16 @@ fn the_booklets_refuse_names_companies_places_and_abbreviations() {
         "Mekka",
         "Polen",
         "Schweden",
+        // Words whose glosses name a place or product on the way, Kurzwörter
+        // and the things a place gave its name to.
+        "Anmeldebildschirm",
+        "Motorradclub",
+        "Kripo",
+        "Hiwi",
+        "Nordpol",
+        "Malaga",
+        "Porto",
+        "Sander",
         // googeln keeps its other forms.
         "googelt",
         "gegoogelt",
@@ -713,6 +740,35 @@ fn no_name_company_place_or_abbreviation_of_the_list_is_valid_in_happycross() {
         "valid in happycross: {}",
         valid.join(", ")
     );
+}
+
+/// `scripts/measure/names_probe_second.tsv` (1 127 places, people,
+/// companies, bodies, unit symbols and chat shortenings with the everyday
+/// words among them, each judged name or word with a reason): under
+/// happycross every name is refused and every word valid.
+#[test]
+fn the_second_names_probe_gets_its_judgements() {
+    let policy = ruleset("happycross").policy;
+    let path = format!(
+        "{}/../scripts/measure/names_probe_second.tsv",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let mut wrong = Vec::new();
+    let mut judged = 0;
+    for line in text.lines().filter(|l| !l.starts_with('#')) {
+        let mut columns = line.split('\t');
+        let (Some(word), Some(judgement)) = (columns.next(), columns.next()) else {
+            panic!("{path}: a line without a judgement: {line}");
+        };
+        judged += 1;
+        let valid = policy.judge(snapshot(), word).valid;
+        if valid != (judgement == "word") {
+            wrong.push(format!("{word} ({judgement}, valid: {valid})"));
+        }
+    }
+    assert!(judged > 1_000, "{path}: only {judged} judged lines");
+    assert!(wrong.is_empty(), "judged otherwise: {}", wrong.join(", "));
 }
 
 /// `data/judgements/undescribed.tsv`: the capitalised words with a name's
