@@ -18,7 +18,9 @@
 //!   verb in the lexicon), a joined separable form whose finite word another
 //!   source lists as a form of the base verb (`hacke` of `hacken`), a weak past
 //!   participle of a verb whose weak preterite another source lists
-//!   (`gezoomt`: `zoomte` is listed), Konjunktiv I on the present stem, and
+//!   (`gezoomt`: `zoomte` is listed), a separable verb's participle built on
+//!   the participle another source lists for its base verb (`rausgekommen`:
+//!   `raus` + `gekommen` of *kommen*), Konjunktiv I on the present stem, and
 //!   imperatives on the present stem (`kenn`, `kennt`), and every present,
 //!   preterite, Konjunktiv II and participle of a verb the conjugator
 //!   conjugates weakly throughout, unless the verb ends in a verb it
@@ -276,7 +278,17 @@ pub fn regular(c: &Conjugated, w: &Witnesses<'_>) -> bool {
                                 .is_some_and(|base| self::stem(base) == rest)
                     })
             });
-            weak && (w.weak_preterite_listed(inf) || w.wholly_weak(inf))
+            // rausgekommen: a separable verb's particle before a participle
+            // another source lists for its base verb (gekommen of kommen),
+            // as a joined form is built on the base verb's finite word.
+            let separable = form.match_indices("ge").any(|(at, _)| {
+                let (particle, rest) = form.split_at(at);
+                !particle.is_empty()
+                    && inf
+                        .strip_prefix(particle)
+                        .is_some_and(|base| w.verb_has(base, rest))
+            });
+            separable || weak && (w.weak_preterite_listed(inf) || w.wholly_weak(inf))
         }
         FormType::Konjunktiv1 => form == inf || on_stem(form, inf, &["e", "est", "et"]),
         FormType::Imperative => {
@@ -443,6 +455,39 @@ mod tests {
             &w
         ));
         assert!(!regular(&form("stieg", "steigen", FormType::Preterite), &w));
+    }
+
+    #[test]
+    fn a_separable_verb_takes_its_base_verbs_listed_participle() {
+        let surfaces: HashSet<&str> = ["kommen", "gekommen"].into();
+        let verb_forms: HashMap<&str, HashSet<&str>> = [
+            ("kommen", HashSet::from(["kommen", "gekommen", "kam"])),
+            ("rauskommen", HashSet::from(["rauskommen"])),
+            ("rausfinden", HashSet::from(["rausfinden"])),
+        ]
+        .into();
+        let preterites: HashMap<&str, Vec<&str>> = [
+            ("kommen", vec!["kam"]),
+            ("rauskommen", vec!["kam"]),
+            ("rausfinden", vec!["fand"]),
+        ]
+        .into();
+        let w = Witnesses {
+            surfaces: &surfaces,
+            verb_forms: &verb_forms,
+            preterites: &preterites,
+        };
+        let participle = |form: &str, infinitive: &str| Conjugated {
+            form: form.into(),
+            infinitive: infinitive.into(),
+            form_type: FormType::PastParticiple,
+            parts: None,
+        };
+        assert!(regular(&participle("rausgekommen", "rauskommen"), &w));
+        // No source lists the base verb's participle (finden is no verb here),
+        // nor a participle the base verb does not have.
+        assert!(!regular(&participle("rausgefunden", "rausfinden"), &w));
+        assert!(!regular(&participle("rausgekommt", "rauskommen"), &w));
     }
 
     #[test]

@@ -664,6 +664,26 @@ fn the_booklets_refuse_names_companies_places_and_abbreviations() {
         "Boosterimpfung",
         "Flexitarier",
         "Coronaleugner",
+        // A separable verb's participle on its base verb's listed one.
+        "rausgekommen",
+        "rübergekommen",
+        "rausgefunden",
+        // Everyday loanwords, interjections and Kurzwörter Duden lists.
+        "Startup",
+        "Outlet",
+        "Games",
+        "Streams",
+        "Brownie",
+        "Matcha",
+        "deins",
+        "wurscht",
+        "andersrum",
+        "hui",
+        "ciao",
+        "Deko",
+        "Turbo",
+        "Quali",
+        "Kart",
     ] {
         cases.push((word, "happycross", None, true, None));
     }
