@@ -769,26 +769,32 @@ fn no_name_company_place_or_abbreviation_of_the_list_is_valid_in_happycross() {
 #[test]
 fn the_second_names_probe_gets_its_judgements() {
     let policy = ruleset("happycross").policy;
-    let path = format!(
-        "{}/../scripts/measure/names_probe_second.tsv",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    let mut wrong = Vec::new();
-    let mut judged = 0;
-    for line in text.lines().filter(|l| !l.starts_with('#')) {
-        let mut columns = line.split('\t');
-        let (Some(word), Some(judgement)) = (columns.next(), columns.next()) else {
-            panic!("{path}: a line without a judgement: {line}");
-        };
-        judged += 1;
-        let valid = policy.judge(snapshot(), word).valid;
-        if valid != (judgement == "word") {
-            wrong.push(format!("{word} ({judgement}, valid: {valid})"));
-        }
-    }
-    assert!(judged > 1_000, "{path}: only {judged} judged lines");
+    let judged = judged_lines("scripts/measure/names_probe_second.tsv");
+    let wrong: Vec<String> = judged
+        .iter()
+        .filter_map(|(word, judgement)| {
+            let valid = policy.judge(snapshot(), word).valid;
+            (valid != (judgement == "word"))
+                .then(|| format!("{word} ({judgement}, valid: {valid})"))
+        })
+        .collect();
+    assert!(judged.len() > 1_000, "only {} judged lines", judged.len());
     assert!(wrong.is_empty(), "judged otherwise: {}", wrong.join(", "));
+}
+
+/// The word and the judgement of each line of a judged list (a path from
+/// the repository's root; `#` lines are comments, lines without a
+/// judgement are skipped).
+fn judged_lines(relative: &str) -> Vec<(String, String)> {
+    let path = format!("{}/../{relative}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    text.lines()
+        .filter(|l| !l.starts_with('#'))
+        .filter_map(|line| {
+            let mut columns = line.split('\t');
+            Some((columns.next()?.to_owned(), columns.next()?.to_owned()))
+        })
+        .collect()
 }
 
 /// `data/judgements/undescribed.tsv`: the capitalised words with a name's
@@ -799,18 +805,10 @@ fn the_second_names_probe_gets_its_judgements() {
 #[test]
 fn the_judged_undescribed_words_get_their_judgement() {
     let policy = ruleset("happycross").policy;
-    let path = format!(
-        "{}/../data/judgements/undescribed.tsv",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     let mut wrong = Vec::new();
     let mut judged = 0;
-    for line in text.lines().filter(|l| !l.starts_with('#')) {
-        let mut columns = line.split('\t');
-        let (Some(word), Some(verdict)) = (columns.next(), columns.next()) else {
-            continue;
-        };
+    for (word, verdict) in judged_lines("data/judgements/undescribed.tsv") {
+        let (word, verdict) = (word.as_str(), verdict.as_str());
         let examination = policy.examine(snapshot(), word);
         let right = match verdict {
             "name" | "abbreviation" => !examination
