@@ -186,11 +186,24 @@ impl Evidence {
     }
 
     /// The Zipf frequency of a word (any case); 0 when the list lacks it.
+    /// wordfreq writes ß as ss (*strasse* counts *Straße* too), so a word
+    /// with ß has the frequency of its ss spelling.
     pub fn zipf(&self, word: &str) -> f32 {
-        match self.zipf.get(word) {
-            Some(z) => *z,
-            None => self.zipf.get(&word.to_lowercase()).copied().unwrap_or(0.0),
+        if let Some(z) = self.zipf.get(word) {
+            return *z;
         }
+        let lower = word.to_lowercase();
+        if let Some(z) = self.zipf.get(&lower) {
+            return *z;
+        }
+        if lower.contains('ß') {
+            return self
+                .zipf
+                .get(&lower.replace('ß', "ss"))
+                .copied()
+                .unwrap_or(0.0);
+        }
+        0.0
     }
 }
 
@@ -510,8 +523,14 @@ pub fn extend(
         // allow at the end, the one with the most forms.
         // A noun head before a nominalised infinitive (*-zahlen* is the
         // plural of *Zahl*, not *das Zahlen* with its genitive *-zahlens*).
-        let nominalised =
-            |e: &Entry| e.pos == PartOfSpeech::Noun && verbs.contains(&e.lemma.to_lowercase());
+        // A noun with a plural is a noun of its own that a verb shares
+        // (*der Streifen*, *der Schaden*: *Mittelstreifen* is no plural
+        // of *Streife*, *Sturmschaden* none of *Schade*).
+        let nominalised = |e: &Entry| {
+            e.pos == PartOfSpeech::Noun
+                && verbs.contains(&e.lemma.to_lowercase())
+                && !e.forms.iter().any(|f| f.kind == FormKind::Plural)
+        };
         // Then the head whose compound is itself attested in its base form
         // (*Empfangsliste*, not *Empfangslist* for *-listen*).
         let base_attested = |e: &Entry| {
@@ -672,13 +691,34 @@ pub fn extend(
             })
         };
         // Or the compound's own form is a known word's Swiss spelling
-        // (*milchstrasse*: *Milchstraße*).
+        // (*milchstrasse*: *Milchstraße*), or every form that attests a
+        // compound whose base nobody wrote ends in one far more frequent
+        // than the head (*bahnhofstrasse* ends in *Straße*, Zipf 5.3 with
+        // its Swiss spelling, *der Strass* 3.2: no *Bahnhofstrass*; *Busse*
+        // is no rarer than *Bus*, so *Luxusbussen* stays *Luxusbus*'s).
+        let seen_forms: Vec<&String> = lower
+            .iter()
+            .filter(|f| evidence.zipf(f) > 0.0 || orphans.contains(*f))
+            .collect();
+        let base_seen = {
+            let base = lemma.to_lowercase();
+            evidence.zipf(&base) > 0.0 || orphans.contains(&base)
+        };
+        let swiss_ending = |f: &str| {
+            f.get(modifier.len()..).is_some_and(|ending| {
+                eszett_known(ending) && evidence.zipf(ending) >= head_zipf + TYPO_MARGIN
+            })
+        };
         let swiss = lower.iter().any(|f| eszett_known(f))
             || head_is_rare
                 && head
                     .forms
                     .iter()
-                    .any(|f| eszett_known(&f.form.to_lowercase()));
+                    .any(|f| eszett_known(&f.form.to_lowercase()))
+            || !headword
+                && !base_seen
+                && !seen_forms.is_empty()
+                && seen_forms.iter().all(|f| swiss_ending(f));
         if swiss {
             counts.compounds_weak_head += 1;
             return Some(false);
@@ -869,8 +909,22 @@ pub fn extend(
     let mut orphan_list: Vec<&String> = orphans.iter().collect();
     orphan_list.sort();
     for word in frequent.into_iter().chain(orphan_list) {
-        if !known.contains(word.as_str()) {
-            let _ = compound(word, &mut counts, &mut added);
+        if known.contains(word.as_str()) || compound(word, &mut counts, &mut added) == Some(true) {
+            continue;
+        }
+        // wordfreq spells ß as ss: a word that is no compound so is
+        // tried with ß, from its last ss on (*kreisstrasse* is
+        // *Kreisstraße*, no compound of *der Strass*).
+        for at in word
+            .rmatch_indices("ss")
+            .map(|(at, _)| at)
+            .collect::<Vec<_>>()
+        {
+            let eszett = format!("{}ß{}", &word[..at], &word[at + 2..]);
+            if !known.contains(&eszett) && compound(&eszett, &mut counts, &mut added) == Some(true)
+            {
+                break;
+            }
         }
     }
 
@@ -1252,7 +1306,7 @@ mod tests {
         use FormKind::*;
         const AFF: &str = "SET UTF-8\nCOMPOUNDBEGIN x\nONLYINCOMPOUND o\nCOMPOUNDPERMITFLAG c\n\
             SFX j Y 1\nSFX j 0 0/xoc .\n";
-        const DIC: &str = "8\nAlpen/ij\nFahrzeug/ij\nHelden/ij\nEmpfangs/ij\nEin/ij\nSchüler/ij\nHonig/ij\nIndustrie/ij\n";
+        const DIC: &str = "11\nAlpen/ij\nFahrzeug/ij\nHelden/ij\nEmpfangs/ij\nEin/ij\nSchüler/ij\nHonig/ij\nIndustrie/ij\nMittel/ij\nBahnhof/ij\nLuxus/ij\n";
         let rules = compounds::rules(AFF.as_bytes(), DIC.as_bytes()).expect("a dictionary");
         let source = SourceSet::single(0);
         let mut lexicon = Lexicon {
@@ -1314,6 +1368,43 @@ mod tests {
                     pos: PartOfSpeech::Verb,
                     ..noun("lecken", &[("lecken", Base)])
                 },
+                // A noun of its own (with a plural) that a verb shares,
+                // beside a noun whose plural it is.
+                noun("Streife", &[("Streife", Base), ("Streifen", Plural)]),
+                noun(
+                    "Streifen",
+                    &[
+                        ("Streifen", Base),
+                        ("Streifens", InflectedNoun),
+                        ("Streifen", Plural),
+                    ],
+                ),
+                Entry {
+                    pos: PartOfSpeech::Verb,
+                    ..noun("streifen", &[("streifen", Base)])
+                },
+                // A head whose forms are a frequent ß word's Swiss spelling
+                // (der Strass: Strasse), and one whose are not (Bus: Busse).
+                noun(
+                    "Strass",
+                    &[
+                        ("Strass", Base),
+                        ("Strasses", InflectedNoun),
+                        ("Strasse", Plural),
+                        ("Strassen", Plural),
+                    ],
+                ),
+                noun("Straße", &[("Straße", Base), ("Straßen", Plural)]),
+                noun(
+                    "Bus",
+                    &[
+                        ("Bus", Base),
+                        ("Busses", InflectedNoun),
+                        ("Busse", Plural),
+                        ("Bussen", Plural),
+                    ],
+                ),
+                noun("Buße", &[("Buße", Base), ("Bußen", Plural)]),
             ],
             joins: Default::default(),
         };
@@ -1343,6 +1434,16 @@ mod tests {
             ("lecke", 2.81),
             ("lecken", 3.5),
             ("honiglecken", 2.6),
+            ("streife", 3.2),
+            ("streifen", 4.0),
+            ("mittelstreifen", 2.9),
+            ("strass", 3.15),
+            ("strasse", 5.27),
+            ("bahnhofstrasse", 3.0),
+            ("bus", 4.72),
+            ("busse", 4.19),
+            ("bussen", 3.61),
+            ("luxusbussen", 2.6),
         ]);
         evidence.add_glosses(
             [
@@ -1418,6 +1519,14 @@ mod tests {
         );
         // A rare head derived by -ung, attested by frequency alone.
         assert_eq!(forms("Einreichung"), ["Einreichung", "Einreichungen"]);
+        // der Streifen with its plural is no nominalised infinitive: no
+        // *Mittelstreife* whose plural *Mittelstreifen* would be.
+        assert_eq!(forms("Mittelstreifen"), ["Mittelstreifen"]);
+        assert!(forms("Mittelstreife").is_empty());
+        // *Bahnhofstrasse* is *Bahnhofstraße* spelt the Swiss way, no
+        // compound of der Strass; *Luxusbussen* is of *Luxusbus*.
+        assert!(forms("Bahnhofstrass").is_empty());
+        assert_eq!(forms("Luxusbus"), ["Luxusbus", "Luxusbusse", "Luxusbussen"]);
     }
 
     #[test]

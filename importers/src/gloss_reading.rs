@@ -24,7 +24,8 @@
 //!    *französischer General …*): a family name.
 //! 6. A place noun as the head of a clause (*Stadt in …*, *Metropole in
 //!    Europa*, *Inselgruppe …*, *ein See in …*, *Region östlich der Elbe*,
-//!    *zu Schottland gehörende Inselgruppe*, *Badeort in …*), also after a
+//!    *zu Schottland gehörende Inselgruppe*, *Badeort in …*, *Halbinsel im
+//!    hohen Norden Norwegens*), also after a
 //!    restatement of the headword (*Santiago de Chile, Hauptstadt von
 //!    Chile*), before a colon (*Deutsches Mittelgebirge: …*) or as the
 //!    place a *Name* is of (*latinisierter Name des … Staates Preußen*):
@@ -433,9 +434,34 @@ fn names_one_place(clause: &str, head: &str) -> bool {
         if words.get(next).is_some_and(|a| origin_adjective(a)) {
             next += 1;
         }
-        words.get(next).is_some_and(|w| capital(w))
+        // "im hohen Norden Norwegens", "im äußersten Südwesten Chinas": a
+        // quarter of a named place, whatever adjective comes before it
+        // ("in großer Entfernung" names none).
+        let quarter = words[next.min(words.len())..]
+            .iter()
+            .take(3)
+            .position(|w| COMPASS_QUARTERS.contains(w))
+            .is_some_and(|at| {
+                words[next..next + at]
+                    .iter()
+                    .all(|a| !capital(a) && !LOCATIVES.contains(a))
+                    && words.get(next + at + 1).is_some_and(|w| capital(w))
+            });
+        quarter || words.get(next).is_some_and(|w| capital(w))
     })
 }
+
+/// The quarters of a place a gloss locates one in ("im Norden Italiens").
+const COMPASS_QUARTERS: &[&str] = &[
+    "Norden",
+    "Süden",
+    "Osten",
+    "Westen",
+    "Nordosten",
+    "Nordwesten",
+    "Südosten",
+    "Südwesten",
+];
 
 fn names_a_place(clause: &str) -> bool {
     if names_a_place_by_name(clause) {
@@ -1473,6 +1499,12 @@ mod tests {
             ),
             ("China", "Staat in Ostasien", named(Toponym)),
             ("Mailand", "Stadt im Norden Italiens", named(Toponym)),
+            (
+                "Nordkinnhalbinsel",
+                "Halbinsel im hohen Norden Norwegens, auf der sich der nördlichste Punkt des europäischen Festlandes befindet",
+                named(Toponym),
+            ),
+            ("Walddorf", "Dorf im hohen Norden", Reading::Word),
             (
                 "Neuseeland",
                 "Inselgruppe mit zwei großen Hauptinseln in Ozeanien",

@@ -804,14 +804,42 @@ fn judged_lines(relative: &str) -> Vec<(String, String)> {
 /// and the words are valid (unless a letter is none of the dice's: *Dragée*).
 #[test]
 fn the_judged_undescribed_words_get_their_judgement() {
+    let judged = judged_words_get_their_judgement("data/judgements/undescribed.tsv");
+    assert!(judged > 1000, "only {judged} judged lines read");
+}
+
+/// `data/judgements/landscape-compounds.tsv`: the compounds of a landscape
+/// noun only a spelling dictionary gives (*Remstal*, *Sustenpass*,
+/// *Erlenwald*, *Frisierkamm*): the ones both judges call a place are
+/// refused where names are, the words stay valid.
+#[test]
+fn the_judged_landscape_compounds_get_their_judgement() {
+    let judged = judged_words_get_their_judgement("data/judgements/landscape-compounds.tsv");
+    assert!(judged > 150, "only {judged} judged lines read");
+}
+
+/// `data/judgements/frequency-compounds.tsv`: the compounds only the
+/// frequency list attests (*Deutschlandfunk*, *Europapark*, *Polizeiruf*,
+/// *Almost*, *Schonmal* beside *Kultivierung*, *Coworking*, *Allgäuer*):
+/// names, foreign words and phrases refused where the booklets refuse
+/// them, the words valid.
+#[test]
+fn the_judged_frequency_compounds_get_their_judgement() {
+    let judged = judged_words_get_their_judgement("data/judgements/frequency-compounds.tsv");
+    assert!(judged > 1400, "only {judged} judged lines read");
+}
+
+/// Checks a judged list under happycross (names, abbreviations, foreign
+/// words and phrases refused as entries, words valid) and answers how many lines it judged.
+fn judged_words_get_their_judgement(relative: &str) -> usize {
     let policy = ruleset("happycross").policy;
     let mut wrong = Vec::new();
     let mut judged = 0;
-    for (word, verdict) in judged_lines("data/judgements/undescribed.tsv") {
+    for (word, verdict) in judged_lines(relative) {
         let (word, verdict) = (word.as_str(), verdict.as_str());
         let examination = policy.examine(snapshot(), word);
         let right = match verdict {
-            "name" | "abbreviation" => !examination
+            "name" | "abbreviation" | "foreign" | "phrase" => !examination
                 .entries
                 .iter()
                 .any(|e| e.allowed && e.lemma == word),
@@ -830,12 +858,12 @@ fn the_judged_undescribed_words_get_their_judgement() {
             wrong.push(format!("{word} ({verdict})"));
         }
     }
-    assert!(judged > 1000, "only {judged} judged lines read");
     assert!(
         wrong.is_empty(),
-        "against the judgement: {}",
+        "{relative}: against the judgement: {}",
         wrong.join(", ")
     );
+    judged
 }
 
 /// `scripts/measure/homographs.tsv` (words that are also names, places or
