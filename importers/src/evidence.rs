@@ -14,7 +14,10 @@
 //!    - one of its forms is a plain list's orphan form (*Wärmepumpen* in
 //!      wngerman, which gives no paradigm), or
 //!    - one of its forms has a Zipf frequency of at least [`MIN_ZIPF`] in
-//!      wordfreq's large German list.
+//!      wordfreq's large German list. That list writes ß as ss, so a word
+//!      with ß has its ss spelling's frequency, and a frequent word that is
+//!      no compound as written is tried with ß (*kreisstrasse*:
+//!      *Kreisstraße*).
 //!
 //!    The rules allow nonce compounds nobody uses (*Taxikorso*,
 //!    *Fensterwolke*) as readily as real ones: without evidence they stay out.
@@ -1527,6 +1530,9 @@ mod tests {
         // compound of der Strass; *Luxusbussen* is of *Luxusbus*.
         assert!(forms("Bahnhofstrass").is_empty());
         assert_eq!(forms("Luxusbus"), ["Luxusbus", "Luxusbusse", "Luxusbussen"]);
+        // …it is tried with ß instead, which has the frequency of its ss
+        // spelling (*Straßen* unseen: a frequent head's unseen form).
+        assert_eq!(forms("Bahnhofstraße"), ["Bahnhofstraße"]);
     }
 
     #[test]
