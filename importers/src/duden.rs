@@ -84,7 +84,8 @@
 //! **Adjectives**: `positive; comparative, am superlative`. Forms, all
 //! `inflected_adjective`: the comparative and the superlative with the five
 //! endings -e, -en, -em, -er, -es (schönere …, schönste …, schönsten), and
-//! the positive with the same endings (dunkel → dunkle, teuer → teure,
+//! the positive with the same endings (dunkel → dunkle, but scheel →
+//! scheele where the comparative keeps the e, teuer → teure,
 //! leise → leisen, hoch → hohe; indeclinable positives ending in a, i, o, u
 //! get none). Only adjectives with stated comparison are declined: those are
 //! the attributive ones (predicative-only words like `schuld` are not
@@ -802,18 +803,25 @@ fn adjective_forms(
             );
         }
     }
-    for form in positive_declension(lemma) {
+    // An -el whose e the comparative keeps is stressed (scheel: scheeler,
+    // scheele; fidel: fideler, fidele), else it drops (nobel: nobler, noble).
+    let keeps_el = lemma.ends_with("el")
+        && split_alternatives(comparative)
+            .iter()
+            .all(|c| *c == format!("{lemma}er"));
+    for form in positive_declension(lemma, keeps_el) {
         push(forms, form, FormKind::InflectedAdjective);
     }
     Ok(())
 }
 
-/// The declined positive: schön → schöne …; dunkel → dunkle; teuer → teure;
-/// leise → leisen; hoch → hohe; lila → none.
-fn positive_declension(lemma: &str) -> Vec<String> {
+/// The declined positive: schön → schöne …; dunkel → dunkle (unless
+/// `keeps_el`: scheel → scheele); teuer → teure; leise → leisen; hoch →
+/// hohe; lila → none.
+fn positive_declension(lemma: &str, keeps_el: bool) -> Vec<String> {
     let stem: String = if lemma == "hoch" {
         "hoh".to_owned()
-    } else if let Some(base) = lemma.strip_suffix("el") {
+    } else if let Some(base) = lemma.strip_suffix("el").filter(|_| !keeps_el) {
         format!("{base}l")
     } else if let Some(base) = lemma
         .strip_suffix("er")
@@ -858,18 +866,19 @@ mod tests {
     #[test]
     fn positive_declension_rows() {
         assert_eq!(
-            positive_declension("schön"),
+            positive_declension("schön", false),
             ["schöne", "schönen", "schönem", "schöner", "schönes"]
         );
-        assert_eq!(positive_declension("dunkel")[0], "dunkle");
-        assert_eq!(positive_declension("teuer")[0], "teure");
-        assert_eq!(positive_declension("bitter")[0], "bittere");
-        assert_eq!(positive_declension("hoch")[0], "hohe");
+        assert_eq!(positive_declension("dunkel", false)[0], "dunkle");
+        assert_eq!(positive_declension("teuer", false)[0], "teure");
+        assert_eq!(positive_declension("bitter", false)[0], "bittere");
+        assert_eq!(positive_declension("hoch", false)[0], "hohe");
         assert_eq!(
-            positive_declension("leise"),
+            positive_declension("leise", false),
             ["leisen", "leisem", "leiser", "leises"]
         );
-        assert!(positive_declension("lila").is_empty());
+        assert!(positive_declension("lila", false).is_empty());
+        assert_eq!(positive_declension("scheel", true)[0], "scheele");
     }
 
     #[test]

@@ -333,6 +333,9 @@ pub struct ExtendCounts {
     /// Candidates attested by frequency alone whose head is rare or that
     /// are a Swiss spelling of a word with ß (left out).
     pub compounds_weak_head: u64,
+    /// Candidates whose every frequent form is already a verb's or an
+    /// adjective's (left out: the frequency attests that word).
+    pub compounds_other_word: u64,
     /// Candidates left out by the typo guard (compounds and headwords).
     pub typo_guard: u64,
     /// Forms of the new entries left out by the typo guard.
@@ -450,6 +453,8 @@ pub fn extend(
     let common = only(Category::Common);
     // Every surface the lexicon knows, in lower case (orphans apart).
     let mut known: HashSet<String> = HashSet::new();
+    // The forms of the verbs, adjectives and other words that are no nouns.
+    let mut known_not_noun: HashSet<String> = HashSet::new();
     let mut orphans: HashSet<String> = HashSet::new();
     let mut heads: HashMap<String, Vec<u32>> = HashMap::new();
     for (index, entry) in lexicon.entries.iter().enumerate() {
@@ -459,6 +464,9 @@ pub fn extend(
         }
         for form in &entry.forms {
             known.insert(form.form.to_lowercase());
+            if entry.pos != PartOfSpeech::Noun {
+                known_not_noun.insert(form.form.to_lowercase());
+            }
         }
         let lemma = entry.lemma.to_lowercase();
         let may_end = rules.end.contains(&lemma)
@@ -666,7 +674,23 @@ pub fn extend(
             .fold(0.0f32, f32::max);
         let headword = evidence.glosses.contains_key(&lemma);
         let orphan = lower.iter().any(|f| orphans.contains(f));
-        let frequent = zipf >= MIN_ZIPF;
+        // The frequency list writes every word in lower case: a form that is
+        // already a verb's or an adjective's attests that word, not a noun
+        // compound whose lemma nobody knows (*vortäusche*, *vortäuschen* are
+        // vortäuschen's, so they make no frequent *Vortausch*: read from the
+        // plain list's *Vortäuschens*, it keeps only the forms people write,
+        // no genitive *Vortausches*). A noun's form attests the compound, and
+        // a compound whose lemma is itself a known word (*Abräumen*, the
+        // nominalised verb) is not asked.
+        let lemma_known = known.contains(&lemma.to_lowercase());
+        let frequent = zipf >= MIN_ZIPF
+            && (lemma_known
+                || lower
+                    .iter()
+                    .any(|f| !known_not_noun.contains(f) && evidence.zipf(f) >= MIN_ZIPF));
+        if zipf >= MIN_ZIPF && !frequent && !(headword || orphan) {
+            counts.compounds_other_word += 1;
+        }
         if !(headword || orphan || frequent) {
             counts.compounds_unattested += 1;
             return Some(false);
@@ -979,7 +1003,14 @@ fn looks_like_participle(form: &str) -> bool {
 /// conjugator: a form people write (in the frequency list) that is one edit
 /// from an older entry's form at least [`TYPO_MARGIN`] more frequent goes
 /// (*vieleicht*, a form of Wiktionary's rare *vieleichen*, next to
-/// *vielleicht*). The base form stays: its own guard passed.
+/// *vielleicht*). The base form stays: its own guard passed. So does a form
+/// that another form of its own entry outnumbers: its use is explained by
+/// the paradigm, not by a slip of the pen (*gendert* Zipf 1.94 beside
+/// *gendern* 2.83 and *gegendert* 2.32, one edit from *geändert* 4.63;
+/// every form of *vieleichen* but the misspelling is unattested). Only
+/// forms no other entry shares count so (the frequency list is lower case,
+/// and *musen*'s frequency is the Muses': its *muste* next to *musste* goes),
+/// and none that looks like a slip itself.
 pub fn guard_new_forms(
     lexicon: &mut Lexicon,
     evidence: &Evidence,
@@ -994,8 +1025,35 @@ pub fn guard_new_forms(
         .filter(|e| !is_new(e) && !is_orphan(e, provenance.plain))
         .flat_map(|e| e.forms.iter().map(|f| f.form.to_lowercase()))
         .collect();
+    // How many entries have each surface (lower case).
+    let mut owners: HashMap<String, u32> = HashMap::new();
+    for entry in &lexicon.entries {
+        let surfaces: HashSet<String> = entry.forms.iter().map(|f| f.form.to_lowercase()).collect();
+        for surface in surfaces {
+            *owners.entry(surface).or_default() += 1;
+        }
+    }
     for entry in lexicon.entries.iter_mut().filter(|e| is_new(e)) {
         let own: HashSet<String> = entry.forms.iter().map(|f| f.form.to_lowercase()).collect();
+        // Only a form no other entry has speaks for the paradigm: the
+        // frequency list is lower case, so *minen* counts *die Minen* too.
+        // Nor does a form that looks like a slip itself (*minte* next to
+        // *Mitte* would vouch for *minten* next to *mitten*).
+        let own_zipf: Vec<(&String, f32)> = own
+            .iter()
+            .filter(|form| owners.get(form.as_str()).copied() == Some(1))
+            .map(|form| (form, evidence.zipf(form)))
+            .filter(|(form, z)| {
+                *z > 0.0
+                    && !looks_like_typo(
+                        form,
+                        *z,
+                        evidence,
+                        |w| known.contains(w),
+                        |w| own.contains(w),
+                    )
+            })
+            .collect();
         let before = entry.forms.len();
         entry.forms.retain(|f| {
             if f.kind == FormKind::Base {
@@ -1003,7 +1061,11 @@ pub fn guard_new_forms(
             }
             let lower = f.form.to_lowercase();
             let zipf = evidence.zipf(&lower);
+            let outnumbered = own_zipf
+                .iter()
+                .any(|(other, z)| **other != lower && *z >= zipf);
             zipf == 0.0
+                || outnumbered
                 || !looks_like_typo(
                     &lower,
                     zipf,
@@ -1533,6 +1595,108 @@ mod tests {
         // …it is tried with ß instead, which has the frequency of its ss
         // spelling (*Straßen* unseen: a frequent head's unseen form).
         assert_eq!(forms("Bahnhofstraße"), ["Bahnhofstraße"]);
+    }
+
+    /// Rule 2 for a new entry's forms: a misspelling that is its lemma's
+    /// most frequent form goes, a form its own siblings outnumber stays.
+    #[test]
+    fn the_typo_guard_keeps_a_form_its_own_paradigm_explains() {
+        use FormKind::*;
+        let verb = |lemma: &str, source: usize, forms: &[(&str, FormKind)]| Entry {
+            pos: PartOfSpeech::Verb,
+            sources: SourceSet::single(source),
+            forms: forms
+                .iter()
+                .map(|(form, kind)| Form {
+                    form: (*form).into(),
+                    kind: *kind,
+                    sources: SourceSet::single(source),
+                })
+                .collect(),
+            ..noun(lemma, &[])
+        };
+        let mut lexicon = Lexicon {
+            sources: vec!["dictionary".into(), "glosses".into()],
+            entries: vec![
+                verb(
+                    "ändern",
+                    0,
+                    &[("ändern", Base), ("geändert", InflectedVerb)],
+                ),
+                Entry {
+                    pos: PartOfSpeech::Other,
+                    ..noun("vielleicht", &[("vielleicht", Base)])
+                },
+                verb(
+                    "gendern",
+                    1,
+                    &[
+                        ("gendern", Base),
+                        ("gegendert", InflectedVerb),
+                        ("gendert", InflectedVerb),
+                    ],
+                ),
+                verb(
+                    "vieleichen",
+                    1,
+                    &[("vieleichen", Base), ("vieleicht", InflectedVerb)],
+                ),
+                verb("müssen", 0, &[("müssen", Base), ("musste", InflectedVerb)]),
+                noun("Muse", &[("Muse", Base), ("Musen", Plural)]),
+                verb("musen", 1, &[("musen", Base), ("muste", InflectedVerb)]),
+                Entry {
+                    pos: PartOfSpeech::Other,
+                    ..noun("mitten", &[("mitten", Base)])
+                },
+                noun("Mitte", &[("Mitte", Base)]),
+                verb(
+                    "minen",
+                    1,
+                    &[
+                        ("minen", Base),
+                        ("minte", InflectedVerb),
+                        ("minten", InflectedVerb),
+                    ],
+                ),
+            ],
+            joins: Default::default(),
+        };
+        let evidence = evidence(&[
+            ("geändert", 4.63),
+            ("gendern", 2.83),
+            ("gegendert", 2.32),
+            ("gendert", 1.94),
+            ("vielleicht", 5.5),
+            ("vieleicht", 3.29),
+            ("musste", 5.6),
+            ("musen", 2.6),
+            ("muste", 2.0),
+            ("mitte", 5.0),
+            ("mitten", 4.6),
+            ("minte", 1.4),
+            ("minten", 1.3),
+        ]);
+        let provenance = Provenance {
+            glosses: SourceSet::single(1),
+            ..Provenance::default()
+        };
+        let mut counts = ExtendCounts::default();
+        guard_new_forms(&mut lexicon, &evidence, provenance, &mut counts);
+        let forms = |lemma: &str| -> Vec<&str> {
+            lexicon
+                .entries
+                .iter()
+                .filter(|e| e.lemma == lemma)
+                .flat_map(|e| e.forms.iter().map(|f| f.form.as_str()))
+                .collect()
+        };
+        assert_eq!(forms("gendern"), ["gendern", "gegendert", "gendert"]);
+        assert_eq!(forms("vieleichen"), ["vieleichen"]);
+        // *musen* is as frequent as it is because of *die Musen*.
+        assert_eq!(forms("musen"), ["musen"]);
+        // Two slips do not vouch for each other.
+        assert_eq!(forms("minen"), ["minen"]);
+        assert_eq!(counts.typo_forms, 4);
     }
 
     #[test]

@@ -19,7 +19,8 @@
 //!    forms (Hunspell's `ging`, a form of `gehen` in a Duden-style line), joins
 //!    that entry: its lemma takes the kind the entry gives that form, and when
 //!    that kind is `inflected_verb` all its forms do (they are forms of a verb
-//!    form). Only a stem no categorising source knows becomes its own entry,
+//!    form); a verb's stem joins only a verb that way (*zeitigen* is no mere
+//!    form of a curated *zeitig*). Only a stem no categorising source knows becomes its own entry,
 //!    of category `common`. An adjective stem with comparison forms
 //!    (`bekannt`, `bekanntere`) whose lemma is a verb's participle is a
 //!    lexicalised adjective: it becomes its own `common` adjective entry
@@ -455,12 +456,18 @@ fn stem_targets(
     if !by_lemma.is_empty() {
         return (by_lemma, true);
     }
+    // A verb's stem is no other word's form: *zeitigen* is a verb, not
+    // only the declined *zeitig* (a verb's own forms, *ging*, do join it).
     let by_form = surfaces
         .get(lemma)
         .map(|list| {
             list.iter()
                 .copied()
-                .filter(|i| *i < categorised && !work.only_foreign_words_know(*i))
+                .filter(|i| {
+                    *i < categorised
+                        && !work.only_foreign_words_know(*i)
+                        && (pos != PartOfSpeech::Verb || work.entries[*i].pos == PartOfSpeech::Verb)
+                })
                 .collect()
         })
         .unwrap_or_default();

@@ -879,3 +879,33 @@ fn the_source_that_decided_a_foreign_or_dialect_entry_is_named() {
     // ad and Häs twice (the line, the entry it relabelled), cum once.
     assert_eq!(stats.entries_per_category_source.get("curated"), Some(&5));
 }
+
+/// A verb's stem whose infinitive is also a curated adjective's declined
+/// form (*zeitigen*, of *zeitig*) stays a verb: it does not join the
+/// adjective as that form would.
+#[test]
+fn a_verb_stem_is_no_adjectives_form() {
+    use FormKind as K;
+    let mut sources = sources();
+    sources[1]
+        .entries
+        .extend(duden::parse("zei|tig; zeitiger, am zeitigsten [Adj.]\n").entries);
+    sources[2].entries.push(stem(
+        "zeitigen",
+        PartOfSpeech::Verb,
+        &[
+            ("zeitigen", K::Base),
+            ("zeitigt", K::InflectedVerb),
+            ("gezeitigt", K::InflectedVerb),
+        ],
+    ));
+    let lexicon = merge(&sources);
+    let verb = of(&lexicon, "zeitigen");
+    assert_eq!(verb.len(), 1, "{verb:?}");
+    assert_eq!(verb[0].pos, PartOfSpeech::Verb);
+    assert_eq!(kinds(verb[0], "gezeitigt"), vec![K::InflectedVerb]);
+    let adjective = of(&lexicon, "zeitig");
+    assert_eq!(adjective.len(), 1);
+    assert!(kinds(adjective[0], "gezeitigt").is_empty());
+    assert_eq!(kinds(adjective[0], "zeitigen"), vec![K::InflectedAdjective]);
+}

@@ -99,7 +99,7 @@ def probe_list(probe, list_path):
     valid = [w for w, v in names if v == "ok"]
     refused = [f"{w} ({v})" for w, v in words if v != "ok"]
     print(f"{len(names)} names: {len(valid)} valid in happycross: " + ", ".join(valid))
-    print(f"{len(words)} everyday homographs: {len(refused)} refused in happycross: " + ", ".join(refused))
+    print(f"{len(words)} everyday words: {len(refused)} refused in happycross: " + ", ".join(refused))
 
 
 what, probe = sys.argv[1], rows(sys.argv[2])
