@@ -334,7 +334,8 @@ pub struct ExtendCounts {
     /// are a Swiss spelling of a word with ß (left out).
     pub compounds_weak_head: u64,
     /// Candidates whose every frequent form is already a verb's or an
-    /// adjective's (left out: the frequency attests that word).
+    /// adjective's (left out: the frequency attests that word; also counted
+    /// in `compounds_unattested`, since nothing else attests them).
     pub compounds_other_word: u64,
     /// Candidates left out by the typo guard (compounds and headwords).
     pub typo_guard: u64,

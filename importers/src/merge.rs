@@ -20,10 +20,10 @@
 //!    that entry: its lemma takes the kind the entry gives that form, and when
 //!    that kind is `inflected_verb` all its forms do (they are forms of a verb
 //!    form); a verb's stem joins only a verb that way (*zeitigen* is no mere
-//!    form of a curated *zeitig*). Only a stem no categorising source knows becomes its own entry,
-//!    of category `common`. An adjective stem with comparison forms
-//!    (`bekannt`, `bekanntere`) whose lemma is a verb's participle is a
-//!    lexicalised adjective: it becomes its own `common` adjective entry
+//!    form of a curated *zeitig*). Only a stem no categorising source knows
+//!    becomes its own entry, of category `common`. An adjective stem with
+//!    comparison forms (`bekannt`, `bekanntere`) whose lemma is a verb's
+//!    participle is a lexicalised adjective: it becomes its own `common` adjective entry
 //!    instead of joining the verb (`gegangen`, listed without comparison,
 //!    stays a verb form).
 //! 3. **Category-less forms** (plain lists; sources with
