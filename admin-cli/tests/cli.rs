@@ -891,3 +891,36 @@ async fn numbers_are_grouped_one_way_in_text() {
         published.lines().next().unwrap_or_default()
     );
 }
+
+/// A strike line is for the bundle a recipe builds: the import refuses it
+/// with the way to retire an entry, and imports the other lines.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn import_refuses_strike_lines_with_the_way_to_retire() {
+    let db = TestDatabase::create().await;
+    let admin = Admin::new(&db);
+    let words = admin.file(
+        "strikes.duden",
+        "Haus, das; -es, Häuser\nnu|me|rie|ren [alte Schreibung]\nÜber|zeug [gestrichen]\n",
+    );
+    let report = admin.json(&[
+        "import",
+        "--format",
+        "duden",
+        &words,
+        "--source",
+        "curated",
+        "--licence",
+        "CC0-1.0",
+    ]);
+    assert_eq!(report["entries_added"], 1, "{report}");
+    let rejected = report["rejected"].as_array().expect("rejected");
+    let lines: Vec<u64> = rejected.iter().filter_map(|r| r["line"].as_u64()).collect();
+    assert_eq!(lines, [2, 3], "{report}");
+    assert!(
+        rejected.iter().all(|r| r["reason"]
+            .as_str()
+            .is_some_and(|r| r.contains("wortwert-admin entry retire"))),
+        "{report}"
+    );
+    admin.fails(&["entry", "show", "numerieren"], 4);
+}

@@ -47,6 +47,13 @@
 //! `[Verb]`, `[Adj.]`, `[Adv.]`, `[Num.]`, `[Pron.]`, `[Präp.]`, `[Konj.]`,
 //! `[Interj.]`, `[Art.]`, `[Partikel]`. Unknown marks refuse the line.
 //!
+//! Strike marks say a headword is no word of today's German and take it out
+//! of the lexicon a recipe builds ([`crate::strike`]): `[gestrichen]` the
+//! entries of that headword and part of speech (`Über|zeug [gestrichen]`),
+//! `[alte Schreibung]` the entries of every part of speech of a spelling
+//! the 1996 reform abolished (`nu|me|rie|ren [alte Schreibung]`). A strike
+//! line has no forms and no category mark.
+//!
 //! # Part of speech
 //!
 //! A `[pos]` mark decides. Otherwise: an article makes a noun; a group item
@@ -96,17 +103,22 @@
 use unicode_normalization::UnicodeNormalization;
 use wortwert_lexicon::model::{Category, CategorySet, FormKind, PartOfSpeech};
 
-use crate::{ImportedEntry, ImportedForm, Parsed, Rejected};
+use crate::{ImportedEntry, ImportedForm, Parsed, Rejected, StrikeReach, Struck};
 
-/// Parses Duden-style lines. Refused lines are in `rejected`.
+/// Parses Duden-style lines. Refused lines are in `rejected`, struck
+/// headwords in `struck`.
 pub fn parse(text: &str) -> Parsed {
     let mut parsed = Parsed::default();
     for (number, raw) in text.lines().enumerate() {
         let line = number + 1;
-        match parse_line(raw) {
-            Ok(Some(mut entry)) => {
+        match read_line(raw) {
+            Ok(Some(Line::Entry(mut entry))) => {
                 entry.line = line;
                 parsed.entries.push(entry);
+            }
+            Ok(Some(Line::Strike(mut struck))) => {
+                struck.line = line;
+                parsed.struck.push(struck);
             }
             Ok(None) => {}
             Err(reason) => parsed.rejected.push(Rejected { line, reason }),
@@ -115,9 +127,30 @@ pub fn parse(text: &str) -> Parsed {
     parsed
 }
 
-/// Parses one line: `Ok(None)` for blank and comment lines. The entry's
-/// `line` is 0; [`parse`] sets it.
+/// What one line says: an entry, or a headword struck out of the lexicon.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Line {
+    Entry(ImportedEntry),
+    Strike(Struck),
+}
+
+/// Parses one line that must give an entry: `Ok(None)` for blank and
+/// comment lines, an error for a strike line. The entry's `line` is 0;
+/// [`parse`] sets it.
 pub fn parse_line(raw: &str) -> Result<Option<ImportedEntry>, String> {
+    match read_line(raw)? {
+        Some(Line::Entry(entry)) => Ok(Some(entry)),
+        Some(Line::Strike(struck)) => Err(format!(
+            "`{}` is struck out, so the line gives no entry",
+            struck.lemma
+        )),
+        None => Ok(None),
+    }
+}
+
+/// Parses one line: `Ok(None)` for blank and comment lines. The `line` of
+/// what it gives is 0; [`parse`] sets it.
+pub fn read_line(raw: &str) -> Result<Option<Line>, String> {
     let without_comment = raw.split('#').next().unwrap_or("");
     let text = clean(without_comment);
     let text = text.trim();
@@ -146,6 +179,9 @@ pub fn parse_line(raw: &str) -> Result<Option<ImportedEntry>, String> {
     };
     if articles.is_some() && pos != PartOfSpeech::Noun {
         return Err(format!("an article makes `{headword}` a noun, not a {pos}"));
+    }
+    if let Some(reach) = marks.strike {
+        return strike_line(headword, pos, reach, &groups, marks.categories).map(Some);
     }
 
     let mut forms = vec![ImportedForm {
@@ -180,11 +216,43 @@ pub fn parse_line(raw: &str) -> Result<Option<ImportedEntry>, String> {
     if categories.intersection(NOT_COMMON).is_empty() {
         categories.insert(Category::Common);
     }
-    Ok(Some(ImportedEntry {
+    Ok(Some(Line::Entry(ImportedEntry {
         lemma: headword.to_owned(),
         pos,
         categories,
         forms,
+        line: 0,
+    })))
+}
+
+/// A strike line names a headword (and its part of speech) and nothing
+/// else: forms or a category would describe a word it says is none.
+fn strike_line(
+    headword: &str,
+    pos: PartOfSpeech,
+    reach: StrikeReach,
+    groups: &[&str],
+    categories: CategorySet,
+) -> Result<Line, String> {
+    if !groups.is_empty() {
+        return Err(format!(
+            "`{headword}` is struck out, so it takes no forms: remove the groups after `;`"
+        ));
+    }
+    if !categories.is_empty() {
+        return Err(format!(
+            "`{headword}` is struck out, so it takes no category mark"
+        ));
+    }
+    if headword.contains(' ') {
+        return Err(format!(
+            "`{headword}` has a space: only a single word can be struck out"
+        ));
+    }
+    Ok(Line::Strike(Struck {
+        lemma: headword.to_owned(),
+        pos,
+        reach,
         line: 0,
     }))
 }
@@ -217,11 +285,13 @@ const NOT_COMMON: CategorySet = CategorySet::EMPTY
 struct Marks {
     categories: CategorySet,
     pos: Option<PartOfSpeech>,
+    strike: Option<StrikeReach>,
 }
 
 enum Mark {
     Category(Category),
     Pos(PartOfSpeech),
+    Strike(StrikeReach),
 }
 
 fn mark(name: &str) -> Option<Mark> {
@@ -248,6 +318,8 @@ fn mark(name: &str) -> Option<Mark> {
         "Interj." => Mark::Pos(P::Interjection),
         "Art." => Mark::Pos(P::Article),
         "Partikel" => Mark::Pos(P::Particle),
+        "gestrichen" => Mark::Strike(StrikeReach::Word),
+        "alte Schreibung" => Mark::Strike(StrikeReach::Spelling),
         _ => return None,
     };
     Some(mark)
@@ -271,6 +343,14 @@ fn split_marks(text: &str) -> Result<(&str, Marks), String> {
                         return Err(format!("two parts of speech in marks: `[{inside}]`"));
                     }
                     marks.pos = Some(pos);
+                }
+                Some(Mark::Strike(reach)) => {
+                    if marks.strike.is_some_and(|r| r != reach) {
+                        return Err(format!(
+                            "`[gestrichen]` and `[alte Schreibung]` in one line: `[{inside}]`"
+                        ));
+                    }
+                    marks.strike = Some(reach);
                 }
                 None => return Err(format!("unknown mark `[{name}]`")),
             }

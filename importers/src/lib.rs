@@ -21,6 +21,7 @@ pub mod plain;
 pub mod pos_dict;
 pub mod recipe;
 pub mod senses;
+pub mod strike;
 pub mod thesaurus;
 pub mod wiktionary;
 
@@ -85,6 +86,32 @@ pub struct Rejected {
 pub struct Parsed {
     pub entries: Vec<ImportedEntry>,
     pub rejected: Vec<Rejected>,
+    /// Headwords the source strikes out of the lexicon (only maintainers'
+    /// Duden-style lines can: `[gestrichen]`, `[alte Schreibung]`).
+    pub struck: Vec<Struck>,
+}
+
+/// A headword that is no word of today's German, struck out of the merged
+/// lexicon by a maintainers' line ([`strike`]).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Struck {
+    pub lemma: String,
+    pub pos: PartOfSpeech,
+    pub reach: StrikeReach,
+    /// 1-based line in the source.
+    pub line: usize,
+}
+
+/// What a struck headword takes with it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum StrikeReach {
+    /// `[gestrichen]`: the entries of this headword and part of speech
+    /// (a misreading no source should have given: *Überzeug*).
+    Word,
+    /// `[alte Schreibung]`: a spelling the 1996 reform abolished; the
+    /// entries of this headword of every part of speech (*plazieren*).
+    Spelling,
 }
 
 pub mod hunspell;

@@ -44,7 +44,8 @@ pub use crate::format::Format;
 use crate::merge::{self, JoinRule, Lexicon, LexiconStats, Source, SourceSet};
 use crate::own_evidence::{self, Moved, OwnEvidenceCounts};
 use crate::paradigms::{self, Conjugated, ParadigmCounts};
-use crate::{Parsed, Rejected};
+use crate::strike::{StrikeCounts, Strikes};
+use crate::{Parsed, Rejected, Struck};
 
 /// A recipe as written.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -421,6 +422,8 @@ pub struct BuildReport {
     /// (`importers/src/own_evidence.rs`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub own_evidence: Option<OwnEvidenceCounts>,
+    /// What the maintainers' strike lines took out (`importers/src/strike.rs`).
+    pub struck: StrikeCounts,
 }
 
 /// The result of [`build`].
@@ -434,6 +437,17 @@ pub struct Built {
     pub report: BuildReport,
     /// Every entry whose category its own evidence changed, sorted.
     pub moved: Vec<Moved>,
+}
+
+/// The strike lines of every source (only Duden-style lines have them).
+fn take_struck(inputs: &mut [Input]) -> Vec<Struck> {
+    inputs
+        .iter_mut()
+        .flat_map(|input| match input {
+            Input::Words(parsed) => std::mem::take(&mut parsed.struck),
+            _ => Vec::new(),
+        })
+        .collect()
 }
 
 /// The sources of a recipe for the merge, in recipe order (a conjugator's
@@ -545,10 +559,14 @@ pub fn verbs(recipe: &Recipe, mut inputs: Vec<Input>) -> Result<Vec<String>, Rec
             recipe.sources.len()
         )));
     }
+    let struck = take_struck(&mut inputs);
+    let mut strikes = Strikes::new(&struck);
     let mut lexicon = merge::merge(&merge_sources(recipe, &mut inputs));
+    strikes.apply(&mut lexicon);
     if let Some((rules, evidence, provenance)) = evidence_inputs(recipe, &mut inputs) {
         evidence::extend(&mut lexicon, &rules, &evidence, provenance);
     }
+    strikes.apply(&mut lexicon);
     let mut verbs: Vec<String> = lexicon
         .entries
         .iter()
@@ -602,8 +620,13 @@ pub fn build(recipe: &Recipe, mut inputs: Vec<Input>) -> Result<Built, RecipeErr
             }
         })
         .collect();
+    let struck = take_struck(&mut inputs);
+    let mut strikes = Strikes::new(&struck);
     let sources = merge_sources(recipe, &mut inputs);
     let mut lexicon = merge::merge(&sources);
+    // Before the evidence: a struck word heads no compound, and the
+    // conjugator completes no struck verb.
+    strikes.apply(&mut lexicon);
     let evidence = evidence_inputs(recipe, &mut inputs);
     let mut extended = evidence.as_ref().map(|(rules, evidence, provenance)| {
         evidence::extend(&mut lexicon, rules, evidence, *provenance)
@@ -633,6 +656,8 @@ pub fn build(recipe: &Recipe, mut inputs: Vec<Input>) -> Result<Built, RecipeErr
         .as_ref()
         .map(|(_, found, _)| own_evidence::apply(&mut lexicon, found, describing(recipe)))
         .unwrap_or_default();
+    // Again, for what Wiktionary's headwords brought back.
+    strikes.apply(&mut lexicon);
     // Last, once every category is settled: who decided the refusable ones.
     let thesaurus = recipe
         .sources
@@ -666,6 +691,7 @@ pub fn build(recipe: &Recipe, mut inputs: Vec<Input>) -> Result<Built, RecipeErr
         paradigms: paradigm_counts,
         evidence: extended,
         own_evidence: evidence.as_ref().map(|_| own_evidence::count(&moved)),
+        struck: strikes.counts(),
     };
     Ok(Built {
         lexicon,

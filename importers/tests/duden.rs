@@ -555,6 +555,11 @@ fn unreadable_lines_are_refused_with_a_reason() {
         ("Erste  Hilfe, die", "one space"),
         ("Erste Hilfe, die; -, -n", "`Erste Hilfen` is not a word"),
         ("-Haus, das", "headword"),
+        ("Über|zeug [gestrichen]", "struck out"),
+        ("Sten|gel, der; -s, - [alte Schreibung]", "takes no forms"),
+        ("Tele|funk [Marke, gestrichen]", "no category mark"),
+        ("vor all [gestrichen]", "only a single word"),
+        ("rauh [gestrichen, alte Schreibung]", "in one line"),
     ];
     for (line, needle) in rows {
         match parse_line(line) {
@@ -572,6 +577,34 @@ fn a_file_reports_line_numbers_and_skips_comments() {
     assert_eq!(lines, vec![3, 6]);
     assert_eq!(parsed.rejected.len(), 1);
     assert_eq!(parsed.rejected[0].line, 4);
+}
+
+#[test]
+fn strike_lines_name_a_headword_and_what_it_takes_with_it() {
+    use wortwert_importers::{StrikeReach, Struck};
+    let text = "Haus, das; -es, Häuser\n\
+                Über|zeug [gestrichen] # a misreading of überzeugen\n\
+                je|wei|len [Verb, gestrichen]\n\
+                nu|me|rie|ren [alte Schreibung]\n\
+                Sten|gel, der [alte Schreibung]\n";
+    let parsed = parse(text);
+    assert!(parsed.rejected.is_empty(), "{:?}", parsed.rejected);
+    assert_eq!(parsed.entries.len(), 1);
+    let struck = |lemma: &str, pos, reach, line| Struck {
+        lemma: lemma.into(),
+        pos,
+        reach,
+        line,
+    };
+    assert_eq!(
+        parsed.struck,
+        vec![
+            struck("Überzeug", P::Noun, StrikeReach::Word, 2),
+            struck("jeweilen", P::Verb, StrikeReach::Word, 3),
+            struck("numerieren", P::Other, StrikeReach::Spelling, 4),
+            struck("Stengel", P::Noun, StrikeReach::Spelling, 5),
+        ]
+    );
 }
 
 #[test]

@@ -76,6 +76,7 @@ fn sample() -> Parsed {
             line: 4,
             reason: "no part of speech".into(),
         }],
+        struck: vec![],
     }
 }
 
@@ -268,6 +269,7 @@ async fn a_large_import_refreshes_the_planner_statistics() {
         Parsed {
             entries,
             rejected: vec![],
+            struck: vec![],
         },
     )
     .await;
@@ -293,6 +295,7 @@ async fn import_keeps_senses_apart_and_refuses_unstorable_words() {
             entry(4, "Leer", Noun, &[], &[]),
         ],
         rejected: vec![],
+        struck: vec![],
     };
     let report = import(&store, parsed).await;
     assert_eq!(report.entries_added, 2);
@@ -348,6 +351,7 @@ async fn entries_without_categories_join_like_the_bundle_merge() {
     let peter_family = Parsed {
         entries: vec![entry(1, "Peter", Noun, &[FamilyName], &[("Peter", Base)])],
         rejected: vec![],
+        struck: vec![],
     };
     import(&store, peter_family).await;
 
@@ -372,6 +376,7 @@ async fn entries_without_categories_join_like_the_bundle_merge() {
             entry(4, "ging", Verb, &[], &[("ging", Base), ("gingst", Base)]),
         ],
         rejected: vec![],
+        struck: vec![],
     };
     let file = ImportFile::new("de_DE.dic", b"stems", stems);
     let report = store
@@ -429,6 +434,7 @@ async fn entries_without_categories_join_like_the_bundle_merge() {
             entry(3, "Tür", PartOfSpeech::Other, &[], &[("Tür", Base)]),
         ],
         rejected: vec![],
+        struck: vec![],
     };
     let list_request = ImportRequest {
         format: Format::Plain,
@@ -514,6 +520,7 @@ async fn large_batches_join_like_small_ones() {
         Parsed {
             entries: stems,
             rejected: vec![],
+            struck: vec![],
         },
     );
     let report = store
@@ -588,6 +595,7 @@ async fn large_batches_join_like_small_ones() {
             Parsed {
                 entries: lines,
                 rejected: vec![],
+                struck: vec![],
             },
         )])
     };
@@ -753,6 +761,7 @@ async fn concurrent_imports_of_one_lexicon_add_everything_once() {
     let other = Parsed {
         entries: vec![entry(1, "Baum", Noun, &[Common], &[("Baum", Base)])],
         rejected: vec![],
+        struck: vec![],
     };
     import(&store, other).await;
     let (a, b, c, d) = tokio::join!(

@@ -40,6 +40,7 @@ async fn import_words(store: &Store) {
     let parsed = Parsed {
         entries,
         rejected: Vec::new(),
+        struck: Vec::new(),
     };
     let request = ImportRequest {
         format: Format::Duden,

@@ -388,6 +388,7 @@ fn read_and_parse(
                 .map(|(_, text)| text.as_ref())
         })
         .map_err(|e| CliError::Input(format!("{label}: {e}")))?;
+    let parsed = strikes_refused(parsed);
     // The last role is the file named on the command line; the others (the
     // `.aff`) are recorded with the batch without entries of their own.
     let mut parsed = Some(parsed);
@@ -404,6 +405,25 @@ fn read_and_parse(
             ImportFile::new(file.display().to_string(), &bytes, parsed)
         })
         .collect())
+}
+
+/// A strike line (`[gestrichen]`, `[alte Schreibung]`) takes a word out of
+/// the bundle a recipe builds; the database keeps every entry with its
+/// history, so there a maintainer retires the entry instead. The import
+/// refuses such lines with that advice rather than pass over them.
+fn strikes_refused(mut parsed: Parsed) -> Parsed {
+    for struck in std::mem::take(&mut parsed.struck) {
+        parsed.rejected.push(wortwert_importers::Rejected {
+            line: struck.line,
+            reason: format!(
+                "`{}` is struck out: a strike line applies to the bundle built from a recipe; \
+                 in the database, retire the entry with `wortwert-admin entry retire`",
+                struck.lemma
+            ),
+        });
+    }
+    parsed.rejected.sort_by_key(|r| r.line);
+    parsed
 }
 
 #[derive(Debug, Serialize)]

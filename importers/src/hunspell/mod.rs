@@ -183,6 +183,7 @@ impl Dictionary {
             parsed: Parsed {
                 entries,
                 rejected: self.rejected.clone(),
+                struck: Vec::new(),
             },
             stats,
         }

@@ -548,7 +548,7 @@ mod tests {
             b"",
             Parsed {
                 entries,
-                rejected: vec![],
+                ..Parsed::default()
             },
         )]
     }

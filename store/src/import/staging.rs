@@ -199,7 +199,15 @@ mod tests {
     }
 
     fn file(entries: Vec<ImportedEntry>, rejected: Vec<Rejected>) -> ImportFile {
-        ImportFile::new("words.txt", b"", Parsed { entries, rejected })
+        ImportFile::new(
+            "words.txt",
+            b"",
+            Parsed {
+                entries,
+                rejected,
+                struck: Vec::new(),
+            },
+        )
     }
 
     #[test]
