@@ -363,6 +363,12 @@ fn is_orphan(entry: &Entry, plain: SourceSet) -> bool {
         && matches!(entry.forms.as_slice(), [f] if f.kind == FormKind::Base && f.form == entry.lemma)
 }
 
+/// Whether `word` (lower case) is the genitive of a verb's infinitive used
+/// as a noun: *vortäuschens* of *vortäuschen*.
+fn nominalised_genitive(word: &str, verbs: &HashSet<String>) -> bool {
+    word.ends_with("ens") && verbs.contains(&word[..word.len() - 1])
+}
+
 /// Whether a noun is derived by a productive suffix (*Legung*,
 /// *Reichung*, *Dichtheit*): a rare one is still a regular word.
 fn derived(lemma: &str) -> bool {
@@ -497,6 +503,11 @@ pub fn extend(
         .filter(|e| e.pos == PartOfSpeech::Verb)
         .map(|e| e.lemma.to_lowercase())
         .collect();
+    // A plain list's genitive of a verb's infinitive (*Vortäuschens*: des
+    // Vortäuschens) is the nominalised verb's form: it attests no noun
+    // compound (no *Vor|tausch* with the plural *Vortäusche*) and is tried
+    // as none.
+    orphans.retain(|o| !nominalised_genitive(o, &verbs));
     // Lemmas that are names, places, brands or abbreviations: never split
     // into a compound (Spielberg, Mailand).
     let named: HashSet<String> = lexicon
@@ -1224,6 +1235,27 @@ mod tests {
                 .collect(),
         );
         evidence
+    }
+
+    /// Only a verb's infinitive with -s is a nominalised verb's genitive:
+    /// a weak noun's genitive in -ens (*Mutterherzens*) is none.
+    #[test]
+    fn a_nominalised_verbs_genitive_by_the_table() {
+        let verbs: HashSet<String> = ["vortäuschen", "herzen", "wertschätzen"]
+            .map(String::from)
+            .into();
+        let table = [
+            ("vortäuschens", true),
+            ("wertschätzens", true),
+            ("herzens", true),
+            ("vortäuschen", false),
+            ("mutterherzens", false),
+            ("namens", false),
+            ("ens", false),
+        ];
+        for (word, want) in table {
+            assert_eq!(nominalised_genitive(word, &verbs), want, "{word}");
+        }
     }
 
     #[test]

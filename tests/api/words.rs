@@ -615,7 +615,7 @@ fn a_compound_answer_carries_its_parts_and_evidence() {
 fn a_category_refusal_names_its_deciding_source_on_every_route() {
     let server = TestApp::spawn();
     let expected = [
-        ("Mindset", Some("openthesaurus_english")),
+        ("Hitman", Some("openthesaurus_english")),
         ("Vox", Some("curated")),
         ("moin", Some("curated")),
         ("Obama", None),
@@ -638,7 +638,7 @@ fn a_category_refusal_names_its_deciding_source_on_every_route() {
         }
     }
     let german = server
-        .get_in("/v1/words/Mindset?ruleset=happycross", "de")
+        .get_in("/v1/words/Hitman?ruleset=happycross", "de")
         .json();
     let detail = german["reasons"][0]["detail"].as_str().unwrap();
     assert!(detail.contains("OpenThesaurus"), "{detail}");
